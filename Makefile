@@ -1,0 +1,35 @@
+# Домино «Козёл»: the two commands that matter are `make play` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: venv play test lint typecheck pytest bench dist clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+play: venv
+	$(BIN)/python main.py
+
+lint: venv
+	$(BIN)/ruff check .
+
+typecheck: venv
+	$(BIN)/mypy --strict rules
+
+pytest: venv
+	$(BIN)/python -m pytest
+
+test: lint typecheck pytest
+
+bench: venv
+	$(BIN)/python -m rules bench
+
+clean:
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""The pygame-ce front end of «Домино Козёл»: scenes, table, sprites, sounds."""
