@@ -1,0 +1,45 @@
+"""The rules engine of «Домино Козёл»: tiles, rule variants, rounds, scoring, matches.
+
+Standard library only; it never imports pygame.
+
+Glossary (Russian words the game uses):
+
+- кости, камни: the tiles; дубль: a double; пусто-пусто, «мыло»: 0:0.
+- базар: the bazaar (boneyard), the face-down tiles not dealt.
+- цепь, колбаса: the line of play with its two open ends.
+- стук, «стучу»: a knock (pass) by a seat that cannot play.
+- вышел, домино: a player went out (played his last tile).
+- рыба: a fish, a blocked round; рыбак: the fisherman, who blocked it.
+- запомненные очки: remembered points, held until the account opens.
+- яйца: eggs, the points of a tied fish carried over to a later round.
+- козёл: the goat, the side that reaches the limit and loses the match.
+"""
+
+from rules.config import (
+    PRESETS,
+    BadData,
+    Draw,
+    FirstLead,
+    Fish,
+    NextLead,
+    NoDoubleLead,
+    Rules,
+    Scoring,
+    find_preset,
+)
+from rules.tiles import ALL_TILES, Tile
+
+__all__ = [
+    "ALL_TILES",
+    "PRESETS",
+    "BadData",
+    "Draw",
+    "FirstLead",
+    "Fish",
+    "NextLead",
+    "NoDoubleLead",
+    "Rules",
+    "Scoring",
+    "Tile",
+    "find_preset",
+]
