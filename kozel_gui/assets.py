@@ -1,0 +1,46 @@
+"""Finding bundled files (from source and frozen by PyInstaller) and loading fonts.
+
+The bundled font is PT Sans (ParaType Free Font License, see
+``assets/LICENSES/fonts-pt-sans.txt``): a humanist sans with full Cyrillic.
+pygame-gui themes use it through::
+
+    manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+FONT_NAME = "pt_sans"
+
+
+def assets_root() -> Path:
+    """The ``assets/`` folder: ``sys._MEIPASS/assets`` when frozen, else the repo's."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root is not None:
+        return Path(frozen_root) / "assets"
+    # kozel_gui/assets.py -> repo root is one level above the package.
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def asset_path(*parts: str) -> Path:
+    """Path of a bundled file, e.g. ``asset_path("fonts", "PTSans-Bold.ttf")``."""
+    return assets_root().joinpath(*parts)
+
+
+FONT_REGULAR: Path = asset_path("fonts", "PTSans-Regular.ttf")
+FONT_BOLD: Path = asset_path("fonts", "PTSans-Bold.ttf")
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled PT Sans at ``size`` px, cached per (size, bold)."""
+    if size < 1:
+        raise ValueError(f"font size must be positive, got {size}")
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
