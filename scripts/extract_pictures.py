@@ -6,10 +6,11 @@ registry; the game itself never downloads anything. It writes
 ``assets/LICENSES/pictures-*.txt`` and the picture section of ``assets/ATTRIBUTION.md``;
 commit what it writes.
 
-Value 0 is an *empty container* in every picture set (an empty basket, an empty nest): a
-calm picture that reads as "nobody here", so a half is never blank by mistake and a
-parent can say "zero berries in the basket". The counting face alone shows 0 as an
-empty half, because there the child counts the objects.
+Value 0 is a calm picture that reads as "nobody here" in every picture set: an empty
+basket for the fruit ("no berries in the basket"), a little house for the animals
+("everyone is out"). A picture, not a blank half, so a half never looks unfinished and
+every tile has something to match. The counting face alone shows 0 as an empty
+half, because there the child counts the objects.
 """
 
 from __future__ import annotations
@@ -88,7 +89,9 @@ BERRIES = PictureSet("berries", "Berries and fruit", TWEMOJI_SRC, (
 ))
 # Faces, not whole bodies: round, big and recognisable even on a 24 px half.
 ANIMALS_PICTURES = (
-    ("empty-nest", "empty nest", "пустое гнёздышко"),
+    # Fluent's empty nest reads as an orange blob; a little house ("everyone is out")
+    # is clear in both styles.
+    ("house", "little house", "домик"),
     ("cat-face", "cat", "котик"),
     ("rabbit-face", "rabbit", "зайка"),
     ("bear", "bear", "мишка"),
