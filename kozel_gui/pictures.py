@@ -34,10 +34,10 @@ BACKGROUNDS: tuple[RGB, ...] = (
     hex_rgb("#dfe3e8"),  # 0 cloudy grey: "nothing here"
     hex_rgb("#b8ecc4"),  # 1 mint
     hex_rgb("#a9d6ff"),  # 2 sky
-    hex_rgb("#d9c9ff"),  # 3 lavender
+    hex_rgb("#cdb8ff"),  # 3 lavender
     hex_rgb("#ffc2d4"),  # 4 pink
     hex_rgb("#fff0a0"),  # 5 lemon
-    hex_rgb("#ffcfa6"),  # 6 peach
+    hex_rgb("#ffc28f"),  # 6 peach
 )
 
 PANEL_INSET = 0.06  # ivory margin around the colour panel, as a fraction of the side
