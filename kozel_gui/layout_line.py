@@ -158,76 +158,68 @@ class _Cursor(NamedTuple):
     turned: bool  # the last tile was a corner: the next one tucks under it
 
 
-# Direction from a tile's centre to its *near* half (the one touching the previous
-# tile of the arm), or the orientation of a double.
-_UP, _LEFT, _RIGHT, _TALL, _WIDE = "up", "left", "right", "tall", "wide"
+# Angle of a tile as placed in the arm frame, by where its *near* half (the one
+# touching the previous tile of the arm) lies. On the right arm ``a`` is the near
+# half. The left arm is turned 180 degrees, which moves the near half to the
+# opposite side, but there ``a`` is the far half: the two flips cancel, so both
+# arms read their angle from this one table. Doubles: 0 standing, 90 lying.
+_NEAR_LEFT, _NEAR_RIGHT, _NEAR_UP, _TALL, _WIDE = 90, 270, 0, 0, 90
+_EPS = 1e-9
+
+Raw = tuple[float, float, float, float, int]  # x, y, w, h, angle in the arm frame
 
 
-def _step(c: _Cursor, double: bool, k: _Geom) -> tuple[Box, str, _Cursor]:
-    """Place one tile after cursor ``c``; return its box, near-side code and the new cursor."""
+def _walk(doubles: Sequence[bool], c: _Cursor, k: _Geom) -> tuple[list[Raw], _Cursor] | None:
+    """Lay out one arm in the arm frame; None as soon as a tile leaves the bounds.
+
+    One tight loop (no helper calls): it runs for every candidate size.
+    """
     s, g = k.s, k.g
-    long = 2 * s
-    if c.turned:  # first tile of a row: under the corner, lying along the new row
-        x0 = c.x - long if c.d < 0 else c.x
-        near = _WIDE if double else (_RIGHT if c.d < 0 else _LEFT)
-        return Box(x0, c.y - s / 2, long, s), near, c._replace(x=c.x + c.d * long, turned=False)
-    w = s if double else long
-    far = c.x + c.d * (g + w)
-    room = far + g + s <= k.right + 1e-9 if c.d > 0 else far - g - s >= k.left - 1e-9
-    if room:  # straight on, still leaving room for a corner after it
-        x0 = min(c.x + c.d * g, far)
-        box = Box(x0, c.y - s, s, long) if double else Box(x0, c.y - s / 2, long, s)
-        near = _TALL if double else (_LEFT if c.d > 0 else _RIGHT)
-        return box, near, c._replace(x=far)
-    # corner: stand across the row, top half beside the last tile, then turn down
-    x0 = c.x + g if c.d > 0 else c.x - g - s
-    outer = x0 + s if c.d > 0 else x0
-    box = Box(x0, c.y - s / 2, s, long)
-    return box, (_TALL if double else _UP), _Cursor(outer, c.y + long + g, -c.d, True)
+    left, top, right, bottom = k.left - _EPS, k.top - _EPS, k.right + _EPS, k.bottom + _EPS
+    long, half = 2 * s, s / 2
+    x, y, d, turned = c
+    out: list[Raw] = []
+    for dbl in doubles:
+        if turned:  # first tile of a row: under the corner, lying along the new row
+            x0, y0, w, h = (x - long if d < 0 else x), y - half, long, s
+            angle = _WIDE if dbl else (_NEAR_RIGHT if d < 0 else _NEAR_LEFT)
+            x, turned = x + d * long, False
+        else:
+            w = s if dbl else long
+            far = x + d * (g + w)
+            if (far + g + s <= right) if d > 0 else (far - g - s >= left):
+                # straight on, still leaving room for a corner after it
+                x0 = x + g if d > 0 else far
+                y0, h = (y - s, long) if dbl else (y - half, s)
+                angle = _TALL if dbl else (_NEAR_LEFT if d > 0 else _NEAR_RIGHT)
+                x = far
+            else:  # corner: stand across the row, top half beside the last tile, turn down
+                x0 = x + g if d > 0 else x - g - s
+                y0, w, h = y - half, s, long
+                angle = _TALL if dbl else _NEAR_UP
+                x, y, d, turned = (x0 + s if d > 0 else x0), y + long + g, -d, True
+        if x0 < left or x0 + w > right or y0 < top or y0 + h > bottom:
+            return None
+        out.append((x0, y0, w, h, angle))
+    return out, _Cursor(x, y, d, turned)
+
+
+def _to_field(raw: Raw, right_arm: bool, k: _Geom) -> tuple[Box, int]:
+    """Map an arm-frame placement into the field (the left arm turns 180 degrees)."""
+    x, y, w, h, angle = raw
+    if right_arm:
+        return Box(x, y, w, h), angle
+    return Box(2 * k.cx - x - w, 2 * k.cy - y - h, w, h), angle
 
 
 def _inside(box: Box, k: _Geom) -> bool:
-    eps = 1e-9
+    x, y, w, h = box
     return (
-        box.x >= k.left - eps
-        and box.right <= k.right + eps
-        and box.y >= k.top - eps
-        and box.bottom <= k.bottom + eps
+        x >= k.left - _EPS
+        and x + w <= k.right + _EPS
+        and y >= k.top - _EPS
+        and y + h <= k.bottom + _EPS
     )
-
-
-def _walk_arm(
-    doubles: Sequence[bool], start: _Cursor, k: _Geom
-) -> tuple[list[tuple[Box, str]], _Cursor] | None:
-    """Lay out one arm in the arm frame; None as soon as a tile leaves the bounds."""
-    out: list[tuple[Box, str]] = []
-    c = start
-    for dbl in doubles:
-        box, near, c = _step(c, dbl, k)
-        if not _inside(box, k):
-            return None
-        out.append((box, near))
-    return out, c
-
-
-# Angle of a tile from where its ``a`` half lies relative to its centre.
-_ANGLE_OF_A = {"up": 0, "left": 90, "down": 180, "right": 270, "tall": 0, "wide": 90}
-_OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
-
-
-def _angle(near: str, a_is_near: bool) -> int:
-    if near in (_TALL, _WIDE):
-        return _ANGLE_OF_A[near]
-    return _ANGLE_OF_A[near if a_is_near else _OPPOSITE[near]]
-
-
-def _to_field(box: Box, near: str, right_arm: bool, k: _Geom) -> tuple[Box, int]:
-    """Map an arm-frame placement into the field, with the line's angle convention."""
-    if right_arm:  # a touches the previous (left-hand) tile, i.e. the near side
-        return box, _angle(near, a_is_near=True)
-    turned = Box(2 * k.cx - box.right, 2 * k.cy - box.bottom, box.w, box.h)
-    near_f = _OPPOSITE.get(near, near)  # the 180-degree turn flips directions
-    return turned, _angle(near_f, a_is_near=False)  # left arm: b faces the lead
 
 
 def _lead_box(double: bool, k: _Geom) -> Box:
@@ -280,9 +272,9 @@ class LineLayout:
         """Where a tile appended on ``end`` goes, exactly as ``layout_line`` will place it."""
         if not self._line:
             return Slot(_lead_box(double, self._geom), 0 if double else 90, False)
-        box, near, _ = _step(self._ends[end], double, self._geom)
-        if _inside(box, self._geom):
-            placed, angle = _to_field(box, near, end == "right", self._geom)
+        walked = _walk((double,), self._ends[end], self._geom)
+        if walked is not None:
+            placed, angle = _to_field(walked[0][0], end == "right", self._geom)
             return Slot(placed, angle, False)
         # No room at this size: the grown line is laid out smaller; take its spot.
         extra = LineTile(7, 7) if double else LineTile(7, 8)
@@ -308,20 +300,16 @@ def _try_size(
     if not _inside(lead_box, k):
         return None
     start = _Cursor(lead_box.right, k.cy, 1, False)
-    right = _walk_arm([t.is_double for t in line[lead + 1 :]], start, k)
+    right = _walk([t.a == t.b for t in line[lead + 1 :]], start, k)
     if right is None:
         return None
-    left = _walk_arm([t.is_double for t in reversed(line[:lead])], start, k)
+    left = _walk([t.a == t.b for t in reversed(line[:lead])], start, k)
     if left is None:
         return None
-    placed = [
-        PlacedTile(lead - 1 - i, *_to_field(b, n, False, k)) for i, (b, n) in enumerate(left[0])
-    ]
+    placed = [PlacedTile(lead - 1 - i, *_to_field(r, False, k)) for i, r in enumerate(left[0])]
     placed.reverse()
     placed.append(PlacedTile(lead, lead_box, 0 if line[lead].is_double else 90))
-    placed += [
-        PlacedTile(lead + 1 + i, *_to_field(b, n, True, k)) for i, (b, n) in enumerate(right[0])
-    ]
+    placed += [PlacedTile(lead + 1 + i, *_to_field(r, True, k)) for i, r in enumerate(right[0])]
     return placed, {"left": left[1], "right": right[1]}
 
 
