@@ -16,7 +16,7 @@ inside ``rect`` on ``surface``. Rules for implementers:
 * The tile is upright (angle 0) while you paint; the renderer rotates the
   finished tile and adds the rounded corners, bevel, edge, divider, brass pin
   and shadow. Keep marks away from the outer ~10% so corners do not cut them.
-* ``rect`` is in the renderer's super-sampled pixels (2-3x the final size),
+* ``rect`` is in the renderer's super-sampled pixels (2x or 4x the final size),
   so draw without anti-aliasing tricks and scale everything with ``rect``.
 * Be deterministic: the same arguments must give the same pixels (sprites
   are cached). Cache loaded pictures yourself; paint should take < 2 ms.
