@@ -1,0 +1,285 @@
+"""Pure layout of the game table: regions per window size, the hand, the opponents' fans.
+
+Everything is in window pixels (floats, x right, y down) and needs no display;
+scenes call it again whenever the window size or the state changes. The line
+of play itself lives in ``kozel_gui.layout_line`` and is re-exported here.
+
+>>> table = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
+>>> sorted(table.seats)
+['east', 'north', 'south', 'west']
+>>> len(table.hand_tiles(7)), table.fan("north", 7)[0][1]
+(7, 180)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from kozel_gui.layout_line import (
+    Box,
+    End,
+    LineLayout,
+    LineTile,
+    PlacedTile,
+    Point,
+    Slot,
+    as_box,
+    half_centres,
+    layout_line,
+)
+
+__all__ = [
+    "SEATS_BY_PLAYERS",
+    "Box",
+    "End",
+    "LineLayout",
+    "LineTile",
+    "PlacedTile",
+    "Point",
+    "SeatPlace",
+    "SeatPos",
+    "Slot",
+    "TableLayout",
+    "as_box",
+    "half_centres",
+    "hand_index_at",
+    "layout_hand",
+    "layout_line",
+    "lift",
+]
+
+SeatPos = Literal["south", "west", "north", "east"]
+# Seat positions in turn order (clockwise seen from above: south, west, north, east).
+SEATS_BY_PLAYERS: dict[int, tuple[SeatPos, ...]] = {
+    2: ("south", "north"),
+    3: ("south", "west", "east"),
+    4: ("south", "west", "north", "east"),
+}
+
+_HAND_GAP = 0.10  # gap between hand tiles, as a share of the tile width
+_HAND_MAX_TILES_APART = 14  # up to this many tiles never overlap
+_HAND_MIN_PITCH = 0.70  # beyond that, neighbours still show 70% of a tile
+_FAN_PITCH = 0.55  # opponents' backs overlap: each shows 55% of itself
+_KIDS_SCALE = 1.6
+
+
+# --- the human's hand -----------------------------------------------------------
+
+
+def layout_hand(n: int, band: Any, *, max_long: float) -> list[Box]:
+    """Upright tiles centred in ``band``; none overlap up to 14, slight overlap up to 28.
+
+    Every tile leaves room above it for ``lift``, so a lifted tile stays in the band.
+    """
+    b = as_box(band)
+    if n <= 0:
+        return []
+    pad = b.h * 0.06
+    long = min(max_long, (b.h - 2 * pad) / 1.25)
+    avail = b.w - 2 * pad
+    apart = min(n, _HAND_MAX_TILES_APART)
+    w = min(long / 2, avail / (apart + _HAND_GAP * (apart - 1)))
+    if n > _HAND_MAX_TILES_APART:
+        w = min(w, avail / (1 + _HAND_MIN_PITCH * (n - 1)))
+    pitch = w * (1 + _HAND_GAP)
+    if n > 1:
+        pitch = min(pitch, (avail - w) / (n - 1))
+    total = w + (n - 1) * pitch
+    x0 = b.x + (b.w - total) / 2
+    y = b.bottom - pad - 2 * w
+    return [Box(x0 + i * pitch, y, w, 2 * w) for i in range(n)]
+
+
+def lift(box: Box) -> Box:
+    """The selected hand tile: raised by a quarter of its height."""
+    return box.moved(0.0, -box.h / 4)
+
+
+def hand_index_at(boxes: Sequence[Box], pos: Point) -> int | None:
+    """Which hand tile is under ``pos``; with overlap the later (drawn on top) one wins."""
+    px, py = pos
+    for i in range(len(boxes) - 1, -1, -1):
+        x, y, w, h = boxes[i]
+        if x <= px < x + w and y <= py < y + h:
+            return i
+    return None
+
+
+# --- the table ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    """One seat's places: its name plate, its face-down fan area, its message anchor."""
+
+    pos: SeatPos
+    plate: Box
+    fan_area: Box  # empty (zero size) for the human: the hand band holds those tiles
+    message: Point  # centre of «Стук!», «Рыба!» and the like for this seat
+
+
+@dataclass(frozen=True, slots=True)
+class _Metrics:
+    pad: float
+    plate_w: float
+    plate_h: float
+    back_long: float  # long side of an opponent's face-down tile
+
+
+def _metrics(w: float, h: float, kids: bool) -> _Metrics:
+    back = h * 0.085 * (1.25 if kids else 1.0)
+    plate_w = min(max(w * 0.105, 112.0), 320.0)
+    plate_h = max(h * 0.075, 44.0)
+    return _Metrics(round(h * 0.012), plate_w, plate_h, back)
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """Every region of the table at one window size; nothing overlaps anything else."""
+
+    size: tuple[float, float]
+    players: int
+    kids: bool
+    sheet: Box  # the score sheet panel (or its slim collapsed column)
+    field: Box  # the line of play stays inside this
+    hand: Box  # the human's hand band
+    bazaar: Box  # the face-down pile and its count below it
+    seats: dict[SeatPos, SeatPlace]
+    line_max_long: float
+    hand_max_long: float
+    back_long: float  # long side of the opponents' and the bazaar's face-down tiles
+
+    @classmethod
+    def for_window(
+        cls, w: float, h: float, players: int, *, sheet_expanded: bool, kids: bool = False
+    ) -> TableLayout:
+        """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players."""
+        if players not in SEATS_BY_PLAYERS:
+            raise ValueError(f"2 to 4 players, not {players}")
+        m = _metrics(w, h, kids)
+        present = SEATS_BY_PLAYERS[players]
+        sheet_w = round(w * 0.22) if sheet_expanded else round(max(40.0, w * 0.034))
+        table_r = w - sheet_w
+        band_y = h - round(h * (0.30 if kids else 0.20))
+        col_w = m.plate_w + 2 * m.pad
+        left = col_w if "west" in present else 0.0
+        right = table_r - col_w if "east" in present else table_r
+        top = max(m.back_long, m.plate_h) + 2 * m.pad if "north" in present else 0.0
+        middle = Box(left + m.pad, top + m.pad, right - left - 2 * m.pad, band_y - top - 2 * m.pad)
+        bazaar = _bazaar_box(middle, m)
+        field = Box(middle.x, middle.y, bazaar.x - m.pad - middle.x, middle.h)
+        seats: dict[SeatPos, SeatPlace] = {"south": _south(band_y, h, table_r, m)}
+        if "north" in present:
+            seats["north"] = _north(left, right, top, field, m)
+        sides: tuple[SeatPos, ...] = ("west", "east")
+        for pos in sides:
+            if pos in present:
+                x = 0.0 if pos == "west" else right
+                seats[pos] = _side(pos, x, col_w, band_y, field, m)
+        hand = Box(seats["south"].plate.right + m.pad, band_y, 0, h - band_y)
+        hand = hand._replace(w=table_r - m.pad - hand.x)
+        scale = _KIDS_SCALE if kids else 1.0
+        return cls(
+            (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, bazaar,
+            seats, h * 0.09 * scale, h * 0.14 * scale, m.back_long,
+        )  # fmt: skip
+
+    def line(self, tiles: Sequence[LineTile], lead: int) -> LineLayout:
+        """The line of play laid out in this table's field."""
+        return layout_line(tiles, lead, self.field, max_long=self.line_max_long)
+
+    def hand_tiles(self, n: int) -> list[Box]:
+        """The human's ``n`` tiles in the hand band."""
+        return layout_hand(n, self.hand, max_long=self.hand_max_long)
+
+    def fan(self, pos: SeatPos, n: int) -> list[tuple[Box, int]]:
+        """An opponent's ``n`` face-down tiles and their angle (tops toward the table's centre)."""
+        area = self.seats[pos].fan_area
+        long = self.back_long
+        if pos == "north":
+            return [(b, 180) for b in _row(area, n, long / 2, long, horizontal=True)]
+        angle = 270 if pos == "west" else 90
+        return [(b, angle) for b in _row(area, n, long, long / 2, horizontal=False)]
+
+    def bazaar_pile(self, n: int) -> list[tuple[Box, int]]:
+        """The bazaar's ``n`` face-down tiles: two neat leaning stacks, lying flat."""
+        long, short = self.back_long, self.back_long / 2
+        pile = self.bazaar._replace(h=self.bazaar.h - _BAZAAR_LABEL * long)
+        rows = max(1, (n + 1) // 2)
+        pitch = short * _BAZAAR_PITCH
+        if rows > 1:
+            pitch = min(pitch, (pile.h - short) / (rows - 1))
+        out = []
+        for i in range(n):
+            x = pile.x + (i % 2) * (pile.w - long)
+            out.append((Box(x, pile.bottom - short - (i // 2) * pitch, long, short), 90))
+        return out
+
+    @property
+    def bazaar_label(self) -> Point:
+        """Centre of the bazaar's tile count, under the pile."""
+        return (self.bazaar.center[0], self.bazaar.bottom - _BAZAAR_LABEL * self.back_long / 2)
+
+    def regions(self) -> dict[str, Box]:
+        """Every region by name (for hit tests and checks); fans and plates per seat."""
+        out = {"sheet": self.sheet, "field": self.field, "hand": self.hand, "bazaar": self.bazaar}
+        for pos, place in self.seats.items():
+            out[f"{pos}.plate"] = place.plate
+            if place.fan_area.w > 0:
+                out[f"{pos}.fan"] = place.fan_area
+        return out
+
+
+_BAZAAR_PITCH = 0.42  # each next tile of a stack shows this share of its height
+_BAZAAR_STACK = 7  # tiles per stack at full pitch (the Kozel bazaar holds 14)
+_BAZAAR_LABEL = 0.45  # height of the count under the pile, as a share of a tile's long side
+
+
+def _bazaar_box(middle: Box, m: _Metrics) -> Box:
+    """Against the right side of the middle, vertically centred."""
+    long = m.back_long
+    w = 2 * long + m.pad
+    h = long / 2 * (1 + (_BAZAAR_STACK - 1) * _BAZAAR_PITCH) + _BAZAAR_LABEL * long
+    return Box(middle.right - w, middle.center[1] - h / 2, w, h)
+
+
+def _south(band_y: float, h: float, table_r: float, m: _Metrics) -> SeatPlace:
+    plate = Box(m.pad, band_y + (h - band_y - m.plate_h) / 2, m.plate_w, m.plate_h)
+    hand_cx = (plate.right + table_r) / 2
+    return SeatPlace("south", plate, Box(plate.right, band_y, 0, 0), (hand_cx, band_y - h * 0.08))
+
+
+def _north(left: float, right: float, top: float, field: Box, m: _Metrics) -> SeatPlace:
+    fan_w = min((right - left) * 0.42, m.back_long * 6)
+    cx = (left + right) / 2
+    fan = Box(cx - fan_w / 2, (top - m.back_long) / 2, fan_w, m.back_long)
+    plate = Box(fan.x - m.pad * 2 - m.plate_w, (top - m.plate_h) / 2, m.plate_w, m.plate_h)
+    return SeatPlace("north", plate, fan, (cx, field.y + field.h * 0.15))
+
+
+def _side(
+    pos: SeatPos, x: float, col_w: float, band_y: float, field: Box, m: _Metrics
+) -> SeatPlace:
+    plate = Box(x + m.pad, m.pad, m.plate_w, m.plate_h)
+    fan_top = plate.bottom + m.pad * 2
+    fan = Box(x + (col_w - m.back_long) / 2, fan_top, m.back_long, band_y - m.pad - fan_top)
+    msg_x = field.x + field.w * 0.18 if pos == "west" else field.right - field.w * 0.18
+    return SeatPlace(pos, plate, fan, (msg_x, fan.center[1]))
+
+
+def _row(area: Box, n: int, w: float, h: float, *, horizontal: bool) -> list[Box]:
+    """``n`` boxes of ``w`` x ``h`` overlapping in a row (or column), centred in ``area``."""
+    if n <= 0:
+        return []
+    size, room = (w, area.w) if horizontal else (h, area.h)
+    pitch = size * _FAN_PITCH
+    if n > 1:
+        pitch = min(pitch, (room - size) / (n - 1))
+    start = (room - size - (n - 1) * pitch) / 2
+    if horizontal:
+        y = area.y + (area.h - h) / 2
+        return [Box(area.x + start + i * pitch, y, w, h) for i in range(n)]
+    x = area.x + (area.w - w) / 2
+    return [Box(x, area.y + start + i * pitch, w, h) for i in range(n)]
