@@ -6,6 +6,7 @@ A *face* is any object with these members (see :class:`Face`)::
     label_ru: str      # shown in settings, e.g. "Точки"
     label_en: str      # e.g. "Pips"
     def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None
+    keep_upright: bool  # optional, default False (see below)
 
 ``paint_half`` paints one square half of a tile, showing ``value`` (0..6),
 inside ``rect`` on ``surface``. Rules for implementers:
@@ -13,9 +14,12 @@ inside ``rect`` on ``surface``. Rules for implementers:
 * Paint the whole ``rect``, background included (the renderer pre-fills it
   with ivory ``#f5efdc``, so a face that only draws marks may skip it).
   Never paint outside ``rect``.
-* The tile is upright (angle 0) while you paint; the renderer rotates the
-  finished tile and adds the rounded corners, bevel, edge, divider, brass pin
-  and shadow. Keep marks away from the outer ~10% so corners do not cut them.
+* By default the tile is upright (angle 0) while you paint and the renderer
+  rotates the finished tile, as a real tile turns. A face whose marks must
+  stay upright (pictures) sets ``keep_upright = True``: each half is then
+  painted upright in place at every angle. The renderer adds the rounded
+  corners, bevel, edge, divider, brass pin and shadow. Keep marks away from
+  the outer ~10% so corners do not cut them.
 * ``rect`` is in the renderer's super-sampled pixels (2x or 4x the final size),
   so draw without anti-aliasing tricks and scale everything with ``rect``.
 * Be deterministic: the same arguments must give the same pixels (sprites

@@ -154,12 +154,7 @@ class TileRenderer:
         key = ("face", low, high, long_px, face, a)
         return self._cache.get(
             key,
-            lambda: self._finish(
-                pygame.transform.rotate(self._flat_face(low, high, long_px, face), a),
-                long_px,
-                a,
-                EDGE,
-            ),
+            lambda: self._finish(self._face_body(low, high, long_px, face, a), long_px, a, EDGE),
         )
 
     def dimmed(
@@ -191,9 +186,16 @@ class TileRenderer:
 
     # -- building blocks, each cached on its own ------------------------------
 
-    def _flat_face(self, low: int, high: int, long_px: int, face: str) -> pygame.Surface:
-        key = ("flat", low, high, long_px, face)
-        return self._cache.get(key, lambda: _paint_face(low, high, long_px, face))
+    def _face_body(
+        self, low: int, high: int, long_px: int, face: str, angle: int
+    ) -> pygame.Surface:
+        """The oriented face side: real pips turn with the tile, upright faces do not."""
+        if getattr(find_face(face), "keep_upright", False):
+            key = ("flat", low, high, long_px, face, angle)
+            return self._cache.get(key, lambda: _paint_face(low, high, long_px, face, angle))
+        key = ("flat", low, high, long_px, face, 0)
+        upright = self._cache.get(key, lambda: _paint_face(low, high, long_px, face))
+        return pygame.transform.rotate(upright, angle)
 
     def _flat_back(self, long_px: int, style: str, angle: int) -> pygame.Surface:
         # A back has no "up", so 180 and 270 reuse 0 and 90: the goat always stands.
@@ -220,17 +222,26 @@ class TileRenderer:
 # -- painting (upright, super-sampled) ---------------------------------------
 
 
-def _paint_face(low: int, high: int, long_px: int, face_name: str) -> pygame.Surface:
+def _halves(size: tuple[int, int], angle: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The rects of the ``low`` and ``high`` halves of a body of ``size`` at ``angle``."""
+    bw, bh = size
+    if angle in (0, 180):
+        first, second = pygame.Rect(0, 0, bw, bh // 2), pygame.Rect(0, bh // 2, bw, bh - bh // 2)
+    else:
+        first, second = pygame.Rect(0, 0, bw // 2, bh), pygame.Rect(bw // 2, 0, bw - bw // 2, bh)
+    return (first, second) if angle in (0, 90) else (second, first)
+
+
+def _paint_face(
+    low: int, high: int, long_px: int, face_name: str, angle: int = 0
+) -> pygame.Surface:
+    """The body's face side at ``angle``, each half painted upright in place."""
     face = find_face(face_name)
-    w, h = body_size(long_px)
+    w, h = body_size(long_px, angle)
     ss = _supersample(long_px)
     big = pygame.Surface((w * ss, h * ss))
     big.fill(IVORY)
-    half = big.get_height() // 2
-    for rect, value in (
-        (pygame.Rect(0, 0, big.get_width(), half), low),
-        (pygame.Rect(0, half, big.get_width(), big.get_height() - half), high),
-    ):
+    for rect, value in zip(_halves(big.get_size(), angle), (low, high), strict=True):
         big.set_clip(rect)  # a face may not paint outside its half
         face.paint_half(big, rect, value)
     big.set_clip(None)
@@ -241,17 +252,21 @@ def _paint_face(low: int, high: int, long_px: int, face_name: str) -> pygame.Sur
 def _paint_divider(big: pygame.Surface) -> None:
     """The groove across the middle and the brass pin, as on real sets."""
     bw, bh = big.get_size()
-    y = bh // 2
-    t = max(2, round(bw * 0.03))
-    inset = round(bw * 0.1)
-    pygame.draw.line(big, GROOVE, (inset, y - t // 2), (bw - inset, y - t // 2), t)
-    pygame.draw.line(
-        big, GROOVE_LIGHT, (inset, y + t // 2), (bw - inset, y + t // 2), max(1, t // 2)
-    )
-    r = max(2, round(bw * 0.075))
-    pygame.draw.circle(big, BRASS_DARK, (bw / 2, y), r)
-    pygame.draw.circle(big, BRASS, (bw / 2 - r * 0.1, y - r * 0.1), r * 0.82)
-    pygame.draw.circle(big, BRASS_LIGHT, (bw / 2 - r * 0.32, y - r * 0.32), max(1.0, r * 0.28))
+    short, across = min(bw, bh), bw < bh  # across: the groove runs left-right
+    t = max(2, round(short * 0.03))
+    inset = round(short * 0.1)
+    mid = (bh if across else bw) // 2
+    # Light comes from the top-left: the groove's far wall is lit, its near wall dark.
+    for colour, shift, width in ((GROOVE, -(t // 2), t), (GROOVE_LIGHT, t // 2, max(1, t // 2))):
+        a, b = (inset, mid + shift), (short - inset, mid + shift)
+        if not across:
+            a, b = a[::-1], b[::-1]
+        pygame.draw.line(big, colour, a, b, width)
+    r = max(2, round(short * 0.075))
+    cx, cy = bw / 2, bh / 2
+    pygame.draw.circle(big, BRASS_DARK, (cx, cy), r)
+    pygame.draw.circle(big, BRASS, (cx - r * 0.1, cy - r * 0.1), r * 0.82)
+    pygame.draw.circle(big, BRASS_LIGHT, (cx - r * 0.32, cy - r * 0.32), max(1.0, r * 0.28))
 
 
 def _paint_back(long_px: int, style: str, upright: bool) -> pygame.Surface:

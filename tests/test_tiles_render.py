@@ -209,3 +209,33 @@ def test_a_registered_face_is_used_and_clipped_to_its_half() -> None:
 
 def test_pip_face_is_a_face() -> None:
     assert isinstance(PipFace("x", "x", "x"), Face)
+
+
+class _Corner:
+    """Marks the top-left corner of each half; value 1 paints red, 0 blue."""
+
+    name, label_ru, label_en = "test_corner", "Уголок", "Corner"
+
+    def __init__(self, keep_upright: bool) -> None:
+        self.keep_upright = keep_upright
+
+    def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        surface.fill((220, 0, 0) if value else (0, 0, 220), rect)
+        surface.fill(
+            (0, 0, 0), (rect.x + rect.w // 4, rect.y + rect.h // 4, rect.w // 4, rect.h // 4)
+        )
+
+
+@pytest.mark.parametrize("angle", ANGLES)
+@pytest.mark.parametrize("upright", [True, False])
+def test_keep_upright_faces_are_painted_upright_in_each_half(angle: int, upright: bool) -> None:
+    register_face(_Corner(upright))
+    try:
+        sprite = TileRenderer().face(1, 0, 100, "test_corner", angle)
+    finally:
+        del FACES["test_corner"]
+    low = _half_rect(100, angle, True)
+    clear_of_marker = (low.x + low.w * 3 // 20, low.y + low.h * 17 // 20)
+    assert sprite.get_at(clear_of_marker).r > 150  # the low (red) half is where angle puts it
+    near_top_left = (low.x + low.w * 3 // 8, low.y + low.h * 3 // 8)
+    assert _is_dark(sprite.get_at(near_top_left)) == (upright or angle == 0)
