@@ -27,7 +27,10 @@ from rules.config import (
     Scoring,
     find_preset,
 )
+from rules.moves import IllegalMove, Move, MoveKind
+from rules.round import Outcome, Placed, Round, Step
 from rules.tiles import ALL_TILES, Tile
+from rules.views import SeatView
 
 __all__ = [
     "ALL_TILES",
@@ -36,10 +39,18 @@ __all__ = [
     "Draw",
     "FirstLead",
     "Fish",
+    "IllegalMove",
+    "Move",
+    "MoveKind",
     "NextLead",
     "NoDoubleLead",
+    "Outcome",
+    "Placed",
+    "Round",
     "Rules",
     "Scoring",
+    "SeatView",
+    "Step",
     "Tile",
     "find_preset",
 ]

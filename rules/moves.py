@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from rules.tiles import ALL_TILES, Tile
 
@@ -36,9 +37,12 @@ class MoveKind(StrEnum):
     DECLINE = "decline"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Move:
-    """One move; build with ``Move.parse`` or the constructors, never by hand."""
+    """One move; build with ``Move.parse`` or the constructors, never by hand.
+
+    Moves are interned, so equality is identity and ``move in legal_moves`` is fast.
+    """
 
     kind: MoveKind
     tile: Tile | None = None
@@ -87,6 +91,15 @@ class Move:
 
     def __str__(self) -> str:
         return _TEXT[self]
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (Move.parse, (str(self),))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Move:
+        return self
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"

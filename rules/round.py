@@ -1,5 +1,6 @@
 """One deal ("кон"): an immutable ``Round``; ``play`` returns the next one.
 
+>>> from rules import find_preset
 >>> r = Round.from_hands(find_preset("kozel"), [["1:2", "6:6"], ["2:6"]], bazaar=["0:0"], leader=0)
 >>> [str(m) for m in r.legal_moves()]
 ['1:2', '6:6']
@@ -9,6 +10,10 @@
 >>> r = r.play(Move.parse("2:6>"))
 >>> r.outcome().kind, r.outcome().by
 ('out', 1)
+
+The state is one tuple (hands as bitmasks, the bazaar, the ends, a persistent
+move log ...) and the legal moves are computed once when a state is made,
+so a playout costs a few microseconds a move.
 """
 
 from __future__ import annotations
@@ -19,20 +24,45 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.config import BadData, Draw, FirstLead, Rules
-from rules.leads import first_lead_mask, free_lead_mask, lots_leader
+from rules.deal import (
+    first_lead_mask,
+    free_lead_mask,
+    hundred_offer,
+    lots_leader,
+    shuffle_and_deal,
+)
 from rules.moves import DECLINE, DRAW, LEFT, PASS, RIGHT, IllegalMove, Move, MoveKind
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile, mask_of, parse_tiles, tiles_of
 
-__all__ = ["ROUND_FORMAT", "Outcome", "Placed", "Round", "Step", "lead_moves", "legal_placements"]
+__all__ = [
+    "ROUND_FORMAT",
+    "Outcome",
+    "Placed",
+    "Round",
+    "Step",
+    "build_line",
+    "lead_moves",
+    "legal_placements",
+]
 
 ROUND_FORMAT = 1
 """Version of the JSON form of ``Round``."""
 
 SIX_SIX = Tile(6, 6)
 _NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
-_PLAY_CACHE: dict[tuple[int, int, int, bool], tuple[Move, ...]] = {}
+_PLAY_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = ({}, {})
+"""Placements by ``playable << 6 | left << 3 | right``; [1] with ``double_both_ends``."""
 _LEAD_CACHE: dict[int, tuple[Move, ...]] = {}
 _CACHE_LIMIT = 200_000
+_LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
+    MoveKind.LEAD, MoveKind.PLAY, MoveKind.PAIR, MoveKind.DRAW, MoveKind.PASS,
+)
+_DRAW_T, _PASS_T = (DRAW,), (PASS,)
+
+# Indices into Round._s, the state tuple.
+HANDS, BAZAAR, LEFT_END, RIGHT_END, TO_MOVE, KNOCKS, DREW, TABLE, PLACER, LOG, OUTCOME, LEGAL = (
+    range(12)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,25 +104,10 @@ class Step:
 class Round:
     """One deal of a match.  Immutable: ``play`` returns a new ``Round``."""
 
-    __slots__ = (
-        "_bazaar", "_drew", "_hands", "_knocks", "_last_placer", "_left", "_log",
-        "_outcome", "_right", "_start", "_table", "_to_move", "players", "rules",
-    )
+    __slots__ = ("_d", "_s")
 
-    rules: Rules
-    players: int
-    _hands: tuple[int, ...]
-    _bazaar: tuple[Tile, ...]
-    _left: int
-    _right: int
-    _to_move: int
-    _knocks: int
-    _drew: bool
-    _table: int
-    _last_placer: int
-    _log: tuple[Any, ...] | None
-    _outcome: Outcome | None
-    _start: _Deal
+    _d: _Deal
+    _s: tuple[Any, ...]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Round is immutable; play() returns a new one")
@@ -112,7 +127,7 @@ class Round:
         """Shuffle and deal with ``rng``; ``leader`` None means the first round of a match.
 
         ``first_writer`` is the side (seat or team) that first opened its account in this
-        match; under the sea-goat hundred move it is offered to lead 6:6 first.
+        match; under the sea-goat hundred move its seat holding 6:6 is asked first.
         """
         rules.check_players(players)
         if leader is not None and not 0 <= leader < players:
@@ -120,19 +135,16 @@ class Round:
         lots: tuple[Tile, ...] = ()
         if leader is None and rules.first_lead == FirstLead.DRAW_LOTS:
             lots = tuple(rng.sample(ALL_TILES, players))
-        hands, bazaar, redeals = _shuffle_and_deal(rules, rng, players)
-        masks = tuple(mask_of(h) for h in hands)
+            leader = lots_leader(lots)
+        hands, bazaar, redeals = shuffle_and_deal(rules, rng, players)
         if leader is None:
-            if lots:
-                leader = lots_leader(lots)
-                lead_mask = free_lead_mask(rules, masks[leader])
-            else:
-                leader, lead_mask = first_lead_mask(rules, masks)
+            leader, lead_mask = first_lead_mask(rules, hands)
+            offer = None
         else:
-            lead_mask = free_lead_mask(rules, masks[leader])
-        offer = _hundred_offer(rules, masks, players, leader, lots, first_writer)
-        deal = _Deal(rules, players, masks, tuple(bazaar), leader, lead_mask, offer, lots, redeals)
-        return deal.round()
+            lead_mask = free_lead_mask(rules, hands[leader])
+            offer = None if lots else hundred_offer(rules, hands, first_writer)
+        return _Deal(rules, players, hands, bazaar, leader, lead_mask, offer, lots,
+                     redeals).round()
 
     @classmethod
     def from_hands(
@@ -166,111 +178,113 @@ class Round:
         lead_mask = masks[leader] if lead is None else mask_of(lead) & masks[leader]
         if lead_mask == 0:
             raise ValueError("lead: the leader holds none of the tiles allowed to lead")
-        if offer is not None and not masks[offer] & SIX_SIX.bit:
+        if offer is not None and not (0 <= offer < players and masks[offer] & SIX_SIX.bit):
             raise ValueError("offer: the seat offered the hundred move must hold 6:6")
-        deal = _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), ())
-        return deal.round()
+        return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), ()).round()
 
     # -- reading the position ------------------------------------------------
 
     @property
+    def rules(self) -> Rules:
+        """The rule variant in force."""
+        return self._d.rules
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self._d.players
+
+    @property
     def to_move(self) -> int:
         """The seat whose move it is (after the end: the seat that would have moved)."""
-        return self._to_move
+        return self._s[TO_MOVE]  # type: ignore[no-any-return]
 
     @property
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every seat's tiles, in index order."""
-        return tuple(tiles_of(m) for m in self._hands)
+        return tuple(tiles_of(m) for m in self._s[HANDS])
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """One seat's tiles."""
-        return tiles_of(self._hands[seat])
+        return tiles_of(self._s[HANDS][seat])
 
     def hand_mask(self, seat: int) -> int:
         """One seat's tiles as a bitmask."""
-        return self._hands[seat]
+        return self._s[HANDS][seat]  # type: ignore[no-any-return]
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many tiles each seat holds."""
-        return tuple(m.bit_count() for m in self._hands)
+        return tuple(m.bit_count() for m in self._s[HANDS])
 
     @property
     def bazaar(self) -> tuple[Tile, ...]:
         """The bazaar, in drawing order."""
-        return self._bazaar
+        return self._s[BAZAAR]  # type: ignore[no-any-return]
 
     @property
     def drawable(self) -> int:
         """How many bazaar tiles may still be drawn (the reserve excluded)."""
-        if self.rules.draw == Draw.NONE:
-            return 0
-        return max(0, len(self._bazaar) - self.rules.bazaar_reserve)
+        return self._d.drawable(self._s[BAZAAR])
 
     @property
     def ends(self) -> tuple[int, int] | None:
         """The open ends ``(left, right)``; None before the lead."""
-        return None if self._left < 0 else (self._left, self._right)
+        s = self._s
+        return None if s[LEFT_END] < 0 else (s[LEFT_END], s[RIGHT_END])
 
     @property
     def table_mask(self) -> int:
         """Bitmask of the tiles on the table."""
-        return self._table
+        return self._s[TABLE]  # type: ignore[no-any-return]
 
     @property
     def leader(self) -> int:
-        """The seat that leads this round."""
-        return self._start.leader
+        """The seat that leads this round (after a declined hundred move offer)."""
+        return self._d.leader
 
     @property
     def lots(self) -> tuple[Tile, ...]:
         """Tiles turned by each seat to choose the first leader (``draw_lots``)."""
-        return self._start.lots
+        return self._d.lots
 
     @property
     def redeals(self) -> tuple[tuple[int, str], ...]:
         """Redeals before this deal: ``(seat, "doubles" | "suit")`` each."""
-        return self._start.redeals
+        return self._d.redeals
 
     @property
     def knocks(self) -> int:
         """Knocks since the last placement."""
-        return self._knocks
+        return self._s[KNOCKS]  # type: ignore[no-any-return]
 
     @property
     def has_drawn(self) -> bool:
         """Whether the seat to move has drawn this turn."""
-        return self._drew
+        return self._s[DREW]  # type: ignore[no-any-return]
 
     @property
     def offer(self) -> int | None:
         """The seat being offered the hundred move now, if any."""
-        start = self._start
-        return start.offer if self._log is None and start.offer is not None else None
+        return self._d.offer if self._s[LOG] is None else None
 
     @property
     def last_placer(self) -> int | None:
         """The seat that placed the last tile."""
-        return None if self._last_placer < 0 else self._last_placer
+        placer: int = self._s[PLACER]
+        return None if placer < 0 else placer
 
     def history(self) -> tuple[Step, ...]:
         """Every move so far, oldest first."""
-        steps: list[Step] = []
-        node = self._log
-        while node is not None:
-            node, seat, move, drawn = node
-            steps.append(Step(seat, move, None if drawn < 0 else ALL_TILES[drawn]))
-        steps.reverse()
-        return tuple(steps)
+        return tuple(
+            Step(seat, move, None if drawn < 0 else ALL_TILES[drawn])
+            for _, seat, move, drawn in _iter_log(self._s[LOG])
+        )
 
     @property
     def ply(self) -> int:
         """Number of moves played."""
-        n, node = 0, self._log
-        while node is not None:
-            node, n = node[0], n + 1
-        return n
+        return sum(1 for _ in _iter_log(self._s[LOG]))
 
     @property
     def line(self) -> tuple[Placed, ...]:
@@ -284,117 +298,82 @@ class Round:
 
     def outcome(self) -> Outcome | None:
         """None while the round is on; else how it ended."""
-        return self._outcome
+        return self._s[OUTCOME]  # type: ignore[no-any-return]
 
     # -- moves --------------------------------------------------------------
 
     def can_draw(self) -> bool:
         """Whether the seat to move may (and so, unable to play, must) draw."""
-        draw = self.rules.draw
-        if draw == Draw.NONE or (self._drew and draw == Draw.ONE):
-            return False
-        return len(self._bazaar) > self.rules.bazaar_reserve
+        s = self._s
+        return self._d.can_draw(s[BAZAAR], s[DREW])
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every legal move; a draw and a knock are moves too.  Empty once over."""
-        if self._outcome is not None:
-            return ()
-        hand = self._hands[self._to_move]
-        left = self._left
-        if left < 0:
-            if self.offer is not None:
-                return (Move.lead(SIX_SIX), DECLINE)
-            return _lead_moves(hand & self._start.lead_mask)
-        return legal_placements(self.rules, hand, left, self._right) or (
-            (DRAW,) if self.can_draw() else (PASS,)
-        )
+        return self._s[LEGAL]  # type: ignore[no-any-return]
 
     def is_legal(self, move: Move) -> bool:
-        """Whether ``move`` may be played now."""
-        legal = self.legal_moves()
+        """Whether ``move`` may be played now (a lead in either orientation)."""
+        legal = self._s[LEGAL]
         if move in legal:
             return True
-        return move.kind == MoveKind.LEAD and Move.lead(move.tile) in legal  # type: ignore[arg-type]
+        return move.kind is _LEAD and Move.lead(move.tile) in legal  # type: ignore[arg-type]
 
     def play(self, move: Move | str) -> Round:
         """The round after ``move``; raises ``IllegalMove`` (with the reason) if not allowed."""
-        if isinstance(move, str):
+        if type(move) is str:
             move = Move.parse(move)
-        if not self.is_legal(move):
+        assert isinstance(move, Move)
+        s = self._s
+        if move not in s[LEGAL] and not self.is_legal(move):
             raise IllegalMove(self._why_illegal(move))
         kind = move.kind
-        if kind == MoveKind.PLAY:
-            return self._place_one(move)
-        if kind == MoveKind.DRAW:
+        if kind is _PLAY:  # the common case, inlined
+            tile = move.tile
+            assert tile is not None
+            left, right = s[LEFT_END], s[RIGHT_END]
+            if move.end == LEFT:
+                left = tile.high if tile.low == left else tile.low
+            else:
+                right = tile.high if tile.low == right else tile.low
+            return self._after_placing(move, tile.bit, left, right)
+        if kind is _DRAW:
             return self._draw(move)
-        if kind == MoveKind.PASS:
+        if kind is _PASS:
             return self._knock(move)
-        if kind == MoveKind.LEAD:
+        if kind is _LEAD:
             return self._lead(move)
-        if kind == MoveKind.PAIR:
+        if kind is _PAIR:
             return self._place_pair(move)
         return self._decline(move)
 
     def _why_illegal(self, move: Move) -> str:
-        if self._outcome is not None:
+        s = self._s
+        if s[OUTCOME] is not None:
             return f"{move}: the round is over"
-        legal = ", ".join(map(str, self.legal_moves()))
-        if move.tile is not None and not all(self._hands[self._to_move] & t.bit for t in move.tiles):
-            return f"{move}: seat {self._to_move} does not hold that tile (legal: {legal})"
-        return f"{move}: not allowed now for seat {self._to_move} (legal: {legal})"
+        legal = ", ".join(map(str, s[LEGAL]))
+        seat = s[TO_MOVE]
+        if move.tile is not None and not all(s[HANDS][seat] & t.bit for t in move.tiles):
+            return f"{move}: seat {seat} does not hold that tile (legal: {legal})"
+        return f"{move}: not allowed now for seat {seat} (legal: {legal})"
 
     # -- applying moves -------------------------------------------------------
 
-    def _next(
-        self, hands: tuple[int, ...], bazaar: tuple[Tile, ...], left: int, right: int,
-        to_move: int, knocks: int, drew: bool, table: int, placer: int,
-        log: tuple[Any, ...], outcome: Outcome | None,
-    ) -> Round:
-        new = object.__new__(Round)
-        s = object.__setattr__
-        s(new, "rules", self.rules)
-        s(new, "players", self.players)
-        s(new, "_start", self._start)
-        s(new, "_hands", hands)
-        s(new, "_bazaar", bazaar)
-        s(new, "_left", left)
-        s(new, "_right", right)
-        s(new, "_to_move", to_move)
-        s(new, "_knocks", knocks)
-        s(new, "_drew", drew)
-        s(new, "_table", table)
-        s(new, "_last_placer", placer)
-        s(new, "_log", log)
-        s(new, "_outcome", outcome)
-        return new
-
-    def _after_placing(
-        self, move: Move, bits: int, left: int, right: int
-    ) -> Round:
-        seat = self._to_move
-        hands = list(self._hands)
+    def _after_placing(self, move: Move, bits: int, left: int, right: int) -> Round:
+        s = self._s
+        d = self._d
+        seat = s[TO_MOVE]
+        hands = list(s[HANDS])
         hand = hands[seat] = hands[seat] ^ bits
         hands_t = tuple(hands)
-        table = self._table | bits
-        log = (self._log, seat, move, -1)
+        table = s[TABLE] | bits
+        log = (s[LOG], seat, move, -1)
         outcome = None
         if hand == 0:
-            outcome = self._ending("out", seat, hands_t, log, move)
+            outcome = d.ending("out", seat, hands_t, log, move.tiles)
         elif left == right and _NONDOUBLE[left] & table == _NONDOUBLE[left]:
-            outcome = self._ending("fish", seat, hands_t, log, move)
-        nxt = seat + 1 if seat + 1 < self.players else 0
-        return self._next(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat,
-                          log, outcome)
-
-    def _place_one(self, move: Move) -> Round:
-        tile = move.tile
-        assert tile is not None
-        left, right = self._left, self._right
-        if move.end == LEFT:
-            left = tile.high if tile.low == left else tile.low
-        else:
-            right = tile.high if tile.low == right else tile.low
-        return self._after_placing(move, tile.bit, left, right)
+            outcome = d.ending("fish", seat, hands_t, log, move.tiles)
+        nxt = seat + 1 if seat + 1 < d.players else 0
+        return d.make(hands_t, s[BAZAAR], left, right, nxt, 0, False, table, seat, log, outcome)
 
     def _lead(self, move: Move) -> Round:
         tile = move.tile
@@ -404,70 +383,50 @@ class Round:
 
     def _place_pair(self, move: Move) -> Round:
         assert move.tile is not None and move.second is not None
-        return self._after_placing(move, move.tile.bit | move.second.bit, self._left, self._right)
+        s = self._s
+        bits = move.tile.bit | move.second.bit
+        return self._after_placing(move, bits, s[LEFT_END], s[RIGHT_END])
 
     def _draw(self, move: Move) -> Round:
-        seat = self._to_move
-        tile = self._bazaar[0]
-        hands = list(self._hands)
+        s = self._s
+        seat = s[TO_MOVE]
+        tile = s[BAZAAR][0]
+        hands = list(s[HANDS])
         hands[seat] |= tile.bit
-        log = (self._log, seat, move, tile.index)
-        return self._next(tuple(hands), self._bazaar[1:], self._left, self._right, seat,
-                          self._knocks, True, self._table, self._last_placer, log, None)
+        log = (s[LOG], seat, move, tile.index)
+        return self._d.make(tuple(hands), s[BAZAAR][1:], s[LEFT_END], s[RIGHT_END], seat,
+                            s[KNOCKS], True, s[TABLE], s[PLACER], log, None)
 
     def _knock(self, move: Move) -> Round:
-        seat = self._to_move
-        knocks = self._knocks + 1
-        log = (self._log, seat, move, -1)
+        s = self._s
+        d = self._d
+        seat = s[TO_MOVE]
+        knocks = s[KNOCKS] + 1
+        log = (s[LOG], seat, move, -1)
         outcome = None
-        if knocks >= self.players and self.drawable == 0:
-            outcome = Outcome("fish", self._last_placer, self.hands, True,
-                              self._start_lead(log), self._last_tiles(log),
-                              self._hundred_seat(log))
-        nxt = seat + 1 if seat + 1 < self.players else 0
-        return self._next(self._hands, self._bazaar, self._left, self._right, nxt, knocks,
-                          False, self._table, self._last_placer, log, outcome)
+        if knocks >= d.players and d.drawable(s[BAZAAR]) == 0:
+            outcome = d.ending("fish", s[PLACER], s[HANDS], log, _last_tiles(log), blocked=True)
+        nxt = seat + 1 if seat + 1 < d.players else 0
+        return d.make(s[HANDS], s[BAZAAR], s[LEFT_END], s[RIGHT_END], nxt, knocks, False,
+                      s[TABLE], s[PLACER], log, outcome)
 
     def _decline(self, move: Move) -> Round:
-        log = (self._log, self._to_move, move, -1)
-        return self._next(self._hands, self._bazaar, -1, -1, self._start.leader, 0, False,
-                          0, -1, log, None)
-
-    def _ending(self, kind: str, seat: int, hands: tuple[int, ...],
-                log: tuple[Any, ...], move: Move) -> Outcome:
-        lead = self._start_lead(log)
-        return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), False, lead, move.tiles,
-                       self._hundred_seat(log))
-
-    def _start_lead(self, log: tuple[Any, ...] | None) -> Tile | None:
-        for step in _iter_log(log):
-            if step[2].kind == MoveKind.LEAD:
-                return step[2].tile  # type: ignore[no-any-return]
-        return None
-
-    def _last_tiles(self, log: tuple[Any, ...] | None) -> tuple[Tile, ...]:
-        for step in _iter_log(log, newest_first=True):
-            if step[2].is_placement:
-                return step[2].tiles  # type: ignore[no-any-return]
-        return ()
-
-    def _hundred_seat(self, log: tuple[Any, ...] | None) -> int | None:
-        if self._start.offer is None:
-            return None
-        first = next(_iter_log(log))
-        return first[1] if first[2].kind == MoveKind.LEAD else None  # type: ignore[no-any-return]
+        s = self._s
+        log = (s[LOG], s[TO_MOVE], move, -1)
+        return self._d.make(s[HANDS], s[BAZAAR], -1, -1, self._d.leader, 0, False, 0, -1,
+                            log, None)
 
     # -- views and JSON -------------------------------------------------------
 
     def view(self, seat: int) -> Any:
-        """What ``seat`` may know: a ``SeatView``."""
+        """What ``seat`` may know: a ``rules.views.SeatView``."""
         from rules.views import SeatView
 
         return SeatView.of(self, seat)
 
     def to_json(self) -> dict[str, Any]:
         """The deal and the moves as plain JSON-able data."""
-        data = self._start.to_json()
+        data = self._d.to_json()
         data["moves"] = [str(s.move) for s in self.history()]
         return data
 
@@ -492,11 +451,12 @@ class Round:
         return self.to_json() == other.to_json()
 
     def __hash__(self) -> int:
-        return hash((self._hands, self._bazaar, self._left, self._right, self._to_move))
+        s = self._s
+        return hash((s[HANDS], s[BAZAAR], s[LEFT_END], s[RIGHT_END], s[TO_MOVE], s[KNOCKS]))
 
     def __repr__(self) -> str:
         hands = " | ".join(" ".join(map(str, h)) for h in self.hands)
-        return f"<Round to_move={self._to_move} ends={self.ends} hands=[{hands}]>"
+        return f"<Round to_move={self.to_move} ends={self.ends} hands=[{hands}]>"
 
 
 # -- the deal ------------------------------------------------------------------
@@ -517,25 +477,65 @@ class _Deal:
     redeals: tuple[tuple[int, str], ...]
 
     def round(self) -> Round:
+        """The round before its first move."""
+        to_move = self.leader if self.offer is None else self.offer
+        return self.make(self.hands, self.bazaar, -1, -1, to_move, 0, False, 0, -1, None, None)
+
+    def drawable(self, bazaar: tuple[Tile, ...]) -> int:
+        """Bazaar tiles that may still be drawn."""
+        if self.rules.draw == Draw.NONE:
+            return 0
+        return max(0, len(bazaar) - self.rules.bazaar_reserve)
+
+    def can_draw(self, bazaar: tuple[Tile, ...], drew: bool) -> bool:
+        """Whether a seat unable to play may draw now."""
+        draw = self.rules.draw
+        if draw == Draw.NONE or (drew and draw == Draw.ONE):
+            return False
+        return len(bazaar) > self.rules.bazaar_reserve
+
+    def make(
+        self, hands: tuple[int, ...], bazaar: tuple[Tile, ...], left: int, right: int,
+        to_move: int, knocks: int, drew: bool, table: int, placer: int,
+        log: tuple[Any, ...] | None, outcome: Outcome | None,
+    ) -> Round:
+        """A state of this deal, with its legal moves worked out."""
+        if outcome is not None:
+            legal: tuple[Move, ...] = ()
+        elif left < 0:
+            if log is None and self.offer is not None:
+                legal = (Move.lead(SIX_SIX), DECLINE)
+            else:
+                legal = _lead_moves(hands[to_move] & self.lead_mask)
+        else:
+            playable = hands[to_move] & (SUIT[left] | SUIT[right])
+            if playable:
+                key = playable << 6 | left << 3 | right
+                cache = _PLAY_CACHES[self.rules.double_both_ends]
+                legal = cache.get(key) or _play_moves(playable, left, right, cache)
+            else:
+                legal = _DRAW_T if self.can_draw(bazaar, drew) else _PASS_T
         new = object.__new__(Round)
-        s = object.__setattr__
-        s(new, "rules", self.rules)
-        s(new, "players", self.players)
-        s(new, "_start", self)
-        s(new, "_hands", self.hands)
-        s(new, "_bazaar", self.bazaar)
-        s(new, "_left", -1)
-        s(new, "_right", -1)
-        s(new, "_to_move", self.leader if self.offer is None else self.offer)
-        s(new, "_knocks", 0)
-        s(new, "_drew", False)
-        s(new, "_table", 0)
-        s(new, "_last_placer", -1)
-        s(new, "_log", None)
-        s(new, "_outcome", None)
+        object.__setattr__(new, "_d", self)
+        object.__setattr__(new, "_s", (hands, bazaar, left, right, to_move, knocks, drew,
+                                       table, placer, log, outcome, legal))
         return new
 
+    def ending(
+        self, kind: str, seat: int, hands: tuple[int, ...], log: tuple[Any, ...],
+        last: tuple[Tile, ...], *, blocked: bool = False,
+    ) -> Outcome:
+        """The outcome of a round that ends with the move just logged."""
+        steps = list(_iter_log(log))
+        lead = next((m.tile for _, _, m, _ in steps if m.kind is _LEAD), None)
+        hundred = None
+        if self.offer is not None and steps[0][2].kind is _LEAD:
+            hundred = steps[0][1]
+        return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), blocked, lead, last,
+                       hundred)
+
     def to_json(self) -> dict[str, Any]:
+        """The deal as plain JSON-able data."""
         return {
             "format": ROUND_FORMAT,
             "rules": self.rules.to_json(),
@@ -550,6 +550,7 @@ class _Deal:
 
     @classmethod
     def from_json(cls, data: Any) -> _Deal:
+        """Read back ``to_json`` data; ``BadData`` with the reason."""
         if not isinstance(data, dict):
             raise BadData("round: expected a JSON object")
         if data.get("format") != ROUND_FORMAT:
@@ -563,54 +564,17 @@ class _Deal:
             redeals = tuple((int(s), str(w)) for s, w in data["redeals"])
         except (KeyError, TypeError, ValueError) as exc:
             raise BadData(f"round: cannot read the deal: {exc}") from None
-        start = r._start
-        return _Deal(rules, start.players, start.hands, start.bazaar, start.leader,
-                     start.lead_mask, start.offer, lots, redeals)
-
-
-def _shuffle_and_deal(
-    rules: Rules, rng: random.Random, players: int
-) -> tuple[list[list[Tile]], list[Tile], tuple[tuple[int, str], ...]]:
-    n = rules.hand_size_for(players)
-    redeals: list[tuple[int, str]] = []
-    while True:
-        tiles = list(ALL_TILES)
-        rng.shuffle(tiles)
-        hands = [tiles[i * n:(i + 1) * n] for i in range(players)]
-        why = _redeal_reason(rules, hands)
-        if why is None:
-            return hands, tiles[players * n:], tuple(redeals)
-        redeals.append(why)
-        if len(redeals) > 10_000:
-            raise ValueError("redeal_same_suit: the redeal limits are so low no deal passes")
-
-
-def _redeal_reason(rules: Rules, hands: list[list[Tile]]) -> tuple[int, str] | None:
-    if not rules.uses_redeal:
-        return None
-    for seat, hand in enumerate(hands):
-        if rules.redeal_doubles and sum(t.is_double for t in hand) >= rules.redeal_doubles:
-            return (seat, "doubles")
-        if rules.redeal_same_suit:
-            mask = mask_of(hand)
-            if any((mask & SUIT[v]).bit_count() >= rules.redeal_same_suit for v in range(7)):
-                return (seat, "suit")
-    return None
-
-
-def _hundred_offer(
-    rules: Rules, masks: tuple[int, ...], players: int, leader: int | None,
-    lots: tuple[Tile, ...], first_writer: int | None,
-) -> int | None:
-    if not rules.hundred_move or first_writer is None:
-        return None
-    for seat in range(players):
-        if rules.side_of(seat, players) == first_writer and masks[seat] & SIX_SIX.bit:
-            return seat
-    return None
+        d = r._d
+        return _Deal(rules, d.players, d.hands, d.bazaar, d.leader, d.lead_mask, d.offer,
+                     lots, redeals)
 
 
 # -- cached move lists ----------------------------------------------------------
+
+
+def lead_moves(mask: int) -> tuple[Move, ...]:
+    """One lead move per tile of ``mask``."""
+    return _lead_moves(mask)
 
 
 def _lead_moves(mask: int) -> tuple[Move, ...]:
@@ -627,68 +591,72 @@ def legal_placements(rules: Rules, hand: int, left: int, right: int) -> tuple[Mo
     playable = hand & (SUIT[left] | SUIT[right])
     if not playable:
         return ()
-    key = (playable, left, right, rules.double_both_ends)
-    moves = _PLAY_CACHE.get(key)
-    return _play_moves(*key) if moves is None else moves
+    cache = _PLAY_CACHES[rules.double_both_ends]
+    return cache.get(playable << 6 | left << 3 | right) or _play_moves(
+        playable, left, right, cache
+    )
 
 
-def lead_moves(mask: int) -> tuple[Move, ...]:
-    """One lead move per tile of ``mask``."""
-    return _lead_moves(mask)
-
-
-def _play_moves(playable: int, left: int, right: int, pairs: bool) -> tuple[Move, ...]:
+def _play_moves(
+    playable: int, left: int, right: int, cache: dict[int, tuple[Move, ...]]
+) -> tuple[Move, ...]:
     moves: list[Move] = []
     for t in tiles_of(playable):
         if t.low == left or t.high == left:
             moves.append(Move.place(t, LEFT))
         if t.low == right or t.high == right:
             moves.append(Move.place(t, RIGHT))
-    if pairs and left != right:
+    if cache is _PLAY_CACHES[1] and left != right:
         dl, dr = Tile(left, left), Tile(right, right)
         if playable & dl.bit and playable & dr.bit:
             moves.append(Move.pair(dl, dr))
-    if len(_PLAY_CACHE) > _CACHE_LIMIT:
-        _PLAY_CACHE.clear()
-    result = _PLAY_CACHE[(playable, left, right, pairs)] = tuple(moves)
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    result = cache[playable << 6 | left << 3 | right] = tuple(moves)
     return result
 
 
-def _iter_log(log: tuple[Any, ...] | None, newest_first: bool = False) -> Iterator[Any]:
+def _iter_log(log: tuple[Any, ...] | None) -> Iterator[tuple[Any, int, Move, int]]:
+    """The log's nodes ``(prev, seat, move, drawn_index)``, oldest first."""
     nodes = []
     while log is not None:
         nodes.append(log)
         log = log[0]
-    yield from (nodes if newest_first else reversed(nodes))
+    return reversed(nodes)  # type: ignore[no-any-return]
+
+
+def _last_tiles(log: tuple[Any, ...] | None) -> tuple[Tile, ...]:
+    while log is not None:
+        if log[2].is_placement:
+            return log[2].tiles  # type: ignore[no-any-return]
+        log = log[0]
+    return ()
 
 
 def build_line(steps: Sequence[Step]) -> tuple[tuple[Placed, ...], int]:
+    """The line from a move history: oriented tiles left to right, and the lead's index."""
     left: list[Placed] = []
     right: list[Placed] = []
     lead: Placed | None = None
     for step in steps:
-        m, seat = step.move, step.seat
-        if m.kind == MoveKind.LEAD:
-            t = m.tile
-            assert t is not None
+        m, seat, t = step.move, step.seat, step.move.tile
+        if t is None:
+            continue
+        if m.kind is _LEAD:
             a, b = (t.high, t.low) if m.end else (t.low, t.high)
             lead = Placed(t, a, b, seat)
-        elif m.kind == MoveKind.DECLINE or not m.is_placement:
-            continue
-        elif m.kind == MoveKind.PAIR:
-            assert m.tile is not None and m.second is not None
-            left.append(Placed(m.tile, m.tile.low, m.tile.low, seat))
+        elif m.kind is _PAIR:
+            assert m.second is not None
+            left.append(Placed(t, t.low, t.low, seat))
             right.append(Placed(m.second, m.second.low, m.second.low, seat))
+        elif m.end == LEFT:
+            assert lead is not None
+            end = left[-1].a if left else lead.a
+            left.append(Placed(t, t.other(end), end, seat))
         else:
-            t = m.tile
-            assert t is not None and lead is not None
-            if m.end == LEFT:
-                end = left[-1].a if left else lead.a
-                left.append(Placed(t, t.other(end), end, seat))
-            else:
-                end = right[-1].b if right else lead.b
-                right.append(Placed(t, end, t.other(end), seat))
+            assert lead is not None
+            end = right[-1].b if right else lead.b
+            right.append(Placed(t, end, t.other(end), seat))
     if lead is None:
         return (), 0
     return (*reversed(left), lead, *right), len(left)
-

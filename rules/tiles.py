@@ -31,13 +31,15 @@ __all__ = [
 class Tile:
     """One tile, ``low:high``; instances are interned, compare and sort by index."""
 
-    __slots__ = ("high", "index", "is_double", "low", "pips")
+    __slots__ = ("bit", "high", "index", "is_double", "low", "pips")
 
     low: int
     high: int
     index: int
     pips: int
     is_double: bool
+    bit: int
+    """This tile's bit in a bitmask."""
 
     def __new__(cls, a: int, b: int) -> Tile:
         """Return the interned tile with halves ``a`` and ``b`` (any order)."""
@@ -53,6 +55,7 @@ class Tile:
         object.__setattr__(tile, "index", index)
         object.__setattr__(tile, "pips", low + high)
         object.__setattr__(tile, "is_double", low == high)
+        object.__setattr__(tile, "bit", 1 << index)
         return tile
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -83,11 +86,6 @@ class Tile:
         if value == self.high:
             return self.low
         raise ValueError(f"{self} has no {value}")
-
-    @property
-    def bit(self) -> int:
-        """This tile's bit in a bitmask."""
-        return 1 << self.index
 
     def __str__(self) -> str:
         return f"{self.low}:{self.high}"

@@ -1,0 +1,119 @@
+"""Shuffling, dealing, redeals, and who leads with which tiles (RULES.md §2, §7.1-7.7)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from rules.config import FirstLead, NoDoubleLead, Rules
+from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
+
+__all__ = [
+    "HIGHEST_ORDER",
+    "first_lead_mask",
+    "free_lead_mask",
+    "hundred_offer",
+    "lots_leader",
+    "shuffle_and_deal",
+]
+
+HIGHEST_ORDER: tuple[Tile, ...] = tuple(
+    sorted((t for t in ALL_TILES if not t.is_double), key=lambda t: (-t.pips, -t.low))
+)
+"""Non-doubles from the highest lead down: 5:6, 4:6, 4:5, 3:6, 3:5, 2:6 ..."""
+
+_LOWEST_DOUBLE = tuple(Tile(v, v) for v in (1, 2, 3, 4, 5, 6, 0))
+_HIGHEST_DOUBLE = tuple(Tile(v, v) for v in (6, 5, 4, 3, 2, 1, 0))
+_BONUS_DOUBLES = Tile(6, 6).bit | Tile(0, 0).bit
+
+
+def first_lead_mask(rules: Rules, hands: tuple[int, ...]) -> tuple[int, int]:
+    """The first round's leader and the one tile he must lead.
+
+    >>> from rules.config import find_preset
+    >>> from rules.tiles import mask_of, tiles_of
+    >>> seat, mask = first_lead_mask(find_preset("kozel"), (mask_of(["0:0", "5:6"]), mask_of(["2:2"])))
+    >>> seat, tiles_of(mask)
+    (1, (Tile(2, 2),))
+    """
+    doubles = _LOWEST_DOUBLE if rules.first_lead == FirstLead.LOWEST_DOUBLE else _HIGHEST_DOUBLE
+    order: tuple[Tile, ...] = HIGHEST_ORDER
+    if rules.no_double_lead == NoDoubleLead.LOWEST and rules.first_lead == FirstLead.LOWEST_DOUBLE:
+        order = tuple(reversed(HIGHEST_ORDER))
+    for tile in (*doubles, *order):
+        for seat, hand in enumerate(hands):
+            if hand & tile.bit:
+                return seat, tile.bit
+    raise ValueError("hands: nobody holds a tile to lead")
+
+
+def free_lead_mask(rules: Rules, hand: int) -> int:
+    """Tiles a leader may lead in a later round (``lead_must_be_double``, §7.7)."""
+    if not rules.lead_must_be_double:
+        return hand
+    doubles = hand & DOUBLES
+    obliging = doubles & ~_BONUS_DOUBLES if rules.double_bonuses else doubles
+    return doubles if obliging else hand
+
+
+def lots_leader(lots: tuple[Tile, ...]) -> int:
+    """The seat whose lot is highest: pip total, then the higher half (§2.3)."""
+    return max(range(len(lots)), key=lambda s: (lots[s].pips, lots[s].high))
+
+
+def shuffle_and_deal(
+    rules: Rules, rng: random.Random, players: int
+) -> tuple[tuple[int, ...], tuple[Tile, ...], tuple[tuple[int, str], ...]]:
+    """Hands (bitmasks), the ordered bazaar and the redeals that came first."""
+    n = rules.hand_size_for(players)
+    redeals: list[tuple[int, str]] = []
+    while True:
+        # A sort on random keys is a uniform shuffle, twice as fast as rng.shuffle here.
+        tiles = sorted(ALL_TILES, key=_random_key(rng))
+        hands = tuple(_mask(tiles[i * n:(i + 1) * n]) for i in range(players))
+        why = _redeal_reason(rules, hands) if rules.uses_redeal else None
+        if why is None:
+            return hands, tuple(tiles[players * n:]), tuple(redeals)
+        redeals.append(why)
+        if len(redeals) > 10_000:
+            raise ValueError("redeal_same_suit: the redeal limits are so low no deal passes")
+
+
+def _random_key(rng: random.Random) -> Callable[[Tile], float]:
+    draw = rng.random
+    return lambda _: draw()
+
+
+def _mask(tiles: list[Tile]) -> int:
+    mask = 0
+    for t in tiles:
+        mask |= t.bit
+    return mask
+
+
+def _redeal_reason(rules: Rules, hands: tuple[int, ...]) -> tuple[int, str] | None:
+    for seat, hand in enumerate(hands):
+        if rules.redeal_doubles and (hand & DOUBLES).bit_count() >= rules.redeal_doubles:
+            return (seat, "doubles")
+        limit = rules.redeal_same_suit
+        if limit:
+            for suit in SUIT:
+                if (hand & suit).bit_count() >= limit:
+                    return (seat, "suit")
+    return None
+
+
+def hundred_offer(
+    rules: Rules, hands: tuple[int, ...], first_writer: int | None
+) -> int | None:
+    """The seat of the first writer's side holding 6:6, offered the hundred move first."""
+    if not rules.hundred_move or first_writer is None:
+        return None
+    players = len(hands)
+    for seat in range(players):
+        if rules.side_of(seat, players) == first_writer and hands[seat] & _SIX_SIX:
+            return seat
+    return None
+
+
+_SIX_SIX = Tile(6, 6).bit
