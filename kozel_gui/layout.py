@@ -128,11 +128,18 @@ class _Metrics:
     back_long: float  # long side of an opponent's face-down tile
 
 
+def _unit(w: float, h: float) -> float:
+    """The window's height had it the reference 16:9 shape: sizes follow it, so a
+    narrow or portrait window gets smaller pieces instead of overlapping ones."""
+    return min(h, w * 9 / 16)
+
+
 def _metrics(w: float, h: float, kids: bool) -> _Metrics:
-    back = h * 0.085 * (1.25 if kids else 1.0)
+    u = _unit(w, h)
+    back = u * 0.085 * (1.25 if kids else 1.0)
     plate_w = min(max(w * 0.105, 112.0), 320.0)
-    plate_h = max(h * 0.075, 44.0)
-    return _Metrics(round(h * 0.012), plate_w, plate_h, back)
+    plate_h = max(u * 0.075, 44.0)
+    return _Metrics(round(u * 0.012), plate_w, plate_h, back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +190,7 @@ class TableLayout:
         scale = _KIDS_SCALE if kids else 1.0
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, bazaar,
-            seats, h * 0.09 * scale, h * 0.14 * scale, m.back_long,
+            seats, _unit(w, h) * 0.09 * scale, _unit(w, h) * 0.14 * scale, m.back_long,
         )  # fmt: skip
 
     def line(self, tiles: Sequence[LineTile], lead: int) -> LineLayout:

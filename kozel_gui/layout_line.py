@@ -281,7 +281,7 @@ class LineLayout:
         line, lead = _appended(self._line, self._lead, end, extra)
         grown = layout_line(line, lead, self.field, max_long=self.max_long)
         tile = grown.tiles[0 if end == "left" else -1]
-        return Slot(tile.box, tile.angle, True)
+        return Slot(tile.box, tile.angle, grown.short != self.short)
 
 
 def _appended(

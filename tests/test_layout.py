@@ -1,0 +1,345 @@
+"""Table geometry: the snake line, the hand, the regions; random lines and window sizes."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kozel_gui.layout import (
+    Box,
+    End,
+    LineLayout,
+    LineTile,
+    TableLayout,
+    half_centres,
+    hand_index_at,
+    layout_hand,
+    layout_line,
+    lift,
+)
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+EPS = 1e-6
+
+
+# --- strategies -----------------------------------------------------------------
+
+
+@st.composite
+def lines(draw: st.DrawFn, min_size: int = 1, max_size: int = 28) -> tuple[list[LineTile], int]:
+    """A chain of tiles (each ``a`` equals the left neighbour's ``b``), up to 7 doubles."""
+    n = draw(st.integers(min_size, max_size))
+    doubles = draw(st.lists(st.booleans(), min_size=n, max_size=n))
+    for i in [i for i, d in enumerate(doubles) if d][7:]:
+        doubles[i] = False
+    value = draw(st.integers(0, 6))
+    tiles = []
+    for dbl in doubles:
+        nxt = value if dbl else (value + draw(st.integers(1, 6))) % 7
+        tiles.append(LineTile(value, nxt))
+        value = nxt
+    return tiles, draw(st.integers(0, n - 1))
+
+
+windows = st.tuples(
+    st.integers(1024, 3840),
+    st.integers(600, 2160),
+    st.integers(2, 4),
+    st.booleans(),
+    st.booleans(),
+)
+
+
+def table_for(win: tuple[int, int, int, bool, bool]) -> TableLayout:
+    w, h, players, expanded, kids = win
+    return TableLayout.for_window(w, h, players, sheet_expanded=expanded, kids=kids)
+
+
+# --- helpers --------------------------------------------------------------------
+
+
+def separation(a: Box, b: Box) -> tuple[float, float]:
+    """Horizontal and vertical distance between two boxes (0 where they overlap)."""
+    dx = max(0.0, b.x - a.right, a.x - b.right)
+    dy = max(0.0, b.y - a.bottom, a.y - b.bottom)
+    return dx, dy
+
+
+def contacts(
+    lay: LineLayout, line: list[LineTile], i: int
+) -> tuple[Box, tuple[float, float], tuple[float, float]]:
+    """Box of tile i and the points where it meets its left and right neighbours."""
+    p = lay.tiles[i]
+    if line[i].is_double:  # a double meets both neighbours with its long sides
+        return p.box, p.box.center, p.box.center
+    a, b = half_centres(p.box, p.angle)
+    return p.box, a, b
+
+
+def check_line(lay: LineLayout, line: list[LineTile]) -> None:
+    """Every geometric promise of ``layout_line`` for one laid-out line."""
+    assert [p.index for p in lay.tiles] == list(range(len(line)))
+    s, g = lay.short, lay.gap
+    inner = Box(lay.field.x + s / 2, lay.field.y + s / 2, lay.field.w - s, lay.field.h - s)
+    boxes = [p.box for p in lay.tiles]
+    for p, tile in zip(lay.tiles, line, strict=True):
+        assert inner.contains(p.box), (p, inner)
+        tall = p.box.h > p.box.w
+        assert sorted((p.box.w, p.box.h)) == pytest.approx([s, 2 * s])
+        assert p.angle in ((0,) if tall else (90,)) or not tile.is_double
+        assert p.angle in ((0, 180) if tall else (90, 270))
+    for i, bi in enumerate(boxes):
+        for bj in boxes[i + 1 :]:
+            assert not bi.overlaps(bj), (bi, bj)
+    for i in range(len(line) - 1):
+        box_l, a_l, b_l = contacts(lay, line, i)
+        box_r, a_r, b_r = contacts(lay, line, i + 1)
+        dx, dy = separation(box_l, box_r)
+        assert min(dx, dy) == 0 and max(dx, dy) <= g + EPS, (i, box_l, box_r)
+        assert math.dist(b_l, a_r) <= 1.6 * s + g + EPS
+        # the matching halves face each other: b of the left tile, a of the right one
+        if not line[i].is_double:
+            assert math.dist(b_l, a_r) < math.dist(a_l, a_r)
+        if not line[i + 1].is_double:
+            assert math.dist(a_r, b_l) < math.dist(b_r, b_l)
+
+
+def grown(line: list[LineTile], lead: int, end: End, double: bool) -> tuple[list[LineTile], int]:
+    """The line with one more matching tile on ``end``."""
+    if end == "right":
+        v = line[-1].b
+        return [*line, LineTile(v, v if double else (v + 1) % 7)], lead
+    v = line[0].a
+    return [LineTile(v if double else (v + 1) % 7, v), *line], lead + 1
+
+
+# --- the line of play -----------------------------------------------------------
+
+
+@settings(max_examples=1500, deadline=None)
+@given(lines(), windows)
+def test_random_lines_keep_every_promise(
+    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool]
+) -> None:
+    line, lead = case
+    table = table_for(win)
+    lay = table.line(line, lead)
+    assert lay.long <= table.line_max_long + EPS
+    check_line(lay, line)
+
+
+@settings(max_examples=400, deadline=None)
+@given(lines(max_size=27), windows, st.sampled_from(["left", "right"]), st.booleans())
+def test_slot_is_exactly_where_the_next_tile_lands(
+    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool], end: End, double: bool
+) -> None:
+    line, lead = case
+    table = table_for(win)
+    before = table.line(line, lead)
+    slot = before.slot(end, double)
+    line2, lead2 = grown(line, lead, end, double)
+    after = table.line(line2, lead2)
+    placed = after.tiles[0 if end == "left" else -1]
+    assert (placed.box, placed.angle) == (slot.box, slot.angle)
+    old = after.tiles[1:] if end == "left" else after.tiles[:-1]
+    if slot.rescaled:
+        assert after.short < before.short
+    else:  # nothing else moved
+        assert after.short == before.short
+        assert [p.box for p in old] == [p.box for p in before.tiles]
+        assert [p.angle for p in old] == [p.angle for p in before.tiles]
+
+
+def test_growing_a_line_one_tile_at_a_time_never_enlarges_or_jumps() -> None:
+    field = Box(100, 50, 560, 330)
+    line, lead = [LineTile(6, 6)], 0
+    lay = layout_line(line, lead, field, max_long=64)
+    for k in range(27):
+        end: End = "left" if k % 3 == 0 else "right"
+        slot = lay.slot(end, double=False)
+        line, lead = grown(line, lead, end, double=False)
+        new = layout_line(line, lead, field, max_long=64)
+        assert new.short <= lay.short
+        assert slot.rescaled == (new.short < lay.short)
+        lay = new
+        check_line(lay, line)
+
+
+def test_empty_line_slot_is_the_centred_lead() -> None:
+    field = Box(0, 0, 800, 400)
+    lay = layout_line([], 0, field, max_long=60)
+    assert lay.tiles == ()
+    for end in ("left", "right"):
+        flat = lay.slot(end, double=False)
+        assert flat.box == Box(370, 185, 60, 30) and flat.angle == 90
+        standing = lay.slot(end, double=True)
+        assert standing.box == Box(385, 170, 30, 60) and standing.angle == 0
+    first = layout_line([LineTile(3, 5)], 0, field, max_long=60)
+    assert first.tiles[0].box == lay.slot("right", double=False).box
+
+
+def test_arms_turn_right_arm_down_left_arm_up() -> None:
+    field = Box(0, 0, 600, 500)
+    line = [LineTile(i % 7, (i + 1) % 7) for i in range(28)]
+    lay = layout_line(line, 14, field, max_long=60)
+    lead_y = lay.tiles[14].box.center[1]
+    assert lay.tiles[-1].box.center[1] > lead_y + lay.long  # right arm went down
+    assert lay.tiles[0].box.center[1] < lead_y - lay.long  # left arm went up
+    assert lay.tiles[14].box.center == pytest.approx(field.center, abs=0.5)
+    check_line(lay, line)
+
+
+def test_size_is_the_largest_that_fits_and_shrinks_only_when_needed() -> None:
+    field = Box(0, 0, 780, 470)
+    short = layout_line([LineTile(1, 2)] * 3, 1, field, max_long=64)
+    assert short.long == 64
+    long_lopsided = [LineTile(1, 2)] * 28
+    small = layout_line(long_lopsided, 0, Box(0, 0, 400, 300), max_long=64)
+    assert small.long < 64
+    assert (
+        layout_line(long_lopsided, 0, Box(0, 0, 400, 300), max_long=small.long + 2).short
+        == small.short
+    )
+
+
+def test_doubles_lie_across_the_line_and_at_corners() -> None:
+    field = Box(0, 0, 500, 500)
+    line = [LineTile(v, v) for v in range(7)] * 2 + [LineTile(0, 1)] * 14
+    lay = layout_line(line, 7, field, max_long=80)
+    check_line(lay, line)
+    for p in lay.tiles[8:12]:  # straight on row 0, running right: doubles stand
+        assert p.box.h > p.box.w
+
+
+def test_rect_likes_are_accepted() -> None:
+    a = layout_line([LineTile(1, 2)], 0, (10, 20, 600, 400), max_long=50)
+    b = layout_line([LineTile(1, 2)], 0, Box(10, 20, 600, 400), max_long=50)
+    assert a.tiles == b.tiles
+    with pytest.raises(ValueError):
+        layout_line([LineTile(1, 2)], 3, (0, 0, 600, 400), max_long=50)
+
+
+def test_pygame_rects_work_but_pygame_is_not_needed() -> None:
+    import pygame
+
+    lay = layout_line([LineTile(1, 2)], 0, pygame.FRect(0, 0, 600, 400), max_long=50)
+    assert pygame.FRect(lay.tiles[0].box).w == 50
+    code = "import sys, kozel_gui.layout; assert 'pygame' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --- the hand -------------------------------------------------------------------
+
+
+@settings(max_examples=600, deadline=None)
+@given(windows, st.integers(1, 28))
+def test_hand_fits_its_band_and_overlaps_only_beyond_fourteen(
+    win: tuple[int, int, int, bool, bool], n: int
+) -> None:
+    table = table_for(win)
+    boxes = table.hand_tiles(n)
+    assert len(boxes) == n
+    for b in boxes:
+        assert table.hand.contains(b) and table.hand.contains(lift(b))
+        assert b.h == pytest.approx(2 * b.w) and b.h <= table.hand_max_long + EPS
+    pairs = list(itertools.pairwise(boxes))
+    if n <= 14:
+        assert not any(a.overlaps(b) for a, b in pairs)
+    else:  # a slight overlap: every tile still shows at least 70% of itself
+        assert all(b.x - a.x >= 0.7 * a.w - EPS for a, b in pairs)
+    centre = (boxes[0].x + boxes[-1].right) / 2
+    assert centre == pytest.approx(table.hand.center[0])
+
+
+def test_hand_shrinks_before_it_overlaps() -> None:
+    band = Box(0, 600, 600, 144)
+    seven, fourteen, twenty = (layout_hand(n, band, max_long=200) for n in (7, 14, 20))
+    assert seven[0].h > fourteen[0].h >= twenty[0].h
+    assert not fourteen[0].overlaps(fourteen[1]) and twenty[0].overlaps(twenty[1])
+    assert layout_hand(0, band, max_long=100) == []
+
+
+def test_lift_and_hit_test() -> None:
+    boxes = layout_hand(20, Box(0, 0, 600, 120), max_long=100)
+    assert lift(boxes[3]).y == pytest.approx(boxes[3].y - boxes[3].h / 4)
+    # where two tiles overlap, the later one (drawn on top) is hit
+    x = boxes[5].x + 1
+    assert hand_index_at(boxes, (x, boxes[5].center[1])) == 5
+    assert hand_index_at(boxes, (boxes[4].right - 1, boxes[4].center[1])) == 5
+    assert hand_index_at(boxes, (-5, -5)) is None
+
+
+# --- the table ------------------------------------------------------------------
+
+
+@settings(max_examples=600, deadline=None)
+@given(windows)
+def test_regions_never_overlap_and_stay_in_the_window(
+    win: tuple[int, int, int, bool, bool],
+) -> None:
+    table = table_for(win)
+    w, h, players = win[:3]
+    screen = Box(0, 0, w, h)
+    regions = table.regions()
+    items = list(regions.items())
+    for i, (name, box) in enumerate(items):
+        assert box.w > 0 and box.h > 0, name
+        assert screen.contains(box), name
+        for other, box2 in items[i + 1 :]:
+            assert not box.overlaps(box2), (name, other)
+    seats = {
+        2: {"south", "north"},
+        3: {"south", "west", "east"},
+        4: {"south", "west", "north", "east"},
+    }
+    assert set(table.seats) == seats[players]
+    for pos, place in table.seats.items():
+        assert screen.contains(Box(*place.message, 0, 0)), pos
+        if pos != "south":
+            for n in (1, 7, 21):
+                fan = table.fan(pos, n)
+                assert len(fan) == n and all(place.fan_area.contains(b) for b, _ in fan)
+    assert all(table.bazaar.contains(b) for b, _ in table.bazaar_pile(14))
+    assert table.bazaar.contains(Box(*table.bazaar_label, 0, 0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(windows, st.integers(0, 27))
+def test_a_full_line_stays_legible_at_any_window(
+    win: tuple[int, int, int, bool, bool], lead: int
+) -> None:
+    line = [LineTile(i % 7, (i + 1) % 7) for i in range(28)]
+    lay = table_for(win).line(line, lead)
+    unit = min(win[1], win[0] * 9 / 16)  # the height of the window's 16:9 part
+    assert lay.long >= 0.04 * unit  # 24 px at 600 p even for a one-armed line
+
+
+def test_reference_layout_proportions() -> None:
+    t = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
+    assert t.sheet.w == pytest.approx(0.22 * 1280, abs=1)
+    assert t.hand.h == pytest.approx(0.20 * 720, abs=1)
+    slim = TableLayout.for_window(1280, 720, 4, sheet_expanded=False)
+    assert slim.sheet.w < 60 and slim.field.w > t.field.w
+    assert t.fan("north", 3)[0][1] == 180
+    assert {t.fan("west", 3)[0][1], t.fan("east", 3)[0][1]} == {90, 270}
+    with pytest.raises(ValueError):
+        TableLayout.for_window(1280, 720, 5, sheet_expanded=True)
+
+
+def test_kids_tiles_are_about_one_and_a_half_times_larger() -> None:
+    plain = TableLayout.for_window(1280, 720, 2, sheet_expanded=True)
+    kids = TableLayout.for_window(1280, 720, 2, sheet_expanded=True, kids=True)
+    assert kids.line_max_long == pytest.approx(1.6 * plain.line_max_long)
+    ratio = kids.hand_tiles(7)[0].h / plain.hand_tiles(7)[0].h
+    assert 1.4 <= ratio <= 1.7
+    line = [LineTile(1, 2), LineTile(2, 3)]
+    assert kids.line(line, 0).long >= 1.4 * plain.line(line, 0).long
