@@ -1,0 +1,100 @@
+"""Scenes and the scene stack: scenes only *ask* for transitions; the app applies them.
+
+A scene gets events, an ``update(dt)`` with the time step in seconds, and a
+``draw(surface)``.  It may own pygame-gui elements (created in ``enter`` and
+killed in ``leave``).  To change screens it calls ``self.app.push(...)``,
+``pop()`` or ``replace(...)``; the app applies the request after the frame,
+so a scene never tears itself down mid-event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import pygame
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["Scene", "SceneRequest", "SceneStack"]
+
+
+class Scene:
+    """Base class of every screen; override what you need."""
+
+    #: Whether the scene below stays drawn (a pause menu over the table).
+    overlay: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (create UI elements here)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being the top (kill UI elements here)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; lay out again."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; return True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and logic by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (pygame-gui elements are drawn by the app afterwards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SceneRequest:
+    """A transition a scene asked for."""
+
+    op: Literal["push", "pop", "replace", "clear"]
+    scene: Scene | None = None
+
+
+class SceneStack:
+    """The stack of scenes; requests are queued and applied between frames."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.pending: list[SceneRequest] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def request(self, req: SceneRequest) -> None:
+        """Queue a transition."""
+        self.pending.append(req)
+
+    def apply(self, size: tuple[int, int]) -> bool:
+        """Apply queued transitions; return True if the top scene changed."""
+        changed = False
+        while self.pending:
+            req = self.pending.pop(0)
+            if self.top is not None:
+                self.top.leave()
+            if req.op in ("pop", "replace") and self.scenes:
+                self.scenes.pop()
+            if req.op == "clear":
+                self.scenes.clear()
+            if req.scene is not None:
+                self.scenes.append(req.scene)
+            if self.top is not None:
+                self.top.enter()
+                self.top.resize(size)
+            changed = True
+        return changed
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top and the scenes under overlays."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]
