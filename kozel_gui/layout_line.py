@@ -167,6 +167,7 @@ _NEAR_LEFT, _NEAR_RIGHT, _NEAR_UP, _TALL, _WIDE = 90, 270, 0, 0, 90
 _EPS = 1e-9
 
 Raw = tuple[float, float, float, float, int]  # x, y, w, h, angle in the arm frame
+_Ends = tuple[_Cursor, _Cursor]  # where the left and the right arm stopped
 
 
 def _walk(doubles: Sequence[bool], c: _Cursor, k: _Geom) -> tuple[list[Raw], _Cursor] | None:
@@ -260,7 +261,7 @@ class LineLayout:
     max_long: float
     _line: tuple[LineTile, ...] = dc_field(repr=False)
     _lead: int = dc_field(repr=False)
-    _ends: dict[str, _Cursor] = dc_field(repr=False)  # arm-frame cursors of both arms
+    _ends: tuple[_Cursor, _Cursor] | tuple[()] = dc_field(repr=False)  # arm-frame (left, right)
     _geom: _Geom = dc_field(repr=False)
 
     @property
@@ -272,7 +273,7 @@ class LineLayout:
         """Where a tile appended on ``end`` goes, exactly as ``layout_line`` will place it."""
         if not self._line:
             return Slot(_lead_box(double, self._geom), 0 if double else 90, False)
-        walked = _walk((double,), self._ends[end], self._geom)
+        walked = _walk((double,), self._ends[end == "right"], self._geom)
         if walked is not None:
             placed, angle = _to_field(walked[0][0], end == "right", self._geom)
             return Slot(placed, angle, False)
@@ -294,7 +295,7 @@ def _appended(
 
 def _try_size(
     line: tuple[LineTile, ...], lead: int, k: _Geom
-) -> tuple[list[PlacedTile], dict[str, _Cursor]] | None:
+) -> tuple[list[PlacedTile], _Ends] | None:
     """The line at one tile size, or None when it does not fit the field."""
     lead_box = _lead_box(line[lead].is_double, k)
     if not _inside(lead_box, k):
@@ -310,7 +311,7 @@ def _try_size(
     placed.reverse()
     placed.append(PlacedTile(lead, lead_box, 0 if line[lead].is_double else 90))
     placed += [PlacedTile(lead + 1 + i, *_to_field(r, True, k)) for i, r in enumerate(right[0])]
-    return placed, {"left": left[1], "right": right[1]}
+    return placed, (left[1], right[1])
 
 
 def layout_line(tiles: Sequence[LineTile], lead: int, field: Any, *, max_long: float) -> LineLayout:
@@ -325,7 +326,7 @@ def layout_line(tiles: Sequence[LineTile], lead: int, field: Any, *, max_long: f
     if line and not 0 <= lead < len(line):
         raise ValueError(f"lead {lead} outside a line of {len(line)} tiles")
     k = _geom(box, 1.0)
-    result: tuple[list[PlacedTile], dict[str, _Cursor]] | None = None
+    result: tuple[list[PlacedTile], _Ends] | None = None
     for s in _short_sides(box, max_long):
         k = _geom(box, float(s))
         if not line:
@@ -335,13 +336,11 @@ def layout_line(tiles: Sequence[LineTile], lead: int, field: Any, *, max_long: f
             break
     if line and result is None:  # a field too small for any legible line: overflow rather than fail
         result = _forced(line, lead, k)
-    placed, ends = result if result is not None else ([], {})
+    placed, ends = result if result is not None else ([], ())
     return LineLayout(tuple(placed), k.s, k.g, box, max_long, line, lead, ends, k)
 
 
-def _forced(
-    line: tuple[LineTile, ...], lead: int, k: _Geom
-) -> tuple[list[PlacedTile], dict[str, _Cursor]]:
+def _forced(line: tuple[LineTile, ...], lead: int, k: _Geom) -> tuple[list[PlacedTile], _Ends]:
     """The line at the smallest size even though it spills out of an absurdly small field."""
     loose = k._replace(top=-1e18, bottom=1e18, left=-1e18, right=1e18)
     result = _try_size(line, lead, loose)
