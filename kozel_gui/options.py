@@ -1,0 +1,154 @@
+"""The player's choices: game options and who sits at the table.
+
+Both are frozen dataclasses with a JSON form; ``Options.from_json`` and
+``MatchSetup.from_json`` raise ``rules.BadData`` with a reason on bad data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from rules import BadData, Rules, find_preset
+
+__all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setup"]
+
+OPTIONS_FORMAT = 1
+
+TABLE_COLOURS = ("felt", "wood")
+BOT_NAMES_RU = ("Михалыч", "Петрович", "Зина", "Колян", "Светка", "Дед Егор")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Game options (not rules): language, looks, pace, sound, help."""
+
+    language: str = "ru"
+    face: str = "pips"
+    table: str = "felt"
+    speed: float = 1.0
+    """Animation speed factor; 0 means instant."""
+    volume: float = 0.8
+    muted: bool = False
+    large_tiles: bool = False
+    fullscreen: bool = False
+    hints: bool = True
+    show_bot_hands: bool = False
+    """Show the bots' hands after each round (fair play)."""
+
+    def __post_init__(self) -> None:
+        for problem in self.problems():
+            raise ValueError(problem)
+
+    def problems(self) -> list[str]:
+        """Every invalid value, each message starting with the field name."""
+        out: list[str] = []
+        if self.language not in ("ru", "en"):
+            out.append("language: 'ru' or 'en'")
+        if self.table not in TABLE_COLOURS:
+            out.append(f"table: one of {', '.join(TABLE_COLOURS)}")
+        if not 0 <= self.speed <= 8:
+            out.append("speed: between 0 (instant) and 8")
+        if not 0 <= self.volume <= 1:
+            out.append("volume: between 0 and 1")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data with a format version."""
+        return {"format": OPTIONS_FORMAT, **dataclasses.asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Options:
+        """Read ``to_json`` data; unknown fields are refused, missing ones take defaults."""
+        options: Options = _from_json(cls, data, "options")
+        return options
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One seat: a human or a bot (by personality or bot name), and a name to show."""
+
+    name: str
+    human: bool = False
+    bot: str = "medium"
+    personality: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return dataclasses.asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """Everything a new match needs: the rules, the seats, and an optional seed."""
+
+    rules: Rules = field(default_factory=lambda: find_preset("kozel"))
+    seats: tuple[SeatSetup, ...] = ()
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            object.__setattr__(self, "seats", default_setup(4).seats)
+        self.rules.check_players(len(self.seats))
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return len(self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """Seats played by people."""
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data with a format version."""
+        return {"format": OPTIONS_FORMAT, "rules": self.rules.to_json(),
+                "seats": [s.to_json() for s in self.seats], "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchSetup:
+        """Read ``to_json`` data; ``BadData`` with the reason."""
+        if not isinstance(data, dict) or data.get("format") != OPTIONS_FORMAT:
+            raise BadData("setup: not a match set-up of a known format")
+        try:
+            seats = tuple(_from_json(SeatSetup, s, "seat", versioned=False)
+                          for s in data["seats"])
+            seed = data.get("seed")
+            if seed is not None and not isinstance(seed, int):
+                raise BadData("setup: seed must be a whole number")
+            return cls(Rules.from_json(data["rules"]), seats, seed)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise BadData(f"setup: {exc}") from None
+
+
+def default_setup(players: int = 4, rules: Rules | None = None, *, bot: str = "medium",
+                  human_name: str = "Вы") -> MatchSetup:
+    """The human in seat 0 and bots elsewhere."""
+    seats = [SeatSetup(human_name, human=True)]
+    seats += [SeatSetup(BOT_NAMES_RU[i], bot=bot) for i in range(players - 1)]
+    return MatchSetup(rules or find_preset("kozel"), tuple(seats))
+
+
+def _from_json(cls: Any, data: Any, what: str, versioned: bool = True) -> Any:
+    if not isinstance(data, dict):
+        raise BadData(f"{what}: expected a JSON object")
+    if versioned and data.get("format") != OPTIONS_FORMAT:
+        raise BadData(f"{what}: unsupported format {data.get('format')!r}")
+    known = {f.name: f for f in fields(cls)}
+    unknown = sorted(set(data) - set(known) - {"format"})
+    if unknown:
+        raise BadData(f"{what}: unknown fields {', '.join(unknown)}")
+    kwargs = {k: v for k, v in data.items() if k != "format"}
+    for name, value in kwargs.items():
+        if known[name].type == "bool" and not isinstance(value, bool):
+            raise BadData(f"{what}: {name} must be true or false")
+        if known[name].type in ("float", "int") and (
+            isinstance(value, bool) or not isinstance(value, int | float)
+        ):
+            raise BadData(f"{what}: {name} must be a number")
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as exc:
+        raise BadData(f"{what}: {exc}") from None
