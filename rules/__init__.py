@@ -27,8 +27,10 @@ from rules.config import (
     Scoring,
     find_preset,
 )
+from rules.hands import hand_value, rating_points
 from rules.moves import IllegalMove, Move, MoveKind
 from rules.round import Outcome, Placed, Round, Step
+from rules.scoring import Row, ScoreSheet, SideRow
 from rules.tiles import ALL_TILES, Tile
 from rules.views import SeatView
 
@@ -47,10 +49,15 @@ __all__ = [
     "Outcome",
     "Placed",
     "Round",
+    "Row",
     "Rules",
+    "ScoreSheet",
     "Scoring",
     "SeatView",
+    "SideRow",
     "Step",
     "Tile",
     "find_preset",
+    "hand_value",
+    "rating_points",
 ]
