@@ -1,21 +1,24 @@
-"""Computer players.  A bot is ``choose(view, rng) -> Move``: it sees a ``SeatView``, never a ``Round``.
+"""Computer players.  A bot is ``choose(view, rng, context=None) -> Move``: it sees a ``SeatView``, never a ``Round``.
 
->>> sorted(BOTS)[:2]
-['heaviest', 'random']
+>>> sorted(BOTS)
+['easy', 'heaviest', 'kids', 'medium', 'random']
 """
 
 from __future__ import annotations
 
 from rules.bots.base import Bot, register
 from rules.bots.basic import HeaviestBot, RandomBot
+from rules.bots.easy import EasyBot, KidsBot
+from rules.bots.medium import MediumBot
+from rules.bots.values import ScoreContext
 
-__all__ = ["BOTS", "Bot", "find_bot", "register"]
+__all__ = ["BOTS", "Bot", "ScoreContext", "find_bot", "register"]
 
 BOTS: dict[str, Bot] = {}
 """Every bot by name."""
 
-register(BOTS, RandomBot())
-register(BOTS, HeaviestBot())
+for _bot in (RandomBot(), HeaviestBot(), EasyBot(), KidsBot(), MediumBot()):
+    register(BOTS, _bot)
 
 
 def find_bot(name: str) -> Bot:

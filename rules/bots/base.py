@@ -1,10 +1,11 @@
-"""What every bot is: a name and ``choose(view, rng) -> Move``."""
+"""What every bot is: a name and ``choose(view, rng, context=None) -> Move``."""
 
 from __future__ import annotations
 
 import random
 from typing import Protocol
 
+from rules.bots.values import ScoreContext
 from rules.moves import Move
 from rules.views import SeatView
 
@@ -12,12 +13,17 @@ __all__ = ["Bot", "register"]
 
 
 class Bot(Protocol):
-    """A computer player; it gets only what its seat may know."""
+    """A computer player; it gets only what its seat may know.
+
+    ``context`` is the match score, which a match driver may pass; every bot also
+    plays well enough without it.
+    """
 
     name: str
 
-    def choose(self, view: SeatView, rng: random.Random) -> Move:
-        """One of ``view.legal_moves()``."""
+    def choose(self, view: SeatView, rng: random.Random,
+               context: ScoreContext | None = None) -> Move:
+        """One of ``view.legal_moves()``; every random choice comes from ``rng``."""
         ...
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rules.bots.values import ScoreContext
 from rules.moves import Move
 from rules.views import SeatView
 
@@ -15,7 +16,8 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Move:
+    def choose(self, view: SeatView, rng: random.Random,
+               context: ScoreContext | None = None) -> Move:
         """A random legal move."""
         return rng.choice(view.legal_moves())
 
@@ -25,7 +27,8 @@ class HeaviestBot:
 
     name = "heaviest"
 
-    def choose(self, view: SeatView, rng: random.Random) -> Move:
+    def choose(self, view: SeatView, rng: random.Random,
+               context: ScoreContext | None = None) -> Move:
         """The heaviest playable tile; a draw or knock when nothing fits."""
         moves = view.legal_moves()
         return max(moves, key=lambda m: (sum(t.pips for t in m.tiles), len(m.tiles),

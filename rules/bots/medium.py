@@ -1,0 +1,167 @@
+"""``medium``: fast heuristics (well under 1 ms a move) that count tiles and read knocks.
+
+Each legal move gets a score: shed heavy tiles and doubles in time, keep ends of the
+suits we hold most of, block the next opponent on the numbers he lacks, keep the
+partner's numbers open, make a fish only when our side holds fewer points, and mind
+0:0 / 6:6 alone and the score (opening threshold, goat limit).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rules.bots.knowledge import Knowledge, allowed_mask, ends_after, knowledge_of, mean_pips
+from rules.bots.values import ScoreContext, hand_value
+from rules.config import Rules, Scoring
+from rules.moves import DECLINE, Move
+from rules.tiles import DOUBLES, SUIT, Tile
+from rules.views import SeatView
+
+__all__ = ["MediumBot", "Weights"]
+
+_NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
+_SIX = SUIT[6]
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How much each consideration counts (tuned in the arena)."""
+
+    pips: float = 1.0
+    double: float = 4.0
+    options: float = 2.5
+    block: float = 6.0
+    partner: float = 4.0
+    dry: float = 5.0
+    fish: float = 40.0
+
+
+class MediumBot:
+    """Strong heuristics: one look at each legal move, no search."""
+
+    name = "medium"
+
+    def __init__(self, weights: Weights | None = None) -> None:
+        """Use ``weights`` instead of the tuned defaults."""
+        self.weights = weights or Weights()
+
+    def choose(self, view: SeatView, rng: random.Random,
+               context: ScoreContext | None = None) -> Move:
+        """The best-scoring legal move (random tie-break from ``rng``)."""
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        if DECLINE in moves:
+            return _hundred(view, moves)
+        know = knowledge_of(view)
+        scorer = _Scorer(view, know, self.weights, context)
+        return max(moves, key=lambda m: (scorer.score(m), rng.random()))
+
+
+def _hundred(view: SeatView, moves: tuple[Move, ...]) -> Move:
+    """Take the sea-goat hundred move only with a hand long in sixes."""
+    sixes = (view.hand_mask & _SIX).bit_count()
+    return moves[0] if sixes >= 4 else DECLINE
+
+
+class _Scorer:
+    """Scores moves for one decision; computed facts are shared by all moves."""
+
+    def __init__(self, view: SeatView, know: Knowledge, w: Weights,
+                 context: ScoreContext | None) -> None:
+        self.view, self.know, self.w = view, know, w
+        rules = view.rules
+        n = view.players
+        self.rules = rules
+        self.teams = rules.teams and n == 4
+        self.partner = (view.seat + 2) % 4 if self.teams else None
+        self.next_opp = (view.seat + 1) % n
+        self.others_can = [allowed_mask(v) & know.unseen for v in know.voids]
+        self.pip_weight = w.pips * _pip_factor(rules, view, context)
+
+    def score(self, m: Move) -> float:
+        """Higher is better."""
+        if not m.is_placement:
+            return 0.0
+        view, know, w = self.view, self.know, self.w
+        after = know.hand & ~sum(t.bit for t in m.tiles)
+        if after == 0:
+            return 1e6
+        a, b = ends_after(view.ends, m)
+        s = self.pip_weight * sum(self._weight(t) for t in m.tiles)
+        s += w.double * sum(t.is_double for t in m.tiles)
+        mine = after & (SUIT[a] | SUIT[b])
+        s += w.options * min(mine.bit_count(), 3)
+        s += self._blocking(a, b)
+        s += self._alone_risk(after)
+        if view.ends is None:
+            s += w.options * 0.5 * sum((after & SUIT[v]).bit_count() for v in {a, b})
+        table = know.table | sum(t.bit for t in m.tiles)
+        if a == b and _NONDOUBLE[a] & table == _NONDOUBLE[a]:
+            s += self._fish(after)
+        return s
+
+    def _weight(self, t: Tile) -> float:
+        r = self.rules
+        if t.index == 0:
+            return max(r.zero_zero_value, r.zero_zero_alone * 0.5)
+        if t.index == 27:
+            return 12 + max(0, r.six_six_alone - 12) * 0.5
+        return t.pips
+
+    def _blocking(self, a: int, b: int) -> float:
+        w = self.w
+        ends = SUIT[a] | SUIT[b]
+        s = 0.0
+        nxt = self.others_can[self.next_opp] & ends
+        if not nxt:
+            s += w.block
+        if self.partner is not None and not self.others_can[self.partner] & ends:
+            s -= w.partner
+        if not self.know.unseen & ends:
+            s += w.dry if self.know.hand & ends else -w.dry
+        return s
+
+    def _alone_risk(self, after: int) -> float:
+        r = self.rules
+        if after == 1 and r.zero_zero_alone:
+            return -r.zero_zero_alone * self.pip_weight
+        if after == Tile(6, 6).bit and r.six_six_alone > 12:
+            return -(r.six_six_alone - 12) * self.pip_weight
+        return 0.0
+
+    def _fish(self, after: int) -> float:
+        """A fish now: good if our side holds fewer points (more, when points are good)."""
+        know, view = self.know, self.view
+        ours = hand_value(self.rules, after)
+        theirs = 0.0
+        opponents = 0
+        for s in range(view.players):
+            if s == view.seat:
+                continue
+            est = view.hand_sizes[s] * mean_pips(self.others_can[s] or know.unseen)
+            if s == self.partner:
+                ours += int(est)
+            else:
+                theirs += est
+                opponents += 1
+        if not self.teams:
+            theirs /= max(1, opponents)
+        # The smaller side wins a fish in every variant (points bad or good).
+        return self.w.fish if ours < theirs else -self.w.fish
+
+
+def _pip_factor(rules: Rules, view: SeatView, context: ScoreContext | None) -> float:
+    """Shed heavy tiles harder when the goat limit is near, softer while points are held."""
+    if context is None or rules.scoring != Scoring.GOAT:
+        return 1.0
+    side = rules.side_of(view.seat, view.players)
+    score = context.scores[side] if side < len(context.scores) else 0
+    hand = hand_value(rules, view.hand_mask)
+    if score + hand >= rules.goat_at:
+        return 1.6
+    opened = context.opened[side] if side < len(context.opened) else True
+    if not opened and hand < rules.open_at:
+        return 0.6
+    return 1.0
