@@ -28,6 +28,7 @@ from rules.config import (
     find_preset,
 )
 from rules.hands import hand_value, rating_points
+from rules.match import Match, play_match, play_round
 from rules.moves import IllegalMove, Move, MoveKind
 from rules.round import Outcome, Placed, Round, Step
 from rules.scoring import Row, ScoreSheet, SideRow
@@ -42,6 +43,7 @@ __all__ = [
     "FirstLead",
     "Fish",
     "IllegalMove",
+    "Match",
     "Move",
     "MoveKind",
     "NextLead",
@@ -59,5 +61,7 @@ __all__ = [
     "Tile",
     "find_preset",
     "hand_value",
+    "play_match",
+    "play_round",
     "rating_points",
 ]

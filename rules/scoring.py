@@ -301,9 +301,8 @@ class ScoreSheet:
         rows = []
         for side in range(self.sides):
             amount = award.get(side)
+            rows.append(replace(self._side_row(side, f, amount), written=amount or 0))
             self.score[side] += amount or 0
-            row = self._side_row(side, f, amount)
-            rows.append(replace(row, written=amount or 0))
         return rows
 
     def _apply_clock(self, e: Entry) -> Row:

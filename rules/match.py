@@ -1,0 +1,203 @@
+"""``Match``: rounds until there is a goat (or a winner); immutable, JSON-able, resumable.
+
+>>> import random
+>>> from rules.bots import find_bot
+>>> from rules.config import find_preset
+>>> m = Match.start(find_preset("kozel"), 4, seed=7)
+>>> m = play_match(m, [find_bot("heaviest")] * 4, random.Random(1))
+>>> m.is_over, m.goat is not None
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from rules.config import BadData, NextLead, Rules
+from rules.moves import Move
+from rules.round import Outcome, Round
+from rules.scoring import ScoreSheet
+
+if TYPE_CHECKING:
+    from rules.bots.base import Bot
+
+__all__ = ["MATCH_FORMAT", "Match", "next_leader", "play_match", "play_round"]
+
+MATCH_FORMAT = 1
+"""Version of the JSON form of ``Match``."""
+
+RngState = tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A match: the current round, the score sheet and the dealing rng's state."""
+
+    rules: Rules
+    players: int
+    round: Round
+    _sheet: ScoreSheet
+    rng_state: RngState
+    """``random.Random.getstate()`` after the current deal: the next deal continues from it."""
+    number: int = 1
+    """The current round's number, from 1."""
+    finished: bool = False
+    """Whether the current round has been recorded (it is then the match's last)."""
+
+    @classmethod
+    def start(cls, rules: Rules, players: int, seed: int | random.Random) -> Match:
+        """A new match: the first deal, led by the first-lead rules (§2.3)."""
+        rules.check_players(players)
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        first = Round.deal(rules, rng, players)
+        return cls(rules, players, first, ScoreSheet(rules, players), rng.getstate())
+
+    # -- reading -----------------------------------------------------------------
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """A copy of the score sheet (the match itself never changes)."""
+        return self._sheet.copy()
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is decided."""
+        return self._sheet.is_over
+
+    @property
+    def goat(self) -> int | None:
+        """The side that lost the match (Kozel), if decided."""
+        return self._sheet.goat
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won the match, if there is one side that did."""
+        return self._sheet.winner
+
+    def rating(self) -> list[int]:
+        """Rating points per seat (team play: each partner gets the team's, §7.26)."""
+        by_side = self._sheet.rating()
+        return [by_side[self._sheet.side_of(seat)] for seat in range(self.players)]
+
+    # -- moving on -------------------------------------------------------------------
+
+    def play(self, move: Move | str) -> Match:
+        """The match after one move of the current round (``IllegalMove`` if not allowed)."""
+        if self.finished:
+            raise ValueError("play: the match is over")
+        return replace(self, round=self.round.play(move))
+
+    def timeout(self, seat: int) -> Match:
+        """A seat's move clock ran out (§7.30): written on the sheet as warning or penalty."""
+        if self.finished:
+            raise ValueError("timeout: the match is over")
+        sheet = self._sheet.copy()
+        sheet.timeout(seat)
+        return replace(self, _sheet=sheet, finished=sheet.is_over)
+
+    def next_round(self) -> Match:
+        """Record the finished round and, unless the match is decided, deal the next one."""
+        outcome = self.round.outcome()
+        if outcome is None:
+            raise ValueError("next_round: the round is not over yet")
+        if self.finished:
+            raise ValueError("next_round: the match is over")
+        sheet = self._sheet.copy()
+        sheet.record_outcome(outcome)
+        if sheet.is_over:
+            return replace(self, _sheet=sheet, finished=True)
+        rng = _rng_from(self.rng_state)
+        leader = next_leader(self.rules, outcome, self.players)
+        deal = Round.deal(self.rules, rng, self.players, leader=leader,
+                          first_writer=sheet.first_writer)
+        return Match(self.rules, self.players, deal, sheet, rng.getstate(), self.number + 1)
+
+    # -- JSON -----------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data with a format version."""
+        version, state, gauss = self.rng_state
+        return {
+            "format": MATCH_FORMAT,
+            "players": self.players,
+            "round": self.round.to_json(),
+            "sheet": self._sheet.to_json(),
+            "rng": [version, list(state), gauss],
+            "number": self.number,
+            "finished": self.finished,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        """Rebuild from ``to_json`` data; ``BadData`` says what is wrong."""
+        if not isinstance(data, dict):
+            raise BadData("match: expected a JSON object")
+        if data.get("format") != MATCH_FORMAT:
+            raise BadData(f"match: unsupported format {data.get('format')!r}")
+        sheet = ScoreSheet.from_json(data.get("sheet"))
+        rnd = Round.from_json(data.get("round"))
+        if rnd.rules != sheet.rules or not rnd.players == sheet.players == data.get("players"):
+            raise BadData("match: the round and the score sheet disagree on rules or players")
+        number, finished = data.get("number"), data.get("finished")
+        if type(number) is not int or number < 1 or not isinstance(finished, bool):
+            raise BadData("match: 'number' must be a round number and 'finished' a boolean")
+        state = _rng_state_from_json(data.get("rng"))
+        return cls(sheet.rules, sheet.players, rnd, sheet, state, number, finished)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Match):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def next_leader(rules: Rules, outcome: Outcome, players: int) -> int:
+    """Who leads the next round (§2.4, §7.8): the winner or his partner; the fisherman."""
+    if (outcome.kind == "out" and rules.next_lead == NextLead.WINNER_PARTNER
+            and rules.teams and players == 4):
+        return (outcome.by + 2) % 4
+    return outcome.by
+
+
+def play_round(r: Round, bots: Sequence[Bot], rng: random.Random) -> Round:
+    """Play ``r`` to its end with one bot a seat; each bot sees only its seat's view."""
+    while r.outcome() is None:
+        seat = r.to_move
+        r = r.play(bots[seat].choose(r.view(seat), rng))
+    return r
+
+
+def play_match(
+    m: Match,
+    bots: Sequence[Bot],
+    rng: random.Random,
+    on_round: Callable[[Match], None] | None = None,
+) -> Match:
+    """Play ``m`` to its end with bots; ``on_round`` sees each finished round before it is recorded."""
+    while not m.finished:
+        m = replace(m, round=play_round(m.round, bots, rng))
+        if on_round is not None:
+            on_round(m)
+        m = m.next_round()
+    return m
+
+
+def _rng_from(state: RngState) -> random.Random:
+    rng = random.Random()
+    rng.setstate(state)
+    return rng
+
+
+def _rng_state_from_json(data: Any) -> RngState:
+    try:
+        version, state, gauss = data
+        out: RngState = (version, tuple(int(v) for v in state), gauss)
+        random.Random().setstate(out)
+    except (TypeError, ValueError) as exc:
+        raise BadData(f"match: cannot read the rng state: {exc}") from None
+    return out
+
