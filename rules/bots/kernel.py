@@ -1,0 +1,296 @@
+"""A fast private model of a round for search: bitmask hands, moves as small ints, make/unmake.
+
+It follows ``rules.round.Round`` exactly (the tests replay random games on both) but keeps
+one mutable state and an undo stack, so search costs no allocation per move.
+
+Move codes: ``t << 1 | end`` a placement of tile index ``t``; ``LEAD + (t << 1 | flip)`` a
+lead; ``PAIR + 8 * x + y`` doubles x:x left and y:y right; ``DRAW``, ``PASS``, ``DECLINE``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.config import Draw, Rules
+from rules.deal import free_lead_mask
+from rules.moves import DECLINE as DECLINE_MOVE
+from rules.moves import DRAW as DRAW_MOVE
+from rules.moves import PASS as PASS_MOVE
+from rules.moves import Move, MoveKind
+from rules.round import Round
+from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
+
+__all__ = ["DECLINE", "DRAW", "LEAD", "PAIR", "PASS", "Kernel", "code_of", "move_of"]
+
+LEAD, PAIR, DRAW, PASS, DECLINE = 64, 128, 200, 201, 202
+_LO = tuple(t.low for t in ALL_TILES)
+_HI = tuple(t.high for t in ALL_TILES)
+_S = SUIT
+_ND = tuple(SUIT[v] & ~DOUBLES for v in range(7))
+_DBL = tuple(Tile(v, v).index for v in range(7))
+_SIX_SIX = Tile(6, 6).index
+_BITS: dict[int, tuple[int, ...]] = {}
+"""Tile indices of a mask, cached: hands repeat across playouts."""
+
+
+def bits_of(mask: int) -> tuple[int, ...]:
+    """Indices of the set bits of ``mask``, ascending."""
+    out = _BITS.get(mask)
+    if out is None:
+        out = tuple(i for i in range(28) if mask >> i & 1)
+        if len(_BITS) > 500_000:
+            _BITS.clear()
+        _BITS[mask] = out
+    return out
+
+
+def code_of(move: Move) -> int:
+    """The kernel code of a ``Move``."""
+    kind, t = move.kind, move.tile
+    if kind is MoveKind.PLAY:
+        assert t is not None
+        return t.index << 1 | move.end
+    if kind is MoveKind.LEAD:
+        assert t is not None
+        return LEAD + (t.index << 1 | (move.end if not t.is_double else 0))
+    if kind is MoveKind.PAIR:
+        assert t is not None and move.second is not None
+        return PAIR + 8 * t.low + move.second.low
+    return {MoveKind.DRAW: DRAW, MoveKind.PASS: PASS}.get(kind, DECLINE)
+
+
+def move_of(code: int) -> Move:
+    """The ``Move`` of a kernel code."""
+    if code < LEAD:
+        return Move.place(ALL_TILES[code >> 1], code & 1)
+    if code < PAIR:
+        c = code - LEAD
+        return Move.lead(ALL_TILES[c >> 1], bool(c & 1))
+    if code < DRAW:
+        c = code - PAIR
+        return Move.pair(Tile(c // 8, c // 8), Tile(c % 8, c % 8))
+    return {DRAW: DRAW_MOVE, PASS: PASS_MOVE}.get(code, DECLINE_MOVE)
+
+
+class Kernel:
+    """One round's mutable state; ``make``/``unmake`` moves given as codes."""
+
+    __slots__ = ("bazaar", "bz", "can_pair", "draw_mode", "drew", "hands", "knocks",
+                 "lead_mask", "leader", "left", "offer", "placer", "players", "reserve",
+                 "result", "right", "table", "turn", "undo")
+
+    def __init__(self, rules: Rules, hands: list[int], bazaar: list[int], *, leader: int = 0,
+                 turn: int | None = None, left: int = -1, right: int = -1, table: int = 0,
+                 knocks: int = 0, drew: bool = False, placer: int = -1,
+                 lead_mask: int | None = None, offer: int | None = None) -> None:
+        """A state from its parts: ``bazaar`` lists the tile indices still to draw, in order."""
+        self.players = len(hands)
+        self.hands = list(hands)
+        self.bazaar, self.bz = list(bazaar), 0
+        self.draw_mode = 0 if rules.draw == Draw.NONE else 1 if rules.draw == Draw.ONE else 2
+        self.reserve = rules.bazaar_reserve
+        self.can_pair = rules.double_both_ends
+        self.leader = leader
+        self.turn = leader if turn is None else turn
+        self.left, self.right, self.table = left, right, table
+        self.knocks, self.drew, self.placer = knocks, drew, placer
+        self.lead_mask = hands[leader] if lead_mask is None else lead_mask
+        self.offer = offer
+        self.result: tuple[str, int] | None = None
+        self.undo: list[tuple[Any, ...]] = []
+
+    @classmethod
+    def of_round(cls, r: Round) -> Kernel:
+        """The kernel state of a fresh (unplayed) ``Round``."""
+        legal = r.legal_moves()
+        lead_mask = sum(m.tile.bit for m in legal if m.tile is not None and m.kind is MoveKind.LEAD)
+        offer = r.offer
+        if offer is not None:
+            lead_mask = free_lead_mask(r.rules, r.hand_mask(r.leader))
+        return cls(r.rules, [r.hand_mask(s) for s in range(r.players)],
+                   [t.index for t in r.bazaar], leader=r.leader, turn=r.to_move,
+                   lead_mask=lead_mask, offer=offer)
+
+    # -- reading ------------------------------------------------------------
+
+    def drawable(self) -> int:
+        """Bazaar tiles that may still be drawn."""
+        if not self.draw_mode:
+            return 0
+        return max(0, len(self.bazaar) - self.bz - self.reserve)
+
+    def can_draw(self) -> bool:
+        """Whether the seat to move may draw."""
+        if not self.draw_mode or (self.drew and self.draw_mode == 1):
+            return False
+        return len(self.bazaar) - self.bz > self.reserve
+
+    def legal(self) -> list[int]:
+        """Legal move codes, in the order ``Round.legal_moves`` lists them."""
+        if self.result is not None:
+            return []
+        hand = self.hands[self.turn]
+        left, right = self.left, self.right
+        if left < 0:
+            if self.offer is not None and not self.undo:
+                return [LEAD + (_SIX_SIX << 1), DECLINE]
+            return [LEAD + (t << 1) for t in bits_of(hand & self.lead_mask)]
+        playable = hand & (_S[left] | _S[right])
+        if not playable:
+            return [DRAW if self.can_draw() else PASS]
+        out = []
+        for t in bits_of(playable):
+            lo, hi = _LO[t], _HI[t]
+            if lo == left or hi == left:
+                out.append(t << 1)
+            if lo == right or hi == right:
+                out.append(t << 1 | 1)
+        if self.can_pair and left != right:
+            dl, dr = _DBL[left], _DBL[right]
+            if playable >> dl & 1 and playable >> dr & 1:
+                out.append(PAIR + 8 * left + right)
+        return out
+
+    # -- make / unmake ------------------------------------------------------
+
+    def make(self, code: int) -> None:
+        """Play ``code`` (assumed legal)."""
+        seat = self.turn
+        self.undo.append((code, seat, self.left, self.right, self.knocks, self.drew,
+                          self.placer, self.result, self.offer))
+        if code < PAIR:
+            if code < LEAD:
+                t = code >> 1
+                if code & 1:
+                    self.right = _HI[t] if _LO[t] == self.right else _LO[t]
+                else:
+                    self.left = _HI[t] if _LO[t] == self.left else _LO[t]
+            else:
+                t = (code - LEAD) >> 1
+                flip = (code - LEAD) & 1
+                self.left, self.right = (_HI[t], _LO[t]) if flip else (_LO[t], _HI[t])
+            self._placed(seat, 1 << t)
+        elif code < DRAW:
+            c = code - PAIR
+            self._placed(seat, 1 << _DBL[c // 8] | 1 << _DBL[c % 8])
+        elif code == DRAW:
+            self.hands[seat] |= 1 << self.bazaar[self.bz]
+            self.bz += 1
+            self.drew = True
+        elif code == PASS:
+            self.knocks += 1
+            self.drew = False
+            if self.knocks >= self.players and self.drawable() == 0:
+                self.result = ("fish", self.placer)
+            self.turn = seat + 1 if seat + 1 < self.players else 0
+        else:
+            self.offer = None
+            self.turn = self.leader
+
+    def _placed(self, seat: int, bits: int) -> None:
+        hand = self.hands[seat] = self.hands[seat] ^ bits
+        self.table |= bits
+        self.knocks, self.drew, self.placer = 0, False, seat
+        left = self.left
+        if hand == 0:
+            self.result = ("out", seat)
+        elif left == self.right and _ND[left] & self.table == _ND[left]:
+            self.result = ("fish", seat)
+        self.turn = seat + 1 if seat + 1 < self.players else 0
+
+    def unmake(self) -> None:
+        """Take back the last move."""
+        code, seat, self.left, self.right, self.knocks, self.drew, self.placer, self.result, \
+            self.offer = self.undo.pop()
+        self.turn = seat
+        if code < DRAW:
+            if code < LEAD:
+                bits = 1 << (code >> 1)
+            elif code < PAIR:
+                bits = 1 << ((code - LEAD) >> 1)
+            else:
+                c = code - PAIR
+                bits = 1 << _DBL[c // 8] | 1 << _DBL[c % 8]
+            self.hands[seat] |= bits
+            self.table ^= bits
+        elif code == DRAW:
+            self.bz -= 1
+            self.hands[seat] ^= 1 << self.bazaar[self.bz]
+
+    def moves_from(self, start: int = 0) -> list[int]:
+        """Codes played since undo depth ``start``."""
+        return [u[0] for u in self.undo[start:]]
+
+
+def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
+            log: list[int] | None = None) -> tuple[str, int]:
+    """Play ``k`` to the end in place (no undo); returns ``(kind, by)``.
+
+    Each move is random or, with probability ``greedy``, the highest-index playable tile
+    (heavy tiles first); ``log`` collects the codes played.
+    """
+    while k.left < 0 and k.result is None:
+        code = rng.choice(k.legal())
+        k.make(code)
+        if log is not None:
+            log.append(code)
+    if k.result is not None:
+        return k.result
+    hands, bazaar, players = k.hands, k.bazaar, k.players
+    left, right, table, seat = k.left, k.right, k.table, k.turn
+    knocks, placer, drew, bz = k.knocks, k.placer, k.drew, k.bz
+    draw_mode, reserve, nb = k.draw_mode, k.reserve, len(bazaar)
+    rnd = rng.random
+    S, LO, HI, ND = _S, _LO, _HI, _ND
+    while True:
+        hand = hands[seat]
+        playable = hand & (S[left] | S[right])
+        if playable:
+            if greedy and rnd() < greedy:
+                t = playable.bit_length() - 1
+            else:
+                ts = bits_of(playable)
+                t = ts[int(rnd() * len(ts))]
+            lo, hi = LO[t], HI[t]
+            fits_left = lo == left or hi == left
+            if fits_left and (not (lo == right or hi == right) or rnd() < 0.5):
+                left = hi if lo == left else lo
+                if log is not None:
+                    log.append(t << 1)
+            else:
+                right = hi if lo == right else lo
+                if log is not None:
+                    log.append(t << 1 | 1)
+            bit = 1 << t
+            hand ^= bit
+            hands[seat] = hand
+            table |= bit
+            knocks, drew, placer = 0, False, seat
+            if hand == 0:
+                result = ("out", seat)
+                break
+            if left == right and ND[left] & table == ND[left]:
+                result = ("fish", seat)
+                break
+            seat = seat + 1 if seat + 1 < players else 0
+        elif draw_mode and nb - bz > reserve and not (drew and draw_mode == 1):
+            hands[seat] = hand | 1 << bazaar[bz]
+            bz += 1
+            drew = True
+            if log is not None:
+                log.append(DRAW)
+        else:
+            knocks += 1
+            drew = False
+            if log is not None:
+                log.append(PASS)
+            if knocks >= players and (not draw_mode or nb - bz <= reserve):
+                result = ("fish", placer)
+                break
+            seat = seat + 1 if seat + 1 < players else 0
+    k.left, k.right, k.table, k.turn, k.knocks, k.placer, k.drew, k.bz = (
+        left, right, table, seat, knocks, placer, drew, bz)
+    k.result = result
+    return result
+
