@@ -1,7 +1,7 @@
 """Computer players.  A bot is ``choose(view, rng, context=None) -> Move``: it sees a ``SeatView``, never a ``Round``.
 
 >>> sorted(BOTS)
-['easy', 'heaviest', 'kids', 'medium', 'random']
+['easy', 'hard', 'heaviest', 'kids', 'medium', 'random']
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.bots.base import Bot, register
 from rules.bots.basic import HeaviestBot, RandomBot
 from rules.bots.easy import EasyBot, KidsBot
+from rules.bots.hard import HardBot
 from rules.bots.medium import MediumBot
 from rules.bots.values import ScoreContext
 
@@ -17,7 +18,7 @@ __all__ = ["BOTS", "Bot", "ScoreContext", "find_bot", "register"]
 BOTS: dict[str, Bot] = {}
 """Every bot by name."""
 
-for _bot in (RandomBot(), HeaviestBot(), EasyBot(), KidsBot(), MediumBot()):
+for _bot in (RandomBot(), HeaviestBot(), EasyBot(), KidsBot(), MediumBot(), HardBot()):
     register(BOTS, _bot)
 
 

@@ -76,7 +76,7 @@ def move_of(code: int) -> Move:
 class Kernel:
     """One round's mutable state; ``make``/``unmake`` moves given as codes."""
 
-    __slots__ = ("bazaar", "bz", "can_pair", "draw_mode", "drew", "hands", "knocks",
+    __slots__ = ("bazaar", "bz", "can_pair", "draw_mode", "drew", "hands", "knocks", "last",
                  "lead_mask", "leader", "left", "offer", "placer", "players", "reserve",
                  "result", "right", "table", "turn", "undo")
 
@@ -98,6 +98,8 @@ class Kernel:
         self.lead_mask = hands[leader] if lead_mask is None else lead_mask
         self.offer = offer
         self.result: tuple[str, int] | None = None
+        self.last = 0
+        """Bits of the tiles of the move that ended the round."""
         self.undo: list[tuple[Any, ...]] = []
 
     @classmethod
@@ -194,9 +196,9 @@ class Kernel:
         self.knocks, self.drew, self.placer = 0, False, seat
         left = self.left
         if hand == 0:
-            self.result = ("out", seat)
+            self.result, self.last = ("out", seat), bits
         elif left == self.right and _ND[left] & self.table == _ND[left]:
-            self.result = ("fish", seat)
+            self.result, self.last = ("fish", seat), bits
         self.turn = seat + 1 if seat + 1 < self.players else 0
 
     def unmake(self) -> None:
@@ -218,9 +220,16 @@ class Kernel:
             self.bz -= 1
             self.hands[seat] ^= 1 << self.bazaar[self.bz]
 
-    def moves_from(self, start: int = 0) -> list[int]:
-        """Codes played since undo depth ``start``."""
-        return [u[0] for u in self.undo[start:]]
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything ``playout`` changes, to ``restore`` after it."""
+        return (list(self.hands), self.bz, self.left, self.right, self.table, self.turn,
+                self.knocks, self.placer, self.drew, self.result)
+
+    def restore(self, snap: tuple[Any, ...]) -> None:
+        """Back to a ``snapshot``."""
+        hands, self.bz, self.left, self.right, self.table, self.turn, self.knocks, \
+            self.placer, self.drew, self.result = snap
+        self.hands[:] = hands
 
 
 def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
@@ -269,9 +278,11 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
             knocks, drew, placer = 0, False, seat
             if hand == 0:
                 result = ("out", seat)
+                k.last = bit
                 break
             if left == right and ND[left] & table == ND[left]:
                 result = ("fish", seat)
+                k.last = bit
                 break
             seat = seat + 1 if seat + 1 < players else 0
         elif draw_mode and nb - bz > reserve and not (drew and draw_mode == 1):

@@ -1,0 +1,94 @@
+"""Evaluation of kernel positions for the hard bot: leaf values, rollouts, exact endgame search."""
+
+from __future__ import annotations
+
+import random
+
+from rules.bots.kernel import Kernel, playout
+from rules.bots.values import BONUS_TILES, ScoreContext, utility, written
+from rules.config import Rules
+
+__all__ = ["Evaluator"]
+
+_INF = float("inf")
+
+
+class Evaluator:
+    """Values of finished rounds for one side, and two ways to reach them."""
+
+    def __init__(self, rules: Rules, players: int, seat: int, lead_bonus: int,
+                 context: ScoreContext | None, greedy: float) -> None:
+        """``lead_bonus``: double bonus already earned by the round's lead (0 if none)."""
+        self.rules, self.players, self.context, self.greedy = rules, players, context, greedy
+        self.side = rules.side_of(seat, players)
+        self.sides = [rules.side_of(s, players) for s in range(players)]
+        self.lead_bonus = lead_bonus
+        self.bonuses = rules.double_bonuses
+        self.nodes = 0
+
+    def leaf(self, k: Kernel) -> float:
+        """Utility of the finished round in ``k`` for our side."""
+        assert k.result is not None
+        kind, by = k.result
+        bonus = self.lead_bonus
+        if self.bonuses and kind == "out":
+            bonus += sum(v for bit, v in BONUS_TILES.items() if k.last & bit)
+        pts = written(self.rules, self.players, kind, by, tuple(k.hands), bonus)
+        return utility(self.rules, self.side, pts, self.context)
+
+    def rollouts(self, k: Kernel, n: int, rng: random.Random) -> float:
+        """Mean leaf value of ``n`` greedy-random playouts from ``k`` (``k`` is restored)."""
+        if k.result is not None:
+            return self.leaf(k)
+        snap = k.snapshot()
+        total = 0.0
+        for _ in range(n):
+            playout(k, rng, self.greedy)
+            total += self.leaf(k)
+            k.restore(snap)
+        return total / n
+
+    def exact(self, k: Kernel, budget: int) -> float | None:
+        """Alpha-beta value (our side maximises, the others minimise); None past ``budget`` nodes."""
+        self.nodes = 0
+        try:
+            return self._ab(k, -_INF, _INF, budget)
+        except _OutOfBudget:
+            while len(k.undo) > self._depth:
+                k.unmake()
+            return None
+
+    def start(self, k: Kernel) -> None:
+        """Remember the undo depth to unwind to if a search runs out of budget."""
+        self._depth = len(k.undo)
+
+    def _ab(self, k: Kernel, alpha: float, beta: float, budget: int) -> float:
+        if k.result is not None:
+            return self.leaf(k)
+        self.nodes += 1
+        if self.nodes > budget:
+            raise _OutOfBudget
+        codes = k.legal()
+        mine = self.sides[k.turn] == self.side
+        if len(codes) > 2:
+            # Heavy tiles first: a good guess for both sides, so more cut-offs.
+            codes.sort(reverse=True)
+        best = -_INF if mine else _INF
+        for code in codes:
+            k.make(code)
+            value = self._ab(k, alpha, beta, budget)
+            k.unmake()
+            if mine:
+                if value > best:
+                    best = value
+                    alpha = max(alpha, value)
+            elif value < best:
+                best = value
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+
+class _OutOfBudget(Exception):
+    """The exact search passed its node budget."""
