@@ -168,6 +168,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: 4)")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--match", action="store_true",
+                   help="play whole matches (--deals of them) and count the goats")
     return p
 
 
@@ -183,6 +185,11 @@ def main(argv: list[str]) -> int:
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
+    if args.match:
+        from rules.bots.arena_match import run_matches
+
+        print(run_matches(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs))
+        return 0
     tally = run(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs)
     print(f"{args.a} vs {args.b}, {args.preset}, {players} players, {args.deals} deals, "
           f"seed {args.seed}, jobs {args.jobs}")
