@@ -280,6 +280,7 @@ class ScoreSheet:
             return amount, 0
         if amount >= self.rules.open_at:
             self.opened[side] = True
+            # Sides opening in the same round: the lower index is the first writer.
             if self.first_writer is None:
                 self.first_writer = side
             released, self.remembered[side] = self.remembered[side], 0
