@@ -1,0 +1,368 @@
+"""Match history: every finished match in an SQLite file, with summary columns for fast listing.
+
+One row per match keeps the set-up (rules, seats, seed) and the match JSON in full,
+so any match can be replayed, plus summary columns (date, variant, players, result,
+goat, scores) and the profile's statistics facts so listing 10,000 matches and adding
+up a profile's statistics never parse JSON.  The schema has a version
+(``PRAGMA user_version``) and runs its migrations in order; the file is in WAL mode so
+the history screen may read while a match is being stored.
+
+A file that is not a readable database is renamed aside with ``corrupt`` in its name,
+a new one is made, and ``History.message`` says so for the player.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
+from kozel_gui.storage import set_aside
+from rules import BadData, Round, Rules, ScoreSheet
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = [
+    "HISTORY_FILE",
+    "SCHEMA_VERSION",
+    "History",
+    "MatchRow",
+    "StoredMatch",
+    "record_finished_match",
+    "rounds_of",
+    "sheet_of",
+]
+
+HISTORY_FILE = "history.sqlite3"
+SCHEMA_VERSION = 2
+
+_V1 = """
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    players TEXT NOT NULL,
+    result TEXT NOT NULL,
+    goat INTEGER,
+    scores TEXT NOT NULL,
+    profile TEXT,
+    profile_seat INTEGER,
+    setup TEXT NOT NULL,
+    match TEXT NOT NULL
+)
+"""
+_FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
+_LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
+                 "profile_seat, rounds, rating")
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One line of the history list (no JSON parsed beyond names and scores)."""
+
+    id: int
+    played_at: str
+    variant: str
+    players: tuple[str, ...]
+    result: str
+    goat: int | None
+    """The goat's side index, if the match had one."""
+    scores: tuple[int, ...]
+    """Final score per side."""
+    profile: str | None
+    profile_seat: int | None
+    rounds: int
+    rating: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMatch:
+    """A whole stored match: its list line, its set-up JSON and its match JSON."""
+
+    row: MatchRow
+    setup: dict[str, Any]
+    match: dict[str, Any]
+
+
+# -- reading a match JSON ---------------------------------------------------------------
+
+
+def sheet_of(match_json: dict[str, Any]) -> ScoreSheet:
+    """The final score sheet of a match JSON (``rules.Match`` form, or a row of rounds)."""
+    if "sheet" in match_json:
+        return ScoreSheet.from_json(match_json["sheet"])
+    rounds = [Round.from_json(r) for r in rounds_of(match_json)]
+    if not rounds:
+        raise BadData("match: neither a score sheet nor rounds")
+    sheet = ScoreSheet(rounds[0].rules, rounds[0].players)
+    for r in rounds:
+        outcome = r.outcome()
+        if outcome is not None and not sheet.is_over:
+            sheet.record_outcome(outcome)
+    return sheet
+
+
+def rounds_of(match_json: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every round JSON the match kept with its moves, oldest first.
+
+    ``rules.Match.to_json()`` holds the current (last) round; earlier rounds are under
+    ``"played"`` when the recorder had them (``record_finished_match(rounds=...)``);
+    a row-of-rounds match keeps them all under ``"rounds"``.
+    """
+    if isinstance(match_json.get("rounds"), list):
+        return list(match_json["rounds"])
+    played = match_json.get("played")
+    out = list(played) if isinstance(played, list) else []
+    if isinstance(match_json.get("round"), dict):
+        out.append(match_json["round"])
+    return out
+
+
+def profile_seat(setup_json: dict[str, Any]) -> int | None:
+    """The seat the local profile played: the first human seat, None in a bots' match."""
+    for i, seat in enumerate(setup_json.get("seats", ())):
+        if isinstance(seat, dict) and seat.get("human"):
+            return i
+    return None
+
+
+def _names(setup_json: dict[str, Any]) -> list[str]:
+    return [str(s.get("name", "?")) for s in setup_json.get("seats", ()) if isinstance(s, dict)]
+
+
+def _variant(setup_json: dict[str, Any], sheet: ScoreSheet) -> str:
+    rules = setup_json.get("rules")
+    name = rules.get("name") if isinstance(rules, dict) else None
+    return str(name or sheet.rules.name)
+
+
+# -- migrations -------------------------------------------------------------------------
+
+
+def _migrate_0_to_1(db: sqlite3.Connection) -> None:
+    db.execute(_V1)
+
+
+def _migrate_1_to_2(db: sqlite3.Connection) -> None:
+    """Statistics facts become columns (backfilled from each stored match) and lists by
+    profile get an index, so the statistics and the history screen never parse JSON."""
+    for name in _FACT_COLUMNS:
+        db.execute(f"ALTER TABLE matches ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
+    db.execute("CREATE INDEX matches_by_profile ON matches (profile, id)")
+    rows = db.execute("SELECT id, match, profile_seat FROM matches").fetchall()
+    for match_id, match_data, seat in rows:
+        try:
+            facts = match_facts(sheet_of(_loads(match_data)), seat)
+        except (BadData, ValueError, TypeError, KeyError):
+            continue  # an unreadable old match keeps zero facts; it still lists
+        db.execute(
+            "UPDATE matches SET rounds=?, rounds_won=?, fish_made=?, points=?, rating=? "
+            "WHERE id=?", (*_fact_values(facts), match_id))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_0_to_1, _migrate_1_to_2)
+"""``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
+    """Run every migration from the file's version up to ``upto``; return the version reached."""
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.DatabaseError(f"schema version {version} is newer than this game's")
+    while version < upto:
+        # One explicit transaction per step (sqlite3 would run DDL outside one): a crash
+        # leaves the file at a whole version.
+        db.execute("BEGIN")
+        try:
+            MIGRATIONS[version](db)
+            db.execute(f"PRAGMA user_version = {version + 1}")
+            db.commit()
+        except BaseException:
+            db.rollback()
+            raise
+        version += 1
+    return version
+
+
+def _fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
+    return (f.rounds, f.rounds_won, f.fish_made, f.points, f.rating)
+
+
+# -- the store ------------------------------------------------------------------------------
+
+
+class History:
+    """The match history file; use ``History.open(path)`` and ``close()`` when done."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, message: str | None = None) -> None:
+        self.db = db
+        self.path = path
+        self.message = message
+        """Set when a bad file was set aside on opening: tell the player."""
+
+    @classmethod
+    def open(cls, path: str | Path) -> History:
+        """Open (creating or upgrading) the history at ``path``; a bad file is set aside."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return cls(_connect(path), path)
+        except sqlite3.DatabaseError as exc:
+            moved = _set_aside_db(path)
+            message = (f"{path.name} could not be read ({exc}); kept as {moved.name}, "
+                       "a new history was started")
+            return cls(_connect(path), path, message)
+
+    def close(self) -> None:
+        """Close the file (checkpointing the WAL)."""
+        self.db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def add_match(self, setup_json: dict[str, Any], match_json: dict[str, Any],
+                  profile: str | None, *, played_at: datetime | None = None) -> int:
+        """Store a finished match; ``profile`` played the first human seat. Returns its id."""
+        sheet = sheet_of(match_json)
+        seat = profile_seat(setup_json) if profile is not None else None
+        facts = match_facts(sheet, seat)
+        when = (played_at or datetime.now()).isoformat(timespec="seconds")
+        values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
+                  sheet.goat, _dumps(sheet.score), profile, seat, _dumps(setup_json),
+                  _pack(match_json), *_fact_values(facts))
+        with self.db:
+            cur = self.db.execute(
+                "INSERT INTO matches (played_at, variant, players, result, goat, scores, "
+                "profile, profile_seat, setup, match, rounds, rounds_won, fish_made, points, "
+                "rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def list_matches(self, limit: int = 50, offset: int = 0,
+                     profile: str | None = None) -> list[MatchRow]:
+        """Matches newest first, a page at a time; only ``profile``'s when given."""
+        where, args = _profile_filter(profile)
+        rows = self.db.execute(
+            f"SELECT {_LIST_COLUMNS} FROM matches {where} ORDER BY id DESC LIMIT ? OFFSET ?",
+            (*args, limit, offset)).fetchall()
+        return [_row(r) for r in rows]
+
+    def get_match(self, match_id: int) -> StoredMatch | None:
+        """One whole match by id, or None."""
+        r = self.db.execute(f"SELECT {_LIST_COLUMNS}, setup, match FROM matches WHERE id = ?",
+                            (match_id,)).fetchone()
+        if r is None:
+            return None
+        return StoredMatch(_row(r[:11]), _loads(r[11]), _loads(r[12]))
+
+    def count(self, profile: str | None = None) -> int:
+        """Number of stored matches (``profile``'s only, when given)."""
+        where, args = _profile_filter(profile)
+        n: int = self.db.execute(f"SELECT count(*) FROM matches {where}", args).fetchone()[0]
+        return n
+
+    def facts(self, profile: str) -> list[StoredFacts]:
+        """Every match of ``profile`` as the statistics need it, oldest first."""
+        rows = self.db.execute(
+            "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
+            "FROM matches WHERE profile = ? ORDER BY id", (profile,)).fetchall()
+        return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
+
+    def profiles(self) -> list[str]:
+        """Profiles that have stored matches, by name."""
+        rows = self.db.execute("SELECT DISTINCT profile FROM matches WHERE profile IS NOT NULL "
+                               "ORDER BY profile").fetchall()
+        return [r[0] for r in rows]
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    if path.exists() and path.stat().st_size == 0:
+        raise sqlite3.DatabaseError("the file is empty")
+    db = sqlite3.connect(path, timeout=5.0, check_same_thread=False)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")
+        migrate(db)
+        db.execute("SELECT id, match FROM matches LIMIT 1").fetchall()
+    except sqlite3.DatabaseError:
+        db.close()
+        raise
+    return db
+
+
+def _set_aside_db(path: Path) -> Path:
+    """Move the bad file aside; its stale WAL and index files go too (they belong to it)."""
+    moved = set_aside(path)
+    for suffix in ("-wal", "-shm"):
+        extra = path.with_name(path.name + suffix)
+        if extra.exists():
+            extra.replace(moved.with_name(moved.name + suffix))
+    return moved
+
+
+def _profile_filter(profile: str | None) -> tuple[str, tuple[Any, ...]]:
+    return ("WHERE profile = ?", (profile,)) if profile is not None else ("", ())
+
+
+def _row(r: Sequence[Any]) -> MatchRow:
+    return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
+                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10])
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _pack(data: Any) -> bytes:
+    """Match JSON compressed: every round repeats the rules, so it shrinks about 5x."""
+    return zlib.compress(_dumps(data).encode("utf-8"), 6)
+
+
+def _loads(stored: str | bytes) -> Any:
+    """A JSON column: plain text (the first schema's matches) or compressed."""
+    if isinstance(stored, bytes):
+        stored = zlib.decompress(stored).decode("utf-8")
+    return json.loads(stored)
+
+
+# -- the one call the table makes ----------------------------------------------------------
+
+
+def record_finished_match(app: App, setup: Any, match: Any,
+                          rounds: Sequence[Round] = ()) -> int | None:
+    """Store a finished match in the app's history; ``rounds`` are its earlier rounds.
+
+    ``match`` is a ``rules.Match`` (its JSON keeps only the last round's moves, so pass
+    the earlier finished rounds to let the replay show every move).  Problems are told
+    to the player with ``app.notify``; returns the new id, or None if nothing was stored.
+    """
+    from kozel_gui.profiles import Profiles
+
+    data = match.to_json()
+    if rounds and "rounds" not in data:
+        data["played"] = [r.to_json() for r in rounds]
+    profile = Profiles.load(app.data).current if setup.humans else None
+    try:
+        with History.open(app.data.path(HISTORY_FILE)) as history:
+            if history.message:
+                app.notify(history.message)
+            return history.add_match(setup.to_json(), data, profile)
+    except (sqlite3.Error, OSError, BadData) as exc:
+        app.notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
+        return None
+
+
+def rules_of(stored: StoredMatch) -> Rules:
+    """The rules a stored match was played by."""
+    return sheet_of(stored.match).rules

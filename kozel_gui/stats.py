@@ -1,0 +1,156 @@
+"""Statistics and rating of a local profile, computed from stored matches (pure functions).
+
+What one match gives a profile (``MatchFacts``) is computed once, when the match
+is stored, from its score sheet; the statistics screen only adds facts up.
+
+Definitions (what the screen shows):
+
+- a round is *won* by the side that went out, or, in a fish, by the side with
+  strictly the fewest points in hand (§7.31's kids rule, applied to every variant);
+- *fish made*: fish rounds whose fisherman was the profile's own seat;
+- *points per round*: the side's points in hand at the end of a round (0 when it
+  went out), averaged over rounds; clock timeouts are not rounds;
+- *rating*: ``ScoreSheet.rating()`` (RULES.md §4: the goat 0, every other side
+  ``max(1, round_half_up((100 - score) / 10))``; points-good: 10 for the winner).
+
+>>> from rules import ScoreSheet, find_preset
+>>> sheet = ScoreSheet(find_preset("kozel"), players=2)
+>>> _ = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
+...                  ended="out", by=0)
+>>> match_facts(sheet, 1)
+MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unfinished')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from rules import Row, ScoreSheet
+
+__all__ = [
+    "RESULTS",
+    "MatchFacts",
+    "ProfileStats",
+    "StoredFacts",
+    "match_facts",
+    "profile_stats",
+    "result_of",
+    "round_winner",
+    "variants_by_count",
+]
+
+RESULTS = ("won", "lost", "goat", "unfinished", "")
+"""A match's result for the profile; ``""`` when no profile played it (a bots' demo)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchFacts:
+    """What one stored match gives the profile that played it."""
+
+    rounds: int
+    rounds_won: int
+    fish_made: int
+    points: int
+    """The profile side's points in hand, summed over the rounds."""
+    rating: int
+    result: str
+
+
+@dataclass(frozen=True, slots=True)
+class StoredFacts:
+    """One stored match as the statistics need it: when, which variant, and its facts."""
+
+    played_at: str
+    variant: str
+    facts: MatchFacts
+
+
+@dataclass(slots=True)
+class ProfileStats:
+    """Totals for one profile over its stored matches."""
+
+    matches: int = 0
+    goats: int = 0
+    wins: int = 0
+    rounds: int = 0
+    rounds_won: int = 0
+    fish_made: int = 0
+    points: int = 0
+    rating: int = 0
+    rating_history: list[tuple[str, int]] = field(default_factory=list)
+    """``(played_at, rating so far)`` after each match, oldest first."""
+    per_variant: dict[str, dict[str, int]] = field(default_factory=dict)
+    """``{variant: {"won": n, "lost": n, "goat": n}}``."""
+
+    @property
+    def points_per_round(self) -> float:
+        """Average points in hand per round (0.0 before any round)."""
+        return self.points / self.rounds if self.rounds else 0.0
+
+
+def round_winner(row: Row, side_of_by: int) -> int | None:
+    """The side that won a round row: the one that went out, or the unique fewest in a fish."""
+    if row.kind == "out":
+        return side_of_by
+    if row.kind != "fish":
+        return None
+    points = [s.points for s in row.sides]
+    low = min(points)
+    return points.index(low) if points.count(low) == 1 else None
+
+
+def result_of(sheet: ScoreSheet, side: int) -> str:
+    """``won``, ``lost``, ``goat`` or ``unfinished`` for ``side`` of a sheet."""
+    if not sheet.is_over:
+        return "unfinished"
+    if sheet.goat == side:
+        return "goat"
+    if sheet.winner == side:
+        return "won"
+    if sheet.rules.is_goat:
+        # With a goat everyone else has won; a bald-goat win (no goat) leaves all others goats.
+        return "won" if sheet.goat is not None else "goat"
+    return "lost"
+
+
+def match_facts(sheet: ScoreSheet, seat: int | None) -> MatchFacts:
+    """The facts of one match for the profile at ``seat`` (None: nobody's, all zero)."""
+    rounds = [r for r in sheet.rows if r.kind != "clock"]
+    if seat is None:
+        return MatchFacts(len(rounds), 0, 0, 0, 0, "")
+    side = sheet.side_of(seat)
+    won = sum(1 for r in rounds if round_winner(r, sheet.side_of(r.by)) == side)
+    fish = sum(1 for r in rounds if r.kind == "fish" and r.by == seat)
+    points = sum(r.sides[side].points for r in rounds)
+    rating = sheet.rating()[side] if sheet.is_over else 0
+    return MatchFacts(len(rounds), won, fish, points, rating, result_of(sheet, side))
+
+
+def profile_stats(matches: Iterable[StoredFacts]) -> ProfileStats:
+    """Add up stored matches (any order; the rating history is sorted by date)."""
+    stats = ProfileStats()
+    for m in sorted(matches, key=lambda m: m.played_at):
+        _add(stats, m)
+    return stats
+
+
+def _add(stats: ProfileStats, m: StoredFacts) -> None:
+    f = m.facts
+    stats.matches += 1
+    stats.goats += f.result == "goat"
+    stats.wins += f.result == "won"
+    stats.rounds += f.rounds
+    stats.rounds_won += f.rounds_won
+    stats.fish_made += f.fish_made
+    stats.points += f.points
+    stats.rating += f.rating
+    stats.rating_history.append((m.played_at, stats.rating))
+    tally = stats.per_variant.setdefault(m.variant, {"won": 0, "lost": 0, "goat": 0})
+    if f.result in tally:
+        tally[f.result] += 1
+
+
+def variants_by_count(stats: ProfileStats) -> Sequence[str]:
+    """Variants played, the most played first (ties by name), for the chart's bars."""
+    return sorted(stats.per_variant, key=lambda v: (-sum(stats.per_variant[v].values()), v))

@@ -1,0 +1,37 @@
+"""Helpers shared by the history, replay and stats tests: seeded bot matches, fake set-ups."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from kozel_gui.options import MatchSetup, SeatSetup
+from rules import Match, Round, find_preset, play_match
+from rules.bots import find_bot
+
+NAMES = ("Аня", "Михалыч", "Зина", "Колян")
+
+
+def setup_json(players: int = 4, preset: str = "kozel", human: bool = True,
+               name: str = "Аня") -> dict[str, Any]:
+    """A set-up with the human (``name``) in seat 0 and bots elsewhere."""
+    seats = [SeatSetup(name if i == 0 else NAMES[i], human=human and i == 0, bot="heaviest")
+             for i in range(players)]
+    return MatchSetup(find_preset(preset), tuple(seats), seed=1).to_json()
+
+
+def bot_match(seed: int, players: int = 4, preset: str = "kozel") -> tuple[Match, list[Round]]:
+    """A whole seeded match played by bots, and its earlier finished rounds."""
+    rounds: list[Round] = []
+    m = Match.start(find_preset(preset), players, seed)
+    m = play_match(m, [find_bot("heaviest")] * players, random.Random(seed),
+                   on_round=lambda mm: rounds.append(mm.round))
+    return m, rounds[:-1]
+
+
+def stored_json(seed: int, players: int = 4, preset: str = "kozel") -> dict[str, Any]:
+    """The match JSON ``record_finished_match`` stores: the match and its earlier rounds."""
+    m, earlier = bot_match(seed, players, preset)
+    data = m.to_json()
+    data["played"] = [r.to_json() for r in earlier]
+    return data
