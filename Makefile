@@ -31,5 +31,9 @@ test: lint typecheck pytest
 bench: venv
 	$(BIN)/python -m rules bench
 
+# The double-click game: dist/kozel (one file); KOZEL_ONEDIR=1 make dist gives a folder.
+dist: venv
+	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN build.spec
+
 clean:
 	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache
