@@ -1,0 +1,184 @@
+"""Animations as pure tweens over time in seconds: the engine state jumps, the picture catches up.
+
+Every animation is a value with a start time and a duration; ``at(now)``
+gives its pose.  ``Animator`` keeps them in a queue so that each move's
+motion starts when the previous one ends, and ``skip()`` finishes them all.
+
+>>> a = Pose(0, 0, 60, 0, False); b = Pose(100, 0, 60, 90, False)
+>>> f = Flight("x", 0, 6, a, b, Tween(0.0, 1.0, linear))
+>>> f.at(0.5).x, f.at(0.5).angle, f.at(2.0).x
+(50.0, 45.0, 100.0)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from kozel_gui.tween import Tween, ease_out_back, ease_out_cubic, lerp
+
+__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "durations"]
+
+@dataclass(frozen=True, slots=True)
+class Pose:
+    """A tile's centre, long side (px), angle (degrees CCW, ``a`` on top at 0) and face."""
+
+    x: float
+    y: float
+    long: float
+    angle: float
+    face_up: bool
+    flip: float = 1.0
+    """Width factor while turning over (1 = flat on the table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Flight:
+    """A tile sliding (and turning) from ``src`` to ``dst``; ``flip`` turns it over on arrival."""
+
+    key: Any
+    """What it hides at its resting place until it lands (e.g. ``("line", tile)``)."""
+    a: int
+    b: int
+    src: Pose
+    dst: Pose
+    move: Tween
+    flip: float = 0.0
+    """Seconds of turning over after arrival (0: none)."""
+    settle: float = 0.0
+    """Seconds of the tiny overshoot on landing."""
+    sound: str | None = None
+
+    @property
+    def end(self) -> float:
+        """When it is over."""
+        return self.move.end + self.flip + self.settle
+
+    @property
+    def landed_at(self) -> float:
+        """When it reaches its place (the clack)."""
+        return self.move.end
+
+    def at(self, now: float) -> Pose:
+        """The pose at ``now``."""
+        t = self.move.progress(now)
+        s, d = self.src, self.dst
+        pose = Pose(lerp(s.x, d.x, t), lerp(s.y, d.y, t), lerp(s.long, d.long, t),
+                    lerp(s.angle, d.angle, t), s.face_up)
+        after = now - self.move.end
+        if self.flip > 0 and after >= 0:
+            f = min(1.0, after / self.flip)
+            pose = replace(pose, face_up=d.face_up if f >= 0.5 else s.face_up,
+                           flip=max(0.05, abs(math.cos(math.pi * f))))
+        elif self.flip == 0 and after >= 0:
+            pose = replace(pose, face_up=d.face_up)
+        if self.settle > 0 and 0 <= after - self.flip < self.settle:
+            bump = math.sin(math.pi * (after - self.flip) / self.settle)
+            pose = replace(pose, long=pose.long * (1 + 0.05 * bump))
+        return pose
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Two quick taps of a seat's name plate (a knock)."""
+
+    seat: int
+    tween: Tween
+
+    def offset(self, now: float) -> float:
+        """Vertical offset of the plate in px-units of its height (0 when idle)."""
+        if not 0 <= now - self.tween.start < self.tween.duration:
+            return 0.0
+        return -0.12 * abs(math.sin(2 * math.pi * self.tween.raw(now)))
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """A big brief word near a seat: pops in, holds, fades out."""
+
+    text: str
+    pos: tuple[float, float]
+    tween: Tween
+    colour: tuple[int, int, int] = (244, 241, 232)
+
+    def look(self, now: float) -> tuple[float, int]:
+        """(scale, alpha 0..255) at ``now``; alpha 0 when not showing."""
+        t = self.tween.raw(now)
+        if now < self.tween.start or t >= 1.0:
+            return 1.0, 0
+        scale = 0.6 + 0.4 * ease_out_back(min(1.0, t / 0.18))
+        alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
+        return scale, alpha
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """A number counting up from ``a`` to ``b``."""
+
+    a: int
+    b: int
+    tween: Tween
+
+    def value(self, now: float) -> int:
+        """The number shown at ``now``."""
+        return round(lerp(self.a, self.b, self.tween.progress(now)))
+
+
+def durations(speed: float) -> float:
+    """The factor every duration is multiplied by: 1/speed, 0 for instant."""
+    return 0.0 if speed <= 0 else 1.0 / speed
+
+
+@dataclass(slots=True)
+class Animator:
+    """The running animations and the time at which the queue of motions ends."""
+
+    now: float = 0.0
+    flights: list[Flight] = field(default_factory=list)
+    taps: list[Tap] = field(default_factory=list)
+    words: list[Announcement] = field(default_factory=list)
+    ticks: dict[Any, Tick] = field(default_factory=dict)
+    cursor: float = 0.0
+    """When the last queued motion ends; the next one starts there."""
+
+    def slot(self, lead: float = 0.0) -> float:
+        """Start time for the next queued motion (``lead`` seconds after the queue ends)."""
+        self.cursor = max(self.cursor, self.now)
+        return self.cursor + lead
+
+    def add(self, flight: Flight) -> None:
+        """Queue a flight."""
+        self.flights.append(flight)
+        self.cursor = max(self.cursor, flight.end)
+
+    def advance(self, dt: float) -> list[str]:
+        """Move time on; returns the sounds of flights that landed in this step."""
+        before, self.now = self.now, self.now + dt
+        sounds = [f.sound for f in self.flights
+                  if f.sound and before < f.landed_at <= self.now]
+        self.flights = [f for f in self.flights if f.end > self.now]
+        self.taps = [t for t in self.taps if t.tween.end > self.now]
+        self.words = [w for w in self.words if w.tween.end > self.now]
+        return sounds
+
+    @property
+    def busy(self) -> bool:
+        """Whether a motion (not a word or a tick) is still running or queued."""
+        return bool(self.flights) or self.cursor > self.now
+
+    def hidden(self) -> set[Any]:
+        """Keys of things in flight (not drawn at their resting place yet)."""
+        return {f.key for f in self.flights}
+
+    def skip(self) -> None:
+        """Finish every motion at once."""
+        self.flights.clear()
+        self.taps.clear()
+        self.cursor = self.now
+        self.ticks = {k: replace(t, tween=Tween(self.now, 0.0)) for k, t in self.ticks.items()}
+
+
+def slide(duration: float, start: float) -> Tween:
+    """The standard slide: ease-out cubic."""
+    return Tween(start, duration, ease_out_cubic)

@@ -1,0 +1,238 @@
+"""Mouse and keyboard to moves: click, click-the-end, drag and drop, arrows and Enter, D, K, H.
+
+``tile_options`` is pure: for each tile of the hand, the moves it can make,
+keyed by end (0 left, 1 right, -1 a lead).  ``Controller`` turns events into
+calls on its host (the table scene), which owns geometry and the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from kozel_gui.i18n import tr
+from kozel_gui.layout import Box
+from rules import Move, MoveKind, Round, Tile
+
+__all__ = ["Controller", "Host", "one_click_move", "reason_for", "tile_options"]
+
+LEAD = -1
+_DRAG_PX = 8
+
+
+def tile_options(r: Round, hand: Sequence[Tile]) -> list[dict[int, Move]]:
+    """For each hand tile: its placements by end (-1 for a lead); empty if it cannot be played."""
+    out: list[dict[int, Move]] = [{} for _ in hand]
+    where = {t: i for i, t in enumerate(hand)}
+    for m in r.legal_moves():
+        if m.tile is None or m.kind is MoveKind.PAIR or m.tile not in where:
+            continue
+        out[where[m.tile]][LEAD if m.kind is MoveKind.LEAD else m.end] = m
+    return out
+
+
+def one_click_move(options: dict[int, Move], ends: tuple[int, int] | None) -> Move | None:
+    """The move a single click makes: the only fitting end, or either when both show one number."""
+    if len(options) == 1:
+        return next(iter(options.values()))
+    if len(options) == 2 and ends is not None and ends[0] == ends[1]:
+        return options[1]
+    return None
+
+
+def reason_for(r: Round, tile: Tile) -> str:
+    """Why ``tile`` cannot be played now, in a few words."""
+    if r.ends is None:
+        leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
+        return tr("table.not_lead", tile=", ".join(leads))
+    left, right = r.ends
+    return tr("table.no_fit", left=left, right=right)
+
+
+class Host(Protocol):
+    """What the controller needs from the table scene."""
+
+    def can_act(self) -> bool: ...
+    def hand(self) -> list[Tile]: ...
+    def hand_boxes(self) -> list[Box]: ...
+    def end_box(self, tile: Tile, end: int) -> Box | None: ...
+    def bazaar_hit(self, pos: tuple[int, int]) -> bool: ...
+    def button_at(self, pos: tuple[int, int]) -> str | None: ...
+    def press(self, key: str) -> None: ...
+    def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
+    def refuse(self, index: int, reason: str) -> None: ...
+    def current(self) -> Round: ...
+
+
+@dataclass(slots=True)
+class Drag:
+    """A tile held by the mouse."""
+
+    index: int
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moving: bool = False
+
+
+class Controller:
+    """The human's hand: selection, end choice, dragging; keys D, K, H, Enter, arrows."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.selected: int | None = None
+        self.choosing = False
+        self.end = 1
+        self.drag: Drag | None = None
+
+    def reset(self) -> None:
+        """Forget the selection (after a move or a new deal)."""
+        self.selected, self.choosing, self.drag = None, False, None
+
+    def options(self) -> list[dict[int, Move]]:
+        """The current hand's options (empty dicts when the human may not act)."""
+        if not self.host.can_act():
+            return [{} for _ in self.host.hand()]
+        return tile_options(self.host.current(), self.host.hand())
+
+    # -- mouse -----------------------------------------------------------------
+
+    def mouse_down(self, pos: tuple[int, int]) -> bool:
+        """Press: a button, the bazaar, an end of the line, or picking up a tile."""
+        button = self.host.button_at(pos)
+        if button is not None:
+            self.host.press(button)
+            return True
+        if not self.host.can_act():
+            return False
+        if self.host.bazaar_hit(pos):
+            self.host.press("draw")
+            return True
+        if self._end_click(pos):
+            return True
+        i = _index_at(self.host.hand_boxes(), pos, self.selected)
+        if i is not None:
+            self.drag = Drag(i, pos, pos)
+            return True
+        return False
+
+    def mouse_move(self, pos: tuple[int, int]) -> bool:
+        """Drag a held tile once it moved a few pixels."""
+        d = self.drag
+        if d is None:
+            return False
+        d.pos = pos
+        if abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > _DRAG_PX:
+            d.moving = True
+        return True
+
+    def mouse_up(self, pos: tuple[int, int]) -> bool:
+        """Release: a drop on an end plays; a release without moving is a click."""
+        d, self.drag = self.drag, None
+        if d is None:
+            return False
+        if not d.moving:
+            self.click_tile(d.index)
+            return True
+        tile = self.host.hand()[d.index]
+        opts = self.options()[d.index]
+        for end, move in opts.items():
+            box = self.host.end_box(tile, end)
+            if box is not None and _near(box, pos):
+                self.host.play(move, dropped=_box_around(box, pos))
+                return True
+        return True
+
+    def _end_click(self, pos: tuple[int, int]) -> bool:
+        if self.selected is None:
+            return False
+        hand = self.host.hand()
+        if self.selected >= len(hand):
+            return False
+        tile = hand[self.selected]
+        for end, move in self.options()[self.selected].items():
+            box = self.host.end_box(tile, end)
+            if box is not None and _near(box, pos):
+                self.host.play(move)
+                return True
+        return False
+
+    def click_tile(self, i: int) -> None:
+        """Play a tile that fits one end; select one that fits both; refuse an illegal one."""
+        hand = self.host.hand()
+        if not self.host.can_act() or i >= len(hand):
+            return
+        opts = self.options()[i]
+        if not opts:
+            self.selected, self.choosing = None, False
+            self.host.refuse(i, reason_for(self.host.current(), hand[i]))
+            return
+        move = one_click_move(opts, self.host.current().ends)
+        if move is not None:
+            self.host.play(move)
+            return
+        self.selected, self.choosing = (None, False) if self.selected == i else (i, True)
+
+    # -- keyboard ---------------------------------------------------------------
+
+    def key(self, key: int) -> bool:
+        """Arrows, Enter, D, K, H; returns whether the key was used."""
+        if key == pygame.K_d:
+            self.host.press("draw")
+        elif key == pygame.K_k:
+            self.host.press("knock")
+        elif key == pygame.K_h:
+            self.host.press("hint")
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._arrow(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.choosing = False
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._enter()
+        else:
+            return False
+        return True
+
+    def _arrow(self, step: int) -> None:
+        n = len(self.host.hand())
+        if self.choosing and self.selected is not None:
+            self.end = 0 if step < 0 else 1
+        elif n:
+            start = -1 if step > 0 else 0
+            self.selected = ((start if self.selected is None else self.selected) + step) % n
+
+    def _enter(self) -> None:
+        i = self.selected
+        if i is None or i >= len(self.host.hand()):
+            return
+        opts = self.options()[i]
+        if self.choosing and len(opts) == 2:
+            self.host.play(opts[self.end])
+        elif opts and one_click_move(opts, self.host.current().ends) is None:
+            self.choosing, self.end = True, 1
+        else:
+            self.click_tile(i)
+
+
+def _index_at(boxes: Sequence[Box], pos: tuple[int, int], selected: int | None) -> int | None:
+    """The hand tile under ``pos``; the lifted (selected) tile is hit at its raised spot."""
+    px, py = pos
+    for i in range(len(boxes) - 1, -1, -1):
+        x, y, w, h = boxes[i]
+        top = y - h / 4 if i == selected else y
+        if x <= px < x + w and top <= py < y + h:
+            return i
+    return None
+
+
+def _near(box: Box, pos: tuple[int, int]) -> bool:
+    """A generous hit test for the small end spots."""
+    grow = max(box.w, box.h) * 0.35
+    return (box.x - grow <= pos[0] <= box.right + grow
+            and box.y - grow <= pos[1] <= box.bottom + grow)
+
+
+def _box_around(box: Box, pos: tuple[int, int]) -> Box:
+    return Box(pos[0] - box.w / 2, pos[1] - box.h / 2, box.w, box.h)

@@ -1,0 +1,144 @@
+"""Which tweens a move makes: the state jumps, these flights carry the picture after it.
+
+Flight keys are ``(kind, seat, item)``: ``item`` a ``Tile`` (hidden at its
+resting place, in the line or the human's hand) or an int (one face-down
+tile missing from a fan until it lands).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kozel_gui.layout import Box, LineLayout, LineTile, TableLayout
+from kozel_gui.table.anim import Animator, Flight, Pose, slide
+from kozel_gui.table.board import Board, pose_of
+from rules import Move, MoveKind, Round, Tile
+
+__all__ = ["Stage", "deal_flights", "move_flights", "sorted_hand"]
+
+PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
+
+
+def sorted_hand(tiles: tuple[Tile, ...]) -> list[Tile]:
+    """The human's hand in playing order: by number."""
+    return sorted(tiles, key=lambda t: (t.low, t.high))
+
+
+def line_layout(layout: TableLayout, r: Round) -> LineLayout:
+    """The line of ``r`` laid out on this table."""
+    return layout.line([LineTile(p.a, p.b) for p in r.line], r.lead_index)
+
+
+@dataclass(slots=True)
+class Stage:
+    """What the motion builder needs: geometry, whose hand is shown, and the time scale."""
+
+    layout: TableLayout
+    board: Board
+    viewer: int
+    open_hand: bool
+    scale: float
+    pos_of: Callable[[int], str]
+
+    def hand_pose(self, r: Round, tile: Tile) -> Pose:
+        """Where ``tile`` rests in the viewer's hand of round ``r``."""
+        hand = sorted_hand(r.hand(self.viewer))
+        box = self.layout.hand_tiles(len(hand))[hand.index(tile)]
+        return pose_of(box, 0, self.open_hand)
+
+    def fan_pose(self, seat: int, n: int, i: int) -> Pose:
+        """Where face-down tile ``i`` of a seat's ``n``-tile fan rests."""
+        box, angle = self.board.fan_tile(self.pos_of(seat), n, i)  # type: ignore[arg-type]
+        return pose_of(box, angle, False)
+
+    def bazaar_pose(self, n: int) -> Pose:
+        """The top of the bazaar pile."""
+        return pose_of(self.board.bazaar_top(n), 90, False)
+
+
+def _turn(src: float, dst: float) -> float:
+    """``dst`` moved by whole turns so the tile rotates the short way from ``src``."""
+    d = (dst - src + 180) % 360 - 180
+    return src + d
+
+
+def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: Move,
+                 dropped: Box | None = None) -> None:
+    """Queue the flights of one applied move."""
+    seat = before.to_move
+    if move.kind is MoveKind.DRAW:
+        _draw(anim, st, before, after, seat)
+    elif move.is_placement:
+        _place(anim, st, before, after, move, seat, dropped)
+
+
+def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, seat: int,
+           dropped: Box | None) -> None:
+    lay = line_layout(st.layout, after)
+    placed = {p.tile: (i, p) for i, p in enumerate(after.line)}
+    start = anim.slot()
+    for k, tile in enumerate(move.tiles):
+        i, p = placed[tile]
+        box, angle = lay.tiles[i].box, lay.tiles[i].angle
+        dst = pose_of(box, angle, True)
+        if seat == st.viewer:
+            src = st.hand_pose(before, tile)
+            src = Pose(src.x, src.y, src.long, 0.0 if p.a <= p.b else 180.0, True)
+            if dropped is not None and k == 0:
+                src = Pose(*dropped.center, src.long, src.angle, True)
+        else:
+            n = before.hand_sizes[seat]
+            back = st.fan_pose(seat, n, n - 1 - k)
+            src = Pose(back.x, back.y, back.long, back.angle, True)
+        src = Pose(src.x, src.y, src.long, _turn(dst.angle, src.angle), True)
+        anim.add(Flight(("tile", seat, tile), p.a, p.b, src, dst,
+                        slide(PLACE * st.scale, start), settle=SETTLE * st.scale,
+                        sound="clack"))
+
+
+def _draw(anim: Animator, st: Stage, before: Round, after: Round, seat: int) -> None:
+    new = set(after.hand(seat)) - set(before.hand(seat))
+    if not new:
+        return
+    tile = new.pop()
+    src = st.bazaar_pose(len(before.bazaar))
+    start = anim.slot()
+    if seat == st.viewer:
+        dst = st.hand_pose(after, tile)
+        src = Pose(src.x, src.y, src.long, 90.0, False)
+        anim.add(Flight(("tile", seat, tile), tile.low, tile.high, src,
+                        Pose(dst.x, dst.y, dst.long, 0.0, st.open_hand),
+                        slide(DRAW * st.scale, start), flip=FLIP * st.scale if st.open_hand else 0))
+    else:
+        n = after.hand_sizes[seat]
+        dst = st.fan_pose(seat, n, n - 1)
+        anim.add(Flight(("fan", seat, n - 1), 0, 0, src, Pose(dst.x, dst.y, dst.long,
+                        _turn(90.0, dst.angle), False), slide(DRAW * st.scale, start)))
+
+
+def deal_flights(anim: Animator, st: Stage, r: Round) -> None:
+    """Tiles fly from the bazaar to every hand, one after another; the human's turn face up."""
+    start = anim.slot()
+    src = st.bazaar_pose(len(r.bazaar) + 1)
+    sizes = r.hand_sizes
+    hand = sorted_hand(r.hand(st.viewer))
+    k = 0
+    for i in range(max(sizes)):
+        for seat in range(r.players):
+            if i >= sizes[seat]:
+                continue
+            t0 = start + k * STAGGER * st.scale
+            k += 1
+            if seat == st.viewer:
+                tile = hand[i]
+                dst = st.hand_pose(r, tile)
+                anim.add(Flight(("deal", seat, tile), tile.low, tile.high, src,
+                                Pose(dst.x, dst.y, dst.long, 0.0, st.open_hand),
+                                slide(DEAL * st.scale, t0),
+                                flip=FLIP * st.scale if st.open_hand else 0))
+            else:
+                dst = st.fan_pose(seat, sizes[seat], i)
+                anim.add(Flight(("deal", seat, i), 0, 0, src,
+                                Pose(dst.x, dst.y, dst.long, _turn(90.0, dst.angle), False),
+                                slide(DEAL * st.scale, t0)))

@@ -1,0 +1,167 @@
+"""Colours, cached text, the table's surface (felt or wood) and simple drawn buttons."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+
+import pygame
+
+from kozel_gui.assets import font
+
+TEXT = (244, 241, 232)
+TEXT_DIM = (214, 206, 186)
+SHADOW = (12, 18, 12)
+YELLOW = (242, 200, 75)
+RED = (224, 75, 58)
+GLOW = (127, 224, 160)
+PLATE = (34, 28, 22)
+PLATE_EDGE = (112, 86, 56)
+PANEL = (38, 30, 24)
+PANEL_EDGE = (120, 92, 58)
+PAPER = (244, 236, 214)
+INK = (34, 34, 40)
+INK_RED = (186, 48, 36)
+INK_YELLOW = (150, 104, 10)
+BUTTON = (156, 102, 44)
+BUTTON_HOT = (190, 128, 56)
+FELT = (31, 90, 58)
+WOOD = (122, 74, 38)
+
+Colour = tuple[int, int, int]
+
+_TEXT_CACHE: OrderedDict[tuple[str, int, bool, Colour, bool], pygame.Surface] = OrderedDict()
+
+
+def px(size: float, scale: float) -> int:
+    """A font size scaled to the window, never below 14 px."""
+    return max(14, round(size * scale))
+
+
+def text(s: str, size: int, colour: Colour = TEXT, *, bold: bool = False,
+         shadow: bool = False) -> pygame.Surface:
+    """Rendered text (with an optional soft drop shadow), cached."""
+    key = (s, size, bold, colour, shadow)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        f = font(size, bold)
+        body = f.render(s, True, colour)
+        if shadow:
+            off = max(1, size // 18)
+            surf = pygame.Surface((body.get_width() + off, body.get_height() + off),
+                                  pygame.SRCALPHA)
+            back = f.render(s, True, SHADOW)
+            back.set_alpha(170)
+            surf.blit(back, (off, off))
+            surf.blit(body, (0, 0))
+        else:
+            surf = body
+        _TEXT_CACHE[key] = surf
+        if len(_TEXT_CACHE) > 600:
+            _TEXT_CACHE.popitem(last=False)
+    return surf
+
+
+def blit_centered(dest: pygame.Surface, surf: pygame.Surface, centre: tuple[float, float]) -> None:
+    """Blit ``surf`` centred on ``centre``."""
+    dest.blit(surf, surf.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+_BACKGROUNDS: dict[tuple[str, int, int], pygame.Surface] = {}
+
+
+def background(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    """The table top at ``size``: green felt or warm wood, lit by a lamp (vignette); cached."""
+    key = (kind, *size)
+    surf = _BACKGROUNDS.get(key)
+    if surf is None:
+        if len(_BACKGROUNDS) > 6:
+            _BACKGROUNDS.clear()
+        surf = _BACKGROUNDS[key] = _paint_background(kind, size)
+    return surf
+
+
+def _paint_background(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    small = (max(8, w // 8), max(8, h // 8))
+    base = pygame.Surface(small)
+    rng = random.Random(7)
+    colour = WOOD if kind == "wood" else FELT
+    base.fill(colour)
+    if kind == "wood":
+        _grain(base, rng, colour)
+    else:
+        _speckle(base, rng, colour)
+    surf = pygame.transform.smoothscale(base, (w, h))
+    surf.blit(_vignette(small, (w, h)), (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _grain(base: pygame.Surface, rng: random.Random, colour: Colour) -> None:
+    w, h = base.get_size()
+    plank = max(4, h // 6)
+    for y in range(h):
+        seam = y % plank == 0
+        tone = rng.uniform(-10, 10) + (-28 if seam else 0)
+        for x in range(w):
+            wave = 6 * math.sin(x * 0.09 + y * 0.6 + (y // plank) * 2.1)
+            c = tuple(max(0, min(255, int(v + tone + wave))) for v in colour)
+            base.set_at((x, y), c)
+
+
+def _speckle(base: pygame.Surface, rng: random.Random, colour: Colour) -> None:
+    w, h = base.get_size()
+    for y in range(h):
+        for x in range(w):
+            d = rng.uniform(-5, 5)
+            base.set_at((x, y), tuple(max(0, min(255, int(v + d))) for v in colour))
+
+
+def _vignette(small: tuple[int, int], size: tuple[int, int]) -> pygame.Surface:
+    """Dark corners and a warm lamp light in the middle."""
+    w, h = small
+    shade = pygame.Surface(small, pygame.SRCALPHA)
+    for y in range(h):
+        for x in range(w):
+            dx, dy = (x / w - 0.45) * 1.6, (y / h - 0.45) * 1.9
+            r = min(1.0, math.hypot(dx, dy))
+            shade.set_at((x, y), (0, 0, 0, int(150 * r**2.2)))
+    return pygame.transform.smoothscale(shade, size)
+
+
+def rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
+            radius: int, width: int = 0) -> None:
+    """A rounded rectangle; alpha colours are blended through a temporary surface."""
+    if len(colour) == 4 and colour[3] < 255:
+        tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tmp, colour, tmp.get_rect(), width, border_radius=radius)
+        surface.blit(tmp, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+class Button:
+    """A drawn wooden button; ``hit(pos)`` tells a click on it."""
+
+    def __init__(self, key: str, label: str, rect: pygame.Rect, *, glow: bool = False) -> None:
+        self.key = key
+        self.label = label
+        self.rect = rect
+        self.glow = glow
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the button."""
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, scale: float, hot: bool = False) -> None:
+        """Paint the button."""
+        r = self.rect
+        radius = max(6, r.h // 4)
+        if self.glow:
+            rounded(surface, r.inflate(14, 14), (*GLOW, 90), radius + 7)
+        rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
+        rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
+        rounded(surface, r, (70, 40, 16), radius, 2)
+        size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
+        blit_centered(surface, text(self.label, size, TEXT, bold=True, shadow=True), r.center)
