@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from rules.config import FirstLead, NoDoubleLead, Rules
@@ -66,12 +67,12 @@ def shuffle_and_deal(
     """Hands (bitmasks), the ordered bazaar and the redeals that came first."""
     n = rules.hand_size_for(players)
     redeals: list[tuple[int, str]] = []
-    add = _redeal_add(rules)
+    add = _redeal_add(rules.redeal_same_suit, rules.redeal_doubles)
     while True:
         order = _shuffled(rng)
         hands = tuple(sum(map(_BITS.__getitem__, order[i * n:(i + 1) * n]))
                       for i in range(players))
-        if add and any((_counts(h) + add) & _NIBBLE_HIGH for h in hands):
+        if add and _any_redeal(hands, add):
             redeals.append(_redeal_reason(rules, hands))
             if len(redeals) > 10_000:
                 raise ValueError("redeal_same_suit: the redeal limits are so low no deal passes")
@@ -119,13 +120,21 @@ def _counts(hand: int) -> int:
     return _T0[hand & 127] + _T1[hand >> 7 & 127] + _T2[hand >> 14 & 127] + _T3[hand >> 21]
 
 
-def _redeal_add(rules: Rules) -> int:
+def _any_redeal(hands: tuple[int, ...], add: int) -> bool:
+    for h in hands:
+        if (_T0[h & 127] + _T1[h >> 7 & 127] + _T2[h >> 14 & 127] + _T3[h >> 21] + add) & 0x8888_8888:
+            return True
+    return False
+
+
+@functools.cache
+def _redeal_add(same_suit: int, doubles: int) -> int:
     """What to add to packed counts so a nibble's high bit means 'redeal' (0: no redeal)."""
     add = 0
-    if rules.redeal_same_suit:
-        add += sum((8 - rules.redeal_same_suit) << (4 * v) for v in range(7))
-    if rules.redeal_doubles:
-        add += (8 - rules.redeal_doubles) << 28
+    if same_suit:
+        add += sum((8 - same_suit) << (4 * v) for v in range(7))
+    if doubles:
+        add += (8 - doubles) << 28
     return add
 
 

@@ -16,7 +16,7 @@ from rules.tiles import ALL_TILES, DOUBLES, SUIT
 def test_packed_redeal_check_agrees_with_the_rule(doubles: int, suit: int) -> None:
     rules = dataclasses.replace(find_preset("kozel"), redeal_doubles=doubles,
                                 redeal_same_suit=suit)
-    add = deal._redeal_add(rules)
+    add = deal._redeal_add(suit, doubles)
     rng = random.Random(doubles * 10 + suit)
     for _ in range(5000):
         hand = sum(t.bit for t in rng.sample(ALL_TILES, rng.randint(1, 14)))
