@@ -1,0 +1,165 @@
+"""The settings screen: tabs for the rules editor, the players and the game options.
+
+Every valid change reaches the app at once (``app.set_setup`` /
+``app.set_options``), so the next match starts with exactly what is shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from kozel_gui.i18n import get_language, set_language, tr
+from kozel_gui.scene import Scene
+from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
+from kozel_gui.settings.players import PlayersPage
+from kozel_gui.settings.rules_editor import RulesPage
+from kozel_gui.settings.state import SettingsState
+from kozel_gui.settings.theme import install_theme
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["TABS", "SettingsScene"]
+
+TABS = ("rules", "players", "options")
+"""The tabs, left to right."""
+
+MAX_WIDTH = 1040
+TOP = 64
+HELP_H = 66
+TAB_W = 150
+
+
+class SettingsScene(Scene):
+    """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
+
+    def __init__(self, app: App, tab: str = "rules") -> None:
+        super().__init__(app)
+        self.tab = tab
+        self.state: SettingsState | None = None
+        self.page: Any = None
+        self.elements: list[Any] = []
+        self.built_language = ""
+        self.tabs: dict[str, Any] = {}
+
+    # -- life cycle -------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Read the current set-up and saved presets; build the screen."""
+        install_theme(self.app.manager)
+        self.state = SettingsState(self.app)
+        self.build()
+
+    def leave(self) -> None:
+        """Remove the screen; tell the player if broken rules were not kept."""
+        if self.state is not None and not self.state.draft.is_valid:
+            self.app.notify(tr("settings.invalid_left"))
+        self.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again for the new window size."""
+        if self.state is not None:
+            self.clear()
+            self.build()
+
+    # -- building ---------------------------------------------------------------
+
+    def content_rect(self) -> pygame.Rect:
+        """The centred column the screen uses."""
+        w, h = self.app.screen.get_size()
+        width = min(MAX_WIDTH, w - 32)
+        return pygame.Rect((w - width) // 2, 12, width, h - 24)
+
+    def build(self) -> None:
+        """Title, tabs, Back, the page and the help box."""
+        m, c = self.app.manager, self.content_rect()
+        self.built_language = get_language()
+        title_w = max(160, c.w - 3 * (TAB_W + 6) - 140 - 16)
+        self.elements.append(UILabel(pygame.Rect(c.x, c.y, title_w, 44), tr("settings.title"), m,
+                                     object_id=ObjectID(class_id="@settings_title")))
+        self.tabs = {}
+        for i, tab in enumerate(TABS):
+            rect = pygame.Rect(c.x + title_w + 8 + i * (TAB_W + 6), c.y + 2, TAB_W, 40)
+            self.tabs[tab] = UIButton(rect, tr(f"settings.tab.{tab}"), m,
+                                      object_id=ObjectID(class_id="@settings_tab"))
+        self.elements += self.tabs.values()
+        self.back = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
+                             object_id=ObjectID(class_id="@settings_tab", object_id="#back"))
+        self.elements.append(self.back)
+        self.help = UITextBox(tr("settings.help_hint"),
+                              pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,
+                              object_id=ObjectID(class_id="@settings_help"))
+        self.elements.append(self.help)
+        self.open_tab(self.tab)
+
+    def page_rect(self) -> pygame.Rect:
+        """Where a page goes: under the tabs, above the help box."""
+        c = self.content_rect()
+        return pygame.Rect(c.x, c.y + TOP, c.w, c.h - TOP - HELP_H - 10)
+
+    def open_tab(self, tab: str) -> None:
+        """Show another page."""
+        assert self.state is not None
+        if self.page is not None:
+            self.page.kill()
+        self.tab = tab
+        for name, button in self.tabs.items():
+            button.select() if name == tab else button.unselect()
+        m, rect = self.app.manager, self.page_rect()
+        if tab == "rules":
+            self.page = RulesPage(self.state, m, rect, self.show_help)
+        elif tab == "players":
+            self.page = PlayersPage(self.state, m, rect, self.show_help)
+        else:
+            self.page = OptionsPage(self.app, m, rect, self.show_help, self.relanguage)
+
+    def clear(self) -> None:
+        """Remove every element."""
+        if self.page is not None:
+            self.page.kill()
+            self.page = None
+        for e in self.elements:
+            e.kill()
+        self.elements.clear()
+
+    def show_help(self, text: str) -> None:
+        """Put a setting's explanation in the help box."""
+        self.help.set_text(text)
+
+    def relanguage(self) -> None:
+        """The language changed: every text is built again (unless the app already did)."""
+        set_language(self.app.options.language)
+        if self.built_language != get_language():
+            self.clear()
+            self.build()
+
+    # -- events and drawing -----------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Tabs, Back (or Escape), then the page."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            for tab, button in self.tabs.items():
+                if event.ui_element is button:
+                    self.open_tab(tab)
+                    return True
+        return bool(self.page is not None and self.page.handle(event))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table cloth with a darker band behind the page."""
+        colour = TABLE_RGB.get(self.app.options.table, TABLE_RGB["felt"])
+        surface.fill(colour)
+        c = self.content_rect().inflate(16, 8)
+        band = pygame.Surface(c.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (0, 0, 0, 70), band.get_rect(), border_radius=12)
+        surface.blit(band, c.topleft)

@@ -1,0 +1,164 @@
+"""A scrolling settings page: headings and rows (label left, control right, «?» for help).
+
+A row may show a problem line right under it (why the value does not fit
+with the others); rows below move down to make room, nothing overlaps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
+
+from kozel_gui.settings.widgets import Control
+
+__all__ = ["CONTROL_H", "Form", "Row"]
+
+CONTROL_H = 36
+ROW_GAP = 8
+HEADING_H = 42
+PROBLEM_H = 26
+SCROLLBAR = 22
+MAX_CONTROL_W = 360
+TIP_W = 420
+
+MakeControl = Callable[[Any, pygame.Rect], Control]
+
+
+@dataclass(slots=True)
+class Row:
+    """One setting: label, control, help button and an optional problem line."""
+
+    key: str
+    help: str
+    label: Any
+    control: Control
+    help_button: Any
+    problem: Any
+    problem_text: str = ""
+    extra: list[Any] = field(default_factory=list)
+
+    @property
+    def height(self) -> int:
+        """Height including the problem line when shown."""
+        return CONTROL_H + ROW_GAP + (PROBLEM_H if self.problem_text else 0)
+
+
+class Form:
+    """Rows in a vertical scrolling container sized to ``rect``."""
+
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect,
+                 on_help: Callable[[str], None]) -> None:
+        self.manager = manager
+        self.rect = pygame.Rect(rect)
+        self.on_help = on_help
+        self.scroll: Any = UIScrollingContainer(self.rect, manager, allow_scroll_x=False,
+                                           object_id=ObjectID(class_id="@settings_page"))
+        self.items: list[Row | UILabel | Any] = []
+        self.rows: dict[str, Row] = {}
+        width = self.rect.w - SCROLLBAR - 16
+        self.label_x = 8
+        self.control_x = 8 + int(width * 0.46)
+        self.control_w = min(MAX_CONTROL_W, width - (self.control_x - 8) - CONTROL_H - 8)
+        self.help_x = self.control_x + self.control_w + 8
+        self._y = 4
+
+    @property
+    def container(self) -> Any:
+        """Where rows are placed."""
+        return self.scroll
+
+    def heading(self, text: str) -> UILabel:
+        """A group heading across the page."""
+        label = UILabel(pygame.Rect(self.label_x, self._y, self.help_x + CONTROL_H - 8, HEADING_H),
+                        text, self.manager, container=self.scroll,
+                        object_id=ObjectID(class_id="@settings_heading"))
+        self.items.append(label)
+        self._y += HEADING_H
+        return label
+
+    def block(self, element: Any) -> None:
+        """Any element (a picture) placed at the left, as tall as it is."""
+        element.set_relative_position((self.label_x, self._y))
+        self.items.append(element)
+        self._y += int(element.get_relative_rect().h) + ROW_GAP
+
+    def row(self, key: str, label: str, help_text: str, make: MakeControl) -> Row:
+        """A row whose control ``make(container, rect)`` builds."""
+        y = self._y
+        lab = UILabel(pygame.Rect(self.label_x, y, self.control_x - self.label_x - 8, CONTROL_H),
+                      label, self.manager, container=self.scroll,
+                      object_id=ObjectID(class_id="@settings_label"))
+        lab.set_tooltip(help_text, wrap_width=TIP_W)
+        control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
+        helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
+                          container=self.scroll,
+                          object_id=ObjectID(class_id="@settings_control", object_id="#help"))
+        helper.set_tooltip(help_text, wrap_width=TIP_W)
+        problem = UILabel(pygame.Rect(self.label_x + 16, y + CONTROL_H + 2,
+                                      self.help_x + CONTROL_H - self.label_x - 24, PROBLEM_H - 4),
+                          "", self.manager, container=self.scroll, visible=False,
+                          object_id=ObjectID(class_id="@settings_problem"))
+        row = Row(key, help_text, lab, control, helper, problem)
+        self.items.append(row)
+        self.rows[key] = row
+        self._y += row.height
+        return row
+
+    def finish(self) -> None:
+        """Size the scrollable area to the rows."""
+        self.scroll.set_scrollable_area_dimensions((self.rect.w - SCROLLBAR, self._y + 8))
+
+    def set_problem(self, key: str, text: str) -> None:
+        """Show (or with "" hide) the problem line of a row; rows below move."""
+        row = self.rows[key]
+        if row.problem_text == text:
+            return
+        row.problem_text = text
+        if text:
+            row.problem.set_text("⚠ " + text)
+            row.problem.show()
+        else:
+            row.problem.hide()
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Place every item again from the top."""
+        y = 4
+        for item in self.items:
+            if isinstance(item, Row):
+                item.label.set_relative_position((self.label_x, y))
+                item.control.move_to(y)
+                item.help_button.set_relative_position((self.help_x, y))
+                item.problem.set_relative_position((self.label_x + 16, y + CONTROL_H + 2))
+                for extra in item.extra:
+                    extra.set_relative_position((extra.get_relative_rect().x, y))
+                y += item.height
+            else:
+                item.set_relative_position((self.label_x, y))
+                y += HEADING_H if isinstance(item, UILabel) else int(
+                    item.get_relative_rect().h) + ROW_GAP
+        self._y = y
+        self.finish()
+
+    def handle(self, event: pygame.event.Event) -> str | None:
+        """The key of the row whose control changed, if any; «?» shows the help."""
+        for row in self.rows.values():
+            if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
+                self.on_help(row.help)
+                return None
+            if row.control.handle(event):
+                self.on_help(row.help)
+                return row.key
+        return None
+
+    def kill(self) -> None:
+        """Remove the page."""
+        self.scroll.kill()
+        self.items.clear()
+        self.rows.clear()

@@ -1,0 +1,167 @@
+"""The players page: how many sit at the table, teams, and each seat's person or bot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UILabel
+
+from kozel_gui.i18n import get_language, tr
+from kozel_gui.settings.draft import explain
+from kozel_gui.settings.fields import field_spec
+from kozel_gui.settings.form import CONTROL_H, Form
+from kozel_gui.settings.state import (
+    SettingsState,
+    bot_levels,
+    personalities,
+    personality_table,
+    player_counts,
+)
+from kozel_gui.settings.widgets import Control, StepperControl, TextControl, ToggleControl
+
+__all__ = ["PlayersPage", "seat_place"]
+
+# Where each seat sits on screen, by number of players (seat 0 is the bottom).
+_PLACES: dict[int, tuple[str, ...]] = {2: ("south", "north"), 3: ("south", "west", "east"),
+                                       4: ("south", "west", "north", "east")}
+_PLACE_WORDS = {"south": ("внизу", "bottom"), "west": ("слева", "left"),
+                "north": ("напротив", "across"), "east": ("справа", "right")}
+
+
+def seat_place(seat: int, players: int) -> str:
+    """Where a seat sits in words of the current language."""
+    words = _PLACE_WORDS[_PLACES[players][seat]]
+    return words[0] if get_language() == "ru" else words[1]
+
+
+def personality_label(key: str | None) -> str:
+    """A bot's character in words, with its level."""
+    character = personality_table().get(key or "")
+    if character is None:
+        return tr("settings.character.none")
+    name = character.name_ru if get_language() == "ru" else character.name_en
+    return f"{name} ({level_label(character.level)})"
+
+
+def level_label(name: str) -> str:
+    """A bot's level in words (its name when the catalog has none)."""
+    try:
+        return tr(f"settings.bot.{name}")
+    except KeyError:
+        return name
+
+
+class PlayersPage:
+    """Seats of the next match, in a scrolling form."""
+
+    def __init__(self, state: SettingsState, manager: pygame_gui.UIManager, rect: pygame.Rect,
+                 on_help: Callable[[str], None]) -> None:
+        self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
+        self.build()
+
+    def build(self) -> None:
+        """The summary line, then count, teams and one block per seat."""
+        r = self.rect
+        self.summary: Any = UILabel(pygame.Rect(r.x, r.y, r.w, CONTROL_H - 6), "", self.manager,
+                               object_id=ObjectID(class_id="@settings_summary"))
+        self.form = Form(self.manager, pygame.Rect(r.x, r.y + CONTROL_H, r.w, r.h - CONTROL_H),
+                         self.on_help)
+        self._table_rows()
+        for seat in range(len(self.state.seats)):
+            self._seat_rows(seat)
+        self.form.finish()
+        self.refresh()
+
+    def _row(self, key: str, label: str, help_text: str,
+             make: Callable[[Any, pygame.Rect], Control]) -> None:
+        self.form.row(key, label, help_text, make)
+
+    def _table_rows(self) -> None:
+        draft = self.state.draft
+        rules = self.state.current_rules()
+        counts = player_counts(rules) if rules else draft.get("players_allowed") or (4,)
+        allowed = ", ".join(map(str, counts))
+        self.form.heading(tr("settings.tab.players"))
+        self._row("count", tr("settings.players_count"),
+                  tr("settings.players_count_help", allowed=allowed),
+                  lambda c, rect: StepperControl(self.manager, c, rect, len(self.state.seats),
+                                                 counts, str))
+        label, help_text = field_spec("teams").text(get_language())
+        self._row("teams", label, help_text,
+                  lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
+                                                (tr("settings.on"), tr("settings.off")),
+                                                help_text))
+
+    def _seat_rows(self, seat: int) -> None:
+        s = self.state.seats[seat]
+        n = len(self.state.seats)
+        title = f"{tr('settings.seat', n=seat + 1)} — {seat_place(seat, n)}"
+        rules = self.state.current_rules()
+        if rules is not None and rules.teams and n == 4:
+            title += f" · {tr('settings.seat_team', team=seat % 2 + 1)}"
+        self.form.heading(title)
+        m = self.manager
+        self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
+                  lambda c, rect: TextControl(m, c, rect, s.name))
+        words = (tr("settings.human"), tr("settings.bot"))
+        self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
+                                                 lambda v: words[0] if v else words[1]))
+        self._row(f"bot{seat}", tr("settings.level"), tr("settings.level_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.bot, bot_levels(), level_label))
+        self._row(f"personality{seat}", tr("settings.character"), tr("settings.character_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
+                                                 personality_label))
+
+    def refresh(self) -> None:
+        """Grey out bot settings of people; explain a teams problem; count the people."""
+        for seat, s in enumerate(self.state.seats):
+            for key in (f"bot{seat}", f"personality{seat}"):
+                self.form.rows[key].control.set_enabled(not s.human)
+        lang = get_language()
+        problems = self.state.draft.problems().get("teams", [])
+        self.form.set_problem("teams", " ".join(explain(p, lang) for p in problems))
+        humans = sum(s.human for s in self.state.seats)
+        self.summary.set_text(tr("settings.hotseat", n=humans))
+
+    def _show_seat(self, seat: int) -> None:
+        """Level and character may follow each other: show both as they are now."""
+        s = self.state.seats[seat]
+        self.form.rows[f"bot{seat}"].control.show(s.bot)
+        self.form.rows[f"personality{seat}"].control.show(s.personality)
+
+    def kill(self) -> None:
+        """Remove every element."""
+        self.summary.kill()
+        self.form.kill()
+
+    def rebuild(self) -> None:
+        """Build again (the number of seats changed)."""
+        self.kill()
+        self.build()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Apply a change made on this page."""
+        key = self.form.handle(event)
+        if key is None:
+            return False
+        value = self.form.rows[key].control.value
+        before = len(self.state.seats)
+        if key == "count":
+            self.state.set_players(value)
+        elif key == "teams":
+            self.state.set_field("teams", value)
+        else:
+            field = key.rstrip("0123456789")
+            seat = int(key[len(field):])
+            self.state.set_seat(seat, **{field: value})
+            self._show_seat(seat)
+        if key in ("count", "teams") or len(self.state.seats) != before:
+            self.rebuild()
+        else:
+            self.refresh()
+        return True

@@ -1,0 +1,147 @@
+"""What the settings pages share: the rules draft, the seats, the saved presets, and applying them.
+
+Every valid change is applied at once through ``app.set_setup``, so the next
+match starts with exactly what the screens show; an invalid draft is never
+applied (the last valid set-up stays).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+import rules.bots
+from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
+from kozel_gui.settings.draft import RulesDraft
+from kozel_gui.settings.presets_store import PresetStore
+from rules import PRESETS, Rules
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
+           "player_counts"]
+
+BOT_LEVELS = ("easy", "medium", "hard", "kids", "heaviest", "random")
+"""Bots in the order the players page offers them (only those that exist are shown)."""
+
+
+def bot_levels() -> list[str]:
+    """Names of the bots that exist, easiest first."""
+    known = set(rules.bots.BOTS)
+    return [n for n in BOT_LEVELS if n in known] + sorted(known - set(BOT_LEVELS))
+
+
+def personality_table() -> dict[str, Any]:
+    """Every bot character by key (empty while the bots package has none)."""
+    found: Any = getattr(rules.bots, "PERSONALITIES", None)
+    if found is None:
+        try:
+            from rules.bots.personalities import PERSONALITIES as found
+        except ImportError:
+            return {}
+    return {p.key: p for p in found}
+
+
+def personalities() -> list[str | None]:
+    """None (plain play) and every character's key, gentle to strong."""
+    return [None, *personality_table()]
+
+
+def player_counts(r: Rules) -> tuple[int, ...]:
+    """Numbers of players these rules can be dealt to."""
+    return (4,) if r.teams else r.players_allowed
+
+
+class SettingsState:
+    """The rules draft, the seats and the saved presets of one visit to the settings."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.store = PresetStore(app.data, app.notify)
+        current = app.setup.rules
+        self.preset = current.name if self.find(current.name) else "kozel"
+        base = self.find(self.preset)
+        assert base is not None
+        self.draft = RulesDraft(base)
+        for name in self.draft.base.differences(current):
+            self.draft.set(name, getattr(current, name))
+        self.seats: list[SeatSetup] = list(app.setup.seats)
+
+    def find(self, name: str) -> Rules | None:
+        """A built-in or saved preset by name."""
+        return PRESETS.get(name) or self.store.find(name)
+
+    def preset_names(self) -> list[str]:
+        """Built-in presets, then saved ones."""
+        return [*PRESETS, *self.store.names()]
+
+    def is_custom(self, name: str) -> bool:
+        """Whether ``name`` is a saved (editable) preset."""
+        return name not in PRESETS and self.store.find(name) is not None
+
+    def choose_preset(self, name: str) -> None:
+        """Start the draft from another preset and apply it."""
+        base = self.find(name)
+        if base is None:
+            raise KeyError(name)
+        self.preset = name
+        self.draft.reset(base)
+        self.apply()
+
+    def set_field(self, name: str, value: Any) -> bool:
+        """Change one rule; True if the result is valid and applied."""
+        self.draft.set(name, value)
+        return self.apply()
+
+    def current_rules(self) -> Rules | None:
+        """The draft as rules named after its preset, or None while invalid."""
+        return self.draft.rules(self.preset)
+
+    def apply(self) -> bool:
+        """Write rules and seats to ``app.setup`` if the draft is valid."""
+        r = self.current_rules()
+        if r is None:
+            return False
+        self.seats = fit_seats(self.seats, r)
+        self.app.set_setup(MatchSetup(r, tuple(self.seats), self.app.setup.seed))
+        return True
+
+    def set_players(self, count: int) -> None:
+        """Change the number of seats (within what the rules allow) and apply."""
+        self.seats = resize_seats(self.seats, count)
+        self.apply()
+
+    def set_seat(self, index: int, **changes: Any) -> None:
+        """Change one seat (name, human, bot, personality) and apply.
+
+        A character plays at its own level, so choosing one sets the level, and
+        choosing another level drops a character of a different level.
+        """
+        seat = dataclasses.replace(self.seats[index], **changes)
+        character = personality_table().get(seat.personality or "")
+        if "personality" in changes and character is not None:
+            seat = dataclasses.replace(seat, bot=character.level)
+        elif "bot" in changes and character is not None and character.level != seat.bot:
+            seat = dataclasses.replace(seat, personality=None)
+        self.seats[index] = seat
+        self.apply()
+
+
+def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:
+    """``count`` seats: the first ones kept, new ones are bots with unused names."""
+    out = list(seats[:count])
+    used = {s.name for s in out}
+    spare = [n for n in BOT_NAMES_RU if n not in used]
+    while len(out) < count:
+        out.append(SeatSetup(spare.pop(0) if spare else f"Бот {len(out) + 1}"))
+    return out
+
+
+def fit_seats(seats: list[SeatSetup], r: Rules) -> list[SeatSetup]:
+    """Seats whose number the rules allow: the nearest allowed number."""
+    counts = player_counts(r)
+    if len(seats) in counts:
+        return seats
+    best = min(counts, key=lambda n: (abs(n - len(seats)), -n))
+    return resize_seats(seats, best)

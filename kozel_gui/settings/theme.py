@@ -1,0 +1,76 @@
+"""The look of the settings screens: pygame-gui theme blocks for their own class ids.
+
+Only ``@settings_*`` class ids are themed, so the app's theme for everything
+else stays as it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame_gui
+
+from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
+
+__all__ = ["TEXT", "install_theme"]
+
+TEXT = "#f4f1e8"
+BRASS = "#f2c84b"
+PROBLEM = "#ffb4a2"  # light coral: 4.5:1 and more on the dark felt
+
+
+def _font(size: int, bold: bool = False) -> dict[str, str]:
+    return {"name": FONT_NAME, "size": str(size), "bold": "1" if bold else "0",
+            "regular_path": str(FONT_REGULAR), "bold_path": str(FONT_BOLD)}
+
+
+def _button(size: int, selected_bg: str) -> dict[str, Any]:
+    return {
+        "colours": {
+            "normal_bg": "#5b3a1f", "hovered_bg": "#7a4f2a", "active_bg": "#8c5d33",
+            "selected_bg": selected_bg, "disabled_bg": "#3d3a34",
+            "normal_text": TEXT, "hovered_text": "#ffffff", "active_text": "#ffffff",
+            "selected_text": "#1b1b1b", "disabled_text": "#a29c8f",
+            "normal_border": "#c9a45c", "hovered_border": BRASS, "selected_border": BRASS,
+            "active_border": BRASS, "disabled_border": "#5b574e",
+            "dark_bg": "#f5efdc", "selected_bg_text": "#1b1b1b",
+            "text_cursor": "#1b1b1b",
+        },
+        "font": _font(size),
+        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1",
+                 "shadow_width": "0"},
+    }
+
+
+def theme() -> dict[str, Any]:
+    """The settings theme as a pygame-gui theme dictionary."""
+    control = _button(18, "#e0b84a")
+    entry = _button(18, "#e0b84a")
+    entry["colours"].update({"dark_bg": "#f5efdc", "normal_text": "#1b1b1b",
+                             "selected_text": "#ffffff", "selected_bg": "#7a4f2a"})
+    return {
+        "@settings_control": control,
+        "@settings_entry": entry,
+        "@settings_tab": _button(20, BRASS),
+        "@settings_label": {"colours": {"normal_text": TEXT}, "font": _font(18),
+                            "misc": {"text_horiz_alignment": "left"}},
+        "@settings_heading": {"colours": {"normal_text": BRASS}, "font": _font(21, True),
+                              "misc": {"text_horiz_alignment": "left"}},
+        "@settings_title": {"colours": {"normal_text": BRASS}, "font": _font(28, True),
+                            "misc": {"text_horiz_alignment": "left"}},
+        "@settings_problem": {"colours": {"normal_text": PROBLEM}, "font": _font(16, True),
+                              "misc": {"text_horiz_alignment": "left"}},
+        "@settings_summary": {"colours": {"normal_text": TEXT}, "font": _font(16),
+                              "misc": {"text_horiz_alignment": "left"}},
+        "@settings_help": {"colours": {"dark_bg": "#173f29", "normal_text": TEXT,
+                                       "normal_border": "#c9a45c"},
+                           "font": _font(16),
+                           "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6",
+                                    "border_width": "1", "padding": "8,4"}},
+    }
+
+
+def install_theme(manager: pygame_gui.UIManager) -> None:
+    """Add the settings blocks to ``manager``'s theme (fonts registered first)."""
+    manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
+    manager.get_theme().load_theme(theme())

@@ -1,0 +1,260 @@
+"""Small controls for settings rows: a switch, a stepper through choices, a number, a set of numbers.
+
+Every control owns its pygame-gui elements inside a given container and rect,
+reports a change from ``handle(event)`` (True when its value changed), and can
+be shown a value without raising an event (``show``).  Steppers are used
+instead of drop-downs inside scrolling pages because an expanded drop-down is
+clipped by a scrolling container's edge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UITextEntryLine
+
+__all__ = [
+    "Control", "NumberControl", "PlayersControl", "StepperControl", "TextControl", "ToggleControl",
+]
+
+Labeller = Callable[[Any], str]
+
+
+class Control:
+    """Base: a value, elements, a rect inside a container."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
+                 value: Any, tooltip: str = "") -> None:
+        self.manager = manager
+        self.container = container
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.tooltip = tooltip
+        self.elements: list[Any] = []
+        self.build()
+
+    def build(self) -> None:
+        """Create the elements (subclasses)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to a pygame-gui event; True if the value changed."""
+        return False
+
+    def show(self, value: Any) -> None:
+        """Display ``value`` without reporting a change."""
+        self.value = value
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the elements up to date with ``value`` (subclasses)."""
+
+    def move_to(self, y: int) -> None:
+        """Move the control vertically inside its container."""
+        dy = y - self.rect.y
+        self.rect.y = y
+        for e in self.elements:
+            r = e.get_relative_rect()
+            e.set_relative_position((r.x, r.y + dy))
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out the control."""
+        for e in self.elements:
+            e.enable() if enabled else e.disable()
+
+    def kill(self) -> None:
+        """Remove the elements."""
+        for e in self.elements:
+            e.kill()
+        self.elements.clear()
+
+    def _button(self, rect: pygame.Rect, text: str, object_id: str = "") -> Any:
+        button: Any = UIButton(rect, text, self.manager, container=self.container,
+                          object_id=ObjectID(class_id="@settings_control",
+                                             object_id=object_id or None))
+        if self.tooltip:
+            button.set_tooltip(self.tooltip, wrap_width=420)
+        self.elements.append(button)
+        return button
+
+
+class ToggleControl(Control):
+    """An on/off switch: one button that shows «вкл.» / «выкл.» and lights up when on."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
+                 value: bool, words: tuple[str, str], tooltip: str = "") -> None:
+        self.words = words
+        super().__init__(manager, container, rect, value, tooltip)
+
+    def build(self) -> None:
+        """One button the width of a short word."""
+        r = pygame.Rect(self.rect.x, self.rect.y, min(self.rect.w, 140), self.rect.h)
+        self.button = self._button(r, "", "#toggle")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Word and highlight follow the value."""
+        self.button.set_text(self.words[0] if self.value else self.words[1])
+        self.button.select() if self.value else self.button.unselect()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click flips the switch."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
+            self.value = not self.value
+            self.refresh()
+            return True
+        return False
+
+
+class StepperControl(Control):
+    """‹ value ›: arrows step through the choices; a click on the value moves to the next one."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
+                 value: Any, choices: Sequence[Any], label: Labeller, tooltip: str = "") -> None:
+        self.choices = list(choices)
+        self.label = label
+        super().__init__(manager, container, rect, value, tooltip)
+
+    def build(self) -> None:
+        """Left arrow, value button, right arrow."""
+        r, a = self.rect, self.rect.h
+        self.prev = self._button(pygame.Rect(r.x, r.y, a, r.h), "‹", "#arrow")
+        self.middle = self._button(pygame.Rect(r.x + a + 4, r.y, r.w - 2 * a - 8, r.h), "")
+        self.next = self._button(pygame.Rect(r.right - a, r.y, a, r.h), "›", "#arrow")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the chosen value's words."""
+        self.middle.set_text(self.label(self.value))
+
+    def step(self, delta: int) -> None:
+        """Move ``delta`` places through the choices, wrapping round."""
+        try:
+            i = self.choices.index(self.value)
+        except ValueError:
+            i = -1 if delta > 0 else 0
+        self.value = self.choices[(i + delta) % len(self.choices)]
+        self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Arrows and the value button step."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        delta = {id(self.prev): -1, id(self.middle): 1, id(self.next): 1}.get(id(event.ui_element))
+        if delta is None:
+            return False
+        self.step(delta)
+        return True
+
+
+class NumberControl(Control):
+    """[−] number [+]: type a whole number or step by one; optionally empty (None)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
+                 value: int | None, lo: int, hi: int, optional: bool = False,
+                 tooltip: str = "") -> None:
+        self.lo, self.hi, self.optional = lo, hi, optional
+        super().__init__(manager, container, rect, value, tooltip)
+
+    def build(self) -> None:
+        """Minus, entry, plus."""
+        r, a = self.rect, self.rect.h
+        w = min(self.rect.w - 2 * a - 8, 110)
+        self.minus = self._button(pygame.Rect(r.x, r.y, a, r.h), "−", "#arrow")
+        self.entry = UITextEntryLine(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
+                                     container=self.container,
+                                     object_id=ObjectID(class_id="@settings_entry"))
+        self.entry.set_allowed_characters("numbers")
+        self.entry.set_text_length_limit(4)
+        self.elements.append(self.entry)
+        self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the number (empty for None)."""
+        text = "" if self.value is None else str(self.value)
+        if self.entry.get_text() != text:
+            self.entry.set_text(text)
+
+    def _step(self, delta: int) -> None:
+        if self.value is None:
+            self.value = self.lo
+        elif self.optional and self.value + delta < self.lo:
+            self.value = None
+        else:
+            self.value = max(self.lo, min(self.hi, self.value + delta))
+        self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Buttons step; typing changes the value as soon as it reads as a number."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.minus,
+                                                                                self.plus):
+            old = self.value
+            self._step(-1 if event.ui_element is self.minus else 1)
+            return bool(self.value != old)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            text = self.entry.get_text().strip()
+            new = int(text) if text.isdigit() else None
+            if new is None and not (self.optional and text == ""):
+                return False
+            changed = bool(new != self.value)
+            self.value = new
+            return changed
+        return False
+
+
+class PlayersControl(Control):
+    """Three switches «2» «3» «4»: the numbers of players a variant allows."""
+
+    def build(self) -> None:
+        """One button per number of players."""
+        w = (min(self.rect.w, 220) - 8) // 3
+        self.buttons = {n: self._button(pygame.Rect(self.rect.x + i * (w + 4), self.rect.y,
+                                                    w, self.rect.h), str(n), "#toggle")
+                        for i, n in enumerate((2, 3, 4))}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Light the allowed numbers."""
+        for n, b in self.buttons.items():
+            b.select() if n in self.value else b.unselect()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click adds or removes that number."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for n, b in self.buttons.items():
+            if event.ui_element is b:
+                self.value = tuple(sorted(set(self.value) ^ {n}))
+                self.refresh()
+                return True
+        return False
+
+
+class TextControl(Control):
+    """A one-line text entry (a player's name); empty text is not a value."""
+
+    def build(self) -> None:
+        """The entry."""
+        self.entry = UITextEntryLine(self.rect, self.manager, container=self.container,
+                                     object_id=ObjectID(class_id="@settings_entry"))
+        self.entry.set_text_length_limit(20)
+        self.elements.append(self.entry)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the text."""
+        if self.entry.get_text() != self.value:
+            self.entry.set_text(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Every edit that leaves some text is a change."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            text = self.entry.get_text().strip()
+            if text and text != self.value:
+                self.value = text
+                return True
+        return False
