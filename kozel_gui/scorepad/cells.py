@@ -1,0 +1,85 @@
+"""What each cell of the paper sheet says, as coloured text segments (pure, no drawing).
+
+A segment is ``(text, colour key)``; the text ``FISH`` stands for the fish icon.
+Colour keys are those of ``kozel_gui.scorepad.paint.COLOURS``.
+"""
+
+from __future__ import annotations
+
+from kozel_gui.i18n import tr
+from rules import Row, Rules, ScoreSheet
+
+__all__ = ["FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
+           "round_label", "this_round"]
+
+Seg = tuple[str, str]
+FISH = "\0fish"
+NEAR_GOAT = 15
+"""A side this close to the goat limit (or closer) is highlighted."""
+
+
+def account(rules: Rules, score: int, remembered: int, opened: bool) -> list[Seg]:
+    """A side's standing: open score in red, remembered points in yellow with ``+``."""
+    if not rules.is_goat:
+        return [(str(score), "ink")]
+    if opened or score:
+        return [(str(score), "open")]
+    if remembered:
+        return [(f"+{remembered}", "remembered")]
+    return [("—", "muted")]
+
+
+def before(rules: Rules, row: Row, side: int) -> list[Seg]:
+    """The side's account before the round."""
+    s = row.sides[side]
+    return account(rules, s.before, s.before_remembered, s.before_open)
+
+
+def after(rules: Rules, row: Row, side: int) -> list[Seg]:
+    """The side's account after the round."""
+    s = row.sides[side]
+    return account(rules, s.after, s.after_remembered, s.after_open)
+
+
+def this_round(sheet: ScoreSheet, row: Row, side: int) -> list[Seg]:
+    """What the round did to the side: held (+3), written (13+7), eggs, or nothing."""
+    s = row.sides[side]
+    rules = sheet.rules
+    if row.kind == "out" and sheet.side_of(row.by) == side and rules.is_goat:
+        return [(tr("scorepad.cell_out"), "muted")]
+    segs: list[Seg] = []
+    if not rules.is_goat:
+        segs.append((f"+{s.written}" if s.written else "—", "ink" if s.written else "muted"))
+    elif s.held:
+        segs.append((f"+{s.held}", "remembered"))
+    elif s.claim is not None and s.written > s.claim:
+        segs += [(str(s.claim), "open"), (f"+{s.written - s.claim}", "remembered")]
+    elif s.claim is not None:
+        segs.append((str(s.written), "open" if s.written else "muted"))
+    elif s.wiped:
+        segs.append((tr("scorepad.cell_wiped"), "muted"))
+    else:
+        segs.append(("—", "muted"))
+    if s.eggs:
+        segs += [(FISH, "fish"), (f"+{s.eggs}", "open")]
+    return segs
+
+
+def round_label(sheet: ScoreSheet, row: Row, names: tuple[str, ...]) -> str:
+    """The round column: how it ended and by whom, with any double bonus."""
+    who = names[row.by] if 0 <= row.by < len(names) else "?"
+    key = "scorepad.row_out" if row.kind == "out" else "scorepad.row_fish"
+    label = tr(key, name=who)
+    bonus = max((s.bonus for s in row.sides), default=0)
+    if bonus:
+        label += f" (+{bonus})"
+    if row.draw and sheet.rules.is_goat:
+        label += " · " + tr("scorepad.row_tie")
+    return label
+
+
+def is_near_goat(sheet: ScoreSheet, side: int) -> bool:
+    """Whether the side is within ``NEAR_GOAT`` points of the goat limit (and not over)."""
+    if not sheet.rules.is_goat or sheet.is_over:
+        return False
+    return sheet.rules.goat_at - sheet.score[side] <= NEAR_GOAT

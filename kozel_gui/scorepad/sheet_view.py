@@ -1,0 +1,242 @@
+"""The paper-like score sheet: a column per side with before / this round / after per round.
+
+Drawn straight with pygame (no widgets) so the same code paints the screen and
+the exported PNG.  Remembered points are yellow with ``+``, an open account is
+red, a fish round and carried eggs show a fish, a side near the goat limit is
+framed, and the result is written under the totals.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from kozel_gui.i18n import tr
+from kozel_gui.scorepad import cells
+from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.paint import COLOURS, blit_text, fish_icon, panel, px, text
+
+__all__ = ["SheetView", "preset_title", "render_protocol", "rules_line"]
+
+
+def rules_line(pad: Pad) -> str:
+    """The sheet's title line: the variant and its limits."""
+    r = pad.rules
+    name = preset_title(r.name)
+    if r.is_goat:
+        return tr("scorepad.title_goat", rules=name, goat=r.goat_at, open=r.open_at)
+    return tr("scorepad.title_target", rules=name, target=r.target)
+
+
+def preset_title(name: str) -> str:
+    """A preset's name in the current language (a custom preset keeps its own name)."""
+    key = f"scorepad.preset.{name}"
+    try:
+        return tr(key)
+    except KeyError:
+        return name
+
+
+class SheetView:
+    """Draws a pad's sheet into a rectangle, scrolls it, and finds the round under a click."""
+
+    def __init__(self) -> None:
+        self.first: int | None = None
+        """First round shown; None follows the newest round."""
+        self.visible = 1
+        self.row_rects: list[tuple[int, pygame.Rect]] = []
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The round index drawn at ``pos``, if any."""
+        return next((i for i, r in self.row_rects if r.collidepoint(pos)), None)
+
+    def scroll(self, delta: int, total: int) -> None:
+        """Move the view by ``delta`` rounds (the last page follows new rounds again)."""
+        last_first = max(0, total - self.visible)
+        start = last_first if self.first is None else self.first
+        start = min(max(0, start + delta), last_first)
+        self.first = None if start >= last_first else start
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, pad: Pad, ref_h: int,
+             selected: int | None = None) -> None:
+        """Paint the sheet in ``rect``; sizes follow a window ``ref_h`` pixels tall."""
+        g = _Geometry(rect, pad, ref_h)
+        self.visible = max(1, g.rows_fit)
+        total = len(pad.sheet.rows)
+        first = max(0, total - self.visible) if self.first is None else self.first
+        self.row_rects = _paint(surface, g, pad, range(first, min(total, first + self.visible)),
+                                selected)
+
+
+def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Surface:
+    """The whole sheet, every round, on one surface (for the PNG export)."""
+    probe = _Geometry(pygame.Rect(0, 0, width, 10_000), pad, ref_h)
+    rows = len(pad.sheet.rows)
+    height = probe.top_h + probe.head_h + max(rows, 1) * probe.row_h + probe.foot_h + 2 * probe.pad
+    surface = pygame.Surface((width, height))
+    surface.fill(COLOURS["table"])
+    g = _Geometry(surface.get_rect(), pad, ref_h)
+    _paint(surface, g, pad, range(rows), None)
+    return surface
+
+
+class _Geometry:
+    """Sizes and column positions of one sheet drawing."""
+
+    def __init__(self, rect: pygame.Rect, pad: Pad, ref_h: int) -> None:
+        self.rect, self.ref = rect, ref_h
+        self.pad = px(14, ref_h)
+        self.num, self.small, self.big = px(20, ref_h), px(16, ref_h), px(24, ref_h)
+        self.top_h, self.head_h = px(40, ref_h), px(60, ref_h)
+        self.row_h, self.foot_h = px(34, ref_h), px(76, ref_h)
+        inner = rect.inflate(-2 * self.pad, -2 * self.pad)
+        self.inner = inner
+        self.round_w = int(min(max(inner.w * 0.2, px(150, ref_h)), px(240, ref_h)))
+        sides = pad.sheet.sides
+        self.side_w = (inner.w - self.round_w) / sides
+        self.rows_top = inner.top + self.top_h + self.head_h
+        self.foot_top = inner.bottom - self.foot_h
+        self.rows_fit = int((self.foot_top - self.rows_top) // self.row_h)
+
+    def side_x(self, side: int) -> float:
+        """Left edge of a side's column."""
+        return self.inner.left + self.round_w + side * self.side_w
+
+    def sub(self, side: int) -> tuple[float, float, float]:
+        """Centres of the before / this round / after sub-columns."""
+        x, w = self.side_x(side), self.side_w
+        return x + w * 0.15, x + w * 0.48, x + w * 0.83
+
+
+def _paint(surface: pygame.Surface, g: _Geometry, pad: Pad, shown: range,
+           selected: int | None) -> list[tuple[int, pygame.Rect]]:
+    panel(surface, g.rect, COLOURS["paper"], COLOURS["paper_edge"], radius=px(14, g.ref))
+    _title(surface, g, pad)
+    _header(surface, g, pad)
+    rects = []
+    for n, index in enumerate(shown):
+        y = g.rows_top + n * g.row_h
+        row_rect = pygame.Rect(g.inner.left, round(y), g.inner.w, g.row_h)
+        _row(surface, g, pad, index, row_rect, selected == index, n % 2 == 1)
+        rects.append((index, row_rect))
+    if not shown:
+        blit_text(surface, tr("scorepad.sheet_empty"), g.small, COLOURS["muted"],
+                  (g.inner.centerx, g.rows_top + g.row_h / 2), anchor="center")
+    _grid(surface, g, pad)
+    _footer(surface, g, pad)
+    return rects
+
+
+def _title(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
+    mid = g.inner.top + g.top_h / 2
+    blit_text(surface, rules_line(pad), g.num, COLOURS["goat"], (g.inner.left, mid), bold=True,
+              max_width=int(g.inner.w * 0.62))
+    right = g.inner.right
+    carry = pad.sheet.carry
+    if carry:
+        r = blit_text(surface, f"+{carry}", g.num, COLOURS["open"], (right, mid),
+                      bold=True, anchor="midright")
+        right = fish_icon(surface, (r.left - g.num * 0.9, mid), g.num).left - g.pad // 2
+        right = blit_text(surface, tr("scorepad.eggs"), g.small, COLOURS["ink"],
+                          (right, mid), anchor="midright").left - g.pad
+    rounds = tr("scorepad.rounds", n=len(pad.sheet.rows))
+    blit_text(surface, rounds, g.small, COLOURS["muted"], (right, mid), anchor="midright")
+
+
+def _header(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
+    top = g.inner.top + g.top_h
+    blit_text(surface, tr("scorepad.col_round"), g.small, COLOURS["muted"],
+              (g.inner.left + g.pad / 2, top + g.head_h * 0.7))
+    labels = (tr("scorepad.col_before"), tr("scorepad.col_this"), tr("scorepad.col_after"))
+    for side, name in enumerate(pad.side_names()):
+        x = g.side_x(side)
+        blit_text(surface, name, g.num, COLOURS["ink"], (x + g.side_w / 2, top + g.head_h * 0.3),
+                  bold=True, anchor="center", max_width=int(g.side_w - g.pad))
+        for cx, label in zip(g.sub(side), labels, strict=True):
+            blit_text(surface, label, g.small, COLOURS["muted"], (cx, top + g.head_h * 0.75),
+                      anchor="center")
+
+
+def _row(surface: pygame.Surface, g: _Geometry, pad: Pad, index: int, rect: pygame.Rect,
+         selected: bool, shaded: bool) -> None:
+    sheet, row = pad.sheet, pad.sheet.rows[index]
+    if selected or shaded:
+        pygame.draw.rect(surface, COLOURS["select"] if selected else COLOURS["band"], rect)
+    mid = rect.centery
+    num = blit_text(surface, f"{index + 1}.", g.small, COLOURS["muted"],
+                    (rect.left + g.pad / 2, mid))
+    label_left = num.right + g.pad / 2
+    label_right = g.inner.left + g.round_w - g.pad / 2
+    if row.kind == "fish":
+        label_left = fish_icon(surface, (label_left + g.small * 0.6, mid), g.small).right + 4
+    if row.carry_after:
+        eggs = blit_text(surface, f"+{row.carry_after}", g.small, COLOURS["fish"],
+                         (label_right, mid), anchor="midright", bold=True)
+        label_right = eggs.left - g.pad / 3
+    blit_text(surface, cells.round_label(sheet, row, pad.names), g.small, COLOURS["ink"],
+              (label_left, mid), max_width=int(label_right - label_left))
+    for side in range(sheet.sides):
+        parts = (cells.before(sheet.rules, row, side), cells.this_round(sheet, row, side),
+                 cells.after(sheet.rules, row, side))
+        for cx, segs, bold in zip(g.sub(side), parts, (False, False, True), strict=True):
+            _segments(surface, segs, (cx, mid), g.num, bold)
+
+
+def _segments(surface: pygame.Surface, segs: list[cells.Seg], center: tuple[float, float],
+              size: int, bold: bool) -> None:
+    """Coloured pieces of one cell, centred as a group."""
+    gap = max(2, size // 6)
+    widths = [size if t == cells.FISH else _width(t, size, bold) for t, _ in segs]
+    x = center[0] - (sum(widths) + gap * (len(segs) - 1)) / 2
+    for (t, colour), w in zip(segs, widths, strict=True):
+        if t == cells.FISH:
+            fish_icon(surface, (x + w / 2, center[1]), w)
+        else:
+            blit_text(surface, t, size, COLOURS[colour], (x, center[1]), bold=bold)
+        x += w + gap
+
+
+def _width(t: str, size: int, bold: bool) -> int:
+    return text(t, size, COLOURS["ink"], bold).get_width()
+
+
+def _grid(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
+    line = COLOURS["rule"]
+    top = g.inner.top + g.top_h
+    for y in (top, g.rows_top, g.foot_top):
+        pygame.draw.line(surface, line, (g.inner.left, y), (g.inner.right, y), 2)
+    for side in range(pad.sheet.sides):
+        x = round(g.side_x(side))
+        pygame.draw.line(surface, line, (x, top), (x, g.inner.bottom), 2)
+
+
+def _footer(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
+    sheet = pad.sheet
+    top, mid = g.foot_top, g.foot_top + g.foot_h * 0.36
+    blit_text(surface, tr("scorepad.total"), g.num, COLOURS["ink"], (g.inner.left + g.pad / 2, mid),
+              bold=True)
+    for side in range(sheet.sides):
+        x, w = g.side_x(side), g.side_w
+        box = pygame.Rect(round(x + 4), round(top + 4), round(w - 8), g.foot_h - 8)
+        if cells.is_near_goat(sheet, side):
+            pygame.draw.rect(surface, COLOURS["open"], box, 3, border_radius=8)
+        segs = cells.account(sheet.rules, sheet.score[side], sheet.remembered[side],
+                             sheet.opened[side])
+        _segments(surface, segs, (x + w / 2, mid), g.big, True)
+        note, colour = _standing(pad, side)
+        blit_text(surface, note, g.small, COLOURS[colour], (x + w / 2, top + g.foot_h * 0.76),
+                  anchor="center", bold=colour == "goat", max_width=int(w - g.pad))
+
+
+def _standing(pad: Pad, side: int) -> tuple[str, str]:
+    """The line under a side's total: distance to the limit, or the result."""
+    sheet, r = pad.sheet, pad.rules
+    if sheet.goat == side:
+        return tr("scorepad.goat_mark"), "goat"
+    if sheet.winner == side:
+        return tr("scorepad.winner_mark"), "goat"
+    if sheet.is_over:
+        return tr("scorepad.won_mark") if r.is_goat else "", "ink"
+    if r.is_goat:
+        left = r.goat_at - sheet.score[side]
+        return tr("scorepad.to_goat", n=left), "open" if cells.is_near_goat(sheet, side) else "muted"
+    return tr("scorepad.to_target", n=max(0, r.target - sheet.score[side])), "muted"
