@@ -28,7 +28,7 @@ class HardBot:
 
     name = "hard"
 
-    def __init__(self, samples: int = 40, playouts: int = 8, exact_tiles: int = 12,
+    def __init__(self, samples: int = 64, playouts: int = 8, exact_tiles: int = 12,
                  exact_nodes: int = 4000, greedy: float = 0.75) -> None:
         """Budgets: worlds sampled, playouts per move and world, hand tiles for exact search."""
         self.samples, self.playouts = samples, playouts
