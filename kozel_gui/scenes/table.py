@@ -68,6 +68,16 @@ class TableScene(Scene):
         return durations(float(arg) if arg is not None else self.app.options.speed)
 
     @property
+    def setup(self) -> MatchSetup:
+        """The seats and rules of this match (read by the crash report)."""
+        return self.session.setup
+
+    @property
+    def match(self) -> Any:
+        """The match in play."""
+        return self.session.match
+
+    @property
     def demo(self) -> bool:
         """Bots in every seat: nobody to wait for."""
         return not self.session.setup.humans
@@ -165,8 +175,11 @@ class TableScene(Scene):
         wanted = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS, "decline": MoveKind.DECLINE,
                   "pair": MoveKind.PAIR, "hundred": MoveKind.LEAD}.get(key)
         if key == "hint" and self.can_act():
-            from kozel_gui.table.hint import hint_text
+            from kozel_gui.table.hint import hint_move, hint_text
 
+            tile = hint_move(r, self.viewer).tile
+            hand = self.hand()
+            self.control.selected = hand.index(tile) if tile in hand else None
             self.notify(hint_text(r, self.viewer))
             return
         for m in legal:
