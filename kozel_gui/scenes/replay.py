@@ -1,0 +1,328 @@
+"""The replay viewer: step through a stored match move by move with every hand face up.
+
+``Replay`` is the pure model (positions, stepping, the sheet as it was); ``ReplayScene``
+draws it with the table's own pieces (``kozel_gui.table.board``) and exports the
+score sheet («протокол») as PNG and text into the data directory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from kozel_gui.history import rounds_of, sheet_of
+from kozel_gui.i18n import tr
+from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
+from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
+from kozel_gui.table.board import Board
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
+from rules import Move, MoveKind, Round, ScoreSheet, Tile, hand_value
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["Replay", "ReplayRound", "ReplayScene"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayRound:
+    """One round's positions: after 0, 1, ... n moves; just the end when moves were not kept."""
+
+    states: tuple[Round, ...]
+    moves: tuple[Move, ...]
+    end_hands: tuple[tuple[Tile, ...], ...]
+    """The hands at the round's end, from the score sheet (shown when moves are missing)."""
+
+    @property
+    def recorded(self) -> bool:
+        """Whether the moves of this round are known."""
+        return bool(self.states)
+
+    @property
+    def last(self) -> int:
+        """The last position's index."""
+        return max(0, len(self.states) - 1)
+
+
+def _round_positions(data: dict[str, Any]) -> tuple[tuple[Round, ...], tuple[Move, ...]]:
+    final = Round.from_json(data)
+    start = Round.from_json({**data, "moves": []})
+    states, moves = [start], tuple(s.move for s in final.history())
+    for move in moves:
+        states.append(states[-1].play(move))
+    return tuple(states), moves
+
+
+class Replay:
+    """A stored match as positions ``(round, ply)``, stepped forward and back."""
+
+    def __init__(self, match_json: dict[str, Any]) -> None:
+        self.sheet: ScoreSheet = sheet_of(match_json)
+        entries = [e for e in self.sheet.entries if e.kind != "clock"]
+        kept = rounds_of(match_json)
+        if "rounds" in match_json:
+            total = len(kept)
+        else:  # rules.Match: the current round is not on the sheet until the match moves on
+            total = len(entries) + (0 if match_json.get("finished") else 1)
+        kept = kept[-total:] if total else []
+        missing = total - len(kept)
+        rounds: list[ReplayRound] = []
+        for i in range(total):
+            hands = entries[i].hands if i < len(entries) else None
+            if i < missing:
+                rounds.append(ReplayRound((), (), hands or ()))
+            else:
+                states, moves = _round_positions(kept[i - missing])
+                rounds.append(ReplayRound(states, moves, hands or ()))
+        self.rounds = tuple(rounds)
+        # The sheet row of each round, clock timeouts counted with the round they fell in.
+        self._row_of = [i for i, row in enumerate(self.sheet.rows) if row.kind != "clock"]
+        self.round = 0
+        self.ply = 0
+
+    @property
+    def current(self) -> ReplayRound:
+        """The round shown."""
+        return self.rounds[self.round]
+
+    @property
+    def state(self) -> Round | None:
+        """The position shown (None for a round whose moves were not kept)."""
+        return self.current.states[self.ply] if self.current.recorded else None
+
+    def rows_done(self) -> int:
+        """How many sheet rows were written at the position shown."""
+        if not self._row_of:
+            return 0
+        at_end = self.ply == self.current.last
+        if self.round >= len(self._row_of):
+            return len(self.sheet.rows)
+        if at_end:
+            after = self._row_of[self.round + 1] if self.round + 1 < len(self._row_of) else None
+            return after if after is not None else len(self.sheet.rows)
+        return self._row_of[self.round]
+
+    def step(self, delta: int) -> None:
+        """One move forward (+1) or back (-1), across rounds."""
+        ply = self.ply + delta
+        if 0 <= ply <= self.current.last:
+            self.ply = ply
+        elif ply > self.current.last and self.round + 1 < len(self.rounds):
+            self.round, self.ply = self.round + 1, 0
+        elif ply < 0 and self.round > 0:
+            self.round -= 1
+            self.ply = self.current.last
+
+    def jump_round(self, delta: int) -> None:
+        """To the start of the next round, or of this / the previous one going back."""
+        if delta > 0:
+            if self.round + 1 < len(self.rounds):
+                self.round, self.ply = self.round + 1, 0
+            else:
+                self.ply = self.current.last
+        elif self.ply > 0:
+            self.ply = 0
+        elif self.round > 0:
+            self.round, self.ply = self.round - 1, 0
+
+    def home(self) -> None:
+        """The first deal."""
+        self.round, self.ply = 0, 0
+
+    def end(self) -> None:
+        """The end of the last round."""
+        self.round = len(self.rounds) - 1
+        self.ply = self.current.last
+
+    def replayed_sheet(self) -> ScoreSheet:
+        """A new sheet written from the replayed rounds' outcomes (checks the stored scores)."""
+        sheet = ScoreSheet(self.sheet.rules, self.sheet.players)
+        for r in self.rounds:
+            outcome = r.states[-1].outcome() if r.recorded else None
+            if outcome is None:
+                raise ValueError("replayed_sheet: a round was not recorded or did not end")
+            sheet.record_outcome(outcome)
+        return sheet
+
+    def caption(self, names: list[str]) -> str:
+        """What happened at the position shown, in words."""
+        r = self.current
+        if not r.recorded:
+            return tr("replay.no_moves")
+        if self.ply == 0:
+            return tr("replay.deal")
+        before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
+        name = names[before.to_move]
+        text = _move_text(move, name)
+        outcome = r.states[self.ply].outcome()
+        if outcome is not None:
+            key = "replay.out" if outcome.kind == "out" else "replay.fish"
+            text += " · " + tr(key, name=names[outcome.by])
+        return text
+
+
+def _move_text(move: Move, name: str) -> str:
+    if move.kind is MoveKind.DRAW:
+        return tr("replay.draws", name=name)
+    if move.kind is MoveKind.PASS:
+        return tr("replay.knocks", name=name)
+    if move.kind is MoveKind.DECLINE:
+        return tr("replay.declines", name=name)
+    return tr("replay.plays", name=name, move=str(move))
+
+
+_BUTTONS = (("replay.prev_round", "jump_round", -1), ("replay.prev", "step", -1),
+            ("replay.next", "step", 1), ("replay.next_round", "jump_round", 1))
+_KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
+         pygame.K_PAGEUP: ("jump_round", -1), pygame.K_PAGEDOWN: ("jump_round", 1),
+         pygame.K_UP: ("jump_round", -1), pygame.K_DOWN: ("jump_round", 1)}
+
+
+class ReplayScene(UIScene):
+    """Step through a match with every hand face up; the sheet as it was; export it."""
+
+    def __init__(self, app: App, match_json: dict[str, Any],
+                 setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
+        super().__init__(app)
+        self.replay = Replay(match_json)
+        players = self.replay.sheet.players
+        seats = (setup_json or {}).get("seats", [])
+        self.names = [str(seats[i].get("name")) if i < len(seats) and isinstance(seats[i], dict)
+                      else f"{i + 1}" for i in range(players)]
+        self.played_at = played_at
+        self.layout: TableLayout | None = None
+        self.board: Board | None = None
+        self.controls = pygame.Rect(0, 0, 0, 0)
+
+    # -- controls ------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        players = self.replay.sheet.players
+        self.layout = TableLayout.for_window(w, h, players, sheet_expanded=True)
+        self.board = Board(self.app.tiles, self.layout, self.app.options.face,
+                           "green" if self.app.options.table == "wood" else "wood")
+        sheet = self.layout.sheet
+        pad, bh = 8, max(40, int(44 * scale_of(size)))
+        cw = (int(sheet.w) - 3 * pad) // 2
+        top = h - pad - 4 * (bh + pad)
+        self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
+        cells: list[tuple[str, Callable[[], None]]] = [
+            (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
+        cells += [("replay.export_png", lambda: self.export("png")),
+                  ("replay.export_text", lambda: self.export("txt")),
+                  ("common.back", self.back)]
+        for i, (key, action) in enumerate(cells):
+            col, row = i % 2, i // 2
+            width = cw if key != "common.back" else 2 * cw + pad
+            rect = pygame.Rect(int(sheet.x) + pad + col * (cw + pad), top + row * (bh + pad),
+                               width, bh)
+            self.button(rect, tr(key), action, class_id="@small_button",
+                        object_id="#" + key.replace(".", "_"))
+
+    def _do(self, method: str, delta: int) -> None:
+        getattr(self.replay, method)(delta)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in _KEYS:
+                self._do(*_KEYS[event.key])
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                (self.replay.home if event.key == pygame.K_HOME else self.replay.end)()
+                return True
+        return super().handle(event)
+
+    def export(self, kind: str) -> None:
+        """Save the whole match's score sheet and tell the player where it is."""
+        p = protocol_cells(self.replay.sheet, self.names, self.played_at)
+        try:
+            path = save_protocol(self.app.data.path(PROTOCOL_DIR), p, kind)
+        except (OSError, pygame.error) as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.notify(tr("replay.saved", path=str(path)))
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        if self.layout is None or self.board is None or self.layout.size != size:
+            self.build(size)
+        assert self.layout is not None and self.board is not None
+        state = self.replay.state
+        self._draw_tiles(surface, state)
+        self._draw_plates(surface, state)
+        self._draw_caption(surface)
+        self._draw_sheet(surface)
+
+    def _pos(self, seat: int) -> str:
+        return SEATS_BY_PLAYERS[self.replay.sheet.players][seat]
+
+    def _hands(self, state: Round | None) -> tuple[tuple[Tile, ...], ...]:
+        return state.hands if state is not None else self.replay.current.end_hands
+
+    def _draw_tiles(self, surface: pygame.Surface, state: Round | None) -> None:
+        assert self.layout is not None and self.board is not None
+        if state is not None and state.line:
+            tiles = [(p.a, p.b) for p in state.line]
+            lay = self.layout.line([LineTile(a, b) for a, b in tiles], state.lead_index)
+            self.board.line(surface, lay, tiles, set())
+        if state is not None:
+            self.board.bazaar(surface, len(state.bazaar), False)
+        for seat, hand in enumerate(self._hands(state)):
+            tiles = [(t.low, t.high) for t in sorted(hand, key=lambda t: (t.low, t.high))]
+            pos = self._pos(seat)
+            if pos == "south":
+                boxes = self.layout.hand_tiles(len(tiles))
+                self.board.hand(surface, tiles, boxes, legal=None, selected=None, hidden=set())
+            else:
+                self.board.open_fan(surface, pos, tiles)  # type: ignore[arg-type]
+
+    def _draw_plates(self, surface: pygame.Surface, state: Round | None) -> None:
+        assert self.layout is not None
+        px = max(16, int(18 * scale_of(surface.get_size())))
+        hands = self._hands(state)
+        rules = self.replay.sheet.rules
+        for seat, name in enumerate(self.names):
+            plate = self.layout.seats[self._pos(seat)].plate  # type: ignore[index]
+            rect = pygame.Rect(int(plate.x), int(plate.y), int(plate.w), int(plate.h))
+            to_move = state is not None and state.outcome() is None and state.to_move == seat
+            pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
+            edge = COLOURS["glow"] if to_move else COLOURS["brass"]
+            pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
+            draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
+            points = hand_value(rules, hands[seat]) if seat < len(hands) else 0
+            draw_text(surface, f"{len(hands[seat]) if seat < len(hands) else 0} · {points}",
+                      px - 2, COLOURS["muted_text"], midtop=(rect.centerx, rect.centery + 2))
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        assert self.layout is not None
+        s = scale_of(surface.get_size())
+        field = self.layout.field
+        r = self.replay
+        head = tr("replay.round_of", n=r.round + 1, total=len(r.rounds))
+        if r.current.recorded:
+            head += " · " + tr("replay.move_of", n=r.ply, total=r.current.last)
+        x = int(field.center[0])
+        top = int(field.y) + 4
+        line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
+                         midtop=(x, top))
+        draw_text(surface, r.caption(self.names), max(16, int(20 * s)),
+                  midtop=(x, line.bottom + 2))
+        draw_text(surface, tr("replay.keys"), 14, COLOURS["muted_text"],
+                  midbottom=(x, int(field.bottom) - 2))
+
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
+        assert self.layout is not None
+        sheet = self.layout.sheet
+        area = pygame.Rect(int(sheet.x) + 6, 8, int(sheet.w) - 12, self.controls.y - 12)
+        p = protocol_cells(self.replay.sheet, self.names, upto=self.replay.rows_done())
+        px = max(14, int(17 * scale_of(surface.get_size())))
+        draw_sheet(surface, area, p, px)
