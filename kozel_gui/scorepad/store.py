@@ -13,7 +13,7 @@ from kozel_gui.scorepad.model import PAD_FORMAT, Pad
 from kozel_gui.storage import DataDir
 from rules import BadData
 
-__all__ = ["PADS_DIR", "PadStore"]
+__all__ = ["PADS_DIR", "PadStore", "record_in_history"]
 
 PADS_DIR = "scorepads"
 
@@ -66,3 +66,22 @@ class PadStore:
             self.notify(f"{self.file_name(pad.id)}: {exc}")
             return False
         return True
+
+
+def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str], None]) -> bool:
+    """Add a finished pad to the match history (``kozel_gui.history``); False on failure."""
+    import sqlite3
+
+    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.options import MatchSetup, SeatSetup
+
+    setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
+    try:
+        with History.open(data.path(HISTORY_FILE)) as history:
+            if history.message:
+                notify(history.message)
+            history.add_match(setup.to_json(), {"sheet": pad.sheet.to_json()}, None)
+    except (sqlite3.Error, OSError, BadData) as exc:
+        notify(f"{HISTORY_FILE}: {exc}")
+        return False
+    return True

@@ -1,0 +1,114 @@
+"""The score pad screen: keep the Kozel score of a game played with real tiles on a real table.
+
+The scene shows one page at a time: the list of saved pads, the set-up of a
+new one, the sheet of the pad in use, or the entry of a round.  Every change
+to a pad is saved at once (``kozel_gui.scorepad.store``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.scene import Scene
+from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.page import Page
+from kozel_gui.scorepad.paint import COLOURS
+from kozel_gui.scorepad.store import PadStore
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["ScorePadScene"]
+
+
+class ScorePadScene(Scene):
+    """Pads list → set-up → sheet ⇄ round entry; Escape goes one page back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.store = PadStore(app.data, app.notify)
+        self.page: Page | None = None
+        self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    # -- pages ---------------------------------------------------------------------
+
+    def show(self, page: Page) -> None:
+        """Replace the current page."""
+        if self.page is not None:
+            self.page.kill()
+        self.page = page
+        page.open(self.app.screen.get_size())
+
+    def show_list(self) -> None:
+        """The saved pads."""
+        from kozel_gui.scorepad.list_page import ListPage
+
+        self.show(ListPage(self))
+
+    def show_setup(self) -> None:
+        """A new pad's rules and players."""
+        from kozel_gui.scorepad.setup_page import SetupPage
+
+        self.show(SetupPage(self))
+
+    def show_sheet(self, pad: Pad) -> None:
+        """The sheet of ``pad``."""
+        from kozel_gui.scorepad.sheet_page import SheetPage
+
+        self.show(SheetPage(self, pad))
+
+    def show_entry(self, pad: Pad, index: int | None = None) -> None:
+        """Enter a new round (``index`` None) or correct round ``index``."""
+        from kozel_gui.scorepad.entry_page import EntryPage
+
+        self.show(EntryPage(self, pad, index))
+
+    def save(self, pad: Pad) -> bool:
+        """Write the pad now (after every change)."""
+        return self.store.save(pad)
+
+    # -- the Scene contract -----------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.page is None:
+            pads = self.store.ids()
+            self.show_list() if pads else self.show_setup()
+        else:
+            self.page.open(self.app.screen.get_size())
+
+    def leave(self) -> None:
+        if self.page is not None:
+            self.page.kill()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.page is not None and size != self.page.size:
+            self.page.open(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.page:
+            self.page.back()
+            return True
+        return self.page.handle(event) if self.page is not None else False
+
+    def update(self, dt: float) -> None:
+        if self.page is not None:
+            self.page.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._felt(surface.get_size()), (0, 0))
+        if self.page is not None:
+            self.page.draw(surface)
+
+    def close(self) -> None:
+        """Back to the screen the pad was opened from."""
+        self.app.pop()
+
+    def _felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table's green felt, cached per window size."""
+        if self._background is None or self._background[0] != size:
+            surf = pygame.Surface(size)
+            surf.fill(COLOURS["table"])
+            self._background = (size, surf)
+        return self._background[1]

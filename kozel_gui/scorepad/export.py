@@ -1,0 +1,74 @@
+"""The protocol of a pad, exported into the data directory as a PNG picture and a text table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from kozel_gui.i18n import tr
+from kozel_gui.scorepad import cells
+from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.sheet_view import render_protocol, rules_line
+from kozel_gui.storage import DataDir
+
+__all__ = ["EXPORT_DIR", "export_pad", "protocol_text"]
+
+EXPORT_DIR = "exports"
+
+
+def _cell(segs: list[cells.Seg]) -> str:
+    return "".join("~" if t == cells.FISH else t for t, _ in segs)
+
+
+def protocol_text(pad: Pad) -> str:
+    """The sheet as a plain-text table (``~`` marks eggs), with the result at the end."""
+    sheet, sides = pad.sheet, pad.side_names()
+    head = [tr("scorepad.col_round")] + [
+        f"{name}: {tr('scorepad.col_before')}/{tr('scorepad.col_this')}/{tr('scorepad.col_after')}"
+        for name in sides]
+    lines = [[*head]]
+    for row in sheet.rows:
+        line = [f"{row.index + 1}. {cells.round_label(sheet, row, pad.names)}"]
+        if row.carry_after:
+            line[0] += f" [{tr('scorepad.eggs')} +{row.carry_after}]"
+        for s in range(sheet.sides):
+            parts = (cells.before(sheet.rules, row, s), cells.this_round(sheet, row, s),
+                     cells.after(sheet.rules, row, s))
+            line.append(" / ".join(_cell(p) for p in parts))
+        lines.append(line)
+    totals = [_cell(cells.account(sheet.rules, sheet.score[s], sheet.remembered[s],
+                                  sheet.opened[s])) for s in range(sheet.sides)]
+    lines.append([tr("scorepad.total"), *totals])
+    widths = [max(len(r[c]) for r in lines) for c in range(len(head))]
+    table = ["  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip()
+             for r in lines]
+    out = [tr("scorepad.title"), rules_line(pad), pad.created, "", *table]
+    result = result_line(pad)
+    if result:
+        out += ["", result]
+    return "\n".join(out) + "\n"
+
+
+def result_line(pad: Pad) -> str:
+    """«X is the goat with N.» / «The winner: X.», or empty while the game goes on."""
+    sheet, sides = pad.sheet, pad.side_names()
+    parts = []
+    if sheet.instant:
+        parts.append(tr(f"scorepad.instant.{sheet.instant}"))
+    if sheet.goat is not None:
+        parts.append(tr("scorepad.goat_who", name=sides[sheet.goat],
+                        score=sheet.score[sheet.goat]))
+    elif sheet.winner is not None:
+        parts.append(tr("scorepad.winner_who", name=sides[sheet.winner]))
+    return " ".join(parts)
+
+
+def export_pad(pad: Pad, data: DataDir) -> tuple[Path, Path]:
+    """Write ``exports/scorepad-<id>.png`` and ``.txt``; returns both paths (``OSError`` on failure)."""
+    folder = data.path(EXPORT_DIR)
+    folder.mkdir(parents=True, exist_ok=True)
+    png, txt = folder / f"scorepad-{pad.id}.png", folder / f"scorepad-{pad.id}.txt"
+    pygame.image.save(render_protocol(pad), str(png))
+    txt.write_text(protocol_text(pad), encoding="utf-8")
+    return png, txt

@@ -1,0 +1,192 @@
+"""A new pad: choose the rules (a preset or a saved custom one), the players and their names."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from kozel_gui.i18n import tr
+from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.page import Page
+from kozel_gui.scorepad.paint import COLOURS, blit_text
+from kozel_gui.scorepad.sheet_view import preset_title
+from kozel_gui.settings.presets_store import PresetStore
+from rules import PRESETS, Rules
+
+if TYPE_CHECKING:
+    from kozel_gui.scenes.scorepad import ScorePadScene
+
+__all__ = ["SetupPage", "check_names"]
+
+MAX_NAME = 24
+
+
+def check_names(names: list[str]) -> str | None:
+    """Why these names cannot be used (a message), or None."""
+    clean = [n.strip() for n in names]
+    for n, name in enumerate(clean, start=1):
+        if not name:
+            return tr("scorepad.err_name_empty", n=n)
+    for name in clean:
+        if clean.count(name) > 1:
+            return tr("scorepad.err_name_twice", name=name)
+    return None
+
+
+class SetupPage(Page):
+    """Rules and players of a new pad; «Start the game» creates and saves it."""
+
+    def __init__(self, scene: ScorePadScene) -> None:
+        super().__init__(scene)
+        custom = PresetStore(self.app.data, self.app.notify)
+        self.choices: list[Rules] = [*PRESETS.values(), *custom.presets.values()]
+        base = self.app.setup.rules if hasattr(self.app, "setup") else PRESETS["kozel"]
+        self.choice = next((i for i, r in enumerate(self.choices) if r.name == base.name), 0)
+        self.teams = self.rules_base.teams
+        self.players = 4 if 4 in self.counts() else self.counts()[0]
+        self.names = [tr("scorepad.name", n=n + 1) for n in range(4)]
+        self.entries: list[UITextEntryLine] = []
+
+    # -- the choice ---------------------------------------------------------------
+
+    @property
+    def rules_base(self) -> Rules:
+        """The chosen preset as saved."""
+        return self.choices[self.choice]
+
+    def rules(self) -> Rules | str:
+        """The rules to keep the score by, or why the team switch cannot apply."""
+        base = self.rules_base
+        if self.teams == base.teams:
+            return base
+        try:
+            return dataclasses.replace(base, teams=self.teams)
+        except ValueError as exc:
+            return str(exc)
+
+    def counts(self) -> tuple[int, ...]:
+        """Player counts the chosen rules allow."""
+        base = self.rules_base
+        return (4,) if self.teams or base.teams else base.players_allowed
+
+    def can_toggle_teams(self) -> bool:
+        """Teams are a choice only with four players and rules that allow both ways."""
+        if self.players != 4:
+            return False
+        try:
+            dataclasses.replace(self.rules_base, teams=not self.rules_base.teams)
+        except ValueError:
+            return False
+        return True
+
+    # -- layout ------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        col = min(w - self.px(80), self.px(760))
+        left = (w - col) // 2
+        label_w, row_h, gap = self.px(220), self.px(48), self.px(12)
+        ctrl_x, ctrl_w = left + label_w, col - label_w
+        self.rows_y = [self.px(110) + n * (row_h + gap) for n in range(7)]
+        self.label_x = left
+        self._stepper(self.rows_y[0], ctrl_x, ctrl_w, row_h, preset_title(self.rules_base.name),
+                      lambda: self.pick(-1), lambda: self.pick(1))
+        self._stepper(self.rows_y[1], ctrl_x, ctrl_w, row_h, str(self.players),
+                      lambda: self.count(-1), lambda: self.count(1))
+        teams = tr("scorepad.teams_on" if self.teams else "scorepad.teams_off")
+        toggle = self.button(pygame.Rect(ctrl_x, self.rows_y[2], ctrl_w, row_h), teams,
+                             self.toggle_teams)
+        if not self.can_toggle_teams():
+            toggle.disable()
+        self.entries = []
+        for seat in range(self.players):
+            rect = pygame.Rect(ctrl_x, self.rows_y[3 + seat], ctrl_w, row_h)
+            entry = self.add(UITextEntryLine(rect, self.manager))
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text(self.names[seat])
+            self.entries.append(entry)
+        bw, bh = self.px(280), self.px(56)
+        y = h - self.px(28) - bh
+        self.button(pygame.Rect(w // 2 - bw - gap, y, bw, bh), tr("scorepad.start"), self.start,
+                    "@big_button")
+        self.button(pygame.Rect(w // 2 + gap, y, bw, bh), tr("scorepad.back"), self.back,
+                    "@big_button")
+
+    def _stepper(self, y: int, x: int, width: int, height: int, text: str,
+                 down: Callable[[], None], up: Callable[[], None]) -> None:
+        arrow = height + self.px(8)
+        self.button(pygame.Rect(x, y, arrow, height), "‹", down)
+        self.button(pygame.Rect(x + arrow + 4, y, width - 2 * arrow - 8, height), text, up)
+        self.button(pygame.Rect(x + width - arrow, y, arrow, height), "›", up)
+
+    # -- actions -----------------------------------------------------------------
+
+    def _remember_names(self) -> None:
+        for seat, entry in enumerate(self.entries):
+            self.names[seat] = entry.get_text()
+
+    def pick(self, step: int) -> None:
+        """The previous or next rules."""
+        self._remember_names()
+        self.choice = (self.choice + step) % len(self.choices)
+        self.teams = self.rules_base.teams
+        if self.players not in self.counts():
+            self.players = 4 if 4 in self.counts() else self.counts()[-1]
+        self.open(self.size)
+
+    def count(self, step: int) -> None:
+        """One player fewer or more, within what the rules allow."""
+        self._remember_names()
+        counts = self.counts()
+        at = counts.index(self.players) if self.players in counts else 0
+        self.players = counts[min(max(0, at + step), len(counts) - 1)]
+        self.open(self.size)
+
+    def toggle_teams(self) -> None:
+        """Switch team play (four players only)."""
+        self._remember_names()
+        self.teams = not self.teams
+        self.open(self.size)
+
+    def start(self) -> None:
+        """Create the pad, save it and open its sheet."""
+        self._remember_names()
+        names = self.names[: self.players]
+        problem = check_names(names)
+        rules = self.rules()
+        if isinstance(rules, str):
+            problem = tr("scorepad.err_rules", reason=rules)
+        if problem:
+            self.error = problem
+            return
+        assert isinstance(rules, Rules)
+        pad = Pad.new(rules, names)
+        self.scene.save(pad)
+        self.scene.show_sheet(pad)
+
+    def back(self) -> None:
+        if self.scene.store.ids():
+            self.scene.show_list()
+        else:
+            self.scene.close()
+
+    # -- drawing -----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.title(surface, tr("scorepad.setup_title"))
+        size, half = self.px(20), self.px(24)
+        labels = [tr("scorepad.rules"), tr("scorepad.players"), tr("scorepad.teams")]
+        labels += [tr("scorepad.name", n=n + 1) for n in range(self.players)]
+        for y, label in zip(self.rows_y, labels, strict=False):
+            blit_text(surface, label, size, COLOURS["ink"], (self.label_x, y + half))
+        rules = self.rules()
+        if isinstance(rules, Rules):
+            hint = (tr("scorepad.rules_hint_goat", goat=rules.goat_at, open=rules.open_at)
+                    if rules.is_goat else tr("scorepad.rules_hint_target", target=rules.target))
+            blit_text(surface, hint, self.px(18), COLOURS["muted"],
+                      (surface.get_width() / 2, self.px(84)), anchor="center")
+        super().draw(surface)

@@ -1,0 +1,138 @@
+"""The sheet of the pad in use: enter a round, undo, correct a round by clicking it, export."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.i18n import tr
+from kozel_gui.scorepad.export import export_pad, result_line
+from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.page import Page
+from kozel_gui.scorepad.paint import COLOURS, blit_text, panel
+from kozel_gui.scorepad.sheet_view import SheetView
+from kozel_gui.scorepad.store import record_in_history
+
+if TYPE_CHECKING:
+    from kozel_gui.scenes.scorepad import ScorePadScene
+
+__all__ = ["SheetPage"]
+
+
+class SheetPage(Page):
+    """The paper sheet filling the window, the pad's buttons under it, the goat announced."""
+
+    def __init__(self, scene: ScorePadScene, pad: Pad) -> None:
+        super().__init__(scene)
+        self.pad = pad
+        self.view = SheetView()
+        self.banner = pad.sheet.is_over
+        self.sheet_rect = pygame.Rect(0, 0, 1, 1)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin, gap, bh = self.px(20), self.px(12), self.px(54)
+        self.sheet_rect = pygame.Rect(margin, margin, w - 2 * margin, h - bh - self.px(84))
+        keys = [("scorepad.add_round", self.add_round), ("scorepad.undo", self.undo),
+                ("scorepad.export", self.export), ("scorepad.to_list", self.back)]
+        bw = (w - 2 * margin - gap * (len(keys) - 1)) // len(keys)
+        y = h - margin - bh
+        for n, (key, action) in enumerate(keys):
+            b = self.button(pygame.Rect(margin + n * (bw + gap), y, bw, bh), tr(key), action)
+            if key == "scorepad.add_round" and self.pad.sheet.is_over:
+                b.disable()
+            if key == "scorepad.undo" and not self.pad.sheet.rows:
+                b.disable()
+
+    # -- actions -----------------------------------------------------------------
+
+    def add_round(self) -> None:
+        """Open the entry of the next round."""
+        if self.pad.sheet.is_over:
+            self.error = tr("scorepad.err_over")
+            return
+        self.scene.show_entry(self.pad)
+
+    def undo(self) -> None:
+        """Remove the last round (saved at once)."""
+        n = len(self.pad.sheet.rows)
+        if not self.pad.undo():
+            self.app.notify(tr("scorepad.nothing_to_undo"))
+            return
+        self.scene.save(self.pad)
+        self.app.notify(tr("scorepad.undone", n=n))
+        self.banner = False
+        self.open(self.size)
+
+    def export(self) -> None:
+        """Write the PNG and the text protocol and tell the player where they are."""
+        try:
+            png, txt = export_pad(self.pad, self.app.data)
+        except (OSError, pygame.error) as exc:
+            self.app.notify(tr("scorepad.export_failed", reason=exc))
+            return
+        self.app.notify(tr("scorepad.exported", png=png, txt=txt))
+
+    def back(self) -> None:
+        self.scene.show_list()
+
+    def finished(self) -> None:
+        """The game just ended: announce it and keep it in the match history once."""
+        self.banner = True
+        if not self.pad.in_history and record_in_history(self.app.data, self.pad,
+                                                         self.app.notify):
+            self.pad.in_history = True
+            self.scene.save(self.pad)
+            self.app.notify(tr("scorepad.history_saved"))
+
+    # -- events and drawing ------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.view.scroll(-event.y, len(self.pad.sheet.rows))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.banner:
+                self.banner = False
+                return True
+            index = self.view.row_at(event.pos)
+            if index is not None:
+                self.scene.show_entry(self.pad, index)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface, self.sheet_rect, self.pad, self.size[1])
+        w = surface.get_width()
+        under = self.sheet_rect.bottom + self.px(22)
+        result = result_line(self.pad)
+        if result:
+            blit_text(surface, result, self.px(20), COLOURS["goat"], (w / 2, under),
+                      anchor="center", bold=True, max_width=w - self.px(40))
+        elif self.pad.sheet.rows and not self.error:
+            blit_text(surface, tr("scorepad.edit_hint"), self.px(16), COLOURS["ink"],
+                      (w / 2, under), anchor="center")
+        if self.banner:
+            self._banner(surface)
+        super().draw(surface)
+
+    def _banner(self, surface: pygame.Surface) -> None:
+        """«Козёл!» over the sheet, big and brief; a click puts it away."""
+        sheet, sides = self.pad.sheet, self.pad.side_names()
+        box = pygame.Rect(0, 0, min(self.sheet_rect.w - self.px(40), self.px(720)), self.px(150))
+        box.center = self.sheet_rect.center
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel(shade, shade.get_rect(), (12, 9, 6), COLOURS["paper_edge"], radius=self.px(18),
+              width=3)
+        shade.set_alpha(240)
+        surface.blit(shade, box)
+        big = tr("scorepad.goat_banner") if sheet.goat is not None else \
+            tr("scorepad.winner_who", name=sides[sheet.winner or 0])
+        blit_text(surface, big, self.px(56), COLOURS["goat"], (box.centerx, box.top + box.h * 0.38),
+                  anchor="center", bold=True, max_width=box.w - self.px(30))
+        blit_text(surface, result_line(self.pad), self.px(20), COLOURS["ink"],
+                  (box.centerx, box.top + box.h * 0.78), anchor="center",
+                  max_width=box.w - self.px(30))
