@@ -160,8 +160,8 @@ def agent_turn(scene: TableScene, stats: dict[str, int]) -> tuple[pygame.event.E
 @pytest.mark.parametrize("players, seed", [(2, 3), (4, 8)])
 def test_mouse_only_whole_round_against_bots(tmp_path: Path, players: int, seed: int) -> None:
     app = make_app(tmp_path)
-    seats = (SeatSetup("Вы", human=True),) + tuple(
-        SeatSetup(f"Бот {i}", bot="medium") for i in range(1, players))
+    bots = [SeatSetup(f"Бот {i}", bot="medium") for i in range(1, players)]
+    seats = (SeatSetup("Вы", human=True), *bots)
     scene: TableScene = start(app, TableScene(app, MatchSetup(KOZEL, seats, seed)))  # type: ignore[assignment]
     stats = {"draw": 0, "knock": 0, "choose": 0}
     for _ in range(3000):

@@ -150,34 +150,39 @@ class Board:
 
     # -- flying tiles ---------------------------------------------------------------
 
-    def flying(self, surface: pygame.Surface, a: int, b: int, pose: Pose) -> None:
-        """A tile in motion: any angle, any size, possibly turning over; rotations cached."""
-        long_px = max(8, round(pose.long))
+    def flying(self, surface: pygame.Surface, a: int, b: int, pose: Pose,
+               base_long: float | None = None) -> None:
+        """A tile in motion: any angle, any size, possibly turning over.
+
+        Sprites are made once at ``base_long`` (the size it lands at) and zoomed, so a
+        slide between two sizes never renders tiles at every size in between.
+        """
+        base_px = max(8, round(base_long or pose.long))
         step = round(pose.angle / 6) * 6 % 360
+        zoom = round(pose.long / base_px * 20) / 20
         flip = round(pose.flip * 20) / 20
-        if step % 90 == 0 and flip >= 1:
+        if step % 90 == 0 and flip >= 1 and zoom == 1:
             # Square angles use the renderer's own sprite, so landing does not jump.
             if pose.face_up:
-                still = oriented(self.r, a, b, long_px, self.face, step)
+                still = oriented(self.r, a, b, base_px, self.face, step)
             else:
-                still = self.r.back(long_px, step, self.back_style)
-            bw, bh = self.r.body_size(long_px, step)
+                still = self.r.back(base_px, step, self.back_style)
+            bw, bh = self.r.body_size(base_px, step)
             surface.blit(still, (round(pose.x - bw / 2), round(pose.y - bh / 2)))
             return
-        key = (a, b, long_px, step, pose.face_up, flip, self.face, self.back_style)
+        key = (a, b, base_px, step, zoom, pose.face_up, flip, self.face, self.back_style)
         sprite = self._turned.get(key)
         if sprite is None:
             if pose.face_up:
-                base = oriented(self.r, a, b, long_px, self.face, 0)
+                base = oriented(self.r, a, b, base_px, self.face, 0)
             else:
-                base = self.r.back(long_px, 0, self.back_style)
+                base = self.r.back(base_px, 0, self.back_style)
             if flip < 1:
                 size = (max(1, round(base.get_width() * flip)), base.get_height())
                 base = pygame.transform.smoothscale(base, size)
-            sprite = pygame.transform.rotozoom(base, step, 1.0) if step % 90 else \
-                pygame.transform.rotate(base, step)
+            sprite = pygame.transform.rotozoom(base, step, zoom)
             self._turned[key] = sprite
-            if len(self._turned) > 400:
+            if len(self._turned) > 600:
                 self._turned.popitem(last=False)
         blit_centered(surface, sprite, (pose.x, pose.y))
 

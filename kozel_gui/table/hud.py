@@ -86,36 +86,55 @@ def _face(s: pygame.Surface, big: int, hint: str) -> None:
                                big * 0.075, max(2, big // 50))
 
 
+_PLATES: dict[tuple[object, ...], pygame.Surface] = {}
+_PLATE_PAD = 10  # room around a plate's body for its glow and shadow
+
+
 def plate(surface: pygame.Surface, box: Box, *, name: str, hint: str | None, count: int | None,
           active: bool, thinking: float | None, lift: float, scale: float,
           note: str | None = None) -> None:
     """A seat's name plate: avatar, name, tile count; glows when the seat is to move."""
-    rect = pygame.Rect(round(box.x), round(box.y + lift * box.h), round(box.w), round(box.h))
+    from kozel_gui.i18n import tr
+
+    sub = note
+    if thinking is not None:
+        sub = "•" * (1 + int(thinking * 3) % 3)
+    elif count is not None and sub is None:
+        sub = tr("table.tiles", n=count)
+    size = (round(box.w), round(box.h))
+    key = (size, name, hint, sub, active, scale)
+    surf = _PLATES.get(key)
+    if surf is None:
+        if len(_PLATES) > 300:
+            _PLATES.clear()
+        surf = _PLATES[key] = _paint_plate(size, name, hint, sub, active, scale)
+    surface.blit(surf, (round(box.x) - _PLATE_PAD, round(box.y + lift * box.h) - _PLATE_PAD))
+
+
+def _paint_plate(size: tuple[int, int], name: str, hint: str | None, sub: str | None,
+                 active: bool, scale: float) -> pygame.Surface:
+    pad = _PLATE_PAD
+    surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    rect = pygame.Rect(pad, pad, *size)
     radius = max(6, rect.h // 5)
     if active:
         for grow, alpha in ((16, 60), (8, 110)):
-            rounded(surface, rect.inflate(grow, grow), (*GLOW, alpha), radius + grow // 2)
-    rounded(surface, rect.move(2, 3), (0, 0, 0, 100), radius)
-    rounded(surface, rect, (*PLATE, 235), radius)
-    rounded(surface, rect, GLOW if active else PLATE_EDGE, radius, 2)
+            rounded(surface=surf, rect=rect.inflate(grow, grow), colour=(*GLOW, alpha),
+                    radius=radius + grow // 2)
+    rounded(surf, rect.move(2, 3), (0, 0, 0, 100), radius)
+    rounded(surf, rect, (*PLATE, 235), radius)
+    rounded(surf, rect, GLOW if active else PLATE_EDGE, radius, 2)
     d = round(rect.h * 0.78)
-    surface.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
+    surf.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    size = px(18, scale)
-    label = text(_fit(name, size, width), size, YELLOW if active else TEXT, bold=True)
-    surface.blit(label, (x, rect.y + rect.h * 0.1))
-    sub = note
-    if thinking is not None:
-        dots = "•" * (1 + int(thinking * 3) % 3)
-        sub = dots
-    elif count is not None and sub is None:
-        from kozel_gui.i18n import tr
-
-        sub = tr("table.tiles", n=count)
+    fsize = px(18, scale)
+    label = text(_fit(name, fsize, width), fsize, YELLOW if active else TEXT, bold=True)
+    surf.blit(label, (x, rect.y + rect.h * 0.1))
     if sub:
         small = px(16, scale)
-        surface.blit(text(sub, small, TEXT_DIM), (x, rect.y + rect.h * 0.1 + label.get_height()))
+        surf.blit(text(sub, small, TEXT_DIM), (x, rect.y + rect.h * 0.1 + label.get_height()))
+    return surf
 
 
 def _fit(s: str, size: int, width: int) -> str:

@@ -34,7 +34,7 @@ def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     now = scene.anim.now
     for f in scene.anim.flights:
         if f.move.start <= now:
-            scene.board.flying(surface, f.a, f.b, f.at(now))
+            scene.board.flying(surface, f.a, f.b, f.at(now), f.dst.long)
     _dragged(scene, surface)
     scene.buttons = scene.legal_buttons()
     for b in scene.buttons:

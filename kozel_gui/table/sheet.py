@@ -90,9 +90,29 @@ def _limit_text(rules: Rules) -> str:
     return tr("table.sheet_target", n=rules.target)
 
 
+_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def draw_sheet(surface: pygame.Surface, box: Box, sheet: ScoreSheet, names: Sequence[str], *,
                expanded: bool, number: int, scale: float, tick: Ticker) -> None:
     """The panel; ``tick(side)`` gives a counting-up total for the newest row, if any."""
+    rows = sheet.rows
+    ticks = tuple(tick(i) for i in range(sheet.sides))
+    key = (box.w, box.h, len(rows), rows[-1] if rows else None, sheet.carry, expanded, number,
+           scale, ticks, tuple(names), tr("table.sheet"), sheet.rules)
+    panel = _PANELS.get(key)
+    if panel is None:
+        if len(_PANELS) > 40:
+            _PANELS.clear()
+        panel = pygame.Surface((round(box.w), round(box.h)), pygame.SRCALPHA)
+        _paint_sheet(panel, Box(0, 0, box.w, box.h), sheet, names, expanded=expanded,
+                     number=number, scale=scale, tick=lambda i: ticks[i])
+        _PANELS[key] = panel
+    surface.blit(panel, (round(box.x), round(box.y)))
+
+
+def _paint_sheet(surface: pygame.Surface, box: Box, sheet: ScoreSheet, names: Sequence[str], *,
+                 expanded: bool, number: int, scale: float, tick: Ticker) -> None:
     rect = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
     rounded(surface, rect, (*PANEL, 240), 0)
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, 3)

@@ -1,0 +1,118 @@
+"""The match driver: autosave after every move, a corrupt autosave, the move log, determinism."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from rules import find_preset
+from test_table_fakes import make_app
+
+from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.session import AUTOSAVE, RoundsMatch, Session, load_autosave
+
+KOZEL = find_preset("kozel")
+
+
+def bots(n: int, seed: int = 4) -> MatchSetup:
+    return MatchSetup(KOZEL, tuple(SeatSetup(f"Бот {i}", bot="medium") for i in range(n)), seed)
+
+
+def play_round(session: Session, app: object, tmp: Path) -> int:
+    """Bots play one round; after each move the autosave equals the match."""
+    moves = 0
+    while session.round.outcome() is None:
+        move = session.wait_bot()
+        assert move is not None
+        session.apply(move)
+        moves += 1
+        saved = json.loads((tmp / AUTOSAVE).read_text(encoding="utf-8"))
+        if not session.is_over:
+            assert saved["match"] == session.match.to_json()
+            assert saved["setup"] == session.setup.to_json()
+    return moves
+
+
+def test_autosave_after_every_move_equals_the_match(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    session = Session(app, bots(3))
+    assert play_round(session, app, tmp_path) > 5
+    setup, match = load_autosave(app) or (None, None)
+    assert setup == session.setup
+    assert match.to_json() == session.match.to_json()
+    session.close()
+
+
+def test_resumed_match_goes_on_identically(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    session = Session(app, bots(2, seed=9))
+    for _ in range(5):
+        move = session.wait_bot()
+        assert move is not None
+        session.apply(move)
+    found = load_autosave(app)
+    assert found is not None
+    again = Session(app, *found)
+    for _ in range(5):
+        a, b = session.wait_bot(), again.wait_bot()
+        assert a is b and a is not None
+        session.apply(a)
+        again.apply(b)
+    session.close()
+    again.close()
+
+
+def test_match_json_round_trip_across_rounds() -> None:
+    m = RoundsMatch.start(KOZEL, 4, 12)
+    while m.round.outcome() is None:
+        m = m.play(m.round.legal_moves()[0])
+    m = m.next_round()
+    m = m.play(m.round.legal_moves()[0])
+    back = RoundsMatch.from_json(json.loads(json.dumps(m.to_json())))
+    assert back.to_json() == m.to_json() and back.sheet == m.sheet and back.number == 2
+
+
+def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    (tmp_path / AUTOSAVE).write_text("{not json", encoding="utf-8")
+    assert load_autosave(app) is None
+    assert app.notes and not (tmp_path / AUTOSAVE).exists()
+    assert any("corrupt" in p.name for p in tmp_path.iterdir())
+
+
+def test_autosave_with_bad_match_data_is_set_aside(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    data = {"format": 1, "setup": bots(2).to_json(), "match": {"format": 1, "rounds": "x"}}
+    (tmp_path / AUTOSAVE).write_text(json.dumps(data), encoding="utf-8")
+    assert load_autosave(app) is None
+    assert app.notes and not (tmp_path / AUTOSAVE).exists()
+
+
+def test_move_log_lines(tmp_path: Path, capsys: object) -> None:
+    app = make_app(tmp_path, log_moves=True)
+    session = Session(app, bots(2, seed=5))
+    move = session.wait_bot()
+    assert move is not None
+    session.apply(move)
+    out = capsys.readouterr().out  # type: ignore[attr-defined]
+    assert out == f"1.1 {session.round.history()[0].seat} {move}\n"
+    session.close()
+
+
+def _demo_log(tmp: Path) -> str:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    code = "import sys; from kozel_gui.app import main; sys.exit(main(sys.argv[1:]))"
+    run = subprocess.run(
+        [sys.executable, "-c", code, "--demo", "--headless", "--speed", "0", "--rounds", "1",
+         "--seed", "7", "--log-moves", "--data-dir", str(tmp)],
+        capture_output=True, text=True, timeout=120, env=env, check=True)
+    return run.stdout
+
+
+def test_seeded_demo_is_deterministic(tmp_path: Path) -> None:
+    first = _demo_log(tmp_path / "a")
+    assert first.count("\n") > 10 and first.startswith("1.1 ")
+    assert first == _demo_log(tmp_path / "b")
