@@ -65,7 +65,9 @@ def _side_cell(s: SideRow) -> Cell:
     return Cell("0")
 
 
-def _row_label(row: Row, names: Sequence[str]) -> str:
+def _row_label(row: Row, names: Sequence[str], compact: bool) -> str:
+    if compact:  # the replay's narrow panel: the number and what kind of round
+        return tr(f"protocol.short_{row.kind}", n=row.index + 1)
     name = names[row.by] if row.by < len(names) else str(row.by)
     label = tr(f"protocol.{row.kind}", name=name)
     if row.carry_after:
@@ -74,11 +76,12 @@ def _row_label(row: Row, names: Sequence[str]) -> str:
 
 
 def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
-                   upto: int | None = None) -> Protocol:
-    """The sheet as cells; ``upto`` rows only (the replay shows the sheet as it was then)."""
+                   upto: int | None = None, *, compact: bool = False) -> Protocol:
+    """The sheet as cells; ``upto`` rows only (the replay shows the sheet as it was then);
+    ``compact`` row labels are just the number and the kind of round (narrow panels)."""
     rows = sheet.rows if upto is None else sheet.rows[:upto]
     sides = side_names(sheet, names)
-    body = tuple((Cell(_row_label(r, names)), *(_side_cell(s) for s in r.sides)) for r in rows)
+    body = tuple((Cell(_row_label(r, names, compact)), *(_side_cell(s) for s in r.sides)) for r in rows)
     totals = [Cell(str(s.after), "open") if s.after_open else _side_cell(s)
               for s in rows[-1].sides] if rows else [Cell("0") for _ in sides]
     rules = sheet.rules
@@ -86,7 +89,8 @@ def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
              else tr("protocol.target", n=rules.target))
     subtitle = " · ".join(p for p in (tr("protocol.variant", variant=variant_label(rules.name)),
                                       limit, played_at.replace("T", " ")) if p)
-    return Protocol(tr("protocol.title"), subtitle, (tr("protocol.round"), *sides), body,
+    first = tr("protocol.number" if compact else "protocol.round")
+    return Protocol(tr("protocol.title"), subtitle, (first, *sides), body,
                     (Cell(tr("protocol.total")), *totals), _result(sheet, sides, rows))
 
 

@@ -7,9 +7,11 @@ score sheet («протокол») as PNG and text into the data directory.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -214,12 +216,10 @@ class ReplayScene(UIScene):
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
             (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
-        cells += [("replay.export_png", lambda: self.export("png")),
-                  ("replay.export_text", lambda: self.export("txt")),
-                  ("common.back", self.back)]
+        cells += [("replay.export", self.export), ("common.back", self.back)]
         for i, (key, action) in enumerate(cells):
-            col, row = i % 2, i // 2
-            width = cw if key != "common.back" else 2 * cw + pad
+            col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
+            width = cw if i < 4 else 2 * cw + pad
             rect = pygame.Rect(int(sheet.x) + pad + col * (cw + pad), top + row * (bh + pad),
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
@@ -238,15 +238,18 @@ class ReplayScene(UIScene):
                 return True
         return super().handle(event)
 
-    def export(self, kind: str) -> None:
-        """Save the whole match's score sheet and tell the player where it is."""
+    def export(self) -> list[Path]:
+        """Save the whole match's score sheet as PNG and text; tell the player where."""
         p = protocol_cells(self.replay.sheet, self.names, self.played_at)
+        stem = time.strftime("protocol-%Y%m%d-%H%M%S")
+        folder = self.app.data.path(PROTOCOL_DIR)
         try:
-            path = save_protocol(self.app.data.path(PROTOCOL_DIR), p, kind)
+            paths = [save_protocol(folder, p, kind, stem) for kind in ("png", "txt")]
         except (OSError, pygame.error) as exc:
             self.app.notify(str(exc))
-            return
-        self.app.notify(tr("replay.saved", path=str(path)))
+            return []
+        self.app.notify(tr("replay.saved", path=f"{folder / stem}.png, .txt"))
+        return paths
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -323,6 +326,7 @@ class ReplayScene(UIScene):
         assert self.layout is not None
         sheet = self.layout.sheet
         area = pygame.Rect(int(sheet.x) + 6, 8, int(sheet.w) - 12, self.controls.y - 12)
-        p = protocol_cells(self.replay.sheet, self.names, upto=self.replay.rows_done())
+        p = protocol_cells(self.replay.sheet, self.names, upto=self.replay.rows_done(),
+                           compact=True)
         px = max(14, int(17 * scale_of(surface.get_size())))
         draw_sheet(surface, area, p, px)

@@ -1,0 +1,141 @@
+"""Charts drawn with pygame: pure functions that draw onto a Surface inside a given Rect.
+
+Labels use the bundled PT Sans (``kozel_gui.assets.font``) at 14 px or more, light on
+the dark panel, so they read at 1024x600 as well as at full HD.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.theme import COLOURS
+
+__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "nice_ticks"]
+
+RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
+                  "goat": COLOURS["open"]}
+"""Bar colours per match result."""
+
+
+def nice_ticks(top: int, count: int = 4) -> list[int]:
+    """Round tick values from 0 up to at least ``top`` (at most ``count + 1`` ticks).
+
+    >>> nice_ticks(37), nice_ticks(0), nice_ticks(1000)
+    ([0, 10, 20, 30, 40], [0, 1], [0, 250, 500, 750, 1000])
+    """
+    if top <= 0:
+        return [0, 1]
+    raw = top / count
+    step = 1
+    for base in (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000):
+        step = base
+        if base >= raw:
+            break
+    while step * count < top:
+        step *= 2
+    ticks = [0]
+    while ticks[-1] < top:
+        ticks.append(ticks[-1] + step)
+    return ticks
+
+
+def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, px: int) -> pygame.Rect:
+    """The panel with its title; returns the plot area inside it."""
+    pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
+    pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
+    label = font(px, bold=True).render(title, True, COLOURS["title"])
+    surface.blit(label, (rect.x + 12, rect.y + 8))
+    top = rect.y + 12 + label.get_height()
+    return pygame.Rect(rect.x + 12, top, rect.w - 24, rect.bottom - top - 8)
+
+
+def _y_axis(surface: pygame.Surface, plot: pygame.Rect, ticks: Sequence[int],
+            px: int) -> pygame.Rect:
+    """Tick labels at the left and light grid lines; returns the area left for data."""
+    face = font(px)
+    width = max(face.size(str(t))[0] for t in ticks) + 8
+    area = pygame.Rect(plot.x + width, plot.y + px // 2, plot.w - width,
+                       plot.h - px // 2 - face.get_linesize() - 4)
+    for t in ticks:
+        y = area.bottom - round(area.h * t / ticks[-1])
+        pygame.draw.line(surface, (70, 56, 40), (area.x, y), (area.right, y), 1)
+        image = face.render(str(t), True, COLOURS["muted_text"])
+        surface.blit(image, image.get_rect(midright=(area.x - 6, y)))
+    return area
+
+
+def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
+               title: str, x_labels: tuple[str, str] = ("", ""), px: int = 16) -> None:
+    """A rising line of ``values`` (e.g. the rating after each match), first and last labelled."""
+    plot = _frame(surface, rect, title, px)
+    ticks = nice_ticks(max(values, default=0))
+    area = _y_axis(surface, plot, ticks, px)
+    if not values:
+        return
+    step = area.w / max(1, len(values) - 1)
+    points = [(area.x + round(i * step), area.bottom - round(area.h * v / ticks[-1]))
+              for i, v in enumerate(values)]
+    if len(points) == 1:
+        points.append((area.right, points[0][1]))
+    pygame.draw.lines(surface, COLOURS["remembered"], False, points, 3)
+    for p in points[-1:]:
+        pygame.draw.circle(surface, COLOURS["title"], p, 5)
+    face = font(px)
+    first, last = x_labels
+    if first:
+        surface.blit(face.render(first, True, COLOURS["muted_text"]), (area.x, area.bottom + 4))
+    if last:
+        image = face.render(last, True, COLOURS["muted_text"])
+        surface.blit(image, image.get_rect(topright=(area.right, area.bottom + 4)))
+
+
+def bar_chart(surface: pygame.Surface, rect: pygame.Rect,
+              groups: Mapping[str, Mapping[str, int]], title: str,
+              legend: Mapping[str, str], px: int = 16) -> None:
+    """Grouped bars: one group per label (a variant), one bar per result, with a legend."""
+    plot = _frame(surface, rect, title, px)
+    face = font(px)
+    legend_h = face.get_linesize() + 4
+    _legend(surface, plot, legend, face)
+    plot = pygame.Rect(plot.x, plot.y + legend_h, plot.w, plot.h - legend_h)
+    top = max((v for g in groups.values() for v in g.values()), default=0)
+    ticks = nice_ticks(top)
+    area = _y_axis(surface, plot, ticks, px)
+    if not groups:
+        return
+    slot = area.w / len(groups)
+    kinds = list(legend)
+    bar = max(4, min(36, int(slot * 0.8 / len(kinds))))
+    for i, (label, counts) in enumerate(groups.items()):
+        x0 = area.x + slot * i + (slot - bar * len(kinds)) / 2
+        for j, kind in enumerate(kinds):
+            h = round(area.h * counts.get(kind, 0) / ticks[-1])
+            box = pygame.Rect(round(x0 + j * bar), area.bottom - h, bar - 2, h)
+            pygame.draw.rect(surface, RESULT_COLOURS.get(kind, COLOURS["text"]), box)
+        text = _fit(face, label, int(slot) - 4)
+        image = face.render(text, True, COLOURS["text"])
+        surface.blit(image, image.get_rect(midtop=(round(area.x + slot * (i + 0.5)),
+                                                   area.bottom + 4)))
+
+
+def _legend(surface: pygame.Surface, plot: pygame.Rect, legend: Mapping[str, str],
+            face: pygame.font.Font) -> None:
+    x = plot.x
+    size = face.get_height() // 2 + 4
+    for kind, text in legend.items():
+        swatch = pygame.Rect(x, plot.y + (face.get_height() - size) // 2, size, size)
+        pygame.draw.rect(surface, RESULT_COLOURS.get(kind, COLOURS["text"]), swatch)
+        image = face.render(text, True, COLOURS["text"])
+        surface.blit(image, (swatch.right + 6, plot.y))
+        x = swatch.right + 6 + image.get_width() + 18
+
+
+def _fit(face: pygame.font.Font, text: str, width: int) -> str:
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"

@@ -1,0 +1,225 @@
+"""The list of past matches, newest first, a page at a time; open one in the replay viewer."""
+
+from __future__ import annotations
+
+import sqlite3
+import zlib
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.history import HISTORY_FILE, History, MatchRow
+from kozel_gui.i18n import tr
+from kozel_gui.profiles import Profiles
+from kozel_gui.protocol import variant_label
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["HistoryScene", "row_cells"]
+
+# Column shares of the list's width: date, variant, players, result, scores.
+_COLUMNS = (0.15, 0.17, 0.33, 0.17, 0.18)
+_RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
+
+
+def row_cells(row: MatchRow) -> list[str]:
+    """The texts of one line of the list: the profile's result, or who was the goat."""
+    if row.result:
+        result = tr(f"history.result_{row.result}")
+    elif row.goat is not None:
+        result = tr("history.goat_is", name=_side_name(row, row.goat))
+    else:
+        result = ""
+    return [row.played_at.replace("T", " ")[:16], variant_label(row.variant),
+            ", ".join(row.players), result, " : ".join(map(str, row.scores))]
+
+
+def _side_name(row: MatchRow, side: int) -> str:
+    if len(row.scores) == len(row.players):
+        return row.players[side]
+    return tr("protocol.team", a=row.players[side], b=row.players[side + 2])
+
+
+class HistoryScene(UIScene):
+    """Past matches (the current profile's, or everyone's); Enter or a click opens a replay."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.history: History | None = None
+        self.profile = Profiles.load(app.data).current
+        self.only_mine = self.profile is not None
+        self.page = 0
+        self.rows: list[MatchRow] = []
+        self.total = 0
+        self.selected = 0
+        self.row_rects: list[pygame.Rect] = []
+        self.per_page = 10
+
+    # -- data ----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        try:
+            self.history = History.open(self.app.data.path(HISTORY_FILE))
+        except (sqlite3.Error, OSError) as exc:
+            self.app.notify(str(exc))
+            return
+        if self.history.message:
+            self.app.notify(self.history.message)
+        self.reload()
+
+    def leave(self) -> None:
+        super().leave()
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+
+    def reload(self) -> None:
+        """Read the page shown (and the count) again."""
+        if self.history is None:
+            return
+        profile = self.profile if self.only_mine else None
+        self.total = self.history.count(profile)
+        self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
+        self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile)
+        self.selected = min(self.selected, max(0, len(self.rows) - 1))
+
+    @property
+    def pages(self) -> int:
+        """Number of pages (at least one)."""
+        return max(1, -(-self.total // self.per_page))
+
+    # -- controls -----------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        margin, bh = max(16, int(24 * s)), max(44, int(52 * s))
+        line = font(max(16, int(19 * s))).get_linesize() + max(10, int(14 * s))
+        list_top = int(h * 0.2)
+        self.per_page = max(3, (h - list_top - bh - 2 * margin - line) // line)
+        self.row_rects = [pygame.Rect(margin, list_top + line * (i + 1), w - 2 * margin, line)
+                          for i in range(self.per_page)]
+        self.reload()
+        y = h - margin - bh
+        bw = max(150, int(190 * s))
+        self.button(pygame.Rect(margin, y, bw, bh), tr("common.back"), self.back,
+                    object_id="#history_back")
+        self.button(pygame.Rect(w - margin - bw, y, bw, bh), tr("history.replay"),
+                    self.open_selected, object_id="#history_replay")
+        nav = max(130, int(160 * s))
+        self.button(pygame.Rect(w // 2 - nav - 6, y, nav, bh), tr("history.prev"),
+                    lambda: self.turn(-1), class_id="@small_button", object_id="#history_prev")
+        self.button(pygame.Rect(w // 2 + 6, y, nav, bh), tr("history.next"),
+                    lambda: self.turn(1), class_id="@small_button", object_id="#history_next")
+        if self.profile is not None:
+            key = "history.everyone" if self.only_mine else "history.only_mine"
+            self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
+                        self.toggle_mine, class_id="@small_button", object_id="#history_mine")
+
+    def turn(self, delta: int) -> None:
+        """Show the next (older) or previous (newer) page."""
+        self.page = max(0, min(self.pages - 1, self.page + delta))
+        self.selected = 0
+        self.reload()
+
+    def toggle_mine(self) -> None:
+        """Switch between the profile's matches and everyone's."""
+        self.only_mine = not self.only_mine
+        self.page = 0
+        self.reload()
+        self.resize(self.app.screen.get_size())
+
+    def open_selected(self) -> None:
+        """Open the selected match in the replay viewer."""
+        if self.history is None or not self.rows:
+            return
+        row = self.rows[self.selected]
+        try:
+            stored = self.history.get_match(row.id)
+            if stored is None:
+                return
+            from kozel_gui.scenes.replay import ReplayScene
+
+            scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
+        except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
+            self.app.notify(tr("history.unreadable", id=row.id, reason=exc))
+            return
+        self.app.push(scene)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            moves: dict[int, Any] = {
+                pygame.K_UP: lambda: self._select(self.selected - 1),
+                pygame.K_DOWN: lambda: self._select(self.selected + 1),
+                pygame.K_PAGEUP: lambda: self.turn(-1), pygame.K_PAGEDOWN: lambda: self.turn(1),
+                pygame.K_RETURN: self.open_selected, pygame.K_KP_ENTER: self.open_selected,
+            }
+            if event.key in moves:
+                moves[event.key]()
+                return True
+        return super().handle(event)
+
+    def _select(self, index: int) -> None:
+        self.selected = max(0, min(len(self.rows) - 1, index))
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        for i, rect in enumerate(self.row_rects[:len(self.rows)]):
+            if rect.collidepoint(pos):
+                if i == self.selected:
+                    self.open_selected()  # a second click on the chosen line opens it
+                self.selected = i
+                return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        title = draw_title(surface, tr("history.title"), (w // 2, int(h * 0.08)), int(52 * s))
+        info = tr("history.count", n=self.total)
+        if self.total:
+            info += " · " + tr("history.page", page=self.page + 1, pages=self.pages)
+        draw_text(surface, info, max(16, int(20 * s)), midtop=(w // 2, title.bottom + 4))
+        if not self.rows:
+            draw_text(surface, tr("history.empty"), 22, midtop=(w // 2, int(h * 0.4)))
+            return
+        self._draw_table(surface, max(16, int(19 * s)))
+
+    def _draw_table(self, surface: pygame.Surface, px: int) -> None:
+        first = self.row_rects[0]
+        head = first.move(0, -first.h)
+        box = head.union(self.row_rects[len(self.rows) - 1]).inflate(8, 8)
+        pygame.draw.rect(surface, COLOURS["panel"], box, border_radius=10)
+        pygame.draw.rect(surface, COLOURS["brass"], box, 2, border_radius=10)
+        titles = [tr(f"history.col_{k}") for k in ("date", "variant", "players", "result",
+                                                       "scores")]
+        self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)
+        for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False)):
+            if i == self.selected:
+                pygame.draw.rect(surface, COLOURS["button_active"], rect, border_radius=6)
+            colour = _RESULT_COLOURS.get(row.result, COLOURS["text"])
+            self._draw_cells(surface, rect, row_cells(row), px, COLOURS["text"], result=colour)
+
+    def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
+                    px: int, colour: str, bold: bool = False, result: str | None = None) -> None:
+        face = font(px, bold)
+        x = rect.x + 10
+        width = rect.w - 20
+        for i, (share, text) in enumerate(zip(_COLUMNS, cells, strict=True)):
+            cell_w = int(width * share)
+            shown = text
+            while shown and face.size(shown)[0] > cell_w - 10:
+                shown = shown[:-2] + "…" if len(shown) > 2 else ""
+            tint = result if (result is not None and i == 3) else colour
+            image = face.render(shown, True, tint)
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            x += cell_w

@@ -1,0 +1,121 @@
+"""Statistics of the current profile: the numbers, the rating over time, results per variant."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.charts import bar_chart, line_chart
+from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.i18n import tr
+from kozel_gui.profiles import Profiles
+from kozel_gui.protocol import variant_label
+from kozel_gui.stats import ProfileStats, profile_stats, variants_by_count
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["StatsScene", "stat_lines"]
+
+
+def stat_lines(s: ProfileStats) -> list[tuple[str, str]]:
+    """The numbers shown, as (label, value) pairs."""
+    return [
+        (tr("stats.matches"), str(s.matches)),
+        (tr("stats.wins"), str(s.wins)),
+        (tr("stats.goats"), str(s.goats)),
+        (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
+        (tr("stats.fish_made"), str(s.fish_made)),
+        (tr("stats.points_per_round"), f"{s.points_per_round:.1f}"),
+        (tr("stats.rating"), str(s.rating)),
+    ]
+
+
+def load_stats(app: App, profile: str) -> ProfileStats:
+    """The profile's statistics from the app's history (empty if it cannot be read)."""
+    try:
+        with History.open(app.data.path(HISTORY_FILE)) as history:
+            if history.message:
+                app.notify(history.message)
+            return profile_stats(history.facts(profile))
+    except (sqlite3.Error, OSError) as exc:
+        app.notify(str(exc))
+        return ProfileStats()
+
+
+class StatsScene(UIScene):
+    """Statistics and charts of the profile playing now."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.profile: str | None = None
+        self.stats = ProfileStats()
+
+    def enter(self) -> None:
+        self.profile = Profiles.load(self.app.data).current
+        self.stats = load_stats(self.app, self.profile) if self.profile else ProfileStats()
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        bh = max(44, int(52 * s))
+        margin = max(16, int(24 * s))
+        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
+                    tr("common.back"), self.back, object_id="#stats_back")
+        from kozel_gui.scenes.profile import ProfileScene
+
+        self.button(pygame.Rect(w - margin - max(200, int(260 * s)), h - margin - bh,
+                                max(200, int(260 * s)), bh), tr("profile.title"),
+                    lambda: self.app.push(ProfileScene(self.app)), object_id="#stats_profile")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        title = draw_title(surface, tr("stats.title"), (w // 2, int(40 * s) + 10), int(48 * s))
+        top = title.bottom + 4
+        if self.profile is None:
+            draw_text(surface, tr("stats.no_profile"), 22, midtop=(w // 2, top + 40))
+            return
+        line = draw_text(surface, tr("stats.profile", name=self.profile), max(18, int(22 * s)),
+                         COLOURS["text"], midtop=(w // 2, top))
+        margin = max(16, int(24 * s))
+        body = pygame.Rect(margin, line.bottom + 12, w - 2 * margin,
+                           h - line.bottom - 12 - margin - max(44, int(52 * s)) - 12)
+        if not self.stats.matches:
+            draw_text(surface, tr("stats.no_matches"), 22, midtop=(w // 2, body.y + 40))
+            return
+        left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
+        self._draw_numbers(surface, left, max(16, int(20 * s)))
+        right = pygame.Rect(left.right + margin, body.y, body.right - left.right - margin,
+                            body.h)
+        self._draw_charts(surface, right, max(14, int(16 * s)))
+
+    def _draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+        pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
+        pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
+        lines = stat_lines(self.stats)
+        step = min(rect.h // (len(lines) + 1), px * 3)
+        y = rect.y + step // 2
+        for label, value in lines:
+            draw_text(surface, label, px, COLOURS["muted_text"], topleft=(rect.x + 14, y))
+            draw_text(surface, value, px + 2, COLOURS["title"], bold=True,
+                      topright=(rect.right - 14, y))
+            y += step
+
+    def _draw_charts(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
+        gap = 12
+        upper = pygame.Rect(rect.x, rect.y, rect.w, (rect.h - gap) // 2)
+        lower = pygame.Rect(rect.x, upper.bottom + gap, rect.w, rect.h - upper.h - gap)
+        history = self.stats.rating_history
+        dates = (history[0][0][:10], history[-1][0][:10]) if history else ("", "")
+        line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px)
+        groups = {variant_label(v): self.stats.per_variant[v]
+                  for v in variants_by_count(self.stats)[:5]}
+        legend = {k: tr(f"history.result_{k}") for k in ("won", "lost", "goat")}
+        bar_chart(surface, lower, groups, tr("stats.chart_variants"), legend, px)
