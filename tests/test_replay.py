@@ -100,3 +100,12 @@ def test_protocol_exports_as_text_and_png(tmp_path: Path) -> None:
     txt = save_protocol(tmp_path, p, "txt", "sheet")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert txt.read_text(encoding="utf-8") == text
+
+
+def test_a_score_pad_game_replays_its_sheet_without_moves() -> None:
+    sheet = Match.from_json(stored_json(16, players=2)).sheet
+    replay = Replay({"sheet": sheet.to_json()})
+    assert len(replay.rounds) == len(sheet.rows)
+    assert not any(r.recorded for r in replay.rounds)
+    replay.end()
+    assert replay.rows_done() == len(sheet.rows) and replay.state is None

@@ -70,7 +70,8 @@ class Replay:
         if "rounds" in match_json:
             total = len(kept)
         else:  # rules.Match: the current round is not on the sheet until the match moves on
-            total = len(entries) + (0 if match_json.get("finished") else 1)
+            playing = "round" in match_json and not match_json.get("finished")
+            total = len(entries) + playing
         kept = kept[-total:] if total else []
         missing = total - len(kept)
         rounds: list[ReplayRound] = []
@@ -216,7 +217,7 @@ class ReplayScene(UIScene):
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
             (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
-        cells += [("replay.export", self.export), ("common.back", self.back)]
+        cells += [("replay.export", self._save_clicked), ("common.back", self.back)]
         for i, (key, action) in enumerate(cells):
             col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
             width = cw if i < 4 else 2 * cw + pad
@@ -237,6 +238,9 @@ class ReplayScene(UIScene):
                 (self.replay.home if event.key == pygame.K_HOME else self.replay.end)()
                 return True
         return super().handle(event)
+
+    def _save_clicked(self) -> None:
+        self.export()
 
     def export(self) -> list[Path]:
         """Save the whole match's score sheet as PNG and text; tell the player where."""
