@@ -10,131 +10,20 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from kozel_gui.options import MatchSetup
-from rules import BadData, Move, Round, Rules, ScoreSheet
-from rules.bots import find_bot
+from rules import BadData, Match, Move, Round, ScoreSheet
+from rules.bots import Bot, find_bot
 
 if TYPE_CHECKING:
     from kozel_gui.app import App
 
-__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "RoundsMatch", "Session", "load_autosave", "match_class"]
+__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "Session", "bot_rng", "load_autosave"]
 
 AUTOSAVE = "autosave.json"
 AUTOSAVE_FORMAT = 1
-
-
-class MatchLike(Protocol):
-    """What the session needs of a match (``rules.Match`` or ``RoundsMatch``)."""
-
-    @property
-    def round(self) -> Round: ...
-    @property
-    def sheet(self) -> ScoreSheet: ...
-    @property
-    def is_over(self) -> bool: ...
-    def play(self, move: Move) -> Any: ...
-    def next_round(self) -> Any: ...
-    def to_json(self) -> dict[str, Any]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class RoundsMatch:
-    """A match as a row of rounds and a score sheet (used until ``rules.Match`` exists)."""
-
-    rules: Rules
-    players: int
-    seed: int
-    round: Round
-    sheet: ScoreSheet
-    done: tuple[Round, ...] = ()
-
-    @classmethod
-    def start(cls, rules: Rules, players: int, seed: int) -> RoundsMatch:
-        """The first round of a new match."""
-        first = Round.deal(rules, _deal_rng(seed, 1), players)
-        return cls(rules, players, seed, first, ScoreSheet(rules, players))
-
-    @property
-    def number(self) -> int:
-        """The current round's number, from 1."""
-        return len(self.done) + 1
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the goat (or the winner) is known."""
-        return self.sheet.is_over
-
-    def rating(self) -> list[int]:
-        """Rating points per side."""
-        return self.sheet.rating()
-
-    def play(self, move: Move) -> RoundsMatch:
-        """The match after ``move``; a finished round is written into the sheet."""
-        after = self.round.play(move)
-        outcome = after.outcome()
-        sheet = self.sheet
-        if outcome is not None:
-            sheet = sheet.copy()
-            sheet.record_outcome(outcome)
-        return RoundsMatch(self.rules, self.players, self.seed, after, sheet, self.done)
-
-    def next_round(self) -> RoundsMatch:
-        """Deal the next round; the one who went out (or the fisherman) leads."""
-        outcome = self.round.outcome()
-        if outcome is None or self.is_over:
-            raise ValueError("next_round: the round is still on or the match is over")
-        leader = outcome.by
-        partner = self.rules.next_lead == "winner_partner" and self.rules.teams
-        if partner and outcome.kind == "out" and self.players == 4:
-            leader = (leader + 2) % 4
-        number = self.number + 1
-        first_writer = self.sheet.first_writer
-        new = Round.deal(self.rules, _deal_rng(self.seed, number), self.players,
-                         leader=leader, first_writer=first_writer)
-        return RoundsMatch(self.rules, self.players, self.seed, new, self.sheet,
-                           (*self.done, self.round))
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON-able data: the seed and every round's deal and moves."""
-        return {"format": 1, "seed": self.seed, "players": self.players,
-                "rules": self.rules.to_json(),
-                "rounds": [r.to_json() for r in (*self.done, self.round)]}
-
-    @classmethod
-    def from_json(cls, data: Any) -> RoundsMatch:
-        """Rebuild by replaying every round; ``BadData`` when anything is off."""
-        if not isinstance(data, dict) or data.get("format") != 1:
-            raise BadData("match: not a match of a known format")
-        rounds = data.get("rounds")
-        if not isinstance(rounds, list) or not rounds:
-            raise BadData("match: 'rounds' must be a non-empty list")
-        rules = Rules.from_json(data.get("rules"))
-        try:
-            played = [Round.from_json(r) for r in rounds]
-            sheet = ScoreSheet(rules, int(data["players"]))
-            for r in played[:-1] + ([played[-1]] if played[-1].outcome() else []):
-                outcome = r.outcome()
-                if outcome is None:
-                    raise BadData("match: an earlier round is unfinished")
-                sheet.record_outcome(outcome)
-            return cls(rules, int(data["players"]), int(data["seed"]), played[-1], sheet,
-                       tuple(played[:-1]))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise BadData(f"match: {exc}") from None
-
-
-def _deal_rng(seed: int, number: int) -> random.Random:
-    return random.Random(f"deal:{seed}:{number}")
-
-
-def match_class() -> Any:
-    """``rules.Match`` once the engine has it, else ``RoundsMatch``."""
-    import rules
-
-    return getattr(rules, "Match", RoundsMatch)
 
 
 def bot_rng(seed: int, number: int, ply: int) -> random.Random:
@@ -142,28 +31,19 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
     return random.Random(f"bot:{seed}:{number}:{ply}")
 
 
-def round_number(match: Any) -> int:
-    """The current round's number, from 1."""
-    number = getattr(match, "number", None)
-    if isinstance(number, int):
-        return number
-    rows = sum(1 for r in match.sheet.rows if r.kind != "clock")
-    return rows + (1 if match.round.outcome() is None else 0)
-
-
 class Session:
     """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
 
-    def __init__(self, app: App, setup: MatchSetup, match: Any = None) -> None:
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
-        self.setup = setup
-        if match is None:
-            seed = _seed_of(app, setup)
-            match = match_class().start(setup.rules, setup.players, seed)
-        self.match: Any = match
-        self.seed: int = int(getattr(match, "seed", 0))
+        seed = _seed_of(app, setup)
+        # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
+        self.setup = replace(setup, seed=seed)
+        self.seed = seed
+        self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
+        self._sheet: tuple[Match, ScoreSheet] | None = None
         self.save()
 
     # -- reading -------------------------------------------------------------
@@ -171,22 +51,28 @@ class Session:
     @property
     def round(self) -> Round:
         """The round being played (or just finished)."""
-        return self.match.round  # type: ignore[no-any-return]
+        return self.match.round
 
     @property
     def sheet(self) -> ScoreSheet:
-        """The match's score sheet."""
-        return self.match.sheet  # type: ignore[no-any-return]
+        """The score sheet, with a finished round already written (the match records it later)."""
+        if self._sheet is None or self._sheet[0] is not self.match:
+            sheet = self.match.sheet
+            outcome = self.round.outcome()
+            if outcome is not None and not self.match.finished:
+                sheet.record_outcome(outcome)
+            self._sheet = (self.match, sheet)
+        return self._sheet[1]
 
     @property
     def number(self) -> int:
         """The current round's number, from 1."""
-        return round_number(self.match)
+        return self.match.number
 
     @property
     def is_over(self) -> bool:
-        """Whether the match is decided."""
-        return bool(self.match.is_over)
+        """Whether the match is decided (as soon as its last round ends)."""
+        return self.sheet.is_over
 
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat``."""
@@ -210,7 +96,7 @@ class Session:
         return before
 
     def next_round(self) -> None:
-        """Deal the next round (after a finished one)."""
+        """Write the finished round and deal the next one (unless the match is decided)."""
         self.match = self.match.next_round()
         self._job = None
         self.save()
@@ -251,14 +137,14 @@ class Session:
 
     def save(self) -> None:
         """Write the autosave (removed instead once the match is over)."""
-        if self.is_over:
+        if self.match.finished:
             self.app.data.path(AUTOSAVE).unlink(missing_ok=True)
             return
         self.app.data.save(AUTOSAVE, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
                                       "match": self.match.to_json()})
 
 
-def _bot_for(name: str) -> Any:
+def _bot_for(name: str) -> Bot:
     try:
         return find_bot(name)
     except KeyError:
@@ -266,15 +152,15 @@ def _bot_for(name: str) -> Any:
 
 
 def _seed_of(app: App, setup: MatchSetup) -> int:
-    seed = getattr(app.args, "seed", None)
+    seed = setup.seed
     if seed is None:
-        seed = setup.seed
+        seed = getattr(app.args, "seed", None)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     return int(seed)
 
 
-def load_autosave(app: App) -> tuple[MatchSetup, Any] | None:
+def load_autosave(app: App) -> tuple[MatchSetup, Match] | None:
     """The saved match in progress, or None; a corrupt autosave is set aside with a message."""
     result = app.data.load(AUTOSAVE, format_version=AUTOSAVE_FORMAT)
     if result.message:
@@ -283,10 +169,10 @@ def load_autosave(app: App) -> tuple[MatchSetup, Any] | None:
         return None
     try:
         setup = MatchSetup.from_json(result.data["setup"])
-        match = match_class().from_json(result.data["match"])
+        match = Match.from_json(result.data["match"])
     except (BadData, KeyError, TypeError, ValueError) as exc:
         app.notify(app.data.reject(AUTOSAVE, str(exc)).message or str(exc))
         return None
-    if match.is_over or setup.players != match.round.players:
+    if match.finished or setup.players != match.round.players:
         return None
     return setup, match

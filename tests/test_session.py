@@ -8,11 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from rules import find_preset
 from test_table_fakes import make_app
 
 from kozel_gui.options import MatchSetup, SeatSetup
-from kozel_gui.session import AUTOSAVE, RoundsMatch, Session, load_autosave
+from kozel_gui.session import AUTOSAVE, Session, load_autosave
+from rules import find_preset
 
 KOZEL = find_preset("kozel")
 
@@ -65,14 +65,15 @@ def test_resumed_match_goes_on_identically(tmp_path: Path) -> None:
     again.close()
 
 
-def test_match_json_round_trip_across_rounds() -> None:
-    m = RoundsMatch.start(KOZEL, 4, 12)
-    while m.round.outcome() is None:
-        m = m.play(m.round.legal_moves()[0])
-    m = m.next_round()
-    m = m.play(m.round.legal_moves()[0])
-    back = RoundsMatch.from_json(json.loads(json.dumps(m.to_json())))
-    assert back.to_json() == m.to_json() and back.sheet == m.sheet and back.number == 2
+def test_finished_round_is_on_the_sheet_before_the_next_deal(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    session = Session(app, bots(4, seed=12))
+    play_round(session, app, tmp_path)
+    assert len(session.sheet.rows) == 1 and not session.match.sheet.rows
+    session.next_round()
+    assert session.number == 2 and len(session.sheet.rows) == 1
+    assert session.setup.seed == 12
+    session.close()
 
 
 def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -11,8 +12,7 @@ from test_table_fakes import click, frame, key, make_app, start
 
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.session import RoundsMatch
-from rules import MoveKind, Round, ScoreSheet, find_preset
+from rules import Match, MoveKind, Round, ScoreSheet, find_preset
 
 KOZEL = find_preset("kozel")
 
@@ -27,7 +27,7 @@ def scripted(tmp: Path, **args: Any) -> tuple[Any, TableScene]:
     app = make_app(tmp, **args)
     r = Round.from_hands(KOZEL, [["1:2", "1:4", "0:5"], ["2:4", "0:0", "5:5"]],
                          bazaar=["3:3", "4:6", "4:4", "0:1", "2:3"], leader=0)
-    match = RoundsMatch(KOZEL, 2, 1, r, ScoreSheet(KOZEL, 2))
+    match = Match(KOZEL, 2, r, ScoreSheet(KOZEL, 2), random.Random(1).getstate())
     setup = MatchSetup(KOZEL, (SeatSetup("Вы", human=True), SeatSetup("Бот", bot="heaviest")))
     return app, start(app, TableScene(app, setup, match))  # type: ignore[return-value]
 
@@ -197,3 +197,24 @@ def test_sheet_collapses_on_click(tmp_path: Path) -> None:
     wide = scene.layout.sheet.w
     frame(app, events=click(scene.layout.sheet.center))
     assert scene.layout.sheet.w < wide and not scene.expanded
+
+
+def test_match_over_screen_after_the_goat_round(tmp_path: Path) -> None:
+    app, scene = scripted(tmp_path)
+    sheet = ScoreSheet(KOZEL, 2)
+    sheet.record(points=[99, 0], ended="out", by=1)
+    scene.session.match = Match(KOZEL, 2, scene.session.round, sheet, random.Random(1).getstate())
+    for text in ("1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "draw",
+                 "pass", "pass"):
+        scene.session.apply(scene.session.round.legal_moves()[0].parse(text))
+    for _ in range(30):
+        frame(app)
+    assert type(app.stack.top).__name__ == "RoundSummaryScene"
+    frame(app, events=key(pygame.K_SPACE))
+    frame(app)
+    over = app.stack.top
+    assert type(over).__name__ == "MatchOverScene"
+    assert scene.session.match.goat == 0 and not (tmp_path / "autosave.json").exists()
+    frame(app, events=key(pygame.K_RETURN))
+    frame(app)
+    assert type(app.stack.top).__name__ == "TableScene" and app.stack.top is not scene

@@ -284,7 +284,7 @@ class TableScene(Scene):
         if self.anim.busy or self.covered is not None:
             return
         if self.phase == "reveal":
-            if self.anim.now >= self.reveal_at + 2.0 * self.speed and (self.demo or self.speed == 0):
+            if self.anim.now >= self.reveal_at + 2.0 * self.speed:
                 self._summary()
             return
         if self.phase != "play":
@@ -347,20 +347,20 @@ class TableScene(Scene):
         self.app.push(RoundSummaryScene(self.app, self))
 
     def next_round(self) -> None:
-        """After the summary: deal again, end the match, or stop after ``--rounds``."""
+        """After the summary: write the round, then deal again, end the match, or stop."""
         self.rounds_done += 1
+        over = self.session.is_over
+        self.session.next_round()
         limit = getattr(self.app.args, "rounds", None)
-        if self.session.is_over:
+        if over:
             from kozel_gui.table.summary import MatchOverScene
 
-            self.session.save()
             self.app.sound.play("goat")
             self.app.replace(MatchOverScene(self.app, self.session))
             return
         if limit is not None and self.rounds_done >= limit:
             self.app.quit()
             return
-        self.session.next_round()
         self.anim.ticks.clear()
         self._layout()
         self._deal()

@@ -219,7 +219,7 @@ class MatchOverScene(Scene):
         long_px = max(16, round(150 * scale))
         goat_tile = self.app.tiles.back(long_px, 0, "wood")
         blit_centered(surface, goat_tile, (w * 0.3, h * 0.47))
-        self._ratings(surface, sides, scale, (w * 0.3, h * 0.66))
+        self._ratings(surface, scale, (w * 0.3, h * 0.66))
         box = (w * 0.58, h * 0.06, w * 0.36, h * 0.8)
         from kozel_gui.layout import Box
 
@@ -233,14 +233,15 @@ class MatchOverScene(Scene):
         for b in self.buttons:
             b.draw(surface, scale)
 
-    def _ratings(self, surface: pygame.Surface, sides: list[str], scale: float,
+    def _ratings(self, surface: pygame.Surface, scale: float,
                  at: tuple[float, float]) -> None:
         match: Any = self.session.match
-        rating = match.rating() if hasattr(match, "rating") else self.session.sheet.rating()
+        rating = match.rating()
         head = text(tr("table.over_rating"), px(20, scale), TEXT_DIM)
         blit_centered(surface, head, at)
         y = at[1] + head.get_height()
-        for name, points in zip(sides, rating, strict=False):
+        names = [s.name for s in self.session.setup.seats]
+        for name, points in zip(names, rating, strict=False):
             colour = YELLOW if points else TEXT_DIM
             blit_centered(surface, text(f"{name}: {points}", px(20, scale), colour, bold=True),
                           (at[0], y + px(20, scale) / 2))
