@@ -95,7 +95,27 @@ def _paint_background(kind: str, size: tuple[int, int]) -> pygame.Surface:
         _speckle(base, rng, colour)
     surf = pygame.transform.smoothscale(base, (w, h))
     surf.blit(_vignette(small, (w, h)), (0, 0))
+    if kind != "wood":
+        _rim(surf, rng)
     return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _rim(surf: pygame.Surface, rng: random.Random) -> None:
+    """The felt sits in a wooden frame, as on a courtyard table."""
+    w, h = surf.get_size()
+    t = max(6, round(min(w, h) * 0.016))
+    wood = pygame.Surface((max(8, w // 8), max(2, t // 2)))
+    wood.fill(WOOD)
+    _grain(wood, rng, (104, 62, 30))
+    strip = pygame.transform.smoothscale(wood, (w, t))
+    side = pygame.transform.rotate(pygame.transform.smoothscale(wood, (h, t)), 90)
+    surf.blit(strip, (0, 0))
+    surf.blit(strip, (0, h - t))
+    surf.blit(side, (0, 0))
+    surf.blit(side, (w - t, 0))
+    inner = pygame.Rect(t, t, w - 2 * t, h - 2 * t)
+    pygame.draw.rect(surf, (40, 24, 12), inner, 2)
+    pygame.draw.rect(surf, (150, 100, 60), pygame.Rect(0, 0, w, h), 1)
 
 
 def _grain(base: pygame.Surface, rng: random.Random, colour: Colour) -> None:
