@@ -4,6 +4,7 @@ Every animation is a value with a start time and a duration; ``at(now)``
 gives its pose.  ``Animator`` keeps them in a queue so that each move's
 motion starts when the previous one ends, and ``skip()`` finishes them all.
 
+>>> from kozel_gui.tween import linear
 >>> a = Pose(0, 0, 60, 0, False); b = Pose(100, 0, 60, 90, False)
 >>> f = Flight("x", 0, 6, a, b, Tween(0.0, 1.0, linear))
 >>> f.at(0.5).x, f.at(0.5).angle, f.at(2.0).x
