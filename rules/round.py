@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, NamedTuple
 
 from rules.config import BadData, Draw, FirstLead, Rules
 from rules.deal import (
@@ -59,10 +59,21 @@ _LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
 )
 _DRAW_T, _PASS_T = (DRAW,), (PASS,)
 
-# Indices into Round._s, the state tuple.
-HANDS, BAZAAR, LEFT_END, RIGHT_END, TO_MOVE, KNOCKS, DREW, TABLE, PLACER, LOG, OUTCOME, LEGAL = (
-    range(12)
-)
+# Indices into the Round tuple.
+DEAL: Final = 0
+HANDS: Final = 1
+BAZAAR: Final = 2
+LEFT_END: Final = 3
+RIGHT_END: Final = 4
+TO_MOVE: Final = 5
+KNOCKS: Final = 6
+DREW: Final = 7
+TABLE: Final = 8
+PLACER: Final = 9
+LOG: Final = 10
+OUTCOME: Final = 11
+LEGAL: Final = 12
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +112,20 @@ class Step:
     drawn: Tile | None = None
 
 
-class Round:
-    """One deal of a match.  Immutable: ``play`` returns a new ``Round``."""
+class Round(
+    tuple[
+        "_Deal", tuple[int, ...], tuple[Tile, ...], int, int, int, int, bool, int, int,
+        Any, "Outcome | None", tuple[Move, ...],
+    ]
+):
+    """One deal of a match.  Immutable: ``play`` returns a new ``Round``.
 
-    __slots__ = ("_d", "_s")
+    A round is a tuple of its state (the deal, hands as bitmasks, the bazaar,
+    the ends, ...) only because a tuple is the cheapest immutable object to
+    make; treat it as opaque and use the properties.
+    """
 
-    _d: _Deal
-    _s: tuple[Any, ...]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Round is immutable; play() returns a new one")
+    __slots__ = ()
 
     # -- creation -----------------------------------------------------------
 
@@ -187,104 +202,104 @@ class Round:
     @property
     def rules(self) -> Rules:
         """The rule variant in force."""
-        return self._d.rules
+        return self[DEAL].rules
 
     @property
     def players(self) -> int:
         """Number of seats."""
-        return self._d.players
+        return self[DEAL].players
 
     @property
     def to_move(self) -> int:
         """The seat whose move it is (after the end: the seat that would have moved)."""
-        return self._s[TO_MOVE]  # type: ignore[no-any-return]
+        return self[TO_MOVE]
 
     @property
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every seat's tiles, in index order."""
-        return tuple(tiles_of(m) for m in self._s[HANDS])
+        return tuple(tiles_of(m) for m in self[HANDS])
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """One seat's tiles."""
-        return tiles_of(self._s[HANDS][seat])
+        return tiles_of(self[HANDS][seat])
 
     def hand_mask(self, seat: int) -> int:
         """One seat's tiles as a bitmask."""
-        return self._s[HANDS][seat]  # type: ignore[no-any-return]
+        return self[HANDS][seat]
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many tiles each seat holds."""
-        return tuple(m.bit_count() for m in self._s[HANDS])
+        return tuple(m.bit_count() for m in self[HANDS])
 
     @property
     def bazaar(self) -> tuple[Tile, ...]:
         """The bazaar, in drawing order."""
-        return self._s[BAZAAR]  # type: ignore[no-any-return]
+        return self[BAZAAR]
 
     @property
     def drawable(self) -> int:
         """How many bazaar tiles may still be drawn (the reserve excluded)."""
-        return self._d.drawable(self._s[BAZAAR])
+        return self[DEAL].drawable(self[BAZAAR])
 
     @property
     def ends(self) -> tuple[int, int] | None:
         """The open ends ``(left, right)``; None before the lead."""
-        s = self._s
+        s = self
         return None if s[LEFT_END] < 0 else (s[LEFT_END], s[RIGHT_END])
 
     @property
     def table_mask(self) -> int:
         """Bitmask of the tiles on the table."""
-        return self._s[TABLE]  # type: ignore[no-any-return]
+        return self[TABLE]
 
     @property
     def leader(self) -> int:
         """The seat that leads this round (after a declined hundred move offer)."""
-        return self._d.leader
+        return self[DEAL].leader
 
     @property
     def lots(self) -> tuple[Tile, ...]:
         """Tiles turned by each seat to choose the first leader (``draw_lots``)."""
-        return self._d.lots
+        return self[DEAL].lots
 
     @property
     def redeals(self) -> tuple[tuple[int, str], ...]:
         """Redeals before this deal: ``(seat, "doubles" | "suit")`` each."""
-        return self._d.redeals
+        return self[DEAL].redeals
 
     @property
     def knocks(self) -> int:
         """Knocks since the last placement."""
-        return self._s[KNOCKS]  # type: ignore[no-any-return]
+        return self[KNOCKS]
 
     @property
     def has_drawn(self) -> bool:
         """Whether the seat to move has drawn this turn."""
-        return self._s[DREW]  # type: ignore[no-any-return]
+        return self[DREW]
 
     @property
     def offer(self) -> int | None:
         """The seat being offered the hundred move now, if any."""
-        return self._d.offer if self._s[LOG] is None else None
+        return self[DEAL].offer if self[LOG] is None else None
 
     @property
     def last_placer(self) -> int | None:
         """The seat that placed the last tile."""
-        placer: int = self._s[PLACER]
+        placer: int = self[PLACER]
         return None if placer < 0 else placer
 
     def history(self) -> tuple[Step, ...]:
         """Every move so far, oldest first."""
         return tuple(
             Step(seat, move, None if drawn < 0 else ALL_TILES[drawn])
-            for _, seat, move, drawn in _iter_log(self._s[LOG])
+            for _, seat, move, drawn in _iter_log(self[LOG])
         )
 
     @property
     def ply(self) -> int:
         """Number of moves played."""
-        return sum(1 for _ in _iter_log(self._s[LOG]))
+        return sum(1 for _ in _iter_log(self[LOG]))
 
     @property
     def line(self) -> tuple[Placed, ...]:
@@ -298,22 +313,22 @@ class Round:
 
     def outcome(self) -> Outcome | None:
         """None while the round is on; else how it ended."""
-        return self._s[OUTCOME]  # type: ignore[no-any-return]
+        return self[OUTCOME]
 
     # -- moves --------------------------------------------------------------
 
     def can_draw(self) -> bool:
         """Whether the seat to move may (and so, unable to play, must) draw."""
-        s = self._s
-        return self._d.can_draw(s[BAZAAR], s[DREW])
+        s = self
+        return self[DEAL].can_draw(s[BAZAAR], s[DREW])
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every legal move; a draw and a knock are moves too.  Empty once over."""
-        return self._s[LEGAL]  # type: ignore[no-any-return]
+        return self[LEGAL]
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` may be played now (a lead in either orientation)."""
-        legal = self._s[LEGAL]
+        legal = self[LEGAL]
         if move in legal:
             return True
         return move.kind is _LEAD and Move.lead(move.tile) in legal  # type: ignore[arg-type]
@@ -323,31 +338,33 @@ class Round:
         if type(move) is str:
             move = Move.parse(move)
         assert isinstance(move, Move)
-        s = self._s
-        if move not in s[LEGAL] and not self.is_legal(move):
+        if move not in self[LEGAL] and not self.is_legal(move):
             raise IllegalMove(self._why_illegal(move))
         kind = move.kind
-        if kind is _PLAY:  # the common case, inlined
-            tile = move.tile
-            assert tile is not None
-            left, right = s[LEFT_END], s[RIGHT_END]
+        tile: Tile = move.tile  # type: ignore[assignment]  # None only for draw/pass/decline
+        if kind is _PLAY:  # the common case first
+            left, right = self[LEFT_END], self[RIGHT_END]
             if move.end == LEFT:
                 left = tile.high if tile.low == left else tile.low
             else:
                 right = tile.high if tile.low == right else tile.low
-            return self._after_placing(move, tile.bit, left, right)
-        if kind is _DRAW:
+            bits = tile.bit
+        elif kind is _LEAD:
+            left, right = (tile.high, tile.low) if move.end else (tile.low, tile.high)
+            bits = tile.bit
+        elif kind is _PAIR:
+            left, right = self[LEFT_END], self[RIGHT_END]
+            bits = tile.bit | move.second.bit  # type: ignore[union-attr]
+        elif kind is _DRAW:
             return self._draw(move)
-        if kind is _PASS:
+        elif kind is _PASS:
             return self._knock(move)
-        if kind is _LEAD:
-            return self._lead(move)
-        if kind is _PAIR:
-            return self._place_pair(move)
-        return self._decline(move)
+        else:
+            return self._decline(move)
+        return self._place(move, bits, left, right)
 
     def _why_illegal(self, move: Move) -> str:
-        s = self._s
+        s = self
         if s[OUTCOME] is not None:
             return f"{move}: the round is over"
         legal = ", ".join(map(str, s[LEGAL]))
@@ -358,9 +375,9 @@ class Round:
 
     # -- applying moves -------------------------------------------------------
 
-    def _after_placing(self, move: Move, bits: int, left: int, right: int) -> Round:
-        s = self._s
-        d = self._d
+    def _place(self, move: Move, bits: int, left: int, right: int) -> Round:
+        s = self
+        d = self[DEAL]
         seat = s[TO_MOVE]
         hands = list(s[HANDS])
         hand = hands[seat] = hands[seat] ^ bits
@@ -375,31 +392,19 @@ class Round:
         nxt = seat + 1 if seat + 1 < d.players else 0
         return d.make(hands_t, s[BAZAAR], left, right, nxt, 0, False, table, seat, log, outcome)
 
-    def _lead(self, move: Move) -> Round:
-        tile = move.tile
-        assert tile is not None
-        left, right = (tile.high, tile.low) if move.end else (tile.low, tile.high)
-        return self._after_placing(move, tile.bit, left, right)
-
-    def _place_pair(self, move: Move) -> Round:
-        assert move.tile is not None and move.second is not None
-        s = self._s
-        bits = move.tile.bit | move.second.bit
-        return self._after_placing(move, bits, s[LEFT_END], s[RIGHT_END])
-
     def _draw(self, move: Move) -> Round:
-        s = self._s
+        s = self
         seat = s[TO_MOVE]
         tile = s[BAZAAR][0]
         hands = list(s[HANDS])
         hands[seat] |= tile.bit
         log = (s[LOG], seat, move, tile.index)
-        return self._d.make(tuple(hands), s[BAZAAR][1:], s[LEFT_END], s[RIGHT_END], seat,
+        return self[DEAL].make(tuple(hands), s[BAZAAR][1:], s[LEFT_END], s[RIGHT_END], seat,
                             s[KNOCKS], True, s[TABLE], s[PLACER], log, None)
 
     def _knock(self, move: Move) -> Round:
-        s = self._s
-        d = self._d
+        s = self
+        d = self[DEAL]
         seat = s[TO_MOVE]
         knocks = s[KNOCKS] + 1
         log = (s[LOG], seat, move, -1)
@@ -411,9 +416,9 @@ class Round:
                       s[TABLE], s[PLACER], log, outcome)
 
     def _decline(self, move: Move) -> Round:
-        s = self._s
+        s = self
         log = (s[LOG], s[TO_MOVE], move, -1)
-        return self._d.make(s[HANDS], s[BAZAAR], -1, -1, self._d.leader, 0, False, 0, -1,
+        return self[DEAL].make(s[HANDS], s[BAZAAR], -1, -1, self[DEAL].leader, 0, False, 0, -1,
                             log, None)
 
     # -- views and JSON -------------------------------------------------------
@@ -426,7 +431,7 @@ class Round:
 
     def to_json(self) -> dict[str, Any]:
         """The deal and the moves as plain JSON-able data."""
-        data = self._d.to_json()
+        data = self[DEAL].to_json()
         data["moves"] = [str(s.move) for s in self.history()]
         return data
 
@@ -451,7 +456,7 @@ class Round:
         return self.to_json() == other.to_json()
 
     def __hash__(self) -> int:
-        s = self._s
+        s = self
         return hash((s[HANDS], s[BAZAAR], s[LEFT_END], s[RIGHT_END], s[TO_MOVE], s[KNOCKS]))
 
     def __repr__(self) -> str:
@@ -462,8 +467,7 @@ class Round:
 # -- the deal ------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Deal:
+class _Deal(NamedTuple):
     """The start of a round: everything needed to replay it from its moves."""
 
     rules: Rules
@@ -515,11 +519,8 @@ class _Deal:
                 legal = cache.get(key) or _play_moves(playable, left, right, cache)
             else:
                 legal = _DRAW_T if self.can_draw(bazaar, drew) else _PASS_T
-        new = object.__new__(Round)
-        object.__setattr__(new, "_d", self)
-        object.__setattr__(new, "_s", (hands, bazaar, left, right, to_move, knocks, drew,
-                                       table, placer, log, outcome, legal))
-        return new
+        return _new_tuple(Round, (self, hands, bazaar, left, right, to_move, knocks, drew,
+                                  table, placer, log, outcome, legal))
 
     def ending(
         self, kind: str, seat: int, hands: tuple[int, ...], log: tuple[Any, ...],
@@ -564,7 +565,7 @@ class _Deal:
             redeals = tuple((int(s), str(w)) for s, w in data["redeals"])
         except (KeyError, TypeError, ValueError) as exc:
             raise BadData(f"round: cannot read the deal: {exc}") from None
-        d = r._d
+        d = r[DEAL]
         return _Deal(rules, d.players, d.hands, d.bazaar, d.leader, d.lead_mask, d.offer,
                      lots, redeals)
 
