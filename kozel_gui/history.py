@@ -215,6 +215,8 @@ class History:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
             return cls(_connect(path), path)
+        except sqlite3.OperationalError:
+            raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
             moved = _set_aside_db(path)
             message = (f"{path.name} could not be read ({exc}); kept as {moved.name}, "
@@ -351,7 +353,10 @@ def record_finished_match(app: App, setup: Any, match: Any,
 
     data = match.to_json()
     if rounds and "rounds" not in data:
-        data["played"] = [r.to_json() for r in rounds]
+        played = [r.to_json() for r in rounds]
+        if played[-1] == data.get("round"):  # the caller passed the last round too
+            played.pop()
+        data["played"] = played
     profile = Profiles.load(app.data).current if setup.humans else None
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:
