@@ -213,6 +213,13 @@ def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
     licences = {
         "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
         "pygame_gui/data/licenses/FiraCode-LICENSE.txt",
+        "licenses/python-PSF.txt",
+        "licenses/pygame-ce-LGPL-2.1.txt",
+        "licenses/pygame-gui-MIT.txt",
+        "licenses/python-i18n-MIT.txt",
+        "licenses/platformdirs-MIT.txt",
+        "licenses/typing_extensions-PSF.txt",
+        "licenses/BUILD.md",
     }
     assert licences <= names
     for module in ("rules", "kozel_gui", "kozel_gui.app", "pygame_gui", "platformdirs"):
