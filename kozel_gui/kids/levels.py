@@ -1,0 +1,97 @@
+"""The levels of kids' mode and the games behind them.
+
+1. *Which one fits?* — a half is shown, two tiles offered, the child picks the match
+   (:mod:`kozel_gui.kids.matching`).
+2. *A little game* — three tiles each against one gentle animal, no bazaar, one round.
+3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins.
+
+A free game from the kids' menu uses the ``kids`` preset unchanged (first to 5).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from kozel_gui.options import MatchSetup, SeatSetup
+from rules import ALL_TILES, Match, Round, Rules, ScoreSheet, find_preset
+from rules.config import Draw
+
+__all__ = [
+    "ANIMALS",
+    "FREE_PLAY",
+    "LEVEL_TITLES",
+    "MATCHING_PUZZLES",
+    "Animal",
+    "kid_seats",
+    "level_rules",
+    "level_setup",
+    "small_match",
+]
+
+FREE_PLAY = 0
+"""The level number of a free game with the full kids' preset."""
+MATCHING_PUZZLES = 5
+"""Puzzles in one go of level 1."""
+LEVEL_TITLES = {1: "kids.level1", 2: "kids.level2", 3: "kids.level3", FREE_PLAY: "kids.free"}
+
+
+@dataclass(frozen=True, slots=True)
+class Animal:
+    """A friendly opponent: its name keys, the bot that plays for it, its picture and colour."""
+
+    key: str
+    bot: str
+    picture: int
+    """The value whose picture in the ``animals`` set is this animal's face."""
+    colour: tuple[int, int, int]
+
+
+ANIMALS: tuple[Animal, ...] = (
+    Animal("bunny", "kids", 2, (255, 214, 226)),
+    Animal("bear", "kids", 3, (255, 226, 178)),
+    Animal("kitten", "easy", 1, (200, 232, 255)),
+)
+"""Opponents in seat order after the child (all gentle: ``kids`` or ``easy`` bots)."""
+
+
+def kid_seats(players: int, child: str, names: dict[str, str]) -> tuple[SeatSetup, ...]:
+    """The child in seat 0 and ``players - 1`` animals (``names`` maps keys to shown names)."""
+    animals = tuple(SeatSetup(names[a.key], bot=a.bot, personality=a.key)
+                    for a in ANIMALS[: players - 1])
+    return (SeatSetup(child, human=True), *animals)
+
+
+def level_rules(level: int) -> Rules:
+    """The rules of a table level (2, 3, or ``FREE_PLAY``); every one passes ``problems()``."""
+    kids = find_preset("kids")
+    if level == 2:
+        rules = dataclasses.replace(kids, name="kids_level2", hand_size=3, draw=Draw.NONE,
+                                    target=1)
+    elif level == 3:
+        rules = dataclasses.replace(kids, name="kids_level3", target=2)
+    elif level == FREE_PLAY:
+        rules = kids
+    else:
+        raise ValueError(f"no table for level {level}")
+    problems = rules.problems()
+    if problems:
+        raise ValueError("; ".join(problems))
+    return rules
+
+
+def level_setup(level: int, child: str, names: dict[str, str], seed: int | None = None
+                ) -> MatchSetup:
+    """Seats and rules of a table level: two players on level 2, three otherwise."""
+    players = 2 if level == 2 else 3
+    return MatchSetup(level_rules(level), kid_seats(players, child, names), seed)
+
+
+def small_match(rules: Rules, seed: int) -> Match:
+    """Level 2's match: a seeded deal of three tiles each, no bazaar, the child leads."""
+    tiles = list(ALL_TILES)
+    random.Random(f"kids-level2:{seed}").shuffle(tiles)
+    n = rules.hand_size_for(2)
+    first = Round.from_hands(rules, [tiles[:n], tiles[n: 2 * n]], bazaar=[], leader=0)
+    return Match(rules, 2, first, ScoreSheet(rules, 2), random.Random(seed).getstate())

@@ -1,0 +1,266 @@
+"""Level 1, *which one fits?*: a tile lies on the table with an empty glowing spot beside it;
+two tiles are offered; the one with the same picture flies to the spot with a chime, the
+other only wiggles (no message, no score: the child simply tries again).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.kids.art import StarBurst, chunky, play_icon, sky, star
+from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.levels import MATCHING_PUZZLES
+from kozel_gui.scene import Scene
+from kozel_gui.table.board import oriented
+from kozel_gui.tween import ease_in_out_cubic
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["MatchingScene", "Puzzle", "make_puzzle", "stars_for"]
+
+FLY_S = 0.7
+CHEER_S = 1.3
+SHAKE_S = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """The tile on the table (``shown``: its right half is to be matched) and two offers."""
+
+    shown: tuple[int, int]
+    offers: tuple[tuple[int, int], tuple[int, int]]
+    right: int
+    """Which offer fits (0 or 1); its first value is the one to match."""
+
+    @property
+    def target(self) -> int:
+        """The value the child looks for."""
+        return self.shown[1]
+
+    def fits(self, i: int) -> bool:
+        """Whether offer ``i`` has the target picture."""
+        return self.target in self.offers[i]
+
+
+def make_puzzle(rng: random.Random) -> Puzzle:
+    """A puzzle where exactly one offer shows the target picture (never a double to confuse)."""
+    target = rng.randrange(7)
+    others = [v for v in range(7) if v != target]
+    shown = (rng.choice(others), target)
+    good = (target, rng.choice([v for v in others if v != shown[0]]))
+    bad_a, bad_b = rng.sample([v for v in others if v not in good], 2)
+    right = rng.randrange(2)
+    offers = (good, (bad_a, bad_b)) if right == 0 else ((bad_a, bad_b), good)
+    return Puzzle(shown, offers, right)
+
+
+def stars_for(mistakes: int) -> int:
+    """Three stars with no wrong taps, two with a few, one for finishing anyway."""
+    return 3 if mistakes == 0 else 2 if mistakes <= 2 else 1
+
+
+class MatchingScene(Scene):
+    """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end."""
+
+    def __init__(self, app: App, face: str, on_done: Callable[[int], None],
+                 seed: int | None = None) -> None:
+        super().__init__(app)
+        self.face = face
+        self.on_done = on_done
+        self.rng = random.Random(seed)
+        self.clock = 0.0
+        self.solved = 0
+        self.mistakes = 0
+        self.puzzle = make_puzzle(self.rng)
+        self.state = "ask"
+        self.since = 0.0
+        self.shake: tuple[int, float] | None = None
+        self.burst: StarBurst | None = None
+        self.exit = HoldButton()
+        self.next_button = pygame.Rect(0, 0, 0, 0)
+        self.size = app.screen.get_size()
+        self.resize(self.size)
+
+    # -- geometry --------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the pieces out for the window."""
+        self.size = size
+        w, h = size
+        self.scale = min(h, w * 9 / 16) / 720
+        self.exit.place(size, self.scale)
+        self.line_long = max(60, round(230 * self.scale))
+        self.offer_long = max(80, round(280 * self.scale))
+        lw, lh = self.line_long, self.line_long // 2
+        self.line_box = pygame.Rect(0, 0, lw, lh)
+        self.line_box.center = (round(w / 2 - lw / 2 - 6 * self.scale), round(h * 0.27))
+        self.slot_box = self.line_box.move(lw + round(12 * self.scale), 0)
+        ow, oh = self.offer_long // 2, self.offer_long
+        self.offer_boxes = []
+        for x in (0.34, 0.66):
+            box = pygame.Rect(0, 0, ow, oh)
+            box.center = (round(w * x), round(h * 0.68))
+            self.offer_boxes.append(box)
+        self.next_button = pygame.Rect(0, 0, max(96, round(150 * self.scale)),
+                                       max(80, round(110 * self.scale)))
+        self.next_button.center = (w // 2, round(h * 0.78))
+
+    # -- input -----------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Taps on the offers, the go-on button when done, and the long-press exit."""
+        if self.exit.handle(event, self.clock):
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.state == "done":
+            if self.next_button.collidepoint(event.pos):
+                self.app.sound.play("click")
+                self.app.pop()
+            return True
+        if self.state != "ask":
+            return True
+        for i, box in enumerate(self.offer_boxes):
+            if box.inflate(20, 20).collidepoint(event.pos):
+                self.choose(i)
+                return True
+        return False
+
+    def choose(self, i: int) -> None:
+        """The child picked offer ``i``: fly it home, or wiggle it."""
+        if self.state != "ask":
+            return
+        if self.puzzle.fits(i):
+            self.state, self.since = "fly", self.clock
+            self.app.sound.play("clack")
+        else:
+            self.mistakes += 1
+            self.shake = (i, self.clock)
+            self.app.sound.play("knock")
+
+    # -- time ------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Flight, cheering, the next puzzle, the end; the exit hold."""
+        self.clock += dt
+        if self.exit.fired(self.clock):
+            self.app.pop()
+            return
+        t = self.clock - self.since
+        if self.state == "fly" and t >= FLY_S:
+            self.state, self.since = "cheer", self.clock
+            self.app.sound.play("chime")
+            self.burst = StarBurst(self.slot_box.center, self.clock, 34 * self.scale, 1.0)
+        elif self.state == "cheer" and t >= CHEER_S:
+            self.solved += 1
+            self.burst = None
+            if self.solved >= MATCHING_PUZZLES:
+                self._finish()
+            else:
+                self.puzzle = make_puzzle(self.rng)
+                self.state, self.since = "ask", self.clock
+
+    def _finish(self) -> None:
+        self.state, self.since = "done", self.clock
+        w, h = self.size
+        self.burst = StarBurst((w / 2, h * 0.36), self.clock, 110 * self.scale)
+        self.app.sound.play("chime")
+        self.on_done(stars_for(self.mistakes))
+
+    # -- drawing -----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Sky and meadow, the progress dots, the puzzle or the final star."""
+        surface.blit(sky(surface.get_size()), (0, 0))
+        self._dots(surface)
+        if self.state == "done":
+            self._done(surface)
+        else:
+            self._puzzle(surface)
+        if self.burst is not None and self.state != "done":
+            self.burst.draw(surface, self.clock)
+        self.exit.draw(surface, self.clock)
+
+    def _dots(self, surface: pygame.Surface) -> None:
+        w = self.size[0]
+        r = max(10, round(16 * self.scale))
+        gap = r * 3
+        x0 = w / 2 - gap * (MATCHING_PUZZLES - 1) / 2
+        for i in range(MATCHING_PUZZLES):
+            star(surface, (x0 + i * gap, 40 * self.scale + r), r, filled=i < self.solved)
+
+    def _tile(self, surface: pygame.Surface, a: int, b: int, long_px: int, angle: int,
+              centre: tuple[float, float]) -> None:
+        sprite = oriented(self.app.tiles, a, b, long_px, self.face, angle)
+        bw, bh = self.app.tiles.body_size(long_px, angle)
+        surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+    def _puzzle(self, surface: pygame.Surface) -> None:
+        p = self.puzzle
+        self._tile(surface, *p.shown, self.line_long, 90, self.line_box.center)
+        if self.state == "ask":
+            self._slot_glow(surface)
+        for i, box in enumerate(self.offer_boxes):
+            if self.state != "ask" and i == p.right:
+                continue
+            x = box.centerx + self._wiggle(i)
+            if self.state == "ask":
+                m = self.app.tiles.glow_margin(self.offer_long)
+                glow = self.app.tiles.highlight(self.offer_long, 0, (255, 250, 170, 200))
+                surface.blit(glow, (round(x - box.w / 2) - m, box.y - m))
+            self._tile(surface, *self._upright(i), self.offer_long, 0, (x, box.centery))
+        if self.state == "fly":
+            self._flying(surface)
+        elif self.state == "cheer":
+            self._tile(surface, *self._upright(p.right), self.line_long, 90, self.slot_box.center)
+
+    def _upright(self, i: int) -> tuple[int, int]:
+        """Offer ``i`` as shown: the fitting tile stands with the target on top."""
+        a, b = self.puzzle.offers[i]
+        return (a, b)
+
+    def _wiggle(self, i: int) -> float:
+        if self.shake is None or self.shake[0] != i:
+            return 0.0
+        t = self.clock - self.shake[1]
+        if t >= SHAKE_S:
+            return 0.0
+        return 14 * self.scale * (1 - t / SHAKE_S) * math.sin(t * 44)
+
+    def _slot_glow(self, surface: pygame.Surface) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        glow = self.app.tiles.highlight(self.line_long, 90,
+                                        (255, 240, 120, round(120 + 110 * pulse)))
+        m = self.app.tiles.glow_margin(self.line_long)
+        surface.blit(glow, (self.slot_box.x - m, self.slot_box.y - m))
+        pygame.draw.rect(surface, (255, 255, 255), self.slot_box, max(3, round(4 * self.scale)),
+                         border_radius=round(self.slot_box.h * 0.2))
+
+    def _flying(self, surface: pygame.Surface) -> None:
+        k = ease_in_out_cubic(min(1.0, (self.clock - self.since) / FLY_S))
+        src = self.offer_boxes[self.puzzle.right].center
+        dst = self.slot_box.center
+        pos = (src[0] + (dst[0] - src[0]) * k, src[1] + (dst[1] - src[1]) * k)
+        base = oriented(self.app.tiles, *self._upright(self.puzzle.right), self.offer_long,
+                        self.face, 0)
+        zoom = 1 + (self.line_long / self.offer_long - 1) * k
+        turned = pygame.transform.rotozoom(base, 90 * k, zoom)
+        surface.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def _done(self, surface: pygame.Surface) -> None:
+        if self.burst is not None:
+            self.burst.draw(surface, self.clock)
+        w, h = self.size
+        earned = stars_for(self.mistakes)
+        r = 34 * self.scale
+        for i in range(3):
+            star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.6), r, filled=i < earned)
+        chunky(surface, self.next_button, (90, 190, 90), glow=True)
+        play_icon(surface, self.next_button.center, self.next_button.h * 0.5)

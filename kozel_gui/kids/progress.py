@@ -1,0 +1,130 @@
+"""What a child has reached in kids' mode: levels unlocked, stars per level, the picture set.
+
+One JSON file, ``kids_progress.json``, holds every profile's progress.  A file that
+cannot be read or does not validate is set aside by ``DataDir`` and play goes on
+from the start; the game never crashes on it.
+
+>>> p = Progress().finished(1, 2)
+>>> p.unlocked, p.stars_of(1), p.is_open(2), p.is_open(3)
+(2, 2, True, False)
+>>> p.finished(1, 1).stars_of(1)
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from kozel_gui.storage import DataDir
+
+__all__ = ["DEFAULT_FACE", "DEFAULT_PROFILE", "LEVELS", "PROGRESS_FILE", "PROGRESS_FORMAT",
+           "Progress", "ProgressStore", "current_profile"]
+
+PROGRESS_FILE = "kids_progress.json"
+PROGRESS_FORMAT = 1
+LEVELS = 3
+MAX_STARS = 3
+DEFAULT_FACE = "animals"
+DEFAULT_PROFILE = "default"
+PICTURE_FACES = ("animals", "berries", "animals_noto", "counting", "bridge")
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """One child's progress; methods return new values."""
+
+    unlocked: int = 1
+    stars: dict[int, int] = field(default_factory=dict)
+    face: str = DEFAULT_FACE
+
+    def is_open(self, level: int) -> bool:
+        """Whether ``level`` may be played."""
+        return 1 <= level <= self.unlocked
+
+    def stars_of(self, level: int) -> int:
+        """The best stars earned on ``level`` (0 if never finished)."""
+        return self.stars.get(level, 0)
+
+    def finished(self, level: int, stars: int) -> Progress:
+        """After finishing ``level`` with ``stars``: keep the best, open the next level."""
+        best = max(self.stars_of(level), max(0, min(MAX_STARS, stars)))
+        unlocked = max(self.unlocked, min(LEVELS, level + 1))
+        return replace(self, unlocked=unlocked, stars={**self.stars, level: best})
+
+    def with_face(self, face: str) -> Progress:
+        """The same progress with another picture set."""
+        return replace(self, face=face)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data."""
+        return {"unlocked": self.unlocked, "face": self.face,
+                "stars": {str(k): v for k, v in sorted(self.stars.items())}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Progress:
+        """Read ``to_json`` data; ``ValueError`` says what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("progress: expected an object")
+        unlocked, face, stars = data.get("unlocked", 1), data.get("face", DEFAULT_FACE), \
+            data.get("stars", {})
+        if not isinstance(unlocked, int) or not 1 <= unlocked <= LEVELS:
+            raise ValueError(f"progress: unlocked must be 1..{LEVELS}")
+        if face not in PICTURE_FACES:
+            raise ValueError(f"progress: unknown picture set {face!r}")
+        if not isinstance(stars, dict):
+            raise ValueError("progress: stars must be an object")
+        parsed: dict[int, int] = {}
+        for key, value in stars.items():
+            if not str(key).isdigit() or not isinstance(value, int) or not 0 <= value <= MAX_STARS:
+                raise ValueError(f"progress: bad stars {key!r}: {value!r}")
+            parsed[int(key)] = value
+        return cls(unlocked, parsed, face)
+
+
+def current_profile(data: DataDir) -> str:
+    """The profile playing now (from ``kozel_gui.profiles`` when present), else a default name."""
+    try:
+        from kozel_gui.profiles import Profiles
+    except ImportError:
+        return DEFAULT_PROFILE
+    return Profiles.load(data).current or DEFAULT_PROFILE
+
+
+class ProgressStore:
+    """Every profile's progress in ``kids_progress.json``; reads and writes never raise."""
+
+    def __init__(self, data: DataDir) -> None:
+        self.data = data
+        self.message: str | None = None
+
+    def _all(self) -> dict[str, Any]:
+        result = self.data.load(PROGRESS_FILE, format_version=PROGRESS_FORMAT)
+        self.message = result.message
+        if result.data is None:
+            return {}
+        profiles = result.data.get("profiles")
+        try:
+            if not isinstance(profiles, dict):
+                raise ValueError("progress: profiles must be an object")
+            for value in profiles.values():
+                Progress.from_json(value)
+        except ValueError as exc:
+            self.message = self.data.reject(PROGRESS_FILE, str(exc)).message
+            return {}
+        return profiles
+
+    def load(self, profile: str) -> Progress:
+        """The progress of ``profile`` (a fresh start if none or the file was bad)."""
+        found = self._all().get(profile)
+        return Progress.from_json(found) if found is not None else Progress()
+
+    def save(self, profile: str, progress: Progress) -> bool:
+        """Store ``profile``'s progress atomically; False (with ``message``) if the disk refused."""
+        profiles = {**self._all(), profile: progress.to_json()}
+        try:
+            self.data.save(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles})
+        except OSError as exc:
+            self.message = f"{PROGRESS_FILE}: {exc.strerror or exc}"
+            return False
+        return True
