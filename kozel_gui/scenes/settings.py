@@ -45,6 +45,7 @@ class SettingsScene(Scene):
         self.page: Any = None
         self.elements: list[Any] = []
         self.built_language = ""
+        self.built_size = (0, 0)
         self.tabs: dict[str, Any] = {}
 
     # -- life cycle -------------------------------------------------------------
@@ -63,7 +64,7 @@ class SettingsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again for the new window size."""
-        if self.state is not None:
+        if self.state is not None and size != self.built_size:
             self.clear()
             self.build()
 
@@ -79,6 +80,7 @@ class SettingsScene(Scene):
         """Title, tabs, Back, the page and the help box."""
         m, c = self.app.manager, self.content_rect()
         self.built_language = get_language()
+        self.built_size = self.app.screen.get_size()
         title_w = max(160, c.w - 3 * (TAB_W + 6) - 140 - 16)
         self.elements.append(UILabel(pygame.Rect(c.x, c.y, title_w, 44), tr("settings.title"), m,
                                      object_id=ObjectID(class_id="@settings_title")))

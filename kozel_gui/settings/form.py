@@ -39,14 +39,14 @@ class Row:
     label: Any
     control: Control
     help_button: Any
-    problem: Any
+    problems: list[Any]
     problem_text: str = ""
     extra: list[Any] = field(default_factory=list)
 
     @property
     def height(self) -> int:
         """Height including the problem line when shown."""
-        return CONTROL_H + ROW_GAP + (PROBLEM_H if self.problem_text else 0)
+        return CONTROL_H + ROW_GAP + PROBLEM_H * len(self.problems)
 
 
 class Form:
@@ -100,11 +100,7 @@ class Form:
                           container=self.scroll,
                           object_id=ObjectID(class_id="@settings_control", object_id="#help"))
         helper.set_tooltip(help_text, wrap_width=TIP_W)
-        problem = UILabel(pygame.Rect(self.label_x + 16, y + CONTROL_H + 2,
-                                      self.help_x + CONTROL_H - self.label_x - 24, PROBLEM_H - 4),
-                          "", self.manager, container=self.scroll, visible=False,
-                          object_id=ObjectID(class_id="@settings_problem"))
-        row = Row(key, help_text, lab, control, helper, problem)
+        row = Row(key, help_text, lab, control, helper, [])
         self.items.append(row)
         self.rows[key] = row
         self._y += row.height
@@ -114,17 +110,20 @@ class Form:
         """Size the scrollable area to the rows."""
         self.scroll.set_scrollable_area_dimensions((self.rect.w - SCROLLBAR, self._y + 8))
 
-    def set_problem(self, key: str, text: str) -> None:
-        """Show (or with "" hide) the problem line of a row; rows below move."""
+    def set_problem(self, key: str, texts: list[str]) -> None:
+        """Show the problem lines of a row (none: hidden); rows below move."""
         row = self.rows[key]
-        if row.problem_text == text:
+        if row.problem_text == "\n".join(texts):
             return
-        row.problem_text = text
-        if text:
-            row.problem.set_text("⚠ " + text)
-            row.problem.show()
-        else:
-            row.problem.hide()
+        row.problem_text = "\n".join(texts)
+        for label in row.problems:
+            label.kill()
+        # Made only when needed: most rows never have a problem.
+        row.problems = [UILabel(pygame.Rect(self.label_x + 16, 0, self.help_x + CONTROL_H
+                                            - self.label_x - 24, PROBLEM_H - 4),
+                                "⚠ " + text, self.manager, container=self.scroll,
+                                object_id=ObjectID(class_id="@settings_problem"))
+                        for text in texts]
         self.relayout()
 
     def relayout(self) -> None:
@@ -135,7 +134,9 @@ class Form:
                 item.label.set_relative_position((self.label_x, y))
                 item.control.move_to(y)
                 item.help_button.set_relative_position((self.help_x, y))
-                item.problem.set_relative_position((self.label_x + 16, y + CONTROL_H + 2))
+                for i, label in enumerate(item.problems):
+                    label.set_relative_position((self.label_x + 16,
+                                                 y + CONTROL_H + 2 + i * PROBLEM_H))
                 for extra in item.extra:
                     extra.set_relative_position((extra.get_relative_rect().x, y))
                 y += item.height

@@ -124,7 +124,7 @@ class PlayersPage:
                 self.form.rows[key].control.set_enabled(not s.human)
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
-        self.form.set_problem("teams", " ".join(explain(p, lang) for p in problems))
+        self.form.set_problem("teams", [explain(p, lang) for p in problems])
         humans = sum(s.human for s in self.state.seats)
         self.summary.set_text(tr("settings.hotseat", n=humans))
 

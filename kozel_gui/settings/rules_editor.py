@@ -128,10 +128,15 @@ class RulesPage:
         self.elements.append(menu)
         return menu
 
-    def rebuild(self) -> None:
-        """Build again (after a preset was chosen, saved, renamed or deleted)."""
-        self.kill()
-        self.build()
+    def sync(self) -> None:
+        """Show the draft again after a preset was chosen, saved, renamed or deleted."""
+        rect = self.picker.get_relative_rect()
+        self.elements.remove(self.picker)
+        self.picker.kill()
+        self.picker = self._dropdown(rect)
+        for key, row in self.form.rows.items():
+            row.control.show(self.state.draft.get(key))
+        self.refresh()
 
     def kill(self) -> None:
         """Remove every element."""
@@ -148,7 +153,7 @@ class RulesPage:
         lang = get_language()
         for key in self.form.rows:
             found = problems.get(key, [])
-            self.form.set_problem(key, " ".join(explain(p, lang) for p in found))
+            self.form.set_problem(key, [explain(p, lang) for p in found])
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()
@@ -192,7 +197,7 @@ class RulesPage:
             if preset_label(name) == text:
                 self.state.choose_preset(name)
                 self.status = ""
-                self.rebuild()
+                self.sync()
                 return
 
     def _press(self, element: Any) -> bool:
@@ -213,7 +218,7 @@ class RulesPage:
             self.status = tr("settings.deleted", name=old)
         else:
             return False
-        self.rebuild()
+        self.sync()
         return True
 
     def _valid_rules(self) -> Any:
