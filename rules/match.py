@@ -46,6 +46,8 @@ class Match:
     """The current round's number, from 1."""
     finished: bool = False
     """Whether the current round has been recorded (it is then the match's last)."""
+    past: tuple[Round, ...] = ()
+    """The finished rounds before the current one, oldest first (for replays and history)."""
 
     @classmethod
     def start(cls, rules: Rules, players: int, seed: int | random.Random) -> Match:
@@ -76,6 +78,11 @@ class Match:
     def winner(self) -> int | None:
         """The side that won the match, if there is one side that did."""
         return self._sheet.winner
+
+    @property
+    def rounds(self) -> tuple[Round, ...]:
+        """Every round of the match so far, the current one last."""
+        return (*self.past, self.round)
 
     def rating(self) -> list[int]:
         """Rating points per seat (team play: each partner gets the team's, §7.26)."""
@@ -113,7 +120,8 @@ class Match:
         leader = next_leader(self.rules, outcome, self.players)
         deal = Round.deal(self.rules, rng, self.players, leader=leader,
                           first_writer=sheet.first_writer)
-        return Match(self.rules, self.players, deal, sheet, rng.getstate(), self.number + 1)
+        return Match(self.rules, self.players, deal, sheet, rng.getstate(), self.number + 1,
+                     past=(*self.past, self.round))
 
     # -- JSON -----------------------------------------------------------------------------
 
@@ -128,6 +136,7 @@ class Match:
             "rng": [version, list(state), gauss],
             "number": self.number,
             "finished": self.finished,
+            "past": [r.to_json() for r in self.past],
         }
 
     @classmethod
@@ -145,7 +154,11 @@ class Match:
         if type(number) is not int or number < 1 or not isinstance(finished, bool):
             raise BadData("match: 'number' must be a round number and 'finished' a boolean")
         state = _rng_state_from_json(data.get("rng"))
-        return cls(sheet.rules, sheet.players, rnd, sheet, state, number, finished)
+        past = data.get("past", [])
+        if not isinstance(past, list) or len(past) != number - 1:
+            raise BadData("match: 'past' must list the rounds before the current one")
+        rounds = tuple(Round.from_json(r) for r in past)
+        return cls(sheet.rules, sheet.players, rnd, sheet, state, number, finished, rounds)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Match):
