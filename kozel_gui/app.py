@@ -1,0 +1,466 @@
+"""The app: one window, one main loop, the scene stack, and everything scenes share.
+
+``main()`` parses the command line and sets SDL's environment *before*
+pygame is imported, which is why pygame is imported inside the functions
+here rather than at the top.  The loop per frame: events → pygame-gui →
+the top scene; ``update(dt)``; draw the visible scenes, the pygame-gui
+elements and the message line; then queued scene changes are applied.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kozel_gui import cli
+from kozel_gui.i18n import set_language, tr
+from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
+from kozel_gui.storage import DataDir
+from rules import BadData
+
+if TYPE_CHECKING:
+    import pygame
+    import pygame_gui
+
+    from kozel_gui.scene import Scene, SceneStack
+    from kozel_gui.sound import SoundBoard
+    from kozel_gui.tiles import TileRenderer
+    from kozel_gui.widgets import MessageLine
+
+__all__ = ["App", "main"]
+
+_T0 = time.perf_counter()
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+FPS = 60
+HEADLESS_DT = 1 / 60
+OPTIONS_FILE = "options.json"
+SETUP_FILE = "setup.json"
+
+
+class App:
+    """The window, the loop and the shared services; see docs/ARCHITECTURE.md for the contract."""
+
+    screen: pygame.Surface
+    manager: pygame_gui.UIManager
+    stack: SceneStack
+    sound: SoundBoard
+    tiles: TileRenderer
+    messages: MessageLine
+
+    def __init__(self, args: argparse.Namespace | None = None) -> None:
+        self.args = args if args is not None else cli.parse_args([])
+        cli.prepare_environment(self.args)
+        import pygame
+
+        from kozel_gui.scene import SceneStack
+        from kozel_gui.sound import SoundBoard
+        from kozel_gui.theme import make_manager
+        from kozel_gui.tiles import TileRenderer
+        from kozel_gui.widgets import MessageLine
+
+        self.running = True
+        self.now = 0.0
+        self.frames = 0
+        self.startup_s: float | None = None
+        self.frame_ms: list[float] = []
+        self.stack = SceneStack()
+        self.messages = MessageLine()
+        self.data = DataDir.default(self.args.data_dir)
+        self._saved_options = self._load_options()
+        self._overrides = {k: v for k, v in (("language", self.args.lang),
+                                             ("speed", self.args.speed)) if v is not None}
+        self.options = dataclasses.replace(self._saved_options, **self._overrides)
+        self.setup = self._load_setup()
+        set_language(self.options.language)
+        pygame.display.init()
+        pygame.font.init()
+        self.screen = self._open_window()
+        self.size = self.screen.get_size()
+        self.manager = make_manager(self.size, self.options.language)
+        self.sound = SoundBoard(self.options.volume, self.options.muted)
+        self.tiles = TileRenderer()
+        self.clock = pygame.time.Clock()
+        self.push(self._first_scene())
+        self.stack.apply(self.size)
+
+    # -- scene requests ----------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        """Open ``scene`` over the current one (applied after this frame)."""
+        from kozel_gui.scene import SceneRequest
+
+        self.stack.request(SceneRequest("push", scene))
+
+    def pop(self) -> None:
+        """Close the current scene; the one below comes back."""
+        from kozel_gui.scene import SceneRequest
+
+        self.stack.request(SceneRequest("pop"))
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the current scene for ``scene``."""
+        from kozel_gui.scene import SceneRequest
+
+        self.stack.request(SceneRequest("replace", scene))
+
+    def reset_to(self, scene: Scene) -> None:
+        """Close every scene and open ``scene`` alone."""
+        from kozel_gui.scene import SceneRequest
+
+        self.stack.request(SceneRequest("clear", scene))
+
+    def quit(self) -> None:
+        """End the main loop after this frame."""
+        self.running = False
+
+    def notify(self, text: str) -> None:
+        """A brief, non-blocking message line (also printed when there is no window)."""
+        self.messages.add(text, self.now)
+        if self.args.headless:
+            print(text, file=sys.stderr, flush=True)
+
+    # -- settings ----------------------------------------------------------------
+
+    def set_options(self, options: Options) -> None:
+        """Use ``options`` now (language, sound, full screen) and save them."""
+        old, self.options = self.options, options
+        self.sound.volume = options.volume
+        self.sound.muted = options.muted
+        if options.fullscreen != old.fullscreen:
+            self._apply_fullscreen(options.fullscreen)
+        if options.language != old.language:
+            set_language(options.language)
+            self.manager.set_locale(options.language)
+            self._rebuild_top()
+        self._save(OPTIONS_FILE, self._options_to_save(options).to_json())
+
+    def set_setup(self, setup: MatchSetup) -> None:
+        """The next match's rules and seats; saved to ``setup.json``."""
+        self.setup = setup
+        self._save(SETUP_FILE, setup.to_json())
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen on or off (remembered in the options)."""
+        self.set_options(dataclasses.replace(self.options, fullscreen=not self.options.fullscreen))
+
+    def _options_to_save(self, options: Options) -> Options:
+        # A value given on the command line lasts for this run only, unless changed since.
+        kept = {k: getattr(self._saved_options, k) for k, v in self._overrides.items()
+                if getattr(options, k) == v}
+        self._saved_options = dataclasses.replace(options, **kept)
+        return self._saved_options
+
+    def _save(self, name: str, data: Any) -> None:
+        try:
+            self.data.save(name, data)
+        except OSError as exc:
+            self.notify(tr("shell.save_failed", name=name, reason=exc.strerror or exc))
+
+    def _load(self, name: str, parse: Any) -> Any:
+        result = self.data.load(name, format_version=OPTIONS_FORMAT)
+        if result.data is not None:
+            try:
+                return parse(result.data)
+            except BadData as exc:
+                result = self.data.reject(name, str(exc))
+        if result.moved_to is not None:
+            self.notify(tr("shell.file_set_aside", name=name, moved=result.moved_to.name))
+        elif result.message is not None:
+            self.notify(tr("shell.file_unreadable", name=name))
+        return None
+
+    def _load_options(self) -> Options:
+        options: Options | None = self._load(OPTIONS_FILE, Options.from_json)
+        return options or Options()
+
+    def _load_setup(self) -> MatchSetup:
+        setup: MatchSetup | None = self._load(SETUP_FILE, MatchSetup.from_json)
+        return setup or default_setup(4)
+
+    # -- the window --------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        import pygame
+
+        pygame.display.set_caption(tr("app.title"))
+        try:
+            screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
+        window = _window()
+        if window is not None:
+            window.minimum_size = MIN_SIZE
+        if self.options.fullscreen:
+            self._apply_fullscreen(True)
+        return pygame.display.get_surface() or screen
+
+    def _apply_fullscreen(self, on: bool) -> None:
+        window = None if self.args.headless else _window()
+        if window is None:
+            return
+        if on:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+
+    def _sync_size(self) -> None:
+        """Follow the window's real size (resizes, full screen) in the UI and the top scene."""
+        import pygame
+
+        self.screen = pygame.display.get_surface() or self.screen
+        size = self.screen.get_size()
+        if size == self.size:
+            return
+        self.size = size
+        self.manager.set_window_resolution(size)
+        if self.stack.top is not None:
+            self.stack.top.resize(size)
+
+    def _rebuild_top(self) -> None:
+        top = self.stack.top
+        if top is not None:
+            top.leave()
+            top.enter()
+            top.resize(self.size)
+
+    # -- the loop ----------------------------------------------------------------
+
+    def run(self) -> int:
+        """The main loop; returns the exit status."""
+        started = time.perf_counter()
+        while self.running:
+            self.frame()
+        elapsed = time.perf_counter() - started
+        if self.args.screenshot:
+            self.save_screenshot(self.args.screenshot)
+        if self.args.stats:
+            print(json.dumps(self.stats(elapsed)), flush=True)
+        return 0
+
+    def frame(self) -> None:
+        """One iteration: events, update, draw, then the queued scene changes."""
+        import pygame
+
+        # Without a window nobody watches: simulated time, as fast as possible.
+        dt = HEADLESS_DT if self.args.headless else min(self.clock.tick(FPS) / 1000, 0.1)
+        begun = time.perf_counter()
+        self.now += dt
+        for event in pygame.event.get():
+            self._dispatch(event)
+        self._sync_size()
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.manager.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.startup_s is None:
+            self.startup_s = time.perf_counter() - _T0
+        if self.args.stats:
+            self.frame_ms.append((time.perf_counter() - begun) * 1000)
+        self.stack.apply(self.size)
+        if self.stack.top is None or (self.args.frames and self.frames >= self.args.frames):
+            self.quit()
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        import pygame
+
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        used = self.manager.process_events(event)
+        top = self.stack.top
+        if top is not None and not used:
+            top.handle(event)
+
+    def draw(self) -> None:
+        """Draw the visible scenes, then the pygame-gui elements, then messages."""
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        self.messages.draw(self.screen, self.now)
+
+    def save_screenshot(self, path: str | os.PathLike[str]) -> Path:
+        """Save the last drawn frame as an image."""
+        import pygame
+
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(target))
+        return target
+
+    def stats(self, elapsed: float) -> dict[str, float | None]:
+        """Frame times, frames per second, start-up time and peak memory."""
+        times = sorted(self.frame_ms)
+
+        def pct(p: float) -> float | None:
+            return round(times[min(len(times) - 1, int(p * len(times)))], 3) if times else None
+
+        return {
+            "frame_ms_p50": pct(0.50),
+            "frame_ms_p99": pct(0.99),
+            "fps": round(self.frames / elapsed, 1) if elapsed > 0 else None,
+            "startup_s": round(self.startup_s, 3) if self.startup_s is not None else None,
+            "peak_rss_mb": _peak_rss_mb(),
+            "frames": self.frames,
+        }
+
+    def close(self) -> None:
+        """Leave every scene and shut the display (for tests that make many apps)."""
+        import pygame
+
+        while self.stack.scenes:
+            self.stack.scenes.pop().leave()
+        pygame.display.quit()
+
+    # -- the first scene ---------------------------------------------------------
+
+    def _first_scene(self) -> Scene:
+        from kozel_gui import scenes
+        from kozel_gui.scenes.menu import MenuScene
+
+        if self.args.resume:
+            found = scenes.load_autosave(self)
+            if found is not None:
+                return scenes.table_scene(self, *found)
+            self.notify(tr("shell.no_autosave"))
+        elif cli.wants_table(self.args):
+            if scenes.exists("table"):
+                return scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))
+            self.notify(tr("shell.no_table"))
+        return MenuScene(self)
+
+
+def _window() -> Any:
+    """The pygame-ce ``Window`` of the display (for minimum size and full screen)."""
+    import warnings
+
+    import pygame
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error):
+            return None
+
+
+def _peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+# -- crashes ---------------------------------------------------------------------
+
+
+def crash_report(app: App | None, args: argparse.Namespace, error: BaseException) -> str:
+    """The text of a crash report: what broke, and enough to replay it."""
+    setup = _setup_in_play(app) if app is not None else None
+    lines = [
+        f"Домино «Козёл» {cli.version()} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}",
+        f"python {platform.python_version()} on {platform.platform()}",
+        f"command line: {' '.join(sys.argv[1:]) or '(none)'}",
+        f"arguments: {vars(args)}",
+        f"seed: {setup.seed if setup else args.seed}",
+        f"rules: {json.dumps(setup.rules.to_json(), ensure_ascii=False) if setup else '(none)'}",
+        "",
+        "".join(traceback.format_exception(error)),
+    ]
+    match = _match_in_play(app) if app is not None else None
+    if match is not None:
+        lines += ["match:", match]
+    return "\n".join(lines)
+
+
+def _setup_in_play(app: App) -> MatchSetup:
+    for scene in reversed(app.stack.scenes):
+        setup = getattr(scene, "setup", None)
+        if isinstance(setup, MatchSetup):
+            return setup
+    return app.setup
+
+
+def _match_in_play(app: App) -> str | None:
+    for scene in reversed(app.stack.scenes):
+        match = getattr(scene, "match", None)
+        if match is not None and hasattr(match, "to_json"):
+            try:
+                return json.dumps(match.to_json(), ensure_ascii=False)
+            except Exception:  # the report must not fail on a broken match
+                return None
+    return None
+
+
+def write_crash_report(app: App | None, args: argparse.Namespace, error: BaseException) -> Path:
+    """Write the report to the data directory (or the temp folder); return its path."""
+    text = crash_report(app, args, error)
+    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
+    folders = [app.data.root if app is not None else DataDir.default(args.data_dir).root,
+               Path(tempfile.gettempdir())]
+    for folder in folders:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text, encoding="utf-8")
+            return folder / name
+        except OSError:
+            continue
+    raise OSError("no folder to write the crash report to")
+
+
+def show_crash(app: App, path: Path) -> None:
+    """Say what happened in the window until a key, a click or closing it."""
+    import pygame
+
+    from kozel_gui.widgets import draw_text, draw_title, felt
+
+    screen = pygame.display.get_surface()
+    if screen is None:
+        return
+    w, h = screen.get_size()
+    screen.blit(felt((w, h)), (0, 0))
+    draw_title(screen, tr("shell.crash_title"), (w // 2, h // 3), 56)
+    draw_text(screen, tr("shell.crash_body"), 20, center=(w // 2, h // 2))
+    draw_text(screen, str(path), 18, center=(w // 2, h // 2 + 36))
+    draw_text(screen, tr("shell.crash_close"), 18, center=(w // 2, h * 2 // 3))
+    pygame.display.flip()
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline:
+        event = pygame.event.wait(500)
+        if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Start the game; returns the exit status (1 after a crash, with a report written)."""
+    args = cli.parse_args(argv)
+    cli.prepare_environment(args)
+    app: App | None = None
+    try:
+        app = App(args)
+        return app.run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:
+        path = write_crash_report(app, args, error)
+        print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
+        if app is not None and not args.headless:
+            show_crash(app, path)
+        return 1

@@ -1,0 +1,139 @@
+"""The command line of the game, and the match set-up it asks for.
+
+Nothing here imports pygame: ``--headless`` must set SDL's dummy drivers
+before pygame is imported (:func:`prepare_environment`).
+
+>>> args = parse_args(["--demo", "--players", "3", "--seed", "7"])
+>>> args.demo, args.players, args.seed, wants_table(args)
+(True, 3, 7, True)
+>>> setup = setup_from_args(args, default_setup(4))
+>>> setup.players, setup.seed, setup.humans
+(3, 7, ())
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+
+from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup, default_setup
+from kozel_gui.version import __version__
+from rules import PRESETS, Rules, find_preset
+
+__all__ = [
+    "build_parser",
+    "parse_args",
+    "prepare_environment",
+    "setup_from_args",
+    "version",
+    "wants_table",
+]
+
+
+def version() -> str:
+    """The game's version (the same from source and in the frozen build)."""
+    return __version__
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _speed(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"must be between 0 (instant) and 8, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``main.py``."""
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Домино «Козёл» (Domino «Kozel»): offline Kozel domino against computer bots.",
+    )
+    p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    game = p.add_argument_group("the match (any of these goes straight to the table)")
+    game.add_argument("--demo", action="store_true", help="bots in every seat; watch them play")
+    game.add_argument("--seed", type=int, metavar="N", help="seed of the shuffles: replays a match exactly")
+    game.add_argument("--preset", choices=sorted(PRESETS), metavar="NAME",
+                      help=f"rule variant: {', '.join(PRESETS)}")
+    game.add_argument("--players", type=int, choices=(2, 3, 4), metavar="N", help="2, 3 or 4 seats")
+    game.add_argument("--resume", action="store_true", help="continue the autosaved match")
+    run = p.add_argument_group("running")
+    run.add_argument("--headless", action="store_true",
+                     help="no window (SDL dummy video and audio drivers), as fast as possible")
+    run.add_argument("--rounds", type=_positive, metavar="N", help="quit after N rounds")
+    run.add_argument("--frames", type=_positive, metavar="N", help="quit after N frames")
+    run.add_argument("--speed", type=_speed, metavar="X",
+                     help="animation speed factor for this run (1 normal, 0 instant)")
+    run.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG at exit")
+    run.add_argument("--lang", choices=("ru", "en"), help="language of this run (default: settings)")
+    run.add_argument("--data-dir", metavar="DIR",
+                     help="keep settings, saves and crash reports here instead of the user data folder")
+    run.add_argument("--log-moves", action="store_true",
+                     help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. '3.14 2 5:6>'")
+    run.add_argument("--stats", action="store_true",
+                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, peak_rss_mb")
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Parse ``argv`` (default: ``sys.argv[1:]``); exits with a message on bad input."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.preset and args.players:
+        try:
+            find_preset(args.preset).check_players(args.players)
+        except ValueError as exc:
+            parser.error(str(exc))
+    return args
+
+
+def prepare_environment(args: argparse.Namespace) -> None:
+    """Environment SDL reads: call before pygame is imported."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+def wants_table(args: argparse.Namespace) -> bool:
+    """Whether the flags ask for a match straight away (no main menu)."""
+    return bool(args.demo or args.preset or args.players or args.seed is not None)
+
+
+def setup_from_args(args: argparse.Namespace, base: MatchSetup) -> MatchSetup:
+    """``base`` (the saved set-up) changed by ``--preset``, ``--players``, ``--seed``, ``--demo``."""
+    rules = find_preset(args.preset) if args.preset else base.rules
+    players = args.players or _fitting_players(rules, base.players)
+    seats = list(base.seats[:players])
+    if len(seats) < players:
+        seats += default_setup(players, rules).seats[len(seats):]
+    if args.demo:
+        seats = [_as_bot(s, i, players) for i, s in enumerate(seats)]
+    seed = args.seed if args.seed is not None else base.seed
+    return MatchSetup(rules, tuple(seats), seed)
+
+
+def _fitting_players(rules: Rules, wanted: int) -> int:
+    """``wanted`` if the variant allows it, else 4 if allowed, else its largest table."""
+    for n in (wanted, 4, max(rules.players_allowed)):
+        try:
+            rules.check_players(n)
+        except ValueError:
+            continue
+        return n
+    return max(rules.players_allowed)
+
+
+def _as_bot(seat: SeatSetup, index: int, players: int) -> SeatSetup:
+    if not seat.human:
+        return seat
+    # The human's chair gets a bot name nobody else at the table has.
+    name = BOT_NAMES_RU[(players - 1 + index) % len(BOT_NAMES_RU)]
+    return dataclasses.replace(seat, human=False, name=name)

@@ -1,0 +1,68 @@
+"""About the game: who made what, and under which licence."""
+
+from __future__ import annotations
+
+import html
+
+from kozel_gui.assets import asset_path
+from kozel_gui.cli import version
+from kozel_gui.faces import FACES
+from kozel_gui.i18n import get_language, tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import BookScene
+
+__all__ = ["AboutScene", "about_html", "picture_credits"]
+
+
+def picture_credits(text: str) -> list[str]:
+    """One line per picture set and per copyright note, from ``assets/ATTRIBUTION.md``."""
+    out: list[str] = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) == 5 and cells[0] != "set" \
+                and not set(cells[0]) <= {"-", " ", ""}:
+            out.append(f"{_set_label(cells[0])}: {cells[2]}, {cells[3]}")
+        elif line.startswith("- "):
+            out.append(line[2:].strip())
+    return out
+
+
+def _set_label(name: str) -> str:
+    """A picture set's name as the settings show it (its face's label)."""
+    from kozel_gui import pictures  # noqa: F401  (registers the picture faces)
+
+    face = FACES.get(name)
+    if face is None:
+        return name
+    return face.label_ru if get_language() == "ru" else face.label_en
+
+
+def about_html() -> str:
+    """The credits as the HTML subset of a pygame-gui text box."""
+    try:
+        attribution = asset_path("ATTRIBUTION.md").read_text(encoding="utf-8")
+    except OSError:
+        attribution = ""
+    head = f"<font pixel_size=24 color={COLOURS['wood']}><b>{{}}</b></font><br>"
+    parts = [tr("about.game", version=version()), "<br>", tr("about.licence"), "<br><br>",
+             head.format(html.escape(tr("about.parts")))]
+    for key in ("about.font", "about.pygame", "about.pygame_gui", "about.sounds"):
+        parts.append(f"•  {html.escape(tr(key))}<br>")
+    credits = picture_credits(attribution)
+    if credits:
+        parts.append(f"•  {html.escape(tr('about.pictures'))}<br>")
+        parts += [f"      –  {html.escape(c)}<br>" for c in credits]
+    parts.append(f"<br>{html.escape(tr('about.files'))}")
+    return "".join(parts)
+
+
+class AboutScene(BookScene):
+    """Credits and licences, scrollable, with Back (or Esc)."""
+
+    object_id = "#about"
+
+    def title(self) -> str:
+        return tr("about.title")
+
+    def text(self) -> str:
+        return about_html()

@@ -1,0 +1,151 @@
+"""The main menu: the title over the table felt, big centred buttons, a language toggle."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from kozel_gui import scenes
+from kozel_gui.cli import version
+from kozel_gui.i18n import LANGUAGES, get_language, tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+    from kozel_gui.tiles import TileRenderer
+
+__all__ = ["MenuScene"]
+
+# Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
+# degrees, face up).  They keep to the sides so the buttons stay clear.
+_LOOSE_TILES = (
+    (5, 6, 0.085, 0.30, 12, True), (3, 3, 0.16, 0.52, 95, True), (1, 4, 0.07, 0.74, -18, True),
+    (2, 6, 0.20, 0.83, 70, False), (0, 5, 0.90, 0.26, -14, True), (4, 4, 0.83, 0.47, 8, True),
+    (2, 3, 0.925, 0.66, 80, False), (1, 6, 0.81, 0.80, -75, False), (6, 6, 0.93, 0.88, 20, True),
+)
+
+
+class MenuScene(UIScene):
+    """Play, Continue, Settings, Kids, Score pad, Rules, About, Quit; RU/EN on the corner."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.saved: tuple[Any, Any] | None = None
+        self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def enter(self) -> None:
+        self.saved = scenes.load_autosave(self.app)
+
+    def back(self) -> None:
+        """Esc on the main menu does nothing: quitting is a button."""
+
+    # -- the buttons -------------------------------------------------------------
+
+    def rows(self) -> list[list[tuple[str, Callable[[], None]]]]:
+        """The buttons, row by row, leaving out screens that do not exist."""
+        def optional(key: str, module: str) -> list[tuple[str, Callable[[], None]]]:
+            return [(key, lambda: self.app.push(scenes.scene_class(module)(self.app)))] \
+                if scenes.exists(module) else []
+
+        rows: list[list[tuple[str, Callable[[], None]]]] = []
+        if scenes.exists("table"):
+            rows.append([("menu.play", self.play)])
+        if self.saved is not None:
+            rows.append([("menu.continue", self.resume)])
+        rows.append([*optional("menu.settings", "settings"), ("menu.rules", self.rules)])
+        extra = [*optional("menu.kids", "kids"), *optional("menu.scorepad", "scorepad")]
+        if extra:
+            rows.append(extra)
+        rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
+        return rows
+
+    def play(self) -> None:
+        """A new match with the saved set-up."""
+        self.app.replace(scenes.table_scene(self.app, self.app.setup))
+
+    def resume(self) -> None:
+        """Continue the autosaved match."""
+        if self.saved is not None:
+            self.app.replace(scenes.table_scene(self.app, *self.saved))
+
+    def rules(self) -> None:
+        """The rule book of the variant set up for the next match."""
+        from kozel_gui.scenes.rules_book import RulesScene
+
+        self.app.push(RulesScene(self.app, self.app.setup.rules))
+
+    def about(self) -> None:
+        """Credits and licences."""
+        from kozel_gui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language of the whole game (saved in the options)."""
+        if lang != self.app.options.language:
+            self.app.set_options(dataclasses.replace(self.app.options, language=lang))
+
+    # -- layout ------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        width = int(max(360, 460 * s))
+        height = int(max(50, 62 * s))
+        gap = int(max(10, 14 * s))
+        rows = self.rows()
+        block = len(rows) * (height + gap) - gap
+        free = (h - 44) - int(h * 0.30) - block
+        top = int(h * 0.30) + max(0, int(free * 0.3))
+        for i, row in enumerate(rows):
+            cell = (width - gap * (len(row) - 1)) // len(row)
+            for j, (key, action) in enumerate(row):
+                rect = pygame.Rect(0, 0, cell, height)
+                rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
+                self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+        self._build_language_toggle(size)
+
+    def _build_language_toggle(self, size: tuple[int, int]) -> None:
+        w, _ = size
+        bw, bh, margin = 64, 44, 16
+        for i, lang in enumerate(LANGUAGES):
+            rect = pygame.Rect(w - margin - (len(LANGUAGES) - i) * (bw + 6), margin, bw, bh)
+            button = self.button(rect, lang.upper(), functools.partial(self.set_language, lang),
+                                 class_id="@small_button", object_id=f"#lang_{lang}")
+            if lang == get_language():
+                button.select()
+
+    # -- drawing -----------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._background is None or self._background[0] != size:
+            self._background = (size, _table_with_tiles(size, self.app.options.table,
+                                                        self.app.tiles))
+        surface.blit(self._background[1], (0, 0))
+        w, h = size
+        s = scale_of(size)
+        title = draw_title(surface, tr("app.title"), (w // 2, int(h * 0.14)), int(84 * s))
+        draw_text(surface, tr("menu.subtitle"), max(18, int(26 * s)), COLOURS["text"],
+                  midtop=(w // 2, title.bottom + int(4 * s)))
+        draw_text(surface, tr("menu.footer", version=version()), 16, COLOURS["muted_text"],
+                  midbottom=(w // 2, h - 10))
+
+
+def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
+    """The felt with a few loose tiles at the sides, made once per window size."""
+    surface = felt(size, style).copy()
+    w, h = size
+    long_px = max(60, int(118 * scale_of(size)))
+    jitter = random.Random(7)
+    for low, high, x, y, angle, up in _LOOSE_TILES:
+        sprite = tiles.face(low, high, long_px) if up else tiles.back(long_px)
+        turned = pygame.transform.rotate(sprite, angle + jitter.uniform(-3, 3))
+        surface.blit(turned, turned.get_rect(center=(int(x * w), int(y * h))))
+    return surface

@@ -1,0 +1,97 @@
+"""The pause menu: a panel over the dimmed table (Esc opens it, Esc closes it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui import scenes
+from kozel_gui.i18n import tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+    from rules import Rules
+
+__all__ = ["PauseScene"]
+
+
+class PauseScene(UIScene):
+    """Continue, Rules, Settings, Main menu, Quit; the table stays drawn (and frozen) below."""
+
+    overlay = True
+
+    def __init__(self, app: App, rules: Rules | None = None) -> None:
+        super().__init__(app)
+        self._rules = rules
+        self._panel = pygame.Rect(0, 0, 0, 0)
+        self._veil: pygame.Surface | None = None
+        self._board: pygame.Surface | None = None
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play: given, else those of the table below, else the next match's."""
+        if self._rules is not None:
+            return self._rules
+        for scene in reversed(self.app.stack.scenes):
+            setup = getattr(scene, "setup", None)
+            if scene is not self and setup is not None and hasattr(setup, "rules"):
+                found: Rules = setup.rules
+                return found
+        return self.app.setup.rules
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        entries = [("pause.continue", self.back), ("pause.rules", self.open_rules)]
+        if scenes.exists("settings"):
+            entries.append(("pause.settings", self.open_settings))
+        entries += [("pause.menu", self.to_menu), ("pause.quit", self.app.quit)]
+        width = int(max(340, 420 * s))
+        height = int(max(50, 60 * s))
+        gap = int(max(10, 12 * s))
+        head = int(max(80, 96 * s))
+        foot = int(max(48, 56 * s))
+        self._panel = pygame.Rect(0, 0, width + 2 * gap * 3,
+                                  head + len(entries) * (height + gap) - gap + foot)
+        self._panel.center = (w // 2, h // 2)
+        self._board = pygame.Surface(self._panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(self._board, (43, 29, 18, 240), self._board.get_rect(), border_radius=18)
+        pygame.draw.rect(self._board, pygame.Color(COLOURS["brass"]), self._board.get_rect(), 3,
+                         border_radius=18)
+        for i, (key, action) in enumerate(entries):
+            rect = pygame.Rect(0, 0, width, height)
+            rect.midtop = (w // 2, self._panel.top + head + i * (height + gap))
+            self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+
+    def open_rules(self) -> None:
+        """The rule book of the variant in play."""
+        from kozel_gui.scenes.rules_book import RulesScene
+
+        self.app.push(RulesScene(self.app, self.rules))
+
+    def open_settings(self) -> None:
+        """Settings (changes to the rules apply to the next match)."""
+        self.app.push(scenes.scene_class("settings")(self.app))
+
+    def to_menu(self) -> None:
+        """Back to the main menu (the match stays autosaved for Continue)."""
+        from kozel_gui.scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size, pygame.SRCALPHA)
+            self._veil.fill((8, 16, 10, 150))
+        surface.blit(self._veil, (0, 0))
+        if self._board is not None:
+            surface.blit(self._board, self._panel)
+        s = scale_of(size)
+        draw_title(surface, tr("pause.title"), (self._panel.centerx,
+                                                self._panel.top + int(max(44, 50 * s))), int(48 * s))
+        draw_text(surface, tr("pause.saved"), 16, COLOURS["muted_text"],
+                  midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))

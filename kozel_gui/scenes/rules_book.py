@@ -1,0 +1,173 @@
+"""The rule book of the variant in play, written from its ``Rules`` fields in plain words.
+
+>>> from rules import find_preset
+>>> from kozel_gui.i18n import set_language
+>>> set_language("en")
+>>> sections = book_sections(find_preset("kozel"))
+>>> [heading for heading, _ in sections][:3]
+['The tiles and the table', 'The deal', 'Who leads']
+>>> any("rule of 13" in p for _, ps in sections for p in ps)
+True
+>>> set_language("ru")
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from kozel_gui.i18n import tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import BookScene
+from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["RulesScene", "book_html", "book_sections", "variant_name"]
+
+Section = tuple[str, list[str]]
+
+
+def variant_name(rules: Rules) -> str:
+    """The variant's name for people: the preset's, marked when its fields were changed."""
+    preset = PRESETS.get(rules.name)
+    if preset is None:
+        return rules.name
+    name = tr(f"book.preset.{rules.name}")
+    return name if preset == rules else tr("book.changed", name=name)
+
+
+def book_sections(rules: Rules) -> list[Section]:
+    """The rule book as (heading, paragraphs), in the current language."""
+    sections = [
+        (tr("book.h.table"), _table(rules)),
+        (tr("book.h.deal"), _deal(rules)),
+        (tr("book.h.lead"), _lead(rules)),
+        (tr("book.h.play"), _play(rules)),
+        (tr("book.h.end"), [tr("book.out"), tr("book.fish")]),
+        (tr("book.h.hand"), _hand(rules)),
+        (tr("book.h.score"), _score(rules)),
+    ]
+    if rules.move_clock:
+        sections.append((tr("book.h.clock"), [
+            tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
+            tr("book.clock_penalty", n=rules.clock_penalty)]))
+    words = ["bazaar", "line", "double", "knock", "out", "fish"]
+    words += ["remembered", "eggs", "goat"] if rules.is_goat else []
+    sections.append((tr("book.h.words"), [tr(f"book.w.{w}") for w in words]))
+    return sections
+
+
+def _players(rules: Rules) -> str:
+    counts = [str(n) for n in rules.players_allowed]
+    return counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} {tr('book.or')} {counts[-1]}"
+
+
+def _table(rules: Rules) -> list[str]:
+    return [tr("book.set"), tr("book.players", players=_players(rules)),
+            tr("book.teams" if rules.teams else "book.solo")]
+
+
+def _deal(rules: Rules) -> list[str]:
+    out = [tr("book.hand_by_players") if isinstance(rules.hand_size, str)
+           else tr("book.hand", n=rules.hand_size), tr("book.bazaar")]
+    if rules.redeal_doubles:
+        out.append(tr("book.redeal_doubles", n=rules.redeal_doubles))
+    if rules.redeal_same_suit:
+        out.append(tr("book.redeal_suit", n=rules.redeal_same_suit))
+    if not rules.uses_redeal:
+        out.append(tr("book.no_redeal"))
+    return out
+
+
+def _lead(rules: Rules) -> list[str]:
+    out = [tr(f"book.lead_{rules.first_lead.value}")]
+    if rules.first_lead != FirstLead.DRAW_LOTS:
+        out.append(tr("book.no_double_highest" if rules.no_double_lead == NoDoubleLead.HIGHEST
+                      else "book.no_double_lowest"))
+    partner = rules.next_lead == NextLead.WINNER_PARTNER and rules.teams
+    out.append(tr("book.next_partner" if partner else "book.next_winner"))
+    if rules.lead_must_be_double:
+        out.append(tr("book.lead_double_bonus" if rules.double_bonuses else "book.lead_double"))
+    return out
+
+
+def _play(rules: Rules) -> list[str]:
+    out = [tr("book.match_end"), tr("book.must_play")]
+    out.append(tr({Draw.UNTIL_PLAYABLE: "book.draw_until", Draw.ONE: "book.draw_one",
+                   Draw.NONE: "book.draw_none"}[rules.draw]))
+    if rules.bazaar_reserve and rules.draw != Draw.NONE:
+        out.append(tr("book.reserve", n=rules.bazaar_reserve))
+    if rules.double_both_ends:
+        out.append(tr("book.both_ends"))
+    return out
+
+
+def _hand(rules: Rules) -> list[str]:
+    out = [tr("book.pips")]
+    if rules.teams:
+        out.append(tr("book.team_pips"))
+    if rules.zero_zero_alone:
+        out.append(tr("book.zero_alone", n=rules.zero_zero_alone))
+    if rules.zero_zero_value:
+        out.append(tr("book.zero_value", n=rules.zero_zero_value))
+    if rules.six_six_alone != 12:
+        out.append(tr("book.six_alone", n=rules.six_six_alone))
+    if rules.zero_and_six_alone is not None:
+        out.append(tr("book.zero_six", n=rules.zero_and_six_alone))
+    return out
+
+
+def _score(rules: Rules) -> list[str]:
+    if rules.scoring == Scoring.WINS:
+        return [tr("book.wins", n=rules.target), tr("book.fish_fewest")]
+    if rules.scoring == Scoring.POINTS:
+        return [tr("book.points", n=rules.target),
+                tr("book.points_out_team" if rules.teams else "book.points_out"),
+                tr("book.fish_pair" if rules.fish == Fish.SMALLER_PAIR_WINS_ALL
+                   else "book.fish_lowest")]
+    out = [tr("book.goat", n=rules.goat_at),
+           tr("book.goat_out_team" if rules.teams else "book.goat_out"),
+           tr("book.open", n=rules.open_at) if rules.open_at else tr("book.no_open")]
+    out += _goat_fish(rules)
+    extras = (("double_bonuses", "book.bonuses"), ("hundred_move", "book.hundred"),
+              ("bald_goat", "book.bald"), ("six_six_out_wins", "book.six_out"))
+    out += [tr(key) for name, key in extras if getattr(rules, name)]
+    return out
+
+
+def _goat_fish(rules: Rules) -> list[str]:
+    if rules.fish == Fish.MAX_TAKES_ALL:
+        return [tr("book.fish_max")]
+    if rules.fish == Fish.TEAM_LARGER_TAKES_ALL:
+        return [tr("book.fish_team"), tr("book.fish_full" if rules.fish_full
+                                         else "book.fish_not_full")]
+    return [tr("book.fish_each")] + ([tr("book.fish_carry")] if rules.fish_ties_carry else [])
+
+
+def book_html(rules: Rules) -> str:
+    """The rule book as the HTML subset of a pygame-gui text box."""
+    parts = []
+    for heading, paragraphs in book_sections(rules):
+        parts.append(f"<font pixel_size=24 color={COLOURS['wood']}><b>{html.escape(heading)}"
+                     "</b></font><br>")
+        parts += [f"•  {p}<br>" for p in paragraphs]
+        parts.append("<br>")
+    return "".join(parts)
+
+
+class RulesScene(BookScene):
+    """The rule book of ``rules``, scrollable, with Back (or Esc)."""
+
+    object_id = "#rule_book"
+
+    def __init__(self, app: App, rules: Rules) -> None:
+        super().__init__(app)
+        self.rules = rules
+
+    def title(self) -> str:
+        return tr("book.title", name=variant_name(self.rules))
+
+    def text(self) -> str:
+        return book_html(self.rules)

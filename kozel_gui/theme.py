@@ -1,0 +1,142 @@
+"""The look of every pygame-gui element: warm wood buttons with brass edges, PT Sans, ivory text.
+
+Colours follow DESIGN.md.  The theme is a plain dict so it needs no file at
+run time; :func:`make_manager` builds a ``UIManager`` with it.  Element
+classes other screens may use (``object_id=ObjectID(class_id=...)``):
+
+* ``@big_button``  - menu buttons (26 px bold);
+* ``@small_button`` - compact buttons such as the language toggle (18 px);
+* ``@panel`` - a dark wood panel behind a group of buttons;
+* ``@heading`` / ``@body`` / ``@hint`` - labels at 28, 18 and 16 px;
+* ``@book`` - a text box that looks like a printed page (ivory, dark text).
+
+Plain buttons, labels, drop-downs, sliders, text entries, check boxes,
+selection lists, tool tips and windows get the same font and colours.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+__all__ = ["COLOURS", "THEME", "make_manager", "theme_dict"]
+
+COLOURS: dict[str, str] = {
+    "felt": "#1f5a3a",
+    "wood": "#7a4a26",
+    "text": "#f4f1e8",
+    "remembered": "#f2c84b",
+    "open": "#e04b3a",
+    "glow": "#7fe0a0",
+    "title": "#f6d98e",
+    "title_shadow": "#0d2417",
+    "ivory": "#f5efdc",
+    "ink": "#1b1b1b",
+    "button": "#5a3a22",
+    "button_hover": "#74502f",
+    "button_active": "#8c6038",
+    "button_disabled": "#3b2c20",
+    "brass": "#c9a35a",
+    "brass_light": "#ecd08e",
+    "panel": "#2b1d12",
+    "muted_text": "#b8ad95",
+}
+"""Named colours of the game, as ``#rrggbb`` strings."""
+
+_WOOD_COLOURS = {
+    "normal_bg": COLOURS["button"],
+    "hovered_bg": COLOURS["button_hover"],
+    "active_bg": COLOURS["button_active"],
+    "selected_bg": COLOURS["button_active"],
+    "disabled_bg": COLOURS["button_disabled"],
+    "dark_bg": COLOURS["panel"],
+    "normal_text": COLOURS["text"],
+    "hovered_text": "#ffffff",
+    "active_text": "#ffffff",
+    "selected_text": COLOURS["title"],
+    "disabled_text": "#9a8c74",
+    "normal_border": COLOURS["brass"],
+    "hovered_border": COLOURS["brass_light"],
+    "active_border": COLOURS["brass_light"],
+    "selected_border": COLOURS["title"],
+    "disabled_border": "#6a5640",
+    "text_cursor": COLOURS["title"],
+    "filled_bar": COLOURS["brass"],
+    "unfilled_bar": COLOURS["panel"],
+    "link_text": COLOURS["title"],
+    "link_hover": "#ffffff",
+    "link_selected": "#ffffff",
+}
+
+_ROUNDED = {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2",
+            "shadow_width": "2"}
+
+
+def _font(size: int, bold: bool = False) -> dict[str, str]:
+    return {"name": FONT_NAME, "size": str(size), "bold": "1" if bold else "0"}
+
+
+def theme_dict() -> dict[str, Any]:
+    """The pygame-gui theme as a dict (a font per element type: 'defaults' ignores fonts)."""
+    plain = {"colours": dict(_WOOD_COLOURS), "font": _font(18), "misc": dict(_ROUNDED)}
+    theme: dict[str, Any] = {
+        "defaults": {"colours": dict(_WOOD_COLOURS)},
+        **{kind: plain for kind in (
+            "button", "drop_down_menu", "text_entry_line", "text_entry_box", "selection_list",
+            "horizontal_slider", "check_box", "window", "tab_container",
+        )},
+        "label": {"colours": {"normal_text": COLOURS["text"], "dark_bg": "#00000000"},
+                  "font": _font(18)},
+        "text_box": {"colours": {"dark_bg": COLOURS["panel"], "normal_text": COLOURS["text"],
+                                 "normal_border": COLOURS["brass"]},
+                     "font": _font(18), "misc": {**_ROUNDED, "padding": "14,10"}},
+        "tool_tip": {"colours": {"dark_bg": "#1d140c", "normal_text": COLOURS["text"],
+                                 "normal_border": COLOURS["brass"]},
+                     "font": _font(16)},
+        "tool_tip.text_box": {"font": _font(16), "colours": {"dark_bg": "#1d140c"}},
+        "panel": {"colours": {"dark_bg": "#2b1d12e6", "normal_border": COLOURS["brass"]},
+                  "misc": {**_ROUNDED, "shape_corner_radius": "16"}},
+        "@panel": {"colours": {"dark_bg": "#2b1d12e6", "normal_border": COLOURS["brass"]},
+                   "misc": {**_ROUNDED, "shape_corner_radius": "16"}},
+        "@big_button": {"font": _font(26, bold=True),
+                        "misc": {**_ROUNDED, "shape_corner_radius": "14", "border_width": "3"}},
+        "@small_button": {"font": _font(18, bold=True)},
+        "@heading": {"font": _font(28, bold=True), "colours": {"normal_text": COLOURS["title"]}},
+        "@body": {"font": _font(18)},
+        "@hint": {"font": _font(16), "colours": {"normal_text": COLOURS["muted_text"]}},
+        "@book": {"colours": {"dark_bg": COLOURS["ivory"], "normal_text": COLOURS["ink"],
+                              "normal_border": "#8a6a3a", "link_text": "#7a3a10"},
+                  "font": _font(19), "misc": {**_ROUNDED, "padding": "22,14"}},
+    }
+    # Scroll bars inside panels and books stay wooden and visible.
+    for owner in ("text_box", "@book", "selection_list", "drop_down_menu"):
+        theme[f"{owner}.vertical_scroll_bar"] = {
+            "colours": {"dark_bg": "#4a3320", "normal_bg": COLOURS["brass"],
+                        "hovered_bg": COLOURS["brass_light"], "active_bg": COLOURS["brass_light"]},
+        }
+    return theme
+
+
+THEME = theme_dict()
+"""The theme, built once."""
+
+_PRELOAD: list[dict[str, str | int | float]] = [
+    {"name": FONT_NAME, "point_size": size, "style": style}
+    for size, style in ((16, "regular"), (18, "regular"), (18, "bold"), (19, "regular"),
+                        (19, "bold"), (24, "bold"), (26, "bold"), (28, "bold"))
+]
+
+
+def make_manager(size: tuple[int, int], language: str = "ru") -> pygame_gui.UIManager:
+    """A ``UIManager`` for a window of ``size``, with PT Sans and the game's theme."""
+    import pygame_gui
+
+    manager = pygame_gui.UIManager(size, starting_language=language)
+    manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
+    manager.preload_fonts(_PRELOAD)
+    manager.get_theme().load_theme(THEME)
+    return manager

@@ -1,0 +1,91 @@
+"""Headless defaults for every test, and helpers that drive the real ``App`` with synthetic events.
+
+pygame-gui answers some events with events of its own (a click becomes
+``UI_BUTTON_PRESSED`` on the next frame), so the helpers run a few frames
+after posting.  Import them with ``from conftest import click, key, ...``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from kozel_gui.app import App
+from kozel_gui.cli import parse_args
+
+
+def make_app(data_dir: Path, *argv: str) -> App:
+    """A real ``App`` without a window, its files in ``data_dir``, after its first frames."""
+    app = App(parse_args(["--headless", "--data-dir", str(data_dir), *argv]))
+    run_frames(app, 2)
+    return app
+
+
+def run_frames(app: App, n: int = 1) -> None:
+    """Run ``n`` iterations of the main loop."""
+    for _ in range(n):
+        app.frame()
+
+
+def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 4) -> None:
+    """A mouse press and release at ``pos``, then a few frames for pygame-gui to answer."""
+    xy = (int(pos[0]), int(pos[1]))
+    pygame.mouse.set_pos(xy)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=xy, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=xy, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=xy, button=button))
+    run_frames(app, frames)
+
+
+def key(app: App, code: int, unicode: str = "", frames: int = 3) -> None:
+    """A key press and release, then a few frames."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode=unicode,
+                                             scancode=0))
+    run_frames(app, frames)
+
+
+def resize(app: App, size: tuple[int, int], frames: int = 2) -> None:
+    """Resize the (dummy) window as a window manager would, then a few frames."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    run_frames(app, frames)
+
+
+def buttons(app: App) -> list[Any]:
+    """The visible pygame-gui buttons, top to bottom."""
+    import pygame_gui
+
+    found = [e for e in app.manager.get_sprite_group().sprites()
+             if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive()]
+    return sorted(found, key=lambda b: (b.rect.y, b.rect.x))
+
+
+def button_texts(app: App) -> list[str]:
+    """The texts of the visible buttons, top to bottom."""
+    return [b.text for b in buttons(app)]
+
+
+def press(app: App, text: str, frames: int = 4) -> None:
+    """Click the visible button showing ``text``."""
+    matches = [b for b in buttons(app) if b.text == text]
+    assert matches, f"no button {text!r}; there are {button_texts(app)}"
+    click(app, matches[0].rect.center, frames=frames)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    """A fresh app on the main menu (files in a temporary folder), closed afterwards."""
+    made = make_app(tmp_path)
+    yield made
+    made.close()
