@@ -77,7 +77,7 @@ def run(app: App, frames: int = 2) -> None:
 
 def post(app: App, kind: int, element: Any, **extra: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, {"ui_element": element, **extra}))
-    run(app)
+    run(app, 1)
 
 
 def press(app: App, element: Any) -> None:

@@ -121,7 +121,7 @@ class Form:
         # Made only when needed: most rows never have a problem.
         row.problems = [UILabel(pygame.Rect(self.label_x + 16, 0, self.help_x + CONTROL_H
                                             - self.label_x - 24, PROBLEM_H - 4),
-                                "⚠ " + text, self.manager, container=self.scroll,
+                                "! " + text, self.manager, container=self.scroll,
                                 object_id=ObjectID(class_id="@settings_problem"))
                         for text in texts]
         self.relayout()

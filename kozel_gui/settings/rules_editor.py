@@ -130,9 +130,10 @@ class RulesPage:
 
     def sync(self) -> None:
         """Show the draft again after a preset was chosen, saved, renamed or deleted."""
-        rect = self.picker.get_relative_rect()
-        self.elements.remove(self.picker)
-        self.picker.kill()
+        old: Any = self.picker
+        rect = pygame.Rect(old.get_relative_rect())
+        self.elements.remove(old)
+        old.kill()
         self.picker = self._dropdown(rect)
         for key, row in self.form.rows.items():
             row.control.show(self.state.draft.get(key))
