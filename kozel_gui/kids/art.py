@@ -144,3 +144,23 @@ def play_icon(surface: pygame.Surface, centre: tuple[float, float], size: float,
     pts = [(cx - size * 0.38, cy - size * 0.5), (cx - size * 0.38, cy + size * 0.5),
            (cx + size * 0.5, cy)]
     pygame.draw.polygon(surface, colour[:3], pts)
+
+
+@lru_cache(maxsize=16)
+def child_avatar(d: int) -> pygame.Surface:
+    """The child's own face: a smiling sun."""
+    s = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = d / 2
+    for i in range(12):
+        a = i * math.tau / 12
+        tip = (c + c * 0.98 * math.cos(a), c + c * 0.98 * math.sin(a))
+        side = [(c + c * 0.62 * math.cos(a + k), c + c * 0.62 * math.sin(a + k)) for k in (-0.2, 0.2)]
+        pygame.draw.polygon(s, (255, 170, 40), [tip, *side])
+    pygame.draw.circle(s, GOLD, (c, c), c * 0.66)
+    for dx in (-1, 1):
+        pygame.draw.circle(s, (70, 50, 30), (c + dx * d * 0.12, c - d * 0.07), max(2, d * 0.045))
+        pygame.draw.circle(s, (255, 150, 140), (c + dx * d * 0.2, c + d * 0.08), max(2, d * 0.06))
+    mouth = pygame.Rect(0, 0, d * 0.3, d * 0.22)
+    mouth.center = (round(c), round(c + d * 0.07))
+    pygame.draw.arc(s, (150, 60, 40), mouth, math.pi * 1.1, math.pi * 1.9, max(2, d // 24))
+    return s

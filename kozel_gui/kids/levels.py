@@ -28,6 +28,7 @@ __all__ = [
     "level_rules",
     "level_setup",
     "small_match",
+    "table_stars",
 ]
 
 FREE_PLAY = 0
@@ -95,3 +96,8 @@ def small_match(rules: Rules, seed: int) -> Match:
     n = rules.hand_size_for(2)
     first = Round.from_hands(rules, [tiles[:n], tiles[n: 2 * n]], bazaar=[], leader=0)
     return Match(rules, 2, first, ScoreSheet(rules, 2), random.Random(seed).getstate())
+
+
+def table_stars(won: bool) -> int:
+    """Stars for a finished table level: three for a win, one for playing it through."""
+    return 3 if won else 1

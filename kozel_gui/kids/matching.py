@@ -32,7 +32,7 @@ SHAKE_S = 0.5
 
 @dataclass(frozen=True, slots=True)
 class Puzzle:
-    """The tile on the table (``shown``: its right half is to be matched) and two offers."""
+    """The tile on the table (``shown``: its lower half is to be matched) and two offers."""
 
     shown: tuple[int, int]
     offers: tuple[tuple[int, int], tuple[int, int]]
@@ -50,14 +50,18 @@ class Puzzle:
 
 
 def make_puzzle(rng: random.Random) -> Puzzle:
-    """A puzzle where exactly one offer shows the target picture (never a double to confuse)."""
-    target = rng.randrange(7)
-    others = [v for v in range(7) if v != target]
-    shown = (rng.choice(others), target)
-    good = (target, rng.choice([v for v in others if v != shown[0]]))
-    bad_a, bad_b = rng.sample([v for v in others if v not in good], 2)
+    """A puzzle where exactly one offer shows the target picture (never a double to confuse).
+
+    Every tile stands low value on top, as the renderer draws it upright, so no picture is
+    ever upside down: the shown tile's lower half is the target, the fitting offer's upper.
+    """
+    target = rng.randrange(1, 6)
+    shown = (rng.randrange(target), target)
+    good = (target, rng.randrange(target + 1, 7))
+    lo, hi = sorted(rng.sample([v for v in range(7) if v not in (target, *good)], 2))
+    bad = (lo, hi)
     right = rng.randrange(2)
-    offers = (good, (bad_a, bad_b)) if right == 0 else ((bad_a, bad_b), good)
+    offers = (good, bad) if right == 0 else (bad, good)
     return Puzzle(shown, offers, right)
 
 
@@ -96,17 +100,19 @@ class MatchingScene(Scene):
         w, h = size
         self.scale = min(h, w * 9 / 16) / 720
         self.exit.place(size, self.scale)
-        self.line_long = max(60, round(230 * self.scale))
+        # A short upright line in the middle (upright, so pictures stand the right way up);
+        # the two offers stand left and right of it.
+        self.line_long = max(60, round(210 * self.scale))
         self.offer_long = max(80, round(280 * self.scale))
-        lw, lh = self.line_long, self.line_long // 2
+        lw, lh = self.line_long // 2, self.line_long
         self.line_box = pygame.Rect(0, 0, lw, lh)
-        self.line_box.center = (round(w / 2 - lw / 2 - 6 * self.scale), round(h * 0.27))
-        self.slot_box = self.line_box.move(lw + round(12 * self.scale), 0)
+        self.line_box.midtop = (w // 2, round(h * 0.13))
+        self.slot_box = self.line_box.move(0, lh + round(10 * self.scale))
         ow, oh = self.offer_long // 2, self.offer_long
         self.offer_boxes = []
-        for x in (0.34, 0.66):
+        for x in (0.24, 0.76):
             box = pygame.Rect(0, 0, ow, oh)
-            box.center = (round(w * x), round(h * 0.68))
+            box.center = (round(w * x), round(h * 0.55))
             self.offer_boxes.append(box)
         self.next_button = pygame.Rect(0, 0, max(96, round(150 * self.scale)),
                                        max(80, round(110 * self.scale)))
@@ -157,7 +163,8 @@ class MatchingScene(Scene):
         if self.state == "fly" and t >= FLY_S:
             self.state, self.since = "cheer", self.clock
             self.app.sound.play("chime")
-            self.burst = StarBurst(self.slot_box.center, self.clock, 34 * self.scale, 1.0)
+            spot = (self.slot_box.right + 90 * self.scale, self.slot_box.top)
+            self.burst = StarBurst(spot, self.clock, 44 * self.scale, 1.0)
         elif self.state == "cheer" and t >= CHEER_S:
             self.solved += 1
             self.burst = None
@@ -204,7 +211,7 @@ class MatchingScene(Scene):
 
     def _puzzle(self, surface: pygame.Surface) -> None:
         p = self.puzzle
-        self._tile(surface, *p.shown, self.line_long, 90, self.line_box.center)
+        self._tile(surface, *p.shown, self.line_long, 0, self.line_box.center)
         if self.state == "ask":
             self._slot_glow(surface)
         for i, box in enumerate(self.offer_boxes):
@@ -219,7 +226,7 @@ class MatchingScene(Scene):
         if self.state == "fly":
             self._flying(surface)
         elif self.state == "cheer":
-            self._tile(surface, *self._upright(p.right), self.line_long, 90, self.slot_box.center)
+            self._tile(surface, *self._upright(p.right), self.line_long, 0, self.slot_box.center)
 
     def _upright(self, i: int) -> tuple[int, int]:
         """Offer ``i`` as shown: the fitting tile stands with the target on top."""
@@ -236,7 +243,7 @@ class MatchingScene(Scene):
 
     def _slot_glow(self, surface: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        glow = self.app.tiles.highlight(self.line_long, 90,
+        glow = self.app.tiles.highlight(self.line_long, 0,
                                         (255, 240, 120, round(120 + 110 * pulse)))
         m = self.app.tiles.glow_margin(self.line_long)
         surface.blit(glow, (self.slot_box.x - m, self.slot_box.y - m))
@@ -251,7 +258,7 @@ class MatchingScene(Scene):
         base = oriented(self.app.tiles, *self._upright(self.puzzle.right), self.offer_long,
                         self.face, 0)
         zoom = 1 + (self.line_long / self.offer_long - 1) * k
-        turned = pygame.transform.rotozoom(base, 90 * k, zoom)
+        turned = pygame.transform.rotozoom(base, 0, zoom)
         surface.blit(turned, turned.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def _done(self, surface: pygame.Surface) -> None:

@@ -24,7 +24,7 @@ from kozel_gui.table.board import Board
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
 from kozel_gui.table.sheet import draw_sheet
-from kozel_gui.table.theme import YELLOW, Button
+from kozel_gui.table.theme import YELLOW, Button, background
 from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Round, Tile
 
@@ -39,9 +39,12 @@ _INSTANT_MOVES = 64  # at speed 0, bot moves applied per frame at most
 class TableScene(Scene):
     """A match in progress: the line, the hands, the bazaar, the sheet, the animations."""
 
+    #: Drives the match; kids' mode swaps in one that keeps no autosave.
+    session_class: type[Session] = Session
+
     def __init__(self, app: App, setup: MatchSetup, match: Any = None) -> None:
         super().__init__(app)
-        self.session = Session(app, setup, match)
+        self.session = self.session_class(app, setup, match)
         self.anim = Animator()
         self.control = Controller(self)
         self.expanded = True
@@ -95,6 +98,10 @@ class TableScene(Scene):
         back = "green" if self.app.options.table == "wood" else "wood"
         self.board = Board(self.app.tiles, self.layout, self.app.options.face, back)
         self._line_cache = None
+
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table top under everything (felt or wood from the options)."""
+        return background(self.app.options.table, size)
 
     def stage(self) -> Stage:
         """Geometry and timing for the motion builder."""

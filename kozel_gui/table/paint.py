@@ -10,7 +10,6 @@ import pygame
 
 from kozel_gui.i18n import tr
 from kozel_gui.table import hud
-from kozel_gui.table.theme import background
 from rules import MoveKind, Tile, hand_value
 
 if TYPE_CHECKING:
@@ -23,7 +22,7 @@ _REVEAL_STEP = 0.1
 
 def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
     """Background, line, bazaar, opponents, the hand, tiles in flight, buttons, messages."""
-    surface.blit(background(scene.app.options.table, surface.get_size()), (0, 0))
+    surface.blit(scene.backdrop(surface.get_size()), (0, 0))
     hidden = scene.anim.hidden()
     tiles_hidden = {k[2] for k in hidden if isinstance(k[2], Tile)}
     fans_hidden = Counter(k[1] for k in hidden if not isinstance(k[2], Tile))

@@ -1,0 +1,229 @@
+"""Kids' mode home: three levels and a free game as big picture cards, stars earned under
+each, the picture set chosen with big tile buttons, and a long-press exit to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.i18n import tr
+from kozel_gui.kids.art import chunky, play_icon, sky, star
+from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
+from kozel_gui.kids.progress import DEFAULT_PROFILE, Progress, ProgressStore, current_profile
+from kozel_gui.options import MatchSetup
+from kozel_gui.scene import Scene
+from kozel_gui.table.board import oriented
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
+
+FACE_CHOICES = ("animals", "berries", "animals_noto", "counting", "bridge")
+"""Picture sets a child may pick, each shown as a tile."""
+CARD_COLOURS = {1: (255, 138, 170), 2: (255, 170, 70), 3: (90, 170, 240), FREE_PLAY: (90, 196, 110)}
+LOCKED = (178, 186, 196)
+INK = (36, 62, 110)
+CARD_ORDER = (1, 2, 3, FREE_PLAY)
+_SAMPLE = (2, 5)  # the tile on each picture-set button
+
+
+class KidsScene(Scene):
+    """The kids' menu; its cards open the levels."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.store = ProgressStore(app.data)
+        self.profile = current_profile(app.data)
+        self.progress = Progress()
+        self.exit = HoldButton()
+        self.clock = 0.0
+        self.cards: list[tuple[pygame.Rect, int]] = []
+        self.faces: list[tuple[pygame.Rect, str]] = []
+        self.size = app.screen.get_size()
+
+    # -- progress --------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Read the progress again (a level may just have added stars)."""
+        self.progress = self.store.load(self.profile)
+        if self.store.message:
+            self.app.notify(self.store.message)
+
+    def _save(self, progress: Progress) -> None:
+        self.progress = progress
+        if not self.store.save(self.profile, progress):
+            self.app.notify(tr("kids.save_failed", reason=self.store.message or ""))
+
+    def finished(self, level: int, stars: int) -> None:
+        """A level was played through with ``stars``: remember it, open the next one."""
+        if level != FREE_PLAY:
+            self._save(self.store.load(self.profile).finished(level, stars))
+
+    def choose_face(self, face: str) -> None:
+        """Use ``face`` for every kids' game from now on."""
+        self.app.sound.play("click")
+        self._save(self.progress.with_face(face))
+
+    # -- opening levels ------------------------------------------------------------------
+
+    def open_level(self, level: int) -> None:
+        """Start ``level`` (if open) with the chosen pictures."""
+        if level != FREE_PLAY and not self.progress.is_open(level):
+            self.app.sound.play("knock")
+            return
+        self.app.sound.play("chime")
+        face = self.progress.face
+        seed = getattr(self.app.args, "seed", None)
+        if level == 1:
+            from kozel_gui.kids.matching import MatchingScene
+
+            self.app.push(MatchingScene(self.app, face, lambda s: self.finished(1, s), seed))
+            return
+        from kozel_gui.kids.table import KidsTableScene
+
+        setup = level_setup(level, self._child_name(), self._animal_names(), seed)
+
+        def done(_setup: MatchSetup, won: bool) -> None:
+            self.finished(level, table_stars(won))
+
+        match = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
+            if level == 2 else None
+        self.app.push(KidsTableScene(self.app, setup, face=face, on_done=done, match=match))
+
+    def _child_name(self) -> str:
+        return tr("kids.child") if self.profile == DEFAULT_PROFILE else self.profile
+
+    @staticmethod
+    def _animal_names() -> dict[str, str]:
+        return {k: tr(f"kids.{k}") for k in ("bunny", "bear", "kitten")}
+
+    # -- input and time ------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Cards, picture sets, and the long-press exit (Esc does nothing here)."""
+        if self.exit.handle(event, self.clock):
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for rect, level in self.cards:
+            if rect.collidepoint(event.pos):
+                self.open_level(level)
+                return True
+        for rect, face in self.faces:
+            if rect.collidepoint(event.pos):
+                self.choose_face(face)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """The exit hold."""
+        self.clock += dt
+        if self.exit.fired(self.clock):
+            self.app.pop()
+
+    # -- layout and drawing ----------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Cards in a row across the middle, picture sets along the bottom."""
+        self.size = size
+        w, h = size
+        s = min(h, w * 9 / 16) / 720
+        self.scale = s
+        self.exit.place(size, s)
+        side = round(min(230 * s, (w - 100 * s) / 4.6))
+        gap = round(side * 0.2)
+        x0 = (w - 4 * side - 3 * gap) // 2
+        self.cards = [(pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side), level)
+                      for i, level in enumerate(CARD_ORDER)]
+        bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
+        gap = round(bw * 0.12)
+        x0 = (w - len(FACE_CHOICES) * bw - (len(FACE_CHOICES) - 1) * gap) // 2
+        self.faces = [(pygame.Rect(x0 + i * (bw + gap), round(h * 0.77), bw, bh), face)
+                      for i, face in enumerate(FACE_CHOICES)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Sky, a title for the grown-up, the cards, the stars, the picture sets, the exit."""
+        surface.blit(sky(surface.get_size()), (0, 0))
+        w = self.size[0]
+        title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
+        surface.blit(title, title.get_rect(center=(w // 2, round(70 * self.scale))))
+        for rect, level in self.cards:
+            self._card(surface, rect, level)
+        for rect, face in self.faces:
+            self._face_button(surface, rect, face)
+        self.exit.draw(surface, self.clock)
+
+    def _card(self, surface: pygame.Surface, rect: pygame.Rect, level: int) -> None:
+        is_open = level == FREE_PLAY or self.progress.is_open(level)
+        chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
+        _card_icon(self, surface, rect, level, is_open)
+        label = font(max(16, round(rect.w * 0.11)), True).render(tr(LEVEL_TITLES[level]), True,
+                                                                 (255, 255, 255))
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - rect.h * 0.05)))
+        if level != FREE_PLAY:
+            r = rect.w * 0.085
+            earned = self.progress.stars_of(level)
+            for i in range(3):
+                star(surface, (rect.centerx + (i - 1) * r * 2.5, rect.bottom + r * 2.2), r,
+                     filled=i < earned)
+
+    def _face_button(self, surface: pygame.Surface, rect: pygame.Rect, face: str) -> None:
+        chosen = face == self.progress.face
+        chunky(surface, rect, (255, 255, 255), glow=chosen)
+        if chosen:
+            pygame.draw.rect(surface, (255, 170, 40), rect, max(4, rect.h // 14),
+                             border_radius=max(16, rect.h // 4))
+        long_px = round(rect.h * 1.42)
+        tile = oriented(self.app.tiles, *_SAMPLE, long_px, face, 90)
+        bw, bh = self.app.tiles.body_size(long_px, 90)
+        surface.blit(tile, (rect.centerx - bw // 2, rect.centery - bh // 2))
+
+    def tile(self, surface: pygame.Surface, a: int, b: int, long_px: int, angle: int,
+             centre: tuple[float, float]) -> None:
+        """A face-up tile in the chosen pictures, centred on ``centre``."""
+        sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
+        bw, bh = self.app.tiles.body_size(long_px, angle)
+        surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+
+def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, level: int,
+               is_open: bool) -> None:
+    """What each card shows: one tile and a spot; three tiles; tiles and the bazaar; play."""
+    cx, cy = rect.centerx, rect.y + rect.h * 0.42
+    long_px = max(24, round(rect.w * 0.36))
+    if not is_open:
+        _padlock(surface, (cx, cy), rect.w * 0.3)
+    elif level == 1:
+        scene.tile(surface, 1, 4, long_px, 90, (cx - long_px * 0.35, cy - long_px * 0.2))
+        scene.tile(surface, 4, 6, long_px, 0, (cx + long_px * 0.45, cy + long_px * 0.12))
+    elif level == 2:
+        for i, (a, b) in enumerate(((2, 3), (3, 5), (1, 2))):
+            scene.tile(surface, a, b, long_px, 0, (cx + (i - 1) * long_px * 0.58, cy))
+    elif level == 3:
+        for i in range(3):
+            back = scene.app.tiles.back(long_px, 90, "wood")
+            surface.blit(back, (round(cx - long_px * 1.0), round(cy - long_px * 0.6 + i * 7)))
+        scene.tile(surface, 0, 3, long_px, 0, (cx + long_px * 0.35, cy))
+    else:
+        play_icon(surface, (cx, cy), rect.w * 0.4)
+
+
+def _padlock(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    body = pygame.Rect(0, 0, round(size), round(size * 0.8))
+    body.center = (round(centre[0]), round(centre[1] + size * 0.2))
+    shackle = pygame.Rect(0, 0, round(size * 0.66), round(size * 0.8))
+    shackle.midbottom = (body.centerx, body.y + round(size * 0.2))
+    pygame.draw.ellipse(surface, (110, 118, 130), shackle, max(4, round(size * 0.12)))
+    pygame.draw.rect(surface, (120, 128, 140), body, border_radius=round(size * 0.15))
+    pygame.draw.circle(surface, (70, 76, 86), body.center, max(3, round(size * 0.1)))
+
+
+def _fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(2**31)
