@@ -23,10 +23,12 @@ class HoldButton:
         self.rect = pygame.Rect(0, 0, 88, 88)
         self.since: float | None = None
 
-    def place(self, size: tuple[int, int], scale: float) -> None:
-        """Top-left corner, at least 72 px across."""
+    def place(self, size: tuple[int, int], scale: float, *, top_centre: bool = False) -> None:
+        """The top-left corner (or the top's middle), at least 72 px across."""
         d = max(72, round(92 * scale))
         self.rect = pygame.Rect(round(16 * scale), round(16 * scale), d, d)
+        if top_centre:
+            self.rect.centerx = size[0] // 2
 
     def handle(self, event: pygame.event.Event, now: float) -> bool:
         """Start, cancel or keep a hold; True if the event concerned the button."""

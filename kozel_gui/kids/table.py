@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.kids.art import animal_avatar, star
+from kozel_gui.kids.art import animal_avatar, child_avatar, star
 from kozel_gui.kids.hold import HoldButton
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import MatchSetup
@@ -78,7 +78,8 @@ class KidsTableScene(TableScene):
         self.expanded = False  # no score sheet: stars by the name plates instead
         super()._layout()
         self.board = Board(self.app.tiles, self.layout, self.face, "wood")
-        self.exit.place(self.size, self.board.scale)
+        # The exit takes a corner no name plate uses: top-left, or the top's middle.
+        self.exit.place(self.size, self.board.scale, top_centre="west" in self.layout.seats)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
@@ -101,12 +102,11 @@ class KidsTableScene(TableScene):
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
         animal = self.animal(seat)
-        if animal is None:
-            return
         plate = self.layout.seats[self.pos_of(seat)].plate  # type: ignore[index]
         d = round(plate.h * 1.25)
+        face = child_avatar(d) if animal is None else animal_avatar(animal, d)
         centre = (round(plate.x + plate.h / 2), round(plate.y + plate.h / 2))
-        surface.blit(animal_avatar(animal, d), (centre[0] - d // 2, centre[1] - d // 2))
+        surface.blit(face, (centre[0] - d // 2, centre[1] - d // 2))
 
     def _stars(self, surface: pygame.Surface, seat: int) -> None:
         score = self.session.sheet.score
