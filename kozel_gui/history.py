@@ -112,14 +112,13 @@ def sheet_of(match_json: dict[str, Any]) -> ScoreSheet:
 def rounds_of(match_json: dict[str, Any]) -> list[dict[str, Any]]:
     """Every round JSON the match kept with its moves, oldest first.
 
-    ``rules.Match.to_json()`` holds the current (last) round; earlier rounds are under
-    ``"played"`` when the recorder had them (``record_finished_match(rounds=...)``);
-    a row-of-rounds match keeps them all under ``"rounds"``.
+    ``rules.Match.to_json()`` holds the finished rounds under ``"past"`` and the current
+    (last) one under ``"round"``; a row-of-rounds match keeps them all under ``"rounds"``.
     """
     if isinstance(match_json.get("rounds"), list):
         return list(match_json["rounds"])
-    played = match_json.get("played")
-    out = list(played) if isinstance(played, list) else []
+    past = match_json.get("past")
+    out = list(past) if isinstance(past, list) else []
     if isinstance(match_json.get("round"), dict):
         out.append(match_json["round"])
     return out
@@ -341,22 +340,14 @@ def _loads(stored: str | bytes) -> Any:
 # -- the one call the table makes ----------------------------------------------------------
 
 
-def record_finished_match(app: App, setup: Any, match: Any,
-                          rounds: Sequence[Round] = ()) -> int | None:
-    """Store a finished match in the app's history; ``rounds`` are its earlier rounds.
+def record_finished_match(app: App, setup: Any, match: Any) -> int | None:
+    """Store a finished ``rules.Match`` (every round and move) in the app's history.
 
-    ``match`` is a ``rules.Match`` (its JSON keeps only the last round's moves, so pass
-    the earlier finished rounds to let the replay show every move).  Problems are told
-    to the player with ``app.notify``; returns the new id, or None if nothing was stored.
+    Problems are told to the player with ``app.notify``; returns the new id, or None.
     """
     from kozel_gui.profiles import Profiles
 
     data = match.to_json()
-    if rounds and "rounds" not in data:
-        played = [r.to_json() for r in rounds]
-        if played[-1] == data.get("round"):  # the caller passed the last round too
-            played.pop()
-        data["played"] = played
     profile = Profiles.load(app.data).current if setup.humans else None
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:

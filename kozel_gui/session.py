@@ -45,6 +45,8 @@ class Session:
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._sheet: tuple[Match, ScoreSheet] | None = None
         self.save()
+        if match is not None and getattr(app.args, "log_moves", False):
+            print(f"resumed at {self.number}.{self.round.ply}", flush=True)
 
     # -- reading -------------------------------------------------------------
 
@@ -96,10 +98,14 @@ class Session:
         return before
 
     def next_round(self) -> None:
-        """Write the finished round and deal the next one (unless the match is decided)."""
+        """Write the finished round and deal the next one; a decided match goes to history."""
         self.match = self.match.next_round()
         self._job = None
         self.save()
+        if self.match.finished:
+            from kozel_gui.history import record_finished_match
+
+            record_finished_match(self.app, self.setup, self.match)
 
     def _key(self) -> tuple[int, int]:
         return (self.number, self.round.ply)
@@ -123,11 +129,14 @@ class Session:
         return self._job[1].result()
 
     def wait_bot(self, timeout: float = 5.0) -> Move | None:
-        """Block until the bot has chosen (tests and instant demo runs)."""
+        """Wait up to ``timeout`` s for the bot's move (instant play); None if not ready yet."""
         self.ask_bot()
         if self._job is None:
             return None
-        return self._job[1].result(timeout=timeout)
+        try:
+            return self._job[1].result(timeout=timeout)
+        except TimeoutError:  # a slow bot on a busy machine: the next frame asks again
+            return None
 
     def close(self) -> None:
         """Stop the worker thread."""

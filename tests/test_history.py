@@ -29,7 +29,7 @@ def test_add_list_get_round_trip(tmp_path: Path) -> None:
     assert row.variant == "kozel" and row.players == ("Аня", "Михалыч", "Зина", "Колян")
     assert row.goat == sheet.goat and list(row.scores) == sheet.score
     assert row.profile == "Аня" and row.profile_seat == 0
-    assert row.rounds == len(data["played"]) + 1
+    assert row.rounds == len(data["past"]) + 1
     assert row.result == ("goat" if sheet.goat == 0 else "won")
     assert row.rating == sheet.rating()[0]
 
@@ -200,8 +200,8 @@ def test_record_finished_match_stores_every_round_under_the_current_profile(
     Profiles().added("Аня").save(app.data)
     m, earlier = bot_match(17)
     setup = MatchSetup.from_json(setup_json())
-    first = record_finished_match(app, setup, m, earlier)  # type: ignore[arg-type]
-    second = record_finished_match(app, setup, m, [*earlier, m.round])  # type: ignore[arg-type]
+    first = record_finished_match(app, setup, m)  # type: ignore[arg-type]
+    second = record_finished_match(app, setup, m)  # type: ignore[arg-type]
     assert first is not None and second is not None and notes == []
     with History.open(tmp_path / HISTORY_FILE) as h:
         one, two = h.get_match(first), h.get_match(second)

@@ -22,16 +22,11 @@ def setup_json(players: int = 4, preset: str = "kozel", human: bool = True,
 
 def bot_match(seed: int, players: int = 4, preset: str = "kozel") -> tuple[Match, list[Round]]:
     """A whole seeded match played by bots, and its earlier finished rounds."""
-    rounds: list[Round] = []
     m = Match.start(find_preset(preset), players, seed)
-    m = play_match(m, [find_bot("heaviest")] * players, random.Random(seed),
-                   on_round=lambda mm: rounds.append(mm.round))
-    return m, rounds[:-1]
+    m = play_match(m, [find_bot("heaviest")] * players, random.Random(seed))
+    return m, list(m.past)
 
 
 def stored_json(seed: int, players: int = 4, preset: str = "kozel") -> dict[str, Any]:
-    """The match JSON ``record_finished_match`` stores: the match and its earlier rounds."""
-    m, earlier = bot_match(seed, players, preset)
-    data = m.to_json()
-    data["played"] = [r.to_json() for r in earlier]
-    return data
+    """The match JSON ``record_finished_match`` stores: the match with every round."""
+    return bot_match(seed, players, preset)[0].to_json()

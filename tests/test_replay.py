@@ -71,7 +71,9 @@ def test_the_sheet_shows_a_round_once_its_last_move_is_shown() -> None:
 
 def test_without_earlier_rounds_only_the_last_rounds_moves_are_shown() -> None:
     m, earlier = bot_match(13)
-    replay = Replay(m.to_json())
+    data = m.to_json()
+    del data["past"]  # a match stored without its finished rounds' moves
+    replay = Replay(data)
     assert len(replay.rounds) == len(earlier) + 1
     assert [r.recorded for r in replay.rounds] == [False] * len(earlier) + [True]
     assert replay.state is None and replay.rounds[0].end_hands  # the end hands, from the sheet

@@ -178,9 +178,13 @@ class MatchOverScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
-        """A demo starts the next match by itself after a while."""
+        """A demo starts the next match by itself after a while; a headless demo ends here."""
         self.clock += dt
-        if not self.session.setup.humans and self.clock >= 8.0:
+        if self.session.setup.humans:
+            return
+        if getattr(self.app.args, "headless", False):
+            self.app.quit()  # nobody watches: one whole match, then exit
+        elif self.clock >= 8.0:
             self._again()
 
     def _again(self) -> None:
