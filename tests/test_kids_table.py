@@ -1,0 +1,132 @@
+"""The kids' table played by a child: clicks on glowing things only, to the round's star."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from conftest import click, make_app, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.kids.levels import FREE_PLAY
+from kozel_gui.kids.progress import ProgressStore
+from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
+from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.scenes.kids import KidsScene
+from kozel_gui.session import AUTOSAVE
+from rules import MoveKind
+
+
+def kids_table(tmp: Path, level: int, seed: int = 5) -> tuple[App, KidsScene, KidsTableScene]:
+    app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
+    app.args.seed = seed
+    assert not app.data.path(AUTOSAVE).exists()
+    home = KidsScene(app)
+    app.push(home)
+    run_frames(app, 2)
+    home.finished(1, 3)
+    home.finished(2, 3)
+    home.enter()
+    home.open_level(level)
+    run_frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, KidsTableScene)
+    return app, home, table
+
+
+def glowing(table: KidsTableScene) -> list[int]:
+    """The hand tiles that glow (the only ones a child is expected to touch)."""
+    return [i for i, o in enumerate(table.control.options()) if o]
+
+
+def child_move(app: App, table: KidsTableScene) -> None:
+    """One thing a child would tap: a glowing end, a glowing tile, the glowing pile, a button."""
+    if table.control.choosing and table.control.selected is not None:
+        tile = table.hand()[table.control.selected]
+        end = next(iter(table.control.options()[table.control.selected]))
+        box = table.end_box(tile, end)
+        assert box is not None
+        click(app, box.center)
+        return
+    lit = glowing(table)
+    if lit:
+        click(app, table.hand_boxes()[lit[0]].center)
+        return
+    kinds = {m.kind for m in table.session.round.legal_moves()}
+    if MoveKind.DRAW in kinds:
+        click(app, table.layout.bazaar.center)
+        return
+    run_frames(app, 1)  # the «knock» button is laid out when drawn
+    assert table.buttons, f"nothing to tap with {kinds}"
+    assert table.buttons[0].rect.h >= 64
+    click(app, table.buttons[0].rect.center)
+
+
+def play_round(app: App, table: KidsTableScene) -> None:
+    """Tap until the round's star shows."""
+    for _ in range(600):
+        if isinstance(app.stack.top, KidsRoundScene):
+            return
+        if table.can_act() and not table.anim.busy:
+            child_move(app, table)
+        else:
+            run_frames(app, 1)
+    raise AssertionError("the round never ended")
+
+
+def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
+    app, home, table = kids_table(tmp_path, 2)
+    assert [len(h) for h in table.session.round.hands] == [3, 3]
+    play_round(app, table)
+    assert table.session.round.outcome() is not None
+    for _ in range(6):  # a tied fish is no win: then another little round
+        run_frames(app, 60)
+        click(app, (10, 10))
+        if isinstance(app.stack.top, KidsResultScene):
+            break
+        play_round(app, table)
+    result = app.stack.top
+    assert isinstance(result, KidsResultScene)
+    run_frames(app, 60)
+    click(app, result.button.center)
+    assert app.stack.top is home
+    assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
+    assert not app.data.path(AUTOSAVE).exists()
+    app.close()
+
+
+def test_a_full_kids_round_with_the_bazaar_by_taps(tmp_path: Path) -> None:
+    app, _home, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    assert table.session.round.players == 3 and table.session.round.bazaar
+    play_round(app, table)
+    history = [s.move for s in table.session.round.history() if s.seat == 0]
+    assert history, "the child made moves"
+    assert not app.data.path(AUTOSAVE).exists()
+    app.close()
+
+
+def test_a_tile_that_does_not_fit_wiggles_without_words(tmp_path: Path) -> None:
+    app, _home, table = kids_table(tmp_path, 3, seed=2)
+    for _ in range(300):
+        if table.can_act() and not table.anim.busy:
+            break
+        run_frames(app, 1)
+    dull = [i for i, o in enumerate(table.control.options()) if not o]
+    if not dull:
+        return  # every tile fits this deal: nothing to refuse
+    before = table.session.round.ply
+    click(app, table.hand_boxes()[dull[0]].center, frames=1)
+    assert table.shake is not None and table.shake[0] == dull[0]
+    assert table.note is None and table.session.round.ply == before
+    app.close()
+
+
+def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
+    app, home, table = kids_table(tmp_path, 3)
+    pos = table.exit.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    run_frames(app, 30)
+    assert app.stack.top is table
+    run_frames(app, 70)
+    assert app.stack.top is home
+    app.close()
