@@ -126,7 +126,9 @@ def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
     pos = table.exit.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     run_frames(app, 30)
-    assert app.stack.top is table
+    top: object = app.stack.top
+    assert top is table
     run_frames(app, 70)
-    assert app.stack.top is home
+    top = app.stack.top
+    assert top is home
     app.close()
