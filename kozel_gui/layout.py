@@ -160,9 +160,13 @@ class TableLayout:
 
     @classmethod
     def for_window(
-        cls, w: float, h: float, players: int, *, sheet_expanded: bool, kids: bool = False
+        cls, w: float, h: float, players: int, *, sheet_expanded: bool, kids: bool = False,
+        bazaar: bool = True,
     ) -> TableLayout:
-        """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players."""
+        """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players.
+
+        Without a ``bazaar`` (all tiles dealt, or no drawing) the field takes its place.
+        """
         if players not in SEATS_BY_PLAYERS:
             raise ValueError(f"2 to 4 players, not {players}")
         m = _metrics(w, h, kids)
@@ -175,8 +179,12 @@ class TableLayout:
         right = table_r - col_w if "east" in present else table_r
         top = max(m.back_long, m.plate_h) + 2 * m.pad if "north" in present else 0.0
         middle = Box(left + m.pad, top + m.pad, right - left - 2 * m.pad, band_y - top - 2 * m.pad)
-        bazaar = _bazaar_box(middle, m)
-        field = Box(middle.x, middle.y, bazaar.x - m.pad - middle.x, middle.h)
+        if bazaar:
+            pile = _bazaar_box(middle, m)
+            field = Box(middle.x, middle.y, pile.x - m.pad - middle.x, middle.h)
+        else:
+            pile = Box(middle.right, middle.center[1], 0, 0)
+            field = middle
         seats: dict[SeatPos, SeatPlace] = {"south": _south(band_y, h, table_r, m)}
         if "north" in present:
             seats["north"] = _north(left, right, top, field, m)
@@ -189,7 +197,7 @@ class TableLayout:
         hand = hand._replace(w=table_r - m.pad - hand.x)
         scale = _KIDS_SCALE if kids else 1.0
         return cls(
-            (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, bazaar,
+            (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
             seats, _unit(w, h) * 0.09 * scale, _unit(w, h) * 0.14 * scale, m.back_long,
         )  # fmt: skip
 
@@ -231,7 +239,9 @@ class TableLayout:
 
     def regions(self) -> dict[str, Box]:
         """Every region by name (for hit tests and checks); fans and plates per seat."""
-        out = {"sheet": self.sheet, "field": self.field, "hand": self.hand, "bazaar": self.bazaar}
+        out = {"sheet": self.sheet, "field": self.field, "hand": self.hand}
+        if self.bazaar.w > 0:
+            out["bazaar"] = self.bazaar
         for pos, place in self.seats.items():
             out[f"{pos}.plate"] = place.plate
             if place.fan_area.w > 0:

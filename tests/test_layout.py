@@ -56,12 +56,14 @@ windows = st.tuples(
     st.integers(2, 4),
     st.booleans(),
     st.booleans(),
+    st.booleans(),
 )
 
 
-def table_for(win: tuple[int, int, int, bool, bool]) -> TableLayout:
-    w, h, players, expanded, kids = win
-    return TableLayout.for_window(w, h, players, sheet_expanded=expanded, kids=kids)
+def table_for(win: tuple[int, int, int, bool, bool, bool]) -> TableLayout:
+    w, h, players, expanded, kids, bazaar = win
+    return TableLayout.for_window(w, h, players, sheet_expanded=expanded, kids=kids,
+                                  bazaar=bazaar)
 
 
 # --- helpers --------------------------------------------------------------------
@@ -128,7 +130,7 @@ def grown(line: list[LineTile], lead: int, end: End, double: bool) -> tuple[list
 @settings(max_examples=1500, deadline=None)
 @given(lines(), windows)
 def test_random_lines_keep_every_promise(
-    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool]
+    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool, bool]
 ) -> None:
     line, lead = case
     table = table_for(win)
@@ -140,7 +142,7 @@ def test_random_lines_keep_every_promise(
 @settings(max_examples=400, deadline=None)
 @given(lines(max_size=27), windows, st.sampled_from(["left", "right"]), st.booleans())
 def test_slot_is_exactly_where_the_next_tile_lands(
-    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool], end: End, double: bool
+    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool, bool], end: End, double: bool
 ) -> None:
     line, lead = case
     table = table_for(win)
@@ -243,7 +245,7 @@ def test_pygame_rects_work_but_pygame_is_not_needed() -> None:
 @settings(max_examples=600, deadline=None)
 @given(windows, st.integers(1, 28))
 def test_hand_fits_its_band_and_overlaps_only_beyond_fourteen(
-    win: tuple[int, int, int, bool, bool], n: int
+    win: tuple[int, int, int, bool, bool, bool], n: int
 ) -> None:
     table = table_for(win)
     boxes = table.hand_tiles(n)
@@ -284,7 +286,7 @@ def test_lift_and_hit_test() -> None:
 @settings(max_examples=600, deadline=None)
 @given(windows)
 def test_regions_never_overlap_and_stay_in_the_window(
-    win: tuple[int, int, int, bool, bool],
+    win: tuple[int, int, int, bool, bool, bool],
 ) -> None:
     table = table_for(win)
     w, h, players = win[:3]
@@ -308,14 +310,15 @@ def test_regions_never_overlap_and_stay_in_the_window(
             for n in (1, 7, 21):
                 fan = table.fan(pos, n)
                 assert len(fan) == n and all(place.fan_area.contains(b) for b, _ in fan)
-    assert all(table.bazaar.contains(b) for b, _ in table.bazaar_pile(14))
-    assert table.bazaar.contains(Box(*table.bazaar_label, 0, 0))
+    if table.bazaar.w > 0:
+        assert all(table.bazaar.contains(b) for b, _ in table.bazaar_pile(14))
+        assert table.bazaar.contains(Box(*table.bazaar_label, 0, 0))
 
 
 @settings(max_examples=300, deadline=None)
 @given(windows, st.integers(0, 27))
 def test_a_full_line_stays_legible_at_any_window(
-    win: tuple[int, int, int, bool, bool], lead: int
+    win: tuple[int, int, int, bool, bool, bool], lead: int
 ) -> None:
     line = [LineTile(i % 7, (i + 1) % 7) for i in range(28)]
     lay = table_for(win).line(line, lead)
@@ -343,3 +346,10 @@ def test_kids_tiles_are_about_one_and_a_half_times_larger() -> None:
     assert 1.4 <= ratio <= 1.7
     line = [LineTile(1, 2), LineTile(2, 3)]
     assert kids.line(line, 0).long >= 1.4 * plain.line(line, 0).long
+
+
+def test_without_a_bazaar_the_field_takes_its_place() -> None:
+    with_pile = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
+    without = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, bazaar=False)
+    assert without.field.w > with_pile.field.w + with_pile.bazaar.w
+    assert "bazaar" not in without.regions() and "bazaar" in with_pile.regions()
