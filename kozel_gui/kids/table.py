@@ -103,7 +103,7 @@ class KidsTableScene(TableScene):
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
         animal = self.animal(seat)
         plate = self.layout.seats[self.pos_of(seat)].plate  # type: ignore[index]
-        d = round(plate.h * 1.25)
+        d = round(plate.h * 0.95)  # covers the plate's own small face, clear of the name
         face = child_avatar(d) if animal is None else animal_avatar(animal, d)
         centre = (round(plate.x + plate.h / 2), round(plate.y + plate.h / 2))
         surface.blit(face, (centre[0] - d // 2, centre[1] - d // 2))
