@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import ClassVar
 
 import pygame
 
@@ -102,6 +103,7 @@ class PictureFace:
     name: str
     label_ru: str
     label_en: str
+    keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     set_name: str
 
     def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -118,6 +120,7 @@ class CountingFace:
     name: str
     label_ru: str
     label_en: str
+    keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     item_scale: float = 0.27  # an object's side / the half's side
     spread: float = 0.28  # grid step / side; objects almost touch in the 6
 
@@ -137,6 +140,7 @@ class BridgeFace:
     name: str
     label_ru: str
     label_en: str
+    keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     set_name: str
     picture_scale: float = 0.54
     index_scale: float = 0.4  # side of the corner box holding the pips

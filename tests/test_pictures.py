@@ -161,3 +161,11 @@ def test_every_set_is_credited_under_a_permissive_licence(set_name: str) -> None
     text = asset_path(licence_file).read_text(encoding="utf-8")
     assert LICENCE_MARKERS[licence] in text
     assert f"Licensed under {licence}" in text
+
+
+def test_picture_faces_stay_upright_on_lying_tiles() -> None:
+    """Children's pictures never lie on their side or stand on their heads."""
+    from kozel_gui.faces import FACES
+
+    for name in ("berries", "animals", "animals_noto", "counting", "bridge"):
+        assert getattr(FACES[name], "keep_upright", False), name
