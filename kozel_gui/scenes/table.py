@@ -92,9 +92,13 @@ class TableScene(Scene):
 
     def _layout(self) -> None:
         w, h = self.size
-        kids = str(self.session.setup.rules.scoring) == "wins"
-        self.layout = TableLayout.for_window(w, h, self.session.round.players,
-                                             sheet_expanded=self.expanded, kids=kids)
+        rules, players = self.session.setup.rules, self.session.round.players
+        kids = str(rules.scoring) == "wins"
+        dealt_all = rules.hand_size_for(players) * players >= 28
+        self.layout = TableLayout.for_window(
+            w, h, players, sheet_expanded=self.expanded, kids=kids,
+            bazaar=rules.draw != "none" and not dealt_all,
+        )
         back = "green" if self.app.options.table == "wood" else "wood"
         self.board = Board(self.app.tiles, self.layout, self.app.options.face, back)
         self._line_cache = None
