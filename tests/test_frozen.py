@@ -178,6 +178,14 @@ def _children_cpu_s() -> float:
 
 
 @frozen
+def test_frozen_reports_its_version(build: Build) -> None:
+    """``kozel --version`` names the version of kozel_gui/version.py (no package metadata inside)."""
+    done = _run([str(build.exe), "--version"])
+    assert done.returncode == 0, _explain(done)
+    assert __version__ in done.stdout, _explain(done)
+
+
+@frozen
 def test_frozen_crash_writes_a_report(build: Build, tmp_path: Path) -> None:
     """An unexpected error: exit status 1, a report in the data folder, its path told to the player."""
     data = tmp_path / "data"
