@@ -128,8 +128,8 @@ class Session:
             return None
         return self._job[1].result()
 
-    def wait_bot(self, timeout: float = 5.0) -> Move | None:
-        """Wait up to ``timeout`` s for the bot's move (instant play); None if not ready yet."""
+    def wait_bot(self, timeout: float | None = 5.0) -> Move | None:
+        """Wait up to ``timeout`` s (None: as long as it takes) for the bot's move."""
         self.ask_bot()
         if self._job is None:
             return None

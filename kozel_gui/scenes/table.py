@@ -318,7 +318,13 @@ class TableScene(Scene):
             self.think_until = self.anim.now + self._think_time(r)
         if self.anim.now < self.think_until:
             return False
-        move = self.session.wait_bot(0.05) if self.speed == 0 else self.session.bot_move()
+        if self.speed == 0:
+            # Headless runs block for the bot so a seeded run is the same frame by frame
+            # (the frozen build is compared pixel for pixel); a window stays responsive.
+            headless = getattr(self.app.args, "headless", False)
+            move = self.session.wait_bot(None if headless else 0.05)
+        else:
+            move = self.session.bot_move()
         if move is None:
             return False
         self.think_until = None
