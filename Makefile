@@ -28,8 +28,13 @@ pytest: venv
 
 test: lint typecheck pytest
 
+# Speed and memory figures (printed, never asserted): engine, layout, frames, history, bots.
 bench: venv
 	$(BIN)/python -m rules bench
+	$(BIN)/python benchmarks/bench_layout.py
+	$(BIN)/python benchmarks/bench_history.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/bench_frames.py
+	$(BIN)/python benchmarks/bench_bots.py
 
 # The double-click game: dist/kozel (one file); KOZEL_ONEDIR=1 make dist gives a folder.
 dist: venv

@@ -6,7 +6,6 @@ Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import random
 import sys
 import time
@@ -199,11 +198,9 @@ def _arena_main(argv: list[str]) -> int:
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "play": play_main,
     "bench": bench_main,
+    "arena": _arena_main,
 }
 """Sub-commands by name; each is ``main(argv) -> int``."""
-
-if importlib.util.find_spec("rules.bots.arena") is not None:
-    COMMANDS["arena"] = _arena_main
 
 
 def main(argv: list[str] | None = None) -> int:
