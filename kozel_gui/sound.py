@@ -1,4 +1,4 @@
-"""The game's sounds, synthesized at start-up (ours, CC0), and a SoundBoard that plays them.
+"""The game's sounds, synthesized when first played (ours, CC0), and a SoundBoard that plays them.
 
 Every sound is made in pure Python from a fixed seed (a few ms each), wrapped in
 an in-memory WAV so pygame converts it to whatever format the mixer runs in.
@@ -185,25 +185,36 @@ class SoundBoard:
     def __init__(self, volume: float = 0.8, muted: bool = False, enabled: bool = True) -> None:
         self.muted = muted
         self._volume = 0.0
-        self._sounds: dict[str, pygame.mixer.Sound] = self._load() if enabled else {}
+        # Sounds are synthesized on first use: making all of them at start-up cost about
+        # a third of a second before the first frame.
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._mixer = enabled and self._start_mixer()
         self.volume = volume
 
     @staticmethod
-    def _load() -> dict[str, pygame.mixer.Sound]:
+    def _start_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            return {
-                n: pygame.mixer.Sound(file=io.BytesIO(wav_bytes(synthesize(n))))
-                for n in sorted(SOUND_NAMES)
-            }
-        except (pygame.error, OSError, ValueError):
-            return {}  # no audio device: the game runs silent
+            return True
+        except (pygame.error, OSError):
+            return False  # no audio device: the game runs silent
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        snd = self._sounds.get(name)
+        if snd is None and self._mixer:
+            try:
+                snd = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(synthesize(name))))
+            except (pygame.error, OSError, ValueError):
+                return None
+            snd.set_volume(self._volume)
+            self._sounds[name] = snd
+        return snd
 
     @property
     def available(self) -> bool:
         """True when sounds can actually be heard (a mixer is running)."""
-        return bool(self._sounds)
+        return self._mixer
 
     @property
     def volume(self) -> float:
@@ -220,9 +231,10 @@ class SoundBoard:
         """Start sound ``name``; returns whether it actually started. Unknown names raise KeyError."""
         if name not in SOUND_NAMES:
             raise KeyError(f"unknown sound {name!r}; known: {', '.join(sorted(SOUND_NAMES))}")
-        if self.muted or self._volume == 0.0 or name not in self._sounds:
+        if self.muted or self._volume == 0.0:
             return False
+        snd = self._sound(name)
         try:
-            return self._sounds[name].play() is not None
+            return snd is not None and snd.play() is not None
         except pygame.error:
             return False

@@ -14,8 +14,6 @@ from rules.tiles import ALL_TILES, DOUBLES, SUIT
 
 @pytest.mark.parametrize(("doubles", "suit"), [(5, 6), (2, 3), (0, 4), (3, 0), (7, 7)])
 def test_packed_redeal_check_agrees_with_the_rule(doubles: int, suit: int) -> None:
-    rules = dataclasses.replace(find_preset("kozel"), redeal_doubles=doubles,
-                                redeal_same_suit=suit)
     add = deal._redeal_add(suit, doubles)
     rng = random.Random(doubles * 10 + suit)
     for _ in range(5000):
