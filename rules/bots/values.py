@@ -109,7 +109,7 @@ def written(
         elif rules.fish == Fish.SMALLER_PAIR_WINS_ALL:
             out[best] = total
         else:
-            out[best] = total - low * n
+            out[best] = total - 2 * low  # the others' total minus his own
     return tuple(out)
 
 
