@@ -59,6 +59,8 @@ CREATE TABLE matches (
 )
 """
 _FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
+_PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 0) != 0)"
+"""SQL: the stored set-up marks a practice match."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
                  "profile_seat, rounds, rating")
 
@@ -274,10 +276,12 @@ class History:
         return n
 
     def facts(self, profile: str) -> list[StoredFacts]:
-        """Every match of ``profile`` as the statistics need it, oldest first."""
+        """Every rated match of ``profile`` as the statistics need it, oldest first
+        (practice matches, marked in their set-up, count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            "FROM matches WHERE profile = ? ORDER BY id", (profile,)).fetchall()
+            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} ORDER BY id",
+            (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
     def profiles(self) -> list[str]:
@@ -340,20 +344,26 @@ def _loads(stored: str | bytes) -> Any:
 # -- the one call the table makes ----------------------------------------------------------
 
 
-def record_finished_match(app: App, setup: Any, match: Any) -> int | None:
+def record_finished_match(app: App, setup: Any, match: Any, *,
+                          practice: bool = False) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history.
 
-    Problems are told to the player with ``app.notify``; returns the new id, or None.
+    A ``practice`` match (a move was taken back) is marked so in its set-up and left out
+    of the profile's rating and statistics.  Problems are told to the player with
+    ``app.notify``; returns the new id, or None.
     """
     from kozel_gui.profiles import Profiles
 
     data = match.to_json()
     profile = Profiles.load(app.data).current if setup.humans else None
+    setup_json = setup.to_json()
+    if practice:
+        setup_json["practice"] = True
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:
             if history.message:
                 app.notify(history.message)
-            return history.add_match(setup.to_json(), data, profile)
+            return history.add_match(setup_json, data, profile)
     except (sqlite3.Error, OSError, BadData) as exc:
         app.notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
         return None

@@ -14,8 +14,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kozel_gui.options import MatchSetup
-from rules import BadData, Match, Move, Round, ScoreSheet
+from rules import BadData, Match, Move, Round, Row, ScoreSheet
 from rules.bots import Bot, find_bot
+from rules.bots.personalities import Personality, find_personality
 
 if TYPE_CHECKING:
     from kozel_gui.app import App
@@ -24,6 +25,8 @@ __all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "Session", "bot_rng", "load_autosave"]
 
 AUTOSAVE = "autosave.json"
 AUTOSAVE_FORMAT = 1
+TIMEOUT_BOT = "medium"
+"""Who moves for a person whose clock ran out."""
 
 
 def bot_rng(seed: int, number: int, ply: int) -> random.Random:
@@ -44,6 +47,9 @@ class Session:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._sheet: tuple[Match, ScoreSheet] | None = None
+        self._undo: Match | None = None
+        self.practice = match is not None and _saved_practice(app, match)
+        """Undo was used: the match is stored as practice, outside rating and statistics."""
         self.save()
         if match is not None and getattr(app.args, "log_moves", False):
             print(f"resumed at {self.number}.{self.round.ply}", flush=True)
@@ -80,16 +86,60 @@ class Session:
         """Whether a person plays ``seat``."""
         return self.setup.seats[seat].human
 
+    @property
+    def is_kids(self) -> bool:
+        """A kids' match: its own animals, no clocks, no undo."""
+        return str(self.setup.rules.scoring) == "wins"
+
+    def personality(self, seat: int) -> Personality | None:
+        """The character playing ``seat`` (None: a plain bot level, a person, or kids' mode)."""
+        seat_setup = self.setup.seats[seat]
+        if seat_setup.human or not seat_setup.personality or self.is_kids:
+            return None
+        try:
+            return find_personality(seat_setup.personality)
+        except KeyError:
+            return None
+
     def name(self, seat: int) -> str:
-        """The name shown for ``seat``."""
+        """The name shown for ``seat`` (a character's own name in the current language)."""
+        character = self.personality(seat)
+        if character is not None:
+            from kozel_gui.i18n import get_language
+
+            return character.name_ru if get_language() == "ru" else character.name_en
         return self.setup.seats[seat].name
+
+    def avatar_hint(self, seat: int) -> str | None:
+        """What the bot's drawn face shows (None for a person: initials)."""
+        if self.is_human(seat):
+            return None
+        character = self.personality(seat)
+        return character.avatar if character is not None else ""
+
+    @property
+    def undoable(self) -> bool:
+        """Undo exists at all: one person against bots, not kids' mode."""
+        return len(self.setup.humans) == 1 and not self.is_kids
+
+    def can_undo(self) -> bool:
+        """Whether the person's last move of this round can be taken back now."""
+        u = self._undo
+        return (self.undoable and u is not None and u.number == self.number
+                and not self.match.finished)
 
     # -- moves ---------------------------------------------------------------
 
-    def apply(self, move: Move) -> Round:
-        """Play ``move`` for the seat to move; autosave and log before anyone sees it."""
+    def apply(self, move: Move, *, forced: bool = False) -> Round:
+        """Play ``move`` for the seat to move; autosave and log before anyone sees it.
+
+        A person's own move can be taken back once (``undo``); a ``forced`` one (made for
+        them when their clock ran out) cannot.
+        """
         before = self.round
         seat = before.to_move
+        if self.is_human(seat):
+            self._undo = None if forced or not self.undoable else self.match
         self.match = self.match.play(move)
         self._job = None
         self.save()
@@ -97,15 +147,47 @@ class Session:
             print(f"{self.number}.{self.round.ply} {seat} {move}", flush=True)
         return before
 
+    def undo(self) -> Round:
+        """Take back the person's last move and the bots' moves after it; the match becomes
+        practice.  Returns the round as it was before the undo."""
+        if not self.can_undo() or self._undo is None:
+            raise ValueError("undo: nothing to take back")
+        before = self.round
+        self.match, self._undo = self._undo, None
+        self.practice = True
+        self._job = None
+        self.save()
+        if getattr(self.app.args, "log_moves", False):
+            print(f"{self.number}.{self.round.ply} undo", flush=True)
+        return before
+
+    def timeout(self, seat: int) -> Row:
+        """``seat``'s move clock ran out: the sheet gets a warning or a penalty (§7.30)."""
+        self.match = self.match.timeout(seat)
+        self._undo = None
+        self.save()
+        self._record_if_over()
+        return self.match.sheet.rows[-1]
+
+    def timeout_move(self) -> Move:
+        """The move made for a person whose clock ran out (the medium bot's choice)."""
+        r = self.round
+        return find_bot(TIMEOUT_BOT).choose(r.view(r.to_move), bot_rng(self.seed, self.number,
+                                                                      r.ply))
+
     def next_round(self) -> None:
         """Write the finished round and deal the next one; a decided match goes to history."""
         self.match = self.match.next_round()
         self._job = None
+        self._undo = None
         self.save()
+        self._record_if_over()
+
+    def _record_if_over(self) -> None:
         if self.match.finished:
             from kozel_gui.history import record_finished_match
 
-            record_finished_match(self.app, self.setup, self.match)
+            record_finished_match(self.app, self.setup, self.match, practice=self.practice)
 
     def _key(self) -> tuple[int, int]:
         return (self.number, self.round.ply)
@@ -117,7 +199,8 @@ class Session:
             return
         if self._job is not None and self._job[0] == self._key():
             return
-        bot = _bot_for(self.setup.seats[r.to_move].bot)
+        character = self.personality(r.to_move)
+        bot = character.bot if character is not None else _bot_for(self.setup.seats[r.to_move].bot)
         view = r.view(r.to_move)
         rng = bot_rng(self.seed, self.number, r.ply)
         self._job = (self._key(), self._pool.submit(bot.choose, view, rng))
@@ -150,7 +233,8 @@ class Session:
             self.app.data.path(AUTOSAVE).unlink(missing_ok=True)
             return
         self.app.data.save(AUTOSAVE, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
-                                      "match": self.match.to_json()})
+                                      "match": self.match.to_json(),
+                                      "practice": self.practice})
 
 
 def _bot_for(name: str) -> Bot:
@@ -167,6 +251,21 @@ def _seed_of(app: App, setup: MatchSetup) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     return int(seed)
+
+
+def _saved_practice(app: App, match: Match) -> bool:
+    """Whether the autosave holding ``match`` (a resume) was a practice match."""
+    path = app.data.path(AUTOSAVE)
+    if not path.exists():
+        return False
+    result = app.data.load(AUTOSAVE, format_version=AUTOSAVE_FORMAT)
+    data = result.data
+    if not isinstance(data, dict) or not data.get("practice"):
+        return False
+    try:
+        return bool(Match.from_json(data["match"]) == match)
+    except (BadData, KeyError, TypeError, ValueError):
+        return False
 
 
 def load_autosave(app: App) -> tuple[MatchSetup, Match] | None:
