@@ -24,7 +24,7 @@ from rules.bots.values import BONUS_TILES, written
 from rules.config import Rules, find_preset
 from rules.round import Round
 
-__all__ = ["Tally", "main", "play_deal", "seatings"]
+__all__ = ["Tally", "main", "play_deal", "seatings", "show_progress"]
 
 
 @dataclass(slots=True)
@@ -99,10 +99,11 @@ def _run_chunk(args: tuple[str, int, str, str, list[int]]) -> Tally:
     return tally
 
 
-def _progress(done: int, total: int) -> None:
+def show_progress(done: int, total: int, unit: str = "deals") -> None:
+    """A one-line progress bar on stderr."""
     width = 30
     filled = width * done // max(1, total)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit}")
     if done >= total:
         sys.stderr.write("\n")
     sys.stderr.flush()
@@ -119,13 +120,13 @@ def run(preset: str, players: int, a: str, b: str, deals: int, seed: int, jobs: 
         for chunk in chunks:
             total.add(_run_chunk(chunk))
             done += len(chunk[4])
-            _progress(done, deals)
+            show_progress(done, deals)
         return total
     with ProcessPoolExecutor(jobs) as pool:
         for chunk, part in zip(chunks, pool.map(_run_chunk, chunks), strict=True):
             total.add(part)
             done += len(chunk[4])
-            _progress(done, deals)
+            show_progress(done, deals)
     return total
 
 

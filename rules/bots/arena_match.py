@@ -8,7 +8,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
 from rules.bots import find_bot
-from rules.bots.arena import seatings
+from rules.bots.arena import seatings, show_progress
 from rules.bots.base import Bot
 from rules.bots.values import ScoreContext
 from rules.config import find_preset
@@ -68,13 +68,16 @@ def run_matches(preset: str, players: int, a: str, b: str, matches: int, seed: i
     step = max(1, matches // max(1, 4 * jobs))
     chunks = [(preset, players, a, b, seeds[i:i + step]) for i in range(0, matches, step)]
     results: list[tuple[float, float, int]] = []
+    per = len(seatings(find_preset(preset), players))
     if jobs <= 1:
         for c in chunks:
             results += _chunk(c)
+            show_progress(len(results) // per, matches, "matches")
     else:
         with ProcessPoolExecutor(jobs) as pool:
             for part in pool.map(_chunk, chunks):
                 results += part
+                show_progress(len(results) // per, matches, "matches")
     n = len(results)
     a_goat = sum(r[0] for r in results) / n
     b_goat = sum(r[1] for r in results) / n
@@ -82,5 +85,5 @@ def run_matches(preset: str, players: int, a: str, b: str, matches: int, seed: i
     return (f"{a} vs {b}, {preset}, {players} players, {matches} matches x {n // matches} "
             f"seatings, seed {seed}, jobs {jobs}\n"
             f"A={a} is the goat in {100 * a_goat:.1f}% of matches, B={b} in {100 * b_goat:.1f}% "
-            f"(side A holds {len(seatings(find_preset(preset), players)[0])} seat(s))\n"
+            f"({per} seatings a match)\n"
             f"rounds per match: {rounds:.1f}")
