@@ -11,9 +11,19 @@ from rules.bots.basic import HeaviestBot, RandomBot
 from rules.bots.easy import EasyBot, KidsBot
 from rules.bots.hard import HardBot
 from rules.bots.medium import MediumBot
+from rules.bots.personalities import PERSONALITIES, Personality, find_personality
 from rules.bots.values import ScoreContext
 
-__all__ = ["BOTS", "Bot", "ScoreContext", "find_bot", "register"]
+__all__ = [
+    "BOTS",
+    "PERSONALITIES",
+    "Bot",
+    "Personality",
+    "ScoreContext",
+    "find_bot",
+    "find_personality",
+    "register",
+]
 
 BOTS: dict[str, Bot] = {}
 """Every bot by name."""
