@@ -61,4 +61,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.menu": ("Главное меню", "Main menu"),
     "table.keys": ("←→ выбор · Enter ход · D базар · K стук · H подсказка · Esc пауза",
                    "←→ select · Enter play · D draw · K knock · H hint · Esc pause"),
+    "table.undo": ("Отменить ход (Ctrl+Z)", "Undo move (Ctrl+Z)"),
+    "table.undo_ask": ("Отмена хода сделает партию тренировочной: она не войдёт в рейтинг",
+                       "Taking a move back makes this a practice match: it will not count "
+                       "for the rating"),
+    "table.undo_yes": ("Отменить ход", "Take it back"),
+    "table.undo_no": ("Не отменять", "Keep playing"),
+    "table.undone": ("Ход отменён", "Move taken back"),
+    "table.practice": ("Тренировка", "Practice"),
+    "table.clock_warning": ("Время! Предупреждение", "Time! A warning"),
+    "table.clock_penalty": ("Время! Штраф {n}", "Time! Penalty {n}"),
+    "table.clock_auto": ("Время вышло: за {name} сыграно {move}",
+                         "Time ran out: {move} was played for {name}"),
+    "table.fair_dealt": ("сдано:", "dealt:"),
+    "table.fair_drew": ("взял:", "drew:"),
 }

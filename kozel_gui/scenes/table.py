@@ -21,10 +21,12 @@ from kozel_gui.session import Session
 from kozel_gui.table import hud
 from kozel_gui.table.anim import Animator, Announcement, Tap, Tick, durations
 from kozel_gui.table.board import Board
+from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
 from kozel_gui.table.sheet import draw_sheet
 from kozel_gui.table.theme import YELLOW, Button, background
+from kozel_gui.table.turns import UndoAndClock
 from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Round, Tile
 
@@ -36,7 +38,7 @@ __all__ = ["TableScene"]
 _INSTANT_MOVES = 64  # at speed 0, bot moves applied per frame at most
 
 
-class TableScene(Scene):
+class TableScene(UndoAndClock, Scene):
     """A match in progress: the line, the hands, the bazaar, the sheet, the animations."""
 
     #: Drives the match; kids' mode swaps in one that keeps no autosave.
@@ -57,6 +59,10 @@ class TableScene(Scene):
         self.note: tuple[str, float] | None = None
         self.shake: tuple[int, float] | None = None
         self.buttons: list[Button] = []
+        self.tools: list[Button] = []
+        self.ask: list[Button] = []
+        self.asking = False
+        self.move_clock = MoveClock()
         self.size = app.screen.get_size()
         self._line_cache: tuple[Any, Any] | None = None
         self._layout()
@@ -174,13 +180,16 @@ class TableScene(Scene):
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         """The drawn button under ``pos``."""
-        for b in self.buttons:
+        for b in (*self.ask, *self.tools, *self.buttons) if not self.asking else self.ask:
             if b.hit(pos):
                 return b.key
         return None
 
     def press(self, key: str) -> None:
-        """A named action: draw, knock, hint, hundred, decline, pair."""
+        """A named action: draw, knock, hint, hundred, decline, pair, undo."""
+        if key.startswith("undo"):
+            self._undo_key(key)
+            return
         r = self.session.round
         legal = r.legal_moves() if self.can_act() else ()
         wanted = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS, "decline": MoveKind.DECLINE,
@@ -200,9 +209,9 @@ class TableScene(Scene):
         if key == "draw" and self.can_act():
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]) if r.ends else "")
 
-    def play(self, move: Move, *, dropped: Box | None = None) -> None:
-        """Apply a move (the human's or a bot's) and queue its motion."""
-        before = self.session.apply(move)
+    def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
+        """Apply a move (the human's, a bot's, or one ``forced`` by the clock) and queue its motion."""
+        before = self.session.apply(move, forced=forced)
         self.control.reset()
         self.note = None
         move_flights(self.anim, self.stage(), before, self.session.round, move, dropped)
@@ -218,11 +227,21 @@ class TableScene(Scene):
         self.note = (text, self.anim.now + 3.0)
 
     def say(self, text: str, seat: int, *, lead: float | None = None, colour: Any = None) -> None:
-        """A big brief word near a seat."""
+        """A big brief word near a seat; it replaces the seat's earlier word, never piles up.
+
+        At instant speed only the latest word of all shows, briefly.
+        """
         start = self.anim.slot() if lead is None else self.anim.now + lead
         pos = self.layout.seats[self.pos_of(seat)].message  # type: ignore[index]
-        self.anim.words.append(Announcement(text, pos, Tween(start, max(0.9, 1.3 * self.speed)),
-                                            colour or (244, 241, 232)))
+        if self.speed == 0:
+            start, duration = self.anim.now, 0.6
+            self.anim.words.clear()
+        else:
+            duration = max(0.9, 1.3 * self.speed)
+            self.anim.words = [w.cut(start) for w in self.anim.words
+                               if w.seat != seat or w.tween.start < start]
+        self.anim.words.append(Announcement(text, pos, Tween(start, duration),
+                                            colour or (244, 241, 232), seat))
 
     def _after_move(self, before: Round, move: Move) -> None:
         seat = before.to_move
@@ -247,8 +266,13 @@ class TableScene(Scene):
             return False
         if kind == pygame.KEYDOWN and event.key == pygame.K_F11:
             return False
+        if self.asking:
+            return self._answer(event)
         if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._pause()
+            return True
+        if kind == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.request_undo()
             return True
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             if self.covered is not None:
@@ -292,13 +316,13 @@ class TableScene(Scene):
         """Advance the motions; let bots move; end the round when the picture is still."""
         for sound in self.anim.advance(dt):
             self.app.sound.play(sound)
-        if self.anim.busy or self.covered is not None:
+        if self.anim.busy or self.covered is not None or self.asking:
             return
         if self.phase == "reveal":
             if self.anim.now >= self.reveal_at + 2.0 * self.speed:
                 self._summary()
             return
-        if self.phase != "play":
+        if self.phase != "play" or self._clock(dt):
             return
         for _ in range(_INSTANT_MOVES if self.speed == 0 else 1):
             if not self._step():
@@ -387,10 +411,11 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The whole table."""
         from kozel_gui.table.paint import paint_table
+        from kozel_gui.table.tools import draw_tools
 
         paint_table(self, surface)
         sheet = self.session.sheet
-        names = [s.name for s in self.session.setup.seats]
+        names = [self.session.name(s) for s in range(self.session.setup.players)]
         now = self.anim.now
 
         def tick(side: int) -> int | None:
@@ -401,25 +426,12 @@ class TableScene(Scene):
                    number=self.session.number, scale=self.board.scale, tick=tick)
         for word in self.anim.words:
             hud.announcement(surface, word, now, self.board.scale)
+        draw_tools(self, surface)
         if self.covered is not None:
             hud.cover(surface, self.covered, self.board.scale)
 
     def legal_buttons(self) -> list[Button]:
         """The big buttons the human may need now: «Стучу», the hundred move, both doubles."""
-        if not self.can_act() or self.anim.busy:
-            return []
-        legal = self.session.round.legal_moves()
-        hand = self.layout.hand
-        s = self.board.scale
-        w, h = round(200 * s), round(58 * s)
-        cx, y = round(hand.center[0]), round(hand.y - h - 14 * s)
-        kinds = {m.kind for m in legal}
-        if kinds == {MoveKind.PASS}:
-            return [Button("knock", tr("table.knock"), pygame.Rect(cx - w // 2, y, w, h), glow=True)]
-        if MoveKind.DECLINE in kinds:
-            return [Button("hundred", tr("table.hundred_yes"), pygame.Rect(cx - w - 8, y, w, h),
-                           glow=True),
-                    Button("decline", tr("table.hundred_no"), pygame.Rect(cx + 8, y, w, h))]
-        if MoveKind.PAIR in kinds:
-            return [Button("pair", tr("table.pair"), pygame.Rect(cx - w // 2, y, w, h))]
-        return []
+        from kozel_gui.table.tools import move_buttons
+
+        return move_buttons(self)

@@ -102,11 +102,24 @@ class Announcement:
     pos: tuple[float, float]
     tween: Tween
     colour: tuple[int, int, int] = (244, 241, 232)
+    seat: int = -1
+    """The seat it concerns: a newer word for the same seat replaces it."""
+    until: float = math.inf
+    """When a newer word took its place (it vanishes then)."""
+
+    @property
+    def end(self) -> float:
+        """When it is gone."""
+        return min(self.tween.end, self.until)
+
+    def cut(self, at: float) -> Announcement:
+        """The same word, gone at ``at`` when a newer one shows."""
+        return replace(self, until=min(self.until, at))
 
     def look(self, now: float) -> tuple[float, int]:
         """(scale, alpha 0..255) at ``now``; alpha 0 when not showing."""
         t = self.tween.raw(now)
-        if now < self.tween.start or t >= 1.0:
+        if now < self.tween.start or t >= 1.0 or now >= self.until:
             return 1.0, 0
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, t / 0.18))
         alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
@@ -160,7 +173,7 @@ class Animator:
                   if f.sound and before < f.landed_at <= self.now]
         self.flights = [f for f in self.flights if f.end > self.now]
         self.taps = [t for t in self.taps if t.tween.end > self.now]
-        self.words = [w for w in self.words if w.tween.end > self.now]
+        self.words = [w for w in self.words if w.end > self.now]
         return sounds
 
     @property

@@ -86,10 +86,12 @@ class Controller:
         self.choosing = False
         self.end = 1
         self.drag: Drag | None = None
+        self.hover: int | None = None
+        """The hand tile under the mouse (it lifts a little)."""
 
     def reset(self) -> None:
         """Forget the selection (after a move or a new deal)."""
-        self.selected, self.choosing, self.drag = None, False, None
+        self.selected, self.choosing, self.drag, self.hover = None, False, None, None
 
     def options(self) -> list[dict[int, Move]]:
         """The current hand's options (empty dicts when the human may not act)."""
@@ -119,9 +121,11 @@ class Controller:
         return False
 
     def mouse_move(self, pos: tuple[int, int]) -> bool:
-        """Drag a held tile once it moved a few pixels."""
+        """Drag a held tile once it moved a few pixels; otherwise note the tile under the mouse."""
         d = self.drag
         if d is None:
+            can = self.host.can_act()
+            self.hover = _index_at(self.host.hand_boxes(), pos, self.selected) if can else None
             return False
         d.pos = pos
         if abs(pos[0] - d.start[0]) + abs(pos[1] - d.start[1]) > _DRAG_PX:

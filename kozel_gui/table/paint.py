@@ -90,9 +90,8 @@ def _seats(scene: TableScene, surface: pygame.Surface, fans_hidden: Counter[int]
         bot = not scene.session.is_human(seat)
         thinking = now if active and bot and scene.think_until is not None else None
         note = tr("table.summary_hand", n=hand_value(r.rules, r.hand(seat))) if shown else None
-        setup = scene.session.setup.seats[seat]
-        hint = setup.personality if bot else None
-        hud.plate(surface, place.plate, name=setup.name, hint=hint or ("" if bot else None),
+        hud.plate(surface, place.plate, name=scene.session.name(seat),
+                  hint=scene.session.avatar_hint(seat),
                   count=r.hand_sizes[seat], active=active, thinking=thinking, lift=lift,
                   scale=scene.board.scale, note=note)
 
@@ -114,6 +113,7 @@ def _hand(scene: TableScene, surface: pygame.Surface, tiles_hidden: set[Tile]) -
             shake = (scene.shake[0], amp * math.sin(t * 60))
     scene.board.hand(surface, [(t.low, t.high) for t in tiles], boxes, legal=legal,
                      selected=c.selected if acting else None, hidden=hidden, shake=shake,
+                     hover=c.hover if acting and c.drag is None else None,
                      face_up=scene._open_hand())
 
 
