@@ -238,7 +238,7 @@ class TableScene(UndoAndClock, Scene):
             self.anim.words.clear()
         else:
             duration = max(0.9, 1.3 * self.speed)
-            self.anim.words = [w.cut(start) for w in self.anim.words
+            self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration),
                                             colour or (244, 241, 232), seat))

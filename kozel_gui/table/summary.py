@@ -25,13 +25,13 @@ from kozel_gui.table.theme import (
     rounded,
     text,
 )
-from rules import Row, hand_value
+from rules import Round, Row, Tile, hand_value
 
 if TYPE_CHECKING:
     from kozel_gui.app import App
     from kozel_gui.scenes.table import TableScene
 
-__all__ = ["MatchOverScene", "RoundSummaryScene", "wrote_text"]
+__all__ = ["MatchOverScene", "RoundSummaryScene", "dealt_and_drawn", "wrote_text"]
 
 _CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -51,6 +51,13 @@ def wrote_text(row: Row | None, side: int) -> tuple[str, tuple[int, int, int]]:
     return (tr("table.summary_nothing"), TEXT_DIM)
 
 
+def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+    """``seat``'s hand as it was dealt and the tiles it drew, in order (fair play)."""
+    dealt = tuple(Tile.parse(t) for t in r.to_json()["hands"][seat])
+    drawn = tuple(s.drawn for s in r.history() if s.seat == seat and s.drawn is not None)
+    return dealt, drawn
+
+
 class RoundSummaryScene(Scene):
     """How the round ended, every hand face up, what each side wrote; Space or a click goes on."""
 
@@ -62,6 +69,10 @@ class RoundSummaryScene(Scene):
         self.session = table.session
         self.clock = 0.0
         self.button: Button | None = None
+        r = self.session.round
+        # Fair play: each bot's dealt hand and draws, read once from the finished round.
+        self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
+                     if app.options.show_bot_hands and not self.session.is_human(seat)}
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Space, Enter or a click continues."""
@@ -140,17 +151,45 @@ class RoundSummaryScene(Scene):
         value = hand_value(r.rules, hand)
         surface.blit(text(tr("table.summary_hand", n=value), px(16, scale), TEXT_DIM),
                      (x, y + 6 + name.get_height()))
-        long_px = max(16, round(min(step * 0.9, 64 * scale)))
+        fair = self.fair.get(seat)
+        long_px = max(16, round(min(step * (0.9 if fair is None else 0.8), 64 * scale)))
         tx = x + 170 * scale
-        for t in hand:
-            sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
-            surface.blit(sprite, (round(tx), round(y + (step - long_px / 2) / 2 - 4)))
-            tx += long_px + 4
+        top = y + (step - long_px / 2) / 2 - 4 if fair is None else y + 2
+        self._tiles(surface, hand, tx, top, long_px)
+        if fair is not None:
+            self._fair(surface, fair, (tx, y + step / 2 + 2), step, panel, scale)
         side = r.rules.side_of(seat, r.players)
         if row is not None and (side == seat or not r.rules.teams):
             said, colour = wrote_text(row, side)
             label = text(said, px(20, scale), colour, bold=True)
             surface.blit(label, (panel.right - 24 * scale - label.get_width(), y + 8))
+
+
+    def _tiles(self, surface: pygame.Surface, tiles: tuple[Tile, ...], x: float, y: float,
+               long_px: int) -> float:
+        """Tiles lying in a row from ``x``; returns where the row ends."""
+        for t in tiles:
+            sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
+            surface.blit(sprite, (round(x), round(y)))
+            x += long_px + 4
+        return x
+
+    def _fair(self, surface: pygame.Surface, fair: tuple[tuple[Tile, ...], tuple[Tile, ...]],
+              at: tuple[float, float], step: float, panel: pygame.Rect, scale: float) -> None:
+        """«сдано: … взял: …» under a bot's hand, small enough to fit the panel."""
+        dealt, drawn = fair
+        x, y = at
+        size = px(16, scale)
+        labels = [text(tr("table.fair_dealt"), size, TEXT_DIM),
+                  text(tr("table.fair_drew"), size, TEXT_DIM) if drawn else None]
+        room = panel.right - 24 * scale - x - sum(lb.get_width() + 8 for lb in labels if lb)
+        n = len(dealt) + len(drawn)
+        long_px = max(14, round(min(step * 0.6, room / max(1, n) - 4, 52 * scale)))
+        for label, tiles in zip(labels, (dealt, drawn), strict=True):
+            if label is None:
+                continue
+            surface.blit(label, (round(x), round(y)))
+            x = self._tiles(surface, tiles, x + label.get_width() + 6, y + 2, long_px) + 8
 
 
 class MatchOverScene(Scene):
@@ -209,7 +248,7 @@ class MatchOverScene(Scene):
         surface.blit(background(self.app.options.table, (w, h)), (0, 0))
         scale = min(h, w * 9 / 16) / 720
         sheet = self.session.sheet
-        names = [s.name for s in self.session.setup.seats]
+        names = [self.session.name(s) for s in range(self.session.setup.players)]
         sides = side_names(sheet.rules, names)
         goat = sheet.goat
         big = text(tr("table.goat"), px(72, scale), YELLOW, bold=True, shadow=True)
@@ -244,7 +283,7 @@ class MatchOverScene(Scene):
         head = text(tr("table.over_rating"), px(20, scale), TEXT_DIM)
         blit_centered(surface, head, at)
         y = at[1] + head.get_height()
-        names = [s.name for s in self.session.setup.seats]
+        names = [self.session.name(s) for s in range(self.session.setup.players)]
         for name, points in zip(names, rating, strict=False):
             colour = YELLOW if points else TEXT_DIM
             blit_centered(surface, text(f"{name}: {points}", px(20, scale), colour, bold=True),
