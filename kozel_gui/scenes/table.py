@@ -108,6 +108,16 @@ class TableScene(UndoAndClock, Scene):
         back = "green" if self.app.options.table == "wood" else "wood"
         self.board = Board(self.app.tiles, self.layout, self.app.options.face, back)
         self._line_cache = None
+        self._prepare()
+
+    def _prepare(self) -> None:
+        """Sprites at the new sizes now, so the first frame after a change does not stall."""
+        r = self.session.round
+        boxes = self.hand_boxes()
+        lay = self.line()
+        line = [(r.line[p.index].a, r.line[p.index].b, p.angle) for p in lay.tiles]
+        self.board.prepare([(t.low, t.high) for t in self.hand()],
+                           boxes[0].h if boxes else 0.0, line, lay.long)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The table top under everything (felt or wood from the options)."""

@@ -39,6 +39,22 @@ class Board:
         self.scale = min(layout.size[1], layout.size[0] * 9 / 16) / 720
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
+    def prepare(self, hand: Sequence[tuple[int, int]], hand_long: float,
+                line: Sequence[tuple[int, int, int]], line_long: float) -> None:
+        """Render the sprites a new layout needs before its first frame is drawn: the
+        hand (plain, dimmed, glow), the backs of every fan angle, the line's tiles."""
+        long_px = max(8, round(hand_long))
+        self.r.highlight(long_px, 0)
+        for a, b in hand:
+            oriented(self.r, a, b, long_px, self.face, 0)
+            _dim(self.r, a, b, long_px, self.face)
+        back = max(8, round(self.layout.back_long))
+        for angle in (0, 90, 180, 270):
+            self.r.back(back, angle, self.back_style)
+        line_px = max(8, round(line_long))
+        for a, b, angle in line:
+            oriented(self.r, a, b, line_px, self.face, angle)
+
     # -- the line ------------------------------------------------------------
 
     def line(self, surface: pygame.Surface, lay: LineLayout, tiles: Sequence[tuple[int, int]],
