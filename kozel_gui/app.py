@@ -82,15 +82,14 @@ class App:
         self.options = dataclasses.replace(self._saved_options, **self._overrides)
         self.setup = self._load_setup()
         set_language(self.options.language)
-        pygame.display.init()
-        pygame.font.init()
         self.screen = self._open_window()
         self.size = self.screen.get_size()
         self.manager = make_manager(self.size, self.options.language)
         self.sound = SoundBoard(self.options.volume, self.options.muted)
         self.tiles = TileRenderer()
         self.clock = pygame.time.Clock()
-        self.push(self._first_scene())
+        for scene in self._first_scenes():
+            self.push(scene)
         self.stack.apply(self.size)
 
     # -- scene requests ----------------------------------------------------------
@@ -192,8 +191,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         import pygame
 
-        pygame.display.set_caption(tr("app.title"))
         try:
+            pygame.display.init()
+            pygame.font.init()
+            pygame.display.set_caption(tr("app.title"))
             screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
@@ -329,20 +330,19 @@ class App:
 
     # -- the first scene ---------------------------------------------------------
 
-    def _first_scene(self) -> Scene:
+    def _first_scenes(self) -> list[Scene]:
         from kozel_gui import scenes
-        from kozel_gui.scenes.menu import MenuScene
 
         if self.args.resume:
             found = scenes.load_autosave(self)
             if found is not None:
-                return scenes.table_scene(self, *found)
+                return [scenes.table_scene(self, *found)]
             self.notify(tr("shell.no_autosave"))
         elif cli.wants_table(self.args):
             if scenes.exists("table"):
-                return scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))
+                return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
             self.notify(tr("shell.no_table"))
-        return MenuScene(self)
+        return scenes.opening(self)
 
 
 def _window() -> Any:
@@ -379,7 +379,7 @@ def crash_report(app: App | None, args: argparse.Namespace, error: BaseException
         f"python {platform.python_version()} on {platform.platform()}",
         f"command line: {' '.join(sys.argv[1:]) or '(none)'}",
         f"arguments: {vars(args)}",
-        f"seed: {setup.seed if setup else args.seed}",
+        f"seed: {setup.seed if setup and setup.seed is not None else args.seed}",
         f"rules: {json.dumps(setup.rules.to_json(), ensure_ascii=False) if setup else '(none)'}",
         "",
         "".join(traceback.format_exception(error)),
@@ -458,6 +458,9 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # e.g. ``--log-moves | head``: the reader left, nothing broke
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except Exception as error:
         path = write_crash_report(app, args, error)
         print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)

@@ -20,12 +20,24 @@ from typing import Any
 import pygame
 import pytest
 
+from kozel_gui import scenes
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
 
 
-def make_app(data_dir: Path, *argv: str) -> App:
-    """A real ``App`` without a window, its files in ``data_dir``, after its first frames."""
+def make_app(data_dir: Path, *argv: str, first_start: bool = False) -> App:
+    """A real ``App`` without a window, its files in ``data_dir``, after its first frames.
+
+    Unless ``first_start``, a player profile exists already, so the app opens on the menu
+    rather than asking who is playing.
+    """
+    if not first_start and scenes.exists("profile"):
+        from kozel_gui.profiles import Profiles
+        from kozel_gui.storage import DataDir
+
+        store = DataDir(data_dir)
+        if not Profiles.load(store).profiles:
+            Profiles().added("Тестер").save(store)
     app = App(parse_args(["--headless", "--data-dir", str(data_dir), *argv]))
     run_frames(app, 2)
     return app
@@ -67,7 +79,7 @@ def buttons(app: App) -> list[Any]:
     import pygame_gui
 
     found = [e for e in app.manager.get_sprite_group().sprites()
-             if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.alive()]
+             if isinstance(e, pygame_gui.elements.UIButton) and e.visible]
     return sorted(found, key=lambda b: (b.rect.y, b.rect.x))
 
 

@@ -7,6 +7,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.settings": ("Настройки", "Settings"),
     "menu.kids": ("Детское домино", "Kids' domino"),
     "menu.scorepad": ("Блокнот счёта", "Score pad"),
+    "menu.history": ("История", "History"),
+    "menu.stats": ("Статистика", "Statistics"),
     "menu.rules": ("Правила", "Rules"),
     "menu.about": ("Об игре", "About"),
     "menu.quit": ("Выход", "Quit"),

@@ -11,6 +11,9 @@ module             class               made as
 ``settings``       ``SettingsScene``   ``SettingsScene(app)``
 ``kids``           ``KidsScene``       ``KidsScene(app)``
 ``scorepad``       ``ScorePadScene``   ``ScorePadScene(app)``
+``history``        ``HistoryScene``    ``HistoryScene(app)``
+``stats``          ``StatsScene``      ``StatsScene(app)``
+``profile``        ``ProfileScene``    ``ProfileScene(app)``
 =================  ==================  ===================================
 """
 
@@ -25,13 +28,16 @@ if TYPE_CHECKING:
     from kozel_gui.options import MatchSetup
     from kozel_gui.scene import Scene
 
-__all__ = ["OPTIONAL", "exists", "load_autosave", "scene_class", "table_scene"]
+__all__ = ["OPTIONAL", "exists", "load_autosave", "opening", "scene_class", "table_scene"]
 
 OPTIONAL: dict[str, str] = {
     "table": "TableScene",
     "settings": "SettingsScene",
     "kids": "KidsScene",
     "scorepad": "ScorePadScene",
+    "history": "HistoryScene",
+    "stats": "StatsScene",
+    "profile": "ProfileScene",
 }
 """Screens other modules provide: module name → class name."""
 
@@ -61,3 +67,15 @@ def load_autosave(app: App) -> tuple[MatchSetup, Any] | None:
     session: Any = importlib.import_module("kozel_gui.session")
     found: tuple[MatchSetup, Any] | None = session.load_autosave(app)
     return found
+
+
+def opening(app: App) -> list[Scene]:
+    """The main menu, with the profile chooser over it at the very first start."""
+    from kozel_gui.scenes.menu import MenuScene
+
+    first: list[Scene] = [MenuScene(app)]
+    if exists("profile"):
+        profile: Any = importlib.import_module(f"{__name__}.profile")
+        if profile.needs_profile(app):
+            first.append(profile.ProfileScene(app))
+    return first

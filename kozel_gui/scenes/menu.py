@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui import scenes
+from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.i18n import LANGUAGES, get_language, tr
 from kozel_gui.theme import COLOURS
@@ -37,10 +38,20 @@ class MenuScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: tuple[Any, Any] | None = None
+        self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def enter(self) -> None:
-        self.saved = scenes.load_autosave(self.app)
+        self._looked_for_save = False
+
+    def update(self, dt: float) -> None:
+        # Reading the autosave imports the engine and the bots: do it once the first frame
+        # is on screen, so the window opens at once; Continue appears a frame later.
+        if not self._looked_for_save and self.app.frames > 0:
+            self._looked_for_save = True
+            self.saved = scenes.load_autosave(self.app)
+            if self.saved is not None:
+                self.resize(self.app.size)
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button."""
@@ -59,9 +70,10 @@ class MenuScene(UIScene):
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
         rows.append([*optional("menu.settings", "settings"), ("menu.rules", self.rules)])
-        extra = [*optional("menu.kids", "kids"), *optional("menu.scorepad", "scorepad")]
-        if extra:
-            rows.append(extra)
+        for pair in (("kids", "scorepad"), ("history", "stats")):
+            row = [entry for module in pair for entry in optional(f"menu.{module}", module)]
+            if row:
+                rows.append(row)
         rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
         return rows
 
@@ -96,7 +108,7 @@ class MenuScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        width = int(max(360, 460 * s))
+        width = int(min(600, max(460, 520 * s)))
         height = int(max(50, 62 * s))
         gap = int(max(10, 14 * s))
         rows = self.rows()
@@ -110,6 +122,21 @@ class MenuScene(UIScene):
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
                 self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
+        self._build_profile_button()
+
+    def _build_profile_button(self) -> None:
+        """Who is playing, top left; a click opens the profile chooser."""
+        if not scenes.exists("profile"):
+            return
+        from kozel_gui.profiles import Profiles
+
+        current = Profiles.load(self.app.data).current
+        if current is None:
+            return
+        text = tr("profile.current", name=current)
+        self.button(pygame.Rect(16, 16, font(18, bold=True).size(text)[0] + 40, 44), text,
+                    lambda: self.app.push(scenes.scene_class("profile")(self.app)),
+                    class_id="@small_button", object_id="#profile")
 
     def _build_language_toggle(self, size: tuple[int, int]) -> None:
         w, _ = size

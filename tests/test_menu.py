@@ -1,0 +1,315 @@
+"""The main menu, pause, rule book and about screens, driven by clicks and keys as a player would."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from conftest import button_texts, buttons, key, make_app, press, resize, run_frames
+
+from kozel_gui import scenes
+from kozel_gui.app import App
+from kozel_gui.i18n import catalog, set_language, tr
+from kozel_gui.options import default_setup
+from kozel_gui.scenes import menu as menu_module
+from kozel_gui.scenes.about import AboutScene, about_html
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.scenes.pause import PauseScene
+from kozel_gui.scenes.rules_book import RulesScene, book_html, book_sections, variant_name
+from rules import PRESETS, find_preset
+
+CYRILLIC = re.compile("[а-яёА-ЯЁ]")
+OPTIONAL_KEYS = {"settings": "menu.settings", "kids": "menu.kids", "scorepad": "menu.scorepad",
+                 "history": "menu.history", "stats": "menu.stats"}
+
+
+def go_back(app: App) -> None:
+    """Leave the top screen the way a player would: its Back button, else Esc."""
+    if tr("common.back") in button_texts(app):
+        press(app, tr("common.back"))
+    else:
+        key(app, pygame.K_ESCAPE)
+
+
+@pytest.mark.parametrize("label, expected", [
+    ("menu.rules", RulesScene), ("menu.about", AboutScene),
+    *[(k, m) for m, k in OPTIONAL_KEYS.items()],
+])
+def test_each_menu_button_opens_its_screen_and_back_returns(app: App, label: str,
+                                                            expected: Any) -> None:
+    if isinstance(expected, str):
+        if not scenes.exists(expected):
+            pytest.skip(f"kozel_gui/scenes/{expected}.py is not written yet")
+        expected = scenes.scene_class(expected)
+    press(app, tr(label))
+    assert isinstance(app.stack.top, expected)
+    go_back(app)
+    if expected.__name__ == "KidsScene" and not isinstance(app.stack.top, MenuScene):
+        app.pop()  # kids leave by a long press, tested with the kids' screens
+        run_frames(app, 2)
+    assert isinstance(app.stack.top, MenuScene)
+    assert tr("menu.quit") in button_texts(app)
+
+
+def test_quit_button_ends_the_loop(app: App) -> None:
+    press(app, tr("menu.quit"))
+    assert not app.running
+
+
+def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
+    if not scenes.exists("table"):
+        pytest.skip("no table yet")
+    app.set_setup(default_setup(3))
+    press(app, tr("menu.play"))
+    table = app.stack.top
+    assert type(table).__name__ == "TableScene" and len(app.stack.scenes) == 1
+    assert table.setup.players == 3  # type: ignore[attr-defined]
+
+
+def test_continue_appears_only_with_a_saved_match(app: App) -> None:
+    if not scenes.exists("table"):
+        pytest.skip("no table yet")
+    assert tr("menu.continue") not in button_texts(app)
+    press(app, tr("menu.play"))
+    run_frames(app, 5)
+    table: Any = app.stack.top
+    moves = len(table.match.round.history())
+    key(app, pygame.K_ESCAPE)
+    press(app, tr("pause.menu"))
+    assert [type(s) for s in app.stack.scenes] == [MenuScene]
+    assert tr("menu.continue") in button_texts(app)
+    press(app, tr("menu.continue"))
+    resumed: Any = app.stack.top
+    assert type(resumed).__name__ == "TableScene" and resumed is not table
+    assert len(resumed.match.round.history()) == moves
+
+
+def _drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    for name in ("draw_text", "draw_title"):
+        real = getattr(menu_module, name)
+
+        def spy(surface: Any, text: str, *a: Any, _real: Any = real, **k: Any) -> Any:
+            seen.append(text)
+            return _real(surface, text, *a, **k)
+
+        monkeypatch.setattr(menu_module, name, spy)
+    run_frames(app)
+    return seen
+
+
+def test_the_language_toggle_switches_every_visible_string(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    ru = _drawn_texts(app, monkeypatch) + button_texts(app)
+    press(app, "EN")
+    en = _drawn_texts(app, monkeypatch) + button_texts(app)
+    profile_name = "Тестер"
+    assert len(en) == len(ru) and en != ru
+    for text in en:
+        assert not CYRILLIC.search(text.replace(profile_name, "")), text
+    assert all(CYRILLIC.search(t) for t in ru if t not in ("RU", "EN"))
+    assert json.loads(app.data.path("options.json").read_text("utf-8"))["language"] == "en"
+    press(app, "RU")
+    assert sorted(_drawn_texts(app, monkeypatch) + button_texts(app)) == sorted(ru)
+
+
+def test_other_screens_speak_english_after_the_toggle(app: App) -> None:
+    press(app, "EN")
+    for label in ("menu.rules", "menu.about"):
+        press(app, tr(label))
+        assert all(not CYRILLIC.search(t) for t in button_texts(app))
+        book = app.stack.top.book  # type: ignore[union-attr]
+        # English pages keep the Russian words of the game only in brackets: «(базар)».
+        plain = re.sub(r"\([^)]*\)|«[^»]*»", "", book.html_text)
+        assert not CYRILLIC.search(plain), CYRILLIC.search(plain)
+        press(app, tr("common.back"))
+
+
+def test_optional_buttons_follow_the_screens_that_exist(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    for module, cls in scenes.OPTIONAL.items():
+        if scenes.exists(module):
+            assert hasattr(importlib.import_module(f"kozel_gui.scenes.{module}"), cls)
+    real = scenes.exists
+    monkeypatch.setattr(scenes, "exists", lambda m: False if m in OPTIONAL_KEYS else real(m))
+    app.stack.top.resize(app.size)  # type: ignore[union-attr]
+    texts = button_texts(app)
+    assert not any(tr(k) in texts for k in OPTIONAL_KEYS.values())
+    assert tr("menu.rules") in texts and tr("menu.about") in texts
+    monkeypatch.setattr(scenes, "exists", real)
+    app.stack.top.resize(app.size)  # type: ignore[union-attr]
+    for module, label in OPTIONAL_KEYS.items():
+        assert (tr(label) in button_texts(app)) == real(module)
+
+
+def test_the_first_start_asks_who_is_playing(tmp_path: Path) -> None:
+    if not scenes.exists("profile"):
+        pytest.skip("no profiles yet")
+    app = make_app(tmp_path, first_start=True)
+    try:
+        assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "ProfileScene"]
+        go_back(app)
+        assert isinstance(app.stack.top, MenuScene)
+    finally:
+        app.close()
+
+
+# -- pause ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def paused(app: App) -> App:
+    if not scenes.exists("table"):
+        pytest.skip("no table yet")
+    app.set_setup(dataclasses.replace(app.setup, rules=find_preset("classic")))
+    press(app, tr("menu.play"))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    return app
+
+
+def test_pause_is_an_overlay_over_the_frozen_table(paused: App) -> None:
+    visible = paused.stack.visible()
+    assert [type(s).__name__ for s in visible] == ["TableScene", "PauseScene"]
+    assert button_texts(paused) == [tr(k) for k in (
+        "pause.continue", "pause.rules", *(["pause.settings"] if scenes.exists("settings") else []),
+        "pause.menu", "pause.quit")]
+    press(paused, tr("pause.continue"))
+    assert type(paused.stack.top).__name__ == "TableScene"
+    key(paused, pygame.K_ESCAPE)
+    key(paused, pygame.K_ESCAPE)
+    assert type(paused.stack.top).__name__ == "TableScene"
+
+
+def test_pause_rules_show_the_variant_in_play(paused: App) -> None:
+    press(paused, tr("pause.rules"))
+    book = paused.stack.top
+    assert isinstance(book, RulesScene) and book.rules.name == "classic"
+    press(paused, tr("common.back"))
+    assert isinstance(paused.stack.top, PauseScene)
+
+
+def test_pause_main_menu_and_quit(paused: App) -> None:
+    press(paused, tr("pause.menu"))
+    assert [type(s) for s in paused.stack.scenes] == [MenuScene]
+    press(paused, tr("menu.quit"))
+    assert not paused.running
+
+
+# -- the rule book and the about page -------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_rule_book_covers_every_preset(preset: str, lang: str) -> None:
+    set_language(lang)
+    try:
+        rules = find_preset(preset)
+        sections = book_sections(rules)
+        text = " ".join(p for _, ps in sections for p in ps)
+        assert len(sections) >= 8 and all(ps for _, ps in sections)
+        assert "{" not in text and "}" not in text
+        if rules.is_goat:
+            assert str(rules.goat_at) in text
+        else:
+            assert str(rules.target) in text
+        if rules.open_at:
+            assert str(rules.open_at) in text
+        assert (tr("book.h.clock") in [h for h, _ in sections]) == rules.move_clock
+        assert variant_name(rules) == tr(f"book.preset.{preset}")
+        assert book_html(rules).count("<b>") >= len(sections)
+    finally:
+        set_language("ru")
+
+
+def test_the_rule_book_follows_the_fields() -> None:
+    kozel = find_preset("kozel")
+    changed = dataclasses.replace(kozel, open_at=25, draw="one", fish="max_takes_all")
+    assert variant_name(changed) == tr("book.changed", name=tr("book.preset.kozel"))
+    before = " ".join(p for _, ps in book_sections(kozel) for p in ps)
+    after = " ".join(p for _, ps in book_sections(changed) for p in ps)
+    assert tr("book.open", n=13) in before and tr("book.open", n=25) in after
+    assert tr("book.draw_until") in before and tr("book.draw_one") in after
+    assert tr("book.fish_each") in before and tr("book.fish_max") in after
+    custom = dataclasses.replace(kozel, name="Наш двор")
+    assert variant_name(custom) == "Наш двор"
+
+
+def test_every_rule_book_sentence_is_reachable() -> None:
+    kozel, pairs = find_preset("kozel"), find_preset("kozel_2x2")
+    variants = [*PRESETS.values(),
+                dataclasses.replace(kozel, draw="one", no_double_lead="lowest", open_at=0,
+                                    zero_and_six_alone=75, fish="max_takes_all",
+                                    lead_must_be_double=True),
+                dataclasses.replace(pairs, fish_full=False)]
+    used = set()
+    for lang in ("ru", "en"):
+        set_language(lang)
+        for rules in variants:
+            used.update(p for _, ps in book_sections(rules) for p in ps)
+            used.update(h for h, _ in book_sections(rules))
+            used.add(variant_name(rules))
+    set_language("ru")
+    composite = {"book.changed", "book.title", "book.or"}  # parts of other strings
+    for k, pair in catalog().items():
+        if k.startswith("book.") and k not in composite and "{" not in pair[0]:
+            assert pair[0] in used and pair[1] in used, k
+
+
+def test_about_names_every_licence() -> None:
+    text = about_html()
+    for needle in ("PT Sans", "LGPL", "pygame-gui", "CC0", "Twemoji", "Fluent", "Noto", "MIT"):
+        assert needle in text
+
+
+# -- nothing clipped, nothing tiny -----------------------------------------------
+
+
+def _assert_fits(app: App) -> None:
+    area = pygame.Rect((0, 0), app.size)
+    shown = buttons(app)
+    assert shown
+    for b in shown:
+        assert area.contains(b.rect), (b.text, b.rect)
+        if b.text and len(b.text) > 1:  # scroll-bar arrows are single glyphs
+            assert b.font.size(b.text)[0] + 16 <= b.rect.width, (b.text, b.rect)
+            assert b.font.get_point_size() >= 16 or b.rect.height >= 40
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
+    press(app, lang.upper())
+    resize(app, size)
+    _assert_fits(app)
+    for label in ("menu.rules", "menu.about"):
+        press(app, tr(label))
+        _assert_fits(app)
+        book = app.stack.top.book  # type: ignore[union-attr]
+        assert book.rect.width >= min(900, 0.85 * size[0]) and book.rect.height >= 0.6 * size[1]
+        assert pygame.Rect((0, 0), size).contains(book.rect)
+        press(app, tr("common.back"))
+    if scenes.exists("table"):
+        press(app, tr("menu.play"))
+        key(app, pygame.K_ESCAPE)
+        _assert_fits(app)
+
+
+def test_rule_book_keys_scroll(app: App) -> None:
+    press(app, tr("menu.rules"))
+    bar = app.stack.top.book.scroll_bar  # type: ignore[union-attr]
+    assert bar is not None and bar.start_percentage == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)
+    assert bar.start_percentage == 0
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
