@@ -10,6 +10,7 @@ elements and the message line; then queued scene changes are applied.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import json
 import os
@@ -195,7 +196,8 @@ class App:
             pygame.display.init()
             pygame.font.init()
             pygame.display.set_caption(tr("app.title"))
-            screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+            _set_icon()
+            screen = pygame.display.set_mode(_fitting_size(), pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
         window = _window()
@@ -343,6 +345,27 @@ class App:
                 return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
             self.notify(tr("shell.no_table"))
         return scenes.opening(self)
+
+
+def _fitting_size() -> tuple[int, int]:
+    """The default window size, shrunk to the desktop on a small screen (a netbook)."""
+    import pygame
+
+    try:
+        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    except (IndexError, pygame.error):
+        return DEFAULT_SIZE
+    return (min(DEFAULT_SIZE[0], desk_w), min(DEFAULT_SIZE[1], desk_h))
+
+
+def _set_icon() -> None:
+    """The goat-on-a-tile icon for the window and the task bar."""
+    import pygame
+
+    from kozel_gui.assets import asset_path
+
+    with contextlib.suppress(pygame.error, FileNotFoundError):  # no icon is no reason to stop
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "kozel.png"))))
 
 
 def _window() -> Any:
