@@ -197,7 +197,8 @@ class App:
             pygame.font.init()
             pygame.display.set_caption(tr("app.title"))
             _set_icon()
-            screen = pygame.display.set_mode(_fitting_size(), pygame.RESIZABLE)
+            size = DEFAULT_SIZE if self.args.headless else _fitting_size()
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
         window = _window()
