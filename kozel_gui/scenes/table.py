@@ -8,6 +8,7 @@ and is then handled as usual, so no input is lost.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 __all__ = ["TableScene"]
 
+_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
 _INSTANT_MOVES = 64  # at speed 0, bot moves applied per frame at most
 
 
@@ -105,6 +107,13 @@ class TableScene(UndoAndClock, Scene):
             w, h, players, sheet_expanded=self.expanded, kids=kids,
             bazaar=rules.draw != "none" and not dealt_all,
         )
+        if not kids:
+            # The line starts as large as a fifth of the field's height allows (the layout
+            # shrinks it as it grows), so a short line does not sit tiny in a big field.
+            field = self.layout.field
+            big = min(field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
+            self.layout = dataclasses.replace(
+                self.layout, line_max_long=max(self.layout.line_max_long, big))
         back = "green" if self.app.options.table == "wood" else "wood"
         self.board = Board(self.app.tiles, self.layout, self.app.options.face, back)
         self._line_cache = None
