@@ -159,7 +159,7 @@ class Round(
             lead_mask = free_lead_mask(rules, hands[leader])
             offer = None if lots else hundred_offer(rules, hands, first_writer)
         return _Deal(rules, players, hands, bazaar, leader, lead_mask, offer, lots,
-                     redeals).round()
+                     redeals, _PLAY_CACHES[rules.double_both_ends]).round()
 
     @classmethod
     def from_hands(
@@ -195,7 +195,8 @@ class Round(
             raise ValueError("lead: the leader holds none of the tiles allowed to lead")
         if offer is not None and not (0 <= offer < players and masks[offer] & SIX_SIX.bit):
             raise ValueError("offer: the seat offered the hundred move must hold 6:6")
-        return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), ()).round()
+        return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), (),
+                     _PLAY_CACHES[rules.double_both_ends]).round()
 
     # -- reading the position ------------------------------------------------
 
@@ -479,6 +480,8 @@ class _Deal(NamedTuple):
     offer: int | None
     lots: tuple[Tile, ...]
     redeals: tuple[tuple[int, str], ...]
+    moves: dict[int, tuple[Move, ...]]
+    """The cache of placement lists for these rules (with or without double pairs)."""
 
     def round(self) -> Round:
         """The round before its first move."""
@@ -504,21 +507,22 @@ class _Deal(NamedTuple):
         log: tuple[Any, ...] | None, outcome: Outcome | None,
     ) -> Round:
         """A state of this deal, with its legal moves worked out."""
-        if outcome is not None:
-            legal: tuple[Move, ...] = ()
-        elif left < 0:
-            if log is None and self.offer is not None:
-                legal = (Move.lead(SIX_SIX), DECLINE)
-            else:
-                legal = _lead_moves(hands[to_move] & self.lead_mask)
-        else:
+        legal: tuple[Move, ...]
+        if outcome is None and left >= 0:  # the common case first
             playable = hands[to_move] & (SUIT[left] | SUIT[right])
             if playable:
-                key = playable << 6 | left << 3 | right
-                cache = _PLAY_CACHES[self.rules.double_both_ends]
-                legal = cache.get(key) or _play_moves(playable, left, right, cache)
+                cache = self.moves
+                legal = cache.get(playable << 6 | left << 3 | right) or _play_moves(
+                    playable, left, right, cache
+                )
             else:
                 legal = _DRAW_T if self.can_draw(bazaar, drew) else _PASS_T
+        elif outcome is not None:
+            legal = ()
+        elif log is None and self.offer is not None:
+            legal = (Move.lead(SIX_SIX), DECLINE)
+        else:
+            legal = _lead_moves(hands[to_move] & self.lead_mask)
         return _new_tuple(Round, (self, hands, bazaar, left, right, to_move, knocks, drew,
                                   table, placer, log, outcome, legal))
 
@@ -567,7 +571,7 @@ class _Deal(NamedTuple):
             raise BadData(f"round: cannot read the deal: {exc}") from None
         d = r[DEAL]
         return _Deal(rules, d.players, d.hands, d.bazaar, d.leader, d.lead_mask, d.offer,
-                     lots, redeals)
+                     lots, redeals, d.moves)
 
 
 # -- cached move lists ----------------------------------------------------------
