@@ -58,6 +58,7 @@ _LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
     MoveKind.LEAD, MoveKind.PLAY, MoveKind.PAIR, MoveKind.DRAW, MoveKind.PASS,
 )
 _DRAW_T, _PASS_T = (DRAW,), (PASS,)
+_PLACE_MOVES = tuple((Move.place(t, LEFT), Move.place(t, RIGHT)) for t in ALL_TILES)
 
 # Indices into the Round tuple.
 DEAL: Final = 0
@@ -362,7 +363,21 @@ class Round(
             return self._knock(move)
         else:
             return self._decline(move)
-        return self._place(move, bits, left, right)
+        # The placement itself, inlined: this is the hot path of every playout.
+        d = self[DEAL]
+        seat = self[TO_MOVE]
+        hands = list(self[HANDS])
+        hand = hands[seat] = hands[seat] ^ bits
+        hands_t = tuple(hands)
+        table = self[TABLE] | bits
+        log = (self[LOG], seat, move, -1)
+        outcome = None
+        if hand == 0:
+            outcome = d.ending("out", seat, hands_t, log, move.tiles)
+        elif left == right and _NONDOUBLE[left] & table == _NONDOUBLE[left]:
+            outcome = d.ending("fish", seat, hands_t, log, move.tiles)
+        nxt = seat + 1 if seat + 1 < d.players else 0
+        return d.make(hands_t, self[BAZAAR], left, right, nxt, 0, False, table, seat, log, outcome)
 
     def _why_illegal(self, move: Move) -> str:
         s = self
@@ -375,23 +390,6 @@ class Round(
         return f"{move}: not allowed now for seat {seat} (legal: {legal})"
 
     # -- applying moves -------------------------------------------------------
-
-    def _place(self, move: Move, bits: int, left: int, right: int) -> Round:
-        s = self
-        d = self[DEAL]
-        seat = s[TO_MOVE]
-        hands = list(s[HANDS])
-        hand = hands[seat] = hands[seat] ^ bits
-        hands_t = tuple(hands)
-        table = s[TABLE] | bits
-        log = (s[LOG], seat, move, -1)
-        outcome = None
-        if hand == 0:
-            outcome = d.ending("out", seat, hands_t, log, move.tiles)
-        elif left == right and _NONDOUBLE[left] & table == _NONDOUBLE[left]:
-            outcome = d.ending("fish", seat, hands_t, log, move.tiles)
-        nxt = seat + 1 if seat + 1 < d.players else 0
-        return d.make(hands_t, s[BAZAAR], left, right, nxt, 0, False, table, seat, log, outcome)
 
     def _draw(self, move: Move) -> Round:
         s = self
@@ -606,11 +604,16 @@ def _play_moves(
     playable: int, left: int, right: int, cache: dict[int, tuple[Move, ...]]
 ) -> tuple[Move, ...]:
     moves: list[Move] = []
-    for t in tiles_of(playable):
-        if t.low == left or t.high == left:
-            moves.append(Move.place(t, LEFT))
-        if t.low == right or t.high == right:
-            moves.append(Move.place(t, RIGHT))
+    on_left, on_right = SUIT[left], SUIT[right]
+    rest = playable
+    while rest:  # tile by tile in index order; the left end first
+        bit = rest & -rest
+        rest ^= bit
+        pair = _PLACE_MOVES[bit.bit_length() - 1]
+        if on_left & bit:
+            moves.append(pair[LEFT])
+        if on_right & bit:
+            moves.append(pair[RIGHT])
     if cache is _PLAY_CACHES[1] and left != right:
         dl, dr = Tile(left, left), Tile(right, right)
         if playable & dl.bit and playable & dr.bit:
