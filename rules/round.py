@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
 from rules.config import BadData, Draw, FirstLead, Rules
@@ -31,7 +30,9 @@ from rules.deal import (
     lots_leader,
     shuffle_and_deal,
 )
-from rules.moves import DECLINE, DRAW, LEFT, PASS, RIGHT, IllegalMove, Move, MoveKind
+from rules.legal import PLAY_CACHES, lead_moves, legal_placements, play_moves
+from rules.moves import DECLINE, DRAW, LEFT, PASS, IllegalMove, Move, MoveKind
+from rules.records import Outcome, Placed, Step, build_line
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile, mask_of, parse_tiles, tiles_of
 
 __all__ = [
@@ -50,15 +51,10 @@ ROUND_FORMAT = 1
 
 SIX_SIX = Tile(6, 6)
 _NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
-_PLAY_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = ({}, {})
-"""Placements by ``playable << 6 | left << 3 | right``; [1] with ``double_both_ends``."""
-_LEAD_CACHE: dict[int, tuple[Move, ...]] = {}
-_CACHE_LIMIT = 200_000
 _LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
     MoveKind.LEAD, MoveKind.PLAY, MoveKind.PAIR, MoveKind.DRAW, MoveKind.PASS,
 )
 _DRAW_T, _PASS_T = (DRAW,), (PASS,)
-_PLACE_MOVES = tuple((Move.place(t, LEFT), Move.place(t, RIGHT)) for t in ALL_TILES)
 
 # Indices into the Round tuple.
 DEAL: Final = 0
@@ -75,42 +71,6 @@ LOG: Final = 10
 OUTCOME: Final = 11
 LEGAL: Final = 12
 _new_tuple = tuple.__new__
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a round ended: ``kind`` is ``"out"`` or ``"fish"``; ``by`` went out / made the fish."""
-
-    kind: str
-    by: int
-    hands: tuple[tuple[Tile, ...], ...]
-    blocked: bool = False
-    """A fish declared because every seat knocked (no suit closed)."""
-    lead: Tile | None = None
-    """The tile that opened the round."""
-    last: tuple[Tile, ...] = ()
-    """The tile(s) of the move that closed the round."""
-    hundred: int | None = None
-    """The seat that led 6:6 as a sea-goat hundred move, if any."""
-
-
-@dataclass(frozen=True, slots=True)
-class Placed:
-    """A tile on the line, oriented: ``a`` touches the left neighbour, ``b`` the right."""
-
-    tile: Tile
-    a: int
-    b: int
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One move in the history; ``drawn`` is the tile a draw took (hidden from others)."""
-
-    seat: int
-    move: Move
-    drawn: Tile | None = None
 
 
 class Round(
@@ -160,7 +120,7 @@ class Round(
             lead_mask = free_lead_mask(rules, hands[leader])
             offer = None if lots else hundred_offer(rules, hands, first_writer)
         return _Deal(rules, players, hands, bazaar, leader, lead_mask, offer, lots,
-                     redeals, _PLAY_CACHES[rules.double_both_ends]).round()
+                     redeals, PLAY_CACHES[rules.double_both_ends]).round()
 
     @classmethod
     def from_hands(
@@ -197,7 +157,7 @@ class Round(
         if offer is not None and not (0 <= offer < players and masks[offer] & SIX_SIX.bit):
             raise ValueError("offer: the seat offered the hundred move must hold 6:6")
         return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), (),
-                     _PLAY_CACHES[rules.double_both_ends]).round()
+                     PLAY_CACHES[rules.double_both_ends]).round()
 
     # -- reading the position ------------------------------------------------
 
@@ -510,7 +470,7 @@ class _Deal(NamedTuple):
             playable = hands[to_move] & (SUIT[left] | SUIT[right])
             if playable:
                 cache = self.moves
-                legal = cache.get(playable << 6 | left << 3 | right) or _play_moves(
+                legal = cache.get(playable << 6 | left << 3 | right) or play_moves(
                     playable, left, right, cache
                 )
             else:
@@ -520,7 +480,7 @@ class _Deal(NamedTuple):
         elif log is None and self.offer is not None:
             legal = (Move.lead(SIX_SIX), DECLINE)
         else:
-            legal = _lead_moves(hands[to_move] & self.lead_mask)
+            legal = lead_moves(hands[to_move] & self.lead_mask)
         return _new_tuple(Round, (self, hands, bazaar, left, right, to_move, knocks, drew,
                                   table, placer, log, outcome, legal))
 
@@ -572,58 +532,6 @@ class _Deal(NamedTuple):
                      lots, redeals, d.moves)
 
 
-# -- cached move lists ----------------------------------------------------------
-
-
-def lead_moves(mask: int) -> tuple[Move, ...]:
-    """One lead move per tile of ``mask``."""
-    return _lead_moves(mask)
-
-
-def _lead_moves(mask: int) -> tuple[Move, ...]:
-    moves = _LEAD_CACHE.get(mask)
-    if moves is None:
-        if len(_LEAD_CACHE) > _CACHE_LIMIT:
-            _LEAD_CACHE.clear()
-        moves = _LEAD_CACHE[mask] = tuple(Move.lead(t) for t in tiles_of(mask))
-    return moves
-
-
-def legal_placements(rules: Rules, hand: int, left: int, right: int) -> tuple[Move, ...]:
-    """Every (tile, end) a hand can play on ``left``/``right`` ends; empty if none."""
-    playable = hand & (SUIT[left] | SUIT[right])
-    if not playable:
-        return ()
-    cache = _PLAY_CACHES[rules.double_both_ends]
-    return cache.get(playable << 6 | left << 3 | right) or _play_moves(
-        playable, left, right, cache
-    )
-
-
-def _play_moves(
-    playable: int, left: int, right: int, cache: dict[int, tuple[Move, ...]]
-) -> tuple[Move, ...]:
-    moves: list[Move] = []
-    on_left, on_right = SUIT[left], SUIT[right]
-    rest = playable
-    while rest:  # tile by tile in index order; the left end first
-        bit = rest & -rest
-        rest ^= bit
-        pair = _PLACE_MOVES[bit.bit_length() - 1]
-        if on_left & bit:
-            moves.append(pair[LEFT])
-        if on_right & bit:
-            moves.append(pair[RIGHT])
-    if cache is _PLAY_CACHES[1] and left != right:
-        dl, dr = Tile(left, left), Tile(right, right)
-        if playable & dl.bit and playable & dr.bit:
-            moves.append(Move.pair(dl, dr))
-    if len(cache) > _CACHE_LIMIT:
-        cache.clear()
-    result = cache[playable << 6 | left << 3 | right] = tuple(moves)
-    return result
-
-
 def _iter_log(log: tuple[Any, ...] | None) -> Iterator[tuple[Any, int, Move, int]]:
     """The log's nodes ``(prev, seat, move, drawn_index)``, oldest first."""
     nodes = []
@@ -641,30 +549,3 @@ def _last_tiles(log: tuple[Any, ...] | None) -> tuple[Tile, ...]:
     return ()
 
 
-def build_line(steps: Sequence[Step]) -> tuple[tuple[Placed, ...], int]:
-    """The line from a move history: oriented tiles left to right, and the lead's index."""
-    left: list[Placed] = []
-    right: list[Placed] = []
-    lead: Placed | None = None
-    for step in steps:
-        m, seat, t = step.move, step.seat, step.move.tile
-        if t is None:
-            continue
-        if m.kind is _LEAD:
-            a, b = (t.high, t.low) if m.end else (t.low, t.high)
-            lead = Placed(t, a, b, seat)
-        elif m.kind is _PAIR:
-            assert m.second is not None
-            left.append(Placed(t, t.low, t.low, seat))
-            right.append(Placed(m.second, m.second.low, m.second.low, seat))
-        elif m.end == LEFT:
-            assert lead is not None
-            end = left[-1].a if left else lead.a
-            left.append(Placed(t, t.other(end), end, seat))
-        else:
-            assert lead is not None
-            end = right[-1].b if right else lead.b
-            right.append(Placed(t, end, t.other(end), seat))
-    if lead is None:
-        return (), 0
-    return (*reversed(left), lead, *right), len(left)

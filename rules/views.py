@@ -12,17 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.config import BadData, Draw, Rules
+from rules.legal import lead_moves, legal_placements
 from rules.moves import DECLINE, DRAW, PASS, Move, MoveKind
-from rules.round import (
-    SIX_SIX,
-    Outcome,
-    Placed,
-    Round,
-    Step,
-    build_line,
-    lead_moves,
-    legal_placements,
-)
+from rules.records import Outcome, Placed, Step, build_line
+from rules.round import SIX_SIX, Round
 from rules.tiles import Tile, mask_of, parse_tiles, tiles_of
 
 __all__ = ["VIEW_FORMAT", "SeatView"]
