@@ -25,6 +25,7 @@ from kozel_gui.table.board import Board
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
+from kozel_gui.table.notices import deal_notices
 from kozel_gui.table.sheet import draw_sheet
 from kozel_gui.table.theme import YELLOW, Button, background
 from kozel_gui.table.turns import UndoAndClock
@@ -145,8 +146,8 @@ class TableScene(UndoAndClock, Scene):
         self.phase, self.think_until = "play", None
         self.control.reset()
         self.app.sound.play("shuffle")
-        if r.redeals:
-            self.say(tr("table.redeal"), self.viewer, lead=0.0)
+        for text in deal_notices(r, self.session.name):
+            self.say(text, self.viewer, lead=0.0)
         deal_flights(self.anim, self.stage(), r)
 
     def resize(self, size: tuple[int, int]) -> None:
