@@ -1,6 +1,6 @@
 """Search-kernel playouts per second and bot decision times, on one core.
 
-Run: ``python benchmarks/bench_bots.py [--rounds N]``.
+Run: ``python benchmarks/bench_bots.py [--rounds N] [--deals N] [--only-decisions]``.
 """
 
 from __future__ import annotations
@@ -53,14 +53,18 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--rounds", type=int, default=40_000)
     p.add_argument("--deals", type=int, default=20)
+    p.add_argument("--only-decisions", action="store_true", help="skip the kernel rates")
     args = p.parse_args()
-    for preset, players in (("kozel_2x2", 4), ("kozel", 4), ("kozel", 3), ("kozel", 2)):
-        for greedy in (0.0, 0.8):
-            rate = playouts_per_second(preset, players, args.rounds, greedy)
-            print(f"kernel {preset} {players}p greedy={greedy}: {rate:,.0f} rounds/s")
+    cases = (("kozel_2x2", 4), ("kozel", 4), ("kozel", 3), ("kozel", 2))
+    if not args.only_decisions:
+        for preset, players in cases:
+            for greedy in (0.0, 0.8):
+                rate = playouts_per_second(preset, players, args.rounds, greedy)
+                print(f"kernel {preset} {players}p greedy={greedy}: {rate:,.0f} rounds/s")
     for bot in ("medium", "hard"):
-        med, p99 = decision_ms(bot, "kozel_2x2", 4, args.deals)
-        print(f"{bot} kozel_2x2: median {med:.2f} ms, p99 {p99:.2f} ms")
+        for preset, players in cases:
+            med, p99 = decision_ms(bot, preset, players, args.deals)
+            print(f"{bot} {preset} {players}p: median {med:.2f} ms, p99 {p99:.2f} ms", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The hard bot's exact endgame search agrees with plain minimax on ``Round``; sampling is consistent."""
+"""The hard bot: exact endgame search agrees with minimax on ``Round``; sampling and budget."""
 
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ import random
 import pytest
 
 from rules import Round, find_preset
+from rules.bots.hard import REF_LENGTH, HardBot, playout_length
 from rules.bots.kernel import Kernel
 from rules.bots.knowledge import allowed_mask, knowledge_of
-from rules.bots.sampler import kernel_for, sample_hands
+from rules.bots.sampler import evidence_of, kernel_for, sample_hands, sample_worlds, world_weight
 from rules.bots.search import Evaluator
 from rules.bots.values import BONUS_TILES, utility, written
+from rules.tiles import mask_of
 
 
 def _minimax(r: Round, ev: Evaluator) -> float:
@@ -91,3 +93,50 @@ def test_sampled_worlds_respect_sizes_and_knocks(seed: int) -> None:
     assert sum(hands) | sum(1 << t for t in bazaar) | know.table == (1 << 28) - 1
     for s in range(players):
         assert hands[s] & ~allowed_mask(know.voids[s]) == 0
+
+
+def _after(preset: str, players: int, seed: int, moves: int) -> Round:
+    rng = random.Random(seed)
+    r = Round.deal(find_preset(preset), rng, players, leader=0)
+    for _ in range(moves):
+        r = r.play(rng.choice(r.legal_moves()))
+    return r
+
+
+def test_hard_budget_is_tile_aware() -> None:
+    """A big bazaar (long playouts) gets fewer playouts per world; short ones buy worlds."""
+    bot = HardBot()
+    two = playout_length(_after("kozel", 2, 1, 0).view(0))
+    four = playout_length(_after("kozel_2x2", 4, 1, 8).view(0))
+    assert two > REF_LENGTH > four
+    for moves in (2, 3, 5, 7):
+        p2, p4 = bot.plan(moves, two), bot.plan(moves, four)
+        assert p2.per_move <= p4.per_move
+        assert p2.per_move * p2.worlds < p4.per_move * p4.worlds
+        # Steps stay within the budget a fresh 4-player deal gets.
+        ceiling = bot.samples * 3 * bot.playouts * REF_LENGTH * 1.2
+        assert p2.worlds * p2.per_move * moves * two <= ceiling
+    assert bot.plan(5, two).per_move < bot.plan(5, four).per_move
+    assert bot.plan(4, 10, exact=True).worlds == bot.samples
+
+
+def test_worlds_are_weighted_by_the_tiles_others_kept() -> None:
+    """A seat that played light while holding a heavier playable tile makes that less likely."""
+    r = Round.from_hands(find_preset("kozel_2x2"), [["1:1", "2:3", "4:4"], ["1:2", "6:6", "0:1"],
+                                                     ["3:3", "2:5", "0:0"], ["1:5", "0:4", "3:6"]])
+    r = r.play("1:1").play("1:2<")
+    view = r.view(2)
+    evidence = evidence_of(view)
+    assert [e[0] for e in evidence] == [1]
+    heavy = [0, mask_of(["1:6", "0:1"]), view.hand_mask, 0]
+    light = [0, mask_of(["0:1", "0:2"]), view.hand_mask, 0]
+    assert world_weight(evidence, heavy) < world_weight(evidence, light) == 1.0
+    know = knowledge_of(view)
+    worlds = sample_worlds(view, know, 300, random.Random(2))
+    plain = [sample_hands(know, random.Random(i)) for i in range(300)]
+    for hands, _ in worlds:
+        assert hands[2] == view.hand_mask
+        assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+    ones = mask_of(["1:3", "1:4", "1:5", "1:6"])
+    kept = sum(1 for hands, _ in worlds if hands[1] & ones)
+    assert kept < 0.8 * sum(1 for hands, _ in plain if hands[1] & ones)

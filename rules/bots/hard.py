@@ -1,39 +1,81 @@
 """``hard``: expected-value search over sampled hidden hands, exact in the endgame.
 
 For each decision it samples worlds (the other hands and the bazaar order) consistent
-with the view, plays every candidate move in each world, and values it by greedy-random
-playouts, or by exact alpha-beta once few tiles are left and nothing can be drawn.  The
-move with the best mean utility wins (expected value, not a majority vote).  All
-budgets are counts, not wall-clock time, so a seed reproduces a decision exactly.
+with the view, weighted by how likely the other seats' plays make them, plays every
+candidate move in each world, and values it by greedy playouts, or by exact alpha-beta
+once few tiles are left and nothing can be drawn.  Moves clearly worse after half the
+worlds are dropped; the rest share the remaining worlds.  The move with the best mean
+utility wins (expected value, not a majority vote).  All budgets are counts, never the
+clock, so a seed reproduces a decision exactly.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
+from dataclasses import dataclass
 
 from rules.bots.kernel import Kernel, code_of, move_of
 from rules.bots.knowledge import knowledge_of
 from rules.bots.medium import MediumBot
-from rules.bots.sampler import deal_world
+from rules.bots.sampler import kernel_for, sample_worlds
 from rules.bots.search import Evaluator
 from rules.bots.values import BONUS_TILES, ScoreContext
 from rules.moves import DECLINE, Move, MoveKind
 from rules.views import SeatView
 
-__all__ = ["HardBot"]
+__all__ = ["REF_LENGTH", "HardBot", "Plan", "playout_length"]
+
+REF_LENGTH = 28
+"""Playout length (steps) the budget is sized for: a fresh 4-player deal, no bazaar."""
+PRUNE_Z = 2.5
+"""A move is dropped at half-time when its paired loss to the best is this many errors clear."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The budget of one decision: worlds sampled and playouts per move in each world."""
+
+    worlds: int
+    per_move: int
+
+
+def playout_length(view: SeatView) -> int:
+    """Expected steps of a playout from ``view``: tiles in hands, two per drawable tile."""
+    return sum(view.hand_sizes) + 2 * view.drawable
 
 
 class HardBot:
-    """Determinised search with a count budget: ``samples`` worlds, ``playouts`` per move."""
+    """Determinised search with a count budget of about ``samples * 3 * playouts`` playouts."""
 
     name = "hard"
 
     def __init__(self, samples: int = 64, playouts: int = 8, exact_tiles: int = 12,
-                 exact_nodes: int = 4000, greedy: float = 0.75) -> None:
-        """Budgets: worlds sampled, playouts per move and world, hand tiles for exact search."""
+                 exact_nodes: int = 4000, greedy: float = 0.75, widen: int = 2) -> None:
+        """Budgets: base worlds, playouts per move and world, hand tiles for exact search.
+
+        ``widen`` caps the worlds a short playout length or a pruned move list buys.
+        """
         self.samples, self.playouts = samples, playouts
         self.exact_tiles, self.exact_nodes, self.greedy = exact_tiles, exact_nodes, greedy
+        self.widen = widen
         self._fallback = MediumBot()
+
+    def plan(self, moves: int, length: int, exact: bool = False) -> Plan:
+        """Worlds and playouts for ``moves`` candidates and playouts of ``length`` steps.
+
+        About ``samples * 3 * playouts`` playouts, fewer when a playout is longer than
+        ``REF_LENGTH`` (a big bazaar), so the steps stay within the 4-player budget; few
+        candidates buy more worlds rather than more playouts in each.  Exact endgames
+        cost nodes, not steps, so they keep the base number of worlds.
+        """
+        total = self.samples * 3 * self.playouts * min(1.0, REF_LENGTH / max(1, length))
+        per = max(1, min(self.playouts, round(total / (moves * self.samples))))
+        worlds = max(self.samples // 2, min(self.widen * self.samples, int(total // (moves * per))))
+        if exact:
+            worlds = min(worlds, self.samples)
+        return Plan(max(1, worlds), per)
 
     def choose(self, view: SeatView, rng: random.Random,
                context: ScoreContext | None = None) -> Move:
@@ -47,13 +89,20 @@ class HardBot:
         ev = Evaluator(view.rules, view.players, view.seat, _lead_bonus(view), context,
                        self.greedy)
         codes = [code_of(m) for m in moves]
-        totals = [0.0] * len(codes)
-        per_world = max(1, self.playouts * 3 // len(codes)) if len(codes) > 3 else self.playouts
-        for _ in range(self.samples):
-            k = deal_world(view, know, rng)
-            for i, code in enumerate(codes):
-                totals[i] += self._value(k, code, ev, per_world, rng)
-        best = max(range(len(codes)), key=lambda i: (totals[i], -i))
+        exact = sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0
+        plan = self.plan(len(codes), playout_length(view), exact)
+        values: list[list[float]] = [[] for _ in codes]
+        alive = list(range(len(codes)))
+        half = max(2, plan.worlds // 2)
+        for w, (hands, bazaar) in enumerate(sample_worlds(view, know, plan.worlds, rng)):
+            if w == half:
+                alive = _survivors(values, alive)
+                if len(alive) == 1:
+                    break
+            k = kernel_for(view, know, hands, bazaar)
+            for i in alive:
+                values[i].append(self._value(k, codes[i], ev, plan.per_move, rng))
+        best = max(alive, key=lambda i: (statistics.fmean(values[i]), -i))
         return move_of(codes[best])
 
     def _value(self, k: Kernel, code: int, ev: Evaluator, n: int, rng: random.Random) -> float:
@@ -69,6 +118,19 @@ class HardBot:
             return ev.rollouts(k, n, rng)
         finally:
             k.unmake()
+
+
+def _survivors(values: list[list[float]], alive: list[int]) -> list[int]:
+    """Moves not clearly worse than the best so far, by the paired difference over worlds."""
+    means = {i: statistics.fmean(values[i]) for i in alive}
+    best = max(alive, key=lambda i: (means[i], -i))
+    out = []
+    for i in alive:
+        diffs = [a - b for a, b in zip(values[i], values[best], strict=True)]
+        se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
+        if i == best or means[i] - means[best] + PRUNE_Z * se >= 0:
+            out.append(i)
+    return out
 
 
 def _lead_bonus(view: SeatView) -> int:

@@ -21,7 +21,8 @@ from rules.moves import Move, MoveKind
 from rules.round import Round
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
 
-__all__ = ["DECLINE", "DRAW", "LEAD", "PAIR", "PASS", "Kernel", "code_of", "move_of"]
+__all__ = ["DECLINE", "DRAW", "LEAD", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest",
+           "move_of"]
 
 LEAD, PAIR, DRAW, PASS, DECLINE = 64, 128, 200, 201, 202
 _LO = tuple(t.low for t in ALL_TILES)
@@ -32,6 +33,20 @@ _DBL = tuple(Tile(v, v).index for v in range(7))
 _SIX_SIX = Tile(6, 6).index
 _BITS: dict[int, tuple[int, ...]] = {}
 """Tile indices of a mask, cached: hands repeat across playouts."""
+SHED = tuple(t.pips + (4 if t.is_double else 0) for t in ALL_TILES)
+"""How keen a player is to shed each tile: pips, doubles a little more (as ``medium`` does)."""
+_HEAVIEST: dict[int, int] = {}
+
+
+def heaviest(mask: int) -> int:
+    """Index of the tile of ``mask`` with the highest ``SHED`` weight (cached, ties to the higher)."""
+    t = _HEAVIEST.get(mask)
+    if t is None:
+        t = max(bits_of(mask), key=lambda i: (SHED[i], i))
+        if len(_HEAVIEST) > 200_000:
+            _HEAVIEST.clear()
+        _HEAVIEST[mask] = t
+    return t
 
 
 def bits_of(mask: int) -> tuple[int, ...]:
@@ -236,8 +251,8 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
             log: list[int] | None = None) -> tuple[str, int]:
     """Play ``k`` to the end in place (no undo); returns ``(kind, by)``.
 
-    Each move is random or, with probability ``greedy``, the highest-index playable tile
-    (heavy tiles first); ``log`` collects the codes played.
+    Each move is random or, with probability ``greedy``, the playable tile with the highest
+    ``SHED`` weight (heavy tiles and doubles first); ``log`` collects the codes played.
     """
     while k.left < 0 and k.result is None:
         code = rng.choice(k.legal())
@@ -251,13 +266,16 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
     knocks, placer, drew, bz = k.knocks, k.placer, k.drew, k.bz
     draw_mode, reserve, nb = k.draw_mode, k.reserve, len(bazaar)
     rnd = rng.random
+    heavy = _HEAVIEST
     S, LO, HI, ND = _S, _LO, _HI, _ND
     while True:
         hand = hands[seat]
         playable = hand & (S[left] | S[right])
         if playable:
             if greedy and rnd() < greedy:
-                t = playable.bit_length() - 1
+                t = heavy.get(playable)
+                if t is None:
+                    t = heaviest(playable)
             else:
                 ts = bits_of(playable)
                 t = ts[int(rnd() * len(ts))]

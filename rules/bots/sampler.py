@@ -2,45 +2,145 @@
 
 from __future__ import annotations
 
+import math
 import random
+from itertools import accumulate
 
-from rules.bots.kernel import Kernel, bits_of
+from rules.bots.kernel import SHED, Kernel, bits_of
 from rules.bots.knowledge import Knowledge, allowed_mask
+from rules.moves import MoveKind
+from rules.tiles import ALL_TILES, SUIT
 from rules.views import SeatView
 
-__all__ = ["deal_world", "kernel_for", "sample_hands"]
+__all__ = ["Evidence", "deal_world", "evidence_of", "kernel_for", "sample_hands", "sample_worlds",
+           "world_weight"]
 
 _ATTEMPTS = 24
+BETA = 0.15
+"""How surely other seats shed heavy tiles: a tile kept that was playable and ``d`` heavier
+than the one played makes a world ``exp(-BETA * d)`` as likely.  Mild, because ``medium``
+and people often keep a heavy tile for its suit; ``heaviest`` never does."""
+POOL = 3
+"""Candidate worlds drawn per world kept when plays carry evidence."""
+
+Evidence = tuple[tuple[int, int, int], ...]
+"""Per placement of another seat since its last draw: ``(seat, heavier playable mask, weight)``."""
+_CHUNK = tuple(tuple(sum(SHED[7 * c + i] for i in range(7) if m >> i & 1) for m in range(128))
+               for c in range(4))
+_HEAVIER = tuple(sum(1 << t.index for t in ALL_TILES if SHED[t.index] > w) for w in range(17))
+
+
+def _shed_sum(mask: int) -> int:
+    c = _CHUNK
+    return c[0][mask & 127] + c[1][mask >> 7 & 127] + c[2][mask >> 14 & 127] + c[3][mask >> 21]
+
+
+def evidence_of(view: SeatView) -> Evidence:
+    """What the other seats' plays say about the tiles they kept (none across a draw)."""
+    heavier = _HEAVIER
+    out: list[tuple[int, int, int]] = []
+    left = right = -1
+    for step in view.history:
+        move, seat = step.move, step.seat
+        if move.kind is MoveKind.DRAW:
+            out = [e for e in out if e[0] != seat]
+        t = move.tile
+        if t is None:
+            continue
+        if move.kind is MoveKind.LEAD:
+            left, right = (t.high, t.low) if move.end else (t.low, t.high)
+            continue
+        if move.kind is MoveKind.PAIR:
+            continue
+        if seat != view.seat:
+            w = SHED[t.index]
+            out.append((seat, (SUIT[left] | SUIT[right]) & heavier[w], w))
+        if move.end == 0:
+            left = t.other(left)
+        else:
+            right = t.other(right)
+    return tuple(out)
+
+
+def world_weight(evidence: Evidence, hands: list[int]) -> float:
+    """Relative likelihood of ``hands`` given the plays in ``evidence``."""
+    d = 0
+    for seat, mask, w in evidence:
+        kept = hands[seat] & mask
+        if kept:
+            d += _shed_sum(kept) - w * kept.bit_count()
+    return math.exp(-BETA * d)
 
 
 def sample_hands(know: Knowledge, rng: random.Random) -> tuple[list[int], list[int]]:
-    """Random hands for the other seats and a bazaar order, consistent with ``know``.
+    """Random hands for the other seats and a bazaar order, consistent with ``know``."""
+    return _Dealer(know).deal(rng)
+
+
+class _Dealer:
+    """Deals hidden tiles for one view; the seat order and allowed tiles are worked out once.
 
     Seats with the least slack choose first; after repeated failures (only possible
     when the inferences are very tight) the knock inferences are dropped rather than
     looping for ever.
     """
-    others = [s for s in range(know.players) if s != know.seat]
-    allowed = {s: allowed_mask(know.voids[s]) & know.unseen for s in others}
-    order = sorted(others, key=lambda s: (allowed[s].bit_count() - know.sizes[s], s))
-    for attempt in range(_ATTEMPTS + 1):
-        if attempt == _ATTEMPTS:
-            allowed = dict.fromkeys(others, know.unseen)
-        hands = [0] * know.players
-        hands[know.seat] = know.hand
-        free = know.unseen
-        for s in order:
-            pool = bits_of(allowed[s] & free)
-            if len(pool) < know.sizes[s]:
-                break
-            for t in rng.sample(pool, know.sizes[s]):
-                hands[s] |= 1 << t
-            free &= ~hands[s]
-        else:
-            bazaar = list(bits_of(free))
-            rng.shuffle(bazaar)
-            return hands, bazaar
-    raise ValueError("view: hand sizes do not fit the unseen tiles")
+
+    def __init__(self, know: Knowledge) -> None:
+        self.know = know
+        others = [s for s in range(know.players) if s != know.seat]
+        self.allowed = {s: allowed_mask(know.voids[s]) & know.unseen for s in others}
+        self.order = sorted(others, key=lambda s: (self.allowed[s].bit_count() - know.sizes[s], s))
+
+    def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """One deal of the hidden tiles: hands (ours included) and the bazaar in draw order."""
+        know, allowed = self.know, self.allowed
+        rnd = rng.random
+        for attempt in range(_ATTEMPTS + 1):
+            if attempt == _ATTEMPTS:
+                allowed = dict.fromkeys(self.order, know.unseen)
+            hands = [0] * know.players
+            hands[know.seat] = know.hand
+            free = know.unseen
+            for s in self.order:
+                pool = list(bits_of(allowed[s] & free))
+                size, m = know.sizes[s], len(pool)
+                if m < size:
+                    break
+                hand = 0
+                for i in range(size):  # partial Fisher-Yates: ``size`` distinct tiles
+                    j = i + int(rnd() * (m - i))
+                    pool[i], pool[j] = pool[j], pool[i]
+                    hand |= 1 << pool[i]
+                hands[s] = hand
+                free &= ~hand
+            else:
+                bazaar = list(bits_of(free))
+                for i in range(len(bazaar) - 1, 0, -1):
+                    j = int(rnd() * (i + 1))
+                    bazaar[i], bazaar[j] = bazaar[j], bazaar[i]
+                return hands, bazaar
+        raise ValueError("view: hand sizes do not fit the unseen tiles")
+
+
+def sample_worlds(view: SeatView, know: Knowledge, n: int,
+                  rng: random.Random) -> list[tuple[list[int], list[int]]]:
+    """``n`` worlds, resampled by likelihood from ``POOL * n`` candidates when plays tell something."""
+    dealer = _Dealer(know)
+    evidence = evidence_of(view)
+    if not evidence:
+        return [dealer.deal(rng) for _ in range(n)]
+    pool = [dealer.deal(rng) for _ in range(POOL * n)]
+    cum = list(accumulate(world_weight(evidence, hands) for hands, _ in pool))
+    step = cum[-1] / n
+    u = rng.random() * step
+    out = []
+    j = 0
+    for i in range(n):  # systematic resampling: low variance, deterministic given rng
+        target = u + i * step
+        while j < len(cum) - 1 and cum[j] < target:
+            j += 1
+        out.append(pool[j])
+    return out
 
 
 def kernel_for(view: SeatView, know: Knowledge, hands: list[int], bazaar: list[int]) -> Kernel:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import BONUS_TILES, ScoreContext, utility, written
+from rules.bots.values import BONUS_TILES, ScoreContext, hand_value, utility, written_of
 from rules.config import Rules
 
 __all__ = ["Evaluator"]
@@ -25,6 +25,8 @@ class Evaluator:
         self.lead_bonus = lead_bonus
         self.bonuses = rules.double_bonuses
         self.nodes = 0
+        self._value: dict[int, int] = {}
+        """Hand values by mask: hands repeat across playouts."""
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""
@@ -33,7 +35,14 @@ class Evaluator:
         bonus = self.lead_bonus
         if self.bonuses and kind == "out":
             bonus += sum(v for bit, v in BONUS_TILES.items() if k.last & bit)
-        pts = written(self.rules, self.players, kind, by, tuple(k.hands), bonus)
+        vals = [0] * (max(self.sides) + 1)
+        cache, sides = self._value, self.sides
+        for seat, mask in enumerate(k.hands):
+            v = cache.get(mask)
+            if v is None:
+                v = cache[mask] = hand_value(self.rules, mask)
+            vals[sides[seat]] += v
+        pts = written_of(self.rules, self.players, kind, by, vals, bonus)
         return utility(self.rules, self.side, pts, self.context)
 
     def rollouts(self, k: Kernel, n: int, rng: random.Random) -> float:

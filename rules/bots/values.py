@@ -26,6 +26,7 @@ __all__ = [
     "pips_of",
     "utility",
     "written",
+    "written_of",
 ]
 
 _ZZ = Tile(0, 0).bit
@@ -82,7 +83,13 @@ def written(
     rules: Rules, players: int, kind: str, by: int, hands: tuple[int, ...], bonus: int = 0
 ) -> tuple[int, ...]:
     """Points each side writes for a round (no opening rule, no eggs); ``bonus`` goes to losers."""
-    vals = _side_values(rules, players, hands)
+    return written_of(rules, players, kind, by, _side_values(rules, players, hands), bonus)
+
+
+def written_of(
+    rules: Rules, players: int, kind: str, by: int, vals: list[int], bonus: int = 0
+) -> tuple[int, ...]:
+    """``written`` from the sides' hand values ``vals`` (the search computes them faster)."""
     n = len(vals)
     total = sum(vals)
     out = [0] * n
