@@ -4,7 +4,7 @@ For each decision it samples worlds (the other hands and the bazaar order) consi
 with the view, weighted by how likely the other seats' plays make them, plays every
 candidate move in each world, and values it by greedy playouts, or by exact alpha-beta
 once few tiles are left and nothing can be drawn.  Moves clearly worse after half the
-worlds are dropped; the rest share the remaining worlds.  The move with the best mean
+worlds are dropped; the playouts saved buy more worlds for the close ones.  The move with the best mean
 utility wins (expected value, not a majority vote).  All budgets are counts, never the
 clock, so a seed reproduces a decision exactly.
 """
@@ -17,7 +17,7 @@ import statistics
 from dataclasses import dataclass
 
 from rules.bots.kernel import Kernel, code_of, move_of
-from rules.bots.knowledge import knowledge_of
+from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for, sample_worlds
 from rules.bots.search import Evaluator
@@ -94,16 +94,25 @@ class HardBot:
         values: list[list[float]] = [[] for _ in codes]
         alive = list(range(len(codes)))
         half = max(2, plan.worlds // 2)
-        for w, (hands, bazaar) in enumerate(sample_worlds(view, know, plan.worlds, rng)):
-            if w == half:
-                alive = _survivors(values, alive)
-                if len(alive) == 1:
-                    break
-            k = kernel_for(view, know, hands, bazaar)
-            for i in alive:
-                values[i].append(self._value(k, codes[i], ev, plan.per_move, rng))
+        self._evaluate(view, know, half, alive, codes, values, (ev, plan.per_move, rng))
+        alive = _survivors(values, alive)
+        if len(alive) > 1:
+            # The playouts saved on dropped moves buy more worlds for the close ones.
+            more = (plan.worlds * len(codes) - half * len(codes)) // len(alive)
+            more = min(more, self.widen * self.samples - half)
+            self._evaluate(view, know, more, alive, codes, values, (ev, plan.per_move, rng))
         best = max(alive, key=lambda i: (statistics.fmean(values[i]), -i))
         return move_of(codes[best])
+
+    def _evaluate(self, view: SeatView, know: Knowledge, worlds: int, alive: list[int],
+                  codes: list[int], values: list[list[float]],
+                  how: tuple[Evaluator, int, random.Random]) -> None:
+        """Value each live move in ``worlds`` fresh sampled worlds, appending to ``values``."""
+        ev, per, rng = how
+        for hands, bazaar in sample_worlds(view, know, worlds, rng):
+            k = kernel_for(view, know, hands, bazaar)
+            for i in alive:
+                values[i].append(self._value(k, codes[i], ev, per, rng))
 
     def _value(self, k: Kernel, code: int, ev: Evaluator, n: int, rng: random.Random) -> float:
         k.make(code)
