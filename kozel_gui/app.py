@@ -74,6 +74,7 @@ class App:
         self.frames = 0
         self.startup_s: float | None = None
         self.frame_ms: list[float] = []
+        self._held: list[pygame.event.Event] = []
         self.stack = SceneStack()
         self.messages = MessageLine()
         self.data = DataDir.default(self.args.data_dir)
@@ -259,11 +260,16 @@ class App:
         dt = HEADLESS_DT if self.args.headless else min(self.clock.tick(FPS) / 1000, 0.1)
         begun = time.perf_counter()
         self.now += dt
-        for event in pygame.event.get():
+        events, self._held = [*self._held, *pygame.event.get()], []
+        for i, event in enumerate(events):
+            if self.stack.pending:
+                # The scene asked to go: what follows is for the scene that comes next.
+                self._held = events[i:]
+                break
             self._dispatch(event)
         self._sync_size()
         top = self.stack.top
-        if top is not None:
+        if top is not None and not self.stack.pending:
             top.update(dt)
         self.manager.update(dt)
         self.draw()

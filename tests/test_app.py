@@ -12,8 +12,8 @@ import pygame
 import pytest
 from conftest import buttons, key, make_app, resize, run_frames
 
-from kozel_gui import app as app_module
 from kozel_gui.app import App, main
+from kozel_gui.cli import version
 from kozel_gui.i18n import get_language, tr
 from kozel_gui.options import Options
 from kozel_gui.scene import Scene
@@ -133,7 +133,7 @@ def test_scene_requests_apply_after_the_frame(app: App) -> None:
     app.push(about)
     assert isinstance(app.stack.top, MenuScene)  # only asked for
     run_frames(app)
-    assert app.stack.top is about
+    assert app.stack.scenes[-1] is about
     app.replace(AboutScene(app))
     app.push(AboutScene(app))
     run_frames(app)
@@ -176,7 +176,7 @@ def test_a_crash_writes_a_report_instead_of_vanishing(
     text = reports[0].read_text(encoding="utf-8")
     assert "RuntimeError: a scene broke" in text and "Traceback" in text
     assert "seed: 5" in text and '"name": "kozel"' in text
-    assert app_module.cli.version() in text
+    assert version() in text
     assert str(reports[0]) in capsys.readouterr().err
 
 
@@ -189,3 +189,38 @@ def test_no_display_says_so(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "--headless" in done.stderr
     assert not list(tmp_path.glob("crash-*"))
+
+
+class _Counter(Scene):
+    """Counts Return presses; the first one closes it."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.presses = 0
+        self.updates = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.presses += 1
+            self.app.pop()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+
+def test_events_after_a_scene_asks_to_go_reach_the_next_scene(app: App) -> None:
+    below, top = _Counter(app), _Counter(app)
+    app.reset_to(below)
+    app.push(top)
+    run_frames(app)
+    for _ in range(2):  # two presses in one frame: one for each scene, none lost
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r", scancode=0))
+    updates = top.updates
+    run_frames(app)
+    assert top.presses == 1 and top.updates == updates  # no update after asking to go
+    assert app.stack.top is below and below.presses == 0
+    run_frames(app)
+    assert below.presses == 1
