@@ -21,7 +21,7 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.app import App
 
-__all__ = ["BookScene", "MessageLine", "UIScene", "draw_text", "draw_title", "felt", "scale_of"]
+__all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
 
 REFERENCE = (1280, 720)
 
@@ -207,6 +207,7 @@ class BookScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.book: Any = None
+        self.page = pygame.Rect(0, 0, 0, 0)
 
     def title(self) -> str:
         """The heading above the page."""
@@ -224,8 +225,10 @@ class BookScene(UIScene):
         back_h = int(max(48, 56 * s))
         width = min(980, w - 2 * margin)
         rect = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
+        self.page = rect
         self.book = self.add(pygame_gui.elements.UITextBox(
-            self.text(), rect, self.app.manager, object_id=ObjectID(self.object_id, "@book")))
+            self.text(), rect.inflate(-2 * PAGE_INSET, -2 * PAGE_INSET), self.app.manager,
+            object_id=ObjectID(self.object_id, "@book")))
         back = pygame.Rect(0, 0, int(max(200, 240 * s)), back_h)
         back.midtop = (w // 2, rect.bottom + margin)
         self.button(back, tr("common.back"), self.back, object_id="#back")
@@ -251,3 +254,17 @@ class BookScene(UIScene):
         s = scale_of(size)
         draw_title(surface, self.title(), (size[0] // 2, int(max(38, 48 * s))),
                    int(max(34, 46 * s)))
+        draw_page(surface, self.page)
+
+
+PAGE_INSET = 8
+"""How far inside its page a ``@book`` text box sits (clear of the rounded corners)."""
+
+
+def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An ivory page with a soft shadow and a thin brown edge, for ``@book`` text boxes."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    pygame.draw.rect(surface, (10, 24, 16), rect.move(3, 4), border_radius=14)
+    pygame.draw.rect(surface, pygame.Color(COLOURS["ivory"]), rect, border_radius=14)
+    pygame.draw.rect(surface, pygame.Color("#8a6a3a"), rect, 2, border_radius=14)

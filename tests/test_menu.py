@@ -22,7 +22,7 @@ from kozel_gui.scenes.about import AboutScene, about_html
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.rules_book import RulesScene, book_html, book_sections, variant_name
-from rules import PRESETS, find_preset
+from rules import PRESETS, Draw, Fish, NoDoubleLead, find_preset
 
 CYRILLIC = re.compile("[а-яёА-ЯЁ]")
 OPTIONAL_KEYS = {"settings": "menu.settings", "kids": "menu.kids", "scorepad": "menu.scorepad",
@@ -67,9 +67,9 @@ def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
         pytest.skip("no table yet")
     app.set_setup(default_setup(3))
     press(app, tr("menu.play"))
-    table = app.stack.top
+    table: Any = app.stack.top
     assert type(table).__name__ == "TableScene" and len(app.stack.scenes) == 1
-    assert table.setup.players == 3  # type: ignore[attr-defined]
+    assert table.setup.players == 3
 
 
 def test_continue_appears_only_with_a_saved_match(app: App) -> None:
@@ -230,7 +230,7 @@ def test_the_rule_book_covers_every_preset(preset: str, lang: str) -> None:
 
 def test_the_rule_book_follows_the_fields() -> None:
     kozel = find_preset("kozel")
-    changed = dataclasses.replace(kozel, open_at=25, draw="one", fish="max_takes_all")
+    changed = dataclasses.replace(kozel, open_at=25, draw=Draw.ONE, fish=Fish.MAX_TAKES_ALL)
     assert variant_name(changed) == tr("book.changed", name=tr("book.preset.kozel"))
     before = " ".join(p for _, ps in book_sections(kozel) for p in ps)
     after = " ".join(p for _, ps in book_sections(changed) for p in ps)
@@ -244,11 +244,11 @@ def test_the_rule_book_follows_the_fields() -> None:
 def test_every_rule_book_sentence_is_reachable() -> None:
     kozel, pairs = find_preset("kozel"), find_preset("kozel_2x2")
     variants = [*PRESETS.values(),
-                dataclasses.replace(kozel, draw="one", no_double_lead="lowest", open_at=0,
-                                    zero_and_six_alone=75, fish="max_takes_all",
+                dataclasses.replace(kozel, draw=Draw.ONE, no_double_lead=NoDoubleLead.LOWEST,
+                                    open_at=0, zero_and_six_alone=75, fish=Fish.MAX_TAKES_ALL,
                                     lead_must_be_double=True),
                 dataclasses.replace(pairs, fish_full=False)]
-    used = set()
+    used: set[str] = set()
     for lang in ("ru", "en"):
         set_language(lang)
         for rules in variants:
