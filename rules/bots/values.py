@@ -33,6 +33,8 @@ _ZZ = Tile(0, 0).bit
 _SS = Tile(6, 6).bit
 BONUS_TILES = {_ZZ: 25, _SS: 50}
 """Double bonuses (§4): leading or going out with 0:0 / 6:6 adds this to the losers."""
+WIN_BONUS = 8.0
+"""Utility of winning a round against every other side, on top of the relative points."""
 GOAT_PENALTY = 150.0
 """Utility lost when a round would make this side the goat (a whole match lost)."""
 
@@ -141,7 +143,7 @@ def utility(
         return sign * (mine - sum(others) / len(others)) * 20.0
     rel = sign * (mine - sum(others) / len(others))
     wins = sum(1.0 if sign * (mine - o) > 0 else 0.5 if mine == o else 0.0 for o in others)
-    value = rel + 8.0 * wins / len(others)
+    value = rel + WIN_BONUS * wins / len(others)
     if context is not None and not good:
         value += _goat_term(rules, side, pts, context)
     return value
