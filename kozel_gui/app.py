@@ -20,7 +20,7 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from kozel_gui import cli
 from kozel_gui.i18n import set_language, tr
@@ -98,27 +98,25 @@ class App:
 
     def push(self, scene: Scene) -> None:
         """Open ``scene`` over the current one (applied after this frame)."""
-        from kozel_gui.scene import SceneRequest
-
-        self.stack.request(SceneRequest("push", scene))
+        self._ask("push", scene)
 
     def pop(self) -> None:
         """Close the current scene; the one below comes back."""
-        from kozel_gui.scene import SceneRequest
-
-        self.stack.request(SceneRequest("pop"))
+        self._ask("pop")
 
     def replace(self, scene: Scene) -> None:
         """Swap the current scene for ``scene``."""
-        from kozel_gui.scene import SceneRequest
-
-        self.stack.request(SceneRequest("replace", scene))
+        self._ask("replace", scene)
 
     def reset_to(self, scene: Scene) -> None:
         """Close every scene and open ``scene`` alone."""
+        self._ask("clear", scene)
+
+    def _ask(self, op: Literal["push", "pop", "replace", "clear"],
+             scene: Scene | None = None) -> None:
         from kozel_gui.scene import SceneRequest
 
-        self.stack.request(SceneRequest("clear", scene))
+        self.stack.request(SceneRequest(op, scene))
 
     def quit(self) -> None:
         """End the main loop after this frame."""
@@ -219,7 +217,7 @@ class App:
             window.set_windowed()
 
     def _sync_size(self) -> None:
-        """Follow the window's real size (resizes, full screen) in the UI and the top scene."""
+        """Follow the window's real size (resizes, full screen) in the UI and the shown scenes."""
         import pygame
 
         self.screen = pygame.display.get_surface() or self.screen
@@ -228,8 +226,8 @@ class App:
             return
         self.size = size
         self.manager.set_window_resolution(size)
-        if self.stack.top is not None:
-            self.stack.top.resize(size)
+        for scene in self.stack.visible():  # the table under the pause menu too
+            scene.resize(size)
 
     def _rebuild_top(self) -> None:
         top = self.stack.top

@@ -21,7 +21,8 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.app import App
 
-__all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
+__all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt",
+           "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -51,6 +52,8 @@ class UIScene(Scene):
         self.app.pop()
 
     def resize(self, size: tuple[int, int]) -> None:
+        if self.app.stack.top is not self:
+            return  # shown under an overlay: its elements come back when it is on top again
         self.clear()
         self.build(size)
 

@@ -33,7 +33,8 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Continue, Settings, Kids, Score pad, Rules, About, Quit; RU/EN on the corner."""
+    """Play, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
+    who is playing at the top left, RU/EN at the top right."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
