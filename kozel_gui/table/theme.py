@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections import OrderedDict
@@ -82,31 +83,45 @@ def background(kind: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def _paint_background(kind: str, size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
-    small = (max(8, w // 8), max(8, h // 8))
-    base = pygame.Surface(small)
-    rng = random.Random(7)
+# The texture and the lamp light are painted once, pixel by pixel, at this small size and
+# only scaled for each window size: painting them per size took a quarter of a second,
+# a stutter at every resize or score-sheet toggle.
+_TEXTURE_SIZE = (160, 90)
+
+
+@functools.cache
+def _texture(kind: str) -> pygame.Surface:
+    base = pygame.Surface(_TEXTURE_SIZE)
     colour = WOOD if kind == "wood" else FELT
     base.fill(colour)
     if kind == "wood":
-        _grain(base, rng, colour)
+        _grain(base, random.Random(7), colour)
     else:
-        _speckle(base, rng, colour)
-    surf = pygame.transform.smoothscale(base, (w, h))
-    surf.blit(_vignette(small, (w, h)), (0, 0))
+        _speckle(base, random.Random(7), colour)
+    return base
+
+
+@functools.cache
+def _wood_strip() -> pygame.Surface:
+    wood = pygame.Surface((160, 4))
+    wood.fill(WOOD)
+    _grain(wood, random.Random(8), (104, 62, 30))
+    return wood
+
+
+def _paint_background(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.transform.smoothscale(_texture(kind), size)
+    surf.blit(pygame.transform.smoothscale(_shade(), size), (0, 0))
     if kind != "wood":
-        _rim(surf, rng)
+        _rim(surf)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def _rim(surf: pygame.Surface, rng: random.Random) -> None:
+def _rim(surf: pygame.Surface) -> None:
     """The felt sits in a wooden frame, as on a courtyard table."""
     w, h = surf.get_size()
     t = max(6, round(min(w, h) * 0.016))
-    wood = pygame.Surface((max(8, w // 8), max(2, t // 2)))
-    wood.fill(WOOD)
-    _grain(wood, rng, (104, 62, 30))
+    wood = _wood_strip()
     strip = pygame.transform.smoothscale(wood, (w, t))
     side = pygame.transform.rotate(pygame.transform.smoothscale(wood, (h, t)), 90)
     surf.blit(strip, (0, 0))
@@ -138,16 +153,17 @@ def _speckle(base: pygame.Surface, rng: random.Random, colour: Colour) -> None:
             base.set_at((x, y), tuple(max(0, min(255, int(v + d))) for v in colour))
 
 
-def _vignette(small: tuple[int, int], size: tuple[int, int]) -> pygame.Surface:
-    """Dark corners and a warm lamp light in the middle."""
-    w, h = small
-    shade = pygame.Surface(small, pygame.SRCALPHA)
+@functools.cache
+def _shade() -> pygame.Surface:
+    """Dark corners and a warm lamp light in the middle (small; scale it to the table)."""
+    w, h = _TEXTURE_SIZE
+    shade = pygame.Surface(_TEXTURE_SIZE, pygame.SRCALPHA)
     for y in range(h):
         for x in range(w):
             dx, dy = (x / w - 0.45) * 1.6, (y / h - 0.45) * 1.9
             r = min(1.0, math.hypot(dx, dy))
             shade.set_at((x, y), (0, 0, 0, int(150 * r**2.2)))
-    return pygame.transform.smoothscale(shade, size)
+    return shade
 
 
 def rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
