@@ -1,6 +1,9 @@
 """Strings of the app shell: main menu, pause, about, messages of the app itself."""
 
 STRINGS: dict[str, tuple[str, str]] = {
+    "menu.new_over_saved": ("Начать новую партию? Сохранённая партия пропадёт.",
+                            "Start a new match? The saved match will be lost."),
+    "menu.new_match": ("Новая партия", "New match"),
     "menu.subtitle": ("Дворовое домино", "Courtyard dominoes"),
     "menu.play": ("Играть", "Play"),
     "menu.continue": ("Продолжить партию", "Continue the match"),

@@ -79,8 +79,17 @@ class MenuScene(UIScene):
         return rows
 
     def play(self) -> None:
-        """A new match with the saved set-up."""
-        self.app.replace(scenes.table_scene(self.app, self.app.setup))
+        """A new match with the saved set-up; asks first when that would drop a saved match."""
+        if self.saved is None:
+            self.app.replace(scenes.table_scene(self.app, self.app.setup))
+            return
+        from kozel_gui.scenes.confirm import ConfirmScene
+
+        def start_new() -> None:
+            self.app.reset_to(scenes.table_scene(self.app, self.app.setup))
+
+        self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
+                                   start_new))
 
     def resume(self) -> None:
         """Continue the autosaved match."""

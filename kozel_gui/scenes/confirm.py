@@ -1,0 +1,48 @@
+"""A question over the current screen with two answers, for steps that cannot be undone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.i18n import tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.app import App
+
+__all__ = ["ConfirmScene"]
+
+
+class ConfirmScene(UIScene):
+    """Ask ``question``; the first answer runs ``on_yes``, the second (or Esc) goes back."""
+
+    overlay = True
+
+    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.question, self.yes, self.on_yes = question, yes, on_yes
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def build(self, size: tuple[int, int]) -> None:
+        s = scale_of(size)
+        w, h = round(720 * s), round(230 * s)
+        self.panel = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        bw, bh, gap = round(300 * s), round(64 * s), round(24 * s)
+        y = self.panel.bottom - bh - round(28 * s)
+        x = self.panel.centerx - bw - gap // 2
+        self.button(pygame.Rect(x, y, bw, bh), self.yes, self.on_yes)
+        self.button(pygame.Rect(x + bw + gap, y, bw, bh), tr("common.cancel"), self.back)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        radius = max(8, self.panel.h // 12)
+        pygame.draw.rect(surface, COLOURS["panel"], self.panel, border_radius=radius)
+        pygame.draw.rect(surface, COLOURS["brass"], self.panel, 3, border_radius=radius)
+        px = max(18, round(24 * scale_of(surface.get_size())))
+        draw_text(surface, self.question, px, midtop=(self.panel.centerx, self.panel.y + px * 2))
