@@ -63,6 +63,7 @@ _HAND_MAX_TILES_APART = 14  # up to this many tiles never overlap
 _HAND_MIN_PITCH = 0.70  # beyond that, neighbours still show 70% of a tile
 _FAN_PITCH = 0.55  # opponents' backs overlap: each shows 55% of itself
 _KIDS_SCALE = 1.6
+_LARGE_SCALE = 1.3  # the "large tiles" option, for tired eyes
 
 
 # --- the human's hand -----------------------------------------------------------
@@ -161,11 +162,12 @@ class TableLayout:
     @classmethod
     def for_window(
         cls, w: float, h: float, players: int, *, sheet_expanded: bool, kids: bool = False,
-        bazaar: bool = True,
+        bazaar: bool = True, large: bool = False,
     ) -> TableLayout:
         """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players.
 
-        Without a ``bazaar`` (all tiles dealt, or no drawing) the field takes its place.
+        Without a ``bazaar`` (all tiles dealt, or no drawing) the field takes its place;
+        ``large`` tiles are 1.3 times the usual size (kids' tiles are larger still).
         """
         if players not in SEATS_BY_PLAYERS:
             raise ValueError(f"2 to 4 players, not {players}")
@@ -173,7 +175,7 @@ class TableLayout:
         present = SEATS_BY_PLAYERS[players]
         sheet_w = round(w * 0.22) if sheet_expanded else round(max(40.0, w * 0.034))
         table_r = w - sheet_w
-        band_y = h - round(h * (0.30 if kids else 0.20))
+        band_y = h - round(h * (0.30 if kids else 0.25 if large else 0.20))
         col_w = m.plate_w + 2 * m.pad
         left = col_w if "west" in present else 0.0
         right = table_r - col_w if "east" in present else table_r
@@ -195,7 +197,7 @@ class TableLayout:
                 seats[pos] = _side(pos, x, col_w, band_y, field, m)
         hand = Box(seats["south"].plate.right + m.pad, band_y, 0, h - band_y)
         hand = hand._replace(w=table_r - m.pad - hand.x)
-        scale = _KIDS_SCALE if kids else 1.0
+        scale = _KIDS_SCALE if kids else _LARGE_SCALE if large else 1.0
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
             seats, _unit(w, h) * 0.09 * scale, _unit(w, h) * 0.14 * scale, m.back_long,

@@ -7,6 +7,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.out": ("Вышел!", "Out!"),
     "table.goat": ("Козёл!", "Goat!"),
     "table.redeal": ("Пересдача", "Redeal"),
+    "table.hints_off": ("Подсказки выключены в настройках", "Hints are off in the settings"),
     "table.redeal_doubles": ("Пересдача: у {name} {n} дублей", "Redeal: {name} had {n} doubles"),
     "table.redeal_suit": ("Пересдача: у {name} {n} костей одной масти",
                           "Redeal: {name} had {n} tiles of one number"),

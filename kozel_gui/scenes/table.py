@@ -106,6 +106,7 @@ class TableScene(UndoAndClock, Scene):
         dealt_all = rules.hand_size_for(players) * players >= 28
         self.layout = TableLayout.for_window(
             w, h, players, sheet_expanded=self.expanded, kids=kids,
+            large=self.app.options.large_tiles,
             bazaar=rules.draw != "none" and not dealt_all,
         )
         if not kids:
@@ -217,6 +218,9 @@ class TableScene(UndoAndClock, Scene):
         if key == "hint" and self.can_act():
             from kozel_gui.table.hint import hint_move, hint_text
 
+            if not self.app.options.hints:
+                self.notify(tr("table.hints_off"))
+                return
             tile = hint_move(r, self.viewer).tile
             hand = self.hand()
             self.control.selected = hand.index(tile) if tile in hand else None

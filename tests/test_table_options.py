@@ -1,0 +1,44 @@
+"""The game options the table obeys: hints on/off and large tiles."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from kozel_gui.app import App
+from kozel_gui.i18n import tr
+from kozel_gui.options import default_setup
+from tests.conftest import press, run_frames
+
+
+def _table_at_my_turn(app: App) -> Any:
+    app.set_setup(default_setup(2))
+    press(app, tr("menu.play"))
+    table: Any = app.stack.top
+    for _ in range(600):
+        if table.can_act():
+            return table
+        run_frames(app, 1)
+    raise AssertionError("the human never got a turn")
+
+
+def test_hint_shows_the_move_when_hints_are_on(app: App) -> None:
+    table = _table_at_my_turn(app)
+    table.press("hint")
+    assert table.note is not None and table.note[0] != tr("table.hints_off")
+
+
+def test_hint_is_refused_when_hints_are_off(app: App) -> None:
+    app.set_options(dataclasses.replace(app.options, hints=False))
+    table = _table_at_my_turn(app)
+    table.press("hint")
+    assert table.note is not None and table.note[0] == tr("table.hints_off")
+    assert table.control.selected is None
+
+
+def test_large_tiles_make_the_hand_bigger(app: App) -> None:
+    table = _table_at_my_turn(app)
+    normal = table.layout.hand_max_long
+    app.set_options(dataclasses.replace(app.options, large_tiles=True))
+    table.resize(app.size)
+    assert table.layout.hand_max_long > 1.2 * normal
