@@ -14,11 +14,8 @@ import contextlib
 import dataclasses
 import json
 import os
-import platform
 import sys
-import tempfile
 import time
-import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -396,86 +393,6 @@ def _peak_rss_mb() -> float | None:
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
-# -- crashes ---------------------------------------------------------------------
-
-
-def crash_report(app: App | None, args: argparse.Namespace, error: BaseException) -> str:
-    """The text of a crash report: what broke, and enough to replay it."""
-    setup = _setup_in_play(app) if app is not None else None
-    lines = [
-        f"Домино «Козёл» {cli.version()} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}",
-        f"python {platform.python_version()} on {platform.platform()}",
-        f"command line: {' '.join(sys.argv[1:]) or '(none)'}",
-        f"arguments: {vars(args)}",
-        f"seed: {setup.seed if setup and setup.seed is not None else args.seed}",
-        f"rules: {json.dumps(setup.rules.to_json(), ensure_ascii=False) if setup else '(none)'}",
-        "",
-        "".join(traceback.format_exception(error)),
-    ]
-    match = _match_in_play(app) if app is not None else None
-    if match is not None:
-        lines += ["match:", match]
-    return "\n".join(lines)
-
-
-def _setup_in_play(app: App) -> MatchSetup:
-    for scene in reversed(app.stack.scenes):
-        setup = getattr(scene, "setup", None)
-        if isinstance(setup, MatchSetup):
-            return setup
-    return app.setup
-
-
-def _match_in_play(app: App) -> str | None:
-    for scene in reversed(app.stack.scenes):
-        match = getattr(scene, "match", None)
-        if match is not None and hasattr(match, "to_json"):
-            try:
-                return json.dumps(match.to_json(), ensure_ascii=False)
-            except Exception:  # the report must not fail on a broken match
-                return None
-    return None
-
-
-def write_crash_report(app: App | None, args: argparse.Namespace, error: BaseException) -> Path:
-    """Write the report to the data directory (or the temp folder); return its path."""
-    text = crash_report(app, args, error)
-    name = f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
-    folders = [app.data.root if app is not None else DataDir.default(args.data_dir).root,
-               Path(tempfile.gettempdir())]
-    for folder in folders:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            (folder / name).write_text(text, encoding="utf-8")
-            return folder / name
-        except OSError:
-            continue
-    raise OSError("no folder to write the crash report to")
-
-
-def show_crash(app: App, path: Path) -> None:
-    """Say what happened in the window until a key, a click or closing it."""
-    import pygame
-
-    from kozel_gui.widgets import draw_text, draw_title, felt
-
-    screen = pygame.display.get_surface()
-    if screen is None:
-        return
-    w, h = screen.get_size()
-    screen.blit(felt((w, h)), (0, 0))
-    draw_title(screen, tr("shell.crash_title"), (w // 2, h // 3), 56)
-    draw_text(screen, tr("shell.crash_body"), 20, center=(w // 2, h // 2))
-    draw_text(screen, str(path), 18, center=(w // 2, h // 2 + 36))
-    draw_text(screen, tr("shell.crash_close"), 18, center=(w // 2, h * 2 // 3))
-    pygame.display.flip()
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline:
-        event = pygame.event.wait(500)
-        if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return
-
-
 def main(argv: list[str] | None = None) -> int:
     """Start the game; returns the exit status (1 after a crash, with a report written)."""
     args = cli.parse_args(argv)
@@ -490,6 +407,8 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except Exception as error:
+        from kozel_gui.crash import show_crash, write_crash_report
+
         path = write_crash_report(app, args, error)
         print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
         if app is not None and not args.headless:
