@@ -35,6 +35,7 @@ bench: venv
 	$(BIN)/python benchmarks/bench_history.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/bench_frames.py
 	$(BIN)/python benchmarks/bench_bots.py
+	$(BIN)/python benchmarks/bench_startup.py
 
 # The double-click game: dist/kozel (one file); KOZEL_ONEDIR=1 make dist gives a folder.
 dist: venv

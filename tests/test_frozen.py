@@ -14,7 +14,6 @@ import os
 import struct
 import subprocess
 import sys
-import time
 import tomllib
 import warnings
 from collections.abc import Iterator
@@ -31,10 +30,6 @@ EXE_NAME = "kozel.exe" if sys.platform == "win32" else "kozel"
 SOURCES = ("main.py", "build.spec", "pyproject.toml", "kozel_gui", "rules", "assets")
 BUILD_TIMEOUT_S = 110
 RUN_TIMEOUT_S = 60
-# The target is 1.0 s from double-click to first frame on an idle machine (about
-# 0.7 s of CPU here); the bounds leave room for a busy shared CI machine.
-STARTUP_CPU_LIMIT_S = 1.2
-STARTUP_WALL_LIMIT_S = 3.0
 SIZE_LIMIT_MB = 25.0
 DEMO = ("--demo", "--headless", "--speed", "0", "--seed", "3")
 
@@ -146,35 +141,13 @@ def test_frozen_screenshot_matches_source(build: Build, tmp_path: Path) -> None:
 
 
 @frozen
-def test_frozen_starts_fast(build: Build, tmp_path: Path) -> None:
-    """Start to first frame, from outside: process start, unpacking, one frame and exit.
-
-    Best of three. CPU time (user + sys of the process tree) hardly depends on how
-    busy the machine is; the wall-clock bound only catches gross regressions.
-    """
-    walls, cpus, reported = [], [], []
-    for attempt in range(3):
-        data = tmp_path / str(attempt)
-        cpu_before, begun = _children_cpu_s(), time.perf_counter()
-        done = _run([str(build.exe), *DEMO, "--frames", "1", "--stats", "--data-dir", str(data)])
-        walls.append(time.perf_counter() - begun)
-        cpus.append(_children_cpu_s() - cpu_before)
-        assert done.returncode == 0, _explain(done)
-        reported.append(json.loads(done.stdout.strip().splitlines()[-1])["startup_s"])
-    figures = f"wall {walls} s, cpu {cpus} s, startup_s reported {reported}"
-    assert all(isinstance(s, float) and s > 0 for s in reported), figures
-    assert min(walls) <= STARTUP_WALL_LIMIT_S, figures
-    if sys.platform != "win32":
-        assert min(cpus) <= STARTUP_CPU_LIMIT_S, figures
-
-
-def _children_cpu_s() -> float:
-    if sys.platform == "win32":
-        return 0.0
-    import resource
-
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+def test_frozen_reports_its_start_up(build: Build, tmp_path: Path) -> None:
+    """The frozen game reaches its first frame and reports the time it took (the figure
+    itself is a benchmark: ``benchmarks/bench_startup.py``)."""
+    done = _run([str(build.exe), *DEMO, "--frames", "1", "--stats", "--data-dir", str(tmp_path)])
+    assert done.returncode == 0, _explain(done)
+    stats = json.loads(done.stdout.strip().splitlines()[-1])
+    assert isinstance(stats["startup_s"], float) and stats["startup_s"] > 0, stats
 
 
 @frozen
