@@ -6,6 +6,7 @@ Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -209,4 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args or args[0] not in COMMANDS:
         print(f"usage: python -m rules {{{','.join(COMMANDS)}}} [options]", file=sys.stderr)
         return 2
-    return COMMANDS[args[0]](args[1:])
+    try:
+        return COMMANDS[args[0]](args[1:])
+    except BrokenPipeError:  # e.g. ``| head``: the reader left, nothing broke
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
