@@ -343,9 +343,7 @@ class App:
                 return [scenes.table_scene(self, *found)]
             self.notify(tr("shell.no_autosave"))
         elif cli.wants_table(self.args):
-            if scenes.exists("table"):
-                return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
-            self.notify(tr("shell.no_table"))
+            return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
         return scenes.opening(self)
 
 

@@ -20,7 +20,6 @@ from typing import Any
 import pygame
 import pytest
 
-from kozel_gui import scenes
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
 
@@ -31,7 +30,7 @@ def make_app(data_dir: Path, *argv: str, first_start: bool = False) -> App:
     Unless ``first_start``, a player profile exists already, so the app opens on the menu
     rather than asking who is playing.
     """
-    if not first_start and scenes.exists("profile"):
+    if not first_start:
         from kozel_gui.profiles import Profiles
         from kozel_gui.storage import DataDir
 

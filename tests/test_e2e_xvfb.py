@@ -18,7 +18,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from kozel_gui import scenes
 from kozel_gui.layout import TableLayout
 
 REPO = Path(__file__).resolve().parent.parent
@@ -28,7 +27,6 @@ MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
 pytestmark = [
     pytest.mark.skipif(bool(MISSING), reason=f"{' and '.join(MISSING)} not installed "
                        "(apt-get install xvfb xdotool; .ci/run does it)"),
-    pytest.mark.skipif(not scenes.exists("table"), reason="the table is not written yet"),
 ]
 
 

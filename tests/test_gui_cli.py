@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from kozel_gui import scenes
 from kozel_gui.cli import build_parser, parse_args, setup_from_args, version, wants_table
 from kozel_gui.options import SeatSetup, default_setup
 from rules import find_preset
@@ -102,7 +101,6 @@ def test_resume_without_a_saved_match_opens_the_menu(tmp_path: Path) -> None:
     assert "There is no saved match" in done.stderr or "Сохранённой партии нет" in done.stderr
 
 
-@pytest.mark.skipif(not scenes.exists("table"), reason="the table is not written yet")
 def test_a_demo_round_runs_to_the_end_and_exits_0(tmp_path: Path) -> None:
     shot = tmp_path / "end.png"
     done = run("--demo", "--headless", "--rounds", "1", "--speed", "0", "--seed", "4",
@@ -116,7 +114,6 @@ def test_a_demo_round_runs_to_the_end_and_exits_0(tmp_path: Path) -> None:
     assert not list(tmp_path.glob("crash-*"))
 
 
-@pytest.mark.skipif(not scenes.exists("table"), reason="the table is not written yet")
 def test_the_same_seed_plays_the_same_moves(tmp_path: Path) -> None:
     argv = ("--demo", "--headless", "--rounds", "1", "--speed", "0", "--seed", "11",
             "--players", "3", "--log-moves")
@@ -126,7 +123,6 @@ def test_the_same_seed_plays_the_same_moves(tmp_path: Path) -> None:
     assert first.stdout == second.stdout and first.stdout
 
 
-@pytest.mark.skipif(not scenes.exists("table"), reason="the table is not written yet")
 def test_resume_continues_the_autosaved_match(tmp_path: Path) -> None:
     first = run("--demo", "--headless", "--speed", "0", "--seed", "2", "--frames", "4",
                 "--log-moves", "--data-dir", str(tmp_path))
@@ -144,8 +140,6 @@ def test_resume_continues_the_autosaved_match(tmp_path: Path) -> None:
 
 
 def test_a_closed_pipe_is_not_a_crash(tmp_path: Path) -> None:
-    if not scenes.exists("table"):
-        pytest.skip("the table is not written yet")
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     game = subprocess.Popen([sys.executable, "main.py", "--demo", "--headless", "--speed", "0",
                              "--rounds", "3", "--log-moves", "--data-dir", str(tmp_path)],

@@ -44,8 +44,6 @@ def go_back(app: App) -> None:
 def test_each_menu_button_opens_its_screen_and_back_returns(app: App, label: str,
                                                             expected: Any) -> None:
     if isinstance(expected, str):
-        if not scenes.exists(expected):
-            pytest.skip(f"kozel_gui/scenes/{expected}.py is not written yet")
         expected = scenes.scene_class(expected)
     press(app, tr(label))
     assert isinstance(app.stack.top, expected)
@@ -63,8 +61,6 @@ def test_quit_button_ends_the_loop(app: App) -> None:
 
 
 def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
-    if not scenes.exists("table"):
-        pytest.skip("no table yet")
     app.set_setup(default_setup(3))
     press(app, tr("menu.play"))
     table: Any = app.stack.top
@@ -73,8 +69,6 @@ def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
 
 
 def test_continue_appears_only_with_a_saved_match(app: App) -> None:
-    if not scenes.exists("table"):
-        pytest.skip("no table yet")
     assert tr("menu.continue") not in button_texts(app)
     press(app, tr("menu.play"))
     run_frames(app, 5)
@@ -131,26 +125,14 @@ def test_other_screens_speak_english_after_the_toggle(app: App) -> None:
         press(app, tr("common.back"))
 
 
-def test_optional_buttons_follow_the_screens_that_exist(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    for module, cls in scenes.OPTIONAL.items():
-        if scenes.exists(module):
-            assert hasattr(importlib.import_module(f"kozel_gui.scenes.{module}"), cls)
-    real = scenes.exists
-    monkeypatch.setattr(scenes, "exists", lambda m: False if m in OPTIONAL_KEYS else real(m))
-    app.stack.top.resize(app.size)  # type: ignore[union-attr]
+def test_every_screen_module_provides_its_class(app: App) -> None:
+    for module, cls in scenes.SCREENS.items():
+        assert hasattr(importlib.import_module(f"kozel_gui.scenes.{module}"), cls)
     texts = button_texts(app)
-    assert not any(tr(k) in texts for k in OPTIONAL_KEYS.values())
-    assert tr("menu.rules") in texts and tr("menu.about") in texts
-    monkeypatch.setattr(scenes, "exists", real)
-    app.stack.top.resize(app.size)  # type: ignore[union-attr]
-    for module, label in OPTIONAL_KEYS.items():
-        assert (tr(label) in button_texts(app)) == real(module)
+    assert all(tr(label) in texts for label in OPTIONAL_KEYS.values())
 
 
 def test_the_first_start_asks_who_is_playing(tmp_path: Path) -> None:
-    if not scenes.exists("profile"):
-        pytest.skip("no profiles yet")
     app = make_app(tmp_path, first_start=True)
     try:
         assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "ProfileScene"]
@@ -165,8 +147,6 @@ def test_the_first_start_asks_who_is_playing(tmp_path: Path) -> None:
 
 @pytest.fixture
 def paused(app: App) -> App:
-    if not scenes.exists("table"):
-        pytest.skip("no table yet")
     app.set_setup(dataclasses.replace(app.setup, rules=find_preset("classic")))
     press(app, tr("menu.play"))
     key(app, pygame.K_ESCAPE)
@@ -178,7 +158,7 @@ def test_pause_is_an_overlay_over_the_frozen_table(paused: App) -> None:
     visible = paused.stack.visible()
     assert [type(s).__name__ for s in visible] == ["TableScene", "PauseScene"]
     assert button_texts(paused) == [tr(k) for k in (
-        "pause.continue", "pause.rules", *(["pause.settings"] if scenes.exists("settings") else []),
+        "pause.continue", "pause.rules", "pause.settings",
         "pause.menu", "pause.quit")]
     press(paused, tr("pause.continue"))
     assert type(paused.stack.top).__name__ == "TableScene"
@@ -295,10 +275,9 @@ def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
         assert book.rect.width >= min(900, 0.85 * size[0]) and book.rect.height >= 0.6 * size[1]
         assert pygame.Rect((0, 0), size).contains(book.rect)
         press(app, tr("common.back"))
-    if scenes.exists("table"):
-        press(app, tr("menu.play"))
-        key(app, pygame.K_ESCAPE)
-        _assert_fits(app)
+    press(app, tr("menu.play"))
+    key(app, pygame.K_ESCAPE)
+    _assert_fits(app)
 
 
 def test_rule_book_keys_scroll(app: App) -> None:

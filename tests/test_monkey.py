@@ -40,15 +40,12 @@ def _screens(app: App) -> list[tuple[str, Callable[[], list[Scene]]]]:
         ("menu", lambda: [MenuScene(app)]),
         ("rules", lambda: [MenuScene(app), RulesScene(app, find_preset("sea_goat"))]),
         ("about", lambda: [MenuScene(app), AboutScene(app)]),
+        ("table", lambda: [scenes.table_scene(app, default_setup(4))]),
+        ("table2", lambda: [scenes.table_scene(app, default_setup(2, find_preset("classic")))]),
+        ("pause", lambda: [scenes.table_scene(app, app.setup), PauseScene(app)]),
     ]
-    if scenes.exists("table"):
-        out += [
-            ("table", lambda: [scenes.table_scene(app, default_setup(4))]),
-            ("table2", lambda: [scenes.table_scene(app, default_setup(2, find_preset("classic")))]),
-            ("pause", lambda: [scenes.table_scene(app, app.setup), PauseScene(app)]),
-        ]
-    for module in scenes.OPTIONAL:
-        if module != "table" and scenes.exists(module):
+    for module in scenes.SCREENS:
+        if module != "table":
             out.append((module, functools.partial(_over_menu, app, module)))
     return out
 
@@ -129,9 +126,8 @@ def test_twenty_thousand_random_events_break_nothing(tmp_path: Path) -> None:
         pytest.fail(f"{exc!r} after {posted} events (seed {SEED}); last events:\n{trail}")
     finally:
         app.close()
-    expected = {"MenuScene", "RulesScene", "AboutScene"}
-    if scenes.exists("table"):
-        expected |= {"TableScene", "PauseScene"}
+    expected = {"MenuScene", "RulesScene", "AboutScene", "TableScene", "PauseScene",
+                *scenes.SCREENS.values()}
     assert expected <= seen, seen
 
 

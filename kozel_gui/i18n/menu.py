@@ -57,7 +57,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "shell.save_failed": ("Не удалось сохранить {name}: {reason}", "Could not save {name}: {reason}"),
     "shell.no_autosave": ("Сохранённой партии нет — начните новую.",
                           "There is no saved match; start a new one."),
-    "shell.no_table": ("Игровой стол ещё не установлен.", "The game table is not installed."),
     "shell.crash_title": ("Игра споткнулась", "The game has stumbled"),
     "shell.crash_body": ("Отчёт об ошибке сохранён:", "An error report was saved to:"),
     "shell.crash_close": ("Нажмите любую клавишу, чтобы закрыть.", "Press any key to close."),

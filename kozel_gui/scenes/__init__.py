@@ -1,8 +1,6 @@
-"""The game's screens, one module each, imported only when first needed.
+"""The game's screens, one module each, imported only when first needed (start-up stays fast).
 
-Screens written by other parts of the project may not exist yet; a button
-whose screen is missing is left out, never shown as a placeholder.  Each
-optional module must provide the class named here:
+Each module below provides the class named here:
 
 =================  ==================  ===================================
 module             class               made as
@@ -20,7 +18,6 @@ module             class               made as
 from __future__ import annotations
 
 import importlib
-from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,9 +25,9 @@ if TYPE_CHECKING:
     from kozel_gui.options import MatchSetup
     from kozel_gui.scene import Scene
 
-__all__ = ["OPTIONAL", "exists", "load_autosave", "opening", "scene_class", "table_scene"]
+__all__ = ["SCREENS", "load_autosave", "opening", "scene_class", "table_scene"]
 
-OPTIONAL: dict[str, str] = {
+SCREENS: dict[str, str] = {
     "table": "TableScene",
     "settings": "SettingsScene",
     "kids": "KidsScene",
@@ -39,17 +36,12 @@ OPTIONAL: dict[str, str] = {
     "stats": "StatsScene",
     "profile": "ProfileScene",
 }
-"""Screens other modules provide: module name → class name."""
-
-
-def exists(module: str) -> bool:
-    """Whether ``kozel_gui/scenes/<module>.py`` is there (without importing it)."""
-    return find_spec(f"{__name__}.{module}") is not None
+"""Screens made by name: module name → class name."""
 
 
 def scene_class(module: str) -> type[Scene]:
-    """The scene class of an optional module (imports it now)."""
-    cls: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), OPTIONAL[module])
+    """The scene class of a screen module (imports it now)."""
+    cls: type[Scene] = getattr(importlib.import_module(f"{__name__}.{module}"), SCREENS[module])
     return cls
 
 
@@ -61,21 +53,18 @@ def table_scene(app: App, setup: MatchSetup, match: Any = None) -> Scene:
 
 
 def load_autosave(app: App) -> tuple[MatchSetup, Any] | None:
-    """The autosaved ``(setup, match)`` if there is one (and the session module exists)."""
-    if find_spec("kozel_gui.session") is None:
-        return None
-    session: Any = importlib.import_module("kozel_gui.session")
-    found: tuple[MatchSetup, Any] | None = session.load_autosave(app)
-    return found
+    """The autosaved ``(setup, match)`` if there is one."""
+    from kozel_gui import session
+
+    return session.load_autosave(app)
 
 
 def opening(app: App) -> list[Scene]:
     """The main menu, with the profile chooser over it at the very first start."""
     from kozel_gui.scenes.menu import MenuScene
+    from kozel_gui.scenes.profile import ProfileScene, needs_profile
 
     first: list[Scene] = [MenuScene(app)]
-    if exists("profile"):
-        profile: Any = importlib.import_module(f"{__name__}.profile")
-        if profile.needs_profile(app):
-            first.append(profile.ProfileScene(app))
+    if needs_profile(app):
+        first.append(ProfileScene(app))
     return first

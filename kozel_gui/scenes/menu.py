@@ -60,21 +60,16 @@ class MenuScene(UIScene):
     # -- the buttons -------------------------------------------------------------
 
     def rows(self) -> list[list[tuple[str, Callable[[], None]]]]:
-        """The buttons, row by row, leaving out screens that do not exist."""
-        def optional(key: str, module: str) -> list[tuple[str, Callable[[], None]]]:
-            return [(key, lambda: self.app.push(scenes.scene_class(module)(self.app)))] \
-                if scenes.exists(module) else []
+        """The buttons, row by row (Continue only when a match is saved)."""
+        def screen(key: str, module: str) -> tuple[str, Callable[[], None]]:
+            return (key, lambda: self.app.push(scenes.scene_class(module)(self.app)))
 
-        rows: list[list[tuple[str, Callable[[], None]]]] = []
-        if scenes.exists("table"):
-            rows.append([("menu.play", self.play)])
+        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
-        rows.append([*optional("menu.settings", "settings"), ("menu.rules", self.rules)])
+        rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
         for pair in (("kids", "scorepad"), ("history", "stats")):
-            row = [entry for module in pair for entry in optional(f"menu.{module}", module)]
-            if row:
-                rows.append(row)
+            rows.append([screen(f"menu.{module}", module) for module in pair])
         rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
         return rows
 
@@ -136,8 +131,6 @@ class MenuScene(UIScene):
 
     def _build_profile_button(self) -> None:
         """Who is playing, top left; a click opens the profile chooser."""
-        if not scenes.exists("profile"):
-            return
         from kozel_gui.profiles import Profiles
 
         current = Profiles.load(self.app.data).current

@@ -45,10 +45,9 @@ class PauseScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        entries = [("pause.continue", self.back), ("pause.rules", self.open_rules)]
-        if scenes.exists("settings"):
-            entries.append(("pause.settings", self.open_settings))
-        entries += [("pause.menu", self.to_menu), ("pause.quit", self.app.quit)]
+        entries = [("pause.continue", self.back), ("pause.rules", self.open_rules),
+                   ("pause.settings", self.open_settings), ("pause.menu", self.to_menu),
+                   ("pause.quit", self.app.quit)]
         width = int(max(340, 420 * s))
         height = int(max(50, 60 * s))
         gap = int(max(10, 12 * s))
