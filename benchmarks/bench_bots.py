@@ -61,7 +61,7 @@ def main() -> None:
             for greedy in (0.0, 0.8):
                 rate = playouts_per_second(preset, players, args.rounds, greedy)
                 print(f"kernel {preset} {players}p greedy={greedy}: {rate:,.0f} rounds/s")
-    for bot in ("medium", "hard"):
+    for bot in ("heaviest", "easy", "medium", "hard"):
         for preset, players in cases:
             med, p99 = decision_ms(bot, preset, players, args.deals)
             print(f"{bot} {preset} {players}p: median {med:.2f} ms, p99 {p99:.2f} ms", flush=True)
