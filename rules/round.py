@@ -489,11 +489,12 @@ class _Deal(NamedTuple):
         last: tuple[Tile, ...], *, blocked: bool = False,
     ) -> Outcome:
         """The outcome of a round that ends with the move just logged."""
-        steps = list(_iter_log(log))
-        lead = next((m.tile for _, _, m, _ in steps if m.kind is _LEAD), None)
-        hundred = None
-        if self.offer is not None and steps[0][2].kind is _LEAD:
-            hundred = steps[0][1]
+        node, first, lead = log, log, None
+        while node is not None:  # back to the first move; the lead is the one LEAD move
+            if node[2].kind is _LEAD:
+                lead = node[2].tile
+            first, node = node, node[0]
+        hundred = first[1] if self.offer is not None and first[2].kind is _LEAD else None
         return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), blocked, lead, last,
                        hundred)
 
