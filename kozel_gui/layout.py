@@ -285,7 +285,8 @@ def _side(
     fan_top = plate.bottom + m.pad * 2
     fan = Box(x + (col_w - m.back_long) / 2, fan_top, m.back_long, band_y - m.pad - fan_top)
     msg_x = field.x + field.w * 0.18 if pos == "west" else field.right - field.w * 0.18
-    return SeatPlace(pos, plate, fan, (msg_x, fan.center[1]))
+    # Above the middle row, where the line of play starts, so a word never hides it.
+    return SeatPlace(pos, plate, fan, (msg_x, field.y + field.h * 0.3))
 
 
 def _row(area: Box, n: int, w: float, h: float, *, horizontal: bool) -> list[Box]:
