@@ -338,7 +338,7 @@ class App:
         from kozel_gui import scenes
 
         if self.args.resume:
-            found = scenes.load_autosave(self)
+            found = scenes.load_autosave(self, demo_too=True)
             if found is not None:
                 return [scenes.table_scene(self, *found)]
             self.notify(tr("shell.no_autosave"))

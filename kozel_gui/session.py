@@ -21,9 +21,11 @@ from rules.bots.personalities import Personality, find_personality
 if TYPE_CHECKING:
     from kozel_gui.app import App
 
-__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "Session", "bot_rng", "load_autosave"]
+__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "DEMO_AUTOSAVE", "Session", "bot_rng", "load_autosave"]
 
 AUTOSAVE = "autosave.json"
+DEMO_AUTOSAVE = "autosave-demo.json"
+"""Where a match of bots only (a demo) is saved, so it never replaces the player's match."""
 AUTOSAVE_FORMAT = 1
 TIMEOUT_BOT = "medium"
 """Who moves for a person whose clock ran out."""
@@ -227,12 +229,17 @@ class Session:
 
     # -- autosave --------------------------------------------------------------
 
+    @property
+    def autosave_name(self) -> str:
+        """The player's autosave, or the demo's for a match of bots only."""
+        return AUTOSAVE if self.setup.humans else DEMO_AUTOSAVE
+
     def save(self) -> None:
         """Write the autosave (removed instead once the match is over)."""
         if self.match.finished:
-            self.app.data.path(AUTOSAVE).unlink(missing_ok=True)
+            self.app.data.path(self.autosave_name).unlink(missing_ok=True)
             return
-        self.app.data.save(AUTOSAVE, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
+        self.app.data.save(self.autosave_name, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
                                       "match": self.match.to_json(),
                                       "practice": self.practice})
 
@@ -268,9 +275,17 @@ def _saved_practice(app: App, match: Match) -> bool:
         return False
 
 
-def load_autosave(app: App) -> tuple[MatchSetup, Match] | None:
-    """The saved match in progress, or None; a corrupt autosave is set aside with a message."""
-    result = app.data.load(AUTOSAVE, format_version=AUTOSAVE_FORMAT)
+def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
+    """The player's saved match in progress (else, with ``demo_too``, a saved demo), or None.
+
+    A corrupt autosave is set aside with a message.
+    """
+    found = _load_saved(app, AUTOSAVE)
+    return found if found is not None or not demo_too else _load_saved(app, DEMO_AUTOSAVE)
+
+
+def _load_saved(app: App, name: str) -> tuple[MatchSetup, Match] | None:
+    result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
     if result.message:
         app.notify(result.message)
     if result.data is None:
@@ -279,7 +294,7 @@ def load_autosave(app: App) -> tuple[MatchSetup, Match] | None:
         setup = MatchSetup.from_json(result.data["setup"])
         match = Match.from_json(result.data["match"])
     except (BadData, KeyError, TypeError, ValueError) as exc:
-        app.notify(app.data.reject(AUTOSAVE, str(exc)).message or str(exc))
+        app.notify(app.data.reject(name, str(exc)).message or str(exc))
         return None
     if match.finished or setup.players != match.round.players:
         return None

@@ -2,7 +2,7 @@
 
 Each chain starts ``main.py --demo --headless --log-moves --speed 0`` with its own seed
 and data directory, kills it with SIGKILL at a random moment, checks that every move
-logged before the kill is in ``autosave.json``, then starts ``--resume``: its first line
+logged before the kill is in ``autosave-demo.json``, then starts ``--resume``: its first line
 must be ``resumed at ROUND.PLY`` (the autosave's position) and it is killed again, and
 so on; the last resume plays to the end of the match (exit 0, autosave gone).  Because
 the bots' random sources are fixed by seed, round and ply, the moves of a killed and
@@ -89,7 +89,7 @@ class Run:
 
 
 def _autosave(data: Path) -> dict[str, object] | None:
-    path = data / "autosave.json"
+    path = data / "autosave-demo.json"  # a demo's own autosave
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
 
 

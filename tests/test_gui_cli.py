@@ -126,7 +126,7 @@ def test_the_same_seed_plays_the_same_moves(tmp_path: Path) -> None:
 def test_resume_continues_the_autosaved_match(tmp_path: Path) -> None:
     first = run("--demo", "--headless", "--speed", "0", "--seed", "2", "--frames", "4",
                 "--log-moves", "--data-dir", str(tmp_path))
-    assert first.returncode == 0 and (tmp_path / "autosave.json").exists()
+    assert first.returncode == 0 and (tmp_path / "autosave-demo.json").exists()
     played = [ln for ln in first.stdout.splitlines() if MOVE_LINE.match(ln)]
     again = run("--resume", "--headless", "--speed", "0", "--frames", "4", "--log-moves",
                 "--data-dir", str(tmp_path))

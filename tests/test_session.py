@@ -11,7 +11,7 @@ from pathlib import Path
 from test_table_fakes import make_app
 
 from kozel_gui.options import MatchSetup, SeatSetup
-from kozel_gui.session import AUTOSAVE, Session, load_autosave
+from kozel_gui.session import AUTOSAVE, DEMO_AUTOSAVE, Session, load_autosave
 from rules import find_preset
 
 KOZEL = find_preset("kozel")
@@ -29,7 +29,7 @@ def play_round(session: Session, app: object, tmp: Path) -> int:
         assert move is not None
         session.apply(move)
         moves += 1
-        saved = json.loads((tmp / AUTOSAVE).read_text(encoding="utf-8"))
+        saved = json.loads((tmp / session.autosave_name).read_text(encoding="utf-8"))
         if not session.is_over:
             assert saved["match"] == session.match.to_json()
             assert saved["setup"] == session.setup.to_json()
@@ -40,7 +40,7 @@ def test_autosave_after_every_move_equals_the_match(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     session = Session(app, bots(3))
     assert play_round(session, app, tmp_path) > 5
-    setup, match = load_autosave(app) or (None, None)
+    setup, match = load_autosave(app, demo_too=True) or (None, None)
     assert setup == session.setup
     assert match.to_json() == session.match.to_json()
     session.close()
@@ -53,7 +53,7 @@ def test_resumed_match_goes_on_identically(tmp_path: Path) -> None:
         move = session.wait_bot()
         assert move is not None
         session.apply(move)
-    found = load_autosave(app)
+    found = load_autosave(app, demo_too=True)
     assert found is not None
     again = Session(app, *found)
     for _ in range(5):
@@ -117,3 +117,23 @@ def test_seeded_demo_is_deterministic(tmp_path: Path) -> None:
     first = _demo_log(tmp_path / "a")
     assert first.count("\n") > 10 and first.startswith("1.1 ")
     assert first == _demo_log(tmp_path / "b")
+
+
+def test_a_demo_never_replaces_the_players_saved_match(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    mine = Session(app, MatchSetup(KOZEL, (SeatSetup("Аня", human=True),
+                                            *bots(2).seats[1:]), 5))
+    demo = Session(app, bots(2, seed=6))
+    for _ in range(3):
+        move = demo.wait_bot()
+        assert move is not None
+        demo.apply(move)
+    assert (tmp_path / AUTOSAVE).exists() and (tmp_path / DEMO_AUTOSAVE).exists()
+    found = load_autosave(app)
+    assert found is not None and found[1] == mine.match  # Continue offers the player's match
+    (tmp_path / AUTOSAVE).unlink()
+    assert load_autosave(app) is None  # a demo is not the player's match ...
+    resumed = load_autosave(app, demo_too=True)  # ... but --resume takes it up
+    assert resumed is not None and resumed[1] == demo.match
+    mine.close()
+    demo.close()

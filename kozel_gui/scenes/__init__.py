@@ -52,11 +52,11 @@ def table_scene(app: App, setup: MatchSetup, match: Any = None) -> Scene:
     return scene
 
 
-def load_autosave(app: App) -> tuple[MatchSetup, Any] | None:
-    """The autosaved ``(setup, match)`` if there is one."""
+def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Any] | None:
+    """The player's autosaved ``(setup, match)`` (or, with ``demo_too``, a saved demo)."""
     from kozel_gui import session
 
-    return session.load_autosave(app)
+    return session.load_autosave(app, demo_too=demo_too)
 
 
 def opening(app: App) -> list[Scene]:
