@@ -44,3 +44,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+
+
+def fit_text(face: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut with an ellipsis so that it fits ``width`` pixels in ``face``."""
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"

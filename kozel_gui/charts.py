@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from kozel_gui.assets import font
+from kozel_gui.assets import fit_text, font
 from kozel_gui.theme import COLOURS
 
 __all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "nice_ticks"]
@@ -115,7 +115,7 @@ def bar_chart(surface: pygame.Surface, rect: pygame.Rect,
             h = round(area.h * counts.get(kind, 0) / ticks[-1])
             box = pygame.Rect(round(x0 + j * bar), area.bottom - h, bar - 2, h)
             pygame.draw.rect(surface, RESULT_COLOURS.get(kind, COLOURS["text"]), box)
-        text = _fit(face, label, int(slot) - 4)
+        text = fit_text(face, label, int(slot) - 4)
         image = face.render(text, True, COLOURS["text"])
         surface.blit(image, image.get_rect(midtop=(round(area.x + slot * (i + 0.5)),
                                                    area.bottom + 4)))
@@ -133,9 +133,3 @@ def _legend(surface: pygame.Surface, plot: pygame.Rect, legend: Mapping[str, str
         x = swatch.right + 6 + image.get_width() + 18
 
 
-def _fit(face: pygame.font.Font, text: str, width: int) -> str:
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from kozel_gui.assets import font
+from kozel_gui.assets import fit_text, font
 from kozel_gui.i18n import catalog, tr
 from kozel_gui.theme import COLOURS
 from rules import Row, ScoreSheet, SideRow
@@ -150,21 +150,14 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, p: Protocol, px: int 
 def _cells(surface: pygame.Surface, face: pygame.font.Font, row: Sequence[Cell], x0: int,
            xs: Sequence[float], col_w: float, y: int, first_w: int,
            colour: str | None = None) -> None:
-    label = _fit(face, row[0].text, first_w - 6)
+    label = fit_text(face, row[0].text, first_w - 6)
     surface.blit(face.render(label, True, colour or COLOURS["muted_text"]), (x0, y))
     for cell, x in zip(row[1:], xs, strict=True):
-        text = _fit(face, cell.text, int(col_w) - 4)
+        text = fit_text(face, cell.text, int(col_w) - 4)
         image = face.render(text, True, colour or _KIND_COLOURS[cell.kind])
         surface.blit(image, image.get_rect(midtop=(int(x + col_w / 2), y)))
 
 
-def _fit(face: pygame.font.Font, text: str, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def render_protocol(p: Protocol, width: int = 900) -> pygame.Surface:

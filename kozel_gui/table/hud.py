@@ -7,6 +7,7 @@ import zlib
 
 import pygame
 
+from kozel_gui.assets import fit_text, font
 from kozel_gui.layout import Box
 from kozel_gui.table.anim import Announcement
 from kozel_gui.table.theme import (
@@ -129,7 +130,7 @@ def _paint_plate(size: tuple[int, int], name: str, hint: str | None, sub: str | 
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
     fsize = px(18, scale)
-    label = text(_fit(name, fsize, width), fsize, YELLOW if active else TEXT, bold=True)
+    label = text(fit_text(font(fsize, bold=True), name, width), fsize, YELLOW if active else TEXT, bold=True)
     surf.blit(label, (x, rect.y + rect.h * 0.1))
     if sub:
         small = px(16, scale)
@@ -137,11 +138,6 @@ def _paint_plate(size: tuple[int, int], name: str, hint: str | None, sub: str | 
     return surf
 
 
-def _fit(s: str, size: int, width: int) -> str:
-    """``s`` cut with an ellipsis so it fits ``width`` pixels."""
-    while len(s) > 2 and text(s, size, TEXT, bold=True).get_width() > width:
-        s = s[:-2] + "…"
-    return s
 
 
 def announcement(surface: pygame.Surface, word: Announcement, now: float, scale: float) -> None:
