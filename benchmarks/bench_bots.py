@@ -58,7 +58,7 @@ def main() -> None:
     cases = (("kozel_2x2", 4), ("kozel", 4), ("kozel", 3), ("kozel", 2))
     if not args.only_decisions:
         for preset, players in cases:
-            for greedy in (0.0, 0.8):
+            for greedy in (0.0, 0.75):
                 rate = playouts_per_second(preset, players, args.rounds, greedy)
                 print(f"kernel {preset} {players}p greedy={greedy}: {rate:,.0f} rounds/s")
     for bot in ("heaviest", "easy", "medium", "hard"):
