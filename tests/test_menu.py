@@ -68,8 +68,8 @@ def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
     assert table.setup.players == 3
 
 
-def test_continue_appears_only_with_a_saved_match(app: App) -> None:
-    assert tr("menu.continue") not in button_texts(app)
+def _leave_a_saved_match(app: App) -> tuple[int, Any]:
+    """Start a match, go back to the menu; returns the saved round's moves and the table."""
     press(app, tr("menu.play"))
     run_frames(app, 5)
     table: Any = app.stack.top
@@ -78,6 +78,12 @@ def test_continue_appears_only_with_a_saved_match(app: App) -> None:
     press(app, tr("pause.menu"))
     assert [type(s) for s in app.stack.scenes] == [MenuScene]
     assert tr("menu.continue") in button_texts(app)
+    return moves, table
+
+
+def test_continue_appears_only_with_a_saved_match(app: App) -> None:
+    assert tr("menu.continue") not in button_texts(app)
+    moves, table = _leave_a_saved_match(app)
     press(app, tr("menu.continue"))
     resumed: Any = app.stack.top
     assert type(resumed).__name__ == "TableScene" and resumed is not table
@@ -301,3 +307,26 @@ def test_a_resize_while_paused_lays_out_the_table_below_too(paused: App) -> None
     assert isinstance(paused.stack.top, PauseScene) and button_texts(paused)
     press(paused, tr("pause.continue"))
     assert paused.stack.scenes == [table] and table.size == (1024, 600)
+
+
+# -- a new match over a saved one ------------------------------------------------
+
+
+def test_play_over_a_saved_match_asks_and_cancel_keeps_it(app: App) -> None:
+    moves, _ = _leave_a_saved_match(app)
+    press(app, tr("menu.play"))
+    assert type(app.stack.top).__name__ == "ConfirmScene"
+    press(app, tr("common.cancel"))
+    assert isinstance(app.stack.top, MenuScene)
+    press(app, tr("menu.continue"))
+    resumed: Any = app.stack.top
+    assert len(resumed.match.round.history()) == moves
+
+
+def test_play_over_a_saved_match_starts_anew_once_confirmed(app: App) -> None:
+    _leave_a_saved_match(app)
+    press(app, tr("menu.play"))
+    press(app, tr("menu.new_match"))
+    table: Any = app.stack.top
+    assert type(table).__name__ == "TableScene" and len(app.stack.scenes) == 1
+    assert table.match.number == 1 and len(table.match.round.history()) <= 1
