@@ -18,7 +18,8 @@ from rules.cli_text import text
 from rules.config import PRESETS, Rules, find_preset
 from rules.match import Match
 from rules.moves import MoveKind
-from rules.round import Round, Step
+from rules.records import Step
+from rules.round import Round
 from rules.scoring import Row, ScoreSheet, SideRow
 
 __all__ = ["COMMANDS", "bench_main", "main", "play_main"]

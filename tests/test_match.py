@@ -131,8 +131,10 @@ def test_next_round_needs_a_finished_round_and_timeouts_are_written() -> None:
     m = Match.start(find_preset("sports"), 4, 1)
     with pytest.raises(ValueError, match="not over"):
         m.next_round()
-    m = m.timeout(0).timeout(2)
-    assert m.sheet.score == [-10, 0] and [r.kind for r in m.sheet.rows] == ["clock", "clock"]
+    m = m.timeout(0).timeout(2)  # each player's first timeout is a warning (§8.41)
+    assert list(m.sheet.score) == [0, 0] and [r.kind for r in m.sheet.rows] == ["clock", "clock"]
+    m = m.timeout(2)
+    assert list(m.sheet.score) == [-10, 0] and not m.sheet.rows[-1].warning
 
 
 @pytest.mark.parametrize(

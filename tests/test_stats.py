@@ -16,7 +16,7 @@ from rules import ScoreSheet, find_preset, rating_points
 def _sheet(preset: str, players: int, rounds: list[dict[str, Any]]) -> ScoreSheet:
     sheet = ScoreSheet(find_preset(preset), players)
     for r in rounds:
-        sheet.record(**r)
+        sheet = sheet.record(**r)
     return sheet
 
 

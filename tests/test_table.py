@@ -202,7 +202,7 @@ def test_sheet_collapses_on_click(tmp_path: Path) -> None:
 def test_match_over_screen_after_the_goat_round(tmp_path: Path) -> None:
     app, scene = scripted(tmp_path)
     sheet = ScoreSheet(KOZEL, 2)
-    sheet.record(points=[99, 0], ended="out", by=1)
+    sheet = sheet.record(points=[99, 0], ended="out", by=1)
     scene.session.match = Match(KOZEL, 2, scene.session.round, sheet, random.Random(1).getstate())
     for text in ("1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "draw",
                  "pass", "pass"):

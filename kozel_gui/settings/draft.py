@@ -110,12 +110,23 @@ _EXPLAIN: tuple[tuple[str, tuple[str, str]], ...] = (
     (r"\w+: only exists where points are bad", (
         "Бывает только там, где очки плохие (счёт «козёл»).",
         "Exists only where points are bad (scoring 'goat').")),
+    (r"\w+: (\d+) is more than a hand of (\d+) can hold", (
+        "Предел {0} больше, чем может быть в руке из {1} костей.",
+        "A limit of {0} is more than a hand of {1} can hold.")),
+    (r"hand_size: deals of (\d+) tiles to (\d+) players", (
+        "С такими пределами пересдачи {0} костей на {1} игроков почти никогда не сдать.",
+        "With these redeal limits {0} tiles for {1} players (almost) never deal.")),
+    (r"hand_size: with no_double_last", ("При этих правилах на руки нужно хотя бы 2 кости.",
+                                         "With these rules hands need 2 tiles or more.")),
+    (r"match_minutes: only exists", ("Время матча бывает только там, где очки хорошие.",
+                                     "Match time exists only where points are good.")),
     (r"fish_ties_carry: only applies", ("Действует только при рыбе «на всех».",
                                         "Applies only to fish 'each writes'.")),
 )
 
 _FISH_BY_SCORING = {"goat": ("each", "max_takes_all", "team_larger_takes_all"),
-                    "points": ("lowest_wins_difference", "smaller_pair_wins_all"),
+                    "points": ("lowest_wins_others", "lowest_wins_difference",
+                               "smaller_pair_wins_all"),
                     "wins": ("fewest_wins",)}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
-from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
+from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
 
 __all__ = [
     "FIELDS", "GROUPS", "FieldSpec", "choice_label", "field_spec", "format_value", "group_label",
@@ -85,6 +85,10 @@ FIELDS: tuple[FieldSpec, ...] = (
         "Если ни у кого нет дублей: заходит самая тяжёлая кость (5-6, 4-6, 4-5 …) или, как в некоторых комнатах, самая лёгкая (0-1, 0-2 …).",
         "When no hand holds a double: the tile with the highest total leads (5-6, 4-6, 4-5 ...) or, as some rooms play, the lowest (0-1, 0-2 ...)."),
        choices=tuple(NoDoubleLead)),
+    _f("zero_zero_lead", "leads", "choice", ("Заход с 0-0", "Leading 0-0"), (
+        "Можно ли заходить с пусто-пусто. Запрещено: 0-0 не ищут при первом заходе (1-1 … 6-6, потом правило без дублей) и ею никогда не заходят.",
+        "Whether 0-0 may be led. Forbidden: 0-0 is skipped when the first lead is sought (1-1 ... 6-6, then the no-double rule) and is never led."),
+       choices=tuple(ZeroZeroLead)),
     _f("next_lead", "leads", "choice", ("Заход в следующих конах", "Lead of later rounds"), (
         "Кто вышел или сделал рыбу, тот и заходит любой костью; в командной игре федерации — партнёр победителя. После рыбы всегда заходит рыбак.",
         "Whoever went out or made the fish leads with any tile; federation team play uses the winner's partner. After a fish the fisherman always leads."),
@@ -99,6 +103,9 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("double_both_ends", "play", "bool", ("Два дубля за ход", "Two doubles in one move"), (
         "Можно за один ход положить два дубля, по одному на каждый конец (морской козёл); всегда по желанию.",
         "Two doubles may be played in one move, one on each end (sea goat); always optional.")),
+    _f("no_double_last", "play", "bool", ("Дублем не выходят", "No going out on a double"), (
+        "Дубль не может быть последним камнем: у кого остался один дубль, тот берёт с базара или стучит; если застряли все, это рыба.",
+        "A double cannot be the last tile: a player left with only a double draws or knocks; if everyone is stuck, it is a fish.")),
     _f("fish", "end", "choice", ("Счёт рыбы", "Fish scoring"), (
         "Рыба — игра заперта. «На всех»: каждый пишет свои очки. «На одного»: у кого больше всех, пишет всё; при равенстве очки уходят «яйцами» в следующий кон. В очковых вариантах выигрывает меньшая сумма.",
         "A fish is a blocked game. 'Each': everyone writes his own points. 'Max takes all': the most points write the sum of all hands; a tie carries it as eggs. In points-good variants the smaller sum wins."),
@@ -159,6 +166,9 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("clock_fish", "clocks", "int", ("Ход на рыбу, с", "A fish move, s"), (
         "Секунд, когда ход может закончить кон рыбой (спорт: 60).",
         "Seconds when a move would end the round with a fish (sports: 60)."), lo=1, hi=600),
+    _f("match_minutes", "clocks", "int", ("Время матча, мин", "Match time, min"), (
+        "Спорт: когда время вышло, матч кончается после этого кона, выигрывает больший счёт; при равенстве играют ещё кон. 0 — без ограничения.",
+        "Sports: when the time is up, the match ends after that round and the higher total wins; a tie plays one more round. 0: no limit."), hi=300),
     _f("clock_penalty", "clocks", "int", ("Штраф за время", "Time penalty"), (
         "Сколько очков снимают со стороны за каждое опоздание после первого предупреждения (10).",
         "Points deducted from a side for each time-out after the first warning (10)."), hi=100),
@@ -181,6 +191,9 @@ _CHOICES: dict[str, Text] = {
     "max_takes_all": ("на одного", "max takes all"),
     "team_larger_takes_all": ("бо́льшая команда пишет всё", "larger team takes all"),
     "lowest_wins_difference": ("меньший пишет разницу", "lowest wins the difference"),
+    "lowest_wins_others": ("меньший пишет очки остальных", "lowest wins the others' points"),
+    "allowed": ("можно", "allowed"),
+    "forbidden": ("нельзя", "forbidden"),
     "smaller_pair_wins_all": ("меньшая пара пишет всё", "smaller pair wins all"),
     "fewest_wins": ("меньше очков — выиграл кон", "fewest points win"),
     "goat": ("плохие: козёл", "bad: the goat"),

@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 
 from rules.bots import find_bot
 from rules.bots.base import Bot
-from rules.bots.values import BONUS_TILES, written
-from rules.config import Rules, find_preset
+from rules.bots.values import round_points
+from rules.config import Rules, Scoring, find_preset
 from rules.round import Round
+from rules.tiles import mask_of
 
 __all__ = ["Tally", "main", "play_deal", "seatings", "show_progress"]
 
@@ -56,17 +57,13 @@ def _side_points(rules: Rules, r: Round) -> tuple[int, ...]:
     o = r.outcome()
     assert o is not None
     hands = tuple(r.hand_mask(s) for s in range(r.players))
-    bonus = 0
-    if rules.double_bonuses:
-        bonus += BONUS_TILES.get(o.lead.bit, 0) if o.lead is not None else 0
-        if o.kind == "out":
-            bonus += sum(BONUS_TILES.get(t.bit, 0) for t in o.last)
-    return written(rules, r.players, o.kind, o.by, hands, bonus)
+    return round_points(rules, r.players, o.kind, o.by, hands,
+                        0 if o.lead is None else o.lead.bit, mask_of(o.last))
 
 
 def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tally: Tally) -> None:
     """Play deal number ``seed`` once per seating and add the results to ``tally``."""
-    good = rules.scoring != "goat"
+    good = rules.scoring != Scoring.GOAT
     for a_seats in seatings(rules, players):
         r = Round.deal(rules, random.Random(seed), players, leader=seed % players)
         rngs = [random.Random(seed * 31 + s) for s in range(players)]
