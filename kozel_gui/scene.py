@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["Scene", "SceneRequest", "SceneStack"]
 
@@ -26,7 +26,7 @@ class Scene:
     #: Whether the scene below stays drawn (a pause menu over the table).
     overlay: bool = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

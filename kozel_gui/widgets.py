@@ -19,7 +19,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt",
            "scale_of", "wrap"]
@@ -39,7 +39,7 @@ class UIScene(Scene):
     and :meth:`add`; ``Esc`` calls :meth:`back` (by default: pop the scene).
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.elements: list[Any] = []
         self.actions: dict[Any, Callable[[], None]] = {}
@@ -207,7 +207,7 @@ class BookScene(UIScene):
 
     object_id = "#book"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.book: Any = None
         self.page = pygame.Rect(0, 0, 0, 0)

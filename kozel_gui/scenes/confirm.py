@@ -12,7 +12,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ConfirmScene"]
 
@@ -22,7 +22,7 @@ class ConfirmScene(UIScene):
 
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Host, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question, self.yes, self.on_yes = question, yes, on_yes
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -17,7 +17,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["HistoryScene", "row_cells"]
 
@@ -47,7 +47,7 @@ def _side_name(row: MatchRow, side: int) -> str:
 class HistoryScene(UIScene):
     """Past matches (the current profile's, or everyone's); Enter or a click opens a replay."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
         self.profile = Profiles.load(app.data).current

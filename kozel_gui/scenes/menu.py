@@ -18,7 +18,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
 __all__ = ["MenuScene"]
@@ -36,7 +36,7 @@ class MenuScene(UIScene):
     """Play, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
     who is playing at the top left, RU/EN at the top right."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saved: tuple[Any, Any] | None = None
         self._looked_for_save = False

@@ -20,14 +20,14 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ProfileScene", "needs_profile"]
 
 _MAX_SHOWN = 6
 
 
-def needs_profile(app: App) -> bool:
+def needs_profile(app: Host) -> bool:
     """Whether no profile exists yet (the first start: ask for a name)."""
     return not Profiles.load(app.data).profiles
 
@@ -35,7 +35,7 @@ def needs_profile(app: App) -> bool:
 class ProfileScene(UIScene):
     """Profiles as buttons (choose one), a name field to create another, Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.profiles = Profiles.load(app.data)
         self.entry: Any = None

@@ -26,7 +26,7 @@ from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import Move, MoveKind, Round, ScoreSheet, Tile, hand_value
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["Replay", "ReplayRound", "ReplayScene"]
 
@@ -189,7 +189,7 @@ _KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
 class ReplayScene(UIScene):
     """Step through a match with every hand face up; the sheet as it was; export it."""
 
-    def __init__(self, app: App, match_json: dict[str, Any],
+    def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
         super().__init__(app)
         self.replay = Replay(match_json)

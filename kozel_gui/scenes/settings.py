@@ -22,7 +22,7 @@ from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.theme import install_theme
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["TABS", "SettingsScene"]
 
@@ -38,7 +38,7 @@ TAB_W = 150
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules") -> None:
         super().__init__(app)
         self.tab = tab
         self.state: SettingsState | None = None
