@@ -267,6 +267,7 @@ class App:
         self._sync_size()
         top = self.stack.top
         if top is not None and not self.stack.pending:
+            top.focus.update(self.now)
             top.update(dt)
         self.manager.update(dt)
         self.draw()
@@ -291,14 +292,17 @@ class App:
             return
         used = self.manager.process_events(event)
         top = self.stack.top
-        if top is not None and not used:
+        if top is not None and not used and not top.focus.handle(event, self.now):
             top.handle(event)
 
     def draw(self) -> None:
-        """Draw the visible scenes, then the pygame-gui elements, then messages."""
+        """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        top = self.stack.top
+        if top is not None:
+            top.focus.draw(self.screen)
         self.messages.draw(self.screen, self.now)
 
     def save_screenshot(self, path: str | os.PathLike[str]) -> Path:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +13,7 @@ import pygame
 from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
+from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, get_language, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -53,9 +54,15 @@ class MenuScene(UIScene):
             self.saved = scenes.load_autosave(self.app)
             if self.saved is not None:
                 self.resize(self.app.size)
+                self.focus.reset()  # Continue is the default now
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button."""
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Continue when a match is saved, else Play."""
+        found = next((i for i in items if i.key == "#menu_continue"), None)
+        return found or super().default_focus(items)
 
     # -- the buttons -------------------------------------------------------------
 
