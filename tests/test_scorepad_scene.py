@@ -138,7 +138,7 @@ def test_worked_example_entered_by_tapping_tiles(app: FakeApp) -> None:
         press(app, scene, "Записать")
         assert isinstance(scene.page, SheetPage), getattr(page, "error", "")
     sheet = the_pad(scene).sheet
-    assert (sheet.score, sheet.remembered) == ([0, 0, 20, 0], [0, 3, 0, 9])
+    assert (sheet.score, sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
     assert sheet.rows[0].sides[0].points == 12  # 6:6 alone
     saved = json.loads(next((app.data.root / "scorepads").glob("*.json")).read_text("utf-8"))
     assert len(saved["sheet"]["entries"]) == 3
@@ -162,7 +162,7 @@ def test_worked_example_entered_as_typed_totals(app: FakeApp) -> None:
         app.frames()
         assert isinstance(scene.page, SheetPage), page.error
     sheet = the_pad(scene).sheet
-    assert (sheet.score, sheet.remembered) == ([0, 0, 20, 0], [0, 3, 0, 9])
+    assert (sheet.score, sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
 
 
 def test_a_tile_cannot_be_in_two_hands(app: FakeApp) -> None:
@@ -195,7 +195,7 @@ def test_clicking_an_early_round_corrects_it_and_the_rest_follows(app: FakeApp) 
     page.fields[0].set_text("13")  # A now opens at once with 13
     press(app, scene, "Записать")
     assert isinstance(scene.page, SheetPage)
-    assert (pad.sheet.score, pad.sheet.remembered) == ([20, 0, 20, 0], [0, 3, 0, 9])
+    assert (pad.sheet.score, pad.sheet.remembered) == ((20, 0, 20, 0), (0, 3, 0, 9))
 
 
 def test_the_pad_survives_a_restart_and_undo_is_saved(app: FakeApp, tmp_path: Path) -> None:

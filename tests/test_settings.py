@@ -195,7 +195,7 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
     assert app.setup.rules.name == "Двор" and app.setup.rules.open_at == 25
     saved = json.loads((tmp_path / "custom_presets.json").read_text("utf-8"))
     assert [p["name"] for p in saved["presets"]] == ["Двор"]
-    assert "★ Двор" in scene.page.picker.options_list[-1]
+    assert "Двор (свой)" in scene.page.picker.options_list[-1]
     type_into(app, scene.page.name_entry, "Лесная")
     press(app, scene.page.rename_button)
     assert app.setup.rules.name == "Лесная"
@@ -285,7 +285,7 @@ def test_language_switch_rebuilds_in_english(app: App) -> None:
 def test_back_and_escape_return_to_the_menu(app: App) -> None:
     below = app.stack.top
     scene = open_settings(app)
-    press(app, scene.back)
+    press(app, scene.back_button)
     assert app.stack.top is below
     open_settings(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,

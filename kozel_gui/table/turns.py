@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.table.clock import MoveClock, clock_limit
 from kozel_gui.table.theme import RED
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.layout import Box
     from kozel_gui.session import Session
     from kozel_gui.table.anim import Animator
@@ -31,7 +31,7 @@ class UndoAndClock:
     """The table scene's undo question and move clock (mixed into ``TableScene``)."""
 
     if TYPE_CHECKING:
-        app: App
+        app: Host
         session: Session
         anim: Animator
         control: Controller
@@ -128,7 +128,7 @@ class UndoAndClock:
         self.control.reset()
         row = self.session.timeout(seat)
         penalty = abs(row.sides[self.session.sheet.side_of(seat)].penalty)
-        word = tr("table.clock_warning") if row.warning else tr("table.clock_penalty", n=penalty)
+        word = tr("table.clock_warning") if row.warning else ntr("table.clock_penalty", penalty)
         self.say(word, seat, colour=RED)
         self.app.sound.play("knock")
         if self.session.match.finished:
