@@ -22,7 +22,7 @@ __all__ = [
     "lead_moves",
     "opening_moves",
     "placement_ends",
-    "placements",
+
     "turn_moves",
 ]
 
@@ -95,21 +95,18 @@ def knocks_block(rules: Rules, players: int, knocks: int, bazaar: int) -> bool:
 
 def turn_moves(rules: Rules, cache: Cache, hand: int, left: int, right: int, bazaar: int,
                drew: bool) -> tuple[Move, ...]:
-    """Once the line is open: the placements, else a draw if allowed, else a knock."""
-    return placements(rules, cache, hand, left, right) or (
-        _DRAW_T if can_draw(rules, bazaar, drew) else _PASS_T)
-
-
-def placements(rules: Rules, cache: Cache, hand: int, left: int, right: int) -> tuple[Move, ...]:
-    """Every (tile, end) ``hand`` can play on ``left``/``right`` (§7.12); empty if none."""
+    """Once the line is open: every (tile, end) ``hand`` can play on ``left``/``right``
+    (§7.12), else a draw if allowed, else a knock."""
     playable = hand & (SUIT[left] | SUIT[right])
-    if not playable:
-        return ()
-    moves = cache.get(playable << 6 | left << 3 | right) or _build(playable, left, right, cache)
-    if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() <= 2:
-        # §8.35: a double may not be the last tile: no going out on one (nor on a pair).
-        moves = tuple(m for m in moves if sum(t.bit for t in m.tiles) != hand)
-    return moves
+    if playable:
+        moves = cache.get(playable << 6 | left << 3 | right) or _build(playable, left, right,
+                                                                        cache)
+        if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() <= 2:
+            # §8.35: a double may not be the last tile: no going out on one (nor on a pair).
+            moves = tuple(m for m in moves if sum(t.bit for t in m.tiles) != hand)
+        if moves:
+            return moves
+    return _DRAW_T if can_draw(rules, bazaar, drew) else _PASS_T
 
 
 def _build(playable: int, left: int, right: int, cache: Cache) -> tuple[Move, ...]:

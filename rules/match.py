@@ -14,16 +14,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rules.config import BadData, NextLead, Rules
 from rules.moves import IllegalMove, Move
 from rules.records import OutcomeKind
 from rules.round import Outcome, Round
 from rules.scoring import Entry, EntryKind, ScoreSheet
-
-if TYPE_CHECKING:
-    from rules.bots.base import Bot
+from rules.views import SeatView
 
 __all__ = ["MATCH_FORMAT", "Match", "next_leader", "play_match", "play_round"]
 
@@ -31,6 +29,14 @@ MATCH_FORMAT = 1
 """Version of the JSON form of ``Match``."""
 
 RngState = tuple[Any, ...]
+
+
+class Player(Protocol):
+    """Whoever chooses a seat's moves from its view (every ``rules.bots`` bot is one)."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> Move:
+        """One of ``view.legal_moves()``."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +194,9 @@ class Match:
 
 def _check_consistent(m: Match) -> None:
     """The sheet records exactly the finished rounds, and ``finished`` says what it says."""
+    if m.finished != m.sheet.is_over:
+        raise BadData(f"match: 'finished' is {m.finished} but the sheet says the match is "
+                      f"{'over' if m.sheet.is_over else 'not over'}")
     recorded = [e for e in m.sheet.entries if e.kind is EntryKind.ROUND]
     ended = list(m.past)
     if len(recorded) == len(ended) + 1 and m.finished:
@@ -200,9 +209,7 @@ def _check_consistent(m: Match) -> None:
             raise BadData(f"match: round {i + 1} is not finished or has other rules")
         if entry != _entry_of(m.players, o):
             raise BadData(f"match: the sheet's round {i + 1} is not what was played")
-    if m.finished != m.sheet.is_over:
-        raise BadData(f"match: 'finished' is {m.finished} but the sheet says the match is "
-                      f"{'over' if m.sheet.is_over else 'not over'}")
+
 
 
 def _entry_of(players: int, o: Outcome) -> Entry:
@@ -218,7 +225,7 @@ def next_leader(rules: Rules, outcome: Outcome, players: int) -> int:
     return outcome.by
 
 
-def play_round(r: Round, bots: Sequence[Bot], rng: random.Random) -> Round:
+def play_round(r: Round, bots: Sequence[Player], rng: random.Random) -> Round:
     """Play ``r`` to its end with one bot a seat; each bot sees only its seat's view."""
     while r.outcome() is None:
         seat = r.to_move
@@ -228,7 +235,7 @@ def play_round(r: Round, bots: Sequence[Bot], rng: random.Random) -> Round:
 
 def play_match(
     m: Match,
-    bots: Sequence[Bot],
+    bots: Sequence[Player],
     rng: random.Random,
     on_round: Callable[[Match], None] | None = None,
 ) -> Match:

@@ -128,7 +128,7 @@ class Move:
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo: object) -> Move:
+    def __deepcopy__(self, _memo: object) -> Move:
         return self
 
 

@@ -2,8 +2,8 @@
 ran out, the match time running out, or a player leaving.
 
 >>> e = Entry.make(2, hands=[["0:0"], ["1:2"]], ended="fish", by=0, last="0:1")
->>> e.values_given, [str(t) for t in e.last]
-('hands', ['0:1'])
+>>> e.hands, [str(t) for t in e.last]
+(((Tile(0, 0),), (Tile(1, 2),)), ['0:1'])
 >>> entry_from_json(2, entry_to_json(e)) == e
 True
 """
@@ -46,11 +46,6 @@ class Entry:
     lead: Tile | None = None
     last: tuple[Tile, ...] = ()
     hundred: int | None = None
-
-    @property
-    def values_given(self) -> str:
-        """``"hands"`` (tiles left) or ``"points"`` (hand values typed in)."""
-        return "hands" if self.hands is not None else "points"
 
     @classmethod
     def make(

@@ -139,7 +139,7 @@ def _hidden_swaps(r0: Round, moves: list[Move], seat: int, rng: random.Random) -
                     hands[slot[1]][slot[2]] = tile  # type: ignore[call-overload]
                 else:
                     bazaar[slot[2]] = tile  # type: ignore[call-overload]
-    return Round.from_hands(r0.rules, hands, bazaar=bazaar, leader=r0.leader)  # type: ignore[arg-type]
+    return Round.from_hands(r0.rules, hands, bazaar=bazaar, leader=r0.leader)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS_UNDER_TEST))

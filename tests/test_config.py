@@ -54,7 +54,7 @@ def test_hand_size_by_players() -> None:
 
 
 def test_plain_strings_are_accepted_and_compare_equal() -> None:
-    rules = dataclasses.replace(find_preset("kozel"), fish="max_takes_all")
+    rules = dataclasses.replace(find_preset("kozel"), fish="max_takes_all")  # type: ignore[arg-type]
     assert rules.fish == "max_takes_all" and rules.fish is Fish.MAX_TAKES_ALL
 
 

@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from rules import Match, Outcome, Round, Tile, find_preset, play_match, play_round
+from rules import Match, Outcome, OutcomeKind, Round, Tile, find_preset, play_match, play_round
 from rules.bots import find_bot
-from rules.config import BadData, Fish
+from rules.config import BadData, Fish, NextLead
 from rules.match import next_leader
 from rules.scoring import Row
 
@@ -21,7 +21,7 @@ CASES = [(name, n) for name in ("kozel", "kozel_2x2", "courtyard", "sea_goat", "
 
 
 def outcome(kind: str, by: int) -> Outcome:
-    return Outcome(kind, by, ((),) * 4)
+    return Outcome(OutcomeKind(kind), by, ((),) * 4)
 
 
 @pytest.mark.parametrize(
@@ -34,7 +34,7 @@ def test_next_leader(preset: str, kind: str, by: int, leader: int) -> None:
 
 
 def test_winner_partner_without_teams_means_winner() -> None:
-    rules = replace(find_preset("kozel"), next_lead="winner_partner")
+    rules = replace(find_preset("kozel"), next_lead=NextLead.WINNER_PARTNER)
     assert next_leader(rules, outcome("out", 1), 4) == 1
 
 

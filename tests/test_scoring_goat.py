@@ -6,12 +6,12 @@ import dataclasses
 
 import pytest
 
-from rules import ScoreSheet, find_preset, hand_value
+from rules import Fish, ScoreSheet, find_preset, hand_value
 from rules.config import Rules
 
 KOZEL = find_preset("kozel")
 TEAMS = dataclasses.replace(KOZEL, name="kozel_teams", teams=True)
-MAX_ALL = dataclasses.replace(KOZEL, fish="max_takes_all")
+MAX_ALL = dataclasses.replace(KOZEL, fish=Fish.MAX_TAKES_ALL)
 X2 = find_preset("kozel_2x2")
 SEA = find_preset("sea_goat")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rules import ScoreSheet, find_preset
+from rules import Fish, ScoreSheet, find_preset
 
 CLASSIC = find_preset("classic")
 SPORTS = find_preset("sports")
@@ -28,7 +28,7 @@ def test_classic_fish_the_fewest_writes_the_others_points() -> None:
 
 
 def test_classic_fish_lowest_wins_difference_house_option() -> None:
-    rules = dataclasses.replace(CLASSIC, fish="lowest_wins_difference")
+    rules = dataclasses.replace(CLASSIC, fish=Fish.LOWEST_WINS_DIFFERENCE)
     sheet = ScoreSheet(rules, 3).record(points=[10, 4, 20], ended="fish", by=0)
     assert list(sheet.score) == [0, 26, 0]  # (10 + 20) - 4
 

@@ -47,7 +47,7 @@ def test_record_returns_a_new_sheet_and_leaves_the_old_one() -> None:
     assert len(sheet.rows) == 3 and len(later.rows) == 4 and sheet.score != later.score
     assert later.entries[:3] == sheet.entries and later != sheet
     with pytest.raises(AttributeError, match="immutable"):
-        sheet.rows = ()  # type: ignore[misc]
+        sheet.rows = ()
 
 
 @pytest.mark.parametrize(
@@ -101,5 +101,7 @@ def test_bad_records_say_why(kwargs: dict[str, object], message: str) -> None:
 def test_record_outcome_of_a_played_round() -> None:
     r = Round.from_hands(KOZEL, [["1:2", "4:4"], ["2:6"]], leader=0).play("1:2").play("2:6>")
     sheet = ScoreSheet(KOZEL, 2)
-    sheet = sheet.record_outcome(r.outcome())
+    o = r.outcome()
+    assert o is not None
+    sheet = sheet.record_outcome(o)
     assert (list(sheet.remembered), sheet.rows[0].by, sheet.rows[0].kind) == ([8, 0], 1, "out")

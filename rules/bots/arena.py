@@ -19,13 +19,15 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from rules.bots import find_bot
+from rules.bots.arena_match import run_matches
 from rules.bots.base import Bot
+from rules.bots.duplicate import seatings, show_progress
 from rules.bots.values import round_points
 from rules.config import Rules, Scoring, find_preset
 from rules.round import Round
 from rules.tiles import mask_of
 
-__all__ = ["Tally", "main", "play_deal", "seatings", "show_progress"]
+__all__ = ["Tally", "main", "play_deal"]
 
 
 @dataclass(slots=True)
@@ -44,13 +46,6 @@ class Tally:
         self.points_b += other.points_b
         self.times[0].extend(other.times[0])
         self.times[1].extend(other.times[1])
-
-
-def seatings(rules: Rules, players: int) -> list[tuple[int, ...]]:
-    """For each play of a deal, the seats side A holds."""
-    if rules.teams and players == 4:
-        return [(0, 2), (1, 3)]
-    return [(seat,) for seat in range(players)]
 
 
 def _side_points(rules: Rules, r: Round) -> tuple[int, ...]:
@@ -94,16 +89,6 @@ def _run_chunk(args: tuple[str, int, str, str, list[int]]) -> Tally:
     for seed in seeds:
         play_deal(rules, players, (find_bot(a), find_bot(b)), seed, tally)
     return tally
-
-
-def show_progress(done: int, total: int, unit: str = "deals") -> None:
-    """A one-line progress bar on stderr."""
-    width = 30
-    filled = width * done // max(1, total)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit}")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
 
 
 def run(preset: str, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> Tally:
@@ -184,8 +169,6 @@ def main(argv: list[str]) -> int:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
     if args.match:
-        from rules.bots.arena_match import run_matches
-
         print(run_matches(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs))
         return 0
     tally = run(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs)

@@ -275,7 +275,7 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
     knocks, placer, drew, bz = k.knocks, k.placer, k.drew, k.bz
     draw_mode, reserve, nb = k.draw_mode, k.reserve, len(bazaar)
     rnd = rng.random
-    heavy = _HEAVIEST
+    heavy, bits = _HEAVIEST, _BITS
     S, LO, HI, ND = _S, _LO, _HI, _ND
     stuck = _LONE_DOUBLES if k.no_double_last else frozenset()
     while True:
@@ -289,7 +289,7 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
                 if t is None:
                     t = heaviest(playable)
             else:
-                ts = bits_of(playable)
+                ts = bits.get(playable) or bits_of(playable)  # the cache inline: hot
                 t = ts[int(rnd() * len(ts))]
             lo, hi = LO[t], HI[t]
             fits_left = lo == left or hi == left
