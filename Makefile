@@ -3,10 +3,18 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The gettext catalogs: .po sources in git, .mo compiled from them here (never at run time).
+PO := $(wildcard assets/locale/*/LC_MESSAGES/kozel.po)
+MO := $(PO:.po=.mo)
 
-.PHONY: venv play test lint typecheck pytest bench dist clean
+.PHONY: venv locale play test lint typecheck pytest bench dist clean
 
-venv: $(STAMP)
+venv: $(STAMP) locale
+
+locale: $(MO)
+
+assets/locale/%/LC_MESSAGES/kozel.mo: assets/locale/%/LC_MESSAGES/kozel.po $(STAMP)
+	$(BIN)/pybabel -q compile --domain kozel --directory assets/locale --locale $*
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -42,4 +50,4 @@ dist: venv
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN build.spec
 
 clean:
-	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache $(MO)
