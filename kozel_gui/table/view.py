@@ -326,7 +326,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         if _revealed(m, seat) and m.phase is not Phase.PLAY:
             sub: str | None = tr("table.summary_hand", n=hand_value(r.rules, r.hand(seat)))
         else:
-            sub = ntr("table.tiles", count, n=count) if count else None
+            sub = ntr("table.tiles", count) if count else None
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, active, thinking, lift))
     return tuple(out)
