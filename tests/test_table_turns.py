@@ -8,7 +8,6 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 from conftest import click, make_app, run_frames
 from table_kit import (
     click_tile,
@@ -23,6 +22,7 @@ from table_kit import (
 
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.host import StepClock
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import AUTOSAVE, Session
@@ -69,7 +69,7 @@ def test_clock_limits_follow_the_position() -> None:
     assert clock_limit(Round.deal(KOZEL, random.Random(1), 2)) is None
 
 
-def run_out(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> None:
+def run_out(app: App, table: TableScene) -> None:
     """Wait for the person's turn, then let the real seconds pass (a coarse injected clock)."""
     settle(app, table)
     run_frames(app, 1)  # the clock starts on the first frame of the turn
@@ -78,26 +78,26 @@ def run_out(app: App, table: TableScene, monkeypatch: pytest.MonkeyPatch) -> Non
     assert clock.key == (table.session.number, before)
     limit = clock_limit(table.session.round)
     assert limit is not None and clock.limit == limit
-    monkeypatch.setattr("kozel_gui.app.HEADLESS_DT", 0.25)
+    step = app.clock
+    assert isinstance(step, StepClock)
     for _ in range(int(limit / 0.25) + 4):
+        step.advance(0.25)  # a person who sits and thinks
         run_frames(app, 1)
         if table.session.round.ply != before:
             break
         assert clock.used < limit + 0.5
-    monkeypatch.setattr("kozel_gui.app.HEADLESS_DT", 1 / 60)
     history = table.session.round.history()
     assert len(history) > before and history[before].seat == 0  # the move was made for them
 
 
-def test_timeout_warns_then_penalises_and_moves(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_timeout_warns_then_penalises_and_moves(tmp_path: Path) -> None:
     app, table = sports_table(tmp_path)
-    run_out(app, table, monkeypatch)
+    run_out(app, table)
     row = table.session.match.sheet.rows[-1]
     assert row.kind == "clock" and row.warning and row.by == 0
     assert table.model.note is not None and "Время вышло" in table.model.note[0]
     assert not table.session.can_undo()  # a move the clock made cannot be taken back
-    run_out(app, table, monkeypatch)
+    run_out(app, table)
     row = table.session.match.sheet.rows[-1]
     assert row.kind == "clock" and not row.warning
     assert row.sides[0].penalty == -SPORTS.clock_penalty

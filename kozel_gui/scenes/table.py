@@ -27,7 +27,7 @@ from kozel_gui.table.view import ButtonView, TableView, snapshot
 from rules import Match
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["TableScene"]
 
@@ -41,7 +41,7 @@ class TableScene(Scene):
     #: Drives the match; kids' mode swaps in one that keeps no autosave.
     session_class: type[Session] = Session
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
         self.model = TableModel(app, setup, match, self, style=self.table_style(),
                                 session_class=self.session_class)

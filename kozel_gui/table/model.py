@@ -29,7 +29,7 @@ from kozel_gui.tween import Tween
 from rules import Match, Move, MoveKind, Round, Tile
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.table.view import Hits
 
 __all__ = ["Phase", "TableHost", "TableModel", "TableStyle", "Word"]
@@ -91,7 +91,7 @@ class TableStyle:
 class TableModel:
     """One match at the table: the state every frame is painted from."""
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None, host: TableHost, *,
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = TableStyle(),
                  session_class: type[Session] = Session) -> None:
         self.app = app

@@ -33,7 +33,7 @@ from kozel_gui.table.theme import (
 from kozel_gui.table.view import ButtonView
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["MatchOverScene", "paint_goat"]
 
@@ -41,7 +41,7 @@ __all__ = ["MatchOverScene", "paint_goat"]
 class MatchOverScene(Scene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.clock = 0.0

@@ -33,7 +33,7 @@ from kozel_gui.table.view import ButtonView
 from rules import Round, Tile, hand_value
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
 
 __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
@@ -55,7 +55,7 @@ class RoundSummaryScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.session = table.session
