@@ -96,7 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--log-moves", action="store_true",
                      help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. '3.14 2 5:6>'")
     run.add_argument("--stats", action="store_true",
-                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, peak_rss_mb")
+                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, "
+                     "first_frame_at (Unix time), peak_rss_mb")
     return p
 
 
