@@ -3,11 +3,19 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The gettext catalogs: .po sources in git, .mo compiled from them here (never at run time).
+PO := $(wildcard assets/locale/*/LC_MESSAGES/kozel.po)
+MO := $(PO:.po=.mo)
 
-.PHONY: venv play test test-frozen lint typecheck pytest bench dist release \
+.PHONY: venv locale play test test-frozen lint typecheck pytest bench dist release \
 	install-desktop uninstall-desktop clean
 
-venv: $(STAMP)
+venv: $(STAMP) locale
+
+locale: $(MO)
+
+assets/locale/%/LC_MESSAGES/kozel.mo: assets/locale/%/LC_MESSAGES/kozel.po $(STAMP)
+	$(BIN)/pybabel -q compile --domain kozel --directory assets/locale --locale $*
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -65,4 +73,4 @@ uninstall-desktop:
 	sh packaging/linux/uninstall.sh
 
 clean:
-	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache $(MO)

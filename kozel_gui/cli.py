@@ -18,6 +18,7 @@ import dataclasses
 import os
 
 from kozel_gui import version as _version
+from kozel_gui.i18n import LANGUAGES
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup, default_setup
 from rules import PRESETS, Rules, find_preset
 
@@ -90,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--speed", type=_speed, metavar="X",
                      help="animation speed factor for this run (1 normal, 0 instant)")
     run.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG at exit")
-    run.add_argument("--lang", choices=("ru", "en"), help="language of this run (default: settings)")
+    run.add_argument("--lang", choices=LANGUAGES, help="language of this run (default: settings)")
     run.add_argument("--data-dir", metavar="DIR",
                      help="keep settings, saves and crash reports here instead of the user data folder")
     run.add_argument("--log-moves", action="store_true",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rules import BadData, Rules, find_preset
+from rules.i18n import LANGUAGES
 
 __all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setup"]
 
@@ -44,8 +45,8 @@ class Options:
     def problems(self) -> list[str]:
         """Every invalid value, each message starting with the field name."""
         out: list[str] = []
-        if self.language not in ("ru", "en"):
-            out.append("language: 'ru' or 'en'")
+        if self.language not in LANGUAGES:
+            out.append(f"language: one of {', '.join(LANGUAGES)}")
         if self.table not in TABLE_COLOURS:
             out.append(f"table: one of {', '.join(TABLE_COLOURS)}")
         if not 0 <= self.speed <= 8:

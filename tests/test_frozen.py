@@ -154,9 +154,12 @@ def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
     wanted = {
         f"assets/{p.relative_to(ROOT / 'assets').as_posix()}"
         for p in (ROOT / "assets").rglob("*")
-        if p.is_file() and p.suffix not in (".ico", ".icns")
+        if p.is_file() and p.suffix not in (".ico", ".icns", ".po")
     }
     assert wanted - names == set()
+    catalogs = {n for n in names if n.startswith("assets/locale/")}
+    assert {n.split("/")[2] for n in catalogs if n.endswith(".mo")} == {"ru", "uk", "en"}
+    assert not [n for n in catalogs if n.endswith(".po")], "catalog sources are bundled"
     licences = {
         "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
         "pygame_gui/data/licenses/FiraCode-LICENSE.txt",

@@ -195,7 +195,7 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
     assert app.setup.rules.name == "Двор" and app.setup.rules.open_at == 25
     saved = json.loads((tmp_path / "custom_presets.json").read_text("utf-8"))
     assert [p["name"] for p in saved["presets"]] == ["Двор"]
-    assert "★ Двор" in scene.page.picker.options_list[-1]
+    assert "Двор (свой)" in scene.page.picker.options_list[-1]
     type_into(app, scene.page.name_entry, "Лесная")
     press(app, scene.page.rename_button)
     assert app.setup.rules.name == "Лесная"

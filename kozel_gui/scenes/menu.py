@@ -13,7 +13,7 @@ import pygame
 from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
-from kozel_gui.i18n import LANGUAGES, get_language, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_short, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -146,7 +146,7 @@ class MenuScene(UIScene):
         bw, bh, margin = 64, 44, 16
         for i, lang in enumerate(LANGUAGES):
             rect = pygame.Rect(w - margin - (len(LANGUAGES) - i) * (bw + 6), margin, bw, bh)
-            button = self.button(rect, lang.upper(), functools.partial(self.set_language, lang),
+            button = self.button(rect, language_short(lang), functools.partial(self.set_language, lang),
                                  class_id="@small_button", object_id=f"#lang_{lang}")
             if lang == get_language():
                 button.select()

@@ -12,7 +12,7 @@ from pygame_gui.elements import UIImage
 
 import kozel_gui.pictures  # noqa: F401  (registers the picture faces)
 from kozel_gui.faces import FACES
-from kozel_gui.i18n import LANGUAGES, get_language, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
 from kozel_gui.options import TABLE_COLOURS
 from kozel_gui.settings.form import Form
 from kozel_gui.settings.widgets import Control, StepperControl, ToggleControl
@@ -26,7 +26,6 @@ __all__ = ["SPEEDS", "VOLUMES", "OptionsPage"]
 SPEEDS = (0.0, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 """Animation speed factors offered (0 = instant)."""
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
-LANGUAGE_NAMES = {"ru": "Русский", "en": "English"}
 TABLE_RGB = {"felt": (31, 90, 58), "wood": (122, 74, 38)}
 PREVIEW_TILES = ((1, 2), (3, 5), (6, 6), (0, 4))
 
@@ -59,8 +58,7 @@ class OptionsPage:
         m = self.manager
         toggle = self._toggle
         self.form.heading(tr("settings.tab.options"))
-        self._stepper("language", "settings.language", o.language, LANGUAGES,
-                      LANGUAGE_NAMES.__getitem__)
+        self._stepper("language", "settings.language", o.language, LANGUAGES, language_name)
         self._stepper("face", "settings.face", o.face, list(FACES), face_label)
         self._stepper("table", "settings.table", o.table, TABLE_COLOURS,
                       lambda v: tr(f"settings.table.{v}"))

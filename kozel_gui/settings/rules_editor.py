@@ -31,8 +31,8 @@ BUTTON_W = 150
 
 
 def preset_label(name: str) -> str:
-    """A preset as the picker shows it: built-ins by their title, saved ones with a star."""
-    return tr(f"settings.preset.{name}") if name in PRESETS else f"★ {name}"
+    """A preset as the picker shows it: built-ins by title, saved ones marked as the player's."""
+    return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
 
 
 def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec, value: Any,

@@ -1,0 +1,74 @@
+"""The game's one gettext catalog, shared by the GUI and the engine's command line.
+
+The catalogs are ``assets/locale/<lang>/LC_MESSAGES/kozel.po`` (message ids are keys
+such as ``table.knock``), compiled to ``.mo`` by ``make`` and by ``build.spec``
+(never at run time) and read with the standard library's ``gettext``.  This
+module knows no current language: every function takes ``lang``; the GUI's
+``kozel_gui.i18n`` keeps the language in use.
+
+>>> text("en", "app.title")
+'Domino «Kozel»'
+>>> ntext("ru", "cli.bazaar", 3)
+'  Базар: 3 кости'
+"""
+
+from __future__ import annotations
+
+import gettext
+import sys
+from functools import cache
+from pathlib import Path
+
+__all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "has_text", "locale_dir", "ntext", "text",
+           "translations"]
+
+DOMAIN = "kozel"
+LANGUAGES = ("ru", "uk", "en")
+"""Languages the game speaks, the default first."""
+
+
+class CatalogMissing(RuntimeError):
+    """The compiled catalog of a language is not there (the build step did not run)."""
+
+
+def locale_dir() -> Path:
+    """``assets/locale``: under ``sys._MEIPASS`` when frozen, else the repository's."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    root = Path(frozen_root) if frozen_root is not None else Path(__file__).resolve().parent.parent
+    return root / "assets" / "locale"
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang``; ``CatalogMissing`` says how to build it."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    try:
+        return gettext.translation(DOMAIN, locale_dir(), languages=[lang])
+    except FileNotFoundError:
+        raise CatalogMissing(f"no compiled catalog for {lang!r} in {locale_dir()}: "
+                             "run `make locale` (it compiles the .po files)") from None
+
+
+def _found(key: str, found: str) -> str:
+    # gettext answers a missing id with the id itself: a key is never its own text.
+    if found == key:
+        raise KeyError(f"no string {key!r} in the catalog")
+    return found
+
+
+def has_text(lang: str, key: str) -> bool:
+    """Whether the catalog has a (context-free) string ``key``."""
+    return translations(lang).gettext(key) != key
+
+
+def text(lang: str, key: str, **fields: object) -> str:
+    """The string ``key`` in ``lang`` with its ``{fields}`` filled in."""
+    found = _found(key, translations(lang).gettext(key))
+    return found.format(**fields) if fields else found
+
+
+def ntext(lang: str, key: str, n: int, **fields: object) -> str:
+    """The plural form of ``key`` that agrees with ``n``; ``{n}`` and ``fields`` filled in."""
+    found = _found(key, translations(lang).ngettext(key, key, n))
+    return found.format(n=n, **fields)

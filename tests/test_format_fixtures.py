@@ -1,0 +1,36 @@
+"""Saves written by shipped versions still load, mean the same and re-serialise unchanged.
+
+The fixtures under ``tests/golden/formats/<version>/engine/`` were written by that
+version's engine (``scripts/make_engine_fixtures.py``) with what each one meant then.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from format_meaning import meaning
+
+from rules import Match, Round, Rules, ScoreSheet, SeatView
+
+FORMATS = Path(__file__).parent / "golden" / "formats"
+READERS: dict[str, Any] = {"rules": Rules, "round": Round, "view": SeatView,
+                           "sheet": ScoreSheet, "match": Match}
+FIXTURES = sorted(FORMATS.glob("*/engine/*-*.json"))
+
+
+def test_every_kind_has_fixtures() -> None:
+    kinds = {p.name.split("-")[0] for p in FIXTURES}
+    assert kinds == set(READERS)
+    assert len(FIXTURES) >= 100
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_fixture_loads_and_means_the_same(path: Path) -> None:
+    data = json.loads(path.read_text())
+    meanings = json.loads((path.parent / "meanings.json").read_text())
+    value = READERS[path.name.split("-")[0]].from_json(data)
+    assert meaning(value) == meanings[path.stem]
+    assert value.to_json() == data
