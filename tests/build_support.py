@@ -46,7 +46,8 @@ def newest_mtime(names: Sequence[str]) -> float:
         path = ROOT / name
         files = [path] if path.is_file() else path.rglob("*")
         for file in files:
-            if file.is_file() and "__pycache__" not in file.parts:
+            # Compiled catalogs (.mo) are rewritten by every build: they are not sources.
+            if file.is_file() and "__pycache__" not in file.parts and file.suffix != ".mo":
                 newest = max(newest, file.stat().st_mtime)
     return newest
 

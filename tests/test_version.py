@@ -47,3 +47,9 @@ def test_version_prints_the_names_and_the_version() -> None:
     done = run([sys.executable, "main.py", "--version"])
     assert done.returncode == 0, explain(done)
     assert done.stdout == f"{APP_NAME} ({APP_NAME_EN}) {version()}\n" == version_line() + "\n"
+
+
+def test_the_about_screen_names_the_version() -> None:
+    from kozel_gui.scenes.about import about_html
+
+    assert version() in about_html()
