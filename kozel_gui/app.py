@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
+    from kozel_gui.host import FrameClock
     from kozel_gui.scene import Scene, SceneStack
     from kozel_gui.sound import SoundBoard
     from kozel_gui.tiles import TileRenderer
@@ -55,11 +56,11 @@ class App:
     tiles: TileRenderer
     messages: MessageLine
 
-    def __init__(self, args: argparse.Namespace | None = None) -> None:
+    def __init__(self, args: argparse.Namespace | None = None,
+                 clock: FrameClock | None = None) -> None:
         self.args = args if args is not None else cli.parse_args([])
         cli.prepare_environment(self.args)
-        import pygame
-
+        from kozel_gui.host import StepClock, WallClock
         from kozel_gui.scene import SceneStack
         from kozel_gui.sound import SoundBoard
         from kozel_gui.theme import make_manager
@@ -88,7 +89,9 @@ class App:
         self.manager = make_manager(self.size, self.options.language)
         self.sound = SoundBoard(self.options.volume, self.options.muted)
         self.tiles = TileRenderer()
-        self.clock = pygame.time.Clock()
+        # Without a window nobody watches: simulated time, as fast as possible.
+        self.clock: FrameClock = clock or (StepClock(HEADLESS_DT) if self.args.headless
+                                           else WallClock(FPS))
         for scene in self._first_scenes():
             self.push(scene)
         self.stack.apply(self.size)
@@ -253,8 +256,7 @@ class App:
         """One iteration: events, update, draw, then the queued scene changes."""
         import pygame
 
-        # Without a window nobody watches: simulated time, as fast as possible.
-        dt = HEADLESS_DT if self.args.headless else min(self.clock.tick(FPS) / 1000, 0.1)
+        dt = self.clock.tick()
         begun = time.perf_counter()
         self.now += dt
         events, self._held = [*self._held, *pygame.event.get()], []
@@ -267,6 +269,7 @@ class App:
         self._sync_size()
         top = self.stack.top
         if top is not None and not self.stack.pending:
+            top.focus.update(self.now)
             top.update(dt)
         self.manager.update(dt)
         self.draw()
@@ -292,14 +295,17 @@ class App:
             return
         used = self.manager.process_events(event)
         top = self.stack.top
-        if top is not None and not used:
+        if top is not None and not used and not top.focus.handle(event, self.now):
             top.handle(event)
 
     def draw(self) -> None:
-        """Draw the visible scenes, then the pygame-gui elements, then messages."""
+        """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        top = self.stack.top
+        if top is not None:
+            top.focus.draw(self.screen)
         self.messages.draw(self.screen, self.now)
 
     def save_screenshot(self, path: str | os.PathLike[str]) -> Path:

@@ -27,7 +27,7 @@ from kozel_gui.storage import set_aside
 from rules import BadData, Round, Rules, ScoreSheet
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = [
     "HISTORY_FILE",
@@ -344,7 +344,7 @@ def _loads(stored: str | bytes) -> Any:
 # -- the one call the table makes ----------------------------------------------------------
 
 
-def record_finished_match(app: App, setup: Any, match: Any, *,
+def record_finished_match(app: Host, setup: Any, match: Any, *,
                           practice: bool = False) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history.
 

@@ -19,7 +19,7 @@ from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "DEMO_AUTOSAVE", "Session", "bot_rng", "load_autosave"]
 
@@ -39,7 +39,7 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
 class Session:
     """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
         seed = _seed_of(app, setup)
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
@@ -251,7 +251,7 @@ def _bot_for(name: str) -> Bot:
         return find_bot("heaviest")
 
 
-def _seed_of(app: App, setup: MatchSetup) -> int:
+def _seed_of(app: Host, setup: MatchSetup) -> int:
     seed = setup.seed
     if seed is None:
         seed = getattr(app.args, "seed", None)
@@ -260,7 +260,7 @@ def _seed_of(app: App, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_practice(app: App, match: Match) -> bool:
+def _saved_practice(app: Host, match: Match) -> bool:
     """Whether the autosave holding ``match`` (a resume) was a practice match."""
     path = app.data.path(AUTOSAVE)
     if not path.exists():
@@ -275,7 +275,7 @@ def _saved_practice(app: App, match: Match) -> bool:
         return False
 
 
-def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
+def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
     """The player's saved match in progress (else, with ``demo_too``, a saved demo), or None.
 
     A corrupt autosave is set aside with a message.
@@ -284,7 +284,7 @@ def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Matc
     return found if found is not None or not demo_too else _load_saved(app, DEMO_AUTOSAVE)
 
 
-def _load_saved(app: App, name: str) -> tuple[MatchSetup, Match] | None:
+def _load_saved(app: Host, name: str) -> tuple[MatchSetup, Match] | None:
     result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
     if result.message:
         app.notify(result.message)

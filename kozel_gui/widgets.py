@@ -4,6 +4,7 @@ the felt background, the title in the game's display style, and the message line
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,12 +15,14 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from kozel_gui.assets import font
+from kozel_gui.controls import Area, GuiButton, GuiEntry
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt",
            "scale_of", "wrap"]
@@ -35,14 +38,16 @@ def scale_of(size: tuple[int, int]) -> float:
 class UIScene(Scene):
     """A screen built of pygame-gui elements, rebuilt whenever its size or language changes.
 
-    Subclasses override :meth:`build` and create elements with :meth:`button`
-    and :meth:`add`; ``Esc`` calls :meth:`back` (by default: pop the scene).
+    Subclasses override :meth:`build` and create elements with :meth:`button`,
+    :meth:`entry_line` and :meth:`add`; buttons and entries join the focus ring in the
+    order they are made.  ``Esc`` calls :meth:`back` (by default: pop the scene).
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.elements: list[Any] = []
         self.actions: dict[Any, Callable[[], None]] = {}
+        self.items: list[Item] = []
 
     def build(self, size: tuple[int, int]) -> None:
         """Create the elements for a window of ``size``."""
@@ -66,6 +71,11 @@ class UIScene(Scene):
             element.kill()
         self.elements.clear()
         self.actions.clear()
+        self.items.clear()
+
+    def focusables(self) -> list[Item]:
+        """The buttons and entries, in the order they were made."""
+        return self.items
 
     def add(self, element: Any) -> Any:
         """Keep ``element`` so it is killed with the scene; returns it."""
@@ -73,11 +83,25 @@ class UIScene(Scene):
         return element
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None],
-               class_id: str = "@big_button", object_id: str | None = None) -> Any:
-        """A themed button that runs ``action`` when pressed."""
+               class_id: str = "@big_button", object_id: str | None = None,
+               key: str | None = None) -> Any:
+        """A themed button that runs ``action`` when pressed (a click, Enter or Space).
+
+        Its ``key`` in the focus ring (what keeps the focus on it across a rebuild) is
+        ``key``, else ``object_id``, else its text.
+        """
         element = pygame_gui.elements.UIButton(
             rect, text, self.app.manager, object_id=ObjectID(object_id, class_id))
         self.actions[element] = action
+        self.items.append(GuiButton(element, key or object_id or text))
+        return self.add(element)
+
+    def entry_line(self, rect: pygame.Rect, object_id: str, placeholder: str = "") -> Any:
+        """A one-line text entry in the focus ring (typing goes to it while focused)."""
+        element = pygame_gui.elements.UITextEntryLine(
+            rect, self.app.manager, object_id=ObjectID(object_id, "@body"),
+            placeholder_text=placeholder)
+        self.items.append(GuiEntry(element, object_id))
         return self.add(element)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -85,10 +109,7 @@ class UIScene(Scene):
             self.app.sound.play("click")
             self.actions[event.ui_element]()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return True
-        return False
+        return super().handle(event)
 
 
 @lru_cache(maxsize=4)
@@ -203,11 +224,16 @@ _SCROLL_KEYS = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 360,
 
 
 class BookScene(UIScene):
-    """A titled page of text over the felt: scrollable by wheel and keys, with Back."""
+    """A titled page of text over the felt: scrollable by wheel and keys, with Back.
+
+    The page takes the focus first, so the arrows, Page Up/Down and Space scroll it;
+    Tab goes to Back.
+    """
 
     object_id = "#book"
+    focus_arrows = "none"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.book: Any = None
         self.page = pygame.Rect(0, 0, 0, 0)
@@ -232,13 +258,15 @@ class BookScene(UIScene):
         self.book = self.add(pygame_gui.elements.UITextBox(
             self.text(), rect.inflate(-2 * PAGE_INSET, -2 * PAGE_INSET), self.app.manager,
             object_id=ObjectID(self.object_id, "@book")))
+        keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
+        self.items.append(Area("page", rect, keys))
         back = pygame.Rect(0, 0, int(max(200, 240 * s)), back_h)
         back.midtop = (w // 2, rect.bottom + margin)
         self.button(back, tr("common.back"), self.back, object_id="#back")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
-            self.scroll(_SCROLL_KEYS[event.key])
+            self.scroll(_SCROLL_KEYS[event.key])  # the page scrolls wherever the focus is
             return True
         return super().handle(event)
 

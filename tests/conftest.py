@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 import pytest
+from harness import Harness, harness_for
 
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
@@ -100,3 +101,10 @@ def app(tmp_path: Path) -> Iterator[App]:
     made = make_app(tmp_path)
     yield made
     made.close()
+
+
+@pytest.fixture
+def harness(tmp_path: Path) -> Iterator[Harness]:
+    """A fresh app on the main menu, driven through its real loop (see ``tests/harness.py``)."""
+    with harness_for(tmp_path) as made:
+        yield made

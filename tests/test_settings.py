@@ -285,7 +285,7 @@ def test_language_switch_rebuilds_in_english(app: App) -> None:
 def test_back_and_escape_return_to_the_menu(app: App) -> None:
     below = app.stack.top
     scene = open_settings(app)
-    press(app, scene.back)
+    press(app, scene.back_button)
     assert app.stack.top is below
     open_settings(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,

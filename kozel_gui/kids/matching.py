@@ -21,7 +21,7 @@ from kozel_gui.table.board import oriented
 from kozel_gui.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["MatchingScene", "Puzzle", "make_puzzle", "stars_for"]
 
@@ -73,7 +73,7 @@ def stars_for(mistakes: int) -> int:
 class MatchingScene(Scene):
     """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end."""
 
-    def __init__(self, app: App, face: str, on_done: Callable[[int], None],
+    def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
                  seed: int | None = None) -> None:
         super().__init__(app)
         self.face = face

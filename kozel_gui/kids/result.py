@@ -13,7 +13,7 @@ from kozel_gui.kids.levels import table_stars
 from kozel_gui.scene import Scene
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
 __all__ = ["KidsResultScene", "KidsRoundScene", "face_of"]
@@ -39,7 +39,7 @@ class KidsRoundScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: KidsTableScene) -> None:
+    def __init__(self, app: Host, table: KidsTableScene) -> None:
         super().__init__(app)
         self.table = table
         self.clock = 0.0
@@ -97,7 +97,7 @@ class KidsRoundScene(Scene):
 class KidsResultScene(Scene):
     """The match is decided: the winner with a big burst and the stars the child earned."""
 
-    def __init__(self, app: App, table: KidsTableScene, won: bool) -> None:
+    def __init__(self, app: Host, table: KidsTableScene, won: bool) -> None:
         super().__init__(app)
         self.table = table
         self.won = won

@@ -23,7 +23,7 @@ from kozel_gui.table.paint import paint_table
 from kozel_gui.table.theme import Button
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
 
@@ -59,7 +59,7 @@ class KidsTableScene(TableScene):
 
     session_class = KidsSession
 
-    def __init__(self, app: App, setup: MatchSetup, *, face: str,
+    def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:
         self.face = face
         self.on_done = on_done

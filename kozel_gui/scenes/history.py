@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
 from kozel_gui.profiles import Profiles
@@ -17,7 +19,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["HistoryScene", "row_cells"]
 
@@ -47,7 +49,9 @@ def _side_name(row: MatchRow, side: int) -> str:
 class HistoryScene(UIScene):
     """Past matches (the current profile's, or everyone's); Enter or a click opens a replay."""
 
-    def __init__(self, app: App) -> None:
+    focus_arrows = "none"  # Up/Down choose the line
+
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
         self.profile = Profiles.load(app.data).current
@@ -119,6 +123,11 @@ class HistoryScene(UIScene):
             key = "history.everyone" if self.only_mine else "history.only_mine"
             self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Просмотр»: Enter opens the chosen line."""
+        found = next((i for i in items if i.key == "#history_replay"), None)
+        return found or super().default_focus(items)
 
     def turn(self, delta: int) -> None:
         """Show the next (older) or previous (newer) page."""

@@ -19,7 +19,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
 
@@ -35,7 +35,7 @@ _SAMPLE = (2, 5)  # the tile on each picture-set button
 class KidsScene(Scene):
     """The kids' menu; its cards open the levels."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.store = ProgressStore(app.data)
         self.profile = current_profile(app.data)

@@ -7,27 +7,28 @@ so the table, the history and the statistics agree on who played.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.profiles import MAX_NAME, Profiles
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ProfileScene", "needs_profile"]
 
 _MAX_SHOWN = 6
 
 
-def needs_profile(app: App) -> bool:
+def needs_profile(app: Host) -> bool:
     """Whether no profile exists yet (the first start: ask for a name)."""
     return not Profiles.load(app.data).profiles
 
@@ -35,7 +36,7 @@ def needs_profile(app: App) -> bool:
 class ProfileScene(UIScene):
     """Profiles as buttons (choose one), a name field to create another, Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.profiles = Profiles.load(app.data)
         self.entry: Any = None
@@ -49,15 +50,15 @@ class ProfileScene(UIScene):
         y = int(h * 0.24)
         for name in self.profiles.names[-_MAX_SHOWN:]:
             button = self.button(pygame.Rect(x, y, width, bh), name,
-                                 partial(self.choose, name), object_id="#profile_pick")
+                                 partial(self.choose, name), object_id="#profile_pick",
+                                 key=f"pick:{name}")
             if name == self.profiles.current:
                 button.select()
             y += bh + gap
         y += gap * 2
         entry_w = width - max(150, int(170 * s)) - gap
-        self.entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x, y, entry_w, bh), self.app.manager,
-            object_id=ObjectID("#profile_name", "@body"), placeholder_text=tr("profile.new")))
+        self.entry = self.entry_line(pygame.Rect(x, y, entry_w, bh), "#profile_name",
+                                     tr("profile.new"))
         self.entry.set_text_length_limit(MAX_NAME)
         self.button(pygame.Rect(x + entry_w + gap, y, width - entry_w - gap, bh),
                     tr("profile.create"), self.create, class_id="@small_button",
@@ -66,8 +67,12 @@ class ProfileScene(UIScene):
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
-        if not self.profiles.profiles:
-            self.entry.focus()
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The name box at the first start (nobody to choose yet), else the one playing."""
+        key = "#profile_name" if not self.profiles.profiles else f"pick:{self.profiles.current}"
+        found = next((i for i in items if i.key == key), None)
+        return found or super().default_focus(items)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:

@@ -8,7 +8,7 @@ score sheet («протокол») as PNG and text into the data directory.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
 from kozel_gui.i18n import tr
 from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
@@ -26,7 +27,7 @@ from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import Move, MoveKind, Round, ScoreSheet, Tile, hand_value
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["Replay", "ReplayRound", "ReplayScene"]
 
@@ -189,7 +190,9 @@ _KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
 class ReplayScene(UIScene):
     """Step through a match with every hand face up; the sheet as it was; export it."""
 
-    def __init__(self, app: App, match_json: dict[str, Any],
+    focus_arrows = "none"  # the arrows step through the match
+
+    def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
         super().__init__(app)
         self.replay = Replay(match_json)
@@ -225,6 +228,11 @@ class ReplayScene(UIScene):
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
                         object_id="#" + key.replace(".", "_"))
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Ход вперёд»: Enter and Space step on."""
+        found = next((i for i in items if i.key == "#replay_next"), None)
+        return found or super().default_focus(items)
 
     def _do(self, method: str, delta: int) -> None:
         getattr(self.replay, method)(delta)

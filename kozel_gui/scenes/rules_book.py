@@ -22,7 +22,7 @@ from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["RulesScene", "book_html", "book_sections", "variant_name"]
 
@@ -162,7 +162,7 @@ class RulesScene(BookScene):
 
     object_id = "#rule_book"
 
-    def __init__(self, app: App, rules: Rules) -> None:
+    def __init__(self, app: Host, rules: Rules) -> None:
         super().__init__(app)
         self.rules = rules
 

@@ -18,7 +18,7 @@ from kozel_gui.scorepad.paint import COLOURS
 from kozel_gui.scorepad.store import PadStore
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ScorePadScene"]
 
@@ -26,7 +26,7 @@ __all__ = ["ScorePadScene"]
 class ScorePadScene(Scene):
     """Pads list → set-up → sheet ⇄ round entry; Escape goes one page back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.store = PadStore(app.data, app.notify)
         self.page: Page | None = None

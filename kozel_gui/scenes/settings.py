@@ -22,7 +22,7 @@ from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.theme import install_theme
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["TABS", "SettingsScene"]
 
@@ -38,7 +38,7 @@ TAB_W = 150
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules") -> None:
         super().__init__(app)
         self.tab = tab
         self.state: SettingsState | None = None
@@ -90,9 +90,9 @@ class SettingsScene(Scene):
             self.tabs[tab] = UIButton(rect, tr(f"settings.tab.{tab}"), m,
                                       object_id=ObjectID(class_id="@settings_tab"))
         self.elements += self.tabs.values()
-        self.back = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
+        self.back_button = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
                              object_id=ObjectID(class_id="@settings_tab", object_id="#back"))
-        self.elements.append(self.back)
+        self.elements.append(self.back_button)
         self.help = UITextBox(tr("settings.help_hint"),
                               pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,
                               object_id=ObjectID(class_id="@settings_help"))
@@ -148,7 +148,7 @@ class SettingsScene(Scene):
             self.app.pop()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
+            if event.ui_element is self.back_button:
                 self.app.pop()
                 return True
             for tab, button in self.tabs.items():

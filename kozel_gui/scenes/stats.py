@@ -17,7 +17,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["StatsScene", "stat_lines"]
 
@@ -35,7 +35,7 @@ def stat_lines(s: ProfileStats) -> list[tuple[str, str]]:
     ]
 
 
-def load_stats(app: App, profile: str) -> ProfileStats:
+def load_stats(app: Host, profile: str) -> ProfileStats:
     """The profile's statistics from the app's history (empty if it cannot be read)."""
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:
@@ -50,7 +50,7 @@ def load_stats(app: App, profile: str) -> ProfileStats:
 class StatsScene(UIScene):
     """Statistics and charts of the profile playing now."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.profile: str | None = None
         self.stats = ProfileStats()

@@ -33,7 +33,7 @@ from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Round, Tile
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["TableScene"]
 
@@ -47,7 +47,7 @@ class TableScene(UndoAndClock, Scene):
     #: Drives the match; kids' mode swaps in one that keeps no autosave.
     session_class: type[Session] = Session
 
-    def __init__(self, app: App, setup: MatchSetup, match: Any = None) -> None:
+    def __init__(self, app: Host, setup: MatchSetup, match: Any = None) -> None:
         super().__init__(app)
         self.session = self.session_class(app, setup, match)
         self.anim = Animator()

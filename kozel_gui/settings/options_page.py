@@ -19,7 +19,7 @@ from kozel_gui.settings.widgets import Control, StepperControl, ToggleControl
 from kozel_gui.tiles import TileRenderer
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["SPEEDS", "VOLUMES", "OptionsPage"]
 
@@ -44,7 +44,7 @@ def face_label(name: str) -> str:
 class OptionsPage:
     """Game options in a scrolling form, with a preview of the tiles on the table."""
 
-    def __init__(self, app: App, manager: pygame_gui.UIManager, rect: pygame.Rect,
+    def __init__(self, app: Host, manager: pygame_gui.UIManager, rect: pygame.Rect,
                  on_help: Callable[[str], None], on_language: Callable[[], None]) -> None:
         self.app, self.manager, self.rect = app, manager, pygame.Rect(rect)
         self.on_help, self.on_language = on_help, on_language

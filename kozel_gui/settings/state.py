@@ -17,7 +17,7 @@ from kozel_gui.settings.presets_store import PresetStore
 from rules import PRESETS, Rules
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
@@ -56,7 +56,7 @@ def player_counts(r: Rules) -> tuple[int, ...]:
 class SettingsState:
     """The rules draft, the seats and the saved presets of one visit to the settings."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.store = PresetStore(app.data, app.notify)
         current = app.setup.rules

@@ -28,7 +28,7 @@ from kozel_gui.table.theme import (
 from rules import Round, Row, Tile, hand_value
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
 
 __all__ = ["MatchOverScene", "RoundSummaryScene", "dealt_and_drawn", "wrote_text"]
@@ -63,7 +63,7 @@ class RoundSummaryScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.session = table.session
@@ -195,7 +195,7 @@ class RoundSummaryScene(Scene):
 class MatchOverScene(Scene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.buttons: list[Button] = []

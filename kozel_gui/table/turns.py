@@ -17,7 +17,7 @@ from kozel_gui.table.clock import MoveClock, clock_limit
 from kozel_gui.table.theme import RED
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.layout import Box
     from kozel_gui.session import Session
     from kozel_gui.table.anim import Animator
@@ -31,7 +31,7 @@ class UndoAndClock:
     """The table scene's undo question and move clock (mixed into ``TableScene``)."""
 
     if TYPE_CHECKING:
-        app: App
+        app: Host
         session: Session
         anim: Animator
         control: Controller
