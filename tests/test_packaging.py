@@ -28,6 +28,9 @@ from build_support import (
 
 from kozel_gui.version import APP_ID, version
 
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="the Linux archive (sh, tar, desktop entries)")
+
 LINUX = ROOT / "packaging" / "linux"
 TOP = f"kozel-{version()}"
 # A data folder whose path has every character that Exec quoting must survive.

@@ -188,7 +188,7 @@ def _formats(folder: Path) -> dict[str, Any]:
             key = path.parent.name + "/" if path.parent != folder else path.name
             found[key] = data.get("format")
     # immutable: read the file as it is, writing nothing beside it (no -shm for its WAL)
-    with sqlite3.connect(f"file:{folder / HISTORY_FILE}?immutable=1", uri=True) as db:
+    with sqlite3.connect((folder / HISTORY_FILE).as_uri() + "?immutable=1", uri=True) as db:
         found[HISTORY_FILE] = db.execute("PRAGMA user_version").fetchone()[0]
     return found
 
