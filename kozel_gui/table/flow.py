@@ -15,7 +15,7 @@ import random
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
@@ -232,7 +232,7 @@ def _timeout(m: TableModel, seat: int) -> None:
     penalty = abs(row.sides[m.session.sheet.side_of(seat)].penalty)
     name = m.session.name(seat)
     word = (tr("table.clock_warning", name=name) if row.warning
-            else tr("table.clock_penalty", name=name, n=penalty))
+            else ntr("table.clock_penalty", penalty, name=name))
     m.say(word, seat, kind=Word.CLOCK)
     m.app.sound.play("knock")
     if m.session.match.finished:

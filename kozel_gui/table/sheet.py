@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.theme import (
     PANEL,
@@ -163,7 +163,7 @@ def _limit_text(rules: Rules) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
     if str(rules.scoring) == "wins":
-        return tr("table.sheet_wins", n=rules.target)
+        return ntr("table.sheet_wins", rules.target)
     return tr("table.sheet_target", n=rules.target)
 
 
