@@ -3,7 +3,11 @@
 ``valgrind --tool=callgrind python benchmarks/bench_fixed.py engine`` (or ``kernel``) and
 compare the total instructions (``Ir``) of two versions: ``engine`` plays 300 random
 4-player Kozel rounds through the public API (the ``python -m rules bench`` loop), ``kernel``
-4,000 search-kernel playouts of 4-player Kozel (the ``bench_bots`` kernel rate).
+4,000 search-kernel playouts of 4-player Kozel (the ``bench_bots`` kernel rate), and
+``dominoes`` 300 random games of abw333's ``dominoes`` (``pip install dominoes``), the
+yardstick of ``benchmarks/bench_vs_dominoes.py``.  Subtract the instructions of
+``import`` (start-up) from each to compare the work alone.  A count after the name
+(``kernel 40000``) makes the work long enough to time with a wall clock too.
 """
 
 from __future__ import annotations
@@ -40,5 +44,30 @@ def kernel(playouts: int = 4000) -> int:
     return outs
 
 
+def dominoes(games: int = 300) -> int:
+    """Random games of the ``dominoes`` package; returns the moves made."""
+    import dominoes as dm  # type: ignore[import-not-found]
+
+    rng = random.Random(0)
+    random.seed(0)
+    moves = 0
+    for _ in range(games):
+        game = dm.Game.new()
+        while game.result is None:
+            game.make_move(*rng.choice(game.valid_moves))
+            moves += 1
+    return moves
+
+
+def start() -> int:
+    """Nothing: the start-up to subtract."""
+    import dominoes as dm  # noqa: F401  # type: ignore[import-not-found]
+
+    return 0
+
+
+WORK = {"engine": engine, "kernel": kernel, "dominoes": dominoes, "start": start}
+
 if __name__ == "__main__":
-    print({"engine": engine, "kernel": kernel}[sys.argv[1] if len(sys.argv) > 1 else "engine"]())
+    work = WORK[sys.argv[1] if len(sys.argv) > 1 else "engine"]
+    print(work(*map(int, sys.argv[2:3])))  # an optional count: more work for a wall clock

@@ -338,9 +338,10 @@ class Round:
         table = self._table | bits
         log = (self._log, seat, move, -1)
         outcome = None
-        ended = placement_ends(hand, left, right, table)
-        if ended is not None:
-            outcome = d.ending(ended, seat, hands_t, log, move.tiles)
+        if not hand or left == right:  # else the round cannot end here: no call on the hot path
+            ended = placement_ends(hand, left, right, table)
+            if ended is not None:
+                outcome = d.ending(ended, seat, hands_t, log, move.tiles)
         nxt = seat + 1 if seat + 1 < d.players else 0
         return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log, outcome)
 
