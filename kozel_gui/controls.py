@@ -94,15 +94,22 @@ class GuiEntry(GuiItem):
 
 
 class Area(Item):
-    """A region that takes keys of its own while focused (a page that scrolls, a list)."""
+    """A region in the ring: a page that scrolls with keys of its own, or a row of a list.
+
+    A list row (``row=True``) is chosen by a click and opened (``action``) by a double
+    click or Enter; ``on_focus`` hears when the focus arrives (the list marks its choice).
+    """
 
     def __init__(self, key: str, rect: pygame.Rect,
                  keys: Mapping[int, Callable[[], None]] | None = None,
-                 action: Callable[[], None] | None = None) -> None:
+                 action: Callable[[], None] | None = None, *, row: bool = False,
+                 on_focus: Callable[[], None] | None = None) -> None:
         super().__init__(key)
         self._rect = pygame.Rect(rect)
         self.keys = dict(keys or {})
         self.action = action
+        self.own_mouse = self.select_on_click = row
+        self.on_focus = on_focus
 
     @property
     def rect(self) -> pygame.Rect:
@@ -111,8 +118,8 @@ class Area(Item):
 
     @property
     def radius(self) -> int:
-        """A page's rounded corners."""
-        return 14
+        """A page's rounded corners, a row's smaller ones."""
+        return 6 if self.select_on_click else 14
 
     def on_key(self, event: pygame.event.Event) -> bool:
         """Its own keys first."""
@@ -122,13 +129,23 @@ class Area(Item):
         run()
         return True
 
+    def focused(self, on: bool) -> None:
+        """Tell the owner the focus arrived."""
+        if on and self.on_focus is not None:
+            self.on_focus()
+
+    def activate(self) -> None:
+        """Run the action, if it has one."""
+        if self.action is not None:
+            self.action()
+
     def press(self, now: float) -> None:
         """Enter acts on key up (as buttons do)."""
 
     def release(self, now: float, inside: bool) -> None:
-        """Run the action, if it has one."""
-        if inside and self.action is not None:
-            self.action()
+        """Key up (or the mouse button, over it): act."""
+        if inside:
+            self.activate()
 
 
 class Painter(Protocol):

@@ -191,6 +191,12 @@ class FocusRing:
         """Forget the focus: the owner's default takes it again."""
         self.key = None
 
+    def let_go(self) -> None:
+        """Forget a key or button held down: its screen is going (it must not act later)."""
+        if self._pressed is not None:
+            self._pressed.release(0.0, inside=False)
+        self._pressed = None
+
     def step(self, delta: int) -> None:
         """The ``delta``-th next item in Tab order, wrapping round (Tab: 1, Shift+Tab: -1)."""
         items = self.items()
@@ -259,9 +265,10 @@ class FocusRing:
         if event.key not in ACTIVATE or pressed is None:
             return False
         self._pressed = None
-        if not any(i is pressed for i in self.items()):
-            return False  # its screen was rebuilt (or left) while the key was down
-        pressed.release(now, inside=True)
+        # The item as the screen declares it now (a list's rows are made afresh each time).
+        same = next((i for i in self.items() if i.key == pressed.key), None)
+        if same is not None:
+            same.release(now, inside=True)
         return True
 
     def _hover(self, pos: tuple[int, int]) -> None:
