@@ -123,8 +123,9 @@ class RingStyle:
 
 GOLD = RingStyle((255, 224, 140), (13, 36, 23), 4, 6)
 """The game's ring: the titles' gold with the felt's darkest green around it."""
-KIDS = RingStyle((255, 170, 40), (255, 255, 255), 6, 7)
-"""Kids' mode: a thick orange ring in a white edge, easy to see on the sky."""
+KIDS = RingStyle((36, 62, 110), (255, 255, 255), 6, 8)
+"""Kids' mode: a thick ink-blue ring (the title's colour) in a white edge, clear on the sky
+and the grass and unlike the orange of a chosen picture set."""
 
 
 def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> None:
@@ -156,7 +157,11 @@ class FocusRing:
         self.owner = owner
         self.style = style
         self.key: str | None = None
+        """The key of the item the player (or the screen) put the focus on; while that item
+        is away (disabled for a moment, or gone) the owner's default shows instead."""
+        self._shown: str | None = None
         self._pressed: Item | None = None
+        self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
         self._last_click: tuple[str, float] | None = None
 
     # -- which item --------------------------------------------------------------
@@ -171,7 +176,9 @@ class FocusRing:
         found = next((i for i in items if i.key == self.key), None)
         if found is None:
             found = self.owner.default_focus(items)
-            self.key = found.key if found is not None else None
+        shown = found.key if found is not None else None
+        if shown != self._shown:
+            self._shown = shown
             if found is not None:
                 found.focused(True)
         return found
@@ -181,7 +188,7 @@ class FocusRing:
         if isinstance(item, str):
             item = next((i for i in self.items() if i.key == item), None)
         old = self.current()
-        self.key = item.key if item is not None else None
+        self.key = self._shown = item.key if item is not None else None
         if old is not None and old is not item:
             old.focused(False)
         if item is not None:
@@ -227,6 +234,7 @@ class FocusRing:
         if kind == pygame.KEYUP:
             return self._key_up(event, now)
         if kind == pygame.MOUSEMOTION:
+            self._drag(event.pos, now)
             self._hover(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos, now)
@@ -255,14 +263,14 @@ class FocusRing:
             self.towards(*_ARROWS[event.key])
             return True
         if event.key in ACTIVATE and current is not None and not current.takes_text:
-            self._pressed = current
+            self._pressed, self._by_mouse = current, False
             current.press(now)
             return True
         return False
 
     def _key_up(self, event: pygame.event.Event, now: float) -> bool:
         pressed = self._pressed
-        if event.key not in ACTIVATE or pressed is None:
+        if event.key not in ACTIVATE or pressed is None or self._by_mouse:
             return False
         self._pressed = None
         # The item as the screen declares it now (a list's rows are made afresh each time).
@@ -273,8 +281,9 @@ class FocusRing:
 
     def _hover(self, pos: tuple[int, int]) -> None:
         current = self.current()
-        if current is not None and current.takes_text:
-            return  # typing goes on where it was, wherever the mouse wanders
+        if current is None or current.takes_text:
+            # Nothing focused (the table before Tab) stays so; typing goes on where it was.
+            return
         for item in self.items():
             if not item.takes_text and item.hit(pos):
                 if item is not current:
@@ -291,18 +300,25 @@ class FocusRing:
                         self._last_click = None
                         item.activate()
                     return True
-                self._pressed = item
+                self._pressed, self._by_mouse = item, True
                 item.press(now)
                 return True
         return False
 
     def _mouse_up(self, pos: tuple[int, int], now: float) -> bool:
         pressed = self._pressed
-        if pressed is None or not pressed.own_mouse:
+        if pressed is None or not self._by_mouse:
             return False
         self._pressed = None
         pressed.release(now, inside=pressed.hit(pos))
         return True
+
+    def _drag(self, pos: tuple[int, int], now: float) -> None:
+        """The mouse left the item it holds down: that press is off (a hold stops filling)."""
+        pressed = self._pressed
+        if pressed is not None and self._by_mouse and not pressed.hit(pos):
+            self._pressed = None
+            pressed.release(now, inside=False)
 
     def _follow_pressed(self, element: object) -> None:
         """A pygame-gui element was clicked: the ring goes there too."""
