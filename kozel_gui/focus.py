@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 import pygame
+import pygame_gui
 
 __all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring"]
 
@@ -36,6 +37,7 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0),
            pygame.K_RIGHT: (1, 0)}
 DOUBLE_CLICK_S = 0.45
+_UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
 
 
 class Item:
@@ -240,8 +242,8 @@ class FocusRing:
             return self._mouse_down(event.pos, now)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos, now)
-        else:
-            self._follow_pressed(getattr(event, "ui_element", None))
+        elif kind == _UI_BUTTON_PRESSED:
+            self._follow_pressed(event.ui_element)
         return False
 
     def _key_down(self, event: pygame.event.Event, now: float) -> bool:
