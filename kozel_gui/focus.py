@@ -191,7 +191,7 @@ class FocusRing:
             item = next((i for i in self.items() if i.key == item), None)
         old = self.current()
         self.key = self._shown = item.key if item is not None else None
-        if old is not None and old is not item:
+        if old is not None and (item is None or old.key != item.key):
             old.focused(False)
         if item is not None:
             item.focused(True)
@@ -212,7 +212,8 @@ class FocusRing:
         if not items:
             return
         now = self.current()
-        i = items.index(now) if now is not None else (-1 if delta > 0 else 0)
+        keys = [i.key for i in items]
+        i = keys.index(now.key) if now is not None else (-1 if delta > 0 else 0)
         self.focus(items[(i + delta) % len(items)])
 
     def towards(self, dx: int, dy: int) -> None:
@@ -221,7 +222,7 @@ class FocusRing:
         if now is None:
             self.step(1)
             return
-        others = [i for i in self.items() if i is not now]
+        others = [i for i in self.items() if i.key != now.key]
         target = _nearest(now.rect, others, dx, dy)
         if target is not None:
             self.focus(target)
@@ -288,7 +289,7 @@ class FocusRing:
             return
         for item in self.items():
             if not item.takes_text and item.hit(pos):
-                if item is not current:
+                if item.key != current.key:
                     self.focus(item)
                 return
 
