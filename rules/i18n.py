@@ -64,7 +64,10 @@ def has_text(lang: str, key: str) -> bool:
 
 def text(lang: str, key: str, **fields: object) -> str:
     """The string ``key`` in ``lang`` with its ``{fields}`` filled in."""
-    found = _found(key, translations(lang).gettext(key))
+    t = translations(lang)
+    found = _found(key, t.gettext(key))
+    if t.ngettext(key, key, 1) != key:  # gettext would quietly give the singular form
+        raise KeyError(f"{key!r} has plural forms: give its count (ntext, ntr)")
     return found.format(**fields) if fields else found
 
 

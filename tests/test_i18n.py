@@ -4,6 +4,7 @@ format fields the same everywhere, every glyph in the bundled fonts, language sw
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 from pathlib import Path
 
@@ -212,11 +213,25 @@ def test_counts_take_the_plural_form_of_their_language(lang: str, expected: list
     assert [ntr("table.tiles", n) for n in (0, 1, 2, 5, 11, 21, 22, 112)] == expected
 
 
+def test_the_rule_book_counts_agree_with_any_number() -> None:
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import find_preset
+
+    rules = dataclasses.replace(find_preset("kozel"), open_at=21, clock_penalty=2, move_clock=True)
+    book = " ".join(p for _, ps in book_sections(rules) for p in ps)
+    assert "дешевле 21 очка" in book and "штраф 2 очка" in book
+    set_language("uk")
+    book = " ".join(p for _, ps in book_sections(rules) for p in ps)
+    assert "дешевший за 21 очко" in book and "штраф 2 очки" in book
+
+
 def test_a_missing_key_is_an_error_not_a_key_on_screen() -> None:
     with pytest.raises(KeyError, match=r"no string 'table\.nonsense'"):
         tr("table.nonsense")
     with pytest.raises(KeyError):
         ntr("table.knock", 2)  # not a plural message
+    with pytest.raises(KeyError, match="has plural forms"):
+        tr("table.tiles", n=3)  # «3 кость»: a plural message needs ntr
 
 
 def test_each_language_names_itself() -> None:

@@ -6,8 +6,8 @@ import html
 
 from kozel_gui.assets import asset_path
 from kozel_gui.cli import version
-from kozel_gui.faces import FACES
-from kozel_gui.i18n import get_language, tr
+from kozel_gui.faces import face_label
+from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import BookScene
 
@@ -21,20 +21,10 @@ def picture_credits(text: str) -> list[str]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if line.startswith("|") and len(cells) == 5 and cells[0] != "set" \
                 and not set(cells[0]) <= {"-", " ", ""}:
-            out.append(f"{_set_label(cells[0])}: {cells[2]}, {cells[3]}")
+            out.append(f"{face_label(cells[0])}: {cells[2]}, {cells[3]}")
         elif line.startswith("- "):
             out.append(line[2:].strip())
     return out
-
-
-def _set_label(name: str) -> str:
-    """A picture set's name as the settings show it (its face's label)."""
-    from kozel_gui import pictures  # noqa: F401  (registers the picture faces)
-
-    face = FACES.get(name)
-    if face is None:
-        return name
-    return face.label_ru if get_language() == "ru" else face.label_en
 
 
 def about_html() -> str:

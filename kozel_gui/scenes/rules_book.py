@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
@@ -52,7 +52,7 @@ def book_sections(rules: Rules) -> list[Section]:
     if rules.move_clock:
         sections.append((tr("book.h.clock"), [
             tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
-            tr("book.clock_penalty", n=rules.clock_penalty)]))
+            ntr("book.clock_penalty", rules.clock_penalty)]))
     words = ["bazaar", "line", "double", "knock", "out", "fish"]
     words += ["remembered", "eggs", "goat"] if rules.is_goat else []
     sections.append((tr("book.h.words"), [tr(f"book.w.{w}") for w in words]))
@@ -121,7 +121,7 @@ def _hand(rules: Rules) -> list[str]:
 
 def _score(rules: Rules) -> list[str]:
     if rules.scoring == Scoring.WINS:
-        return [tr("book.wins", n=rules.target), tr("book.fish_fewest")]
+        return [ntr("book.wins", rules.target), tr("book.fish_fewest")]
     if rules.scoring == Scoring.POINTS:
         return [tr("book.points", n=rules.target),
                 tr("book.points_out_team" if rules.teams else "book.points_out"),
@@ -129,7 +129,7 @@ def _score(rules: Rules) -> list[str]:
                    else "book.fish_lowest")]
     out = [tr("book.goat", n=rules.goat_at),
            tr("book.goat_out_team" if rules.teams else "book.goat_out"),
-           tr("book.open", n=rules.open_at) if rules.open_at else tr("book.no_open")]
+           ntr("book.open", rules.open_at) if rules.open_at else tr("book.no_open")]
     out += _goat_fish(rules)
     extras = (("double_bonuses", "book.bonuses"), ("hundred_move", "book.hundred"),
               ("bald_goat", "book.bald"), ("six_six_out_wins", "book.six_out"))

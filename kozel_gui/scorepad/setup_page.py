@@ -10,7 +10,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
@@ -194,7 +194,7 @@ class SetupPage(Page):
         rules = self.rules()
         if isinstance(rules, Rules):
             hint = (tr("scorepad.rules_hint_goat", goat=rules.goat_at, open=rules.open_at)
-                    if rules.is_goat else tr("scorepad.rules_hint_target", target=rules.target))
+                    if rules.is_goat else ntr("scorepad.rules_hint_target", rules.target))
             blit_text(surface, hint, self.px(18), COLOURS["muted"],
                       (surface.get_width() / 2, self.px(84)), anchor="center")
         super().draw(surface)

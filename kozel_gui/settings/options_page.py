@@ -11,9 +11,9 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 import kozel_gui.pictures  # noqa: F401  (registers the picture faces)
-from kozel_gui.faces import FACES
+from kozel_gui.faces import FACES, face_label
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
+from kozel_gui.i18n import LANGUAGES, language_name, tr
 from kozel_gui.options import TABLE_COLOURS
 from kozel_gui.settings.form import Form
 from kozel_gui.settings.widgets import Control, StepperControl, ToggleControl
@@ -34,12 +34,6 @@ PREVIEW_TILES = ((1, 2), (3, 5), (6, 6), (0, 4))
 def speed_label(speed: float) -> str:
     """``0`` -> «мгновенно», ``1.5`` -> ``×1.5``."""
     return tr("settings.instant") if speed == 0 else f"×{speed:g}"
-
-
-def face_label(name: str) -> str:
-    """A tile face's title in the current language."""
-    face = FACES[name]
-    return face.label_ru if get_language() == "ru" else face.label_en
 
 
 class OptionsPage:

@@ -29,14 +29,11 @@ __all__ = ["PlayersPage", "seat_place"]
 # Where each seat sits on screen, by number of players (seat 0 is the bottom).
 _PLACES: dict[int, tuple[str, ...]] = {2: ("south", "north"), 3: ("south", "west", "east"),
                                        4: ("south", "west", "north", "east")}
-_PLACE_WORDS = {"south": ("внизу", "bottom"), "west": ("слева", "left"),
-                "north": ("напротив", "across"), "east": ("справа", "right")}
 
 
 def seat_place(seat: int, players: int) -> str:
     """Where a seat sits in words of the current language."""
-    words = _PLACE_WORDS[_PLACES[players][seat]]
-    return words[0] if get_language() == "ru" else words[1]
+    return tr(f"settings.place.{_PLACES[players][seat]}")
 
 
 def personality_label(key: str | None) -> str:

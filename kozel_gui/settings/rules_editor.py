@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
-from kozel_gui.i18n import get_language, tr
+from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import FIELDS, GROUPS, FieldSpec, format_value, group_label
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -174,7 +174,7 @@ class RulesPage:
     def summary_text(self, n_problems: int) -> str:
         """What differs from the preset, or why the rules cannot be used."""
         if n_problems:
-            return tr("settings.invalid", count=n_problems)
+            return ntr("settings.invalid", n_problems)
         preset = preset_label(self.state.preset)
         diffs = self.state.draft.differences()
         if not diffs:

@@ -95,13 +95,13 @@ def plate(surface: pygame.Surface, box: Box, *, name: str, hint: str | None, cou
           active: bool, thinking: float | None, lift: float, scale: float,
           note: str | None = None) -> None:
     """A seat's name plate: avatar, name, tile count; glows when the seat is to move."""
-    from kozel_gui.i18n import tr
+    from kozel_gui.i18n import ntr
 
     sub = note
     if thinking is not None:
         sub = "•" * (1 + int(thinking * 3) % 3)
     elif count is not None and sub is None:
-        sub = tr("table.tiles", n=count)
+        sub = ntr("table.tiles", count)
     size = (round(box.w), round(box.h))
     key = (size, name, hint, sub, active, scale)
     surf = _PLATES.get(key)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.theme import (
     PANEL,
@@ -86,7 +86,7 @@ def _limit_text(rules: Rules) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
     if str(rules.scoring) == "wins":
-        return tr("table.sheet_wins", n=rules.target)
+        return ntr("table.sheet_wins", rules.target)
     return tr("table.sheet_target", n=rules.target)
 
 

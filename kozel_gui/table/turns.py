@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.table.clock import MoveClock, clock_limit
 from kozel_gui.table.theme import RED
 
@@ -128,7 +128,7 @@ class UndoAndClock:
         self.control.reset()
         row = self.session.timeout(seat)
         penalty = abs(row.sides[self.session.sheet.side_of(seat)].penalty)
-        word = tr("table.clock_warning") if row.warning else tr("table.clock_penalty", n=penalty)
+        word = tr("table.clock_warning") if row.warning else ntr("table.clock_penalty", penalty)
         self.say(word, seat, colour=RED)
         self.app.sound.play("knock")
         if self.session.match.finished:
