@@ -11,6 +11,9 @@ _.midleft
 
 _.topright
 
+# pygame-gui reads an element's flag that it moved (set to stop a hover flicker).
+_.has_moved_recently
+
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string
