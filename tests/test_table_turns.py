@@ -81,7 +81,7 @@ def test_timeout_warns_then_penalises_and_moves(tmp_path: Path) -> None:
     assert row.kind == "clock" and row.warning and row.by == 0
     assert scene.session.round.history()[-1].seat == 0
     assert any(w.text == "Время! Предупреждение" for w in scene.anim.words)
-    assert scene.note is not None and "Время вышло" in scene.note[0]
+    assert scene.note is not None and "Ваше время вышло" in scene.note[0]  # the player is "you"
     assert not scene.session.can_undo()  # a move the clock made cannot be taken back
     run_out(app, scene)
     row = scene.session.match.sheet.rows[-1]

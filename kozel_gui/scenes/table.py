@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.scene import Scene
@@ -147,7 +147,7 @@ class TableScene(UndoAndClock, Scene):
         self.phase, self.think_until = "play", None
         self.control.reset()
         self.app.sound.play("shuffle")
-        for text in deal_notices(r, self.session.name):
+        for text in deal_notices(r, self.session.person):
             self.say(text, self.viewer, lead=0.0)
         deal_flights(self.anim, self.stage(), r)
 
@@ -274,11 +274,12 @@ class TableScene(UndoAndClock, Scene):
             self.anim.taps.append(Tap(seat, Tween(start, 0.4 * self.speed)))
             self.anim.cursor = start + 0.4 * self.speed
             self.app.sound.play("knock")
-            self.say(tr("table.knock_big"), seat, lead=start - self.anim.now)
+            self.say(tr_about("table.knock_big", self.session.person(seat)), seat,
+                     lead=start - self.anim.now)
         outcome = self.session.round.outcome()
         if outcome is not None:
             word = "table.out" if outcome.kind == "out" else "table.fish"
-            self.say(tr(word), outcome.by, colour=YELLOW)
+            self.say(tr_about(word, self.session.person(outcome.by)), outcome.by, colour=YELLOW)
 
     # -- events --------------------------------------------------------------
 

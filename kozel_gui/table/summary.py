@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.scene import Scene
 from kozel_gui.session import Session
 from kozel_gui.table.board import oriented
-from kozel_gui.table.sheet import draw_sheet, fish_icon, side_names
+from kozel_gui.table.sheet import draw_sheet, fish_icon
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -36,16 +36,16 @@ __all__ = ["MatchOverScene", "RoundSummaryScene", "dealt_and_drawn", "wrote_text
 _CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def wrote_text(row: Row | None, side: int) -> tuple[str, tuple[int, int, int]]:
-    """What a side wrote this round, in words."""
+def wrote_text(row: Row | None, side: int, who: Person) -> tuple[str, tuple[int, int, int]]:
+    """What a side wrote this round, in words agreeing with ``who`` («записала 25»)."""
     if row is None or side >= len(row.sides):
         return ("", TEXT)
     s = row.sides[side]
     if s.held:
-        return (tr("table.summary_held", n=s.held), YELLOW)
+        return (tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:
         extra = " " + tr("table.summary_eggs", n=s.eggs) if s.eggs else ""
-        return (tr("table.summary_wrote", n=s.written) + extra, RED)
+        return (tr_about("table.summary_wrote", who, n=s.written) + extra, RED)
     if s.wiped:
         return (tr("table.summary_wiped"), TEXT_DIM)
     return (tr("table.summary_nothing"), TEXT_DIM)
@@ -122,7 +122,7 @@ class RoundSummaryScene(Scene):
             key = {"out": "table.summary_out", "fish": "table.summary_fish"}[outcome.kind]
             if outcome.blocked:
                 key = "table.summary_blocked"
-            how = text(tr(key, name=self.session.name(outcome.by)), px(20, scale), TEXT)
+            how = text(tr_about(key, self.session.person(outcome.by)), px(20, scale), TEXT)
             blit_centered(surface, how, (panel.centerx, y + how.get_height() / 2))
             y += how.get_height() + 12 * scale
         lines = r.players
@@ -160,7 +160,7 @@ class RoundSummaryScene(Scene):
             self._fair(surface, fair, (tx, y + step / 2 + 2), step, panel, scale)
         side = r.rules.side_of(seat, r.players)
         if row is not None and (side == seat or not r.rules.teams):
-            said, colour = wrote_text(row, side)
+            said, colour = wrote_text(row, side, self.session.side_person(side))
             label = text(said, px(20, scale), colour, bold=True)
             surface.blit(label, (panel.right - 24 * scale - label.get_width(), y + 8))
 
@@ -249,14 +249,13 @@ class MatchOverScene(Scene):
         scale = min(h, w * 9 / 16) / 720
         sheet = self.session.sheet
         names = [self.session.name(s) for s in range(self.session.setup.players)]
-        sides = side_names(sheet.rules, names)
         goat = sheet.goat
         big = text(tr("table.goat"), px(72, scale), YELLOW, bold=True, shadow=True)
         blit_centered(surface, big, (w * 0.3, h * 0.14))
         if goat is not None:
-            line = tr("table.over_goat", name=sides[goat])
+            line = tr_about("table.over_goat", self.session.side_person(goat))
         else:
-            line = tr("table.over_winner", name=sides[sheet.winner or 0])
+            line = tr_about("table.over_winner", self.session.side_person(sheet.winner or 0))
         blit_centered(surface, text(line, px(30, scale), TEXT, bold=True, shadow=True),
                       (w * 0.3, h * 0.26))
         long_px = max(16, round(150 * scale))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.table.clock import MoveClock, clock_limit
 from kozel_gui.table.theme import RED
 
@@ -138,4 +138,4 @@ class UndoAndClock:
             return
         move = self.session.timeout_move()
         self.play(move, forced=True)
-        self.notify(tr("table.clock_auto", name=self.session.name(seat), move=str(move)))
+        self.notify(tr_about("table.clock_auto", self.session.person(seat), move=str(move)))
