@@ -7,7 +7,8 @@ STAMP := $(VENV)/.installed
 PO := $(wildcard assets/locale/*/LC_MESSAGES/kozel.po)
 MO := $(PO:.po=.mo)
 
-.PHONY: venv locale play test lint typecheck pytest bench dist clean
+.PHONY: venv locale play test test-frozen lint typecheck pytest bench dist release \
+	install-desktop uninstall-desktop clean
 
 venv: $(STAMP) locale
 
@@ -36,6 +37,12 @@ pytest: venv
 
 test: lint typecheck pytest
 
+# The PyInstaller builds, run as a player runs them (one file; the release archive unpacked,
+# installed and started from its menu entry under Xvfb): a few minutes, so not in `make test`.
+# CI runs both (.ci/run).
+test-frozen: venv
+	$(BIN)/python -m pytest -m frozen tests/test_frozen.py tests/test_release.py
+
 # Speed and memory figures (printed, never asserted): engine, layout, frames, history, bots.
 bench: venv
 	$(BIN)/python -m rules bench
@@ -48,6 +55,22 @@ bench: venv
 # The double-click game: dist/kozel (one file); KOZEL_ONEDIR=1 make dist gives a folder.
 dist: venv
 	$(BIN)/python -m PyInstaller --noconfirm --log-level WARN build.spec
+
+# What a Linux player downloads: dist/kozel-VERSION-linux-ARCH.tar.gz (a one-folder build
+# with its menu entry, icons, AppStream metadata, install script, README and licences),
+# staged in build/release/kozel-VERSION/. Windows and macOS: see docs/BUILD.md.
+release: venv
+	$(BIN)/python scripts/make_release.py
+
+VERSION = $(shell $(BIN)/python -c 'from kozel_gui.version import version; print(version())')
+
+# The game in this user's desktop menu (under $$XDG_DATA_HOME or ~/.local/share), from a
+# fresh release build; the same install.sh is inside the archive.
+install-desktop: release
+	sh build/release/kozel-$(VERSION)/install.sh
+
+uninstall-desktop:
+	sh packaging/linux/uninstall.sh
 
 clean:
 	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache $(MO)

@@ -71,6 +71,8 @@ class App:
         self.now = 0.0
         self.frames = 0
         self.startup_s: float | None = None
+        self.first_frame_at: float | None = None
+        """Wall-clock time (``time.time()``) of the first frame: start-up seen from outside."""
         self.frame_ms: list[float] = []
         self._held: list[pygame.event.Event] = []
         self.stack = SceneStack()
@@ -275,6 +277,7 @@ class App:
         self.frames += 1
         if self.startup_s is None:
             self.startup_s = time.perf_counter() - _T0
+            self.first_frame_at = time.time()
         if self.args.stats:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         self.stack.apply(self.size)
@@ -326,6 +329,7 @@ class App:
             "frame_ms_p99": pct(0.99),
             "fps": round(self.frames / elapsed, 1) if elapsed > 0 else None,
             "startup_s": round(self.startup_s, 3) if self.startup_s is not None else None,
+            "first_frame_at": self.first_frame_at,
             "peak_rss_mb": _peak_rss_mb(),
             "frames": self.frames,
         }

@@ -17,9 +17,9 @@ import argparse
 import dataclasses
 import os
 
+from kozel_gui import version as _version
 from kozel_gui.i18n import LANGUAGES
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup, default_setup
-from kozel_gui.version import __version__
 from rules import PRESETS, Rules, find_preset
 
 __all__ = [
@@ -28,13 +28,32 @@ __all__ = [
     "prepare_environment",
     "setup_from_args",
     "version",
+    "version_line",
     "wants_table",
 ]
 
 
 def version() -> str:
     """The game's version (the same from source and in the frozen build)."""
-    return __version__
+    return _version.version()
+
+
+def version_line() -> str:
+    """What ``--version`` prints: the game's names and its version."""
+    return f"{_version.APP_NAME} ({_version.APP_NAME_EN}) {version()}"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked for, not at every start."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(version_line())
+        parser.exit()
 
 
 def _positive(text: str) -> int:
@@ -54,10 +73,9 @@ def _speed(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = argparse.ArgumentParser(
-        prog="main.py",
         description="Домино «Козёл» (Domino «Kozel»): offline Kozel domino against computer bots.",
     )
-    p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")
     game = p.add_argument_group("the match (any of these goes straight to the table)")
     game.add_argument("--demo", action="store_true", help="bots in every seat; watch them play")
     game.add_argument("--seed", type=int, metavar="N", help="seed of the shuffles: replays a match exactly")
@@ -79,7 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--log-moves", action="store_true",
                      help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. '3.14 2 5:6>'")
     run.add_argument("--stats", action="store_true",
-                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, peak_rss_mb")
+                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, "
+                     "first_frame_at (Unix time), peak_rss_mb")
     return p
 
 

@@ -145,6 +145,10 @@ def register_face(face: Face) -> None:
 
 def find_face(name: str) -> Face:
     """The registered face called ``name``; KeyError lists the known names."""
+    if name not in FACES:
+        # The picture faces register when kozel_gui.pictures is imported, which only the
+        # settings, about and kids screens did: a saved choice of berries must not need them.
+        import kozel_gui.pictures  # noqa: F401
     try:
         return FACES[name]
     except KeyError:
