@@ -51,6 +51,14 @@ class Profile:
         return Person(self.name, self.gender)
 
 
+def _profile_json(p: Profile) -> dict[str, Any]:
+    # A gender nobody gave is left out, so a file of an older version reads back unchanged.
+    out: dict[str, Any] = {"name": p.name, "created": p.created}
+    if p.gender is not None:
+        out["gender"] = p.gender.value
+    return out
+
+
 def problem_with_name(name: str, taken: tuple[str, ...]) -> str | None:
     """The string key of what is wrong with a new profile name, or None if it is fine."""
     clean = name.strip()
@@ -112,8 +120,7 @@ class Profiles:
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data with a format version."""
         return {"format": PROFILES_FORMAT, "current": self.current,
-                "profiles": [{"name": p.name, "created": p.created, "gender": p.gender}
-                             for p in self.profiles]}
+                "profiles": [_profile_json(p) for p in self.profiles]}
 
     @classmethod
     def from_json(cls, data: Any) -> Profiles:
