@@ -42,15 +42,15 @@ def glowing(table: KidsTableScene) -> list[int]:
 def child_move(app: App, table: KidsTableScene) -> None:
     """One thing a child would tap: a glowing end, a glowing tile, the glowing pile, a button."""
     if table.control.choosing and table.control.selected is not None:
-        tile = table.hand()[table.control.selected]
+        tile = table.model.hand()[table.control.selected]
         end = next(iter(table.control.options()[table.control.selected]))
-        box = table.end_box(tile, end)
+        box = table.model.end_box(tile, end)
         assert box is not None
         click(app, box.center)
         return
     lit = glowing(table)
     if lit:
-        click(app, table.hand_boxes()[lit[0]].center)
+        click(app, table.model.hand_boxes()[lit[0]].center)
         return
     kinds = {m.kind for m in table.session.round.legal_moves()}
     if MoveKind.DRAW in kinds:
@@ -67,7 +67,7 @@ def play_round(app: App, table: KidsTableScene) -> None:
     for _ in range(600):
         if isinstance(app.stack.top, KidsRoundScene):
             return
-        if table.can_act() and not table.anim.busy:
+        if table.model.ready():
             child_move(app, table)
         else:
             run_frames(app, 1)
@@ -108,16 +108,16 @@ def test_a_full_kids_round_with_the_bazaar_by_taps(tmp_path: Path) -> None:
 def test_a_tile_that_does_not_fit_wiggles_without_words(tmp_path: Path) -> None:
     app, _home, table = kids_table(tmp_path, 3, seed=2)
     for _ in range(300):
-        if table.can_act() and not table.anim.busy:
+        if table.model.ready():
             break
         run_frames(app, 1)
     dull = [i for i, o in enumerate(table.control.options()) if not o]
     if not dull:
         return  # every tile fits this deal: nothing to refuse
     before = table.session.round.ply
-    click(app, table.hand_boxes()[dull[0]].center, frames=1)
-    assert table.shake is not None and table.shake[0] == dull[0]
-    assert table.note is None and table.session.round.ply == before
+    click(app, table.model.hand_boxes()[dull[0]].center, frames=1)
+    assert table.model.shake is not None and table.model.shake[0] == dull[0]
+    assert table.model.note is None and table.session.round.ply == before
     app.close()
 
 

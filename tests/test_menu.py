@@ -305,10 +305,10 @@ def test_rule_book_keys_scroll(app: App) -> None:
 def test_a_resize_while_paused_lays_out_the_table_below_too(paused: App) -> None:
     table: Any = paused.stack.scenes[0]
     resize(paused, (1024, 600))
-    assert table.size == (1024, 600)
+    assert table.view().size == (1024, 600)
     assert isinstance(paused.stack.top, PauseScene) and button_texts(paused)
     press(paused, tr("pause.continue"))
-    assert paused.stack.scenes == [table] and table.size == (1024, 600)
+    assert paused.stack.scenes == [table] and table.view().size == (1024, 600)
 
 
 # -- a new match over a saved one ------------------------------------------------
