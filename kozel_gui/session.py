@@ -13,7 +13,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kozel_gui.i18n import Gender, Person
+from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
+from kozel_gui.protocol import side_names
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
@@ -100,13 +103,35 @@ class Session:
             return None
 
     def name(self, seat: int) -> str:
-        """The name shown for ``seat`` (a character's own name in the current language)."""
-        character = self.personality(seat)
-        if character is not None:
-            from kozel_gui.i18n import get_language
+        """The name shown for ``seat`` (a character's or a stock name in the current language)."""
+        return self._person(seat).name
 
-            return character.name_ru if get_language() == "ru" else character.name_en
-        return self.setup.seats[seat].name
+    def gender(self, seat: int) -> Gender | None:
+        """The grammatical gender of who plays ``seat`` (None: not known)."""
+        return self._person(seat).gender
+
+    def person(self, seat: int) -> Person:
+        """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
+        who = self._person(seat)
+        if self.is_human(seat) and len(self.setup.humans) == 1:
+            return Person.you(who.name, who.gender)
+        return who
+
+    def _person(self, seat: int) -> Person:
+        s = self.setup.seats[seat]
+        character = self.personality(seat)
+        return person_of(s.name, s.gender, character.key if character is not None else None)
+
+    def side_person(self, side: int) -> Person:
+        """A scoring side for sentences: its seat, or a pair (phrased around; "you" with you in it)."""
+        sheet = self.sheet
+        if sheet.sides == sheet.players:
+            return self.person(side)
+        seats = [s for s in range(sheet.players) if sheet.side_of(s) == side]
+        name = side_names(sheet, [self.name(s) for s in range(sheet.players)])[side]
+        if any(self.person(s).is_you for s in seats):
+            return Person.you(name)
+        return Person(name)
 
     def avatar_hint(self, seat: int) -> str | None:
         """What the bot's drawn face shows (None for a person: initials)."""

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from rules.bots import BOTS, find_bot
 from rules.config import PRESETS, Rules, find_preset
-from rules.i18n import LANGUAGES, ntext, text
+from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
 from rules.moves import MoveKind
 from rules.records import Step
@@ -77,7 +77,11 @@ class Log:
         """How the round ended and what was left in hand."""
         o = r.outcome()
         assert o is not None
-        self.say("cli.out" if o.kind == "out" else "cli.fish", who=self.seat(o.by))
+        if o.kind == "out":
+            # «Игрок 3», «Гравець 3»: the seat's label is a masculine noun, and agrees so.
+            print(about(self.lang, "cli.out", Person(self.seat(o.by), Gender.MALE)))
+        else:
+            self.say("cli.fish", who=self.seat(o.by))
         hands = "; ".join(f"{s + 1}: {' '.join(map(str, h)) or '—'}" for s, h in enumerate(o.hands))
         self.say("cli.left_hands", hands=hands)
 

@@ -250,7 +250,7 @@ def test_export_writes_png_and_text_and_tells_where(h: Harness) -> None:
     txts = list((h.app.data.root / "exports").glob("*.txt"))
     assert len(pngs) == 1 and len(txts) == 1 and str(pngs[0]) in h.app.messages.history[-1]
     text = txts[0].read_text("utf-8")
-    assert "+19 / вышел / —" in text and "+7 / 13+7 / 20" in text
+    assert "+19 / выход / —" in text and "+7 / 13+7 / 20" in text
 
 
 def test_the_goat_is_announced_and_kept_in_history(h: Harness) -> None:
