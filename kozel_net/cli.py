@@ -59,6 +59,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--tables", type=int, default=1, help="tables: CODE1 .. CODEn when more than 1")
     s.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS)
     s.add_argument("--ping", type=float, default=10.0, help="seconds between keep-alive pings")
+    s.add_argument("--hello-timeout", type=float, default=10.0,
+                   help="seconds a new connection has to say hello")
     s.add_argument("--no-lan", dest="lan", action="store_false",
                    help="do not announce the table on the local network (zeroconf)")
     s.add_argument("--log-moves", action="store_true")
@@ -87,7 +89,7 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
     saves = Autosave(folder)
     tables = load_tables(saves, fresh, _say)
     limits = Limits(max_per_address=args.max_per_address, ping_interval=args.ping,
-                    ping_timeout=args.ping)
+                    ping_timeout=args.ping, hello_timeout=args.hello_timeout)
     host = TableServer(tables, limits=limits, saves=saves, grace=args.grace,
                        bot_delay=args.bot_delay, log=_say if args.log_moves else None)
     ws = await host.start(args.host, args.port)
