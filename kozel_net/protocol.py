@@ -59,10 +59,13 @@ CLIENT_TYPES = tuple(_FIELDS)
 class ProtocolError(ValueError):
     """A message the host refuses: ``code`` for the client, ``fatal`` closes the connection."""
 
-    def __init__(self, code: str, message: str, *, fatal: bool = False) -> None:
+    def __init__(self, code: str, message: str, *, fatal: bool = False,
+                 counts: bool = True) -> None:
         super().__init__(message)
         self.code = code
         self.fatal = fatal
+        self.counts = counts
+        """Whether it counts against the connection's error budget."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,7 @@ class Link:
         self.seat: tuple[NetTable, int] | None = None
         self.confirmed = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(limits.send_queue)
+        self._close_code: tuple[int, str] | None = None
         self.sender = asyncio.create_task(self._send_all())
 
     @property
@@ -61,24 +62,28 @@ class Link:
 
     def send(self, text: str) -> None:
         """Queue a message; a reader too slow to keep up is disconnected, never waited for."""
+        if self._close_code is not None:
+            return
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
             self.close(CLOSE_POLICY, "too slow: messages piled up")
 
     def close(self, code: int, reason: str) -> None:
-        """Close after what is already queued has gone out."""
-        with contextlib.suppress(asyncio.QueueFull):
-            self.queue.put_nowait(None)
+        """Close after what is already queued has gone out (the first reason given stands)."""
+        if self._close_code is not None:
+            return
         self._close_code = (code, reason)
-
-    _close_code: tuple[int, str] = (CLOSE_DONE, "")
+        if self.queue.full():  # a reader that fell behind loses what it did not read
+            while not self.queue.empty():
+                self.queue.get_nowait()
+        self.queue.put_nowait(None)
 
     async def _send_all(self) -> None:
         try:
             while (text := await self.queue.get()) is not None:
                 await self.ws.send(text)
-            await self.ws.close(*self._close_code)
+            await self.ws.close(*(self._close_code or (CLOSE_DONE, "")))
         except ConnectionClosed:
             pass
 
@@ -160,8 +165,13 @@ class TableServer:
         try:
             async for raw in link.ws:
                 if not self._message(link, raw):
-                    return
-        except ConnectionClosed:
+                    break
+            # Read on (and drop) what it still sends until it has answered the close: unread
+            # frames would hold its answer back until the close times out.
+            async with asyncio.timeout(self.limits.ping_timeout or 10):
+                async for _ in link.ws:
+                    pass
+        except (ConnectionClosed, TimeoutError):
             return
 
     def _refuse(self, link: Link, code: str, message: str, close: int) -> None:
@@ -229,7 +239,7 @@ class TableServer:
                 table.confirm(seat)
             outs = self._dispatch(link, table, seat, msg, now)
         except ProtocolError as exc:
-            link.errors += 1
+            link.errors += exc.counts
             if exc.fatal or link.errors >= self.limits.max_errors:
                 self._refuse(link, exc.code, str(exc), CLOSE_POLICY)
                 return False
@@ -255,7 +265,7 @@ class TableServer:
             return table.ready_for_next(seat, msg.get("number"))
         if msg.type == "phrase":
             if now - link.last_phrase < self.limits.phrase_interval:
-                raise ProtocolError("too_fast", "one phrase a second at most")
+                raise ProtocolError("too_fast", "one phrase a second at most", counts=False)
             link.last_phrase = now
             return table.phrase(seat, msg.get("phrase"))
         if msg.type == "hello":

@@ -197,11 +197,11 @@ class NetTable:
         if self.phase is not Phase.PLAYING or self.match is None:
             raise ProtocolError("not_playing", "no round is being played now")
         r = self.match.round
+        if r.to_move != seat:
+            raise ProtocolError("not_your_turn", f"it is seat {r.to_move}'s turn")
         if (number, ply) != (self.match.number, r.ply):
             raise ProtocolError("stale", f"the table is at round {self.match.number}, move "
                                 f"{r.ply}, not round {number}, move {ply}")
-        if r.to_move != seat:
-            raise ProtocolError("not_your_turn", f"it is seat {r.to_move}'s turn")
         try:
             move = Move.parse(text)
         except ValueError as exc:

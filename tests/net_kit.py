@@ -78,6 +78,14 @@ class HostProcess:
             if re.search(pattern, line):
                 return line
 
+    def drain(self) -> None:
+        """Take in every line said so far (a later ``wait_for`` sees only newer ones)."""
+        while True:
+            try:
+                self.seen.append(self.lines.get_nowait())
+            except queue.Empty:
+                return
+
     @property
     def url(self) -> str:
         """Where clients connect."""
@@ -90,11 +98,17 @@ class HostProcess:
         self.proc.wait(10)
 
     def stop(self) -> int:
-        """SIGTERM and wait; the exit code."""
-        if self.proc is None or self.proc.poll() is not None:
-            return self.proc.returncode if self.proc else 0
-        self.proc.send_signal(signal.SIGTERM)
-        return self.proc.wait(20)
+        """SIGTERM and wait; the exit code.  Its last lines are printed (pytest shows them
+        when the test failed)."""
+        code = 0
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            code = self.proc.wait(20)
+        elif self.proc is not None:
+            code = self.proc.returncode
+        self.drain()
+        print("host said:", *self.seen[-25:], sep="\n  ")
+        return code
 
     def finished(self, timeout: float = 60) -> int:
         """Wait for the host to end by itself (every match played); its exit code."""
