@@ -242,8 +242,7 @@ class NetTable:
             raise ProtocolError("not_waiting", "nothing is waiting for you to be ready")
         if number != self.match.number:
             raise ProtocolError("stale", f"round {number} is not the one that ended")
-        self.ready.add(seat)
-        self.changed = True
+        self.ready.add(seat)  # not saved: after a restart the clients are asked again
         return [*self._to_all({"type": "ready", "seat": seat}), *self._maybe_deal()]
 
     def phrase(self, seat: int, phrase: str) -> list[Out]:
@@ -266,7 +265,7 @@ class NetTable:
         after = self.match.round
         drawn = after.history()[-1].drawn if move.kind is MoveKind.DRAW else None
         out = []
-        for s in range(self.config.players):
+        for s in self._present():  # only people get messages: a bot reads the round itself
             event: dict[str, Any] = {"type": "move", "number": self.match.number,
                                      "ply": before.ply, "seat": seat, "move": str(move)}
             if drawn is not None and s == seat:
@@ -283,7 +282,7 @@ class NetTable:
         self.ready = set()
         sheet = self.match.standing()
         msg = {"type": "round_over", "number": self.match.number, "sheet": sheet.to_json(),
-               "match_over": sheet.is_over}
+               "score": list(sheet.score), "match_over": sheet.is_over}
         return [*self._to_all(msg), *self._maybe_deal()]
 
     def _maybe_deal(self) -> list[Out]:
@@ -298,12 +297,13 @@ class NetTable:
             return self._next_match()
         self.match = self.match.next_round()
         self.ready = set()
+        self.changed = True
         if self.match.finished:
             self.phase = Phase.MATCH_OVER
             sheet = self.match.sheet
             return self._to_all({"type": "match_over", "number": self.match.number,
-                                 "sheet": sheet.to_json(), "goat": sheet.goat,
-                                 "winner": sheet.winner})
+                                 "sheet": sheet.to_json(), "score": list(sheet.score),
+                                 "goat": sheet.goat, "winner": sheet.winner})
         self.phase = Phase.PLAYING
         return self._states()
 
@@ -312,12 +312,14 @@ class NetTable:
             self.phase = Phase.DONE
             return self._to_all({"type": "closing", "reason": "done"})
         self.match_index += 1
+        self.changed = True
         return self._start_match()
 
     def _start_match(self) -> list[Out]:
         self.match = Match.start(self.config.rules, self.config.players, self.seed)
         self.phase = Phase.PLAYING
         self.ready = set()
+        self.changed = True
         return [*self._seats_changed(), *self._states()]
 
     # -- messages --------------------------------------------------------------------
@@ -338,8 +340,9 @@ class NetTable:
                                "seats": [s.public(i) for i, s in enumerate(self.seats)]}
         if self.match is None:
             return msg
-        msg.update({"number": self.match.number, "sheet": self.match.standing().to_json(),
-                    "ready": sorted(self.ready)})
+        sheet = self.match.standing()
+        msg.update({"number": self.match.number, "sheet": sheet.to_json(),
+                    "score": list(sheet.score), "ready": sorted(self.ready)})
         msg.update(self._view_fields(seat))
         return msg
 
