@@ -20,6 +20,7 @@ from kozel_gui.layout import Box
 from kozel_gui.table import hud
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.board import Board
+from kozel_gui.table.keys import help_lines
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
     PANEL,
@@ -265,12 +266,6 @@ def _question(surface: pygame.Surface, v: TableView) -> None:
         draw_button(surface, b.rect, b.label, scale, glow=b.glow, role=f"button.{b.key}")
 
 
-HELP_KEYS = ("table.help_select", "table.help_play", "table.help_end", "table.help_draw",
-             "table.help_knock", "table.help_hint", "table.help_undo", "table.help_sheet",
-             "table.help_pause", "table.help_help")
-"""The key help lines, in order (``--help`` lists the same keys)."""
-
-
 def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     """The key help: every key of the table, one per line, over a veil."""
     from kozel_gui.assets import font
@@ -279,8 +274,9 @@ def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     size = px(18, scale)
     line = font(size).get_linesize()
     title = px(24, scale)
-    pw = round(min(right - 40, 620 * scale))
-    ph = round(title * 1.6 + line * (len(HELP_KEYS) + 1.2) + 24 * scale)
+    lines = help_lines(tr)
+    pw = round(min(right - 40, 660 * scale))
+    ph = round(title * 1.6 + line * (len(lines) + 1.2) + 24 * scale)
     panel = pygame.Rect(0, 0, pw, min(h - 20, ph))
     panel.center = (round(right / 2), h // 2)
     _panel(surface, panel)
@@ -288,10 +284,14 @@ def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     put_text(surface, tr("table.help_title"), title, YELLOW, centre=(panel.centerx, y + title / 2),
              bold=True, within=panel, role="help")
     y += title * 1.6
-    for key in HELP_KEYS:
-        keys, what = tr(key).split("|", 1)
-        k = put_text(surface, keys.strip(), size, TEXT, at=(panel.x + 24 * scale, y), bold=True,
-                     within=panel, role="help")
-        put_text(surface, what.strip(), size, TEXT_DIM,
-                 at=(max(k.right + 12, panel.x + panel.w * 0.36), y), within=panel, role="help")
+    col = max(font(size, True).size(keys)[0] for keys, _ in lines) + 24 * scale
+    for keys, what in lines:
+        put_text(surface, keys, size, TEXT, at=(panel.x + 20 * scale, y), bold=True,
+                 within=panel, role="help")
+        room = panel.right - 16 * scale - (panel.x + 20 * scale + col)
+        small = size
+        while small > 14 and font(small).size(what)[0] > room:
+            small -= 1
+        put_text(surface, what, small, TEXT_DIM, at=(panel.x + 20 * scale + col, y),
+                 within=panel, role="help")
         y += line
