@@ -56,6 +56,7 @@ class KidsTableScene(TableScene):
     """A kids' match; ``on_done(child_won)`` is called once when it is decided."""
 
     session_class = KidsSession
+    partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:

@@ -52,6 +52,7 @@ class TableScene(Scene):
                                 session_class=self.session_class)
         self.painter = TablePainter(app.tiles, self.backdrop)
         self._items: dict[str, controls.Button] = {}
+        self._covered = True
 
     def table_style(self) -> TableStyle:
         """How this table looks and behaves (the kids' table overrides it)."""
@@ -176,9 +177,18 @@ class TableScene(Scene):
         """The model's step in time."""
         flow.update(self.model, dt)
 
+    #: Repaint only what changed since the last frame (a screen that draws more of its own
+    #: over the table, as the kids' one does, repaints it whole).
+    partial_repaint = True
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The whole table, painted from a snapshot."""
-        self.painter.paint(surface, snapshot(self.model))
+        """The table, painted from a snapshot; all of it after anything else drew over it."""
+        messages = getattr(self.app, "messages", None)
+        over = self.app.stack.top is not self or bool(
+            messages is not None and messages.visible(self.app.now))
+        whole = over or self._covered or not self.partial_repaint
+        self._covered = over
+        self.painter.paint(surface, snapshot(self.model), whole=whole)
 
     def pause(self) -> None:
         """Esc: the pause menu over the table."""

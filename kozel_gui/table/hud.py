@@ -199,7 +199,7 @@ def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: flo
 
 
 def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
-            within: Box) -> None:
+            within: Box) -> pygame.Rect:
     """A short line on a soft dark band (reasons, hints), kept inside ``within``."""
     size = px(18, scale)
     while size > 14 and font(size).size(s)[0] > within.w - 28:
@@ -209,6 +209,7 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
     rect.clamp_ip(pygame.Rect(*(round(v) for v in within)))
     rounded(surface, rect, (10, 14, 10, 200), rect.h // 2)
     put_text(surface, s, size, TEXT, centre=rect.center, within=rect, role="message")
+    return rect
 
 
 _KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": RED,
@@ -216,11 +217,12 @@ _KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": 
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
-                 scale: float) -> None:
-    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles."""
+                 scale: float) -> pygame.Rect | None:
+    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles;
+    returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
-        return
+        return None
     colour = _KIND_COLOUR.get(word.kind, TEXT)
     field = layout.field
     size = px(40 if word.kind != "notice" else 24, scale)
@@ -248,6 +250,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     surface.blit(layer, rect)
     record_text(word.text, pygame.Rect(rect.x + pad_x + icon, rect.y + pad_y, *label.get_size()),
                 rect, "word")
+    return rect
 
 
 def _burst(layer: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int, int, int]

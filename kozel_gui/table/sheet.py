@@ -290,29 +290,33 @@ def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: She
     pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
 
 
-def paint_counts(surface: pygame.Surface, v: SheetView) -> None:
-    """The newest row's totals, counting up where a count runs (over a cleared cell)."""
+def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
+    """The newest row's totals, counting up where a count runs (over a cleared cell);
+    returns the cells."""
     rows = shown_rows(v.sheet)
     if not v.expanded or not rows:
-        return
+        return []
     k = len(rows) - 1 - v.first
     if not 0 <= k < v.fit:
-        return
+        return []
     geo = sheet_geometry(v.box, v.scale)
     area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
                                 round(v.box.w) - 2 * geo.pad, 0), v.scale)
     col_w = area.w / v.sheet.sides
     row = rows[-1]
     y = geo.rows_top + k * geo.block
+    cells = []
     for i, s in enumerate(row.sides):
         _, cell = row_cells(area, y, col_w, i, v.scale)
         pygame.draw.rect(surface, PANEL, cell)
+        cells.append(cell)
         shown = v.counting[i] if i < len(v.counting) else None
         total, colour = cell_text(v.sheet.rules, s.after, s.after_remembered, s.after_open)
         if shown is not None:
             total = str(shown)
         put_text(surface, total, px(20, v.scale), colour, centre=cell.center, bold=True,
                  within=cell, role=f"sheet.total:{row.index}:{i}")
+    return cells
 
 
 def column_title(name: str, width: int, size: int) -> tuple[list[str], int]:
