@@ -134,6 +134,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def prepare_environment(args: argparse.Namespace) -> None:
     """Environment SDL reads: call before pygame is imported."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Linux desktops match a window to its menu entry, and so to its icon in the dock, by
+    # the window's class (X11) or app id (Wayland): the entry's id, not "main.py".
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", _version.APP_ID)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", _version.APP_ID)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -21,17 +21,24 @@ import pygame_gui
 
 from kozel_gui.focus import Item
 
-__all__ = ["Area", "Button", "GuiButton", "GuiEntry", "GuiItem", "Painter", "wood"]
+__all__ = ["Area", "Button", "GuiButton", "GuiDropDown", "GuiEntry", "GuiItem", "Painter",
+           "press_gui", "wood"]
 
 
 class GuiItem(Item):
-    """A pygame-gui element in the ring: it takes pygame-gui's focus when the ring lands on it."""
+    """A pygame-gui element in the ring: it takes pygame-gui's focus when the ring lands on it.
 
-    def __init__(self, element: Any, key: str | None = None,
-                 reveal: Callable[[], None] | None = None) -> None:
+    ``keys`` are keys of its own while focused (a stepper's Left/Right); ``on_focus`` runs
+    when the focus arrives (a form scrolls the row into view and shows its help).
+    """
+
+    def __init__(self, element: Any, key: str | None = None, *,
+                 keys: Mapping[int, Callable[[], None]] | None = None,
+                 on_focus: Callable[[], None] | None = None) -> None:
         super().__init__(key if key is not None else _element_key(element))
         self.element = element
-        self._reveal = reveal
+        self.keys = dict(keys or {})
+        self._on_focus = on_focus
 
     @property
     def rect(self) -> pygame.Rect:
@@ -49,17 +56,29 @@ class GuiItem(Item):
         """The themed rounded corners (about 10 px)."""
         return min(14, max(4, self.rect.h // 4))
 
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the element where it shows (a scrolled page clips it)."""
+        return bool(self.element.hover_point(*pos))
+
     def owns(self, element: object) -> bool:
         """Whether ``element`` is this item's element."""
         return element is self.element
 
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Its own keys first."""
+        run = self.keys.get(event.key)
+        if run is None:
+            return False
+        run()
+        return True
+
     def focused(self, on: bool) -> None:
-        """Give pygame-gui's focus to the element (or take it back); scroll it into view."""
+        """Give pygame-gui's focus to the element (or take it back)."""
         manager = self.element.ui_manager
         if on:
             manager.set_focus_set(self.element.get_focus_set())
-            if self._reveal is not None:
-                self._reveal()
+            if self._on_focus is not None:
+                self._on_focus()
         elif self.element in (manager.get_focus_set() or ()):
             manager.set_focus_set(None)
 
@@ -84,6 +103,51 @@ class GuiButton(GuiItem):
         self.release(0.0, inside=True)
 
 
+def press_gui(button: Any) -> Callable[[], None]:
+    """A function that presses the pygame-gui ``button`` as a click does."""
+    def press() -> None:
+        if button.alive() and button.is_enabled:
+            button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+    return press
+
+
+class GuiDropDown(GuiItem):
+    """A ``UIDropDownMenu`` as a stepper: Left/Right (and Enter) choose the previous/next option.
+
+    The choice is reported as pygame-gui reports a pick from the open list
+    (``UI_DROP_DOWN_MENU_CHANGED``), so the screen has one handler for both.
+    """
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """Left and Right step through the options."""
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        if step is None:
+            return super().on_key(event)
+        self.step(step)
+        return True
+
+    def press(self, now: float) -> None:
+        """Nothing until the key comes up."""
+
+    def release(self, now: float, inside: bool) -> None:
+        """Enter or Space: the next option."""
+        if inside:
+            self.step(1)
+
+    def step(self, delta: int) -> None:
+        """Choose the option ``delta`` places on (wrapping round)."""
+        menu = self.element
+        options = [o if isinstance(o, tuple) else (o, o) for o in menu.options_list]
+        if not options or not menu.is_enabled:
+            return
+        now = tuple(menu.selected_option)
+        at = options.index(now) if now in options else -1
+        text, option_id = options[(at + delta) % len(options)]
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
+            "text": text, "selected_option_id": option_id, "ui_element": menu,
+            "ui_object_id": menu.most_specific_combined_id}))
+
+
 class GuiEntry(GuiItem):
     """A one-line text entry: typing goes to it while it has the focus; Tab moves on."""
 
@@ -94,15 +158,22 @@ class GuiEntry(GuiItem):
 
 
 class Area(Item):
-    """A region that takes keys of its own while focused (a page that scrolls, a list)."""
+    """A region in the ring: a page that scrolls with keys of its own, or a row of a list.
+
+    A list row (``row=True``) is chosen by a click and opened (``action``) by a double
+    click or Enter; ``on_focus`` hears when the focus arrives (the list marks its choice).
+    """
 
     def __init__(self, key: str, rect: pygame.Rect,
                  keys: Mapping[int, Callable[[], None]] | None = None,
-                 action: Callable[[], None] | None = None) -> None:
+                 action: Callable[[], None] | None = None, *, row: bool = False,
+                 on_focus: Callable[[], None] | None = None) -> None:
         super().__init__(key)
         self._rect = pygame.Rect(rect)
         self.keys = dict(keys or {})
         self.action = action
+        self.own_mouse = self.select_on_click = row
+        self.on_focus = on_focus
 
     @property
     def rect(self) -> pygame.Rect:
@@ -111,8 +182,8 @@ class Area(Item):
 
     @property
     def radius(self) -> int:
-        """A page's rounded corners."""
-        return 14
+        """A page's rounded corners, a row's smaller ones."""
+        return 6 if self.select_on_click else 14
 
     def on_key(self, event: pygame.event.Event) -> bool:
         """Its own keys first."""
@@ -122,13 +193,23 @@ class Area(Item):
         run()
         return True
 
+    def focused(self, on: bool) -> None:
+        """Tell the owner the focus arrived."""
+        if on and self.on_focus is not None:
+            self.on_focus()
+
+    def activate(self) -> None:
+        """Run the action, if it has one."""
+        if self.action is not None:
+            self.action()
+
     def press(self, now: float) -> None:
         """Enter acts on key up (as buttons do)."""
 
     def release(self, now: float, inside: bool) -> None:
-        """Run the action, if it has one."""
-        if inside and self.action is not None:
-            self.action()
+        """Key up (or the mouse button, over it): act."""
+        if inside:
+            self.activate()
 
 
 class Painter(Protocol):

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 import pygame
+import pygame_gui
 
 __all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring"]
 
@@ -36,6 +37,7 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0),
            pygame.K_RIGHT: (1, 0)}
 DOUBLE_CLICK_S = 0.45
+_UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
 
 
 class Item:
@@ -123,8 +125,9 @@ class RingStyle:
 
 GOLD = RingStyle((255, 224, 140), (13, 36, 23), 4, 6)
 """The game's ring: the titles' gold with the felt's darkest green around it."""
-KIDS = RingStyle((255, 170, 40), (255, 255, 255), 6, 7)
-"""Kids' mode: a thick orange ring in a white edge, easy to see on the sky."""
+KIDS = RingStyle((36, 62, 110), (255, 255, 255), 6, 8)
+"""Kids' mode: a thick ink-blue ring (the title's colour) in a white edge, clear on the sky
+and the grass and unlike the orange of a chosen picture set."""
 
 
 def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> None:
@@ -156,7 +159,11 @@ class FocusRing:
         self.owner = owner
         self.style = style
         self.key: str | None = None
+        """The key of the item the player (or the screen) put the focus on; while that item
+        is away (disabled for a moment, or gone) the owner's default shows instead."""
+        self._shown: str | None = None
         self._pressed: Item | None = None
+        self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
         self._last_click: tuple[str, float] | None = None
 
     # -- which item --------------------------------------------------------------
@@ -171,7 +178,9 @@ class FocusRing:
         found = next((i for i in items if i.key == self.key), None)
         if found is None:
             found = self.owner.default_focus(items)
-            self.key = found.key if found is not None else None
+        shown = found.key if found is not None else None
+        if shown != self._shown:
+            self._shown = shown
             if found is not None:
                 found.focused(True)
         return found
@@ -181,8 +190,8 @@ class FocusRing:
         if isinstance(item, str):
             item = next((i for i in self.items() if i.key == item), None)
         old = self.current()
-        self.key = item.key if item is not None else None
-        if old is not None and old is not item:
+        self.key = self._shown = item.key if item is not None else None
+        if old is not None and (item is None or old.key != item.key):
             old.focused(False)
         if item is not None:
             item.focused(True)
@@ -191,13 +200,20 @@ class FocusRing:
         """Forget the focus: the owner's default takes it again."""
         self.key = None
 
+    def let_go(self) -> None:
+        """Forget a key or button held down: its screen is going (it must not act later)."""
+        if self._pressed is not None:
+            self._pressed.release(0.0, inside=False)
+        self._pressed = None
+
     def step(self, delta: int) -> None:
         """The ``delta``-th next item in Tab order, wrapping round (Tab: 1, Shift+Tab: -1)."""
         items = self.items()
         if not items:
             return
         now = self.current()
-        i = items.index(now) if now is not None else (-1 if delta > 0 else 0)
+        keys = [i.key for i in items]
+        i = keys.index(now.key) if now is not None else (-1 if delta > 0 else 0)
         self.focus(items[(i + delta) % len(items)])
 
     def towards(self, dx: int, dy: int) -> None:
@@ -206,7 +222,7 @@ class FocusRing:
         if now is None:
             self.step(1)
             return
-        others = [i for i in self.items() if i is not now]
+        others = [i for i in self.items() if i.key != now.key]
         target = _nearest(now.rect, others, dx, dy)
         if target is not None:
             self.focus(target)
@@ -221,13 +237,14 @@ class FocusRing:
         if kind == pygame.KEYUP:
             return self._key_up(event, now)
         if kind == pygame.MOUSEMOTION:
+            self._drag(event.pos, now)
             self._hover(event.pos)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos, now)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos, now)
-        else:
-            self._follow_pressed(getattr(event, "ui_element", None))
+        elif kind == _UI_BUTTON_PRESSED:
+            self._follow_pressed(event.ui_element)
         return False
 
     def _key_down(self, event: pygame.event.Event, now: float) -> bool:
@@ -249,28 +266,30 @@ class FocusRing:
             self.towards(*_ARROWS[event.key])
             return True
         if event.key in ACTIVATE and current is not None and not current.takes_text:
-            self._pressed = current
+            self._pressed, self._by_mouse = current, False
             current.press(now)
             return True
         return False
 
     def _key_up(self, event: pygame.event.Event, now: float) -> bool:
         pressed = self._pressed
-        if event.key not in ACTIVATE or pressed is None:
+        if event.key not in ACTIVATE or pressed is None or self._by_mouse:
             return False
         self._pressed = None
-        if not any(i is pressed for i in self.items()):
-            return False  # its screen was rebuilt (or left) while the key was down
-        pressed.release(now, inside=True)
+        # The item as the screen declares it now (a list's rows are made afresh each time).
+        same = next((i for i in self.items() if i.key == pressed.key), None)
+        if same is not None:
+            same.release(now, inside=True)
         return True
 
     def _hover(self, pos: tuple[int, int]) -> None:
         current = self.current()
-        if current is not None and current.takes_text:
-            return  # typing goes on where it was, wherever the mouse wanders
+        if current is None or current.takes_text:
+            # Nothing focused (the table before Tab) stays so; typing goes on where it was.
+            return
         for item in self.items():
             if not item.takes_text and item.hit(pos):
-                if item is not current:
+                if item.key != current.key:
                     self.focus(item)
                 return
 
@@ -284,18 +303,25 @@ class FocusRing:
                         self._last_click = None
                         item.activate()
                     return True
-                self._pressed = item
+                self._pressed, self._by_mouse = item, True
                 item.press(now)
                 return True
         return False
 
     def _mouse_up(self, pos: tuple[int, int], now: float) -> bool:
         pressed = self._pressed
-        if pressed is None or not pressed.own_mouse:
+        if pressed is None or not self._by_mouse:
             return False
         self._pressed = None
         pressed.release(now, inside=pressed.hit(pos))
         return True
+
+    def _drag(self, pos: tuple[int, int], now: float) -> None:
+        """The mouse left the item it holds down: that press is off (a hold stops filling)."""
+        pressed = self._pressed
+        if pressed is not None and self._by_mouse and not pressed.hit(pos):
+            self._pressed = None
+            pressed.release(now, inside=False)
 
     def _follow_pressed(self, element: object) -> None:
         """A pygame-gui element was clicked: the ring goes there too."""

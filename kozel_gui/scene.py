@@ -111,6 +111,7 @@ class SceneStack:
         while self.pending:
             req = self.pending.pop(0)
             if self.top is not None:
+                self.top.focus.let_go()
                 self.top.leave()
             if req.op in ("pop", "replace") and self.scenes:
                 self.scenes.pop()

@@ -10,7 +10,10 @@ score pads (``PadStore``), saved rule presets (``PresetStore``) and kids' progre
 any later version's loaders can be asked about (``tests/test_upgrade.py`` does, for each
 shipped version's folder and for one this script writes afresh).
 
-Add a folder for a release whose formats changed; never rewrite an older one.
+When a format changes, write the folder of the version that will ship the change
+(``python scripts/make_data_fixtures.py tests/golden/formats/NEXT_VERSION/data``; its
+``meaning.json`` notes the code's version as ``written_by``); never rewrite a folder of a
+version that was released.
 """
 
 from __future__ import annotations
@@ -222,7 +225,7 @@ def write_data_folder(folder: Path) -> dict[str, Any]:
     profiles.save(data)
     app = App(parse_args(["--headless", "--data-dir", str(folder)]))
     try:
-        meaning: dict[str, Any] = {"version": version(), "profiles": profiles.to_json()}
+        meaning: dict[str, Any] = {"written_by": version(), "profiles": profiles.to_json()}
         meaning |= write_saves(app)
     finally:
         app.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from conftest import click, make_app, run_frames
+from conftest import click, key, make_app, run_frames
 
 from kozel_gui.app import App
 from kozel_gui.kids.levels import FREE_PLAY
@@ -88,7 +88,7 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     result = app.stack.top
     assert isinstance(result, KidsResultScene)
     run_frames(app, 60)
-    click(app, result.button.center)
+    click(app, result.go.rect.center)
     assert app.stack.top is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(AUTOSAVE).exists()
@@ -131,4 +131,18 @@ def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
     run_frames(app, 70)
     top = app.stack.top
     assert top is home
+    app.close()
+
+
+def test_tab_reaches_the_exit_and_holding_enter_on_it_leaves(tmp_path: Path) -> None:
+    app, home, table = kids_table(tmp_path, 3)
+    assert table.focus.current() is None  # Enter and the arrows stay the tiles' until Tab
+    key(app, pygame.K_TAB)
+    assert table.focus.current() is table.exit
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    run_frames(app, 60)
+    assert app.stack.top is table
+    run_frames(app, 40)
+    assert app.stack.top is home
     app.close()

@@ -236,6 +236,19 @@ def test_the_templates_pass_their_validators() -> None:
         assert done.returncode == 0, explain(done)
 
 
+def test_the_window_class_is_the_entrys_id(monkeypatch: pytest.MonkeyPatch) -> None:
+    """So a desktop puts the running game under its menu entry's icon (X11 and Wayland)."""
+    from kozel_gui.cli import parse_args, prepare_environment
+
+    for name in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        monkeypatch.setenv(name, "")  # recorded, so the test leaves the environment as it was
+        monkeypatch.delenv(name)
+    prepare_environment(parse_args([]))
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == APP_ID
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
+    assert desktop_entry(LINUX / f"{APP_ID}.desktop")["StartupWMClass"] == APP_ID
+
+
 def test_every_packaging_file_uses_the_one_app_id() -> None:
     """kozel_gui/version.py's APP_ID names the files and is what the scripts and metadata say."""
     assert sorted(p.name for p in LINUX.glob(f"{APP_ID}.*")) == [

@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -90,33 +92,76 @@ def test_the_archives_entry_and_metainfo_pass_their_validators(unpacked: Path) -
         assert done.returncode == 0, explain(done)
 
 
-def test_installed_from_the_archive_it_plays_a_round_from_its_menu_entry(
-        unpacked: Path, tmp_path: Path) -> None:
-    """What a desktop does on a click: read Exec, run it (here with a demo's options added)."""
-    need_tools("desktop-file-validate", "Xvfb")
-    home, xdg = tmp_path / "home", tmp_path / "xdg data"
+@dataclass(frozen=True)
+class Installed:
+    """The archive installed by its install.sh: the menu entry's command and the session's
+    environment (temporary HOME and XDG folders, no SDL driver chosen)."""
+
+    argv: list[str]
+    env: dict[str, str]
+
+
+@pytest.fixture(scope="module")
+def installed(unpacked: Path, tmp_path_factory: pytest.TempPathFactory) -> Installed:
+    """install.sh run on the unpacked archive; the installed entry validated and parsed."""
+    need_tools("desktop-file-validate")
+    base = tmp_path_factory.mktemp("session")
+    home, xdg = base / "home", base / "xdg data"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "XDG_"))}
-    env.update(HOME=str(home), XDG_DATA_HOME=str(xdg), XDG_CONFIG_HOME=str(tmp_path / "xdg config"),
+    env.update(HOME=str(home), XDG_DATA_HOME=str(xdg), XDG_CONFIG_HOME=str(base / "xdg config"),
                SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    installed = subprocess.run(["sh", str(unpacked / "install.sh")], env=env,
-                               capture_output=True, text=True, timeout=120, check=False)
-    assert installed.returncode == 0, explain(installed)
+    done = subprocess.run(["sh", str(unpacked / "install.sh")], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, explain(done)
     entry_file = xdg / "applications" / f"{APP_ID}.desktop"
     checked = run(["desktop-file-validate", str(entry_file)])
     assert checked.returncode == 0, explain(checked)
     argv = exec_argv(desktop_entry(entry_file)["Exec"])
     assert Path(argv[0]) == xdg / "kozel-domino-app" / "kozel"
+    return Installed(argv, env)
 
+
+def test_installed_from_the_archive_it_plays_a_round_from_its_menu_entry(
+        installed: Installed, tmp_path: Path) -> None:
+    """What a desktop does on a click: read Exec, run it (here with a demo's options added)."""
     data, shot = tmp_path / "saves", tmp_path / "round.png"
     demo = ["--demo", "--rounds", "1", "--speed", "0", "--seed", "3", "--data-dir", str(data),
             "--screenshot", str(shot)]
     with xvfb(SCREEN) as display:
-        done = subprocess.run([*argv, *demo], env={**env, "DISPLAY": display},
+        done = subprocess.run([*installed.argv, *demo], env={**installed.env, "DISPLAY": display},
                               capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, explain(done)
     assert not list(data.glob("crash-*")), explain(done)
     assert (data / "autosave-demo.json").is_file(), "the round was not played (no demo save)"
     _assert_a_drawn_table(shot)
+
+
+def test_its_window_has_the_entrys_id_so_the_dock_shows_its_icon(
+        installed: Installed, tmp_path: Path) -> None:
+    need_tools("xdotool")
+    demo = ["--demo", "--frames", "600", "--data-dir", str(tmp_path / "saves")]
+    with xvfb(SCREEN) as display:
+        env = {**installed.env, "DISPLAY": display}
+        game = subprocess.Popen([*installed.argv, *demo], env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        try:
+            found = _wait_for_window(APP_ID, env, deadline_s=30)
+        finally:
+            game.terminate()
+            game.wait(timeout=30)
+    assert found, f"no window of class {APP_ID} appeared"
+
+
+def _wait_for_window(window_class: str, env: dict[str, str], deadline_s: float) -> bool:
+    """Whether a window of ``window_class`` shows up on the display before the deadline."""
+    deadline = time.monotonic() + deadline_s
+    while time.monotonic() < deadline:
+        search = subprocess.run(["xdotool", "search", "--class", window_class], env=env,
+                                capture_output=True, text=True, timeout=10, check=False)
+        if search.stdout.strip():
+            return True
+        time.sleep(0.2)
+    return False
 
 
 def _assert_a_drawn_table(shot: Path) -> None:

@@ -197,9 +197,9 @@ def test_the_newest_golden_folder_has_the_formats_written_now(fresh_folder: Path
     """When a file format changes, the version that ships it must add its own folder."""
     newest = GOLDEN[-1]
     assert _formats(fresh_folder) == _formats(newest), (
-        f"the files' formats changed since {newest.parent.name}: add "
-        "tests/golden/formats/<this version>/data with scripts/make_data_fixtures.py "
-        "(and keep every older folder)")
+        f"the files' formats changed since {newest.parent.name}: write the folder of the "
+        "version that will ship the change, python scripts/make_data_fixtures.py "
+        "tests/golden/formats/NEXT_VERSION/data, and keep every older folder")
 
 
 def test_a_fresh_start_resumes_the_saved_match_with_its_saved_tile_face(

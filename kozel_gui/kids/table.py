@@ -5,14 +5,15 @@ fit, no pause menu on Esc, and the long-press exit in the corner.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import animal_avatar, child_avatar, star
-from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import MatchSetup
 from kozel_gui.scenes.table import TableScene
@@ -56,14 +57,14 @@ class KidsTableScene(TableScene):
     """A kids' match; ``on_done(child_won)`` is called once when it is decided."""
 
     session_class = KidsSession
+    focus_style = KIDS
     partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:
         self.face = face
         self.on_done = on_done
-        self.exit = HoldButton()
-        self.clock = 0.0
+        self.exit = exit_button(self._leave)
         super().__init__(app, setup, match)
         self._place_exit()
 
@@ -76,7 +77,8 @@ class KidsTableScene(TableScene):
 
     def _place_exit(self) -> None:
         # The exit takes a corner no name plate uses: top-left, or the top's middle.
-        self.exit.place(self.model.size, self.model.scale, top_centre="west" in self.layout.seats)
+        place_exit(self.exit, self.model.size, self.model.scale,
+                   top_centre="west" in self.layout.seats)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again; the exit keeps its corner."""
@@ -98,7 +100,7 @@ class KidsTableScene(TableScene):
         for seat in range(self.session.round.players):
             self._avatar(surface, seat)
             self._stars(surface, seat)
-        self.exit.draw(surface, self.clock)
+        self.exit.draw(surface, self.model.scale, self.app.now)
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
         animal = self.animal(seat)
@@ -123,22 +125,19 @@ class KidsTableScene(TableScene):
     def pause(self) -> None:
         """Esc does nothing here: leaving takes the long press."""
 
-    # -- events and time --------------------------------------------------------------
+    # -- the exit ---------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """The exit hold first, then the ordinary table input."""
-        if self.exit.handle(event, self.clock):
-            return True
-        return super().handle(event)
+    def focusables(self) -> list[Item]:
+        """The table's own, and the exit."""
+        return [*super().focusables(), self.exit]
 
-    def update(self, dt: float) -> None:
-        """The exit hold, then the table's own time."""
-        self.clock += dt
-        if self.exit.fired(self.clock):
-            self.session.close()
-            self.app.pop()
-            return
-        super().update(dt)
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Nothing until Tab: Enter and the arrows are for the tiles."""
+        return None
+
+    def _leave(self) -> None:
+        self.session.close()
+        self.app.pop()
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 import sqlite3
 import zlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
@@ -47,9 +49,11 @@ def _side_name(row: MatchRow, side: int) -> str:
 
 
 class HistoryScene(UIScene):
-    """Past matches (the current profile's, or everyone's); Enter or a click opens a replay."""
+    """Past matches (the current profile's, or everyone's), a page at a time.
 
-    focus_arrows = "none"  # Up/Down choose the line
+    Each line is in the focus ring: a click or the arrows choose it, a double click, Enter
+    or «Просмотр» opens its replay; Page Up/Down turn the pages.
+    """
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -124,10 +128,22 @@ class HistoryScene(UIScene):
             self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
 
+    def focusables(self) -> list[Item]:
+        """The lines shown, then the buttons."""
+        rows: list[Item] = [
+            Area(f"row:{row.id}", rect, action=self.open_selected, row=True,
+                 on_focus=partial(self._select, i))
+            for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False))]
+        return [*rows, *self.items]
+
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Просмотр»: Enter opens the chosen line."""
-        found = next((i for i in items if i.key == "#history_replay"), None)
-        return found or super().default_focus(items)
+        """The chosen line (the newest at first); «Назад» when there is none."""
+        if self.rows:
+            key = f"row:{self.rows[self.selected].id}"
+            found = next((i for i in items if i.key == key), None)
+            if found is not None:
+                return found
+        return super().default_focus(items)
 
     def turn(self, delta: int) -> None:
         """Show the next (older) or previous (newer) page."""
@@ -160,31 +176,14 @@ class HistoryScene(UIScene):
         self.app.push(scene)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(event.pos)
-        if event.type == pygame.KEYDOWN:
-            moves: dict[int, Any] = {
-                pygame.K_UP: lambda: self._select(self.selected - 1),
-                pygame.K_DOWN: lambda: self._select(self.selected + 1),
-                pygame.K_PAGEUP: lambda: self.turn(-1), pygame.K_PAGEDOWN: lambda: self.turn(1),
-                pygame.K_RETURN: self.open_selected, pygame.K_KP_ENTER: self.open_selected,
-            }
-            if event.key in moves:
-                moves[event.key]()
-                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
+            self.focus.reset()  # onto the new page's first line
+            return True
         return super().handle(event)
 
     def _select(self, index: int) -> None:
         self.selected = max(0, min(len(self.rows) - 1, index))
-
-    def _click(self, pos: tuple[int, int]) -> bool:
-        for i, rect in enumerate(self.row_rects[:len(self.rows)]):
-            if rect.collidepoint(pos):
-                if i == self.selected:
-                    self.open_selected()  # a second click on the chosen line opens it
-                self.selected = i
-                return True
-        return False
 
     # -- drawing ----------------------------------------------------------------------------
 

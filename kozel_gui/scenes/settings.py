@@ -6,6 +6,7 @@ Every valid change reaches the app at once (``app.set_setup`` /
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +14,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from kozel_gui.controls import GuiButton
+from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, set_language, tr
 from kozel_gui.scene import Scene
 from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
@@ -141,6 +144,19 @@ class SettingsScene(Scene):
             self.build()
 
     # -- events and drawing -----------------------------------------------------
+
+    # -- the focus ring ---------------------------------------------------------
+
+    def focusables(self) -> list[Item]:
+        """The tabs, Back, then the page."""
+        head: list[Item] = [GuiButton(b, f"tab:{t}") for t, b in self.tabs.items()]
+        head.append(GuiButton(self.back_button, "back"))
+        return head + (self.page.focusables() if self.page is not None else [])
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The open tab (Left/Right go to the others, Down into the page)."""
+        found = next((i for i in items if i.key == f"tab:{self.tab}"), None)
+        return found or super().default_focus(items)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Tabs, Back (or Escape), then the page."""

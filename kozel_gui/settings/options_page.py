@@ -12,6 +12,7 @@ from pygame_gui.elements import UIImage
 
 import kozel_gui.pictures  # noqa: F401  (registers the picture faces)
 from kozel_gui.faces import FACES, face_label
+from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, language_name, tr
 from kozel_gui.options import TABLE_COLOURS
 from kozel_gui.settings.form import Form
@@ -118,4 +119,8 @@ class OptionsPage:
     def kill(self) -> None:
         """Remove every element."""
         self.form.kill()
+
+    def focusables(self) -> list[Item]:
+        """Every row."""
+        return self.form.focusables()
 

@@ -10,6 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
+from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
@@ -135,6 +136,10 @@ class PlayersPage:
         """Remove every element."""
         self.summary.kill()
         self.form.kill()
+
+    def focusables(self) -> list[Item]:
+        """Every row."""
+        return self.form.focusables()
 
     def rebuild(self) -> None:
         """Build again (the number of seats changed)."""

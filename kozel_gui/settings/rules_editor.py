@@ -10,6 +10,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
+from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import FIELDS, GROUPS, FieldSpec, format_value, group_label
@@ -145,6 +147,13 @@ class RulesPage:
             e.kill()
         self.elements.clear()
         self.form.kill()
+
+    def focusables(self) -> list[Item]:
+        """The rule set (Left/Right choose it), its buttons, the name box, then every rule."""
+        return [GuiDropDown(self.picker, "preset"), GuiButton(self.reset_button, "reset"),
+                GuiButton(self.delete_button, "delete"), GuiEntry(self.name_entry, "name"),
+                GuiButton(self.save_button, "save"), GuiButton(self.rename_button, "rename"),
+                *self.form.focusables()]
 
     # -- state ----------------------------------------------------------------
 
