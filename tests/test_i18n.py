@@ -250,3 +250,28 @@ def test_a_missing_compiled_catalog_says_how_to_build_it(
         monkeypatch.undo()
         translations.cache_clear()
     assert translations("uk").gettext("menu.play") == "Грати"
+
+
+# -- English mode and the about page -------------------------------------------------------
+
+NAMES_ON_THE_ABOUT_PAGE = set(["PT", "Sans", "ParaType", "Free", "Font", "License", "pygame", "ce", "gui", "LGPL", "MIT", "Noto", "OFL", "CC0", "CC", "BY", "Twemoji", "Twitter", "Inc", "jdecked", "Fluent", "Emoji", "Flat", "Microsoft", "Corporation", "Google", "Apache", "Iconify", "JSON", "SVG", "svg", "assets", "LICENSES"])
+"""Proper names and licence titles: the same in every language."""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_about_page_speaks_one_language(lang: str) -> None:
+    from kozel_gui.scenes.about import about_html
+
+    set_language(lang)
+    page = re.sub(r"<[^>]*>|https?://\S+", " ", about_html())
+    foreign = set(re.findall(r"[A-Za-z]+", page)) - NAMES_ON_THE_ABOUT_PAGE
+    assert not foreign, foreign
+    assert ("Twemoji" in page and "лицензи" in page) or "ліцензі" in page
+
+
+def test_quotes_follow_the_language() -> None:
+    for lang, wrong in (("ru", "“”"), ("uk", "“”"), ("en", "«»")):
+        bad = [(key, form) for (_, key), forms in texts(lang).items() for form in forms
+               if any(q in form for q in wrong)]
+        assert not bad, (lang, bad)
+    assert [i18n.text(lang, "quote", text="x") for lang in LANGUAGES] == ["«x»", "«x»", "“x”"]
