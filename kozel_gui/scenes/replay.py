@@ -152,7 +152,7 @@ class Replay:
             outcome = r.states[-1].outcome() if r.recorded else None
             if outcome is None:
                 raise ValueError("replayed_sheet: a round was not recorded or did not end")
-            sheet.record_outcome(outcome)
+            sheet = sheet.record_outcome(outcome)
         return sheet
 
     def caption(self, people: list[Person]) -> str:
