@@ -124,7 +124,7 @@ def _code_strings() -> tuple[set[str], set[str], set[str], list[tuple[str, int, 
                 keys = [a for a in node.args if isinstance(a, ast.Constant)
                         and isinstance(a.value, str) and re.fullmatch(r"[a-z_]+\.[\w.]+", a.value)]
                 if name in CALLS and keys:
-                    calls.append((str(path.relative_to(ROOT)), node.lineno, keys[0].value))
+                    calls.append((str(path.relative_to(ROOT)), node.lineno, str(keys[0].value)))
     return literals, prefixes, suffixes, calls
 
 
