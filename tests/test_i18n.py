@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -101,6 +102,7 @@ def test_the_catalog_compiled_is_the_catalog_written() -> None:
 # -- the keys the code uses ----------------------------------------------------------
 
 
+@cache
 def _code_strings() -> tuple[set[str], set[str], set[str], list[tuple[str, int, str]]]:
     """Every string literal, every f-string's constant head and tail, each literal key of a call."""
     literals: set[str] = set()
