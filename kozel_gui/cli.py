@@ -88,7 +88,7 @@ def _table_keys() -> str:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = argparse.ArgumentParser(
-        description="Домино «Козёл» (Domino «Kozel»): offline Kozel domino against computer bots.",
+        description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
         epilog=_table_keys(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
