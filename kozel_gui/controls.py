@@ -17,9 +17,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 import pygame
-import pygame_gui
 
-from kozel_gui.focus import Item
+from kozel_gui.focus import Item, gui_events
 
 __all__ = ["Area", "Button", "GuiButton", "GuiDropDown", "GuiEntry", "GuiItem", "Painter",
            "press_gui", "wood"]
@@ -93,7 +92,7 @@ class GuiButton(GuiItem):
     def release(self, now: float, inside: bool) -> None:
         """Report the press the way pygame-gui reports a click (``UI_BUTTON_PRESSED``)."""
         if inside and self.enabled:
-            self.element.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+            self.element.on_self_event(gui_events().UI_BUTTON_PRESSED, {"mouse_button": 1})
 
     def press(self, now: float) -> None:
         """Nothing yet: the button acts when the key comes up, as it does for the mouse."""
@@ -107,7 +106,7 @@ def press_gui(button: Any) -> Callable[[], None]:
     """A function that presses the pygame-gui ``button`` as a click does."""
     def press() -> None:
         if button.alive() and button.is_enabled:
-            button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+            button.on_self_event(gui_events().UI_BUTTON_PRESSED, {"mouse_button": 1})
     return press
 
 
@@ -143,7 +142,7 @@ class GuiDropDown(GuiItem):
         now = tuple(menu.selected_option)
         at = options.index(now) if now in options else -1
         text, option_id = options[(at + delta) % len(options)]
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
+        pygame.event.post(pygame.event.Event(gui_events().UI_DROP_DOWN_MENU_CHANGED, {
             "text": text, "selected_option_id": option_id, "ui_element": menu,
             "ui_object_id": menu.most_specific_combined_id}))
 

@@ -21,14 +21,16 @@ language keeps its focus, and coming back from a sub-screen finds it where it wa
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Literal, Protocol
 
 import pygame
-import pygame_gui
 
-__all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring"]
+__all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring",
+           "gui_events"]
 
 Arrows = Literal["all", "vertical", "none"]
 """Which arrow keys move the focus: all four, Up/Down only (Left/Right are the screen's), none."""
@@ -37,7 +39,20 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0),
            pygame.K_RIGHT: (1, 0)}
 DOUBLE_CLICK_S = 0.45
-_UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
+
+
+def gui_events() -> ModuleType:
+    """pygame-gui, for its event types (imported only by the screens that use its elements,
+    so the first frame of a table never waits for it)."""
+    import pygame_gui
+
+    return pygame_gui
+
+
+def _is_gui_press(kind: int) -> bool:
+    """Whether ``kind`` is pygame-gui's button press (never, before pygame-gui is loaded)."""
+    gui = sys.modules.get("pygame_gui")
+    return gui is not None and kind == gui.UI_BUTTON_PRESSED
 
 
 class Item:
@@ -243,7 +258,7 @@ class FocusRing:
             return self._mouse_down(event.pos, now)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos, now)
-        elif kind == _UI_BUTTON_PRESSED:
+        elif _is_gui_press(kind):
             self._follow_pressed(event.ui_element)
         return False
 

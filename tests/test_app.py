@@ -46,6 +46,17 @@ def test_heavy_modules_wait_until_the_first_frame_is_shown(tmp_path: Path) -> No
         assert heavy not in loaded
 
 
+def test_a_table_start_draws_its_first_frame_without_pygame_gui(tmp_path: Path) -> None:
+    # The table has no pygame-gui elements: its manager (and pygame-gui) wait for a screen
+    # that has some; its first sounds wait for the first frame.
+    code = ("import sys; from kozel_gui.app import main; main(['--demo', '--headless', "
+            f"'--speed', '0', '--seed', '3', '--frames', '1', '--data-dir', {str(tmp_path)!r}]); "
+            "print('pygame_gui' in sys.modules, 'kozel_gui.scenes.table' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "False True"
+
+
 def test_the_stats_line_measures_the_run_that_printed_it(tmp_path: Path) -> None:
     # How quick the start is, is a benchmark (benchmarks/bench_startup.py); here the figures
     # must describe this very run: one frame, drawn after the process began and before it
