@@ -13,7 +13,7 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["PAGE_INSET", "REFERENCE", "MessageLine", "draw_page", "draw_text", "draw_title",
+__all__ = ["REFERENCE", "MessageLine", "draw_page", "draw_text", "draw_title",
            "felt", "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
@@ -131,12 +131,10 @@ class MessageLine:
             draw_text(surface, line, self.PX, midtop=(box.centerx, box.top + 10 + i * step))
 
 
-PAGE_INSET = 8
-"""How far inside its page a ``@book`` text box sits (clear of the rounded corners)."""
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """An ivory page with a soft shadow and a thin brown edge, for ``@book`` text boxes."""
+    """An ivory page with a soft shadow and a thin brown edge (the rule book, the about page)."""
     if rect.width <= 0 or rect.height <= 0:
         return
     pygame.draw.rect(surface, (10, 24, 16), rect.move(3, 4), border_radius=14)

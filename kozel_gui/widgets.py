@@ -12,11 +12,13 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from kozel_gui.book import Para, render
 from kozel_gui.controls import Area, GuiButton, GuiEntry
-from kozel_gui.drawing import PAGE_INSET, draw_page, draw_text, draw_title, felt, scale_of
+from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
+from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -102,31 +104,37 @@ class UIScene(Scene):
 
 
 _SCROLL_KEYS = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 360,
-                pygame.K_PAGEUP: -360, pygame.K_SPACE: 360}
+                pygame.K_PAGEUP: -360, pygame.K_SPACE: 360, pygame.K_HOME: -10**6,
+                pygame.K_END: 10**6}
+_BAR = 10  # the scroll bar's width
+_PAD = (26, 16)  # the text's margins inside the page
 
 
 class BookScene(UIScene):
-    """A titled page of text over the felt: scrollable by wheel and keys, with Back.
+    """A titled page of text over the felt: scrollable by wheel, keys and its bar, with Back.
 
-    The page takes the focus first, so the arrows, Page Up/Down and Space scroll it;
-    Tab goes to Back.
+    The text is laid out by ``kozel_gui.book`` (hanging indents, bold words).  The page
+    takes the focus first, so the arrows, Page Up/Down, Home/End and Space scroll it; Tab
+    goes to Back.
     """
 
-    object_id = "#book"
     focus_arrows = "none"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.book: Any = None
         self.page = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.picture: pygame.Surface | None = None
+        self.offset = 0
+        self._drag: tuple[int, int] | None = None  # (mouse y, offset) when the thumb was taken
 
     def title(self) -> str:
         """The heading above the page."""
         return ""
 
-    def text(self) -> str:
-        """The page in pygame-gui's HTML subset."""
-        return ""
+    def paragraphs(self) -> list[Para]:
+        """What the page says."""
+        return []
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -134,32 +142,71 @@ class BookScene(UIScene):
         margin = int(max(16, 28 * s))
         head = int(max(70, 92 * s))
         back_h = int(max(48, 56 * s))
-        width = min(980, w - 2 * margin)
-        rect = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
-        self.page = rect
-        self.book = self.add(pygame_gui.elements.UITextBox(
-            self.text(), rect.inflate(-2 * PAGE_INSET, -2 * PAGE_INSET), self.app.manager,
-            object_id=ObjectID(self.object_id, "@book")))
+        width = min(round(980 * max(1.0, s)), w - 2 * margin)
+        self.page = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
+        self.view = self.page.inflate(-2 * _PAD[0], -2 * _PAD[1])
+        self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * _BAR,
+                              max(17, round(19 * s)))
+        self.scroll(0)
         keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
-        self.items.append(Area("page", rect, keys))
+        self.items.append(Area("page", self.page, keys))
         back = pygame.Rect(0, 0, int(max(200, 240 * s)), back_h)
-        back.midtop = (w // 2, rect.bottom + margin)
+        back.midtop = (w // 2, self.page.bottom + margin)
         self.button(back, tr("common.back"), self.back, object_id="#back")
+
+    # -- scrolling -----------------------------------------------------------------
+
+    @property
+    def most(self) -> int:
+        """The largest scroll offset (0: the text fits)."""
+        return max(0, (self.picture.get_height() if self.picture else 0) - self.view.h)
+
+    def scroll(self, pixels: int) -> None:
+        """Scroll the text by ``pixels`` (kept within the text)."""
+        self.offset = max(0, min(self.most, self.offset + pixels))
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scroll bar's thumb (None: the text fits)."""
+        if not self.most:
+            return None
+        track = pygame.Rect(self.view.right - _BAR, self.view.y, _BAR, self.view.h)
+        h = max(40, round(track.h * self.view.h / (self.view.h + self.most)))
+        y = track.y + round((track.h - h) * self.offset / self.most)
+        return pygame.Rect(track.x, y, _BAR, h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
             self.scroll(_SCROLL_KEYS[event.key])  # the page scrolls wherever the focus is
             return True
-        return super().handle(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-60 * event.y)
+            return True
+        return self._mouse(event) or super().handle(event)
 
-    def scroll(self, pixels: int) -> None:
-        """Scroll the page by ``pixels`` of text."""
-        book = self.book
-        if book is None or book.scroll_bar is None or book.text_box_layout is None:
-            return
-        total = max(1, book.text_box_layout.layout_rect.height)
-        bar = book.scroll_bar
-        bar.set_scroll_from_start_percentage(bar.start_percentage + pixels / total)
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        """The scroll bar: drag its thumb; a click above or below it turns a page."""
+        thumb = self.thumb()
+        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
+            self._drag = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None and thumb is not None:
+            y0, offset0 = self._drag
+            free = max(1, self.view.h - thumb.h)
+            self.offset = offset0
+            self.scroll(round((event.pos[1] - y0) * self.most / free))
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or thumb is None:
+            return False
+        bar = pygame.Rect(thumb.x - 6, self.view.y, thumb.w + 12, self.view.h)
+        if not bar.collidepoint(event.pos):
+            return False
+        if thumb.inflate(12, 0).collidepoint(event.pos):
+            self._drag = (event.pos[1], self.offset)
+        else:
+            self.scroll(self.view.h if event.pos[1] > thumb.bottom else -self.view.h)
+        return True
+
+    # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -168,3 +215,13 @@ class BookScene(UIScene):
         draw_title(surface, self.title(), (size[0] // 2, int(max(38, 48 * s))),
                    int(max(34, 46 * s)))
         draw_page(surface, self.page)
+        if self.picture is None:
+            return
+        shown = pygame.Rect(0, self.offset, self.picture.get_width(), self.view.h)
+        surface.blit(self.picture, self.view.topleft, shown.clip(self.picture.get_rect()))
+        thumb = self.thumb()
+        if thumb is not None:
+            track = pygame.Rect(thumb.x, self.view.y, _BAR, self.view.h)
+            pygame.draw.rect(surface, pygame.Color("#e2d6b6"), track, border_radius=_BAR // 2)
+            pygame.draw.rect(surface, pygame.Color(COLOURS["brass"]), thumb,
+                             border_radius=_BAR // 2)

@@ -16,16 +16,18 @@ from po_files import texts
 
 from kozel_gui import scenes
 from kozel_gui.app import App
+from kozel_gui.book import plain
 from kozel_gui.i18n import LANGUAGES, ntr, set_language, tr
 from kozel_gui.options import default_setup
 from kozel_gui.scenes import menu as menu_module
-from kozel_gui.scenes.about import AboutScene, about_html
+from kozel_gui.scenes.about import AboutScene, about_page
 from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
-from kozel_gui.scenes.rules_book import RulesScene, book_html, book_sections, variant_name
+from kozel_gui.scenes.rules_book import RulesScene, book_page, book_sections, variant_name
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, Fish, NoDoubleLead, find_preset
 
 CYRILLIC = re.compile("[а-яёА-ЯЁ]")
@@ -129,10 +131,11 @@ def test_other_screens_speak_english_after_the_toggle(app: App) -> None:
     for label in ("menu.rules", "menu.about"):
         press(app, tr(label))
         assert all(not CYRILLIC.search(t) for t in button_texts(app))
-        book = app.stack.top.book  # type: ignore[union-attr]
+        page = app.stack.top
+        assert isinstance(page, BookScene)
         # English pages keep the Russian words of the game only in brackets: «(базар)».
-        plain = re.sub(r"\([^)]*\)|«[^»]*»", "", book.html_text)
-        assert not CYRILLIC.search(plain), CYRILLIC.search(plain)
+        words = re.sub(r"\([^)]*\)|«[^»]*»", "", plain(page.paragraphs()))
+        assert not CYRILLIC.search(words), CYRILLIC.search(words)
         press(app, tr("common.back"))
 
 
@@ -218,7 +221,7 @@ def test_the_rule_book_covers_every_preset(preset: str, lang: str) -> None:
             assert str(rules.open_at) in text
         assert (tr("book.h.clock") in [h for h, _ in sections]) == rules.move_clock
         assert variant_name(rules) == tr(f"book.preset.{preset}")
-        assert book_html(rules).count("<b>") >= len(sections)
+        assert sum(p.kind == "head" for p in book_page(rules)) == len(sections)
     finally:
         set_language("ru")
 
@@ -259,7 +262,7 @@ def test_every_rule_book_sentence_is_reachable() -> None:
 
 
 def test_about_names_every_licence() -> None:
-    text = about_html()
+    text = plain(about_page())
     for needle in ("PT Sans", "LGPL", "pygame-gui", "CC0", "Twemoji", "Fluent", "Noto", "MIT"):
         assert needle in text
 
@@ -287,9 +290,10 @@ def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
     for label in ("menu.rules", "menu.about"):
         press(app, tr(label))
         _assert_fits(app)
-        book = app.stack.top.book  # type: ignore[union-attr]
-        assert book.rect.width >= min(900, 0.85 * size[0]) and book.rect.height >= 0.6 * size[1]
-        assert pygame.Rect((0, 0), size).contains(book.rect)
+        page = app.stack.top
+        assert isinstance(page, BookScene)
+        assert page.page.width >= min(900, 0.85 * size[0]) and page.page.height >= 0.6 * size[1]
+        assert pygame.Rect((0, 0), size).contains(page.page)
         press(app, tr("common.back"))
     press(app, tr("menu.play"))
     key(app, pygame.K_ESCAPE)
@@ -298,14 +302,16 @@ def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
 
 def test_rule_book_keys_scroll(app: App) -> None:
     press(app, tr("menu.rules"))
-    bar = app.stack.top.book.scroll_bar  # type: ignore[union-attr]
-    assert bar is not None and bar.start_percentage == 0
+    book = app.stack.top
+    assert isinstance(book, BookScene) and book.most > 0 and book.offset == 0
     key(app, pygame.K_PAGEDOWN)
-    assert bar.start_percentage > 0
+    assert book.offset > 0
+    key(app, pygame.K_END)
+    assert book.offset == book.most
+    key(app, pygame.K_PAGEUP)
+    assert 0 < book.offset < book.most
     key(app, pygame.K_HOME)
-    key(app, pygame.K_PAGEUP)
-    key(app, pygame.K_PAGEUP)
-    assert bar.start_percentage == 0
+    assert book.offset == 0
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
 
