@@ -160,4 +160,4 @@ def _as_bot(seat: SeatSetup, index: int, players: int) -> SeatSetup:
         return seat
     # The human's chair gets a bot name nobody else at the table has.
     name = BOT_NAMES_RU[(players - 1 + index) % len(BOT_NAMES_RU)]
-    return dataclasses.replace(seat, human=False, name=name)
+    return dataclasses.replace(seat, human=False, name=name, gender=None)

@@ -107,7 +107,7 @@ def sheet_of(match_json: dict[str, Any]) -> ScoreSheet:
     for r in rounds:
         outcome = r.outcome()
         if outcome is not None and not sheet.is_over:
-            sheet.record_outcome(outcome)
+            sheet = sheet.record_outcome(outcome)
     return sheet
 
 

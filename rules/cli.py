@@ -1,4 +1,4 @@
-"""``python -m rules``: ``play`` a whole match of bots with a readable log, ``bench``, ``arena``.
+"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``.
 
 Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one line.
 """
@@ -15,10 +15,11 @@ from dataclasses import replace
 
 from rules.bots import BOTS, find_bot
 from rules.config import PRESETS, Rules, find_preset
-from rules.i18n import LANGUAGES, ntext, text
+from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
 from rules.moves import MoveKind
-from rules.round import Round, Step
+from rules.records import Step
+from rules.round import Round
 from rules.scoring import Row, ScoreSheet, SideRow
 
 __all__ = ["COMMANDS", "bench_main", "main", "play_main"]
@@ -76,7 +77,11 @@ class Log:
         """How the round ended and what was left in hand."""
         o = r.outcome()
         assert o is not None
-        self.say("cli.out" if o.kind == "out" else "cli.fish", who=self.seat(o.by))
+        if o.kind == "out":
+            # «Игрок 3», «Гравець 3»: the seat's label is a masculine noun, and agrees so.
+            print(about(self.lang, "cli.out", Person(self.seat(o.by), Gender.MALE)))
+        else:
+            self.say("cli.fish", who=self.seat(o.by))
         hands = "; ".join(f"{s + 1}: {' '.join(map(str, h)) or '—'}" for s, h in enumerate(o.hands))
         self.say("cli.left_hands", hands=hands)
 
@@ -109,7 +114,8 @@ class Log:
         if sheet.winner is not None and (sheet.goat is None or not self.rules.is_goat):
             self.say("cli.winner_line", side=self.side(sheet.winner))
         if self.rules.is_goat:
-            self.say("cli.rating", values=" ".join(map(str, sheet.rating())))
+            values = ", ".join(f"{self.side(s)}: {n}" for s, n in enumerate(sheet.rating()))
+            self.say("cli.rating", values=values)
 
 
 def _cell(score: int, remembered: int, is_open: bool, goat: bool) -> str:
@@ -196,10 +202,17 @@ def _arena_main(argv: list[str]) -> int:
     return arena(argv)
 
 
+def _show_main(argv: list[str]) -> int:
+    from rules.cli_show import show_main
+
+    return show_main(argv)
+
+
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "play": play_main,
     "bench": bench_main,
     "arena": _arena_main,
+    "show": _show_main,
 }
 """Sub-commands by name; each is ``main(argv) -> int``."""
 

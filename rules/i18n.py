@@ -6,25 +6,74 @@ such as ``table.knock``), compiled to ``.mo`` by ``make`` and by ``build.spec``
 module knows no current language: every function takes ``lang``; the GUI's
 ``kozel_gui.i18n`` keeps the language in use.
 
+A sentence about a person agrees with who they are: ``about`` picks the message's
+gettext context ``male``, ``female`` or ``you`` (the player at the screen), or its
+context-free form, phrased around the name, when the gender is not known.  Names
+are never declined.
+
 >>> text("en", "app.title")
 'Domino «Kozel»'
 >>> ntext("ru", "cli.bazaar", 3)
 '  Базар: 3 кости'
+>>> [about("ru", "table.summary_out", p) for p in
+...  (Person("Зина", Gender.FEMALE), Person("Михалыч", Gender.MALE), Person.you(), Person("Саша"))]
+['Зина вышла', 'Михалыч вышел', 'Вы вышли', 'Саша: домино']
 """
 
 from __future__ import annotations
 
 import gettext
 import sys
+from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-__all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "has_text", "locale_dir", "ntext", "text",
-           "translations"]
+__all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "Gender", "Person", "about", "has_text",
+           "locale_dir", "ntext", "text", "translations"]
 
 DOMAIN = "kozel"
 LANGUAGES = ("ru", "uk", "en")
 """Languages the game speaks, the default first."""
+
+
+class Gender(StrEnum):
+    """A person's grammatical gender: which form a sentence about them takes."""
+
+    MALE = "male"
+    FEMALE = "female"
+
+    @classmethod
+    def parse(cls, value: object) -> Gender | None:
+        """``"male"``/``"female"`` (or a ``Gender``), None for None; ``ValueError`` otherwise."""
+        if value is None or isinstance(value, Gender):
+            return value
+        try:
+            return cls(str(value))
+        except ValueError:
+            raise ValueError(f"gender must be 'male', 'female' or null, not {value!r}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """Who a sentence is about: a name and its gender (None: not known), or the player ("you")."""
+
+    name: str
+    gender: Gender | None = None
+    is_you: bool = False
+    """The one person at the screen: sentences say «Вы вышли», not their name."""
+
+    @classmethod
+    def you(cls, name: str = "", gender: Gender | None = None) -> Person:
+        """The player in front of the screen."""
+        return cls(name, gender, is_you=True)
+
+    @property
+    def context(self) -> str | None:
+        """The gettext context of sentences about this person (None: the neutral form)."""
+        if self.is_you:
+            return "you"
+        return None if self.gender is None else self.gender.value
 
 
 class CatalogMissing(RuntimeError):
@@ -75,3 +124,19 @@ def ntext(lang: str, key: str, n: int, **fields: object) -> str:
     """The plural form of ``key`` that agrees with ``n``; ``{n}`` and ``fields`` filled in."""
     found = _found(key, translations(lang).ngettext(key, key, n))
     return found.format(n=n, **fields)
+
+
+def about(lang: str, key: str, who: Person, *, n: int | None = None, **fields: object) -> str:
+    """The sentence ``key`` about ``who``, agreeing with them (and with ``n`` when it counts).
+
+    ``{name}`` is ``who.name`` and ``{n}`` is ``n``; when the message has plural forms,
+    ``n`` also picks the one that agrees with it.
+    """
+    t, context = translations(lang), who.context
+    if n is not None:
+        fields["n"] = n
+        plural = (t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n))
+        if plural != key:
+            return plural.format(name=who.name, **fields)
+    found = t.pgettext(context, key) if context else t.gettext(key)
+    return _found(key, found).format(name=who.name, **fields)

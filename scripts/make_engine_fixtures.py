@@ -6,7 +6,8 @@ them and mean the same thing (``tests/test_format_fixtures.py``).  Each file is 
 ``to_json()`` output; ``meanings.json`` beside them holds what each one means, read
 through the public API (hands, legal moves, scores, ratings ...).
 
-The 0.1.0 files were made from the engine of 0.1.0 with::
+The 0.1.0 files were made from the engine of 0.1.0 (the commit that added them, with
+this script as it was then; the score sheet was still mutable) with::
 
     python scripts/make_engine_fixtures.py 0.1.0
 
@@ -82,12 +83,10 @@ def _match_files(tag: str, rules: Rules, players: int, seed: int) -> dict[str, A
 def _typed_sheet() -> ScoreSheet:
     """A paper score pad: points typed in, eggs carried, a clock warning and penalty."""
     sheet = ScoreSheet(find_preset("kozel"), 3)
-    sheet.record(points=[20, 20, 5], ended="fish", by=2)
-    sheet.record(points=[30, 0, 4], ended="out", by=1, lead="6:6", last="0:0")
-    sheet.timeout(0)
-    sheet.timeout(0)
-    sheet.record(hands=[["5:6", "1:1"], [], ["0:0"]], ended="out", by=1, last=["2:3"])
-    return sheet
+    sheet = sheet.record(points=[20, 20, 5], ended="fish", by=2)
+    sheet = sheet.record(points=[30, 0, 4], ended="out", by=1, lead="6:6", last="0:0")
+    sheet = sheet.timeout(0).timeout(0)
+    return sheet.record(hands=[["5:6", "1:1"], [], ["0:0"]], ended="out", by=1, last=["2:3"])
 
 
 def _hundred_round() -> Round:

@@ -13,7 +13,8 @@ from harness import Harness, harness_for
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import GOLD, FocusRing, Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Gender, tr
+from kozel_gui.profiles import Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
@@ -148,11 +149,17 @@ def test_the_name_box_keeps_its_typing_and_tab_moves_off_it(tmp_path: Path) -> N
         h.type(" К")
         assert h.top.entry.get_text() == "Маша К"
         h.key(pygame.K_TAB)
-        assert h.focused_text() == tr("profile.create")
+        assert h.focused_text() == tr("profile.he")  # how to speak of her comes next
         assert not h.top.entry.is_focused
+        h.key(pygame.K_TAB)
+        h.key(pygame.K_RETURN)  # «она»: the name typed stays
+        assert h.top.entry.get_text() == "Маша К"
+        h.key(pygame.K_TAB)
+        assert h.focused_text() == tr("profile.create")
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
         assert "Маша К" in h.button(tr("profile.current", name="Маша К")).text
+        assert Profiles.load(h.app.data).find("Маша К").gender is Gender.FEMALE
 
 
 class _Drawn(Scene):

@@ -27,7 +27,7 @@ def test_add_list_get_round_trip(tmp_path: Path) -> None:
     assert row == stored.row
     assert row.played_at == "2025-06-01T18:30:00"
     assert row.variant == "kozel" and row.players == ("Аня", "Михалыч", "Зина", "Колян")
-    assert row.goat == sheet.goat and list(row.scores) == sheet.score
+    assert row.goat == sheet.goat and row.scores == sheet.score
     assert row.profile == "Аня" and row.profile_seat == 0
     assert row.rounds == len(data["past"]) + 1
     assert row.result == ("goat" if sheet.goat == 0 else "won")

@@ -31,7 +31,7 @@ def test_a_stored_match_replays_to_its_stored_final_scores(tmp_path: Path, seed:
     assert stored is not None
     replay = Replay(stored.match)
     again = replay.replayed_sheet()
-    assert again.score == list(stored.row.scores)
+    assert again.score == tuple(stored.row.scores)
     assert again.goat == stored.row.goat and again == replay.sheet
     assert all(r.recorded for r in replay.rounds)
     assert len(replay.rounds) == stored.row.rounds

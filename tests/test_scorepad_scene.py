@@ -100,7 +100,7 @@ def test_worked_example_entered_by_tapping_tiles(h: Harness) -> None:
         press(h, "Записать")
         assert isinstance(scene.page, SheetPage), getattr(page, "error", "")
     sheet = page_of(scene).pad.sheet
-    assert (sheet.score, sheet.remembered) == ([0, 0, 20, 0], [0, 3, 0, 9])
+    assert (sheet.score, sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
     assert sheet.rows[0].sides[0].points == 12  # 6:6 alone
     saved = json.loads(next(h.app.data.path("scorepads").glob("*.json")).read_text("utf-8"))
     assert len(saved["sheet"]["entries"]) == 3
@@ -120,7 +120,7 @@ def test_worked_example_entered_as_typed_totals(h: Harness) -> None:
         h.key(pygame.K_RETURN)  # in the last field typed: the round is written
         assert isinstance(scene.page, SheetPage), page.error
     sheet = page_of(scene).pad.sheet
-    assert (sheet.score, sheet.remembered) == ([0, 0, 20, 0], [0, 3, 0, 9])
+    assert (sheet.score, sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
 
 
 def test_a_round_entered_by_keys_alone(h: Harness) -> None:
@@ -200,7 +200,7 @@ def test_clicking_an_early_round_corrects_it_and_the_rest_follows(h: Harness) ->
     press(h, "Записать")
     assert isinstance(scene.page, SheetPage)
     assert (scene.page.pad.sheet.score, scene.page.pad.sheet.remembered) == (
-        [20, 0, 20, 0], [0, 3, 0, 9])
+        (20, 0, 20, 0), (0, 3, 0, 9))
 
 
 def test_enter_on_a_round_of_the_sheet_corrects_it(h: Harness) -> None:
@@ -250,7 +250,7 @@ def test_export_writes_png_and_text_and_tells_where(h: Harness) -> None:
     txts = list((h.app.data.root / "exports").glob("*.txt"))
     assert len(pngs) == 1 and len(txts) == 1 and str(pngs[0]) in h.app.messages.history[-1]
     text = txts[0].read_text("utf-8")
-    assert "+19 / вышел / —" in text and "+7 / 13+7 / 20" in text
+    assert "+19 / выход / —" in text and "+7 / 13+7 / 20" in text
 
 
 def test_the_goat_is_announced_and_kept_in_history(h: Harness) -> None:

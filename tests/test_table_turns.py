@@ -292,7 +292,7 @@ def test_a_knock_is_said_by_its_seat_with_the_name_and_cleared_at_the_next_deal(
     key(app, pygame.K_k, frames=2)  # the person knocks
     said = {w.text: w.pos for w in table.view().words}
     assert said["Бот: стук!"] == "north" and said["Вы: стук!"] == "south"
-    assert said["Вы: рыба!"] == "south"  # the last to place made the fish: the knock, then it
+    assert said["Вы сделали рыбу!"] == "south"  # the last to place made the fish: the knock, then it
     for _ in range(600):
         if isinstance(top(app), RoundSummaryScene):
             break

@@ -7,6 +7,8 @@ docs/ARCHITECTURE.md («Words») says how to add one.
 'Domino «Kozel»'
 >>> set_language("uk"); ntr("table.tiles", 5)
 '5 кісток'
+>>> tr_about("table.over_winner", Person("Зина", Gender.FEMALE))
+'Перемогла Зина!'
 >>> set_language("ru"); tr("app.title")
 'Домино «Козёл»'
 """
@@ -14,10 +16,10 @@ docs/ARCHITECTURE.md («Words») says how to add one.
 from __future__ import annotations
 
 from rules import i18n
-from rules.i18n import LANGUAGES
+from rules.i18n import LANGUAGES, Gender, Person
 
-__all__ = ["LANGUAGES", "get_language", "has_text", "language_name", "language_short", "ntr", "set_language",
-           "tr"]
+__all__ = ["LANGUAGES", "Gender", "Person", "get_language", "has_text", "language_name",
+           "language_short", "ntr", "set_language", "tr", "tr_about"]
 
 _state = {"lang": LANGUAGES[0]}
 
@@ -41,6 +43,14 @@ def tr(key: str, **fields: object) -> str:
 def ntr(key: str, n: int, **fields: object) -> str:
     """The plural form of ``key`` that agrees with ``n`` («1 кость», «3 кости», «5 костей»)."""
     return i18n.ntext(_state["lang"], key, n, **fields)
+
+
+def tr_about(key: str, who: Person, *, n: int | None = None, **fields: object) -> str:
+    """The sentence ``key`` about ``who`` in the agreeing form («Зина вышла», «Вы вышли»).
+
+    ``{name}`` is filled with ``who.name``; ``n``, when given, also picks the plural form.
+    """
+    return i18n.about(_state["lang"], key, who, n=n, **fields)
 
 
 def has_text(key: str) -> bool:

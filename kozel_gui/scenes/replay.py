@@ -18,7 +18,8 @@ import pygame
 
 from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
@@ -150,10 +151,10 @@ class Replay:
             outcome = r.states[-1].outcome() if r.recorded else None
             if outcome is None:
                 raise ValueError("replayed_sheet: a round was not recorded or did not end")
-            sheet.record_outcome(outcome)
+            sheet = sheet.record_outcome(outcome)
         return sheet
 
-    def caption(self, names: list[str]) -> str:
+    def caption(self, people: list[Person]) -> str:
         """What happened at the position shown, in words."""
         r = self.current
         if not r.recorded:
@@ -161,12 +162,11 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        name = names[before.to_move]
-        text = _move_text(move, name)
+        text = _move_text(move, people[before.to_move].name)
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
-            text += " · " + tr(key, name=names[outcome.by])
+            text += " · " + tr_about(key, people[outcome.by])
         return text
 
 
@@ -198,8 +198,11 @@ class ReplayScene(UIScene):
         self.replay = Replay(match_json)
         players = self.replay.sheet.players
         seats = (setup_json or {}).get("seats", [])
-        self.names = [str(seats[i].get("name")) if i < len(seats) and isinstance(seats[i], dict)
-                      else f"{i + 1}" for i in range(players)]
+        self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
+                                 seats[i].get("personality"))
+                       if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
+                       for i in range(players)]
+        self.names = [p.name for p in self.people]
         self.played_at = played_at
         self.layout: TableLayout | None = None
         self.board: Board | None = None
@@ -329,7 +332,7 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, r.caption(self.names), max(16, int(20 * s)),
+        draw_text(surface, r.caption(self.people), max(16, int(20 * s)),
                   midtop=(x, line.bottom + 2))
         draw_text(surface, tr("replay.keys"), 14, COLOURS["muted_text"],
                   midbottom=(x, int(field.bottom) - 2))

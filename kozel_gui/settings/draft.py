@@ -103,11 +103,16 @@ _EXPLAIN: tuple[tuple[str, str], ...] = (
     (r"fish: with scoring '(?P<scoring>\w+)'", "fish_choices"),
     (r"\w+: only exists where points are bad", "goat_only"),
     (r"fish_ties_carry: only applies", "ties_only"),
+    (r"\w+: (?P<limit>\d+) is more than a hand of (?P<n>\d+) can hold", "limit_too_high"),
+    (r"hand_size: deals of \d+ tiles to \d+ players", "never_deals"),
+    (r"hand_size: with no_double_last", "two_tiles"),
+    (r"match_minutes: only exists where points are good", "points_good_only"),
 )
 """What ``Rules.problems()`` may say, and the catalog's ``settings.explain.<key>`` for it."""
 
 _FISH_BY_SCORING = {"goat": ("each", "max_takes_all", "team_larger_takes_all"),
-                    "points": ("lowest_wins_difference", "smaller_pair_wins_all"),
+                    "points": ("lowest_wins_others", "lowest_wins_difference",
+                               "smaller_pair_wins_all"),
                     "wins": ("fewest_wins",)}
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
-from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
+from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
 from rules.i18n import has_text, text
 
 __all__ = [
@@ -55,10 +55,12 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("bazaar_reserve", "deal", "int", hi=14),
     _f("first_lead", "leads", "choice", choices=tuple(FirstLead)),
     _f("no_double_lead", "leads", "choice", choices=tuple(NoDoubleLead)),
+    _f("zero_zero_lead", "leads", "choice", choices=tuple(ZeroZeroLead)),
     _f("next_lead", "leads", "choice", choices=tuple(NextLead)),
     _f("lead_must_be_double", "leads", "bool"),
     _f("draw", "play", "choice", choices=tuple(Draw)),
     _f("double_both_ends", "play", "bool"),
+    _f("no_double_last", "play", "bool"),
     _f("fish", "end", "choice", choices=tuple(Fish)),
     _f("fish_full", "end", "bool"),
     _f("fish_ties_carry", "end", "bool"),
@@ -79,6 +81,7 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("clock_many", "clocks", "int", lo=1, hi=600),
     _f("clock_fish", "clocks", "int", lo=1, hi=600),
     _f("clock_penalty", "clocks", "int", hi=100),
+    _f("match_minutes", "clocks", "int", hi=300),
 )
 """Every editable field (all of ``Rules`` except its name), in display order."""
 

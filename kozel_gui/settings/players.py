@@ -12,6 +12,7 @@ from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
+from kozel_gui.i18n.names import shown_name
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -41,7 +42,7 @@ def personality_label(key: str | None) -> str:
     character = personality_table().get(key or "")
     if character is None:
         return tr("settings.character.none")
-    name = character.name_ru if get_language() == "ru" else character.name_en
+    name = character.name(get_language())
     return f"{name} ({level_label(character.level)})"
 
 
@@ -104,7 +105,7 @@ class PlayersPage:
         self.form.heading(title)
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
-                  lambda c, rect: TextControl(m, c, rect, s.name))
+                  lambda c, rect: TextControl(m, c, rect, shown_name(s.name)))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),

@@ -11,6 +11,8 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import rules.bots
+from kozel_gui.i18n import tr
+from kozel_gui.i18n.names import stock_key
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.settings.draft import RulesDraft
 from kozel_gui.settings.presets_store import PresetStore
@@ -131,10 +133,10 @@ class SettingsState:
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:
     """``count`` seats: the first ones kept, new ones are bots with unused names."""
     out = list(seats[:count])
-    used = {s.name for s in out}
-    spare = [n for n in BOT_NAMES_RU if n not in used]
+    used = {stock_key(s.name) or s.name for s in out}
+    spare = [n for n in BOT_NAMES_RU if stock_key(n) not in used]
     while len(out) < count:
-        out.append(SeatSetup(spare.pop(0) if spare else f"Бот {len(out) + 1}"))
+        out.append(SeatSetup(spare.pop(0) if spare else tr("settings.seat", n=len(out) + 1)))
     return out
 
 

@@ -6,10 +6,10 @@ numbers are the ``SideRow``'s own; only the wording is made here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.theme import RED, TEXT_DIM, YELLOW
 from rules import Round, Row, Rules, Tile, hand_value
 
@@ -38,8 +38,8 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
     return tr("table.note_extra", tiles=names, n=value - pips)
 
 
-def side_sum(row: Row, side: int) -> SideSum:
-    """The words for ``side`` in ``row``."""
+def side_sum(row: Row, side: int, who: Person) -> SideSum:
+    """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
     s = row.sides[side]
     terms: list[str] = []
     if s.claim is not None:
@@ -54,16 +54,16 @@ def side_sum(row: Row, side: int) -> SideSum:
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
     if s.held:
-        return SideSum(" + ".join(terms), tr("table.summary_held", n=s.held), YELLOW)
+        return SideSum(" + ".join(terms), tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:
         shown = " + ".join(terms) + " =" if len(terms) > 1 else ""
-        return SideSum(shown, tr("table.summary_wrote", n=s.written + s.eggs), RED)
+        return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs), RED)
     if s.wiped:
         return SideSum("", tr("table.summary_wiped"), TEXT_DIM)
     return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
 
 
-def side_sums(r: Round, row: Row) -> tuple[SideSum, ...]:
-    """Every side's words for the round just written."""
+def side_sums(r: Round, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
+    """Every side's words for the round just written; ``who(side)`` is who the side is."""
     del r  # the row holds everything; the round is the caller's context
-    return tuple(side_sum(row, side) for side in range(len(row.sides)))
+    return tuple(side_sum(row, side, who(side)) for side in range(len(row.sides)))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, LineLayout, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
@@ -273,7 +273,7 @@ class TableModel:
         self.anim.ticks.clear()
         self.sheet_first = None
         self.app.sound.play("shuffle")
-        for text in deal_notices(r, self.session.name):
+        for text in deal_notices(r, self.session.person):
             self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
         deal_flights(self.anim, self.stage(), r)
         self.refresh()
@@ -363,21 +363,20 @@ class TableModel:
     def _moment(self, before: Round, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
         seat = before.to_move
-        name = self.session.name(seat)
         if move.kind is MoveKind.PASS:
             start = self.anim.slot()
             self.anim.taps.append(Tap(seat, Tween(start, 0.4 * self.speed)))
             self.anim.cursor = start + 0.4 * self.speed
             self.app.sound.play("knock")
-            self.say(tr("table.said_knock", name=name), seat, lead=start - self.anim.now,
+            self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
                      kind=Word.KNOCK)
         outcome = self.round.outcome()
         if outcome is not None:
-            who = self.session.name(outcome.by)
+            who = self.session.person(outcome.by)
             if outcome.kind == "out":
-                self.say(tr("table.said_out", name=who), outcome.by, kind=Word.OUT)
+                self.say(tr_about("table.said_out", who), outcome.by, kind=Word.OUT)
             else:
-                self.say(tr("table.said_fish", name=who), outcome.by, kind=Word.FISH)
+                self.say(tr_about("table.said_fish", who), outcome.by, kind=Word.FISH)
 
     # -- the round's end -------------------------------------------------------------
 

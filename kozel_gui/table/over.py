@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
 from kozel_gui.session import Session
 from kozel_gui.table.paint import wrap
-from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows, side_names
+from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
 from kozel_gui.table.summary import CONTINUE_KEYS, READY_S
 from kozel_gui.table.theme import (
     TEXT,
@@ -142,14 +142,13 @@ class MatchOverScene(Scene):
         scale = self._scale()
         sheet = self.session.sheet
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
-        sides = side_names(sheet.rules, names)
         left = pygame.Rect(0, 0, round(w * 0.56), h)
         goat = sheet.goat
         self._confetti(surface, left)
         put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
-        line = (tr("table.over_goat", name=sides[goat]) if goat is not None
-                else tr("table.over_winner", name=sides[sheet.winner or 0]))
+        line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None
+                else tr_about("table.over_winner", self.session.side_person(sheet.winner or 0)))
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
         paint_goat(surface, (w * 0.3, h * 0.42), 120 * scale, self.clock)

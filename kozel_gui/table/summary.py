@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
@@ -65,7 +65,7 @@ class RoundSummaryScene(Scene):
         self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
                      if app.options.show_bot_hands and not self.session.is_human(seat)}
         rows = self.session.sheet.rows
-        self.sums = side_sums(r, rows[-1]) if rows else ()
+        self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
@@ -151,7 +151,7 @@ class RoundSummaryScene(Scene):
             key = {"out": "table.summary_out", "fish": "table.summary_fish"}[outcome.kind]
             if outcome.blocked:
                 key = "table.summary_blocked"
-            how = put_text(surface, tr(key, name=self.session.name(outcome.by)), px(20, scale),
+            how = put_text(surface, tr_about(key, self.session.person(outcome.by)), px(20, scale),
                            TEXT, centre=(panel.centerx, y + px(20, scale) * 0.6),
                            within=panel, role="summary.how")
             y = how.bottom + 8 * scale
