@@ -73,7 +73,7 @@ def _speed(text: str) -> float:
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = argparse.ArgumentParser(
-        description="Домино «Козёл» (Domino «Kozel»): offline Kozel domino against computer bots.",
+        description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")
     game = p.add_argument_group("the match (any of these goes straight to the table)")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from pathlib import PurePosixPath
 
 from kozel_gui.assets import asset_path
 from kozel_gui.book import Kind, Para
@@ -15,16 +16,21 @@ __all__ = ["AboutScene", "about_page", "picture_credits"]
 
 
 def picture_credits(text: str) -> list[str]:
-    """One line per picture set and per copyright note, from ``assets/ATTRIBUTION.md``."""
-    out: list[str] = []
+    """From ``assets/ATTRIBUTION.md``'s table: one line per picture set, then one copyright
+    note per source, in the language in use (the file itself is English)."""
+    sets: list[str] = []
+    sources: list[str] = []
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if line.startswith("|") and len(cells) == 5 and cells[0] != "set" \
                 and not set(cells[0]) <= {"-", " ", ""}:
-            out.append(f"{face_label(cells[0])}: {cells[2]}, {cells[3]}")
-        elif line.startswith("- "):
-            out.append(line[2:].strip())
-    return out
+            source = PurePosixPath(cells[4]).stem.removeprefix("pictures-")  # twemoji, ...
+            sets.append(f"{face_label(cells[0])}: {tr(f'about.source.{source}')}")
+            if source not in sources:
+                sources.append(source)
+    if not sets:
+        return []
+    return [*sets, *(tr(f"about.copyright.{s}") for s in sources), tr("about.bridge")]
 
 
 def about_page() -> list[Para]:
@@ -35,7 +41,7 @@ def about_page() -> list[Para]:
         attribution = ""
 
     def para(kind: Kind, text: str) -> Para:
-        return Para(kind, html.escape(text))
+        return Para(kind, html.escape(text, quote=False))
 
     out = [para("text", tr("about.game", version=version())), para("text", tr("about.licence")),
            Para("gap"), para("head", tr("about.parts"))]
