@@ -34,9 +34,8 @@ class GuiItem(Item):
     def __init__(self, element: Any, key: str | None = None, *,
                  keys: Mapping[int, Callable[[], None]] | None = None,
                  on_focus: Callable[[], None] | None = None) -> None:
-        super().__init__(key if key is not None else _element_key(element))
+        super().__init__(key if key is not None else _element_key(element), keys)
         self.element = element
-        self.keys = dict(keys or {})
         self._on_focus = on_focus
 
     @property
@@ -62,14 +61,6 @@ class GuiItem(Item):
     def owns(self, element: object) -> bool:
         """Whether ``element`` is this item's element."""
         return element is self.element
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """Its own keys first."""
-        run = self.keys.get(event.key)
-        if run is None:
-            return False
-        run()
-        return True
 
     def focused(self, on: bool) -> None:
         """Give pygame-gui's focus to the element (or take it back)."""
@@ -167,9 +158,8 @@ class Area(Item):
                  keys: Mapping[int, Callable[[], None]] | None = None,
                  action: Callable[[], None] | None = None, *, row: bool = False,
                  on_focus: Callable[[], None] | None = None) -> None:
-        super().__init__(key)
+        super().__init__(key, keys)
         self._rect = pygame.Rect(rect)
-        self.keys = dict(keys or {})
         self.action = action
         self.own_mouse = self.select_on_click = row
         self.on_focus = on_focus
@@ -183,14 +173,6 @@ class Area(Item):
     def radius(self) -> int:
         """A page's rounded corners, a row's smaller ones."""
         return 6 if self.select_on_click else 14
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """Its own keys first."""
-        run = self.keys.get(event.key)
-        if run is None:
-            return False
-        run()
-        return True
 
     def focused(self, on: bool) -> None:
         """Tell the owner the focus arrived."""

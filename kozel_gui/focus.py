@@ -22,7 +22,7 @@ language keeps its focus, and coming back from a sub-screen finds it where it wa
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Literal, Protocol
@@ -68,8 +68,10 @@ class Item:
     round = False
     """Draw the ring as a circle (a round button)."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, keys: Mapping[int, Callable[[], None]] | None = None) -> None:
         self.key = key
+        self.keys = dict(keys or {})
+        """Keys of its own while focused (a stepper's Left/Right, a page's Page Down)."""
 
     @property
     def rect(self) -> pygame.Rect:
@@ -104,8 +106,12 @@ class Item:
         """Per frame (a hold fills here)."""
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """First look at a key while focused (a stepper takes Left/Right); True if used."""
-        return False
+        """First look at a key while focused (default: its ``keys``); True if used."""
+        run = self.keys.get(event.key)
+        if run is None:
+            return False
+        run()
+        return True
 
     def focused(self, on: bool) -> None:
         """The focus arrived (``on``) or left: tell the element behind it."""
