@@ -17,7 +17,7 @@ from rules.bots import BOTS, find_bot
 from rules.config import PRESETS, Rules, find_preset
 from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
-from rules.moves import MoveKind
+from rules.move_words import move_words
 from rules.records import Step
 from rules.round import Round
 from rules.scoring import Row, ScoreSheet, SideRow
@@ -60,26 +60,21 @@ class Log:
         if r.bazaar:
             print(ntext(self.lang, "cli.bazaar", len(r.bazaar)))
 
-    def step(self, step: Step, hundred: bool) -> None:
-        """One move."""
-        m, who = step.move, self.seat(step.seat)
-        if m.kind is MoveKind.LEAD:
-            self.say("cli.hundred" if hundred else "cli.lead", who=who, tile=m)
-        elif m.kind is MoveKind.PLAY:
-            end = text(self.lang, "cli.left" if m.end == 0 else "cli.right")
-            self.say("cli.play", who=who, tile=m.tile, end=end)
-        elif m.kind is MoveKind.PAIR:
-            self.say("cli.pair", who=who, tile=m)
-        else:
-            self.say(f"cli.{m.kind.value}", who=who)
+    def person(self, seat: int) -> Person:
+        """A seat for sentences: «Игрок 3», «Гравець 3» are masculine nouns, and agree so."""
+        return Person(self.seat(seat), Gender.MALE)
+
+    def step(self, before: Round, step: Step, hundred: bool) -> None:
+        """One move in words; ``before`` is the round it was played in."""
+        print(move_words(self.lang, step.move, self.person(step.seat), before.ends,
+                         hundred=hundred))
 
     def ending(self, r: Round) -> None:
         """How the round ended and what was left in hand."""
         o = r.outcome()
         assert o is not None
         if o.kind == "out":
-            # «Игрок 3», «Гравець 3»: the seat's label is a masculine noun, and agrees so.
-            print(about(self.lang, "cli.out", Person(self.seat(o.by), Gender.MALE)))
+            print(about(self.lang, "cli.out", self.person(o.by)))
         else:
             self.say("cli.fish", who=self.seat(o.by))
         hands = "; ".join(f"{s + 1}: {' '.join(map(str, h)) or '—'}" for s, h in enumerate(o.hands))
@@ -142,10 +137,11 @@ def play_main(argv: list[str]) -> int:
         log.deal(m.number, m.round)
         r = m.round
         while r.outcome() is None:
-            r = r.play(bots[r.to_move].choose(r.view(r.to_move), bot_rng))
+            before, r = r, r.play(bots[r.to_move].choose(r.view(r.to_move), bot_rng))
             step = r.history()[-1]
             # A 6:6 led right after the offer is the hundred move.
-            log.step(step, r.ply == 1 and m.round.offer is not None and step.move.is_placement)
+            log.step(before, step,
+                     r.ply == 1 and m.round.offer is not None and step.move.is_placement)
         log.ending(r)
         m = replace(m, round=r).next_round()
         log.table(m.sheet.rows[-1])

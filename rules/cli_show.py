@@ -12,7 +12,7 @@ import sys
 
 from rules.bots import BOTS, find_bot
 from rules.config import PRESETS, find_preset
-from rules.i18n import LANGUAGES, ntext, text
+from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.position import Position
 from rules.round import Round
 from rules.views import SeatView
@@ -44,8 +44,10 @@ def show_main(argv: list[str]) -> int:
     print(text(lang, "cli.show_line", line=line or "—"))
     outcome = state.outcome() if isinstance(state, Round) else state.outcome
     if outcome is not None:
-        print(text(lang, "cli.out" if outcome.kind == "out" else "cli.fish",
-                   who=_seat(lang, outcome.by)))
+        if outcome.kind == "out":  # «Игрок 3» is a masculine noun, and agrees so
+            print(about(lang, "cli.out", Person(_seat(lang, outcome.by), Gender.MALE)))
+        else:
+            print(text(lang, "cli.fish", who=_seat(lang, outcome.by)))
         return 0
     moves = state.legal_moves()
     print(text(lang, "cli.show_to_move", who=_seat(lang, position.to_move),

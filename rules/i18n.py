@@ -12,12 +12,12 @@ context-free form, phrased around the name, when the gender is not known.  Names
 are never declined.
 
 >>> text("en", "app.title")
-'Domino «Kozel»'
+'Domino “Kozel”'
 >>> ntext("ru", "cli.bazaar", 3)
 '  Базар: 3 кости'
 >>> [about("ru", "table.summary_out", p) for p in
 ...  (Person("Зина", Gender.FEMALE), Person("Михалыч", Gender.MALE), Person.you(), Person("Саша"))]
-['Зина вышла', 'Михалыч вышел', 'Вы вышли', 'Саша: домино']
+['Зина вышла', 'Михалыч вышел', 'Вы вышли', 'Саша: все кости выложены']
 """
 
 from __future__ import annotations
@@ -130,13 +130,18 @@ def about(lang: str, key: str, who: Person, *, n: int | None = None, **fields: o
     """The sentence ``key`` about ``who``, agreeing with them (and with ``n`` when it counts).
 
     ``{name}`` is ``who.name`` and ``{n}`` is ``n``; when the message has plural forms,
-    ``n`` also picks the one that agrees with it.
+    ``n`` also picks the one that agrees with it.  A message that reads the same for
+    everyone has no contexts: its one form is used.
     """
-    t, context = translations(lang), who.context
+    t = translations(lang)
     if n is not None:
         fields["n"] = n
-        plural = (t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n))
-        if plural != key:
-            return plural.format(name=who.name, **fields)
-    found = t.pgettext(context, key) if context else t.gettext(key)
-    return _found(key, found).format(name=who.name, **fields)
+    for context in (who.context, None):
+        if n is not None:
+            found = t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n)
+            if found != key:
+                return found.format(name=who.name, **fields)
+        found = t.pgettext(context, key) if context else t.gettext(key)
+        if found != key:
+            return found.format(name=who.name, **fields)
+    raise KeyError(f"no string {key!r} in the catalog")

@@ -29,7 +29,7 @@ def catalog(lang: str) -> Catalog:
         return read_po(f, locale=lang, domain=DOMAIN)
 
 
-def _key(message_id: str | tuple[str, ...]) -> str:
+def _key(message_id: str | tuple[str, ...] | list[str]) -> str:
     return message_id if isinstance(message_id, str) else message_id[0]
 
 
@@ -40,7 +40,7 @@ def texts(lang: str) -> dict[Id, tuple[str, ...]]:
     for m in catalog(lang):
         if not m.id:
             continue  # the header
-        forms = (m.string,) if isinstance(m.string, str) else tuple(m.string)
+        forms = (m.string,) if isinstance(m.string, str) else tuple(m.string or ())
         out[(m.context, _key(m.id))] = forms
     return out
 

@@ -19,7 +19,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 def test_play_in_russian_ends_with_the_goat(capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "play", "--preset", "kozel", "--players", "4", "--seed", "7")
     assert code == 0
-    assert "── Раунд 1 ──" in out and "заходит 1:1" in out
+    assert "── Раунд 1 ──" in out and "заходит с 1–1" in out
     assert "было" in out and "стало" in out
     assert re.search(r"Итог: Игрок \d — козёл!", out)
     assert re.search(r"\d+ \+\d+", out)  # remembered points shown as +N
@@ -76,6 +76,19 @@ def test_module_entry_point() -> None:
     done = subprocess.run([sys.executable, "-m", "rules", "play", "--seed", "1", "--lang", "en"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0 and "Result:" in done.stdout
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ru", r"кладёт \d–\d (налево|направо)"),
+                                             ("uk", r"кладе \d–\d (ліворуч|праворуч)"),
+                                             ("en", r"plays \d–\d on the (left|right)")])
+def test_the_log_says_moves_and_counts_in_words(capsys: pytest.CaptureFixture[str], lang: str,
+                                                words: str) -> None:
+    code, out = run(capsys, "play", "--players", "2", "--seed", "3", "--lang", lang)
+    assert code == 0 and re.search(words, out)
+    moves = [line for line in out.splitlines() if not line.startswith(" ")]
+    assert not any(re.search(r"\d:\d[<>]|\b(draw|pass)\b$", line) for line in moves), moves
+    assert re.search({"ru": r"Базар: 14 костей", "uk": r"Базар: 14 кісток",
+                      "en": r"Bazaar: 14 tiles"}[lang], out)
 
 
 def test_show_prints_a_position_and_its_legal_moves(capsys: pytest.CaptureFixture[str]) -> None:

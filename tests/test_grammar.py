@@ -122,7 +122,8 @@ def test_every_about_sentence_agrees_in_every_language() -> None:
     for lang in LANGUAGES:
         for key in _about_keys():
             for who in WHO.values():
-                got = about(lang, key, who, n=3, tile="6:5", move="2–5")
+                got = about(lang, key, who, n=3, tile="6:5", move="2–5", end="→",
+                            left="1–1", right="4–4")
                 assert got and "{" not in got, (lang, key)
                 if who.is_you:
                     assert "Аня" not in got, (lang, key)
@@ -154,3 +155,10 @@ def test_no_name_is_declined_after_a_preposition() -> None:
     bad = [(lang, key, form) for lang, key, form in _all_forms() if lang != "en"
            and re.search(rf"(?<!\w)({prepositions})\s+\{{(name|who)\}}", form, re.I)]
     assert not bad, bad
+
+
+def test_a_sentence_that_reads_the_same_for_everyone_needs_no_forms() -> None:
+    assert about("ru", "replay.fish", ZINA) == "Рыба! Рыбак: Зина"
+    assert about("uk", "table.pass_mouse", YOU) == "Передайте мишу: Аня"
+    with pytest.raises(KeyError, match="no string"):
+        about("ru", "table.nonsense", ZINA)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -101,6 +102,7 @@ def test_the_catalog_compiled_is_the_catalog_written() -> None:
 # -- the keys the code uses ----------------------------------------------------------
 
 
+@cache
 def _code_strings() -> tuple[set[str], set[str], set[str], list[tuple[str, int, str]]]:
     """Every string literal, every f-string's constant head and tail, each literal key of a call."""
     literals: set[str] = set()
@@ -124,7 +126,7 @@ def _code_strings() -> tuple[set[str], set[str], set[str], list[tuple[str, int, 
                 keys = [a for a in node.args if isinstance(a, ast.Constant)
                         and isinstance(a.value, str) and re.fullmatch(r"[a-z_]+\.[\w.]+", a.value)]
                 if name in CALLS and keys:
-                    calls.append((str(path.relative_to(ROOT)), node.lineno, keys[0].value))
+                    calls.append((str(path.relative_to(ROOT)), node.lineno, str(keys[0].value)))
     return literals, prefixes, suffixes, calls
 
 
@@ -250,3 +252,29 @@ def test_a_missing_compiled_catalog_says_how_to_build_it(
         monkeypatch.undo()
         translations.cache_clear()
     assert translations("uk").gettext("menu.play") == "Грати"
+
+
+# -- English mode and the about page -------------------------------------------------------
+
+NAMES_ON_THE_ABOUT_PAGE = set(["PT", "Sans", "ParaType", "Free", "Font", "License", "pygame", "ce", "gui", "LGPL", "MIT", "Noto", "OFL", "CC0", "CC", "BY", "Twemoji", "Twitter", "Inc", "jdecked", "Fluent", "Emoji", "Flat", "Microsoft", "Corporation", "Google", "Apache", "Iconify", "JSON", "SVG", "svg", "assets", "LICENSES"])
+"""Proper names and licence titles: the same in every language."""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_about_page_speaks_one_language(lang: str) -> None:
+    from kozel_gui.book import plain
+    from kozel_gui.scenes.about import about_page
+
+    set_language(lang)
+    page = re.sub(r"https?://\S+", " ", plain(about_page()))
+    foreign = set(re.findall(r"[A-Za-z]+", page)) - NAMES_ON_THE_ABOUT_PAGE
+    assert not foreign, foreign
+    assert ("Twemoji" in page and "лицензи" in page) or "ліцензі" in page
+
+
+def test_quotes_follow_the_language() -> None:
+    for lang, wrong in (("ru", "“”"), ("uk", "“”"), ("en", "«»")):
+        bad = [(key, form) for (_, key), forms in texts(lang).items() for form in forms
+               if any(q in form for q in wrong)]
+        assert not bad, (lang, bad)
+    assert [i18n.text(lang, "quote", text="x") for lang in LANGUAGES] == ["«x»", "«x»", "“x”"]

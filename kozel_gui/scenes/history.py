@@ -15,6 +15,7 @@ from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
+from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS
@@ -31,21 +32,25 @@ _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
 def row_cells(row: MatchRow) -> list[str]:
-    """The texts of one line of the list: the profile's result, or who was the goat."""
+    """The texts of one line of the list: the profile's result, or who was the goat.
+
+    Stock names are shown in the language in use («Зина» → "Zina").
+    """
+    players = [shown_name(p) for p in row.players]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
-        result = tr("history.goat_is", name=_side_name(row, row.goat))
+        result = tr("history.goat_is", name=_side_name(row, players, row.goat))
     else:
         result = ""
     return [row.played_at.replace("T", " ")[:16], variant_label(row.variant),
-            ", ".join(row.players), result, " : ".join(map(str, row.scores))]
+            ", ".join(players), result, " : ".join(map(str, row.scores))]
 
 
-def _side_name(row: MatchRow, side: int) -> str:
-    if len(row.scores) == len(row.players):
-        return row.players[side]
-    return tr("protocol.team", a=row.players[side], b=row.players[side + 2])
+def _side_name(row: MatchRow, players: list[str], side: int) -> str:
+    if len(row.scores) == len(players):
+        return players[side]
+    return tr("protocol.team", a=players[side], b=players[side + 2])
 
 
 class HistoryScene(UIScene):

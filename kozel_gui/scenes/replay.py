@@ -18,14 +18,15 @@ import pygame
 
 from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
-from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.i18n import Person, get_language, tr, tr_about
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import Move, MoveKind, Round, ScoreSheet, Tile, hand_value
+from rules import Move, Round, ScoreSheet, Tile, hand_value
+from rules.move_words import move_words
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -162,22 +163,12 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        text = _move_text(move, people[before.to_move].name)
+        text = move_words(get_language(), move, people[before.to_move], before.ends)
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
             text += " · " + tr_about(key, people[outcome.by])
         return text
-
-
-def _move_text(move: Move, name: str) -> str:
-    if move.kind is MoveKind.DRAW:
-        return tr("replay.draws", name=name)
-    if move.kind is MoveKind.PASS:
-        return tr("replay.knocks", name=name)
-    if move.kind is MoveKind.DECLINE:
-        return tr("replay.declines", name=name)
-    return tr("replay.plays", name=name, move=str(move))
 
 
 _BUTTONS = (("replay.prev_round", "jump_round", -1), ("replay.prev", "step", -1),

@@ -125,7 +125,7 @@ def explain(problem: str, lang: str) -> str:
         fields = m.groupdict()
         scoring = fields.pop("scoring", None)
         if scoring is not None:
-            fields["choices"] = ", ".join(f"«{choice_label(c, lang)}»"
+            fields["choices"] = ", ".join(text(lang, "quote", text=choice_label(c, lang))
                                           for c in _FISH_BY_SCORING[scoring])
         return text(lang, f"settings.explain.{key}", **fields)
     return problem.split(": ", 1)[-1]

@@ -48,5 +48,5 @@ def hint_text(r: Round, seat: int, name: Callable[[int], str] | None = None) -> 
     """The hint line shown above the hand: the move in words, and whether it is the only one."""
     move = hint_move(r, seat)
     if choices(r) == 1:
-        return tr("table.hint_only", move=move_phrase(move))
-    return tr("table.hint", move=move_phrase(move), why=why(r, move))
+        return tr("table.hint_only", move=move_phrase(move, r.ends))
+    return tr("table.hint", move=move_phrase(move, r.ends), why=why(r, move))

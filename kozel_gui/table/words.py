@@ -1,20 +1,18 @@
 """The table's moves and numbers in words («2–5 налево», «к пятёрке»), never engine notation.
 
-Sentences about a person are phrased around the name («Зина: 2–5 налево»), so they
-never need a declined name or a gendered verb.
+Moves are worded once, in ``rules.move_words`` (the engine CLI and the replay use it
+too); this module says them in the language in use.  Phrases have no subject
+(«2–5 налево»), so they never need a declined name or a gendered verb.
 """
 
 from __future__ import annotations
 
-from kozel_gui.i18n import tr
-from rules import Move, MoveKind, Tile
+from kozel_gui.i18n import get_language, tr
+from rules import Move
+from rules.move_words import move_phrase as _move_phrase
+from rules.move_words import tile_words
 
 __all__ = ["move_phrase", "number_name", "tile_words"]
-
-
-def tile_words(tile: Tile) -> str:
-    """A tile as people write it: «2–5»."""
-    return f"{tile.low}–{tile.high}"
 
 
 def number_name(n: int) -> str:
@@ -22,20 +20,6 @@ def number_name(n: int) -> str:
     return tr(f"table.to_{n}")
 
 
-def move_phrase(move: Move) -> str:
-    """What a move does, in words without a subject: «2–5 налево», «в базар», «стук»."""
-    kind = move.kind
-    if kind is MoveKind.DRAW:
-        return tr("table.move_draw")
-    if kind is MoveKind.PASS:
-        return tr("table.move_knock")
-    if kind is MoveKind.DECLINE:
-        return tr("table.move_decline")
-    assert move.tile is not None
-    if kind is MoveKind.LEAD:
-        return tr("table.move_lead", tile=tile_words(move.tile))
-    if kind is MoveKind.PAIR:
-        assert move.second is not None
-        return tr("table.move_pair", left=tile_words(move.tile), right=tile_words(move.second))
-    key = "table.move_left" if move.end == 0 else "table.move_right"
-    return tr(key, tile=tile_words(move.tile))
+def move_phrase(move: Move, ends: tuple[int, int] | None = None) -> str:
+    """What a move does, without a subject: «2–5 налево», «взять из базара», «стучать»."""
+    return _move_phrase(get_language(), move, ends)
