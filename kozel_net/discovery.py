@@ -142,6 +142,9 @@ class LanBrowser:
 
     def close(self) -> None:
         """Stop listening."""
+        if self._browser is not None:
+            self._browser.cancel()
+            self._browser = None
         if self._zc is not None:
             self._zc.close()
             self._zc = None

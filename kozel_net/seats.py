@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kozel_gui.i18n.names import BOT_NAMES
-from rules.bots import BOTS, find_bot
+from rules.bots import BOTS
 from rules.bots.personalities import PERSONALITIES, find_personality
 from rules.i18n import Gender, text
 
@@ -125,10 +125,6 @@ class Seat:
         """The client spoke on its new connection: only the newest token works from now."""
         if self.pending is not None:
             self.token, self.pending = self.pending, None
-
-    def bot_name(self) -> str:
-        """The bot that plays this seat (a person's: none; the stand-in is the host's)."""
-        return find_bot(self.plan.bot).name
 
     def public(self, index: int) -> dict[str, Any]:
         """The seat as every player sees it."""

@@ -42,3 +42,41 @@ def test_people_play_a_whole_match_and_see_only_their_own_tiles(
     seats_taken = sorted(p.seat for p in people if p.seat is not None)
     assert seats_taken == [i for i, s in enumerate(seats.split(",")) if s == "human"]
     assert not list(tmp_path.glob("table-*")), "a finished table leaves no autosave"
+
+
+def test_the_client_thread_plays_beside_a_loop_that_never_waits(tmp_path: Path) -> None:
+    """As the GUI does: poll once a "frame", send from the loop's thread."""
+    from net_kit import BOT, check_message
+
+    from kozel_net.table import move_rng
+    from kozel_net.worker import ClientThread
+    from rules import SeatView
+    from rules.bots import find_bot
+
+    host = HostProcess(tmp_path, seats="bot:heaviest,human", seed=2).start()
+    ref = reference(find_preset("kozel"), 2, 2)
+    bot, frames, got = find_bot(BOT), 0, []
+    try:
+        worker = ClientThread(host.url, host.code, "Аня", "female")
+        while not got or got[-1]["type"] != "ended":
+            frames += 1
+            assert frames < 2_000_000, "the match did not end"
+            first = worker.wait(30)  # a test may wait; the GUI only polls
+            assert first is not None, "nothing came for 30 s"
+            for msg in [first, *worker.poll()]:
+                got.append(msg)
+                if msg["type"] in ("state", "move", "round_over", "match_over"):
+                    check_message(ref, 1, msg)
+                if msg["type"] in ("round_over", "match_over"):
+                    worker.send({"type": "ready", "number": msg["number"]})
+                elif msg.get("legal"):
+                    move = bot.choose(SeatView.from_json(msg["view"]),
+                                      move_rng(2, msg["number"], msg["next_ply"]))
+                    worker.send({"type": "move", "number": msg["number"],
+                                 "ply": msg["next_ply"], "move": str(move)})
+        worker.close()
+        assert host.finished(30) == 0
+    finally:
+        host.stop()
+    assert [m["sheet"] for m in got if m["type"] == "match_over"] == [ref.final]
+    assert got[-1]["reason"] == "closed" and "finished" in got[-1]["detail"]
