@@ -97,7 +97,7 @@ def _refused(fn: object, *args: object) -> str:
 
 def test_the_table_deals_once_every_person_sat_down_and_checks_each_move() -> None:
     t = _table()
-    seat, token, outs = t.join("Аня", Gender.FEMALE)
+    seat, _, outs = t.join("Аня", Gender.FEMALE)
     assert (seat, t.phase) == (0, Phase.LOBBY) and {m["type"] for _, m in outs} == {"seats"}
     seat, _, outs = t.join("Боря", None)
     assert seat == 1 and t.phase is Phase.PLAYING
