@@ -15,11 +15,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from kozel_gui.tween import Tween, ease_out_back, ease_out_cubic, lerp
 
-__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "durations"]
+__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "Word", "durations"]
+
+
+class Word(StrEnum):
+    """The kinds of announcement, each with its own look and sound."""
+
+    KNOCK = "knock"
+    FISH = "fish"
+    OUT = "out"
+    CLOCK = "clock"
+    NOTICE = "notice"
 
 @dataclass(frozen=True, slots=True)
 class Pose:
@@ -102,8 +113,8 @@ class Announcement:
     pos: str
     """The seat's place on screen (``"west"`` ...): the painter finds the spot in the layout."""
     tween: Tween
-    kind: str = "notice"
-    """What happened (``kozel_gui.table.model.Word``): its colour and motion."""
+    kind: Word = Word.NOTICE
+    """What happened: its colour and motion."""
     seat: int = -1
     """The seat it concerns: a newer word for the same seat replaces it."""
     until: float = math.inf

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from rules import Round
+from rules import OutcomeKind, Round
 
 __all__ = ["MoveClock", "choices", "clock_limit"]
 
@@ -29,7 +29,7 @@ def clock_limit(r: Round) -> float | None:
     legal = r.legal_moves()
     for m in legal:
         outcome = r.play(m).outcome()
-        if outcome is not None and outcome.kind == "fish":
+        if outcome is not None and outcome.kind is OutcomeKind.FISH:
             return float(rules.clock_fish)
     return float(rules.clock_one if choices(r) == 1 else rules.clock_many)
 

@@ -21,7 +21,7 @@ from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
 from kozel_gui.table.words import move_phrase
 from kozel_gui.tween import Tween
-from rules import Round
+from rules import OutcomeKind, Round
 
 __all__ = ["answer", "next_round", "request_undo", "skip", "undo_key", "update"]
 
@@ -114,7 +114,7 @@ def _reveal(m: TableModel) -> None:
     """The round is over: hands turn face up, the new sheet row counts up."""
     m.phase, m.reveal_at = Phase.REVEAL, m.anim.now
     outcome = m.round.outcome()
-    m.app.sound.play("fish" if outcome is not None and outcome.kind == "fish" else "chime")
+    m.app.sound.play("fish" if outcome is not None and outcome.kind is OutcomeKind.FISH else "chime")
     rows = m.session.sheet.rows
     if rows and m.speed > 0:
         start = m.anim.now + 0.3 * m.speed

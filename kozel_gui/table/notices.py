@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kozel_gui.i18n import Person, tr_about
-from rules import Round
+from rules import RedealReason, Round
 
 __all__ = ["deal_notices"]
 
@@ -15,8 +15,9 @@ def deal_notices(r: Round, person: Callable[[int], Person]) -> list[str]:
     out = []
     if r.redeals:
         seat, why = r.redeals[-1]
-        limit = r.rules.redeal_doubles if why == "doubles" else r.rules.redeal_same_suit
-        key = "table.redeal_doubles" if why == "doubles" else "table.redeal_suit"
+        doubles = why is RedealReason.DOUBLES
+        limit = r.rules.redeal_doubles if doubles else r.rules.redeal_same_suit
+        key = "table.redeal_doubles" if doubles else "table.redeal_suit"
         out.append(tr_about(key, person(seat), n=limit))
     if r.lots:
         out.append(tr_about("table.lots", person(r.leader), tile=r.lots[r.leader]))

@@ -27,7 +27,7 @@ from kozel_gui.table.theme import (
     put_text,
     px,
 )
-from rules import Row, Rules, ScoreSheet
+from rules import Row, RowKind, Rules, ScoreSheet, Scoring
 
 __all__ = [
     "SheetGeometry",
@@ -103,7 +103,7 @@ def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
 
 def shown_rows(sheet: ScoreSheet) -> list[Row]:
     """The rows the sheet lists (a clock warning with nothing written is not a row)."""
-    return [r for r in sheet.rows if r.kind != "clock" or r.sides]
+    return [r for r in sheet.rows if r.kind is not RowKind.CLOCK or r.sides]
 
 
 def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
@@ -162,7 +162,7 @@ def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float)
 def _limit_text(rules: Rules) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
-    if str(rules.scoring) == "wins":
+    if rules.scoring is Scoring.WINS:
         return ntr("table.sheet_wins", rules.target)
     return tr("table.sheet_target", n=rules.target)
 

@@ -32,7 +32,7 @@ from kozel_gui.table.theme import (
     rounded,
 )
 from kozel_gui.table.view import ButtonView
-from rules import Round, Tile, hand_value
+from rules import OutcomeKind, Round, Tile, hand_value
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -151,7 +151,7 @@ class RoundSummaryScene(Scene):
                          bold=True, shadow=True, within=panel, role="summary.title")
         y = title.bottom + 2
         if outcome is not None:
-            key = {"out": "table.summary_out", "fish": "table.summary_fish"}[outcome.kind]
+            key = {OutcomeKind.OUT: "table.summary_out", OutcomeKind.FISH: "table.summary_fish"}[outcome.kind]
             if outcome.blocked:
                 key = "table.summary_blocked"
             how = put_text(surface, tr_about(key, self.session.person(outcome.by)), px(20, scale),

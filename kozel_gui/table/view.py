@@ -15,7 +15,7 @@ from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.model import Phase, TableModel
-from kozel_gui.table.sheet import SheetView, sheet_geometry
+from kozel_gui.table.sheet import SheetView, sheet_geometry, shown_rows
 from rules import MoveKind, Round, Tile
 
 __all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
@@ -213,13 +213,9 @@ def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
 
 def sheet_window(m: TableModel) -> tuple[int, int]:
     """(rows on the sheet, rows that fit) at the table's sheet size."""
-    rows = _sheet_rows(m)
+    rows = len(shown_rows(m.session.sheet))
     geo = sheet_geometry(m.layout.sheet, m.scale)
     return rows, geo.fit
-
-
-def _sheet_rows(m: TableModel) -> int:
-    return sum(1 for r in m.session.sheet.rows if r.kind != "clock" or r.sides)
 
 
 # -- the snapshot ----------------------------------------------------------------------------
