@@ -18,11 +18,10 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
-from kozel_gui.scene import Scene
 from kozel_gui.session import Session
 from kozel_gui.table.paint import wrap
+from kozel_gui.table.result import ResultScene
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
-from kozel_gui.table.summary import READY_S
 from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
@@ -40,13 +39,12 @@ if TYPE_CHECKING:
 __all__ = ["MatchOverScene", "paint_goat"]
 
 
-class MatchOverScene(Scene):
+class MatchOverScene(ResultScene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
 
     def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.clock = 0.0
         self.first: int | None = None
         self.buttons: tuple[ButtonView, ...] = ()
         self._items: dict[str, controls.Button] = {}
@@ -60,11 +58,6 @@ class MatchOverScene(Scene):
     def enter(self) -> None:
         """The goat's bleat."""
         self.app.sound.play("goat")
-
-    @property
-    def ready(self) -> bool:
-        """Whether input counts yet."""
-        return self.clock >= READY_S
 
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons and the sheet's place for the window size."""
@@ -85,8 +78,8 @@ class MatchOverScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(-3 if event.key == pygame.K_PAGEUP else 3)
             return True
-        if not self.ready:
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        if self.swallowed(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
             return True
@@ -94,7 +87,7 @@ class MatchOverScene(Scene):
 
     def focusables(self) -> list[Item]:
         """«Ещё партию» and «Главное меню», once the first half second is over."""
-        out: list[Item] = []
+        out: list[controls.Button] = []
         for b in self.buttons:
             item = self._items.get(b.key)
             if item is None:
@@ -102,9 +95,8 @@ class MatchOverScene(Scene):
                 item = self._items[b.key] = controls.Button(b.key, b.label,
                                                             pygame.Rect(0, 0, 0, 0), action)
             item.label, item.rect = b.label, pygame.Rect(*(round(v) for v in b.rect))
-            item.is_enabled = self.ready
             out.append(item)
-        return out
+        return self.guarded(out)
 
     def _window(self) -> tuple[int, int]:
         scale = self._scale()
@@ -123,7 +115,7 @@ class MatchOverScene(Scene):
 
     def update(self, dt: float) -> None:
         """A demo starts the next match by itself after a while; a headless demo ends here."""
-        self.clock += dt
+        super().update(dt)
         if self.session.setup.humans:
             return
         if getattr(self.app.args, "headless", False):

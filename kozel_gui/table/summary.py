@@ -16,9 +16,9 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
-from kozel_gui.scene import Scene
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
+from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
     PANEL,
@@ -40,9 +40,6 @@ if TYPE_CHECKING:
 
 __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
-READY_S = 0.5
-"""Input is ignored for this long after a summary (or the match-over screen) opens."""
-
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
     """``seat``'s hand as it was dealt and the tiles it drew, in order (fair play)."""
@@ -51,7 +48,7 @@ def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, 
     return dealt, drawn
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(ResultScene):
     """How the round ended, every hand face up, what each side wrote and why."""
 
     overlay = True
@@ -60,7 +57,6 @@ class RoundSummaryScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.clock = 0.0
         r = self.session.round
         # Fair play: each bot's dealt hand and draws, read once from the finished round.
         self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
@@ -71,11 +67,6 @@ class RoundSummaryScene(Scene):
         self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
-
-    @property
-    def ready(self) -> bool:
-        """Whether input counts yet (not in the first half second)."""
-        return self.clock >= READY_S
 
     def resize(self, size: tuple[int, int]) -> None:
         """The panel and its button for the window size (never while drawing)."""
@@ -111,8 +102,7 @@ class RoundSummaryScene(Scene):
         """Its one button, once the first half second is over."""
         item = self._item
         item.label, item.rect = self.button.label, pygame.Rect(*(round(v) for v in self.button.rect))
-        item.is_enabled = self.ready
-        return [item]
+        return self.guarded([item])
 
     def _go(self) -> None:
         if self.app.stack.top is not self or not self.ready:
@@ -123,7 +113,7 @@ class RoundSummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         """In a demo the summary moves on by itself."""
-        self.clock += dt
+        super().update(dt)
         if self.table.demo and self.clock >= max(READY_S, 3.0 * self.table.speed):
             self._go()
 
