@@ -17,6 +17,7 @@ from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
 from kozel_gui.protocol import side_names
+from kozel_gui.saving import WRITER, print_lines
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
@@ -40,7 +41,7 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
 
 
 class Session:
-    """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
+    """One match in progress: applies moves, runs bots and the autosave off the UI thread, logs."""
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
@@ -60,8 +61,8 @@ class Session:
         self.practice = match is not None and _saved_practice(app, match)
         """Undo was used: the match is stored as practice, outside rating and statistics."""
         self.save()
-        if match is not None and getattr(app.args, "log_moves", False):
-            print(f"resumed at {self.number}.{self.round.ply}", flush=True)
+        if match is not None:
+            self._log(f"resumed at {self.number}.{self.round.ply}")
 
     # -- reading -------------------------------------------------------------
 
@@ -170,8 +171,7 @@ class Session:
         self.match = self.match.play(move)
         self._job = None
         self.save()
-        if getattr(self.app.args, "log_moves", False):
-            print(f"{self.number}.{self.round.ply} {seat} {move}", flush=True)
+        self._log(f"{self.number}.{self.round.ply} {seat} {move}")
         return before
 
     def undo(self) -> Round:
@@ -184,8 +184,7 @@ class Session:
         self.practice = True
         self._job = None
         self.save()
-        if getattr(self.app.args, "log_moves", False):
-            print(f"{self.number}.{self.round.ply} undo", flush=True)
+        self._log(f"{self.number}.{self.round.ply} undo")
         return before
 
     def timeout(self, seat: int) -> Row:
@@ -260,13 +259,35 @@ class Session:
         return AUTOSAVE if self.setup.humans else DEMO_AUTOSAVE
 
     def save(self) -> None:
-        """Write the autosave (removed instead once the match is over)."""
+        """Hand the autosave to the background writer (removed instead once the match is over).
+
+        The JSON is built on the writer's thread from these immutable values, so the frame
+        that made the move waits neither for the disk nor for the encoding.
+        """
+        path = self.app.data.path(self.autosave_name)
         if self.match.finished:
-            self.app.data.path(self.autosave_name).unlink(missing_ok=True)
-            return
-        self.app.data.save(self.autosave_name, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
-                                      "match": self.match.to_json(),
-                                      "practice": self.practice})
+            WRITER.remove(path)
+        else:
+            setup, match, practice = self.setup, self.match, self.practice
+            WRITER.write(path, lambda: {"format": AUTOSAVE_FORMAT, "setup": setup.to_json(),
+                                        "match": match.to_json(), "practice": practice})
+        self._tell_failures()
+
+    def written(self) -> None:
+        """Wait until every save handed in is on disk: called before a result is shown."""
+        WRITER.flush()
+        self._tell_failures()
+
+    def _log(self, line: str) -> None:
+        """A ``--log-moves`` line, printed once the save with that move is on disk."""
+        if getattr(self.app.args, "log_moves", False):
+            WRITER.after(print_lines([line]))
+
+    def _tell_failures(self) -> None:
+        for error in WRITER.take_errors():
+            if isinstance(error, BrokenPipeError):
+                raise error  # the move log's reader left: ``main`` ends quietly
+            self.app.notify(f"{self.autosave_name}: not saved ({error})")
 
 
 def _bot_for(name: str) -> Bot:
@@ -287,6 +308,7 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
 
 def _saved_practice(app: Host, match: Match) -> bool:
     """Whether the autosave holding ``match`` (a resume) was a practice match."""
+    WRITER.flush()
     path = app.data.path(AUTOSAVE)
     if not path.exists():
         return False
@@ -310,6 +332,7 @@ def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Mat
 
 
 def _load_saved(app: Host, name: str) -> tuple[MatchSetup, Match] | None:
+    WRITER.flush()  # a match just left is read back as it was last saved
     result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
     if result.message:
         app.notify(result.message)

@@ -119,12 +119,14 @@ class TableScene(Scene):
         """The reveal is over: the round summary opens over the table."""
         from kozel_gui.table.summary import RoundSummaryScene
 
+        self.session.written()  # what the summary says is on disk before it is shown
         self.app.push(RoundSummaryScene(self.app, self))
 
     def match_decided(self) -> None:
         """The match is over: the match-over screen takes the table's place."""
         from kozel_gui.table.over import MatchOverScene
 
+        self.session.written()
         self.app.replace(MatchOverScene(self.app, self.session))
 
     def next_round(self) -> None:
