@@ -58,8 +58,12 @@ class Session:
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._standing = (self.match, self.match.standing())
         self._undo: Match | None = None
-        self.practice = match is not None and _saved_practice(app, match)
+        saved = _saved_extras(app, match, self.autosave_name) if match is not None else {}
+        self.practice = saved.get("practice") is True
         """Undo was used: the match is stored as practice, outside rating and statistics."""
+        played = saved.get("played_s", 0)
+        self.played_s = float(played) if isinstance(played, int | float) and played > 0 else 0.0
+        """Seconds of play so far (the match time of §8.38 counts them; saved with the match)."""
         self.save()
         if match is not None:
             self._log(f"resumed at {self.number}.{self.round.ply}")
@@ -146,6 +150,18 @@ class Session:
         return character.avatar if character is not None else ""
 
     @property
+    def time_left(self) -> float | None:
+        """Seconds of match time left (§8.38); None when these rules have no match time."""
+        minutes = self.setup.rules.match_minutes
+        return max(0.0, minutes * 60 - self.played_s) if minutes else None
+
+    @property
+    def can_give_up(self) -> bool:
+        """A person may give up now: a match with people (not kids'), a round in play."""
+        return (bool(self.setup.humans) and not self.is_kids and not self.match.finished
+                and self.round.outcome() is None)
+
+    @property
     def undoable(self) -> bool:
         """Undo exists at all: one person against bots, not kids' mode."""
         return len(self.setup.humans) == 1 and not self.is_kids
@@ -194,6 +210,27 @@ class Session:
         self.save()
         self._record_if_over()
         return self.match.sheet.rows[-1]
+
+    def play_time(self, dt: float) -> bool:
+        """``dt`` seconds of play went by; True when the match time ran out just now (§8.38:
+        the round being played is the last, unless the totals tie)."""
+        left = self.time_left
+        if left is None or self.match.finished or self.match.sheet.time_up:
+            return False
+        self.played_s += dt
+        if dt < left:
+            return False
+        self.match = self.match.time_up()
+        self._undo = None  # an undo would take the time's entry back with the move
+        self.save()
+        return True
+
+    def give_up(self, seat: int) -> None:
+        """The person at ``seat`` gives up (§8.39): the match ends now and is stored as left."""
+        self.match = self.match.leave(seat)
+        self._undo, self._job = None, None
+        self.save()
+        self._record_if_over()
 
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""
@@ -268,9 +305,12 @@ class Session:
         if self.match.finished:
             WRITER.remove(path)
         else:
-            setup, match, practice = self.setup, self.match, self.practice
+            setup, match = self.setup, self.match
+            extras: dict[str, object] = {"practice": self.practice}
+            if self.time_left is not None:
+                extras["played_s"] = round(self.played_s, 1)
             WRITER.write(path, lambda: {"format": AUTOSAVE_FORMAT, "setup": setup.to_json(),
-                                        "match": match.to_json(), "practice": practice})
+                                        "match": match.to_json(), **extras})
         self._tell_failures()
 
     def written(self) -> None:
@@ -306,20 +346,19 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_practice(app: Host, match: Match) -> bool:
-    """Whether the autosave holding ``match`` (a resume) was a practice match."""
+def _saved_extras(app: Host, match: Match, name: str) -> dict[str, object]:
+    """What the autosave holding ``match`` (a resume) kept beside it: practice, time played."""
     WRITER.flush()
-    path = app.data.path(AUTOSAVE)
-    if not path.exists():
-        return False
-    result = app.data.load(AUTOSAVE, format_version=AUTOSAVE_FORMAT)
-    data = result.data
-    if not isinstance(data, dict) or not data.get("practice"):
-        return False
+    if not app.data.path(name).exists():
+        return {}
+    data = app.data.load(name, format_version=AUTOSAVE_FORMAT).data
+    if not isinstance(data, dict):
+        return {}
     try:
-        return bool(Match.from_json(data.get("match")) == match)
+        same = Match.from_json(data.get("match")) == match
     except (BadData, IllegalMove, ValueError):  # all the engine raises on bad data
-        return False
+        return {}
+    return data if same else {}
 
 
 def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:

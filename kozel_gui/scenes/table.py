@@ -129,6 +129,15 @@ class TableScene(Scene):
         self.session.written()
         self.app.replace(MatchOverScene(self.app, self.session))
 
+    def give_up(self) -> None:
+        """The person at the screen gives up (§8.39): the match ends, stored as left, and its
+        result takes the table's place."""
+        if not self.session.can_give_up:
+            return
+        self.session.give_up(self.model.viewer)
+        self.model.phase = Phase.OVER
+        self.match_decided()
+
     def next_round(self) -> None:
         """After the summary: deal again, end the match, or stop after ``--rounds``."""
         if not flow.next_round(self.model):

@@ -36,8 +36,19 @@ def update(m: TableModel, dt: float) -> None:
         m.app.sound.play(sound)
     if not m.anim.busy:
         m.mover = None
+    _match_time(m, dt)
     _step_time(m, dt)
     m.refresh()
+
+
+def _match_time(m: TableModel, dt: float) -> None:
+    """§8.38: the match time runs while a round is played (not under the pause menu, the
+    summary or a hot-seat cover); when it runs out, this round is the last."""
+    if m.phase is not Phase.PLAY or m.covered is not None or m.asking:
+        return
+    if m.round.outcome() is None and m.session.play_time(dt):
+        m.notify(tr("table.time_up_note"))
+        m.app.sound.play("chime")
 
 
 def _step_time(m: TableModel, dt: float) -> None:

@@ -146,12 +146,10 @@ class MatchOverScene(ResultScene):
         sheet = self.session.sheet
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
-        goat = sheet.goat
         self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
-        put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
+        title, line = self._verdict()
+        put_text(surface, title, px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
-        line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None
-                else tr_about("table.over_winner", self.session.side_person(sheet.winner or 0)))
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
         paint_goat(surface, (w * 0.3, h * 0.42), 120 * scale, self.clock)
@@ -164,6 +162,15 @@ class MatchOverScene(ResultScene):
         for b in self.buttons:
             draw_button(surface, b.rect, b.label, scale, glow=b.glow and self.ready,
                         role=f"button.{b.key}")
+
+    def _verdict(self) -> tuple[str, str]:
+        """The title and the line under it: the goat, the winner, or who gave up (§8.39)."""
+        sheet, s = self.session.sheet, self.session
+        if sheet.left is not None:
+            return tr("table.over_left_title"), tr_about("table.over_left", s.person(sheet.left))
+        if sheet.goat is not None:
+            return tr("table.goat"), tr_about("table.over_goat", s.side_person(sheet.goat))
+        return tr("table.goat"), tr_about("table.over_winner", s.side_person(sheet.winner or 0))
 
     def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t = self.clock

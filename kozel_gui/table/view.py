@@ -153,6 +153,8 @@ class TableView:
     help: bool
     face: str
     back: str
+    match_time: str | None = None
+    """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
 
 
 # -- hit areas ----------------------------------------------------------------------------
@@ -252,7 +254,19 @@ def snapshot(m: TableModel) -> TableView:
         _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
+        match_time=_match_time(m),
     )  # fmt: skip
+
+
+def _match_time(m: TableModel) -> str | None:
+    """§8.38: the time left, whole seconds up (it reads 0:00 only when it is up)."""
+    left = m.session.time_left
+    if left is None:
+        return None
+    if m.session.match.sheet.time_up:
+        return tr("table.time_up_tag")
+    seconds = int(left) + (left > int(left))
+    return tr("table.time_left", time=f"{seconds // 60}:{seconds % 60:02d}")
 
 
 def _shake(m: TableModel) -> tuple[int | None, float]:
