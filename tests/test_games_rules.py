@@ -85,7 +85,7 @@ def test_bad_combinations_name_the_field(changes: dict[str, Any], field: str) ->
 
 
 def test_bergen_in_play_needs_a_line() -> None:
-    with pytest.raises(ValueError, match="^layout:"):
+    with pytest.raises(ValueError, match=r"^layout:"):
         dataclasses.replace(find_preset("bergen"), layout="spinner")  # type: ignore[arg-type]
     with pytest.raises(BadData, match="layout"):
         Rules.from_json({**find_preset("bergen").to_json(), "layout": "spinner"})
