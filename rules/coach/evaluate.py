@@ -20,7 +20,7 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.bots.kernel import code_of
+from rules.bots.kernel import code_of, kernel_knows
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.sampler import kernel_for
 from rules.bots.values import ScoreContext
@@ -114,10 +114,11 @@ def judged(view: SeatView) -> tuple[Move, ...]:
     """The moves the coach compares, or () when there is no choice to judge.
 
     A lone legal move (a forced draw or knock included) is no decision.  The sea-goat
-    hundred-move offer is a match decision the round's search does not value.
+    hundred-move offer is a match decision the round's search does not value.  Games the
+    search does not play (a spinner, points in play) have nothing to judge.
     """
     moves = view.legal_moves()
-    if len(moves) < 2 or DECLINE in moves:
+    if len(moves) < 2 or DECLINE in moves or not kernel_knows(view.rules):
         return ()
     return moves
 
@@ -144,6 +145,8 @@ def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext
 
 
 def _moves(view: SeatView) -> tuple[Move, ...]:
+    if not kernel_knows(view.rules):
+        raise ValueError("coach: the search plays a line with two ends and no points in play")
     moves = view.legal_moves()
     if not moves:
         raise ValueError(f"seat {view.seat} has no move to judge: it is not its turn")

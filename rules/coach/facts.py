@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.bots.knowledge import ends_after
 from rules.hands import mask_value, pips_of
 from rules.moves import Move, MoveKind
 from rules.tiles import SUIT, Tile, mask_of
@@ -58,7 +57,8 @@ def move_facts(view: SeatView, move: Move) -> MoveFacts | None:
     if not move.is_placement:
         return None
     after = view.hand_mask & ~mask_of(move.tiles)
-    a, b = ends_after(view.ends, move)
+    ends = view.ends_after(move)
+    a, b = ends[0], ends[-1]
     table = view.table_mask | mask_of(move.tiles)
     nondouble = SUIT[a] & ~Tile(a, a).bit
     fish = after != 0 and a == b and nondouble & table == nondouble
@@ -77,15 +77,12 @@ def lacks(view: SeatView) -> tuple[tuple[Lack, ...], ...]:
     signs are forgotten at its draw; the ends it drew on stay known.
     """
     known: list[dict[int, Sign]] = [{} for _ in range(view.players)]
-    left, right = (-1, -1) if view.start is None else view.start.ends
-    for step in view.history:
+    for ends, step in view.ends_before():
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
-            known[seat] = dict.fromkeys((left, right), Sign.DRAW)
+            known[seat] = dict.fromkeys(ends, Sign.DRAW)
         elif move.kind is MoveKind.PASS:
-            for v in (left, right):
+            for v in ends:
                 known[seat].setdefault(v, Sign.KNOCK)
-        elif move.is_placement:
-            left, right = ends_after(None if left < 0 else (left, right), move)
     known[view.seat] = {}
     return tuple(tuple(Lack(v, s) for v, s in sorted(k.items())) for k in known)
