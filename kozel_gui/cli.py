@@ -17,8 +17,9 @@ import argparse
 import dataclasses
 import os
 
+from kozel_gui import version as _version
+from kozel_gui.i18n import LANGUAGES
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup, default_setup
-from kozel_gui.version import __version__
 from rules import PRESETS, Rules, find_preset
 
 __all__ = [
@@ -27,13 +28,32 @@ __all__ = [
     "prepare_environment",
     "setup_from_args",
     "version",
+    "version_line",
     "wants_table",
 ]
 
 
 def version() -> str:
     """The game's version (the same from source and in the frozen build)."""
-    return __version__
+    return _version.version()
+
+
+def version_line() -> str:
+    """What ``--version`` prints: the game's names and its version."""
+    return f"{_version.APP_NAME} ({_version.APP_NAME_EN}) {version()}"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked for, not at every start."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(version_line())
+        parser.exit()
 
 
 def _positive(text: str) -> int:
@@ -50,13 +70,38 @@ def _speed(text: str) -> float:
     return value
 
 
+def _table_keys() -> str:
+    """The table's keys (the same list as its F1 help), in English like the rest of --help."""
+    from functools import partial
+
+    from kozel_gui.table.keys import help_lines
+    from rules import i18n
+
+    try:
+        lines = help_lines(partial(i18n.text, "en"))
+    except i18n.CatalogMissing:
+        return "keys at the table: F1 or ? shows them"
+    width = max(len(keys) for keys, _ in lines)
+    return "keys at the table:\n" + "\n".join(f"  {keys:<{width}}  {what}" for keys, what in lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser whose epilog (the table's keys) is written only when the help is shown: every
+    start builds the parser, and the keys need the table's modules and a catalog."""
+
+    def format_help(self) -> str:
+        if self.epilog is None:
+            self.epilog = _table_keys()
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
-    p = argparse.ArgumentParser(
-        prog="main.py",
-        description="Домино «Козёл» (Domino «Kozel»): offline Kozel domino against computer bots.",
+    p = _Parser(
+        description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")
     game = p.add_argument_group("the match (any of these goes straight to the table)")
     game.add_argument("--demo", action="store_true", help="bots in every seat; watch them play")
     game.add_argument("--seed", type=int, metavar="N", help="seed of the shuffles: replays a match exactly")
@@ -72,13 +117,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--speed", type=_speed, metavar="X",
                      help="animation speed factor for this run (1 normal, 0 instant)")
     run.add_argument("--screenshot", metavar="PATH", help="save the last frame as a PNG at exit")
-    run.add_argument("--lang", choices=("ru", "en"), help="language of this run (default: settings)")
+    run.add_argument("--lang", choices=LANGUAGES, help="language of this run (default: settings)")
     run.add_argument("--data-dir", metavar="DIR",
                      help="keep settings, saves and crash reports here instead of the user data folder")
     run.add_argument("--log-moves", action="store_true",
                      help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. '3.14 2 5:6>'")
     run.add_argument("--stats", action="store_true",
-                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, peak_rss_mb")
+                     help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, "
+                     "first_frame_at (Unix time), peak_rss_mb")
     return p
 
 
@@ -97,6 +143,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def prepare_environment(args: argparse.Namespace) -> None:
     """Environment SDL reads: call before pygame is imported."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Linux desktops match a window to its menu entry, and so to its icon in the dock, by
+    # the window's class (X11) or app id (Wayland): the entry's id, not "main.py".
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", _version.APP_ID)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", _version.APP_ID)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -136,4 +186,4 @@ def _as_bot(seat: SeatSetup, index: int, players: int) -> SeatSetup:
         return seat
     # The human's chair gets a bot name nobody else at the table has.
     name = BOT_NAMES_RU[(players - 1 + index) % len(BOT_NAMES_RU)]
-    return dataclasses.replace(seat, human=False, name=name)
+    return dataclasses.replace(seat, human=False, name=name, gender=None)

@@ -2,9 +2,8 @@
 
 A *face* is any object with these members (see :class:`Face`)::
 
-    name: str          # registry key, e.g. "pips" or "animals"
-    label_ru: str      # shown in settings, e.g. "Точки"
-    label_en: str      # e.g. "Pips"
+    name: str          # registry key, e.g. "pips" or "animals"; the catalog's face.<name>
+                       # names it in settings (face_label)
     def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None
     keep_upright: bool  # optional, default False (see below)
 
@@ -28,7 +27,7 @@ inside ``rect`` on ``surface``. Rules for implementers:
 Register a new face once at import time::
 
     from kozel_gui.faces import register_face
-    register_face(MyPictureFace(name="animals", label_ru="Зверята", label_en="Animals"))
+    register_face(MyPictureFace(name="animals"))
 """
 
 from __future__ import annotations
@@ -37,6 +36,8 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 import pygame
+
+from kozel_gui.i18n import has_text, tr
 
 RGB = tuple[int, int, int]
 
@@ -92,16 +93,6 @@ class Face(Protocol):
         """Registry key, e.g. ``"pips"``."""
         ...
 
-    @property
-    def label_ru(self) -> str:
-        """Russian label for the settings page."""
-        ...
-
-    @property
-    def label_en(self) -> str:
-        """English label for the settings page."""
-        ...
-
     def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """Paint ``value`` inside ``rect`` (background included)."""
         ...
@@ -121,8 +112,6 @@ class PipFace:
     """Round, slightly inset pips on a plain background."""
 
     name: str
-    label_ru: str
-    label_en: str
     background: RGB = IVORY
     colours: tuple[RGB, ...] = (PIP_BLACK,) * 7
     radius: float = 0.09  # pip radius as a fraction of the half's side
@@ -156,6 +145,10 @@ def register_face(face: Face) -> None:
 
 def find_face(name: str) -> Face:
     """The registered face called ``name``; KeyError lists the known names."""
+    if name not in FACES:
+        # The picture faces register when kozel_gui.pictures is imported, which only the
+        # settings, about and kids screens did: a saved choice of berries must not need them.
+        import kozel_gui.pictures  # noqa: F401
     try:
         return FACES[name]
     except KeyError:
@@ -163,20 +156,17 @@ def find_face(name: str) -> Face:
         raise KeyError(f"unknown tile face {name!r}; registered faces: {known}") from None
 
 
-register_face(PipFace(name="pips", label_ru="Точки", label_en="Pips"))
-register_face(
-    PipFace(
-        name="pips_color",
-        label_ru="Цветные точки",
-        label_en="Coloured pips",
-        colours=VALUE_COLOURS,
-    )
-)
+def face_label(name: str) -> str:
+    """A face's title in the current language (``face.<name>``; a face the catalog lacks: its name)."""
+    key = f"face.{name}"
+    return tr(key) if has_text(key) else name
+
+
+register_face(PipFace(name="pips"))
+register_face(PipFace(name="pips_color", colours=VALUE_COLOURS))
 register_face(
     PipFace(
         name="pips_contrast",
-        label_ru="Высокий контраст",
-        label_en="High contrast",
         background=WHITE,
         colours=(hex_rgb("#000000"),) * 7,
         radius=0.115,

@@ -27,7 +27,7 @@ from kozel_gui.storage import set_aside
 from rules import BadData, Round, Rules, ScoreSheet
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = [
     "HISTORY_FILE",
@@ -107,7 +107,7 @@ def sheet_of(match_json: dict[str, Any]) -> ScoreSheet:
     for r in rounds:
         outcome = r.outcome()
         if outcome is not None and not sheet.is_over:
-            sheet.record_outcome(outcome)
+            sheet = sheet.record_outcome(outcome)
     return sheet
 
 
@@ -235,10 +235,15 @@ class History:
         self.close()
 
     def add_match(self, setup_json: dict[str, Any], match_json: dict[str, Any],
-                  profile: str | None, *, played_at: datetime | None = None) -> int:
-        """Store a finished match; ``profile`` played the first human seat. Returns its id."""
+                  profile: str | None, *, played_at: datetime | None = None,
+                  seat: int | None = None) -> int:
+        """Store a finished match; ``profile`` played ``seat`` (default: the first human
+        seat). Returns its id."""
         sheet = sheet_of(match_json)
-        seat = profile_seat(setup_json) if profile is not None else None
+        if profile is None:
+            seat = None
+        elif seat is None:
+            seat = profile_seat(setup_json)
         facts = match_facts(sheet, seat)
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
         values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
@@ -344,7 +349,7 @@ def _loads(stored: str | bytes) -> Any:
 # -- the one call the table makes ----------------------------------------------------------
 
 
-def record_finished_match(app: App, setup: Any, match: Any, *,
+def record_finished_match(app: Host, setup: Any, match: Any, *,
                           practice: bool = False) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history.
 
@@ -352,10 +357,11 @@ def record_finished_match(app: App, setup: Any, match: Any, *,
     of the profile's rating and statistics.  Problems are told to the player with
     ``app.notify``; returns the new id, or None.
     """
+    from kozel_gui.people import seat_profiles
     from kozel_gui.profiles import Profiles
 
     data = match.to_json()
-    profile = Profiles.load(app.data).current if setup.humans else None
+    people = seat_profiles(setup, Profiles.load(app.data)) if setup.humans else {}
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
@@ -363,7 +369,12 @@ def record_finished_match(app: App, setup: Any, match: Any, *,
         with History.open(app.data.path(HISTORY_FILE)) as history:
             if history.message:
                 app.notify(history.message)
-            return history.add_match(setup_json, data, profile)
+            if not people:  # bots only, or people without profiles
+                return history.add_match(setup_json, data, None)
+            # Hot-seat: each person's own row, so their history and statistics are theirs.
+            ids = [history.add_match(setup_json, data, name, seat=seat)
+                   for seat, name in sorted(people.items())]
+            return ids[0]
     except (sqlite3.Error, OSError, BadData) as exc:
         app.notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
         return None

@@ -62,6 +62,7 @@ _HAND_GAP = 0.10  # gap between hand tiles, as a share of the tile width
 _HAND_MAX_TILES_APART = 14  # up to this many tiles never overlap
 _HAND_MIN_PITCH = 0.70  # beyond that, neighbours still show 70% of a tile
 _FAN_PITCH = 0.55  # opponents' backs overlap: each shows 55% of itself
+_SIDE_DEALT = 7  # a west or east hand of this many tiles sits centred beside the field
 _KIDS_SCALE = 1.6
 _LARGE_SCALE = 1.3  # the "large tiles" option, for tired eyes
 
@@ -138,8 +139,9 @@ def _unit(w: float, h: float) -> float:
 def _metrics(w: float, h: float, kids: bool) -> _Metrics:
     u = _unit(w, h)
     back = u * 0.085 * (1.25 if kids else 1.0)
-    plate_w = min(max(w * 0.105, 112.0), 320.0)
-    plate_h = max(u * 0.075, 44.0)
+    # Wide enough for a character's full name at the body size on a 1280 px window.
+    plate_w = min(max(w * 0.13, 140.0), 340.0)
+    plate_h = max(u * 0.085, 50.0)
     return _Metrics(round(u * 0.012), plate_w, plate_h, back)
 
 
@@ -281,7 +283,12 @@ def _north(left: float, right: float, top: float, field: Box, m: _Metrics) -> Se
 def _side(
     pos: SeatPos, x: float, col_w: float, band_y: float, field: Box, m: _Metrics
 ) -> SeatPlace:
-    plate = Box(x + m.pad, m.pad, m.plate_w, m.plate_h)
+    # The plate sits right above its fan; plate and a dealt hand of 7 are centred in the
+    # column, and a hand that grows by draws grows downwards.
+    dealt = m.back_long / 2 * (1 + (_SIDE_DEALT - 1) * _FAN_PITCH)
+    group = m.plate_h + 2 * m.pad + dealt
+    top = max(m.pad, (band_y - group) / 2)
+    plate = Box(x + (col_w - m.plate_w) / 2, top, m.plate_w, m.plate_h)
     fan_top = plate.bottom + m.pad * 2
     fan = Box(x + (col_w - m.back_long) / 2, fan_top, m.back_long, band_y - m.pad - fan_top)
     msg_x = field.x + field.w * 0.18 if pos == "west" else field.right - field.w * 0.18
@@ -290,14 +297,15 @@ def _side(
 
 
 def _row(area: Box, n: int, w: float, h: float, *, horizontal: bool) -> list[Box]:
-    """``n`` boxes of ``w`` x ``h`` overlapping in a row (or column), centred in ``area``."""
+    """``n`` boxes of ``w`` x ``h`` overlapping in a row centred in ``area``, or in a column
+    from the top of ``area`` (just under the seat's plate)."""
     if n <= 0:
         return []
     size, room = (w, area.w) if horizontal else (h, area.h)
     pitch = size * _FAN_PITCH
     if n > 1:
         pitch = min(pitch, (room - size) / (n - 1))
-    start = (room - size - (n - 1) * pitch) / 2
+    start = (room - size - (n - 1) * pitch) / 2 if horizontal else 0.0
     if horizontal:
         y = area.y + (area.h - h) / 2
         return [Box(area.x + start + i * pitch, y, w, h) for i in range(n)]

@@ -10,14 +10,17 @@ import dataclasses
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from kozel_gui.i18n.names import BOT_NAMES, PLAYER, stock_name
 from rules import BadData, Rules, find_preset
+from rules.i18n import LANGUAGES, Gender
 
 __all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setup"]
 
 OPTIONS_FORMAT = 1
 
 TABLE_COLOURS = ("felt", "wood")
-BOT_NAMES_RU = ("Михалыч", "Петрович", "Зина", "Колян", "Светка", "Дед Егор")
+BOT_NAMES_RU = tuple(stock_name(key, "ru") for key in BOT_NAMES)
+"""The names new bot seats get (shown in the language in use: ``kozel_gui.i18n.names``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +47,8 @@ class Options:
     def problems(self) -> list[str]:
         """Every invalid value, each message starting with the field name."""
         out: list[str] = []
-        if self.language not in ("ru", "en"):
-            out.append("language: 'ru' or 'en'")
+        if self.language not in LANGUAGES:
+            out.append(f"language: one of {', '.join(LANGUAGES)}")
         if self.table not in TABLE_COLOURS:
             out.append(f"table: one of {', '.join(TABLE_COLOURS)}")
         if not 0 <= self.speed <= 8:
@@ -73,6 +76,11 @@ class SeatSetup:
     human: bool = False
     bot: str = "medium"
     personality: str | None = None
+    gender: Gender | None = None
+    """How sentences about a person here agree (a character has its own; None: not known)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "gender", Gender.parse(self.gender))
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data."""
@@ -124,9 +132,9 @@ class MatchSetup:
 
 
 def default_setup(players: int = 4, rules: Rules | None = None, *, bot: str = "medium",
-                  human_name: str = "Вы") -> MatchSetup:
-    """The human in seat 0 and bots elsewhere."""
-    seats = [SeatSetup(human_name, human=True)]
+                  human_name: str | None = None) -> MatchSetup:
+    """The human in seat 0 (by default «Вы», shown in the language in use) and bots elsewhere."""
+    seats = [SeatSetup(human_name or stock_name(PLAYER, "ru"), human=True)]
     seats += [SeatSetup(BOT_NAMES_RU[i], bot=bot) for i in range(players - 1)]
     return MatchSetup(rules or find_preset("kozel"), tuple(seats))
 

@@ -101,8 +101,6 @@ class PictureFace:
     """One big picture per half, from ``assets/pictures/<set_name>/``."""
 
     name: str
-    label_ru: str
-    label_en: str
     keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     set_name: str
 
@@ -118,8 +116,6 @@ class CountingFace:
     """``value`` identical objects in the classic pip positions; 0 is an empty panel."""
 
     name: str
-    label_ru: str
-    label_en: str
     keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     item_scale: float = 0.27  # an object's side / the half's side
     spread: float = 0.28  # grid step / side; objects almost touch in the 6
@@ -138,8 +134,6 @@ class BridgeFace:
     """The picture, smaller, with the real pips in the top-left corner beside it."""
 
     name: str
-    label_ru: str
-    label_en: str
     keep_upright: ClassVar[bool] = True  # pictures never lie on their side
     set_name: str
     picture_scale: float = 0.54
@@ -166,11 +160,11 @@ class BridgeFace:
 
 
 FACES_OF_PICTURES = (
-    PictureFace("berries", "Ягоды и фрукты", "Berries and fruit", "berries"),
-    PictureFace("animals", "Зверята", "Animals", "animals"),
-    PictureFace("animals_noto", "Зверята (Noto)", "Animals (Noto)", "animals_noto"),
-    CountingFace("counting", "Считалочка", "Counting"),
-    BridgeFace("bridge", "Картинки и точки", "Pictures and pips", "berries"),
+    PictureFace("berries", "berries"),
+    PictureFace("animals", "animals"),
+    PictureFace("animals_noto", "animals_noto"),
+    CountingFace("counting"),
+    BridgeFace("bridge", "berries"),
 )
 
 for _face in FACES_OF_PICTURES:

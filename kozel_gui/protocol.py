@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from kozel_gui.assets import fit_text, font
-from kozel_gui.i18n import catalog, tr
+from kozel_gui.i18n import has_text, tr
 from kozel_gui.theme import COLOURS
 from rules import Row, ScoreSheet, SideRow
 
@@ -47,7 +47,7 @@ class Protocol:
 def variant_label(name: str) -> str:
     """The variant's name in the current language (a custom variant keeps its own name)."""
     key = f"book.preset.{name}"
-    return tr(key) if key in catalog() else name
+    return tr(key) if has_text(key) else name
 
 
 def side_names(sheet: ScoreSheet, names: Sequence[str]) -> list[str]:

@@ -5,17 +5,25 @@ A scene gets events, an ``update(dt)`` with the time step in seconds, and a
 killed in ``leave``).  To change screens it calls ``self.app.push(...)``,
 ``pop()`` or ``replace(...)``; the app applies the request after the frame,
 so a scene never tears itself down mid-event.
+
+Every scene has a focus ring (``scene.focus``, see ``kozel_gui.focus``) over the
+items it returns from ``focusables()``; the app hands the ring each event before
+the scene, and draws it last.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Literal
 
 import pygame
 
+from kozel_gui.focus import GOLD, Arrows, FocusRing, Item, RingStyle
+
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["Scene", "SceneRequest", "SceneStack"]
 
@@ -25,9 +33,30 @@ class Scene:
 
     #: Whether the scene below stays drawn (a pause menu over the table).
     overlay: bool = False
+    #: Which arrow keys move the focus ring (the rest are the scene's own).
+    focus_arrows: Arrows = "all"
+    #: How the focus ring looks on this screen.
+    focus_style: RingStyle = GOLD
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
+
+    @cached_property
+    def focus(self) -> FocusRing:
+        """The focus ring of this screen."""
+        return FocusRing(self, self.focus_style)
+
+    def focusables(self) -> Sequence[Item]:
+        """What can take the focus now, in Tab order (buttons, entries, list rows...)."""
+        return ()
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Where the focus starts (and goes when its item is gone): the first item."""
+        return items[0] if items else None
+
+    def back(self) -> None:
+        """What Esc (and a Back button) do: close the screen."""
+        self.app.pop()
 
     def enter(self) -> None:
         """Called when the scene becomes the top of the stack (create UI elements here)."""
@@ -39,7 +68,10 @@ class Scene:
         """The window changed size; lay out again."""
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """React to one event; return True if it was used."""
+        """React to one event (the ring had it first); True if used. Esc calls ``back``."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
         return False
 
     def update(self, dt: float) -> None:
@@ -79,6 +111,7 @@ class SceneStack:
         while self.pending:
             req = self.pending.pop(0)
             if self.top is not None:
+                self.top.focus.let_go()
                 self.top.leave()
             if req.op in ("pop", "replace") and self.scenes:
                 self.scenes.pop()

@@ -13,13 +13,16 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kozel_gui.i18n import Gender, Person
+from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
-from rules import BadData, Match, Move, Round, Row, ScoreSheet
+from kozel_gui.protocol import side_names
+from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "DEMO_AUTOSAVE", "Session", "bot_rng", "load_autosave"]
 
@@ -39,16 +42,20 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
 class Session:
     """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
         seed = _seed_of(app, setup)
+        if match is None:  # several people: each plays for a profile of their own
+            from kozel_gui.people import with_profiles
+
+            setup = with_profiles(app.data, setup)
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
         self.setup = replace(setup, seed=seed)
         self.seed = seed
         self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
-        self._sheet: tuple[Match, ScoreSheet] | None = None
+        self._standing = (self.match, self.match.standing())
         self._undo: Match | None = None
         self.practice = match is not None and _saved_practice(app, match)
         """Undo was used: the match is stored as practice, outside rating and statistics."""
@@ -66,13 +73,9 @@ class Session:
     @property
     def sheet(self) -> ScoreSheet:
         """The score sheet, with a finished round already written (the match records it later)."""
-        if self._sheet is None or self._sheet[0] is not self.match:
-            sheet = self.match.sheet
-            outcome = self.round.outcome()
-            if outcome is not None and not self.match.finished:
-                sheet.record_outcome(outcome)
-            self._sheet = (self.match, sheet)
-        return self._sheet[1]
+        if self._standing[0] is not self.match:  # the same immutable sheet while nothing moves
+            self._standing = (self.match, self.match.standing())
+        return self._standing[1]
 
     @property
     def number(self) -> int:
@@ -91,7 +94,7 @@ class Session:
     @property
     def is_kids(self) -> bool:
         """A kids' match: its own animals, no clocks, no undo."""
-        return str(self.setup.rules.scoring) == "wins"
+        return self.setup.rules.scoring is Scoring.WINS
 
     def personality(self, seat: int) -> Personality | None:
         """The character playing ``seat`` (None: a plain bot level, a person, or kids' mode)."""
@@ -104,13 +107,35 @@ class Session:
             return None
 
     def name(self, seat: int) -> str:
-        """The name shown for ``seat`` (a character's own name in the current language)."""
-        character = self.personality(seat)
-        if character is not None:
-            from kozel_gui.i18n import get_language
+        """The name shown for ``seat`` (a character's or a stock name in the current language)."""
+        return self._person(seat).name
 
-            return character.name_ru if get_language() == "ru" else character.name_en
-        return self.setup.seats[seat].name
+    def gender(self, seat: int) -> Gender | None:
+        """The grammatical gender of who plays ``seat`` (None: not known)."""
+        return self._person(seat).gender
+
+    def person(self, seat: int) -> Person:
+        """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
+        who = self._person(seat)
+        if self.is_human(seat) and len(self.setup.humans) == 1:
+            return Person.you(who.name, who.gender)
+        return who
+
+    def _person(self, seat: int) -> Person:
+        s = self.setup.seats[seat]
+        character = self.personality(seat)
+        return person_of(s.name, s.gender, character.key if character is not None else None)
+
+    def side_person(self, side: int) -> Person:
+        """A scoring side for sentences: its seat, or a pair (phrased around; "you" with you in it)."""
+        sheet = self.sheet
+        if sheet.sides == sheet.players:
+            return self.person(side)
+        seats = [s for s in range(sheet.players) if sheet.side_of(s) == side]
+        name = side_names(sheet, [self.name(s) for s in range(sheet.players)])[side]
+        if any(self.person(s).is_you for s in seats):
+            return Person.you(name)
+        return Person(name)
 
     def avatar_hint(self, seat: int) -> str | None:
         """What the bot's drawn face shows (None for a person: initials)."""
@@ -251,7 +276,7 @@ def _bot_for(name: str) -> Bot:
         return find_bot("heaviest")
 
 
-def _seed_of(app: App, setup: MatchSetup) -> int:
+def _seed_of(app: Host, setup: MatchSetup) -> int:
     seed = setup.seed
     if seed is None:
         seed = getattr(app.args, "seed", None)
@@ -260,7 +285,7 @@ def _seed_of(app: App, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_practice(app: App, match: Match) -> bool:
+def _saved_practice(app: Host, match: Match) -> bool:
     """Whether the autosave holding ``match`` (a resume) was a practice match."""
     path = app.data.path(AUTOSAVE)
     if not path.exists():
@@ -270,12 +295,12 @@ def _saved_practice(app: App, match: Match) -> bool:
     if not isinstance(data, dict) or not data.get("practice"):
         return False
     try:
-        return bool(Match.from_json(data["match"]) == match)
-    except (BadData, KeyError, TypeError, ValueError):
+        return bool(Match.from_json(data.get("match")) == match)
+    except (BadData, IllegalMove, ValueError):  # all the engine raises on bad data
         return False
 
 
-def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
+def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
     """The player's saved match in progress (else, with ``demo_too``, a saved demo), or None.
 
     A corrupt autosave is set aside with a message.
@@ -284,16 +309,17 @@ def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Matc
     return found if found is not None or not demo_too else _load_saved(app, DEMO_AUTOSAVE)
 
 
-def _load_saved(app: App, name: str) -> tuple[MatchSetup, Match] | None:
+def _load_saved(app: Host, name: str) -> tuple[MatchSetup, Match] | None:
     result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
     if result.message:
         app.notify(result.message)
     if result.data is None:
         return None
+    data = result.data if isinstance(result.data, dict) else {}
     try:
-        setup = MatchSetup.from_json(result.data["setup"])
-        match = Match.from_json(result.data["match"])
-    except (BadData, KeyError, TypeError, ValueError) as exc:
+        setup = MatchSetup.from_json(data.get("setup"))
+        match = Match.from_json(data.get("match"))
+    except (BadData, IllegalMove, ValueError) as exc:  # all the engine raises on bad data
         app.notify(app.data.reject(name, str(exc)).message or str(exc))
         return None
     if match.finished or setup.players != match.round.players:

@@ -25,13 +25,18 @@ from rules.config import (
     NoDoubleLead,
     Rules,
     Scoring,
+    ZeroZeroLead,
     find_preset,
 )
-from rules.hands import hand_value, rating_points
+from rules.hands import hand_value, leaver_rating, mask_value, rating_points
 from rules.match import Match, play_match, play_round
 from rules.moves import IllegalMove, Move, MoveKind
-from rules.round import Outcome, Placed, Round, Step
-from rules.scoring import Row, ScoreSheet, SideRow
+from rules.position import Position
+from rules.records import Outcome, OutcomeKind, Placed, Start, Step
+from rules.redeal import RedealReason
+from rules.round import Round
+from rules.scoring import Entry, EntryKind, Row, RowKind, ScoreSheet, SideRow
+from rules.scoring_goat import InstantKind
 from rules.tiles import ALL_TILES, Tile
 from rules.views import SeatView
 
@@ -40,27 +45,38 @@ __all__ = [
     "PRESETS",
     "BadData",
     "Draw",
+    "Entry",
+    "EntryKind",
     "FirstLead",
     "Fish",
     "IllegalMove",
+    "InstantKind",
     "Match",
     "Move",
     "MoveKind",
     "NextLead",
     "NoDoubleLead",
     "Outcome",
+    "OutcomeKind",
     "Placed",
+    "Position",
+    "RedealReason",
     "Round",
     "Row",
+    "RowKind",
     "Rules",
     "ScoreSheet",
     "Scoring",
     "SeatView",
     "SideRow",
+    "Start",
     "Step",
     "Tile",
+    "ZeroZeroLead",
     "find_preset",
     "hand_value",
+    "leaver_rating",
+    "mask_value",
     "play_match",
     "play_round",
     "rating_points",

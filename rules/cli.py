@@ -1,4 +1,4 @@
-"""``python -m rules``: ``play`` a whole match of bots with a readable log, ``bench``, ``arena``.
+"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``.
 
 Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one line.
 """
@@ -14,11 +14,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rules.bots import BOTS, find_bot
-from rules.cli_text import text
 from rules.config import PRESETS, Rules, find_preset
+from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
-from rules.moves import MoveKind
-from rules.round import Round, Step
+from rules.move_words import move_words
+from rules.records import Step
+from rules.round import Round
 from rules.scoring import Row, ScoreSheet, SideRow
 
 __all__ = ["COMMANDS", "bench_main", "main", "play_main"]
@@ -39,77 +40,77 @@ class Log:
 
     def seat(self, seat: int) -> str:
         """A seat's name, counted from 1."""
-        return text(self.lang, "seat", n=seat + 1)
+        return text(self.lang, "cli.seat", n=seat + 1)
 
     def side(self, side: int) -> str:
         """A scoring side's name: a seat, or a team with its two players."""
         if self.rules.sides(self.players) == self.players:
             return self.seat(side)
-        return text(self.lang, "team", n=side + 1, a=side + 1, b=side + 3)
+        return text(self.lang, "cli.team", n=side + 1, a=side + 1, b=side + 3)
 
     def deal(self, n: int, r: Round) -> None:
         """The round's heading, redeals, lots and hands."""
-        self.say("round", n=n)
+        self.say("cli.round", n=n)
         for seat, why in r.redeals:
-            self.say("redeal_doubles" if why == "doubles" else "redeal_suit", seat=seat + 1)
+            self.say("cli.redeal_doubles" if why == "doubles" else "cli.redeal_suit", seat=seat + 1)
         if r.lots:
-            self.say("lots", lots=" ".join(map(str, r.lots)), seat=r.leader + 1)
+            self.say("cli.lots", lots=" ".join(map(str, r.lots)), seat=r.leader + 1)
         for seat in range(r.players):
-            self.say("hand", who=self.seat(seat), tiles=" ".join(map(str, r.hand(seat))))
+            self.say("cli.hand", who=self.seat(seat), tiles=" ".join(map(str, r.hand(seat))))
         if r.bazaar:
-            self.say("bazaar", n=len(r.bazaar))
+            print(ntext(self.lang, "cli.bazaar", len(r.bazaar)))
 
-    def step(self, step: Step, hundred: bool) -> None:
-        """One move."""
-        m, who = step.move, self.seat(step.seat)
-        if m.kind is MoveKind.LEAD:
-            self.say("hundred" if hundred else "lead", who=who, tile=m)
-        elif m.kind is MoveKind.PLAY:
-            end = text(self.lang, "left" if m.end == 0 else "right")
-            self.say("play", who=who, tile=m.tile, end=end)
-        elif m.kind is MoveKind.PAIR:
-            self.say("pair", who=who, tile=m)
-        else:
-            self.say(m.kind.value, who=who)
+    def person(self, seat: int) -> Person:
+        """A seat for sentences: «Игрок 3», «Гравець 3» are masculine nouns, and agree so."""
+        return Person(self.seat(seat), Gender.MALE)
+
+    def step(self, before: Round, step: Step, hundred: bool) -> None:
+        """One move in words; ``before`` is the round it was played in."""
+        print(move_words(self.lang, step.move, self.person(step.seat), before.ends,
+                         hundred=hundred))
 
     def ending(self, r: Round) -> None:
         """How the round ended and what was left in hand."""
         o = r.outcome()
         assert o is not None
-        self.say("out" if o.kind == "out" else "fish", who=self.seat(o.by))
+        if o.kind == "out":
+            print(about(self.lang, "cli.out", self.person(o.by)))
+        else:
+            self.say("cli.fish", who=self.seat(o.by))
         hands = "; ".join(f"{s + 1}: {' '.join(map(str, h)) or '—'}" for s, h in enumerate(o.hands))
-        self.say("left_hands", hands=hands)
+        self.say("cli.left_hands", hands=hands)
 
     def table(self, row: Row) -> None:
         """The score table of RULES.md §4: before / this round / after, remembered as +N."""
         t = self.lang
-        self.say("header", side="", before=text(t, "col_before"), this=text(t, "col_this"),
-                 after=text(t, "col_after"))
+        self.say("cli.header", side="", before=text(t, "cli.col_before"),
+                 this=text(t, "cli.col_this"), after=text(t, "cli.col_after"))
         for side, s in enumerate(row.sides):
             before = _cell(s.before, s.before_remembered, s.before_open, self.rules.is_goat)
             after = _cell(s.after, s.after_remembered, s.after_open, self.rules.is_goat)
-            self.say("header", side=self.side(side), before=before, this=self._this(row, side, s),
-                     after=after)
+            self.say("cli.header", side=self.side(side), before=before,
+                     this=self._this(row, side, s), after=after)
             if s.eggs:
-                self.say("eggs", side=self.side(side), n=s.eggs)
+                self.say("cli.eggs", side=self.side(side), n=s.eggs)
         if row.carry_after:
-            self.say("carry", n=row.carry_after)
+            self.say("cli.carry", n=row.carry_after)
         if row.instant:
-            self.say(f"instant_{row.instant}")
+            self.say(f"cli.instant_{row.instant}")
 
     def _this(self, row: Row, side: int, s: SideRow) -> str:
         if row.kind == "out" and self.rules.side_of(row.by, self.players) == side and s.claim is None:
-            return text(self.lang, "went_out")
-        return text(self.lang, "nothing") if s.claim is None else str(s.claim)
+            return text(self.lang, "cli.went_out")
+        return text(self.lang, "cli.nothing") if s.claim is None else str(s.claim)
 
     def result(self, sheet: ScoreSheet) -> None:
         """The goat (or the winner) and the ratings."""
         if sheet.goat is not None:
-            self.say("goat_line", side=self.side(sheet.goat))
+            self.say("cli.goat_line", side=self.side(sheet.goat))
         if sheet.winner is not None and (sheet.goat is None or not self.rules.is_goat):
-            self.say("winner_line", side=self.side(sheet.winner))
+            self.say("cli.winner_line", side=self.side(sheet.winner))
         if self.rules.is_goat:
-            self.say("rating", values=" ".join(map(str, sheet.rating())))
+            values = ", ".join(f"{self.side(s)}: {n}" for s, n in enumerate(sheet.rating()))
+            self.say("cli.rating", values=values)
 
 
 def _cell(score: int, remembered: int, is_open: bool, goat: bool) -> str:
@@ -130,16 +131,17 @@ def play_main(argv: list[str]) -> int:
     log = Log(args.lang, rules, args.players)
     bots = [find_bot(args.bot)] * args.players
     bot_rng = random.Random(args.seed)
-    log.say("match", preset=rules.name, players=args.players, seed=args.seed, bot=args.bot)
+    log.say("cli.match", preset=rules.name, players=args.players, seed=args.seed, bot=args.bot)
     m = Match.start(rules, args.players, args.seed)
     while not m.finished:
         log.deal(m.number, m.round)
         r = m.round
         while r.outcome() is None:
-            r = r.play(bots[r.to_move].choose(r.view(r.to_move), bot_rng))
+            before, r = r, r.play(bots[r.to_move].choose(r.view(r.to_move), bot_rng))
             step = r.history()[-1]
             # A 6:6 led right after the offer is the hundred move.
-            log.step(step, r.ply == 1 and m.round.offer is not None and step.move.is_placement)
+            log.step(before, step,
+                     r.ply == 1 and m.round.offer is not None and step.move.is_placement)
         log.ending(r)
         m = replace(m, round=r).next_round()
         log.table(m.sheet.rows[-1])
@@ -152,7 +154,7 @@ def _play_parser() -> argparse.ArgumentParser:
     p.add_argument("--preset", default="kozel", choices=sorted(PRESETS))
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--lang", default="ru", choices=("ru", "en"))
+    p.add_argument("--lang", default="ru", choices=LANGUAGES)
     p.add_argument("--bot", default="heaviest", choices=sorted(BOTS))
     return p
 
@@ -180,10 +182,10 @@ def bench_main(argv: list[str]) -> int:
     """Print the best of three timed runs."""
     p = argparse.ArgumentParser(prog="python -m rules bench", description="Rounds per second.")
     p.add_argument("--seconds", type=float, default=2.0)
-    p.add_argument("--lang", default="en", choices=("ru", "en"))
+    p.add_argument("--lang", default="en", choices=LANGUAGES)
     args = p.parse_args(argv)
     best = max(bench_rounds(args.seconds, seed) for seed in range(3))
-    print(text(args.lang, "rounds_per_second", n=f"{best:.0f}"))
+    print(text(args.lang, "cli.rounds_per_second", n=f"{best:.0f}"))
     return 0
 
 
@@ -196,10 +198,17 @@ def _arena_main(argv: list[str]) -> int:
     return arena(argv)
 
 
+def _show_main(argv: list[str]) -> int:
+    from rules.cli_show import show_main
+
+    return show_main(argv)
+
+
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "play": play_main,
     "bench": bench_main,
     "arena": _arena_main,
+    "show": _show_main,
 }
 """Sub-commands by name; each is ``main(argv) -> int``."""
 

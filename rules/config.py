@@ -17,6 +17,8 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
+from rules.redeal import deals_pass
+
 __all__ = [
     "PRESETS",
     "RULES_FORMAT",
@@ -28,6 +30,7 @@ __all__ = [
     "NoDoubleLead",
     "Rules",
     "Scoring",
+    "ZeroZeroLead",
     "find_preset",
 ]
 
@@ -57,6 +60,13 @@ class NoDoubleLead(StrEnum):
     LOWEST = "lowest"
 
 
+class ZeroZeroLead(StrEnum):
+    """Whether 0:0 may ever be led (RULES.md §8.36)."""
+
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+
+
 class NextLead(StrEnum):
     """Who leads later rounds (the fisherman always leads after a fish)."""
 
@@ -79,6 +89,7 @@ class Fish(StrEnum):
     MAX_TAKES_ALL = "max_takes_all"
     TEAM_LARGER_TAKES_ALL = "team_larger_takes_all"
     LOWEST_WINS_DIFFERENCE = "lowest_wins_difference"
+    LOWEST_WINS_OTHERS = "lowest_wins_others"
     SMALLER_PAIR_WINS_ALL = "smaller_pair_wins_all"
     FEWEST_WINS = "fewest_wins"
 
@@ -93,7 +104,8 @@ class Scoring(StrEnum):
 
 _FISH_FOR: dict[Scoring, frozenset[Fish]] = {
     Scoring.GOAT: frozenset({Fish.EACH, Fish.MAX_TAKES_ALL, Fish.TEAM_LARGER_TAKES_ALL}),
-    Scoring.POINTS: frozenset({Fish.LOWEST_WINS_DIFFERENCE, Fish.SMALLER_PAIR_WINS_ALL}),
+    Scoring.POINTS: frozenset({Fish.LOWEST_WINS_OTHERS, Fish.LOWEST_WINS_DIFFERENCE,
+                               Fish.SMALLER_PAIR_WINS_ALL}),
     Scoring.WINS: frozenset({Fish.FEWEST_WINS}),
 }
 
@@ -101,6 +113,7 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "first_lead": FirstLead,
     "no_double_lead": NoDoubleLead,
     "next_lead": NextLead,
+    "zero_zero_lead": ZeroZeroLead,
     "draw": Draw,
     "fish": Fish,
     "scoring": Scoring,
@@ -144,15 +157,21 @@ class Rules:
     clock_many: int = 20
     clock_fish: int = 60
     clock_penalty: int = 10
+    no_double_last: bool = False
+    """A double may not be a hand's last tile (§8.35): a seat holding only a double is stuck."""
+    zero_zero_lead: ZeroZeroLead = ZeroZeroLead.ALLOWED
+    match_minutes: int = 0
+    """Sports match time (§8.38): when it is up, the match ends after the round; 0 = off."""
 
     def __post_init__(self) -> None:
         for name, enum in _ENUMS.items():
             value = getattr(self, name)
             try:
                 object.__setattr__(self, name, enum(value))
-            except ValueError:
+            except (ValueError, TypeError):
                 allowed = ", ".join(m.value for m in enum)
                 raise ValueError(f"{name}: {value!r} is not one of {allowed}") from None
+        _check_types(self)
         object.__setattr__(self, "players_allowed", tuple(sorted(set(self.players_allowed))))
         for problem in self.problems():
             raise ValueError(problem)
@@ -193,6 +212,16 @@ class Rules:
         return seat % 2 if self.teams and players == 4 else seat
 
     @property
+    def lone_zero_zero(self) -> int:
+        """What a hand of only 0:0 is worth: 25 under the double bonuses (§8.40)."""
+        return 25 if self.double_bonuses else self.zero_zero_alone
+
+    @property
+    def lone_six_six(self) -> int:
+        """What a hand of only 6:6 is worth: 50 under the double bonuses (§8.40)."""
+        return 50 if self.double_bonuses else self.six_six_alone
+
+    @property
     def is_goat(self) -> bool:
         """Whether points are bad (the Kozel family)."""
         return self.scoring == Scoring.GOAT
@@ -216,10 +245,16 @@ class Rules:
     # -- JSON ---------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """Plain JSON-able data, with a format version."""
+        """Plain JSON-able data, with a format version.
+
+        Fields added after format 1 was shipped are written only when they are not at
+        their default, so a save of those days reads back and writes out unchanged.
+        """
         data: dict[str, Any] = {"format": RULES_FORMAT}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name in _LATER_FIELDS and value == f.default:
+                continue
             data[f.name] = list(value) if isinstance(value, tuple) else _plain(value)
         return data
 
@@ -231,40 +266,53 @@ class Rules:
         if data.get("format") != RULES_FORMAT:
             raise BadData(f"rules: unsupported format {data.get('format')!r}")
         known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - set(known) - {"format"})
+        unknown = sorted(str(k) for k in set(data) - set(known) - {"format"})
         if unknown:
             raise BadData(f"rules: unknown fields {', '.join(unknown)}")
-        kwargs: dict[str, Any] = {}
-        for name, value in data.items():
-            if name == "format":
-                continue
-            _check_json_type(name, value, getattr(DEFAULT, name))
-            kwargs[name] = tuple(value) if name == "players_allowed" else value
+        kwargs = {name: value for name, value in data.items() if name != "format"}
+        allowed = kwargs.get("players_allowed")
+        if allowed is not None and not isinstance(allowed, list):
+            raise BadData(f"rules: players_allowed must be a list, not {allowed!r}")
+        if allowed is not None:
+            kwargs["players_allowed"] = tuple(allowed)
         try:
             return cls(**kwargs)
-        except (ValueError, TypeError) as exc:
+        except ValueError as exc:
             raise BadData(f"rules: {exc}") from None
+
+
+_LATER_FIELDS = frozenset({"no_double_last", "zero_zero_lead", "match_minutes"})
+"""Fields added after format 1 shipped (written only when not at their default)."""
 
 
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, StrEnum) else value
 
 
-def _check_json_type(name: str, value: Any, default: Any) -> None:
-    if name == "hand_size":
-        ok = (isinstance(value, int) and not isinstance(value, bool)) or value == BY_PLAYERS
-    elif name == "zero_and_six_alone":
-        ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
-    elif name == "players_allowed":
-        ok = isinstance(value, list) and all(type(v) is int for v in value)
-    elif isinstance(default, bool):
-        ok = isinstance(value, bool)
-    elif isinstance(default, int):
-        ok = isinstance(value, int) and not isinstance(value, bool)
-    else:
-        ok = isinstance(value, str)
-    if not ok:
-        raise BadData(f"rules: {name} has a value of the wrong type: {value!r}")
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_types(r: Rules) -> None:
+    """Every field holds a value of its type (a bool is no number, a float no count)."""
+    for f in fields(r):
+        value, default = getattr(r, f.name), f.default
+        if f.name in _ENUMS:
+            continue
+        if f.name == "players_allowed":
+            ok = isinstance(value, (tuple, list)) and all(_is_int(v) for v in value)
+        elif f.name == "hand_size":
+            ok = _is_int(value) or value == BY_PLAYERS
+        elif f.name == "zero_and_six_alone":
+            ok = value is None or _is_int(value)
+        elif isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = _is_int(value)
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            raise ValueError(f"{f.name}: {value!r} is a value of the wrong type")
 
 
 def _check_players(r: Rules) -> list[str]:
@@ -299,10 +347,34 @@ def _check_numbers(r: Rules) -> list[str]:
     for name in ("goat_at", "target", "clock_one", "clock_many", "clock_fish"):
         if getattr(r, name) < 1:
             out.append(f"{name}: must be at least 1")
-    if r.redeal_doubles == 1 or r.redeal_same_suit in (1, 2):
-        out.append("redeal_doubles: such a low limit would redeal for ever" if r.redeal_doubles == 1
-                   else "redeal_same_suit: such a low limit would redeal for ever")
+    if r.match_minutes < 0:
+        out.append("match_minutes: must not be negative")
+    if (r.no_double_last or r.zero_zero_lead == ZeroZeroLead.FORBIDDEN) and any(
+            r.hand_size_for(p) < 2 for p in r.players_allowed if p in (2, 3, 4)):
+        out.append("hand_size: with no_double_last or 0:0 never led, hands need 2 tiles or more")
+    if not out:
+        out += _check_redeals(r)
     return out
+
+
+def _check_redeals(r: Rules) -> list[str]:
+    """Redeal limits that could never deal (§7.3, §8.43)."""
+    sizes = [r.hand_size_for(p) for p in r.players_allowed if p in (2, 3, 4)]
+    largest = max(sizes, default=7)
+    for name in ("redeal_doubles", "redeal_same_suit"):
+        limit = getattr(r, name)
+        if limit > min(7, largest):
+            return [f"{name}: {limit} is more than a hand of {min(7, largest)} can hold"]
+    if r.redeal_doubles == 1 or r.redeal_same_suit in (1, 2):
+        return ["redeal_doubles: such a low limit would redeal for ever" if r.redeal_doubles == 1
+                else "redeal_same_suit: such a low limit would redeal for ever"]
+    for players in r.players_allowed:
+        n = r.hand_size_for(players)
+        if not deals_pass(players, n, r.redeal_doubles, r.redeal_same_suit):
+            return [f"hand_size: deals of {n} tiles to {players} players (almost) never pass "
+                    f"the redeal limits ({r.redeal_doubles} doubles, {r.redeal_same_suit} "
+                    "of a number)"]
+    return []
 
 
 def _check_scoring(r: Rules) -> list[str]:
@@ -315,6 +387,8 @@ def _check_scoring(r: Rules) -> list[str]:
                      "fish_ties_carry"):
             if getattr(r, name):
                 out.append(f"{name}: only exists where points are bad (scoring 'goat')")
+    if r.match_minutes and r.scoring == Scoring.GOAT:
+        out.append("match_minutes: only exists where points are good (scoring 'points' or 'wins')")
     if r.fish_ties_carry and r.fish != Fish.EACH:
         out.append("fish_ties_carry: only applies to fish 'each'")
     return out
@@ -330,11 +404,11 @@ PRESETS: dict[str, Rules] = {
     "kozel_2x2": dataclasses.replace(
         DEFAULT, name="kozel_2x2", players_allowed=(4,), teams=True, draw=Draw.NONE,
         next_lead=NextLead.WINNER_PARTNER, fish=Fish.TEAM_LARGER_TAKES_ALL, fish_full=True,
-        double_bonuses=True, lead_must_be_double=True, zero_zero_alone=25, six_six_alone=50,
+        double_bonuses=True, lead_must_be_double=True,
     ),
     "courtyard": dataclasses.replace(
-        DEFAULT, name="courtyard", bazaar_reserve=1, open_at=25, fish_ties_carry=True,
-        goat_at=125, zero_zero_alone=25,
+        DEFAULT, name="courtyard", hand_size=BY_PLAYERS, first_lead=FirstLead.HIGHEST_DOUBLE,
+        bazaar_reserve=1, open_at=25, fish_ties_carry=True, goat_at=125, zero_zero_alone=25,
     ),
     "sea_goat": dataclasses.replace(
         DEFAULT, name="sea_goat", players_allowed=(2, 4), open_at=25, goat_at=125,
@@ -343,21 +417,21 @@ PRESETS: dict[str, Rules] = {
     ),
     "classic": dataclasses.replace(
         DEFAULT, name="classic", hand_size=BY_PLAYERS, first_lead=FirstLead.HIGHEST_DOUBLE,
-        scoring=Scoring.POINTS, open_at=0, fish=Fish.LOWEST_WINS_DIFFERENCE, target=100,
+        scoring=Scoring.POINTS, open_at=0, fish=Fish.LOWEST_WINS_OTHERS, target=100,
         zero_zero_alone=25, zero_zero_value=25, six_six_alone=12, **_NO_REDEAL,
     ),
     "sports": dataclasses.replace(
         DEFAULT, name="sports", players_allowed=(4,), teams=True, draw=Draw.NONE,
         first_lead=FirstLead.DRAW_LOTS, next_lead=NextLead.WINNER_PARTNER,
         scoring=Scoring.POINTS, open_at=0, fish=Fish.SMALLER_PAIR_WINS_ALL, target=200,
-        move_clock=True, **_PLAIN_PIPS, **_NO_REDEAL,
+        move_clock=True, match_minutes=40, **_PLAIN_PIPS, **_NO_REDEAL,
     ),
     "kids": dataclasses.replace(
         DEFAULT, name="kids", hand_size=BY_PLAYERS, scoring=Scoring.WINS, open_at=0,
         fish=Fish.FEWEST_WINS, target=5, **_PLAIN_PIPS, **_NO_REDEAL,
     ),
 }
-"""The presets of RULES.md §6, by name; ``kozel`` is the default."""
+"""The presets of RULES.md §6 (as revised in §7.32 and §8), by name; ``kozel`` is the default."""
 
 
 def find_preset(name: str) -> Rules:

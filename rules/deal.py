@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import functools
 import random
 from array import array
 
-from rules.config import FirstLead, NoDoubleLead, Rules
-from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
+from rules.config import FirstLead, NoDoubleLead, Rules, ZeroZeroLead
+from rules.redeal import RedealReason, any_redeal, redeal_add, redeal_reason
+from rules.tiles import ALL_TILES, DOUBLES, Tile
 
 __all__ = [
     "HIGHEST_ORDER",
@@ -25,7 +25,8 @@ HIGHEST_ORDER: tuple[Tile, ...] = tuple(
 
 _LOWEST_DOUBLE = tuple(Tile(v, v) for v in (1, 2, 3, 4, 5, 6, 0))
 _HIGHEST_DOUBLE = tuple(Tile(v, v) for v in (6, 5, 4, 3, 2, 1, 0))
-_BONUS_DOUBLES = Tile(6, 6).bit | Tile(0, 0).bit
+_ZERO_ZERO = Tile(0, 0).bit
+_BONUS_DOUBLES = Tile(6, 6).bit | _ZERO_ZERO
 
 
 def first_lead_mask(rules: Rules, hands: tuple[int, ...]) -> tuple[int, int]:
@@ -38,6 +39,8 @@ def first_lead_mask(rules: Rules, hands: tuple[int, ...]) -> tuple[int, int]:
     (1, (Tile(2, 2),))
     """
     doubles = _LOWEST_DOUBLE if rules.first_lead == FirstLead.LOWEST_DOUBLE else _HIGHEST_DOUBLE
+    if rules.zero_zero_lead == ZeroZeroLead.FORBIDDEN:  # §8.36: 0:0 is never sought
+        doubles = doubles[:-1]
     order: tuple[Tile, ...] = HIGHEST_ORDER
     if rules.no_double_lead == NoDoubleLead.LOWEST and rules.first_lead == FirstLead.LOWEST_DOUBLE:
         order = tuple(reversed(HIGHEST_ORDER))
@@ -49,7 +52,9 @@ def first_lead_mask(rules: Rules, hands: tuple[int, ...]) -> tuple[int, int]:
 
 
 def free_lead_mask(rules: Rules, hand: int) -> int:
-    """Tiles a leader may lead in a later round (``lead_must_be_double``, §7.7)."""
+    """Tiles a leader may lead in a later round (``lead_must_be_double`` §7.7, 0:0 §8.36)."""
+    if rules.zero_zero_lead == ZeroZeroLead.FORBIDDEN:
+        hand &= ~_ZERO_ZERO
     if not rules.lead_must_be_double:
         return hand
     doubles = hand & DOUBLES
@@ -64,21 +69,24 @@ def lots_leader(lots: tuple[Tile, ...]) -> int:
 
 def shuffle_and_deal(
     rules: Rules, rng: random.Random, players: int
-) -> tuple[tuple[int, ...], tuple[Tile, ...], tuple[tuple[int, str], ...]]:
+) -> tuple[tuple[int, ...], tuple[Tile, ...], tuple[tuple[int, RedealReason], ...]]:
     """Hands (bitmasks), the ordered bazaar and the redeals that came first."""
     n = rules.hand_size_for(players)
-    redeals: list[tuple[int, str]] = []
-    add = _redeal_add(rules.redeal_same_suit, rules.redeal_doubles)
+    redeals: list[tuple[int, RedealReason]] = []
+    add = redeal_add(rules.redeal_doubles, rules.redeal_same_suit)
     while True:
         order = _shuffled(rng)
         hands = tuple(sum(map(_BITS.__getitem__, order[i * n:(i + 1) * n]))
                       for i in range(players))
-        if add and _any_redeal(hands, add):
-            redeals.append(_redeal_reason(rules, hands))
-            if len(redeals) > 10_000:
-                raise ValueError("redeal_same_suit: the redeal limits are so low no deal passes")
+        if add and any_redeal(hands, add):
+            redeals.append(redeal_reason(hands, rules.redeal_doubles, rules.redeal_same_suit))
+            if len(redeals) > _REDEAL_LIMIT:  # ``Rules`` refuses settings that get here
+                raise ValueError(f"hand_size: {len(redeals)} deals in a row were redealt")
             continue
         return hands, tuple(map(ALL_TILES.__getitem__, order[players * n:])), tuple(redeals)
+
+
+_REDEAL_LIMIT = 200_000
 
 
 def _shuffled(rng: random.Random) -> list[int]:
@@ -91,61 +99,6 @@ def _shuffled(rng: random.Random) -> list[int]:
 
 
 _BITS = tuple(t.bit for t in ALL_TILES)
-_NIBBLE_HIGH = 0x8888_8888
-
-
-def _count_table(chunk: int) -> tuple[int, ...]:
-    """Packed counts for the 7 tiles of bits ``7*chunk .. 7*chunk+6``: a nibble per suit
-    (0..6) and nibble 7 for doubles."""
-    table = []
-    for bits in range(128):
-        packed = 0
-        for k in range(7):
-            if bits >> k & 1:
-                t = ALL_TILES[7 * chunk + k]
-                packed += 1 << (4 * t.low)
-                if not t.is_double:
-                    packed += 1 << (4 * t.high)
-                else:
-                    packed += 1 << 28
-        table.append(packed)
-    return tuple(table)
-
-
-_T0, _T1, _T2, _T3 = (_count_table(c) for c in range(4))
-
-
-def _counts(hand: int) -> int:
-    """Per-suit and doubles counts of a hand, packed in nibbles."""
-    return _T0[hand & 127] + _T1[hand >> 7 & 127] + _T2[hand >> 14 & 127] + _T3[hand >> 21]
-
-
-def _any_redeal(hands: tuple[int, ...], add: int) -> bool:
-    for h in hands:
-        if (_T0[h & 127] + _T1[h >> 7 & 127] + _T2[h >> 14 & 127] + _T3[h >> 21] + add) & 0x8888_8888:
-            return True
-    return False
-
-
-@functools.cache
-def _redeal_add(same_suit: int, doubles: int) -> int:
-    """What to add to packed counts so a nibble's high bit means 'redeal' (0: no redeal)."""
-    add = 0
-    if same_suit:
-        add += sum((8 - same_suit) << (4 * v) for v in range(7))
-    if doubles:
-        add += (8 - doubles) << 28
-    return add
-
-
-def _redeal_reason(rules: Rules, hands: tuple[int, ...]) -> tuple[int, str]:
-    for seat, hand in enumerate(hands):
-        if rules.redeal_doubles and (hand & DOUBLES).bit_count() >= rules.redeal_doubles:
-            return (seat, "doubles")
-        limit = rules.redeal_same_suit
-        if limit and any((hand & suit).bit_count() >= limit for suit in SUIT):
-            return (seat, "suit")
-    raise AssertionError("a redeal was flagged without a reason")
 
 
 def hundred_offer(

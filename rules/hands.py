@@ -1,4 +1,7 @@
-"""Points in hand (RULES.md §3, §7.15-7.16), double bonuses (§4, §7.22) and rating (§7.26).
+"""Points in hand (RULES.md §3, §7.15-7.16, §8.40), double bonuses (§4, §7.22), rating (§7.26).
+
+Each rule has one bitmask form (``mask_value``, ``bonus_of``) used by the score sheet
+and the bots' search alike, and a form taking tiles for people's code.
 
 >>> from rules.config import find_preset
 >>> kozel, sea = find_preset("kozel"), find_preset("sea_goat")
@@ -16,57 +19,80 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from rules.config import Rules
-from rules.tiles import Tile, parse_tiles
+from rules.tiles import ALL_TILES, Tile, mask_of
 
 __all__ = [
+    "BONUS",
     "SIX_SIX",
     "ZERO_ZERO",
+    "bonus_of",
     "double_bonus",
     "hand_value",
+    "leaver_rating",
+    "mask_value",
+    "pips_of",
     "rating_points",
-    "side_sums",
 ]
 
 ZERO_ZERO = Tile(0, 0)
 SIX_SIX = Tile(6, 6)
+_ZZ, _SS = ZERO_ZERO.bit, SIX_SIX.bit
+BONUS: dict[int, int] = {_SS: 50, _ZZ: 25}
+"""Double bonuses by tile bit (§4): leading or going out with 6:6 / 0:0 adds this."""
+
+# Pip sums of 7-bit chunks of a hand mask: four look-ups instead of a loop over tiles.
+_CHUNK = tuple(
+    tuple(sum(ALL_TILES[7 * c + i].pips for i in range(7) if m >> i & 1) for m in range(128))
+    for c in range(4)
+)
+
+
+def pips_of(mask: int) -> int:
+    """Plain pip sum of a hand mask."""
+    c = _CHUNK
+    return c[0][mask & 127] + c[1][mask >> 7 & 127] + c[2][mask >> 14 & 127] + c[3][mask >> 21]
+
+
+def mask_value(rules: Rules, mask: int) -> int:
+    """What one hand (a bitmask) is worth: its pips, with the variant's 0:0 and 6:6 values."""
+    if mask == _ZZ:
+        return rules.lone_zero_zero
+    if mask == _SS:
+        return rules.lone_six_six
+    if mask == _ZZ | _SS and rules.zero_and_six_alone is not None:
+        return rules.zero_and_six_alone
+    value = pips_of(mask)
+    return value + rules.zero_zero_value if mask & _ZZ else value
 
 
 def hand_value(rules: Rules, hand: Sequence[Tile | str]) -> int:
-    """What one hand is worth: its pips, with the variant's values for 0:0 and 6:6."""
-    tiles = set(parse_tiles(hand))
-    if tiles == {ZERO_ZERO}:
-        return rules.zero_zero_alone
-    if tiles == {SIX_SIX}:
-        return rules.six_six_alone
-    if tiles == {ZERO_ZERO, SIX_SIX} and rules.zero_and_six_alone is not None:
-        return rules.zero_and_six_alone
-    pips = sum(t.pips for t in tiles)
-    return pips + (rules.zero_zero_value if ZERO_ZERO in tiles else 0)
+    """What one hand (its tiles) is worth; see ``mask_value``."""
+    return mask_value(rules, mask_of(hand))
 
 
-def side_sums(rules: Rules, values: Sequence[int]) -> list[int]:
-    """Per-seat values added up per scoring side (teams: both partners, §7.16)."""
-    players = len(values)
-    out = [0] * rules.sides(players)
-    for seat, value in enumerate(values):
-        out[rules.side_of(seat, players)] += value
-    return out
-
-
-def double_bonus(
-    rules: Rules, ended: str, lead: Tile | None, last: Sequence[Tile]
-) -> int:
-    """Points added to every writing side for a 6:6 / 0:0 lead or going out with them."""
+def bonus_of(rules: Rules, out: bool, lead: int, last: int) -> int:
+    """Points added to every writing side for a 6:6 / 0:0 lead (tile bit ``lead``) or for
+    going out with them (``out``, the bits ``last`` of the closing move)."""
     if not rules.double_bonuses:
         return 0
-    worth = {SIX_SIX: 50, ZERO_ZERO: 25}
-    bonus = worth.get(lead, 0) if lead is not None else 0
-    if ended == "out":
-        bonus += sum(worth.get(t, 0) for t in last)
+    bonus = BONUS.get(lead, 0)
+    if out:
+        bonus += (50 if last & _SS else 0) + (25 if last & _ZZ else 0)
     return bonus
+
+
+def double_bonus(rules: Rules, out: bool, lead: Tile | None, last: Sequence[Tile]) -> int:
+    """``bonus_of`` for tiles: the lead tile and the closing move's tiles."""
+    return bonus_of(rules, out, 0 if lead is None else lead.bit, mask_of(last))
 
 
 def rating_points(points: int) -> int:
     """A winner's rating: ``max(1, round_half_up((100 - points) / 10))`` in exact decimals."""
-    value = (Decimal(100) - Decimal(points)) / Decimal(10)
+    return leaver_rating(100, points)
+
+
+def leaver_rating(leaver: int, points: int) -> int:
+    """A remaining player's rating when someone left (§8.39): ``(leaver - own) / 10``, rounded
+    half up, at least 1 (the ordinary rating is this against 100 points)."""
+    value = (Decimal(leaver) - Decimal(points)) / Decimal(10)
     return max(1, int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP)))

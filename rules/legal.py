@@ -1,31 +1,65 @@
-"""Legal move lists, cached: each list is built once and shared by every position.
+"""The move rules (RULES.md §1, §2.5, §7.9-7.12, §8.35), written once for ``Round`` and
+``SeatView``: what a seat may play, when it draws, when it knocks.
 
-A position's placements depend only on the playable tiles and the two ends,
-so they are kept by ``playable << 6 | left << 3 | right``, one cache for rules
-with double pairs and one without.
+Legal move lists are cached: a position's placements depend only on the playable
+tiles and the two ends, so each list is built once (keyed by
+``playable << 6 | left << 3 | right``) and shared by every position.  The search
+kernel (``rules.bots.kernel``) is the one other, faster copy, checked against this.
 """
 
 from __future__ import annotations
 
-from rules.config import Rules
-from rules.moves import LEFT, RIGHT, Move
-from rules.tiles import ALL_TILES, SUIT, Tile, tiles_of
+from rules.config import Draw, Rules
+from rules.moves import DECLINE, DRAW, LEFT, PASS, RIGHT, Move
+from rules.records import OutcomeKind
+from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile, tiles_of
 
-__all__ = ["PLAY_CACHES", "lead_moves", "legal_placements", "play_moves"]
+__all__ = [
+    "cache_for",
+    "can_draw",
+    "drawable",
+    "knocks_block",
+    "lead_moves",
+    "opening_moves",
+    "placement_ends",
 
-PLAY_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = ({}, {})
+    "turn_moves",
+]
+
+_PLAY_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = ({}, {})
 """Placements by ``playable << 6 | left << 3 | right``; [1] with ``double_both_ends``."""
 _LEAD_CACHE: dict[int, tuple[Move, ...]] = {}
 _CACHE_LIMIT = 200_000
 _PLACE_MOVES = tuple((Move.place(t, LEFT), Move.place(t, RIGHT)) for t in ALL_TILES)
+_DRAW_T, _PASS_T = (DRAW,), (PASS,)
+_HUNDRED = (Move.lead(Tile(6, 6)), DECLINE)
+_NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
+
+Cache = dict[int, tuple[Move, ...]]
+
+
+def cache_for(rules: Rules) -> Cache:
+    """The placement cache for these rules (with or without double pairs)."""
+    return _PLAY_CACHES[rules.double_both_ends]
+
+
+def drawable(rules: Rules, bazaar: int) -> int:
+    """How many of ``bazaar`` tiles may still be drawn (the reserve never is)."""
+    if rules.draw == Draw.NONE:
+        return 0
+    return max(0, bazaar - rules.bazaar_reserve)
+
+
+def can_draw(rules: Rules, bazaar: int, drew: bool) -> bool:
+    """Whether a seat unable to play may (and so must, §7.9) draw now."""
+    draw = rules.draw
+    if draw == Draw.NONE or (drew and draw == Draw.ONE):
+        return False
+    return bazaar > rules.bazaar_reserve
 
 
 def lead_moves(mask: int) -> tuple[Move, ...]:
-    """One lead move per tile of ``mask``."""
-    return _lead_moves(mask)
-
-
-def _lead_moves(mask: int) -> tuple[Move, ...]:
+    """One lead move per tile of ``mask`` (§7.12)."""
     moves = _LEAD_CACHE.get(mask)
     if moves is None:
         if len(_LEAD_CACHE) > _CACHE_LIMIT:
@@ -34,20 +68,48 @@ def _lead_moves(mask: int) -> tuple[Move, ...]:
     return moves
 
 
-def legal_placements(rules: Rules, hand: int, left: int, right: int) -> tuple[Move, ...]:
-    """Every (tile, end) a hand can play on ``left``/``right`` ends; empty if none."""
+def opening_moves(rules: Rules, hand: int, lead_mask: int, offered: bool) -> tuple[Move, ...]:
+    """Before the lead: the hundred move or ``decline`` when offered, else the leads allowed."""
+    if offered:
+        return _HUNDRED
+    if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() == 1:
+        return ()  # §8.35: a lone double cannot be led either (``Rules`` deals 2 or more)
+    return lead_moves(hand & lead_mask)
+
+
+def placement_ends(hand: int, left: int, right: int, table: int) -> OutcomeKind | None:
+    """How a placement that leaves ``hand`` and these ends and table ends the round, if it
+    does (§2.6): out when the hand is empty (§7.13: even if it closes a suit), fish when
+    both ends show a number whose six non-doubles are all on the table."""
+    if hand == 0:
+        return OutcomeKind.OUT
+    if left == right and _NONDOUBLE[left] & table == _NONDOUBLE[left]:
+        return OutcomeKind.FISH
+    return None
+
+
+def knocks_block(rules: Rules, players: int, knocks: int, bazaar: int) -> bool:
+    """Whether the knocks since the last placement block the round (§7.14)."""
+    return knocks >= players and drawable(rules, bazaar) == 0
+
+
+def turn_moves(rules: Rules, cache: Cache, hand: int, left: int, right: int, bazaar: int,
+               drew: bool) -> tuple[Move, ...]:
+    """Once the line is open: every (tile, end) ``hand`` can play on ``left``/``right``
+    (§7.12), else a draw if allowed, else a knock."""
     playable = hand & (SUIT[left] | SUIT[right])
-    if not playable:
-        return ()
-    cache = PLAY_CACHES[rules.double_both_ends]
-    return cache.get(playable << 6 | left << 3 | right) or play_moves(
-        playable, left, right, cache
-    )
+    if playable:
+        moves = cache.get(playable << 6 | left << 3 | right) or _build(playable, left, right,
+                                                                        cache)
+        if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() <= 2:
+            # §8.35: a double may not be the last tile: no going out on one (nor on a pair).
+            moves = tuple(m for m in moves if sum(t.bit for t in m.tiles) != hand)
+        if moves:
+            return moves
+    return _DRAW_T if can_draw(rules, bazaar, drew) else _PASS_T
 
 
-def play_moves(
-    playable: int, left: int, right: int, cache: dict[int, tuple[Move, ...]]
-) -> tuple[Move, ...]:
+def _build(playable: int, left: int, right: int, cache: Cache) -> tuple[Move, ...]:
     """Build, cache and return the placements of ``playable`` tiles on the two ends."""
     moves: list[Move] = []
     on_left, on_right = SUIT[left], SUIT[right]
@@ -60,7 +122,7 @@ def play_moves(
             moves.append(pair[LEFT])
         if on_right & bit:
             moves.append(pair[RIGHT])
-    if cache is PLAY_CACHES[1] and left != right:
+    if cache is _PLAY_CACHES[1] and left != right:
         dl, dr = Tile(left, left), Tile(right, right)
         if playable & dl.bit and playable & dr.bit:
             moves.append(Move.pair(dl, dr))

@@ -14,15 +14,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rules.config import BadData, NextLead, Rules
-from rules.moves import Move
+from rules.moves import IllegalMove, Move
+from rules.records import OutcomeKind
 from rules.round import Outcome, Round
-from rules.scoring import ScoreSheet
-
-if TYPE_CHECKING:
-    from rules.bots.base import Bot
+from rules.scoring import Entry, EntryKind, ScoreSheet
+from rules.views import SeatView
 
 __all__ = ["MATCH_FORMAT", "Match", "next_leader", "play_match", "play_round"]
 
@@ -32,6 +31,14 @@ MATCH_FORMAT = 1
 RngState = tuple[Any, ...]
 
 
+class Player(Protocol):
+    """Whoever chooses a seat's moves from its view (every ``rules.bots`` bot is one)."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> Move:
+        """One of ``view.legal_moves()``."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Match:
     """A match: the current round, the score sheet and the dealing rng's state."""
@@ -39,13 +46,14 @@ class Match:
     rules: Rules
     players: int
     round: Round
-    _sheet: ScoreSheet
+    sheet: ScoreSheet
+    """The score sheet of the rounds recorded so far (immutable, shared, never copied)."""
     rng_state: RngState
     """``random.Random.getstate()`` after the current deal: the next deal continues from it."""
     number: int = 1
     """The current round's number, from 1."""
     finished: bool = False
-    """Whether the current round has been recorded (it is then the match's last)."""
+    """Whether the match is decided (its last round recorded, or a player left)."""
     past: tuple[Round, ...] = ()
     """The finished rounds before the current one, oldest first (for replays and history)."""
 
@@ -60,50 +68,62 @@ class Match:
     # -- reading -----------------------------------------------------------------
 
     @property
-    def sheet(self) -> ScoreSheet:
-        """A copy of the score sheet (the match itself never changes)."""
-        return self._sheet.copy()
-
-    @property
     def is_over(self) -> bool:
         """Whether the match is decided."""
-        return self._sheet.is_over
+        return self.sheet.is_over
 
     @property
     def goat(self) -> int | None:
         """The side that lost the match (Kozel), if decided."""
-        return self._sheet.goat
+        return self.sheet.goat
 
     @property
     def winner(self) -> int | None:
         """The side that won the match, if there is one side that did."""
-        return self._sheet.winner
+        return self.sheet.winner
 
     @property
     def rounds(self) -> tuple[Round, ...]:
         """Every round of the match so far, the current one last."""
         return (*self.past, self.round)
 
+    def standing(self) -> ScoreSheet:
+        """The sheet as the table shows it: with the current round written once it is over."""
+        outcome = self.round.outcome()
+        if outcome is None or self.finished:
+            return self.sheet
+        return self.sheet.record_outcome(outcome)
+
     def rating(self) -> list[int]:
-        """Rating points per seat (team play: each partner gets the team's, §7.26)."""
-        by_side = self._sheet.rating()
-        return [by_side[self._sheet.side_of(seat)] for seat in range(self.players)]
+        """Rating points per seat (team play: each partner gets the team's, §7.26, §8.39)."""
+        return list(self.sheet.seat_ratings())
 
     # -- moving on -------------------------------------------------------------------
 
     def play(self, move: Move | str) -> Match:
         """The match after one move of the current round (``IllegalMove`` if not allowed)."""
         if self.finished:
-            raise ValueError("play: the match is over")
+            raise IllegalMove(f"{move}: the match is over")
         return replace(self, round=self.round.play(move))
 
     def timeout(self, seat: int) -> Match:
-        """A seat's move clock ran out (§7.30): written on the sheet as warning or penalty."""
+        """A seat's move clock ran out (§8.41): written on the sheet as warning or penalty."""
         if self.finished:
             raise ValueError("timeout: the match is over")
-        sheet = self._sheet.copy()
-        sheet.timeout(seat)
-        return replace(self, _sheet=sheet, finished=sheet.is_over)
+        sheet = self.sheet.timeout(seat)
+        return replace(self, sheet=sheet, finished=sheet.is_over)
+
+    def time_up(self) -> Match:
+        """The match time ran out (§8.38): the match ends after this round (unless tied)."""
+        if self.finished or self.sheet.time_up:
+            return self
+        return replace(self, sheet=self.sheet.with_time_up())
+
+    def leave(self, seat: int) -> Match:
+        """``seat`` left the match (§8.39): it is over now, scored as a leave."""
+        if self.finished:
+            raise ValueError("leave: the match is over")
+        return replace(self, sheet=self.sheet.leave(seat), finished=True)
 
     def next_round(self) -> Match:
         """Record the finished round and, unless the match is decided, deal the next one."""
@@ -112,10 +132,9 @@ class Match:
             raise ValueError("next_round: the round is not over yet")
         if self.finished:
             raise ValueError("next_round: the match is over")
-        sheet = self._sheet.copy()
-        sheet.record_outcome(outcome)
+        sheet = self.sheet.record_outcome(outcome)
         if sheet.is_over:
-            return replace(self, _sheet=sheet, finished=True)
+            return replace(self, sheet=sheet, finished=True)
         rng = _rng_from(self.rng_state)
         leader = next_leader(self.rules, outcome, self.players)
         deal = Round.deal(self.rules, rng, self.players, leader=leader,
@@ -132,7 +151,7 @@ class Match:
             "format": MATCH_FORMAT,
             "players": self.players,
             "round": self.round.to_json(),
-            "sheet": self._sheet.to_json(),
+            "sheet": self.sheet.to_json(),
             "rng": [version, list(state), gauss],
             "number": self.number,
             "finished": self.finished,
@@ -158,25 +177,55 @@ class Match:
         if not isinstance(past, list) or len(past) != number - 1:
             raise BadData("match: 'past' must list the rounds before the current one")
         rounds = tuple(Round.from_json(r) for r in past)
-        return cls(sheet.rules, sheet.players, rnd, sheet, state, number, finished, rounds)
+        m = cls(sheet.rules, sheet.players, rnd, sheet, state, number, finished, rounds)
+        _check_consistent(m)
+        return m
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Match):
             return NotImplemented
-        return self.to_json() == other.to_json()
+        return (self.rules, self.players, self.round, self.sheet, self.rng_state, self.number,
+                self.finished, self.past) == (other.rules, other.players, other.round,
+                                              other.sheet, other.rng_state, other.number,
+                                              other.finished, other.past)
 
     __hash__ = None  # type: ignore[assignment]
 
 
+def _check_consistent(m: Match) -> None:
+    """The sheet records exactly the finished rounds, and ``finished`` says what it says."""
+    if m.finished != m.sheet.is_over:
+        raise BadData(f"match: 'finished' is {m.finished} but the sheet says the match is "
+                      f"{'over' if m.sheet.is_over else 'not over'}")
+    recorded = [e for e in m.sheet.entries if e.kind is EntryKind.ROUND]
+    ended = list(m.past)
+    if len(recorded) == len(ended) + 1 and m.finished:
+        ended.append(m.round)  # the current round is recorded only as the match's last
+    if len(recorded) != len(ended):
+        raise BadData(f"match: the sheet has {len(recorded)} rounds, the match {len(ended)}")
+    for i, (entry, r) in enumerate(zip(recorded, ended, strict=True)):
+        o = r.outcome()
+        if o is None or r.rules != m.rules:
+            raise BadData(f"match: round {i + 1} is not finished or has other rules")
+        if entry != _entry_of(m.players, o):
+            raise BadData(f"match: the sheet's round {i + 1} is not what was played")
+
+
+
+def _entry_of(players: int, o: Outcome) -> Entry:
+    return Entry.make(players, hands=o.hands, ended=o.kind, by=o.by, lead=o.lead, last=o.last,
+                      hundred=o.hundred)
+
+
 def next_leader(rules: Rules, outcome: Outcome, players: int) -> int:
     """Who leads the next round (§2.4, §7.8): the winner or his partner; the fisherman."""
-    if (outcome.kind == "out" and rules.next_lead == NextLead.WINNER_PARTNER
+    if (outcome.kind == OutcomeKind.OUT and rules.next_lead == NextLead.WINNER_PARTNER
             and rules.teams and players == 4):
         return (outcome.by + 2) % 4
     return outcome.by
 
 
-def play_round(r: Round, bots: Sequence[Bot], rng: random.Random) -> Round:
+def play_round(r: Round, bots: Sequence[Player], rng: random.Random) -> Round:
     """Play ``r`` to its end with one bot a seat; each bot sees only its seat's view."""
     while r.outcome() is None:
         seat = r.to_move
@@ -186,7 +235,7 @@ def play_round(r: Round, bots: Sequence[Bot], rng: random.Random) -> Round:
 
 def play_match(
     m: Match,
-    bots: Sequence[Bot],
+    bots: Sequence[Player],
     rng: random.Random,
     on_round: Callable[[Match], None] | None = None,
 ) -> Match:
@@ -206,11 +255,19 @@ def _rng_from(state: RngState) -> random.Random:
 
 
 def _rng_state_from_json(data: Any) -> RngState:
+    """The dealing rng's state, every word checked (a Mersenne Twister: 624 words and a
+    position, each a 32-bit unsigned number)."""
+    if not (isinstance(data, list) and len(data) == 3):
+        raise BadData("match: 'rng' must be [version, state, gauss]")
+    version, state, gauss = data
+    if not (isinstance(state, list) and len(state) == 625
+            and all(type(w) is int and 0 <= w < 2**32 for w in state) and state[-1] <= 624):
+        raise BadData("match: the rng state must be 625 whole numbers 0 .. 2**32 - 1")
+    if version != 3 or not (gauss is None or type(gauss) is float):
+        raise BadData("match: the rng state must be of version 3")
+    out: RngState = (version, tuple(state), gauss)
     try:
-        version, state, gauss = data
-        out: RngState = (version, tuple(int(v) for v in state), gauss)
         random.Random().setstate(out)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise BadData(f"match: cannot read the rng state: {exc}") from None
     return out
-

@@ -1,16 +1,18 @@
 """Moves: a lead, a tile on an end, two doubles at once, a draw, a knock.
 
-Moves are interned values that print and parse back:
+Moves are interned values that print and parse back; however a move is made, the
+same move is the same object:
 
 >>> [str(Move.parse(s)) for s in ("3:5", "5:3", "2:6>", "6:2<", "1:1<+4:4>", "draw", "pass")]
 ['3:5', '5:3', '2:6>', '2:6<', '1:1<+4:4>', 'draw', 'pass']
->>> Move.parse("6:2>") is Move.parse("2:6>")
+>>> Move.parse("6:2>") is Move.parse("2:6>") is Move(MoveKind.PLAY, Tile(2, 6), RIGHT)
+True
+>>> Move("lead", Tile(3, 3), 1) is Move.lead(Tile(3, 3))
 True
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -37,19 +39,45 @@ class MoveKind(StrEnum):
     DECLINE = "decline"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Move:
-    """One move; build with ``Move.parse`` or the constructors, never by hand.
+_SYNTAX = "expected '3:5', '3:5<', '3:5>', '1:1<+4:4>', 'draw', 'pass' or 'decline'"
 
-    Moves are interned, so equality is identity and ``move in legal_moves`` is fast.
+
+class Move:
+    """One move: ``Move(kind, tile, end, second)`` returns the one interned object for it.
+
+    ``end`` is LEFT/RIGHT for PLAY; for LEAD, 1 when ``tile.high`` goes on the left
+    (ignored for a double).  ``second`` is PAIR's double on the right end (``tile`` on
+    the left).  Equality is identity, so ``move in legal_moves`` is fast.
     """
 
+    __slots__ = ("_text", "end", "kind", "second", "tile")
+
     kind: MoveKind
-    tile: Tile | None = None
-    end: int = LEFT
-    """For PLAY the end (LEFT/RIGHT); for LEAD 1 when ``tile.high`` goes on the left."""
-    second: Tile | None = None
-    """For PAIR: the double played on the right end (``tile`` is on the left)."""
+    tile: Tile | None
+    end: int
+    second: Tile | None
+    _text: str
+
+    def __new__(cls, kind: MoveKind | str, tile: Tile | None = None, end: int = LEFT,
+                second: Tile | None = None) -> Move:
+        """The interned move; ``ValueError`` naming what is wrong if there is no such move."""
+        move = _BY_KEY.get(_key(kind, tile, end, second))
+        if move is None:
+            raise ValueError(f"not a move: kind={kind!r} tile={tile!r} end={end!r} "
+                             f"second={second!r}")
+        return move
+
+    @classmethod
+    def _make(cls, kind: MoveKind, tile: Tile | None, end: int, second: Tile | None,
+              text: str) -> Move:
+        move = object.__new__(cls)
+        for name, value in (("kind", kind), ("tile", tile), ("end", end), ("second", second),
+                            ("_text", text)):
+            object.__setattr__(move, name, value)
+        return move
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Move is immutable")
 
     @staticmethod
     def lead(tile: Tile, flipped: bool = False) -> Move:
@@ -64,17 +92,16 @@ class Move:
     @staticmethod
     def pair(left: Tile, right: Tile) -> Move:
         """Two doubles at once: ``left`` on the left end, ``right`` on the right."""
-        return _PAIRS[left.low * 7 + right.low]
+        return Move(MoveKind.PAIR, left, LEFT, right)
 
     @staticmethod
     def parse(text: str) -> Move:
         """Parse the text form (see the module docstring); ``ValueError`` if malformed."""
-        key = text.strip().lower()
-        move = _BY_TEXT.get(key)
+        if not isinstance(text, str):
+            raise ValueError(f"not a move: {text!r} ({_SYNTAX})")
+        move = _BY_TEXT.get(text.strip().lower())
         if move is None:
-            raise ValueError(
-                f"not a move: {text!r} (expected '3:5', '3:5<', '3:5>', '1:1<+4:4>', 'draw', 'pass')"
-            )
+            raise ValueError(f"not a move: {text!r} ({_SYNTAX})")
         return move
 
     @property
@@ -90,60 +117,77 @@ class Move:
         return self.tile is not None
 
     def __str__(self) -> str:
-        return _TEXT[self]
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self._text!r})"
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return (Move.parse, (str(self),))
+        return (Move.parse, (self._text,))
 
     def __copy__(self) -> Move:
         return self
 
-    def __deepcopy__(self, memo: object) -> Move:
+    def __deepcopy__(self, _memo: object) -> Move:
         return self
 
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
+
+def _key(kind: Any, tile: Any, end: Any, second: Any) -> tuple[Any, ...] | None:
+    """The lookup key of a move's parts, or None if they are not parts of any move."""
+    try:
+        kind = MoveKind(kind)
+    except (ValueError, TypeError):
+        return None
+    if tile is not None and not isinstance(tile, Tile):
+        return None
+    if second is not None and not isinstance(second, Tile):
+        return None
+    if type(end) is not int and type(end) is not bool:
+        return None
+    end = int(end)
+    if kind is MoveKind.LEAD and tile is not None and tile.is_double:
+        end = LEFT  # a double reads the same either way round
+    if kind is MoveKind.PAIR:
+        end = LEFT
+    return (kind, tile, end, second)
 
 
-def _build() -> tuple[
-    list[tuple[Move, Move]], list[tuple[Move, Move]], dict[int, Move], dict[str, Move], dict[Move, str]
-]:
+def _build() -> tuple[list[tuple[Move, Move]], list[tuple[Move, Move]], dict[str, Move],
+                      dict[tuple[Any, ...] | None, Move]]:
     leads: list[tuple[Move, Move]] = []
     plays: list[tuple[Move, Move]] = []
-    pairs: dict[int, Move] = {}
     by_text: dict[str, Move] = {}
-    text: dict[Move, str] = {}
+    by_key: dict[tuple[Any, ...] | None, Move] = {}
 
-    def add(move: Move, canonical: str, *aliases: str) -> None:
-        text[move] = canonical
-        for key in (canonical, *aliases):
-            by_text[key] = move
+    def add(kind: MoveKind, tile: Tile | None, end: int, second: Tile | None,
+            canonical: str, *aliases: str) -> Move:
+        move = Move._make(kind, tile, end, second, canonical)
+        by_key[(kind, tile, end, second)] = move
+        for text in (canonical, *aliases):
+            by_text[text] = move
+        return move
 
     for t in ALL_TILES:
         a, b = t.low, t.high
-        lead, flip = Move(MoveKind.LEAD, t, 0), Move(MoveKind.LEAD, t, 1)
-        leads.append((lead, lead if t.is_double else flip))
-        add(lead, f"{a}:{b}", f"{a}-{b}")
-        if not t.is_double:
-            add(flip, f"{b}:{a}", f"{b}-{a}")
-        left, right = Move(MoveKind.PLAY, t, LEFT), Move(MoveKind.PLAY, t, RIGHT)
-        plays.append((left, right))
-        add(left, f"{a}:{b}<", f"{b}:{a}<", f"{a}-{b}<", f"{b}-{a}<")
-        add(right, f"{a}:{b}>", f"{b}:{a}>", f"{a}-{b}>", f"{b}-{a}>")
+        lead = add(MoveKind.LEAD, t, 0, None, f"{a}:{b}", f"{a}-{b}")
+        flip = lead if t.is_double else add(MoveKind.LEAD, t, 1, None, f"{b}:{a}", f"{b}-{a}")
+        leads.append((lead, flip))
+        plays.append(tuple(
+            add(MoveKind.PLAY, t, end, None, f"{a}:{b}{sign}", f"{b}:{a}{sign}",
+                f"{a}-{b}{sign}", f"{b}-{a}{sign}")
+            for end, sign in ((LEFT, "<"), (RIGHT, ">"))))  # type: ignore[arg-type]
     for x in range(7):
         for y in range(7):
             if x != y:
-                left_d, right_d = Tile(x, x), Tile(y, y)
-                move = Move(MoveKind.PAIR, left_d, LEFT, right_d)
-                pairs[x * 7 + y] = move
-                add(move, f"{x}:{x}<+{y}:{y}>", f"{y}:{y}>+{x}:{x}<")
+                add(MoveKind.PAIR, Tile(x, x), LEFT, Tile(y, y), f"{x}:{x}<+{y}:{y}>",
+                    f"{y}:{y}>+{x}:{x}<")
     for kind in (MoveKind.DRAW, MoveKind.PASS, MoveKind.DECLINE):
-        add(Move(kind), kind.value)
+        add(kind, None, LEFT, None, kind.value)
     by_text["knock"] = by_text["pass"]
-    return leads, plays, pairs, by_text, text
+    return leads, plays, by_text, by_key
 
 
-_LEADS, _PLAYS, _PAIRS, _BY_TEXT, _TEXT = _build()
+_LEADS, _PLAYS, _BY_TEXT, _BY_KEY = _build()
 
 DRAW = _BY_TEXT["draw"]
 PASS = _BY_TEXT["pass"]

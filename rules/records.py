@@ -4,18 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rules.moves import LEFT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["Outcome", "Placed", "Step", "build_line"]
+__all__ = ["Outcome", "OutcomeKind", "Placed", "Start", "Step", "build_line"]
+
+
+class OutcomeKind(StrEnum):
+    """How a round ended."""
+
+    OUT = "out"
+    """A seat played its last tile ("вышел")."""
+    FISH = "fish"
+    """The round is blocked ("рыба")."""
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a round ended: ``kind`` is ``"out"`` or ``"fish"``; ``by`` went out / made the fish."""
+    """How a round ended: ``kind``; ``by`` went out / made the fish."""
 
-    kind: str
+    kind: OutcomeKind
     by: int
     hands: tuple[tuple[Tile, ...], ...]
     blocked: bool = False
@@ -47,11 +57,39 @@ class Step:
     drawn: Tile | None = None
 
 
-def build_line(steps: Sequence[Step]) -> tuple[tuple[Placed, ...], int]:
+@dataclass(frozen=True, slots=True)
+class Start:
+    """What was on the table when a round set up from a position text began (all public)."""
+
+    line: tuple[Placed, ...]
+    lead_index: int
+    last: tuple[Tile, ...]
+    """The tile(s) of the last placement."""
+    last_seat: int
+    """The seat that made it."""
+    hundred: int | None = None
+    """The seat that led 6:6 as a hundred move, if it was one."""
+
+    @property
+    def lead(self) -> Tile:
+        """The tile that was led."""
+        return self.line[self.lead_index].tile
+
+    @property
+    def ends(self) -> tuple[int, int]:
+        """The open ends."""
+        return self.line[0].a, self.line[-1].b
+
+
+def build_line(steps: Sequence[Step], start: Start | None = None) -> tuple[tuple[Placed, ...], int]:
     """The line from a move history: oriented tiles left to right, and the lead's index."""
     left: list[Placed] = []
     right: list[Placed] = []
     lead: Placed | None = None
+    if start is not None:
+        lead = start.line[start.lead_index]
+        left = list(reversed(start.line[:start.lead_index]))
+        right = list(start.line[start.lead_index + 1:])
     for step in steps:
         m, seat, t = step.move, step.seat, step.move.tile
         if t is None:

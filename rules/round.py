@@ -9,84 +9,79 @@
 ((1, 2), ['2:6>'])
 >>> r = r.play(Move.parse("2:6>"))
 >>> r.outcome().kind, r.outcome().by
-('out', 1)
+(<OutcomeKind.OUT: 'out'>, 1)
+>>> str(r.position())
+'hands 6:6 | -; bazaar 0:0; line [1:2]@0 2:6@1; leader 0; turn 0; last 2:6@1'
 
-The state is one tuple (hands as bitmasks, the bazaar, the ends, a persistent
-move log ...) and the legal moves are computed once when a state is made,
-so a playout costs a few microseconds a move.
+The state is a few slots (hands as bitmasks, the bazaar, the ends, a persistent
+move log ...) and the legal moves are worked out once when a state is made, by
+the move rules of ``rules.legal``, so a playout costs a few microseconds a move.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any
 
-from rules.config import BadData, Draw, FirstLead, Rules
-from rules.deal import (
-    first_lead_mask,
-    free_lead_mask,
-    hundred_offer,
-    lots_leader,
-    shuffle_and_deal,
+from rules.config import BadData, FirstLead, Rules
+from rules.deal import first_lead_mask, free_lead_mask, hundred_offer, lots_leader, shuffle_and_deal
+from rules.legal import (
+    Cache,
+    cache_for,
+    can_draw,
+    drawable,
+    knocks_block,
+    opening_moves,
+    placement_ends,
+    turn_moves,
 )
-from rules.legal import PLAY_CACHES, lead_moves, legal_placements, play_moves
-from rules.moves import DECLINE, DRAW, LEFT, PASS, IllegalMove, Move, MoveKind
-from rules.records import Outcome, Placed, Step, build_line
-from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile, mask_of, parse_tiles, tiles_of
+from rules.moves import LEFT, IllegalMove, Move, MoveKind
+from rules.position import Position
+from rules.records import Outcome, OutcomeKind, Placed, Start, Step, build_line
+from rules.redeal import RedealReason
+from rules.round_position import setup_of, table_of
+from rules.tiles import ALL_TILES, Tile, mask_of, parse_tiles, tiles_of
+from rules.views import SeatView
 
-__all__ = [
-    "ROUND_FORMAT",
-    "Outcome",
-    "Placed",
-    "Round",
-    "Step",
-    "build_line",
-    "lead_moves",
-    "legal_placements",
-]
+__all__ = ["ROUND_FORMAT", "Outcome", "OutcomeKind", "Placed", "Round", "Step"]
 
 ROUND_FORMAT = 1
 """Version of the JSON form of ``Round``."""
 
 SIX_SIX = Tile(6, 6)
-_NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
 _LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
     MoveKind.LEAD, MoveKind.PLAY, MoveKind.PAIR, MoveKind.DRAW, MoveKind.PASS,
 )
-_DRAW_T, _PASS_T = (DRAW,), (PASS,)
+_FISH = OutcomeKind.FISH
+_new = object.__new__
 
-# Indices into the Round tuple.
-DEAL: Final = 0
-HANDS: Final = 1
-BAZAAR: Final = 2
-LEFT_END: Final = 3
-RIGHT_END: Final = 4
-TO_MOVE: Final = 5
-KNOCKS: Final = 6
-DREW: Final = 7
-TABLE: Final = 8
-PLACER: Final = 9
-LOG: Final = 10
-OUTCOME: Final = 11
-LEGAL: Final = 12
-_new_tuple = tuple.__new__
+Log = tuple[Any, int, Move, int] | None
+"""The move log: ``(previous log, seat, move, drawn tile index or -1)``, newest first."""
 
 
-class Round(
-    tuple[
-        "_Deal", tuple[int, ...], tuple[Tile, ...], int, int, int, int, bool, int, int,
-        Any, "Outcome | None", tuple[Move, ...],
-    ]
-):
-    """One deal of a match.  Immutable: ``play`` returns a new ``Round``.
+class Round:
+    """One deal of a match.  Immutable: ``play`` returns a new ``Round``."""
 
-    A round is a tuple of its state (the deal, hands as bitmasks, the bazaar,
-    the ends, ...) only because a tuple is the cheapest immutable object to
-    make; treat it as opaque and use the properties.
-    """
+    __slots__ = ("_bazaar", "_deal", "_drew", "_hands", "_knocks", "_left", "_legal", "_log",
+                 "_outcome", "_placer", "_right", "_table", "_to_move")
 
-    __slots__ = ()
+    _deal: _Deal
+    _hands: tuple[int, ...]
+    _bazaar: tuple[Tile, ...]
+    _left: int
+    _right: int
+    _to_move: int
+    _knocks: int
+    _drew: bool
+    _table: int
+    _placer: int
+    _log: Log
+    _outcome: Outcome | None
+    _legal: tuple[Move, ...]
+
+    def __init__(self) -> None:
+        raise TypeError("make a Round with Round.deal, Round.from_hands or Round.from_position")
 
     # -- creation -----------------------------------------------------------
 
@@ -102,12 +97,12 @@ class Round(
     ) -> Round:
         """Shuffle and deal with ``rng``; ``leader`` None means the first round of a match.
 
-        ``first_writer`` is the side (seat or team) that first opened its account in this
+        ``first_writer`` is the side (seat or team) that first wrote points in this
         match; under the sea-goat hundred move its seat holding 6:6 is asked first.
         """
         rules.check_players(players)
-        if leader is not None and not 0 <= leader < players:
-            raise ValueError(f"leader: no seat {leader} among {players}")
+        if leader is not None and not (type(leader) is int and 0 <= leader < players):
+            raise ValueError(f"leader: no seat {leader!r} among {players}")
         lots: tuple[Tile, ...] = ()
         if leader is None and rules.first_lead == FirstLead.DRAW_LOTS:
             lots = tuple(rng.sample(ALL_TILES, players))
@@ -120,7 +115,7 @@ class Round(
             lead_mask = free_lead_mask(rules, hands[leader])
             offer = None if lots else hundred_offer(rules, hands, first_writer)
         return _Deal(rules, players, hands, bazaar, leader, lead_mask, offer, lots,
-                     redeals, PLAY_CACHES[rules.double_both_ends]).round()
+                     redeals).round()
 
     @classmethod
     def from_hands(
@@ -133,179 +128,190 @@ class Round(
         lead: Sequence[Tile | str] | None = None,
         offer: int | None = None,
     ) -> Round:
-        """A round from given hands (any sizes) and an ordered bazaar.
+        """A round from given hands (any sizes, none empty) and an ordered bazaar.
 
         The leader may lead any tile unless ``lead`` lists the tiles allowed; ``offer``
         is a seat offered the sea-goat hundred move first.
         """
-        players = len(hands)
-        if not 2 <= players <= 4:
-            raise ValueError(f"players: 2 to 4 hands, got {players}")
-        if rules.teams and players != 4:
-            raise ValueError("teams: team play needs exactly 4 players")
-        parsed = [parse_tiles(h) for h in hands]
-        pile = parse_tiles(bazaar)
-        every = [t for h in parsed for t in h] + list(pile)
-        if len(set(every)) != len(every):
-            raise ValueError("hands: a tile is given twice")
-        if not 0 <= leader < players:
-            raise ValueError(f"leader: no seat {leader} among {players}")
-        masks = tuple(mask_of(h) for h in parsed)
-        lead_mask = masks[leader] if lead is None else mask_of(lead) & masks[leader]
-        if lead_mask == 0:
-            raise ValueError("lead: the leader holds none of the tiles allowed to lead")
-        if offer is not None and not (0 <= offer < players and masks[offer] & SIX_SIX.bit):
-            raise ValueError("offer: the seat offered the hundred move must hold 6:6")
-        return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), (),
-                     PLAY_CACHES[rules.double_both_ends]).round()
+        deal = _deal_of(rules, hands, bazaar, leader, lead, offer)
+        return deal.round()
+
+    @classmethod
+    def from_position(cls, text: str, rules: Rules) -> Round:
+        """The round a position text describes (``str(r.position())``); ``ValueError`` if
+        the text is malformed or describes no state the rules could reach."""
+        s = setup_of(text, rules)
+        deal = _deal_of(rules, s.hands, s.bazaar, s.leader, s.lead, s.offer, s.start)
+        if s.start is None:
+            return deal.round()
+        left, right, table = table_of(s.start)
+        r = deal.resume(left, right, s.to_move, s.knocks, s.drew, table)
+        deal.text = str(r.position())
+        return r
 
     # -- reading the position ------------------------------------------------
 
     @property
     def rules(self) -> Rules:
         """The rule variant in force."""
-        return self[DEAL].rules
+        return self._deal.rules
 
     @property
     def players(self) -> int:
         """Number of seats."""
-        return self[DEAL].players
+        return self._deal.players
 
     @property
     def to_move(self) -> int:
         """The seat whose move it is (after the end: the seat that would have moved)."""
-        return self[TO_MOVE]
+        return self._to_move
 
     @property
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every seat's tiles, in index order."""
-        return tuple(tiles_of(m) for m in self[HANDS])
+        return tuple(tiles_of(m) for m in self._hands)
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """One seat's tiles."""
-        return tiles_of(self[HANDS][seat])
+        return tiles_of(self._hands[seat])
 
     def hand_mask(self, seat: int) -> int:
         """One seat's tiles as a bitmask."""
-        return self[HANDS][seat]
+        return self._hands[seat]
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         """How many tiles each seat holds."""
-        return tuple(m.bit_count() for m in self[HANDS])
+        return tuple(m.bit_count() for m in self._hands)
 
     @property
     def bazaar(self) -> tuple[Tile, ...]:
         """The bazaar, in drawing order."""
-        return self[BAZAAR]
+        return self._bazaar
 
     @property
     def drawable(self) -> int:
         """How many bazaar tiles may still be drawn (the reserve excluded)."""
-        return self[DEAL].drawable(self[BAZAAR])
+        return drawable(self._deal.rules, len(self._bazaar))
 
     @property
     def ends(self) -> tuple[int, int] | None:
         """The open ends ``(left, right)``; None before the lead."""
-        s = self
-        return None if s[LEFT_END] < 0 else (s[LEFT_END], s[RIGHT_END])
+        return None if self._left < 0 else (self._left, self._right)
 
     @property
     def table_mask(self) -> int:
         """Bitmask of the tiles on the table."""
-        return self[TABLE]
+        return self._table
 
     @property
     def leader(self) -> int:
         """The seat that leads this round (after a declined hundred move offer)."""
-        return self[DEAL].leader
+        return self._deal.leader
 
     @property
     def lots(self) -> tuple[Tile, ...]:
         """Tiles turned by each seat to choose the first leader (``draw_lots``)."""
-        return self[DEAL].lots
+        return self._deal.lots
 
     @property
-    def redeals(self) -> tuple[tuple[int, str], ...]:
-        """Redeals before this deal: ``(seat, "doubles" | "suit")`` each."""
-        return self[DEAL].redeals
+    def redeals(self) -> tuple[tuple[int, RedealReason], ...]:
+        """Redeals before this deal: ``(seat, reason)`` each."""
+        return self._deal.redeals
 
     @property
     def knocks(self) -> int:
         """Knocks since the last placement."""
-        return self[KNOCKS]
+        return self._knocks
 
     @property
     def has_drawn(self) -> bool:
         """Whether the seat to move has drawn this turn."""
-        return self[DREW]
+        return self._drew
 
     @property
     def offer(self) -> int | None:
         """The seat being offered the hundred move now, if any."""
-        return self[DEAL].offer if self[LOG] is None else None
+        return self._deal.offer if self._log is None and self._deal.start is None else None
 
     @property
     def last_placer(self) -> int | None:
         """The seat that placed the last tile."""
-        placer: int = self[PLACER]
-        return None if placer < 0 else placer
+        return None if self._placer < 0 else self._placer
+
+    @property
+    def start(self) -> Start | None:
+        """What was on the table when a round set up from a position text began."""
+        return self._deal.start
 
     def history(self) -> tuple[Step, ...]:
-        """Every move so far, oldest first."""
+        """Every move so far (since the position, for a round set up from one), oldest first."""
         return tuple(
             Step(seat, move, None if drawn < 0 else ALL_TILES[drawn])
-            for _, seat, move, drawn in _iter_log(self[LOG])
+            for _, seat, move, drawn in _iter_log(self._log)
         )
 
     @property
     def ply(self) -> int:
         """Number of moves played."""
-        return sum(1 for _ in _iter_log(self[LOG]))
+        return sum(1 for _ in _iter_log(self._log))
 
     @property
     def line(self) -> tuple[Placed, ...]:
         """The tiles on the table, left end to right end, oriented."""
-        return build_line(self.history())[0]
+        return build_line(self.history(), self._deal.start)[0]
 
     @property
     def lead_index(self) -> int:
         """Index in ``line`` of the tile that was led."""
-        return build_line(self.history())[1]
+        return build_line(self.history(), self._deal.start)[1]
 
     def outcome(self) -> Outcome | None:
         """None while the round is on; else how it ended."""
-        return self[OUTCOME]
+        return self._outcome
+
+    def position(self) -> Position:
+        """The state as a ``Position``; ``str()`` of it is the position text (docs/POSITION.md)."""
+        d, line = self._deal, build_line(self.history(), self._deal.start)
+        lead = None
+        if self._left < 0:
+            hand = self._hands[d.leader]
+            lead = tiles_of(d.lead_mask & hand) if d.lead_mask & hand != hand else None
+        hundred = d.lead_facts(self._log)[1]
+        return Position(
+            self.hands, self._bazaar, line[0], line[1], d.leader, self._to_move, lead, self.offer,
+            self._knocks, self._drew, d.last_tiles(self._log) if line[0] else (),
+            self.last_placer, hundred,
+        )
 
     # -- moves --------------------------------------------------------------
 
     def can_draw(self) -> bool:
         """Whether the seat to move may (and so, unable to play, must) draw."""
-        s = self
-        return self[DEAL].can_draw(s[BAZAAR], s[DREW])
+        return can_draw(self._deal.rules, len(self._bazaar), self._drew)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every legal move; a draw and a knock are moves too.  Empty once over."""
-        return self[LEGAL]
+        return self._legal
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` may be played now (a lead in either orientation)."""
-        legal = self[LEGAL]
+        legal = self._legal
         if move in legal:
             return True
-        return move.kind is _LEAD and Move.lead(move.tile) in legal  # type: ignore[arg-type]
+        return (type(move) is Move and move.kind is _LEAD and move.tile is not None
+                and Move.lead(move.tile) in legal)
 
     def play(self, move: Move | str) -> Round:
         """The round after ``move``; raises ``IllegalMove`` (with the reason) if not allowed."""
-        if type(move) is str:
-            move = Move.parse(move)
-        assert isinstance(move, Move)
-        if move not in self[LEGAL] and not self.is_legal(move):
+        if type(move) is not Move:
+            move = _as_move(move)
+        if move not in self._legal and not self.is_legal(move):
             raise IllegalMove(self._why_illegal(move))
         kind = move.kind
         tile: Tile = move.tile  # type: ignore[assignment]  # None only for draw/pass/decline
         if kind is _PLAY:  # the common case first
-            left, right = self[LEFT_END], self[RIGHT_END]
+            left, right = self._left, self._right
             if move.end == LEFT:
                 left = tile.high if tile.low == left else tile.low
             else:
@@ -315,7 +321,7 @@ class Round(
             left, right = (tile.high, tile.low) if move.end else (tile.low, tile.high)
             bits = tile.bit
         elif kind is _PAIR:
-            left, right = self[LEFT_END], self[RIGHT_END]
+            left, right = self._left, self._right
             bits = tile.bit | move.second.bit  # type: ignore[union-attr]
         elif kind is _DRAW:
             return self._draw(move)
@@ -324,87 +330,101 @@ class Round(
         else:
             return self._decline(move)
         # The placement itself, inlined: this is the hot path of every playout.
-        d = self[DEAL]
-        seat = self[TO_MOVE]
-        hands = list(self[HANDS])
+        d = self._deal
+        seat = self._to_move
+        hands = list(self._hands)
         hand = hands[seat] = hands[seat] ^ bits
         hands_t = tuple(hands)
-        table = self[TABLE] | bits
-        log = (self[LOG], seat, move, -1)
+        table = self._table | bits
+        log = (self._log, seat, move, -1)
         outcome = None
-        if hand == 0:
-            outcome = d.ending("out", seat, hands_t, log, move.tiles)
-        elif left == right and _NONDOUBLE[left] & table == _NONDOUBLE[left]:
-            outcome = d.ending("fish", seat, hands_t, log, move.tiles)
+        if not hand or left == right:  # else the round cannot end here: no call on the hot path
+            ended = placement_ends(hand, left, right, table)
+            if ended is not None:
+                outcome = d.ending(ended, seat, hands_t, log, move.tiles)
         nxt = seat + 1 if seat + 1 < d.players else 0
-        return d.make(hands_t, self[BAZAAR], left, right, nxt, 0, False, table, seat, log, outcome)
+        if outcome is not None:
+            return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log,
+                          outcome)
+        # ``make`` for the state every playout is made of, inlined: the round goes on.
+        r = _new(Round)
+        r._deal, r._hands, r._bazaar, r._left, r._right = d, hands_t, self._bazaar, left, right
+        r._to_move, r._knocks, r._drew, r._table, r._placer = nxt, 0, False, table, seat
+        r._log, r._outcome = log, None
+        r._legal = turn_moves(d.rules, d.moves, hands_t[nxt], left, right, len(self._bazaar),
+                              False)
+        return r
 
     def _why_illegal(self, move: Move) -> str:
-        s = self
-        if s[OUTCOME] is not None:
+        if self._outcome is not None:
             return f"{move}: the round is over"
-        legal = ", ".join(map(str, s[LEGAL]))
-        seat = s[TO_MOVE]
-        if move.tile is not None and not all(s[HANDS][seat] & t.bit for t in move.tiles):
+        legal = ", ".join(map(str, self._legal))
+        seat = self._to_move
+        if move.tile is not None and not all(self._hands[seat] & t.bit for t in move.tiles):
             return f"{move}: seat {seat} does not hold that tile (legal: {legal})"
         return f"{move}: not allowed now for seat {seat} (legal: {legal})"
 
     # -- applying moves -------------------------------------------------------
 
     def _draw(self, move: Move) -> Round:
-        s = self
-        seat = s[TO_MOVE]
-        tile = s[BAZAAR][0]
-        hands = list(s[HANDS])
+        seat = self._to_move
+        tile = self._bazaar[0]
+        hands = list(self._hands)
         hands[seat] |= tile.bit
-        log = (s[LOG], seat, move, tile.index)
-        return self[DEAL].make(tuple(hands), s[BAZAAR][1:], s[LEFT_END], s[RIGHT_END], seat,
-                            s[KNOCKS], True, s[TABLE], s[PLACER], log, None)
+        log = (self._log, seat, move, tile.index)
+        return self._deal.make(tuple(hands), self._bazaar[1:], self._left, self._right, seat,
+                               self._knocks, True, self._table, self._placer, log, None)
 
     def _knock(self, move: Move) -> Round:
-        s = self
-        d = self[DEAL]
-        seat = s[TO_MOVE]
-        knocks = s[KNOCKS] + 1
-        log = (s[LOG], seat, move, -1)
+        d = self._deal
+        seat = self._to_move
+        knocks = self._knocks + 1
+        log = (self._log, seat, move, -1)
         outcome = None
-        if knocks >= d.players and d.drawable(s[BAZAAR]) == 0:
-            outcome = d.ending("fish", s[PLACER], s[HANDS], log, _last_tiles(log), blocked=True)
+        if knocks_block(d.rules, d.players, knocks, len(self._bazaar)):
+            outcome = d.ending(_FISH, self._placer, self._hands, log, d.last_tiles(log),
+                               blocked=True)
         nxt = seat + 1 if seat + 1 < d.players else 0
-        return d.make(s[HANDS], s[BAZAAR], s[LEFT_END], s[RIGHT_END], nxt, knocks, False,
-                      s[TABLE], s[PLACER], log, outcome)
+        return d.make(self._hands, self._bazaar, self._left, self._right, nxt, knocks, False,
+                      self._table, self._placer, log, outcome)
 
     def _decline(self, move: Move) -> Round:
-        s = self
-        log = (s[LOG], s[TO_MOVE], move, -1)
-        return self[DEAL].make(s[HANDS], s[BAZAAR], -1, -1, self[DEAL].leader, 0, False, 0, -1,
-                            log, None)
+        d = self._deal
+        log = (self._log, self._to_move, move, -1)
+        return d.make(self._hands, self._bazaar, -1, -1, d.leader, 0, False, 0, -1, log, None)
 
     # -- views and JSON -------------------------------------------------------
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know: a ``rules.views.SeatView``."""
-        from rules.views import SeatView
-
-        return SeatView.of(self, seat)
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know of this round: all a bot ever sees."""
+        if not (type(seat) is int and 0 <= seat < self.players):
+            raise ValueError(f"seat: no seat {seat!r} among {self.players}")
+        leading = self._left < 0 and self._to_move == seat and self._outcome is None
+        history = tuple(s if s.seat == seat or s.drawn is None else Step(s.seat, s.move)
+                        for s in self.history())
+        options = tuple(m.tile for m in self._legal if m.tile) if leading else ()
+        return SeatView(
+            self.rules, self.players, seat, self.hand(seat), self.hand_sizes, len(self._bazaar),
+            self.ends, self._to_move, self.leader, history, options, self.offer, self._drew,
+            self._knocks, self._outcome, self.lots, self.redeals, self._deal.start,
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The deal and the moves as plain JSON-able data."""
-        data = self[DEAL].to_json()
+        data = self._deal.to_json()
         data["moves"] = [str(s.move) for s in self.history()]
         return data
 
     @classmethod
     def from_json(cls, data: Any) -> Round:
         """Rebuild a round from ``to_json`` data, replaying its moves; ``BadData`` if wrong."""
-        deal = _Deal.from_json(data)
+        r = _Deal.from_json(data)
         moves = data.get("moves")
         if not isinstance(moves, list):
             raise BadData("round: 'moves' must be a list")
-        r = deal.round()
         for i, text in enumerate(moves):
             try:
-                r = r.play(Move.parse(str(text)))
+                r = r.play(Move.parse(text))
             except ValueError as exc:
                 raise BadData(f"round: move {i + 1} ({text!r}) cannot be replayed: {exc}") from None
         return r
@@ -412,94 +432,131 @@ class Round(
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Round):
             return NotImplemented
-        return self.to_json() == other.to_json()
+        return self._deal == other._deal and self._log == other._log
 
     def __hash__(self) -> int:
-        s = self
-        return hash((s[HANDS], s[BAZAAR], s[LEFT_END], s[RIGHT_END], s[TO_MOVE], s[KNOCKS]))
+        return hash((self._hands, self._bazaar, self._left, self._right, self._to_move,
+                     self._knocks))
 
     def __repr__(self) -> str:
-        hands = " | ".join(" ".join(map(str, h)) for h in self.hands)
-        return f"<Round to_move={self.to_move} ends={self.ends} hands=[{hands}]>"
+        return f"<Round {self.position()}>"
+
+
+def _as_move(move: Any) -> Move:
+    """A move given as text; ``IllegalMove`` naming it when it is no move at all."""
+    try:
+        return Move.parse(move)
+    except ValueError as exc:
+        raise IllegalMove(str(exc)) from None
 
 
 # -- the deal ------------------------------------------------------------------
 
 
-class _Deal(NamedTuple):
+class _Deal:
     """The start of a round: everything needed to replay it from its moves."""
 
-    rules: Rules
-    players: int
-    hands: tuple[int, ...]
-    bazaar: tuple[Tile, ...]
-    leader: int
-    lead_mask: int
-    offer: int | None
-    lots: tuple[Tile, ...]
-    redeals: tuple[tuple[int, str], ...]
-    moves: dict[int, tuple[Move, ...]]
-    """The cache of placement lists for these rules (with or without double pairs)."""
+    __slots__ = ("bazaar", "hands", "lead_mask", "leader", "lots", "moves", "offer", "players",
+                 "redeals", "rules", "start", "text")
+
+    def __init__(self, rules: Rules, players: int, hands: tuple[int, ...],
+                 bazaar: tuple[Tile, ...], leader: int, lead_mask: int, offer: int | None,
+                 lots: tuple[Tile, ...], redeals: tuple[tuple[int, RedealReason], ...],
+                 start: Start | None = None) -> None:
+        self.rules, self.players, self.hands, self.bazaar = rules, players, hands, bazaar
+        self.leader, self.lead_mask, self.offer = leader, lead_mask, offer
+        self.lots, self.redeals, self.start = lots, redeals, start
+        self.moves: Cache = cache_for(rules)
+        """The cache of placement lists for these rules."""
+        self.text = ""
+        """The position text a round with a ``start`` was set up from."""
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.rules, self.players, self.hands, self.bazaar, self.leader, self.lead_mask,
+                self.offer, self.lots, self.redeals, self.start)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Deal) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     def round(self) -> Round:
         """The round before its first move."""
         to_move = self.leader if self.offer is None else self.offer
         return self.make(self.hands, self.bazaar, -1, -1, to_move, 0, False, 0, -1, None, None)
 
-    def drawable(self, bazaar: tuple[Tile, ...]) -> int:
-        """Bazaar tiles that may still be drawn."""
-        if self.rules.draw == Draw.NONE:
-            return 0
-        return max(0, len(bazaar) - self.rules.bazaar_reserve)
-
-    def can_draw(self, bazaar: tuple[Tile, ...], drew: bool) -> bool:
-        """Whether a seat unable to play may draw now."""
-        draw = self.rules.draw
-        if draw == Draw.NONE or (drew and draw == Draw.ONE):
-            return False
-        return len(bazaar) > self.rules.bazaar_reserve
+    def resume(self, left: int, right: int, to_move: int, knocks: int, drew: bool,
+               table: int) -> Round:
+        """The round at a position that was set up with a line on the table."""
+        assert self.start is not None
+        s = self.start
+        outcome = None
+        hands = self.hands
+        ended = placement_ends(hands[s.last_seat], left, right, table)
+        if ended is not None:
+            outcome = self.ending(ended, s.last_seat, hands, None, s.last)
+        elif knocks_block(self.rules, self.players, knocks, len(self.bazaar)):
+            outcome = self.ending(_FISH, s.last_seat, hands, None, s.last, blocked=True)
+        return self.make(hands, self.bazaar, left, right, to_move, knocks, drew, table,
+                         s.last_seat, None, outcome)
 
     def make(
         self, hands: tuple[int, ...], bazaar: tuple[Tile, ...], left: int, right: int,
         to_move: int, knocks: int, drew: bool, table: int, placer: int,
-        log: tuple[Any, ...] | None, outcome: Outcome | None,
+        log: Log, outcome: Outcome | None,
     ) -> Round:
-        """A state of this deal, with its legal moves worked out."""
+        """A state of this deal, with its legal moves worked out by the move rules."""
         legal: tuple[Move, ...]
-        if outcome is None and left >= 0:  # the common case first
-            playable = hands[to_move] & (SUIT[left] | SUIT[right])
-            if playable:
-                cache = self.moves
-                legal = cache.get(playable << 6 | left << 3 | right) or play_moves(
-                    playable, left, right, cache
-                )
-            else:
-                legal = _DRAW_T if self.can_draw(bazaar, drew) else _PASS_T
-        elif outcome is not None:
+        if outcome is not None:
             legal = ()
-        elif log is None and self.offer is not None:
-            legal = (Move.lead(SIX_SIX), DECLINE)
+        elif left >= 0:
+            legal = turn_moves(self.rules, self.moves, hands[to_move], left, right, len(bazaar),
+                               drew)
         else:
-            legal = lead_moves(hands[to_move] & self.lead_mask)
-        return _new_tuple(Round, (self, hands, bazaar, left, right, to_move, knocks, drew,
-                                  table, placer, log, outcome, legal))
+            legal = opening_moves(self.rules, hands[to_move], self.lead_mask,
+                                  log is None and self.offer is not None)
+        r = _new(Round)
+        r._deal, r._hands, r._bazaar, r._left, r._right = self, hands, bazaar, left, right
+        r._to_move, r._knocks, r._drew, r._table, r._placer = to_move, knocks, drew, table, placer
+        r._log, r._outcome, r._legal = log, outcome, legal
+        return r
 
     def ending(
-        self, kind: str, seat: int, hands: tuple[int, ...], log: tuple[Any, ...],
+        self, kind: OutcomeKind, seat: int, hands: tuple[int, ...], log: Log,
         last: tuple[Tile, ...], *, blocked: bool = False,
     ) -> Outcome:
         """The outcome of a round that ends with the move just logged."""
+        lead, hundred = self.lead_facts(log)
+        return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), blocked, lead, last,
+                       hundred)
+
+    def lead_facts(self, log: Log) -> tuple[Tile | None, int | None]:
+        """The tile led, and the seat that led it as a hundred move (if it was one)."""
+        if self.start is not None:
+            return self.start.lead, self.start.hundred
         node, first, lead = log, log, None
         while node is not None:  # back to the first move; the lead is the one LEAD move
             if node[2].kind is _LEAD:
                 lead = node[2].tile
             first, node = node, node[0]
-        hundred = first[1] if self.offer is not None and first[2].kind is _LEAD else None
-        return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), blocked, lead, last,
-                       hundred)
+        hundred = None
+        if first is not None and self.offer is not None and first[2].kind is _LEAD:
+            hundred = first[1]
+        return lead, hundred
+
+    def last_tiles(self, log: Log) -> tuple[Tile, ...]:
+        """The tiles of the last placement."""
+        while log is not None:
+            if log[2].is_placement:
+                return log[2].tiles
+            log = log[0]
+        return () if self.start is None else self.start.last
 
     def to_json(self) -> dict[str, Any]:
         """The deal as plain JSON-able data."""
+        if self.start is not None:
+            return {"format": ROUND_FORMAT, "rules": self.rules.to_json(), "position": self.text}
         return {
             "format": ROUND_FORMAT,
             "rules": self.rules.to_json(),
@@ -509,44 +566,90 @@ class _Deal(NamedTuple):
             "lead": [str(t) for t in tiles_of(self.lead_mask)],
             "offer": self.offer,
             "lots": [str(t) for t in self.lots],
-            "redeals": [[seat, why] for seat, why in self.redeals],
+            "redeals": [[seat, why.value] for seat, why in self.redeals],
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> _Deal:
-        """Read back ``to_json`` data; ``BadData`` with the reason."""
+    def from_json(cls, data: Any) -> Round:
+        """The first state of the round in ``to_json`` data; ``BadData`` with the reason."""
         if not isinstance(data, dict):
             raise BadData("round: expected a JSON object")
         if data.get("format") != ROUND_FORMAT:
             raise BadData(f"round: unsupported format {data.get('format')!r}")
         rules = Rules.from_json(data.get("rules"))
         try:
-            hands = [parse_tiles(h) for h in data["hands"]]
-            r = Round.from_hands(rules, hands, bazaar=data["bazaar"], leader=data["leader"],
-                                 lead=data["lead"], offer=data["offer"])
-            lots = parse_tiles(data["lots"])
-            redeals = tuple((int(s), str(w)) for s, w in data["redeals"])
-        except (KeyError, TypeError, ValueError) as exc:
+            if "position" in data:
+                return Round.from_position(data["position"], rules)
+            d = _deal_of(rules, _list(data, "hands"), _list(data, "bazaar"), data["leader"],
+                         _list(data, "lead"), data["offer"])
+            lots = parse_tiles(_list(data, "lots"))
+            redeals = tuple(_redeal(r) for r in _list(data, "redeals"))
+        except (KeyError, ValueError) as exc:
             raise BadData(f"round: cannot read the deal: {exc}") from None
-        d = r[DEAL]
-        return _Deal(rules, d.players, d.hands, d.bazaar, d.leader, d.lead_mask, d.offer,
-                     lots, redeals, d.moves)
+        return cls(rules, d.players, d.hands, d.bazaar, d.leader, d.lead_mask, d.offer, lots,
+                   redeals).round()
 
 
-def _iter_log(log: tuple[Any, ...] | None) -> Iterator[tuple[Any, int, Move, int]]:
+def _list(data: dict[str, Any], key: str) -> list[Any]:
+    value = data[key]
+    if not isinstance(value, list):
+        raise ValueError(f"{key!r} must be a list, not {value!r}")
+    return value
+
+
+def _redeal(item: Any) -> tuple[int, RedealReason]:
+    if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int):
+        raise ValueError(f"a redeal is [seat, reason], not {item!r}")
+    return item[0], RedealReason(item[1])
+
+
+def _deal_of(rules: Rules, hands: Sequence[Sequence[Tile | str]], bazaar: Sequence[Tile | str],
+             leader: Any, lead: Sequence[Tile | str] | None, offer: Any,
+             start: Start | None = None) -> _Deal:
+    """The deal of ``Round.from_hands``, every fact checked (``ValueError`` naming it)."""
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise ValueError(f"hands: expected a list of hands, got {hands!r}")
+    players = len(hands)
+    if not 2 <= players <= 4:
+        raise ValueError(f"players: 2 to 4 hands, got {players}")
+    if rules.teams and players != 4:
+        raise ValueError("teams: team play needs exactly 4 players")
+    parsed = [_tiles("hands", h) for h in hands]
+    pile = _tiles("bazaar", bazaar)
+    every = [t for h in parsed for t in h] + list(pile)
+    if len(set(every)) != len(every):
+        raise ValueError("hands: a tile is given twice")
+    if not (type(leader) is int and 0 <= leader < players):
+        raise ValueError(f"leader: no seat {leader!r} among {players}")
+    masks = tuple(mask_of(h) for h in parsed)
+    lead_mask = masks[leader] if lead is None else mask_of(_tiles("lead", lead)) & masks[leader]
+    if start is not None:  # the lead is made; ``setup_of`` checked the hands
+        return _Deal(rules, players, masks, pile, leader, lead_mask, None, (), (), start)
+    empty = [s for s, h in enumerate(parsed) if not h]
+    if empty:
+        raise ValueError(f"hands: seat {empty[0]} holds no tiles")
+    if opening_moves(rules, masks[leader], lead_mask, False) == ():
+        raise ValueError("lead: the leader holds none of the tiles allowed to lead")
+    if offer is not None:
+        if not rules.hundred_move:
+            raise ValueError(f"offer: {rules.name} has no hundred move")
+        if not (type(offer) is int and 0 <= offer < players and masks[offer] & SIX_SIX.bit):
+            raise ValueError("offer: the seat offered the hundred move must hold 6:6")
+    return _Deal(rules, players, masks, pile, leader, lead_mask, offer, (), ())
+
+
+def _tiles(name: str, items: Any) -> tuple[Tile, ...]:
+    if isinstance(items, (str, bytes)) or not isinstance(items, Sequence):
+        raise ValueError(f"{name}: expected a list of tiles, got {items!r}")
+    if not all(isinstance(t, (Tile, str)) for t in items):
+        raise ValueError(f"{name}: tiles are written like '3:5', got {list(items)!r}")
+    return parse_tiles(items)
+
+
+def _iter_log(log: Log) -> Iterator[tuple[Any, int, Move, int]]:
     """The log's nodes ``(prev, seat, move, drawn_index)``, oldest first."""
     nodes = []
     while log is not None:
         nodes.append(log)
         log = log[0]
-    return reversed(nodes)  # type: ignore[no-any-return]
-
-
-def _last_tiles(log: tuple[Any, ...] | None) -> tuple[Tile, ...]:
-    while log is not None:
-        if log[2].is_placement:
-            return log[2].tiles  # type: ignore[no-any-return]
-        log = log[0]
-    return ()
-
-
+    return reversed(nodes)

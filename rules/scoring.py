@@ -1,121 +1,157 @@
-"""``ScoreSheet``: the running accounts of a match, one recorded round at a time.
+"""``ScoreSheet``: the accounts of a match, an immutable fold of its entries.
+
+Each entry (a finished round, a move clock that ran out, the match time, a leaver) is
+scored by the pure functions of ``rules.scoring_round``; ``record`` returns a new sheet.
 
 >>> from rules.config import find_preset
 >>> sheet = ScoreSheet(find_preset("kozel"), players=4)
->>> row = sheet.record(hands=[[], ["1:2"], ["6:5", "1:1"], ["2:3"]], ended="out", by=0)
+>>> sheet = sheet.record(hands=[[], ["1:2"], ["6:5", "1:1"], ["2:3"]], ended="out", by=0)
 >>> sheet.score, sheet.remembered, sheet.carry
-([0, 0, 13, 0], [0, 3, 0, 5], 0)
->>> [s.claim for s in row.sides]
+((0, 0, 13, 0), (0, 3, 0, 5), 0)
+>>> [s.claim for s in sheet.rows[-1].sides]
 [None, 3, 13, 5]
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
 from typing import Any
 
 from rules.config import BadData, Rules
-from rules.hands import double_bonus, hand_value, rating_points, side_sums
-from rules.scoring_entry import Entry, entry_from_json, entry_to_json
-from rules.scoring_goat import Facts, Instant, goat_claims, instant_result
-from rules.scoring_points import points_award
+from rules.hands import SIX_SIX, mask_value
+from rules.records import Outcome, OutcomeKind
+from rules.scoring_entry import Entry, EntryKind, entry_from_json, entry_to_json
+from rules.scoring_goat import InstantKind
+from rules.scoring_round import (
+    Accounts,
+    RoundFacts,
+    Row,
+    RowKind,
+    SideRow,
+    ratings,
+    score_clock,
+    score_leave,
+    score_round,
+    score_time,
+)
+from rules.tiles import mask_of
 
-__all__ = ["SHEET_FORMAT", "Entry", "Row", "ScoreSheet", "SideRow"]
+__all__ = ["SHEET_FORMAT", "Entry", "EntryKind", "Row", "RowKind", "ScoreSheet", "SideRow"]
 
 SHEET_FORMAT = 1
 """Version of the JSON form of ``ScoreSheet``."""
 
 
-@dataclass(frozen=True, slots=True)
-class SideRow:
-    """One side's line of a row: before, this round, after."""
-
-    before: int
-    before_remembered: int
-    before_open: bool
-    points: int
-    """The side's points in hand this round (0 for the side that went out)."""
-    claim: int | None
-    """What the rules gave this side to write this round (bonus included), None if nothing."""
-    bonus: int
-    written: int
-    """Points written this round, remembered points released by opening included, eggs not."""
-    held: int
-    """Points added to the remembered ones (account not open)."""
-    eggs: int
-    penalty: int
-    wiped: bool
-    after: int
-    after_remembered: int
-    after_open: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One line of the paper score sheet: a round (or a clock timeout) and its facts."""
-
-    index: int
-    kind: str
-    """``"out"``, ``"fish"`` or ``"clock"``."""
-    by: int
-    """The seat that went out, made the fish, or ran out of time."""
-    sides: tuple[SideRow, ...]
-    carry_before: int
-    carry_after: int
-    draw: bool = False
-    """A tied fish (points-good: nobody scores; goat: the sum is carried)."""
-    instant: str | None = None
-    """A sea-goat result that decided the match (see ``rules.scoring_goat.Instant``)."""
-    warning: bool = False
-    """A clock timeout that only drew a warning."""
-
-
 class ScoreSheet:
-    """The accounts of one match: scores, remembered points, eggs, the goat or winner."""
+    """The accounts of one match: scores, remembered points, eggs, the goat or winner.
+
+    Immutable: ``record``, ``timeout``, ``time_up``, ``leave`` and ``add`` return a new sheet.
+    """
+
+    __slots__ = ("_acc", "entries", "players", "rows", "rules")
+
+    rules: Rules
+    players: int
+    entries: tuple[Entry, ...]
+    rows: tuple[Row, ...]
+    _acc: Accounts
 
     def __init__(self, rules: Rules, players: int) -> None:
+        """The empty sheet of a match of ``players`` under ``rules``."""
         rules.check_players(players)
-        self.rules = rules
-        self.players = players
-        sides = rules.sides(players)
-        self.score = [0] * sides
-        self.remembered = [0] * sides
-        self.opened = [rules.open_at == 0 or not rules.is_goat] * sides
-        self.carry = 0
-        self.first_writer: int | None = None
-        self.warned = [False] * sides
-        self.goat: int | None = None
-        self.winner: int | None = None
-        self.instant: str | None = None
-        self.rows: tuple[Row, ...] = ()
-        self.entries: tuple[Entry, ...] = ()
+        self._set(rules, players, (), (), Accounts.start(rules, players))
+
+    def _set(self, rules: Rules, players: int, entries: tuple[Entry, ...], rows: tuple[Row, ...],
+             acc: Accounts) -> None:
+        for name, value in (("rules", rules), ("players", players), ("entries", entries),
+                            ("rows", rows), ("_acc", acc)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("ScoreSheet is immutable: record() returns a new sheet")
 
     # -- reading ------------------------------------------------------------
 
     @property
+    def score(self) -> tuple[int, ...]:
+        """Points written per side."""
+        return self._acc.score
+
+    @property
+    def remembered(self) -> tuple[int, ...]:
+        """Points held per side while its account is not open."""
+        return self._acc.remembered
+
+    @property
+    def opened(self) -> tuple[bool, ...]:
+        """Whether each side's account is open."""
+        return self._acc.opened
+
+    @property
+    def carry(self) -> int:
+        """Eggs waiting for a later round."""
+        return self._acc.carry
+
+    @property
+    def first_writer(self) -> int | None:
+        """The first side that wrote points (offered the hundred move)."""
+        return self._acc.first_writer
+
+    @property
+    def goat(self) -> int | None:
+        """The side that lost the match (Kozel), if decided."""
+        return self._acc.goat
+
+    @property
+    def winner(self) -> int | None:
+        """The side that won the match, if one side did."""
+        return self._acc.winner
+
+    @property
+    def instant(self) -> InstantKind | None:
+        """The sea-goat result that decided the match, if any."""
+        return self._acc.instant
+
+    @property
+    def left(self) -> int | None:
+        """The seat that left the match, if one did."""
+        return self._acc.left
+
+    @property
+    def time_up(self) -> bool:
+        """Whether the match time ran out."""
+        return self._acc.time_up
+
+    @property
     def sides(self) -> int:
         """Number of scoring sides (seats, or 2 teams)."""
-        return len(self.score)
+        return len(self._acc.score)
 
     @property
     def is_over(self) -> bool:
         """Whether the match is decided."""
-        return self.goat is not None or self.winner is not None
+        return self._acc.is_over
+
+    @property
+    def rounds(self) -> int:
+        """Rounds recorded."""
+        return sum(1 for e in self.entries if e.kind is EntryKind.ROUND)
 
     def side_of(self, seat: int) -> int:
         """The side a seat scores for."""
         return self.rules.side_of(seat, self.players)
 
+    def seat_ratings(self) -> tuple[int, ...]:
+        """Rating points per seat (§4, §7.26, §8.39): 0 until the match is decided."""
+        return ratings(self.rules, self.players, self._acc)
+
     def rating(self) -> list[int]:
-        """Rating points per side (§4, §7.26): the goat 0, others by their written score."""
-        if not self.rules.is_goat:
-            return [10 if s == self.winner else 0 for s in range(self.sides)]
-        if not self.is_over:
-            return [0] * self.sides
-        if self.goat is None:  # an instant win with more than two sides: all others lost
-            return [rating_points(p) if s == self.winner else 0 for s, p in enumerate(self.score)]
-        return [0 if s == self.goat else rating_points(p) for s, p in enumerate(self.score)]
+        """Rating points per side (a leaver's side: the leaver's 0)."""
+        by_seat = self.seat_ratings()
+        out = [0] * self.sides
+        for seat in reversed(range(self.players)):
+            out[self.side_of(seat)] = by_seat[seat]
+        return out
 
     # -- recording ------------------------------------------------------------
 
@@ -129,38 +165,73 @@ class ScoreSheet:
         last: Any = None,
         hundred: int | None = None,
         points: Sequence[int] | None = None,
-    ) -> Row:
-        """Write one finished round (its hands, or per-seat ``points`` typed in); returns its row."""
+    ) -> ScoreSheet:
+        """The sheet with one finished round written (its hands, or per-seat ``points``)."""
         entry = Entry.make(self.players, hands=hands, ended=ended, by=by, lead=lead,
                            last=last, hundred=hundred, points=points)
         return self.add(entry)
 
-    def record_outcome(self, outcome: Any) -> Row:
-        """Write a round from a ``rules.round.Outcome``."""
+    def record_outcome(self, outcome: Outcome) -> ScoreSheet:
+        """The sheet with a ``rules.round.Outcome`` written."""
         return self.record(hands=outcome.hands, ended=outcome.kind, by=outcome.by,
                            lead=outcome.lead, last=outcome.last, hundred=outcome.hundred)
 
-    def timeout(self, seat: int) -> Row:
-        """A seat let its move clock run out (§7.30): a warning first, then a penalty."""
+    def timeout(self, seat: int) -> ScoreSheet:
+        """A seat let its move clock run out (§8.41): a warning first, then a penalty."""
         return self.add(Entry.clock(self.players, seat))
 
-    def add(self, entry: Entry) -> Row:
-        """Apply one entry (a round or a timeout); returns its row."""
+    def with_time_up(self) -> ScoreSheet:
+        """The match time ran out (§8.38)."""
+        return self.add(Entry.time_up())
+
+    def leave(self, seat: int) -> ScoreSheet:
+        """``seat`` left the match (§8.39); the match is over."""
+        return self.add(Entry.leave(self.players, seat))
+
+    def add(self, entry: Entry) -> ScoreSheet:
+        """The sheet with one entry applied; ``ValueError`` if it cannot be."""
         if self.is_over:
             raise ValueError("record: the match is already over")
-        row = self._apply_clock(entry) if entry.kind == "clock" else self._apply_round(entry)
-        self.rows += (row,)
-        self.entries += (entry,)
-        return row
+        row, acc = self._score(entry)
+        new = object.__new__(ScoreSheet)
+        new._set(self.rules, self.players, (*self.entries, entry), (*self.rows, row), acc)
+        return new
 
-    # -- rebuilding, copies, JSON ------------------------------------------------
+    def _score(self, e: Entry) -> tuple[Row, Accounts]:
+        index, acc = len(self.rows), self._acc
+        if e.kind is EntryKind.CLOCK:
+            return score_clock(self.rules, self.players, e.by, acc, index)
+        if e.kind is EntryKind.LEAVE:
+            return score_leave(e.by, self.sides, acc, index)
+        if e.kind is EntryKind.TIME:
+            if not self.rules.match_minutes or acc.time_up:
+                raise ValueError("time: these rules have no match time, or it is up already")
+            return score_time(acc, index)
+        return score_round(self.rules, self.players, self._facts(e), acc, index)
+
+    def _facts(self, e: Entry) -> RoundFacts:
+        assert e.ended is not None
+        if e.hundred is not None and not self.rules.hundred_move:
+            raise ValueError(f"hundred: {self.rules.name} has no hundred move")
+        if e.hands is not None:
+            if e.hundred is not None and SIX_SIX in e.hands[e.hundred]:
+                raise ValueError("hundred: the seat that led 6:6 cannot still hold it")
+            values = tuple(mask_value(self.rules, mask_of(h)) for h in e.hands)
+        else:
+            assert e.points is not None
+            values = e.points
+        if e.ended == OutcomeKind.OUT:
+            values = tuple(0 if s == e.by else v for s, v in enumerate(values))
+        return RoundFacts(e.ended, e.by, values, e.lead, e.last, e.hundred)
+
+    # -- rebuilding, JSON ------------------------------------------------------
 
     @classmethod
     def from_entries(cls, rules: Rules, players: int, entries: Iterable[Entry]) -> ScoreSheet:
         """A sheet rebuilt by replaying entries (the score pad edits earlier rounds so)."""
         sheet = cls(rules, players)
         for entry in entries:
-            sheet.add(entry)
+            sheet = sheet.add(entry)
         return sheet
 
     def edited(self, index: int, entry: Entry | None) -> ScoreSheet:
@@ -173,14 +244,6 @@ class ScoreSheet:
         else:
             entries[index] = entry
         return ScoreSheet.from_entries(self.rules, self.players, entries)
-
-    def copy(self) -> ScoreSheet:
-        """An independent copy."""
-        new = ScoreSheet.__new__(ScoreSheet)
-        new.__dict__.update(self.__dict__)
-        for name in ("score", "remembered", "opened", "warned"):
-            setattr(new, name, list(getattr(self, name)))
-        return new
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data: the rules and the entries (everything else is recomputed)."""
@@ -205,148 +268,19 @@ class ScoreSheet:
         try:
             entries = [entry_from_json(players, e) for e in raw]
             return cls.from_entries(rules, players, entries)
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
+        except ValueError as exc:
             raise BadData(f"score sheet: {exc}") from None
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ScoreSheet):
             return NotImplemented
-        return self.to_json() == other.to_json()
+        return (self.rules, self.players, self.entries) == (other.rules, other.players,
+                                                            other.entries)
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        return hash((self.rules, self.players, self.entries))
 
     def __repr__(self) -> str:
-        return (f"<ScoreSheet {self.rules.name} score={self.score} "
-                f"remembered={self.remembered} carry={self.carry} goat={self.goat} "
+        return (f"<ScoreSheet {self.rules.name} score={list(self.score)} "
+                f"remembered={list(self.remembered)} carry={self.carry} goat={self.goat} "
                 f"winner={self.winner}>")
-
-    # -- the arithmetic -------------------------------------------------------------
-
-    def _facts(self, e: Entry) -> Facts:
-        rules = self.rules
-        if e.hands is not None:
-            values = tuple(hand_value(rules, h) for h in e.hands)
-        else:
-            assert e.points is not None
-            values = e.points
-        if e.ended == "out":
-            values = tuple(0 if s == e.by else v for s, v in enumerate(values))
-        bonus = double_bonus(rules, e.ended, e.lead, e.last)
-        return Facts(e.ended, e.by, values, tuple(side_sums(rules, values)), self.side_of(e.by),
-                     bonus, e.lead, e.last, e.hundred)
-
-    def _apply_round(self, e: Entry) -> Row:
-        f = self._facts(e)
-        carry_before = self.carry
-        if self.rules.is_goat:
-            sides, draw, instant = self._goat_round(f)
-        else:
-            sides, instant = self._points_round(f), None
-            draw = not any(s.claim for s in sides)
-        self._settle(instant)
-        rows = tuple(replace(s, after=self.score[i], after_remembered=self.remembered[i],
-                             after_open=self.opened[i]) for i, s in enumerate(sides))
-        return Row(len(self.rows), e.ended, e.by, rows, carry_before, self.carry, draw,
-                   None if instant is None else instant.why)
-
-    def _side_row(self, side: int, f: Facts, claim: int | None) -> SideRow:
-        return SideRow(self.score[side], self.remembered[side], self.opened[side],
-                       f.points[side], claim, f.bonus if claim is not None else 0, 0, 0, 0, 0,
-                       False, 0, 0, False)
-
-    def _goat_round(self, f: Facts) -> tuple[list[SideRow], bool, Instant | None]:
-        claims = goat_claims(self.rules, f)
-        rows = [self._side_row(s, f, claims.amounts.get(s)) for s in range(self.sides)]
-        written = [0] * self.sides
-        for side, amount in claims.amounts.items():
-            written[side], held = self._open_or_hold(side, amount)
-            rows[side] = replace(rows[side], written=written[side], held=held)
-        for side in claims.wipe:
-            rows[side] = replace(rows[side], wiped=self.remembered[side] > 0)
-            self.remembered[side] = 0
-        self.carry += claims.carried
-        eggs_to = self._eggs_taker(written) if not claims.carried else None
-        if eggs_to is not None:
-            rows[eggs_to] = replace(rows[eggs_to], eggs=self.carry)
-            self.score[eggs_to] += self.carry
-            self.carry = 0
-        for side, amount in enumerate(written):
-            self.score[side] += amount
-        return rows, bool(claims.carried), instant_result(self.rules, f, self.sides)
-
-    def _open_or_hold(self, side: int, amount: int) -> tuple[int, int]:
-        """The opening rule: (written, held) for a side given ``amount`` this round."""
-        if self.opened[side]:
-            return amount, 0
-        if amount >= self.rules.open_at:
-            self.opened[side] = True
-            # Sides opening in the same round: the lower index is the first writer.
-            if self.first_writer is None:
-                self.first_writer = side
-            released, self.remembered[side] = self.remembered[side], 0
-            return amount + released, 0
-        self.remembered[side] += amount
-        return 0, amount
-
-    def _eggs_taker(self, written: list[int]) -> int | None:
-        """The side that writes the most this round, if unique and positive (§7.20)."""
-        if not self.carry:
-            return None
-        top = max(written)
-        if top <= 0 or written.count(top) > 1:
-            return None
-        return written.index(top)
-
-    def _points_round(self, f: Facts) -> list[SideRow]:
-        award = points_award(self.rules, f)
-        rows = []
-        for side in range(self.sides):
-            amount = award.get(side)
-            rows.append(replace(self._side_row(side, f, amount), written=amount or 0))
-            self.score[side] += amount or 0
-        return rows
-
-    def _apply_clock(self, e: Entry) -> Row:
-        side = self.side_of(e.by)
-        sides = [self._side_row(s, _NO_FACTS[self.sides], None) for s in range(self.sides)]
-        warning = not self.warned[side]
-        self.warned[side] = True
-        if not warning:
-            # A penalty always hurts: it adds where points are bad, deducts where good.
-            sign = 1 if self.rules.is_goat else -1
-            self.score[side] += sign * self.rules.clock_penalty
-            sides[side] = replace(sides[side], penalty=sign * self.rules.clock_penalty)
-        self._settle(None)
-        rows = tuple(replace(s, after=self.score[i], after_remembered=self.remembered[i],
-                             after_open=self.opened[i]) for i, s in enumerate(sides))
-        return Row(len(self.rows), "clock", e.by, rows, self.carry, self.carry,
-                   warning=warning)
-
-    def _settle(self, instant: Instant | None) -> None:
-        """Decide the match after an entry: an instant result, the goat, or the winner."""
-        if instant is not None:
-            self.instant = instant.why
-            self.goat, self.winner = instant.goat, instant.winner
-            return
-        if self.rules.is_goat:
-            self._settle_goat()
-        else:
-            self._settle_target()
-
-    def _settle_goat(self) -> None:
-        limit = self.rules.goat_at
-        over = [s for s, p in enumerate(self.score) if p >= limit]
-        if not over:
-            return
-        # The higher total is the goat; equal totals: the lower index (§7.23).
-        self.goat = min(over, key=lambda s: (-self.score[s], s))
-        if self.sides == 2:
-            self.winner = 1 - self.goat
-
-    def _settle_target(self) -> None:
-        best = max(self.score)
-        if best >= self.rules.target and self.score.count(best) == 1:
-            self.winner = self.score.index(best)
-
-
-_NO_FACTS = {n: Facts("clock", 0, (0,) * n, (0,) * n, 0) for n in (2, 3, 4)}

@@ -1,8 +1,9 @@
-"""``Entry``: one input of the score sheet (a finished round or a clock timeout), validated.
+"""``Entry``: one input of the score sheet, validated: a finished round, a move clock that
+ran out, the match time running out, or a player leaving.
 
->>> e = Entry.make(2, hands=[[], ["1:2"]], ended="out", by=0, last="0:1")
->>> e.values_given, [str(t) for t in e.last]
-('hands', ['0:1'])
+>>> e = Entry.make(2, hands=[["0:0"], ["1:2"]], ended="fish", by=0, last="0:1")
+>>> e.hands, [str(t) for t in e.last]
+(((Tile(0, 0),), (Tile(1, 2),)), ['0:1'])
 >>> entry_from_json(2, entry_to_json(e)) == e
 True
 """
@@ -11,30 +12,40 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
+from rules.records import OutcomeKind
 from rules.tiles import Tile, parse_tiles
 
-__all__ = ["Entry", "entry_from_json", "entry_to_json"]
+__all__ = ["Entry", "EntryKind", "entry_from_json", "entry_to_json"]
+
+
+class EntryKind(StrEnum):
+    """What a score sheet entry records."""
+
+    ROUND = "round"
+    CLOCK = "clock"
+    """A seat's move clock ran out (§7.30, §8.41)."""
+    TIME = "time"
+    """The match time is up (§8.38): the match ends after the current round."""
+    LEAVE = "leave"
+    """A player left the match (§8.39): it ends now."""
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A round's facts (``kind="round"``) or a clock timeout (``kind="clock"``, ``by`` = seat)."""
+    """A round's facts (``ROUND``), or a ``CLOCK``/``LEAVE`` of seat ``by``, or ``TIME``."""
 
-    kind: str
-    ended: str
+    kind: EntryKind
+    ended: OutcomeKind | None
+    """How a round ended (None for the other kinds)."""
     by: int
     hands: tuple[tuple[Tile, ...], ...] | None = None
     points: tuple[int, ...] | None = None
     lead: Tile | None = None
     last: tuple[Tile, ...] = ()
     hundred: int | None = None
-
-    @property
-    def values_given(self) -> str:
-        """``"hands"`` (tiles left) or ``"points"`` (hand values typed in)."""
-        return "hands" if self.hands is not None else "points"
 
     @classmethod
     def make(
@@ -50,31 +61,38 @@ class Entry:
         points: Sequence[int] | None = None,
     ) -> Entry:
         """A round entry; ``ValueError`` says what is wrong with the facts given."""
-        if ended not in ("out", "fish"):
-            raise ValueError(f"ended: {ended!r} is not 'out' or 'fish'")
+        try:
+            kind = OutcomeKind(ended)
+        except (ValueError, TypeError):
+            raise ValueError(f"ended: {ended!r} is not 'out' or 'fish'") from None
         _check_seat("by", by, players)
-        if hundred is not None:
-            _check_seat("hundred", hundred, players)
         if (hands is None) == (points is None):
             raise ValueError("record: give either hands or points")
-        tiles, values = None, None
-        if hands is not None:
-            tiles = _hands(hands, players)
-            if ended == "out" and tiles[by]:
-                raise ValueError(f"hands: seat {by} went out but holds {len(tiles[by])} tiles")
-        else:
-            assert points is not None
-            values = _points(points, players)
-            if ended == "out" and values[by]:
-                raise ValueError(f"points: seat {by} went out, so its points must be 0")
+        tiles = None if hands is None else _hands(hands, players, kind, by)
+        values = None if points is None else _points(points, players, kind, by)
         lead_tile = None if lead is None else _one_tile("lead", lead)
-        return cls("round", ended, by, tiles, values, lead_tile, _last(last), hundred)
+        if hundred is not None:
+            _check_seat("hundred", hundred, players)
+            if lead_tile is None or lead_tile != Tile(6, 6):
+                raise ValueError(f"hundred: a hundred move leads 6:6, not {lead!r}")
+        return cls(EntryKind.ROUND, kind, by, tiles, values, lead_tile, _last(last), hundred)
 
     @classmethod
     def clock(cls, players: int, seat: int) -> Entry:
         """A move clock that ran out for ``seat``."""
         _check_seat("seat", seat, players)
-        return cls("clock", "clock", seat)
+        return cls(EntryKind.CLOCK, None, seat)
+
+    @classmethod
+    def leave(cls, players: int, seat: int) -> Entry:
+        """``seat`` left the match."""
+        _check_seat("seat", seat, players)
+        return cls(EntryKind.LEAVE, None, seat)
+
+    @classmethod
+    def time_up(cls) -> Entry:
+        """The match time ran out."""
+        return cls(EntryKind.TIME, None, 0)
 
 
 def _check_seat(name: str, seat: Any, players: int) -> None:
@@ -82,21 +100,39 @@ def _check_seat(name: str, seat: Any, players: int) -> None:
         raise ValueError(f"{name}: no seat {seat!r} among {players}")
 
 
-def _hands(hands: Sequence[Sequence[Any]], players: int) -> tuple[tuple[Tile, ...], ...]:
+def _sequence(name: str, value: Any) -> Sequence[Any]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ValueError(f"{name}: expected a list, got {value!r}")
+    return value
+
+
+def _hands(hands: Any, players: int, ended: OutcomeKind,
+           by: int) -> tuple[tuple[Tile, ...], ...]:
+    hands = _sequence("hands", hands)
     if len(hands) != players:
         raise ValueError(f"hands: {len(hands)} hands for {players} players")
-    tiles = tuple(parse_tiles(h) for h in hands)
+    tiles = tuple(parse_tiles(_sequence("hands", h)) for h in hands)
     every = [t for h in tiles for t in h]
     if len(set(every)) != len(every):
         raise ValueError("hands: a tile is given twice")
+    if ended == OutcomeKind.OUT and tiles[by]:
+        raise ValueError(f"hands: seat {by} went out but holds {len(tiles[by])} tiles")
+    empty = [s for s, h in enumerate(tiles) if not h and s != by]
+    if empty or (ended == OutcomeKind.FISH and not tiles[by]):
+        seat = empty[0] if empty else by
+        raise ValueError(f"hands: seat {seat} holds no tiles, so it went out: "
+                         f"the round cannot have ended {ended}")
     return tiles
 
 
-def _points(points: Sequence[int], players: int) -> tuple[int, ...]:
+def _points(points: Any, players: int, ended: OutcomeKind, by: int) -> tuple[int, ...]:
+    points = _sequence("points", points)
     if len(points) != players:
         raise ValueError(f"points: {len(points)} values for {players} players")
     if any(type(p) is not int or p < 0 for p in points):
         raise ValueError(f"points: hand values are whole numbers, 0 or more: {list(points)}")
+    if ended == OutcomeKind.OUT and points[by]:
+        raise ValueError(f"points: seat {by} went out, so its points must be 0")
     return tuple(points)
 
 
@@ -104,17 +140,24 @@ def _one_tile(name: str, value: Any) -> Tile:
     if isinstance(value, Tile):
         return value
     if isinstance(value, str):
-        return Tile.parse(value)
+        try:
+            return Tile.parse(value)
+        except ValueError as exc:
+            raise ValueError(f"{name}: {exc}") from None
     raise ValueError(f"{name}: not a tile: {value!r}")
 
 
 def _last(last: Any) -> tuple[Tile, ...]:
-    """One tile, or the two tiles of a double-pair move."""
+    """One tile, or the two doubles of a double-pair move."""
     if last is None:
         return ()
     if isinstance(last, (Tile, str)):
         return (_one_tile("last", last),)
-    tiles = tuple(_one_tile("last", t) for t in last)
+    tiles = tuple(_one_tile("last", t) for t in _sequence("last", last))
+    if len(tiles) == 2 and not (tiles[0].is_double and tiles[1].is_double
+                                and tiles[0] != tiles[1]):
+        raise ValueError(f"last: two tiles must be two different doubles, got "
+                         f"{' '.join(map(str, tiles))}")
     if len(tiles) > 2:
         raise ValueError(f"last: one tile or two doubles, got {len(tiles)}")
     return tiles
@@ -122,9 +165,12 @@ def _last(last: Any) -> tuple[Tile, ...]:
 
 def entry_to_json(e: Entry) -> dict[str, Any]:
     """An entry as plain JSON-able data (only the fields it uses)."""
-    if e.kind == "clock":
-        return {"kind": "clock", "seat": e.by}
-    data: dict[str, Any] = {"kind": "round", "ended": e.ended, "by": e.by}
+    if e.kind in (EntryKind.CLOCK, EntryKind.LEAVE):
+        return {"kind": e.kind.value, "seat": e.by}
+    if e.kind is EntryKind.TIME:
+        return {"kind": e.kind.value}
+    assert e.ended is not None
+    data: dict[str, Any] = {"kind": "round", "ended": e.ended.value, "by": e.by}
     if e.hands is not None:
         data["hands"] = [[str(t) for t in h] for h in e.hands]
     else:
@@ -139,13 +185,19 @@ def entry_to_json(e: Entry) -> dict[str, Any]:
 
 
 def entry_from_json(players: int, data: Any) -> Entry:
-    """Read back ``entry_to_json`` data; ``ValueError``/``KeyError`` if malformed."""
+    """Read back ``entry_to_json`` data; ``ValueError`` naming what is wrong."""
     if not isinstance(data, dict):
         raise ValueError(f"entry: expected an object, got {data!r}")
-    if data.get("kind") == "clock":
-        return Entry.clock(players, data["seat"])
-    if data.get("kind") != "round":
-        raise ValueError(f"entry: unknown kind {data.get('kind')!r}")
+    kind = data.get("kind")
+    if kind in (EntryKind.CLOCK, EntryKind.LEAVE):
+        make = Entry.clock if kind == EntryKind.CLOCK else Entry.leave
+        return make(players, data.get("seat"))  # type: ignore[arg-type]
+    if kind == EntryKind.TIME:
+        return Entry.time_up()
+    if kind != EntryKind.ROUND:
+        raise ValueError(f"entry: unknown kind {kind!r}")
+    if "ended" not in data or "by" not in data:
+        raise ValueError("entry: a round needs 'ended' and 'by'")
     return Entry.make(players, hands=data.get("hands"), ended=data["ended"], by=data["by"],
                       lead=data.get("lead"), last=data.get("last"),
                       hundred=data.get("hundred"), points=data.get("points"))

@@ -114,7 +114,7 @@ class Tile:
     def __copy__(self) -> Tile:
         return self
 
-    def __deepcopy__(self, memo: object) -> Tile:
+    def __deepcopy__(self, _memo: object) -> Tile:
         return self
 
 

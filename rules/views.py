@@ -3,7 +3,8 @@
 A view holds the seat's own tiles, how many tiles each other seat and the
 bazaar hold, the line, and the public history (who played what, who drew,
 who knocked).  The tiles other seats drew stay hidden until the round ends,
-when every hand is shown, as at a real table.
+when every hand is shown, as at a real table.  ``Round.view(seat)`` makes one;
+its legal moves come from the same move rules (``rules.legal``) as the round's.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.config import BadData, Draw, Rules
-from rules.legal import lead_moves, legal_placements
-from rules.moves import DECLINE, DRAW, PASS, Move, MoveKind
-from rules.records import Outcome, Placed, Step, build_line
-from rules.round import SIX_SIX, Round
+from rules.config import BadData, Rules
+from rules.legal import cache_for, can_draw, drawable, opening_moves, turn_moves
+from rules.moves import Move, MoveKind
+from rules.position import Position, parse_start, start_text
+from rules.records import Outcome, OutcomeKind, Placed, Start, Step, build_line
+from rules.redeal import RedealReason
 from rules.tiles import Tile, mask_of, parse_tiles, tiles_of
+from rules.view_position import view_from_position
 
 __all__ = ["VIEW_FORMAT", "SeatView"]
 
@@ -45,22 +48,11 @@ class SeatView:
     knocks: int
     outcome: Outcome | None
     lots: tuple[Tile, ...] = ()
-    redeals: tuple[tuple[int, str], ...] = ()
-
-    @classmethod
-    def of(cls, r: Round, seat: int) -> SeatView:
-        """The view of ``seat`` on round ``r``."""
-        if not 0 <= seat < r.players:
-            raise ValueError(f"seat: no seat {seat} among {r.players}")
-        history = tuple(s if s.seat == seat or s.drawn is None else Step(s.seat, s.move)
-                        for s in r.history())
-        leading = r.ends is None and r.to_move == seat and r.outcome() is None
-        options = tuple(m.tile for m in r.legal_moves() if m.tile) if leading else ()
-        return cls(
-            r.rules, r.players, seat, r.hand(seat), r.hand_sizes, len(r.bazaar), r.ends,
-            r.to_move, r.leader, history, options, r.offer, r.has_drawn, r.knocks,
-            r.outcome(), r.lots, r.redeals,
-        )
+    redeals: tuple[tuple[int, RedealReason], ...] = ()
+    start: Start | None = None
+    """The line already on the table when the round was set up from a position text."""
+    hundred: int | None = None
+    """The seat that led 6:6 as a hundred move, if the lead was one."""
 
     # -- derived ------------------------------------------------------------
 
@@ -72,24 +64,36 @@ class SeatView:
     @property
     def drawable(self) -> int:
         """Bazaar tiles that may still be drawn."""
-        if self.rules.draw == Draw.NONE:
-            return 0
-        return max(0, self.bazaar_size - self.rules.bazaar_reserve)
+        return drawable(self.rules, self.bazaar_size)
 
     @property
     def line(self) -> tuple[Placed, ...]:
         """The tiles on the table, left to right, oriented."""
-        return build_line(self.history)[0]
+        return build_line(self.history, self.start)[0]
 
     @property
     def lead_index(self) -> int:
         """Index in ``line`` of the tile that was led."""
-        return build_line(self.history)[1]
+        return build_line(self.history, self.start)[1]
 
     @property
     def table(self) -> tuple[Tile, ...]:
         """Tiles on the table, in index order."""
-        return tiles_of(sum(t.bit for s in self.history for t in s.move.tiles))
+        return tiles_of(self.table_mask)
+
+    @property
+    def table_mask(self) -> int:
+        """Tiles on the table as a bitmask."""
+        mask = 0 if self.start is None else mask_of(p.tile for p in self.start.line)
+        return mask | sum(t.bit for s in self.history for t in s.move.tiles)
+
+    @property
+    def last_placer(self) -> int | None:
+        """The seat that placed the last tile."""
+        for step in reversed(self.history):
+            if step.move.is_placement:
+                return step.seat
+        return None if self.start is None else self.start.last_seat
 
     @property
     def partner(self) -> int | None:
@@ -98,40 +102,52 @@ class SeatView:
 
     def can_draw(self) -> bool:
         """Whether this seat, on move, may draw."""
-        if self.rules.draw == Draw.NONE or (self.has_drawn and self.rules.draw == Draw.ONE):
-            return False
-        return self.drawable > 0
+        return can_draw(self.rules, self.bazaar_size, self.has_drawn)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """This seat's legal moves; empty when it is not this seat's turn."""
         if self.outcome is not None or self.to_move != self.seat:
             return ()
         if self.ends is None:
-            if self.offer is not None:
-                return (Move.lead(SIX_SIX), DECLINE)
-            return lead_moves(mask_of(self.lead_options))
+            lead = mask_of(self.lead_options)
+            return opening_moves(self.rules, self.hand_mask, lead, self.offer is not None)
         left, right = self.ends
-        return legal_placements(self.rules, self.hand_mask, left, right) or (
-            (DRAW,) if self.can_draw() else (PASS,)
-        )
+        return turn_moves(self.rules, cache_for(self.rules), self.hand_mask, left, right,
+                          self.bazaar_size, self.has_drawn)
 
-    def knocked_on(self, seat: int) -> list[tuple[int, int]]:
-        """The ends a seat knocked or drew on: it held neither number then."""
-        out: list[tuple[int, int]] = []
-        ends: tuple[int, int] | None = None
-        for step in self.history:
-            kind = step.move.kind
-            if step.seat == seat and kind in (MoveKind.PASS, MoveKind.DRAW) and ends is not None:
-                out.append(ends)
-            ends = _ends_after(ends, step.move)
-        return out
+    # -- position text ---------------------------------------------------------
+
+    def position(self) -> Position:
+        """What this seat knows as a ``Position`` (others' tiles and the bazaar hidden)."""
+        o = self.outcome
+        hands = o.hands if o is not None else tuple(
+            self.hand if s == self.seat else self.hand_sizes[s] for s in range(self.players))
+        line, lead_index = build_line(self.history, self.start)
+        last: tuple[Tile, ...] = ()
+        for step in reversed(self.history):
+            if step.move.is_placement:
+                last = step.move.tiles
+                break
+        else:
+            last = () if self.start is None else self.start.last
+        lead = None
+        if self.lead_options and mask_of(self.lead_options) != self.hand_mask:
+            lead = self.lead_options
+        return Position(hands, self.bazaar_size, line, lead_index, self.leader, self.to_move, lead,
+                        self.offer, self.knocks, self.has_drawn, last, self.last_placer,
+                        self.hundred, self.seat)
+
+    @classmethod
+    def from_position(cls, text: str, rules: Rules) -> SeatView:
+        """The view a seat's position text describes (``str(view.position())``)."""
+        return cls(*view_from_position(text, rules))
 
     # -- JSON ---------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data with a format version."""
         o = self.outcome
-        return {
+        data = {
             "format": VIEW_FORMAT,
             "rules": self.rules.to_json(),
             "players": self.players,
@@ -149,8 +165,13 @@ class SeatView:
             "knocks": self.knocks,
             "outcome": None if o is None else outcome_json(o),
             "lots": [str(t) for t in self.lots],
-            "redeals": [list(r) for r in self.redeals],
+            "redeals": [[seat, why.value] for seat, why in self.redeals],
         }
+        if self.start is not None:
+            data["start"] = start_text(self.start)
+        if self.hundred is not None:
+            data["hundred"] = self.hundred
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> SeatView:
@@ -158,32 +179,82 @@ class SeatView:
         if not isinstance(data, dict) or data.get("format") != VIEW_FORMAT:
             raise BadData("view: not a seat view of a known format")
         try:
-            ends = data["ends"]
-            return cls(
-                Rules.from_json(data["rules"]), int(data["players"]), int(data["seat"]),
-                parse_tiles(data["hand"]), tuple(int(n) for n in data["hand_sizes"]),
-                int(data["bazaar_size"]), None if ends is None else (int(ends[0]), int(ends[1])),
-                int(data["to_move"]), int(data["leader"]),
-                tuple(_step_from_json(s) for s in data["history"]),
-                parse_tiles(data["lead_options"]),
-                None if data["offer"] is None else int(data["offer"]),
-                bool(data["has_drawn"]), int(data["knocks"]),
-                None if data["outcome"] is None else outcome_from_json(data["outcome"]),
-                parse_tiles(data["lots"]), tuple((int(a), str(b)) for a, b in data["redeals"]),
-            )
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise BadData(f"view: cannot read: {exc}") from None
+            return _view_from_json(data)
+        except (KeyError, TypeError, IndexError) as exc:
+            raise BadData(f"view: cannot read: {exc!r}") from None
+        except ValueError as exc:
+            raise BadData(f"view: {exc}") from None
 
 
-def _ends_after(ends: tuple[int, int] | None, move: Move) -> tuple[int, int] | None:
-    t = move.tile
-    if t is None or move.kind == MoveKind.PAIR:
-        return ends
-    if move.kind == MoveKind.LEAD:
-        return (t.high, t.low) if move.end else (t.low, t.high)
-    assert ends is not None
-    left, right = ends
-    return (t.other(left), right) if move.end == 0 else (left, t.other(right))
+def _view_from_json(data: dict[str, Any]) -> SeatView:
+    rules = Rules.from_json(data["rules"])
+    players, seat = _int(data, "players"), _int(data, "seat")
+    if not 2 <= players <= 4 or not 0 <= seat < players:
+        raise ValueError(f"players/seat: seat {seat} among {players}")
+    ends = data["ends"]
+    if ends is not None and not (isinstance(ends, list) and len(ends) == 2
+                                 and all(type(e) is int and 0 <= e <= 6 for e in ends)):
+        raise ValueError(f"ends: two numbers 0..6 or null, not {ends!r}")
+    sizes = tuple(_ints(data, "hand_sizes"))
+    if len(sizes) != players:
+        raise ValueError(f"hand_sizes: {len(sizes)} sizes for {players} players")
+    start = None if "start" not in data else parse_start(data["start"])
+    return SeatView(
+        rules, players, seat, _tiles(data, "hand"), sizes, _int(data, "bazaar_size"),
+        None if ends is None else (ends[0], ends[1]), _seat(data, "to_move", players),
+        _seat(data, "leader", players), tuple(_step_from_json(s, players) for s in data["history"]),
+        _tiles(data, "lead_options"), _optional_seat(data, "offer", players),
+        _bool(data, "has_drawn"), _int(data, "knocks"),
+        None if data["outcome"] is None else outcome_from_json(data["outcome"], players),
+        _tiles(data, "lots"), tuple(_redeal(r, players) for r in data["redeals"]), start,
+        _optional_seat(data, "hundred", players),
+    )
+
+
+def _int(data: dict[str, Any], key: str) -> int:
+    value = data[key]
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{key}: expected a whole number, not {value!r}")
+    return value
+
+
+def _ints(data: dict[str, Any], key: str) -> list[int]:
+    values = data[key]
+    if not isinstance(values, list) or not all(type(v) is int and v >= 0 for v in values):
+        raise ValueError(f"{key}: expected whole numbers, not {values!r}")
+    return values
+
+
+def _seat(data: dict[str, Any], key: str, players: int) -> int:
+    value = _int(data, key)
+    if value >= players:
+        raise ValueError(f"{key}: no seat {value} among {players}")
+    return value
+
+
+def _optional_seat(data: dict[str, Any], key: str, players: int) -> int | None:
+    return None if data.get(key) is None else _seat(data, key, players)
+
+
+def _bool(data: dict[str, Any], key: str) -> bool:
+    value = data[key]
+    if not isinstance(value, bool):
+        raise ValueError(f"{key}: expected true or false, not {value!r}")
+    return value
+
+
+def _tiles(data: dict[str, Any], key: str) -> tuple[Tile, ...]:
+    value = data[key]
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise ValueError(f"{key}: expected a list of tiles, not {value!r}")
+    return parse_tiles(value)
+
+
+def _redeal(item: Any, players: int) -> tuple[int, RedealReason]:
+    if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int
+            and 0 <= item[0] < players):
+        raise ValueError(f"redeals: [seat, reason], not {item!r}")
+    return item[0], RedealReason(item[1])
 
 
 def _step_json(step: Step) -> list[Any]:
@@ -193,28 +264,40 @@ def _step_json(step: Step) -> list[Any]:
     return out
 
 
-def _step_from_json(data: Any) -> Step:
-    drawn = Tile.parse(data[2]) if len(data) > 2 else None
-    return Step(int(data[0]), Move.parse(data[1]), drawn)
+def _step_from_json(data: Any, players: int) -> Step:
+    if not (isinstance(data, list) and len(data) in (2, 3) and type(data[0]) is int
+            and 0 <= data[0] < players):
+        raise ValueError(f"history: a step is [seat, move] or [seat, 'draw', tile], not {data!r}")
+    move = Move.parse(data[1])
+    drawn = None
+    if len(data) == 3:
+        if move.kind is not MoveKind.DRAW or not isinstance(data[2], str):
+            raise ValueError(f"history: only a draw names a tile, not {data!r}")
+        drawn = Tile.parse(data[2])
+    return Step(data[0], move, drawn)
+
 
 
 def outcome_json(o: Outcome) -> dict[str, Any]:
     """An ``Outcome`` as plain JSON-able data."""
     return {
-        "kind": o.kind, "by": o.by, "hands": [[str(t) for t in h] for h in o.hands],
+        "kind": o.kind.value, "by": o.by, "hands": [[str(t) for t in h] for h in o.hands],
         "blocked": o.blocked, "lead": None if o.lead is None else str(o.lead),
         "last": [str(t) for t in o.last], "hundred": o.hundred,
     }
 
 
-def outcome_from_json(data: Any) -> Outcome:
-    """Read back ``outcome_json`` data."""
-    if data["kind"] not in ("out", "fish"):
-        raise ValueError(f"unknown outcome kind {data['kind']!r}")
+def outcome_from_json(data: Any, players: int) -> Outcome:
+    """Read back ``outcome_json`` data; ``ValueError`` naming what is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError(f"outcome: expected an object, not {data!r}")
+    kind = OutcomeKind(data["kind"])
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError(f"outcome: hands: {players} lists of tiles, not {hands!r}")
     lead = data["lead"]
     return Outcome(
-        data["kind"], int(data["by"]), tuple(parse_tiles(h) for h in data["hands"]),
-        bool(data["blocked"]), None if lead is None else Tile.parse(lead),
-        parse_tiles(data["last"]), None if data["hundred"] is None else int(data["hundred"]),
+        kind, _seat(data, "by", players), tuple(_tiles({"h": h}, "h") for h in hands),
+        _bool(data, "blocked"), None if lead is None else Tile.parse(lead),
+        _tiles(data, "last"), _optional_seat(data, "hundred", players),
     )
-

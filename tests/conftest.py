@@ -12,6 +12,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Tests talk over loopback only: no table is ever announced or looked for by multicast.
+os.environ["KOZEL_NO_LAN"] = "1"
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +21,7 @@ from typing import Any
 
 import pygame
 import pytest
+from harness import Harness, harness_for
 
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
@@ -100,3 +103,10 @@ def app(tmp_path: Path) -> Iterator[App]:
     made = make_app(tmp_path)
     yield made
     made.close()
+
+
+@pytest.fixture
+def harness(tmp_path: Path) -> Iterator[Harness]:
+    """A fresh app on the main menu, driven through its real loop (see ``tests/harness.py``)."""
+    with harness_for(tmp_path) as made:
+        yield made

@@ -30,7 +30,8 @@ def test_arena_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None
 def test_personalities_are_found_by_any_name() -> None:
     assert len({p.key for p in PERSONALITIES}) == len(PERSONALITIES)
     for p in PERSONALITIES:
-        assert find_personality(p.name_ru) is p is find_personality(p.name_en.upper())
+        assert find_personality(p.name("ru")) is p is find_personality(p.name("en").upper())
+        assert find_personality(p.name("uk")) is p
         assert p.level == p.bot.name
     with pytest.raises(KeyError, match="known"):
         find_personality("Бармалей")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import PRESETS, Move, Round, find_preset
+from rules import ALL_TILES, PRESETS, Move, Outcome, Round, find_preset
 from rules.bots import BOTS, Bot, find_bot
 from rules.bots.knowledge import knowledge_of
 from rules.moves import MoveKind
@@ -35,12 +35,25 @@ def test_find_bot_and_unknown_name() -> None:
         find_bot("nobody")
 
 
-def _play(r: Round, bot: Bot, rng: random.Random) -> Round:
+def _play(r: Round, bot: Bot, rng: random.Random) -> Outcome:
+    """Play to the end, each move legal; the ending must be what the rules say it is."""
     while r.outcome() is None:
         move = bot.choose(r.view(r.to_move), rng)
         assert move in r.legal_moves(), (bot.name, str(move), r)
         r = r.play(move)
-    return r
+    o = r.outcome()
+    assert o is not None and r.legal_moves() == ()
+    if o.kind == "out":
+        assert r.hand_sizes[o.by] == 0 and r.last_placer == o.by
+    elif o.blocked:
+        assert r.knocks >= r.players and r.drawable == 0
+    else:
+        left, right = r.ends or (-1, -2)
+        placed = {p.tile for p in r.line}
+        assert left == right and all(t in placed for t in ALL_TILES if t.has(left)
+                                     and not t.is_double)
+    assert o.hands == r.hands
+    return o
 
 
 @pytest.mark.parametrize("name", sorted(BOTS_UNDER_TEST))
@@ -51,7 +64,8 @@ def test_bot_plays_whole_rounds_legally(name: str, preset: str, players: int) ->
     for seed in range(2 if name == "hard" else 6):
         rng = random.Random(seed)
         r = Round.deal(rules, rng, players, leader=None if seed % 2 else seed % players)
-        assert _play(r, bot, rng).outcome() is not None
+        o = _play(r, bot, rng)
+        assert 0 <= o.by < players
 
 
 CHEAP = sorted(n for n in BOTS_UNDER_TEST if n != "hard")
@@ -125,7 +139,7 @@ def _hidden_swaps(r0: Round, moves: list[Move], seat: int, rng: random.Random) -
                     hands[slot[1]][slot[2]] = tile  # type: ignore[call-overload]
                 else:
                     bazaar[slot[2]] = tile  # type: ignore[call-overload]
-    return Round.from_hands(r0.rules, hands, bazaar=bazaar, leader=r0.leader)  # type: ignore[arg-type]
+    return Round.from_hands(r0.rules, hands, bazaar=bazaar, leader=r0.leader)
 
 
 @pytest.mark.parametrize("name", sorted(BOTS_UNDER_TEST))

@@ -6,24 +6,21 @@ import random
 
 import pytest
 
-from rules import Round, find_preset
+from rules import Round, ScoreSheet, find_preset
 from rules.bots.hard import REF_LENGTH, HardBot, playout_length
 from rules.bots.kernel import Kernel
 from rules.bots.knowledge import allowed_mask, knowledge_of
 from rules.bots.sampler import evidence_of, kernel_for, sample_hands, sample_worlds, world_weight
 from rules.bots.search import Evaluator
-from rules.bots.values import BONUS_TILES, utility, written
+from rules.bots.values import utility
 from rules.tiles import mask_of
 
 
 def _minimax(r: Round, ev: Evaluator) -> float:
     o = r.outcome()
     if o is not None:
-        bonus = ev.lead_bonus
-        if ev.bonuses and o.kind == "out":
-            bonus += sum(BONUS_TILES.get(t.bit, 0) for t in o.last)
-        hands = tuple(r.hand_mask(s) for s in range(r.players))
-        pts = written(r.rules, r.players, o.kind, o.by, hands, bonus)
+        sheet = ScoreSheet(r.rules, r.players).record_outcome(o)
+        pts = tuple(s.claim or 0 for s in sheet.rows[-1].sides)
         return utility(r.rules, ev.side, pts)
     values = [_minimax(r.play(m), ev) for m in r.legal_moves()]
     return max(values) if ev.sides[r.to_move] == ev.side else min(values)
@@ -46,10 +43,7 @@ def test_alpha_beta_equals_minimax(preset: str, players: int) -> None:
         if r is None or r.ends is None:
             continue
         seat = r.to_move
-        lead = next(s.move.tile for s in r.history() if s.move.tile is not None)
-        rules = r.rules
-        ev = Evaluator(rules, players, seat, BONUS_TILES.get(lead.bit, 0) if rules.double_bonuses
-                       else 0, None, 0.5)
+        ev = Evaluator(r.rules, players, seat, None, 0.5)
         know = knowledge_of(r.view(seat))
         k = kernel_for(r.view(seat), know, [r.hand_mask(s) for s in range(players)],
                        [t.index for t in r.bazaar])
@@ -64,7 +58,7 @@ def test_exact_search_gives_up_past_its_budget_and_unwinds() -> None:
     assert r is not None
     seat = r.to_move
     k = Kernel.of_round(Round.from_hands(r.rules, r.hands, leader=seat))
-    ev = Evaluator(r.rules, 4, seat, 0, None, 0.5)
+    ev = Evaluator(r.rules, 4, seat, None, 0.5)
     ev.start(k)
     before = (list(k.hands), k.left, k.turn, len(k.undo))
     assert ev.exact(k, 5) is None

@@ -1,38 +1,52 @@
-"""The bots' private evaluation: hand values and points written under each fish mode."""
+"""The bots' evaluation of finished rounds: the score sheet's own rules on bitmask hands."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
 
-from rules import Round, find_preset
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules import PRESETS, Round, ScoreSheet, find_preset
 from rules.bots import find_bot
-from rules.bots.values import GOAT_PENALTY, ScoreContext, hand_value, utility, written
+from rules.bots.kernel import Kernel, code_of
+from rules.bots.search import Evaluator
+from rules.bots.values import GOAT_PENALTY, ScoreContext, round_points, utility
+from rules.hands import mask_value
 from rules.tiles import mask_of
+
+CASES = [(name, n) for name, rules in PRESETS.items() for n in rules.players_allowed]
 
 
 def test_hand_values_follow_rule_book() -> None:
     sea = find_preset("sea_goat")
-    assert hand_value(sea, mask_of(["0:0", "6:6"])) == 75
-    assert hand_value(sea, mask_of(["6:6"])) == 50
-    assert hand_value(find_preset("classic"), mask_of(["0:0", "1:2"])) == 28
+    assert mask_value(sea, mask_of(["0:0", "6:6"])) == 75
+    assert mask_value(sea, mask_of(["6:6"])) == 50
+    assert mask_value(find_preset("classic"), mask_of(["0:0", "1:2"])) == 28
 
 
 def test_team_fish_full_and_not_full() -> None:
     full = find_preset("kozel_2x2")
     hands = (mask_of(["1:2"]), mask_of(["5:6"]), mask_of(["0:1"]), mask_of(["4:4"]))
     # Team 0 holds 4, team 1 holds 19: team 1 writes all 23.
-    assert written(full, 4, "fish", 0, hands) == (0, 23)
+    assert round_points(full, 4, "fish", 0, hands) == (0, 23)
     half = dataclasses.replace(full, fish_full=False)
-    assert written(half, 4, "fish", 0, hands) == (0, 19)  # fisherman's team won
-    assert written(half, 4, "fish", 1, hands) == (0, 23)  # fisherman's team lost
+    assert round_points(half, 4, "fish", 0, hands) == (0, 19)  # fisherman's team won
+    assert round_points(half, 4, "fish", 1, hands) == (0, 23)  # fisherman's team lost
 
 
 def test_points_good_and_kids() -> None:
     hands = (mask_of(["1:2"]), mask_of(["5:6"]), mask_of(["0:1"]))
-    assert written(find_preset("classic"), 3, "out", 2, hands) == (0, 0, 14)
-    assert written(find_preset("classic"), 3, "fish", 0, hands) == (0, 0, 14 - 1)
-    assert written(find_preset("kids"), 3, "fish", 0, hands) == (0, 0, 1)
+    assert round_points(find_preset("classic"), 3, "out", 2, hands) == (0, 0, 14)
+    assert round_points(find_preset("classic"), 3, "fish", 0, hands) == (0, 0, 14)  # §8.34
+    assert round_points(find_preset("kids"), 3, "fish", 0, hands) == (0, 0, 1)
+
+
+def test_courtyard_tied_fish_writes_nothing_for_the_bots_either() -> None:
+    hands = (mask_of(["5:6"]), mask_of(["4:6", "0:1"]), mask_of(["1:2"]))
+    assert round_points(find_preset("courtyard"), 3, "fish", 0, hands) == (0, 0, 0)
 
 
 def test_goat_limit_weighs_a_whole_match() -> None:
@@ -41,11 +55,66 @@ def test_goat_limit_weighs_a_whole_match() -> None:
     assert utility(k, 0, (10, 0), near) <= utility(k, 0, (10, 0)) - GOAT_PENALTY + 1e-9
 
 
-def test_medium_uses_context_without_breaking() -> None:
-    rules = find_preset("kozel")
-    rng = random.Random(4)
-    r = Round.deal(rules, rng, 2, leader=0)
-    ctx = ScoreContext(scores=(99, 0), remembered=(0, 5), opened=(True, False))
+def test_medium_weighs_the_score_it_is_given() -> None:
+    """Near the goat limit ``medium`` sheds heavy tiles harder: some decision changes, and
+    every move it makes with the context is legal."""
+    rules, bot = find_preset("kozel"), find_bot("medium")
+    ctx = ScoreContext(scores=(95, 0), remembered=(0, 5), opened=(True, False))
+    changed = 0
+    for seed in range(30):
+        r = Round.deal(rules, random.Random(seed), 2, leader=0)
+        while r.outcome() is None:
+            view = r.view(r.to_move)
+            move = bot.choose(view, random.Random(seed), ctx)
+            assert move in r.legal_moves()
+            changed += move is not bot.choose(view, random.Random(seed))
+            r = r.play(move)
+    assert changed > 0
+
+
+def _ended(preset: str, players: int, seed: int) -> tuple[Round, Kernel]:
+    """A random round played to its end on ``Round`` and, move by move, on the kernel."""
+    rules = find_preset(preset)
+    rng = random.Random(seed)
+    r = Round.deal(rules, rng, players, leader=None if seed % 3 == 0 else seed % players,
+                   first_writer=seed % 2 if rules.hundred_move else None)
+    k = Kernel.of_round(r)
     while r.outcome() is None:
-        r = r.play(find_bot("medium").choose(r.view(r.to_move), rng, ctx))
-    assert r.outcome() is not None
+        move = rng.choice(r.legal_moves())
+        k.make(code_of(move))
+        r = r.play(move)
+    return r, k
+
+
+@settings(max_examples=300, deadline=None)
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32))
+def test_bots_fast_path_scores_like_the_sheet(case: tuple[str, int], seed: int) -> None:
+    """Over random end positions of every preset and player count, the search's bitmask
+    leaf and the arena's adapter give what the score sheet writes for the round."""
+    preset, players = case
+    r, k = _ended(preset, players, seed)
+    o = r.outcome()
+    assert o is not None
+    row = ScoreSheet(r.rules, players).record_outcome(o).rows[-1]
+    sheet = tuple(s.claim or 0 for s in row.sides)
+    ev = Evaluator(r.rules, players, 0, None, 0.0)
+    assert ev.points(k) == sheet
+    hands = tuple(r.hand_mask(s) for s in range(players))
+    lead = 0 if o.lead is None else o.lead.bit
+    assert round_points(r.rules, players, o.kind, o.by, hands, lead, mask_of(o.last)) == sheet
+
+
+@pytest.mark.parametrize("preset", ["kozel_2x2"])
+def test_lead_bonus_reaches_the_fast_path(preset: str) -> None:
+    """A 6:6 lead under the double bonuses adds 50 to every writing side, for the bots too."""
+    for seed in range(200):
+        r, k = _ended(preset, 4, seed)
+        o = r.outcome()
+        assert o is not None
+        if o.lead is not None and o.lead.index == 27:
+            row = ScoreSheet(r.rules, 4).record_outcome(o).rows[-1]
+            assert any(s.bonus >= 50 for s in row.sides if s.claim is not None)
+            assert Evaluator(r.rules, 4, 0, None, 0.0).points(k) == tuple(
+                s.claim or 0 for s in row.sides)
+            return
+    raise AssertionError("no deal led 6:6")

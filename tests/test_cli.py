@@ -19,7 +19,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 def test_play_in_russian_ends_with_the_goat(capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "play", "--preset", "kozel", "--players", "4", "--seed", "7")
     assert code == 0
-    assert "── Раунд 1 ──" in out and "заходит 1:1" in out
+    assert "── Раунд 1 ──" in out and "заходит с 1–1" in out
     assert "было" in out and "стало" in out
     assert re.search(r"Итог: Игрок \d — козёл!", out)
     assert re.search(r"\d+ \+\d+", out)  # remembered points shown as +N
@@ -76,3 +76,41 @@ def test_module_entry_point() -> None:
     done = subprocess.run([sys.executable, "-m", "rules", "play", "--seed", "1", "--lang", "en"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 0 and "Result:" in done.stdout
+
+
+@pytest.mark.parametrize(("lang", "words"), [("ru", r"кладёт \d–\d (налево|направо)"),
+                                             ("uk", r"кладе \d–\d (ліворуч|праворуч)"),
+                                             ("en", r"plays \d–\d on the (left|right)")])
+def test_the_log_says_moves_and_counts_in_words(capsys: pytest.CaptureFixture[str], lang: str,
+                                                words: str) -> None:
+    code, out = run(capsys, "play", "--players", "2", "--seed", "3", "--lang", lang)
+    assert code == 0 and re.search(words, out)
+    moves = [line for line in out.splitlines() if not line.startswith(" ")]
+    assert not any(re.search(r"\d:\d[<>]|\b(draw|pass)\b$", line) for line in moves), moves
+    assert re.search({"ru": r"Базар: 14 костей", "uk": r"Базар: 14 кісток",
+                      "en": r"Bazaar: 14 tiles"}[lang], out)
+
+
+def test_show_prints_a_position_and_its_legal_moves(capsys: pytest.CaptureFixture[str]) -> None:
+    text = ("hands 0:4 3:4 | 2:3 4:6 | 1:5 5:5 | 0:0 4:5; bazaar -; line 4:1@2 [1:1]@1; "
+            "leader 1; turn 3; last 1:4@2")
+    code, out = run(capsys, "show", text, "--lang", "en", "--bot", "medium")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == text and "  Line: 4:1 [1:1]" in lines
+    assert "Player 4 to move: 4:5<" in lines and "medium would play 4:5<" in lines
+
+
+def test_show_a_seat_view_and_a_bad_position(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "show", "seat 0; hands 1:2 2:2 | ?2; bazaar ?3; line -; leader 0; "
+                                    "turn 0; lead 2:2")
+    assert code == 0 and "Ходит Игрок 1: 2:2" in out
+    assert main(["show", "hands 1:2 | 1:2; bazaar -; line -; leader 0; turn 0"]) == 2
+    assert "given twice" in capsys.readouterr().err
+
+
+def test_the_rating_line_names_each_team(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = run(capsys, "play", "--preset", "kozel_2x2", "--seed", "2", "--lang", "en")
+    assert code == 0
+    assert re.search(r"Rating: Team 1 \(players 1 and 3\): \d+, Team 2 \(players 2 and 4\): \d+",
+                     out)

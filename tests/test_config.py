@@ -24,18 +24,19 @@ def test_presets_are_listed_and_found_by_name() -> None:
     ("kozel_2x2", dict(players_allowed=(4,), teams=True, draw="none", next_lead="winner_partner",
                        open_at=13, fish="team_larger_takes_all", fish_full=True,
                        double_bonuses=True, lead_must_be_double=True, double_both_ends=False,
-                       goat_at=101, six_six_alone=50, zero_zero_alone=25)),
+                       goat_at=101, lone_six_six=50, lone_zero_zero=25)),
     ("courtyard", dict(bazaar_reserve=1, open_at=25, fish="each", fish_ties_carry=True,
-                       goat_at=125, zero_zero_alone=25, draw="until_playable")),
+                       goat_at=125, zero_zero_alone=25, draw="until_playable",
+                       hand_size="by_players", first_lead="highest_double")),
     ("sea_goat", dict(players_allowed=(2, 4), teams=False, open_at=25, goat_at=125,
                       double_both_ends=True, zero_zero_alone=25, six_six_alone=50,
                       zero_and_six_alone=75, hundred_move=True, bald_goat=True, fish="each")),
     ("classic", dict(hand_size="by_players", first_lead="highest_double", open_at=0,
-                     fish="lowest_wins_difference", target=100, zero_zero_value=25,
+                     fish="lowest_wins_others", target=100, zero_zero_value=25,
                      zero_zero_alone=25, scoring="points", redeal_doubles=0)),
     ("sports", dict(players_allowed=(4,), teams=True, hand_size=7, draw="none",
                     first_lead="draw_lots", next_lead="winner_partner",
-                    fish="smaller_pair_wins_all", target=200, move_clock=True,
+                    fish="smaller_pair_wins_all", target=200, move_clock=True, match_minutes=40,
                     zero_zero_alone=0, six_six_alone=12, scoring="points")),
     ("kids", dict(hand_size="by_players", fish="fewest_wins", target=5, scoring="wins",
                   draw="until_playable", first_lead="lowest_double", zero_zero_alone=0)),
@@ -53,7 +54,7 @@ def test_hand_size_by_players() -> None:
 
 
 def test_plain_strings_are_accepted_and_compare_equal() -> None:
-    rules = dataclasses.replace(find_preset("kozel"), fish="max_takes_all")
+    rules = dataclasses.replace(find_preset("kozel"), fish="max_takes_all")  # type: ignore[arg-type]
     assert rules.fish == "max_takes_all" and rules.fish is Fish.MAX_TAKES_ALL
 
 

@@ -3,41 +3,34 @@
 The ``frozen`` tests build ``build.spec`` into a temporary folder (about 20-40 s)
 unless ``dist/kozel`` is a one-file build newer than every source file, then run
 the executable headless: a demo round, the same screenshot as from source, the
-start-up time, a crash report and the bundle's contents. Deselect them with
-``-m "not frozen"``. The version and icon checks at the end are quick.
+start-up, a crash report and the bundle's contents.  They are left out of plain
+``make test`` (``-m "not frozen"`` in pyproject.toml); ``make test-frozen`` runs them
+with the release archive's tests, and ``.ci/run`` runs both.  The icon checks at the
+end are quick and always run.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import struct
 import subprocess
 import sys
-import tomllib
-import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from build_support import BUILD_SOURCES, ROOT, child_env, explain, newest_mtime, run
 
-from kozel_gui.version import __version__, version_tuple
+from kozel_gui.cli import version_line
+from kozel_gui.version import version, version_tuple
 
-ROOT = Path(__file__).resolve().parent.parent
 EXE_NAME = "kozel.exe" if sys.platform == "win32" else "kozel"
-# Everything whose change must rebuild the executable before it is trusted.
-SOURCES = ("main.py", "build.spec", "pyproject.toml", "kozel_gui", "rules", "assets")
-BUILD_TIMEOUT_S = 110
-RUN_TIMEOUT_S = 60
+BUILD_TIMEOUT_S = 150
 SIZE_LIMIT_MB = 25.0
 DEMO = ("--demo", "--headless", "--speed", "0", "--seed", "3")
 
-# Until pyproject.toml registers the marker (markers = ["frozen: ..."]), creating it
-# would warn on every run; `-m "not frozen"` works either way.
-with warnings.catch_warnings():
-    warnings.simplefilter("ignore", pytest.PytestUnknownMarkWarning)
-    frozen = pytest.mark.frozen
+frozen = pytest.mark.frozen
 
 
 @dataclass(frozen=True)
@@ -46,23 +39,6 @@ class Build:
 
     exe: Path
     workdir: Path
-
-
-def _newest_source_mtime() -> float:
-    newest = 0.0
-    for name in SOURCES:
-        path = ROOT / name
-        files = [path] if path.is_file() else path.rglob("*")
-        for file in files:
-            if file.is_file() and "__pycache__" not in file.parts:
-                newest = max(newest, file.stat().st_mtime)
-    return newest
-
-
-def _child_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "KOZEL_ONEDIR"}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    return env
 
 
 def _exe_in(dist: Path) -> Path:
@@ -75,7 +51,7 @@ def _exe_in(dist: Path) -> Path:
 def build(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Build]:
     """``dist/kozel`` if it is a fresh one-file build, else a new build in a temp folder."""
     existing = _exe_in(ROOT / "dist")
-    if existing.is_file() and existing.stat().st_mtime > _newest_source_mtime():
+    if existing.is_file() and existing.stat().st_mtime > newest_mtime(BUILD_SOURCES):
         yield Build(existing, ROOT / "build" / "build")
         return
     out = tmp_path_factory.mktemp("pyinstaller")
@@ -84,22 +60,11 @@ def build(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Build]:
         "--distpath", str(out / "dist"), "--workpath", str(out / "work"), str(ROOT / "build.spec"),
     ]  # fmt: skip
     done = subprocess.run(
-        command, cwd=ROOT, env=_child_env(), capture_output=True, text=True,
+        command, cwd=ROOT, env=child_env(), capture_output=True, text=True,
         timeout=BUILD_TIMEOUT_S, check=False,
     )  # fmt: skip
     assert done.returncode == 0, f"PyInstaller failed:\n{done.stdout}\n{done.stderr}"
     yield Build(_exe_in(out / "dist"), out / "work" / "build")
-
-
-def _run(command: list[str], timeout: float = RUN_TIMEOUT_S) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        command, cwd=ROOT, env=_child_env(), capture_output=True, text=True, timeout=timeout,
-        check=False,
-    )  # fmt: skip
-
-
-def _explain(done: subprocess.CompletedProcess[str]) -> str:
-    return f"exit {done.returncode}\nstdout:\n{done.stdout[-3000:]}\nstderr:\n{done.stderr[-3000:]}"
 
 
 def _pixels(path: Path) -> tuple[tuple[int, int], bytes]:
@@ -112,9 +77,9 @@ def _pixels(path: Path) -> tuple[tuple[int, int], bytes]:
 @frozen
 def test_frozen_demo_round_exits_cleanly(build: Build, tmp_path: Path) -> None:
     """A whole demo round in the frozen game ends with status 0 and writes only to --data-dir."""
-    done = _run([str(build.exe), *DEMO, "--rounds", "1", "--data-dir", str(tmp_path)])
-    assert done.returncode == 0, _explain(done)
-    assert not list(tmp_path.glob("crash-*")), _explain(done)
+    done = run([str(build.exe), *DEMO, "--rounds", "1", "--data-dir", str(tmp_path)])
+    assert done.returncode == 0, explain(done)
+    assert not list(tmp_path.glob("crash-*")), explain(done)
 
 
 @frozen
@@ -129,8 +94,8 @@ def test_frozen_screenshot_matches_source(build: Build, tmp_path: Path) -> None:
                           "frozen": [str(build.exe)]}.items():
         shot, data = tmp_path / f"{kind}.png", tmp_path / f"data-{kind}"
         command = [*program, *DEMO, "--frames", "40", "--screenshot", str(shot)]
-        done = _run([*command, "--data-dir", str(data)])
-        assert done.returncode == 0, f"{kind}: {_explain(done)}"
+        done = run([*command, "--data-dir", str(data)])
+        assert done.returncode == 0, f"{kind}: {explain(done)}"
         shots[kind] = _pixels(shot)
     assert shots["frozen"][0] == shots["source"][0]
     assert shots["frozen"][1] == shots["source"][1], f"different pixels (see {tmp_path})"
@@ -140,25 +105,25 @@ def test_frozen_screenshot_matches_source(build: Build, tmp_path: Path) -> None:
 def test_frozen_reports_its_start_up(build: Build, tmp_path: Path) -> None:
     """The frozen game reaches its first frame and reports the time it took (the figure
     itself is a benchmark: ``benchmarks/bench_startup.py``)."""
-    done = _run([str(build.exe), *DEMO, "--frames", "1", "--stats", "--data-dir", str(tmp_path)])
-    assert done.returncode == 0, _explain(done)
+    done = run([str(build.exe), *DEMO, "--frames", "1", "--stats", "--data-dir", str(tmp_path)])
+    assert done.returncode == 0, explain(done)
     stats = json.loads(done.stdout.strip().splitlines()[-1])
     assert isinstance(stats["startup_s"], float) and stats["startup_s"] > 0, stats
 
 
 @frozen
 def test_frozen_reports_its_version(build: Build) -> None:
-    """``kozel --version`` names the version of kozel_gui/version.py (no package metadata inside)."""
-    done = _run([str(build.exe), "--version"])
-    assert done.returncode == 0, _explain(done)
-    assert __version__ in done.stdout, _explain(done)
+    """``kozel --version`` says pyproject.toml's version: the bundle carries it, no metadata."""
+    done = run([str(build.exe), "--version"])
+    assert done.returncode == 0, explain(done)
+    assert done.stdout.strip() == version_line(), explain(done)
 
 
 @frozen
 def test_frozen_crash_writes_a_report(build: Build, tmp_path: Path) -> None:
     """An unexpected error: exit status 1, a report in the data folder, its path told to the player."""
     data = tmp_path / "data"
-    help_text = _run([str(build.exe), "--help"]).stdout
+    help_text = run([str(build.exe), "--help"]).stdout
     if "--crash-test" in help_text:
         trigger = ["--crash-test"]
     else:
@@ -166,13 +131,13 @@ def test_frozen_crash_writes_a_report(build: Build, tmp_path: Path) -> None:
         blocker = tmp_path / "not-a-folder"
         blocker.write_text("x", encoding="utf-8")
         trigger = ["--screenshot", str(blocker / "shot.png")]
-    done = _run([str(build.exe), *DEMO, "--frames", "2", "--data-dir", str(data), *trigger])
-    assert done.returncode == 1, _explain(done)
+    done = run([str(build.exe), *DEMO, "--frames", "2", "--data-dir", str(data), *trigger])
+    assert done.returncode == 1, explain(done)
     reports = list(data.glob("crash-*.txt"))
-    assert len(reports) == 1, _explain(done)
+    assert len(reports) == 1, explain(done)
     assert str(reports[0]) in done.stderr, "the player is not told where the report is"
     text = reports[0].read_text(encoding="utf-8")
-    for needle in ("Traceback", __version__, "seed: 3", "rules: {"):
+    for needle in ("Traceback", version(), "seed: 3", "rules: {"):
         assert needle in text, f"{needle!r} missing from the crash report:\n{text}"
 
 
@@ -189,9 +154,12 @@ def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
     wanted = {
         f"assets/{p.relative_to(ROOT / 'assets').as_posix()}"
         for p in (ROOT / "assets").rglob("*")
-        if p.is_file() and p.suffix not in (".ico", ".icns")
+        if p.is_file() and p.suffix not in (".ico", ".icns", ".po")
     }
     assert wanted - names == set()
+    catalogs = {n for n in names if n.startswith("assets/locale/")}
+    assert {n.split("/")[2] for n in catalogs if n.endswith(".mo")} == {"ru", "uk", "en"}
+    assert not [n for n in catalogs if n.endswith(".po")], "catalog sources are bundled"
     licences = {
         "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
         "pygame_gui/data/licenses/FiraCode-LICENSE.txt",
@@ -202,8 +170,10 @@ def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
         "licenses/platformdirs-MIT.txt",
         "licenses/typing_extensions-PSF.txt",
         "licenses/BUILD.md",
+        "licenses/kozel-MIT.txt",
     }
     assert licences <= names
+    assert "pyproject.toml" in names, "the version's one source is not inside"
     for module in ("rules", "kozel_gui", "kozel_gui.app", "pygame_gui", "platformdirs"):
         assert module in names, module
     unwanted = [
@@ -234,18 +204,12 @@ def test_frozen_version_resource_parses(build: Build) -> None:
     kinds = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
              "VarFileInfo", "VarStruct")  # fmt: skip
     eval(text_file.read_text(encoding="utf-8"), {k: record(k) for k in kinds})
-    assert ("StringStruct", ("ProductVersion", __version__)) in seen
+    assert ("StringStruct", ("ProductVersion", version())) in seen
     fixed = next(args for kind, args in seen if kind == "FixedFileInfo")
-    assert fixed[0] == version_tuple(__version__)
+    assert fixed[0] == version_tuple()
 
 
-# -- quick checks (not frozen): the version and the icon the build embeds ---------------
-
-
-def test_version_matches_pyproject() -> None:
-    """kozel_gui/version.py (what the frozen game reports) and pyproject.toml agree."""
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert __version__ == project["version"]
+# -- quick checks (not frozen): the icon the build embeds ---------------------------------
 
 
 def test_icon_files_hold_every_size() -> None:

@@ -27,7 +27,7 @@ def test_add_list_get_round_trip(tmp_path: Path) -> None:
     assert row == stored.row
     assert row.played_at == "2025-06-01T18:30:00"
     assert row.variant == "kozel" and row.players == ("Аня", "Михалыч", "Зина", "Колян")
-    assert row.goat == sheet.goat and list(row.scores) == sheet.score
+    assert row.goat == sheet.goat and row.scores == sheet.score
     assert row.profile == "Аня" and row.profile_seat == 0
     assert row.rounds == len(data["past"]) + 1
     assert row.result == ("goat" if sheet.goat == 0 else "won")
@@ -187,7 +187,7 @@ def test_many_matches_list_by_page(tmp_path: Path) -> None:
 
 def test_record_finished_match_stores_every_round_under_the_current_profile(
         tmp_path: Path) -> None:
-    from types import SimpleNamespace
+    from harness import harness_for
 
     from kozel_gui.history import HISTORY_FILE, record_finished_match
     from kozel_gui.options import MatchSetup
@@ -195,20 +195,20 @@ def test_record_finished_match_stores_every_round_under_the_current_profile(
     from kozel_gui.scenes.replay import Replay
     from kozel_gui.storage import DataDir
 
-    notes: list[str] = []
-    app = SimpleNamespace(data=DataDir(tmp_path), notify=notes.append)
-    Profiles().added("Аня").save(app.data)
-    m, earlier = bot_match(17)
-    setup = MatchSetup.from_json(setup_json())
-    first = record_finished_match(app, setup, m)  # type: ignore[arg-type]
-    second = record_finished_match(app, setup, m)  # type: ignore[arg-type]
-    assert first is not None and second is not None and notes == []
-    with History.open(tmp_path / HISTORY_FILE) as h:
-        one, two = h.get_match(first), h.get_match(second)
-    assert one is not None and two is not None and one.match == two.match
-    assert one.row.profile == "Аня" and one.row.rounds == len(earlier) + 1
-    assert Replay(one.match).replayed_sheet() == m.sheet
-    (tmp_path / "plain-file").write_text("x")
-    app.data = DataDir(tmp_path / "plain-file")  # no folder can be made there: told, not raised
-    assert record_finished_match(app, setup, m) is None  # type: ignore[arg-type]
-    assert notes and HISTORY_FILE in notes[-1]
+    Profiles().added("Аня").save(DataDir(tmp_path))
+    with harness_for(tmp_path) as h:
+        app = h.app
+        m, earlier = bot_match(17)
+        setup = MatchSetup.from_json(setup_json())
+        first = record_finished_match(app, setup, m)
+        second = record_finished_match(app, setup, m)
+        assert first is not None and second is not None and app.messages.history == []
+        with History.open(tmp_path / HISTORY_FILE) as h2:
+            one, two = h2.get_match(first), h2.get_match(second)
+        assert one is not None and two is not None and one.match == two.match
+        assert one.row.profile == "Аня" and one.row.rounds == len(earlier) + 1
+        assert Replay(one.match).replayed_sheet() == m.sheet
+        (tmp_path / "plain-file").write_text("x")
+        app.data = DataDir(tmp_path / "plain-file")  # no folder can be made there: told
+        assert record_finished_match(app, setup, m) is None
+        assert HISTORY_FILE in app.messages.history[-1]

@@ -1,119 +1,161 @@
 """History list, replay, statistics and profile screens in the real app, headless, two sizes.
 
-Screenshots go to a temporary folder (or ``KOZEL_SHOTS`` when set, to look at them).
+Everything is reached from the main menu and driven by clicks and keys through the app's
+loop (``tests/harness.py``).  Screenshots go to a temporary folder (or ``KOZEL_SHOTS``).
 """
 
 from __future__ import annotations
 
 import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
+from harness import Harness, harness_for
 from test_history_support import setup_json, stored_json
 
-from kozel_gui import cli
-from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.i18n import tr
 from kozel_gui.profiles import Profiles
-from kozel_gui.scene import Scene
 from kozel_gui.scenes.history import HistoryScene
+from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.replay import ReplayScene
 from kozel_gui.scenes.stats import StatsScene
+from kozel_gui.storage import DataDir
 
 SIZES = ((1280, 720), (1024, 600))
 
 
 @pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+def h(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Harness]:
     data = tmp_path_factory.mktemp("data")
-    profiles = Profiles().added("Аня", created=datetime(2025, 1, 1))
-    a = App(cli.parse_args(["--headless", "--data-dir", str(data), "--lang", "ru"]))
-    profiles.save(a.data)
+    store = DataDir(data)
+    Profiles().added("Аня", created=datetime(2025, 1, 1)).save(store)
     start = datetime(2025, 5, 1, 19, 0)
-    with History.open(a.data.path(HISTORY_FILE)) as h:
+    with History.open(store.path(HISTORY_FILE)) as history:
         for i, (players, preset) in enumerate([(4, "kozel"), (2, "kozel"), (3, "courtyard"),
                                                (4, "kozel_2x2"), (2, "sea_goat"), (4, "kozel"),
                                                (2, "classic")] * 2):
-            h.add_match(setup_json(players, preset), stored_json(20 + i, players, preset),
-                        "Аня", played_at=start + timedelta(days=i))
-        h.add_match(setup_json(4, human=False), stored_json(40), None)
-    yield a
-    a.close()
+            history.add_match(setup_json(players, preset), stored_json(20 + i, players, preset),
+                              "Аня", played_at=start + timedelta(days=i))
+        history.add_match(setup_json(4, human=False), stored_json(40), None)
+    with harness_for(data, "--lang", "ru") as made:
+        yield made
 
 
-def _show(app: App, scene: Scene, size: tuple[int, int], name: str,
-          act: Callable[[Scene], None] | None = None) -> Path:
-    pygame.display.set_mode(size)
-    app.reset_to(scene)
-    for _ in range(3):
-        app.frame()
-    if act is not None:
-        act(scene)
-        app.frame()
-    folder = Path(os.environ.get("KOZEL_SHOTS") or app.data.root / "shots")
-    return app.save_screenshot(folder / f"{name}-{size[0]}x{size[1]}.png")
+def _from_menu(h: Harness, size: tuple[int, int], button: str) -> None:
+    h.resize(size)
+    h.app.reset_to(MenuScene(h.app))
+    h.frames(3)
+    h.press(tr(button))
 
 
-def _key(key: int) -> Callable[[Scene], None]:
-    def press(scene: Scene) -> None:
-        for _ in range((key == pygame.K_RIGHT and 9) or 1):
-            scene.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    return press
+def _shot(h: Harness, name: str) -> Path:
+    h.frames(1)
+    size = h.app.screen.get_size()
+    folder = Path(os.environ.get("KOZEL_SHOTS") or h.app.data.root / "shots")
+    return h.app.save_screenshot(folder / f"{name}-{size[0]}x{size[1]}.png")
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_history_list(app: App, size: tuple[int, int]) -> None:
-    scene = HistoryScene(app)
-    shot = _show(app, scene, size, "history")
-    assert shot.exists() and scene.total == 14 and scene.rows
+def test_history_list(h: Harness, size: tuple[int, int]) -> None:
+    _from_menu(h, size, "menu.history")
+    scene = h.top
+    assert isinstance(scene, HistoryScene)
+    assert _shot(h, "history").exists() and scene.total == 14 and scene.rows
     assert all(r.profile == "Аня" for r in scene.rows)
-    scene.toggle_mine()
+    h.press(tr("history.everyone"))
     assert scene.total == 15
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
-    app.frame()
-    assert isinstance(app.stack.top, ReplayScene)
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, MenuScene)
+
+
+def test_the_focus_starts_on_the_newest_line_and_the_arrows_choose(h: Harness) -> None:
+    _from_menu(h, (1280, 720), "menu.history")
+    scene = h.top
+    assert isinstance(scene, HistoryScene)
+    assert h.focused is not None and h.focused.key == f"row:{scene.rows[0].id}"
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_DOWN)
+    assert scene.selected == 2 and h.focused.rect == scene.row_rects[2]
+    h.key(pygame.K_UP)
+    h.key(pygame.K_RETURN)
+    replay = h.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.played_at == scene.rows[1].played_at
+
+
+def test_one_click_chooses_a_line_and_a_double_click_opens_it(h: Harness) -> None:
+    _from_menu(h, (1280, 720), "menu.history")
+    scene = h.top
+    assert isinstance(scene, HistoryScene)
+    third = scene.row_rects[3].center
+    h.click(third)
+    h.wait(1.0)
+    h.click(third)  # a second click long after the first: still only chosen
+    assert h.top is scene and scene.selected == 3
+    h.click(third, frames=0)
+    h.click(third)
+    assert isinstance(h.top, ReplayScene) and h.top.played_at == scene.rows[3].played_at
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_replay(app: App, size: tuple[int, int]) -> None:
-    with History.open(app.data.path(HISTORY_FILE)) as h:
-        stored = h.get_match(1)
-    assert stored is not None
-    scene = ReplayScene(app, stored.match, stored.setup, stored.row.played_at)
-    _show(app, scene, size, "replay", _key(pygame.K_RIGHT))
+def test_replay(h: Harness, size: tuple[int, int]) -> None:
+    _from_menu(h, size, "menu.history")
+    h.press(tr("history.replay"))
+    scene = h.top
+    assert isinstance(scene, ReplayScene)
+    for _ in range(9):
+        h.key(pygame.K_RIGHT, frames=1)
     assert scene.replay.ply == 9
-    _show(app, ReplayScene(app, stored.match, stored.setup), size, "replay-end",
-          _key(pygame.K_END))
-    saved = scene.export()
-    assert [p.suffix for p in saved] == [".png", ".txt"] and all(p.exists() for p in saved)
-    assert str(saved[0].with_suffix("")) in app.messages.history[-1]
+    _shot(h, "replay")
+    h.key(pygame.K_END)
+    r = scene.replay
+    assert (r.round, r.ply) == (len(r.rounds) - 1, r.current.last)
+    _shot(h, "replay-end")
+    h.key(pygame.K_RETURN)  # the focus starts on «Ход вперёд»: at the end it stays there
+    assert (r.round, r.ply) == (len(r.rounds) - 1, r.current.last)
+    h.key(pygame.K_HOME)
+    h.key(pygame.K_RETURN)
+    assert (r.round, r.ply) == (0, 1)
+    told = len(h.app.messages.history)
+    h.press(tr("replay.export"))
+    assert len(h.app.messages.history) == told + 1
+    line = h.app.messages.history[-1]
+    png = Path(line[line.index(str(h.app.data.root)):line.index(".png") + 4])
+    assert png.is_file() and png.with_suffix(".txt").is_file()
+    assert png.parent == h.app.data.path("protocols")
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_stats_and_profile(app: App, size: tuple[int, int]) -> None:
-    scene = StatsScene(app)
-    _show(app, scene, size, "stats")
-    assert scene.stats.matches == 14
-    _show(app, ProfileScene(app), size, "profile")
+def test_stats_and_profile(h: Harness, size: tuple[int, int]) -> None:
+    _from_menu(h, size, "menu.stats")
+    scene = h.top
+    assert isinstance(scene, StatsScene) and scene.stats.matches == 14
+    _shot(h, "stats")
+    h.press(tr("profile.title"))
+    assert isinstance(h.top, ProfileScene)
+    _shot(h, "profile")
 
 
-def test_creating_a_profile_names_the_human_seat(app: App) -> None:
-    scene: Any = ProfileScene(app)
-    _show(app, scene, (1280, 720), "profile-new")
-    scene.entry.set_text("Боря")
-    scene.create()
-    assert Profiles.load(app.data).current == "Боря"
-    assert app.setup.seats[app.setup.humans[0]].name == "Боря"
-    scene.entry.set_text("боря")
-    scene.create()
-    assert scene.problem == "profile.error_taken"
-    Profiles.load(app.data).selected("Аня").save(app.data)
+def test_creating_a_profile_names_the_human_seat(h: Harness) -> None:
+    _from_menu(h, (1280, 720), "menu.stats")
+    h.press(tr("profile.title"))
+    scene = h.top
+    assert isinstance(scene, ProfileScene)
+    h.click(scene.entry.rect.center)
+    h.type("Боря")
+    h.key(pygame.K_RETURN)
+    assert Profiles.load(h.app.data).current == "Боря"
+    assert h.app.setup.seats[h.app.setup.humans[0]].name == "Боря"
+    h.press(tr("profile.title"))
+    scene = h.top
+    assert isinstance(scene, ProfileScene)
+    h.click(scene.entry.rect.center)
+    h.type("боря")
+    h.press(tr("profile.create"))
+    assert h.top is scene and scene.problem == "profile.error_taken"
+    Profiles.load(h.app.data).selected("Аня").save(h.app.data)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from conftest import click, make_app, run_frames
+from harness import Harness, harness_for
 
-from kozel_gui.app import App
 from kozel_gui.faces import find_face
+from kozel_gui.i18n import tr
 from kozel_gui.kids.art import animal_avatar, child_avatar
 from kozel_gui.kids.hold import HOLD_SECONDS
 from kozel_gui.kids.levels import ANIMALS, FREE_PLAY, MATCHING_PUZZLES, level_rules, small_match
@@ -19,28 +20,21 @@ from kozel_gui.kids.matching import MatchingScene, make_puzzle, stars_for
 from kozel_gui.kids.progress import PROGRESS_FILE, Progress, ProgressStore
 from kozel_gui.pictures import picture_path
 from kozel_gui.scenes.kids import FACE_CHOICES, KidsScene
+from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.storage import DataDir
 from rules import Draw
 
 FRAMES_PER_S = 60
 
 
-def kids_app(tmp: Path) -> tuple[App, KidsScene]:
-    app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
-    app.args.seed = 5
-    scene = KidsScene(app)
-    app.push(scene)
-    run_frames(app, 2)
-    assert app.stack.top is scene
-    return app, scene
-
-
-def press_hold(app: App, pos: tuple[int, int], seconds: float) -> None:
-    """Hold the mouse button at ``pos`` for ``seconds`` of app time, then let go."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    run_frames(app, round(seconds * FRAMES_PER_S))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    run_frames(app, 2)
+@pytest.fixture
+def kids(tmp_path: Path) -> Iterator[Harness]:
+    """The app on the kids' menu, opened from the main menu's button."""
+    with harness_for(tmp_path, "--speed", "0") as h:  # a --seed would open a table first
+        h.app.args.seed = 5
+        h.press(tr("menu.kids"))
+        assert isinstance(h.top, KidsScene)
+        yield h
 
 
 # -- pictures and rules ---------------------------------------------------------------
@@ -96,27 +90,43 @@ def test_a_bad_progress_file_is_set_aside_not_a_crash(tmp_path: Path, text: str)
     assert store.load("default").stars_of(1) == 2
 
 
-def test_locked_levels_do_not_open_and_finishing_opens_the_next(tmp_path: Path) -> None:
-    app, scene = kids_app(tmp_path)
-    scene.open_level(3)
-    run_frames(app, 2)
-    assert app.stack.top is scene
+def test_locked_levels_do_not_open_and_finishing_opens_the_next(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    kids.click(scene.cards[2].rect.center)  # level 3 is locked
+    assert kids.top is scene
     scene.finished(1, 2)
     scene.finished(2, 3)
-    data = json.loads((tmp_path / PROGRESS_FILE).read_text(encoding="utf-8"))
+    data = json.loads(kids.app.data.path(PROGRESS_FILE).read_text(encoding="utf-8"))
     saved = data["profiles"][scene.profile]
     assert saved["unlocked"] == 3 and saved["stars"] == {"1": 2, "2": 3}
-    assert KidsScene(app).store.load(scene.profile).is_open(3)
-    app.close()
+    assert KidsScene(kids.app).store.load(scene.profile).is_open(3)
 
 
-def test_picking_a_picture_set_by_its_button_is_remembered(tmp_path: Path) -> None:
-    app, scene = kids_app(tmp_path)
-    rect, face = scene.faces[1]
-    click(app, rect.center)
-    assert scene.progress.face == face == "berries"
-    assert ProgressStore(app.data).load(scene.profile).face == "berries"
-    app.close()
+def test_picking_a_picture_set_by_its_button_is_remembered(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    kids.click(scene.faces[1].rect.center)
+    assert scene.progress.face == "berries" == FACE_CHOICES[1]
+    assert ProgressStore(kids.app.data).load(scene.profile).face == "berries"
+
+
+def test_the_kids_menu_by_keys_alone(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    assert kids.focused is scene.cards[0]  # level 1: open, no stars yet
+    kids.key(pygame.K_DOWN)
+    kids.key(pygame.K_RIGHT)
+    kids.key(pygame.K_RETURN)
+    assert ProgressStore(kids.app.data).load(scene.profile).face == FACE_CHOICES[1]
+    kids.key(pygame.K_UP)
+    assert kids.focused in scene.cards[:2]
+    kids.key(pygame.K_HOME)  # not a focus key: nothing moves
+    assert kids.focused in scene.cards[:2]
+    if kids.focused is scene.cards[1]:
+        kids.key(pygame.K_LEFT)
+    kids.key(pygame.K_SPACE)
+    assert isinstance(kids.top, MatchingScene)
 
 
 # -- level 1 ------------------------------------------------------------------------
@@ -131,46 +141,85 @@ def test_puzzles_have_exactly_one_fitting_offer() -> None:
             assert a < b  # upright, low on top: no picture is ever upside down
 
 
-def test_level_one_right_and_wrong_answers(tmp_path: Path) -> None:
-    app, scene = kids_app(tmp_path)
-    click(app, scene.cards[0][0].center)
-    game = app.stack.top
+def test_level_one_right_and_wrong_answers(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    kids.click(scene.cards[0].rect.center)
+    game = kids.top
     assert isinstance(game, MatchingScene)
     wrong = 1 - game.puzzle.right
-    click(app, game.offer_boxes[wrong].center)
+    kids.click(game.offer_boxes[wrong].center)
     assert game.state == "ask" and game.mistakes == 1 and game.shake is not None
     for _ in range(MATCHING_PUZZLES):
-        click(app, game.offer_boxes[game.puzzle.right].center)
+        kids.click(game.offer_boxes[game.puzzle.right].center)
         assert game.state in ("fly", "cheer")
-        run_frames(app, round(2.1 * FRAMES_PER_S))
+        kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.state == "done" and game.solved == MATCHING_PUZZLES
-    assert ProgressStore(app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
-    click(app, game.next_button.center)
-    assert app.stack.top is scene and scene.progress.is_open(2)
-    app.close()
+    assert ProgressStore(kids.app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
+    kids.click(game.go_on.rect.center)
+    assert kids.top is scene and scene.progress.is_open(2)
+
+
+def test_level_one_by_keys_alone(kids: Harness) -> None:
+    kids.key(pygame.K_RETURN)
+    game = kids.top
+    assert isinstance(game, MatchingScene)
+    for _ in range(MATCHING_PUZZLES):
+        assert kids.focused is not None and kids.focused.key.startswith("offer:")
+        if kids.focused is not game.offers[game.puzzle.right]:
+            kids.key(pygame.K_RIGHT)  # from either offer to the other (round the row)
+        assert kids.focused is game.offers[game.puzzle.right]
+        kids.key(pygame.K_RETURN)
+        assert game.state == "fly"
+        kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
+    assert game.mistakes == 0 and kids.focused is game.go_on
+    kids.key(pygame.K_SPACE)
+    assert isinstance(kids.top, KidsScene)
 
 
 # -- the long press ---------------------------------------------------------------------
 
 
-def test_a_short_press_on_exit_stays_a_long_press_leaves(tmp_path: Path) -> None:
-    app, scene = kids_app(tmp_path)
+def test_a_short_press_on_exit_stays_a_long_press_leaves(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
     centre = scene.exit.rect.center
-    press_hold(app, centre, 0.5)
-    run_frames(app, 2 * FRAMES_PER_S)
-    assert app.stack.top is scene
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1))
-    run_frames(app, round(HOLD_SECONDS * FRAMES_PER_S * 0.6))
-    assert 0.4 < scene.exit.progress(scene.clock) < 1 and app.stack.top is scene
-    run_frames(app, round(HOLD_SECONDS * FRAMES_PER_S * 0.5))
-    assert app.stack.top is not scene and type(app.stack.top).__name__ == "MenuScene"
-    app.close()
+    with kids.mouse_held(centre):
+        kids.frames(round(0.5 * FRAMES_PER_S))
+    kids.frames(2 * FRAMES_PER_S)
+    assert kids.top is scene
+    with kids.mouse_held(centre):
+        kids.frames(round(HOLD_SECONDS * FRAMES_PER_S * 0.6))
+        assert 0.4 < scene.exit.progress(kids.app.now) < 1 and kids.top is scene
+        kids.frames(round(HOLD_SECONDS * FRAMES_PER_S * 0.5))
+    assert isinstance(kids.top, MenuScene)
 
 
-def test_esc_does_not_leave_kids_mode(tmp_path: Path) -> None:
-    app, scene = kids_app(tmp_path)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="", scancode=0))
-    run_frames(app, 3)
-    assert app.stack.top is scene
-    app.close()
+def test_sliding_off_the_exit_cancels_the_hold(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    with kids.mouse_held(scene.exit.rect.center):
+        kids.frames(round(HOLD_SECONDS * FRAMES_PER_S * 0.5))
+        kids.move(scene.cards[0].rect.center)
+        kids.frames(round(HOLD_SECONDS * FRAMES_PER_S))
+        assert scene.exit.progress(kids.app.now) == 0 and kids.top is scene
+
+
+def test_enter_held_on_the_exit_leaves_and_a_short_one_does_not(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    kids.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # round to the last item: the exit
+    assert kids.focused is scene.exit
+    kids.key(pygame.K_RETURN)
+    kids.frames(2 * FRAMES_PER_S)
+    assert kids.top is scene
+    kids.key_down(pygame.K_RETURN)
+    kids.frames(round(HOLD_SECONDS * FRAMES_PER_S) + 2)
+    assert isinstance(kids.top, MenuScene)
+    kids.key_up(pygame.K_RETURN)
+
+
+def test_esc_does_not_leave_kids_mode(kids: Harness) -> None:
+    scene = kids.top
+    kids.key(pygame.K_ESCAPE)
+    assert kids.top is scene

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from conftest import click, make_app, run_frames
+from conftest import click, key, make_app, run_frames
 
 from kozel_gui.app import App
 from kozel_gui.kids.levels import FREE_PLAY
@@ -42,15 +42,15 @@ def glowing(table: KidsTableScene) -> list[int]:
 def child_move(app: App, table: KidsTableScene) -> None:
     """One thing a child would tap: a glowing end, a glowing tile, the glowing pile, a button."""
     if table.control.choosing and table.control.selected is not None:
-        tile = table.hand()[table.control.selected]
+        tile = table.model.hand()[table.control.selected]
         end = next(iter(table.control.options()[table.control.selected]))
-        box = table.end_box(tile, end)
+        box = table.model.end_box(tile, end)
         assert box is not None
         click(app, box.center)
         return
     lit = glowing(table)
     if lit:
-        click(app, table.hand_boxes()[lit[0]].center)
+        click(app, table.model.hand_boxes()[lit[0]].center)
         return
     kinds = {m.kind for m in table.session.round.legal_moves()}
     if MoveKind.DRAW in kinds:
@@ -67,7 +67,7 @@ def play_round(app: App, table: KidsTableScene) -> None:
     for _ in range(600):
         if isinstance(app.stack.top, KidsRoundScene):
             return
-        if table.can_act() and not table.anim.busy:
+        if table.model.ready():
             child_move(app, table)
         else:
             run_frames(app, 1)
@@ -88,7 +88,7 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     result = app.stack.top
     assert isinstance(result, KidsResultScene)
     run_frames(app, 60)
-    click(app, result.button.center)
+    click(app, result.go.rect.center)
     assert app.stack.top is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(AUTOSAVE).exists()
@@ -108,16 +108,16 @@ def test_a_full_kids_round_with_the_bazaar_by_taps(tmp_path: Path) -> None:
 def test_a_tile_that_does_not_fit_wiggles_without_words(tmp_path: Path) -> None:
     app, _home, table = kids_table(tmp_path, 3, seed=2)
     for _ in range(300):
-        if table.can_act() and not table.anim.busy:
+        if table.model.ready():
             break
         run_frames(app, 1)
     dull = [i for i, o in enumerate(table.control.options()) if not o]
     if not dull:
         return  # every tile fits this deal: nothing to refuse
     before = table.session.round.ply
-    click(app, table.hand_boxes()[dull[0]].center, frames=1)
-    assert table.shake is not None and table.shake[0] == dull[0]
-    assert table.note is None and table.session.round.ply == before
+    click(app, table.model.hand_boxes()[dull[0]].center, frames=1)
+    assert table.model.shake is not None and table.model.shake[0] == dull[0]
+    assert table.model.note is None and table.session.round.ply == before
     app.close()
 
 
@@ -131,4 +131,18 @@ def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
     run_frames(app, 70)
     top = app.stack.top
     assert top is home
+    app.close()
+
+
+def test_tab_reaches_the_exit_and_holding_enter_on_it_leaves(tmp_path: Path) -> None:
+    app, home, table = kids_table(tmp_path, 3)
+    assert table.focus.current() is None  # Enter and the arrows stay the tiles' until Tab
+    key(app, pygame.K_TAB)
+    assert table.focus.current() is table.exit
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    run_frames(app, 60)
+    assert app.stack.top is table
+    run_frames(app, 40)
+    assert app.stack.top is home
     app.close()

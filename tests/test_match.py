@@ -8,9 +8,9 @@ from dataclasses import replace
 
 import pytest
 
-from rules import Match, Outcome, Round, Tile, find_preset, play_match, play_round
+from rules import Match, Outcome, OutcomeKind, Round, Tile, find_preset, play_match, play_round
 from rules.bots import find_bot
-from rules.config import BadData, Fish
+from rules.config import BadData, Fish, NextLead
 from rules.match import next_leader
 from rules.scoring import Row
 
@@ -21,7 +21,7 @@ CASES = [(name, n) for name in ("kozel", "kozel_2x2", "courtyard", "sea_goat", "
 
 
 def outcome(kind: str, by: int) -> Outcome:
-    return Outcome(kind, by, ((),) * 4)
+    return Outcome(OutcomeKind(kind), by, ((),) * 4)
 
 
 @pytest.mark.parametrize(
@@ -34,7 +34,7 @@ def test_next_leader(preset: str, kind: str, by: int, leader: int) -> None:
 
 
 def test_winner_partner_without_teams_means_winner() -> None:
-    rules = replace(find_preset("kozel"), next_lead="winner_partner")
+    rules = replace(find_preset("kozel"), next_lead=NextLead.WINNER_PARTNER)
     assert next_leader(rules, outcome("out", 1), 4) == 1
 
 
@@ -131,8 +131,10 @@ def test_next_round_needs_a_finished_round_and_timeouts_are_written() -> None:
     m = Match.start(find_preset("sports"), 4, 1)
     with pytest.raises(ValueError, match="not over"):
         m.next_round()
-    m = m.timeout(0).timeout(2)
-    assert m.sheet.score == [-10, 0] and [r.kind for r in m.sheet.rows] == ["clock", "clock"]
+    m = m.timeout(0).timeout(2)  # each player's first timeout is a warning (§8.41)
+    assert list(m.sheet.score) == [0, 0] and [r.kind for r in m.sheet.rows] == ["clock", "clock"]
+    m = m.timeout(2)
+    assert list(m.sheet.score) == [-10, 0] and not m.sheet.rows[-1].warning
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from rules import Round, find_preset
+from rules import Draw, Round, find_preset
 
 GOLDEN = Path(__file__).parent / "golden" / "perft.json"
 
@@ -39,7 +39,7 @@ DEALS: dict[str, dict[str, object]] = {
 def build(spec: dict[str, object]) -> Round:
     rules = find_preset(str(spec["preset"]))
     if "draw" in spec:
-        rules = dataclasses.replace(rules, draw=str(spec["draw"]))
+        rules = dataclasses.replace(rules, draw=Draw(str(spec["draw"])))
     return Round.from_hands(rules, spec["hands"], bazaar=spec.get("bazaar", ()),  # type: ignore[arg-type]
                             leader=int(spec["leader"]))  # type: ignore[call-overload]
 

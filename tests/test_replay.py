@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,7 +14,7 @@ import pytest
 from test_history_support import bot_match, setup_json, stored_json
 
 from kozel_gui.history import History
-from kozel_gui.i18n import set_language
+from kozel_gui.i18n import Gender, Person, set_language
 from kozel_gui.protocol import protocol_cells, protocol_text, save_protocol
 from kozel_gui.scenes.replay import Replay
 from rules import Match, find_preset
@@ -31,7 +32,7 @@ def test_a_stored_match_replays_to_its_stored_final_scores(tmp_path: Path, seed:
     assert stored is not None
     replay = Replay(stored.match)
     again = replay.replayed_sheet()
-    assert again.score == list(stored.row.scores)
+    assert again.score == tuple(stored.row.scores)
     assert again.goat == stored.row.goat and again == replay.sheet
     assert all(r.recorded for r in replay.rounds)
     assert len(replay.rounds) == stored.row.rounds
@@ -69,6 +70,10 @@ def test_the_sheet_shows_a_round_once_its_last_move_is_shown() -> None:
     assert state is not None and state.ply == 0 and sum(state.hand_sizes) == 14
 
 
+PEOPLE = [Person("Аня", Gender.FEMALE), Person("Боря", Gender.MALE),
+          Person("Зина", Gender.FEMALE), Person("Михалыч", Gender.MALE)]
+
+
 def test_without_earlier_rounds_only_the_last_rounds_moves_are_shown() -> None:
     m, earlier = bot_match(13)
     data = m.to_json()
@@ -78,16 +83,29 @@ def test_without_earlier_rounds_only_the_last_rounds_moves_are_shown() -> None:
     assert [r.recorded for r in replay.rounds] == [False] * len(earlier) + [True]
     assert replay.state is None and replay.rounds[0].end_hands  # the end hands, from the sheet
     set_language("en")
-    assert "not recorded" in replay.caption(["a", "b", "c", "d"])
+    assert "not recorded" in replay.caption(PEOPLE)
     set_language("ru")
     with pytest.raises(ValueError):
         replay.replayed_sheet()
 
 
+def test_the_caption_says_each_move_in_words_and_agrees_with_who_went_out() -> None:
+    m, _ = bot_match(13)
+    replay = Replay(m.to_json())
+    captions = []
+    for _ in range(60):
+        replay.step(1)
+        captions.append(replay.caption(PEOPLE))
+    assert not any(re.search(r"\d:\d|[<>‹›]", c) for c in captions), captions
+    assert any(re.match(r"(Аня|Боря|Зина|Михалыч) (заходит с|кладёт) \d–\d", c) for c in captions)
+    ends = [c for c in captions if "Домино!" in c]
+    assert all(re.search(r"Аня вышла|Боря вышел|Зина вышла|Михалыч вышел", c) for c in ends)
+
+
 def test_a_match_in_play_shows_its_current_round_too() -> None:
     replay = Replay(Match.start(find_preset("kozel"), 4, 3).to_json())
     assert len(replay.rounds) == 1 and replay.rows_done() == 0
-    assert replay.caption(["a", "b", "c", "d"]) == "Раздача"
+    assert replay.caption(PEOPLE) == "Раздача"
 
 
 def test_protocol_exports_as_text_and_png(tmp_path: Path) -> None:

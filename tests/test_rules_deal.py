@@ -15,7 +15,7 @@ KOZEL = find_preset("kozel")
 
 
 def lead_of(preset: str, *hands: list[str], **changes: object) -> tuple[int, list[str]]:
-    rules = dataclasses.replace(find_preset(preset), **changes)
+    rules = dataclasses.replace(find_preset(preset), **changes)  # type: ignore[arg-type]
     seat, mask = first_lead_mask(rules, tuple(mask_of(h) for h in hands))
     return seat, [str(t) for t in tiles_of(mask)]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from rules import Move, Round, Tile, find_preset
+from rules import Draw, Move, Round, Tile, find_preset
 from rules.moves import DRAW, PASS
 
 KOZEL = find_preset("kozel")
@@ -32,7 +32,7 @@ def test_draw_until_playable_every_drawn_tile_stays() -> None:
 
 
 def test_draw_one_then_knock() -> None:
-    rules = dataclasses.replace(KOZEL, draw="one")
+    rules = dataclasses.replace(KOZEL, draw=Draw.ONE)
     r = Round.from_hands(rules, [["1:2", "6:6"], ["5:5", "4:4"]],
                          bazaar=["0:0", "2:5"]).play("1:2").play("draw")
     assert moves(r) == ["pass"]
@@ -41,14 +41,14 @@ def test_draw_one_then_knock() -> None:
 
 
 def test_draw_one_a_playable_drawn_tile_must_be_played() -> None:
-    rules = dataclasses.replace(KOZEL, draw="one")
+    rules = dataclasses.replace(KOZEL, draw=Draw.ONE)
     r = Round.from_hands(rules, [["1:2", "6:6"], ["5:5", "4:4"]],
                          bazaar=["2:5", "0:0"]).play("1:2").play("draw")
     assert moves(r) == ["2:5>"]
 
 
 def test_draw_none_knocks_at_once() -> None:
-    rules = dataclasses.replace(KOZEL, draw="none")
+    rules = dataclasses.replace(KOZEL, draw=Draw.NONE)
     r = Round.from_hands(rules, [["1:2", "6:6"], ["5:5"]], bazaar=["2:5"]).play("1:2")
     assert moves(r) == ["pass"]
 

@@ -50,11 +50,11 @@ def test_worked_example_of_the_rule_book(facts: list[RoundFacts]) -> None:
         [("+19", "remembered")], [("—", "muted")], [("+7", "remembered")],
         [("+4", "remembered")]]
     assert [cells.this_round(pad.sheet, row, s) for s in range(4)] == [
-        [("вышел", "muted")], [("+3", "remembered")], [("13", "open"), ("+7", "remembered")],
+        [("выход", "muted")], [("+3", "remembered")], [("13", "open"), ("+7", "remembered")],
         [("+5", "remembered")]]
     assert [cells.after(rules, row, s) for s in range(4)] == [
         [("—", "muted")], [("+3", "remembered")], [("20", "open")], [("+9", "remembered")]]
-    assert (pad.sheet.score, pad.sheet.remembered) == ([0, 0, 20, 0], [0, 3, 0, 9])
+    assert (pad.sheet.score, pad.sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
 
 
 def test_special_doubles_count_by_the_rules() -> None:
@@ -68,8 +68,8 @@ def test_special_doubles_count_by_the_rules() -> None:
 def test_editing_an_early_round_recomputes_the_later_ones() -> None:
     pad = worked_example(BY_POINTS)
     pad.edit(0, RoundFacts("out", 3, points=[13, 5, 3, 0]))  # A now opens at once
-    assert pad.sheet.score == [13 + 7, 0, 20, 0]
-    assert pad.sheet.remembered == [0, 3, 0, 9]
+    assert pad.sheet.score == (13 + 7, 0, 20, 0)
+    assert pad.sheet.remembered == (0, 3, 0, 9)
     assert pad.facts(0).points == (13, 5, 3, 0)
 
 
@@ -78,7 +78,7 @@ def test_an_edit_that_ends_the_match_before_later_rounds_is_refused() -> None:
     with pytest.raises(PadError) as info:
         pad.edit(0, RoundFacts("out", 3, points=[120, 5, 3, 0]))
     assert info.value.key == "scorepad.err_ends_early" and info.value.fields == {"round": 1}
-    assert pad.sheet.score == [0, 0, 20, 0]
+    assert pad.sheet.score == (0, 0, 20, 0)
 
 
 def test_undo_and_no_rounds_after_the_goat() -> None:

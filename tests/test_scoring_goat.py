@@ -6,25 +6,25 @@ import dataclasses
 
 import pytest
 
-from rules import ScoreSheet, find_preset, hand_value
+from rules import Fish, ScoreSheet, find_preset, hand_value
 from rules.config import Rules
 
 KOZEL = find_preset("kozel")
 TEAMS = dataclasses.replace(KOZEL, name="kozel_teams", teams=True)
-MAX_ALL = dataclasses.replace(KOZEL, fish="max_takes_all")
+MAX_ALL = dataclasses.replace(KOZEL, fish=Fish.MAX_TAKES_ALL)
 X2 = find_preset("kozel_2x2")
 SEA = find_preset("sea_goat")
 
 
 def state(sheet: ScoreSheet) -> tuple[list[int], list[int], int]:
-    return sheet.score, sheet.remembered, sheet.carry
+    return list(list(sheet.score)), list(list(sheet.remembered)), sheet.carry
 
 
 def sheet_after(rules: Rules, players: int, *rounds: tuple[str, int, list[int]]) -> ScoreSheet:
     """A sheet with rounds typed in as per-seat points: (ended, by, points)."""
     sheet = ScoreSheet(rules, players)
     for ended, by, points in rounds:
-        sheet.record(points=points, ended=ended, by=by)
+        sheet = sheet.record(points=points, ended=ended, by=by)
     return sheet
 
 
@@ -62,8 +62,9 @@ def test_hand_values(preset: str, hand: list[str], value: int) -> None:
 
 def test_team_sums_and_partner_of_the_winner_writes_nothing() -> None:
     sheet = ScoreSheet(TEAMS, 4)
-    row = sheet.record(hands=[[], ["6:6", "5:5"], ["6:5", "4:4"], ["0:0", "3:4"]],
+    sheet = sheet.record(hands=[[], ["6:6", "5:5"], ["6:5", "4:4"], ["0:0", "3:4"]],
                        ended="out", by=0)
+    row = sheet.rows[-1]
     # Team 1 = seats 1 and 3: 22 + 7 = 29 (0:0 with another tile counts 0).
     assert state(sheet) == ([0, 29], [0, 0], 0)
     assert [s.points for s in row.sides] == [19, 29]
@@ -72,10 +73,10 @@ def test_team_sums_and_partner_of_the_winner_writes_nothing() -> None:
 
 def test_contract_example() -> None:
     sheet = ScoreSheet(KOZEL, players=4)
-    sheet.record(hands=[[], ["1:2"], ["6:5", "1:1"], ["2:3"]], ended="out", by=0,
+    sheet = sheet.record(hands=[[], ["1:2"], ["6:5", "1:1"], ["2:3"]], ended="out", by=0,
                  lead="1:1", last="0:0")
     assert state(sheet) == ([0, 0, 13, 0], [0, 3, 0, 5], 0)
-    assert sheet.opened == [False, False, True, False]
+    assert list(sheet.opened) == [False, False, True, False]
     assert (sheet.is_over, sheet.goat, sheet.winner) == (False, None, None)
 
 
@@ -85,7 +86,8 @@ def test_contract_example() -> None:
 def test_worked_example_of_section_4() -> None:
     sheet = sheet_after(KOZEL, 4, ("fish", 0, [10, 0, 7, 4]), ("fish", 0, [9, 0, 0, 0]))
     assert state(sheet) == ([0, 0, 0, 0], [19, 0, 7, 4], 0)
-    row = sheet.record(points=[0, 3, 13, 5], ended="out", by=0)
+    sheet = sheet.record(points=[0, 3, 13, 5], ended="out", by=0)
+    row = sheet.rows[-1]
     assert state(sheet) == ([0, 0, 20, 0], [0, 3, 0, 9], 0)
     a, b, c, d = row.sides
     assert (a.before_remembered, a.claim, a.after, a.after_remembered, a.wiped) == (19, None, 0, 0, True)
@@ -97,9 +99,9 @@ def test_worked_example_of_section_4() -> None:
 def test_twelve_is_held_thirteen_opens_then_every_point_is_written() -> None:
     sheet = sheet_after(KOZEL, 2, ("out", 0, [0, 12]))
     assert state(sheet) == ([0, 0], [0, 12], 0)
-    sheet.record(points=[0, 13], ended="out", by=0)
+    sheet = sheet.record(points=[0, 13], ended="out", by=0)
     assert state(sheet) == ([0, 25], [0, 0], 0)
-    sheet.record(points=[0, 2], ended="out", by=0)
+    sheet = sheet.record(points=[0, 2], ended="out", by=0)
     assert state(sheet) == ([0, 27], [0, 0], 0)
     assert sheet.first_writer == 1
 
@@ -118,7 +120,7 @@ def test_courtyard_opens_at_25() -> None:
 def test_team_account_is_opened_by_team_points_and_going_out_wipes_the_team() -> None:
     sheet = sheet_after(TEAMS, 4, ("out", 0, [0, 5, 0, 6]))
     assert state(sheet) == ([0, 0], [0, 11], 0)
-    sheet.record(points=[4, 0, 3, 0], ended="out", by=3)
+    sheet = sheet.record(points=[4, 0, 3, 0], ended="out", by=3)
     assert state(sheet) == ([0, 0], [7, 0], 0)
 
 
@@ -127,7 +129,7 @@ def test_team_account_is_opened_by_team_points_and_going_out_wipes_the_team() ->
 
 def test_fish_each_the_fisherman_writes_too_and_nothing_is_wiped() -> None:
     sheet = sheet_after(KOZEL, 3, ("fish", 0, [4, 0, 0]))
-    sheet.record(points=[20, 3, 9], ended="fish", by=0)
+    sheet = sheet.record(points=[20, 3, 9], ended="fish", by=0)
     assert state(sheet) == ([24, 0, 0], [0, 3, 9], 0)
 
 
@@ -136,7 +138,8 @@ def test_courtyard_fish_tie_carries_and_eggs_go_to_the_biggest_writer() -> None:
     sheet = sheet_after(rules, 3, ("fish", 2, [10, 10, 4]))
     assert state(sheet) == ([0, 0, 0], [0, 0, 0], 24)
     assert sheet.rows[-1].draw
-    row = sheet.record(points=[30, 0, 26], ended="out", by=1)
+    sheet = sheet.record(points=[30, 0, 26], ended="out", by=1)
+    row = sheet.rows[-1]
     assert state(sheet) == ([54, 0, 26], [0, 0, 0], 0)
     assert [s.eggs for s in row.sides] == [24, 0, 0]
     assert (row.carry_before, row.carry_after) == (24, 0)
@@ -150,7 +153,7 @@ def test_fish_ties_carry_needs_the_largest_shared() -> None:
 
 def test_max_takes_all_taker_writes_everything_others_wiped() -> None:
     sheet = sheet_after(MAX_ALL, 4, ("out", 0, [0, 5, 6, 7]))
-    sheet.record(points=[3, 9, 2, 1], ended="fish", by=2)
+    sheet = sheet.record(points=[3, 9, 2, 1], ended="fish", by=2)
     # Seat 1 takes 15 and opens with its remembered 5: 20.  Others' remembered wiped.
     assert state(sheet) == ([0, 20, 0, 0], [0, 0, 0, 0], 0)
     assert [s.wiped for s in sheet.rows[-1].sides] == [False, False, True, True]
@@ -158,21 +161,22 @@ def test_max_takes_all_taker_writes_everything_others_wiped() -> None:
 
 def test_max_takes_all_wipes_others_even_when_the_taker_only_holds() -> None:
     sheet = sheet_after(MAX_ALL, 3, ("out", 0, [0, 5, 6]))
-    sheet.record(points=[1, 2, 6], ended="fish", by=0)
+    sheet = sheet.record(points=[1, 2, 6], ended="fish", by=0)
     assert state(sheet) == ([0, 0, 0], [0, 0, 15], 0)
 
 
 def test_max_takes_all_ties_carry_accumulate_and_go_to_the_biggest_writer() -> None:
     sheet = sheet_after(MAX_ALL, 4, ("out", 0, [0, 5, 0, 0]))
-    sheet.record(points=[9, 9, 2, 1], ended="fish", by=0)
+    sheet = sheet.record(points=[9, 9, 2, 1], ended="fish", by=0)
     assert state(sheet) == ([0, 0, 0, 0], [0, 5, 0, 0], 21)
-    sheet.record(points=[4, 4, 0, 0], ended="fish", by=1)
+    sheet = sheet.record(points=[4, 4, 0, 0], ended="fish", by=1)
     assert state(sheet) == ([0, 0, 0, 0], [0, 5, 0, 0], 29)
     # Everyone only holds: nobody writes, the eggs stay.
-    sheet.record(points=[0, 1, 2, 3], ended="out", by=0)
+    sheet = sheet.record(points=[0, 1, 2, 3], ended="out", by=0)
     assert state(sheet) == ([0, 0, 0, 0], [0, 6, 2, 3], 29)
     # Seat 2 writes 14 + 2, seat 1 writes 13 + 6: seat 1 writes most, eggs outside the rule.
-    row = sheet.record(points=[0, 13, 14, 1], ended="out", by=0)
+    sheet = sheet.record(points=[0, 13, 14, 1], ended="out", by=0)
+    row = sheet.rows[-1]
     assert state(sheet) == ([0, 48, 16, 0], [0, 0, 0, 4], 0)
     assert [s.eggs for s in row.sides] == [0, 29, 0, 0]
 
@@ -199,9 +203,9 @@ def test_team_larger_takes_all_fish_full_off(by: int, expected: list[int]) -> No
 def test_team_larger_takes_all_obeys_open_at_and_ties_carry() -> None:
     sheet = sheet_after(X2, 4, ("fish", 0, [1, 5, 1, 3]))
     assert state(sheet) == ([0, 0], [0, 10], 0)
-    sheet.record(points=[4, 6, 6, 4], ended="fish", by=0)
+    sheet = sheet.record(points=[4, 6, 6, 4], ended="fish", by=0)
     assert state(sheet) == ([0, 0], [0, 10], 20)
-    sheet.record(points=[0, 9, 0, 9], ended="out", by=0)
+    sheet = sheet.record(points=[0, 9, 0, 9], ended="out", by=0)
     assert state(sheet) == ([0, 48], [0, 0], 0)
 
 
@@ -210,33 +214,33 @@ def test_team_larger_takes_all_obeys_open_at_and_ties_carry() -> None:
 
 def test_lead_six_six_adds_50_to_every_writer_and_can_open() -> None:
     sheet = ScoreSheet(X2, 4)
-    sheet.record(points=[0, 1, 0, 1], ended="out", by=0, lead="6:6", last="2:3")
+    sheet = sheet.record(points=[0, 1, 0, 1], ended="out", by=0, lead="6:6", last="2:3")
     assert state(sheet) == ([0, 52], [0, 0], 0)
     assert sheet.rows[-1].sides[1].bonus == 50
 
 
 def test_lead_six_six_and_out_with_zero_zero_add_75() -> None:
     sheet = ScoreSheet(X2, 4)
-    sheet.record(points=[0, 1, 0, 1], ended="out", by=2, lead="6:6", last="0:0")
+    sheet = sheet.record(points=[0, 1, 0, 1], ended="out", by=2, lead="6:6", last="0:0")
     assert state(sheet) == ([0, 77], [0, 0], 0)
 
 
 def test_out_with_a_pair_of_doubles_counts_both() -> None:
     rules = dataclasses.replace(X2, double_both_ends=True)
     sheet = ScoreSheet(rules, 4)
-    sheet.record(points=[0, 1, 0, 1], ended="out", by=0, last=["0:0", "6:6"])
+    sheet = sheet.record(points=[0, 1, 0, 1], ended="out", by=0, last=["0:0", "6:6"])
     assert state(sheet) == ([0, 77], [0, 0], 0)
 
 
 def test_bonus_joins_the_carry_on_a_tied_fish() -> None:
     sheet = ScoreSheet(X2, 4)
-    sheet.record(points=[4, 6, 6, 4], ended="fish", by=0, lead="0:0")
+    sheet = sheet.record(points=[4, 6, 6, 4], ended="fish", by=0, lead="0:0")
     assert state(sheet) == ([0, 0], [0, 0], 45)
 
 
 def test_no_bonus_without_the_setting() -> None:
     sheet = ScoreSheet(KOZEL, 2)
-    sheet.record(points=[0, 5], ended="out", by=0, lead="6:6", last="0:0")
+    sheet = sheet.record(points=[0, 5], ended="out", by=0, lead="6:6", last="0:0")
     assert state(sheet) == ([0, 0], [0, 5], 0)
 
 
@@ -246,10 +250,10 @@ def test_no_bonus_without_the_setting() -> None:
 def test_reaching_101_makes_the_goat() -> None:
     sheet = sheet_after(KOZEL, 3, ("out", 0, [0, 100, 50]))
     assert not sheet.is_over
-    sheet.record(points=[0, 1, 20], ended="out", by=0)
-    assert (sheet.score, sheet.is_over, sheet.goat, sheet.winner) == ([0, 101, 70], True, 1, None)
+    sheet = sheet.record(points=[0, 1, 20], ended="out", by=0)
+    assert (list(sheet.score), sheet.is_over, sheet.goat, sheet.winner) == ([0, 101, 70], True, 1, None)
     with pytest.raises(ValueError, match="over"):
-        sheet.record(points=[0, 1, 1], ended="out", by=0)
+        sheet = sheet.record(points=[0, 1, 1], ended="out", by=0)
 
 
 def test_two_goats_in_one_round_the_higher_total_then_the_lower_index() -> None:
@@ -269,13 +273,14 @@ def test_two_sides_the_other_is_the_winner() -> None:
 
 def test_hundred_move_won_when_that_seat_goes_out() -> None:
     sheet = ScoreSheet(SEA, 2)
-    sheet.record(points=[0, 30], ended="out", by=0, lead="6:6", hundred=0)
-    assert (sheet.score, sheet.winner, sheet.goat, sheet.instant) == ([0, 30], 0, 1, "hundred_won")
+    sheet = sheet.record(points=[0, 30], ended="out", by=0, lead="6:6", hundred=0)
+    assert (list(sheet.score), sheet.winner, sheet.goat, sheet.instant) == ([0, 30], 0, 1, "hundred_won")
 
 
 def test_hundred_move_lost_holding_25_or_more() -> None:
     sheet = ScoreSheet(SEA, 4)
-    sheet.record(hands=[["0:0"], [], ["1:2"], ["3:4"]], ended="out", by=1, hundred=0)
+    sheet = sheet.record(hands=[["0:0"], [], ["1:2"], ["3:4"]], ended="out", by=1, lead="6:6",
+                         hundred=0)
     # 0:0 alone is 25 in sea goat: the hundred seat loses the match.
     assert (sheet.goat, sheet.winner, sheet.instant) == (0, None, "hundred_lost")
     assert state(sheet) == ([25, 0, 0, 0], [0, 0, 3, 7], 0)
@@ -283,20 +288,20 @@ def test_hundred_move_lost_holding_25_or_more() -> None:
 
 def test_hundred_move_neither_won_nor_lost() -> None:
     sheet = ScoreSheet(SEA, 2)
-    sheet.record(points=[24, 0], ended="out", by=1, hundred=0)
+    sheet = sheet.record(points=[24, 0], ended="out", by=1, lead="6:6", hundred=0)
     assert not sheet.is_over
 
 
 def test_bald_goat_two_players() -> None:
     sheet = ScoreSheet(SEA, 2)
-    sheet.record(points=[0, 3], ended="out", by=0, last="0:0")
+    sheet = sheet.record(points=[0, 3], ended="out", by=0, last="0:0")
     assert (sheet.winner, sheet.goat, sheet.instant) == (0, 1, "bald_goat")
-    assert sheet.remembered == [0, 3]
+    assert list(sheet.remembered) == [0, 3]
 
 
 def test_bald_goat_four_players_sets_only_the_winner() -> None:
     sheet = ScoreSheet(SEA, 4)
-    sheet.record(points=[1, 2, 0, 3], ended="out", by=2, last="0:0")
+    sheet = sheet.record(points=[1, 2, 0, 3], ended="out", by=2, last="0:0")
     assert (sheet.winner, sheet.goat, sheet.is_over) == (2, None, True)
     assert sheet.rating() == [0, 0, 10, 0]
 
@@ -304,9 +309,9 @@ def test_bald_goat_four_players_sets_only_the_winner() -> None:
 @pytest.mark.parametrize(("loser", "over"), [(25, False), (26, True)])
 def test_six_six_out_wins_if_a_loser_holds_more_than_25(loser: int, over: bool) -> None:
     sheet = ScoreSheet(SEA, 2)
-    sheet.record(points=[loser, 0], ended="out", by=1, last="6:6")
+    sheet = sheet.record(points=[loser, 0], ended="out", by=1, last="6:6")
     assert sheet.is_over is over
-    assert sheet.score == [loser, 0]
+    assert list(sheet.score) == [loser, 0]
     assert sheet.winner == (1 if over else None)
 
 

@@ -15,9 +15,9 @@ KOZEL = find_preset("kozel")
 
 def example() -> ScoreSheet:
     sheet = ScoreSheet(KOZEL, 3)
-    sheet.record(points=[0, 5, 20], ended="out", by=0)
-    sheet.record(hands=[["1:2"], [], ["6:6", "5:5"]], ended="out", by=1, lead="1:1", last="0:3")
-    sheet.timeout(2)
+    sheet = sheet.record(points=[0, 5, 20], ended="out", by=0)
+    sheet = sheet.record(hands=[["1:2"], [], ["6:6", "5:5"]], ended="out", by=1, lead="1:1", last="0:3")
+    sheet = sheet.timeout(2)
     return sheet
 
 
@@ -38,9 +38,16 @@ def test_json_round_trip_and_copy() -> None:
     again = ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json())))
     assert again == sheet
     assert (again.score, again.remembered, again.rows) == (sheet.score, sheet.remembered, sheet.rows)
-    twin = sheet.copy()
-    twin.record(points=[0, 1, 1], ended="out", by=0)
-    assert len(sheet.rows) == 3 and len(twin.rows) == 4 and sheet.score != twin.score
+    assert hash(again) == hash(sheet)
+
+
+def test_record_returns_a_new_sheet_and_leaves_the_old_one() -> None:
+    sheet = example()
+    later = sheet.record(points=[0, 1, 1], ended="out", by=0)
+    assert len(sheet.rows) == 3 and len(later.rows) == 4 and sheet.score != later.score
+    assert later.entries[:3] == sheet.entries and later != sheet
+    with pytest.raises(AttributeError, match="immutable"):
+        sheet.rows = ()
 
 
 @pytest.mark.parametrize(
@@ -64,10 +71,10 @@ def test_bad_json_raises_bad_data(data: object, message: str) -> None:
 def test_editing_an_earlier_round_recomputes_the_rest() -> None:
     sheet = example()
     fixed = sheet.edited(0, Entry.make(3, points=[0, 5, 10], ended="out", by=0))
-    assert (fixed.score, fixed.remembered) == ([0, 0, 10 + 22], [3, 0, 0])
-    assert sheet.score == [0, 0, 42]
+    assert (fixed.score, fixed.remembered) == ((0, 0, 10 + 22), (3, 0, 0))
+    assert list(sheet.score) == [0, 0, 42]
     shorter = sheet.edited(1, None)
-    assert len(shorter.rows) == 2 and shorter.score == [0, 0, 20]
+    assert len(shorter.rows) == 2 and shorter.score == (0, 0, 20)
     with pytest.raises(IndexError):
         sheet.edited(5, None)
 
@@ -94,5 +101,7 @@ def test_bad_records_say_why(kwargs: dict[str, object], message: str) -> None:
 def test_record_outcome_of_a_played_round() -> None:
     r = Round.from_hands(KOZEL, [["1:2", "4:4"], ["2:6"]], leader=0).play("1:2").play("2:6>")
     sheet = ScoreSheet(KOZEL, 2)
-    sheet.record_outcome(r.outcome())
-    assert (sheet.remembered, sheet.rows[0].by, sheet.rows[0].kind) == ([8, 0], 1, "out")
+    o = r.outcome()
+    assert o is not None
+    sheet = sheet.record_outcome(o)
+    assert (list(sheet.remembered), sheet.rows[0].by, sheet.rows[0].kind) == ([8, 0], 1, "out")

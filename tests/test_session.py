@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_table_fakes import make_app
+from conftest import make_app
 
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.session import AUTOSAVE, DEMO_AUTOSAVE, Session, load_autosave
@@ -80,7 +80,7 @@ def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     (tmp_path / AUTOSAVE).write_text("{not json", encoding="utf-8")
     assert load_autosave(app) is None
-    assert app.notes and not (tmp_path / AUTOSAVE).exists()
+    assert app.messages.visible(app.now) and not (tmp_path / AUTOSAVE).exists()
     assert any("corrupt" in p.name for p in tmp_path.iterdir())
 
 
@@ -89,11 +89,11 @@ def test_autosave_with_bad_match_data_is_set_aside(tmp_path: Path) -> None:
     data = {"format": 1, "setup": bots(2).to_json(), "match": {"format": 1, "rounds": "x"}}
     (tmp_path / AUTOSAVE).write_text(json.dumps(data), encoding="utf-8")
     assert load_autosave(app) is None
-    assert app.notes and not (tmp_path / AUTOSAVE).exists()
+    assert app.messages.visible(app.now) and not (tmp_path / AUTOSAVE).exists()
 
 
 def test_move_log_lines(tmp_path: Path, capsys: object) -> None:
-    app = make_app(tmp_path, log_moves=True)
+    app = make_app(tmp_path, "--log-moves")
     session = Session(app, bots(2, seed=5))
     move = session.wait_bot()
     assert move is not None

@@ -38,8 +38,6 @@ from rules import PRESETS, find_preset
 def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     # One app for the module: opening a window and making sounds is the slow part.
     a = App(cli.parse_args(["--headless", "--data-dir", str(tmp_path_factory.mktemp("d"))]))
-    a.told = []  # type: ignore[attr-defined]
-    a.notify = a.told.append  # type: ignore[attr-defined, method-assign]
     yield a
     a.close()
     set_language("ru")
@@ -59,7 +57,7 @@ def app(shared_app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App
     a.set_setup(default_setup(4))
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     run(a)
-    a.told.clear()  # type: ignore[attr-defined]
+    a.messages.history.clear()
     return a
 
 
@@ -173,7 +171,7 @@ def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> N
     assert row.problems[-1].get_relative_rect().bottom <= below.top
     app.pop()
     run(app)
-    assert any("последним верным" in t for t in app.told)  # type: ignore[attr-defined]
+    assert any("последним верным" in t for t in app.messages.history)
 
 
 def test_choose_a_preset_and_reset(app: App) -> None:
@@ -195,7 +193,7 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
     assert app.setup.rules.name == "Двор" and app.setup.rules.open_at == 25
     saved = json.loads((tmp_path / "custom_presets.json").read_text("utf-8"))
     assert [p["name"] for p in saved["presets"]] == ["Двор"]
-    assert "★ Двор" in scene.page.picker.options_list[-1]
+    assert "Двор (свой)" in scene.page.picker.options_list[-1]
     type_into(app, scene.page.name_entry, "Лесная")
     press(app, scene.page.rename_button)
     assert app.setup.rules.name == "Лесная"
@@ -211,7 +209,8 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
 def test_corrupt_preset_file_is_set_aside_and_the_screen_works(app: App, tmp_path: Path) -> None:
     (tmp_path / "custom_presets.json").write_text('{"format": 1, "pres', "utf-8")
     scene = open_settings(app)
-    assert len(app.told) == 1 and "custom_presets.json" in app.told[0]  # type: ignore[attr-defined]
+    told = app.messages.history
+    assert len(told) == 1 and "custom_presets.json" in told[0]
     assert any("corrupt" in p.name for p in tmp_path.iterdir())
     assert scene.state.store.names() == []  # type: ignore[union-attr]
 
@@ -285,7 +284,7 @@ def test_language_switch_rebuilds_in_english(app: App) -> None:
 def test_back_and_escape_return_to_the_menu(app: App) -> None:
     below = app.stack.top
     scene = open_settings(app)
-    press(app, scene.back)
+    press(app, scene.back_button)
     assert app.stack.top is below
     open_settings(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,

@@ -13,14 +13,15 @@ from kozel_gui.settings.fields import FIELDS, GROUPS, field_spec
 from kozel_gui.settings.presets_store import PRESETS_FILE, PresetStore
 from kozel_gui.storage import DataDir
 from rules import PRESETS, Rules, find_preset
+from rules.i18n import LANGUAGES
 
 
-def test_every_rules_field_has_a_group_label_and_help_in_both_languages() -> None:
+def test_every_rules_field_has_a_group_label_and_help_in_every_language() -> None:
     names = {f.name for f in dataclasses.fields(Rules)} - {"name"}
     assert {s.name for s in FIELDS} == names
     for spec in FIELDS:
         assert spec.group in GROUPS
-        for lang in ("ru", "en"):
+        for lang in LANGUAGES:
             label, help_text = spec.text(lang)
             assert label and len(help_text) > 20
 
@@ -49,6 +50,7 @@ def test_draft_lists_all_problems_and_refuses_to_build() -> None:
 
 
 @pytest.mark.parametrize("lang, text", [("ru", "Командам нужны 4 игрока"),
+                                        ("uk", "Командам потрібні 4 гравці"),
                                         ("en", "Teams need 4 players")])
 def test_explanations_are_plain_words(lang: str, text: str) -> None:
     assert explain("teams: team play needs 4 players", lang).startswith(text)

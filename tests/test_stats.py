@@ -16,7 +16,7 @@ from rules import ScoreSheet, find_preset, rating_points
 def _sheet(preset: str, players: int, rounds: list[dict[str, Any]]) -> ScoreSheet:
     sheet = ScoreSheet(find_preset(preset), players)
     for r in rounds:
-        sheet.record(**r)
+        sheet = sheet.record(**r)
     return sheet
 
 
@@ -37,12 +37,12 @@ KOZEL_4P = [
 
 def test_facts_of_scripted_matches() -> None:
     two = _sheet("kozel", 2, KOZEL_2P)
-    assert two.score == [0, 113] and two.goat == 1
+    assert two.score == (0, 113) and two.goat == 1
     assert match_facts(two, 0) == MatchFacts(rounds=3, rounds_won=3, fish_made=1, points=6,
                                              rating=10, result="won")
     assert match_facts(two, 1) == MatchFacts(3, 0, 0, 113, 0, "goat")
     four = _sheet("kozel", 4, KOZEL_4P)
-    assert four.goat == 0 and four.score == [105, 0, 0, 0] and four.remembered == [0, 1, 0, 2]
+    assert four.goat == 0 and four.score == (105, 0, 0, 0) and four.remembered == (0, 1, 0, 2)
     assert match_facts(four, 0) == MatchFacts(1, 0, 0, 105, 0, "goat")
     assert match_facts(four, 2) == MatchFacts(1, 1, 0, 0, 10, "won")
 

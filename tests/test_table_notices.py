@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from kozel_gui.i18n import set_language
+from kozel_gui.i18n import Gender, Person, set_language
 from kozel_gui.table.notices import deal_notices
 from rules import Round, find_preset
 
@@ -14,13 +14,17 @@ def names(seat: int) -> str:
     return ["Аня", "Боря", "Вова", "Галя"][seat]
 
 
+def people(seat: int) -> Person:
+    return Person(names(seat), (Gender.FEMALE, Gender.MALE, Gender.MALE, Gender.FEMALE)[seat])
+
+
 def test_a_redeal_names_who_and_why() -> None:
     rules = dataclasses.replace(find_preset("kozel"), redeal_doubles=3, redeal_same_suit=4)
     r = next(r for seed in range(50)
              if (r := Round.deal(rules, random.Random(seed), 2)).redeals)
     set_language("en")
     try:
-        text = deal_notices(r, names)
+        text = deal_notices(r, people)
     finally:
         set_language("ru")
     seat, why = r.redeals[-1]
@@ -30,10 +34,10 @@ def test_a_redeal_names_who_and_why() -> None:
 
 def test_lots_show_who_leads_with_which_tile() -> None:
     r = Round.deal(find_preset("sports"), random.Random(4), 4)
-    [text] = deal_notices(r, names)
+    [text] = deal_notices(r, people)
     assert names(r.leader) in text and str(r.lots[r.leader]) in text
 
 
 def test_an_ordinary_deal_says_nothing() -> None:
     r = Round.deal(find_preset("kozel"), random.Random(1), 4)
-    assert r.redeals or deal_notices(r, names) == []
+    assert r.redeals or deal_notices(r, people) == []

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
+
+import pygame
 
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
 from kozel_gui.options import default_setup
-from tests.conftest import press, run_frames
+from tests.conftest import key, press, run_frames
 
 
 def _table_at_my_turn(app: App) -> Any:
@@ -16,24 +19,28 @@ def _table_at_my_turn(app: App) -> Any:
     press(app, tr("menu.play"))
     table: Any = app.stack.top
     for _ in range(600):
-        if table.can_act():
+        if table.model.ready():
             return table
         run_frames(app, 1)
     raise AssertionError("the human never got a turn")
 
 
-def test_hint_shows_the_move_when_hints_are_on(app: App) -> None:
+def test_hint_shows_the_move_in_words_when_hints_are_on(app: App) -> None:
     table = _table_at_my_turn(app)
-    table.press("hint")
-    assert table.note is not None and table.note[0] != tr("table.hints_off")
+    key(app, pygame.K_h, frames=1)
+    said = table.view().message
+    assert said is not None and said != tr("table.hints_off")
+    assert said.startswith(("Подсказка: ", "Единственный ход: "))
+    assert not re.search(r"\d:\d|[<>]", said)  # «2–5 налево», never «2:5<»
+    assert table.view().selected is not None  # the tile it means is picked out
 
 
 def test_hint_is_refused_when_hints_are_off(app: App) -> None:
     app.set_options(dataclasses.replace(app.options, hints=False))
     table = _table_at_my_turn(app)
-    table.press("hint")
-    assert table.note is not None and table.note[0] == tr("table.hints_off")
-    assert table.control.selected is None
+    key(app, pygame.K_h, frames=1)
+    assert table.view().message == tr("table.hints_off")
+    assert table.view().selected is None
 
 
 def test_large_tiles_make_the_hand_bigger(app: App) -> None:

@@ -6,35 +6,44 @@ import dataclasses
 import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pygame
-from test_table import moves, scripted, settle, tile_centre
-from test_table_fakes import click, frame, key, make_app, start
+from conftest import click, make_app, run_frames
+from table_kit import (
+    click_tile,
+    moves,
+    press_button,
+    scripted,
+    scripted_moves,
+    settle,
+    table_app,
+    top,
+)
 
+from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.host import StepClock
 from kozel_gui.options import MatchSetup, SeatSetup
-from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import AUTOSAVE, Session
+from kozel_gui.table import flow
 from kozel_gui.table.clock import clock_limit
-from kozel_gui.table.summary import dealt_and_drawn
-from rules import Match, Round, find_preset
+from kozel_gui.table.summary import RoundSummaryScene, dealt_and_drawn
+from rules import Match, MoveKind, Round, find_preset
 
 SPORTS = find_preset("sports")
 KOZEL = find_preset("kozel")
 
 
-def ctrl_z() -> tuple[pygame.event.Event]:
-    return (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
-                               unicode=""),)
+def ctrl_z(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
+                                         unicode="", scancode=0))
+    run_frames(app, 2)
 
 
-def sports_table(tmp: Path) -> tuple[Any, TableScene]:
-    app = make_app(tmp)
+def sports_table(tmp: Path) -> tuple[App, TableScene]:
     seats = (SeatSetup("Вы", human=True), *(SeatSetup(f"Бот {i}") for i in range(1, 4)))
-    scene = start(app, TableScene(app, MatchSetup(SPORTS, seats, 5)))
-    return app, scene  # type: ignore[return-value]
+    return table_app(tmp, MatchSetup(SPORTS, seats, 5))
 
 
 # -- move clocks ------------------------------------------------------------------------
@@ -60,85 +69,87 @@ def test_clock_limits_follow_the_position() -> None:
     assert clock_limit(Round.deal(KOZEL, random.Random(1), 2)) is None
 
 
-def run_out(app: Any, scene: TableScene) -> None:
-    """Wait for the person's turn, then let the real seconds pass."""
-    settle(app, scene)
-    frame(app, dt=0.0)  # the clock starts on the first frame of the turn
-    before = scene.session.round.ply
-    assert scene.move_clock.key == (scene.session.number, before)
-    limit = clock_limit(scene.session.round)
-    assert limit is not None and scene.move_clock.limit == limit
-    frame(app, dt=limit - 0.5)
-    assert scene.session.round.ply == before and scene.move_clock.left > 0
-    frame(app, dt=0.6)
-    assert scene.session.round.ply == before + 1  # the move was made for them
+def run_out(app: App, table: TableScene) -> None:
+    """Wait for the person's turn, then let the real seconds pass (a coarse injected clock)."""
+    settle(app, table)
+    run_frames(app, 1)  # the clock starts on the first frame of the turn
+    clock = table.model.move_clock
+    before = table.session.round.ply
+    assert clock.key == (table.session.number, before)
+    limit = clock_limit(table.session.round)
+    assert limit is not None and clock.limit == limit
+    step = app.clock
+    assert isinstance(step, StepClock)
+    for _ in range(int(limit / 0.25) + 4):
+        step.advance(0.25)  # a person who sits and thinks
+        run_frames(app, 1)
+        if table.session.round.ply != before:
+            break
+        assert clock.used < limit + 0.5
+    history = table.session.round.history()
+    assert len(history) > before and history[before].seat == 0  # the move was made for them
 
 
 def test_timeout_warns_then_penalises_and_moves(tmp_path: Path) -> None:
-    app, scene = sports_table(tmp_path)
-    run_out(app, scene)
-    row = scene.session.match.sheet.rows[-1]
+    app, table = sports_table(tmp_path)
+    run_out(app, table)
+    row = table.session.match.sheet.rows[-1]
     assert row.kind == "clock" and row.warning and row.by == 0
-    assert scene.session.round.history()[-1].seat == 0
-    assert any(w.text == "Время! Предупреждение" for w in scene.anim.words)
-    assert scene.note is not None and "Время вышло" in scene.note[0]
-    assert not scene.session.can_undo()  # a move the clock made cannot be taken back
-    run_out(app, scene)
-    row = scene.session.match.sheet.rows[-1]
+    assert table.model.note is not None and "Время вышло" in table.model.note[0]
+    assert not table.session.can_undo()  # a move the clock made cannot be taken back
+    run_out(app, table)
+    row = table.session.match.sheet.rows[-1]
     assert row.kind == "clock" and not row.warning
     assert row.sides[0].penalty == -SPORTS.clock_penalty
-    assert scene.session.match.sheet.score[0] == -SPORTS.clock_penalty
+    assert table.session.match.sheet.score[0] == -SPORTS.clock_penalty
+    app.close()
 
 
 def test_clock_waits_for_the_pause_menu_and_bots_never_time_out(tmp_path: Path) -> None:
-    app, scene = sports_table(tmp_path)
-    settle(app, scene)
-    used = scene.move_clock.used
-    start(app, _Pause(app))
-    for _ in range(5):
-        frame(app, dt=30.0)  # only the pause scene on top gets the time
-    assert scene.move_clock.used == used
-    assert not scene.session.match.sheet.rows
+    app, table = sports_table(tmp_path)
+    settle(app, table)
+    run_frames(app, 1)
+    used = table.model.move_clock.used
+    from conftest import key
 
-
-class _Pause(Scene):
-    """Stands in for the pause menu: a scene on top of the table."""
-
-    overlay = True
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert top(app) is not table
+    run_frames(app, 120)  # only the pause scene on top gets the time
+    assert table.model.move_clock.used == used
+    assert not table.session.match.sheet.rows
+    app.close()
 
 
 # -- undo --------------------------------------------------------------------------------
 
 
 def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
-    app, scene = scripted(tmp_path)
-    settle(app, scene)
-    start_round = scene.session.round
-    assert not scene.can_undo() and not scene.tools
-    frame(app, events=click(tile_centre(scene, "1:2")))
-    settle(app, scene)
-    assert moves(scene) == ["0 1:2", "1 2:4>"]
-    frame(app)
-    assert [b.key for b in scene.tools] == ["undo"]
-    frame(app, events=ctrl_z())
-    assert scene.asking and moves(scene) == ["0 1:2", "1 2:4>"]
-    frame(app)
-    assert [b.key for b in scene.ask] == ["undo_yes", "undo_no"]
-    frame(app, events=click(scene.ask[1].rect.center))  # «Не отменять»
-    assert not scene.asking and not scene.session.practice
-    frame(app, events=click(scene.tools[0].rect.center))
-    frame(app)
-    frame(app, events=click(scene.ask[0].rect.center))
-    assert scene.session.round == start_round and scene.session.practice
-    assert not scene.asking and scene.can_act()
+    app, table = scripted(tmp_path)
+    settle(app, table)
+    start_round = table.session.round
+    assert table.model.hits.button("undo") is None
+    click_tile(app, table, "1:2")
+    settle(app, table)
+    assert moves(table) == ["0 1:2", "1 2:4>"]
+    assert [b.key for b in table.buttons] == ["undo"]
+    ctrl_z(app)
+    assert table.view().asking and moves(table) == ["0 1:2", "1 2:4>"]
+    assert [b.key for b in table.buttons] == ["undo_yes", "undo_no"]
+    press_button(app, table, "undo_no")  # «Не отменять»
+    assert not table.view().asking and not table.session.practice
+    press_button(app, table, "undo")
+    press_button(app, table, "undo_yes")
+    assert table.session.round == start_round and table.session.practice
+    assert not table.view().asking and table.model.ready()
     saved = json.loads((tmp_path / AUTOSAVE).read_text(encoding="utf-8"))
     assert saved["practice"] is True and saved["match"]["round"]["moves"] == []
-    frame(app, events=click(tile_centre(scene, "1:2")))
-    settle(app, scene)
-    frame(app, events=ctrl_z())  # a practice match does not ask again
-    assert not scene.asking and scene.session.round == start_round
-    resumed = Session(app, scene.setup, scene.session.match)
+    click_tile(app, table, "1:2")
+    settle(app, table)
+    ctrl_z(app)  # a practice match does not ask again
+    assert not table.view().asking and table.session.round == start_round
+    resumed = Session(app, table.setup, table.session.match)
     assert resumed.practice
+    app.close()
 
 
 def test_practice_match_is_stored_marked_and_left_out_of_statistics(tmp_path: Path) -> None:
@@ -169,100 +180,126 @@ def _finished(setup: MatchSetup) -> Match:
 
 
 def test_no_undo_in_hot_seat_or_kids(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
     two = MatchSetup(KOZEL, (SeatSetup("Аня", human=True), SeatSetup("Боря", human=True)), 4)
-    scene: TableScene = start(app, TableScene(app, two))  # type: ignore[assignment]
+    app, table = table_app(tmp_path, two)
     for _ in range(3):
-        _hot_seat_move(app, scene)
-        assert not scene.can_undo() and not scene.tools
-        frame(app, events=ctrl_z())
-        assert not scene.asking
+        _hot_seat_move(app, table)
+        assert not flow.can_undo(table.model) and table.model.hits.button("undo") is None
+        ctrl_z(app)
+        assert not table.view().asking
+    app.close()
     kids = MatchSetup(find_preset("kids"), (SeatSetup("Маша", human=True), SeatSetup("Зайка")), 1)
-    app2 = make_app(tmp_path / "k")
-    table: TableScene = start(app2, TableScene(app2, kids))  # type: ignore[assignment]
-    settle(app2, table)
-    table.play(table.session.round.legal_moves()[0])
-    assert not table.session.undoable and not table.can_undo()
+    app2, kid = table_app(tmp_path / "k", kids)
+    settle(app2, kid)
+    _play_first(app2, kid)
+    assert not kid.session.undoable and not flow.can_undo(kid.model)
+    app2.close()
 
 
 # -- hot seat -----------------------------------------------------------------------------
 
 
-def _hot_seat_move(app: Any, scene: TableScene) -> bool:
+def _play_first(app: App, table: TableScene) -> None:
+    """Make the first legal move the way a person would: a click on what it needs."""
+    v = table.view()
+    move = v.round.legal_moves()[0]
+    if move.kind is MoveKind.DRAW:
+        click(app, table.layout.bazaar.center, frames=2)
+    elif move.tile is None or move.kind is MoveKind.PAIR:
+        click(app, v.buttons[0].rect.center, frames=2)
+    else:
+        click(app, v.hand_boxes[v.hand.index(move.tile)].center, frames=2)
+        if table.view().targets:
+            click(app, table.view().targets[0].box.center, frames=2)
+
+
+def _hot_seat_move(app: App, table: TableScene) -> bool:
     """Uncover if needed, check the hand is the mover's own, and play a move; True if covered."""
     covered = False
     for _ in range(200):
-        if scene.covered is not None or scene.can_act():
+        if table.view().covered is not None or table.model.ready():
             break
-        frame(app)
-    if scene.covered is not None:
-        frame(app)
-        assert not scene.can_act()
+        run_frames(app, 1)
+    if table.view().covered is not None:
+        run_frames(app, 1)
+        assert not table.model.can_act()
         w, h = app.screen.get_size()
-        hand = scene.layout.hand
+        hand = table.layout.hand
         # the cover hides everything: the hand band is dark, no ivory tile shows through
         colour = app.screen.get_at((round(hand.center[0]), round(hand.center[1])))
         assert max(colour[:3]) < 80
-        frame(app, events=click((w // 2, h // 2)))
+        click(app, (w // 2, h // 2), frames=2)
         covered = True
-    settle(app, scene)
-    r = scene.session.round
-    assert scene.viewer == r.to_move and scene.hand() == sorted(r.hand(r.to_move))
-    assert scene._open_hand()
-    scene.play(r.legal_moves()[0])
+    settle(app, table)
+    r = table.session.round
+    v = table.view()
+    assert table.model.viewer == r.to_move and list(v.hand) == sorted(r.hand(r.to_move))
+    assert v.open_hand
+    ply = r.ply
+    _play_first(app, table)
+    assert table.session.round.ply > ply
     return covered
 
 
 def test_hot_seat_covers_the_hand_between_people(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
     two = MatchSetup(KOZEL, (SeatSetup("Аня", human=True), SeatSetup("Боря", human=True)), 4)
-    scene: TableScene = start(app, TableScene(app, two))  # type: ignore[assignment]
+    app, table = table_app(tmp_path, two)
     viewers, covers = [], 0
     for _ in range(6):
-        if scene.session.round.outcome() is not None:
+        if table.session.round.outcome() is not None:
             break
-        covers += _hot_seat_move(app, scene)
-        viewers.append(scene.viewer)
+        covers += _hot_seat_move(app, table)
+        viewers.append(table.model.viewer)
     assert {0, 1} <= set(viewers) and covers >= 2
+    app.close()
 
 
 # -- fair play -----------------------------------------------------------------------------
 
 
 def test_summary_shows_the_bots_dealt_hands_and_draws(tmp_path: Path) -> None:
-    app, scene = scripted(tmp_path)
+    from table_kit import scripted as scripted_table
+
+    app, table = scripted_table(tmp_path)
     app.options = dataclasses.replace(app.options, show_bot_hands=True)
-    for text in ("1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "draw",
-                 "pass", "pass"):
-        scene.session.apply(scene.session.round.legal_moves()[0].parse(text))
-    for _ in range(30):
-        frame(app)
-    summary = app.stack.top
-    assert type(summary).__name__ == "RoundSummaryScene"
+    scripted_moves(table, ["1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<",
+                           "draw", "draw", "pass", "pass"])
+    for _ in range(60):
+        run_frames(app, 1)
+    summary = top(app)
+    assert isinstance(summary, RoundSummaryScene)
     dealt, drawn = summary.fair[1]
     assert [str(t) for t in dealt] == ["0:0", "2:4", "5:5"]
     assert [str(t) for t in drawn] == ["3:3", "4:6", "0:1", "2:3"]
     assert 0 not in summary.fair  # the person's own hand is not repeated
-    assert dealt_and_drawn(scene.session.round, 0)[1] == (scene.session.round.history()[6].drawn,)
+    assert dealt_and_drawn(table.session.round, 0)[1] == (table.session.round.history()[6].drawn,)
+    app.close()
 
 
 # -- announcements ---------------------------------------------------------------------------
 
 
-def test_announcements_replace_each_other(tmp_path: Path) -> None:
-    app, scene = scripted(tmp_path, speed=1.0)
-    frame(app, events=key(pygame.K_SPACE))  # finish the deal
-    now = scene.anim.now
-    scene.say("Стук!", 1, lead=0.0)
-    scene.say("Рыба!", 1, lead=0.2)
-    scene.say("Вышел!", 0, lead=0.0)
-    frame(app, dt=0.3)
-    showing = [w.text for w in scene.anim.words if w.look(scene.anim.now)[1] > 0]
-    assert sorted(showing) == ["Вышел!", "Рыба!"]
-    assert scene.anim.now > now
-    app0, instant = scripted(tmp_path / "i")
-    instant.say("Стук!", 1)
-    instant.say("Рыба!", 0)
-    assert [w.text for w in instant.anim.words] == ["Рыба!"]
-    frame(app0, dt=1.0)
-    assert not instant.anim.words  # brief at instant speed
+def test_a_knock_is_said_by_its_seat_with_the_name_and_cleared_at_the_next_deal(
+        tmp_path: Path) -> None:
+    app, table = scripted(tmp_path, "--speed", "1")
+    scripted_moves(table, ["1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<",
+                           "draw", "draw"])
+    table.model.relayout()
+    click(app, (5, 300), frames=1)  # finish the deal's motion
+    settle(app, table)
+    from conftest import key
+
+    key(app, pygame.K_k, frames=2)  # the person knocks
+    said = {w.text: w.pos for w in table.view().words}
+    assert said["Бот: стук!"] == "north" and said["Вы: стук!"] == "south"
+    assert said["Вы сделали рыбу!"] == "south"  # the last to place made the fish: the knock, then it
+    for _ in range(600):
+        if isinstance(top(app), RoundSummaryScene):
+            break
+        run_frames(app, 1)
+    summary = top(app)
+    assert isinstance(summary, RoundSummaryScene)
+    run_frames(app, 40)
+    key(app, pygame.K_SPACE, frames=2)
+    assert table.session.number == 2 and table.view().words == ()
+    app.close()

@@ -10,7 +10,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from kozel_gui.faces import FACES, Face, PipFace, find_face, pip_centres, register_face
+from kozel_gui.faces import (
+    FACES,
+    Face,
+    PipFace,
+    face_label,
+    find_face,
+    pip_centres,
+    register_face,
+)
 from kozel_gui.tiles import (
     GLOW,
     TileRenderer,
@@ -185,7 +193,7 @@ def test_face_registry() -> None:
     assert set(PIP_FACES) <= set(FACES)
     for name in PIP_FACES:
         face = find_face(name)
-        assert isinstance(face, Face) and face.name == name and face.label_ru and face.label_en
+        assert isinstance(face, Face) and face.name == name and face_label(name) != name
     with pytest.raises(KeyError, match="registered faces"):
         find_face("nope")
     with pytest.raises(TypeError):
@@ -194,7 +202,7 @@ def test_face_registry() -> None:
 
 def test_a_registered_face_is_used_and_clipped_to_its_half() -> None:
     class Flood:
-        name, label_ru, label_en = "test_flood", "Заливка", "Flood"
+        name = "test_flood"
 
         def paint_half(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
             surface.fill((200, 0, 0) if value else (0, 0, 200))  # tries to paint everything
@@ -208,13 +216,13 @@ def test_a_registered_face_is_used_and_clipped_to_its_half() -> None:
 
 
 def test_pip_face_is_a_face() -> None:
-    assert isinstance(PipFace("x", "x", "x"), Face)
+    assert isinstance(PipFace("x"), Face)
 
 
 class _Corner:
     """Marks the top-left corner of each half; value 1 paints red, 0 blue."""
 
-    name, label_ru, label_en = "test_corner", "Уголок", "Corner"
+    name = "test_corner"
 
     def __init__(self, keep_upright: bool) -> None:
         self.keep_upright = keep_upright

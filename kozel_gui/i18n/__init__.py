@@ -1,49 +1,32 @@
-"""One string catalog, Russian first, English too.
+"""The GUI's words: the one gettext catalog (``rules.i18n``) in the language in use.
 
-The catalog is split by area (``menu``, ``table``, ``settings`` ...) only so
-that the files stay small; keys are unique across all of them.
+Every visible string comes from ``assets/locale/<lang>/LC_MESSAGES/kozel.po``;
+docs/ARCHITECTURE.md («Words») says how to add one.
 
 >>> set_language("en"); tr("app.title")
-'Domino «Kozel»'
+'Domino “Kozel”'
+>>> set_language("uk"); ntr("table.tiles", 5)
+'5 кісток'
+>>> tr_about("table.over_winner", Person("Зина", Gender.FEMALE))
+'Перемогла Зина!'
 >>> set_language("ru"); tr("app.title")
 'Домино «Козёл»'
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from typing import Any
+from rules import i18n
+from rules.i18n import LANGUAGES, Gender, Person
 
-__all__ = ["LANGUAGES", "catalog", "get_language", "set_language", "tr"]
+__all__ = ["LANGUAGES", "Gender", "Person", "get_language", "has_text", "language_name",
+           "language_short", "ntr", "set_language", "tr", "tr_about"]
 
-LANGUAGES = ("ru", "en")
-"""Languages the game speaks, the default first."""
-
-_state = {"lang": "ru"}
-_CATALOG: dict[str, tuple[str, str]] = {}
-
-
-def _load() -> dict[str, tuple[str, str]]:
-    if not _CATALOG:
-        for info in pkgutil.iter_modules(__path__):
-            module = importlib.import_module(f"{__name__}.{info.name}")
-            for key, pair in module.STRINGS.items():
-                if key in _CATALOG:
-                    raise ValueError(f"string key {key!r} defined twice")
-                _CATALOG[key] = pair
-    return _CATALOG
-
-
-def catalog() -> dict[str, tuple[str, str]]:
-    """Every string: ``{key: (russian, english)}``."""
-    return _load()
+_state = {"lang": LANGUAGES[0]}
 
 
 def set_language(lang: str) -> None:
-    """Switch the language (``"ru"`` or ``"en"``)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    """Switch the language of every string from now on (one of ``LANGUAGES``)."""
+    i18n.translations(lang)  # refuses an unknown language, and a missing catalog, now
     _state["lang"] = lang
 
 
@@ -52,10 +35,34 @@ def get_language() -> str:
     return _state["lang"]
 
 
-def tr(key: str, **values: Any) -> str:
+def tr(key: str, **fields: object) -> str:
     """The string ``key`` in the current language, with ``{name}`` fields filled in."""
-    pair = _load().get(key)
-    if pair is None:
-        raise KeyError(f"no string {key!r} in the catalog")
-    text = pair[0] if _state["lang"] == "ru" else pair[1]
-    return text.format(**values) if values else text
+    return i18n.text(_state["lang"], key, **fields)
+
+
+def ntr(key: str, n: int, **fields: object) -> str:
+    """The plural form of ``key`` that agrees with ``n`` («1 кость», «3 кости», «5 костей»)."""
+    return i18n.ntext(_state["lang"], key, n, **fields)
+
+
+def tr_about(key: str, who: Person, *, n: int | None = None, **fields: object) -> str:
+    """The sentence ``key`` about ``who`` in the agreeing form («Зина вышла», «Вы вышли»).
+
+    ``{name}`` is filled with ``who.name``; ``n``, when given, also picks the plural form.
+    """
+    return i18n.about(_state["lang"], key, who, n=n, **fields)
+
+
+def has_text(key: str) -> bool:
+    """Whether the catalog has the string ``key``."""
+    return i18n.has_text(_state["lang"], key)
+
+
+def language_name(lang: str) -> str:
+    """A language's own name for itself («Русский», «Українська», "English")."""
+    return i18n.text(lang, "language.name")
+
+
+def language_short(lang: str) -> str:
+    """A language's short label on the menu's switch ("RU", "UA", "EN")."""
+    return i18n.text(lang, "language.short")

@@ -7,21 +7,24 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.controls import Button
+from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, chunky, play_icon, sky, star
-from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import MATCHING_PUZZLES
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 from kozel_gui.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["MatchingScene", "Puzzle", "make_puzzle", "stars_for"]
 
@@ -71,9 +74,15 @@ def stars_for(mistakes: int) -> int:
 
 
 class MatchingScene(Scene):
-    """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end."""
+    """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end.
 
-    def __init__(self, app: App, face: str, on_done: Callable[[int], None],
+    The two offers, the go-on button and the exit are in the focus ring: a tap, or the
+    arrows and Enter, choose.
+    """
+
+    focus_style = KIDS
+
+    def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
                  seed: int | None = None) -> None:
         super().__init__(app)
         self.face = face
@@ -87,8 +96,10 @@ class MatchingScene(Scene):
         self.since = 0.0
         self.shake: tuple[int, float] | None = None
         self.burst: StarBurst | None = None
-        self.exit = HoldButton()
-        self.next_button = pygame.Rect(0, 0, 0, 0)
+        self.exit = exit_button(self.app.pop)
+        self.offers = [Button(f"offer:{i}", "", pygame.Rect(0, 0, 0, 0), partial(self.choose, i),
+                              style=_unseen) for i in (0, 1)]
+        self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
         self.resize(self.size)
 
@@ -99,7 +110,7 @@ class MatchingScene(Scene):
         self.size = size
         w, h = size
         self.scale = min(h, w * 9 / 16) / 720
-        self.exit.place(size, self.scale)
+        place_exit(self.exit, size, self.scale)
         # A short upright line in the middle (upright, so pictures stand the right way up);
         # the two offers stand left and right of it.
         self.line_long = max(60, round(210 * self.scale))
@@ -114,30 +125,33 @@ class MatchingScene(Scene):
             box = pygame.Rect(0, 0, ow, oh)
             box.center = (round(w * x), round(h * 0.55))
             self.offer_boxes.append(box)
-        self.next_button = pygame.Rect(0, 0, max(96, round(150 * self.scale)),
-                                       max(80, round(110 * self.scale)))
-        self.next_button.center = (w // 2, round(h * 0.78))
+        for offer, box in zip(self.offers, self.offer_boxes, strict=True):
+            offer.rect = box.inflate(20, 20)
+        rect = pygame.Rect(0, 0, max(96, round(150 * self.scale)), max(80, round(110 * self.scale)))
+        rect.center = (w // 2, round(h * 0.78))
+        self.go_on.rect = rect
 
     # -- input -----------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Taps on the offers, the go-on button when done, and the long-press exit."""
-        if self.exit.handle(event, self.clock):
-            return True
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        if self.state == "done":
-            if self.next_button.collidepoint(event.pos):
-                self.app.sound.play("click")
-                self.app.pop()
-            return True
-        if self.state != "ask":
-            return True
-        for i, box in enumerate(self.offer_boxes):
-            if box.inflate(20, 20).collidepoint(event.pos):
-                self.choose(i)
-                return True
-        return False
+    def focusables(self) -> list[Item]:
+        """The offers while asking, the go-on button at the end, and the exit."""
+        for offer in self.offers:
+            offer.is_enabled = self.state == "ask"
+        self.go_on.is_enabled = self.state == "done"
+        return [*self.offers, self.go_on, self.exit]
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The first offer while asking, the go-on button at the end; none while tiles fly."""
+        if self.state == "ask":
+            return self.offers[0]
+        return self.go_on if self.state == "done" else None
+
+    def back(self) -> None:
+        """Esc does nothing here: leaving takes the long press."""
+
+    def _go_on(self) -> None:
+        self.app.sound.play("click")
+        self.app.pop()
 
     def choose(self, i: int) -> None:
         """The child picked offer ``i``: fly it home, or wiggle it."""
@@ -156,9 +170,6 @@ class MatchingScene(Scene):
     def update(self, dt: float) -> None:
         """Flight, cheering, the next puzzle, the end; the exit hold."""
         self.clock += dt
-        if self.exit.fired(self.clock):
-            self.app.pop()
-            return
         t = self.clock - self.since
         if self.state == "fly" and t >= FLY_S:
             self.state, self.since = "cheer", self.clock
@@ -193,7 +204,7 @@ class MatchingScene(Scene):
             self._puzzle(surface)
         if self.burst is not None and self.state != "done":
             self.burst.draw(surface, self.clock)
-        self.exit.draw(surface, self.clock)
+        self.exit.draw(surface, self.scale, self.app.now)
 
     def _dots(self, surface: pygame.Surface) -> None:
         w = self.size[0]
@@ -269,5 +280,16 @@ class MatchingScene(Scene):
         r = 34 * self.scale
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.6), r, filled=i < earned)
-        chunky(surface, self.next_button, (90, 190, 90), glow=True)
-        play_icon(surface, self.next_button.center, self.next_button.h * 0.5)
+        self.go_on.draw(surface, self.scale, self.app.now)
+
+
+def _unseen(surface: pygame.Surface, button: Button, scale: float, hot: bool,
+            now: float) -> None:
+    """The offers are tiles the scene draws itself (they fly and wiggle)."""
+
+
+def _go_button(surface: pygame.Surface, button: Button, scale: float, hot: bool,
+               now: float) -> None:
+    """A big green button with the "play" triangle."""
+    chunky(surface, button.rect, (90, 190, 90), glow=True)
+    play_icon(surface, button.rect.center, button.rect.h * 0.5)

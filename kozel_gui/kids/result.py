@@ -8,18 +8,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.controls import Button
+from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, child_avatar, chunky, play_icon, sky, star
 from kozel_gui.kids.levels import table_stars
 from kozel_gui.scene import Scene
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
 __all__ = ["KidsResultScene", "KidsRoundScene", "face_of"]
 
 _READY_S = 0.8  # taps sooner than this belong to the round that just ended
-_GO_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
@@ -28,41 +29,75 @@ def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
     return child_avatar(d) if animal is None else animal_avatar(animal, d)
 
 
-def _go_button(size: tuple[int, int], scale: float, y: float) -> pygame.Rect:
+def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:
     rect = pygame.Rect(0, 0, max(120, round(170 * scale)), max(84, round(110 * scale)))
     rect.center = (size[0] // 2, round(y))
-    return rect
+    button.rect = rect
 
 
-class KidsRoundScene(Scene):
+def _paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
+              now: float) -> None:
+    """The big green "go on" button; it glows once it can be pressed."""
+    chunky(surface, button.rect, (90, 190, 90), glow=button.enabled)
+    play_icon(surface, button.rect.center, button.rect.h * 0.5)
+
+
+class _GoOn(Scene):
+    """A screen whose one button (Enter, Space or a tap) goes on, after a moment."""
+
+    focus_style = KIDS
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.clock = 0.0
+        self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=_paint_go,
+                         enabled=False)
+
+    def go_on(self) -> None:
+        """What the button does."""
+
+    def focusables(self) -> list[Item]:
+        """The go-on button."""
+        return [self.go]
+
+    def back(self) -> None:
+        """Esc does nothing in kids' mode."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The button low in the middle."""
+        _place_go(self.go, size, min(size[1], size[0] * 9 / 16) / 720, size[1] * 0.84)
+
+    def update(self, dt: float) -> None:
+        """Time for the burst; the button wakes up."""
+        self.clock += dt
+        self.go.is_enabled = self.clock >= _READY_S
+
+
+class KidsRoundScene(_GoOn):
     """Over the table: who won the round, with a star burst; a tap (or Space) goes on."""
 
     overlay = True
 
-    def __init__(self, app: App, table: KidsTableScene) -> None:
+    def __init__(self, app: Host, table: KidsTableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.clock = 0.0
         self.winner = table.round_winner()
-        self.button = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         """A chime when somebody won."""
         if self.winner is not None:
             self.app.sound.play("chime")
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """After a moment, a tap anywhere or Space goes on."""
-        go = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-            (event.type == pygame.KEYDOWN and event.key in _GO_KEYS)
-        if go and self.clock >= _READY_S:
-            self.app.pop()
-            self.table.next_round()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+    def go_on(self) -> None:
+        """The next round."""
+        self.app.pop()
+        self.table.next_round()
 
-    def update(self, dt: float) -> None:
-        """Time for the burst."""
-        self.clock += dt
+    def handle(self, event: pygame.event.Event) -> bool:
+        """After a moment a tap anywhere goes on too; nothing reaches the table below."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.go.enabled:
+            self.go_on()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A light veil, the winner big in the middle, every player's stars below."""
@@ -77,9 +112,7 @@ class KidsRoundScene(Scene):
             d = round(150 * scale)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         self._tally(surface, scale, h * 0.62)
-        self.button = _go_button((w, h), scale, h * 0.84)
-        chunky(surface, self.button, (90, 190, 90), glow=self.clock >= _READY_S)
-        play_icon(surface, self.button.center, self.button.h * 0.5)
+        self.go.draw(surface, scale, self.app.now)
 
     def _tally(self, surface: pygame.Surface, scale: float, y: float) -> None:
         score = self.table.session.sheet.score
@@ -94,15 +127,13 @@ class KidsRoundScene(Scene):
                 star(surface, (x + r + i * r * 2.2, y), r)
 
 
-class KidsResultScene(Scene):
+class KidsResultScene(_GoOn):
     """The match is decided: the winner with a big burst and the stars the child earned."""
 
-    def __init__(self, app: App, table: KidsTableScene, won: bool) -> None:
+    def __init__(self, app: Host, table: KidsTableScene, won: bool) -> None:
         super().__init__(app)
         self.table = table
         self.won = won
-        self.clock = 0.0
-        self.button = pygame.Rect(0, 0, 0, 0)
         winner = table.session.sheet.winner
         self.winner = 0 if won else (winner if winner is not None else 0)
 
@@ -110,21 +141,10 @@ class KidsResultScene(Scene):
         """A happy chime."""
         self.app.sound.play("chime")
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """The big button (or Space) goes back to the kids' menu."""
-        if self.clock < _READY_S:
-            return False
-        tap = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-            self.button.collidepoint(event.pos)
-        if tap or (event.type == pygame.KEYDOWN and event.key in _GO_KEYS):
-            self.app.sound.play("click")
-            self.app.pop()
-            return True
-        return False
-
-    def update(self, dt: float) -> None:
-        """Time for the burst."""
-        self.clock += dt
+    def go_on(self) -> None:
+        """Back to the kids' menu."""
+        self.app.sound.play("click")
+        self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Sky, the winner in a burst, the child's stars, the button."""
@@ -139,6 +159,4 @@ class KidsResultScene(Scene):
         r = 36 * scale
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < earned)
-        self.button = _go_button((w, h), scale, h * 0.84)
-        chunky(surface, self.button, (90, 190, 90), glow=self.clock >= _READY_S)
-        play_icon(surface, self.button.center, self.button.h * 0.5)
+        self.go.draw(surface, scale, self.app.now)

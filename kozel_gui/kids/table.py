@@ -5,31 +5,30 @@ fit, no pause menu on Esc, and the long-press exit in the corner.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import animal_avatar, child_avatar, star
-from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import MatchSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
-from kozel_gui.table import hud
-from kozel_gui.table.board import Board
-from kozel_gui.table.paint import paint_table
-from kozel_gui.table.theme import Button
+from kozel_gui.table import flow
+from kozel_gui.table.model import TableStyle
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
-_BUTTON_H = 80  # the «knock» button, at least 64 px on any window
+_BUTTON = (240, 80)  # the «knock» button, at least 64 px on any window
 
 
 class KidsSession(Session):
@@ -58,28 +57,33 @@ class KidsTableScene(TableScene):
     """A kids' match; ``on_done(child_won)`` is called once when it is decided."""
 
     session_class = KidsSession
+    focus_style = KIDS
+    partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
-    def __init__(self, app: App, setup: MatchSetup, *, face: str,
+    def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:
         self.face = face
         self.on_done = on_done
-        self.exit = HoldButton()
-        self.clock = 0.0
+        self.exit = exit_button(self._leave)
         super().__init__(app, setup, match)
+        self._place_exit()
+
+    def table_style(self) -> TableStyle:
+        """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces."""
+        return TableStyle(pace=KIDS_PACE, words=False, sheet=False, face=self.face,
+                          back="wood", button_min=_BUTTON)
 
     # -- the looks -----------------------------------------------------------------
 
-    @property
-    def speed(self) -> float:
-        """Slower than the grown-ups' table (0 stays instant for tests)."""
-        return super().speed * KIDS_PACE
-
-    def _layout(self) -> None:
-        self.expanded = False  # no score sheet: stars by the name plates instead
-        super()._layout()
-        self.board = Board(self.app.tiles, self.layout, self.face, "wood")
+    def _place_exit(self) -> None:
         # The exit takes a corner no name plate uses: top-left, or the top's middle.
-        self.exit.place(self.size, self.board.scale, top_centre="west" in self.layout.seats)
+        place_exit(self.exit, self.model.size, self.model.scale,
+                   top_centre="west" in self.layout.seats)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again; the exit keeps its corner."""
+        super().resize(size)
+        self._place_exit()
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
@@ -91,18 +95,16 @@ class KidsTableScene(TableScene):
         return next((a for a in ANIMALS if a.key == key), None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, big animal faces and stars by the plates, announcements, the exit."""
-        paint_table(self, surface)
+        """The table, big animal faces and stars by the plates, the exit."""
+        super().draw(surface)
         for seat in range(self.session.round.players):
             self._avatar(surface, seat)
             self._stars(surface, seat)
-        for word in self.anim.words:
-            hud.announcement(surface, word, self.anim.now, self.board.scale)
-        self.exit.draw(surface, self.clock)
+        self.exit.draw(surface, self.model.scale, self.app.now)
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
         animal = self.animal(seat)
-        plate = self.layout.seats[self.pos_of(seat)].plate  # type: ignore[index]
+        plate = self.layout.seats[self.model.pos_of(seat)].plate
         d = round(plate.h * 0.95)  # covers the plate's own small face, clear of the name
         face = child_avatar(d) if animal is None else animal_avatar(animal, d)
         centre = (round(plate.x + plate.h / 2), round(plate.y + plate.h / 2))
@@ -111,58 +113,34 @@ class KidsTableScene(TableScene):
     def _stars(self, surface: pygame.Surface, seat: int) -> None:
         score = self.session.sheet.score
         wins = score[seat] if seat < len(score) else 0
-        plate = self.layout.seats[self.pos_of(seat)].plate  # type: ignore[index]
+        pos = self.model.pos_of(seat)
+        plate = self.layout.seats[pos].plate
         r = max(9.0, plate.h * 0.2)
-        south = self.pos_of(seat) == "south"
-        y = plate.y - r * 1.3 if south else plate.bottom + r * 1.3
+        y = plate.y - r * 1.3 if pos == "south" else plate.bottom + r * 1.3
         for i in range(wins):
             star(surface, (plate.x + r * 1.3 + i * r * 2.3, y), r)
 
-    def legal_buttons(self) -> list[Button]:
-        """The table's buttons, made chunky enough for small fingers."""
-        out = []
-        for b in super().legal_buttons():
-            rect = b.rect.inflate(max(0, 240 - b.rect.w), max(0, _BUTTON_H - b.rect.h))
-            rect.bottom = b.rect.bottom
-            out.append(Button(b.key, b.label, rect, glow=b.glow))
-        return out
-
     # -- gentle behaviour ------------------------------------------------------------
 
-    def refuse(self, index: int, reason: str) -> None:
-        """A tile that does not fit only wiggles: no words, no scolding."""
-        self.shake = (index, self.anim.now)
-
-    def notify(self, text: str) -> None:
-        """Kids' mode shows no text notes (the child may not read)."""
-
-    def _pause(self) -> None:
+    def pause(self) -> None:
         """Esc does nothing here: leaving takes the long press."""
 
-    def _sheet_click(self, pos: tuple[int, int]) -> bool:
-        return False
+    # -- the exit ---------------------------------------------------------------------
 
-    # -- events and time --------------------------------------------------------------
+    def focusables(self) -> list[Item]:
+        """The table's own, and the exit."""
+        return [*super().focusables(), self.exit]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """The exit hold first, then the ordinary table input."""
-        if self.exit.handle(event, self.clock):
-            return True
-        return super().handle(event)
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """As at the grown-ups' table (the knock when it is the way on), never the exit."""
+        return super().default_focus([i for i in items if i is not self.exit])
 
-    def update(self, dt: float) -> None:
-        """The exit hold, then the table's own time."""
-        self.clock += dt
-        if self.exit.fired(self.clock):
-            self.session.close()
-            self.app.pop()
-            return
-        super().update(dt)
+    def _leave(self) -> None:
+        self.session.close()
+        self.app.pop()
 
-    def _summary(self) -> None:
-        if self.phase != "reveal":
-            return
-        self.phase = "summary"
+    def open_summary(self) -> None:
+        """The round's stars instead of numbers."""
         from kozel_gui.kids.result import KidsRoundScene
 
         self.app.push(KidsRoundScene(self.app, self))
@@ -176,14 +154,9 @@ class KidsTableScene(TableScene):
 
     def next_round(self) -> None:
         """After the round's stars: deal again, or show the match's big star."""
-        if not self.session.is_over:
-            self.session.next_round()
-            self.anim.ticks.clear()
-            self._layout()
-            self._deal()
-            return
         won = self.session.sheet.winner == 0
-        self.session.next_round()
+        if flow.next_round(self.model):
+            return
         self.session.close()
         self.on_done(self.session.setup, won)
         from kozel_gui.kids.result import KidsResultScene

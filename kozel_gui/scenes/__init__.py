@@ -21,7 +21,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.options import MatchSetup
     from kozel_gui.scene import Scene
 
@@ -45,21 +45,21 @@ def scene_class(module: str) -> type[Scene]:
     return cls
 
 
-def table_scene(app: App, setup: MatchSetup, match: Any = None) -> Scene:
+def table_scene(app: Host, setup: MatchSetup, match: Any = None) -> Scene:
     """A table for a new match from ``setup``, or to resume ``match``."""
     cls: Any = scene_class("table")
     scene: Scene = cls(app, setup) if match is None else cls(app, setup, match)
     return scene
 
 
-def load_autosave(app: App, *, demo_too: bool = False) -> tuple[MatchSetup, Any] | None:
+def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Any] | None:
     """The player's autosaved ``(setup, match)`` (or, with ``demo_too``, a saved demo)."""
     from kozel_gui import session
 
     return session.load_autosave(app, demo_too=demo_too)
 
 
-def opening(app: App) -> list[Scene]:
+def opening(app: Host) -> list[Scene]:
     """The main menu, with the profile chooser over it at the very first start."""
     from kozel_gui.scenes.menu import MenuScene
     from kozel_gui.scenes.profile import ProfileScene, needs_profile

@@ -3,66 +3,63 @@
 from __future__ import annotations
 
 import html
+from pathlib import PurePosixPath
 
 from kozel_gui.assets import asset_path
+from kozel_gui.book import Kind, Para
 from kozel_gui.cli import version
-from kozel_gui.faces import FACES
-from kozel_gui.i18n import get_language, tr
-from kozel_gui.theme import COLOURS
+from kozel_gui.faces import face_label
+from kozel_gui.i18n import tr
 from kozel_gui.widgets import BookScene
 
-__all__ = ["AboutScene", "about_html", "picture_credits"]
+__all__ = ["AboutScene", "about_page", "picture_credits"]
 
 
 def picture_credits(text: str) -> list[str]:
-    """One line per picture set and per copyright note, from ``assets/ATTRIBUTION.md``."""
-    out: list[str] = []
+    """From ``assets/ATTRIBUTION.md``'s table: one line per picture set, then one copyright
+    note per source, in the language in use (the file itself is English)."""
+    sets: list[str] = []
+    sources: list[str] = []
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if line.startswith("|") and len(cells) == 5 and cells[0] != "set" \
                 and not set(cells[0]) <= {"-", " ", ""}:
-            out.append(f"{_set_label(cells[0])}: {cells[2]}, {cells[3]}")
-        elif line.startswith("- "):
-            out.append(line[2:].strip())
-    return out
+            source = PurePosixPath(cells[4]).stem.removeprefix("pictures-")  # twemoji, ...
+            sets.append(f"{face_label(cells[0])}: {tr(f'about.source.{source}')}")
+            if source not in sources:
+                sources.append(source)
+    if not sets:
+        return []
+    return [*sets, *(tr(f"about.copyright.{s}") for s in sources), tr("about.bridge")]
 
 
-def _set_label(name: str) -> str:
-    """A picture set's name as the settings show it (its face's label)."""
-    from kozel_gui import pictures  # noqa: F401  (registers the picture faces)
-
-    face = FACES.get(name)
-    if face is None:
-        return name
-    return face.label_ru if get_language() == "ru" else face.label_en
-
-
-def about_html() -> str:
-    """The credits as the HTML subset of a pygame-gui text box."""
+def about_page() -> list[Para]:
+    """The credits as the page shows them: the game, its parts (the pictures one by one)."""
     try:
         attribution = asset_path("ATTRIBUTION.md").read_text(encoding="utf-8")
     except OSError:
         attribution = ""
-    head = f"<font pixel_size=24 color={COLOURS['wood']}><b>{{}}</b></font><br>"
-    parts = [tr("about.game", version=version()), "<br>", tr("about.licence"), "<br><br>",
-             head.format(html.escape(tr("about.parts")))]
-    for key in ("about.font", "about.pygame", "about.pygame_gui", "about.sounds"):
-        parts.append(f"•  {html.escape(tr(key))}<br>")
+
+    def para(kind: Kind, text: str) -> Para:
+        return Para(kind, html.escape(text, quote=False))
+
+    out = [para("text", tr("about.game", version=version())), para("text", tr("about.licence")),
+           Para("gap"), para("head", tr("about.parts"))]
+    out += [para("item", tr(key))
+            for key in ("about.font", "about.pygame", "about.pygame_gui", "about.sounds")]
     credits = picture_credits(attribution)
     if credits:
-        parts.append(f"•  {html.escape(tr('about.pictures'))}<br>")
-        parts += [f"      –  {html.escape(c)}<br>" for c in credits]
-    parts.append(f"<br>{html.escape(tr('about.files'))}")
-    return "".join(parts)
+        out.append(para("item", tr("about.pictures")))
+        out += [para("sub", c) for c in credits]
+    return [*out, Para("gap"), para("text", tr("about.files"))]
 
 
 class AboutScene(BookScene):
     """Credits and licences, scrollable, with Back (or Esc)."""
 
-    object_id = "#about"
 
     def title(self) -> str:
         return tr("about.title")
 
-    def text(self) -> str:
-        return about_html()
+    def paragraphs(self) -> list[Para]:
+        return about_page()

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ConfirmScene"]
 
@@ -22,7 +23,7 @@ class ConfirmScene(UIScene):
 
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Host, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question, self.yes, self.on_yes = question, yes, on_yes
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -34,8 +35,14 @@ class ConfirmScene(UIScene):
         bw, bh, gap = round(300 * s), round(64 * s), round(24 * s)
         y = self.panel.bottom - bh - round(28 * s)
         x = self.panel.centerx - bw - gap // 2
-        self.button(pygame.Rect(x, y, bw, bh), self.yes, self.on_yes)
-        self.button(pygame.Rect(x + bw + gap, y, bw, bh), tr("common.cancel"), self.back)
+        self.button(pygame.Rect(x, y, bw, bh), self.yes, self.on_yes, key="yes")
+        self.button(pygame.Rect(x + bw + gap, y, bw, bh), tr("common.cancel"), self.back,
+                    key="cancel")
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Cancel: the step cannot be undone, so Enter at once keeps things as they are."""
+        found = next((i for i in items if i.key == "cancel"), None)
+        return found or super().default_focus(items)
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

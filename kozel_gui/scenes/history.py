@@ -4,20 +4,25 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.controls import Area
+from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
+from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["HistoryScene", "row_cells"]
 
@@ -27,27 +32,35 @@ _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
 def row_cells(row: MatchRow) -> list[str]:
-    """The texts of one line of the list: the profile's result, or who was the goat."""
+    """The texts of one line of the list: the profile's result, or who was the goat.
+
+    Stock names are shown in the language in use («Зина» → "Zina").
+    """
+    players = [shown_name(p) for p in row.players]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
-        result = tr("history.goat_is", name=_side_name(row, row.goat))
+        result = tr("history.goat_is", name=_side_name(row, players, row.goat))
     else:
         result = ""
     return [row.played_at.replace("T", " ")[:16], variant_label(row.variant),
-            ", ".join(row.players), result, " : ".join(map(str, row.scores))]
+            ", ".join(players), result, " : ".join(map(str, row.scores))]
 
 
-def _side_name(row: MatchRow, side: int) -> str:
-    if len(row.scores) == len(row.players):
-        return row.players[side]
-    return tr("protocol.team", a=row.players[side], b=row.players[side + 2])
+def _side_name(row: MatchRow, players: list[str], side: int) -> str:
+    if len(row.scores) == len(players):
+        return players[side]
+    return tr("protocol.team", a=players[side], b=players[side + 2])
 
 
 class HistoryScene(UIScene):
-    """Past matches (the current profile's, or everyone's); Enter or a click opens a replay."""
+    """Past matches (the current profile's, or everyone's), a page at a time.
 
-    def __init__(self, app: App) -> None:
+    Each line is in the focus ring: a click or the arrows choose it, a double click, Enter
+    or «Просмотр» opens its replay; Page Up/Down turn the pages.
+    """
+
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
         self.profile = Profiles.load(app.data).current
@@ -120,6 +133,23 @@ class HistoryScene(UIScene):
             self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
 
+    def focusables(self) -> list[Item]:
+        """The lines shown, then the buttons."""
+        rows: list[Item] = [
+            Area(f"row:{row.id}", rect, action=self.open_selected, row=True,
+                 on_focus=partial(self._select, i))
+            for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False))]
+        return [*rows, *self.items]
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The chosen line (the newest at first); «Назад» when there is none."""
+        if self.rows:
+            key = f"row:{self.rows[self.selected].id}"
+            found = next((i for i in items if i.key == key), None)
+            if found is not None:
+                return found
+        return super().default_focus(items)
+
     def turn(self, delta: int) -> None:
         """Show the next (older) or previous (newer) page."""
         self.page = max(0, min(self.pages - 1, self.page + delta))
@@ -151,31 +181,14 @@ class HistoryScene(UIScene):
         self.app.push(scene)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(event.pos)
-        if event.type == pygame.KEYDOWN:
-            moves: dict[int, Any] = {
-                pygame.K_UP: lambda: self._select(self.selected - 1),
-                pygame.K_DOWN: lambda: self._select(self.selected + 1),
-                pygame.K_PAGEUP: lambda: self.turn(-1), pygame.K_PAGEDOWN: lambda: self.turn(1),
-                pygame.K_RETURN: self.open_selected, pygame.K_KP_ENTER: self.open_selected,
-            }
-            if event.key in moves:
-                moves[event.key]()
-                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
+            self.focus.reset()  # onto the new page's first line
+            return True
         return super().handle(event)
 
     def _select(self, index: int) -> None:
         self.selected = max(0, min(len(self.rows) - 1, index))
-
-    def _click(self, pos: tuple[int, int]) -> bool:
-        for i, rect in enumerate(self.row_rects[:len(self.rows)]):
-            if rect.collidepoint(pos):
-                if i == self.selected:
-                    self.open_selected()  # a second click on the chosen line opens it
-                self.selected = i
-                return True
-        return False
 
     # -- drawing ----------------------------------------------------------------------------
 

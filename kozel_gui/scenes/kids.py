@@ -1,17 +1,24 @@
 """Kids' mode home: three levels and a free game as big picture cards, stars earned under
 each, the picture set chosen with big tile buttons, and a long-press exit to the menu.
+
+Cards, picture sets and the exit are drawn buttons in the focus ring (the kids' orange
+ring): a tap, or the arrows and Enter, open a level; the exit takes a long press.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.controls import Button
+from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, play_icon, sky, star
-from kozel_gui.kids.hold import HoldButton
+from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import DEFAULT_PROFILE, Progress, ProgressStore, current_profile
 from kozel_gui.options import MatchSetup
@@ -19,7 +26,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
 
@@ -35,15 +42,16 @@ _SAMPLE = (2, 5)  # the tile on each picture-set button
 class KidsScene(Scene):
     """The kids' menu; its cards open the levels."""
 
-    def __init__(self, app: App) -> None:
+    focus_style = KIDS
+
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.store = ProgressStore(app.data)
         self.profile = current_profile(app.data)
         self.progress = Progress()
-        self.exit = HoldButton()
-        self.clock = 0.0
-        self.cards: list[tuple[pygame.Rect, int]] = []
-        self.faces: list[tuple[pygame.Rect, str]] = []
+        self.exit = exit_button(self.app.pop)
+        self.cards: list[Button] = []
+        self.faces: list[Button] = []
         self.size = app.screen.get_size()
 
     # -- progress --------------------------------------------------------------------
@@ -102,29 +110,22 @@ class KidsScene(Scene):
     def _animal_names() -> dict[str, str]:
         return {k: tr(f"kids.{k}") for k in ("bunny", "bear", "kitten")}
 
-    # -- input and time ------------------------------------------------------------------
+    # -- the focus ring ----------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Cards, picture sets, and the long-press exit (Esc does nothing here)."""
-        if self.exit.handle(event, self.clock):
-            return True
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        for rect, level in self.cards:
-            if rect.collidepoint(event.pos):
-                self.open_level(level)
-                return True
-        for rect, face in self.faces:
-            if rect.collidepoint(event.pos):
-                self.choose_face(face)
-                return True
-        return False
+    def focusables(self) -> list[Item]:
+        """The cards, the picture sets, the exit."""
+        return [*self.cards, *self.faces, self.exit]
 
-    def update(self, dt: float) -> None:
-        """The exit hold."""
-        self.clock += dt
-        if self.exit.fired(self.clock):
-            self.app.pop()
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The first card that is open and not yet full of stars (else the first)."""
+        for level, card in zip(CARD_ORDER, self.cards, strict=False):
+            if level == FREE_PLAY or (self.progress.is_open(level)
+                                      and self.progress.stars_of(level) < 3):
+                return card
+        return super().default_focus(items)
+
+    def back(self) -> None:
+        """Esc does nothing here: leaving takes the long press."""
 
     # -- layout and drawing ----------------------------------------------------------------
 
@@ -134,17 +135,22 @@ class KidsScene(Scene):
         w, h = size
         s = min(h, w * 9 / 16) / 720
         self.scale = s
-        self.exit.place(size, s)
+        place_exit(self.exit, size, s)
         side = round(min(230 * s, (w - 100 * s) / 4.6))
         gap = round(side * 0.2)
         x0 = (w - 4 * side - 3 * gap) // 2
-        self.cards = [(pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side), level)
-                      for i, level in enumerate(CARD_ORDER)]
+        self.cards = [
+            Button(f"level:{level}", tr(LEVEL_TITLES[level]),
+                   pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side),
+                   partial(self.open_level, level), style=partial(self._card, level))
+            for i, level in enumerate(CARD_ORDER)]
         bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
         gap = round(bw * 0.12)
         x0 = (w - len(FACE_CHOICES) * bw - (len(FACE_CHOICES) - 1) * gap) // 2
-        self.faces = [(pygame.Rect(x0 + i * (bw + gap), round(h * 0.77), bw, bh), face)
-                      for i, face in enumerate(FACE_CHOICES)]
+        self.faces = [
+            Button(f"face:{face}", face, pygame.Rect(x0 + i * (bw + gap), round(h * 0.77), bw, bh),
+                   partial(self.choose_face, face), style=partial(self._face_button, face))
+            for i, face in enumerate(FACE_CHOICES)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Sky, a title for the grown-up, the cards, the stars, the picture sets, the exit."""
@@ -152,13 +158,12 @@ class KidsScene(Scene):
         w = self.size[0]
         title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
         surface.blit(title, title.get_rect(center=(w // 2, round(70 * self.scale))))
-        for rect, level in self.cards:
-            self._card(surface, rect, level)
-        for rect, face in self.faces:
-            self._face_button(surface, rect, face)
-        self.exit.draw(surface, self.clock)
+        for button in (*self.cards, *self.faces, self.exit):
+            button.draw(surface, self.scale, self.app.now)
 
-    def _card(self, surface: pygame.Surface, rect: pygame.Rect, level: int) -> None:
+    def _card(self, level: int, surface: pygame.Surface, button: Button, scale: float,
+              hot: bool, now: float) -> None:
+        rect = button.rect
         is_open = level == FREE_PLAY or self.progress.is_open(level)
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
         _card_icon(self, surface, rect, level, is_open)
@@ -172,7 +177,9 @@ class KidsScene(Scene):
                 star(surface, (rect.centerx + (i - 1) * r * 2.5, rect.bottom + r * 2.2), r,
                      filled=i < earned)
 
-    def _face_button(self, surface: pygame.Surface, rect: pygame.Rect, face: str) -> None:
+    def _face_button(self, face: str, surface: pygame.Surface, button: Button, scale: float,
+                     hot: bool, now: float) -> None:
+        rect = button.rect
         chosen = face == self.progress.face
         chunky(surface, rect, (255, 255, 255), glow=chosen)
         if chosen:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,12 +13,13 @@ import pygame
 from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
-from kozel_gui.i18n import LANGUAGES, get_language, tr
+from kozel_gui.focus import Item
+from kozel_gui.i18n import LANGUAGES, get_language, language_short, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
 __all__ = ["MenuScene"]
@@ -36,7 +37,7 @@ class MenuScene(UIScene):
     """Play, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
     who is playing at the top left, RU/EN at the top right."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saved: tuple[Any, Any] | None = None
         self._looked_for_save = False
@@ -53,9 +54,15 @@ class MenuScene(UIScene):
             self.saved = scenes.load_autosave(self.app)
             if self.saved is not None:
                 self.resize(self.app.size)
+                self.focus.reset()  # Continue is the default now
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button."""
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Continue when a match is saved, else Play."""
+        found = next((i for i in items if i.key == "#menu_continue"), None)
+        return found or super().default_focus(items)
 
     # -- the buttons -------------------------------------------------------------
 
@@ -146,7 +153,7 @@ class MenuScene(UIScene):
         bw, bh, margin = 64, 44, 16
         for i, lang in enumerate(LANGUAGES):
             rect = pygame.Rect(w - margin - (len(LANGUAGES) - i) * (bw + 6), margin, bw, bh)
-            button = self.button(rect, lang.upper(), functools.partial(self.set_language, lang),
+            button = self.button(rect, language_short(lang), functools.partial(self.set_language, lang),
                                  class_id="@small_button", object_id=f"#lang_{lang}")
             if lang == get_language():
                 button.select()

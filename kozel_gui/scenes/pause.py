@@ -12,7 +12,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from rules import Rules
 
 __all__ = ["PauseScene"]
@@ -23,7 +23,7 @@ class PauseScene(UIScene):
 
     overlay = True
 
-    def __init__(self, app: App, rules: Rules | None = None) -> None:
+    def __init__(self, app: Host, rules: Rules | None = None) -> None:
         super().__init__(app)
         self._rules = rules
         self._panel = pygame.Rect(0, 0, 0, 0)

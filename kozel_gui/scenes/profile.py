@@ -1,33 +1,37 @@
 """Choose or create the local profile ("who is playing?"): asked at first start, switchable later.
 
-Choosing a profile also puts its name on the human's seat of the next match set-up,
-so the table, the history and the statistics agree on who played.
+Each profile says how to speak of the player («он» / «она»: «Аня вышла»), asked
+beside the name at creation and changeable on its row.  Choosing a profile also puts
+its name and gender on the human's seat of the next match set-up, so the table, the
+history and the statistics agree on who played.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
-from kozel_gui.i18n import tr
+from kozel_gui.focus import Item
+from kozel_gui.i18n import Gender, Person, tr, tr_about
 from kozel_gui.profiles import MAX_NAME, Profiles
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ProfileScene", "needs_profile"]
 
 _MAX_SHOWN = 6
+_GENDERS = ((Gender.MALE, "profile.he"), (Gender.FEMALE, "profile.she"))
 
 
-def needs_profile(app: App) -> bool:
+def needs_profile(app: Host) -> bool:
     """Whether no profile exists yet (the first start: ask for a name)."""
     return not Profiles.load(app.data).profiles
 
@@ -35,39 +39,67 @@ def needs_profile(app: App) -> bool:
 class ProfileScene(UIScene):
     """Profiles as buttons (choose one), a name field to create another, Back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.profiles = Profiles.load(app.data)
         self.entry: Any = None
         self.problem: str | None = None
+        self.new_gender: Gender | None = None
+        """How to speak of the profile being created (None until the player says)."""
+        self.new_gender_buttons: dict[Gender, Any] = {}
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        width, bh, gap = int(max(360, 460 * s)), max(44, int(52 * s)), max(8, int(10 * s))
+        width, bh, gap = int(max(420, 560 * s)), max(44, int(52 * s)), max(8, int(10 * s))
+        gw = max(56, int(64 * s))
         x = (w - width) // 2
         y = int(h * 0.24)
-        for name in self.profiles.names[-_MAX_SHOWN:]:
-            button = self.button(pygame.Rect(x, y, width, bh), name,
-                                 partial(self.choose, name), object_id="#profile_pick")
+        for profile in self.profiles.profiles[-_MAX_SHOWN:]:
+            name = profile.name
+            button = self.button(pygame.Rect(x, y, width - 2 * (gw + gap), bh), name,
+                                 partial(self.choose, name), object_id="#profile_pick",
+                                 key=f"pick:{name}")
             if name == self.profiles.current:
                 button.select()
+            self._gender_buttons(x + width - 2 * gw - gap, y, gw, bh, gap, profile.gender,
+                                 partial(self.set_gender, name), f"gender:{name}")
             y += bh + gap
-        y += gap * 2
-        entry_w = width - max(150, int(170 * s)) - gap
-        self.entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x, y, entry_w, bh), self.app.manager,
-            object_id=ObjectID("#profile_name", "@body"), placeholder_text=tr("profile.new")))
+        self.ask_at = (w // 2, y + gap)
+        y += gap * 2 + max(24, int(28 * s))
+        create_w = max(130, int(150 * s))
+        entry_w = width - create_w - 2 * gw - 3 * gap
+        self.entry = self.entry_line(pygame.Rect(x, y, entry_w, bh), "#profile_name",
+                                     tr("profile.new"))
         self.entry.set_text_length_limit(MAX_NAME)
-        self.button(pygame.Rect(x + entry_w + gap, y, width - entry_w - gap, bh),
+        self.new_gender_buttons = self._gender_buttons(
+            x + entry_w + gap, y, gw, bh, gap, self.new_gender, self.choose_new_gender, "gender:new")
+        self.button(pygame.Rect(x + width - create_w, y, create_w, bh),
                     tr("profile.create"), self.create, class_id="@small_button",
                     object_id="#profile_create")
         self.error_at = (w // 2, y + bh + gap)
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
-        if not self.profiles.profiles:
-            self.entry.focus()
+
+    def _gender_buttons(self, x: int, y: int, gw: int, bh: int, gap: int, chosen: Gender | None,
+                        action: Any, key: str) -> dict[Gender, Any]:
+        """«он» and «она» side by side, the ``chosen`` one selected."""
+        out = {}
+        for i, (gender, text_key) in enumerate(_GENDERS):
+            button = self.button(pygame.Rect(x + i * (gw + gap), y, gw, bh), tr(text_key),
+                                 partial(action, gender), class_id="@small_button",
+                                 object_id=f"#profile_{gender.value}", key=f"{key}:{gender.value}")
+            if gender == chosen:
+                button.select()
+            out[gender] = button
+        return out
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The name box at the first start (nobody to choose yet), else the one playing."""
+        key = "#profile_name" if not self.profiles.profiles else f"pick:{self.profiles.current}"
+        found = next((i for i in items if i.key == key), None)
+        return found or super().default_focus(items)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
@@ -75,11 +107,24 @@ class ProfileScene(UIScene):
             return True
         return super().handle(event)
 
+    def choose_new_gender(self, gender: Gender) -> None:
+        """Say how to speak of the profile about to be created (the name typed stays)."""
+        self.new_gender = gender
+        for g, button in self.new_gender_buttons.items():
+            button.select() if g == gender else button.unselect()
+
+    def set_gender(self, name: str, gender: Gender) -> None:
+        """Change how to speak of the profile ``name``; say it in a sentence that shows it."""
+        self.profiles = self.profiles.with_gender(name, gender)
+        self._save()
+        self.app.notify(tr_about("profile.gender_saved", Person(name, gender)))
+        self.resize(self.app.size)
+
     def create(self) -> None:
         """Make a profile from the name typed in; it becomes the one playing."""
         name = self.entry.get_text() if self.entry is not None else ""
         try:
-            self.profiles = self.profiles.added(name)
+            self.profiles = self.profiles.added(name, self.new_gender)
         except ValueError as exc:
             self.problem = str(exc)
             return
@@ -100,7 +145,9 @@ class ProfileScene(UIScene):
         humans = setup.humans
         if humans and self.profiles.current is not None:
             seats = list(setup.seats)
-            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=self.profiles.current)
+            current = self.profiles.find(self.profiles.current)
+            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=current.name,
+                                                   gender=current.gender)
             self.app.set_setup(dataclasses.replace(setup, seats=tuple(seats)))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -114,5 +161,7 @@ class ProfileScene(UIScene):
         else:
             text = tr("profile.current", name=self.profiles.current)
         draw_text(surface, text, max(18, int(22 * s)), midtop=(w // 2, title.bottom + 8))
+        draw_text(surface, tr("profile.gender_ask"), max(16, int(20 * s)), COLOURS["muted_text"],
+                  midtop=self.ask_at)
         if self.problem is not None:
             draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)

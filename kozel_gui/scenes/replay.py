@@ -8,7 +8,7 @@ score sheet («протокол») as PNG and text into the data directory.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -16,17 +16,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Person, get_language, tr, tr_about
+from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import Move, MoveKind, Round, ScoreSheet, Tile, hand_value
+from rules import Move, Round, ScoreSheet, Tile, hand_value
+from rules.move_words import move_words
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["Replay", "ReplayRound", "ReplayScene"]
 
@@ -149,10 +152,10 @@ class Replay:
             outcome = r.states[-1].outcome() if r.recorded else None
             if outcome is None:
                 raise ValueError("replayed_sheet: a round was not recorded or did not end")
-            sheet.record_outcome(outcome)
+            sheet = sheet.record_outcome(outcome)
         return sheet
 
-    def caption(self, names: list[str]) -> str:
+    def caption(self, people: list[Person]) -> str:
         """What happened at the position shown, in words."""
         r = self.current
         if not r.recorded:
@@ -160,23 +163,12 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        name = names[before.to_move]
-        text = _move_text(move, name)
+        text = move_words(get_language(), move, people[before.to_move], before.ends)
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
-            text += " · " + tr(key, name=names[outcome.by])
+            text += " · " + tr_about(key, people[outcome.by])
         return text
-
-
-def _move_text(move: Move, name: str) -> str:
-    if move.kind is MoveKind.DRAW:
-        return tr("replay.draws", name=name)
-    if move.kind is MoveKind.PASS:
-        return tr("replay.knocks", name=name)
-    if move.kind is MoveKind.DECLINE:
-        return tr("replay.declines", name=name)
-    return tr("replay.plays", name=name, move=str(move))
 
 
 _BUTTONS = (("replay.prev_round", "jump_round", -1), ("replay.prev", "step", -1),
@@ -189,14 +181,19 @@ _KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
 class ReplayScene(UIScene):
     """Step through a match with every hand face up; the sheet as it was; export it."""
 
-    def __init__(self, app: App, match_json: dict[str, Any],
+    focus_arrows = "none"  # the arrows step through the match
+
+    def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
         super().__init__(app)
         self.replay = Replay(match_json)
         players = self.replay.sheet.players
         seats = (setup_json or {}).get("seats", [])
-        self.names = [str(seats[i].get("name")) if i < len(seats) and isinstance(seats[i], dict)
-                      else f"{i + 1}" for i in range(players)]
+        self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
+                                 seats[i].get("personality"))
+                       if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
+                       for i in range(players)]
+        self.names = [p.name for p in self.people]
         self.played_at = played_at
         self.layout: TableLayout | None = None
         self.board: Board | None = None
@@ -225,6 +222,11 @@ class ReplayScene(UIScene):
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
                         object_id="#" + key.replace(".", "_"))
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Ход вперёд»: Enter and Space step on."""
+        found = next((i for i in items if i.key == "#replay_next"), None)
+        return found or super().default_focus(items)
 
     def _do(self, method: str, delta: int) -> None:
         getattr(self.replay, method)(delta)
@@ -321,7 +323,7 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, r.caption(self.names), max(16, int(20 * s)),
+        draw_text(surface, r.caption(self.people), max(16, int(20 * s)),
                   midtop=(x, line.bottom + 2))
         draw_text(surface, tr("replay.keys"), 14, COLOURS["muted_text"],
                   midbottom=(x, int(field.bottom) - 2))

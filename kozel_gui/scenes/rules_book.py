@@ -16,15 +16,15 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from kozel_gui.i18n import tr
-from kozel_gui.theme import COLOURS
+from kozel_gui.book import Para
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
-__all__ = ["RulesScene", "book_html", "book_sections", "variant_name"]
+__all__ = ["RulesScene", "book_page", "book_sections", "variant_name"]
 
 Section = tuple[str, list[str]]
 
@@ -52,7 +52,7 @@ def book_sections(rules: Rules) -> list[Section]:
     if rules.move_clock:
         sections.append((tr("book.h.clock"), [
             tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
-            tr("book.clock_penalty", n=rules.clock_penalty)]))
+            ntr("book.clock_penalty", rules.clock_penalty)]))
     words = ["bazaar", "line", "double", "knock", "out", "fish"]
     words += ["remembered", "eggs", "goat"] if rules.is_goat else []
     sections.append((tr("book.h.words"), [tr(f"book.w.{w}") for w in words]))
@@ -121,7 +121,7 @@ def _hand(rules: Rules) -> list[str]:
 
 def _score(rules: Rules) -> list[str]:
     if rules.scoring == Scoring.WINS:
-        return [tr("book.wins", n=rules.target), tr("book.fish_fewest")]
+        return [ntr("book.wins", rules.target), tr("book.fish_fewest")]
     if rules.scoring == Scoring.POINTS:
         return [tr("book.points", n=rules.target),
                 tr("book.points_out_team" if rules.teams else "book.points_out"),
@@ -129,7 +129,7 @@ def _score(rules: Rules) -> list[str]:
                    else "book.fish_lowest")]
     out = [tr("book.goat", n=rules.goat_at),
            tr("book.goat_out_team" if rules.teams else "book.goat_out"),
-           tr("book.open", n=rules.open_at) if rules.open_at else tr("book.no_open")]
+           ntr("book.open", rules.open_at) if rules.open_at else tr("book.no_open")]
     out += _goat_fish(rules)
     extras = (("double_bonuses", "book.bonuses"), ("hundred_move", "book.hundred"),
               ("bald_goat", "book.bald"), ("six_six_out_wins", "book.six_out"))
@@ -146,28 +146,25 @@ def _goat_fish(rules: Rules) -> list[str]:
     return [tr("book.fish_each")] + ([tr("book.fish_carry")] if rules.fish_ties_carry else [])
 
 
-def book_html(rules: Rules) -> str:
-    """The rule book as the HTML subset of a pygame-gui text box."""
-    parts = []
+def book_page(rules: Rules) -> list[Para]:
+    """The rule book as the page shows it: a heading and a bullet per rule, by section."""
+    out: list[Para] = []
     for heading, paragraphs in book_sections(rules):
-        parts.append(f"<font pixel_size=24 color={COLOURS['wood']}><b>{html.escape(heading)}"
-                     "</b></font><br>")
-        parts += [f"•  {p}<br>" for p in paragraphs]
-        parts.append("<br>")
-    return "".join(parts)
+        out += [Para("head", html.escape(heading)), *(Para("item", p) for p in paragraphs),
+                Para("gap")]
+    return out
 
 
 class RulesScene(BookScene):
     """The rule book of ``rules``, scrollable, with Back (or Esc)."""
 
-    object_id = "#rule_book"
 
-    def __init__(self, app: App, rules: Rules) -> None:
+    def __init__(self, app: Host, rules: Rules) -> None:
         super().__init__(app)
         self.rules = rules
 
     def title(self) -> str:
         return tr("book.title", name=variant_name(self.rules))
 
-    def text(self) -> str:
-        return book_html(self.rules)
+    def paragraphs(self) -> list[Para]:
+        return book_page(self.rules)

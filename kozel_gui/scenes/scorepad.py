@@ -7,10 +7,12 @@ to a pad is saved at once (``kozel_gui.scorepad.store``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.focus import Item
 from kozel_gui.scene import Scene
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
@@ -18,7 +20,7 @@ from kozel_gui.scorepad.paint import COLOURS
 from kozel_gui.scorepad.store import PadStore
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["ScorePadScene"]
 
@@ -26,7 +28,7 @@ __all__ = ["ScorePadScene"]
 class ScorePadScene(Scene):
     """Pads list → set-up → sheet ⇄ round entry; Escape goes one page back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.store = PadStore(app.data, app.notify)
         self.page: Page | None = None
@@ -39,6 +41,7 @@ class ScorePadScene(Scene):
         if self.page is not None:
             self.page.kill()
         self.page = page
+        self.focus.reset()  # a new page starts where it says
         page.open(self.app.screen.get_size())
 
     def show_list(self) -> None:
@@ -86,11 +89,23 @@ class ScorePadScene(Scene):
         if self.page is not None and size != self.page.size:
             self.page.open(size)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.page:
+    def focusables(self) -> Sequence[Item]:
+        """The page's buttons, entries and targets."""
+        return self.page.focusables() if self.page is not None else ()
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Where the page says."""
+        return self.page.default_focus(items) if self.page is not None else None
+
+    def back(self) -> None:
+        """Esc: one page back."""
+        if self.page is not None:
             self.page.back()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.page is not None and self.page.handle(event):
             return True
-        return self.page.handle(event) if self.page is not None else False
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         if self.page is not None:

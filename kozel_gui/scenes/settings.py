@@ -6,6 +6,7 @@ Every valid change reaches the app at once (``app.set_setup`` /
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,6 +14,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from kozel_gui.controls import GuiButton
+from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, set_language, tr
 from kozel_gui.scene import Scene
 from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
@@ -22,7 +25,7 @@ from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.theme import install_theme
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["TABS", "SettingsScene"]
 
@@ -38,7 +41,7 @@ TAB_W = 150
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules") -> None:
         super().__init__(app)
         self.tab = tab
         self.state: SettingsState | None = None
@@ -90,9 +93,9 @@ class SettingsScene(Scene):
             self.tabs[tab] = UIButton(rect, tr(f"settings.tab.{tab}"), m,
                                       object_id=ObjectID(class_id="@settings_tab"))
         self.elements += self.tabs.values()
-        self.back = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
+        self.back_button = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
                              object_id=ObjectID(class_id="@settings_tab", object_id="#back"))
-        self.elements.append(self.back)
+        self.elements.append(self.back_button)
         self.help = UITextBox(tr("settings.help_hint"),
                               pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,
                               object_id=ObjectID(class_id="@settings_help"))
@@ -142,13 +145,26 @@ class SettingsScene(Scene):
 
     # -- events and drawing -----------------------------------------------------
 
+    # -- the focus ring ---------------------------------------------------------
+
+    def focusables(self) -> list[Item]:
+        """The tabs, Back, then the page."""
+        head: list[Item] = [GuiButton(b, f"tab:{t}") for t, b in self.tabs.items()]
+        head.append(GuiButton(self.back_button, "back"))
+        return head + (self.page.focusables() if self.page is not None else [])
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The open tab (Left/Right go to the others, Down into the page)."""
+        found = next((i for i in items if i.key == f"tab:{self.tab}"), None)
+        return found or super().default_focus(items)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Tabs, Back (or Escape), then the page."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
+            if event.ui_element is self.back_button:
                 self.app.pop()
                 return True
             for tab, button in self.tabs.items():

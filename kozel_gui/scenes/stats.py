@@ -9,7 +9,7 @@ import pygame
 
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, profile_stats, variants_by_count
@@ -17,17 +17,17 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["StatsScene", "stat_lines"]
 
 
-def stat_lines(s: ProfileStats) -> list[tuple[str, str]]:
-    """The numbers shown, as (label, value) pairs."""
+def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
+    """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``."""
     return [
         (tr("stats.matches"), str(s.matches)),
         (tr("stats.wins"), str(s.wins)),
-        (tr("stats.goats"), str(s.goats)),
+        (tr_about("stats.goats", who), str(s.goats)),
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
         (tr("stats.points_per_round"), f"{s.points_per_round:.1f}"),
@@ -35,7 +35,7 @@ def stat_lines(s: ProfileStats) -> list[tuple[str, str]]:
     ]
 
 
-def load_stats(app: App, profile: str) -> ProfileStats:
+def load_stats(app: Host, profile: str) -> ProfileStats:
     """The profile's statistics from the app's history (empty if it cannot be read)."""
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:
@@ -50,13 +50,16 @@ def load_stats(app: App, profile: str) -> ProfileStats:
 class StatsScene(UIScene):
     """Statistics and charts of the profile playing now."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.profile: str | None = None
+        self.who = Person("")
         self.stats = ProfileStats()
 
     def enter(self) -> None:
-        self.profile = Profiles.load(self.app.data).current
+        profiles = Profiles.load(self.app.data)
+        self.profile = profiles.current
+        self.who = profiles.find(self.profile).person if self.profile else Person("")
         self.stats = load_stats(self.app, self.profile) if self.profile else ProfileStats()
 
     def build(self, size: tuple[int, int]) -> None:
@@ -99,7 +102,7 @@ class StatsScene(UIScene):
     def _draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
-        lines = stat_lines(self.stats)
+        lines = stat_lines(self.stats, self.who)
         step = min(rect.h // (len(lines) + 1), px * 3)
         y = rect.y + step // 2
         for label, value in lines:

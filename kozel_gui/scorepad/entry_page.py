@@ -14,6 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
+from kozel_gui.controls import Area
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
@@ -66,13 +68,13 @@ class EntryPage(Page):
                     "@big_button")
 
     def _row(self, y: int, texts: list[str], actions: list[object],
-             chosen: int | None) -> int:
+             chosen: int | None, key: str | None = None) -> int:
         """A row of toggle buttons across the right panel; returns the next y."""
         gap, bh = self.px(8), self.px(44)
         bw = (self.right.w - gap * (len(texts) - 1)) // max(1, len(texts))
         for n, (text, action) in enumerate(zip(texts, actions, strict=True)):
             b = self.button(pygame.Rect(self.right.x + n * (bw + gap), y, bw, bh), text,
-                            action)  # type: ignore[arg-type]
+                            action, key=key)  # type: ignore[arg-type]
             if n == chosen:
                 b.select()
         return y + bh + self.px(12)
@@ -95,14 +97,14 @@ class EntryPage(Page):
         lead_on, last_on = bonus_tiles(self.pad.rules)
         if lead_on:
             y = self._row(y, [f"{tr('scorepad.lead')}: {d.lead or tr('scorepad.nothing')}"],
-                          [lambda: self.cycle("lead")], None)
+                          [lambda: self.cycle("lead")], None, key="lead")
         if last_on and d.ended == "out":
             y = self._row(y, [f"{tr('scorepad.last')}: {d.last or tr('scorepad.nothing')}"],
-                          [lambda: self.cycle("last")], None)
+                          [lambda: self.cycle("last")], None, key="last")
         if self.pad.rules.hundred_move:
             who = names[d.hundred] if d.hundred is not None else tr("scorepad.nothing")
             self._row(y, [f"{tr('scorepad.hundred')}: {who}"], [lambda: self.cycle("hundred")],
-                      None)
+                      None, key="hundred")
 
     def _chips(self) -> None:
         """A button per seat: whose tiles are being tapped, with the hand's value."""
@@ -114,7 +116,8 @@ class EntryPage(Page):
             rect = pygame.Rect(self.left.x + seat * (bw + gap), self.left.y, bw, bh)
             out = d.ended == "out" and d.by == seat
             worth = tr("scorepad.went_out") if out else str(d.value(seat))
-            b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat))
+            b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat),
+                            key=f"chip:{seat}")
             if seat == d.selected:
                 b.select()
             if out:
@@ -143,7 +146,7 @@ class EntryPage(Page):
         for seat in range(len(d.names)):
             y = self.left.y + self.px(50) + seat * (row_h + gap)
             rect = pygame.Rect(self.left.x + self.px(300), y, field_w, row_h)
-            entry = self.add(UITextEntryLine(rect, self.manager))
+            entry = self.entry(rect, f"points:{seat}")
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(3)
             if d.ended == "out" and d.by == seat:
@@ -237,6 +240,16 @@ class EntryPage(Page):
 
     def back(self) -> None:
         self.scene.show_sheet(self.pad)
+
+    # -- the focus ring ------------------------------------------------------------------
+
+    def focusables(self) -> list[Item]:
+        """The buttons and fields; the tiles of the picture after the seat buttons."""
+        tiles = [Area(f"tile:{name}", box.inflate(4, 4), action=partial(self.tap, name))
+                 for name, box in self.tile_boxes.items()] if self.draft.by_tiles else []
+        buttons = self.items
+        cut = max((n + 1 for n, i in enumerate(buttons) if i.key.startswith("chip:")), default=0)
+        return [*buttons[:cut], *tiles, *buttons[cut:]]
 
     # -- events and drawing ------------------------------------------------------------
 

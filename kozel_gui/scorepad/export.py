@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.sheet_view import render_protocol, rules_line
@@ -57,8 +57,7 @@ def result_line(pad: Pad) -> str:
     if sheet.instant:
         parts.append(tr(f"scorepad.instant.{sheet.instant}"))
     if sheet.goat is not None:
-        parts.append(tr("scorepad.goat_who", name=sides[sheet.goat],
-                        score=sheet.score[sheet.goat]))
+        parts.append(ntr("scorepad.goat_who", sheet.score[sheet.goat], name=sides[sheet.goat]))
     elif sheet.winner is not None:
         parts.append(tr("scorepad.winner_who", name=sides[sheet.winner]))
     return " ".join(parts)

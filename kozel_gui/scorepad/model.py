@@ -80,8 +80,8 @@ class RoundFacts:
                    lead=data.get("lead"), last=data.get("last") or (),
                    hundred=data.get("hundred"))
 
-    def record_into(self, sheet: ScoreSheet) -> Row:
-        """Write this round on ``sheet``; ``ValueError`` from the engine if the facts are bad."""
+    def record_into(self, sheet: ScoreSheet) -> ScoreSheet:
+        """``sheet`` with this round written; ``ValueError`` from the engine if the facts are bad."""
         return sheet.record(hands=self.hands, points=self.points, ended=self.ended, by=self.by,
                             lead=self.lead, last=self.last or None, hundred=self.hundred)
 
@@ -144,11 +144,9 @@ class Pad:
         """Add a round; the pad is unchanged if the engine refuses it."""
         if self.sheet.is_over:
             raise PadError("scorepad.err_over")
-        trial = self.sheet.copy()
-        row = facts.record_into(trial)
-        self.sheet = trial
+        self.sheet = facts.record_into(self.sheet)
         self._touch()
-        return row
+        return self.sheet.rows[-1]
 
     def undo(self) -> bool:
         """Remove the last round; False if there is none."""
@@ -167,7 +165,7 @@ class Pad:
             if sheet.is_over:
                 # Refuse rather than silently drop the rounds the family played after it.
                 raise PadError("scorepad.err_ends_early", round=number - 1)
-            item.record_into(sheet)
+            sheet = item.record_into(sheet)
         self.sheet = sheet
         self._touch()
 

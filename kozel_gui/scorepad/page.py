@@ -1,15 +1,21 @@
-"""A page of the score pad scene: it owns its pygame-gui elements and draws the rest itself."""
+"""A page of the score pad scene: it owns its pygame-gui elements and draws the rest itself.
+
+Its buttons and text entries join the scene's focus ring in the order they are made;
+a page adds drawn targets (tiles, sheet rows) by overriding ``focusables``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextEntryLine
 
+from kozel_gui.controls import GuiButton, GuiEntry
+from kozel_gui.focus import Item
 from kozel_gui.scorepad.paint import COLOURS, blit_text, px
 
 if TYPE_CHECKING:
@@ -26,6 +32,7 @@ class Page:
         self.app = scene.app
         self.elements: list[Any] = []
         self.actions: dict[Any, Callable[[], None]] = {}
+        self.items: list[Item] = []
         self.error = ""
         self.size = (1280, 720)
 
@@ -56,6 +63,15 @@ class Page:
             element.kill()
         self.elements.clear()
         self.actions.clear()
+        self.items.clear()
+
+    def focusables(self) -> list[Item]:
+        """What the focus ring can land on, in Tab order."""
+        return self.items
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """Where the focus starts on this page: the first item."""
+        return items[0] if items else None
 
     def back(self) -> None:
         """Escape or the back button (subclasses)."""
@@ -68,12 +84,32 @@ class Page:
         return element
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None],
-               class_id: str = "@small_button", tooltip: str | None = None) -> Any:
-        """A button that runs ``action`` when pressed."""
+               class_id: str = "@small_button", tooltip: str | None = None,
+               key: str | None = None) -> Any:
+        """A button that runs ``action`` when pressed (a click, Enter or Space).
+
+        Its key in the focus ring is ``key`` or its text (``‹#1`` for a second ``‹``): a
+        button whose words change when pressed needs a ``key`` to keep the focus.
+        """
         b = UIButton(rect, text, self.manager, object_id=ObjectID(None, class_id),
                      tool_tip_text=tooltip)
         self.actions[b] = action
+        self.items.append(GuiButton(b, self._unique(key or text)))
         return self.add(b)
+
+    def entry(self, rect: pygame.Rect, key: str) -> Any:
+        """A one-line text entry in the focus ring."""
+        entry = UITextEntryLine(rect, self.manager)
+        self.items.append(GuiEntry(entry, self._unique(key)))
+        self.add(entry)
+        return entry
+
+    def _unique(self, key: str) -> str:
+        taken = {i.key for i in self.items}
+        n, found = 1, key
+        while found in taken:
+            found, n = f"{key}#{n}", n + 1
+        return found
 
     # -- events and drawing -------------------------------------------------------------
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from kozel_gui.i18n import tr
+from kozel_gui.focus import Item
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
@@ -93,19 +94,20 @@ class SetupPage(Page):
         ctrl_x, ctrl_w = left + label_w, col - label_w
         self.rows_y = [self.px(110) + n * (row_h + gap) for n in range(7)]
         self.label_x = left
-        self._stepper(self.rows_y[0], ctrl_x, ctrl_w, row_h, preset_title(self.rules_base.name),
-                      lambda: self.pick(-1), lambda: self.pick(1))
-        self._stepper(self.rows_y[1], ctrl_x, ctrl_w, row_h, str(self.players),
+        self._stepper("rules", self.rows_y[0], ctrl_x, ctrl_w, row_h,
+                      preset_title(self.rules_base.name), lambda: self.pick(-1),
+                      lambda: self.pick(1))
+        self._stepper("players", self.rows_y[1], ctrl_x, ctrl_w, row_h, str(self.players),
                       lambda: self.count(-1), lambda: self.count(1))
         teams = tr("scorepad.teams_on" if self.teams else "scorepad.teams_off")
         toggle = self.button(pygame.Rect(ctrl_x, self.rows_y[2], ctrl_w, row_h), teams,
-                             self.toggle_teams)
+                             self.toggle_teams, key="teams")
         if not self.can_toggle_teams():
             toggle.disable()
         self.entries = []
         for seat in range(self.players):
             rect = pygame.Rect(ctrl_x, self.rows_y[3 + seat], ctrl_w, row_h)
-            entry = self.add(UITextEntryLine(rect, self.manager))
+            entry = self.entry(rect, f"name:{seat}")
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(self.names[seat])
             self.entries.append(entry)
@@ -116,12 +118,18 @@ class SetupPage(Page):
         self.button(pygame.Rect(w // 2 + gap, y, bw, bh), tr("scorepad.back"), self.back,
                     "@big_button")
 
-    def _stepper(self, y: int, x: int, width: int, height: int, text: str,
+    def _stepper(self, key: str, y: int, x: int, width: int, height: int, text: str,
                  down: Callable[[], None], up: Callable[[], None]) -> None:
         arrow = height + self.px(8)
-        self.button(pygame.Rect(x, y, arrow, height), "‹", down)
-        self.button(pygame.Rect(x + arrow + 4, y, width - 2 * arrow - 8, height), text, up)
-        self.button(pygame.Rect(x + width - arrow, y, arrow, height), "›", up)
+        self.button(pygame.Rect(x, y, arrow, height), "‹", down, key=f"{key}:down")
+        self.button(pygame.Rect(x + arrow + 4, y, width - 2 * arrow - 8, height), text, up,
+                    key=key)
+        self.button(pygame.Rect(x + width - arrow, y, arrow, height), "›", up, key=f"{key}:up")
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The rules (Enter steps through them); Tab goes on to the players and names."""
+        found = next((i for i in items if i.key == "rules"), None)
+        return found or super().default_focus(items)
 
     # -- actions -----------------------------------------------------------------
 
@@ -186,7 +194,7 @@ class SetupPage(Page):
         rules = self.rules()
         if isinstance(rules, Rules):
             hint = (tr("scorepad.rules_hint_goat", goat=rules.goat_at, open=rules.open_at)
-                    if rules.is_goat else tr("scorepad.rules_hint_target", target=rules.target))
+                    if rules.is_goat else ntr("scorepad.rules_hint_target", rules.target))
             blit_text(surface, hint, self.px(18), COLOURS["muted"],
                       (surface.get_width() / 2, self.px(84)), anchor="center")
         super().draw(surface)

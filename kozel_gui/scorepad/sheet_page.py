@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.controls import Area
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scorepad.export import export_pad, result_line
 from kozel_gui.scorepad.model import Pad
@@ -39,7 +43,8 @@ class SheetPage(Page):
         bw = (w - 2 * margin - gap * (len(keys) - 1)) // len(keys)
         y = h - margin - bh
         for n, (key, action) in enumerate(keys):
-            b = self.button(pygame.Rect(margin + n * (bw + gap), y, bw, bh), tr(key), action)
+            b = self.button(pygame.Rect(margin + n * (bw + gap), y, bw, bh), tr(key), action,
+                            key=key)
             if key == "scorepad.add_round" and self.pad.sheet.is_over:
                 b.disable()
             if key == "scorepad.undo" and not self.pad.sheet.rows:
@@ -77,6 +82,21 @@ class SheetPage(Page):
     def back(self) -> None:
         self.scene.show_list()
 
+    def focusables(self) -> list[Item]:
+        """The rounds shown (Enter corrects one), then the buttons; none under the banner."""
+        if self.banner:
+            return []
+        rows: list[Item] = [
+            Area(f"round:{index}", rect, action=partial(self.scene.show_entry, self.pad, index))
+            for index, rect in self.view.rows(self.sheet_rect, self.pad, self.size[1])]
+        return [*rows, *self.items]
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Записать кон» (or the first button still on)."""
+        found = next((i for i in items if i.key in ("scorepad.add_round", "scorepad.undo")),
+                     None)
+        return found or super().default_focus(items)
+
     def finished(self) -> None:
         """The game just ended: announce it and keep it in the match history once."""
         self.banner = True
@@ -94,10 +114,11 @@ class SheetPage(Page):
         if event.type == pygame.MOUSEWHEEL:
             self.view.scroll(-event.y, len(self.pad.sheet.rows))
             return True
+        if self.banner and (event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
+            self.banner = False  # a key or a click puts it away
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.banner:
-                self.banner = False
-                return True
             index = self.view.row_at(event.pos)
             if index is not None:
                 self.scene.show_entry(self.pad, index)

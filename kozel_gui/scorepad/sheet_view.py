@@ -56,15 +56,22 @@ class SheetView:
         start = min(max(0, start + delta), last_first)
         self.first = None if start >= last_first else start
 
+    def rows(self, rect: pygame.Rect, pad: Pad, ref_h: int) -> list[tuple[int, pygame.Rect]]:
+        """The rounds shown in ``rect`` and where each is drawn (the scroll applied)."""
+        g = _Geometry(rect, pad, ref_h)
+        return [(index, g.row_rect(n)) for n, index in enumerate(self._shown(g, pad))]
+
+    def _shown(self, g: _Geometry, pad: Pad) -> range:
+        self.visible = max(1, g.rows_fit)
+        total = len(pad.sheet.rows)
+        first = max(0, total - self.visible) if self.first is None else self.first
+        return range(first, min(total, first + self.visible))
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, pad: Pad, ref_h: int,
              selected: int | None = None) -> None:
         """Paint the sheet in ``rect``; sizes follow a window ``ref_h`` pixels tall."""
         g = _Geometry(rect, pad, ref_h)
-        self.visible = max(1, g.rows_fit)
-        total = len(pad.sheet.rows)
-        first = max(0, total - self.visible) if self.first is None else self.first
-        self.row_rects = _paint(surface, g, pad, range(first, min(total, first + self.visible)),
-                                selected)
+        self.row_rects = _paint(surface, g, pad, self._shown(g, pad), selected)
 
 
 def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Surface:
@@ -97,6 +104,11 @@ class _Geometry:
         self.foot_top = inner.bottom - self.foot_h
         self.rows_fit = int((self.foot_top - self.rows_top) // self.row_h)
 
+    def row_rect(self, n: int) -> pygame.Rect:
+        """The ``n``-th row shown."""
+        return pygame.Rect(self.inner.left, round(self.rows_top + n * self.row_h), self.inner.w,
+                           self.row_h)
+
     def side_x(self, side: int) -> float:
         """Left edge of a side's column."""
         return self.inner.left + self.round_w + side * self.side_w
@@ -114,8 +126,7 @@ def _paint(surface: pygame.Surface, g: _Geometry, pad: Pad, shown: range,
     _header(surface, g, pad)
     rects = []
     for n, index in enumerate(shown):
-        y = g.rows_top + n * g.row_h
-        row_rect = pygame.Rect(g.inner.left, round(y), g.inner.w, g.row_h)
+        row_rect = g.row_rect(n)
         _row(surface, g, pad, index, row_rect, selected == index, n % 2 == 1)
         rects.append((index, row_rect))
     if not shown:

@@ -21,6 +21,7 @@ from typing import Any
 
 from kozel_gui.settings.fields import choice_label
 from rules import Rules
+from rules.i18n import text
 
 __all__ = ["RulesDraft", "explain", "problems_of"]
 
@@ -90,45 +91,41 @@ class RulesDraft:
                 if k != "name" and v != getattr(self.base, k)}
 
 
-_EXPLAIN: tuple[tuple[str, tuple[str, str]], ...] = (
-    (r"players_allowed: choose", ("Отметьте хотя бы одно: 2, 3 или 4 игрока.",
-                                  "Tick at least one: 2, 3 or 4 players.")),
-    (r"teams: team play needs 4", ("Командам нужны 4 игрока: разрешите игру вчетвером.",
-                                   "Teams need 4 players: allow 4 players.")),
-    (r"fish: '.*' is a team rule", ("Это правило для команд: включите команды.",
-                                    "This is a team rule: turn teams on.")),
-    (r"fish_full: only applies", ("Действует только при рыбе «бо́льшая команда пишет всё».",
-                                  "Applies only to fish 'larger team takes all'.")),
-    (r"hand_size: (\d+) tiles for (\d+) players", ("{0} костей на {1} игроков — больше 28.",
-                                                   "{0} tiles for {1} players is more than 28.")),
-    (r"\w+: must not be negative", ("Не может быть меньше нуля.", "Must not be negative.")),
-    (r"\w+: must be at least 1", ("Должно быть не меньше 1.", "Must be at least 1.")),
-    (r"\w+: such a low limit", ("Такой малый предел пересдавал бы без конца.",
-                                "Such a low limit would redeal for ever.")),
-    (r"fish: with scoring '(\w+)'", ("При таком счёте рыба бывает: {choices}.",
-                                     "With this scoring the fish is: {choices}.")),
-    (r"\w+: only exists where points are bad", (
-        "Бывает только там, где очки плохие (счёт «козёл»).",
-        "Exists only where points are bad (scoring 'goat').")),
-    (r"fish_ties_carry: only applies", ("Действует только при рыбе «на всех».",
-                                        "Applies only to fish 'each writes'.")),
+_EXPLAIN: tuple[tuple[str, str], ...] = (
+    (r"players_allowed: choose", "players_none"),
+    (r"teams: team play needs 4", "teams_need_four"),
+    (r"fish: '.*' is a team rule", "team_rule"),
+    (r"fish_full: only applies", "fish_full_only"),
+    (r"hand_size: (?P<n>\d+) tiles for (?P<players>\d+) players", "hand_too_big"),
+    (r"\w+: must not be negative", "negative"),
+    (r"\w+: must be at least 1", "at_least_one"),
+    (r"\w+: such a low limit", "low_limit"),
+    (r"fish: with scoring '(?P<scoring>\w+)'", "fish_choices"),
+    (r"\w+: only exists where points are bad", "goat_only"),
+    (r"fish_ties_carry: only applies", "ties_only"),
+    (r"\w+: (?P<limit>\d+) is more than a hand of (?P<n>\d+) can hold", "limit_too_high"),
+    (r"hand_size: deals of \d+ tiles to \d+ players", "never_deals"),
+    (r"hand_size: with no_double_last", "two_tiles"),
+    (r"match_minutes: only exists where points are good", "points_good_only"),
 )
+"""What ``Rules.problems()`` may say, and the catalog's ``settings.explain.<key>`` for it."""
 
 _FISH_BY_SCORING = {"goat": ("each", "max_takes_all", "team_larger_takes_all"),
-                    "points": ("lowest_wins_difference", "smaller_pair_wins_all"),
+                    "points": ("lowest_wins_others", "lowest_wins_difference",
+                               "smaller_pair_wins_all"),
                     "wins": ("fewest_wins",)}
 
 
 def explain(problem: str, lang: str) -> str:
     """A ``Rules.problems()`` message in plain words of ``lang``."""
-    for pattern, texts in _EXPLAIN:
+    for pattern, key in _EXPLAIN:
         m = re.match(pattern, problem)
         if m is None:
             continue
-        text = texts[0] if lang == "ru" else texts[1]
-        choices = ""
-        if pattern.startswith("fish: with"):
-            choices = ", ".join(f"«{choice_label(c, lang)}»" for c in _FISH_BY_SCORING[m[1]])
-        return text.format(*m.groups(), choices=choices)
+        fields = m.groupdict()
+        scoring = fields.pop("scoring", None)
+        if scoring is not None:
+            fields["choices"] = ", ".join(text(lang, "quote", text=choice_label(c, lang))
+                                          for c in _FISH_BY_SCORING[scoring])
+        return text(lang, f"settings.explain.{key}", **fields)
     return problem.split(": ", 1)[-1]
-

@@ -2,12 +2,15 @@
 
 A row may show a problem line right under it (why the value does not fit
 with the others); rows below move down to make room, nothing overlaps.
+In the focus ring each row's control is a stop (``focusables``); when the focus
+arrives the row scrolls into view and its explanation shows in the help box.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pygame
@@ -15,6 +18,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
+from kozel_gui.focus import Item
 from kozel_gui.settings.widgets import Control
 
 __all__ = ["CONTROL_H", "Form", "Row"]
@@ -105,6 +109,37 @@ class Form:
         self.rows[key] = row
         self._y += row.height
         return row
+
+    def focusables(self) -> list[Item]:
+        """Every row's control, top to bottom (the «?» buttons are for the mouse)."""
+        out: list[Item] = []
+        for item in self.items:
+            if isinstance(item, Row):
+                out += item.control.focus_items(f"row:{item.key}", partial(self._arrive, item))
+        return out
+
+    def _arrive(self, row: Row) -> None:
+        """The focus came to ``row``: scroll it into view, explain it."""
+        self.reveal(row)
+        self.on_help(row.help)
+
+    def reveal(self, row: Row) -> None:
+        """Scroll so that the whole of ``row`` shows."""
+        bar = getattr(self.scroll, "vert_scroll_bar", None)
+        total = self._y + 8  # the scrollable height (see ``finish``)
+        if bar is None or total <= self.rect.h:
+            return
+        top = row.label.get_relative_rect().y - ROW_GAP
+        view = self.rect.h
+        shown = bar.start_percentage * total
+        if top < shown:
+            start = top
+        elif top + row.height > shown + view:
+            start = top + row.height - view + ROW_GAP
+        else:
+            return
+        bar.set_scroll_from_start_percentage(max(0.0, start) / total)
+        bar.has_moved_recently = True
 
     def finish(self) -> None:
         """Size the scrollable area to the rows."""

@@ -11,22 +11,22 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 import kozel_gui.pictures  # noqa: F401  (registers the picture faces)
-from kozel_gui.faces import FACES
-from kozel_gui.i18n import LANGUAGES, get_language, tr
+from kozel_gui.faces import FACES, face_label
+from kozel_gui.focus import Item
+from kozel_gui.i18n import LANGUAGES, language_name, tr
 from kozel_gui.options import TABLE_COLOURS
 from kozel_gui.settings.form import Form
 from kozel_gui.settings.widgets import Control, StepperControl, ToggleControl
 from kozel_gui.tiles import TileRenderer
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["SPEEDS", "VOLUMES", "OptionsPage"]
 
 SPEEDS = (0.0, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 """Animation speed factors offered (0 = instant)."""
 VOLUMES = tuple(round(i / 10, 1) for i in range(11))
-LANGUAGE_NAMES = {"ru": "Русский", "en": "English"}
 TABLE_RGB = {"felt": (31, 90, 58), "wood": (122, 74, 38)}
 PREVIEW_TILES = ((1, 2), (3, 5), (6, 6), (0, 4))
 
@@ -36,16 +36,10 @@ def speed_label(speed: float) -> str:
     return tr("settings.instant") if speed == 0 else f"×{speed:g}"
 
 
-def face_label(name: str) -> str:
-    """A tile face's title in the current language."""
-    face = FACES[name]
-    return face.label_ru if get_language() == "ru" else face.label_en
-
-
 class OptionsPage:
     """Game options in a scrolling form, with a preview of the tiles on the table."""
 
-    def __init__(self, app: App, manager: pygame_gui.UIManager, rect: pygame.Rect,
+    def __init__(self, app: Host, manager: pygame_gui.UIManager, rect: pygame.Rect,
                  on_help: Callable[[str], None], on_language: Callable[[], None]) -> None:
         self.app, self.manager, self.rect = app, manager, pygame.Rect(rect)
         self.on_help, self.on_language = on_help, on_language
@@ -59,8 +53,7 @@ class OptionsPage:
         m = self.manager
         toggle = self._toggle
         self.form.heading(tr("settings.tab.options"))
-        self._stepper("language", "settings.language", o.language, LANGUAGES,
-                      LANGUAGE_NAMES.__getitem__)
+        self._stepper("language", "settings.language", o.language, LANGUAGES, language_name)
         self._stepper("face", "settings.face", o.face, list(FACES), face_label)
         self._stepper("table", "settings.table", o.table, TABLE_COLOURS,
                       lambda v: tr(f"settings.table.{v}"))
@@ -126,4 +119,8 @@ class OptionsPage:
     def kill(self) -> None:
         """Remove every element."""
         self.form.kill()
+
+    def focusables(self) -> list[Item]:
+        """Every row."""
+        return self.form.focusables()
 

@@ -10,7 +10,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
+from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
+from kozel_gui.i18n.names import shown_name
+from kozel_gui.profiles import Profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -23,19 +26,16 @@ from kozel_gui.settings.state import (
 )
 from kozel_gui.settings.widgets import Control, StepperControl, TextControl, ToggleControl
 
-__all__ = ["PlayersPage", "seat_place"]
+__all__ = ["PlayersPage", "profile_label", "seat_place"]
 
 # Where each seat sits on screen, by number of players (seat 0 is the bottom).
 _PLACES: dict[int, tuple[str, ...]] = {2: ("south", "north"), 3: ("south", "west", "east"),
                                        4: ("south", "west", "north", "east")}
-_PLACE_WORDS = {"south": ("внизу", "bottom"), "west": ("слева", "left"),
-                "north": ("напротив", "across"), "east": ("справа", "right")}
 
 
 def seat_place(seat: int, players: int) -> str:
     """Where a seat sits in words of the current language."""
-    words = _PLACE_WORDS[_PLACES[players][seat]]
-    return words[0] if get_language() == "ru" else words[1]
+    return tr(f"settings.place.{_PLACES[players][seat]}")
 
 
 def personality_label(key: str | None) -> str:
@@ -43,8 +43,13 @@ def personality_label(key: str | None) -> str:
     character = personality_table().get(key or "")
     if character is None:
         return tr("settings.character.none")
-    name = character.name_ru if get_language() == "ru" else character.name_en
+    name = character.name(get_language())
     return f"{name} ({level_label(character.level)})"
+
+
+def profile_label(name: str) -> str:
+    """A profile's name, or the words for a new one."""
+    return name or tr("settings.profile.new")
 
 
 def level_label(name: str) -> str:
@@ -106,7 +111,11 @@ class PlayersPage:
         self.form.heading(title)
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
-                  lambda c, rect: TextControl(m, c, rect, s.name))
+                  lambda c, rect: TextControl(m, c, rect, shown_name(s.name)))
+        names = self.profile_names()
+        self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
+                                                 ("", *names), profile_label))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
@@ -117,16 +126,30 @@ class PlayersPage:
                   lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
                                                  personality_label))
 
+    def profile_names(self) -> tuple[str, ...]:
+        """The profiles a person's seat may play for."""
+        return Profiles.load(self.state.app.data).names
+
     def refresh(self) -> None:
-        """Grey out bot settings of people; explain a teams problem; count the people."""
+        """Grey out bot settings of people and profiles of bots; explain a teams problem;
+        count the people."""
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
+            self.form.rows[f"profile{seat}"].control.set_enabled(s.human)
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
         self.form.set_problem("teams", [explain(p, lang) for p in problems])
         humans = sum(s.human for s in self.state.seats)
         self.summary.set_text(tr("settings.hotseat", n=humans))
+
+    def _choose_profile(self, seat: int, name: str) -> None:
+        """A person's seat plays for a profile: its name and gender (none: type a new name)."""
+        if not name:
+            return
+        profile = Profiles.load(self.state.app.data).find(name)
+        self.state.set_seat(seat, name=profile.name, gender=profile.gender)
+        self.form.rows[f"name{seat}"].control.show(profile.name)
 
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""
@@ -138,6 +161,10 @@ class PlayersPage:
         """Remove every element."""
         self.summary.kill()
         self.form.kill()
+
+    def focusables(self) -> list[Item]:
+        """Every row."""
+        return self.form.focusables()
 
     def rebuild(self) -> None:
         """Build again (the number of seats changed)."""
@@ -155,6 +182,8 @@ class PlayersPage:
             self.state.set_players(value)
         elif key == "teams":
             self.state.set_field("teams", value)
+        elif key.startswith("profile"):
+            self._choose_profile(int(key[len("profile"):]), value)
         else:
             field = key.rstrip("0123456789")
             seat = int(key[len(field):])

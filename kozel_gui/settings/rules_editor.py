@@ -10,7 +10,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from kozel_gui.i18n import get_language, tr
+from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
+from kozel_gui.focus import Item
+from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import FIELDS, GROUPS, FieldSpec, format_value, group_label
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -31,8 +33,8 @@ BUTTON_W = 150
 
 
 def preset_label(name: str) -> str:
-    """A preset as the picker shows it: built-ins by their title, saved ones with a star."""
-    return tr(f"settings.preset.{name}") if name in PRESETS else f"★ {name}"
+    """A preset as the picker shows it: built-ins by title, saved ones marked as the player's."""
+    return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
 
 
 def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec, value: Any,
@@ -146,6 +148,13 @@ class RulesPage:
         self.elements.clear()
         self.form.kill()
 
+    def focusables(self) -> list[Item]:
+        """The rule set (Left/Right choose it), its buttons, the name box, then every rule."""
+        return [GuiDropDown(self.picker, "preset"), GuiButton(self.reset_button, "reset"),
+                GuiButton(self.delete_button, "delete"), GuiEntry(self.name_entry, "name"),
+                GuiButton(self.save_button, "save"), GuiButton(self.rename_button, "rename"),
+                *self.form.focusables()]
+
     # -- state ----------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -165,7 +174,7 @@ class RulesPage:
     def summary_text(self, n_problems: int) -> str:
         """What differs from the preset, or why the rules cannot be used."""
         if n_problems:
-            return tr("settings.invalid", count=n_problems)
+            return ntr("settings.invalid", n_problems)
         preset = preset_label(self.state.preset)
         diffs = self.state.draft.differences()
         if not diffs:

@@ -11,13 +11,15 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import rules.bots
+from kozel_gui.i18n import tr
+from kozel_gui.i18n.names import stock_key
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.settings.draft import RulesDraft
 from kozel_gui.settings.presets_store import PresetStore
 from rules import PRESETS, Rules
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
 
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
@@ -56,7 +58,7 @@ def player_counts(r: Rules) -> tuple[int, ...]:
 class SettingsState:
     """The rules draft, the seats and the saved presets of one visit to the settings."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.store = PresetStore(app.data, app.notify)
         current = app.setup.rules
@@ -131,10 +133,10 @@ class SettingsState:
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:
     """``count`` seats: the first ones kept, new ones are bots with unused names."""
     out = list(seats[:count])
-    used = {s.name for s in out}
-    spare = [n for n in BOT_NAMES_RU if n not in used]
+    used = {stock_key(s.name) or s.name for s in out}
+    spare = [n for n in BOT_NAMES_RU if stock_key(n) not in used]
     while len(out) < count:
-        out.append(SeatSetup(spare.pop(0) if spare else f"Бот {len(out) + 1}"))
+        out.append(SeatSetup(spare.pop(0) if spare else tr("settings.seat", n=len(out) + 1)))
     return out
 
 

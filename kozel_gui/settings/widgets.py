@@ -1,8 +1,10 @@
 """Small controls for settings rows: a switch, a stepper through choices, a number, a set of numbers.
 
 Every control owns its pygame-gui elements inside a given container and rect,
-reports a change from ``handle(event)`` (True when its value changed), and can
-be shown a value without raising an event (``show``).  Steppers are used
+reports a change from ``handle(event)`` (True when its value changed), can
+be shown a value without raising an event (``show``), and says what of it the
+focus ring lands on (``focus_items``): a stepper is one stop whose Left/Right press
+its arrows, a number field takes ``+`` and ``-``.  Steppers are used
 instead of drop-downs inside scrolling pages because an expanded drop-down is
 clipped by a scrolling container's edge.
 """
@@ -16,6 +18,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextEntryLine
+
+from kozel_gui.controls import GuiButton, GuiEntry, press_gui
+from kozel_gui.focus import Item
 
 __all__ = [
     "Control", "NumberControl", "PlayersControl", "StepperControl", "TextControl", "ToggleControl",
@@ -39,6 +44,11 @@ class Control:
 
     def build(self) -> None:
         """Create the elements (subclasses)."""
+
+    def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
+        """What the focus ring lands on, keyed from ``key`` (default: each button)."""
+        return [GuiButton(e, f"{key}:{n}", on_focus=on_focus)
+                for n, e in enumerate(self.elements) if isinstance(e, UIButton)]
 
     def handle(self, event: pygame.event.Event) -> bool:
         """React to a pygame-gui event; True if the value changed."""
@@ -130,6 +140,11 @@ class StepperControl(Control):
         """Show the chosen value's words."""
         self.middle.set_text(self.label(self.value))
 
+    def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
+        """One stop: Left/Right press the arrows, Enter the value (the next choice)."""
+        keys = {pygame.K_LEFT: press_gui(self.prev), pygame.K_RIGHT: press_gui(self.next)}
+        return [GuiButton(self.middle, key, keys=keys, on_focus=on_focus)]
+
     def step(self, delta: int) -> None:
         """Move ``delta`` places through the choices, wrapping round."""
         try:
@@ -172,6 +187,13 @@ class NumberControl(Control):
         self.elements.append(self.entry)
         self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
         self.refresh()
+
+    def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
+        """The number field; ``-`` and ``+`` press the buttons beside it."""
+        minus, plus = press_gui(self.minus), press_gui(self.plus)
+        keys = {pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
+                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus}
+        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus)]
 
     def refresh(self) -> None:
         """Show the number (empty for None)."""
@@ -244,6 +266,10 @@ class TextControl(Control):
         self.entry.set_text_length_limit(20)
         self.elements.append(self.entry)
         self.refresh()
+
+    def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
+        """The entry."""
+        return [GuiEntry(self.entry, key, on_focus=on_focus)]
 
     def refresh(self) -> None:
         """Show the text."""

@@ -96,12 +96,14 @@ class Tap:
 
 @dataclass(frozen=True, slots=True)
 class Announcement:
-    """A big brief word near a seat: pops in, holds, fades out."""
+    """A brief word by a seat («Зина: стук!»): pops in, holds, fades out."""
 
     text: str
-    pos: tuple[float, float]
+    pos: str
+    """The seat's place on screen (``"west"`` ...): the painter finds the spot in the layout."""
     tween: Tween
-    colour: tuple[int, int, int] = (244, 241, 232)
+    kind: str = "notice"
+    """What happened (``kozel_gui.table.model.Word``): its colour and motion."""
     seat: int = -1
     """The seat it concerns: a newer word for the same seat replaces it."""
     until: float = math.inf
@@ -122,7 +124,7 @@ class Announcement:
         if now < self.tween.start or t >= 1.0 or now >= self.until:
             return 1.0, 0
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, t / 0.18))
-        alpha = 255 if t < 0.7 else round(255 * (1 - (t - 0.7) / 0.3))
+        alpha = 255 if t < 0.75 else round(255 * (1 - (t - 0.75) / 0.25))
         return scale, alpha
 
 
@@ -137,6 +139,10 @@ class Tick:
     def value(self, now: float) -> int:
         """The number shown at ``now``."""
         return round(lerp(self.a, self.b, self.tween.progress(now)))
+
+    def done(self, now: float) -> bool:
+        """Whether it has reached its end (the sheet's own number shows)."""
+        return now >= self.tween.end
 
 
 def durations(speed: float) -> float:
@@ -190,7 +196,7 @@ class Animator:
         self.flights.clear()
         self.taps.clear()
         self.cursor = self.now
-        self.ticks = {k: replace(t, tween=Tween(self.now, 0.0)) for k, t in self.ticks.items()}
+        self.ticks.clear()
 
 
 def slide(duration: float, start: float) -> Tween:

@@ -23,6 +23,12 @@ def oriented(r: TileRenderer, a: int, b: int, long_px: int, face: str, angle: in
     return r.face(b, a, long_px, face, (angle + 180) % 360)
 
 
+def warm_hand(board: Board, a: int, b: int, long_px: int) -> None:
+    """Render a hand tile's plain and dimmed sprites ahead of need."""
+    oriented(board.r, a, b, long_px, board.face, 0)
+    _dim(board.r, a, b, long_px, board.face)
+
+
 def _dim(r: TileRenderer, a: int, b: int, long_px: int, face: str) -> pygame.Surface:
     return r.dimmed(min(a, b), max(a, b), long_px, face, 0 if a <= b else 180)
 
@@ -68,10 +74,12 @@ class Board:
             sprite = oriented(self.r, a, b, long_px, self.face, p.angle)
             surface.blit(sprite, (round(p.box.x), round(p.box.y)))
 
-    def end_target(self, surface: pygame.Surface, box: Box, angle: int, strong: bool) -> None:
-        """A glowing empty spot where the selected tile may go."""
+    def end_target(self, surface: pygame.Surface, box: Box, angle: int, strong: bool,
+                   pulse: float = 1.0) -> None:
+        """A glowing empty spot where the selected tile may go; ``pulse`` (0..1) breathes."""
         long_px = max(8, round(max(box.w, box.h)))
-        glow = self.r.highlight(long_px, angle, (127, 224, 160, 230 if strong else 130))
+        alpha = (170 if strong else 80) + round((60 if strong else 70) * pulse)
+        glow = self.r.highlight(long_px, angle, (127, 224, 160, alpha // 10 * 10))
         m = self.r.glow_margin(long_px)
         surface.blit(glow, (round(box.x) - m, round(box.y) - m))
         rect = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
@@ -137,14 +145,9 @@ class Board:
             return [(Box(x0 + i * pitch, area.y, w, long), 0) for i in range(n)]
         h = long / 2
         pitch = min(h * 1.08, (area.h - h) / max(1, n - 1)) if n > 1 else 0
-        y0 = area.y + (area.h - (h + pitch * (n - 1))) / 2
+        y0 = area.y  # from just under the plate, as the face-down fan
         x = area.center[0] - long / 2
         return [(Box(x, y0 + i * pitch, long, h), 90) for i in range(n)]
-
-    def fan_tile(self, pos: SeatPos, n: int, i: int) -> tuple[Box, int]:
-        """Where tile ``i`` of an ``n``-tile fan lies (a flight's start or end)."""
-        fan = self.layout.fan(pos, max(n, i + 1))
-        return fan[min(i, len(fan) - 1)]
 
     def bazaar(self, surface: pygame.Surface, n: int, glow: bool) -> None:
         """The face-down pile with its count; it glows when the human must draw."""
@@ -161,11 +164,6 @@ class Board:
         if n or glow:
             label = text(str(n), px(20, self.scale), TEXT, bold=True, shadow=True)
             blit_centered(surface, label, self.layout.bazaar_label)
-
-    def bazaar_top(self, n: int) -> Box:
-        """The top tile of the pile (where a drawn tile starts, where a dealt one leaves)."""
-        pile = self.layout.bazaar_pile(max(1, n))
-        return pile[-1][0]
 
     # -- flying tiles ---------------------------------------------------------------
 
@@ -199,14 +197,13 @@ class Board:
             if flip < 1:
                 size = (max(1, round(base.get_width() * flip)), base.get_height())
                 base = pygame.transform.smoothscale(base, size)
-            sprite = pygame.transform.rotozoom(base, step, zoom)
+            # Plain rotate (and scale) rather than rotozoom: a third of the time on a 4K
+            # window, and a tile in motion shows no difference.
+            if zoom != 1:
+                base = pygame.transform.scale_by(base, zoom)
+            sprite = pygame.transform.rotate(base, step)
             self._turned[key] = sprite
             if len(self._turned) > 600:
                 self._turned.popitem(last=False)
         blit_centered(surface, sprite, (pose.x, pose.y))
 
-
-def pose_of(box: Box, angle: int, face_up: bool) -> Pose:
-    """The resting pose of a tile in ``box`` at a multiple of 90 degrees."""
-    cx, cy = box.center
-    return Pose(cx, cy, max(box.w, box.h), float(angle), face_up)

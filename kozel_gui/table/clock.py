@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from rules import Round
 
-__all__ = ["MoveClock", "clock_limit"]
+__all__ = ["MoveClock", "choices", "clock_limit"]
 
 
 def clock_limit(r: Round) -> float | None:
@@ -31,10 +31,10 @@ def clock_limit(r: Round) -> float | None:
         outcome = r.play(m).outcome()
         if outcome is not None and outcome.kind == "fish":
             return float(rules.clock_fish)
-    return float(rules.clock_one if _choices(r) == 1 else rules.clock_many)
+    return float(rules.clock_one if choices(r) == 1 else rules.clock_many)
 
 
-def _choices(r: Round) -> int:
+def choices(r: Round) -> int:
     """Different moves: a tile fitting both ends that show one number is one choice."""
     same = r.ends is not None and r.ends[0] == r.ends[1]
     return len({(m.kind, m.tile, m.second) if same else m for m in r.legal_moves()})

@@ -1,11 +1,14 @@
-"""The H key: what the medium bot would play here, with a short reason."""
+"""The H key: what the medium bot would play here, in words, with a short reason."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from kozel_gui.i18n import tr
+from kozel_gui.table.clock import choices
+from kozel_gui.table.words import move_phrase
 from rules import Move, MoveKind, Round
 from rules.bots import find_bot
 
@@ -41,7 +44,9 @@ def why(r: Round, move: Move) -> str:
     return tr("table.why_keep")
 
 
-def hint_text(r: Round, seat: int) -> str:
-    """The hint line shown above the hand."""
+def hint_text(r: Round, seat: int, name: Callable[[int], str] | None = None) -> str:
+    """The hint line shown above the hand: the move in words, and whether it is the only one."""
     move = hint_move(r, seat)
-    return tr("table.hint", move=str(move), why=why(r, move))
+    if choices(r) == 1:
+        return tr("table.hint_only", move=move_phrase(move, r.ends))
+    return tr("table.hint", move=move_phrase(move, r.ends), why=why(r, move))

@@ -4,26 +4,36 @@ from __future__ import annotations
 
 import math
 import zlib
+from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import fit_text, font
-from kozel_gui.layout import Box
+from kozel_gui.layout import Box, TableLayout
 from kozel_gui.table.anim import Announcement
+from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
     GLOW,
     PLATE,
     PLATE_EDGE,
+    RED,
     TEXT,
     TEXT_DIM,
     YELLOW,
     blit_centered,
+    ink_offset,
+    is_recording,
+    put_text,
     px,
+    record_text,
     rounded,
     text,
 )
 
-__all__ = ["announcement", "avatar", "cover", "message", "plate"]
+if TYPE_CHECKING:
+    from kozel_gui.table.view import PlateView
+
+__all__ = ["announcement", "avatar", "cover", "fit_name", "message", "plate"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -91,37 +101,62 @@ _PLATES: dict[tuple[object, ...], pygame.Surface] = {}
 _PLATE_PAD = 10  # room around a plate's body for its glow and shadow
 
 
-def plate(surface: pygame.Surface, box: Box, *, name: str, hint: str | None, count: int | None,
-          active: bool, thinking: float | None, lift: float, scale: float,
-          note: str | None = None) -> None:
+def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
     """A seat's name plate: avatar, name, tile count; glows when the seat is to move."""
-    from kozel_gui.i18n import tr
-
-    sub = note
-    if thinking is not None:
-        sub = "•" * (1 + int(thinking * 3) % 3)
-    elif count is not None and sub is None:
-        sub = tr("table.tiles", n=count)
+    sub, short = p.sub, p.short
+    if p.thinking is not None:
+        sub = short = "•" * (1 + int(p.thinking * 3) % 3)
+    box = p.box
     size = (round(box.w), round(box.h))
-    key = (size, name, hint, sub, active, scale)
-    surf = _PLATES.get(key)
+    key = (size, p.name, p.hint, sub, short, p.active, scale)
+    surf = None if is_recording() else _PLATES.get(key)
+    x, y = round(box.x) - _PLATE_PAD, round(box.y + p.lift * box.h) - _PLATE_PAD
     if surf is None:
         if len(_PLATES) > 300:
             _PLATES.clear()
-        surf = _PLATES[key] = _paint_plate(size, name, hint, sub, active, scale)
-    surface.blit(surf, (round(box.x) - _PLATE_PAD, round(box.y + lift * box.h) - _PLATE_PAD))
+        surf = pygame.Surface((size[0] + 2 * _PLATE_PAD, size[1] + 2 * _PLATE_PAD),
+                              pygame.SRCALPHA)
+        _paint_plate(surf, size, p.name, p.hint, (sub, short), p.active, scale, (x, y))
+        _PLATES[key] = surf
+    surface.blit(surf, (x, y))
 
 
-def _paint_plate(size: tuple[int, int], name: str, hint: str | None, sub: str | None,
-                 active: bool, scale: float) -> pygame.Surface:
+def fit_name(name: str, width: int, height: int, sub: bool) -> tuple[list[str], int, bool]:
+    """The name on a plate: full size, then smaller, then on two lines, cut only at last.
+
+    ``height`` is what the plate has for text; ``sub`` whether a line (the tile count)
+    wants room under the name.  Returns the lines, their size and whether that line
+    still fits under them (else the count goes on a badge).
+    """
+    sizes = range(18, 13, -1)
+    for size in sizes:
+        if font(size, True).size(name)[0] <= width:
+            return [name], size, True
+    words = name.split()
+    for with_sub in ((True, False) if sub else (False,)):
+        for size in sizes:
+            line = font(size, True).get_linesize()
+            need = 2 * line + (font(max(14, size - 2)).get_linesize() if with_sub else 0)
+            if len(words) < 2 or need > height + 4:
+                continue
+            face = font(size, True)
+            for cut in range(len(words) - 1, 0, -1):
+                first, second = " ".join(words[:cut]), " ".join(words[cut:])
+                if face.size(first)[0] <= width and face.size(second)[0] <= width:
+                    return [first, second], size, with_sub
+    return [fit_text(font(14, True), name, width)], 14, True
+
+
+def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: str | None,
+                 subs: tuple[str | None, str | None], active: bool, scale: float,
+                 origin: tuple[int, int]) -> None:
+    sub, short = subs
     pad = _PLATE_PAD
-    surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
     rect = pygame.Rect(pad, pad, *size)
     radius = max(6, rect.h // 5)
     if active:
         for grow, alpha in ((16, 60), (8, 110)):
-            rounded(surface=surf, rect=rect.inflate(grow, grow), colour=(*GLOW, alpha),
-                    radius=radius + grow // 2)
+            rounded(surf, rect.inflate(grow, grow), (*GLOW, alpha), radius + grow // 2)
     rounded(surf, rect.move(2, 3), (0, 0, 0, 100), radius)
     rounded(surf, rect, (*PLATE, 235), radius)
     rounded(surf, rect, GLOW if active else PLATE_EDGE, radius, 2)
@@ -129,36 +164,104 @@ def _paint_plate(size: tuple[int, int], name: str, hint: str | None, sub: str | 
     surf.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    fsize = px(18, scale)
-    label = text(fit_text(font(fsize, bold=True), name, width), fsize, YELLOW if active else TEXT, bold=True)
-    surf.blit(label, (x, rect.y + rect.h * 0.1))
-    if sub:
-        small = px(16, scale)
-        surf.blit(text(sub, small, TEXT_DIM), (x, rect.y + rect.h * 0.1 + label.get_height()))
-    return surf
+    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None)
+    if not under:
+        sub = None
+        if short:
+            _badge(surf, short, (rect.x + rect.h * 0.82, rect.bottom - rect.h * 0.22), scale,
+                   origin)
+    small = max(14, min(px(16, scale), fsize - 2)) if len(lines) > 1 else px(16, scale)
+    face = font(fsize, True)
+    block = len(lines) * face.get_linesize() + (font(small).get_linesize() if sub else 0)
+    y = rect.y + max(2, (rect.h - block) // 2)
+    inner = pygame.Rect(x, rect.y, width, rect.h)
+    with ink_offset(origin):  # texts are measured in window coordinates
+        for line in lines:
+            put_text(surf, line, fsize, YELLOW if active else TEXT, at=(x, y), bold=True,
+                     within=inner, role="plate.name")
+            y += face.get_linesize()
+        if sub:
+            put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
 
 
+def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
+           origin: tuple[int, int]) -> None:
+    """A small round count on the avatar's corner (when the name needs both lines)."""
+    size = 14
+    w = max(font(size, True).size(s)[0] + 8, font(size, True).get_linesize())
+    rect = pygame.Rect(0, 0, w, font(size, True).get_linesize())
+    rect.center = (round(centre[0]), round(centre[1]))
+    rounded(surf, rect, (20, 16, 12), rect.h // 2)
+    rounded(surf, rect, PLATE_EDGE, rect.h // 2, 1)
+    with ink_offset(origin):
+        put_text(surf, s, size, TEXT, centre=rect.center, bold=True, within=rect.inflate(4, 4),
+                 role="plate.badge")
 
 
-def announcement(surface: pygame.Surface, word: Announcement, now: float, scale: float) -> None:
-    """A big word («Стук!», «Рыба!») popping in near its seat and fading out."""
+def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
+            within: Box) -> pygame.Rect:
+    """A short line on a soft dark band (reasons, hints), kept inside ``within``."""
+    size = px(18, scale)
+    while size > 14 and font(size).size(s)[0] > within.w - 28:
+        size -= 1
+    label = text(s, size, TEXT)
+    rect = label.get_rect(center=(round(centre[0]), round(centre[1]))).inflate(24, 10)
+    rect.clamp_ip(pygame.Rect(*(round(v) for v in within)))
+    rounded(surface, rect, (10, 14, 10, 200), rect.h // 2)
+    put_text(surface, s, size, TEXT, centre=rect.center, within=rect, role="message")
+    return rect
+
+
+_KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": RED,
+                "notice": TEXT}
+
+
+def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
+                 scale: float) -> pygame.Rect | None:
+    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles;
+    returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
+        return None
+    colour = _KIND_COLOUR.get(word.kind, TEXT)
+    field = layout.field
+    size = px(40 if word.kind != "notice" else 24, scale)
+    while size > 14 and font(size, True).size(word.text)[0] > field.w - 40:
+        size -= 2
+    size = max(14, round(size * zoom))
+    label = text(word.text, size, colour, bold=True)
+    pad_x, pad_y = round(size * 0.5), round(size * 0.2)
+    icon = round(size * 1.1) if word.kind == "fish" else 0
+    rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
+    anchor = layout.seats[word.pos].message  # type: ignore[index]
+    rect.center = (round(anchor[0]), round(anchor[1]))
+    rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    local = layer.get_rect()
+    if word.kind == "out":
+        _burst(layer, local, now - word.tween.start, colour)
+    rounded(layer, local, (12, 16, 12, 225), local.h // 3)
+    rounded(layer, local, colour, local.h // 3, 2)
+    if icon:
+        wiggle = math.sin((now - word.tween.start) * 14) * size * 0.06
+        fish_icon(layer, (pad_x + icon * 0.4, local.centery + wiggle), size * 0.55)
+    layer.blit(label, (pad_x + icon, pad_y))
+    layer.set_alpha(alpha)
+    surface.blit(layer, rect)
+    record_text(word.text, pygame.Rect(rect.x + pad_x + icon, rect.y + pad_y, *label.get_size()),
+                rect, "word")
+    return rect
+
+
+def _burst(layer: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int, int, int]
+           ) -> None:
+    """Going out: a ring of light spreading from the plate for a moment."""
+    if t > 0.6:
         return
-    size = max(14, round(px(56, scale) * zoom))
-    surf = text(word.text, size, word.colour, bold=True, shadow=True).copy()
-    surf.set_alpha(alpha)
-    x = min(max(word.pos[0], surf.get_width() / 2 + 4),
-            surface.get_width() - surf.get_width() / 2 - 4)
-    blit_centered(surface, surf, (x, word.pos[1]))
-
-
-def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float) -> None:
-    """A short line on a soft dark band (reasons, hints, whose move it is)."""
-    label = text(s, px(18, scale), TEXT)
-    rect = label.get_rect(center=(round(centre[0]), round(centre[1]))).inflate(24, 10)
-    rounded(surface, rect, (10, 14, 10, 170), rect.h // 2)
-    blit_centered(surface, label, rect.center)
+    k = t / 0.6
+    grow = round(rect.h * 0.3 * k)
+    rounded(layer, rect.inflate(-2 * max(0, rect.h // 3 - grow), 0), (*colour, round(120 * (1 - k))),
+            rect.h // 3)
 
 
 def cover(surface: pygame.Surface, name: str, scale: float) -> None:
@@ -169,6 +272,8 @@ def cover(surface: pygame.Surface, name: str, scale: float) -> None:
     shade.fill((8, 12, 8, 235))
     surface.blit(shade, (0, 0))
     w, h = surface.get_size()
-    blit_centered(surface, text(tr("table.pass_mouse", name=name), px(44, scale), YELLOW,
-                                bold=True, shadow=True), (w / 2, h * 0.45))
-    blit_centered(surface, text(tr("table.pass_go"), px(22, scale), TEXT), (w / 2, h * 0.56))
+    screen = surface.get_rect()
+    put_text(surface, tr("table.pass_mouse", name=name), px(44, scale), YELLOW,
+             centre=(w / 2, h * 0.45), bold=True, shadow=True, within=screen, role="cover")
+    put_text(surface, tr("table.pass_go"), px(22, scale), TEXT, centre=(w / 2, h * 0.56),
+             within=screen, role="cover")

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kozel_gui.layout import Box, LineLayout, LineTile, TableLayout
+from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, TableLayout
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
-from kozel_gui.table.board import Board, pose_of
 from rules import Move, MoveKind, Round, Tile
 
-__all__ = ["Stage", "deal_flights", "move_flights", "sorted_hand"]
+__all__ = ["Stage", "deal_flights", "fan_tile", "line_layout", "move_flights", "pose_of",
+           "sorted_hand"]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -30,16 +30,27 @@ def line_layout(layout: TableLayout, r: Round) -> LineLayout:
     return layout.line([LineTile(p.a, p.b) for p in r.line], r.lead_index)
 
 
+def pose_of(box: Box, angle: int, face_up: bool) -> Pose:
+    """The resting pose of a tile in ``box`` at a multiple of 90 degrees."""
+    cx, cy = box.center
+    return Pose(cx, cy, max(box.w, box.h), float(angle), face_up)
+
+
+def fan_tile(layout: TableLayout, pos: SeatPos, n: int, i: int) -> tuple[Box, int]:
+    """Where tile ``i`` of an ``n``-tile fan lies (a flight's start or end)."""
+    fan = layout.fan(pos, max(n, i + 1))
+    return fan[min(i, len(fan) - 1)]
+
+
 @dataclass(slots=True)
 class Stage:
     """What the motion builder needs: geometry, whose hand is shown, and the time scale."""
 
     layout: TableLayout
-    board: Board
     viewer: int
     open_hand: bool
     scale: float
-    pos_of: Callable[[int], str]
+    pos_of: Callable[[int], SeatPos]
 
     def hand_pose(self, r: Round, tile: Tile) -> Pose:
         """Where ``tile`` rests in the viewer's hand of round ``r``."""
@@ -49,12 +60,12 @@ class Stage:
 
     def fan_pose(self, seat: int, n: int, i: int) -> Pose:
         """Where face-down tile ``i`` of a seat's ``n``-tile fan rests."""
-        box, angle = self.board.fan_tile(self.pos_of(seat), n, i)  # type: ignore[arg-type]
+        box, angle = fan_tile(self.layout, self.pos_of(seat), n, i)
         return pose_of(box, angle, False)
 
     def bazaar_pose(self, n: int) -> Pose:
         """The top of the bazaar pile."""
-        return pose_of(self.board.bazaar_top(n), 90, False)
+        return pose_of(self.layout.bazaar_pile(max(1, n))[-1][0], 90, False)
 
 
 def _turn(src: float, dst: float) -> float:

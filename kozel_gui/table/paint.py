@@ -1,153 +1,427 @@
-"""Painting one frame of the table from the scene's state and its running motions."""
+"""Painting a table frame from a ``TableView``: what did not change comes from a cached layer.
+
+The still layer holds the cloth, the placed tiles of the line, the bazaar, the
+opponents' fans and the sheet panel; each part is repainted only when its own
+part of the view changed (a landed tile is added to the layer, not the whole
+line redrawn).  Over it, every frame: the plates, the hand, the glowing ends,
+tiles in flight, the counting totals, words, buttons and overlays.  Painting
+reads the view only.
+"""
 
 from __future__ import annotations
 
 import math
-from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from kozel_gui.i18n import tr
+from kozel_gui.layout import Box
 from kozel_gui.table import hud
-from rules import MoveKind, Tile, hand_value
+from kozel_gui.table.anim import Pose
+from kozel_gui.table.board import Board
+from kozel_gui.table.keys import help_lines
+from kozel_gui.table.sheet import paint_counts, paint_sheet
+from kozel_gui.table.theme import (
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    YELLOW,
+    draw_button,
+    is_recording,
+    put_text,
+    px,
+    rounded,
+)
+from kozel_gui.table.view import FanView, PlateView, TableView
+from kozel_gui.tiles import TileRenderer
 
-if TYPE_CHECKING:
-    from kozel_gui.scenes.table import TableScene
+__all__ = ["TablePainter"]
 
-__all__ = ["paint_table"]
-
-_REVEAL_STEP = 0.1
-
-
-def paint_table(scene: TableScene, surface: pygame.Surface) -> None:
-    """Background, line, bazaar, opponents, the hand, tiles in flight, buttons, messages."""
-    surface.blit(scene.backdrop(surface.get_size()), (0, 0))
-    hidden = scene.anim.hidden()
-    tiles_hidden = {k[2] for k in hidden if isinstance(k[2], Tile)}
-    fans_hidden = Counter(k[1] for k in hidden if not isinstance(k[2], Tile))
-    _line(scene, surface, tiles_hidden)
-    _bazaar(scene, surface)
-    _seats(scene, surface, fans_hidden)
-    _hand(scene, surface, tiles_hidden)
-    now = scene.anim.now
-    for f in scene.anim.flights:
-        if f.move.start <= now:
-            scene.board.flying(surface, f.a, f.b, f.at(now), f.dst.long)
-    _dragged(scene, surface)
-    scene.buttons = scene.legal_buttons()
-    for b in scene.buttons:
-        b.draw(surface, scene.board.scale)
-    _message(scene, surface)
+Backdrop = Callable[[tuple[int, int]], pygame.Surface]
+_LinePose = dict[object, tuple[int, int, int, int, int]]
 
 
-def _line(scene: TableScene, surface: pygame.Surface, tiles_hidden: set[Tile]) -> None:
-    r = scene.session.round
-    lay = scene.line()
-    tiles = [(p.a, p.b) for p in r.line]
-    hidden = {i for i, p in enumerate(r.line) if p.tile in tiles_hidden}
-    scene.board.line(surface, lay, tiles, hidden)
-    c = scene.control
-    if c.selected is None or not scene.can_act() or scene.anim.busy:
-        return
-    hand = scene.hand()
-    if c.selected >= len(hand):
-        return
-    for end in scene.control.options()[c.selected]:
-        box = scene.end_box(hand[c.selected], end)
-        if box is not None:
-            slot = lay.slot("left" if end == 0 else "right", hand[c.selected].is_double)
-            scene.board.end_target(surface, box, slot.angle, c.choosing and c.end == end)
+def _rect(box: Box, grow: float = 0.0) -> pygame.Rect:
+    return pygame.Rect(math.floor(box.x - grow), math.floor(box.y - grow),
+                       math.ceil(box.w + 2 * grow) + 1, math.ceil(box.h + 2 * grow) + 1)
 
 
-def _bazaar(scene: TableScene, surface: pygame.Surface) -> None:
-    r = scene.session.round
-    now = scene.anim.now
-    waiting = sum(1 for f in scene.anim.flights if f.key[0] == "deal" and f.move.start > now)
-    legal = r.legal_moves() if scene.can_act() and not scene.anim.busy else ()
-    must = any(m.kind is MoveKind.DRAW for m in legal)
-    scene.board.bazaar(surface, len(r.bazaar) + waiting, must)
+class TablePainter:
+    """Paints table views; keeps the sprites and the still layer between frames."""
+
+    def __init__(self, tiles: TileRenderer, backdrop: Backdrop) -> None:
+        self.tiles = tiles
+        self.backdrop = backdrop
+        self.board: Board | None = None
+        self._board_key: tuple[object, ...] | None = None
+        self._base: pygame.Surface | None = None
+        self._bg_key: tuple[object, ...] | None = None
+        self._parts: dict[str, object] = {}
+        self._line: _LinePose = {}
+        self._want: _LinePose = {}
+        self._screen: tuple[int, tuple[int, int]] | None = None
+        self._warm_key: tuple[object, ...] | None = None
+        self._jobs: Iterator[tuple[int, int, int]] = iter(())
+        self._drawn: list[pygame.Rect] = []
+        self._repainted: list[pygame.Rect] = []
+
+    # -- the still layer ------------------------------------------------------------------
+
+    def _board_for(self, v: TableView) -> Board:
+        key = (v.layout, v.face, v.back)
+        if self.board is None or self._board_key != key:
+            self.board = Board(self.tiles, v.layout, v.face, v.back)
+            self._board_key = key
+            self._bg_key = None
+        return self.board
+
+    def _still(self, v: TableView, board: Board) -> pygame.Surface:
+        bg = self.backdrop(v.size)
+        key = (v.size, id(bg), self._board_key)
+        if self._base is None or self._bg_key != key or is_recording():
+            self._base = bg.copy()
+            self._bg_key, self._parts, self._line = key, {}, {}
+        base = self._base
+        parts = self._still_parts(base, v, board)
+        changed = {name for name, k, _, _ in parts if self._parts.get(name) != k}
+        line_key, line_rect, added = self._line_change(v)
+        # A part whose box meets a repainted one is repainted too (glows and shadows touch).
+        grow = True
+        while grow:
+            grow = False
+            for name, _, rect, _ in parts:
+                if name not in changed and any(rect.colliderect(r) for n, _, r, _ in parts
+                                                if n in changed):
+                    changed.add(name)
+                    grow = True
+        line_full = (line_key is not None and added is None) or any(
+            line_rect.colliderect(r) for n, _, r, _ in parts if n in changed)
+        self._repainted = []
+        if line_full:
+            base.blit(bg, line_rect, line_rect)
+            self._repainted.append(line_rect)
+        for name, _, rect, _ in parts:
+            if name in changed:
+                base.blit(bg, rect, rect)
+                self._repainted.append(rect)
+        self._repainted += self._paint_line(base, v, board, None if line_full else added)
+        for name, k, _, paint in parts:
+            if name in changed:
+                paint()
+                self._parts[name] = k
+        return base
+
+    def _still_parts(self, base: pygame.Surface, v: TableView, board: Board
+                     ) -> list[tuple[str, object, pygame.Rect, Callable[[], None]]]:
+        """The still layer's parts in drawing order: (name, what it shows, its box, painter)."""
+        lay = v.layout
+        glow = board.r.glow_margin(round(lay.back_long)) + 4
+        parts: list[tuple[str, object, pygame.Rect, Callable[[], None]]] = []
+        if lay.bazaar.w > 0:
+            parts.append(("bazaar", (v.bazaar, v.bazaar_glow), _rect(lay.bazaar, glow),
+                          lambda: board.bazaar(base, v.bazaar, v.bazaar_glow)))
+        for fan in v.fans:
+            area = lay.seats[fan.pos].fan_area
+            # Backs and their shadows stay inside the fan's area but for the shadow's offset.
+            parts.append((f"fan.{fan.pos}", fan, _rect(area, max(4.0, lay.back_long * 0.06)),
+                          _fan_painter(base, board, fan)))
+        for p in v.plates:
+            # A plate in motion (knocking, thinking) is painted every frame instead: its
+            # part of the layer is left bare.
+            still = p.lift == 0 and p.thinking is None
+            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
+                          _plate_painter(base, p, v.scale) if still else _nothing))
+        hand = lay.hand
+        margin = board.r.glow_margin(round(max((b.h for b in v.hand_boxes), default=8))) + 2
+        hand_key = (v.hand, v.hand_boxes, v.hand_hidden, v.open_hand, v.legal, v.selected,
+                    v.hover, v.shaken, round(v.shake))
+        # Sideways the tiles' glow stays inside the band (they sit a pad in): the box keeps
+        # clear of the south plate beside it, so a plate lighting up leaves the hand alone.
+        band = _rect(hand, margin)
+        band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
+        parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
+        if v.practice:
+            parts.append(("practice", v.scale, _practice_rect(lay.field, v.scale),
+                          lambda: _practice_tag(base, lay.field, v.scale)))
+        if v.sheet is not None:
+            sheet = v.sheet
+            counting = any(c is not None for c in sheet.counting)
+            parts.append(("sheet", (sheet.key(), counting), _rect(sheet.box),
+                          lambda: paint_sheet(base, sheet, counts=not counting)))
+        return parts
+
+    def _line_change(self, v: TableView) -> tuple[object, pygame.Rect, _LinePose | None]:
+        """The line's wanted poses; the added ones if the change is only additions."""
+        lay, line = v.line, v.round.line
+        want: _LinePose = {}
+        for p in lay.tiles:
+            if p.index not in v.line_hidden:
+                t = line[p.index]
+                want[t.tile] = (t.a, t.b, round(p.box.x), round(p.box.y), p.angle)
+        self._want = want
+        rect = _rect(v.layout.field, 2)
+        if want == self._line:
+            return None, rect, {}
+        if all(want.get(tile) == pose for tile, pose in self._line.items()):
+            return want, rect, {t: p for t, p in want.items() if t not in self._line}
+        return want, rect, None
+
+    def _paint_line(self, base: pygame.Surface, v: TableView, board: Board,
+                    only: _LinePose | None) -> list[pygame.Rect]:
+        """The placed tiles (``only`` these, added onto the layer; None: all of them)."""
+        from kozel_gui.table.board import oriented
+
+        long_px = max(8, round(v.line.long))
+        tiles = self._want if only is None else only
+        drawn = []
+        for (a, b, x, y, angle) in tiles.values():
+            drawn.append(base.blit(oriented(board.r, a, b, long_px, board.face, angle), (x, y)))
+        self._line = self._want
+        return drawn
+
+    # -- a frame ------------------------------------------------------------------------------
+
+    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False) -> None:
+        """The table: only what changed since the last frame is copied from the still layer
+        (``whole``: all of it, e.g. when something else drew over the table)."""
+        board = self._board_for(v)
+        base = self._still(v, board)
+        overlay = v.asking or v.help or v.covered is not None
+        key = (id(surface), v.size)
+        if whole or overlay or self._screen != key or is_recording():
+            surface.blit(base, (0, 0))
+        else:
+            for r in (*self._drawn, *self._repainted):
+                surface.blit(base, r, r)
+        self._screen = key
+        self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)
+        if not v.flights:
+            self._warm(v, board)
+        if v.asking:
+            _question(surface, v)
+        if v.help:
+            paint_help(surface, v.scale, v.layout.sheet.x)
+        if v.covered is not None:
+            hud.cover(surface, v.covered, v.scale)
+
+    def _moving(self, surface: pygame.Surface, v: TableView, board: Board) -> list[pygame.Rect]:
+        """What moves, over the still layer; returns where it was drawn (restored next frame)."""
+        out: list[pygame.Rect] = []
+        lay = v.layout
+        if lay.bazaar.w <= 0 and v.dealing:
+            board.bazaar(surface, v.dealing, False)  # every tile is dealt: the pile is brief
+            out += [_rect(b, 8) for b, _ in lay.bazaar_pile(v.dealing)]
+            out.append(_rect(Box(*lay.bazaar_label, 0, 0), 30))
+        for target in v.targets:
+            _target(surface, board, target, v.now)
+            out.append(_rect(target.box, board.r.glow_margin(round(max(target.box.w,
+                                                                       target.box.h))) + 4))
+        for p in v.plates:
+            if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
+                hud.plate(surface, p, v.scale)
+                out.append(_rect(p.box, 14 + abs(p.lift) * p.box.h))
+        for f in v.flights:
+            if f.move.start <= v.now:
+                pose = f.at(v.now)
+                board.flying(surface, f.a, f.b, pose, f.dst.long)
+                out.append(_around(pose.x, pose.y, pose.long))
+        if v.drag is not None:
+            i, pos = v.drag
+            t, box = v.hand[i], v.hand_boxes[i]
+            board.flying(surface, t.low, t.high, Pose(pos[0], pos[1], box.h, 0.0, True))
+            out.append(_around(pos[0], pos[1], box.h))
+        if v.sheet is not None and any(c is not None for c in v.sheet.counting):
+            out += paint_counts(surface, v.sheet)
+        if v.clock is not None:
+            _clock_bar(surface, *v.clock, v.scale)
+            plate = v.clock[0]
+            out.append(pygame.Rect(round(plate.x) - 14, round(plate.y) - 14,
+                                   round(plate.w) + 28, round(plate.h) + 28 + round(12 * v.scale)))
+        for word in v.words:
+            shown = hud.announcement(surface, word, lay, v.now, v.scale)
+            if shown is not None:
+                out.append(shown.inflate(6, 6))
+        if not v.asking:
+            for b in v.buttons:
+                draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
+                out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
+        if v.message:
+            hand, field = lay.hand, lay.field
+            band = Box(field.x, hand.y - 40 * v.scale, lay.sheet.x - field.x, 40 * v.scale)
+            shown = hud.message(surface, v.message, (hand.center[0], hand.y - 14 * v.scale),
+                                v.scale, band)
+            out.append(shown.inflate(4, 4))
+        return out
 
 
-def _seats(scene: TableScene, surface: pygame.Surface, fans_hidden: Counter[int]) -> None:
-    r = scene.session.round
-    now = scene.anim.now
-    over = r.outcome() is not None and scene.phase != "play"
-    opponents = [s for s in range(r.players) if s != scene.viewer]
-    for seat in range(r.players):
-        pos = scene.pos_of(seat)
-        place = scene.layout.seats[pos]  # type: ignore[index]
-        shown = over and now >= scene.reveal_at + _REVEAL_STEP * scene.speed * (
-            opponents.index(seat) if seat in opponents else 0)
-        if seat != scene.viewer:
-            tiles = r.hand(seat)
-            if shown:
-                scene.board.open_fan(surface, pos, [(t.low, t.high) for t in tiles])  # type: ignore[arg-type]
-            else:
-                scene.board.fan(surface, pos, r.hand_sizes[seat] - fans_hidden[seat])  # type: ignore[arg-type]
-        lift = sum(t.offset(now) for t in scene.anim.taps if t.seat == seat)
-        active = r.outcome() is None and r.to_move == seat and scene.phase == "play"
-        bot = not scene.session.is_human(seat)
-        thinking = now if active and bot and scene.think_until is not None else None
-        note = tr("table.summary_hand", n=hand_value(r.rules, r.hand(seat))) if shown else None
-        hud.plate(surface, place.plate, name=scene.session.name(seat),
-                  hint=scene.session.avatar_hint(seat),
-                  count=r.hand_sizes[seat], active=active, thinking=thinking, lift=lift,
-                  scale=scene.board.scale, note=note)
+    def _warm(self, v: TableView, board: Board) -> None:
+        """In a still frame, render one sprite the table may soon need (every tile at the
+        line's size in each direction, the hand's plain and dimmed), so a move seldom
+        stalls on a first render."""
+        from kozel_gui.table.board import oriented, warm_hand
+
+        line_px = max(8, round(v.line.long))
+        hand_px = max(8, round(v.hand_boxes[0].h)) if v.hand_boxes else 0
+        key = (line_px, hand_px, board.face)
+        if self._warm_key != key:
+            self._warm_key = key
+            jobs: list[tuple[int, int, int]] = [
+                (a, b, g) for a in range(7) for b in range(a, 7) for g in (0, 90, 180, 270, -1)]
+            self._jobs = iter(jobs)
+        job = next(self._jobs, None)
+        if job is None:
+            return
+        a, b, angle = job
+        if angle >= 0:
+            oriented(board.r, a, b, line_px, board.face, angle)
+        elif hand_px:
+            warm_hand(board, a, b, hand_px)
 
 
-def _hand(scene: TableScene, surface: pygame.Surface, tiles_hidden: set[Tile]) -> None:
-    tiles = scene.hand()
-    boxes = scene.hand_boxes()
-    c = scene.control
-    acting = scene.can_act() and not scene.anim.busy
-    legal = {i for i, o in enumerate(c.options()) if o} if acting else None
-    hidden = {i for i, t in enumerate(tiles) if t in tiles_hidden}
-    if c.drag is not None and c.drag.moving:
-        hidden.add(c.drag.index)
-    shake = None
-    if scene.shake is not None:
-        t = scene.anim.now - scene.shake[1]
-        if t < 0.35:
-            amp = 7 * scene.board.scale * (1 - t / 0.35)
-            shake = (scene.shake[0], amp * math.sin(t * 60))
-    scene.board.hand(surface, [(t.low, t.high) for t in tiles], boxes, legal=legal,
-                     selected=c.selected if acting else None, hidden=hidden, shake=shake,
-                     hover=c.hover if acting and c.drag is None else None,
-                     face_up=scene._open_hand())
+def _around(x: float, y: float, long: float) -> pygame.Rect:
+    """A box sure to hold a tile of side ``long`` centred at (x, y), at any angle, settling."""
+    side = round(long * 1.25) + 12
+    return pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
 
 
-def _dragged(scene: TableScene, surface: pygame.Surface) -> None:
-    d = scene.control.drag
-    if d is None or not d.moving:
-        return
-    tiles, boxes = scene.hand(), scene.hand_boxes()
-    if d.index >= len(tiles):
-        return
-    from kozel_gui.table.anim import Pose
-
-    t, box = tiles[d.index], boxes[d.index]
-    scene.board.flying(surface, t.low, t.high, Pose(d.pos[0], d.pos[1], box.h, 0.0, True))
+def _nothing() -> None:
+    """A part left bare in the still layer."""
 
 
-def _message(scene: TableScene, surface: pygame.Surface) -> None:
-    text = None
-    if scene.note is not None and scene.anim.now < scene.note[1]:
-        text = scene.note[0]
-    elif scene.can_act() and not scene.anim.busy:
-        text = _prompt(scene)
-    if text:
-        hand = scene.layout.hand
-        hud.message(surface, text, (hand.center[0], hand.y - 14 * scene.board.scale),
-                    scene.board.scale)
+def _plate_painter(surface: pygame.Surface, p: PlateView, scale: float) -> Callable[[], None]:
+    return lambda: hud.plate(surface, p, scale)
 
 
-def _prompt(scene: TableScene) -> str | None:
-    kinds = {m.kind for m in scene.session.round.legal_moves()}
-    if kinds == {MoveKind.DRAW}:
-        return tr("table.draw_hint")
-    if kinds == {MoveKind.PASS}:
-        return None
-    if scene.control.choosing:
-        return tr("table.choose_end")
-    return None
+def _fan_painter(surface: pygame.Surface, board: Board, fan: FanView) -> Callable[[], None]:
+    def paint() -> None:
+        if fan.shown is not None:
+            board.open_fan(surface, fan.pos, [(t.low, t.high) for t in fan.shown])
+        else:
+            board.fan(surface, fan.pos, fan.count)
+    return paint
+
+
+def _target(surface: pygame.Surface, board: Board, t: object, now: float) -> None:
+    """An open end the chosen tile may go to: it pulses, and shows the number it takes."""
+    from kozel_gui.table.view import Target
+
+    assert isinstance(t, Target)
+    pulse = 0.5 + 0.5 * math.sin(now * 2 * math.pi * 1.2)
+    board.end_target(surface, t.box, t.angle, t.strong, pulse)
+
+
+def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
+    board.hand(surface, [(t.low, t.high) for t in v.hand], v.hand_boxes,
+               legal=set(v.legal) if v.legal is not None else None, selected=v.selected,
+               hidden=set(v.hand_hidden),
+               shake=(v.shaken, v.shake) if v.shaken is not None else None,
+               face_up=v.open_hand, hover=v.hover)
+
+
+def _practice_rect(field: Box, scale: float) -> pygame.Rect:
+    from kozel_gui.table.theme import text
+
+    label = text(tr("table.practice"), px(18, scale), YELLOW, bold=True)
+    rect = label.get_rect(topleft=(round(field.x + 12 * scale), round(field.y + 10 * scale)))
+    return rect.inflate(20, 8)
+
+
+def _practice_tag(surface: pygame.Surface, field: Box, scale: float) -> None:
+    """«Тренировка» in the field's top-left corner: this match counts for nothing."""
+    size = px(18, scale)
+    rect = _practice_rect(field, scale)
+    rounded(surface, rect, (10, 14, 10, 170), rect.h // 2)
+    rounded(surface, rect, YELLOW, rect.h // 2, 2)
+    put_text(surface, tr("table.practice"), size, YELLOW, centre=rect.center, bold=True,
+             within=rect, role="practice")
+
+
+def _clock_bar(surface: pygame.Surface, plate: Box, fraction: float, left: float,
+               scale: float) -> None:
+    """A bar along the plate's bottom edge shrinking as time runs out, with seconds left."""
+    from kozel_gui.table.theme import GLOW, RED
+
+    colour = GLOW if fraction > 0.5 else YELLOW if fraction > 0.2 else RED
+    h = max(5, round(7 * scale))
+    track = pygame.Rect(round(plate.x + 6), round(plate.bottom + 4), round(plate.w - 12), h)
+    rounded(surface, track, (10, 14, 10, 190), h // 2)
+    bar = track.copy()
+    bar.w = max(h, round(track.w * fraction))
+    rounded(surface, bar, colour, h // 2)
+    put_text(surface, f"{max(0, int(left + 0.999))}", px(18, scale), colour,
+             right=(plate.right - 8, plate.y + 4 * scale), bold=True, shadow=True,
+             within=_rect(plate), role="clock")
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 110))
+    surface.blit(veil, (0, 0))
+    rounded(surface, rect.move(4, 6), (0, 0, 0, 120), 16)
+    rounded(surface, rect, (*PANEL, 245), 16)
+    rounded(surface, rect, PANEL_EDGE, 16, 3)
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Words of ``s`` in lines no wider than ``width`` pixels."""
+    from kozel_gui.assets import font
+
+    face = font(size, bold)
+    lines: list[str] = []
+    for word in s.split():
+        if lines and face.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _question(surface: pygame.Surface, v: TableView) -> None:
+    w, h = surface.get_size()
+    scale = v.scale
+    panel = pygame.Rect(0, 0, round(min(w - 40, 640 * scale)), round(200 * scale))
+    panel.center = (w // 2, h // 2)
+    _panel(surface, panel)
+    size = px(20, scale)
+    y = panel.y + 24 * scale
+    from kozel_gui.assets import font
+
+    for line in wrap(tr("table.undo_ask"), size, panel.w - 40):
+        put_text(surface, line, size, TEXT, centre=(panel.centerx, y + size * 0.6),
+                 within=panel, role="ask")
+        y += font(size).get_linesize()
+    for b in v.buttons:
+        draw_button(surface, b.rect, b.label, scale, glow=b.glow, role=f"button.{b.key}")
+
+
+def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
+    """The key help: every key of the table, one per line, over a veil."""
+    from kozel_gui.assets import font
+
+    h = surface.get_height()
+    size = px(18, scale)
+    line = font(size).get_linesize()
+    title = px(24, scale)
+    lines = help_lines(tr)
+    pw = round(min(right - 40, 660 * scale))
+    ph = round(title * 1.6 + line * (len(lines) + 1.2) + 24 * scale)
+    panel = pygame.Rect(0, 0, pw, min(h - 20, ph))
+    panel.center = (round(right / 2), h // 2)
+    _panel(surface, panel)
+    y = panel.y + 14 * scale
+    put_text(surface, tr("table.help_title"), title, YELLOW, centre=(panel.centerx, y + title / 2),
+             bold=True, within=panel, role="help")
+    y += title * 1.6
+    col = max(font(size, True).size(keys)[0] for keys, _ in lines) + 24 * scale
+    for keys, what in lines:
+        put_text(surface, keys, size, TEXT, at=(panel.x + 20 * scale, y), bold=True,
+                 within=panel, role="help")
+        room = panel.right - 16 * scale - (panel.x + 20 * scale + col)
+        small = size
+        while small > 14 and font(small).size(what)[0] > room:
+            small -= 1
+        put_text(surface, what, small, TEXT_DIM, at=(panel.x + 20 * scale + col, y),
+                 within=panel, role="help")
+        y += line

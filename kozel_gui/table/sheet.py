@@ -1,17 +1,21 @@
-"""The score sheet panel at the right: one column per side, a block per round, eggs, the limit.
+"""The score sheet panel: one column per side, a block per round, eggs, the limit; it scrolls.
 
-Kozel colours as online rooms show them: remembered (held) points in yellow
-with a leading ``+``, written (open) scores in red.  Points-good variants show
-plain totals, kids' mode round wins as stars.
+Every number comes from the engine's ``ScoreSheet`` in the ``SheetView``; the only
+other number is the newest row's total while it counts up (``counting``), a
+cosmetic tween that any skip ends.  Kozel colours as online rooms show them:
+remembered (held) points in yellow with a leading ``+``, written (open) scores in
+red.  Points-good variants show plain totals, kids' mode round wins as stars.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.assets import font
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.theme import (
     PANEL,
@@ -20,16 +24,86 @@ from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
     YELLOW,
-    blit_centered,
+    put_text,
     px,
-    rounded,
-    text,
 )
 from rules import Row, Rules, ScoreSheet
 
-__all__ = ["cell_text", "draw_sheet", "fish_icon", "side_names"]
+__all__ = [
+    "SheetGeometry",
+    "SheetView",
+    "cell_text",
+    "fish_icon",
+    "paint_sheet",
+    "round_text",
+    "sheet_geometry",
+    "shown_rows",
+    "side_names",
+]
 
-Ticker = Callable[[int], int | None]
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    """What the sheet panel shows: the engine's sheet, which rows, and a count in progress."""
+
+    box: Box
+    sheet: ScoreSheet
+    names: tuple[str, ...]
+    expanded: bool
+    number: int
+    first: int
+    """Index (among the shown rows) of the first row in the window."""
+    fit: int
+    counting: tuple[int | None, ...]
+    """Per side, the newest row's total while it counts up (None: the sheet's own)."""
+    scale: float
+
+    def key(self) -> tuple[object, ...]:
+        """Everything but the count in progress (what a cached panel depends on)."""
+        rows = self.sheet.rows
+        return (self.box, len(rows), rows[-1] if rows else None, self.sheet.carry,
+                self.expanded, self.number, self.first, self.names, self.scale,
+                self.sheet.rules, tr("table.sheet"))
+
+
+@dataclass(frozen=True, slots=True)
+class SheetGeometry:
+    """Where the parts of an expanded sheet go (pure: model and painter share it)."""
+
+    pad: int
+    title_y: float
+    table_top: float
+    rows_top: float
+    block: float
+    fit: int
+    up: Box
+    down: Box
+
+
+def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
+    """The panel's rows area for ``box`` at ``scale``."""
+    pad = round(12 * scale)
+    y = box.y + pad
+    title = font(px(22, scale), True).get_linesize()
+    limit = font(px(16, scale)).get_linesize()
+    line = font(px(18, scale)).get_linesize()
+    table_top = y + title + limit + 4 + line + pad // 2
+    head = font(px(16, scale), True).get_linesize()
+    rows_top = table_top + 2 * head + 6  # room for a name on two lines
+    block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
+    arrow = max(24.0, 26 * scale)
+    bottom = box.bottom - pad - arrow
+    fit = max(1, int((bottom - rows_top) // block))
+    up = Box(box.right - pad - arrow, table_top - arrow - 2, arrow, arrow)
+    down = Box(box.right - pad - arrow, box.bottom - pad - arrow, arrow, arrow)
+    return SheetGeometry(pad, y, table_top, rows_top, block, fit, up, down)
+
+
+def shown_rows(sheet: ScoreSheet) -> list[Row]:
+    """The rows the sheet lists (a clock warning with nothing written is not a row)."""
+    return [r for r in sheet.rows if r.kind != "clock" or r.sides]
 
 
 def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
@@ -39,7 +113,7 @@ def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
     return list(names)
 
 
-def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, tuple[int, int, int]]:
+def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, Colour]:
     """A side's standing as the sheet writes it: red open score or yellow ``+remembered``.
 
     >>> from rules import find_preset
@@ -59,14 +133,17 @@ def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[
     return (str(score), RED)
 
 
-def _round_text(rules: Rules, written: int, held: int, eggs: int, wiped: bool
-                ) -> tuple[str, tuple[int, int, int]]:
-    if held:
-        return (f"+{held}", YELLOW)
-    if written or eggs:
-        extra = f" +{eggs}" if eggs else ""
-        return (f"{written}{extra}", RED if rules.is_goat else TEXT)
-    return ("×" if wiped else "—", TEXT_DIM)
+def round_text(rules: Rules, row: Row, side: int) -> tuple[str, Colour]:
+    """What a side got in one row: ``+held`` yellow, written (and eggs) red, a penalty."""
+    s = row.sides[side]
+    if s.penalty:
+        return (f"{s.penalty:+d}", RED)
+    if s.held:
+        return (f"+{s.held}", YELLOW)
+    if s.written or s.eggs:
+        extra = f" +{s.eggs}" if s.eggs else ""
+        return (f"{s.written}{extra}", RED if rules.is_goat else TEXT)
+    return ("×" if s.wiped else "—", TEXT_DIM)
 
 
 def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
@@ -86,106 +163,174 @@ def _limit_text(rules: Rules) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
     if str(rules.scoring) == "wins":
-        return tr("table.sheet_wins", n=rules.target)
+        return ntr("table.sheet_wins", rules.target)
     return tr("table.sheet_target", n=rules.target)
 
 
-_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
-
-
-def draw_sheet(surface: pygame.Surface, box: Box, sheet: ScoreSheet, names: Sequence[str], *,
-               expanded: bool, number: int, scale: float, tick: Ticker) -> None:
-    """The panel; ``tick(side)`` gives a counting-up total for the newest row, if any."""
-    rows = sheet.rows
-    ticks = tuple(tick(i) for i in range(sheet.sides))
-    key = (box.w, box.h, len(rows), rows[-1] if rows else None, sheet.carry, expanded, number,
-           scale, ticks, tuple(names), tr("table.sheet"), sheet.rules)
-    panel = _PANELS.get(key)
-    if panel is None:
-        if len(_PANELS) > 40:
-            _PANELS.clear()
-        panel = pygame.Surface((round(box.w), round(box.h)), pygame.SRCALPHA)
-        _paint_sheet(panel, Box(0, 0, box.w, box.h), sheet, names, expanded=expanded,
-                     number=number, scale=scale, tick=lambda i: ticks[i])
-        _PANELS[key] = panel
-    surface.blit(panel, (round(box.x), round(box.y)))
-
-
-def _paint_sheet(surface: pygame.Surface, box: Box, sheet: ScoreSheet, names: Sequence[str], *,
-                 expanded: bool, number: int, scale: float, tick: Ticker) -> None:
+def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:
+    """The whole panel; without ``counts`` the newest row's totals are left to ``paint_counts``."""
+    box, scale = v.box, v.scale
     rect = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
-    rounded(surface, rect, (*PANEL, 240), 0)
+    pygame.draw.rect(surface, PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.bottomleft, 3)
-    if not expanded:
-        blit_centered(surface, text("‹", px(28, scale), TEXT, bold=True), (rect.centerx, rect.y + 30))
-        label = pygame.transform.rotate(text(tr("table.sheet"), px(18, scale), TEXT_DIM), 90)
-        blit_centered(surface, label, rect.center)
+    if not v.expanded:
+        put_text(surface, "‹", px(28, scale), TEXT, centre=(rect.centerx, rect.y + 30),
+                 bold=True, within=rect, role="sheet.unfold")
+        label = pygame.transform.rotate(
+            font(px(18, scale)).render(tr("table.sheet"), True, TEXT_DIM), 90)
+        surface.blit(label, label.get_rect(center=rect.center))
         return
-    pad = round(12 * scale)
-    y = rect.y + pad
-    title = text(tr("table.sheet"), px(22, scale), TEXT, bold=True)
-    surface.blit(title, (rect.x + pad, y))
-    surface.blit(text("›", px(28, scale), TEXT_DIM, bold=True),
-                 (rect.right - pad - 12, y - 4))
-    y += title.get_height()
-    surface.blit(text(_limit_text(sheet.rules), px(16, scale), TEXT_DIM), (rect.x + pad, y))
-    y += px(16, scale) + 4
-    line = text(tr("table.round", n=number), px(18, scale), TEXT)
-    surface.blit(line, (rect.x + pad, y))
-    if sheet.carry:
-        fx = rect.x + pad + line.get_width() + 22 * scale
-        fish_icon(surface, (fx, y + line.get_height() / 2), 18 * scale)
-        surface.blit(text(f"+{sheet.carry}", px(18, scale), YELLOW, bold=True),
-                     (fx + 22 * scale, y))
-    y += line.get_height() + pad // 2
-    _table(surface, pygame.Rect(rect.x + pad, y, rect.w - 2 * pad, rect.bottom - y - pad),
-           sheet, names, scale, tick)
+    geo = sheet_geometry(box, scale)
+    pad, y = geo.pad, geo.title_y
+    title = put_text(surface, tr("table.sheet"), px(22, scale), TEXT, at=(rect.x + pad, y),
+                     bold=True, within=rect, role="sheet.title")
+    put_text(surface, "›", px(28, scale), TEXT_DIM, right=(rect.right - pad, y - 4),
+             bold=True, within=rect, role="sheet.fold")
+    y = title.bottom
+    limit = put_text(surface, _limit_text(v.sheet.rules), px(16, scale), TEXT_DIM,
+                     at=(rect.x + pad, y), within=rect, role="sheet.limit")
+    y = limit.bottom + 4
+    line = put_text(surface, tr("table.round", n=v.number), px(18, scale), TEXT,
+                    at=(rect.x + pad, y), within=rect, role="sheet.number")
+    if v.sheet.carry:
+        fx = line.right + 22 * scale
+        fish_icon(surface, (fx, line.centery), 18 * scale)
+        put_text(surface, f"+{v.sheet.carry}", px(18, scale), YELLOW, at=(fx + 22 * scale, y),
+                 bold=True, within=rect, role="sheet.carry")
+    area = pygame.Rect(rect.x + pad, round(geo.table_top), rect.w - 2 * pad,
+                       rect.bottom - round(geo.table_top) - pad)
+    _table(surface, area, v, geo, counts)
 
 
-def _table(surface: pygame.Surface, area: pygame.Rect, sheet: ScoreSheet, names: Sequence[str],
-           scale: float, tick: Ticker) -> None:
+def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
+    """The sides' columns: the area less a gutter at the left for the rounds' numbers."""
+    gutter = font(px(15, scale)).size("88")[0] + 4
+    return pygame.Rect(area.x + gutter, area.y, area.w - gutter, area.h)
+
+
+def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: SheetGeometry,
+           counts: bool) -> None:
+    sheet, scale = v.sheet, v.scale
+    area = _columns(whole, scale)
     cols = sheet.sides
     col_w = area.w / cols
     head = px(16, scale)
-    titles = side_names(sheet.rules, names)
-    for i, name in enumerate(titles):
-        label = text(_short(name, col_w, head), head, TEXT, bold=True)
-        blit_centered(surface, label, (area.x + col_w * (i + 0.5), area.y + head * 0.6))
-    y = area.y + head * 1.4
-    pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), 2)
-    rows = [r for r in sheet.rows if r.kind != "clock" or r.sides]
-    block = px(20, scale) + px(15, scale) + 8
-    fit = max(1, int((area.bottom - y - block) // block))
-    for k, row in enumerate(rows[-fit:]):
-        last = k == len(rows[-fit:]) - 1
-        _row(surface, area, y + 4 + k * block, row, sheet.rules, col_w, scale,
-             tick if last else (lambda _s: None))
+    top = round(geo.rows_top - 6 - area.y)
+    for i, name in enumerate(side_names(sheet.rules, v.names)):
+        cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
+        lines, size = column_title(name, round(col_w) - 6, head)
+        step = font(size, True).get_linesize()
+        y = cell.bottom - step * len(lines)
+        for line in lines:
+            put_text(surface, line, size, TEXT, centre=(cell.centerx, y + step / 2), bold=True,
+                     within=cell, role="sheet.name")
+            y += step
+    rule = geo.rows_top - 4
+    pygame.draw.line(surface, PANEL_EDGE, (whole.x, rule), (area.right, rule), 2)
+    rows = shown_rows(sheet)
+    window = rows[v.first:v.first + v.fit]
+    for k, row in enumerate(window):
+        newest = row is rows[-1]
+        _row(surface, whole, geo.rows_top + k * geo.block, row, v, col_w,
+             counts or not newest)
     if not rows:
         for i in range(cols):
-            blit_centered(surface, text("0", px(20, scale), TEXT_DIM),
-                          (area.x + col_w * (i + 0.5), y + 18 * scale))
+            put_text(surface, "0", px(20, scale), TEXT_DIM,
+                     centre=(area.x + col_w * (i + 0.5), geo.rows_top + 14 * scale),
+                     within=area, role="sheet.empty")
+    if len(rows) > v.fit:
+        _arrows(surface, geo, v, len(rows))
 
 
-def _row(surface: pygame.Surface, area: pygame.Rect, y: float, row: Row, rules: Rules,
-         col_w: float, scale: float, tick: Ticker) -> None:
+def _arrows(surface: pygame.Surface, geo: SheetGeometry, v: SheetView, total: int) -> None:
+    """Scroll marks: lit where there are more rows that way."""
+    for box, more, mark in ((geo.up, v.first > 0, "▲"), (geo.down, v.first + v.fit < total, "▼")):
+        colour = TEXT if more else (90, 78, 62)
+        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        pygame.draw.rect(surface, (58, 46, 36), r, border_radius=6)
+        c = r.center
+        s = r.w * 0.28
+        tip = -1 if mark == "▲" else 1
+        pygame.draw.polygon(surface, colour, [(c[0] - s, c[1] - tip * s * 0.6),
+                                              (c[0] + s, c[1] - tip * s * 0.6),
+                                              (c[0], c[1] + tip * s * 0.7)])
+
+
+def _line(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize()
+
+
+def row_cells(area: pygame.Rect, y: float, col_w: float, side: int, scale: float
+              ) -> tuple[pygame.Rect, pygame.Rect]:
+    """The boxes of one side's "this round" and "total" lines in a row."""
+    small, big = _line(px(15, scale)), _line(px(20, scale), True)
+    x = round(area.x + col_w * side)
+    return (pygame.Rect(x, round(y), round(col_w), small),
+            pygame.Rect(x, round(y) + small, round(col_w), big))
+
+
+def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: SheetView,
+         col_w: float, totals: bool) -> None:
+    rules, scale = v.sheet.rules, v.scale
     small, big = px(15, scale), px(20, scale)
-    surface.blit(text(str(row.index + 1), small, TEXT_DIM), (area.x - 2, y))
+    area = _columns(whole, scale)
+    gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
+    put_text(surface, str(row.index + 1), small, TEXT_DIM, at=(whole.x, y),
+             within=gutter, role="sheet.index")
     for i, s in enumerate(row.sides):
-        cx = area.x + col_w * (i + 0.5)
-        delta, colour = _round_text(rules, s.written, s.held, s.eggs, s.wiped)
-        if s.penalty:
-            delta, colour = (f"{s.penalty:+d}", RED)
-        blit_centered(surface, text(delta, small, colour), (cx, y + small / 2))
-        total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
-        shown = tick(i)
-        if shown is not None and s.after_open:
+        delta_box, total_box = row_cells(area, y, col_w, i, scale)
+        delta, colour = round_text(rules, row, i)
+        put_text(surface, delta, small, colour, centre=delta_box.center, within=delta_box,
+                 role=f"sheet.delta:{row.index}:{i}")
+        if totals:
+            total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
+            put_text(surface, total, big, tcolour, centre=total_box.center, bold=True,
+                     within=total_box, role=f"sheet.total:{row.index}:{i}")
+    bottom = y + _line(small) + _line(big, True) + 1
+    pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
+
+
+def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
+    """The newest row's totals, counting up where a count runs (over a cleared cell);
+    returns the cells."""
+    rows = shown_rows(v.sheet)
+    if not v.expanded or not rows:
+        return []
+    k = len(rows) - 1 - v.first
+    if not 0 <= k < v.fit:
+        return []
+    geo = sheet_geometry(v.box, v.scale)
+    area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
+                                round(v.box.w) - 2 * geo.pad, 0), v.scale)
+    col_w = area.w / v.sheet.sides
+    row = rows[-1]
+    y = geo.rows_top + k * geo.block
+    cells = []
+    for i, s in enumerate(row.sides):
+        _, cell = row_cells(area, y, col_w, i, v.scale)
+        pygame.draw.rect(surface, PANEL, cell)
+        cells.append(cell)
+        shown = v.counting[i] if i < len(v.counting) else None
+        total, colour = cell_text(v.sheet.rules, s.after, s.after_remembered, s.after_open)
+        if shown is not None:
             total = str(shown)
-        blit_centered(surface, text(total, big, tcolour, bold=True), (cx, y + small + big / 2 + 2))
-    pygame.draw.line(surface, (70, 56, 40), (area.x, y + small + big + 6),
-                     (area.right, y + small + big + 6), 1)
+        put_text(surface, total, px(20, v.scale), colour, centre=cell.center, bold=True,
+                 within=cell, role=f"sheet.total:{row.index}:{i}")
+    return cells
 
 
-def _short(name: str, width: float, size: int) -> str:
-    while len(name) > 2 and text(name, size, TEXT, bold=True).get_width() > width - 4:
-        name = name[:-2] + "…"
-    return name
+def column_title(name: str, width: int, size: int) -> tuple[list[str], int]:
+    """A column's name: whole if it fits (smaller if need be), else on two lines, else cut."""
+    from kozel_gui.assets import fit_text
+
+    for s in range(size, 13, -1):
+        if font(s, True).size(name)[0] <= width:
+            return [name], s
+    parts = name.replace("+", "+ ").split()
+    for s in range(size, 13, -1):
+        face = font(s, True)
+        for cut in range(len(parts) - 1, 0, -1):
+            first, second = " ".join(parts[:cut]), " ".join(parts[cut:])
+            if face.size(first)[0] <= width and face.size(second)[0] <= width:
+                return [first.replace("+ ", "+"), second.replace("+ ", "+")], s
+    return [fit_text(font(14, True), name, width)], 14

@@ -1,54 +1,47 @@
-"""The round summary (over the table) and the match-over screen («Козёл!»)."""
+"""The round summary over the table: how it ended, every hand, each side's arithmetic, the line.
+
+It has its own button («Дальше», or «К итогам матча» after the deciding round):
+Space or Enter press it, a click elsewhere does nothing, and for its first half
+second all input is ignored (a click meant for the table must not skip it).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui import controls
+from kozel_gui.assets import font
+from kozel_gui.focus import Item
+from kozel_gui.i18n import tr, tr_about
+from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
-from kozel_gui.session import Session
+from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
-from kozel_gui.table.sheet import draw_sheet, fish_icon, side_names
+from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
-    RED,
     TEXT,
     TEXT_DIM,
     YELLOW,
-    Button,
-    background,
-    blit_centered,
+    draw_button,
+    put_text,
     px,
     rounded,
-    text,
 )
-from rules import Round, Row, Tile, hand_value
+from kozel_gui.table.view import ButtonView
+from rules import Round, Tile, hand_value
 
 if TYPE_CHECKING:
-    from kozel_gui.app import App
+    from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
 
-__all__ = ["MatchOverScene", "RoundSummaryScene", "dealt_and_drawn", "wrote_text"]
+__all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
-_CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-def wrote_text(row: Row | None, side: int) -> tuple[str, tuple[int, int, int]]:
-    """What a side wrote this round, in words."""
-    if row is None or side >= len(row.sides):
-        return ("", TEXT)
-    s = row.sides[side]
-    if s.held:
-        return (tr("table.summary_held", n=s.held), YELLOW)
-    if s.written or s.eggs:
-        extra = " " + tr("table.summary_eggs", n=s.eggs) if s.eggs else ""
-        return (tr("table.summary_wrote", n=s.written) + extra, RED)
-    if s.wiped:
-        return (tr("table.summary_wiped"), TEXT_DIM)
-    return (tr("table.summary_nothing"), TEXT_DIM)
+READY_S = 0.5
+"""Input is ignored for this long after a summary (or the match-over screen) opens."""
 
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -59,111 +52,183 @@ def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, 
 
 
 class RoundSummaryScene(Scene):
-    """How the round ended, every hand face up, what each side wrote; Space or a click goes on."""
+    """How the round ended, every hand face up, what each side wrote and why."""
 
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.session = table.session
         self.clock = 0.0
-        self.button: Button | None = None
         r = self.session.round
         # Fair play: each bot's dealt hand and draws, read once from the finished round.
         self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
                      if app.options.show_bot_hands and not self.session.is_human(seat)}
+        rows = self.session.sheet.rows
+        self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
+        self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
+        self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.screen.get_size())
+
+    @property
+    def ready(self) -> bool:
+        """Whether input counts yet (not in the first half second)."""
+        return self.clock >= READY_S
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The panel and its button for the window size (never while drawing)."""
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        area = self.table.layout.sheet
+        players = self.session.round.players
+        rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
+        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale))
+        pw = round(min(w - area.w - 24, 820 * scale))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (round((w - area.w) / 2), h // 2)
+        bw, bh = round(300 * scale), round(52 * scale)
+        label = tr("table.to_results") if self.session.is_over else tr("table.continue")
+        self.button = ButtonView("continue", label,
+                                 Box(self.panel.centerx - bw / 2,
+                                     self.panel.bottom - bh - 14 * scale, bw, bh), glow=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Space, Enter or a click continues."""
-        if (event.type == pygame.KEYDOWN and event.key in _CONTINUE_KEYS) or \
-                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-            self._go()
-            return True
+        """Its button (a click on it, Space or Enter); the sheet beside it still scrolls."""
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN
+                                               and event.key in (pygame.K_PAGEUP,
+                                                                 pygame.K_PAGEDOWN)):
+            return self.table.handle(event)
+        sheet = self.table.model.hits.sheet
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and sheet is not None \
+                and sheet.x <= event.pos[0] < sheet.right:
+            return self.table.handle(event)  # fold, unfold or scroll the sheet beside it
+        # The button itself (click, Enter, Space) is the focus ring's; nothing else goes on.
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
+    def focusables(self) -> list[Item]:
+        """Its one button, once the first half second is over."""
+        item = self._item
+        item.label, item.rect = self.button.label, pygame.Rect(*(round(v) for v in self.button.rect))
+        item.is_enabled = self.ready
+        return [item]
+
     def _go(self) -> None:
+        if self.app.stack.top is not self or not self.ready:
+            return
+        self.app.sound.play("click")
         self.app.pop()
         self.table.next_round()
 
     def update(self, dt: float) -> None:
         """In a demo the summary moves on by itself."""
         self.clock += dt
-        if self.table.demo and self.clock >= 3.0 * self.table.speed:
+        if self.table.demo and self.clock >= max(READY_S, 3.0 * self.table.speed):
             self._go()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """A veil over the table and a panel in the middle."""
+        """A veil over the table and the panel in the middle."""
         w, h = surface.get_size()
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil = pygame.Surface((round(w - self.table.layout.sheet.w), h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
         scale = min(h, w * 9 / 16) / 720
-        area = self.table.layout.sheet
-        pw, ph = min(w - area.w - 40, 760 * scale), min(h - 40, 560 * scale)
-        panel = pygame.Rect(0, 0, round(pw), round(ph))
-        panel.center = (round((w - area.w) / 2), h // 2)
+        panel = self.panel
         rounded(surface, panel.move(4, 6), (0, 0, 0, 120), 18)
-        rounded(surface, panel, (*PANEL, 245), 18)
+        rounded(surface, panel, (*PANEL, 250), 18)
         rounded(surface, panel, PANEL_EDGE, 18, 3)
         self._contents(surface, panel, scale)
+        draw_button(surface, self.button.rect, self.button.label, scale,
+                    glow=self.ready, role="button.continue")
 
     def _contents(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         r = self.session.round
         outcome = r.outcome()
-        rows = self.session.sheet.rows
-        row = rows[-1] if rows else None
-        y = panel.y + 18 * scale
-        title = text(tr("table.summary_title", n=self.session.number), px(30, scale), YELLOW,
-                     bold=True, shadow=True)
-        blit_centered(surface, title, (panel.centerx, y + title.get_height() / 2))
-        y += title.get_height() + 4
+        y = panel.y + 14 * scale
+        title = put_text(surface, tr("table.summary_title", n=self.session.number),
+                         px(30, scale), YELLOW, centre=(panel.centerx, y + px(30, scale) * 0.6),
+                         bold=True, shadow=True, within=panel, role="summary.title")
+        y = title.bottom + 2
         if outcome is not None:
             key = {"out": "table.summary_out", "fish": "table.summary_fish"}[outcome.kind]
             if outcome.blocked:
                 key = "table.summary_blocked"
-            how = text(tr(key, name=self.session.name(outcome.by)), px(20, scale), TEXT)
-            blit_centered(surface, how, (panel.centerx, y + how.get_height() / 2))
-            y += how.get_height() + 12 * scale
-        lines = r.players
-        room = panel.bottom - y - 90 * scale
-        step = min(86 * scale, room / lines)
-        for seat in range(lines):
-            self._seat_line(surface, panel, y + seat * step, step, seat, row, scale)
-        y += lines * step
+            how = put_text(surface, tr_about(key, self.session.person(outcome.by)), px(20, scale),
+                           TEXT, centre=(panel.centerx, y + px(20, scale) * 0.6),
+                           within=panel, role="summary.how")
+            y = how.bottom + 8 * scale
+        bottom = self.button.rect.y - 70 * scale
+        step = min(86 * scale, (bottom - y) / r.players)
+        for seat in range(r.players):
+            self._seat_line(surface, panel, y + seat * step, step, seat, scale)
+        y += r.players * step
+        rows = self.session.sheet.rows
+        row = rows[-1] if rows else None
         if row is not None and row.carry_after:
             fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
-            surface.blit(text(tr("table.summary_carry", n=row.carry_after), px(18, scale), YELLOW),
-                         (panel.x + 62 * scale, y))
-        bw, bh = round(260 * scale), round(52 * scale)
-        rect = pygame.Rect(0, 0, bw, bh)
-        rect.midbottom = (panel.centerx, panel.bottom - round(16 * scale))
-        self.button = Button("continue", tr("table.continue"), rect, glow=True)
-        self.button.draw(surface, scale)
+            put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
+                     YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
+        self._line(surface, panel, self.button.rect.y - 60 * scale, 52 * scale, scale)
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
-                   seat: int, row: Row | None, scale: float) -> None:
+                   seat: int, scale: float) -> None:
         r = self.session.round
         x = panel.x + 24 * scale
-        name = text(self.session.name(seat), px(20, scale), TEXT, bold=True)
-        surface.blit(name, (x, y + 4))
+        col = pygame.Rect(round(x), round(y), round(170 * scale) - 8, round(step))
+        name = put_text(surface, self.session.name(seat), px(20, scale), TEXT, at=(x, y + 2),
+                        bold=True, within=col, role="summary.name")
         hand = r.hand(seat)
-        value = hand_value(r.rules, hand)
-        surface.blit(text(tr("table.summary_hand", n=value), px(16, scale), TEXT_DIM),
-                     (x, y + 6 + name.get_height()))
+        note = hand_note(r.rules, hand)
+        value = tr("table.summary_hand", n=hand_value(r.rules, hand))
+        put_text(surface, value if note is None else f"{value} ({note})", px(16, scale),
+                 TEXT_DIM, at=(x, name.bottom), within=col, role="summary.hand")
         fair = self.fair.get(seat)
-        long_px = max(16, round(min(step * (0.9 if fair is None else 0.8), 64 * scale)))
+        long_px = max(16, round(min(step * (0.9 if fair is None else 0.55), 56 * scale)))
         tx = x + 170 * scale
         top = y + (step - long_px / 2) / 2 - 4 if fair is None else y + 2
         self._tiles(surface, hand, tx, top, long_px)
         if fair is not None:
-            self._fair(surface, fair, (tx, y + step / 2 + 2), step, panel, scale)
+            self._fair(surface, fair, (tx, y + step / 2), step, panel, scale)
         side = r.rules.side_of(seat, r.players)
-        if row is not None and (side == seat or not r.rules.teams):
-            said, colour = wrote_text(row, side)
-            label = text(said, px(20, scale), colour, bold=True)
-            surface.blit(label, (panel.right - 24 * scale - label.get_width(), y + 8))
+        if side < len(self.sums) and (side == seat or not r.rules.teams):
+            self._sum(surface, self.sums[side], panel, y, scale)
 
+    def _sum(self, surface: pygame.Surface, s: SideSum, panel: pygame.Rect, y: float,
+             scale: float) -> None:
+        """«16 + запомнено 10 = записал 26» at the right of the seat's line."""
+        right = panel.right - 24 * scale
+        box = pygame.Rect(round(panel.x + panel.w * 0.55), round(y), round(right - panel.x
+                          - panel.w * 0.55), round(60 * scale))
+        result = put_text(surface, s.result, px(20, scale), s.colour, right=(right, y + 4),
+                          bold=True, within=box, role="summary.result")
+        if s.terms:
+            size = px(16, scale)
+            while size > 14 and font(size).size(s.terms)[0] > box.w:
+                size -= 1
+            put_text(surface, s.terms, size, TEXT_DIM, right=(right, result.bottom),
+                     within=box, role="summary.terms")
+
+    def _line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
+              scale: float) -> None:
+        """The final line of play, end to end, small."""
+        line = self.session.round.line
+        if not line:
+            return
+        label = put_text(surface, tr("table.summary_line"), px(16, scale), TEXT_DIM,
+                         at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
+                         within=panel, role="summary.line")
+        x0 = label.right + 10 * scale
+        room = panel.right - 24 * scale - x0
+        units = sum(0.5 if p.a == p.b else 1.0 for p in line)
+        long_px = max(10, min(round(height * 0.9), int(room / (units + 0.06 * len(line)))))
+        x = x0
+        for p in line:
+            double = p.a == p.b
+            sprite = oriented(self.app.tiles, p.a, p.b, long_px, self.app.options.face,
+                              0 if double else 90)
+            surface.blit(sprite, (round(x), round(y + (height - sprite.get_height()) / 2)))
+            x += (long_px / 2 if double else long_px) + max(1, long_px * 0.06)
 
     def _tiles(self, surface: pygame.Surface, tiles: tuple[Tile, ...], x: float, y: float,
                long_px: int) -> float:
@@ -179,113 +244,15 @@ class RoundSummaryScene(Scene):
         """«сдано: … взял: …» under a bot's hand, small enough to fit the panel."""
         dealt, drawn = fair
         x, y = at
-        size = px(16, scale)
-        labels = [text(tr("table.fair_dealt"), size, TEXT_DIM),
-                  text(tr("table.fair_drew"), size, TEXT_DIM) if drawn else None]
-        room = panel.right - 24 * scale - x - sum(lb.get_width() + 8 for lb in labels if lb)
+        size = px(14, scale)
+        labels = [tr("table.fair_dealt"), tr("table.fair_drew") if drawn else None]
+        widths = sum(font(size).size(lb)[0] + 8 for lb in labels if lb)
+        room = panel.w * 0.55 - (x - panel.x) - widths
         n = len(dealt) + len(drawn)
-        long_px = max(14, round(min(step * 0.6, room / max(1, n) - 4, 52 * scale)))
+        long_px = max(12, round(min(step * 0.45, room / max(1, n) - 4, 44 * scale)))
         for label, tiles in zip(labels, (dealt, drawn), strict=True):
             if label is None:
                 continue
-            surface.blit(label, (round(x), round(y)))
-            x = self._tiles(surface, tiles, x + label.get_width() + 6, y + 2, long_px) + 8
-
-
-class MatchOverScene(Scene):
-    """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
-
-    def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.buttons: list[Button] = []
-        self.clock = 0.0
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Buttons, Enter (again) and Esc (menu)."""
-        if event.type == pygame.KEYDOWN and event.key in _CONTINUE_KEYS:
-            self._again()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    self._again() if b.key == "again" else self._menu()
-                    return True
-        return False
-
-    def update(self, dt: float) -> None:
-        """A demo starts the next match by itself after a while; a headless demo ends here."""
-        self.clock += dt
-        if self.session.setup.humans:
-            return
-        if getattr(self.app.args, "headless", False):
-            self.app.quit()  # nobody watches: one whole match, then exit
-        elif self.clock >= 8.0:
-            self._again()
-
-    def _again(self) -> None:
-        from kozel_gui.scenes.table import TableScene
-
-        self.session.close()
-        setup = self.session.setup
-        self.app.replace(TableScene(self.app, type(setup)(setup.rules, setup.seats, None)))
-
-    def _menu(self) -> None:
-        self.session.close()
-        try:
-            from kozel_gui.scenes.menu import MenuScene
-        except ImportError:
-            self.app.quit()
-            return
-        self.app.reset_to(MenuScene(self.app))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The courtyard table, the verdict, the sheet and the ratings."""
-        w, h = surface.get_size()
-        surface.blit(background(self.app.options.table, (w, h)), (0, 0))
-        scale = min(h, w * 9 / 16) / 720
-        sheet = self.session.sheet
-        names = [self.session.name(s) for s in range(self.session.setup.players)]
-        sides = side_names(sheet.rules, names)
-        goat = sheet.goat
-        big = text(tr("table.goat"), px(72, scale), YELLOW, bold=True, shadow=True)
-        blit_centered(surface, big, (w * 0.3, h * 0.14))
-        if goat is not None:
-            line = tr("table.over_goat", name=sides[goat])
-        else:
-            line = tr("table.over_winner", name=sides[sheet.winner or 0])
-        blit_centered(surface, text(line, px(30, scale), TEXT, bold=True, shadow=True),
-                      (w * 0.3, h * 0.26))
-        long_px = max(16, round(150 * scale))
-        goat_tile = self.app.tiles.back(long_px, 0, "wood")
-        blit_centered(surface, goat_tile, (w * 0.3, h * 0.47))
-        self._ratings(surface, scale, (w * 0.3, h * 0.66))
-        box = (w * 0.58, h * 0.06, w * 0.36, h * 0.8)
-        from kozel_gui.layout import Box
-
-        draw_sheet(surface, Box(*box), sheet, names, expanded=True,
-                   number=self.session.number, scale=scale, tick=lambda _s: None)
-        bw, bh = round(230 * scale), round(56 * scale)
-        cx, y = round(w * 0.3), round(h * 0.86)
-        self.buttons = [Button("again", tr("table.again"), pygame.Rect(cx - bw - 10, y, bw, bh),
-                               glow=True),
-                        Button("menu", tr("table.menu"), pygame.Rect(cx + 10, y, bw, bh))]
-        for b in self.buttons:
-            b.draw(surface, scale)
-
-    def _ratings(self, surface: pygame.Surface, scale: float,
-                 at: tuple[float, float]) -> None:
-        match: Any = self.session.match
-        rating = match.rating()
-        head = text(tr("table.over_rating"), px(20, scale), TEXT_DIM)
-        blit_centered(surface, head, at)
-        y = at[1] + head.get_height()
-        names = [self.session.name(s) for s in range(self.session.setup.players)]
-        for name, points in zip(names, rating, strict=False):
-            colour = YELLOW if points else TEXT_DIM
-            blit_centered(surface, text(f"{name}: {points}", px(20, scale), colour, bold=True),
-                          (at[0], y + px(20, scale) / 2))
-            y += px(20, scale) + 6
+            shown = put_text(surface, label, size, TEXT_DIM, at=(x, y), within=panel,
+                             role="summary.fair")
+            x = self._tiles(surface, tiles, shown.right + 6, y + 2, long_px) + 8

@@ -1,11 +1,14 @@
-"""Colours, cached text, the table's surface (felt or wood) and simple drawn buttons."""
+"""Colours, cached text (measured as it is drawn), the table's surface and drawn buttons."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import random
 from collections import OrderedDict
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 import pygame
 
@@ -67,6 +70,77 @@ def text(s: str, size: int, colour: Colour = TEXT, *, bold: bool = False,
 def blit_centered(dest: pygame.Surface, surf: pygame.Surface, centre: tuple[float, float]) -> None:
     """Blit ``surf`` centred on ``centre``."""
     dest.blit(surf, surf.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """One text as drawn: its words, its box on screen, the box it must stay inside."""
+
+    text: str
+    rect: pygame.Rect
+    within: pygame.Rect | None
+    role: str
+
+
+_INK: list[list[Ink]] = []
+_OFFSET = [(0, 0)]
+
+
+@contextlib.contextmanager
+def ink_offset(origin: tuple[int, int]) -> Iterator[None]:
+    """Texts drawn meanwhile go on a surface that will be blitted at ``origin``."""
+    _OFFSET.append((_OFFSET[-1][0] + origin[0], _OFFSET[-1][1] + origin[1]))
+    try:
+        yield
+    finally:
+        _OFFSET.pop()
+
+
+def record_text(s: str, rect: pygame.Rect, within: pygame.Rect | None, role: str) -> None:
+    """Note a text drawn some other way (e.g. through an alpha layer) for the measuring tests."""
+    dx, dy = _OFFSET[-1]
+    for log in _INK:
+        log.append(Ink(s, rect.move(dx, dy), within.move(dx, dy) if within else None, role))
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[Ink]]:
+    """Collect every text ``put_text`` draws (tests measure them); caches are bypassed."""
+    log: list[Ink] = []
+    _INK.append(log)
+    try:
+        yield log
+    finally:
+        _INK.remove(log)
+
+
+def is_recording() -> bool:
+    """Whether a test is measuring the texts (cached layers are then painted afresh)."""
+    return bool(_INK)
+
+
+def put_text(dest: pygame.Surface, s: str, size: int, colour: Colour = TEXT, *,
+             at: tuple[float, float] | None = None, centre: tuple[float, float] | None = None,
+             right: tuple[float, float] | None = None, bold: bool = False,
+             shadow: bool = False, within: object = None, role: str = "") -> pygame.Rect:
+    """Draw ``s`` with its top-left ``at``, its ``centre``, or its top-right at ``right``.
+
+    ``within`` is the box the text belongs in (a plate, a cell, a button); tests check
+    that no text leaves it.  Returns the drawn rectangle.
+    """
+    surf = text(s, size, colour, bold=bold, shadow=shadow)
+    rect = surf.get_rect()
+    if centre is not None:
+        rect.center = (round(centre[0]), round(centre[1]))
+    elif right is not None:
+        rect.topright = (round(right[0]), round(right[1]))
+    elif at is not None:
+        rect.topleft = (round(at[0]), round(at[1]))
+    dest.blit(surf, rect)
+    if _INK:
+        box = None if within is None else pygame.Rect(*(round(v) for v in within))  # type: ignore[attr-defined]
+        record_text(s, rect, box, role)
+    return rect
 
 
 _BACKGROUNDS: dict[tuple[str, int, int], pygame.Surface] = {}
@@ -177,6 +251,23 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
+def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float, *,
+                glow: bool = False, hot: bool = False, role: str = "button") -> None:
+    """A wooden button with its label (shrunk to fit the button when long)."""
+    r = pygame.Rect(*(round(v) for v in rect))  # type: ignore[attr-defined]
+    radius = max(6, r.h // 4)
+    if glow:
+        rounded(surface, r.inflate(14, 14), (*GLOW, 90), radius + 7)
+    rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
+    rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
+    rounded(surface, r, (70, 40, 16), radius, 2)
+    size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
+    while size > 14 and font(size, True).size(label)[0] > r.w - 12:
+        size -= 1
+    put_text(surface, label, size, TEXT, centre=r.center, bold=True, shadow=True, within=r,
+             role=role)
+
+
 class Button:
     """A drawn wooden button; ``hit(pos)`` tells a click on it."""
 
@@ -192,12 +283,4 @@ class Button:
 
     def draw(self, surface: pygame.Surface, scale: float, hot: bool = False) -> None:
         """Paint the button."""
-        r = self.rect
-        radius = max(6, r.h // 4)
-        if self.glow:
-            rounded(surface, r.inflate(14, 14), (*GLOW, 90), radius + 7)
-        rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
-        rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
-        rounded(surface, r, (70, 40, 16), radius, 2)
-        size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
-        blit_centered(surface, text(self.label, size, TEXT, bold=True, shadow=True), r.center)
+        draw_button(surface, self.rect, self.label, scale, glow=self.glow, hot=hot)

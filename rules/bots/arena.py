@@ -19,12 +19,15 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from rules.bots import find_bot
+from rules.bots.arena_match import run_matches
 from rules.bots.base import Bot
-from rules.bots.values import BONUS_TILES, written
-from rules.config import Rules, find_preset
+from rules.bots.duplicate import seatings, show_progress
+from rules.bots.values import round_points
+from rules.config import Rules, Scoring, find_preset
 from rules.round import Round
+from rules.tiles import mask_of
 
-__all__ = ["Tally", "main", "play_deal", "seatings", "show_progress"]
+__all__ = ["Tally", "main", "play_deal"]
 
 
 @dataclass(slots=True)
@@ -45,28 +48,17 @@ class Tally:
         self.times[1].extend(other.times[1])
 
 
-def seatings(rules: Rules, players: int) -> list[tuple[int, ...]]:
-    """For each play of a deal, the seats side A holds."""
-    if rules.teams and players == 4:
-        return [(0, 2), (1, 3)]
-    return [(seat,) for seat in range(players)]
-
-
 def _side_points(rules: Rules, r: Round) -> tuple[int, ...]:
     o = r.outcome()
     assert o is not None
     hands = tuple(r.hand_mask(s) for s in range(r.players))
-    bonus = 0
-    if rules.double_bonuses:
-        bonus += BONUS_TILES.get(o.lead.bit, 0) if o.lead is not None else 0
-        if o.kind == "out":
-            bonus += sum(BONUS_TILES.get(t.bit, 0) for t in o.last)
-    return written(rules, r.players, o.kind, o.by, hands, bonus)
+    return round_points(rules, r.players, o.kind, o.by, hands,
+                        0 if o.lead is None else o.lead.bit, mask_of(o.last))
 
 
 def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tally: Tally) -> None:
     """Play deal number ``seed`` once per seating and add the results to ``tally``."""
-    good = rules.scoring != "goat"
+    good = rules.scoring != Scoring.GOAT
     for a_seats in seatings(rules, players):
         r = Round.deal(rules, random.Random(seed), players, leader=seed % players)
         rngs = [random.Random(seed * 31 + s) for s in range(players)]
@@ -97,16 +89,6 @@ def _run_chunk(args: tuple[str, int, str, str, list[int]]) -> Tally:
     for seed in seeds:
         play_deal(rules, players, (find_bot(a), find_bot(b)), seed, tally)
     return tally
-
-
-def show_progress(done: int, total: int, unit: str = "deals") -> None:
-    """A one-line progress bar on stderr."""
-    width = 30
-    filled = width * done // max(1, total)
-    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit}")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
 
 
 def run(preset: str, players: int, a: str, b: str, deals: int, seed: int, jobs: int) -> Tally:
@@ -187,8 +169,6 @@ def main(argv: list[str]) -> int:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
     if args.match:
-        from rules.bots.arena_match import run_matches
-
         print(run_matches(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs))
         return 0
     tally = run(args.preset, players, args.a, args.b, args.deals, args.seed, args.jobs)

@@ -8,8 +8,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
 from rules.bots import find_bot
-from rules.bots.arena import seatings, show_progress
 from rules.bots.base import Bot
+from rules.bots.duplicate import seatings, show_progress
 from rules.bots.values import ScoreContext
 from rules.config import find_preset
 from rules.match import Match

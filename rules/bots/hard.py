@@ -21,8 +21,8 @@ from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for, sample_worlds
 from rules.bots.search import Evaluator
-from rules.bots.values import BONUS_TILES, ScoreContext
-from rules.moves import DECLINE, Move, MoveKind
+from rules.bots.values import ScoreContext
+from rules.moves import DECLINE, Move
 from rules.views import SeatView
 
 __all__ = ["REF_LENGTH", "HardBot", "Plan", "playout_length"]
@@ -86,8 +86,7 @@ class HardBot:
         if DECLINE in moves:
             return self._fallback.choose(view, rng, context)
         know = knowledge_of(view)
-        ev = Evaluator(view.rules, view.players, view.seat, _lead_bonus(view), context,
-                       self.greedy)
+        ev = Evaluator(view.rules, view.players, view.seat, context, self.greedy)
         codes = [code_of(m) for m in moves]
         exact = sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0
         plan = self.plan(len(codes), playout_length(view), exact)
@@ -140,13 +139,3 @@ def _survivors(values: list[list[float]], alive: list[int]) -> list[int]:
         if i == best or means[i] - means[best] + PRUNE_Z * se >= 0:
             out.append(i)
     return out
-
-
-def _lead_bonus(view: SeatView) -> int:
-    """The double bonus the round's lead already carries (6:6 or 0:0 led)."""
-    if not view.rules.double_bonuses:
-        return 0
-    for step in view.history:
-        if step.move.kind is MoveKind.LEAD and step.move.tile is not None:
-            return BONUS_TILES.get(step.move.tile.bit, 0)
-    return 0

@@ -36,6 +36,7 @@ _BITS: dict[int, tuple[int, ...]] = {}
 SHED = tuple(t.pips + (4 if t.is_double else 0) for t in ALL_TILES)
 """How keen a player is to shed each tile: pips, doubles a little more (as ``medium`` does)."""
 _HEAVIEST: dict[int, int] = {}
+_LONE_DOUBLES = frozenset(1 << t for t in _DBL)
 
 
 def heaviest(mask: int) -> int:
@@ -92,20 +93,23 @@ class Kernel:
     """One round's mutable state; ``make``/``unmake`` moves given as codes."""
 
     __slots__ = ("bazaar", "bz", "can_pair", "draw_mode", "drew", "hands", "knocks", "last",
-                 "lead_mask", "leader", "left", "offer", "placer", "players", "reserve",
-                 "result", "right", "table", "turn", "undo")
+                 "lead", "lead_mask", "leader", "left", "no_double_last", "offer", "placer",
+                 "players", "reserve", "result", "right", "table", "turn", "undo")
 
     def __init__(self, rules: Rules, hands: list[int], bazaar: list[int], *, leader: int = 0,
                  turn: int | None = None, left: int = -1, right: int = -1, table: int = 0,
                  knocks: int = 0, drew: bool = False, placer: int = -1,
-                 lead_mask: int | None = None, offer: int | None = None) -> None:
-        """A state from its parts: ``bazaar`` lists the tile indices still to draw, in order."""
+                 lead_mask: int | None = None, offer: int | None = None, lead: int = 0) -> None:
+        """A state from its parts: ``bazaar`` lists the tile indices still to draw, in order;
+        ``lead`` is the bit of the tile led (0 before the lead)."""
         self.players = len(hands)
         self.hands = list(hands)
         self.bazaar, self.bz = list(bazaar), 0
         self.draw_mode = 0 if rules.draw == Draw.NONE else 1 if rules.draw == Draw.ONE else 2
         self.reserve = rules.bazaar_reserve
         self.can_pair = rules.double_both_ends
+        self.no_double_last = rules.no_double_last
+        self.lead = lead
         self.leader = leader
         self.turn = leader if turn is None else turn
         self.left, self.right, self.table = left, right, table
@@ -154,6 +158,8 @@ class Kernel:
                 return [LEAD + (_SIX_SIX << 1), DECLINE]
             return [LEAD + (t << 1) for t in bits_of(hand & self.lead_mask)]
         playable = hand & (_S[left] | _S[right])
+        if playable and self.no_double_last and hand in _LONE_DOUBLES:
+            playable = 0  # §8.35: a double may not be the last tile
         if not playable:
             return [DRAW if self.can_draw() else PASS]
         out = []
@@ -165,7 +171,8 @@ class Kernel:
                 out.append(t << 1 | 1)
         if self.can_pair and left != right:
             dl, dr = _DBL[left], _DBL[right]
-            if playable >> dl & 1 and playable >> dr & 1:
+            pair = 1 << dl | 1 << dr
+            if playable & pair == pair and not (self.no_double_last and hand == pair):
                 out.append(PAIR + 8 * left + right)
         return out
 
@@ -187,6 +194,7 @@ class Kernel:
                 t = (code - LEAD) >> 1
                 flip = (code - LEAD) & 1
                 self.left, self.right = (_HI[t], _LO[t]) if flip else (_LO[t], _HI[t])
+                self.lead = 1 << t
             self._placed(seat, 1 << t)
         elif code < DRAW:
             c = code - PAIR
@@ -226,6 +234,7 @@ class Kernel:
                 bits = 1 << (code >> 1)
             elif code < PAIR:
                 bits = 1 << ((code - LEAD) >> 1)
+                self.lead = 0
             else:
                 c = code - PAIR
                 bits = 1 << _DBL[c // 8] | 1 << _DBL[c % 8]
@@ -238,12 +247,12 @@ class Kernel:
     def snapshot(self) -> tuple[Any, ...]:
         """Everything ``playout`` changes, to ``restore`` after it."""
         return (list(self.hands), self.bz, self.left, self.right, self.table, self.turn,
-                self.knocks, self.placer, self.drew, self.result)
+                self.knocks, self.placer, self.drew, self.result, self.lead)
 
     def restore(self, snap: tuple[Any, ...]) -> None:
         """Back to a ``snapshot``."""
         hands, self.bz, self.left, self.right, self.table, self.turn, self.knocks, \
-            self.placer, self.drew, self.result = snap
+            self.placer, self.drew, self.result, self.lead = snap
         self.hands[:] = hands
 
 
@@ -266,18 +275,21 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
     knocks, placer, drew, bz = k.knocks, k.placer, k.drew, k.bz
     draw_mode, reserve, nb = k.draw_mode, k.reserve, len(bazaar)
     rnd = rng.random
-    heavy = _HEAVIEST
+    heavy, bits = _HEAVIEST, _BITS
     S, LO, HI, ND = _S, _LO, _HI, _ND
+    stuck = _LONE_DOUBLES if k.no_double_last else frozenset()
     while True:
         hand = hands[seat]
         playable = hand & (S[left] | S[right])
+        if stuck and hand in stuck:
+            playable = 0
         if playable:
             if greedy and rnd() < greedy:
                 t = heavy.get(playable)
                 if t is None:
                     t = heaviest(playable)
             else:
-                ts = bits_of(playable)
+                ts = bits.get(playable) or bits_of(playable)  # the cache inline: hot
                 t = ts[int(rnd() * len(ts))]
             lo, hi = LO[t], HI[t]
             fits_left = lo == left or hi == left

@@ -52,8 +52,8 @@ def knowledge_of(view: SeatView) -> Knowledge:
     n = view.players
     voids = [0] * n
     played = [0] * n
-    table = 0
-    left = right = -1
+    table = view.table_mask
+    left, right = (-1, -1) if view.start is None else view.start.ends
     for step in view.history:
         move, seat = step.move, step.seat
         kind = move.kind
@@ -64,7 +64,6 @@ def knowledge_of(view: SeatView) -> Knowledge:
         elif move.tile is not None:
             t = move.tile
             for tile in move.tiles:
-                table |= tile.bit
                 played[seat] |= tile.bit
             if kind is _LEAD:
                 left, right = (t.high, t.low) if move.end else (t.low, t.high)

@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass
 
 from rules.bots.knowledge import Knowledge, allowed_mask, ends_after, knowledge_of, mean_pips
-from rules.bots.values import ScoreContext, hand_value
+from rules.bots.values import ScoreContext
 from rules.config import Rules, Scoring
+from rules.hands import mask_value
 from rules.moves import DECLINE, Move
 from rules.tiles import DOUBLES, SUIT, Tile
 from rules.views import SeatView
@@ -134,7 +135,7 @@ class _Scorer:
     def _fish(self, after: int) -> float:
         """A fish now: good if our side holds fewer points (more, when points are good)."""
         know, view = self.know, self.view
-        ours = hand_value(self.rules, after)
+        ours = mask_value(self.rules, after)
         theirs = 0.0
         opponents = 0
         for s in range(view.players):
@@ -158,7 +159,7 @@ def _pip_factor(rules: Rules, view: SeatView, context: ScoreContext | None) -> f
         return 1.0
     side = rules.side_of(view.seat, view.players)
     score = context.scores[side] if side < len(context.scores) else 0
-    hand = hand_value(rules, view.hand_mask)
+    hand = mask_value(rules, view.hand_mask)
     if score + hand >= rules.goat_at:
         return 1.6
     opened = context.opened[side] if side < len(context.opened) else True

@@ -39,7 +39,7 @@ def evidence_of(view: SeatView) -> Evidence:
     """What the other seats' plays say about the tiles they kept (none across a draw)."""
     heavier = _HEAVIER
     out: list[tuple[int, int, int]] = []
-    left = right = -1
+    left, right = (-1, -1) if view.start is None else view.start.ends
     for step in view.history:
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
@@ -145,11 +145,14 @@ def sample_worlds(view: SeatView, know: Knowledge, n: int,
 
 def kernel_for(view: SeatView, know: Knowledge, hands: list[int], bazaar: list[int]) -> Kernel:
     """A kernel at the position of ``view`` with the given hidden hands and bazaar."""
-    placer = next((s.seat for s in reversed(view.history) if s.move.is_placement), -1)
+    placer = view.last_placer
     left, right = view.ends if view.ends is not None else (-1, -1)
+    line = view.line
+    lead = line[view.lead_index].tile.bit if line else 0
     return Kernel(view.rules, hands, bazaar, leader=view.leader, turn=view.to_move, left=left,
                   right=right, table=know.table, knocks=view.knocks, drew=view.has_drawn,
-                  placer=placer, lead_mask=hands[view.to_move])
+                  placer=-1 if placer is None else placer, lead_mask=hands[view.to_move],
+                  lead=lead)
 
 
 def deal_world(view: SeatView, know: Knowledge, rng: random.Random) -> Kernel:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import BONUS_TILES, ScoreContext, hand_value, utility, written_of
+from rules.bots.values import ScoreContext, points_of, utility
 from rules.config import Rules
+from rules.hands import bonus_of, mask_value
 
 __all__ = ["Evaluator"]
 
@@ -16,34 +17,34 @@ _INF = float("inf")
 class Evaluator:
     """Values of finished rounds for one side, and two ways to reach them."""
 
-    def __init__(self, rules: Rules, players: int, seat: int, lead_bonus: int,
-                 context: ScoreContext | None, greedy: float) -> None:
-        """``lead_bonus``: double bonus already earned by the round's lead (0 if none)."""
+    def __init__(self, rules: Rules, players: int, seat: int, context: ScoreContext | None,
+                 greedy: float) -> None:
+        """Values for ``seat``'s side; ``context`` the match score, if the driver gave it."""
         self.rules, self.players, self.context, self.greedy = rules, players, context, greedy
         self.side = rules.side_of(seat, players)
         self.sides = [rules.side_of(s, players) for s in range(players)]
-        self.lead_bonus = lead_bonus
-        self.bonuses = rules.double_bonuses
         self.nodes = 0
         self._value: dict[int, int] = {}
         """Hand values by mask: hands repeat across playouts."""
 
-    def leaf(self, k: Kernel) -> float:
-        """Utility of the finished round in ``k`` for our side."""
+    def points(self, k: Kernel) -> tuple[int, ...]:
+        """Points each side writes for the finished round in ``k`` (the bitmask fast path)."""
         assert k.result is not None
         kind, by = k.result
-        bonus = self.lead_bonus
-        if self.bonuses and kind == "out":
-            bonus += sum(v for bit, v in BONUS_TILES.items() if k.last & bit)
+        out = kind == "out"
         vals = [0] * (max(self.sides) + 1)
         cache, sides = self._value, self.sides
         for seat, mask in enumerate(k.hands):
             v = cache.get(mask)
             if v is None:
-                v = cache[mask] = hand_value(self.rules, mask)
+                v = cache[mask] = mask_value(self.rules, mask)
             vals[sides[seat]] += v
-        pts = written_of(self.rules, self.players, kind, by, vals, bonus)
-        return utility(self.rules, self.side, pts, self.context)
+        bonus = bonus_of(self.rules, out, k.lead, k.last)
+        return points_of(self.rules, out, self.sides[by], tuple(vals), bonus)
+
+    def leaf(self, k: Kernel) -> float:
+        """Utility of the finished round in ``k`` for our side."""
+        return utility(self.rules, self.side, self.points(k), self.context)
 
     def rollouts(self, k: Kernel, n: int, rng: random.Random) -> float:
         """Mean leaf value of ``n`` greedy-random playouts from ``k`` (``k`` is restored)."""

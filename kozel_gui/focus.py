@@ -1,0 +1,402 @@
+"""The one focus system of every screen: the focus ring that Tab, the arrows and the mouse move.
+
+A screen declares what can take the focus by returning it from
+``Scene.focusables()``, in Tab order (pygame-gui elements through the adapters in
+``kozel_gui.controls``, drawn controls as ``controls.Button``).  Each scene owns a
+:class:`FocusRing` (``scene.focus``); the app gives it every event before the scene,
+ticks it every frame and draws it over the pygame-gui elements.  The ring:
+
+* Tab / Shift+Tab: the next / previous item, wrapping round;
+* arrows (``Scene.focus_arrows``): the nearest item that way on the screen, wrapping
+  to the far side of the same row or column;
+* Enter / Space (and the keypad's Enter): activate the focused item (a hold item
+  fills while the key stays down); a text entry keeps these keys for typing;
+* the mouse: hovering an item moves the focus there, a click on a drawn item presses it
+  (pygame-gui elements take their own clicks);
+* Esc is the scene's (``Scene.back``).
+
+The focused item is remembered by its key, so a screen rebuilt for a new size or
+language keeps its focus, and coming back from a sub-screen finds it where it was.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Literal, Protocol
+
+import pygame
+
+__all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring",
+           "gui_events"]
+
+Arrows = Literal["all", "vertical", "none"]
+"""Which arrow keys move the focus: all four, Up/Down only (Left/Right are the screen's), none."""
+
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0),
+           pygame.K_RIGHT: (1, 0)}
+DOUBLE_CLICK_S = 0.45
+
+
+def gui_events() -> ModuleType:
+    """pygame-gui, for its event types (imported only by the screens that use its elements,
+    so the first frame of a table never waits for it)."""
+    import pygame_gui
+
+    return pygame_gui
+
+
+def _is_gui_press(kind: int) -> bool:
+    """Whether ``kind`` is pygame-gui's button press (never, before pygame-gui is loaded)."""
+    gui = sys.modules.get("pygame_gui")
+    return gui is not None and kind == gui.UI_BUTTON_PRESSED
+
+
+class Item:
+    """Something the focus can land on; subclasses say where it is and what it does."""
+
+    takes_text = False
+    """A text entry: it keeps Enter, Space and the letters; only Tab and Up/Down move off it."""
+    own_mouse = False
+    """Whether the ring turns mouse presses on it into presses (drawn items) or leaves them
+    to pygame-gui (its own elements)."""
+    select_on_click = False
+    """A list row: a click only focuses it, a double click (or Enter) activates it."""
+    round = False
+    """Draw the ring as a circle (a round button)."""
+
+    def __init__(self, key: str, keys: Mapping[int, Callable[[], None]] | None = None) -> None:
+        self.key = key
+        self.keys = dict(keys or {})
+        """Keys of its own while focused (a stepper's Left/Right, a page's Page Down)."""
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the item is on the screen."""
+        raise NotImplementedError
+
+    @property
+    def enabled(self) -> bool:
+        """Whether it can take the focus now."""
+        return True
+
+    @property
+    def radius(self) -> int:
+        """The corner radius of its outline (the ring follows it)."""
+        return max(6, self.rect.h // 4)
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the item."""
+        return self.rect.collidepoint(pos)
+
+    def activate(self) -> None:
+        """Do what the item is for (Enter, Space, a click)."""
+
+    def press(self, now: float) -> None:
+        """A key or the mouse went down on it (default: activate at once)."""
+        self.activate()
+
+    def release(self, now: float, inside: bool) -> None:
+        """The key or the mouse button came up (``inside``: still on the item)."""
+
+    def tick(self, now: float) -> None:
+        """Per frame (a hold fills here)."""
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """First look at a key while focused (default: its ``keys``); True if used."""
+        run = self.keys.get(event.key)
+        if run is None:
+            return False
+        run()
+        return True
+
+    def focused(self, on: bool) -> None:
+        """The focus arrived (``on``) or left: tell the element behind it."""
+
+    def owns(self, element: object) -> bool:
+        """Whether ``element`` (a pygame-gui element) is this item."""
+        return False
+
+    def has_gui_focus(self) -> bool:
+        """Whether pygame-gui focused the element behind it (a click in a text entry)."""
+        return False
+
+
+class FocusOwner(Protocol):
+    """What the ring needs from its screen (every ``Scene`` has it)."""
+
+    focus_arrows: Arrows
+
+    def focusables(self) -> Sequence[Item]: ...
+    def default_focus(self, items: Sequence[Item]) -> Item | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RingStyle:
+    """How the ring looks: a bright line with a dark edge, ``gap`` px outside the item."""
+
+    colour: tuple[int, int, int]
+    edge: tuple[int, int, int]
+    width: int
+    gap: int
+
+
+GOLD = RingStyle((255, 224, 140), (13, 36, 23), 4, 6)
+"""The game's ring: the titles' gold with the felt's darkest green around it."""
+KIDS = RingStyle((36, 62, 110), (255, 255, 255), 6, 8)
+"""Kids' mode: a thick ink-blue ring (the title's colour) in a white edge, clear on the sky
+and the grass and unlike the orange of a chosen picture set."""
+
+
+def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> None:
+    """The focus ring around ``item``: a soft glow, a dark edge, the bright line inside it."""
+    rect = item.rect.inflate(2 * style.gap, 2 * style.gap)
+    glow = 2 * style.width + 4
+    canvas = pygame.Surface(rect.inflate(2 * glow, 2 * glow).size, pygame.SRCALPHA)
+    inner = rect.move(glow - rect.x, glow - rect.y)
+    halo = (*style.colour, 70)
+    if item.round:
+        centre, r = inner.center, inner.w // 2
+        pygame.draw.circle(canvas, halo, centre, r + glow, glow)
+        pygame.draw.circle(canvas, style.edge, centre, r + 2, style.width + 4)
+        pygame.draw.circle(canvas, style.colour, centre, r, style.width)
+    else:
+        radius = item.radius + style.gap
+        pygame.draw.rect(canvas, halo, inner.inflate(2 * glow, 2 * glow), glow,
+                         border_radius=radius + glow)
+        pygame.draw.rect(canvas, style.edge, inner.inflate(4, 4), style.width + 4,
+                         border_radius=radius + 2)
+        pygame.draw.rect(canvas, style.colour, inner, style.width, border_radius=radius)
+    surface.blit(canvas, (rect.x - glow, rect.y - glow))
+
+
+class FocusRing:
+    """The focus of one screen over the items its owner declares (see the module's notes)."""
+
+    def __init__(self, owner: FocusOwner, style: RingStyle = GOLD) -> None:
+        self.owner = owner
+        self.style = style
+        self.key: str | None = None
+        """The key of the item the player (or the screen) put the focus on; while that item
+        is away (disabled for a moment, or gone) the owner's default shows instead."""
+        self._shown: str | None = None
+        self._pressed: Item | None = None
+        self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
+        self._last_click: tuple[str, float] | None = None
+
+    # -- which item --------------------------------------------------------------
+
+    def items(self) -> list[Item]:
+        """The items that can take the focus now, in Tab order."""
+        return [i for i in self.owner.focusables() if i.enabled]
+
+    def current(self) -> Item | None:
+        """The focused item (the owner's default until the player moves the focus)."""
+        items = self.items()
+        found = next((i for i in items if i.key == self.key), None)
+        if found is None:
+            found = self.owner.default_focus(items)
+        shown = found.key if found is not None else None
+        if shown != self._shown:
+            self._shown = shown
+            if found is not None:
+                found.focused(True)
+        return found
+
+    def focus(self, item: Item | str | None) -> None:
+        """Move the focus to ``item`` (or the item with that key; None: nothing focused)."""
+        if isinstance(item, str):
+            item = next((i for i in self.items() if i.key == item), None)
+        old = self.current()
+        self.key = self._shown = item.key if item is not None else None
+        if old is not None and (item is None or old.key != item.key):
+            old.focused(False)
+        if item is not None:
+            item.focused(True)
+
+    def reset(self) -> None:
+        """Forget the focus: the owner's default takes it again."""
+        self.key = None
+
+    def let_go(self) -> None:
+        """Forget a key or button held down: its screen is going (it must not act later)."""
+        if self._pressed is not None:
+            self._pressed.release(0.0, inside=False)
+        self._pressed = None
+
+    def step(self, delta: int) -> None:
+        """The ``delta``-th next item in Tab order, wrapping round (Tab: 1, Shift+Tab: -1)."""
+        items = self.items()
+        if not items:
+            return
+        now = self.current()
+        keys = [i.key for i in items]
+        i = keys.index(now.key) if now is not None else (-1 if delta > 0 else 0)
+        self.focus(items[(i + delta) % len(items)])
+
+    def towards(self, dx: int, dy: int) -> None:
+        """The nearest item in a direction on the screen (the far side of the row if none)."""
+        now = self.current()
+        if now is None:
+            self.step(1)
+            return
+        others = [i for i in self.items() if i.key != now.key]
+        target = _nearest(now.rect, others, dx, dy)
+        if target is not None:
+            self.focus(target)
+
+    # -- events --------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, now: float) -> bool:
+        """Focus keys and the mouse on drawn items; True if the event was used."""
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            return self._key_down(event, now)
+        if kind == pygame.KEYUP:
+            return self._key_up(event, now)
+        if kind == pygame.MOUSEMOTION:
+            self._drag(event.pos, now)
+            self._hover(event.pos)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos, now)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos, now)
+        elif _is_gui_press(kind):
+            self._follow_pressed(event.ui_element)
+        return False
+
+    def _key_down(self, event: pygame.event.Event, now: float) -> bool:
+        items = self.items()
+        if not items:
+            return False
+        current = self.current()
+        if current is not None and current.on_key(event):
+            return True
+        if event.key == pygame.K_TAB:
+            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        arrows = self.owner.focus_arrows
+        if event.key in _ARROWS and (arrows == "all" or (
+                arrows == "vertical" and event.key in (pygame.K_UP, pygame.K_DOWN))):
+            if current is not None and current.takes_text and event.key in (
+                    pygame.K_LEFT, pygame.K_RIGHT):
+                return False
+            self.towards(*_ARROWS[event.key])
+            return True
+        if event.key in ACTIVATE and current is not None and not current.takes_text:
+            self._pressed, self._by_mouse = current, False
+            current.press(now)
+            return True
+        return False
+
+    def _key_up(self, event: pygame.event.Event, now: float) -> bool:
+        pressed = self._pressed
+        if event.key not in ACTIVATE or pressed is None or self._by_mouse:
+            return False
+        self._pressed = None
+        # The item as the screen declares it now (a list's rows are made afresh each time).
+        same = next((i for i in self.items() if i.key == pressed.key), None)
+        if same is not None:
+            same.release(now, inside=True)
+        return True
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        current = self.current()
+        if current is None or current.takes_text:
+            # Nothing focused (the table before Tab) stays so; typing goes on where it was.
+            return
+        for item in self.items():
+            if not item.takes_text and item.hit(pos):
+                if item.key != current.key:
+                    self.focus(item)
+                return
+
+    def _mouse_down(self, pos: tuple[int, int], now: float) -> bool:
+        for item in self.items():
+            if item.own_mouse and item.hit(pos):
+                self.focus(item)
+                if item.select_on_click:
+                    last, self._last_click = self._last_click, (item.key, now)
+                    if last is not None and last[0] == item.key and now - last[1] <= DOUBLE_CLICK_S:
+                        self._last_click = None
+                        item.activate()
+                    return True
+                self._pressed, self._by_mouse = item, True
+                item.press(now)
+                return True
+        return False
+
+    def _mouse_up(self, pos: tuple[int, int], now: float) -> bool:
+        pressed = self._pressed
+        if pressed is None or not self._by_mouse:
+            return False
+        self._pressed = None
+        pressed.release(now, inside=pressed.hit(pos))
+        return True
+
+    def _drag(self, pos: tuple[int, int], now: float) -> None:
+        """The mouse left the item it holds down: that press is off (a hold stops filling)."""
+        pressed = self._pressed
+        if pressed is not None and self._by_mouse and not pressed.hit(pos):
+            self._pressed = None
+            pressed.release(now, inside=False)
+
+    def _follow_pressed(self, element: object) -> None:
+        """A pygame-gui element was clicked: the ring goes there too."""
+        if element is None:
+            return
+        found = next((i for i in self.items() if i.owns(element)), None)
+        if found is not None:
+            self.key = found.key
+
+    # -- time and drawing ----------------------------------------------------------
+
+    def update(self, now: float) -> None:
+        """Let held items fill (and fire); follow a text entry pygame-gui focused on a click."""
+        for item in self.items():
+            if item.key != self.key and item.has_gui_focus():
+                self.key = item.key
+            item.tick(now)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The ring around the focused item."""
+        current = self.current()
+        if current is not None:
+            draw_ring(surface, current, self.style)
+
+
+def _nearest(origin: pygame.Rect, items: Sequence[Item], dx: int, dy: int) -> Item | None:
+    """The item nearest ``origin`` towards (dx, dy); else the farthest back in its row/column."""
+    def along(r: pygame.Rect) -> tuple[int, int, int]:
+        """Distance ahead, gap to the side and offset of the centres, of ``r`` from ``origin``."""
+        if dx:
+            ahead = (r.left - origin.right) if dx > 0 else (origin.left - r.right)
+            side = max(0, r.top - origin.bottom, origin.top - r.bottom)
+            return ahead, side, abs(r.centery - origin.centery)
+        ahead = (r.top - origin.bottom) if dy > 0 else (origin.top - r.bottom)
+        side = max(0, r.left - origin.right, origin.left - r.right)
+        return ahead, side, abs(r.centerx - origin.centerx)
+
+    # Offsets of the centres within a few pixels count as a tie: then the Tab order decides.
+    scored = [((a, s, c // 8), n, i) for (a, s, c), n, i in
+              ((along(i.rect), n, i) for n, i in enumerate(items))]
+    # Ahead: in line first (overlapping across the way), else the nearest within 45 degrees,
+    # a step to the side counting three times a step forward.
+    ahead = [(max(a, 0) + 3 * s, c, n, i, s == 0) for (a, s, c), n, i in scored
+             if _beyond(origin, i.rect, dx, dy) and s <= max(a, 0)]
+    in_line = [t for t in ahead if t[4]]
+    if ahead:
+        return min(in_line or ahead, key=lambda t: t[:3])[3]
+    # Nothing that way: wrap to the far end of the same row or column.
+    line = [(a, c, n, i) for (a, s, c), n, i in scored if s == 0]
+    return min(line, key=lambda t: t[:3])[3] if line else None
+
+
+def _beyond(origin: pygame.Rect, r: pygame.Rect, dx: int, dy: int) -> bool:
+    """Whether ``r``'s centre lies past ``origin``'s centre in the direction (dx, dy)."""
+    if dx:
+        return (r.centerx - origin.centerx) * dx > 0
+    return (r.centery - origin.centery) * dy > 0

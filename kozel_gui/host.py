@@ -1,0 +1,110 @@
+"""What a screen needs from the app: the ``Host`` protocol scenes are typed against.
+
+``kozel_gui.app.App`` is the one implementation; tests drive that real app (see
+``tests/harness.py``), so no fake of it is needed.  The frame clock is the other seam:
+the app asks a :class:`FrameClock` how much time each frame advances, and a test can
+hand it a :class:`StepClock` it moves by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+    import pygame_gui
+
+    from kozel_gui.options import MatchSetup, Options
+    from kozel_gui.scene import Scene, SceneStack
+    from kozel_gui.sound import SoundBoard
+    from kozel_gui.storage import DataDir
+    from kozel_gui.tiles import TileRenderer
+
+__all__ = ["FrameClock", "Host", "StepClock", "WallClock"]
+
+
+class Host(Protocol):
+    """The app as its screens see it (the contract in docs/ARCHITECTURE.md)."""
+
+    screen: pygame.Surface
+    size: tuple[int, int]
+    options: Options
+    setup: MatchSetup
+    data: DataDir
+    sound: SoundBoard
+    tiles: TileRenderer
+    args: argparse.Namespace
+    stack: SceneStack
+    now: float
+    """Seconds since the start, as the frame clock counts them."""
+    frames: int
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The themed pygame-gui manager (made when first asked for)."""
+
+    def push(self, scene: Scene) -> None:
+        """Open ``scene`` over the current one."""
+
+    def pop(self) -> None:
+        """Close the current scene."""
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the current scene for ``scene``."""
+
+    def reset_to(self, scene: Scene) -> None:
+        """Close every scene and open ``scene``."""
+
+    def set_options(self, options: Options) -> None:
+        """Use and save ``options``."""
+
+    def set_setup(self, setup: MatchSetup) -> None:
+        """Use and save the next match's set-up."""
+
+    def notify(self, text: str) -> None:
+        """A brief message line."""
+
+    def quit(self) -> None:
+        """End the main loop."""
+
+
+class FrameClock(Protocol):
+    """How much time each frame of the main loop advances."""
+
+    def tick(self) -> float:
+        """Wait for the next frame if need be; the seconds it advances."""
+
+
+class StepClock:
+    """Simulated time: every frame advances ``step`` seconds, plus what :meth:`advance` adds.
+
+    Headless runs use it (nobody watches: as fast as possible); tests move it by hand.
+    """
+
+    def __init__(self, step: float = 1 / 60) -> None:
+        self.step = step
+        self._extra = 0.0
+
+    def advance(self, seconds: float) -> None:
+        """Make the next frame ``seconds`` longer (a player who waits)."""
+        self._extra += seconds
+
+    def tick(self) -> float:
+        """One step and any extra time asked for."""
+        dt, self._extra = self.step + self._extra, 0.0
+        return dt
+
+
+class WallClock:
+    """Real time, at most ``fps`` frames a second; a long stall counts as 0.1 s."""
+
+    def __init__(self, fps: int = 60) -> None:
+        import pygame
+
+        self.fps = fps
+        self._clock = pygame.time.Clock()
+
+    def tick(self) -> float:
+        """Wait for the frame; the seconds since the last one (at most 0.1)."""
+        return min(self._clock.tick(self.fps) / 1000, 0.1)

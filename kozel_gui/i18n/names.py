@@ -1,0 +1,75 @@
+"""Names the game gives: plain bots' stock names and the player's default name, in every language.
+
+A seat keeps the name it was given (``SeatSetup.name``); when that is one of these
+names, in any language, it is shown in the language in use and has its gender, so
+English mode says "Zina", not «Зина».
+
+>>> from kozel_gui.i18n import set_language
+>>> set_language("en"); shown_name("Зина"), name_gender("Zina")
+('Zina', <Gender.FEMALE: 'female'>)
+>>> set_language("ru"); shown_name("Петрович"), shown_name("Аня")
+('Петрович', 'Аня')
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from kozel_gui.i18n import get_language
+from rules.i18n import LANGUAGES, Gender, Person, text
+
+__all__ = ["BOT_NAMES", "PLAYER", "name_gender", "person_of", "shown_name", "stock_key",
+           "stock_name"]
+
+BOT_NAMES: dict[str, Gender] = {
+    "mikhalych": Gender.MALE, "petrovich": Gender.MALE, "zina": Gender.FEMALE,
+    "kolyan": Gender.MALE, "svetka": Gender.FEMALE, "ded_egor": Gender.MALE,
+}
+"""The stock names of plain bots (``name.<key>``) in the order seats get them, with genders."""
+PLAYER = "you"
+"""The name of the player's seat before a profile gives it one («Вы», "You")."""
+
+
+def stock_name(key: str, lang: str | None = None) -> str:
+    """The stock name ``key`` in ``lang`` (default: the language in use)."""
+    return text(get_language() if lang is None else lang, f"name.{key}")
+
+
+@cache
+def _keys() -> dict[str, str]:
+    return {stock_name(key, lang).casefold(): key
+            for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
+
+
+def stock_key(name: str) -> str | None:
+    """The key of a stock name written in any language, or None for any other name."""
+    return _keys().get(name.strip().casefold())
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the seat shows it: a stock name in the language in use, others as given."""
+    key = stock_key(name)
+    return name if key is None else stock_name(key)
+
+
+def name_gender(name: str) -> Gender | None:
+    """The gender of a stock name (None for any other name, and for the player's default)."""
+    key = stock_key(name)
+    return None if key is None else BOT_NAMES.get(key)
+
+
+def person_of(name: str, gender: object = None, character: str | None = None) -> Person:
+    """Who sits under a seat's name: a character (its name and gender in the language in use),
+    else the name as shown with its given gender, or a stock name's."""
+    if character:
+        from rules.bots.personalities import find_personality
+
+        try:
+            return find_personality(character).person(get_language())
+        except KeyError:
+            pass
+    try:
+        known = Gender.parse(gender)
+    except ValueError:
+        known = None
+    return Person(shown_name(name), known or name_gender(name))

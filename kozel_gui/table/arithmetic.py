@@ -1,0 +1,69 @@
+"""A round's arithmetic in words, per side, read from the engine's row (nothing recomputed).
+
+«16 + запомнено 10 = записал 26», «запомнил +9», «запомненное сгорело»: the
+numbers are the ``SideRow``'s own; only the wording is made here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.table.theme import RED, TEXT_DIM, YELLOW
+from rules import Round, Row, Rules, Tile, hand_value
+
+__all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
+
+
+@dataclass(frozen=True, slots=True)
+class SideSum:
+    """One side's round: the terms that add up, and what became of them."""
+
+    terms: str
+    result: str
+    colour: tuple[int, int, int]
+
+
+def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
+    """Why a hand is worth other than its pips («0–0 одна», «0–0 +25»), None if it is not."""
+    value = hand_value(rules, hand)
+    pips = sum(t.pips for t in hand)
+    if value == pips:
+        return None
+    doubles = [t for t in hand if t.low == t.high and t.low in (0, 6)]
+    names = " ".join(f"{t.low}–{t.high}" for t in sorted(doubles, key=lambda t: t.low))
+    if len(hand) == len(doubles):
+        return tr("table.note_alone", tiles=names, n=value)
+    return tr("table.note_extra", tiles=names, n=value - pips)
+
+
+def side_sum(row: Row, side: int, who: Person) -> SideSum:
+    """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
+    s = row.sides[side]
+    terms: list[str] = []
+    if s.claim is not None:
+        terms.append(str(s.claim - s.bonus))
+        if s.bonus:
+            terms.append(tr("table.sum_bonus", n=s.bonus))
+    released = s.written - s.claim if s.claim is not None and s.written > s.claim else 0
+    if released:
+        terms.append(tr("table.sum_remembered", n=released))
+    if s.eggs:
+        terms.append(tr("table.sum_eggs", n=s.eggs))
+    if s.penalty:
+        return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
+    shown = " + ".join(terms) + " =" if len(terms) > 1 else ""
+    if s.held:
+        return SideSum(shown, tr_about("table.summary_held", who, n=s.held), YELLOW)
+    if s.written or s.eggs:
+        return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs), RED)
+    if s.wiped:
+        return SideSum("", tr("table.summary_wiped"), TEXT_DIM)
+    return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
+
+
+def side_sums(r: Round, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
+    """Every side's words for the round just written; ``who(side)`` is who the side is."""
+    del r  # the row holds everything; the round is the caller's context
+    return tuple(side_sum(row, side, who(side)) for side in range(len(row.sides)))

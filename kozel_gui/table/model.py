@@ -1,0 +1,396 @@
+"""The table model: the match, the phase of the round, the timeline, the hand, the hit areas.
+
+Everything a table frame shows is state here; painters only ever see a frozen
+``TableView`` made from it (``kozel_gui.table.view``).  Time moves in
+``kozel_gui.table.flow.update``, which ends by recomputing the hit areas, so a
+click is always tested against what the last frame showed and nothing is laid
+out while drawing.  The engine state jumps at once (``Session``); the picture
+catches up through the queued tweens of the timeline (``Animator``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Protocol
+
+from kozel_gui.i18n import tr, tr_about
+from kozel_gui.layout import SEATS_BY_PLAYERS, Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.options import MatchSetup
+from kozel_gui.session import Session
+from kozel_gui.table.anim import Animator, Announcement, Tap, durations
+from kozel_gui.table.clock import MoveClock
+from kozel_gui.table.input import Controller
+from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
+from kozel_gui.table.notices import deal_notices
+from kozel_gui.tween import Tween
+from rules import Match, Move, MoveKind, Round, Tile
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_gui.table.view import Hits
+
+__all__ = ["Phase", "TableHost", "TableModel", "TableStyle", "Word"]
+
+_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
+
+
+class Phase(StrEnum):
+    """Where the round is: what input means and what the table shows."""
+
+    PLAY = "play"
+    """Dealing and playing (bots think, the person moves)."""
+    REVEAL = "reveal"
+    """The round is over: hands turn face up, the new sheet row counts up."""
+    SUMMARY = "summary"
+    """The round summary is open over the table."""
+    OVER = "over"
+    """The match is decided (the match-over screen has taken the table's place)."""
+
+
+class Word(StrEnum):
+    """The kinds of announcement, each with its own look and sound."""
+
+    KNOCK = "knock"
+    FISH = "fish"
+    OUT = "out"
+    CLOCK = "clock"
+    NOTICE = "notice"
+
+
+class TableHost(Protocol):
+    """What the model asks of the screen that shows it (the scene)."""
+
+    def open_summary(self) -> None:
+        """The reveal is over: show the round summary."""
+
+    def match_decided(self) -> None:
+        """The match is over (by a clock penalty or the last round): leave the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableStyle:
+    """How one kind of table differs: the kids' table is slower, wordless and sheetless."""
+
+    pace: float = 1.0
+    """Every duration is multiplied by this (kids' mode is slower)."""
+    words: bool = True
+    """Reasons and hints in words (kids' mode shows none)."""
+    sheet: bool = True
+    """A score sheet at the right that can be folded."""
+    face: str | None = None
+    """Tile faces (None: the options')."""
+    back: str | None = None
+    """Tile backs (None: the contrast of the table cloth)."""
+    button_min: tuple[int, int] = (0, 0)
+    """Smallest size of the move buttons (chunky ones for small fingers)."""
+
+
+class TableModel:
+    """One match at the table: the state every frame is painted from."""
+
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
+                 style: TableStyle = TableStyle(),
+                 session_class: type[Session] = Session) -> None:
+        self.app = app
+        self.host = host
+        self.style = style
+        self.session = session_class(app, setup, match)
+        self.anim = Animator()
+        self.control = Controller(self)
+        self.phase = Phase.PLAY
+        self.expanded = style.sheet
+        self.viewer = setup.humans[0] if setup.humans else 0
+        self.covered: str | None = None
+        """The name of the person the hot-seat cover waits for."""
+        self.think_until: float | None = None
+        self.reveal_at = 0.0
+        self.summary_at = 0.0
+        self.rounds_done = 0
+        self.note: tuple[str, float] | None = None
+        self.shake: tuple[int, float] | None = None
+        self.asking = False
+        """The one-time question before the first undo is open."""
+        self.help = False
+        """The key help is open."""
+        self.sheet_first: int | None = None
+        """The first sheet row shown (None: follow the newest rows)."""
+        self.mover: int | None = None
+        """The seat whose move is still in flight (its plate keeps the turn marker)."""
+        self.move_clock = MoveClock()
+        self.size = app.screen.get_size()
+        self._line: tuple[tuple[Any, ...], LineLayout] | None = None
+        self.layout = self._make_layout()
+        from kozel_gui.table.view import Hits
+
+        self.hits: Hits = Hits.empty()
+        self.deal()
+
+    # -- reading -------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        """The time factor of every animation (0 = instant)."""
+        arg = getattr(self.app.args, "speed", None)
+        return durations(float(arg) if arg is not None else self.app.options.speed) * self.style.pace
+
+    @property
+    def round(self) -> Round:
+        """The round as the engine has it now."""
+        return self.session.round
+
+    @property
+    def demo(self) -> bool:
+        """Bots in every seat: nobody to wait for."""
+        return not self.session.setup.humans
+
+    @property
+    def scale(self) -> float:
+        """Sizes relative to the 1280x720 reference."""
+        w, h = self.size
+        return min(h, w * 9 / 16) / 720
+
+    def pos_of(self, seat: int) -> SeatPos:
+        """Where ``seat`` sits on screen (the viewer at the bottom)."""
+        n = self.round.players
+        return SEATS_BY_PLAYERS[n][(seat - self.viewer) % n]
+
+    def open_hand(self) -> bool:
+        """Whether the hand at the bottom is shown face up."""
+        return self.demo or self.session.is_human(self.viewer)
+
+    def can_act(self) -> bool:
+        """Whether the person in front of the screen may move now."""
+        r = self.round
+        return (self.phase is Phase.PLAY and r.outcome() is None and self.covered is None
+                and not self.asking and r.to_move == self.viewer
+                and self.session.is_human(self.viewer))
+
+    def ready(self) -> bool:
+        """The person may act and the picture is still (tiles glow, buttons show)."""
+        return self.can_act() and not self.anim.busy
+
+    def current(self) -> Round:
+        """The round (for the hand controller)."""
+        return self.round
+
+    def hand(self) -> list[Tile]:
+        """The viewer's tiles, sorted."""
+        return sorted_hand(self.round.hand(self.viewer))
+
+    def hand_boxes(self) -> list[Box]:
+        """Their boxes in the hand band."""
+        return self.layout.hand_tiles(len(self.round.hand(self.viewer)))
+
+    def line(self) -> LineLayout:
+        """The line's layout (cached per position and layout)."""
+        r = self.round
+        key = (r.ply, self.session.number, len(r.line), self.layout)
+        if self._line is None or self._line[0] != key:
+            self._line = (key, line_layout(self.layout, r))
+        return self._line[1]
+
+    def end_box(self, tile: Tile, end: int) -> Box | None:
+        """Where ``tile`` would go on ``end`` (-1: the lead spot)."""
+        lay = self.line()
+        return lay.slot("left" if end == 0 else "right", tile.is_double).box
+
+    def bazaar_hit(self, pos: tuple[int, int]) -> bool:
+        """A click on the bazaar pile."""
+        b = self.layout.bazaar
+        return b.w > 0 and b.x <= pos[0] < b.right and b.y <= pos[1] < b.bottom
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """The button under ``pos`` in the last frame's hit areas."""
+        return self.hits.button_at(pos)
+
+    def stage(self) -> Stage:
+        """Geometry and timing for the motion builder."""
+        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of)
+
+    # -- laying out --------------------------------------------------------------------
+
+    def _make_layout(self) -> TableLayout:
+        w, h = self.size
+        rules, players = self.session.setup.rules, self.round.players
+        kids = self.session.is_kids
+        dealt_all = rules.hand_size_for(players) * players >= 28
+        layout = TableLayout.for_window(
+            w, h, players, sheet_expanded=self.expanded, kids=kids,
+            large=self.app.options.large_tiles,
+            bazaar=rules.draw != "none" and not dealt_all,
+        )
+        if not kids:
+            # The line starts as large as a fifth of the field's height allows (the layout
+            # shrinks it as it grows), so a short line does not sit tiny in a big field.
+            big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
+            layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
+        return layout
+
+    def relayout(self, size: tuple[int, int] | None = None) -> None:
+        """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
+        if size is not None:
+            self.size = size
+        self.layout = self._make_layout()
+        self._line = None
+        self.refresh()
+
+    def toggle_sheet(self) -> None:
+        """Fold or unfold the score sheet."""
+        if self.style.sheet:
+            self.expanded = not self.expanded
+            self.relayout()
+
+    def scroll_sheet(self, rows: int) -> None:
+        """Scroll the sheet by ``rows`` (negative: to earlier rounds)."""
+        from kozel_gui.table.view import sheet_window
+
+        total, fit = sheet_window(self)
+        if total <= fit:
+            self.sheet_first = None
+        else:
+            first = (total - fit if self.sheet_first is None else self.sheet_first) + rows
+            first = max(0, min(total - fit, first))
+            self.sheet_first = None if first >= total - fit else first
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute the hit areas for the state as it is now (end of update, after input)."""
+        from kozel_gui.table.view import build_hits
+
+        self.hits = build_hits(self)
+
+    # -- dealing and moving ------------------------------------------------------------
+
+    def deal(self) -> None:
+        """A new deal flies out; the last round's words are cleared."""
+        r = self.round
+        self.phase, self.think_until, self.mover = Phase.PLAY, None, None
+        self.control.reset()
+        self.anim.words.clear()
+        self.anim.ticks.clear()
+        self.sheet_first = None
+        self.app.sound.play("shuffle")
+        for text in deal_notices(r, self.session.person):
+            self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
+        deal_flights(self.anim, self.stage(), r)
+        self.refresh()
+
+    def press(self, key: str) -> None:
+        """A named action: draw, knock, hint, hundred, decline, pair, undo, help, sheet."""
+        from kozel_gui.table import flow
+
+        if key.startswith("undo"):
+            flow.undo_key(self, key)
+        elif key == "help":
+            self.help = not self.help
+        elif key == "sheet":
+            self.toggle_sheet()
+        elif key in ("sheet_up", "sheet_down"):
+            self.scroll_sheet(-1 if key == "sheet_up" else 1)
+        elif key == "hint":
+            self._hint()
+        else:
+            self._move_key(key)
+        self.refresh()
+
+    def _move_key(self, key: str) -> None:
+        wanted = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS, "decline": MoveKind.DECLINE,
+                  "pair": MoveKind.PAIR, "hundred": MoveKind.LEAD}.get(key)
+        if not self.can_act():
+            return
+        r = self.round
+        for m in r.legal_moves():
+            if m.kind is wanted:
+                self.play(m)
+                return
+        if key == "draw" and r.ends:
+            self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
+
+    def _hint(self) -> None:
+        if not self.can_act():
+            return
+        from kozel_gui.table.hint import hint_move, hint_text
+
+        if not self.app.options.hints:
+            self.notify(tr("table.hints_off"))
+            return
+        r = self.round
+        tile = hint_move(r, self.viewer).tile
+        hand = self.hand()
+        self.control.selected = hand.index(tile) if tile in hand else None
+        self.notify(hint_text(r, self.viewer, self.session.name))
+
+    def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
+        """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""
+        before = self.session.apply(move, forced=forced)
+        self.control.reset()
+        self.note = None
+        self.mover = before.to_move
+        move_flights(self.anim, self.stage(), before, self.round, move, dropped)
+        self._moment(before, move)
+        self.refresh()
+
+    def refuse(self, index: int, reason: str) -> None:
+        """An illegal tile: a gentle shake and a short reason."""
+        self.shake = (index, self.anim.now)
+        self.notify(reason)
+
+    def notify(self, text: str) -> None:
+        """A short message above the hand for a few seconds (none at a wordless table)."""
+        if self.style.words:
+            self.note = (text, self.anim.now + 3.0)
+
+    def say(self, text: str, seat: int, *, lead: float | None = None,
+            kind: Word = Word.NOTICE) -> None:
+        """A brief word by a seat; it replaces the seat's earlier word, never piles up.
+
+        At instant speed only the latest word of all shows, briefly.
+        """
+        start = self.anim.slot() if lead is None else self.anim.now + lead
+        pos = self.pos_of(seat)
+        if self.speed == 0:
+            start, duration = self.anim.now, 0.6
+            self.anim.words.clear()
+        else:
+            duration = max(1.2, 1.6 * self.speed)
+            self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
+                               if w.seat != seat or w.tween.start < start]
+        self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
+
+    def _moment(self, before: Round, move: Move) -> None:
+        """Knock, fish and going out each get their word, their sound and their motion."""
+        seat = before.to_move
+        if move.kind is MoveKind.PASS:
+            start = self.anim.slot()
+            self.anim.taps.append(Tap(seat, Tween(start, 0.4 * self.speed)))
+            self.anim.cursor = start + 0.4 * self.speed
+            self.app.sound.play("knock")
+            self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
+                     kind=Word.KNOCK)
+        outcome = self.round.outcome()
+        if outcome is not None:
+            who = self.session.person(outcome.by)
+            if outcome.kind == "out":
+                self.say(tr_about("table.said_out", who), outcome.by, kind=Word.OUT)
+            else:
+                self.say(tr_about("table.said_fish", who), outcome.by, kind=Word.FISH)
+
+    # -- the round's end -------------------------------------------------------------
+
+    def finish_count(self) -> None:
+        """Any skip: the count-up of the sheet jumps to its end (the sheet's own numbers)."""
+        self.anim.ticks.clear()
+
+    def names(self) -> tuple[str, ...]:
+        """Every seat's name."""
+        return tuple(self.session.name(s) for s in range(self.session.setup.players))
+
+    def on_summary(self, go: Callable[[], None]) -> None:
+        """Enter the summary phase (the count-up is finished first) and show it."""
+        self.finish_count()
+        self.phase = Phase.SUMMARY
+        self.summary_at = self.anim.now
+        go()

@@ -1,0 +1,237 @@
+"""The match-over screen: «Козёл!» with a goat that jumps out, the whole sheet, rating points.
+
+Input is ignored for its first half second (a key meant for the last summary must not
+skip it); then its two buttons, Enter («Ещё партию») and Esc (the menu); the sheet
+scrolls with the wheel and PgUp/PgDn.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui import controls
+from kozel_gui.assets import font
+from kozel_gui.focus import Item
+from kozel_gui.i18n import tr, tr_about
+from kozel_gui.layout import Box
+from kozel_gui.scene import Scene
+from kozel_gui.session import Session
+from kozel_gui.table.paint import wrap
+from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
+from kozel_gui.table.summary import READY_S
+from kozel_gui.table.theme import (
+    TEXT,
+    TEXT_DIM,
+    YELLOW,
+    background,
+    draw_button,
+    put_text,
+    px,
+)
+from kozel_gui.table.view import ButtonView
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["MatchOverScene", "paint_goat"]
+
+
+class MatchOverScene(Scene):
+    """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
+
+    def __init__(self, app: Host, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.clock = 0.0
+        self.first: int | None = None
+        self.buttons: tuple[ButtonView, ...] = ()
+        self._items: dict[str, controls.Button] = {}
+        self.sheet_box = Box(0, 0, 0, 0)
+        rng = random.Random(session.seed)
+        self.confetti = [(rng.random(), rng.uniform(0.6, 1.4), rng.random() * 6.3,
+                          rng.choice(((242, 200, 75), (224, 75, 58), (127, 224, 160),
+                                      (244, 241, 232)))) for _ in range(60)]
+        self.resize(app.screen.get_size())
+
+    def enter(self) -> None:
+        """The goat's bleat."""
+        self.app.sound.play("goat")
+
+    @property
+    def ready(self) -> bool:
+        """Whether input counts yet."""
+        return self.clock >= READY_S
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The buttons and the sheet's place for the window size."""
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        bw, bh = round(230 * scale), round(56 * scale)
+        cx, y = round(w * 0.3), round(h * 0.86)
+        self.buttons = (ButtonView("again", tr("table.again"), Box(cx - bw - 10, y, bw, bh),
+                                   glow=True),
+                        ButtonView("menu", tr("table.menu"), Box(cx + 10, y, bw, bh)))
+        self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Buttons, Enter (again), Esc (menu), the wheel and PgUp/PgDn on the sheet."""
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-int(event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._scroll(-3 if event.key == pygame.K_PAGEUP else 3)
+            return True
+        if not self.ready:
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+            return True
+        return False  # the buttons (click, Enter, Space) are the focus ring's
+
+    def focusables(self) -> list[Item]:
+        """«Ещё партию» and «Главное меню», once the first half second is over."""
+        out: list[Item] = []
+        for b in self.buttons:
+            item = self._items.get(b.key)
+            if item is None:
+                action = self._again if b.key == "again" else self._menu
+                item = self._items[b.key] = controls.Button(b.key, b.label,
+                                                            pygame.Rect(0, 0, 0, 0), action)
+            item.label, item.rect = b.label, pygame.Rect(*(round(v) for v in b.rect))
+            item.is_enabled = self.ready
+            out.append(item)
+        return out
+
+    def _window(self) -> tuple[int, int]:
+        scale = self._scale()
+        return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale).fit
+
+    def _scale(self) -> float:
+        w, h = self.app.screen.get_size()
+        return min(h, w * 9 / 16) / 720
+
+    def _scroll(self, rows: int) -> None:
+        total, fit = self._window()
+        if total <= fit:
+            return
+        first = (total - fit if self.first is None else self.first) + rows
+        self.first = max(0, min(total - fit, first))
+
+    def update(self, dt: float) -> None:
+        """A demo starts the next match by itself after a while; a headless demo ends here."""
+        self.clock += dt
+        if self.session.setup.humans:
+            return
+        if getattr(self.app.args, "headless", False):
+            self.app.quit()  # nobody watches: one whole match, then exit
+        elif self.clock >= 8.0:
+            self._again()
+
+    def _again(self) -> None:
+        from kozel_gui.scenes.table import TableScene
+
+        if self.app.stack.top is not self:
+            return
+        self.session.close()
+        setup = self.session.setup
+        self.app.replace(TableScene(self.app, type(setup)(setup.rules, setup.seats, None)))
+
+    def _menu(self) -> None:
+        self.session.close()
+        from kozel_gui.scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The courtyard table, the verdict with the goat, the sheet and the ratings."""
+        w, h = surface.get_size()
+        surface.blit(background(self.app.options.table, (w, h)), (0, 0))
+        scale = self._scale()
+        sheet = self.session.sheet
+        names = tuple(self.session.name(s) for s in range(self.session.setup.players))
+        left = pygame.Rect(0, 0, round(w * 0.56), h)
+        goat = sheet.goat
+        self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
+        put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
+                 bold=True, shadow=True, within=left, role="over.title")
+        line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None
+                else tr_about("table.over_winner", self.session.side_person(sheet.winner or 0)))
+        put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
+                 shadow=True, within=left, role="over.verdict")
+        paint_goat(surface, (w * 0.3, h * 0.42), 120 * scale, self.clock)
+        self._ratings(surface, scale, (w * 0.3, h * 0.6), left)
+        total, fit = self._window()
+        first = max(0, total - fit) if self.first is None else self.first
+        view = SheetView(self.sheet_box, sheet, names, True, self.session.number, first, fit,
+                         (), scale)
+        paint_sheet(surface, view)
+        for b in self.buttons:
+            draw_button(surface, b.rect, b.label, scale, glow=b.glow and self.ready,
+                        role=f"button.{b.key}")
+
+    def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        t = self.clock
+        for x0, speed, phase, colour in self.confetti:
+            y = (t * speed * 0.35 + phase / 6.3) % 1.0
+            x = area.x + area.w * (x0 + 0.03 * math.sin(t * 3 + phase))
+            r = pygame.Rect(round(x), round(area.y + area.h * y), 6, 10)
+            pygame.draw.rect(surface, colour, r)
+
+    def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
+                 area: pygame.Rect) -> None:
+        rating = self.session.match.rating()
+        size = px(20, scale)
+        line = font(size).get_linesize()
+        put_text(surface, tr("table.over_rating"), size, TEXT_DIM, centre=at, within=area,
+                 role="over.rating")
+        y = at[1] + line
+        names = [self.session.name(s) for s in range(self.session.setup.players)]
+        for name, points in zip(names, rating, strict=False):
+            colour = YELLOW if points else TEXT_DIM
+            put_text(surface, f"{name}: {points}", size, colour, centre=(at[0], y + size / 2),
+                     bold=True, within=area, role="over.points")
+            y += line
+        small = px(16, scale)
+        for text in wrap(tr("table.over_rating_why"), small, round(area.w * 0.8)):
+            put_text(surface, text, small, TEXT_DIM, centre=(at[0], y + small * 0.8),
+                     within=area, role="over.why")
+            y += font(small).get_linesize()
+
+
+def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float,
+               t: float) -> None:
+    """A goat jumping for joy: a bounce, a wagging beard, horns; pure in ``t`` seconds."""
+    hop = abs(math.sin(t * 3.2)) * size * 0.18 if t > 0.3 else (0.3 - t) / 0.3 * size
+    cx, cy = centre[0], centre[1] - hop
+    s = size
+    fur, dark, horn = (236, 228, 210), (60, 48, 40), (200, 180, 140)
+    shadow = pygame.Surface((round(s * 1.1), max(2, round(s * 0.18))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+    surface.blit(shadow, (round(cx - s * 0.55), round(centre[1] + s * 0.62)))
+    for dx in (-0.35, -0.15, 0.2, 0.4):
+        leg = pygame.Rect(round(cx + dx * s), round(cy + s * 0.25), round(s * 0.1), round(s * 0.4))
+        pygame.draw.rect(surface, fur, leg, border_radius=4)
+        pygame.draw.rect(surface, dark, leg.move(0, leg.h - round(s * 0.07)).clip(leg))
+    body = pygame.Rect(round(cx - s * 0.5), round(cy - s * 0.15), round(s * 1.0), round(s * 0.5))
+    pygame.draw.ellipse(surface, fur, body)
+    pygame.draw.ellipse(surface, dark, body, max(2, round(s * 0.02)))
+    wag = math.sin(t * 9) * s * 0.03
+    head = pygame.Rect(round(cx + s * 0.28), round(cy - s * 0.5), round(s * 0.38), round(s * 0.42))
+    for dx in (0.1, 0.24):
+        pygame.draw.line(surface, horn, (head.x + dx * s, head.y + s * 0.06),
+                         (head.x + dx * s - s * 0.12, head.y - s * 0.18), max(3, round(s * 0.05)))
+    pygame.draw.ellipse(surface, fur, head)
+    pygame.draw.ellipse(surface, dark, head, max(2, round(s * 0.02)))
+    pygame.draw.circle(surface, dark, (head.x + head.w * 0.62, head.y + head.h * 0.38),
+                       max(2, s * 0.035))
+    beard = [(head.x + head.w * 0.45, head.bottom - s * 0.04),
+             (head.x + head.w * 0.75, head.bottom - s * 0.04),
+             (head.x + head.w * 0.6 + wag, head.bottom + s * 0.2)]
+    pygame.draw.polygon(surface, (220, 220, 220), beard)
+    tail = (body.x + s * 0.02, body.y + s * 0.1)
+    pygame.draw.line(surface, fur, tail, (tail[0] - s * 0.12, tail[1] - s * 0.1 + wag * 2),
+                     max(3, round(s * 0.06)))

@@ -1,0 +1,377 @@
+"""The frozen snapshot painters read (``TableView``) and the hit areas input is tested against.
+
+``build_hits`` runs at the end of every model update (and after input that changes
+the table); ``snapshot`` makes the ``TableView`` a frame is painted from.  Neither
+draws; painters never change the model.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from kozel_gui.i18n import ntr, tr
+from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.table.anim import Announcement, Flight
+from kozel_gui.table.model import Phase, TableModel
+from kozel_gui.table.sheet import SheetView, sheet_geometry
+from rules import MoveKind, Round, Tile
+
+__all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
+           "sheet_window", "snapshot"]
+
+REVEAL_STEP = 0.1
+"""Seconds between two opponents' hands turning face up at the round's end."""
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonView:
+    """A button as drawn and as clicked: what it does, its label, where it is."""
+
+    key: str
+    label: str
+    rect: Box
+    glow: bool = False
+
+    def hit(self, pos: tuple[float, float]) -> bool:
+        """Whether ``pos`` is on the button."""
+        r = self.rect
+        return r.x <= pos[0] < r.right and r.y <= pos[1] < r.bottom
+
+
+@dataclass(frozen=True, slots=True)
+class Hits:
+    """What a click can hit in the frame on screen: buttons (topmost first), the sheet."""
+
+    buttons: tuple[ButtonView, ...]
+    sheet: Box | None
+    sheet_up: Box | None = None
+    sheet_down: Box | None = None
+
+    @classmethod
+    def empty(cls) -> Hits:
+        """Nothing to hit (before the first update)."""
+        return cls((), None)
+
+    def button_at(self, pos: tuple[float, float]) -> str | None:
+        """The key of the button under ``pos``."""
+        for b in self.buttons:
+            if b.hit(pos):
+                return b.key
+        for key, box in (("sheet_up", self.sheet_up), ("sheet_down", self.sheet_down)):
+            if box is not None and _inside(box, pos):
+                return key
+        return None
+
+    def button(self, key: str) -> ButtonView | None:
+        """The button doing ``key``, if shown."""
+        return next((b for b in self.buttons if b.key == key), None)
+
+
+def _inside(box: Box, pos: tuple[float, float]) -> bool:
+    return box.x <= pos[0] < box.right and box.y <= pos[1] < box.bottom
+
+
+@dataclass(frozen=True, slots=True)
+class PlateView:
+    """A seat's name plate: who, how many tiles they show, whether it is their move."""
+
+    seat: int
+    pos: SeatPos
+    box: Box
+    name: str
+    hint: str | None
+    sub: str | None
+    """The line under the name: the tile count, or the hand's value after the round."""
+    short: str | None
+    """The same as a bare number (a badge on the avatar when the name takes two lines)."""
+    active: bool
+    thinking: float | None
+    lift: float
+
+
+@dataclass(frozen=True, slots=True)
+class FanView:
+    """An opponent's tiles: face down (``count``) or, after the round, face up."""
+
+    pos: SeatPos
+    count: int
+    shown: tuple[Tile, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A glowing open end where the chosen tile may go; ``number`` is the number it shows."""
+
+    end: int
+    box: Box
+    angle: int
+    strong: bool
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything one table frame shows, frozen."""
+
+    size: tuple[int, int]
+    scale: float
+    now: float
+    phase: Phase
+    layout: TableLayout
+    round: Round
+    line: LineLayout
+    line_hidden: frozenset[int]
+    hand: tuple[Tile, ...]
+    hand_boxes: tuple[Box, ...]
+    hand_hidden: frozenset[int]
+    open_hand: bool
+    legal: frozenset[int] | None
+    selected: int | None
+    hover: int | None
+    shake: float
+    """Horizontal offset of the selected-for-refusal tile (px), 0 when still."""
+    shaken: int | None
+    drag: tuple[int, tuple[int, int]] | None
+    targets: tuple[Target, ...]
+    fans: tuple[FanView, ...]
+    bazaar: int
+    bazaar_glow: bool
+    dealing: int
+    """Tiles still waiting to be dealt (they lie where the pile is)."""
+    plates: tuple[PlateView, ...]
+    flights: tuple[Flight, ...]
+    words: tuple[Announcement, ...]
+    buttons: tuple[ButtonView, ...]
+    message: str | None
+    sheet: SheetView | None
+    practice: bool
+    clock: tuple[Box, float, float] | None
+    asking: bool
+    covered: str | None
+    help: bool
+    face: str
+    back: str
+
+
+# -- hit areas ----------------------------------------------------------------------------
+
+
+def build_hits(m: TableModel) -> Hits:
+    """The buttons and the sheet's parts for the state as it is now."""
+    from kozel_gui.table import flow
+
+    s = m.scale
+    if m.asking:
+        return Hits(_ask_buttons(m.size, s), None)
+    buttons = [*_move_buttons(m)]
+    if flow.can_undo(m) and m.style.words:
+        hand, field = m.layout.hand, m.layout.field
+        w, h = round(190 * s), round(44 * s)
+        rect = Box(round(field.x + 10 * s), round(hand.y - h - 14 * s), w, h)
+        buttons.append(ButtonView("undo", tr("table.undo"), rect))
+    sheet = m.layout.sheet if m.style.sheet else None
+    up = down = None
+    if sheet is not None and m.expanded:
+        total, fit = sheet_window(m)
+        geo = sheet_geometry(sheet, s)
+        if total > fit:
+            up, down = geo.up, geo.down
+    return Hits(tuple(buttons), sheet, up, down)
+
+
+def _move_buttons(m: TableModel) -> list[ButtonView]:
+    """The big buttons the person may need now: «Стучу», the hundred move, both doubles."""
+    if not m.ready():
+        return []
+    kinds = {mv.kind for mv in m.round.legal_moves()}
+    hand, s = m.layout.hand, m.scale
+    mw, mh = m.style.button_min
+    w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
+    cx, y = round(hand.center[0]), round(hand.y - h - 14 * s)
+    if kinds == {MoveKind.PASS}:
+        return [ButtonView("knock", tr("table.knock"), Box(cx - w // 2, y, w, h), glow=True)]
+    if MoveKind.DECLINE in kinds:
+        return [ButtonView("hundred", tr("table.hundred_yes"), Box(cx - w - 8, y, w, h),
+                           glow=True),
+                ButtonView("decline", tr("table.hundred_no"), Box(cx + 8, y, w, h))]
+    if MoveKind.PAIR in kinds:
+        return [ButtonView("pair", tr("table.pair"), Box(cx - w // 2, y, w, h))]
+    return []
+
+
+def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
+    """«Отменить ход» and «Не отменять» on the question panel."""
+    w, h = size
+    bw, bh = round(230 * scale), round(52 * scale)
+    y = round(h / 2 + 40 * scale)
+    return (ButtonView("undo_yes", tr("table.undo_yes"), Box(w // 2 - bw - 10, y, bw, bh),
+                       glow=True),
+            ButtonView("undo_no", tr("table.undo_no"), Box(w // 2 + 10, y, bw, bh)))
+
+
+def sheet_window(m: TableModel) -> tuple[int, int]:
+    """(rows on the sheet, rows that fit) at the table's sheet size."""
+    rows = _sheet_rows(m)
+    geo = sheet_geometry(m.layout.sheet, m.scale)
+    return rows, geo.fit
+
+
+def _sheet_rows(m: TableModel) -> int:
+    return sum(1 for r in m.session.sheet.rows if r.kind != "clock" or r.sides)
+
+
+# -- the snapshot ----------------------------------------------------------------------------
+
+
+def snapshot(m: TableModel) -> TableView:
+    """The frozen picture of the model that one frame is painted from."""
+    r, now = m.round, m.anim.now
+    hidden = {f.key for f in m.anim.flights}
+    tiles_hidden = {k[2] for k in hidden if isinstance(k[2], Tile)}
+    fans_hidden = Counter(k[1] for k in hidden if not isinstance(k[2], Tile))
+    hand = tuple(m.hand())
+    ready = m.ready()
+    c = m.control
+    options = c.options() if ready else []
+    legal = frozenset(i for i, o in enumerate(options) if o) if ready else None
+    hand_hidden = {i for i, t in enumerate(hand) if t in tiles_hidden}
+    drag = None
+    if c.drag is not None and c.drag.moving and c.drag.index < len(hand):
+        hand_hidden.add(c.drag.index)
+        drag = (c.drag.index, c.drag.pos)
+    shaken, shake = _shake(m)
+    line = m.line()
+    waiting = sum(1 for f in m.anim.flights if f.key[0] == "deal" and f.move.start > now)
+    must_draw = ready and any(mv.kind is MoveKind.DRAW for mv in r.legal_moves())
+    return TableView(
+        m.size, m.scale, now, m.phase, m.layout, r, line,
+        frozenset(i for i, p in enumerate(r.line) if p.tile in tiles_hidden),
+        hand, tuple(m.hand_boxes()), frozenset(hand_hidden), m.open_hand(), legal,
+        c.selected if ready else None, c.hover if ready and c.drag is None else None,
+        shake, shaken, drag, _targets(m, hand, options, line), _fans(m, fans_hidden),
+        len(r.bazaar) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
+        tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
+        _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
+        m.style.face or m.app.options.face,
+        m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
+    )  # fmt: skip
+
+
+def _shake(m: TableModel) -> tuple[int | None, float]:
+    import math
+
+    if m.shake is None:
+        return None, 0.0
+    t = m.anim.now - m.shake[1]
+    if t >= 0.35:
+        return None, 0.0
+    amp = 7 * m.scale * (1 - t / 0.35)
+    return m.shake[0], amp * math.sin(t * 60)
+
+
+def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
+             line: LineLayout) -> tuple[Target, ...]:
+    """The open ends the selected tile may go to, with the number each shows."""
+    c = m.control
+    if c.selected is None or c.selected >= len(hand) or not options:
+        return ()
+    tile = hand[c.selected]
+    ends = m.round.ends
+    out = []
+    for end in options[c.selected]:
+        slot = line.slot("left" if end == 0 else "right", tile.is_double)
+        number = ends[end] if ends is not None and end >= 0 else -1
+        out.append(Target(end, slot.box, slot.angle, c.choosing and c.end == end, number))
+    return tuple(out)
+
+
+def _revealed(m: TableModel, seat: int) -> bool:
+    """Whether ``seat``'s hand has turned face up (one by one at the round's end)."""
+    if m.phase is Phase.PLAY or m.round.outcome() is None:
+        return False
+    others = [s for s in range(m.round.players) if s != m.viewer]
+    k = others.index(seat) if seat in others else 0
+    return m.anim.now >= m.reveal_at + REVEAL_STEP * m.speed * k
+
+
+def _fans(m: TableModel, fans_hidden: Counter[int]) -> tuple[FanView, ...]:
+    r = m.round
+    out = []
+    for seat in range(r.players):
+        if seat == m.viewer:
+            continue
+        shown = tuple(r.hand(seat)) if _revealed(m, seat) else None
+        out.append(FanView(m.pos_of(seat), r.hand_sizes[seat] - fans_hidden[seat], shown))
+    return tuple(out)
+
+
+def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
+            ) -> tuple[PlateView, ...]:
+    from rules import hand_value
+
+    r, now = m.round, m.anim.now
+    out = []
+    turn = m.mover if m.mover is not None else r.to_move
+    for seat in range(r.players):
+        pos = m.pos_of(seat)
+        if seat == m.viewer:
+            count = sum(1 for t in r.hand(seat) if t not in tiles_hidden)
+        else:
+            count = r.hand_sizes[seat] - fans_hidden[seat]
+        lift = sum(t.offset(now) for t in m.anim.taps if t.seat == seat)
+        playing = m.phase is Phase.PLAY and r.outcome() is None
+        active = playing and turn == seat and m.covered is None
+        bot = not m.session.is_human(seat)
+        thinking = now if active and bot and m.mover is None and m.think_until is not None \
+            else None
+        if _revealed(m, seat) and m.phase is not Phase.PLAY:
+            value = hand_value(r.rules, r.hand(seat))
+            sub: str | None = tr("table.summary_hand", n=value)
+            short: str | None = str(value)
+        else:
+            sub = ntr("table.tiles", count) if count else None
+            short = str(count) if count else None
+        out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
+                             m.session.avatar_hint(seat), sub, short, active, thinking, lift))
+    return tuple(out)
+
+
+def _message(m: TableModel, ready: bool) -> str | None:
+    if m.note is not None and m.anim.now < m.note[1]:
+        return m.note[0]
+    if not ready or not m.style.words:
+        return None
+    kinds = {mv.kind for mv in m.round.legal_moves()}
+    if kinds == {MoveKind.DRAW}:
+        return tr("table.draw_hint")
+    c = m.control
+    if c.choosing and c.selected is not None and m.round.ends is not None:
+        from kozel_gui.table.words import number_name
+
+        left, right = m.round.ends
+        return tr("table.choose_end", left=number_name(left), right=number_name(right))
+    return None
+
+
+def _sheet_view(m: TableModel) -> SheetView | None:
+    if not m.style.sheet:
+        return None
+    # Until the round is revealed the sheet is the match's; then the finished round is on it.
+    sheet = m.session.match.sheet if m.phase is Phase.PLAY else m.session.sheet
+    total, fit = sheet_window(m)
+    first = max(0, total - fit) if m.sheet_first is None else m.sheet_first
+    now = m.anim.now
+    counting = tuple(None if (t := m.anim.ticks.get(i)) is None or t.done(now) else t.value(now)
+                     for i in range(sheet.sides))
+    return SheetView(m.layout.sheet, sheet, m.names(), m.expanded, m.session.number, first,
+                     fit, counting, m.scale)
+
+
+def _clock_bar(m: TableModel) -> tuple[Box, float, float] | None:
+    c = m.move_clock
+    if not c.running or m.phase is not Phase.PLAY or m.covered is not None:
+        return None
+    plate = m.layout.seats[m.pos_of(m.round.to_move)].plate
+    return plate, c.fraction, c.left

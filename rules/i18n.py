@@ -1,0 +1,147 @@
+"""The game's one gettext catalog, shared by the GUI and the engine's command line.
+
+The catalogs are ``assets/locale/<lang>/LC_MESSAGES/kozel.po`` (message ids are keys
+such as ``table.knock``), compiled to ``.mo`` by ``make`` and by ``build.spec``
+(never at run time) and read with the standard library's ``gettext``.  This
+module knows no current language: every function takes ``lang``; the GUI's
+``kozel_gui.i18n`` keeps the language in use.
+
+A sentence about a person agrees with who they are: ``about`` picks the message's
+gettext context ``male``, ``female`` or ``you`` (the player at the screen), or its
+context-free form, phrased around the name, when the gender is not known.  Names
+are never declined.
+
+>>> text("en", "app.title")
+'Domino “Kozel”'
+>>> ntext("ru", "cli.bazaar", 3)
+'  Базар: 3 кости'
+>>> [about("ru", "table.summary_out", p) for p in
+...  (Person("Зина", Gender.FEMALE), Person("Михалыч", Gender.MALE), Person.you(), Person("Саша"))]
+['Зина вышла', 'Михалыч вышел', 'Вы вышли', 'Саша: все кости выложены']
+"""
+
+from __future__ import annotations
+
+import gettext
+import sys
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+
+__all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "Gender", "Person", "about", "has_text",
+           "locale_dir", "ntext", "text", "translations"]
+
+DOMAIN = "kozel"
+LANGUAGES = ("ru", "uk", "en")
+"""Languages the game speaks, the default first."""
+
+
+class Gender(StrEnum):
+    """A person's grammatical gender: which form a sentence about them takes."""
+
+    MALE = "male"
+    FEMALE = "female"
+
+    @classmethod
+    def parse(cls, value: object) -> Gender | None:
+        """``"male"``/``"female"`` (or a ``Gender``), None for None; ``ValueError`` otherwise."""
+        if value is None or isinstance(value, Gender):
+            return value
+        try:
+            return cls(str(value))
+        except ValueError:
+            raise ValueError(f"gender must be 'male', 'female' or null, not {value!r}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """Who a sentence is about: a name and its gender (None: not known), or the player ("you")."""
+
+    name: str
+    gender: Gender | None = None
+    is_you: bool = False
+    """The one person at the screen: sentences say «Вы вышли», not their name."""
+
+    @classmethod
+    def you(cls, name: str = "", gender: Gender | None = None) -> Person:
+        """The player in front of the screen."""
+        return cls(name, gender, is_you=True)
+
+    @property
+    def context(self) -> str | None:
+        """The gettext context of sentences about this person (None: the neutral form)."""
+        if self.is_you:
+            return "you"
+        return None if self.gender is None else self.gender.value
+
+
+class CatalogMissing(RuntimeError):
+    """The compiled catalog of a language is not there (the build step did not run)."""
+
+
+def locale_dir() -> Path:
+    """``assets/locale``: under ``sys._MEIPASS`` when frozen, else the repository's."""
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    root = Path(frozen_root) if frozen_root is not None else Path(__file__).resolve().parent.parent
+    return root / "assets" / "locale"
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang``; ``CatalogMissing`` says how to build it."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    try:
+        return gettext.translation(DOMAIN, locale_dir(), languages=[lang])
+    except FileNotFoundError:
+        raise CatalogMissing(f"no compiled catalog for {lang!r} in {locale_dir()}: "
+                             "run `make locale` (it compiles the .po files)") from None
+
+
+def _found(key: str, found: str) -> str:
+    # gettext answers a missing id with the id itself: a key is never its own text.
+    if found == key:
+        raise KeyError(f"no string {key!r} in the catalog")
+    return found
+
+
+def has_text(lang: str, key: str) -> bool:
+    """Whether the catalog has a (context-free) string ``key``."""
+    return translations(lang).gettext(key) != key
+
+
+def text(lang: str, key: str, **fields: object) -> str:
+    """The string ``key`` in ``lang`` with its ``{fields}`` filled in."""
+    t = translations(lang)
+    found = _found(key, t.gettext(key))
+    if t.ngettext(key, key, 1) != key:  # gettext would quietly give the singular form
+        raise KeyError(f"{key!r} has plural forms: give its count (ntext, ntr)")
+    return found.format(**fields) if fields else found
+
+
+def ntext(lang: str, key: str, n: int, **fields: object) -> str:
+    """The plural form of ``key`` that agrees with ``n``; ``{n}`` and ``fields`` filled in."""
+    found = _found(key, translations(lang).ngettext(key, key, n))
+    return found.format(n=n, **fields)
+
+
+def about(lang: str, key: str, who: Person, *, n: int | None = None, **fields: object) -> str:
+    """The sentence ``key`` about ``who``, agreeing with them (and with ``n`` when it counts).
+
+    ``{name}`` is ``who.name`` and ``{n}`` is ``n``; when the message has plural forms,
+    ``n`` also picks the one that agrees with it.  A message that reads the same for
+    everyone has no contexts: its one form is used.
+    """
+    t = translations(lang)
+    if n is not None:
+        fields["n"] = n
+    for context in (who.context, None):
+        if n is not None:
+            found = t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n)
+            if found != key:
+                return found.format(name=who.name, **fields)
+        found = t.pgettext(context, key) if context else t.gettext(key)
+        if found != key:
+            return found.format(name=who.name, **fields)
+    raise KeyError(f"no string {key!r} in the catalog")

@@ -1,0 +1,164 @@
+"""Sentences about a person agree with who they are, in every language; names are never declined;
+no «(а)» placeholders and no abbreviation dodging a plural."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from po_files import texts
+
+from rules.i18n import LANGUAGES, Gender, Person, about
+
+CONTEXTS = ("male", "female", "you")
+MIKHALYCH = Person("Михалыч", Gender.MALE)
+ZINA = Person("Зина", Gender.FEMALE)
+YOU = Person.you("Аня", Gender.FEMALE)
+SASHA = Person("Саша")  # gender not known: the sentence is phrased around the name
+WHO = {"m": MIKHALYCH, "f": ZINA, "you": YOU, "?": SASHA}
+
+
+def _about_keys() -> set[str]:
+    return {key for (context, key) in texts("ru") if context in CONTEXTS}
+
+
+def test_every_sentence_about_a_person_has_every_form_in_every_language() -> None:
+    keys = _about_keys()
+    assert len(keys) >= 15
+    for lang in LANGUAGES:
+        own = texts(lang)
+        for key in keys:
+            for context in (None, *CONTEXTS):
+                assert (context, key) in own, (lang, context, key)
+    assert {c for c, _ in texts("ru")} == {None, *CONTEXTS}, "no other contexts"
+
+
+# (key, fields, {lang: {who: expected}}): who is m (Михалыч), f (Зина), you, ? (Саша, unknown)
+EXPECTED: list[tuple[str, dict[str, object], dict[str, dict[str, str]]]] = [
+    ("table.summary_out", {}, {
+        "ru": {"m": "Михалыч вышел", "f": "Зина вышла", "you": "Вы вышли",
+               "?": "Саша: все кости выложены"},
+        "uk": {"m": "Михалыч вийшов", "f": "Зина вийшла", "you": "Ви вийшли",
+               "?": "Саша: усі кістки викладено"},
+        "en": {"m": "Михалыч went out", "f": "Зина went out", "you": "You went out",
+               "?": "Саша went out"}}),
+    ("table.said_out", {}, {
+        "ru": {"m": "Михалыч вышел!", "f": "Зина вышла!", "you": "Вы вышли!",
+               "?": "Саша: конец!"},
+        "uk": {"m": "Михалыч вийшов!", "f": "Зина вийшла!", "you": "Ви вийшли!",
+               "?": "Саша: кінець!"},
+        "en": {"m": "Михалыч: out!", "f": "Зина: out!", "you": "You are out!",
+               "?": "Саша: out!"}}),
+    ("table.said_knock", {}, {
+        "ru": {"m": "Михалыч: стук!", "f": "Зина: стук!", "you": "Вы: стук!", "?": "Саша: стук!"},
+        "uk": {"m": "Михалыч: стук!", "f": "Зина: стук!", "you": "Ви: стук!", "?": "Саша: стук!"},
+        "en": {"m": "Михалыч: knock!", "f": "Зина: knock!", "you": "You: knock!",
+               "?": "Саша: knock!"}}),
+    ("table.said_fish", {}, {
+        "ru": {"m": "Михалыч сделал рыбу!", "f": "Зина сделала рыбу!", "you": "Вы сделали рыбу!",
+               "?": "Саша: рыба!"},
+        "uk": {"m": "Михалыч зробив рибу!", "f": "Зина зробила рибу!",
+               "you": "Ви зробили рибу!", "?": "Саша: риба!"},
+        "en": {"f": "Зина: fish!", "you": "You made a fish!"}}),
+    ("table.over_winner", {}, {
+        "ru": {"m": "Победил Михалыч!", "f": "Победила Зина!", "you": "Вы победили!",
+               "?": "Победа: Саша!"},
+        "uk": {"m": "Переміг Михалыч!", "f": "Перемогла Зина!", "you": "Ви перемогли!",
+               "?": "Перемога: Саша!"},
+        "en": {"m": "Михалыч wins!", "f": "Зина wins!", "you": "You win!", "?": "Саша wins!"}}),
+    ("table.over_goat", {}, {
+        "ru": {"m": "Козёл — Михалыч!", "f": "Козёл — Зина!", "you": "Козёл — вы!",
+               "?": "Козёл — Саша!"},
+        "en": {"m": "Михалыч is the goat!", "you": "You are the goat!"}}),
+    ("table.summary_wrote", {"n": 25}, {
+        "ru": {"m": "записал 25", "f": "записала 25", "you": "записали 25", "?": "записано 25"},
+        "uk": {"m": "записав 25", "f": "записала 25", "you": "записали 25", "?": "записано 25"}}),
+    ("table.summary_held", {"n": 8}, {
+        "ru": {"m": "запомнил +8", "f": "запомнила +8", "you": "запомнили +8",
+               "?": "запомнено +8"},
+        "uk": {"m": "запамʼятав +8", "f": "запамʼятала +8", "you": "запамʼятали +8"},
+        "en": {"f": "remembers +8", "you": "remember +8"}}),
+    ("table.redeal_doubles", {"n": 5}, {
+        "ru": {"f": "Пересдача: Зина — 5 дублей или больше",
+               "you": "Пересдача: у вас 5 дублей или больше"},
+        "uk": {"m": "Перездача: Михалыч — 5 дублів або більше",
+               "you": "Перездача: у вас 5 дублів або більше"},
+        "en": {"f": "Redeal: Зина holds 5 doubles or more",
+               "you": "Redeal: you hold 5 doubles or more"}}),
+    ("table.redeal_suit", {"n": 2}, {
+        "ru": {"m": "Пересдача: Михалыч — 2 кости одной масти или больше"},
+        "uk": {"f": "Перездача: Зина — 2 кістки одного числа або більше"}}),
+    ("table.lots", {"tile": "6:5"}, {
+        "ru": {"f": "Жребий: Зина тянет 6:5 и начинает", "you": "Жребий: вы тянете 6:5 и начинаете"},
+        "en": {"m": "Lots: Михалыч turns 6:5 and leads", "you": "Lots: you turn 6:5 and lead"}}),
+    ("stats.goats", {}, {
+        "ru": {"m": "Был козлом", "f": "Была козлом", "?": "Раз козлом"},
+        "uk": {"m": "Був козлом", "f": "Була козлом"}}),
+    ("replay.out", {}, {
+        "ru": {"m": "Домино! Михалыч вышел", "f": "Домино! Зина вышла",
+               "?": "Домино! Выход: Саша"}}),
+    ("cli.out", {}, {
+        "ru": {"m": "Михалыч вышел!", "f": "Зина вышла!"},
+        "uk": {"m": "Михалыч вийшов!", "f": "Зина вийшла!"}}),
+    ("profile.gender_saved", {}, {
+        "ru": {"m": "Так и запишем: «Михалыч вышел».", "f": "Так и запишем: «Зина вышла»."},
+        "en": {"f": "Noted: “Зина went out”."}}),
+]
+
+
+@pytest.mark.parametrize(("key", "fields", "by_lang"), EXPECTED, ids=[e[0] for e in EXPECTED])
+def test_a_sentence_agrees_with_who_it_is_about(
+        key: str, fields: dict[str, object], by_lang: dict[str, dict[str, str]]) -> None:
+    for lang, cases in by_lang.items():
+        for who, expected in cases.items():
+            n = fields.get("n")
+            rest = {k: v for k, v in fields.items() if k != "n"}
+            got = about(lang, key, WHO[who], n=n if isinstance(n, int) else None, **rest)
+            assert got == expected, (lang, who)
+
+
+def test_every_about_sentence_agrees_in_every_language() -> None:
+    """All forms render for each kind of person; «you» forms never name the person."""
+    for lang in LANGUAGES:
+        for key in _about_keys():
+            for who in WHO.values():
+                got = about(lang, key, who, n=3, tile="6:5", move="2–5", end="→",
+                            left="1–1", right="4–4")
+                assert got and "{" not in got, (lang, key)
+                if who.is_you:
+                    assert "Аня" not in got, (lang, key)
+
+
+def _all_forms() -> list[tuple[str, str, str]]:
+    return [(lang, key, form) for lang in LANGUAGES
+            for (_, key), forms in texts(lang).items() for form in forms]
+
+
+def test_no_text_leaves_an_ending_to_the_reader() -> None:
+    bad = [(lang, key, form) for lang, key, form in _all_forms()
+           if re.search(r"\w\((а|ла|ь|и|ий|ая)\)", form)]
+    assert not bad, bad
+
+
+def test_no_count_dodges_its_plural_with_an_abbreviation() -> None:
+    """«{n} кост.»: a count cut short instead of agreeing (plural messages end with full words)."""
+    cut = re.compile(r"\{\w+\}\s*[а-яёіїєґ]{2,5}\.(?!\w)")
+    assert cut.search("{n} кост.") and cut.search("базар: {n} кіст.")
+    bad = [(lang, key, forms) for lang in LANGUAGES for (_, key), forms in texts(lang).items()
+           if len(forms) == 1 and cut.search(forms[0])]
+    assert not bad, bad
+
+
+def test_no_name_is_declined_after_a_preposition() -> None:
+    """«у {name}», «за {name}», «для {name}» would need «у Зины»: phrase around the name."""
+    prepositions = r"у|в|за|с|со|к|ко|для|от|без|при|о|об|про|до|по|з|із|зі|від|на|над|під"
+    bad = [(lang, key, form) for lang, key, form in _all_forms() if lang != "en"
+           and re.search(rf"(?<!\w)({prepositions})\s+\{{(name|who)\}}", form, re.I)]
+    assert not bad, bad
+
+
+def test_a_sentence_that_reads_the_same_for_everyone_needs_no_forms() -> None:
+    assert about("ru", "replay.fish", ZINA) == "Рыба! Рыбак: Зина"
+    assert about("uk", "table.pass_mouse", YOU) == "Передайте мишу: Аня"
+    with pytest.raises(KeyError, match="no string"):
+        about("ru", "table.nonsense", ZINA)
