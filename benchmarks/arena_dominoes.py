@@ -1,7 +1,7 @@
 """A bot of ours against abw333's ``dominoes`` players, inside that package's own ``Game``.
 
-``python -m rules.bots.arena_dominoes --bot expert --deals 1000`` (needs the ``bench``
-extra: ``pip install -e '.[bench]'``).  The package's ``Game`` is the referee: 2x2 block
+``python benchmarks/arena_dominoes.py --bot expert --deals 1000`` (``dominoes`` is not a
+dependency: ``pip install dominoes`` first).  The package's ``Game`` is the referee: 2x2 block
 rules, no bazaar, the team that goes out scores every tile left in hands, a stuck game is
 won by the lighter team.  Every deal is played twice, our bot's team on seats 0 and 2,
 then 1 and 3, against ``probabilistic_alphabeta`` (heaviest-first until ``--start-move``).
@@ -22,8 +22,9 @@ from collections.abc import Callable
 from typing import Any
 
 from rules.bots import find_bot
-from rules.bots.arena import Tally, report, show_progress
+from rules.bots.arena import Tally, report
 from rules.bots.base import Bot
+from rules.bots.duplicate import show_progress
 from rules.config import Rules, find_preset
 from rules.moves import PASS, Move, MoveKind
 from rules.round import Round
@@ -161,7 +162,7 @@ def _timed(player: Player, times: list[float]) -> Player:
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m rules.bots.arena_dominoes", description=__doc__,
+    p = argparse.ArgumentParser(prog="python benchmarks/arena_dominoes.py", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--bot", default="expert", help="our bot (side A)")
     p.add_argument("--deals", type=int, default=1000)
@@ -183,7 +184,7 @@ def main(argv: list[str]) -> int:
         print(f"arena_dominoes: {exc}", file=sys.stderr)
         return 2
     except ImportError:
-        print("arena_dominoes: the 'dominoes' package is missing: pip install -e '.[bench]'",
+        print("arena_dominoes: pip install dominoes first",
               file=sys.stderr)
         return 2
     tally = Tally()
