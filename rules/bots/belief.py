@@ -57,29 +57,20 @@ class Event:
 def events_of(view: SeatView) -> list[Event]:
     """The other seats' placements on a line (not leads or pairs), none before their draws."""
     out: list[Event] = []
-    left, right = (-1, -1) if view.start is None else view.start.ends
-    for step in view.history:
+    for ends, step in view.ends_before():
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
             out = [e for e in out if e.seat != seat]
             continue
-        t = move.tile
-        if t is None:
+        if not move.tiles:
             continue
         bits = sum(x.bit for x in move.tiles)
         out = [Event(e.seat, e.tile, e.end, e.left, e.right, e.later | bits)
                if e.seat == seat else e for e in out]
-        if move.kind is MoveKind.LEAD:
-            left, right = (t.high, t.low) if move.end else (t.low, t.high)
-            continue
-        if move.kind is MoveKind.PAIR:
-            continue
-        if seat != view.seat:
+        t = move.tile
+        if move.kind is MoveKind.PLAY and seat != view.seat and t is not None:
+            left, right = ends
             out.append(Event(seat, t.index, move.end, left, right, 0))
-        if move.end == 0:
-            left = t.other(left)
-        else:
-            right = t.other(right)
     return out
 
 

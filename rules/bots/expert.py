@@ -22,7 +22,7 @@ from collections.abc import Callable
 from rules.bots.belief import Model, sample_posterior
 from rules.bots.hard import HardBot
 from rules.bots.ismcts import Search
-from rules.bots.kernel import code_of, move_of
+from rules.bots.kernel import code_of, kernel_knows, move_of
 from rules.bots.knowledge import knowledge_of
 from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for
@@ -71,7 +71,7 @@ class ExpertBot:
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if DECLINE in moves:
+        if DECLINE in moves or not kernel_knows(view.rules):
             return self._fallback.choose(view, rng, context)
         if sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0:
             return self._endgame.choose(view, rng, context)
