@@ -1,4 +1,5 @@
-"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``.
+"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``,
+``coach`` (a review of a saved game's moves).
 
 Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one line.
 """
@@ -219,11 +220,18 @@ def _show_main(argv: list[str]) -> int:
     return show_main(argv)
 
 
+def _coach_main(argv: list[str]) -> int:
+    from rules.coach.cli import coach_main
+
+    return coach_main(argv)
+
+
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "play": play_main,
     "bench": bench_main,
     "arena": _arena_main,
     "show": _show_main,
+    "coach": _coach_main,
 }
 """Sub-commands by name; each is ``main(argv) -> int``."""
 
