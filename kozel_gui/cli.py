@@ -98,7 +98,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = _Parser(
-        description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
+        description="Домино «Козёл» (Kozel Domino): offline Kozel domino against computer bots.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")
