@@ -19,7 +19,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kozel_gui import cli
+# The crash handler is imported up front: after an upgrade the files of this run may no
+# longer be there to import it from (a crash must always leave its report).
+from kozel_gui import cli, crash
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir
@@ -429,10 +431,8 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except Exception as error:
-        from kozel_gui.crash import show_crash, write_crash_report
-
-        path = write_crash_report(app, args, error)
+        path = crash.write_crash_report(app, args, error)
         print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
         if app is not None and not args.headless:
-            show_crash(app, path)
+            crash.show_crash(app, path)
         return 1
