@@ -33,6 +33,7 @@ from build_support import (
 
 from kozel_gui.cli import version_line
 from kozel_gui.version import APP_ID, version
+from kozel_gui.window import DECORATIONS
 
 pytestmark = [
     pytest.mark.frozen,
@@ -42,7 +43,9 @@ pytestmark = [
 RELEASE_SOURCES = (*BUILD_SOURCES, "packaging/linux", "CHANGELOG.md", "scripts/make_release.py",
                    "scripts/make_icon.py")
 BUILD_TIMEOUT_S = 240
-SCREEN = (1280, 720)
+WINDOW = (1280, 720)
+# The window gets WINDOW on a screen larger by what the game leaves free for decorations.
+SCREEN = (WINDOW[0] + DECORATIONS[0], WINDOW[1] + DECORATIONS[1])
 LICENCES = ("kozel-MIT.txt", "python-PSF.txt", "pygame-ce-LGPL-2.1.txt", "pygame-gui-MIT.txt",
             "NotoSans-LICENSE.txt", "fonts-pt-sans.txt", "pictures-twemoji.txt", "BUILD.md")
 
@@ -169,9 +172,9 @@ def _assert_a_drawn_table(shot: Path) -> None:
     import pygame
 
     surface = pygame.image.load(str(shot))
-    assert surface.get_size() == SCREEN
-    colours = {surface.get_at((x, y))[:3] for x in range(0, SCREEN[0], 16)
-               for y in range(0, SCREEN[1], 16)}
+    assert surface.get_size() == WINDOW
+    colours = {surface.get_at((x, y))[:3] for x in range(0, WINDOW[0], 16)
+               for y in range(0, WINDOW[1], 16)}
     assert len(colours) > 50, f"only {len(colours)} colours: nothing drawn?"
 
 
