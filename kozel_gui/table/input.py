@@ -15,7 +15,8 @@ import pygame
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import Box
-from rules import Move, MoveKind, Round, Tile
+from kozel_gui.table.seen import TableRound
+from rules import Move, MoveKind, Tile
 
 __all__ = ["Controller", "Host", "one_click_move", "reason_for", "tile_options"]
 
@@ -23,7 +24,7 @@ LEAD = -1
 _DRAG_PX = 8
 
 
-def tile_options(r: Round, hand: Sequence[Tile]) -> list[dict[int, Move]]:
+def tile_options(r: TableRound, hand: Sequence[Tile]) -> list[dict[int, Move]]:
     """For each hand tile: its placements by end (-1 for a lead); empty if it cannot be played."""
     out: list[dict[int, Move]] = [{} for _ in hand]
     where = {t: i for i, t in enumerate(hand)}
@@ -43,7 +44,7 @@ def one_click_move(options: dict[int, Move], ends: tuple[int, int] | None) -> Mo
     return None
 
 
-def reason_for(r: Round, tile: Tile) -> str:
+def reason_for(r: TableRound, tile: Tile) -> str:
     """Why ``tile`` cannot be played now, in a few words."""
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
@@ -64,7 +65,7 @@ class Host(Protocol):
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
     def refuse(self, index: int, reason: str) -> None: ...
-    def current(self) -> Round: ...
+    def current(self) -> TableRound: ...
 
 
 @dataclass(slots=True)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, TableLayout
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
-from rules import Move, MoveKind, Round, Tile
+from kozel_gui.table.seen import TableRound
+from rules import Move, MoveKind, Tile
 
 __all__ = ["Stage", "deal_flights", "fan_tile", "line_layout", "move_flights", "pose_of",
            "sorted_hand"]
@@ -25,7 +26,7 @@ def sorted_hand(tiles: tuple[Tile, ...]) -> list[Tile]:
     return sorted(tiles, key=lambda t: (t.low, t.high))
 
 
-def line_layout(layout: TableLayout, r: Round) -> LineLayout:
+def line_layout(layout: TableLayout, r: TableRound) -> LineLayout:
     """The line of ``r`` laid out on this table."""
     return layout.line([LineTile(p.a, p.b) for p in r.line], r.lead_index)
 
@@ -52,7 +53,7 @@ class Stage:
     scale: float
     pos_of: Callable[[int], SeatPos]
 
-    def hand_pose(self, r: Round, tile: Tile) -> Pose:
+    def hand_pose(self, r: TableRound, tile: Tile) -> Pose:
         """Where ``tile`` rests in the viewer's hand of round ``r``."""
         hand = sorted_hand(r.hand(self.viewer))
         box = self.layout.hand_tiles(len(hand))[hand.index(tile)]
@@ -74,7 +75,7 @@ def _turn(src: float, dst: float) -> float:
     return src + d
 
 
-def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: Move,
+def move_flights(anim: Animator, st: Stage, before: TableRound, after: TableRound, move: Move,
                  dropped: Box | None = None) -> None:
     """Queue the flights of one applied move."""
     seat = before.to_move
@@ -84,7 +85,7 @@ def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: M
         _place(anim, st, before, after, move, seat, dropped)
 
 
-def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, seat: int,
+def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, move: Move, seat: int,
            dropped: Box | None) -> None:
     lay = line_layout(st.layout, after)
     placed = {p.tile: (i, p) for i, p in enumerate(after.line)}
@@ -108,12 +109,12 @@ def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, s
                         sound="clack"))
 
 
-def _draw(anim: Animator, st: Stage, before: Round, after: Round, seat: int) -> None:
+def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat: int) -> None:
     new = set(after.hand(seat)) - set(before.hand(seat))
     if not new:
         return
     tile = new.pop()
-    src = st.bazaar_pose(len(before.bazaar))
+    src = st.bazaar_pose(before.bazaar_size)
     start = anim.slot()
     if seat == st.viewer:
         dst = st.hand_pose(after, tile)
@@ -128,10 +129,10 @@ def _draw(anim: Animator, st: Stage, before: Round, after: Round, seat: int) -> 
                         _turn(90.0, dst.angle), False), slide(DRAW * st.scale, start)))
 
 
-def deal_flights(anim: Animator, st: Stage, r: Round) -> None:
+def deal_flights(anim: Animator, st: Stage, r: TableRound) -> None:
     """Tiles fly from the bazaar to every hand, one after another; the human's turn face up."""
     start = anim.slot()
-    src = st.bazaar_pose(len(r.bazaar) + 1)
+    src = st.bazaar_pose(r.bazaar_size + 1)
     sizes = r.hand_sizes
     hand = sorted_hand(r.hand(st.viewer))
     k = 0
