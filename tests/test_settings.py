@@ -25,6 +25,7 @@ from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.settings.fields import FIELDS
 from kozel_gui.settings.widgets import (
     NumberControl,
+    PerPlayersControl,
     PlayersControl,
     StepperControl,
     TextControl,
@@ -109,6 +110,10 @@ def set_control(app: App, scene: SettingsScene, key: str, value: Any) -> None:
                 press(app, button)
     elif isinstance(c, NumberControl):
         type_into(app, c.entry, "" if value is None else str(value))
+    elif isinstance(c, PerPlayersControl):
+        for entry, v in zip(c.entries, value if isinstance(value, tuple) else (value,) * 3,
+                            strict=True):
+            type_into(app, entry, str(v))
     elif isinstance(c, TextControl):
         type_into(app, c.entry, value)
     assert c.value == value, key
@@ -128,6 +133,8 @@ def test_each_rule_control_changes_the_next_match(app: App, spec: Any) -> None:
         press(app, c.next)
     elif isinstance(c, PlayersControl):
         press(app, c.buttons[2])
+    elif isinstance(c, PerPlayersControl):
+        type_into(app, c.entries[1], "150")  # three players play to 150, the others to 100
     else:
         press(app, c.plus)
     new = c.value

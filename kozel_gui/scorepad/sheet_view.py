@@ -24,7 +24,7 @@ def rules_line(pad: Pad) -> str:
     name = preset_title(r.name)
     if r.is_goat:
         return tr("scorepad.title_goat", rules=name, goat=r.goat_at, open=r.open_at)
-    return tr("scorepad.title_target", rules=name, target=r.target)
+    return tr("scorepad.title_target", rules=name, target=r.target_for(pad.sheet.players))
 
 
 def preset_title(name: str) -> str:
@@ -250,4 +250,5 @@ def _standing(pad: Pad, side: int) -> tuple[str, str]:
     if r.is_goat:
         left = r.goat_at - sheet.score[side]
         return tr("scorepad.to_goat", n=left), "open" if cells.is_near_goat(sheet, side) else "muted"
-    return tr("scorepad.to_target", n=max(0, r.target - sheet.score[side])), "muted"
+    return tr("scorepad.to_target", n=max(0, r.target_for(sheet.players) - sheet.score[side])), \
+        "muted"

@@ -20,6 +20,7 @@ from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
     Control,
     NumberControl,
+    PerPlayersControl,
     PlayersControl,
     StepperControl,
     ToggleControl,
@@ -48,9 +49,11 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec, value: Any
                                  (tr("settings.on"), tr("settings.off")), tooltip)
         if spec.kind == "choice":
             return StepperControl(manager, container, rect, value, spec.choices,
-                                  lambda v: format_value(v, lang), tooltip)
+                                  lambda v: format_value(v, lang, spec.name), tooltip)
         if spec.kind == "players":
             return PlayersControl(manager, container, rect, value, tooltip)
+        if spec.kind == "per_players":
+            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi, tooltip)
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int", tooltip=tooltip)
 
@@ -181,7 +184,7 @@ class RulesPage:
             return tr("settings.same", preset=preset)
         lang = get_language()
         by_name = {s.name: s for s in FIELDS}
-        changes = "; ".join(f"{by_name[k].text(lang)[0]}: {format_value(now, lang)}"
+        changes = "; ".join(f"{by_name[k].text(lang)[0]}: {format_value(now, lang, k)}"
                             for k, (now, _was) in diffs.items())
         return tr("settings.differs", preset=preset, changes=changes)
 
