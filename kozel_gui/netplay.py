@@ -68,9 +68,11 @@ class NetSession:
 
     def __init__(self, app: Host, link: ClientThread, welcome: dict[str, Any],
                  state: dict[str, Any], host: HostThread | None = None,
-                 backlog: list[dict[str, Any]] | None = None) -> None:
+                 backlog: list[dict[str, Any]] | None = None, *, key: str = "") -> None:
         self.app = app
         self.link = link
+        self.key = key
+        """Which table, for the token store (``kozel_gui.net_seats``)."""
         self.hosting = host
         """The table this window itself serves (stopped with the session), or None."""
         self.seat = int(welcome["seat"])
@@ -300,6 +302,13 @@ class NetSession:
             return [Event("refused", None, str(msg.get("code")))]
         elif kind == "closing":
             self.finished = True
+            from kozel_gui.net_seats import forget
+
+            forget(self.app, self.key)
+        elif kind == "welcome":  # back after a lost link: the newest token opens the seat
+            from kozel_gui.net_seats import keep
+
+            keep(self.app, self.key, str(msg.get("token")))
         elif kind == "link":
             return [Event("link_back" if msg.get("up") else "link_lost")]
         elif kind == "ended":

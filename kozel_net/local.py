@@ -104,6 +104,13 @@ class HostThread:
         """Whether it still serves."""
         return self._thread.is_alive()
 
+    def discard(self) -> None:
+        """Forget the table's autosave (it was closed on purpose, not lost)."""
+        if self._state is not None:
+            saves = Autosave(self._state)
+            saves.path(self.code).unlink(missing_ok=True)
+            saves.journal(self.code).unlink(missing_ok=True)
+
     def stop(self, timeout: float = 8.0) -> None:
         """Close every connection (1001: the host is stopping) and end the thread."""
         if self._stop is not None and self._loop.is_running():

@@ -244,3 +244,39 @@ def test_a_host_that_goes_away_sends_the_player_to_the_menu_with_a_message(
         assert tr("net.err_lost") in h.app.messages.visible(h.app.now)
     finally:
         h.close()
+
+
+def test_a_player_who_left_sits_down_again_in_the_same_seat(tmp_path: Path) -> None:
+    """Leaving to the menu keeps the seat (the host's bot plays it); joining again with the
+    same address and code takes it back by the token kept in the data folder."""
+    from kozel_gui.net_seats import held, seat_key
+
+    config = TableConfig("BACK42", KOZEL, parse_seats("human,bot:heaviest", 2), SEED, matches=1)
+    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        address = f"127.0.0.1:{host.wait_started()}"
+        join_from_menu(h, address, "BACK42")
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table")
+        first = h.top
+        assert isinstance(first, NetTableScene)
+        until(h, first.model.ready, "our turn")
+        play_first(h, first)
+        until(h, lambda: first.net.round.ply > 1, "our move played back by the host")
+        before = (first.net.number, first.net.round.ply)
+        token = held(h.app, seat_key(address, "BACK42"))
+        assert token is not None
+        h.key(pygame.K_ESCAPE)
+        h.press(tr("pause.menu"))
+        assert isinstance(h.top, MenuScene)
+        join_from_menu(h, address, "BACK42")
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table again")
+        again = h.top
+        assert isinstance(again, NetTableScene) and again is not first
+        assert again.net.seat == 0  # our own seat, not "the table is full"
+        assert (again.net.number, again.net.round.ply) >= before
+        assert held(h.app, seat_key(address, "BACK42")) not in (None, token)  # a new token
+        assert again.net.round.hand(0) and again.net.round.hand(1) == ()
+    finally:
+        h.close()
+        host.stop()

@@ -151,7 +151,8 @@ class JoinScene(UIScene):
             return
         self.problem = None
         gender = me(self.app)[1] if name == me(self.app)[0] else None
-        self.app.push(LobbyScene(self.app, Joining(name, gender, address, url, code), self.fail))
+        joining = Joining(self.app, name, gender, address, url, code)
+        self.app.push(LobbyScene(self.app, joining, self.fail))
 
     # -- drawing --------------------------------------------------------------------------
 

@@ -54,16 +54,23 @@ def me(app: Host) -> tuple[str, str | None]:
 
 
 class Joining:
-    """Who joins and where: the name said to the host, and how to reach it."""
+    """Who joins and where: the name said to the host, how to reach it, our seat's token."""
 
-    def __init__(self, name: str, gender: str | None, address: str, url: str, code: str) -> None:
+    def __init__(self, app: Host, name: str, gender: str | None, address: str, url: str,
+                 code: str) -> None:
+        from kozel_gui.net_seats import held, seat_key
+
         self.name, self.gender, self.address, self.url, self.code = name, gender, address, url, code
+        self.key = seat_key(address, code)
+        self.token = held(app, self.key)
+        """The token of the seat we hold there already (we left, or the host restarted)."""
 
     def connect(self, retry_for: float) -> ClientThread:
         """Start the connection on its worker thread."""
         from kozel_net.worker import ClientThread
 
-        return ClientThread(self.url, self.code, self.name, self.gender, retry_for=retry_for)
+        return ClientThread(self.url, self.code, self.name, self.gender, self.token,
+                            retry_for=retry_for)
 
 
 class LobbyScene(UIScene):
@@ -119,13 +126,20 @@ class LobbyScene(UIScene):
         return True
 
     def _receive(self, msg: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        from kozel_gui.net_seats import forget, keep
+
         kind = msg.get("type")
         if kind == "welcome":
             self.welcome = msg
+            keep(self.app, self.joining.key, str(msg.get("token")))
         elif kind in ("state", "seats"):
             self.seats = list(msg.get("seats") or [])
             if kind == "state" and "view" in msg and self.welcome is not None:
                 self._sit_down(msg, rest)
+        elif kind == "ended" and msg.get("reason") == "bad_token" and self.joining.token:
+            forget(self.app, self.joining.key)  # that seat is gone: sit down afresh
+            self.joining.token = None
+            self.link = self.joining.connect(self.RETRY_FOR)
         elif kind == "ended":
             self._fail(refusal_text(str(msg.get("reason")), self.joining.address))
 
@@ -136,7 +150,8 @@ class LobbyScene(UIScene):
 
         assert self.link is not None and self.welcome is not None
         self._done = True
-        session = NetSession(self.app, self.link, self.welcome, state, self.hosting, rest)
+        session = NetSession(self.app, self.link, self.welcome, state, self.hosting, rest,
+                             key=self.joining.key)
         self.app.reset_to(NetTableScene(self.app, session))
 
     def _fail(self, text: str) -> None:
@@ -151,10 +166,23 @@ class LobbyScene(UIScene):
         if self.hosting is not None:
             self.hosting.stop()
 
+    def leave(self) -> None:
+        """Nothing is ever opened over the lobby: leaving it (not for the table) leaves the
+        table too."""
+        if not self._done:
+            self._done = True
+            self._close()
+        super().leave()
+
     def back(self) -> None:
-        """Leave the table (and close it, if it is ours)."""
+        """Leave the table (and close it, if it is ours: nobody played at it yet)."""
+        from kozel_gui.net_seats import forget
+
         self._done = True
         self._close()
+        forget(self.app, self.joining.key)
+        if self.hosting is not None:
+            self.hosting.discard()
         self.app.pop()
 
     # -- the screen ------------------------------------------------------------------

@@ -9,6 +9,7 @@ rest are the set-up's bots.  Opening starts the host on a worker thread
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +22,7 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_net.seats import SeatPlan
+    from kozel_net.table import TableConfig
 
 __all__ = ["BOT_DELAY", "OpenTableScene", "people_seats", "seat_plans"]
 
@@ -79,6 +81,29 @@ class OpenTableScene(UIScene):
         self.button(pygame.Rect(w // 2 + 10, y, bw, bh), tr("common.back"), self.back,
                     object_id="#net_back")
         self.problem_at = (w // 2, y + bh + int(16 * s))
+        saved = self.saved_table()
+        if saved is not None:
+            rw = 2 * bw + 20
+            self.button(pygame.Rect(w // 2 - rw // 2, int(h * 0.72) - bh - int(20 * s), rw, bh),
+                        tr("net.resume", code=saved), lambda: self.resume(saved),
+                        class_id="@small_button", object_id="#net_resume")
+
+    @property
+    def folder(self) -> Path:
+        """Where the window's own tables are saved (a host that stops can open them again)."""
+        return self.app.data.root / "net"
+
+    def saved_table(self) -> str | None:
+        """The code of the newest table this window hosted, did not finish and sits at."""
+        from kozel_gui.net_seats import held, seat_key
+
+        files = sorted(self.folder.glob("table-*.json"), key=lambda p: p.stat().st_mtime,
+                       reverse=True) if self.folder.is_dir() else []
+        for path in files:
+            code = path.stem.removeprefix("table-")
+            if held(self.app, seat_key("self", code)) is not None:
+                return code
+        return None
 
     def set_people(self, n: int) -> None:
         """How many people at the table, the host among them (2 to every seat)."""
@@ -90,18 +115,32 @@ class OpenTableScene(UIScene):
 
     def open(self) -> None:
         """Start the host and wait in the lobby for the others."""
-        from kozel_gui.scenes.net_lobby import Joining, LobbyScene, me
         from kozel_net.cli import new_code
-        from kozel_net.discovery import local_addresses
-        from kozel_net.local import HostThread
         from kozel_net.table import TableConfig
 
         setup = self.app.setup
-        config = TableConfig(new_code(), setup.rules, seat_plans(setup, self.people),
-                             secrets.randbelow(2**31), matches=1)
-        host = HostThread(config, bot_delay=BOT_DELAY * self._pace(), state=self.app.data.root / "net")
+        self._start(TableConfig(new_code(), setup.rules, seat_plans(setup, self.people),
+                                secrets.randbelow(2**31), matches=1))
+
+    def resume(self, code: str) -> None:
+        """Open again the table saved as ``code``: everyone comes back to their seat."""
+        from kozel_net.autosave import Autosave
+
+        table, message = Autosave(self.folder).load(code)
+        if table is None:
+            self.problem = message or tr("net.err_open", error=code)
+            self.resize(self.app.size)
+            return
+        self._start(table.config)
+
+    def _start(self, config: TableConfig) -> None:
+        from kozel_gui.scenes.net_lobby import Joining, LobbyScene, me
+        from kozel_net.discovery import local_addresses
+        from kozel_net.local import HostThread
+
+        host = HostThread(config, bot_delay=BOT_DELAY * self._pace(), state=self.folder)
         name, gender = me(self.app)
-        joining = Joining(name, gender, "127.0.0.1", "", config.code)
+        joining = Joining(self.app, name, gender, "self", "", config.code)
         self.problem = None
         self.app.push(LobbyScene(self.app, joining, self.fail, hosting=host,
                                  addresses=tuple(local_addresses())))
