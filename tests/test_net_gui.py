@@ -280,3 +280,65 @@ def test_a_player_who_left_sits_down_again_in_the_same_seat(tmp_path: Path) -> N
     finally:
         h.close()
         host.stop()
+
+
+def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kozel_gui.options import default_setup
+
+    port = _free_port()
+    monkeypatch.setattr(OpenTableScene, "PORT", port)
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        h.app.set_setup(default_setup(2, KOZEL))
+        h.press(tr("menu.host"))
+        h.press(tr("net.open"))
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene)
+        until(h, lambda: lobby.welcome is not None, "the lobby", 20)
+        assert lobby.hosting is not None and lobby.hosting.port == port
+        code = lobby.joining.code
+        client = ClientThread(f"ws://127.0.0.1:{port}", code, "Зина", "female")
+        bot = find_bot("heaviest")
+        seen: list[dict[str, object]] = []
+
+        def answer() -> None:
+            assert client is not None
+            for msg in client.poll():
+                seen.append(msg)
+                if msg["type"] in ("round_over", "match_over"):
+                    client.send({"type": "ready", "number": msg["number"]})
+                elif msg.get("legal"):
+                    view = SeatView.from_json(msg["view"])
+                    move = bot.choose(view, move_rng(0, int(msg["number"]), int(msg["next_ply"])))
+                    client.send({"type": "move", "number": msg["number"],
+                                 "ply": msg["next_ply"], "move": str(move)})
+
+        until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
+        first = h.top
+        assert isinstance(first, NetTableScene)
+        until(h, lambda: first.net.round.ply >= 2, "a few moves", 30,
+              each=lambda: (answer(), first.model.ready() and play_first(h, first)))
+        before = (first.net.number, first.net.round.ply)
+        h.key(pygame.K_ESCAPE)
+        h.press(tr("pause.menu"))  # the window stops hosting (as if it had closed)
+        assert isinstance(h.top, MenuScene)
+        h.press(tr("menu.host"))
+        h.press(tr("net.resume", code=code))
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table opened again", 30,
+              each=answer)
+        again = h.top
+        assert isinstance(again, NetTableScene) and again.net.seat == first.net.seat
+        assert (again.net.number, again.net.round.ply) >= before  # nothing played was lost
+        play_match(h, again, each=answer)
+        until(h, lambda: any(m["type"] == "match_over" for m in seen), "the joiner's end", 30,
+              each=answer)
+        final = next(m for m in seen if m["type"] == "match_over")
+        over = h.top
+        assert isinstance(over, MatchOverScene)
+        assert over.session.sheet.to_json() == final["sheet"]
+    finally:
+        if client is not None:
+            client.close()
+        h.close()

@@ -57,6 +57,10 @@ def seat_plans(setup: MatchSetup, people: int) -> tuple[SeatPlan, ...]:
 class OpenTableScene(UIScene):
     """The table's rules and seats before it opens; «Открыть» starts it."""
 
+    PORT = 8765
+    """The port tried first (the protocol's default; another one if it is taken), so a
+    table opened again is where its players look for it."""
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.people = max(2, min(app.setup.players, len(app.setup.humans)))
@@ -138,7 +142,8 @@ class OpenTableScene(UIScene):
         from kozel_net.discovery import local_addresses
         from kozel_net.local import HostThread
 
-        host = HostThread(config, bot_delay=BOT_DELAY * self._pace(), state=self.folder)
+        host = HostThread(config, port=self.PORT, bot_delay=BOT_DELAY * self._pace(),
+                          state=self.folder)
         name, gender = me(self.app)
         joining = Joining(self.app, name, gender, "self", "", config.code)
         self.problem = None
