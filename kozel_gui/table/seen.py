@@ -40,6 +40,16 @@ class TableRound(Protocol):
     @property
     def ply(self) -> int: ...
     @property
+    def table_mask(self) -> int: ...
+    @property
+    def play_points(self) -> tuple[int, ...]: ...
+    @property
+    def spinner(self) -> Tile | None: ...
+    @property
+    def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]: ...
+    @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None: ...
+    @property
     def lots(self) -> tuple[Tile, ...]: ...
     @property
     def redeals(self) -> tuple[tuple[int, RedealReason], ...]: ...
@@ -124,6 +134,31 @@ class SeenRound:
     def ply(self) -> int:
         """Moves made so far."""
         return len(self.seen.history)
+
+    @property
+    def table_mask(self) -> int:
+        """The tiles on the table as a bitmask."""
+        return self.seen.table_mask
+
+    @property
+    def play_points(self) -> tuple[int, ...]:
+        """Points each seat scored in play so far this round."""
+        return self.seen.play_points
+
+    @property
+    def spinner(self) -> Tile | None:
+        """The four-way table's spinner, or None."""
+        return self.seen.spinner
+
+    @property
+    def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]:
+        """The up and down arms, each from the spinner outward."""
+        return self.seen.branches
+
+    @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None:
+        """``(left, right, up, down)`` open numbers (None: not open; None before the lead)."""
+        return self.seen.open_ends
 
     @property
     def lots(self) -> tuple[Tile, ...]:
