@@ -42,9 +42,15 @@ class MenuScene(UIScene):
         self.saved: tuple[Any, Any] | None = None
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.new_to_the_game = False
+        self.buttons_top = 0
 
     def enter(self) -> None:
         self._looked_for_save = False
+        from kozel_gui.tutorial.tutor import Progress
+
+        self.new_to_the_game = Progress.load(self.app.data) is None
+        """The tutorial was never opened: the menu offers it in a line under the title."""
 
     def update(self, dt: float) -> None:
         # Reading the autosave imports the engine and the bots: do it once the first frame
@@ -71,7 +77,8 @@ class MenuScene(UIScene):
         def screen(key: str, module: str) -> tuple[str, Callable[[], None]]:
             return (key, lambda: self.app.push(scenes.scene_class(module)(self.app)))
 
-        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play)]]
+        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play),
+                                                             ("menu.learn", self.learn)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
         rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
@@ -92,6 +99,12 @@ class MenuScene(UIScene):
 
         self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
                                    start_new))
+
+    def learn(self) -> None:
+        """The guided first match, resumed at the step where it was left."""
+        from kozel_gui.tutorial.scene import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
 
     def resume(self) -> None:
         """Continue the autosaved match."""
@@ -127,6 +140,7 @@ class MenuScene(UIScene):
         block = len(rows) * (height + gap) - gap
         free = (h - 44) - int(h * 0.30) - block
         top = int(h * 0.30) + max(0, int(free * 0.3))
+        self.buttons_top = top
         for i, row in enumerate(rows):
             cell = (width - gap * (len(row) - 1)) // len(row)
             for j, (key, action) in enumerate(row):
@@ -173,6 +187,9 @@ class MenuScene(UIScene):
                   midtop=(w // 2, title.bottom + int(4 * s)))
         draw_text(surface, tr("menu.footer", version=version()), 16, COLOURS["muted_text"],
                   midbottom=(w // 2, h - 10))
+        if self.new_to_the_game:
+            draw_text(surface, tr("tutorial.offer"), max(16, int(19 * s)), COLOURS["title"],
+                      midbottom=(w // 2, self.buttons_top - int(12 * s)))
 
 
 def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
