@@ -13,8 +13,9 @@ from conftest import click, key, make_app, press, run_frames
 from kozel_gui.app import App
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.tutorial.lessons import LESSONS, Lesson
+from kozel_gui.tutorial.progress import PROGRESS_FILE, Progress
 from kozel_gui.tutorial.scene import TutorialScene, tutor_view
-from kozel_gui.tutorial.tutor import PROGRESS_FILE, Progress, Stage
+from kozel_gui.tutorial.tutor import Stage
 from rules.i18n import LANGUAGES
 
 WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,

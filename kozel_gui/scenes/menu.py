@@ -47,7 +47,7 @@ class MenuScene(UIScene):
 
     def enter(self) -> None:
         self._looked_for_save = False
-        from kozel_gui.tutorial.tutor import Progress
+        from kozel_gui.tutorial.progress import Progress
 
         self.new_to_the_game = Progress.load(self.app.data) is None
         """The tutorial was never opened: the menu offers it in a line under the title."""

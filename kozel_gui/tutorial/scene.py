@@ -28,13 +28,8 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.theme import GLOW, PANEL, PANEL_EDGE, RED, TEXT, YELLOW, px, rounded, text
 from kozel_gui.tutorial.lessons import LESSONS, Point
-from kozel_gui.tutorial.tutor import (
-    Progress,
-    Stage,
-    Tutor,
-    TutorialModel,
-    TutorialSession,
-)
+from kozel_gui.tutorial.progress import Progress
+from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
 from rules import Match, ScoreSheet, hand_value
 
 if TYPE_CHECKING:
@@ -154,7 +149,8 @@ class TutorialScene(TableScene):
         """Start at ``step``, else where the saved progress says (the start when finished)."""
         if step is None:
             saved = Progress.load(app.data)
-            step = saved.step if saved is not None and not saved.finished else 0
+            resume = saved is not None and not saved.finished and saved.step < len(LESSONS)
+            step = saved.step if saved is not None and resume else 0
         first = next(lesson for lesson in (*LESSONS[step:], *LESSONS) if lesson.played)
         r = first.start()
         match = Match(first.rules, 2, r, ScoreSheet(first.rules, 2), random.Random(0).getstate())

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -26,12 +26,9 @@ from rules import Match, Move, Round, ScoreSheet
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.options import MatchSetup
-    from kozel_gui.storage import DataDir
 
-__all__ = ["PROGRESS_FILE", "Progress", "Stage", "Tutor", "TutorialModel", "TutorialSession"]
+__all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
 
-PROGRESS_FILE = "tutorial.json"
-_FORMAT = 1
 _PLAIN = TableStyle()
 PANEL_H = 200
 """The tutorial panel's height (with its buttons) at the 1280x720 reference."""
@@ -46,30 +43,6 @@ class Stage(StrEnum):
     """A wrong try is being explained; the person tries again."""
     DONE = "done"
     """The step's move was made (or it is a card): «Дальше» goes on."""
-
-
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """The saved progress: the step to resume at, and whether the tutorial was finished."""
-
-    step: int = 0
-    finished: bool = False
-
-    @classmethod
-    def load(cls, data: DataDir) -> Progress | None:
-        """The saved progress, or None when the tutorial was never started."""
-        found = data.load(PROGRESS_FILE, format_version=_FORMAT).data
-        if not isinstance(found, dict):
-            return None
-        step, finished = found.get("step"), found.get("finished")
-        if not isinstance(step, int) or not 0 <= step < len(LESSONS):
-            step = 0
-        return cls(step, finished is True)
-
-    def save(self, data: DataDir) -> None:
-        """Write ``tutorial.json``."""
-        data.save(PROGRESS_FILE, {"format": _FORMAT, "step": self.step,
-                                  "finished": self.finished})
 
 
 class Tutor:
