@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
 
-BOT_LEVELS = ("easy", "medium", "hard", "kids", "heaviest", "random")
+BOT_LEVELS = ("easy", "medium", "hard", "expert", "kids", "heaviest", "random")
 """Bots in the order the players page offers them (only those that exist are shown)."""
 
 
