@@ -34,8 +34,8 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
-    who is playing at the top left, RU/EN at the top right."""
+    """Play, Games, Continue, Learn to play, Open a table, Join, Settings, Rules, Kids,
+    Score pad, History, Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -78,9 +78,12 @@ class MenuScene(UIScene):
             return (key, lambda: self.app.push(scenes.scene_class(module)(self.app)))
 
         rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play),
-                                                             ("menu.learn", self.learn)]]
+                                                             ("menu.games", self.games)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
+        # A row of its own: a third button beside Play and Games would be too narrow.
+        rows.append([("menu.learn", self.learn)])
+        rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
         rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
         for pair in (("kids", "scorepad"), ("history", "stats")):
             rows.append([screen(f"menu.{module}", module) for module in pair])
@@ -99,6 +102,12 @@ class MenuScene(UIScene):
 
         self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
                                    start_new))
+
+    def games(self) -> None:
+        """What to play: every game, its line and its rules; choosing one starts it."""
+        from kozel_gui.scenes.games import GamesScene
+
+        self.app.push(GamesScene(self.app, self.play))
 
     def learn(self) -> None:
         """The guided first match, resumed at the step where it was left."""
@@ -137,8 +146,12 @@ class MenuScene(UIScene):
         height = int(max(50, 62 * s))
         gap = int(max(10, 14 * s))
         rows = self.rows()
+        room = (h - 44) - int(h * 0.30)
         block = len(rows) * (height + gap) - gap
-        free = (h - 44) - int(h * 0.30) - block
+        if block > room:  # many rows in a low window: closer and a little lower, never clipped
+            height, gap = max(40, height * room // block), max(6, gap * room // block)
+            block = len(rows) * (height + gap) - gap
+        free = room - block
         top = int(h * 0.30) + max(0, int(free * 0.3))
         self.buttons_top = top
         for i, row in enumerate(rows):

@@ -10,6 +10,7 @@ dealt goes on, and every finished one counts toward the match's accuracy
 from __future__ import annotations
 
 from kozel_gui.coaching import AccuracyLog, ReviewJob
+from kozel_gui.session import Session
 from kozel_gui.table.model import TableModel
 from rules.bots.kernel import kernel_knows
 from rules.coach.review import context_before
@@ -17,22 +18,32 @@ from rules.coach.review import context_before
 __all__ = ["enabled", "poll", "start"]
 
 
+def _local(m: TableModel) -> Session | None:
+    """The match played at this computer (a network table has no engine's match to review)."""
+    return m.session if isinstance(m.session, Session) else None
+
+
 def enabled(m: TableModel) -> bool:
-    """Reviews are on: the option, one person at the table, a table that has words, a game
-    the search plays (a line with two ends)."""
-    return (m.style.coach and m.app.options.coach and len(m.session.setup.humans) == 1
-            and m.round.outcome() is not None and kernel_knows(m.round.rules))
+    """Reviews are on: the option, a match played here by one person, a table that has
+    words, a game the search plays (a line with two ends)."""
+    session = _local(m)
+    if session is None or not (m.style.coach and m.app.options.coach):
+        return False
+    r = session.match.round
+    return (len(session.setup.humans) == 1 and r.outcome() is not None
+            and kernel_knows(r.rules))
 
 
 def start(m: TableModel) -> None:
     """The round is over: review the person's decisions in it (off the UI thread)."""
-    if not enabled(m):
+    session = _local(m)
+    if session is None or not enabled(m):
         m.review = None
         return
-    match = m.session.match
-    seat = m.session.setup.humans[0]
-    m.review = ReviewJob(m.round, seat, context_before(match, match.number - 1),
-                         seed=m.session.seed + match.number)
+    match = session.match
+    m.review = ReviewJob(match.round, session.setup.humans[0],
+                         context_before(match, match.number - 1),
+                         seed=session.seed + match.number)
     m.coached.append((str(match.number), m.review))
 
 

@@ -26,6 +26,7 @@ from rules import Match, Move, Round, ScoreSheet
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.options import MatchSetup
+    from kozel_gui.table.driver import TableSession
 
 __all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
 
@@ -121,12 +122,14 @@ class TutorialModel(TableModel):
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = _PLAIN,
-                 session_class: type[Session] = TutorialSession) -> None:
+                 session_class: type[Session] = TutorialSession,
+                 session: TableSession | None = None) -> None:
         self.tutor = Tutor()
         """Where the person is (made first: the table asks it from its first frame)."""
         self.panel = Box(0, 0, 0, 0)
         """Where the tutorial's words go: the band above the field (set with the layout)."""
-        super().__init__(app, setup, match, host, style=style, session_class=session_class)
+        super().__init__(app, setup, match, host, style=style, session_class=session_class,
+                         session=session)
 
     def _make_layout(self) -> TableLayout:
         """The table's layout with the panel's band cut off the top of the field, so the
