@@ -27,6 +27,7 @@ from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.summary import READY_S, RoundSummaryScene
+from kozel_gui.table.view import CORNER
 from rules import MoveKind, ScoreSheet
 
 
@@ -59,7 +60,7 @@ def test_mouse_plays_the_scripted_round(tmp_path: Path) -> None:
     settle(app, table)
     click_tile(app, table, "4:4")
     settle(app, table)
-    assert [b.key for b in table.buttons] == ["knock", "undo"]
+    assert [b.key for b in table.buttons] == ["knock", *CORNER, "undo"]
     press_button(app, table, "knock")
     settle(app, table)
     assert moves(table) == ["0 1:2", "1 2:4>", "0 1:4<", "1 draw", "1 draw", "1 4:6>",
