@@ -10,7 +10,7 @@ import pytest
 from conftest import key, run_frames
 from table_kit import KOZEL, press_button, scripted, settle, table_app, top
 
-from kozel_gui.i18n import set_language, tr
+from kozel_gui.i18n import set_language, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.table.hint import hint_move, hint_text
@@ -144,3 +144,24 @@ def test_match_over_starts_on_the_menu_and_cheers_only_the_winners(
     current = over.focus.current()
     assert current is not None and current.key == "menu"
     assert over._celebrates() is (goat == 1)
+
+
+def test_the_arithmetic_ends_in_its_total_and_a_pair_agrees_as_a_pair() -> None:
+    from kozel_gui.table.arithmetic import side_sum
+    from rules.i18n import Gender, Person
+
+    sheet = ScoreSheet(KOZEL, 2)
+    for points in ([5, 0], [20, 0]):
+        out = sheet.record(points=points, ended="out", by=1)
+        assert isinstance(out, ScoreSheet)
+        sheet = out
+    zina = side_sum(sheet.rows[-1], 0, Person("Зина", Gender.FEMALE))
+    assert (zina.terms, zina.result) == ("20 + запомненные 5 = 25", "записала 25")
+    pair = side_sum(sheet.rows[0], 0, Person("Михалыч и Зина", plural=True))
+    assert pair.result == "запомнили +5"
+    try:
+        set_language("en")
+        assert tr_about("table.over_goat", Person("Mikhalych and Zina", plural=True)) == \
+            "Mikhalych and Zina are the goats!"
+    finally:
+        set_language("ru")
