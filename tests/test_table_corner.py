@@ -165,3 +165,11 @@ def test_the_arithmetic_ends_in_its_total_and_a_pair_agrees_as_a_pair() -> None:
             "Mikhalych and Zina are the goats!"
     finally:
         set_language("ru")
+
+
+def test_a_lone_double_says_so_in_words() -> None:
+    from kozel_gui.table.arithmetic import hand_note
+    from rules import Tile
+
+    assert hand_note(KOZEL, [Tile.parse("0:0")]) == f"только 0–0: {KOZEL.zero_zero_alone}"
+    assert hand_note(KOZEL, [Tile.parse("1:2")]) is None

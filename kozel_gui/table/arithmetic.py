@@ -26,7 +26,7 @@ class SideSum:
 
 
 def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
-    """Why a hand is worth other than its pips («0–0 одна», «0–0 +25»), None if it is not."""
+    """Why a hand is worth other than its pips («только 0–0: 10», «0–0 +25»), None if it is not."""
     value = hand_value(rules, hand)
     pips = sum(t.pips for t in hand)
     if value == pips:
