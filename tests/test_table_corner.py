@@ -65,10 +65,11 @@ def test_corner_buttons_are_in_tab_order_but_never_the_first_focus(tmp_path: Pat
     assert current is not None and current.key in CORNER
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_corner_buttons_stay_on_the_cloth_clear_of_plates_and_hands(
-        tmp_path: Path, size: tuple[int, int]) -> None:
-    app, table = table_app(tmp_path, default_setup(4), None, size=size)
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_corner_buttons_stay_on_the_cloth_clear_of_plates_hands_and_line(
+        tmp_path: Path, size: tuple[int, int], players: int) -> None:
+    app, table = table_app(tmp_path, default_setup(players), None, size=size)
     settle(app, table)
     m = table.model
     corner = [b.rect for b in m.hits.buttons if b.key in CORNER]
@@ -76,6 +77,7 @@ def test_corner_buttons_stay_on_the_cloth_clear_of_plates_and_hands(
     lay = m.layout
     for r in corner:
         assert r.x >= 0 and r.right <= lay.sheet.x and r.y >= 0
+        assert not _overlap(r, lay.field), (r, lay.field)  # where the line's tiles go
         for place in lay.seats.values():
             for box in (place.plate, place.fan_area):
                 assert not _overlap(r, box), (r, place)
