@@ -40,6 +40,7 @@ from kozel_gui.tween import Tween
 from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
 
 if TYPE_CHECKING:
+    from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.table.view import Hits
 
@@ -70,6 +71,9 @@ class TableHost(Protocol):
     def match_decided(self) -> None:
         """The match is over (by a clock penalty or the last round): leave the table."""
 
+    def pause(self) -> None:
+        """The pause menu over the table (Esc, or the «Меню» button)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableStyle:
@@ -87,6 +91,8 @@ class TableStyle:
     """Tile backs (None: the contrast of the table cloth)."""
     button_min: tuple[int, int] = (0, 0)
     """Smallest size of the move buttons (chunky ones for small fingers)."""
+    coach: bool = True
+    """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
 
 
 class TableModel:
@@ -123,6 +129,10 @@ class TableModel:
         self.mover: int | None = None
         """The seat whose move is still in flight (its plate keeps the turn marker)."""
         self.move_clock = MoveClock()
+        self.review: ReviewJob | None = None
+        """The coach's review of the round just ended, computing or done (``table.coach``)."""
+        self.coached: list[tuple[str, ReviewJob]] = []
+        """Reviews not yet counted into the match's accuracy: (round number, job)."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.layout = self._make_layout()
@@ -288,13 +298,15 @@ class TableModel:
         self.refresh()
 
     def press(self, key: str) -> None:
-        """A named action: draw, knock, hint, hundred, decline, pair, undo, help, sheet."""
+        """A named action: draw, knock, hint, hundred, decline, pair, undo, help, menu, sheet."""
         from kozel_gui.table import flow
 
         if key.startswith("undo"):
             flow.undo_key(self, key)
         elif key == "help":
             self.help = not self.help
+        elif key == "menu":
+            self.host.pause()
         elif key == "sheet":
             self.toggle_sheet()
         elif key in ("sheet_up", "sheet_down"):
@@ -321,12 +333,14 @@ class TableModel:
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
 
     def _hint(self) -> None:
-        if not self.can_act():
-            return
         from kozel_gui.table.hint import hint_move, hint_text
 
         if not self.app.options.hints:
             self.notify(tr("table.hints_off"))
+            return
+        if not self.can_act():
+            if self.phase is Phase.PLAY and not self.demo:
+                self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
         r = self.round
         tile = hint_move(r, self.viewer).tile
