@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import RED, TEXT_DIM, YELLOW
-from rules import Round, Row, Rules, Tile, hand_value
+from rules import Row, Rules, Tile, hand_value
 
 __all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
 
@@ -41,12 +42,17 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
 def side_sum(row: Row, side: int, who: Person) -> SideSum:
     """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
     s = row.sides[side]
+    if row.void:
+        return SideSum("", tr("table.summary_void"), TEXT_DIM)
     terms: list[str] = []
+    if s.play:
+        terms.append(tr("table.sum_play", n=s.play))
     if s.claim is not None:
         terms.append(str(s.claim - s.bonus))
         if s.bonus:
             terms.append(tr("table.sum_bonus", n=s.bonus))
-    released = s.written - s.claim if s.claim is not None and s.written > s.claim else 0
+    claimed = s.play + (s.claim or 0)
+    released = s.written - claimed if s.claim is not None and s.written > claimed else 0
     if released:
         terms.append(tr("table.sum_remembered", n=released))
     if s.eggs:
@@ -63,7 +69,7 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
     return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
 
 
-def side_sums(r: Round, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
+def side_sums(r: TableRound, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
     """Every side's words for the round just written; ``who(side)`` is who the side is."""
     del r  # the row holds everything; the round is the caller's context
     return tuple(side_sum(row, side, who(side)) for side in range(len(row.sides)))

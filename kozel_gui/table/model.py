@@ -17,16 +17,27 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kozel_gui.i18n import tr, tr_about
-from kozel_gui.layout import SEATS_BY_PLAYERS, Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, durations
 from kozel_gui.table.clock import MoveClock
+from kozel_gui.table.driver import TableSession
 from kozel_gui.table.input import Controller
-from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
+from kozel_gui.table.motion import (
+    BoardLayout,
+    Stage,
+    board_tiles,
+    deal_flights,
+    end_slot,
+    line_layout,
+    move_flights,
+    sorted_hand,
+)
 from kozel_gui.table.notices import deal_notices
+from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
-from rules import Match, Move, MoveKind, Round, Tile
+from rules import Match, Move, MoveKind, Placed, Tile
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -58,6 +69,7 @@ class Word(StrEnum):
     OUT = "out"
     CLOCK = "clock"
     NOTICE = "notice"
+    SCORE = "score"
 
 
 class TableHost(Protocol):
@@ -93,11 +105,13 @@ class TableModel:
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = TableStyle(),
-                 session_class: type[Session] = Session) -> None:
+                 session_class: type[Session] = Session,
+                 session: TableSession | None = None) -> None:
         self.app = app
         self.host = host
         self.style = style
-        self.session = session_class(app, setup, match)
+        self.session: TableSession = (session if session is not None
+                                      else session_class(app, setup, match))
         self.anim = Animator()
         self.control = Controller(self)
         self.phase = Phase.PLAY
@@ -121,7 +135,7 @@ class TableModel:
         """The seat whose move is still in flight (its plate keeps the turn marker)."""
         self.move_clock = MoveClock()
         self.size = app.screen.get_size()
-        self._line: tuple[tuple[Any, ...], LineLayout] | None = None
+        self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.layout = self._make_layout()
         from kozel_gui.table.view import Hits
 
@@ -137,7 +151,7 @@ class TableModel:
         return durations(float(arg) if arg is not None else self.app.options.speed) * self.style.pace
 
     @property
-    def round(self) -> Round:
+    def round(self) -> TableRound:
         """The round as the engine has it now."""
         return self.session.round
 
@@ -165,14 +179,14 @@ class TableModel:
         """Whether the person in front of the screen may move now."""
         r = self.round
         return (self.phase is Phase.PLAY and r.outcome() is None and self.covered is None
-                and not self.asking and r.to_move == self.viewer
+                and not self.asking and not self.session.waiting and r.to_move == self.viewer
                 and self.session.is_human(self.viewer))
 
     def ready(self) -> bool:
         """The person may act and the picture is still (tiles glow, buttons show)."""
         return self.can_act() and not self.anim.busy
 
-    def current(self) -> Round:
+    def current(self) -> TableRound:
         """The round (for the hand controller)."""
         return self.round
 
@@ -184,18 +198,24 @@ class TableModel:
         """Their boxes in the hand band."""
         return self.layout.hand_tiles(len(self.round.hand(self.viewer)))
 
-    def line(self) -> LineLayout:
-        """The line's layout (cached per position and layout)."""
+    def line(self) -> BoardLayout:
+        """The layout of the tiles on the table (cached per position and layout)."""
+        return self._laid()[1]
+
+    def placed(self) -> tuple[Placed, ...]:
+        """The tiles on the table in the layout's order (the line, the up and down arms)."""
+        return self._laid()[2]
+
+    def _laid(self) -> tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]]:
         r = self.round
         key = (r.ply, self.session.number, len(r.line), self.layout)
         if self._line is None or self._line[0] != key:
-            self._line = (key, line_layout(self.layout, r))
-        return self._line[1]
+            self._line = (key, line_layout(self.layout, r), board_tiles(r))
+        return self._line
 
     def end_box(self, tile: Tile, end: int) -> Box | None:
         """Where ``tile`` would go on ``end`` (-1: the lead spot)."""
-        lay = self.line()
-        return lay.slot("left" if end == 0 else "right", tile.is_double).box
+        return end_slot(self.line(), max(end, 0), tile.is_double).box
 
     def bazaar_hit(self, pos: tuple[int, int]) -> bool:
         """A click on the bazaar pile."""
@@ -292,6 +312,8 @@ class TableModel:
             self.scroll_sheet(-1 if key == "sheet_up" else 1)
         elif key == "hint":
             self._hint()
+        elif key == "gather":
+            self.control.confirm()
         else:
             self._move_key(key)
         self.refresh()
@@ -327,6 +349,9 @@ class TableModel:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""
         before = self.session.apply(move, forced=forced)
         self.control.reset()
+        if before is None:  # sent to the host: it comes back as the next move made elsewhere
+            self.refresh()
+            return
         self.note = None
         self.mover = before.to_move
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
@@ -353,14 +378,25 @@ class TableModel:
         pos = self.pos_of(seat)
         if self.speed == 0:
             start, duration = self.anim.now, 0.6
-            self.anim.words.clear()
+            self.anim.words = [w for w in self.anim.words if w.kind == Word.SCORE]
         else:
             duration = max(1.2, 1.6 * self.speed)
             self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
 
-    def _moment(self, before: Round, move: Move) -> None:
+    def _score_word(self, points: int, seat: int) -> None:
+        """Points made in play: «+15!» flies from the board to the scorer's plate.
+
+        It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
+        """
+        self.app.sound.play("chime")
+        start = self.anim.now if self.speed == 0 else self.anim.slot()
+        duration = max(1.4, 1.8 * self.speed)
+        self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
+                                            Tween(start, duration), Word.SCORE, -1))
+
+    def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
         seat = before.to_move
         if move.kind is MoveKind.PASS:
@@ -370,6 +406,9 @@ class TableModel:
             self.app.sound.play("knock")
             self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
                      kind=Word.KNOCK)
+        scored = self.round.play_points[seat] - before.play_points[seat]
+        if scored:
+            self._score_word(scored, seat)
         outcome = self.round.outcome()
         if outcome is not None:
             who = self.session.person(outcome.by)
