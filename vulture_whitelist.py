@@ -23,6 +23,7 @@ _.has_fresh_surface
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string
+_._print_message  # argparse writes help, usage and errors through it (kozel_gui.cli)
 
 # pytest reads these by name.
 pytestmark

@@ -12,7 +12,7 @@ makes sentences about the player agree: «Аня вышла».
 >>> p.selected("Аня").current
 'Аня'
 >>> p.find("Аня").gender, p.with_gender("Боря", Gender.MALE).find("Боря").person
-(<Gender.FEMALE: 'female'>, Person(name='Боря', gender=<Gender.MALE: 'male'>, is_you=False))
+(<Gender.FEMALE: 'female'>, Person(name='Боря', gender=<Gender.MALE: 'male'>, is_you=False, plural=False))
 >>> problem_with_name("  аня ", p.names)
 'profile.error_taken'
 """
