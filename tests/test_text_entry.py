@@ -58,7 +58,10 @@ def burst(h: Harness, *keys: int | str, mod: int = 0) -> None:
 
 
 def settings_name_box(h: Harness) -> tuple[SettingsScene, Any]:
-    h.key(pygame.K_DOWN)
+    for _ in range(12):  # down the menu to «Настройки», wherever its row is
+        if h.focused_text() == tr("menu.settings"):
+            break
+        h.key(pygame.K_DOWN)
     assert h.focused_text() == tr("menu.settings")
     h.key(pygame.K_RETURN)
     scene = h.top
