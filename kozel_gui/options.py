@@ -39,6 +39,8 @@ class Options:
     hints: bool = True
     show_bot_hands: bool = False
     """Show the bots' hands after each round (fair play)."""
+    coach: bool = True
+    """Review the person's moves after each round (the coach; kids' mode never does)."""
 
     def __post_init__(self) -> None:
         for problem in self.problems():

@@ -65,6 +65,7 @@ class OptionsPage:
         toggle("fullscreen", "settings.fullscreen", o.fullscreen)
         toggle("hints", "settings.hints", o.hints)
         toggle("show_bot_hands", "settings.bot_hands", o.show_bot_hands)
+        toggle("coach", "settings.coach", o.coach)
         self.form.heading(tr("settings.preview"))
         picture = self._preview_surface()
         self.preview = UIImage(pygame.Rect((self.form.label_x, 0), picture.get_size()), picture,
