@@ -14,6 +14,12 @@ _.topright
 # pygame-gui reads an element's flag that it moved (set to stop a hover flicker).
 _.has_moved_recently
 
+# pygame-gui's text entry reads its cursor blink state in update() (kozel_gui/text_entry.py).
+_.cursor_on
+_.cursor_has_moved_recently
+_.cursor_blink_delay_after_moving_acc
+_.has_fresh_surface
+
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
@@ -25,6 +25,7 @@ from kozel_gui.settings.widgets import (
     StepperControl,
     ToggleControl,
 )
+from kozel_gui.text_entry import TextEntry
 from rules import PRESETS
 
 __all__ = ["RulesPage", "make_rule_control", "preset_label"]
@@ -86,9 +87,9 @@ class RulesPage:
                                           "settings.delete", "settings.delete_tip")
         y += CONTROL_H + GAP
         self._label(pygame.Rect(r.x, y, 170, CONTROL_H), tr("settings.new_name"))
-        self.name_entry = UITextEntryLine(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H),
-                                          self.manager,
-                                          object_id=ObjectID(class_id="@settings_entry"))
+        self.name_entry = TextEntry(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H),
+                                    self.manager,
+                                    object_id=ObjectID(class_id="@settings_entry"))
         self.name_entry.set_text_length_limit(40)
         self.elements.append(self.name_entry)
         self.save_button = self._button(pygame.Rect(x, y, BUTTON_W, CONTROL_H),
