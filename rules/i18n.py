@@ -30,7 +30,7 @@ from functools import cache
 from pathlib import Path
 
 __all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "Gender", "Person", "about", "has_text",
-           "locale_dir", "ntext", "text", "translations"]
+           "locale_dir", "ntext", "number", "text", "translations"]
 
 DOMAIN = "kozel"
 LANGUAGES = ("ru", "uk", "en")
@@ -122,6 +122,13 @@ def text(lang: str, key: str, **fields: object) -> str:
     if t.ngettext(key, key, 1) != key:  # gettext would quietly give the singular form
         raise KeyError(f"{key!r} has plural forms: give its count (ntext, ntr)")
     return found.format(**fields) if fields else found
+
+
+def number(lang: str, x: float, digits: int = 1) -> str:
+    """``x`` with ``digits`` decimals and the language's decimal sign: «6,2», "6.2".
+
+    Every decimal a person reads goes through here (the coach, the statistics)."""
+    return f"{x:.{digits}f}".replace(".", text(lang, "number.decimal_point"))
 
 
 def ntext(lang: str, key: str, n: int, **fields: object) -> str:

@@ -326,7 +326,7 @@ def test_a_match_review_judges_each_round_with_its_score() -> None:
         assert rv.accuracy is not None and 0 <= rv.accuracy <= 1
         assert rv.good == sum(d.fair.grade is Grade.GOOD for d in rv.decisions)
         if rv.best is not None:
-            assert rv.best.fair.evaluation.best.move is rv.best.played
+            assert rv.best.fair.evaluation.best is rv.best.fair.played
 
 
 def test_the_command_line_prints_the_review(tmp_path: Path,

@@ -13,7 +13,7 @@ from table_kit import KOZEL, press_button, scripted, settle, table_app, top
 from kozel_gui.i18n import set_language, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.scenes.pause import PauseScene
-from kozel_gui.table.hint import hint_move, hint_text
+from kozel_gui.table.coach import advise
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.summary import READY_S
 from kozel_gui.table.view import CORNER
@@ -43,8 +43,8 @@ def test_hint_button_lifts_the_hinted_tile_in_turn_and_says_why_not_out_of_turn(
     press_button(app, table, "hint")
     m = table.model
     assert m.control.selected is not None and m.note is not None
-    assert m.hand()[m.control.selected] == hint_move(m.round, m.viewer).tile
-    assert m.note[0] == hint_text(m.round, m.viewer, table.session.name)
+    advice = advise(m, m.viewer)
+    assert m.hand()[m.control.selected] == advice.move.tile and m.note[0] == advice.text
     table.session.apply(table.session.round.legal_moves()[0])  # now the bot is to move
     m.refresh()
     said: list[str] = []

@@ -21,7 +21,7 @@ from kozel_gui.i18n import Person, get_language, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, reason_words
-from rules.coach.words import value_line, verdict_words, worlds_words
+from rules.coach.words import value_line, value_note, verdict_words, worlds_words
 from rules.move_words import move_phrase
 
 if TYPE_CHECKING:
@@ -60,12 +60,13 @@ def review_rows(review: RoundReview, lens: Lens,
         head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, d.view.ends),
                   verdict=verdict_words(lang, j))
         lines = [reason_words(lang, j.reason, person)]
-        if j.grade is not Grade.GOOD and j.reason.best is not d.played:
+        if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
             lines.insert(0, tr("coach.cli_best", move=move_phrase(lang, j.reason.best,
                                                                    d.view.ends)))
         ev = j.evaluation
         shown = [j.played] if ev.best is j.played else [ev.best, j.played]
-        values = [value_line(lang, mv, d.view.ends) for mv in shown]
+        values = [value_line(lang, mv, d.view.ends, d.played if mv is j.played else None)
+                  for mv in shown]
         values[-1] += f" ({worlds_words(lang, ev)})"
         lines += values
         out.append(ReviewRow(head, j.grade, tuple(lines)))
@@ -129,10 +130,14 @@ class ReviewScene(UIScene):
             self.offset = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Up/Down, PageUp/PageDown and the wheel scroll the list."""
+        """Left/Right switch the lens; Up/Down, PageUp/PageDown and the wheel scroll."""
         step = max(24, self.list_rect.h // 8)
         if event.type == pygame.MOUSEWHEEL:
             return self.scroll(-int(event.y) * step)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            lenses = list(Lens)
+            self.set_lens(lenses[0 if event.key == pygame.K_LEFT else len(lenses) - 1])
+            return True
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_UP: -step, pygame.K_DOWN: step,
                      pygame.K_PAGEUP: -self.list_rect.h, pygame.K_PAGEDOWN: self.list_rect.h}
@@ -188,6 +193,11 @@ class ReviewScene(UIScene):
         y = inner.y - self.offset
         clip = surface.get_clip()
         surface.set_clip(inner)
+        if review.decisions:
+            for line in wrap(value_note(get_language(), review.decisions[0].view.rules), face,
+                             inner.w):
+                draw_text(surface, line, px, COLOURS["muted_text"], topleft=(inner.x, y))
+                y += step
         for text in lines:
             draw_text(surface, text, px, COLOURS["title"], bold=True, topleft=(inner.x, y))
             y += step

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from kozel_gui.table.seen import TableRound
 from rules import OutcomeKind, Round
+from rules.alike import distinct_moves
 
 __all__ = ["MoveClock", "choices", "clock_limit"]
 
@@ -36,9 +37,8 @@ def clock_limit(r: Round) -> float | None:
 
 
 def choices(r: TableRound) -> int:
-    """Different moves: a tile fitting both ends that show one number is one choice."""
-    same = r.ends is not None and r.ends[0] == r.ends[1]
-    return len({(m.kind, m.tile, m.second) if same else m for m in r.legal_moves()})
+    """Different moves: placements that make the same game are one choice (``rules.alike``)."""
+    return len(distinct_moves(r, r.legal_moves()))
 
 
 class MoveClock:

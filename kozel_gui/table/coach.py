@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from kozel_gui.coaching import AccuracyLog, ReviewJob
 from kozel_gui.session import Session
+from kozel_gui.table import hint
+from kozel_gui.table.hint import Advice
 from kozel_gui.table.model import TableModel
 from rules.bots.kernel import kernel_knows
+from rules.bots.values import ScoreContext
 from rules.coach.review import context_before
 
-__all__ = ["enabled", "poll", "start"]
+__all__ = ["advise", "enabled", "poll", "start"]
 
 
 def _local(m: TableModel) -> Session | None:
@@ -34,17 +37,30 @@ def enabled(m: TableModel) -> bool:
             and kernel_knows(r.rules))
 
 
+def _judged_as(m: TableModel) -> tuple[int, ScoreContext | None]:
+    """The seed and match score the review of the round in play judges it with."""
+    session = _local(m)
+    if session is None:
+        return 0, None
+    match = session.match
+    return session.seed + match.number, context_before(match, match.number - 1)
+
+
+def advise(m: TableModel, seat: int) -> Advice:
+    """The hint for ``seat``: the review's own judgement of this decision (``table.hint``)."""
+    seed, context = _judged_as(m)
+    return hint.advise(m.round, seat, m.session.person, seed=seed, context=context)
+
+
 def start(m: TableModel) -> None:
     """The round is over: review the person's decisions in it (off the UI thread)."""
     session = _local(m)
     if session is None or not enabled(m):
         m.review = None
         return
-    match = session.match
-    m.review = ReviewJob(match.round, session.setup.humans[0],
-                         context_before(match, match.number - 1),
-                         seed=session.seed + match.number)
-    m.coached.append((str(match.number), m.review))
+    seed, context = _judged_as(m)
+    m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed)
+    m.coached.append((str(session.match.number), m.review))
 
 
 def poll(m: TableModel) -> None:

@@ -1,35 +1,82 @@
-"""The H key: what the medium bot would play here, in words, with a short reason."""
+"""The H key: the coach's best move here, in words, with the coach's own reason.
+
+The hint and the review are one judgement: the hint asks ``rules.coach`` for the fair lens
+of this very decision with the review's seed, match score and budget
+(``rules.coach.review.fair_evaluation``), so the move it advises is the one the review
+grades best, and its reason is the review's reason for that move against the runner-up.
+Where the coach judges nothing (a game its search does not play, the hundred-move offer)
+the ``medium`` bot advises, with reasons that are plain facts about the tile; where one
+distinct move is left, the hint says it is the only one.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from kozel_gui.i18n import tr
-from kozel_gui.table.clock import choices
+from kozel_gui.i18n import Person, get_language, tr
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
 from rules import Move, MoveKind
+from rules.alike import distinct_moves, standing_for
 from rules.bots import find_bot
+from rules.bots.values import ScoreContext
+from rules.coach import Why, judged, reason_words
+from rules.coach.reasons import reason_for
+from rules.coach.review import fair_evaluation
 
-__all__ = ["hint_move", "hint_text", "why"]
+__all__ = ["Advice", "advise", "why"]
+
+_ALMOST = (Why.EQUAL, Why.CLOSE)
+"""Reasons saying the runner-up is nearly as good: the hint names it instead."""
 
 
-def _adviser() -> Any:
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The move the hint picks out and the line it says."""
+
+    move: Move
+    text: str
+
+
+def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: int = 0,
+           context: ScoreContext | None = None) -> Advice:
+    """The hint for ``seat`` to move in ``r``, judged as a review seeded ``seed`` (with the
+    match score ``context``) would; ``person(seat)`` says who a seat is."""
+    view = r.view(seat)
+    legal = view.legal_moves()
+    if len(distinct_moves(view, legal)) == 1:
+        move = standing_for(view, legal[0], legal)
+        return Advice(move, tr("table.hint_only", move=move_phrase(move, r.ends)))
+    if not judged(view):
+        move = standing_for(view, _bot_move(r, seat), legal)
+        return Advice(move, tr("table.hint", move=move_phrase(move, r.ends), why=why(r, move)))
+    ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
+    best, said = ev.best.move, move_phrase(ev.best.move, r.ends)
+    reason = reason_for(view, ev, ev.moves[1].move)
+    if reason.why in _ALMOST:
+        other = move_phrase(ev.moves[1].move, r.ends)
+        return Advice(best, tr("table.hint_close", move=said, other=other))
+    if reason.why is Why.UNSURE:
+        return Advice(best, tr("table.hint_best", move=said))
+    words = reason_words(get_language(), reason, person)
+    return Advice(best, tr("table.hint_reason", move=said, why=words))
+
+
+def _bot_move(r: TableRound, seat: int) -> Move:
+    """The medium bot's move (a fixed random source: the same hint every time)."""
+    bot: Any
     try:
-        return find_bot("medium")
+        bot = find_bot("medium")
     except KeyError:
-        return find_bot("heaviest")
-
-
-def hint_move(r: TableRound, seat: int) -> Move:
-    """The adviser's move for ``seat`` (a fixed random source: the same hint every time)."""
-    return _adviser().choose(r.view(seat), random.Random(f"hint:{r.ply}"))  # type: ignore[no-any-return]
+        bot = find_bot("heaviest")
+    return bot.choose(r.view(seat), random.Random(f"hint:{r.ply}"))  # type: ignore[no-any-return]
 
 
 def why(r: TableRound, move: Move) -> str:
-    """A few words on why the move is good."""
+    """A few plain words about the move (where the coach does not judge)."""
     if move.kind is MoveKind.DRAW:
         return tr("table.hint_draw")
     if move.kind is MoveKind.PASS:
@@ -43,11 +90,3 @@ def why(r: TableRound, move: Move) -> str:
     if tiles and tiles[0].pips >= heaviest:
         return tr("table.why_heavy")
     return tr("table.why_keep")
-
-
-def hint_text(r: TableRound, seat: int, name: Callable[[int], str] | None = None) -> str:
-    """The hint line shown above the hand: the move in words, and whether it is the only one."""
-    move = hint_move(r, seat)
-    if choices(r) == 1:
-        return tr("table.hint_only", move=move_phrase(move, r.ends))
-    return tr("table.hint", move=move_phrase(move, r.ends), why=why(r, move))

@@ -17,6 +17,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.layout import Box
 from kozel_gui.table.seen import TableRound
 from rules import Move, MoveKind, Tile
+from rules.alike import distinct_moves
 
 __all__ = ["Controller", "Host", "gathered_move", "gathers", "one_click_move", "reason_for",
            "tile_options"]
@@ -72,19 +73,10 @@ def gathered_move(r: TableRound, gathered: Sequence[Placement]) -> Move | None:
 
 
 def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
-    """The move a single click makes: the only fitting end, or one of several that make the
-    same game (both ends of a line showing one number with nothing scored in play, or
-    the arms of a spinner lying alone)."""
-    if len(options) == 1:
-        return next(iter(options.values()))
-    ends = r.open_ends
-    if ends is None or len({ends[e] for e in options if e >= 0}) != 1:
-        return None
-    alone = r.table_mask.bit_count() == 1
-    plain = not r.rules.is_spinner and r.rules.score_in_play == "none"
-    if alone or (plain and set(options) == {0, 1}):
-        return options.get(1) or next(iter(options.values()))
-    return None
+    """The move a single click makes: the only fitting end, or the one that stands for
+    several that make the same game (``rules.alike``)."""
+    kinds = distinct_moves(r, options.values())
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def reason_for(r: TableRound, tile: Tile) -> str:

@@ -333,7 +333,7 @@ class TableModel:
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
 
     def _hint(self) -> None:
-        from kozel_gui.table.hint import hint_move, hint_text
+        from kozel_gui.table.coach import advise
 
         if not self.app.options.hints:
             self.notify(tr("table.hints_off"))
@@ -342,11 +342,11 @@ class TableModel:
             if self.phase is Phase.PLAY and not self.demo:
                 self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
-        r = self.round
-        tile = hint_move(r, self.viewer).tile
+        advice = advise(self, self.viewer)
+        tile = advice.move.tile
         hand = self.hand()
         self.control.selected = hand.index(tile) if tile in hand else None
-        self.notify(hint_text(r, self.viewer, self.session.name))
+        self.notify(advice.text)
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""

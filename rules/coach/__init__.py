@@ -7,10 +7,10 @@ player's decisions, judged with what the player knew (fair) and with all hands o
 >>> r = Round.deal(find_preset("kozel_2x2"), random.Random(3), 4)
 >>> r = r.play("1:1")
 >>> ev = evaluate_fair(r.view(r.to_move), random.Random(0), budget=Budget(worlds=8, playouts=2))
->>> ev.lens.value, ev.worlds, [str(m.move) for m in ev.moves][:3]
-('fair', 8, ['1:5>', '0:1>', '1:3<'])
+>>> ev.lens.value, ev.worlds, [str(m.move) for m in ev.moves]  # 1:1 alone: one end each
+('fair', 8, ['0:1>', '1:5>', '1:3>'])
 >>> str(ev.best.points), str(ev.best.win)
-('5.4375±2.8683', '0.6562±0.1699')
+('12.75±4.5738', '0.4375±0.1475')
 """
 
 from rules.coach.estimate import Estimate

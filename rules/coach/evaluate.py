@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from rules.alike import distinct_moves, standing_for
 from rules.bots.kernel import code_of, kernel_knows
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.sampler import kernel_for
@@ -96,6 +97,9 @@ class Evaluation:
     exact: bool
     """Every world of the view enumerated (fair) or the one real world (hindsight), and
     every value solved exactly: the error bars are 0."""
+    aliases: tuple[tuple[Move, Move], ...] = ()
+    """``(move, the move standing for it)`` for legal moves that make the same game as a
+    candidate (``rules.alike``): valued once, under the one that stands for them."""
 
     @property
     def best(self) -> MoveValue:
@@ -103,7 +107,8 @@ class Evaluation:
         return self.moves[0]
 
     def of(self, move: Move) -> MoveValue:
-        """The value of ``move``; ``KeyError`` if it was not a candidate."""
+        """The value of ``move`` (or of the candidate it is alike); ``KeyError`` if neither."""
+        move = next((rep for m, rep in self.aliases if m is move), move)
         for mv in self.moves:
             if mv.move is move:
                 return mv
@@ -113,12 +118,14 @@ class Evaluation:
 def judged(view: SeatView) -> tuple[Move, ...]:
     """The moves the coach compares, or () when there is no choice to judge.
 
-    A lone legal move (a forced draw or knock included) is no decision.  The sea-goat
+    Placements that make the same game count once (``rules.alike``); a lone distinct
+    move (a forced draw or knock included) is no decision.  The sea-goat
     hundred-move offer is a match decision the round's search does not value.  Games the
     search does not play (a spinner, points in play) have nothing to judge.
     """
-    moves = view.legal_moves()
-    if len(moves) < 2 or DECLINE in moves or not kernel_knows(view.rules):
+    legal = view.legal_moves()
+    moves = distinct_moves(view, legal)
+    if len(moves) < 2 or DECLINE in legal or not kernel_knows(view.rules):
         return ()
     return moves
 
@@ -130,7 +137,8 @@ def evaluate_fair(view: SeatView, rng: random.Random, context: ScoreContext | No
     know = knowledge_of(view)
     worlds, complete = fair_worlds(view, know, budget.worlds, rng, budget.enumerate)
     cells = _cells(view, know, worlds, moves, budget.playouts, rng, context, budget)
-    return _evaluation(Lens.FAIR, view.seat, moves, worlds, cells, complete)
+    return replace(_evaluation(Lens.FAIR, view.seat, moves, worlds, cells, complete),
+                   aliases=_aliases(view, moves))
 
 
 def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext | None = None,
@@ -141,16 +149,22 @@ def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext
     worlds = (true_world(r),)
     cells = _cells(view, knowledge_of(view), worlds, moves, budget.open_playouts, rng, context,
                    budget)
-    return _evaluation(Lens.HINDSIGHT, seat, moves, worlds, cells, True)
+    return replace(_evaluation(Lens.HINDSIGHT, seat, moves, worlds, cells, True),
+                   aliases=_aliases(view, moves))
 
 
 def _moves(view: SeatView) -> tuple[Move, ...]:
     if not kernel_knows(view.rules):
         raise ValueError("coach: the search plays a line with two ends and no points in play")
-    moves = view.legal_moves()
+    moves = distinct_moves(view, view.legal_moves())
     if not moves:
         raise ValueError(f"seat {view.seat} has no move to judge: it is not its turn")
     return moves
+
+
+def _aliases(view: SeatView, moves: tuple[Move, ...]) -> tuple[tuple[Move, Move], ...]:
+    legal = view.legal_moves()
+    return tuple((m, standing_for(view, m, legal)) for m in legal if m not in moves)
 
 
 def _cells(view: SeatView, know: Knowledge, worlds: tuple[World, ...], moves: tuple[Move, ...],

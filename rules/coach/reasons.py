@@ -22,13 +22,14 @@ from enum import StrEnum
 
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
-from rules.i18n import Person, about, ntext, text
+from rules.i18n import Person, about, ntext, number, text
 from rules.move_words import move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.tiles import Tile
 from rules.views import SeatView
 
-__all__ = ["Reason", "Why", "decimal", "move_tiles", "reason_for", "reason_words", "share_words"]
+__all__ = ["Reason", "Why", "decimal", "move_tiles", "reason_for", "reason_words", "share_words",
+           "shown_gap"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -46,6 +47,7 @@ class Why(StrEnum):
     BEST = "best"
     EQUAL = "equal"
     CLOSE = "close"
+    UNSURE = "unsure"
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
@@ -79,22 +81,43 @@ class Reason:
     """The 0:0 or 6:6 the played move would leave alone in the hand."""
     values: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
     """Points of the best and the played move, then their chances to win the round."""
+    value: tuple[float, float] = (0.0, 0.0)
+    """The value (utility) of the best and of the played move: what the loss is a gap of."""
 
 
 def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
-    """The reason ``ev``'s best move beats ``played`` (or why ``played`` was fine)."""
+    """The reason ``ev``'s best move beats ``played`` (or why ``played`` was fine).
+
+    The words follow the numbers shown: «as good» only when the values are all but equal,
+    «a little weaker» only when the gap is small; a move graded good only because the
+    estimate is too uncertain says so with both values.
+    """
     best, mine = ev.best, ev.of(played)
-    base = Reason(Why.BEST, ev.lens, best.move, played, view.ends)
+    base = Reason(Why.BEST, ev.lens, best.move, played, view.ends,
+                  value=(best.utility.mean, mine.utility.mean))
+    gap = shown_gap(best, mine)
     if mine is best:
         return base
-    if mine.loss.mean <= max(EQUAL, mine.loss.margin) and mine.loss.low <= 0:
+    if gap <= EQUAL:
         return replace(base, why=Why.EQUAL)
-    if mine.loss.low < CLOSE:
+    if gap < CLOSE:
         return replace(base, why=Why.CLOSE)
+    if mine.loss.low < CLOSE:
+        return replace(base, why=Why.UNSURE)
     fb, fp = move_facts(view, best.move), move_facts(view, played)
     if fb is None or fp is None:
         return _numbers(base, best, mine)
     return _first(view, ev, base, (best, fb), (mine, fp)) or _numbers(base, best, mine)
+
+
+def shown_gap(best: MoveValue, mine: MoveValue) -> float:
+    """The value ``mine`` gives up against ``best`` as the two are shown (one decimal each),
+    so the loss a person reads is the difference of the numbers printed under it."""
+    return round(_one(best.utility.mean) - _one(mine.utility.mean), 1)
+
+
+def _one(x: float) -> float:
+    return float(f"{x:.1f}")
 
 
 def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, MoveFacts],
@@ -152,8 +175,8 @@ def move_tiles(move: Move, ends: tuple[int, int] | None) -> str:
 
 
 def decimal(lang: str, x: float) -> str:
-    """``x`` with one decimal, written with the language's decimal sign."""
-    return f"{x:.1f}".replace(".", text(lang, "coach.decimal_point"))
+    """``x`` with one decimal, written with the language's decimal sign (``rules.i18n``)."""
+    return number(lang, x, 1)
 
 
 def share_words(lang: str, share: float) -> str:
@@ -175,6 +198,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
         return text(lang, "coach.why.close", move=move)
+    if r.why is Why.UNSURE:
+        return text(lang, "coach.why.unsure", move=move, a=decimal(lang, r.value[0]),
+                    b=decimal(lang, r.value[1]))
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):
@@ -195,7 +221,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
     a, b, p, q = r.values
     return text(lang, "coach.why.numbers", move=move, tile=tile, a=decimal(lang, a),
-                b=decimal(lang, b), p=round(100 * p), q=round(100 * q))
+                b=decimal(lang, b), p=round(100 * p), q=round(100 * q),
+                c=decimal(lang, r.value[0]), d=decimal(lang, r.value[1]))
 
 
 def _block(lang: str, r: Reason, who: Person, move: str, share: str) -> str:

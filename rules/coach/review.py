@@ -34,7 +34,8 @@ from rules.scoring import RowKind, ScoreSheet
 from rules.views import SeatView
 
 __all__ = ["INACCURACY_AT", "MISTAKE_AT", "Decision", "Grade", "Judgement", "RoundReview",
-           "context_at", "context_before", "grade_of", "review_match", "review_round", "states"]
+           "context_at", "context_before", "fair_evaluation", "grade_of", "review_match",
+           "review_round", "states"]
 
 INACCURACY_AT = CLOSE
 """Utility lost (about points) from which a move is no longer good."""
@@ -92,7 +93,7 @@ class Decision:
     def margin(self) -> float:
         """How much the next best move would have lost, when the move played was the best."""
         moves = self.fair.evaluation.moves
-        if moves[0].move is not self.played or len(moves) < 2:
+        if moves[0] is not self.fair.played or len(moves) < 2:
             return 0.0
         return moves[1].loss.mean
 
@@ -156,10 +157,17 @@ def review_round(r: Round, seat: int, *, context: ScoreContext | None = None,
     return RoundReview(seat, tuple(out), len(turns))
 
 
+def fair_evaluation(view: SeatView, *, seed: int, ply: int, context: ScoreContext | None = None,
+                    budget: Budget = DEFAULT) -> Evaluation:
+    """The fair lens of the decision at ``ply`` exactly as a review seeded ``seed`` judges it
+    (the hint asks this too, so what it advises is what the review grades best)."""
+    return evaluate_fair(view, random.Random(f"coach:{seed}:{ply}:fair"), context, budget)
+
+
 def _decision(ply: int, before: Round, move: Move, seat: int, context: ScoreContext | None,
               budget: Budget, seed: int, hindsight: bool) -> Decision:
     view = before.view(seat)
-    fair = evaluate_fair(view, random.Random(f"coach:{seed}:{ply}:fair"), context, budget)
+    fair = fair_evaluation(view, seed=seed, ply=ply, context=context, budget=budget)
     hind = None
     if hindsight:
         ev = evaluate_open(before, seat, random.Random(f"coach:{seed}:{ply}:open"), context,

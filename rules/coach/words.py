@@ -10,14 +10,16 @@ from collections.abc import Callable
 
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
-from rules.coach.reasons import decimal, reason_words
+from rules.coach.reasons import decimal, reason_words, shown_gap
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
+from rules.config import Rules
 from rules.i18n import Person, ntext, text
 from rules.move_words import move_phrase, tile_words
+from rules.moves import Move
 
 __all__ = ["decision_lines", "ends_words", "estimate_words", "grade_words", "lens_words",
-           "percent_words", "review_lines", "summary_lines", "value_line", "verdict_words",
-           "worlds_words"]
+           "percent_words", "review_lines", "summary_lines", "value_line", "value_note",
+           "verdict_words", "worlds_words"]
 
 People = Callable[[int], Person]
 
@@ -53,11 +55,20 @@ def worlds_words(lang: str, ev: Evaluation) -> str:
 
 
 def verdict_words(lang: str, j: Judgement) -> str:
-    """The grade and what the move lost: «неточность, потеряно 3,1 ± 0,8»."""
-    grade, loss = grade_words(lang, j.grade), j.played.loss
-    if loss.mean <= 0:
+    """The grade and the value given up, the gap between the two values printed under it:
+    «неточность, оценка на 3,1 ± 0,8 ниже лучшей»; none when they read the same."""
+    grade = grade_words(lang, j.grade)
+    gap = shown_gap(j.evaluation.best, j.played)
+    if gap <= 0:
         return grade
-    return text(lang, "coach.verdict_loss", grade=grade, loss=estimate_words(lang, loss))
+    margin = j.played.loss.margin
+    loss = decimal(lang, gap) if margin == 0 else f"{decimal(lang, gap)} ± {decimal(lang, margin)}"
+    return text(lang, "coach.verdict_loss", grade=grade, loss=loss)
+
+
+def value_note(lang: str, rules: Rules) -> str:
+    """What a move's value is, so the gap between two can be checked by a person."""
+    return text(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points")
 
 
 def ends_words(lang: str, ends: tuple[int, int] | None) -> str:
@@ -67,20 +78,24 @@ def ends_words(lang: str, ends: tuple[int, int] | None) -> str:
     return text(lang, "coach.ends", a=ends[0], b=ends[1])
 
 
-def value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None) -> str:
-    """«2–5 налево: очки 9,6 ± 0,9, шанс на кон 38% ± 4»."""
-    return text(lang, "coach.cli_value", move=move_phrase(lang, mv.move, ends),
-                points=estimate_words(lang, mv.points), win=percent_words(mv.win))
+def value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None,
+               move: Move | None = None) -> str:
+    """«2–5 налево: оценка −1,2 ± 0,9; очки 9,6 ± 0,9, шанс на кон 38% ± 4» (``move``: the
+    placement to name when it is one of several alike that ``mv`` stands for)."""
+    return text(lang, "coach.cli_value", move=move_phrase(lang, move or mv.move, ends),
+                value=estimate_words(lang, mv.utility), points=estimate_words(lang, mv.points),
+                win=percent_words(mv.win))
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
     ends = d.view.ends
     out = [text(lang, "coach.cli_lens", lens=lens_words(lang, j.evaluation),
                 worlds=worlds_words(lang, j.evaluation), verdict=verdict_words(lang, j))]
-    if j.reason.best is not d.played and j.grade is not Grade.GOOD:
+    if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
         out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
     out.append("  " + reason_words(lang, j.reason, people))
-    out += ["    " + value_line(lang, mv, ends) for mv in j.evaluation.moves]
+    out += ["    " + value_line(lang, mv, ends, d.played if mv is j.played else None)
+            for mv in j.evaluation.moves]
     return out
 
 
@@ -114,7 +129,10 @@ def summary_lines(lang: str, review: RoundReview) -> list[str]:
 def review_lines(lang: str, review: RoundReview, people: People, number: int) -> list[str]:
     """The whole review of round ``number`` as printed lines."""
     out = [text(lang, "coach.cli_title", who=people(review.seat).name or
-                text(lang, "cli.seat", n=review.seat + 1), n=number), ""]
+                text(lang, "cli.seat", n=review.seat + 1), n=number)]
+    if review.decisions:
+        out.append(value_note(lang, review.decisions[0].view.rules))
+    out.append("")
     for d in review.decisions:
         out += [*decision_lines(lang, d, people), ""]
     return out + summary_lines(lang, review)
