@@ -13,7 +13,7 @@ import pygame
 from kozel_gui.assets import fit_text, font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "nice_ticks"]
+__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks"]
 
 RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
                   "goat": COLOURS["open"]}
@@ -75,21 +75,31 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     area = _y_axis(surface, plot, ticks, px)
     if not values:
         return
-    step = area.w / max(1, len(values) - 1)
-    points = [(area.x + round(i * step), area.bottom - round(area.h * v / ticks[-1]))
-              for i, v in enumerate(values)]
-    if len(points) == 1:
-        points.append((area.right, points[0][1]))
-    pygame.draw.lines(surface, COLOURS["remembered"], False, points, 3)
-    for p in points[-1:]:
-        pygame.draw.circle(surface, COLOURS["title"], p, 5)
+    points = line_points(area, values, ticks[-1])
+    if len(points) > 1:
+        pygame.draw.lines(surface, COLOURS["remembered"], False, points, 3)
+    pygame.draw.circle(surface, COLOURS["title"], points[-1], 5)
     face = font(px)
     first, last = x_labels
+    if len(points) == 1:  # one match: one point, its date under it
+        image = face.render(last or first, True, COLOURS["muted_text"])
+        surface.blit(image, image.get_rect(midtop=(points[0][0], area.bottom + 4)))
+        return
     if first:
         surface.blit(face.render(first, True, COLOURS["muted_text"]), (area.x, area.bottom + 4))
     if last:
         image = face.render(last, True, COLOURS["muted_text"])
         surface.blit(image, image.get_rect(topright=(area.right, area.bottom + 4)))
+
+
+def line_points(area: pygame.Rect, values: Sequence[int], top: int) -> list[tuple[int, int]]:
+    """Where each value lies in ``area`` (0 to ``top`` upwards): spread across its width, or
+    one value alone in the middle (a lone match is a point, not a line over the whole chart)."""
+    if len(values) == 1:
+        return [(area.centerx, area.bottom - round(area.h * values[0] / top))]
+    step = area.w / max(1, len(values) - 1)
+    return [(area.x + round(i * step), area.bottom - round(area.h * v / top))
+            for i, v in enumerate(values)]
 
 
 def bar_chart(surface: pygame.Surface, rect: pygame.Rect,

@@ -325,8 +325,9 @@ def test_a_match_review_judges_each_round_with_its_score() -> None:
         assert rv.seat == 1 and rv.moves >= len(rv.decisions) > 0
         assert rv.accuracy is not None and 0 <= rv.accuracy <= 1
         assert rv.good == sum(d.fair.grade is Grade.GOOD for d in rv.decisions)
-        if rv.best is not None:
-            assert rv.best.fair.evaluation.best is rv.best.fair.played
+        if rv.good:
+            assert rv.best is not None and rv.best.fair.grade is Grade.GOOD
+            assert rv.best.margin == max(d.margin for d in rv.decisions) > 0
 
 
 def test_the_command_line_prints_the_review(tmp_path: Path,

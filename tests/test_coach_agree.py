@@ -39,11 +39,6 @@ def _people(seat: int) -> Person:
                                                                   Gender.MALE)
 
 
-@pytest.fixture(autouse=True)
-def _russian() -> None:
-    set_language("ru")
-
-
 def _followed(preset: str, players: int, seed: int) -> Round:
     """A round in which seat 0 plays every hint and the others play the medium bot."""
     r = Round.deal(find_preset(preset), random.Random(seed), players)
@@ -70,6 +65,7 @@ def test_a_player_who_follows_every_hint_is_never_graded_worse_than_good(
 
 
 def test_the_hint_gives_the_coachs_reason_for_its_move() -> None:
+    set_language("ru")
     r = Round.deal(find_preset("kozel_2x2"), random.Random(1), 4)
     r = r.play(r.legal_moves()[0])
     while len(distinct_moves(r, r.legal_moves())) < 2:
@@ -131,6 +127,7 @@ def test_a_lone_distinct_move_is_not_graded() -> None:
 
 
 def test_the_hint_and_the_review_name_the_side_one_click_plays() -> None:
+    set_language("ru")
     r = _on_one_one()
     seat = r.to_move
     advice = advise(r, seat, _people, seed=0)

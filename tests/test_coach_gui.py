@@ -65,6 +65,10 @@ def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> N
     assert scene.lens is Lens.FAIR
     press(app, "Со всеми открытыми руками")
     assert scene.lens is Lens.HINDSIGHT
+    key(app, pygame.K_LEFT)
+    assert scene.lens is Lens.FAIR, "the arrows switch the lens"
+    key(app, pygame.K_RIGHT)
+    assert scene.lens is Lens.HINDSIGHT
     run_frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert top(app) is summary
@@ -72,6 +76,9 @@ def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> N
     log = AccuracyLog(app.data)
     assert [(m.good, m.decisions, m.profile) for m in log.matches] == [
         (review.good, 2, "Тестер")]
+    assert summary.focus.current() is not None and summary.focus.current().key == "review"
+    key(app, pygame.K_SPACE)
+    assert top(app) is table, "Space presses «Дальше (Пробел)» even with the review focused"
     app.close()
 
 
@@ -120,3 +127,29 @@ def test_the_replay_reviews_the_round_shown(tmp_path: Path) -> None:
     assert review is not None and [d.ply for d in review.decisions] == [0, 2]
     run_frames(app, 2)
     app.close()
+
+
+def test_statistics_write_decimals_with_the_languages_sign() -> None:
+    from kozel_gui.i18n import Person, set_language
+    from kozel_gui.scenes.stats import stat_lines
+    from kozel_gui.stats import ProfileStats
+
+    for lang, shown in (("ru", "15,7"), ("uk", "15,7"), ("en", "15.7")):
+        set_language(lang)
+        lines = stat_lines(ProfileStats(matches=1, rounds=3, points=47), Person("Ivan"))
+        assert shown in [value for _, value in lines], lines
+    set_language("ru")
+
+
+def test_one_match_on_a_chart_is_a_point_not_a_line_across_it() -> None:
+    from kozel_gui.charts import line_chart, line_points
+    from kozel_gui.theme import COLOURS
+
+    area = pygame.Rect(100, 20, 400, 100)
+    assert line_points(area, [82], 100) == [(area.centerx, area.bottom - 82)]
+    assert [p[0] for p in line_points(area, [10, 82], 100)] == [area.x, area.right]
+    surface = pygame.Surface((600, 200))
+    line_chart(surface, pygame.Rect(0, 0, 600, 200), [82], "точность", ("1 дек", "1 дек"))
+    line = pygame.Color(COLOURS["remembered"])
+    drawn = sum(surface.get_at((x, y)) == line for x in range(600) for y in range(200))
+    assert drawn == 0, "no line is drawn through a single value"

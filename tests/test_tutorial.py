@@ -185,3 +185,67 @@ def test_the_menu_offers_the_tutorial_until_it_is_opened(tmp_path: Path) -> None
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.stack.top is menu and not menu.new_to_the_game
     app.close()
+
+
+def _at(app: App, key_: str) -> TutorialScene:
+    scene = TutorialScene(app, next(i for i, lesson in enumerate(LESSONS) if lesson.key == key_))
+    app.push(scene)
+    run_frames(app, 2)
+    _still(app, scene)
+    return scene
+
+
+def test_a_skipped_step_leaves_the_table_as_the_next_step_describes(tmp_path: Path) -> None:
+    """Skip «Рыба»: the fish is made, so «Очки в руке» and «Правило 13» speak of a real one."""
+    from rules import OutcomeKind
+
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "fish")
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    _still(app, scene)
+    assert scene.tutor.lesson.key == "points"
+    outcome = scene.model.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH
+    assert [str(t) for t in scene.model.round.hand(0)] == ["0:1"], "3:5 was played"
+    app.close()
+
+
+def test_the_out_title_agrees_with_the_profile(tmp_path: Path) -> None:
+    from kozel_gui.profiles import Profiles
+    from rules.i18n import Gender
+
+    app = _app(tmp_path, "ru")
+    Profiles().added("Аня", Gender.FEMALE).save(app.data)
+    scene = _at(app, "out")
+    assert tutor_view(scene.tutorial).title == "Вышла!"
+    app.close()
+
+
+def test_enter_plays_the_tile_the_step_points_at(tmp_path: Path) -> None:
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "out")
+    assert scene.model.control.selected is None and scene.focus.current() is None
+    key(app, pygame.K_RETURN, frames=2)
+    _still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_nothing_hidden_under_the_panel_takes_the_focus(tmp_path: Path) -> None:
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "match")
+    panel = tutor_view(scene.tutorial).panel
+    for item in scene.focusables():
+        assert item.key.startswith("tutor_") or not item.rect.colliderect(panel), item.key
+    app.close()
+
+
+def test_a_key_for_a_move_the_step_lacks_is_explained_in_the_panel(tmp_path: Path) -> None:
+    """D on the knock step (nobody draws here): the panel explains, no note under «Стучу»."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "knock")
+    key(app, pygame.K_d, frames=2)
+    assert scene.tutor.stage is Stage.WRONG
+    assert scene.model.note is None
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.knock.wrong")
+    app.close()

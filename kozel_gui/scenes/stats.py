@@ -10,12 +10,13 @@ import pygame
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.i18n import Person, get_language, tr, tr_about
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, profile_stats, variants_by_count
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules.i18n import number
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -33,7 +34,7 @@ def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
         *given_up,
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
-        (tr("stats.points_per_round"), f"{s.points_per_round:.1f}"),
+        (tr("stats.points_per_round"), number(get_language(), s.points_per_round)),
         (tr("stats.rating"), str(s.rating)),
     ]
 

@@ -90,6 +90,9 @@ class RoundSummaryScene(ResultScene):
         self.review_button = ButtonView("review", "", Box(0, 0, 0, 0))
         self._review_item = controls.Button("review", "", pygame.Rect(0, 0, 0, 0),
                                             self._open_review)
+        # «Дальше (Пробел)»: Space is that button's wherever the focus is; Enter presses
+        # the button focused.
+        self._review_item.keys = {pygame.K_SPACE: self._go}
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
 

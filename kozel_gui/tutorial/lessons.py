@@ -58,6 +58,8 @@ class Lesson:
     """The tile pointed at (``Point.TILE``)."""
     counted: bool = False
     """Its «done» words count the points left in the person's hand (plural forms)."""
+    agrees: bool = False
+    """Its title is about the player and agrees with them («Вышел!», «Вышла!»)."""
 
     @property
     def played(self) -> bool:
@@ -125,7 +127,7 @@ LESSONS: tuple[Lesson, ...] = (
            rules=RULES, goal=frozenset({"4:5>"}), on_way=frozenset({"draw"}),
            point=Point.BAZAAR),
     Lesson("out", position("2:1@1 [1:4]@0", "4:6 | 0:0 3:5 5:5", "leader 0; turn 0; last 2:1@1"),
-           goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6"),
+           goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6", agrees=True),
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
                             "leader 1; turn 0; last 3:3@1"),
            goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True),

@@ -21,7 +21,7 @@ from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -106,7 +106,9 @@ def _panel(m: TutorialModel) -> pygame.Rect:
 def tutor_view(m: TutorialModel) -> TutorView:
     """The tutorial's frozen picture of the model."""
     step = tr("tutorial.step", n=m.tutor.step + 1, total=len(LESSONS))
-    title = tr(f"tutorial.{m.tutor.lesson.key}.title")
+    lesson = m.tutor.lesson
+    key = f"tutorial.{lesson.key}.title"
+    title = tr_about(key, m.player) if lesson.agrees else tr(key)
     return TutorView(step, title, _paras(m), _pointed(m), _panel(m))
 
 
@@ -158,7 +160,7 @@ class TutorialScene(TableScene):
         super().__init__(app, MatchSetup(first.rules, seats, 0), match)
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
-            for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.next_step),
+            for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
                                 ("tutor_leave", self.stop))}
         self._stage: tuple[int, Stage] | None = None
         self.go(step, resumed=True)
@@ -184,6 +186,24 @@ class TutorialScene(TableScene):
         self.tutorial.show(self.tutor.lesson, behind)
         Progress(step).save(self.app.data)
         self.model.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Enter with no tile chosen, on a step that points at one, plays the tile pointed at
+        (as Enter plays a chosen one); everything else as at the table."""
+        lesson, control = self.tutor.lesson, self.model.control
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and control.selected is None and lesson.point is Point.TILE \
+                and self.model.can_act():
+            hand = [str(t) for t in self.model.hand()]
+            if lesson.tile in hand:
+                control.selected = hand.index(lesson.tile)
+        return super().handle(event)
+
+    def skip_step(self) -> None:
+        """«Пропустить шаг»: the step's move is made for the person, then the next step, so
+        what the next step says (the fish, the points remembered) is on the table."""
+        self.tutorial.make_step()
+        self.next_step()
 
     def next_step(self) -> None:
         """«Дальше» or «Пропустить шаг»: the next step; after the last, back to the menu."""
@@ -232,8 +252,10 @@ class TutorialScene(TableScene):
         return out
 
     def focusables(self) -> list[Item]:
-        """The table's buttons (knock), then the tutorial's."""
-        return [*super().focusables(), *self._layout_buttons()]
+        """The table's buttons (knock) not hidden under the panel, then the tutorial's."""
+        panel = _panel(self.tutorial)
+        shown = [i for i in super().focusables() if not i.rect.colliderect(panel)]
+        return [*shown, *self._layout_buttons()]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Дальше» when the step is done; the knock when it is the way on; else the hand."""

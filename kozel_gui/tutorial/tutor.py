@@ -17,11 +17,12 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from kozel_gui.i18n import Person
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.session import Session
 from kozel_gui.table.model import TableHost, TableModel, TableStyle
 from kozel_gui.tutorial.lessons import LESSONS, Lesson
-from rules import Match, Move, Round, ScoreSheet
+from rules import Match, Move, MoveKind, Round, ScoreSheet
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 __all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
 
 _PLAIN = TableStyle()
+_MOVE_KEYS = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS}
+"""The table's keys for a move without a tile (D, K)."""
 PANEL_H = 200
 """The tutorial panel's height (with its buttons) at the 1280x720 reference."""
 
@@ -117,6 +120,15 @@ class TutorialSession(Session):
         self.match = Match(lesson.rules, r.players, r, sheet, random.Random(0).getstate())
 
 
+def _player(app: Host) -> Person:
+    """The current profile as a person («она» makes «Вышла!»); no profile: phrased around."""
+    from kozel_gui.profiles import Profiles
+
+    profiles = Profiles.load(app.data)
+    found = next((p for p in profiles.profiles if p.name == profiles.current), None)
+    return found.person if found is not None else Person("")
+
+
 class TutorialModel(TableModel):
     """The table model whose person's moves go through the tutor first."""
 
@@ -128,6 +140,8 @@ class TutorialModel(TableModel):
         """Where the person is (made first: the table asks it from its first frame)."""
         self.panel = Box(0, 0, 0, 0)
         """Where the tutorial's words go: the band above the field (set with the layout)."""
+        self.player = _player(app)
+        """Who takes the tutorial (the current profile), for words that agree with them."""
         super().__init__(app, setup, match, host, style=style, session_class=session_class,
                          session=session)
 
@@ -181,3 +195,31 @@ class TutorialModel(TableModel):
         """A tile that does not fit: the table's shake and reason, and the step's explanation."""
         super().refuse(index, reason)
         self.tutor.wrong()
+
+    def press(self, key: str) -> None:
+        """Draw or knock when the step has no such move: the panel explains the step again
+        (no note clipped under the buttons); every other key as at the table."""
+        kind = _MOVE_KEYS.get(key)
+        if kind is not None and self.can_act() and not any(
+                m.kind is kind for m in self.round.legal_moves()):
+            self.control.reset()
+            self.tutor.wrong()
+            self.app.sound.play("knock")
+            self.refresh()
+            return
+        super().press(key)
+
+    def make_step(self) -> None:
+        """Make the step's moves for the person (a skipped step), so the table stands as
+        the next step describes it: the fish lies on the table, the hand is out."""
+        lesson = self.tutor.lesson
+        if not lesson.played or self.tutor.stage is Stage.DONE:
+            return
+        self.anim.skip()
+        while self.tutor.waits_for_move() and self.round.to_move == self.viewer:
+            legal = {str(m): m for m in self.round.legal_moves()}
+            way = sorted(lesson.goal & legal.keys()) or sorted(lesson.on_way & legal.keys())
+            if not way:
+                return
+            self.play(legal[way[0]])
+            self.anim.skip()

@@ -91,11 +91,13 @@ class Decision:
 
     @property
     def margin(self) -> float:
-        """How much the next best move would have lost, when the move played was the best."""
-        moves = self.fair.evaluation.moves
-        if moves[0] is not self.fair.played or len(moves) < 2:
+        """How much better than the other moves the move played was (fair lens): the mean
+        loss of the alternatives less its own; 0 unless the move was graded good."""
+        fair = self.fair
+        others = [mv.loss.mean for mv in fair.evaluation.moves if mv is not fair.played]
+        if fair.grade is not Grade.GOOD or not others:
             return 0.0
-        return moves[1].loss.mean
+        return max(0.0, sum(others) / len(others) - fair.played.loss.mean)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +121,7 @@ class RoundReview:
 
     @property
     def best(self) -> Decision | None:
-        """The best move found: the one whose next best alternative would have lost most."""
+        """The best decision: a good move whose alternatives would have lost most on average."""
         found = [d for d in self.decisions if d.margin > 0]
         return max(found, key=lambda d: d.margin) if found else None
 
