@@ -22,8 +22,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kozel_gui.i18n import tr
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
-from kozel_gui.storage import set_aside
+from kozel_gui.storage import DataDir, Kept, set_aside
 from rules import BadData, Round, Rules, ScoreSheet
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ __all__ = [
     "record_finished_match",
     "rounds_of",
     "sheet_of",
+    "store_match",
 ]
 
 HISTORY_FILE = "history.sqlite3"
@@ -220,9 +222,8 @@ class History:
             raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
             moved = _set_aside_db(path)
-            message = (f"{path.name} could not be read ({exc}); kept as {moved.name}, "
-                       "a new history was started")
-            return cls(_connect(path), path, message)
+            return cls(_connect(path), path, tr("history.set_aside", moved=moved.name,
+                                                reason=exc))
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL)."""
@@ -293,7 +294,8 @@ class History:
 
 def _connect(path: Path) -> sqlite3.Connection:
     if path.exists() and path.stat().st_size == 0:
-        raise sqlite3.DatabaseError("the file is empty")
+        # An empty file holds no match: what a disk that filled up as it was made leaves.
+        path.unlink()
     db = sqlite3.connect(path, timeout=5.0, check_same_thread=False)
     try:
         db.execute("PRAGMA journal_mode = WAL")
@@ -354,18 +356,30 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     """
     from kozel_gui.profiles import Profiles
 
-    data = match.to_json()
     profile = Profiles.load(app.data).current if setup.humans else None
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
-    try:
-        with History.open(app.data.path(HISTORY_FILE)) as history:
+    return store_match(app.data, setup_json, match.to_json(), profile, app.notify)
+
+
+def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
+                profile: str | None, notify: Callable[[str], None]) -> int | None:
+    """Add one match to the data folder's history; its id, or None if it was not stored.
+
+    A disk that refuses is told once in plain words (``DataDir.write``); a match that
+    cannot be read is told with the reason.
+    """
+    def add() -> int:
+        with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
-                app.notify(history.message)
-            return history.add_match(setup_json, data, profile)
-    except (sqlite3.Error, OSError, BadData) as exc:
-        app.notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
+                notify(history.message)
+            return history.add_match(setup_json, match_json, profile)
+
+    try:
+        return data.write(Kept.HISTORY, add)
+    except (sqlite3.DatabaseError, BadData) as exc:
+        notify(tr("history.not_stored", reason=exc))
         return None
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from rules.i18n import Gender, Person
 
 __all__ = ["MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile", "Profiles",
@@ -153,6 +153,6 @@ class Profiles:
             data.reject(PROFILES_FILE, str(exc))
             return cls()
 
-    def save(self, data: DataDir) -> None:
-        """Write ``profiles.json`` atomically."""
-        data.save(PROFILES_FILE, self.to_json())
+    def save(self, data: DataDir) -> bool:
+        """Write ``profiles.json`` atomically; False if the disk refused (told once)."""
+        return data.store(PROFILES_FILE, self.to_json(), Kept.PROFILES)

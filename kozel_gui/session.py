@@ -17,6 +17,7 @@ from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
 from kozel_gui.protocol import side_names
+from kozel_gui.storage import Kept
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
@@ -256,13 +257,17 @@ class Session:
         return AUTOSAVE if self.setup.humans else DEMO_AUTOSAVE
 
     def save(self) -> None:
-        """Write the autosave (removed instead once the match is over)."""
+        """Write the autosave (removed instead once the match is over).
+
+        A disk that refuses is told once and play goes on; the last good autosave stays.
+        """
+        data = self.app.data
         if self.match.finished:
-            self.app.data.path(self.autosave_name).unlink(missing_ok=True)
+            data.remove(self.autosave_name, Kept.MATCH)
             return
-        self.app.data.save(self.autosave_name, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
-                                      "match": self.match.to_json(),
-                                      "practice": self.practice})
+        data.store(self.autosave_name, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
+                                        "match": self.match.to_json(),
+                                        "practice": self.practice}, Kept.MATCH)
 
 
 def _bot_for(name: str) -> Bot:

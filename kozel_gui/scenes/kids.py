@@ -64,8 +64,7 @@ class KidsScene(Scene):
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
-        if not self.store.save(self.profile, progress):
-            self.app.notify(tr("kids.save_failed", reason=self.store.message or ""))
+        self.store.save(self.profile, progress)  # a disk that refuses is told by the store
 
     def finished(self, level: int, stars: int) -> None:
         """A level was played through with ``stars``: remember it, open the next one."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kozel_gui.scorepad.model import PAD_FORMAT, Pad
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from rules import BadData
 
 __all__ = ["PADS_DIR", "PadStore", "record_in_history"]
@@ -59,29 +59,15 @@ class PadStore:
         return sorted(pads, key=lambda p: (p.updated, p.id), reverse=True)
 
     def save(self, pad: Pad) -> bool:
-        """Write the pad; on failure tell the player and return False."""
-        try:
-            self.data.save(self.file_name(pad.id), pad.to_json())
-        except OSError as exc:
-            self.notify(f"{self.file_name(pad.id)}: {exc}")
-            return False
-        return True
+        """Write the pad; False if the disk refused (the player is told once, in words)."""
+        return self.data.store(self.file_name(pad.id), pad.to_json(), Kept.PAD)
 
 
 def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str], None]) -> bool:
     """Add a finished pad to the match history (``kozel_gui.history``); False on failure."""
-    import sqlite3
-
-    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.history import store_match
     from kozel_gui.options import MatchSetup, SeatSetup
 
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    try:
-        with History.open(data.path(HISTORY_FILE)) as history:
-            if history.message:
-                notify(history.message)
-            history.add_match(setup.to_json(), {"sheet": pad.sheet.to_json()}, None)
-    except (sqlite3.Error, OSError, BadData) as exc:
-        notify(f"{HISTORY_FILE}: {exc}")
-        return False
-    return True
+    return store_match(data, setup.to_json(), {"sheet": pad.sheet.to_json()}, None,
+                       notify) is not None
