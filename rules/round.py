@@ -343,7 +343,17 @@ class Round:
             if ended is not None:
                 outcome = d.ending(ended, seat, hands_t, log, move.tiles)
         nxt = seat + 1 if seat + 1 < d.players else 0
-        return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log, outcome)
+        if outcome is not None:
+            return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log,
+                          outcome)
+        # ``make`` for the state every playout is made of, inlined: the round goes on.
+        r = _new(Round)
+        r._deal, r._hands, r._bazaar, r._left, r._right = d, hands_t, self._bazaar, left, right
+        r._to_move, r._knocks, r._drew, r._table, r._placer = nxt, 0, False, table, seat
+        r._log, r._outcome = log, None
+        r._legal = turn_moves(d.rules, d.moves, hands_t[nxt], left, right, len(self._bazaar),
+                              False)
+        return r
 
     def _why_illegal(self, move: Move) -> str:
         if self._outcome is not None:
