@@ -63,6 +63,8 @@ CREATE TABLE matches (
 _FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
 _PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 0) != 0)"
 """SQL: the stored set-up marks a practice match."""
+_KIDS = "(json_valid(setup) AND coalesce(json_extract(setup, '$.rules.scoring'), '') = 'wins')"
+"""SQL: a kids' game (rounds won count), which no statistics or rating takes in."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
                  "profile_seat, rounds, rating")
 
@@ -278,10 +280,10 @@ class History:
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
-        (practice matches, marked in their set-up, count for nothing)."""
+        (practice matches, marked in their set-up, and kids' games count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} ORDER BY id",
+            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} ORDER BY id",
             (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
@@ -348,15 +350,17 @@ def _loads(stored: str | bytes) -> Any:
 
 def record_finished_match(app: Host, setup: Any, match: Any, *,
                           practice: bool = False) -> int | None:
-    """Store a finished ``rules.Match`` (every round and move) in the app's history.
+    """Store a finished ``rules.Match`` (every round and move) in the app's history, under
+    the profile that played it (a child's kids' game under the child's).
 
     A ``practice`` match (a move was taken back) is marked so in its set-up and left out
     of the profile's rating and statistics.  Problems are told to the player with
     ``app.notify``; returns the new id, or None.
     """
-    from kozel_gui.profiles import Profiles
+    from kozel_gui.profiles import Profiles, owner_of
 
-    profile = Profiles.load(app.data).current if setup.humans else None
+    owner = owner_of(Profiles.load(app.data), setup)
+    profile = owner.name if owner is not None else None
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True

@@ -45,9 +45,12 @@ class Protocol:
 
 
 def variant_label(name: str) -> str:
-    """The variant's name in the current language (a custom variant keeps its own name)."""
-    key = f"book.preset.{name}"
-    return tr(key) if has_text(key) else name
+    """The variant's name for people in the current language: a preset's, a kids' level's
+    («Детское домино: маленькая игра»); a custom variant keeps its own name."""
+    for key in (f"book.preset.{name}", f"kids.variant.{name}"):
+        if has_text(key):
+            return tr(key)
+    return name
 
 
 def side_names(sheet: ScoreSheet, names: Sequence[str]) -> list[str]:

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
+from kozel_gui.profiles import Profiles, owner_of
 from kozel_gui.protocol import side_names
+from kozel_gui.saves import SAVE_FORMAT, load_saved, save_file, saved_data
 from kozel_gui.storage import Kept
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
@@ -25,12 +27,8 @@ from rules.bots.personalities import Personality, find_personality
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "DEMO_AUTOSAVE", "Session", "bot_rng", "load_autosave"]
+__all__ = ["Session", "bot_rng", "load_autosave"]
 
-AUTOSAVE = "autosave.json"
-DEMO_AUTOSAVE = "autosave-demo.json"
-"""Where a match of bots only (a demo) is saved, so it never replaces the player's match."""
-AUTOSAVE_FORMAT = 1
 TIMEOUT_BOT = "medium"
 """Who moves for a person whose clock ran out."""
 
@@ -49,12 +47,14 @@ class Session:
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
         self.setup = replace(setup, seed=seed)
         self.seed = seed
+        self.owner = owner_of(Profiles.load(app.data), setup)
+        """Whose saved match this is (None: a demo's)."""
         self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._standing = (self.match, self.match.standing())
         self._undo: Match | None = None
-        self.practice = match is not None and _saved_practice(app, match)
+        self.practice = match is not None and _saved_practice(app, self.autosave_name, match)
         """Undo was used: the match is stored as practice, outside rating and statistics."""
         self.save()
         if match is not None and getattr(app.args, "log_moves", False):
@@ -253,8 +253,8 @@ class Session:
 
     @property
     def autosave_name(self) -> str:
-        """The player's autosave, or the demo's for a match of bots only."""
-        return AUTOSAVE if self.setup.humans else DEMO_AUTOSAVE
+        """The file of the playing profile's saved match, or the demo's for bots only."""
+        return save_file(self.owner)
 
     def save(self) -> None:
         """Write the autosave (removed instead once the match is over).
@@ -265,9 +265,8 @@ class Session:
         if self.match.finished:
             data.remove(self.autosave_name, Kept.MATCH)
             return
-        data.store(self.autosave_name, {"format": AUTOSAVE_FORMAT, "setup": self.setup.to_json(),
-                                        "match": self.match.to_json(),
-                                        "practice": self.practice}, Kept.MATCH)
+        data.store(self.autosave_name, saved_data(self.setup, self.match, self.practice),
+                   Kept.MATCH)
 
 
 def _bot_for(name: str) -> Bot:
@@ -286,13 +285,11 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_practice(app: Host, match: Match) -> bool:
-    """Whether the autosave holding ``match`` (a resume) was a practice match."""
-    path = app.data.path(AUTOSAVE)
-    if not path.exists():
+def _saved_practice(app: Host, name: str, match: Match) -> bool:
+    """Whether the save ``name`` holding ``match`` (a resume) was a practice match."""
+    if not app.data.path(name).exists():
         return False
-    result = app.data.load(AUTOSAVE, format_version=AUTOSAVE_FORMAT)
-    data = result.data
+    data = app.data.load(name, format_version=SAVE_FORMAT).data
     if not isinstance(data, dict) or not data.get("practice"):
         return False
     try:
@@ -302,27 +299,7 @@ def _saved_practice(app: Host, match: Match) -> bool:
 
 
 def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
-    """The player's saved match in progress (else, with ``demo_too``, a saved demo), or None.
-
-    A corrupt autosave is set aside with a message.
-    """
-    found = _load_saved(app, AUTOSAVE)
-    return found if found is not None or not demo_too else _load_saved(app, DEMO_AUTOSAVE)
-
-
-def _load_saved(app: Host, name: str) -> tuple[MatchSetup, Match] | None:
-    result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
-    if result.message:
-        app.notify(result.message)
-    if result.data is None:
-        return None
-    data = result.data if isinstance(result.data, dict) else {}
-    try:
-        setup = MatchSetup.from_json(data.get("setup"))
-        match = Match.from_json(data.get("match"))
-    except (BadData, IllegalMove, ValueError) as exc:  # all the engine raises on bad data
-        app.notify(app.data.reject(name, str(exc)).message or str(exc))
-        return None
-    if match.finished or setup.players != match.round.players:
-        return None
-    return setup, match
+    """The current profile's saved match in progress (else, with ``demo_too``, a saved
+    demo), or None.  A corrupt save is set aside with a message."""
+    found = load_saved(app, Profiles.load(app.data).playing, demo_too=demo_too)
+    return (found[0], found[1]) if found is not None else None

@@ -13,14 +13,14 @@ from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
 from kozel_gui.scenes.kids import KidsScene
-from kozel_gui.session import AUTOSAVE
+from kozel_gui.saves import SAVES_DIR
 from rules import MoveKind
 
 
 def kids_table(tmp: Path, level: int, seed: int = 5) -> tuple[App, KidsScene, KidsTableScene]:
     app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
     app.args.seed = seed
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     home = KidsScene(app)
     app.push(home)
     run_frames(app, 2)
@@ -91,7 +91,7 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     click(app, result.go.rect.center)
     assert app.stack.top is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     app.close()
 
 
@@ -101,7 +101,7 @@ def test_a_full_kids_round_with_the_bazaar_by_taps(tmp_path: Path) -> None:
     play_round(app, table)
     history = [s.move for s in table.session.round.history() if s.seat == 0]
     assert history, "the child made moves"
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     app.close()
 
 

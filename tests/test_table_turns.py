@@ -25,7 +25,7 @@ from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.host import StepClock
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.session import AUTOSAVE, Session
+from kozel_gui.session import Session
 from kozel_gui.table import flow
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.summary import RoundSummaryScene, dealt_and_drawn
@@ -141,7 +141,7 @@ def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
     press_button(app, table, "undo_yes")
     assert table.session.round == start_round and table.session.practice
     assert not table.view().asking and table.model.ready()
-    saved = json.loads((tmp_path / AUTOSAVE).read_text(encoding="utf-8"))
+    saved = json.loads(app.data.path(table.session.autosave_name).read_text(encoding="utf-8"))
     assert saved["practice"] is True and saved["match"]["round"]["moves"] == []
     click_tile(app, table, "1:2")
     settle(app, table)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import has_text, tr
+from kozel_gui.protocol import variant_label
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.paint import COLOURS, blit_text, fish_icon, panel, px, text
@@ -30,10 +31,7 @@ def rules_line(pad: Pad) -> str:
 def preset_title(name: str) -> str:
     """A preset's name in the current language (a custom preset keeps its own name)."""
     key = f"scorepad.preset.{name}"
-    try:
-        return tr(key)
-    except KeyError:
-        return name
+    return tr(key) if has_text(key) else variant_label(name)
 
 
 class SheetView:
