@@ -29,11 +29,11 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
+    from kozel_gui.drawing import MessageLine
     from kozel_gui.host import FrameClock
     from kozel_gui.scene import Scene, SceneStack
     from kozel_gui.sound import SoundBoard
     from kozel_gui.tiles import TileRenderer
-    from kozel_gui.widgets import MessageLine
 
 __all__ = ["App", "main"]
 
@@ -50,7 +50,6 @@ class App:
     """The window, the loop and the shared services; see docs/ARCHITECTURE.md for the contract."""
 
     screen: pygame.Surface
-    manager: pygame_gui.UIManager
     stack: SceneStack
     sound: SoundBoard
     tiles: TileRenderer
@@ -60,12 +59,11 @@ class App:
                  clock: FrameClock | None = None) -> None:
         self.args = args if args is not None else cli.parse_args([])
         cli.prepare_environment(self.args)
+        from kozel_gui.drawing import MessageLine
         from kozel_gui.host import StepClock, WallClock
         from kozel_gui.scene import SceneStack
         from kozel_gui.sound import SoundBoard
-        from kozel_gui.theme import make_manager
         from kozel_gui.tiles import TileRenderer
-        from kozel_gui.widgets import MessageLine
 
         self.running = True
         self.now = 0.0
@@ -87,8 +85,9 @@ class App:
         set_language(self.options.language)
         self.screen = self._open_window()
         self.size = self.screen.get_size()
-        self.manager = make_manager(self.size, self.options.language)
+        self._manager: pygame_gui.UIManager | None = None
         self.sound = SoundBoard(self.options.volume, self.options.muted)
+        self.sound.hold()  # made and played once the first frame is on screen
         self.tiles = TileRenderer()
         # Without a window nobody watches: simulated time, as fast as possible.
         self.clock: FrameClock = clock or (StepClock(HEADLESS_DT) if self.args.headless
@@ -96,6 +95,16 @@ class App:
         for scene in self._first_scenes():
             self.push(scene)
         self.stack.apply(self.size)
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The themed pygame-gui manager, made when a screen first asks for it (a table
+        has no pygame-gui elements: its first frame does not wait for pygame-gui)."""
+        if self._manager is None:
+            from kozel_gui.theme import make_manager
+
+            self._manager = make_manager(self.size, self.options.language)
+        return self._manager
 
     # -- scene requests ----------------------------------------------------------
 
@@ -142,7 +151,8 @@ class App:
             self._apply_fullscreen(options.fullscreen)
         if options.language != old.language:
             set_language(options.language)
-            self.manager.set_locale(options.language)
+            if self._manager is not None:
+                self._manager.set_locale(options.language)
             self._rebuild_top()
         self.data.store(OPTIONS_FILE, self._options_to_save(options).to_json(), Kept.SETTINGS)
 
@@ -222,7 +232,8 @@ class App:
         if size == self.size:
             return
         self.size = size
-        self.manager.set_window_resolution(size)
+        if self._manager is not None:
+            self._manager.set_window_resolution(size)
         for scene in self.stack.visible():  # the table under the pause menu too
             scene.resize(size)
 
@@ -266,13 +277,15 @@ class App:
         if top is not None and not self.stack.pending:
             top.focus.update(self.now)
             top.update(dt)
-        self.manager.update(dt)
+        if self._manager is not None:
+            self._manager.update(dt)
         self.draw()
         pygame.display.flip()
         self.frames += 1
         if self.startup_s is None:
             self.startup_s = time.perf_counter() - _T0
             self.first_frame_at = time.time()
+            self.sound.release()
         if self.args.stats:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         self.stack.apply(self.size)
@@ -288,7 +301,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        used = self.manager.process_events(event)
+        used = self._manager is not None and self._manager.process_events(event)
         top = self.stack.top
         if top is not None and not used and not top.focus.handle(event, self.now):
             top.handle(event)
@@ -297,7 +310,8 @@ class App:
         """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        self.manager.draw_ui(self.screen)
+        if self._manager is not None:
+            self._manager.draw_ui(self.screen)
         top = self.stack.top
         if top is not None:
             top.focus.draw(self.screen)

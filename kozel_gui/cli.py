@@ -70,10 +70,27 @@ def _speed(text: str) -> float:
     return value
 
 
+def _table_keys() -> str:
+    """The table's keys (the same list as its F1 help), in English like the rest of --help."""
+    from functools import partial
+
+    from kozel_gui.table.keys import help_lines
+    from rules import i18n
+
+    try:
+        lines = help_lines(partial(i18n.text, "en"))
+    except i18n.CatalogMissing:
+        return "keys at the table: F1 or ? shows them"
+    width = max(len(keys) for keys, _ in lines)
+    return "keys at the table:\n" + "\n".join(f"  {keys:<{width}}  {what}" for keys, what in lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = argparse.ArgumentParser(
         description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
+        epilog=_table_keys(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")
     game = p.add_argument_group("the match (any of these goes straight to the table)")

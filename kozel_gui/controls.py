@@ -17,9 +17,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 import pygame
-import pygame_gui
 
-from kozel_gui.focus import Item
+from kozel_gui.focus import Item, gui_events
 
 __all__ = ["Area", "Button", "GuiButton", "GuiDropDown", "GuiEntry", "GuiItem", "Painter",
            "press_gui", "wood"]
@@ -35,9 +34,8 @@ class GuiItem(Item):
     def __init__(self, element: Any, key: str | None = None, *,
                  keys: Mapping[int, Callable[[], None]] | None = None,
                  on_focus: Callable[[], None] | None = None) -> None:
-        super().__init__(key if key is not None else _element_key(element))
+        super().__init__(key if key is not None else _element_key(element), keys)
         self.element = element
-        self.keys = dict(keys or {})
         self._on_focus = on_focus
 
     @property
@@ -64,14 +62,6 @@ class GuiItem(Item):
         """Whether ``element`` is this item's element."""
         return element is self.element
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """Its own keys first."""
-        run = self.keys.get(event.key)
-        if run is None:
-            return False
-        run()
-        return True
-
     def focused(self, on: bool) -> None:
         """Give pygame-gui's focus to the element (or take it back)."""
         manager = self.element.ui_manager
@@ -93,7 +83,7 @@ class GuiButton(GuiItem):
     def release(self, now: float, inside: bool) -> None:
         """Report the press the way pygame-gui reports a click (``UI_BUTTON_PRESSED``)."""
         if inside and self.enabled:
-            self.element.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+            self.element.on_self_event(gui_events().UI_BUTTON_PRESSED, {"mouse_button": 1})
 
     def press(self, now: float) -> None:
         """Nothing yet: the button acts when the key comes up, as it does for the mouse."""
@@ -107,7 +97,7 @@ def press_gui(button: Any) -> Callable[[], None]:
     """A function that presses the pygame-gui ``button`` as a click does."""
     def press() -> None:
         if button.alive() and button.is_enabled:
-            button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+            button.on_self_event(gui_events().UI_BUTTON_PRESSED, {"mouse_button": 1})
     return press
 
 
@@ -143,7 +133,7 @@ class GuiDropDown(GuiItem):
         now = tuple(menu.selected_option)
         at = options.index(now) if now in options else -1
         text, option_id = options[(at + delta) % len(options)]
-        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, {
+        pygame.event.post(pygame.event.Event(gui_events().UI_DROP_DOWN_MENU_CHANGED, {
             "text": text, "selected_option_id": option_id, "ui_element": menu,
             "ui_object_id": menu.most_specific_combined_id}))
 
@@ -168,9 +158,8 @@ class Area(Item):
                  keys: Mapping[int, Callable[[], None]] | None = None,
                  action: Callable[[], None] | None = None, *, row: bool = False,
                  on_focus: Callable[[], None] | None = None) -> None:
-        super().__init__(key)
+        super().__init__(key, keys)
         self._rect = pygame.Rect(rect)
-        self.keys = dict(keys or {})
         self.action = action
         self.own_mouse = self.select_on_click = row
         self.on_focus = on_focus
@@ -184,14 +173,6 @@ class Area(Item):
     def radius(self) -> int:
         """A page's rounded corners, a row's smaller ones."""
         return 6 if self.select_on_click else 14
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        """Its own keys first."""
-        run = self.keys.get(event.key)
-        if run is None:
-            return False
-        run()
-        return True
 
     def focused(self, on: bool) -> None:
         """Tell the owner the focus arrived."""

@@ -84,7 +84,7 @@ def show_crash(app: App, path: Path) -> None:
     """Say what happened in the window until a key, a click or closing it."""
     import pygame
 
-    from kozel_gui.widgets import draw_text, draw_title, felt
+    from kozel_gui.drawing import draw_text, draw_title, felt
 
     screen = pygame.display.get_surface()
     if screen is None:

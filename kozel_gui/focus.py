@@ -21,14 +21,16 @@ language keeps its focus, and coming back from a sub-screen finds it where it wa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Literal, Protocol
 
 import pygame
-import pygame_gui
 
-__all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring"]
+__all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring",
+           "gui_events"]
 
 Arrows = Literal["all", "vertical", "none"]
 """Which arrow keys move the focus: all four, Up/Down only (Left/Right are the screen's), none."""
@@ -37,7 +39,20 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0),
            pygame.K_RIGHT: (1, 0)}
 DOUBLE_CLICK_S = 0.45
-_UI_BUTTON_PRESSED = pygame_gui.UI_BUTTON_PRESSED
+
+
+def gui_events() -> ModuleType:
+    """pygame-gui, for its event types (imported only by the screens that use its elements,
+    so the first frame of a table never waits for it)."""
+    import pygame_gui
+
+    return pygame_gui
+
+
+def _is_gui_press(kind: int) -> bool:
+    """Whether ``kind`` is pygame-gui's button press (never, before pygame-gui is loaded)."""
+    gui = sys.modules.get("pygame_gui")
+    return gui is not None and kind == gui.UI_BUTTON_PRESSED
 
 
 class Item:
@@ -53,8 +68,10 @@ class Item:
     round = False
     """Draw the ring as a circle (a round button)."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, keys: Mapping[int, Callable[[], None]] | None = None) -> None:
         self.key = key
+        self.keys = dict(keys or {})
+        """Keys of its own while focused (a stepper's Left/Right, a page's Page Down)."""
 
     @property
     def rect(self) -> pygame.Rect:
@@ -89,8 +106,12 @@ class Item:
         """Per frame (a hold fills here)."""
 
     def on_key(self, event: pygame.event.Event) -> bool:
-        """First look at a key while focused (a stepper takes Left/Right); True if used."""
-        return False
+        """First look at a key while focused (default: its ``keys``); True if used."""
+        run = self.keys.get(event.key)
+        if run is None:
+            return False
+        run()
+        return True
 
     def focused(self, on: bool) -> None:
         """The focus arrived (``on``) or left: tell the element behind it."""
@@ -243,7 +264,7 @@ class FocusRing:
             return self._mouse_down(event.pos, now)
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._mouse_up(event.pos, now)
-        elif kind == _UI_BUTTON_PRESSED:
+        elif _is_gui_press(kind):
             self._follow_pressed(event.ui_element)
         return False
 

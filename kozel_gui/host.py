@@ -29,7 +29,6 @@ class Host(Protocol):
 
     screen: pygame.Surface
     size: tuple[int, int]
-    manager: pygame_gui.UIManager
     options: Options
     setup: MatchSetup
     data: DataDir
@@ -40,6 +39,10 @@ class Host(Protocol):
     now: float
     """Seconds since the start, as the frame clock counts them."""
     frames: int
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        """The themed pygame-gui manager (made when first asked for)."""
 
     def push(self, scene: Scene) -> None:
         """Open ``scene`` over the current one."""

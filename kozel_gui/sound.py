@@ -190,6 +190,18 @@ class SoundBoard:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._mixer = enabled and self._start_mixer()
         self.volume = volume
+        self._waiting: list[str] | None = None
+
+    def hold(self) -> None:
+        """Keep the sounds asked for from now until :meth:`release` (the app's first frame:
+        the picture first; the sound a frame later, once it is made)."""
+        self._waiting = []
+
+    def release(self) -> None:
+        """Play the sounds held back, in order."""
+        waiting, self._waiting = self._waiting or [], None
+        for name in waiting:
+            self.play(name)
 
     @staticmethod
     def _start_mixer() -> bool:
@@ -228,11 +240,15 @@ class SoundBoard:
             snd.set_volume(self._volume)
 
     def play(self, name: str) -> bool:
-        """Start sound ``name``; returns whether it actually started. Unknown names raise KeyError."""
+        """Start sound ``name`` (or, held, right after the first frame); returns whether it
+        did (or will). Unknown names raise KeyError."""
         if name not in SOUND_NAMES:
             raise KeyError(f"unknown sound {name!r}; known: {', '.join(sorted(SOUND_NAMES))}")
         if self.muted or self._volume == 0.0:
             return False
+        if self._waiting is not None:
+            self._waiting.append(name)
+            return True
         snd = self._sound(name)
         try:
             return snd is not None and snd.play() is not None

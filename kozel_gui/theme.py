@@ -7,9 +7,7 @@ classes other screens may use (``object_id=ObjectID(class_id=...)``):
 * ``@big_button``  - menu buttons (26 px bold);
 * ``@small_button`` - compact buttons such as the language toggle (18 px);
 * ``@panel`` - a dark wood panel behind a group of buttons;
-* ``@heading`` / ``@body`` / ``@hint`` - labels at 28, 18 and 16 px;
-* ``@book`` - a text box on a printed page (ivory, dark text); draw the page's rounded
-  frame with ``widgets.draw_page`` and put the box 8 px inside it.
+* ``@heading`` / ``@body`` / ``@hint`` - labels at 28, 18 and 16 px.
 
 Plain buttons, labels, drop-downs, sliders, text entries, check boxes,
 selection lists, tool tips and windows get the same font and colours.
@@ -109,15 +107,9 @@ def theme_dict() -> dict[str, Any]:
         "@heading": {"font": _font(28, bold=True), "colours": {"normal_text": COLOURS["title"]}},
         "@body": {"font": _font(18)},
         "@hint": {"font": _font(16), "colours": {"normal_text": COLOURS["muted_text"]}},
-        # Square and borderless: a rounded text box costs 4x more to build (0.2 s for the
-        # rule book); the screen draws the rounded page behind it (widgets.draw_page).
-        "@book": {"colours": {"dark_bg": COLOURS["ivory"], "normal_text": COLOURS["ink"],
-                              "link_text": "#7a3a10"},
-                  "font": _font(19), "misc": {"shape": "rectangle", "border_width": "0",
-                                              "shadow_width": "0", "padding": "16,8"}},
     }
-    # Scroll bars inside panels and books stay wooden and visible.
-    for owner in ("text_box", "@book", "selection_list", "drop_down_menu"):
+    # Scroll bars inside panels and lists stay wooden and visible.
+    for owner in ("text_box", "selection_list", "drop_down_menu"):
         theme[f"{owner}.vertical_scroll_bar"] = {
             "colours": {"dark_bg": "#4a3320", "normal_bg": COLOURS["brass"],
                         "hovered_bg": COLOURS["brass_light"], "active_bg": COLOURS["brass_light"]},
@@ -130,8 +122,8 @@ THEME = theme_dict()
 
 _PRELOAD: list[dict[str, str | int | float]] = [
     {"name": FONT_NAME, "point_size": size, "style": style}
-    for size, style in ((16, "regular"), (18, "regular"), (18, "bold"), (19, "regular"),
-                        (19, "bold"), (24, "bold"), (26, "bold"), (28, "bold"))
+    for size, style in ((16, "regular"), (18, "regular"), (18, "bold"), (26, "bold"),
+                        (28, "bold"))
 ]
 
 

@@ -1,21 +1,20 @@
-"""Small shared pieces of the menu-like screens: a scene made of pygame-gui elements,
-the felt background, the title in the game's display style, and the message line.
+"""The menu-like screens' toolkit: a scene made of pygame-gui elements and a book page; the
+drawing helpers of ``kozel_gui.drawing`` (felt, titles, text, the message line) come along.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from kozel_gui.assets import font
+from kozel_gui.book import Para, render
 from kozel_gui.controls import Area, GuiButton, GuiEntry
+from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
@@ -24,15 +23,7 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["BookScene", "MessageLine", "UIScene", "draw_page", "draw_text", "draw_title", "felt",
-           "scale_of", "wrap"]
-
-REFERENCE = (1280, 720)
-
-
-def scale_of(size: tuple[int, int]) -> float:
-    """How much larger than the 1280x720 reference a window is (the smaller ratio)."""
-    return min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
+__all__ = ["BookScene", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
 
 
 class UIScene(Scene):
@@ -112,139 +103,38 @@ class UIScene(Scene):
         return super().handle(event)
 
 
-@lru_cache(maxsize=4)
-def felt(size: tuple[int, int], style: str = "felt") -> pygame.Surface:
-    """The table cloth (green felt or warm wood) with a soft vignette, cached per size."""
-    base = pygame.Color(COLOURS["wood" if style == "wood" else "felt"])
-    surface = pygame.Surface(size)
-    surface.fill(base)
-    # A small radial shade scaled up smoothly is the cheapest soft vignette.
-    w, h = 64, 36
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(h):
-        for x in range(w):
-            d = ((x - w / 2 + 0.5) / (w / 2)) ** 2 + ((y - h / 2 + 0.5) / (h / 2)) ** 2
-            shade.set_at((x, y), (0, 0, 0, min(150, int(110 * max(0.0, d - 0.25)))))
-    surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    return surface
-
-
-@lru_cache(maxsize=64)
-def _title_surface(text: str, px: int, colour: str, shadow: str) -> pygame.Surface:
-    face = font(px, bold=True)
-    top = face.render(text, True, colour)
-    under = face.render(text, True, shadow)
-    off = max(2, px // 18)
-    out = pygame.Surface((top.get_width() + off, top.get_height() + off), pygame.SRCALPHA)
-    out.blit(under, (off, off))
-    out.blit(top, (0, 0))
-    return out
-
-
-def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], px: int,
-               colour: str = COLOURS["title"]) -> pygame.Rect:
-    """The warm display style of titles: bold PT Sans, golden, with a dark drop shadow."""
-    image = _title_surface(text, max(14, px), colour, COLOURS["title_shadow"])
-    return surface.blit(image, image.get_rect(center=center))
-
-
-@lru_cache(maxsize=128)
-def _text_surface(text: str, px: int, colour: str, bold: bool) -> pygame.Surface:
-    return font(px, bold).render(text, True, colour)
-
-
-def draw_text(surface: pygame.Surface, text: str, px: int, colour: str = COLOURS["text"],
-              bold: bool = False, **anchor: Any) -> pygame.Rect:
-    """One line of text, cached, placed by a ``pygame.Rect`` anchor such as ``midbottom=``."""
-    image = _text_surface(text, max(14, px), colour, bold)
-    return surface.blit(image, image.get_rect(**anchor))
-
-
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` (a long word stays whole)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
-        if line and face.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    return [*lines, line] if line else lines
-
-
-@dataclass(slots=True)
-class _Message:
-    text: str
-    until: float
-
-
-class MessageLine:
-    """Brief, non-blocking messages at the bottom of the window (newest last, at most 3)."""
-
-    SECONDS = 6.0
-    PX = 18
-
-    def __init__(self) -> None:
-        self.history: list[str] = []
-        self._shown: list[_Message] = []
-
-    def add(self, text: str, now: float) -> None:
-        """Show ``text`` for a few seconds from ``now``."""
-        self.history.append(text)
-        self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]
-
-    def visible(self, now: float) -> list[str]:
-        """Messages still on screen at ``now``."""
-        self._shown = [m for m in self._shown if m.until > now]
-        return [m.text for m in self._shown]
-
-    def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Draw the messages still due, in a dark rounded band above the bottom edge."""
-        texts = self.visible(now)
-        if not texts:
-            return
-        w, h = surface.get_size()
-        face = font(self.PX)
-        lines = [line for t in texts for line in wrap(t, face, int(w * 0.8))]
-        step = face.get_linesize()
-        box = pygame.Rect(0, 0, max(face.size(s)[0] for s in lines) + 40, step * len(lines) + 20)
-        box.midbottom = (w // 2, h - max(12, h // 40))
-        band = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
-        pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
-        surface.blit(band, box)
-        for i, line in enumerate(lines):
-            draw_text(surface, line, self.PX, midtop=(box.centerx, box.top + 10 + i * step))
-
-
 _SCROLL_KEYS = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 360,
-                pygame.K_PAGEUP: -360, pygame.K_SPACE: 360}
+                pygame.K_PAGEUP: -360, pygame.K_SPACE: 360, pygame.K_HOME: -10**6,
+                pygame.K_END: 10**6}
+_BAR = 10  # the scroll bar's width
+_PAD = (26, 16)  # the text's margins inside the page
 
 
 class BookScene(UIScene):
-    """A titled page of text over the felt: scrollable by wheel and keys, with Back.
+    """A titled page of text over the felt: scrollable by wheel, keys and its bar, with Back.
 
-    The page takes the focus first, so the arrows, Page Up/Down and Space scroll it;
-    Tab goes to Back.
+    The text is laid out by ``kozel_gui.book`` (hanging indents, bold words).  The page
+    takes the focus first, so the arrows, Page Up/Down, Home/End and Space scroll it; Tab
+    goes to Back.
     """
 
-    object_id = "#book"
     focus_arrows = "none"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.book: Any = None
         self.page = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.picture: pygame.Surface | None = None
+        self.offset = 0
+        self._drag: tuple[int, int] | None = None  # (mouse y, offset) when the thumb was taken
 
     def title(self) -> str:
         """The heading above the page."""
         return ""
 
-    def text(self) -> str:
-        """The page in pygame-gui's HTML subset."""
-        return ""
+    def paragraphs(self) -> list[Para]:
+        """What the page says."""
+        return []
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -252,32 +142,71 @@ class BookScene(UIScene):
         margin = int(max(16, 28 * s))
         head = int(max(70, 92 * s))
         back_h = int(max(48, 56 * s))
-        width = min(980, w - 2 * margin)
-        rect = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
-        self.page = rect
-        self.book = self.add(pygame_gui.elements.UITextBox(
-            self.text(), rect.inflate(-2 * PAGE_INSET, -2 * PAGE_INSET), self.app.manager,
-            object_id=ObjectID(self.object_id, "@book")))
+        width = min(round(980 * max(1.0, s)), w - 2 * margin)
+        self.page = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
+        self.view = self.page.inflate(-2 * _PAD[0], -2 * _PAD[1])
+        self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * _BAR,
+                              max(17, round(19 * s)))
+        self.scroll(0)
         keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
-        self.items.append(Area("page", rect, keys))
+        self.items.append(Area("page", self.page, keys))
         back = pygame.Rect(0, 0, int(max(200, 240 * s)), back_h)
-        back.midtop = (w // 2, rect.bottom + margin)
+        back.midtop = (w // 2, self.page.bottom + margin)
         self.button(back, tr("common.back"), self.back, object_id="#back")
+
+    # -- scrolling -----------------------------------------------------------------
+
+    @property
+    def most(self) -> int:
+        """The largest scroll offset (0: the text fits)."""
+        return max(0, (self.picture.get_height() if self.picture else 0) - self.view.h)
+
+    def scroll(self, pixels: int) -> None:
+        """Scroll the text by ``pixels`` (kept within the text)."""
+        self.offset = max(0, min(self.most, self.offset + pixels))
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scroll bar's thumb (None: the text fits)."""
+        if not self.most:
+            return None
+        track = pygame.Rect(self.view.right - _BAR, self.view.y, _BAR, self.view.h)
+        h = max(40, round(track.h * self.view.h / (self.view.h + self.most)))
+        y = track.y + round((track.h - h) * self.offset / self.most)
+        return pygame.Rect(track.x, y, _BAR, h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
             self.scroll(_SCROLL_KEYS[event.key])  # the page scrolls wherever the focus is
             return True
-        return super().handle(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-60 * event.y)
+            return True
+        return self._mouse(event) or super().handle(event)
 
-    def scroll(self, pixels: int) -> None:
-        """Scroll the page by ``pixels`` of text."""
-        book = self.book
-        if book is None or book.scroll_bar is None or book.text_box_layout is None:
-            return
-        total = max(1, book.text_box_layout.layout_rect.height)
-        bar = book.scroll_bar
-        bar.set_scroll_from_start_percentage(bar.start_percentage + pixels / total)
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        """The scroll bar: drag its thumb; a click above or below it turns a page."""
+        thumb = self.thumb()
+        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
+            self._drag = None
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None and thumb is not None:
+            y0, offset0 = self._drag
+            free = max(1, self.view.h - thumb.h)
+            self.offset = offset0
+            self.scroll(round((event.pos[1] - y0) * self.most / free))
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or thumb is None:
+            return False
+        bar = pygame.Rect(thumb.x - 6, self.view.y, thumb.w + 12, self.view.h)
+        if not bar.collidepoint(event.pos):
+            return False
+        if thumb.inflate(12, 0).collidepoint(event.pos):
+            self._drag = (event.pos[1], self.offset)
+        else:
+            self.scroll(self.view.h if event.pos[1] > thumb.bottom else -self.view.h)
+        return True
+
+    # -- drawing -------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -286,16 +215,13 @@ class BookScene(UIScene):
         draw_title(surface, self.title(), (size[0] // 2, int(max(38, 48 * s))),
                    int(max(34, 46 * s)))
         draw_page(surface, self.page)
-
-
-PAGE_INSET = 8
-"""How far inside its page a ``@book`` text box sits (clear of the rounded corners)."""
-
-
-def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """An ivory page with a soft shadow and a thin brown edge, for ``@book`` text boxes."""
-    if rect.width <= 0 or rect.height <= 0:
-        return
-    pygame.draw.rect(surface, (10, 24, 16), rect.move(3, 4), border_radius=14)
-    pygame.draw.rect(surface, pygame.Color(COLOURS["ivory"]), rect, border_radius=14)
-    pygame.draw.rect(surface, pygame.Color("#8a6a3a"), rect, 2, border_radius=14)
+        if self.picture is None:
+            return
+        shown = pygame.Rect(0, self.offset, self.picture.get_width(), self.view.h)
+        surface.blit(self.picture, self.view.topleft, shown.clip(self.picture.get_rect()))
+        thumb = self.thumb()
+        if thumb is not None:
+            track = pygame.Rect(thumb.x, self.view.y, _BAR, self.view.h)
+            pygame.draw.rect(surface, pygame.Color("#e2d6b6"), track, border_radius=_BAR // 2)
+            pygame.draw.rect(surface, pygame.Color(COLOURS["brass"]), thumb,
+                             border_radius=_BAR // 2)

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -45,15 +46,32 @@ def test_heavy_modules_wait_until_the_first_frame_is_shown(tmp_path: Path) -> No
         assert heavy not in loaded
 
 
-def test_start_to_first_frame_is_quick(tmp_path: Path) -> None:
-    # The brief asks for 0.5 s from source; the bound is loose so a busy CI machine passes.
+def test_a_table_start_draws_its_first_frame_without_pygame_gui(tmp_path: Path) -> None:
+    # The table has no pygame-gui elements: its manager (and pygame-gui) wait for a screen
+    # that has some; its first sounds wait for the first frame.
+    code = ("import sys; from kozel_gui.app import main; main(['--demo', '--headless', "
+            f"'--speed', '0', '--seed', '3', '--frames', '1', '--data-dir', {str(tmp_path)!r}]); "
+            "print('pygame_gui' in sys.modules, 'kozel_gui.scenes.table' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "False True"
+
+
+def test_the_stats_line_measures_the_run_that_printed_it(tmp_path: Path) -> None:
+    # How quick the start is, is a benchmark (benchmarks/bench_startup.py); here the figures
+    # must describe this very run: one frame, drawn after the process began and before it
+    # ended, its start-up shorter than the whole run.
+    begun = time.time()
     done = subprocess.run([sys.executable, "main.py", "--headless", "--frames", "1", "--stats",
                            "--data-dir", str(tmp_path)], cwd=REPO, capture_output=True,
                           text=True, timeout=60, check=True)
+    ended = time.time()
     stats = json.loads(done.stdout.strip().splitlines()[-1])
-    assert set(stats) >= {"frame_ms_p50", "frame_ms_p99", "fps", "startup_s", "peak_rss_mb"}
-    assert stats["startup_s"] > 0  # the target is a benchmark: benchmarks/bench_startup.py
-    assert stats["peak_rss_mb"] > 10
+    assert stats["frames"] == 1
+    assert begun < stats["first_frame_at"] < ended
+    assert 0 < stats["startup_s"] < ended - begun
+    assert stats["frame_ms_p50"] == stats["frame_ms_p99"] < stats["startup_s"] * 1000
+    assert stats["fps"] > 0 and stats["peak_rss_mb"] > 10
 
 
 def test_a_corrupt_options_file_is_set_aside_with_a_message(tmp_path: Path) -> None:

@@ -80,4 +80,13 @@ def test_font_paths_work_for_pygame_gui_theme() -> None:
     pygame.init()
     manager = pygame_gui.UIManager((320, 200))
     manager.add_font_paths(assets.FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
-    manager.preload_fonts([{"name": assets.FONT_NAME, "point_size": 16, "style": "regular"}])
+    fonts = manager.get_theme().get_font_dictionary()
+    manager.preload_fonts([{"name": name, "point_size": 16, "style": "regular"}
+                           for name in (assets.FONT_NAME, fonts.default_font.name)])
+    assert fonts.check_font_preloaded(fonts.create_font_id(16, assets.FONT_NAME, False, False,
+                                                           True))
+    # pygame-gui draws with PT Sans itself (not its default Noto Sans): the same text
+    # measures exactly as the bundled file does.
+    ours = fonts.find_font(16, assets.FONT_NAME).size(PHRASE)
+    assert ours == pygame.font.Font(FONT_REGULAR, 16).size(PHRASE)
+    assert ours != fonts.find_font(16, fonts.default_font.name).size(PHRASE)

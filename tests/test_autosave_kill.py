@@ -1,12 +1,17 @@
 """Never lose a game: SIGKILL the headless demo at random moments, check the autosave, resume.
 
 Each chain starts ``main.py --demo --headless --log-moves --speed 0`` with its own seed
-and data directory, kills it with SIGKILL at a random moment, checks that every move
-logged before the kill is in ``autosave-demo.json``, then starts ``--resume``: its first line
-must be ``resumed at ROUND.PLY`` (the autosave's position) and it is killed again, and
-so on; the last resume plays to the end of the match (exit 0, autosave gone).  Because
-the bots' random sources are fixed by seed, round and ply, the moves of a killed and
-resumed match must be exactly those of the same match played without a break.
+and data directory, kills it with SIGKILL after a random number of logged moves, checks
+that every move logged before the kill is in ``autosave-demo.json``, then starts
+``--resume``: its first line must be ``resumed at ROUND.PLY`` (the autosave's position)
+and it is killed again, and so on; the last resume plays to the end of the match (exit 0,
+autosave gone).  Because the bots' random sources are fixed by seed, round and ply, the
+moves of a killed and resumed match must be exactly those of the same match played
+without a break.
+
+Every random choice (the matches' seeds, when to kill) comes from one seed, new each run
+and named in every failure; ``KOZEL_KILL_SEED=N`` replays a run.  The test waits on the
+game's log lines with deadlines, never on sleeps.
 """
 
 from __future__ import annotations
@@ -18,7 +23,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +34,10 @@ MAIN = ROOT / "main.py"
 KILLS_PER_CHAIN = 7
 CHAINS = 3  # 21 kills in all, the chains run side by side
 MATCH_TIMEOUT = 50.0
+LINE_TIMEOUT = 15.0
+MOST_MOVES_BEFORE_A_KILL = 40
+SEED = int(os.environ.get("KOZEL_KILL_SEED") or random.SystemRandom().randrange(1, 10**9))
+REPLAY = f"(replay with KOZEL_KILL_SEED={SEED})"
 
 pytestmark = pytest.mark.skipif(not MAIN.exists(), reason="main.py does not exist yet")
 
@@ -41,6 +49,8 @@ class Run:
     proc: subprocess.Popen[str]
     lines: list[str] = field(default_factory=list)
     reader: threading.Thread | None = None
+    more: threading.Condition = field(default_factory=threading.Condition)
+    """Notified at every line read and when the output ends."""
 
     @classmethod
     def start(cls, data: Path, *extra: str) -> Run:
@@ -58,7 +68,18 @@ class Run:
     def _read(self) -> None:
         assert self.proc.stdout is not None
         for line in self.proc.stdout:
-            self.lines.append(line.rstrip("\n"))
+            with self.more:
+                self.lines.append(line.rstrip("\n"))
+                self.more.notify_all()
+        with self.more:
+            self.more.notify_all()
+
+    def wait_lines(self, n: int, timeout: float = LINE_TIMEOUT) -> None:
+        """Wait until ``n`` lines were logged or the game ended; fail past the deadline."""
+        with self.more:
+            ready = self.more.wait_for(
+                lambda: len(self.lines) >= n or self.proc.poll() is not None, timeout)
+        assert ready, f"no line {n} within {timeout} s: {self.lines[-3:]} {REPLAY}"
 
     def kill(self) -> None:
         """SIGKILL, then wait until every line written before the kill has been read."""
@@ -104,9 +125,11 @@ def _check_saved(logged: list[tuple[int, int, str]], save: dict[str, object]) ->
     """Every logged move is in the autosave (earlier rounds: their round is behind it)."""
     number, ply, moves = _position(save)
     for r, p, what in logged:
-        assert (r, p) <= (number, ply), f"move {r}.{p} was logged but not saved ({number}.{ply})"
+        assert (r, p) <= (number, ply), \
+            f"move {r}.{p} was logged but not saved ({number}.{ply}) {REPLAY}"
         if r == number:
-            assert moves[p - 1] == what.split(" ", 1)[1], f"move {r}.{p} saved differently"
+            assert moves[p - 1] == what.split(" ", 1)[1], \
+                f"move {r}.{p} saved differently {REPLAY}"
 
 
 def _chain(seed: int, data: Path, rng: random.Random) -> list[tuple[int, int, str]]:
@@ -116,32 +139,27 @@ def _chain(seed: int, data: Path, rng: random.Random) -> list[tuple[int, int, st
     for kill in range(KILLS_PER_CHAIN + 1):
         last = kill == KILLS_PER_CHAIN
         if not last:
-            # A random moment once the game is playing (a kill while starting proves less).
-            _wait_first_line(run)
-            time.sleep(rng.uniform(0.0, 1.5))
+            # A random moment once the game is playing (a kill while starting proves less):
+            # after a random number of logged moves.
+            run.wait_lines(1 + rng.randrange(MOST_MOVES_BEFORE_A_KILL))
             run.kill()
         else:
-            assert run.finish(MATCH_TIMEOUT) == 0, run.stderr()
+            assert run.finish(MATCH_TIMEOUT) == 0, f"{run.stderr()} {REPLAY}"
         for r, p, what in run.moves():
-            assert played.setdefault((r, p), what) == what, f"{r}.{p} replayed differently"
+            assert played.setdefault((r, p), what) == what, \
+                f"{r}.{p} replayed differently {REPLAY}"
         save = _autosave(data)
         if save is None:  # the match ended (the autosave is removed at the end)
             assert run.proc.returncode in (0, -signal.SIGKILL), run.stderr()
             return [(r, p, played[r, p]) for r, p in sorted(played)]
-        assert not last, "the match ended but its autosave was not removed"
+        assert not last, f"the match ended but its autosave was not removed {REPLAY}"
         _check_saved(run.moves(), save)
         number, ply, _ = _position(save)
         run = Run.start(data, "--resume")
-        _wait_first_line(run)
-        assert run.lines and run.lines[0] == f"resumed at {number}.{ply}", (run.lines[:3],
-                                                                            run.stderr())
+        run.wait_lines(1)
+        assert run.lines and run.lines[0] == f"resumed at {number}.{ply}", (
+            run.lines[:3], run.stderr(), REPLAY)
     raise AssertionError("unreachable: the last resume either ended the match or failed")
-
-
-def _wait_first_line(run: Run, timeout: float = 15.0) -> None:
-    end = time.monotonic() + timeout
-    while not run.lines and run.proc.poll() is None and time.monotonic() < end:
-        time.sleep(0.02)
 
 
 def _uninterrupted(seed: int, data: Path) -> list[tuple[int, int, str]]:
@@ -152,7 +170,7 @@ def _uninterrupted(seed: int, data: Path) -> list[tuple[int, int, str]]:
 
 
 def test_kill_at_random_moments_then_resume_to_the_end(tmp_path: Path) -> None:
-    rng = random.Random()
+    rng = random.Random(SEED)
     seeds = [rng.randrange(1, 10**6) for _ in range(CHAINS)]
     with ThreadPoolExecutor(max_workers=CHAINS + 1) as pool:
         chains = [pool.submit(_chain, s, tmp_path / f"chain{i}", random.Random(s))
@@ -160,9 +178,9 @@ def test_kill_at_random_moments_then_resume_to_the_end(tmp_path: Path) -> None:
         whole = pool.submit(_uninterrupted, seeds[0], tmp_path / "whole")
         results = [c.result() for c in chains]
         reference = whole.result()
-    assert all(results), f"no moves logged (seeds {seeds})"
+    assert all(results), f"no moves logged {REPLAY}"
     # A move saved but killed before its log line is never logged: compare what was logged.
     expected = {(r, p): what for r, p, what in reference}
     for r, p, what in results[0]:
-        assert expected.get((r, p)) == what, f"seed {seeds[0]}: move {r}.{p} differs"
-    assert results[0][-1] == reference[-1], f"seed {seeds[0]}: the match ended elsewhere"
+        assert expected.get((r, p)) == what, f"move {r}.{p} differs {REPLAY}"
+    assert results[0][-1] == reference[-1], f"the match ended elsewhere {REPLAY}"

@@ -1,10 +1,13 @@
-"""End to end in a real X window: start ``main.py``, play a tile with a real mouse click
-(xdotool), and check the screen shows the game.  Needs Xvfb and xdotool (``.ci/run`` installs
-them); skipped, saying so, where they are missing.
+"""End to end in a real X window: start ``main.py`` and play with a real mouse and a real
+keyboard (xdotool), reading the game's ``--log-moves`` lines.  Needs Xvfb and xdotool
+(``.ci/run`` installs them); skipped, saying so, where they are missing.
+
+Every wait is on a condition (a log line, a file) with a deadline, never a bare sleep.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -12,7 +15,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -23,6 +26,8 @@ from kozel_gui.layout import TableLayout
 REPO = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
 MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+HUMAN = re.compile(r"^\d+\.\d+ 0 \S+", re.M)
+"""A move of seat 0, the human, in the move log."""
 
 pytestmark = [
     pytest.mark.skipif(bool(MISSING), reason=f"{' and '.join(MISSING)} not installed "
@@ -40,63 +45,131 @@ def display() -> Iterator[str]:
                                "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     try:
-        _wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb to start")
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb to start")
         yield f":{n}"
     finally:
         server.terminate()
         server.wait(timeout=10)
 
 
-def _wait_for(ready: object, seconds: float, what: str) -> None:
+def until(ready: Callable[[], object], seconds: float) -> bool:
+    """Whether ``ready()`` came true within ``seconds`` (checked every 50 ms)."""
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if ready():  # type: ignore[operator]
-            return
+    while True:
+        if ready():
+            return True
+        if time.monotonic() >= deadline:
+            return False
         time.sleep(0.05)
-    raise AssertionError(f"waited {seconds} s for {what}")
 
 
-def _xdotool(display: str, *args: str) -> None:
-    subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, check=True,
-                   timeout=10)
+def wait_for(ready: Callable[[], object], seconds: float, what: str) -> None:
+    """Wait for ``ready()``; fail, naming ``what``, past the deadline."""
+    if not until(ready, seconds):
+        raise AssertionError(f"waited {seconds} s for {what}")
+
+
+def xdotool(display: str, *args: str) -> str:
+    """Run xdotool on ``display``; its output."""
+    done = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
+                          check=True, timeout=30, capture_output=True, text=True)
+    return done.stdout.strip()
+
+
+def start_game(display: str, tmp_path: Path, *args: str) -> tuple[subprocess.Popen[bytes], Path]:
+    """``main.py`` in a real window on ``display`` with the move log in a file."""
+    log = tmp_path / "moves.log"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    with log.open("w") as out:
+        game = subprocess.Popen(
+            [sys.executable, "main.py", "--speed", "0", "--log-moves",
+             "--data-dir", str(tmp_path / "data"), *args],
+            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+    return game, log
+
+
+def stop_game(game: subprocess.Popen[bytes], log: Path, tmp_path: Path) -> None:
+    """Close the window as a window manager would; the game ends cleanly."""
+    game.send_signal(signal.SIGTERM)  # SDL turns it into a window close
+    assert game.wait(timeout=20) == 0, log.read_text()
+    assert not list((tmp_path / "data").glob("crash-*"))
 
 
 def test_a_real_click_plays_a_tile(display: str, tmp_path: Path) -> None:
-    log, shot = tmp_path / "moves.log", tmp_path / "last.png"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    shot = tmp_path / "last.png"
     # Seed 3, two players: the bot leads 1:1 and the human holds tiles that fit.
-    with log.open("w") as out:
-        game = subprocess.Popen(
-            [sys.executable, "main.py", "--seed", "3", "--players", "2", "--speed", "0",
-             "--log-moves", "--data-dir", str(tmp_path / "data"), "--screenshot", str(shot)],
-            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT)
+    game, log = start_game(display, tmp_path, "--seed", "3", "--players", "2",
+                           "--screenshot", str(shot))
+    grabbed = tmp_path / "screen.png"
     try:
-        human = re.compile(r"^\d+\.\d+ 0 \S+", re.M)
-        _wait_for(lambda: re.search(r"^1\.1 1 ", log.read_text(), re.M), 30, "the bot's lead")
-        time.sleep(0.5)
+        wait_for(lambda: re.search(r"^1\.1 1 ", log.read_text(), re.M), 30, "the bot's lead")
         boxes = TableLayout.for_window(*SIZE, 2, sheet_expanded=True).hand_tiles(7)
         for box in boxes:  # left to right until one of the tiles is played
             x, y = box.center
-            _xdotool(display, "mousemove", str(int(x)), str(int(y)), "click", "1")
-            time.sleep(0.4)
-            if human.search(log.read_text()):
+            xdotool(display, "mousemove", str(int(x)), str(int(y)), "click", "1")
+            if until(lambda: HUMAN.search(log.read_text()), 1.0):
                 break
-        assert human.search(log.read_text()), log.read_text()
-        time.sleep(0.5)
-        grabbed = tmp_path / "screen.png"
+        assert HUMAN.search(log.read_text()), log.read_text()
+        # The bot answers: the table went on (and drew the human's tile) after the click.
+        wait_for(lambda: re.search(r"^1\.3 1 ", log.read_text(), re.M), 15, "the bot's answer")
         if shutil.which("import"):
             subprocess.run(["import", "-display", display, "-window", "root", str(grabbed)],
                            check=True, timeout=20)
     finally:
-        game.send_signal(signal.SIGTERM)  # SDL turns it into a window close: a clean exit
-        code = game.wait(timeout=20)
-    assert code == 0, log.read_text()
-    assert not list((tmp_path / "data").glob("crash-*"))
+        stop_game(game, log, tmp_path)
     for picture in (shot, grabbed):
         if picture.exists():
             _assert_not_blank(picture)
     assert shot.exists()
+
+
+def test_a_new_player_plays_a_round_with_the_keyboard_alone(display: str,
+                                                             tmp_path: Path) -> None:
+    """A fresh start: the name, the menu, a match and a whole round, by keys only."""
+    game, log = start_game(display, tmp_path)
+    profiles = tmp_path / "data" / "profiles.json"
+    try:
+        window = xdotool(display, "search", "--sync", "--onlyvisible", "--class", "kozel")
+        window = window.splitlines()[0]
+        # The pointer rests in an empty corner of the window; the keys go to the window.
+        xdotool(display, "mousemove", "--window", window, "8", str(SIZE[1] - 8))
+        xdotool(display, "windowfocus", "--sync", window)
+        # The first start asks who is playing, the name box already listening.  (A Latin
+        # name: xdotool's borrowed key codes for Cyrillic letters never reach SDL.)
+        xdotool(display, "type", "--delay", "60", "Masha")
+        xdotool(display, "key", "Return")
+        wait_for(lambda: profiles.exists() and "Masha" in profiles.read_text("utf-8"), 15,
+                 "the profile to be made")
+        assert json.loads(profiles.read_text("utf-8"))["current"] == "Masha"
+        # The menu opens on «Играть»: Enter starts a match with the saved set-up.
+        xdotool(display, "key", "Return")
+        _play_by_keys(display, log, until_round=2, seconds=150)
+        text = log.read_text()
+        assert re.search(r"^1\.\d+ 0 \S+", text, re.M), f"no move of the human:\n{text}"
+    finally:
+        stop_game(game, log, tmp_path)
+
+
+def _play_by_keys(display: str, log: Path, until_round: int, seconds: float) -> None:
+    """Keys a player without a mouse would press until round ``until_round`` begins.
+
+    Right picks a tile (a refused tile drops the choice, so the n-th try presses Right n
+    times to reach the n-th tile), Enter plays it (a second Enter picks the end when it
+    fits both), D draws and K knocks when nothing fits; Enter also goes on from the round's
+    summary.  Keys that do not apply are ignored by the table.
+    """
+    started = re.compile(rf"^{until_round}\.\d+ ", re.M)
+    deadline = time.monotonic() + seconds
+    tries = 0
+    while not started.search(log.read_text()):
+        assert time.monotonic() < deadline, f"round {until_round} never began:\n{log.read_text()}"
+        before = len(log.read_text())
+        tries += 1
+        rights = ["Right"] * (tries % 12 + 1)
+        xdotool(display, "key", "--delay", "25", *rights, "Return", "Return", "d", "k")
+        if until(lambda n=before: len(log.read_text()) > n, 0.5):  # the table answers or goes on
+            tries = 0
 
 
 def _assert_not_blank(path: Path) -> None:

@@ -16,13 +16,18 @@ from po_files import texts
 
 from kozel_gui import scenes
 from kozel_gui.app import App
+from kozel_gui.book import plain
 from kozel_gui.i18n import LANGUAGES, ntr, set_language, tr
 from kozel_gui.options import default_setup
 from kozel_gui.scenes import menu as menu_module
-from kozel_gui.scenes.about import AboutScene, about_html
+from kozel_gui.scenes.about import AboutScene, about_page
+from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
-from kozel_gui.scenes.rules_book import RulesScene, book_html, book_sections, variant_name
+from kozel_gui.scenes.profile import ProfileScene
+from kozel_gui.scenes.rules_book import RulesScene, book_page, book_sections, variant_name
+from kozel_gui.scenes.table import TableScene
+from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, Fish, NoDoubleLead, find_preset
 
 CYRILLIC = re.compile("[а-яёА-ЯЁ]")
@@ -64,9 +69,9 @@ def test_quit_button_ends_the_loop(app: App) -> None:
 def test_play_opens_the_table_with_the_saved_setup(app: App) -> None:
     app.set_setup(default_setup(3))
     press(app, tr("menu.play"))
-    table: Any = app.stack.top
-    assert type(table).__name__ == "TableScene" and len(app.stack.scenes) == 1
-    assert table.setup.players == 3
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
+    assert table.setup.players == 3 and table.match.round.players == 3
 
 
 def _leave_a_saved_match(app: App) -> tuple[int, Any]:
@@ -86,9 +91,10 @@ def test_continue_appears_only_with_a_saved_match(app: App) -> None:
     assert tr("menu.continue") not in button_texts(app)
     moves, table = _leave_a_saved_match(app)
     press(app, tr("menu.continue"))
-    resumed: Any = app.stack.top
-    assert type(resumed).__name__ == "TableScene" and resumed is not table
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed is not table
     assert len(resumed.match.round.history()) == moves
+    assert resumed.match.round.history()[:moves] == table.match.round.history()[:moves]
 
 
 def _drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -125,10 +131,11 @@ def test_other_screens_speak_english_after_the_toggle(app: App) -> None:
     for label in ("menu.rules", "menu.about"):
         press(app, tr(label))
         assert all(not CYRILLIC.search(t) for t in button_texts(app))
-        book = app.stack.top.book  # type: ignore[union-attr]
+        page = app.stack.top
+        assert isinstance(page, BookScene)
         # English pages keep the Russian words of the game only in brackets: «(базар)».
-        plain = re.sub(r"\([^)]*\)|“[^”]*”", "", book.html_text)
-        assert not CYRILLIC.search(plain), CYRILLIC.search(plain)
+        words = re.sub(r"\([^)]*\)|“[^”]*”", "", plain(page.paragraphs()))
+        assert not CYRILLIC.search(words), CYRILLIC.search(words)
         press(app, tr("common.back"))
 
 
@@ -142,7 +149,9 @@ def test_every_screen_module_provides_its_class(app: App) -> None:
 def test_the_first_start_asks_who_is_playing(tmp_path: Path) -> None:
     app = make_app(tmp_path, first_start=True)
     try:
-        assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "ProfileScene"]
+        assert [type(s) for s in app.stack.scenes] == [MenuScene, ProfileScene]
+        top = app.stack.top
+        assert isinstance(top, ProfileScene) and top.entry.is_focused  # type the name at once
         go_back(app)
         assert isinstance(app.stack.top, MenuScene)
     finally:
@@ -162,16 +171,18 @@ def paused(app: App) -> App:
 
 
 def test_pause_is_an_overlay_over_the_frozen_table(paused: App) -> None:
-    visible = paused.stack.visible()
-    assert [type(s).__name__ for s in visible] == ["TableScene", "PauseScene"]
+    table = paused.stack.scenes[0]
+    assert isinstance(table, TableScene)
+    assert paused.stack.visible() == [table, paused.stack.top]
     assert button_texts(paused) == [tr(k) for k in (
         "pause.continue", "pause.rules", "pause.settings",
         "pause.menu", "pause.quit")]
     press(paused, tr("pause.continue"))
-    assert type(paused.stack.top).__name__ == "TableScene"
+    assert paused.stack.scenes == [table]
     key(paused, pygame.K_ESCAPE)
+    assert isinstance(paused.stack.top, PauseScene)
     key(paused, pygame.K_ESCAPE)
-    assert type(paused.stack.top).__name__ == "TableScene"
+    assert paused.stack.scenes == [table]
 
 
 def test_pause_rules_show_the_variant_in_play(paused: App) -> None:
@@ -210,7 +221,7 @@ def test_the_rule_book_covers_every_preset(preset: str, lang: str) -> None:
             assert str(rules.open_at) in text
         assert (tr("book.h.clock") in [h for h, _ in sections]) == rules.move_clock
         assert variant_name(rules) == tr(f"book.preset.{preset}")
-        assert book_html(rules).count("<b>") >= len(sections)
+        assert sum(p.kind == "head" for p in book_page(rules)) == len(sections)
     finally:
         set_language("ru")
 
@@ -251,7 +262,7 @@ def test_every_rule_book_sentence_is_reachable() -> None:
 
 
 def test_about_names_every_licence() -> None:
-    text = about_html()
+    text = plain(about_page())
     for needle in ("PT Sans", "LGPL", "pygame-gui", "CC0", "Twemoji", "Fluent", "Noto", "MIT"):
         assert needle in text
 
@@ -279,9 +290,10 @@ def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
     for label in ("menu.rules", "menu.about"):
         press(app, tr(label))
         _assert_fits(app)
-        book = app.stack.top.book  # type: ignore[union-attr]
-        assert book.rect.width >= min(900, 0.85 * size[0]) and book.rect.height >= 0.6 * size[1]
-        assert pygame.Rect((0, 0), size).contains(book.rect)
+        page = app.stack.top
+        assert isinstance(page, BookScene)
+        assert page.page.width >= min(900, 0.85 * size[0]) and page.page.height >= 0.6 * size[1]
+        assert pygame.Rect((0, 0), size).contains(page.page)
         press(app, tr("common.back"))
     press(app, tr("menu.play"))
     key(app, pygame.K_ESCAPE)
@@ -290,14 +302,16 @@ def test_nothing_is_clipped(app: App, size: tuple[int, int], lang: str) -> None:
 
 def test_rule_book_keys_scroll(app: App) -> None:
     press(app, tr("menu.rules"))
-    bar = app.stack.top.book.scroll_bar  # type: ignore[union-attr]
-    assert bar is not None and bar.start_percentage == 0
+    book = app.stack.top
+    assert isinstance(book, BookScene) and book.most > 0 and book.offset == 0
     key(app, pygame.K_PAGEDOWN)
-    assert bar.start_percentage > 0
+    assert book.offset > 0
+    key(app, pygame.K_END)
+    assert book.offset == book.most
+    key(app, pygame.K_PAGEUP)
+    assert 0 < book.offset < book.most
     key(app, pygame.K_HOME)
-    key(app, pygame.K_PAGEUP)
-    key(app, pygame.K_PAGEUP)
-    assert bar.start_percentage == 0
+    assert book.offset == 0
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
 
@@ -317,7 +331,8 @@ def test_a_resize_while_paused_lays_out_the_table_below_too(paused: App) -> None
 def test_play_over_a_saved_match_asks_and_cancel_keeps_it(app: App) -> None:
     moves, _ = _leave_a_saved_match(app)
     press(app, tr("menu.play"))
-    assert type(app.stack.top).__name__ == "ConfirmScene"
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene) and dialog.question == tr("menu.new_over_saved")
     press(app, tr("common.cancel"))
     assert isinstance(app.stack.top, MenuScene)
     press(app, tr("menu.continue"))
@@ -329,6 +344,6 @@ def test_play_over_a_saved_match_starts_anew_once_confirmed(app: App) -> None:
     _leave_a_saved_match(app)
     press(app, tr("menu.play"))
     press(app, tr("menu.new_match"))
-    table: Any = app.stack.top
-    assert type(table).__name__ == "TableScene" and len(app.stack.scenes) == 1
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
     assert table.match.number == 1 and len(table.match.round.history()) <= 1

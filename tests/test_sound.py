@@ -91,6 +91,23 @@ def test_board_plays_with_the_dummy_driver() -> None:
     pygame.mixer.stop()
 
 
+def test_sounds_held_for_the_first_frame_are_made_and_played_after_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from kozel_gui import sound
+
+    made: list[str] = []
+    real = sound.synthesize
+    monkeypatch.setattr(sound, "synthesize", lambda name: made.append(name) or real(name))
+    board = SoundBoard(volume=0.5)
+    board.hold()
+    assert board.play("shuffle") is True and board.play("click") is True
+    assert made == []  # nothing made while the first frame is drawn
+    board.release()
+    assert made == ["shuffle", "click"]
+    assert board.play("knock") is True and made[-1] == "knock"  # from now on at once
+    pygame.mixer.stop()
+
+
 _DISK_SCRIPT = textwrap.dedent(
     """
     import sys, time

@@ -50,6 +50,7 @@ def test_version_prints_the_names_and_the_version() -> None:
 
 
 def test_the_about_screen_names_the_version() -> None:
-    from kozel_gui.scenes.about import about_html
+    from kozel_gui.book import plain
+    from kozel_gui.scenes.about import about_page
 
-    assert version() in about_html()
+    assert version() in plain(about_page())

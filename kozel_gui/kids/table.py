@@ -58,6 +58,7 @@ class KidsTableScene(TableScene):
 
     session_class = KidsSession
     focus_style = KIDS
+    partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:

@@ -6,13 +6,13 @@ import html
 from pathlib import PurePosixPath
 
 from kozel_gui.assets import asset_path
+from kozel_gui.book import Kind, Para
 from kozel_gui.cli import version
 from kozel_gui.faces import face_label
 from kozel_gui.i18n import tr
-from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import BookScene
 
-__all__ = ["AboutScene", "about_html", "picture_credits"]
+__all__ = ["AboutScene", "about_page", "picture_credits"]
 
 
 def picture_credits(text: str) -> list[str]:
@@ -33,32 +33,33 @@ def picture_credits(text: str) -> list[str]:
     return [*sets, *(tr(f"about.copyright.{s}") for s in sources), tr("about.bridge")]
 
 
-def about_html() -> str:
-    """The credits as the HTML subset of a pygame-gui text box."""
+def about_page() -> list[Para]:
+    """The credits as the page shows them: the game, its parts (the pictures one by one)."""
     try:
         attribution = asset_path("ATTRIBUTION.md").read_text(encoding="utf-8")
     except OSError:
         attribution = ""
-    head = f"<font pixel_size=24 color={COLOURS['wood']}><b>{{}}</b></font><br>"
-    parts = [tr("about.game", version=version()), "<br>", tr("about.licence"), "<br><br>",
-             head.format(html.escape(tr("about.parts"), quote=False))]
-    for key in ("about.font", "about.pygame", "about.pygame_gui", "about.sounds"):
-        parts.append(f"•  {html.escape(tr(key), quote=False)}<br>")
+
+    def para(kind: Kind, text: str) -> Para:
+        return Para(kind, html.escape(text, quote=False))
+
+    out = [para("text", tr("about.game", version=version())), para("text", tr("about.licence")),
+           Para("gap"), para("head", tr("about.parts"))]
+    out += [para("item", tr(key))
+            for key in ("about.font", "about.pygame", "about.pygame_gui", "about.sounds")]
     credits = picture_credits(attribution)
     if credits:
-        parts.append(f"•  {html.escape(tr('about.pictures'), quote=False)}<br>")
-        parts += [f"      –  {html.escape(c, quote=False)}<br>" for c in credits]
-    parts.append(f"<br>{html.escape(tr('about.files'), quote=False)}")
-    return "".join(parts)
+        out.append(para("item", tr("about.pictures")))
+        out += [para("sub", c) for c in credits]
+    return [*out, Para("gap"), para("text", tr("about.files"))]
 
 
 class AboutScene(BookScene):
     """Credits and licences, scrollable, with Back (or Esc)."""
 
-    object_id = "#about"
 
     def title(self) -> str:
         return tr("about.title")
 
-    def text(self) -> str:
-        return about_html()
+    def paragraphs(self) -> list[Para]:
+        return about_page()

@@ -16,16 +16,16 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from kozel_gui.book import Para
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
-from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["RulesScene", "book_html", "book_sections", "variant_name"]
+__all__ = ["RulesScene", "book_page", "book_sections", "variant_name"]
 
 Section = tuple[str, list[str]]
 
@@ -144,21 +144,18 @@ def _goat_fish(rules: Rules) -> list[str]:
     return [tr("book.fish_each")] + ([tr("book.fish_carry")] if rules.fish_ties_carry else [])
 
 
-def book_html(rules: Rules) -> str:
-    """The rule book as the HTML subset of a pygame-gui text box."""
-    parts = []
+def book_page(rules: Rules) -> list[Para]:
+    """The rule book as the page shows it: a heading and a bullet per rule, by section."""
+    out: list[Para] = []
     for heading, paragraphs in book_sections(rules):
-        parts.append(f"<font pixel_size=24 color={COLOURS['wood']}><b>{html.escape(heading)}"
-                     "</b></font><br>")
-        parts += [f"•  {p}<br>" for p in paragraphs]
-        parts.append("<br>")
-    return "".join(parts)
+        out += [Para("head", html.escape(heading)), *(Para("item", p) for p in paragraphs),
+                Para("gap")]
+    return out
 
 
 class RulesScene(BookScene):
     """The rule book of ``rules``, scrollable, with Back (or Esc)."""
 
-    object_id = "#rule_book"
 
     def __init__(self, app: Host, rules: Rules) -> None:
         super().__init__(app)
@@ -167,5 +164,5 @@ class RulesScene(BookScene):
     def title(self) -> str:
         return tr("book.title", name=variant_name(self.rules))
 
-    def text(self) -> str:
-        return book_html(self.rules)
+    def paragraphs(self) -> list[Para]:
+        return book_page(self.rules)

@@ -9,10 +9,13 @@ handled as usual, so no input is lost; during the reveal it opens the summary.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui import controls
+from kozel_gui.focus import Arrows, Item
 from kozel_gui.layout import TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.scene import Scene
@@ -40,12 +43,16 @@ class TableScene(Scene):
 
     #: Drives the match; kids' mode swaps in one that keeps no autosave.
     session_class: type[Session] = Session
+    #: The arrows choose tiles and ends; Tab moves the focus over the table's buttons.
+    focus_arrows: Arrows = "none"
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
         self.model = TableModel(app, setup, match, self, style=self.table_style(),
                                 session_class=self.session_class)
         self.painter = TablePainter(app.tiles, self.backdrop)
+        self._items: dict[str, controls.Button] = {}
+        self._covered = True
 
     def table_style(self) -> TableStyle:
         """How this table looks and behaves (the kids' table overrides it)."""
@@ -129,6 +136,37 @@ class TableScene(Scene):
         if limit is not None and self.model.rounds_done >= limit:
             self.app.quit()
 
+    # -- the focus ring over the table's buttons ------------------------------------------
+
+    def focusables(self) -> list[Item]:
+        """The buttons shown now (knock, the hundred move, undo, the question's answers)."""
+        items: list[Item] = []
+        for b in self.model.hits.buttons:
+            item = self._items.get(b.key)
+            if item is None:
+                item = self._items[b.key] = controls.Button(
+                    b.key, b.label, pygame.Rect(0, 0, 0, 0), self._action(b.key))
+            item.label, item.glow = b.label, b.glow
+            item.rect = pygame.Rect(*(round(v) for v in b.rect))
+            items.append(item)
+        return items
+
+    def _action(self, key: str) -> Callable[[], None]:
+        def act() -> None:
+            if key.startswith("undo_"):
+                flow.undo_key(self.model, key)
+            else:
+                self.model.press(key)
+            self.model.refresh()
+        return act
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """A move button when it is the way on (knock, the hundred move); else no ring, so
+        Enter plays the chosen tile."""
+        if self.model.control.selected is not None:
+            return None
+        return next((i for i in items if i.key != "undo"), None)
+
     # -- scene -------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -139,9 +177,18 @@ class TableScene(Scene):
         """The model's step in time."""
         flow.update(self.model, dt)
 
+    #: Repaint only what changed since the last frame (a screen that draws more of its own
+    #: over the table, as the kids' one does, repaints it whole).
+    partial_repaint = True
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The whole table, painted from a snapshot."""
-        self.painter.paint(surface, snapshot(self.model))
+        """The table, painted from a snapshot; all of it after anything else drew over it."""
+        messages = getattr(self.app, "messages", None)
+        over = self.app.stack.top is not self or bool(
+            messages is not None and messages.visible(self.app.now))
+        whole = over or self._covered or not self.partial_repaint
+        self._covered = over
+        self.painter.paint(surface, snapshot(self.model), whole=whole)
 
     def pause(self) -> None:
         """Esc: the pause menu over the table."""
@@ -181,6 +228,8 @@ class TableScene(Scene):
             if flow.skip(m):
                 return True
         if kind == pygame.KEYDOWN:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus.focus(None)  # choosing tiles: Enter is for the tile now
             return m.control.key(event.key)
         if kind == pygame.MOUSEMOTION:
             return m.control.mouse_move(event.pos)

@@ -53,10 +53,10 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
         terms.append(tr("table.sum_eggs", n=s.eggs))
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
+    shown = " + ".join(terms) + " =" if len(terms) > 1 else ""
     if s.held:
-        return SideSum(" + ".join(terms), tr_about("table.summary_held", who, n=s.held), YELLOW)
+        return SideSum(shown, tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:
-        shown = " + ".join(terms) + " =" if len(terms) > 1 else ""
         return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs), RED)
     if s.wiped:
         return SideSum("", tr("table.summary_wiped"), TEXT_DIM)

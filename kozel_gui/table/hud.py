@@ -103,12 +103,12 @@ _PLATE_PAD = 10  # room around a plate's body for its glow and shadow
 
 def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
     """A seat's name plate: avatar, name, tile count; glows when the seat is to move."""
-    sub = p.sub
+    sub, short = p.sub, p.short
     if p.thinking is not None:
-        sub = "•" * (1 + int(p.thinking * 3) % 3)
+        sub = short = "•" * (1 + int(p.thinking * 3) % 3)
     box = p.box
     size = (round(box.w), round(box.h))
-    key = (size, p.name, p.hint, sub, p.active, scale)
+    key = (size, p.name, p.hint, sub, short, p.active, scale)
     surf = None if is_recording() else _PLATES.get(key)
     x, y = round(box.x) - _PLATE_PAD, round(box.y + p.lift * box.h) - _PLATE_PAD
     if surf is None:
@@ -116,37 +116,41 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
             _PLATES.clear()
         surf = pygame.Surface((size[0] + 2 * _PLATE_PAD, size[1] + 2 * _PLATE_PAD),
                               pygame.SRCALPHA)
-        _paint_plate(surf, size, p.name, p.hint, sub, p.active, scale, (x, y))
+        _paint_plate(surf, size, p.name, p.hint, (sub, short), p.active, scale, (x, y))
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
 
 
-def fit_name(name: str, width: int, height: int, sub: bool) -> tuple[list[str], int]:
-    """The name's lines and size on a plate: full size, then smaller, then two lines, then cut.
+def fit_name(name: str, width: int, height: int, sub: bool) -> tuple[list[str], int, bool]:
+    """The name on a plate: full size, then smaller, then on two lines, cut only at last.
 
-    ``height`` is what the plate has for text; ``sub`` whether a second line (the tile
-    count) needs room under the name.
+    ``height`` is what the plate has for text; ``sub`` whether a line (the tile count)
+    wants room under the name.  Returns the lines, their size and whether that line
+    still fits under them (else the count goes on a badge).
     """
     sizes = range(18, 13, -1)
     for size in sizes:
         if font(size, True).size(name)[0] <= width:
-            return [name], size
+            return [name], size, True
     words = name.split()
-    for size in sizes:
-        line = font(size, True).get_linesize()
-        need = 2 * line + (font(max(14, size - 2)).get_linesize() if sub else 0)
-        if len(words) < 2 or need > height:
-            continue
-        for cut in range(len(words) - 1, 0, -1):
-            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+    for with_sub in ((True, False) if sub else (False,)):
+        for size in sizes:
+            line = font(size, True).get_linesize()
+            need = 2 * line + (font(max(14, size - 2)).get_linesize() if with_sub else 0)
+            if len(words) < 2 or need > height + 4:
+                continue
             face = font(size, True)
-            if face.size(first)[0] <= width and face.size(second)[0] <= width:
-                return [first, second], size
-    return [fit_text(font(14, True), name, width)], 14
+            for cut in range(len(words) - 1, 0, -1):
+                first, second = " ".join(words[:cut]), " ".join(words[cut:])
+                if face.size(first)[0] <= width and face.size(second)[0] <= width:
+                    return [first, second], size, with_sub
+    return [fit_text(font(14, True), name, width)], 14, True
 
 
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: str | None,
-                 sub: str | None, active: bool, scale: float, origin: tuple[int, int]) -> None:
+                 subs: tuple[str | None, str | None], active: bool, scale: float,
+                 origin: tuple[int, int]) -> None:
+    sub, short = subs
     pad = _PLATE_PAD
     rect = pygame.Rect(pad, pad, *size)
     radius = max(6, rect.h // 5)
@@ -160,7 +164,12 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: s
     surf.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    lines, fsize = fit_name(name, width, rect.h - 4, sub is not None)
+    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None)
+    if not under:
+        sub = None
+        if short:
+            _badge(surf, short, (rect.x + rect.h * 0.82, rect.bottom - rect.h * 0.22), scale,
+                   origin)
     small = max(14, min(px(16, scale), fsize - 2)) if len(lines) > 1 else px(16, scale)
     face = font(fsize, True)
     block = len(lines) * face.get_linesize() + (font(small).get_linesize() if sub else 0)
@@ -175,8 +184,22 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: s
             put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
 
 
+def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
+           origin: tuple[int, int]) -> None:
+    """A small round count on the avatar's corner (when the name needs both lines)."""
+    size = 14
+    w = max(font(size, True).size(s)[0] + 8, font(size, True).get_linesize())
+    rect = pygame.Rect(0, 0, w, font(size, True).get_linesize())
+    rect.center = (round(centre[0]), round(centre[1]))
+    rounded(surf, rect, (20, 16, 12), rect.h // 2)
+    rounded(surf, rect, PLATE_EDGE, rect.h // 2, 1)
+    with ink_offset(origin):
+        put_text(surf, s, size, TEXT, centre=rect.center, bold=True, within=rect.inflate(4, 4),
+                 role="plate.badge")
+
+
 def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
-            within: Box) -> None:
+            within: Box) -> pygame.Rect:
     """A short line on a soft dark band (reasons, hints), kept inside ``within``."""
     size = px(18, scale)
     while size > 14 and font(size).size(s)[0] > within.w - 28:
@@ -186,6 +209,7 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
     rect.clamp_ip(pygame.Rect(*(round(v) for v in within)))
     rounded(surface, rect, (10, 14, 10, 200), rect.h // 2)
     put_text(surface, s, size, TEXT, centre=rect.center, within=rect, role="message")
+    return rect
 
 
 _KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": RED,
@@ -193,11 +217,12 @@ _KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": 
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
-                 scale: float) -> None:
-    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles."""
+                 scale: float) -> pygame.Rect | None:
+    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles;
+    returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
-        return
+        return None
     colour = _KIND_COLOUR.get(word.kind, TEXT)
     field = layout.field
     size = px(40 if word.kind != "notice" else 24, scale)
@@ -225,6 +250,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     surface.blit(layer, rect)
     record_text(word.text, pygame.Rect(rect.x + pad_x + icon, rect.y + pad_y, *label.get_size()),
                 rect, "word")
+    return rect
 
 
 def _burst(layer: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int, int, int]

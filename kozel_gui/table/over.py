@@ -13,14 +13,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui import controls
 from kozel_gui.assets import font
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
 from kozel_gui.session import Session
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
-from kozel_gui.table.summary import CONTINUE_KEYS, READY_S
+from kozel_gui.table.summary import READY_S
 from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
@@ -47,6 +49,7 @@ class MatchOverScene(Scene):
         self.clock = 0.0
         self.first: int | None = None
         self.buttons: tuple[ButtonView, ...] = ()
+        self._items: dict[str, controls.Button] = {}
         self.sheet_box = Box(0, 0, 0, 0)
         rng = random.Random(session.seed)
         self.confetti = [(rng.random(), rng.uniform(0.6, 1.4), rng.random() * 6.3,
@@ -84,18 +87,24 @@ class MatchOverScene(Scene):
             return True
         if not self.ready:
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-        if event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS:
-            self._again()
-            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    self._again() if b.key == "again" else self._menu()
-                    return True
-        return False
+        return False  # the buttons (click, Enter, Space) are the focus ring's
+
+    def focusables(self) -> list[Item]:
+        """«Ещё партию» and «Главное меню», once the first half second is over."""
+        out: list[Item] = []
+        for b in self.buttons:
+            item = self._items.get(b.key)
+            if item is None:
+                action = self._again if b.key == "again" else self._menu
+                item = self._items[b.key] = controls.Button(b.key, b.label,
+                                                            pygame.Rect(0, 0, 0, 0), action)
+            item.label, item.rect = b.label, pygame.Rect(*(round(v) for v in b.rect))
+            item.is_enabled = self.ready
+            out.append(item)
+        return out
 
     def _window(self) -> tuple[int, int]:
         scale = self._scale()
@@ -125,6 +134,8 @@ class MatchOverScene(Scene):
     def _again(self) -> None:
         from kozel_gui.scenes.table import TableScene
 
+        if self.app.stack.top is not self:
+            return
         self.session.close()
         setup = self.session.setup
         self.app.replace(TableScene(self.app, type(setup)(setup.rules, setup.seats, None)))
@@ -144,7 +155,7 @@ class MatchOverScene(Scene):
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
         goat = sheet.goat
-        self._confetti(surface, left)
+        self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
         put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
         line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None
@@ -167,7 +178,7 @@ class MatchOverScene(Scene):
         for x0, speed, phase, colour in self.confetti:
             y = (t * speed * 0.35 + phase / 6.3) % 1.0
             x = area.x + area.w * (x0 + 0.03 * math.sin(t * 3 + phase))
-            r = pygame.Rect(round(x), round(area.h * y), 6, 10)
+            r = pygame.Rect(round(x), round(area.y + area.h * y), 6, 10)
             pygame.draw.rect(surface, colour, r)
 
     def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
@@ -198,8 +209,9 @@ def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float
     cx, cy = centre[0], centre[1] - hop
     s = size
     fur, dark, horn = (236, 228, 210), (60, 48, 40), (200, 180, 140)
-    pygame.draw.ellipse(surface, (0, 0, 0, 80), pygame.Rect(
-        round(cx - s * 0.55), round(centre[1] + s * 0.62), round(s * 1.1), round(s * 0.18)))
+    shadow = pygame.Surface((round(s * 1.1), max(2, round(s * 0.18))), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+    surface.blit(shadow, (round(cx - s * 0.55), round(centre[1] + s * 0.62)))
     for dx in (-0.35, -0.15, 0.2, 0.4):
         leg = pygame.Rect(round(cx + dx * s), round(cy + s * 0.25), round(s * 0.1), round(s * 0.4))
         pygame.draw.rect(surface, fur, leg, border_radius=4)

@@ -11,7 +11,7 @@ reads the view only.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -20,6 +20,7 @@ from kozel_gui.layout import Box
 from kozel_gui.table import hud
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.board import Board
+from kozel_gui.table.keys import help_lines
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
     PANEL,
@@ -33,7 +34,7 @@ from kozel_gui.table.theme import (
     px,
     rounded,
 )
-from kozel_gui.table.view import FanView, TableView
+from kozel_gui.table.view import FanView, PlateView, TableView
 from kozel_gui.tiles import TileRenderer
 
 __all__ = ["TablePainter"]
@@ -59,6 +60,12 @@ class TablePainter:
         self._bg_key: tuple[object, ...] | None = None
         self._parts: dict[str, object] = {}
         self._line: _LinePose = {}
+        self._want: _LinePose = {}
+        self._screen: tuple[int, tuple[int, int]] | None = None
+        self._warm_key: tuple[object, ...] | None = None
+        self._jobs: Iterator[tuple[int, int, int]] = iter(())
+        self._drawn: list[pygame.Rect] = []
+        self._repainted: list[pygame.Rect] = []
 
     # -- the still layer ------------------------------------------------------------------
 
@@ -77,94 +84,209 @@ class TablePainter:
             self._base = bg.copy()
             self._bg_key, self._parts, self._line = key, {}, {}
         base = self._base
-        self._line_part(base, bg, v, board)
-        if v.layout.bazaar.w > 0:
-            self._part(base, bg, "bazaar", (v.bazaar, v.bazaar_glow),
-                       _rect(v.layout.bazaar, board.r.glow_margin(round(v.layout.back_long)) + 4),
-                       lambda: board.bazaar(base, v.bazaar, v.bazaar_glow))
-        for fan in v.fans:
-            area = v.layout.seats[fan.pos].fan_area
-            self._part(base, bg, f"fan.{fan.pos}", fan, _rect(area, v.layout.back_long * 0.2),
-                       _fan_painter(base, board, fan))
-        if v.sheet is not None:
-            sheet = v.sheet
-            self._part(base, bg, "sheet", sheet.key(), _rect(sheet.box),
-                       lambda: paint_sheet(base, sheet, counts=False))
+        parts = self._still_parts(base, v, board)
+        changed = {name for name, k, _, _ in parts if self._parts.get(name) != k}
+        line_key, line_rect, added = self._line_change(v)
+        # A part whose box meets a repainted one is repainted too (glows and shadows touch).
+        grow = True
+        while grow:
+            grow = False
+            for name, _, rect, _ in parts:
+                if name not in changed and any(rect.colliderect(r) for n, _, r, _ in parts
+                                                if n in changed):
+                    changed.add(name)
+                    grow = True
+        line_full = (line_key is not None and added is None) or any(
+            line_rect.colliderect(r) for n, _, r, _ in parts if n in changed)
+        self._repainted = []
+        if line_full:
+            base.blit(bg, line_rect, line_rect)
+            self._repainted.append(line_rect)
+        for name, _, rect, _ in parts:
+            if name in changed:
+                base.blit(bg, rect, rect)
+                self._repainted.append(rect)
+        self._repainted += self._paint_line(base, v, board, None if line_full else added)
+        for name, k, _, paint in parts:
+            if name in changed:
+                paint()
+                self._parts[name] = k
         return base
 
-    def _part(self, base: pygame.Surface, bg: pygame.Surface, name: str, key: object,
-              area: pygame.Rect, paint: Callable[[], None]) -> None:
-        if self._parts.get(name) == key:
-            return
-        self._parts[name] = key
-        base.blit(bg, area, area)
-        paint()
+    def _still_parts(self, base: pygame.Surface, v: TableView, board: Board
+                     ) -> list[tuple[str, object, pygame.Rect, Callable[[], None]]]:
+        """The still layer's parts in drawing order: (name, what it shows, its box, painter)."""
+        lay = v.layout
+        glow = board.r.glow_margin(round(lay.back_long)) + 4
+        parts: list[tuple[str, object, pygame.Rect, Callable[[], None]]] = []
+        if lay.bazaar.w > 0:
+            parts.append(("bazaar", (v.bazaar, v.bazaar_glow), _rect(lay.bazaar, glow),
+                          lambda: board.bazaar(base, v.bazaar, v.bazaar_glow)))
+        for fan in v.fans:
+            area = lay.seats[fan.pos].fan_area
+            parts.append((f"fan.{fan.pos}", fan, _rect(area, lay.back_long * 0.2),
+                          _fan_painter(base, board, fan)))
+        for p in v.plates:
+            # A plate in motion (knocking, thinking) is painted every frame instead: its
+            # part of the layer is left bare.
+            still = p.lift == 0 and p.thinking is None
+            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
+                          _plate_painter(base, p, v.scale) if still else _nothing))
+        hand = lay.hand
+        margin = board.r.glow_margin(round(max((b.h for b in v.hand_boxes), default=8))) + 2
+        hand_key = (v.hand, v.hand_boxes, v.hand_hidden, v.open_hand, v.legal, v.selected,
+                    v.hover, v.shaken, round(v.shake))
+        parts.append(("hand", hand_key, _rect(hand, margin), lambda: _hand(base, board, v)))
+        if v.practice:
+            parts.append(("practice", v.scale, _practice_rect(lay.field, v.scale),
+                          lambda: _practice_tag(base, lay.field, v.scale)))
+        if v.sheet is not None:
+            sheet = v.sheet
+            counting = any(c is not None for c in sheet.counting)
+            parts.append(("sheet", (sheet.key(), counting), _rect(sheet.box),
+                          lambda: paint_sheet(base, sheet, counts=not counting)))
+        return parts
 
-    def _line_part(self, base: pygame.Surface, bg: pygame.Surface, v: TableView,
-                   board: Board) -> None:
-        """The placed tiles: new ones are added; anything else repaints the field."""
+    def _line_change(self, v: TableView) -> tuple[object, pygame.Rect, _LinePose | None]:
+        """The line's wanted poses; the added ones if the change is only additions."""
         lay, line = v.line, v.round.line
-        long_px = max(8, round(lay.long))
         want: _LinePose = {}
         for p in lay.tiles:
-            if p.index in v.line_hidden:
-                continue
-            t = line[p.index]
-            want[t.tile] = (t.a, t.b, round(p.box.x), round(p.box.y), p.angle)
-        old = self._line
-        if any(want.get(tile) != pose for tile, pose in old.items()):
-            area = _rect(v.layout.field, 2)
-            base.blit(bg, area, area)
-            old = {}
+            if p.index not in v.line_hidden:
+                t = line[p.index]
+                want[t.tile] = (t.a, t.b, round(p.box.x), round(p.box.y), p.angle)
+        self._want = want
+        rect = _rect(v.layout.field, 2)
+        if want == self._line:
+            return None, rect, {}
+        if all(want.get(tile) == pose for tile, pose in self._line.items()):
+            return want, rect, {t: p for t, p in want.items() if t not in self._line}
+        return want, rect, None
+
+    def _paint_line(self, base: pygame.Surface, v: TableView, board: Board,
+                    only: _LinePose | None) -> list[pygame.Rect]:
+        """The placed tiles (``only`` these, added onto the layer; None: all of them)."""
         from kozel_gui.table.board import oriented
 
-        for tile, (a, b, x, y, angle) in want.items():
-            if tile not in old:
-                base.blit(oriented(board.r, a, b, long_px, board.face, angle), (x, y))
-        self._line = want
+        long_px = max(8, round(v.line.long))
+        tiles = self._want if only is None else only
+        drawn = []
+        for (a, b, x, y, angle) in tiles.values():
+            drawn.append(base.blit(oriented(board.r, a, b, long_px, board.face, angle), (x, y)))
+        self._line = self._want
+        return drawn
 
     # -- a frame ------------------------------------------------------------------------------
 
-    def paint(self, surface: pygame.Surface, v: TableView) -> None:
-        """The whole table."""
+    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False) -> None:
+        """The table: only what changed since the last frame is copied from the still layer
+        (``whole``: all of it, e.g. when something else drew over the table)."""
         board = self._board_for(v)
-        surface.blit(self._still(v, board), (0, 0))
-        if v.layout.bazaar.w <= 0 and v.dealing:
-            board.bazaar(surface, v.dealing, False)  # every tile is dealt: the pile is brief
-        for target in v.targets:
-            _target(surface, board, target, v.now)
-        for p in v.plates:
-            hud.plate(surface, p, v.scale)
-        if v.practice:
-            _practice_tag(surface, v.layout.field, v.scale)
-        _hand(surface, board, v)
-        for f in v.flights:
-            if f.move.start <= v.now:
-                board.flying(surface, f.a, f.b, f.at(v.now), f.dst.long)
-        if v.drag is not None:
-            i, pos = v.drag
-            t, box = v.hand[i], v.hand_boxes[i]
-            board.flying(surface, t.low, t.high, Pose(pos[0], pos[1], box.h, 0.0, True))
-        if v.sheet is not None:
-            paint_counts(surface, v.sheet)
-        if v.clock is not None:
-            _clock_bar(surface, *v.clock, v.scale)
-        for word in v.words:
-            hud.announcement(surface, word, v.layout, v.now, v.scale)
-        if not v.asking:
-            for b in v.buttons:
-                draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
-        if v.message:
-            hand = v.layout.hand
-            field = v.layout.field
-            band = Box(field.x, hand.y - 40 * v.scale, v.layout.sheet.x - field.x, 40 * v.scale)
-            hud.message(surface, v.message, (hand.center[0], hand.y - 14 * v.scale), v.scale, band)
+        base = self._still(v, board)
+        overlay = v.asking or v.help or v.covered is not None
+        key = (id(surface), v.size)
+        if whole or overlay or self._screen != key or is_recording():
+            surface.blit(base, (0, 0))
+        else:
+            for r in (*self._drawn, *self._repainted):
+                surface.blit(base, r, r)
+        self._screen = key
+        self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)
+        if not v.flights:
+            self._warm(v, board)
         if v.asking:
             _question(surface, v)
         if v.help:
             paint_help(surface, v.scale, v.layout.sheet.x)
         if v.covered is not None:
             hud.cover(surface, v.covered, v.scale)
+
+    def _moving(self, surface: pygame.Surface, v: TableView, board: Board) -> list[pygame.Rect]:
+        """What moves, over the still layer; returns where it was drawn (restored next frame)."""
+        out: list[pygame.Rect] = []
+        lay = v.layout
+        if lay.bazaar.w <= 0 and v.dealing:
+            board.bazaar(surface, v.dealing, False)  # every tile is dealt: the pile is brief
+            out += [_rect(b, 8) for b, _ in lay.bazaar_pile(v.dealing)]
+            out.append(_rect(Box(*lay.bazaar_label, 0, 0), 30))
+        for target in v.targets:
+            _target(surface, board, target, v.now)
+            out.append(_rect(target.box, board.r.glow_margin(round(max(target.box.w,
+                                                                       target.box.h))) + 4))
+        for p in v.plates:
+            if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
+                hud.plate(surface, p, v.scale)
+                out.append(_rect(p.box, 14 + abs(p.lift) * p.box.h))
+        for f in v.flights:
+            if f.move.start <= v.now:
+                pose = f.at(v.now)
+                board.flying(surface, f.a, f.b, pose, f.dst.long)
+                out.append(_around(pose.x, pose.y, pose.long))
+        if v.drag is not None:
+            i, pos = v.drag
+            t, box = v.hand[i], v.hand_boxes[i]
+            board.flying(surface, t.low, t.high, Pose(pos[0], pos[1], box.h, 0.0, True))
+            out.append(_around(pos[0], pos[1], box.h))
+        if v.sheet is not None and any(c is not None for c in v.sheet.counting):
+            out += paint_counts(surface, v.sheet)
+        if v.clock is not None:
+            _clock_bar(surface, *v.clock, v.scale)
+            plate = v.clock[0]
+            out.append(pygame.Rect(round(plate.x) - 14, round(plate.y) - 14,
+                                   round(plate.w) + 28, round(plate.h) + 28 + round(12 * v.scale)))
+        for word in v.words:
+            shown = hud.announcement(surface, word, lay, v.now, v.scale)
+            if shown is not None:
+                out.append(shown.inflate(6, 6))
+        if not v.asking:
+            for b in v.buttons:
+                draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
+                out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
+        if v.message:
+            hand, field = lay.hand, lay.field
+            band = Box(field.x, hand.y - 40 * v.scale, lay.sheet.x - field.x, 40 * v.scale)
+            shown = hud.message(surface, v.message, (hand.center[0], hand.y - 14 * v.scale),
+                                v.scale, band)
+            out.append(shown.inflate(4, 4))
+        return out
+
+
+    def _warm(self, v: TableView, board: Board) -> None:
+        """In a still frame, render one sprite the table may soon need (every tile at the
+        line's size in each direction, the hand's plain and dimmed), so a move seldom
+        stalls on a first render."""
+        from kozel_gui.table.board import oriented, warm_hand
+
+        line_px = max(8, round(v.line.long))
+        hand_px = max(8, round(v.hand_boxes[0].h)) if v.hand_boxes else 0
+        key = (line_px, hand_px, board.face)
+        if self._warm_key != key:
+            self._warm_key = key
+            jobs: list[tuple[int, int, int]] = [
+                (a, b, g) for a in range(7) for b in range(a, 7) for g in (0, 90, 180, 270, -1)]
+            self._jobs = iter(jobs)
+        job = next(self._jobs, None)
+        if job is None:
+            return
+        a, b, angle = job
+        if angle >= 0:
+            oriented(board.r, a, b, line_px, board.face, angle)
+        elif hand_px:
+            warm_hand(board, a, b, hand_px)
+
+
+def _around(x: float, y: float, long: float) -> pygame.Rect:
+    """A box sure to hold a tile of side ``long`` centred at (x, y), at any angle, settling."""
+    side = round(long * 1.25) + 12
+    return pygame.Rect(round(x) - side // 2, round(y) - side // 2, side, side)
+
+
+def _nothing() -> None:
+    """A part left bare in the still layer."""
+
+
+def _plate_painter(surface: pygame.Surface, p: PlateView, scale: float) -> Callable[[], None]:
+    return lambda: hud.plate(surface, p, scale)
 
 
 def _fan_painter(surface: pygame.Surface, board: Board, fan: FanView) -> Callable[[], None]:
@@ -193,14 +315,18 @@ def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
                face_up=v.open_hand, hover=v.hover)
 
 
+def _practice_rect(field: Box, scale: float) -> pygame.Rect:
+    from kozel_gui.table.theme import text
+
+    label = text(tr("table.practice"), px(18, scale), YELLOW, bold=True)
+    rect = label.get_rect(topleft=(round(field.x + 12 * scale), round(field.y + 10 * scale)))
+    return rect.inflate(20, 8)
+
+
 def _practice_tag(surface: pygame.Surface, field: Box, scale: float) -> None:
     """«Тренировка» in the field's top-left corner: this match counts for nothing."""
     size = px(18, scale)
-    from kozel_gui.table.theme import text
-
-    label = text(tr("table.practice"), size, YELLOW, bold=True)
-    rect = label.get_rect(topleft=(round(field.x + 12 * scale), round(field.y + 10 * scale)))
-    rect = rect.inflate(20, 8)
+    rect = _practice_rect(field, scale)
     rounded(surface, rect, (10, 14, 10, 170), rect.h // 2)
     rounded(surface, rect, YELLOW, rect.h // 2, 2)
     put_text(surface, tr("table.practice"), size, YELLOW, centre=rect.center, bold=True,
@@ -265,12 +391,6 @@ def _question(surface: pygame.Surface, v: TableView) -> None:
         draw_button(surface, b.rect, b.label, scale, glow=b.glow, role=f"button.{b.key}")
 
 
-HELP_KEYS = ("table.help_select", "table.help_play", "table.help_end", "table.help_draw",
-             "table.help_knock", "table.help_hint", "table.help_undo", "table.help_sheet",
-             "table.help_pause", "table.help_help")
-"""The key help lines, in order (``--help`` lists the same keys)."""
-
-
 def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     """The key help: every key of the table, one per line, over a veil."""
     from kozel_gui.assets import font
@@ -279,8 +399,9 @@ def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     size = px(18, scale)
     line = font(size).get_linesize()
     title = px(24, scale)
-    pw = round(min(right - 40, 620 * scale))
-    ph = round(title * 1.6 + line * (len(HELP_KEYS) + 1.2) + 24 * scale)
+    lines = help_lines(tr)
+    pw = round(min(right - 40, 660 * scale))
+    ph = round(title * 1.6 + line * (len(lines) + 1.2) + 24 * scale)
     panel = pygame.Rect(0, 0, pw, min(h - 20, ph))
     panel.center = (round(right / 2), h // 2)
     _panel(surface, panel)
@@ -288,10 +409,14 @@ def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
     put_text(surface, tr("table.help_title"), title, YELLOW, centre=(panel.centerx, y + title / 2),
              bold=True, within=panel, role="help")
     y += title * 1.6
-    for key in HELP_KEYS:
-        keys, what = tr(key).split("|", 1)
-        k = put_text(surface, keys.strip(), size, TEXT, at=(panel.x + 24 * scale, y), bold=True,
-                     within=panel, role="help")
-        put_text(surface, what.strip(), size, TEXT_DIM,
-                 at=(max(k.right + 12, panel.x + panel.w * 0.36), y), within=panel, role="help")
+    col = max(font(size, True).size(keys)[0] for keys, _ in lines) + 24 * scale
+    for keys, what in lines:
+        put_text(surface, keys, size, TEXT, at=(panel.x + 20 * scale, y), bold=True,
+                 within=panel, role="help")
+        room = panel.right - 16 * scale - (panel.x + 20 * scale + col)
+        small = size
+        while small > 14 and font(small).size(what)[0] > room:
+            small -= 1
+        put_text(surface, what, small, TEXT_DIM, at=(panel.x + 20 * scale + col, y),
+                 within=panel, role="help")
         y += line

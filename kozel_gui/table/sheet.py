@@ -90,9 +90,9 @@ def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
     limit = font(px(16, scale)).get_linesize()
     line = font(px(18, scale)).get_linesize()
     table_top = y + title + limit + 4 + line + pad // 2
-    head = px(16, scale)
-    rows_top = table_top + head * 1.4 + 4
-    block = px(20, scale) + px(15, scale) + 8
+    head = font(px(16, scale), True).get_linesize()
+    rows_top = table_top + 2 * head + 6  # room for a name on two lines
+    block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
     bottom = box.bottom - pad - arrow
     fit = max(1, int((bottom - rows_top) // block))
@@ -202,24 +202,36 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     _table(surface, area, v, geo, counts)
 
 
-def _table(surface: pygame.Surface, area: pygame.Rect, v: SheetView, geo: SheetGeometry,
+def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
+    """The sides' columns: the area less a gutter at the left for the rounds' numbers."""
+    gutter = font(px(15, scale)).size("88")[0] + 4
+    return pygame.Rect(area.x + gutter, area.y, area.w - gutter, area.h)
+
+
+def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: SheetGeometry,
            counts: bool) -> None:
     sheet, scale = v.sheet, v.scale
+    area = _columns(whole, scale)
     cols = sheet.sides
     col_w = area.w / cols
     head = px(16, scale)
+    top = round(geo.rows_top - 6 - area.y)
     for i, name in enumerate(side_names(sheet.rules, v.names)):
-        cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), head * 2)
-        label = _short(name, col_w, head)
-        put_text(surface, label, head, TEXT, centre=(cell.centerx, area.y + head * 0.6),
-                 bold=True, within=cell, role="sheet.name")
-    y = geo.rows_top - 4
-    pygame.draw.line(surface, PANEL_EDGE, (area.x, y), (area.right, y), 2)
+        cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
+        lines, size = column_title(name, round(col_w) - 6, head)
+        step = font(size, True).get_linesize()
+        y = cell.bottom - step * len(lines)
+        for line in lines:
+            put_text(surface, line, size, TEXT, centre=(cell.centerx, y + step / 2), bold=True,
+                     within=cell, role="sheet.name")
+            y += step
+    rule = geo.rows_top - 4
+    pygame.draw.line(surface, PANEL_EDGE, (whole.x, rule), (area.right, rule), 2)
     rows = shown_rows(sheet)
     window = rows[v.first:v.first + v.fit]
     for k, row in enumerate(window):
         newest = row is rows[-1]
-        _row(surface, area, geo.rows_top + k * geo.block, row, v, col_w,
+        _row(surface, whole, geo.rows_top + k * geo.block, row, v, col_w,
              counts or not newest)
     if not rows:
         for i in range(cols):
@@ -244,21 +256,27 @@ def _arrows(surface: pygame.Surface, geo: SheetGeometry, v: SheetView, total: in
                                               (c[0], c[1] + tip * s * 0.7)])
 
 
+def _line(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize()
+
+
 def row_cells(area: pygame.Rect, y: float, col_w: float, side: int, scale: float
               ) -> tuple[pygame.Rect, pygame.Rect]:
     """The boxes of one side's "this round" and "total" lines in a row."""
-    small, big = px(15, scale), px(20, scale)
+    small, big = _line(px(15, scale)), _line(px(20, scale), True)
     x = round(area.x + col_w * side)
-    return (pygame.Rect(x, round(y), round(col_w), small + 2),
-            pygame.Rect(x, round(y + small + 2), round(col_w), big + 4))
+    return (pygame.Rect(x, round(y), round(col_w), small),
+            pygame.Rect(x, round(y) + small, round(col_w), big))
 
 
-def _row(surface: pygame.Surface, area: pygame.Rect, y: float, row: Row, v: SheetView,
+def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: SheetView,
          col_w: float, totals: bool) -> None:
     rules, scale = v.sheet.rules, v.scale
     small, big = px(15, scale), px(20, scale)
-    put_text(surface, str(row.index + 1), small, TEXT_DIM, at=(area.x - 2, y),
-             within=area, role="sheet.index")
+    area = _columns(whole, scale)
+    gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
+    put_text(surface, str(row.index + 1), small, TEXT_DIM, at=(whole.x, y),
+             within=gutter, role="sheet.index")
     for i, s in enumerate(row.sides):
         delta_box, total_box = row_cells(area, y, col_w, i, scale)
         delta, colour = round_text(rules, row, i)
@@ -268,36 +286,51 @@ def _row(surface: pygame.Surface, area: pygame.Rect, y: float, row: Row, v: Shee
             total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
             put_text(surface, total, big, tcolour, centre=total_box.center, bold=True,
                      within=total_box, role=f"sheet.total:{row.index}:{i}")
-    pygame.draw.line(surface, (70, 56, 40), (area.x, y + small + big + 6),
-                     (area.right, y + small + big + 6), 1)
+    bottom = y + _line(small) + _line(big, True) + 1
+    pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
 
 
-def paint_counts(surface: pygame.Surface, v: SheetView) -> None:
-    """The newest row's totals, counting up where a count runs (over a cleared cell)."""
+def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
+    """The newest row's totals, counting up where a count runs (over a cleared cell);
+    returns the cells."""
     rows = shown_rows(v.sheet)
     if not v.expanded or not rows:
-        return
+        return []
     k = len(rows) - 1 - v.first
     if not 0 <= k < v.fit:
-        return
+        return []
     geo = sheet_geometry(v.box, v.scale)
-    area = pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
-                       round(v.box.w) - 2 * geo.pad, 0)
+    area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
+                                round(v.box.w) - 2 * geo.pad, 0), v.scale)
     col_w = area.w / v.sheet.sides
     row = rows[-1]
     y = geo.rows_top + k * geo.block
+    cells = []
     for i, s in enumerate(row.sides):
         _, cell = row_cells(area, y, col_w, i, v.scale)
         pygame.draw.rect(surface, PANEL, cell)
+        cells.append(cell)
         shown = v.counting[i] if i < len(v.counting) else None
         total, colour = cell_text(v.sheet.rules, s.after, s.after_remembered, s.after_open)
         if shown is not None:
             total = str(shown)
         put_text(surface, total, px(20, v.scale), colour, centre=cell.center, bold=True,
                  within=cell, role=f"sheet.total:{row.index}:{i}")
+    return cells
 
 
-def _short(name: str, width: float, size: int) -> str:
+def column_title(name: str, width: int, size: int) -> tuple[list[str], int]:
+    """A column's name: whole if it fits (smaller if need be), else on two lines, else cut."""
     from kozel_gui.assets import fit_text
 
-    return fit_text(font(size, True), name, round(width) - 4)
+    for s in range(size, 13, -1):
+        if font(s, True).size(name)[0] <= width:
+            return [name], s
+    parts = name.replace("+", "+ ").split()
+    for s in range(size, 13, -1):
+        face = font(s, True)
+        for cut in range(len(parts) - 1, 0, -1):
+            first, second = " ".join(parts[:cut]), " ".join(parts[cut:])
+            if face.size(first)[0] <= width and face.size(second)[0] <= width:
+                return [first.replace("+ ", "+"), second.replace("+ ", "+")], s
+    return [fit_text(font(14, True), name, width)], 14

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui import controls
 from kozel_gui.assets import font
+from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
@@ -40,7 +42,6 @@ __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
 READY_S = 0.5
 """Input is ignored for this long after a summary (or the match-over screen) opens."""
-CONTINUE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -67,6 +68,7 @@ class RoundSummaryScene(Scene):
         rows = self.session.sheet.rows
         self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
+        self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
 
@@ -102,18 +104,19 @@ class RoundSummaryScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and sheet is not None \
                 and sheet.x <= event.pos[0] < sheet.right:
             return self.table.handle(event)  # fold, unfold or scroll the sheet beside it
-        if not self.ready:
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-        if event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS:
-            self._go()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.button.hit(event.pos):
-            self._go()
-            return True
+        # The button itself (click, Enter, Space) is the focus ring's; nothing else goes on.
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
+    def focusables(self) -> list[Item]:
+        """Its one button, once the first half second is over."""
+        item = self._item
+        item.label, item.rect = self.button.label, pygame.Rect(*(round(v) for v in self.button.rect))
+        item.is_enabled = self.ready
+        return [item]
+
     def _go(self) -> None:
+        if self.app.stack.top is not self or not self.ready:
+            return
         self.app.sound.play("click")
         self.app.pop()
         self.table.next_round()

@@ -83,6 +83,9 @@ class PlateView:
     name: str
     hint: str | None
     sub: str | None
+    """The line under the name: the tile count, or the hand's value after the round."""
+    short: str | None
+    """The same as a bare number (a badge on the avatar when the name takes two lines)."""
     active: bool
     thinking: float | None
     lift: float
@@ -324,11 +327,14 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         thinking = now if active and bot and m.mover is None and m.think_until is not None \
             else None
         if _revealed(m, seat) and m.phase is not Phase.PLAY:
-            sub: str | None = tr("table.summary_hand", n=hand_value(r.rules, r.hand(seat)))
+            value = hand_value(r.rules, r.hand(seat))
+            sub: str | None = tr("table.summary_hand", n=value)
+            short: str | None = str(value)
         else:
             sub = ntr("table.tiles", count) if count else None
+            short = str(count) if count else None
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
-                             m.session.avatar_hint(seat), sub, active, thinking, lift))
+                             m.session.avatar_hint(seat), sub, short, active, thinking, lift))
     return tuple(out)
 
 
@@ -352,7 +358,8 @@ def _message(m: TableModel, ready: bool) -> str | None:
 def _sheet_view(m: TableModel) -> SheetView | None:
     if not m.style.sheet:
         return None
-    sheet = m.session.sheet
+    # Until the round is revealed the sheet is the match's; then the finished round is on it.
+    sheet = m.session.match.sheet if m.phase is Phase.PLAY else m.session.sheet
     total, fit = sheet_window(m)
     first = max(0, total - fit) if m.sheet_first is None else m.sheet_first
     now = m.anim.now

@@ -1,0 +1,142 @@
+"""Pygame-only drawing shared by the screens: the felt, titles and lines of text, the ivory
+page, and the message line (no pygame-gui here, so the app's first frame need not load it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.theme import COLOURS
+
+__all__ = ["REFERENCE", "MessageLine", "draw_page", "draw_text", "draw_title",
+           "felt", "scale_of", "wrap"]
+
+REFERENCE = (1280, 720)
+
+
+def scale_of(size: tuple[int, int]) -> float:
+    """How much larger than the 1280x720 reference a window is (the smaller ratio)."""
+    return min(size[0] / REFERENCE[0], size[1] / REFERENCE[1])
+
+
+@lru_cache(maxsize=4)
+def felt(size: tuple[int, int], style: str = "felt") -> pygame.Surface:
+    """The table cloth (green felt or warm wood) with a soft vignette, cached per size."""
+    base = pygame.Color(COLOURS["wood" if style == "wood" else "felt"])
+    surface = pygame.Surface(size)
+    surface.fill(base)
+    # A small radial shade scaled up smoothly is the cheapest soft vignette.
+    w, h = 64, 36
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        for x in range(w):
+            d = ((x - w / 2 + 0.5) / (w / 2)) ** 2 + ((y - h / 2 + 0.5) / (h / 2)) ** 2
+            shade.set_at((x, y), (0, 0, 0, min(150, int(110 * max(0.0, d - 0.25)))))
+    surface.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return surface
+
+
+@lru_cache(maxsize=64)
+def _title_surface(text: str, px: int, colour: str, shadow: str) -> pygame.Surface:
+    face = font(px, bold=True)
+    top = face.render(text, True, colour)
+    under = face.render(text, True, shadow)
+    off = max(2, px // 18)
+    out = pygame.Surface((top.get_width() + off, top.get_height() + off), pygame.SRCALPHA)
+    out.blit(under, (off, off))
+    out.blit(top, (0, 0))
+    return out
+
+
+def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], px: int,
+               colour: str = COLOURS["title"]) -> pygame.Rect:
+    """The warm display style of titles: bold PT Sans, golden, with a dark drop shadow."""
+    image = _title_surface(text, max(14, px), colour, COLOURS["title_shadow"])
+    return surface.blit(image, image.get_rect(center=center))
+
+
+@lru_cache(maxsize=128)
+def _text_surface(text: str, px: int, colour: str, bold: bool) -> pygame.Surface:
+    return font(px, bold).render(text, True, colour)
+
+
+def draw_text(surface: pygame.Surface, text: str, px: int, colour: str = COLOURS["text"],
+              bold: bool = False, **anchor: Any) -> pygame.Rect:
+    """One line of text, cached, placed by a ``pygame.Rect`` anchor such as ``midbottom=``."""
+    image = _text_surface(text, max(14, px), colour, bold)
+    return surface.blit(image, image.get_rect(**anchor))
+
+
+def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` (a long word stays whole)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}".strip()
+        if line and face.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return [*lines, line] if line else lines
+
+
+@dataclass(slots=True)
+class _Message:
+    text: str
+    until: float
+
+
+class MessageLine:
+    """Brief, non-blocking messages at the bottom of the window (newest last, at most 3)."""
+
+    SECONDS = 6.0
+    PX = 18
+
+    def __init__(self) -> None:
+        self.history: list[str] = []
+        self._shown: list[_Message] = []
+
+    def add(self, text: str, now: float) -> None:
+        """Show ``text`` for a few seconds from ``now``."""
+        self.history.append(text)
+        self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]
+
+    def visible(self, now: float) -> list[str]:
+        """Messages still on screen at ``now``."""
+        self._shown = [m for m in self._shown if m.until > now]
+        return [m.text for m in self._shown]
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Draw the messages still due, in a dark rounded band above the bottom edge."""
+        texts = self.visible(now)
+        if not texts:
+            return
+        w, h = surface.get_size()
+        face = font(self.PX)
+        lines = [line for t in texts for line in wrap(t, face, int(w * 0.8))]
+        step = face.get_linesize()
+        box = pygame.Rect(0, 0, max(face.size(s)[0] for s in lines) + 40, step * len(lines) + 20)
+        box.midbottom = (w // 2, h - max(12, h // 40))
+        band = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
+        pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
+        surface.blit(band, box)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, self.PX, midtop=(box.centerx, box.top + 10 + i * step))
+
+
+
+
+def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An ivory page with a soft shadow and a thin brown edge (the rule book, the about page)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    pygame.draw.rect(surface, (10, 24, 16), rect.move(3, 4), border_radius=14)
+    pygame.draw.rect(surface, pygame.Color(COLOURS["ivory"]), rect, border_radius=14)
+    pygame.draw.rect(surface, pygame.Color("#8a6a3a"), rect, 2, border_radius=14)

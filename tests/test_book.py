@@ -1,0 +1,86 @@
+"""The printed page of the rule book and the about screen: wrapped lines keep their indent."""
+
+from __future__ import annotations
+
+import pygame
+from harness import Harness
+
+from kozel_gui.assets import font
+from kozel_gui.book import BULLETS, Para, lay_out, plain, render
+from kozel_gui.i18n import tr
+from kozel_gui.scenes.about import AboutScene
+from kozel_gui.scenes.rules_book import RulesScene
+from kozel_gui.widgets import BookScene
+
+LONG = ("Кто вышел или сделал рыбу, тот и заходит любой костью; в командной игре "
+        "федерации — партнёр победителя. После рыбы всегда заходит рыбак.")
+
+
+def _indent(px: int) -> int:
+    return font(px).size(f"{BULLETS['item']}  ")[0]
+
+
+def test_a_wrapped_bullet_keeps_its_text_under_the_first_word() -> None:
+    px, width = 19, 300
+    indent = _indent(px)
+    for kind, left in (("item", indent), ("sub", 2 * indent)):
+        lines, height = lay_out([Para(kind, LONG)], width, px)
+        assert len(lines) >= 3 and height == len(lines) * font(px).get_linesize()
+        bullet, *words = lines[0].runs
+        assert bullet == (left - indent, BULLETS[kind], False) and words[0][0] == left
+        assert all(ln.runs[0][0] == left for ln in lines[1:])  # under the first word
+        assert all(x + font(px, b).size(t)[0] <= width for ln in lines for x, t, b in ln.runs)
+
+
+def test_bold_words_are_bold_runs_and_the_words_are_kept() -> None:
+    paras = [Para("item", "<b>Базар</b> — нерозданные кости &amp; рубашкой вверх.")]
+    lines, _ = lay_out(paras, 2000, 19)
+    runs = [(text, bold) for _, text, bold in lines[0].runs]
+    assert runs == [("•", False), ("Базар", True), ("— нерозданные кости & рубашкой вверх.", False)]
+    assert plain(paras) == "Базар — нерозданные кости & рубашкой вверх."
+
+
+def test_the_bullet_column_stays_blank_beside_wrapped_lines() -> None:
+    px, width = 19, 320
+    paras = (Para("item", LONG),)
+    lines, _ = lay_out(paras, width, px)
+    picture = render(paras, width, px)
+    step = font(px).get_linesize()
+    column = range(_indent(px) - 2)
+    assert any(picture.get_at((x, y)).a for x in column for y in range(step))  # the bullet
+    for line in lines[1:]:
+        rows = range(line.y, min(picture.get_height(), line.y + step))
+        assert not any(picture.get_at((x, y)).a for x in column for y in rows), line
+
+
+def test_the_rule_book_on_screen_is_laid_out_with_indents(harness: Harness) -> None:
+    harness.press(tr("menu.rules"))
+    book = harness.top
+    assert isinstance(book, RulesScene) and book.picture is not None
+    px = max(17, round(19 * min(1280 / 1280, 720 / 720)))
+    lines, height = lay_out(book.paragraphs(), book.picture.get_width(), px)
+    assert book.picture.get_height() == height
+    indent = _indent(px)
+    wrapped = [ln for ln in lines if not ln.head and ln.runs[0][1] not in BULLETS.values()]
+    assert wrapped, "no rule is long enough to wrap at this width"
+    assert all(ln.runs[0][0] == indent for ln in wrapped)
+
+
+def test_the_page_scrolls_by_wheel_and_by_dragging_its_bar(harness: Harness) -> None:
+    harness.press(tr("menu.about"))
+    page = harness.top
+    assert isinstance(page, AboutScene)
+    harness.resize((1024, 600))
+    page = harness.top
+    assert isinstance(page, BookScene)
+    if not page.most:
+        return  # the whole page fits: nothing to scroll
+    harness.move(page.view.center)
+    harness.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    harness.frames(2)
+    assert page.offset > 0
+    thumb = page.thumb()
+    assert thumb is not None
+    with harness.mouse_held(thumb.center):
+        harness.move((thumb.centerx, page.view.bottom + 50))
+    assert page.offset == page.most
