@@ -37,9 +37,9 @@ sys.path.insert(0, str(ROOT))
 from kozel_gui.app import App  # noqa: E402
 from kozel_gui.cli import parse_args  # noqa: E402
 from kozel_gui.history import HISTORY_FILE, History, MatchRow  # noqa: E402
+from kozel_gui.i18n import Gender  # noqa: E402
 from kozel_gui.kids.progress import Progress, ProgressStore  # noqa: E402
 from kozel_gui.options import MatchSetup, Options, SeatSetup  # noqa: E402
-from kozel_gui.i18n import Gender  # noqa: E402
 from kozel_gui.profiles import AVATARS, ProfileKind, Profiles  # noqa: E402
 from kozel_gui.scorepad.model import Pad, RoundFacts  # noqa: E402
 from kozel_gui.scorepad.store import PadStore, record_in_history  # noqa: E402

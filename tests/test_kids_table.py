@@ -12,8 +12,8 @@ from kozel_gui.kids.levels import FREE_PLAY
 from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
-from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.saves import SAVES_DIR
+from kozel_gui.scenes.kids import KidsScene
 from rules import MoveKind
 
 

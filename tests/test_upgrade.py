@@ -28,9 +28,9 @@ from kozel_gui.cli import parse_args
 from kozel_gui.history import HISTORY_FILE, History, rules_of, sheet_of
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.profiles import Profiles
+from kozel_gui.saves import LEGACY_AUTOSAVE, save_file
 from kozel_gui.scenes import load_autosave, scene_class, table_scene
 from kozel_gui.scorepad.store import PadStore
-from kozel_gui.saves import LEGACY_AUTOSAVE, save_file
 from kozel_gui.settings.presets_store import PresetStore
 from kozel_gui.storage import DataDir
 from rules import Match
