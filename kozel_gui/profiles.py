@@ -21,8 +21,8 @@ never enter a grown-up's statistics.
 >>> problem_with_name("  аня ", p.names)
 'profile.error_taken'
 >>> kid = p.added("Маша", Gender.FEMALE, kind=ProfileKind.CHILD, avatar="animals:4")
->>> [c.name for c in kid.children], kid.find("Маша").key == p.find("Аня").key
-(['Маша'], False)
+>>> kid.find("Маша").is_child, kid.current, kid.find("Маша").key == p.find("Аня").key
+(True, 'Боря', False)
 """
 
 from __future__ import annotations
@@ -136,11 +136,6 @@ class Profiles:
     def adults(self) -> tuple[Profile, ...]:
         """The grown-ups' profiles, in creation order."""
         return tuple(p for p in self.profiles if not p.is_child)
-
-    @property
-    def children(self) -> tuple[Profile, ...]:
-        """The children's profiles, in creation order."""
-        return tuple(p for p in self.profiles if p.is_child)
 
     @property
     def playing(self) -> Profile | None:
