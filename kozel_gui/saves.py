@@ -7,7 +7,9 @@ profile has none.  A saved match of an older version (one ``autosave.json`` for
 everybody) goes to the profile named on its human seat (else the current one) the first
 time it is looked for.  Files are written by ``Session`` through ``DataDir.store``.
 
-The format: ``{"format": 1, "setup": MatchSetup JSON, "match": Match JSON, "practice": bool}``.
+The format: ``{"format": 1, "setup": MatchSetup JSON, "match": Match JSON, "practice": bool,
+"undo": Match JSON}``; ``undo`` (the match before the person's last move, while it can be
+taken back) is left out when there is none, so undo is there after a resume as before it.
 """
 
 from __future__ import annotations
@@ -45,10 +47,14 @@ def save_file(profile: Profile | None) -> str:
     return f"{SAVES_DIR}/{profile.key}.json" if profile is not None else DEMO_AUTOSAVE
 
 
-def saved_data(setup: MatchSetup, match: Match, practice: bool) -> dict[str, Any]:
+def saved_data(setup: MatchSetup, match: Match, practice: bool,
+               undo: Match | None = None) -> dict[str, Any]:
     """What a save file holds."""
-    return {"format": SAVE_FORMAT, "setup": setup.to_json(), "match": match.to_json(),
+    data = {"format": SAVE_FORMAT, "setup": setup.to_json(), "match": match.to_json(),
             "practice": practice}
+    if undo is not None:
+        data["undo"] = undo.to_json()
+    return data
 
 
 def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False

@@ -54,7 +54,9 @@ class Session:
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._standing = (self.match, self.match.standing())
         self._undo: Match | None = None
-        self.practice = match is not None and _saved_practice(app, self.autosave_name, match)
+        self.practice = False
+        if match is not None:  # a resume: as it was saved, practice and the move to take back
+            self.practice, self._undo = _saved_extras(app, self.autosave_name, match)
         """Undo was used: the match is stored as practice, outside rating and statistics."""
         self.save()
         if match is not None and getattr(app.args, "log_moves", False):
@@ -265,7 +267,8 @@ class Session:
         if self.match.finished:
             data.remove(self.autosave_name, Kept.MATCH)
             return
-        data.store(self.autosave_name, saved_data(self.setup, self.match, self.practice),
+        data.store(self.autosave_name, saved_data(self.setup, self.match, self.practice,
+                                                  self._undo if self.can_undo() else None),
                    Kept.MATCH)
 
 
@@ -285,17 +288,21 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_practice(app: Host, name: str, match: Match) -> bool:
-    """Whether the save ``name`` holding ``match`` (a resume) was a practice match."""
+def _saved_extras(app: Host, name: str, match: Match) -> tuple[bool, Match | None]:
+    """Whether the save ``name`` holding ``match`` (a resume) was a practice match, and the
+    match its person's last move can go back to (None: nothing to take back)."""
     if not app.data.path(name).exists():
-        return False
+        return False, None
     data = app.data.load(name, format_version=SAVE_FORMAT).data
-    if not isinstance(data, dict) or not data.get("practice"):
-        return False
+    if not isinstance(data, dict):
+        return False, None
     try:
-        return bool(Match.from_json(data.get("match")) == match)
+        if Match.from_json(data.get("match")) != match:
+            return False, None
+        undo = data.get("undo")
+        return bool(data.get("practice")), Match.from_json(undo) if undo is not None else None
     except (BadData, IllegalMove, ValueError):  # all the engine raises on bad data
-        return False
+        return False, None
 
 
 def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
