@@ -84,6 +84,17 @@ def press(app: App, element: Any) -> None:
     post(app, pygame_gui.UI_BUTTON_PRESSED, element)
 
 
+def answer(app: App, text: str) -> None:
+    """Answer the question shown over the settings with its button ``text``."""
+    run(app, 1)
+    question: Any = app.stack.top
+    assert type(question).__name__ == "ConfirmScene", type(question).__name__
+    found = [e for e in question.elements if getattr(e, "text", None) == text]
+    assert found, [getattr(e, "text", None) for e in question.elements]
+    press(app, found[0])
+    run(app, 2)
+
+
 def type_into(app: App, entry: Any, text: str) -> None:
     entry.set_text(text)
     post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, entry, text=text)
@@ -171,8 +182,10 @@ def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> N
     # The rows below the problem moved down: nothing overlaps.
     below = scene.page.form.rows["hand_size"].label.get_relative_rect()
     assert row.problems[-1].get_relative_rect().bottom <= below.top
-    app.pop()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))  # the player leaves
     run(app)
+    assert app.stack.top is not scene
     assert any("последним верным" in t for t in app.told)  # type: ignore[attr-defined]
 
 
@@ -184,6 +197,7 @@ def test_choose_a_preset_and_reset(app: App) -> None:
     set_control(app, scene, "goat_at", 101)
     assert app.setup.rules.goat_at == 101 and "101" in scene.page.summary.text
     press(app, scene.page.reset_button)
+    answer(app, "Потерять")  # the changes are lost only once the player says so
     assert app.setup.rules == find_preset("sea_goat")
 
 
@@ -205,6 +219,7 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
     assert again.state.preset == "Лесная"  # type: ignore[union-attr]
     assert again.state.draft.differences() == {}  # type: ignore[union-attr]
     press(app, again.page.delete_button)
+    answer(app, "Удалить")
     assert json.loads((tmp_path / "custom_presets.json").read_text("utf-8"))["presets"] == []
 
 
