@@ -336,3 +336,78 @@ def test_pages_fit_without_overlap(app: App, size: tuple[int, int], tab: str) ->
     shots = os.environ.get("KOZEL_SHOTS")
     if shots:
         app.save_screenshot(Path(shots) / f"settings_{tab}_{size[0]}x{size[1]}.png")
+
+
+# -- settings that do not apply, contradictions, counts, characters, help, tooltips ------------
+
+
+def test_settings_that_do_not_apply_are_greyed_out_with_the_reason(app: App) -> None:
+    scene = open_settings(app)
+    target = scene.page.form.rows["target"]
+    assert not control(scene, "target").plus.is_enabled  # «Играем до» beside «Козёл при»
+    assert "очки — плохо" not in target.problem_text and "Не действует" in target.problem_text
+    assert control(scene, "goat_at").plus.is_enabled
+    assert not control(scene, "clock_one").plus.is_enabled  # the move clock is off
+    set_control(app, scene, "scoring", find_preset("classic").scoring)
+    assert control(scene, "target").plus.is_enabled
+    assert not control(scene, "goat_at").plus.is_enabled
+    assert "очки — плохо" in scene.page.form.rows["goat_at"].problem_text
+
+
+def test_the_winners_partner_without_teams_is_warned(app: App) -> None:
+    from rules import NextLead
+
+    scene = open_settings(app, "rules")
+    scene.state.draft.set("next_lead", NextLead.WINNER_PARTNER)  # as an old file may hold
+    scene.page.refresh()
+    row = scene.page.form.rows["next_lead"]
+    assert "нет партнёра" in row.problem_text and row.problems[0].visible
+    assert control(scene, "next_lead").next.is_enabled  # to be put right
+
+
+def test_the_problem_count_counts_every_problem_listed(app: App) -> None:
+    scene = open_settings(app)
+    set_control(app, scene, "hand_size", 14)  # too many for three and for four players
+    listed = sum(len(row.problems) for row in scene.page.form.rows.values()
+                 if not row.problem_text.startswith("\t"))
+    assert listed == 2 and "2 ошибки" in scene.page.summary.text
+
+
+def test_a_character_shows_its_own_name_in_the_name_box(app: App) -> None:
+    scene = open_settings(app, "players")
+    set_control(app, scene, "personality1", "matvey")
+    name = control(scene, "name1")
+    assert name.entry.get_text() == "Дед Матвей" and not name.entry.is_enabled
+    set_control(app, scene, "personality1", None)
+    assert control(scene, "name1").entry.get_text() == app.setup.seats[1].name
+
+
+def test_levels_are_only_levels_gentlest_first(app: App) -> None:
+    scene = open_settings(app, "players")
+    assert control(scene, "bot1").choices == ["kids", "easy", "medium", "hard"]
+
+
+def test_the_help_box_follows_the_tab(app: App) -> None:
+    scene = open_settings(app)
+    press(app, scene.page.form.rows["goat_at"].help_button)
+    assert scene.help.html_text != tr_ru("settings.help_hint")
+    press(app, scene.tabs["players"])
+    assert scene.help.html_text == tr_ru("settings.help_hint")
+
+
+def test_no_tooltip_covers_the_rows(app: App) -> None:
+    scene = open_settings(app)
+    tips = [e for e in app.manager.get_sprite_group().sprites()
+            if getattr(e, "tool_tip_text", None)]
+    assert not tips, [getattr(e, "text", e) for e in tips]
+    scene.page.form.rows["goat_at"]  # the help box says it instead: on hover, «?», focus
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, {
+        "ui_element": control(scene, "goat_at").plus}))
+    run(app)
+    assert scene.help.html_text == scene.page.form.rows["goat_at"].help
+
+
+def tr_ru(key: str) -> str:
+    from kozel_gui.i18n import tr
+
+    return tr(key)

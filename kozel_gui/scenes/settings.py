@@ -131,6 +131,7 @@ class SettingsScene(Scene):
         self.tab = tab
         for name, button in self.tabs.items():
             button.select() if name == tab else button.unselect()
+        self.help.set_text(tr("settings.help_hint"))  # the last tab's explanation is not this one's
         m, rect = self.app.manager, self.page_rect()
         if tab == "rules":
             self.page = RulesPage(self.state, m, rect, self.show_help, self.ask)

@@ -12,7 +12,8 @@ from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
-from kozel_gui.i18n.names import shown_name
+from kozel_gui.i18n.names import person_of
+from kozel_gui.options import SeatSetup
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -44,6 +45,12 @@ def personality_label(key: str | None) -> str:
         return tr("settings.character.none")
     name = character.name(get_language())
     return f"{name} ({level_label(character.level)})"
+
+
+def seat_name(seat: SeatSetup) -> str:
+    """The name the table will show for ``seat``: a character's own, else the name given."""
+    return person_of(seat.name, seat.gender,
+                     None if seat.human else seat.personality).name
 
 
 def level_label(name: str) -> str:
@@ -92,8 +99,7 @@ class PlayersPage:
         label, help_text = field_spec("teams").text(get_language())
         self._row("teams", label, help_text,
                   lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
-                                                (tr("settings.on"), tr("settings.off")),
-                                                help_text))
+                                                (tr("settings.on"), tr("settings.off"))))
 
     def _seat_rows(self, seat: int) -> None:
         s = self.state.seats[seat]
@@ -105,22 +111,25 @@ class PlayersPage:
         self.form.heading(title)
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
-                  lambda c, rect: TextControl(m, c, rect, shown_name(s.name)))
+                  lambda c, rect: TextControl(m, c, rect, seat_name(s)))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
                                                  lambda v: words[0] if v else words[1]))
         self._row(f"bot{seat}", tr("settings.level"), tr("settings.level_help"),
-                  lambda c, rect: StepperControl(m, c, rect, s.bot, bot_levels(), level_label))
+                  lambda c, rect: StepperControl(m, c, rect, s.bot, bot_levels(s.bot),
+                                                 level_label))
         self._row(f"personality{seat}", tr("settings.character"), tr("settings.character_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
                                                  personality_label))
 
     def refresh(self) -> None:
-        """Grey out bot settings of people; explain a teams problem; count the people."""
+        """Grey out bot settings of people and the name of a character (it has its own);
+        explain a teams problem; count the people."""
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
+            self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
         self.form.set_problem("teams", [explain(p, lang) for p in problems])
@@ -132,6 +141,7 @@ class PlayersPage:
         s = self.state.seats[seat]
         self.form.rows[f"bot{seat}"].control.show(s.bot)
         self.form.rows[f"personality{seat}"].control.show(s.personality)
+        self.form.rows[f"name{seat}"].control.show(seat_name(s))
 
     def kill(self) -> None:
         """Remove every element."""

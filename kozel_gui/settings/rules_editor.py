@@ -19,7 +19,15 @@ from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.settings.draft import explain
-from kozel_gui.settings.fields import FIELDS, GROUPS, FieldSpec, format_value, group_label
+from kozel_gui.settings.fields import (
+    FIELDS,
+    GROUPS,
+    FieldSpec,
+    contradictions,
+    format_value,
+    group_label,
+    not_applying,
+)
 from kozel_gui.settings.form import CONTROL_H, Form
 from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
@@ -42,22 +50,22 @@ def preset_label(name: str) -> str:
     return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
 
 
-def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec, value: Any,
-                      tooltip: str) -> Callable[[Any, pygame.Rect], Control]:
+def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
+                      value: Any) -> Callable[[Any, pygame.Rect], Control]:
     """A builder of the control that edits ``spec``'s field."""
     lang = get_language()
 
     def make(container: Any, rect: pygame.Rect) -> Control:
         if spec.kind == "bool":
             return ToggleControl(manager, container, rect, value,
-                                 (tr("settings.on"), tr("settings.off")), tooltip)
+                                 (tr("settings.on"), tr("settings.off")))
         if spec.kind == "choice":
             return StepperControl(manager, container, rect, value, spec.choices,
-                                  lambda v: format_value(v, lang), tooltip)
+                                  lambda v: format_value(v, lang))
         if spec.kind == "players":
-            return PlayersControl(manager, container, rect, value, tooltip)
+            return PlayersControl(manager, container, rect, value)
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
-                             optional=spec.kind == "optional_int", tooltip=tooltip)
+                             optional=spec.kind == "optional_int")
 
     return make
 
@@ -74,6 +82,7 @@ class RulesPage:
         self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
         self.ask = ask
         self.elements: list[Any] = []
+        self.tips: dict[Any, str] = {}
         self.build()
 
     # -- building -------------------------------------------------------------
@@ -119,7 +128,7 @@ class RulesPage:
                 label, help_text = spec.text(lang)
                 self.form.row(spec.name, label, help_text,
                               make_rule_control(self.manager, spec,
-                                                self.state.draft.get(spec.name), help_text))
+                                                self.state.draft.get(spec.name)))
         self.form.finish()
 
     def _label(self, rect: pygame.Rect, text: str) -> None:
@@ -127,8 +136,9 @@ class RulesPage:
                                      object_id=ObjectID(class_id="@settings_label")))
 
     def _button(self, rect: pygame.Rect, key: str, tip: str) -> Any:
-        b: Any = UIButton(rect, tr(key), self.manager, tool_tip_text=tr(tip),
-                     object_id=ObjectID(class_id="@settings_control"))
+        b: Any = UIButton(rect, tr(key), self.manager,
+                          object_id=ObjectID(class_id="@settings_control"))
+        self.tips[b] = tr(tip)  # said in the help box on hover: a tooltip would cover the rows
         self.elements.append(b)
         return b
 
@@ -175,9 +185,19 @@ class RulesPage:
         """Problems next to their rows, the differences line, what may be pressed."""
         problems = self.state.draft.problems()
         lang = get_language()
-        for key in self.form.rows:
-            found = problems.get(key, [])
-            self.form.set_problem(key, [explain(p, lang) for p in found])
+        values = self.state.draft.values
+        idle, clash = not_applying(values), contradictions(values)
+        for key, row in self.form.rows.items():
+            found = [explain(p, lang) for p in problems.get(key, [])]
+            found += [tr(clash[key])] if key in clash else []
+            # A setting the others make meaningless is greyed out with the reason, unless
+            # it is part of a problem (then it must stay editable to be put right).
+            if not found and key in idle:
+                self.form.set_problem(key, [tr(idle[key])], note=True)
+                row.control.set_enabled(False)
+            else:
+                self.form.set_problem(key, found)
+                row.control.set_enabled(True)
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()
@@ -212,6 +232,9 @@ class RulesPage:
             self.state.status = ""
             self.state.set_field(key, self.form.rows[key].control.value)
             self.refresh()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.tips:
+            self.on_help(self.tips[event.ui_element])
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
             self.state.name_box = self.name_entry.get_text()

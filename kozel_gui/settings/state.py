@@ -24,14 +24,17 @@ if TYPE_CHECKING:
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
 
-BOT_LEVELS = ("easy", "medium", "hard", "kids", "heaviest", "random")
-"""Bots in the order the players page offers them (only those that exist are shown)."""
+BOT_LEVELS = ("kids", "easy", "medium", "hard")
+"""The levels a seat may play at, gentlest first (a character is a play style on top: it
+comes with its own level; ``heaviest`` and ``random`` are test bots, offered only to a seat
+an older set-up gave one)."""
 
 
-def bot_levels() -> list[str]:
-    """Names of the bots that exist, easiest first."""
+def bot_levels(current: str | None = None) -> list[str]:
+    """The levels that exist, gentlest first (and ``current``, first, if it is none of them)."""
     known = set(rules.bots.BOTS)
-    return [n for n in BOT_LEVELS if n in known] + sorted(known - set(BOT_LEVELS))
+    levels = [n for n in BOT_LEVELS if n in known]
+    return levels if current is None or current in levels else [current, *levels]
 
 
 def personality_table() -> dict[str, Any]:
