@@ -85,11 +85,20 @@ def _table_keys() -> str:
     return "keys at the table:\n" + "\n".join(f"  {keys:<{width}}  {what}" for keys, what in lines)
 
 
+class _Parser(argparse.ArgumentParser):
+    """A parser whose epilog (the table's keys) is written only when the help is shown: every
+    start builds the parser, and the keys need the table's modules and a catalog."""
+
+    def format_help(self) -> str:
+        if self.epilog is None:
+            self.epilog = _table_keys()
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
-    p = argparse.ArgumentParser(
+    p = _Parser(
         description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
-        epilog=_table_keys(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")

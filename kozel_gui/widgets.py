@@ -12,7 +12,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from kozel_gui.book import Para, render
 from kozel_gui.controls import Area, GuiButton, GuiEntry
 from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
 from kozel_gui.focus import Item
@@ -21,6 +20,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
+    from kozel_gui.book import Para
     from kozel_gui.host import Host
 
 __all__ = ["BookScene", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
@@ -145,6 +145,8 @@ class BookScene(UIScene):
         width = min(round(980 * max(1.0, s)), w - 2 * margin)
         self.page = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
         self.view = self.page.inflate(-2 * _PAD[0], -2 * _PAD[1])
+        from kozel_gui.book import render  # only the printed pages need it (and its html)
+
         self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * _BAR,
                               max(17, round(19 * s)))
         self.scroll(0)

@@ -38,8 +38,6 @@ from rules import PRESETS, find_preset
 def shared_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
     # One app for the module: opening a window and making sounds is the slow part.
     a = App(cli.parse_args(["--headless", "--data-dir", str(tmp_path_factory.mktemp("d"))]))
-    a.told = []  # type: ignore[attr-defined]
-    a.notify = a.told.append  # type: ignore[attr-defined, method-assign]
     yield a
     a.close()
     set_language("ru")
@@ -59,7 +57,7 @@ def app(shared_app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App
     a.set_setup(default_setup(4))
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     run(a)
-    a.told.clear()  # type: ignore[attr-defined]
+    a.messages.history.clear()
     return a
 
 
@@ -186,7 +184,7 @@ def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> N
                                          unicode="", scancode=0))  # the player leaves
     run(app)
     assert app.stack.top is not scene
-    assert any("последним верным" in t for t in app.told)  # type: ignore[attr-defined]
+    assert any("последним верным" in t for t in app.messages.history)
 
 
 def test_choose_a_preset_and_reset(app: App) -> None:
@@ -226,7 +224,8 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
 def test_corrupt_preset_file_is_set_aside_and_the_screen_works(app: App, tmp_path: Path) -> None:
     (tmp_path / "custom_presets.json").write_text('{"format": 1, "pres', "utf-8")
     scene = open_settings(app)
-    assert len(app.told) == 1 and "custom_presets.json" in app.told[0]  # type: ignore[attr-defined]
+    told = app.messages.history
+    assert len(told) == 1 and "custom_presets.json" in told[0]
     assert any("corrupt" in p.name for p in tmp_path.iterdir())
     assert scene.state.store.names() == []  # type: ignore[union-attr]
 

@@ -100,9 +100,11 @@ def test_the_saved_match_resumes_where_it_was(game: App, data: tuple[Path, dict[
     setup, match = found
     assert fx.setup_meaning(setup) == meaning["setup"]
     assert fx.match_meaning(match) == meaning["match"]
-    game.push(table_scene(game, setup, match))
+    table = table_scene(game, setup, match)
+    game.push(table)
     run_frames(game, 5)
-    assert type(game.stack.top).__name__ == "TableScene"
+    assert game.stack.top is table and table.match.round.history()[:len(
+        match.round.history())] == match.round.history()
     assert game.messages.visible(game.now) == []
 
 
@@ -175,9 +177,10 @@ def test_kids_progress_loads(data: tuple[Path, dict[str, Any]]) -> None:
 
 @pytest.mark.parametrize("screen", ["history", "stats", "scorepad", "kids", "settings"])
 def test_every_screen_opens_on_the_data(game: App, screen: str) -> None:
-    game.push(scene_class(screen)(game))
+    opened = scene_class(screen)(game)
+    game.push(opened)
     run_frames(game, 4)
-    assert type(game.stack.top).__name__ == scene_class(screen).__name__
+    assert game.stack.top is opened  # open, on the old data, and still there
     assert game.messages.visible(game.now) == []
 
 

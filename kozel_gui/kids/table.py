@@ -132,8 +132,8 @@ class KidsTableScene(TableScene):
         return [*super().focusables(), self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """Nothing until Tab: Enter and the arrows are for the tiles."""
-        return None
+        """As at the grown-ups' table (the knock when it is the way on), never the exit."""
+        return super().default_focus([i for i in items if i is not self.exit])
 
     def _leave(self) -> None:
         self.session.close()

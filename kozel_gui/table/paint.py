@@ -124,7 +124,8 @@ class TablePainter:
                           lambda: board.bazaar(base, v.bazaar, v.bazaar_glow)))
         for fan in v.fans:
             area = lay.seats[fan.pos].fan_area
-            parts.append((f"fan.{fan.pos}", fan, _rect(area, lay.back_long * 0.2),
+            # Backs and their shadows stay inside the fan's area but for the shadow's offset.
+            parts.append((f"fan.{fan.pos}", fan, _rect(area, max(4.0, lay.back_long * 0.06)),
                           _fan_painter(base, board, fan)))
         for p in v.plates:
             # A plate in motion (knocking, thinking) is painted every frame instead: its
@@ -136,7 +137,11 @@ class TablePainter:
         margin = board.r.glow_margin(round(max((b.h for b in v.hand_boxes), default=8))) + 2
         hand_key = (v.hand, v.hand_boxes, v.hand_hidden, v.open_hand, v.legal, v.selected,
                     v.hover, v.shaken, round(v.shake))
-        parts.append(("hand", hand_key, _rect(hand, margin), lambda: _hand(base, board, v)))
+        # Sideways the tiles' glow stays inside the band (they sit a pad in): the box keeps
+        # clear of the south plate beside it, so a plate lighting up leaves the hand alone.
+        band = _rect(hand, margin)
+        band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
+        parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
         if v.practice:
             parts.append(("practice", v.scale, _practice_rect(lay.field, v.scale),
                           lambda: _practice_tag(base, lay.field, v.scale)))
