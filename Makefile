@@ -38,12 +38,12 @@ ENGINE_TESTS := tests/format_meaning.py tests/test_format_fixtures.py tests/test
 	tests/test_no_pygame_in_rules.py
 
 typecheck: venv
-	$(BIN)/mypy --strict rules kozel_gui
+	$(BIN)/mypy --strict rules kozel_gui kozel_net
 	MYPYPATH=tests $(BIN)/mypy --strict --no-namespace-packages $(ENGINE_TESTS)
 
 # Unused code anywhere (names used after all are in vulture_whitelist.py, with the reason).
 deadcode: venv
-	$(BIN)/vulture rules kozel_gui tests benchmarks scripts main.py vulture_whitelist.py \
+	$(BIN)/vulture rules kozel_gui kozel_net tests benchmarks scripts main.py vulture_whitelist.py \
 		--min-confidence 60
 
 pytest: venv

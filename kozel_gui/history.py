@@ -238,10 +238,15 @@ class History:
         self.close()
 
     def add_match(self, setup_json: dict[str, Any], match_json: dict[str, Any],
-                  profile: str | None, *, played_at: datetime | None = None) -> int:
-        """Store a finished match; ``profile`` played the first human seat. Returns its id."""
+                  profile: str | None, *, played_at: datetime | None = None,
+                  seat: int | None = None) -> int:
+        """Store a finished match; ``profile`` played ``seat`` (default: the first human
+        seat). Returns its id."""
         sheet = sheet_of(match_json)
-        seat = profile_seat(setup_json) if profile is not None else None
+        if profile is None:
+            seat = None
+        elif seat is None:
+            seat = profile_seat(setup_json)
         facts = match_facts(sheet, seat)
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
         values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
@@ -357,19 +362,20 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     of the profile's rating and statistics.  Problems are told to the player with
     ``app.notify``; returns the new id, or None.
     """
-    from kozel_gui.profiles import Profiles, owner_of
+    from kozel_gui.people import seat_profiles
+    from kozel_gui.profiles import Profiles
 
-    owner = owner_of(Profiles.load(app.data), setup)
-    profile = owner.name if owner is not None else None
+    people = seat_profiles(setup, Profiles.load(app.data))
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
-    return store_match(app.data, setup_json, match.to_json(), profile, app.notify)
+    return store_match(app.data, setup_json, match.to_json(), people, app.notify)
 
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
-                profile: str | None, notify: Callable[[str], None]) -> int | None:
-    """Add one match to the data folder's history; its id, or None if it was not stored.
+                people: dict[int, str], notify: Callable[[str], None]) -> int | None:
+    """Add one match to the data folder's history, once for each person's profile (seat to
+    name in ``people``; none: once, under no profile); its id, or None if not stored.
 
     A disk that refuses is told once in plain words (``DataDir.write``); a match that
     cannot be read is told with the reason.
@@ -378,7 +384,12 @@ def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str,
         with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
                 notify(history.message)
-            return history.add_match(setup_json, match_json, profile)
+            if not people:  # bots only, or people without profiles
+                return history.add_match(setup_json, match_json, None)
+            # Hot-seat: each person's own row, so their history and statistics are theirs.
+            ids = [history.add_match(setup_json, match_json, name, seat=seat)
+                   for seat, name in sorted(people.items())]
+            return ids[0]
 
     try:
         return data.write(Kept.HISTORY, add)

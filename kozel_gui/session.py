@@ -44,6 +44,10 @@ class Session:
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
         seed = _seed_of(app, setup)
+        if match is None:  # several people: each plays for a profile of their own
+            from kozel_gui.people import with_profiles
+
+            setup = with_profiles(app.data, setup)
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
         self.setup = replace(setup, seed=seed)
         self.seed = seed

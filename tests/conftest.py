@@ -12,6 +12,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Tests talk over loopback only: no table is ever announced or looked for by multicast.
+os.environ["KOZEL_NO_LAN"] = "1"
 
 from collections.abc import Iterator
 from pathlib import Path

@@ -117,7 +117,7 @@ def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str], None]) ->
     from kozel_gui.options import MatchSetup, SeatSetup
 
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    return store_match(data, setup.to_json(), {"sheet": pad.sheet.to_json()}, None,
+    return store_match(data, setup.to_json(), {"sheet": pad.sheet.to_json()}, {},
                        notify) is not None
 
 

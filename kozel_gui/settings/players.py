@@ -14,6 +14,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import SeatSetup
+from kozel_gui.profiles import Profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -26,7 +27,7 @@ from kozel_gui.settings.state import (
 )
 from kozel_gui.settings.widgets import Control, StepperControl, TextControl, ToggleControl
 
-__all__ = ["PlayersPage", "seat_place"]
+__all__ = ["PlayersPage", "profile_label", "seat_place"]
 
 # Where each seat sits on screen, by number of players (seat 0 is the bottom).
 _PLACES: dict[int, tuple[str, ...]] = {2: ("south", "north"), 3: ("south", "west", "east"),
@@ -51,6 +52,11 @@ def seat_name(seat: SeatSetup) -> str:
     """The name the table will show for ``seat``: a character's own, else the name given."""
     return person_of(seat.name, seat.gender,
                      None if seat.human else seat.personality).name
+
+
+def profile_label(name: str) -> str:
+    """A profile's name, or the words for a new one."""
+    return name or tr("settings.profile.new")
 
 
 def level_label(name: str) -> str:
@@ -112,6 +118,10 @@ class PlayersPage:
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
                   lambda c, rect: TextControl(m, c, rect, seat_name(s)))
+        names = self.profile_names()
+        self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
+                                                 ("", *names), profile_label))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
@@ -123,18 +133,31 @@ class PlayersPage:
                   lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
                                                  personality_label))
 
+    def profile_names(self) -> tuple[str, ...]:
+        """The profiles a person's seat may play for (a child plays at the kids' table)."""
+        return tuple(p.name for p in Profiles.load(self.state.app.data).adults)
+
     def refresh(self) -> None:
-        """Grey out bot settings of people and the name of a character (it has its own);
-        explain a teams problem; count the people."""
+        """Grey out bot settings of people, profiles of bots and the name of a character
+        (it has its own); explain a teams problem; count the people."""
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
             self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
+            self.form.rows[f"profile{seat}"].control.set_enabled(s.human)
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
         self.form.set_problem("teams", [explain(p, lang) for p in problems])
         humans = sum(s.human for s in self.state.seats)
         self.summary.set_text(tr("settings.hotseat", n=humans))
+
+    def _choose_profile(self, seat: int, name: str) -> None:
+        """A person's seat plays for a profile: its name and gender (none: type a new name)."""
+        if not name:
+            return
+        profile = Profiles.load(self.state.app.data).find(name)
+        self.state.set_seat(seat, name=profile.name, gender=profile.gender)
+        self.form.rows[f"name{seat}"].control.show(profile.name)
 
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""
@@ -168,6 +191,8 @@ class PlayersPage:
             self.state.set_players(value)
         elif key == "teams":
             self.state.set_field("teams", value)
+        elif key.startswith("profile"):
+            self._choose_profile(int(key[len("profile"):]), value)
         else:
             field = key.rstrip("0123456789")
             seat = int(key[len(field):])

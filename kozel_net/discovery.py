@@ -1,0 +1,150 @@
+"""Tables on the local network (zeroconf, multicast DNS), where the network allows it.
+
+Optional at run time: without the ``zeroconf`` package, with ``KOZEL_NO_LAN=1`` in the
+environment, or on a network that forbids multicast, nothing is announced or listed and
+the game goes on (players type the host's address).  The join code is never announced.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from kozel_net.protocol import VERSION
+
+if TYPE_CHECKING:
+    from kozel_net.table import NetTable
+
+__all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "lan_allowed"]
+
+SERVICE = "_kozel._tcp.local."
+
+
+def lan_allowed() -> bool:
+    """Whether to use the local network at all (``KOZEL_NO_LAN=1`` says no: tests, CI)."""
+    if os.environ.get("KOZEL_NO_LAN"):
+        return False
+    try:
+        import zeroconf  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class LanTable:
+    """A table a host announces: where it is and what it plays."""
+
+    name: str
+    address: str
+    port: int
+    preset: str
+    players: int
+    free: int
+
+
+class Advert:
+    """A table announced on the local network until :meth:`close`."""
+
+    def __init__(self, zc: Any, info: Any) -> None:
+        self._zc, self._info = zc, info
+
+    async def close(self) -> None:
+        """Withdraw the announcement."""
+        await self._zc.async_unregister_service(self._info)
+        await self._zc.async_close()
+
+
+def _addresses() -> list[str]:
+    import ifaddr
+
+    found = [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
+    return found
+
+
+async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> Advert | None:
+    """Announce ``table`` on ``port``; None (with a line said why) where that cannot be."""
+    if not lan_allowed():
+        return None
+    from zeroconf import ServiceInfo
+    from zeroconf.asyncio import AsyncZeroconf
+
+    name = f"{socket.gethostname()} {table.code[:2]}"
+    props = {"v": str(VERSION), "preset": table.config.rules.name,
+             "players": str(table.config.players), "free": str(table.free_seats())}
+    try:
+        info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port, properties=props,
+                           parsed_addresses=_addresses() or None)
+        zc = AsyncZeroconf()
+        await zc.async_register_service(info, allow_name_change=True)
+    except (OSError, ValueError, RuntimeError) as exc:  # no multicast on this network
+        say(f"not announced on the local network: {exc}")
+        return None
+    say(f"announced on the local network as {name!r}")
+    return Advert(zc, info)
+
+
+class LanBrowser:
+    """The tables announced on the local network, kept up to date on zeroconf's thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._found: dict[str, LanTable] = {}
+        self._zc: Any = None
+        self._browser: Any = None
+        self.error: str | None = None
+
+    def start(self) -> bool:
+        """Start listening; False (``error`` says why) where the network does not allow it."""
+        if not lan_allowed():
+            self.error = "off"
+            return False
+        from zeroconf import ServiceBrowser, Zeroconf
+
+        try:
+            self._zc = Zeroconf()
+            self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[self._on_change])
+        except (OSError, RuntimeError) as exc:
+            self.error = str(exc)
+            return False
+        return True
+
+    def _on_change(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+        from zeroconf import ServiceStateChange
+
+        if state_change is ServiceStateChange.Removed:
+            with self._lock:
+                self._found.pop(name, None)
+            return
+        info = zeroconf.get_service_info(service_type, name, timeout=1500)
+        if info is None or not info.parsed_addresses():
+            return
+        props = info.decoded_properties
+        try:
+            found = LanTable(name.removesuffix(f".{SERVICE}"), info.parsed_addresses()[0],
+                             int(info.port), str(props.get("preset")),
+                             int(props.get("players") or 0), int(props.get("free") or 0))
+        except (TypeError, ValueError):
+            return  # someone else's service of the same name: not ours to list
+        if props.get("v") == str(VERSION):
+            with self._lock:
+                self._found[name] = found
+
+    def tables(self) -> list[LanTable]:
+        """What is announced now, by name."""
+        with self._lock:
+            return sorted(self._found.values(), key=lambda t: t.name)
+
+    def close(self) -> None:
+        """Stop listening."""
+        if self._browser is not None:
+            self._browser.cancel()
+            self._browser = None
+        if self._zc is not None:
+            self._zc.close()
+            self._zc = None

@@ -1,0 +1,353 @@
+"""The host: a WebSocket server (``websockets`` on asyncio) in front of its tables.
+
+Every frame a client sends is size-limited, rate-limited and schema-checked
+(``kozel_net.protocol``) before its table sees it; a refused one gets an ``error``,
+a malformed or hostile one closes that connection, and nothing a client sends ever
+reaches another client except as the table's own messages.  Each table is saved
+before anyone is told of a change, so a host that restarts resumes where it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from kozel_net.autosave import Autosave
+from kozel_net.limits import Bucket, Failures, Limits
+from kozel_net.protocol import (
+    VERSION,
+    ClientMessage,
+    ProtocolError,
+    check_code,
+    check_name,
+    parse_client,
+)
+from kozel_net.table import HostTurn, NetTable, Out, Phase
+from rules.i18n import Gender
+
+__all__ = ["Link", "TableServer", "load_tables"]
+
+CLOSE_POLICY = 1008
+CLOSE_TRY_LATER = 1013
+CLOSE_REPLACED = 4000
+CLOSE_DONE = 1000
+
+
+class Link:
+    """One client connection: its bucket, its queue of messages out, its seat once joined."""
+
+    def __init__(self, ws: ServerConnection, limits: Limits, now: float) -> None:
+        self.ws = ws
+        self.bucket = Bucket(limits.rate, limits.burst, now)
+        self.errors = 0
+        self.last_phrase = -1e9
+        self.seat: tuple[NetTable, int] | None = None
+        self.confirmed = False
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(limits.send_queue)
+        self._close_code: tuple[int, str] | None = None
+        self.sender = asyncio.create_task(self._send_all())
+
+    @property
+    def address(self) -> str:
+        """The peer's IP address."""
+        peer = self.ws.remote_address
+        return str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+
+    def send(self, text: str) -> None:
+        """Queue a message; a reader too slow to keep up is disconnected, never waited for."""
+        if self._close_code is not None:
+            return
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.close(CLOSE_POLICY, "too slow: messages piled up")
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after what is already queued has gone out (the first reason given stands)."""
+        if self._close_code is not None:
+            return
+        self._close_code = (code, reason)
+        if self.queue.full():  # a reader that fell behind loses what it did not read
+            while not self.queue.empty():
+                self.queue.get_nowait()
+        self.queue.put_nowait(None)
+
+    async def _send_all(self) -> None:
+        try:
+            while (text := await self.queue.get()) is not None:
+                await self.ws.send(text)
+            await self.ws.close(*(self._close_code or (CLOSE_DONE, "")))
+        except ConnectionClosed:
+            pass
+
+
+class TableServer:
+    """The tables one host holds, and the connections to them."""
+
+    def __init__(self, tables: Iterable[NetTable], *, limits: Limits | None = None,
+                 saves: Autosave | None = None, grace: float = 5.0, bot_delay: float = 0.0,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.tables = {t.code: t for t in tables}
+        self.limits = limits or Limits()
+        self.saves = saves
+        self.grace, self.bot_delay = grace, bot_delay
+        self.log = log
+        self.links: dict[tuple[str, int], Link] = {}
+        self.connections: dict[str, int] = {}
+        self.failures = Failures(self.limits.failures, self.limits.failure_window)
+        self._turns: dict[str, tuple[tuple[int, int, int], asyncio.Task[None]]] = {}
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-net-bot")
+        self.done = asyncio.Event()
+        now = time.monotonic()
+        for table in self.tables.values():
+            for seat in table.seats:  # after a restart everyone gets the grace to come back
+                seat.dropped_at = now
+
+    async def start(self, host: str, port: int) -> Server:
+        """Listen on ``host:port`` (port 0: any free one)."""
+        lim = self.limits
+        server = await serve(self._handle, host, port, max_size=lim.max_message,
+                             max_queue=8, compression=None, ping_interval=lim.ping_interval,
+                             ping_timeout=lim.ping_timeout, open_timeout=lim.hello_timeout,
+                             close_timeout=2, server_header=None)
+        for table in self.tables.values():
+            self._schedule(table)
+        return server
+
+    def close(self) -> None:
+        """Stop the bots' worker thread."""
+        for _, task in self._turns.values():
+            task.cancel()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # -- one connection -------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        now = time.monotonic()
+        link = Link(ws, self.limits, now)
+        address = link.address
+        total = sum(self.connections.values())
+        if total >= self.limits.max_connections or self.connections.get(
+                address, 0) >= self.limits.max_per_address:
+            self._refuse(link, "busy", "the host has too many connections", CLOSE_TRY_LATER)
+            await link.sender
+            return
+        self.connections[address] = self.connections.get(address, 0) + 1
+        try:
+            await self._serve_link(link)
+        finally:
+            self.connections[address] -= 1
+            if not self.connections[address]:
+                del self.connections[address]
+            self._left(link)
+            link.close(CLOSE_DONE, "")
+            with contextlib.suppress(asyncio.CancelledError):
+                await link.sender
+
+    async def _serve_link(self, link: Link) -> None:
+        try:
+            raw = await asyncio.wait_for(link.ws.recv(), self.limits.hello_timeout)
+        except TimeoutError:
+            self._refuse(link, "no_hello", "say hello first, within "
+                         f"{self.limits.hello_timeout:g} s", CLOSE_POLICY)
+            return
+        except ConnectionClosed:
+            return
+        if not self._hello(link, raw):
+            return
+        try:
+            async for raw in link.ws:
+                if not self._message(link, raw):
+                    break
+            # Read on (and drop) what it still sends until it has answered the close: unread
+            # frames would hold its answer back until the close times out.
+            async with asyncio.timeout(self.limits.ping_timeout or 10):
+                async for _ in link.ws:
+                    pass
+        except (ConnectionClosed, TimeoutError):
+            return
+
+    def _refuse(self, link: Link, code: str, message: str, close: int) -> None:
+        link.send(_error(code, message))
+        link.close(close, code)
+
+    def _hello(self, link: Link, raw: str | bytes) -> bool:
+        now = time.monotonic()
+        if self.failures.locked(link.address, now):
+            self._refuse(link, "locked_out", "too many wrong codes or tokens: try later",
+                         CLOSE_POLICY)
+            return False
+        try:
+            msg = parse_client(raw)
+            if msg.type != "hello":
+                raise ProtocolError("no_hello", "the first message is a hello", fatal=True)
+            table, seat, token, outs = self._join(msg)
+        except ProtocolError as exc:
+            if exc.code in ("bad_code", "bad_token"):
+                self.failures.add(link.address, now)
+            self._refuse(link, exc.code, str(exc), CLOSE_POLICY)
+            return False
+        old = self.links.get((table.code, seat))
+        if old is not None:  # the same person on a new connection: the old one is stale
+            old.seat = None
+            old.close(CLOSE_REPLACED, "replaced by a newer connection")
+        link.seat = (table, seat)
+        self.links[(table.code, seat)] = link
+        self._changed(table, [(seat, table.welcome(seat, token)), (seat, table.state(seat)),
+                              *outs])
+        if self.log:
+            self.log(f"{table.code} seat {seat} joined: {table.seats[seat].name}")
+        return True
+
+    def _join(self, msg: ClientMessage) -> tuple[NetTable, int, str, list[Out]]:
+        if msg.get("version") != VERSION:
+            raise ProtocolError("version", f"this host speaks protocol version {VERSION}",
+                                fatal=True)
+        try:
+            table = self.tables[check_code(msg.get("code"))]
+        except (ValueError, KeyError):
+            raise ProtocolError("bad_code", "no table has that code", fatal=True) from None
+        if table.phase is Phase.DONE:
+            raise ProtocolError("closed", "this table has finished", fatal=True)
+        token = msg.get("token")
+        if token is not None:
+            return table, *table.rejoin(token)
+        try:
+            name = check_name(msg.get("name") or "")
+        except ValueError as exc:
+            raise ProtocolError("bad_name", str(exc), fatal=True) from None
+        return table, *table.join(name, Gender.parse(msg.get("gender")))
+
+    def _message(self, link: Link, raw: str | bytes) -> bool:
+        now = time.monotonic()
+        if link.seat is None:
+            return False  # replaced: this connection no longer speaks for the seat
+        table, seat = link.seat
+        try:
+            if not link.bucket.take(now):
+                raise ProtocolError("flood", "too many messages: slow down", fatal=True)
+            msg = parse_client(raw)
+            if not link.confirmed:
+                link.confirmed = True
+                table.confirm(seat)
+            outs = self._dispatch(link, table, seat, msg, now)
+        except ProtocolError as exc:
+            link.errors += exc.counts
+            if exc.fatal or link.errors >= self.limits.max_errors:
+                self._refuse(link, exc.code, str(exc), CLOSE_POLICY)
+                return False
+            link.send(_error(exc.code, str(exc)))
+            return True
+        if msg.type == "bye":
+            link.close(CLOSE_DONE, "bye")
+            return False
+        if msg.type in ("move", "ready"):
+            link.bucket.refund()  # accepted in turn: the game's own pace limits these
+        self._changed(table, outs)
+        return True
+
+    def _dispatch(self, link: Link, table: NetTable, seat: int, msg: ClientMessage,
+                  now: float) -> list[Out]:
+        if msg.type == "move":
+            outs = table.move(seat, msg.get("number"), msg.get("ply"), msg.get("move"))
+            if self.log:
+                self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
+                         f"{seat} {msg.get('move')}")
+            return outs
+        if msg.type == "ready":
+            return table.ready_for_next(seat, msg.get("number"))
+        if msg.type == "phrase":
+            if now - link.last_phrase < self.limits.phrase_interval:
+                raise ProtocolError("too_fast", "one phrase a second at most", counts=False)
+            link.last_phrase = now
+            return table.phrase(seat, msg.get("phrase"))
+        if msg.type == "hello":
+            raise ProtocolError("bad_message", "hello again? you are already at the table")
+        return []
+
+    def _left(self, link: Link) -> None:
+        if link.seat is None:
+            return
+        table, seat = link.seat
+        link.seat = None
+        if self.links.get((table.code, seat)) is link:
+            del self.links[(table.code, seat)]
+            self._changed(table, table.drop(seat, time.monotonic()))
+            if self.log:
+                self.log(f"{table.code} seat {seat} dropped")
+
+    # -- changes of a table -----------------------------------------------------------
+
+    def _changed(self, table: NetTable, outs: list[Out]) -> None:
+        """Save the table, then tell everyone, then see whether the host must move."""
+        if self.saves is not None:
+            self.saves.save(table)
+        encoded: dict[int, str] = {}
+        for seat, message in outs:
+            link = self.links.get((table.code, seat))
+            if link is None:
+                continue
+            text = encoded.get(id(message))
+            if text is None:
+                text = encoded[id(message)] = json.dumps(message, ensure_ascii=False,
+                                                         separators=(",", ":"))
+            link.send(text)
+        if table.phase is Phase.DONE:
+            for (code, _), link in list(self.links.items()):
+                if code == table.code:
+                    link.close(CLOSE_DONE, "the table has finished")
+            if all(t.phase is Phase.DONE for t in self.tables.values()):
+                self.done.set()
+        self._schedule(table)
+
+    def _schedule(self, table: NetTable) -> None:
+        turn = table.host_turn()
+        running = self._turns.get(table.code)
+        if running is not None and (turn is None or running[0] != turn.key):
+            running[1].cancel()
+            del self._turns[table.code]
+            running = None
+        if turn is not None and running is None:
+            task = asyncio.create_task(self._host_move(table, turn))
+            self._turns[table.code] = (turn.key, task)
+
+    async def _host_move(self, table: NetTable, turn: HostTurn) -> None:
+        wait = self.bot_delay
+        if table.seats[turn.seat].plan.human:
+            wait = max(wait, turn.due + self.grace - time.monotonic())
+        if wait > 0:
+            await asyncio.sleep(wait)
+        view, rng = table.host_view(turn)
+        move = await asyncio.get_running_loop().run_in_executor(
+            self._pool, turn.bot.choose, view, rng)
+        self._turns.pop(table.code, None)
+        outs = table.host_move(turn, move)
+        if outs and self.log:
+            self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
+                     f"{turn.seat} {move} (host)")
+        self._changed(table, outs)
+
+
+def _error(code: str, message: str) -> str:
+    return json.dumps({"type": "error", "code": code, "message": message},
+                      ensure_ascii=False)
+
+
+def load_tables(saves: Autosave, fresh: list[NetTable],
+                log: Callable[[str], None]) -> list[NetTable]:
+    """Each table from its autosave where one is (a corrupt one set aside), else fresh."""
+    out: list[NetTable] = []
+    for table in fresh:
+        saved, message = saves.load(table.code)
+        if message:
+            log(message)
+        out.append(saved if saved is not None else table)
+    return out
+
