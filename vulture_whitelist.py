@@ -14,6 +14,9 @@ _.topright
 # pygame-gui reads an element's flag that it moved (set to stop a hover flicker).
 _.has_moved_recently
 
+# pygame-gui's drop-down state reads this flag to close its list (the rules editor sets it).
+_.should_transition
+
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string
