@@ -35,7 +35,8 @@ ENGINE_TESTS := tests/format_meaning.py tests/test_format_fixtures.py tests/test
 	tests/test_perft.py tests/test_config.py tests/test_deal_fast.py tests/test_cli.py \
 	tests/test_arena.py tests/test_round_invariants.py tests/test_values.py \
 	tests/test_position.py tests/test_bad_input.py tests/test_golden_playthrough.py \
-	tests/test_no_pygame_in_rules.py
+	tests/test_no_pygame_in_rules.py tests/test_games_examples.py tests/test_games_rules.py \
+	tests/test_coach.py
 
 typecheck: venv
 	$(BIN)/mypy --strict rules kozel_gui kozel_net

@@ -89,7 +89,7 @@ def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
               for s in rows[-1].sides] if rows else [Cell("0") for _ in sides]
     rules = sheet.rules
     limit = (tr("protocol.goat_at", n=rules.goat_at) if rules.is_goat
-             else tr("protocol.target", n=rules.target))
+             else tr("protocol.target", n=rules.target_for(sheet.players)))
     subtitle = " · ".join(p for p in (tr("protocol.variant", variant=variant_label(rules.name)),
                                       limit, played_at.replace("T", " ")) if p)
     first = tr("protocol.number" if compact else "protocol.round")

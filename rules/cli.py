@@ -1,4 +1,5 @@
-"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``.
+"""``python -m rules``: ``play`` a match of bots with a readable log, ``bench``, ``arena``, ``show``,
+``coach`` (a review of a saved game's moves).
 
 Sub-commands are a dict of ``main(argv) -> int`` functions, so adding one is one line.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from rules.bots import BOTS, find_bot
-from rules.config import PRESETS, Rules, find_preset
+from rules.config import PRESETS, Rules, ScoreInPlay, find_preset
 from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
 from rules.move_words import move_words
@@ -65,9 +66,12 @@ class Log:
         return Person(self.seat(seat), Gender.MALE)
 
     def step(self, before: Round, step: Step, hundred: bool) -> None:
-        """One move in words; ``before`` is the round it was played in."""
-        print(move_words(self.lang, step.move, self.person(step.seat), before.ends,
+        """One move in words, and the points it scored in play; ``before`` is the round it
+        was played in."""
+        print(move_words(self.lang, step.move, self.person(step.seat), before.open_ends,
                          hundred=hundred))
+        if step.points:
+            print(ntext(self.lang, "cli.in_play", step.points, who=self.seat(step.seat)))
 
     def ending(self, r: Round) -> None:
         """How the round ended and what was left in hand."""
@@ -83,17 +87,29 @@ class Log:
     def table(self, row: Row) -> None:
         """The score table of RULES.md §4: before / this round / after, remembered as +N."""
         t = self.lang
-        self.say("cli.header", side="", before=text(t, "cli.col_before"),
-                 this=text(t, "cli.col_this"), after=text(t, "cli.col_after"))
+        in_play = self.rules.score_in_play != ScoreInPlay.NONE
+        if in_play:  # points in play and at the end in their own columns
+            self.say("cli.header_play", side="", before=text(t, "cli.col_before"),
+                     play=text(t, "cli.col_play"), hand=text(t, "cli.col_hand"),
+                     after=text(t, "cli.col_after"))
+        else:
+            self.say("cli.header", side="", before=text(t, "cli.col_before"),
+                     this=text(t, "cli.col_this"), after=text(t, "cli.col_after"))
         for side, s in enumerate(row.sides):
             before = _cell(s.before, s.before_remembered, s.before_open, self.rules.is_goat)
             after = _cell(s.after, s.after_remembered, s.after_open, self.rules.is_goat)
-            self.say("cli.header", side=self.side(side), before=before,
-                     this=self._this(row, side, s), after=after)
+            if in_play:
+                self.say("cli.header_play", side=self.side(side), before=before, play=s.play,
+                         hand=self._this(row, side, s), after=after)
+            else:
+                self.say("cli.header", side=self.side(side), before=before,
+                         this=self._this(row, side, s), after=after)
             if s.eggs:
                 self.say("cli.eggs", side=self.side(side), n=s.eggs)
         if row.carry_after:
             self.say("cli.carry", n=row.carry_after)
+        if row.void:
+            self.say("cli.void")
         if row.instant:
             self.say(f"cli.instant_{row.instant}")
 
@@ -204,11 +220,18 @@ def _show_main(argv: list[str]) -> int:
     return show_main(argv)
 
 
+def _coach_main(argv: list[str]) -> int:
+    from rules.coach.cli import coach_main
+
+    return coach_main(argv)
+
+
 COMMANDS: dict[str, Callable[[list[str]], int]] = {
     "play": play_main,
     "bench": bench_main,
     "arena": _arena_main,
     "show": _show_main,
+    "coach": _coach_main,
 }
 """Sub-commands by name; each is ``main(argv) -> int``."""
 

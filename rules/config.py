@@ -1,13 +1,13 @@
 """Every setting of the rule book (``Rules``) and the presets the game ships.
 
-Field names follow RULES.md.  Fields taking one of several named values are
-``StrEnum`` members, so plain strings work and compare equal:
+Field names follow RULES.md and GAMES.md.  Fields taking one of several named values are
+``StrEnum`` members (``rules.choices``), so plain strings work and compare equal:
 
 >>> r = dataclasses.replace(find_preset("kozel"), fish="max_takes_all")
 >>> r.fish == "max_takes_all", r.fish is Fish.MAX_TAKES_ALL
 (True, True)
->>> find_preset("classic").hand_size_for(3)
-5
+>>> find_preset("classic").hand_size_for(3), find_preset("bergen").target_for(3)
+(5, 10)
 """
 
 from __future__ import annotations
@@ -17,97 +17,49 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
-from rules.redeal import deals_pass
+from rules.choices import (
+    Draw,
+    FirstLead,
+    Fish,
+    HandRounding,
+    Layout,
+    NextLead,
+    NoDoubleLead,
+    ScoreInPlay,
+    Scoring,
+    SpinnerOpens,
+    ZeroZeroLead,
+)
+from rules.config_checks import BY_PLAYERS, PER_PLAYERS, check_types, problems
 
 __all__ = [
+    "BY_PLAYERS",
     "PRESETS",
     "RULES_FORMAT",
     "BadData",
     "Draw",
     "FirstLead",
     "Fish",
+    "HandRounding",
+    "Layout",
     "NextLead",
     "NoDoubleLead",
     "Rules",
+    "ScoreInPlay",
     "Scoring",
+    "SpinnerOpens",
     "ZeroZeroLead",
     "find_preset",
 ]
 
-RULES_FORMAT = 1
-"""Version of the JSON form of ``Rules``."""
-
-BY_PLAYERS = "by_players"
-"""``hand_size`` value: 7 tiles for two players, 5 for three or four."""
+RULES_FORMAT = 2
+"""Version of the JSON form of ``Rules``: 2 once the four-way games' settings (GAMES.md §9)
+are used; rules that use none of them are still written, and read, as format 1."""
 
 
 class BadData(ValueError):
     """A saved state (JSON) that cannot be read back: the message says why."""
 
-
-class FirstLead(StrEnum):
-    """Who leads the first round of a match (RULES.md §2.3)."""
-
-    LOWEST_DOUBLE = "lowest_double"
-    HIGHEST_DOUBLE = "highest_double"
-    DRAW_LOTS = "draw_lots"
-
-
-class NoDoubleLead(StrEnum):
-    """The first lead when no hand holds a double."""
-
-    HIGHEST = "highest"
-    LOWEST = "lowest"
-
-
-class ZeroZeroLead(StrEnum):
-    """Whether 0:0 may ever be led (RULES.md §8.36)."""
-
-    ALLOWED = "allowed"
-    FORBIDDEN = "forbidden"
-
-
-class NextLead(StrEnum):
-    """Who leads later rounds (the fisherman always leads after a fish)."""
-
-    WINNER = "winner"
-    WINNER_PARTNER = "winner_partner"
-
-
-class Draw(StrEnum):
-    """How a seat that cannot play goes to the bazaar."""
-
-    UNTIL_PLAYABLE = "until_playable"
-    ONE = "one"
-    NONE = "none"
-
-
-class Fish(StrEnum):
-    """How a fish (blocked round) is scored."""
-
-    EACH = "each"
-    MAX_TAKES_ALL = "max_takes_all"
-    TEAM_LARGER_TAKES_ALL = "team_larger_takes_all"
-    LOWEST_WINS_DIFFERENCE = "lowest_wins_difference"
-    LOWEST_WINS_OTHERS = "lowest_wins_others"
-    SMALLER_PAIR_WINS_ALL = "smaller_pair_wins_all"
-    FEWEST_WINS = "fewest_wins"
-
-
-class Scoring(StrEnum):
-    """Points are bad (``goat``), good (``points``) or rounds won count (``wins``)."""
-
-    GOAT = "goat"
-    POINTS = "points"
-    WINS = "wins"
-
-
-_FISH_FOR: dict[Scoring, frozenset[Fish]] = {
-    Scoring.GOAT: frozenset({Fish.EACH, Fish.MAX_TAKES_ALL, Fish.TEAM_LARGER_TAKES_ALL}),
-    Scoring.POINTS: frozenset({Fish.LOWEST_WINS_OTHERS, Fish.LOWEST_WINS_DIFFERENCE,
-                               Fish.SMALLER_PAIR_WINS_ALL}),
-    Scoring.WINS: frozenset({Fish.FEWEST_WINS}),
-}
 
 _ENUMS: dict[str, type[StrEnum]] = {
     "first_lead": FirstLead,
@@ -117,6 +69,10 @@ _ENUMS: dict[str, type[StrEnum]] = {
     "draw": Draw,
     "fish": Fish,
     "scoring": Scoring,
+    "layout": Layout,
+    "spinner_opens": SpinnerOpens,
+    "score_in_play": ScoreInPlay,
+    "hand_rounding": HandRounding,
 }
 
 
@@ -127,7 +83,8 @@ class Rules:
     name: str = "kozel"
     players_allowed: tuple[int, ...] = (2, 3, 4)
     teams: bool = False
-    hand_size: int | str = 7
+    hand_size: int | str | tuple[int, int, int] = 7
+    """Tiles each: a number, ``by_players`` (7 / 5), or one for each of 2, 3 and 4 players."""
     redeal_doubles: int = 5
     redeal_same_suit: int = 6
     first_lead: FirstLead = FirstLead.LOWEST_DOUBLE
@@ -148,7 +105,8 @@ class Rules:
     fish_ties_carry: bool = False
     double_bonuses: bool = False
     goat_at: int = 101
-    target: int = 100
+    target: int | tuple[int, int, int] = 100
+    """Points that win (scoring ``points``/``wins``): a number, or one per 2, 3, 4 players."""
     hundred_move: bool = False
     bald_goat: bool = False
     six_six_out_wins: bool = False
@@ -162,6 +120,16 @@ class Rules:
     zero_zero_lead: ZeroZeroLead = ZeroZeroLead.ALLOWED
     match_minutes: int = 0
     """Sports match time (§8.38): when it is up, the match ends after the round; 0 = off."""
+    layout: Layout = Layout.LINE
+    """A line with two ends, or a spinner with four arms (GAMES.md §0)."""
+    spinner_opens: SpinnerOpens = SpinnerOpens.SIDES_FIRST
+    score_in_play: ScoreInPlay = ScoreInPlay.NONE
+    lead_scores: bool = True
+    """Whether the lead can score in play."""
+    hand_rounding: HandRounding = HandRounding.NONE
+    """How the hand points written at a round's end are rounded (GAMES.md §11.7, §11.20)."""
+    win_points: int = 0
+    """More than 0: the round's winner writes this instead of hand points (Bergen)."""
 
     def __post_init__(self) -> None:
         for name, enum in _ENUMS.items():
@@ -171,7 +139,10 @@ class Rules:
             except (ValueError, TypeError):
                 allowed = ", ".join(m.value for m in enum)
                 raise ValueError(f"{name}: {value!r} is not one of {allowed}") from None
-        _check_types(self)
+        for name in PER_PLAYERS:  # a list (as in JSON) is the same as a tuple
+            if isinstance(getattr(self, name), list):
+                object.__setattr__(self, name, tuple(getattr(self, name)))
+        check_types(self, frozenset(_ENUMS))
         object.__setattr__(self, "players_allowed", tuple(sorted(set(self.players_allowed))))
         for problem in self.problems():
             raise ValueError(problem)
@@ -180,11 +151,7 @@ class Rules:
 
     def problems(self) -> list[str]:
         """Every invalid combination, each message starting with the field name."""
-        out: list[str] = []
-        out += _check_players(self)
-        out += _check_numbers(self)
-        out += _check_scoring(self)
-        return out
+        return problems(self)
 
     # -- derived values -----------------------------------------------------
 
@@ -192,8 +159,16 @@ class Rules:
         """Tiles dealt to each of ``players`` seats."""
         if self.hand_size == BY_PLAYERS:
             return 7 if players == 2 else 5
+        if isinstance(self.hand_size, tuple):
+            return self.hand_size[min(2, max(0, players - 2))]
         assert isinstance(self.hand_size, int)
         return self.hand_size
+
+    def target_for(self, players: int) -> int:
+        """The points that win a match of ``players`` seats."""
+        if isinstance(self.target, tuple):
+            return self.target[min(2, max(0, players - 2))]
+        return self.target
 
     def check_players(self, players: int) -> None:
         """Raise ``ValueError`` if this variant cannot be dealt to ``players`` seats."""
@@ -220,6 +195,11 @@ class Rules:
     def lone_six_six(self) -> int:
         """What a hand of only 6:6 is worth: 50 under the double bonuses (§8.40)."""
         return 50 if self.double_bonuses else self.six_six_alone
+
+    @property
+    def is_spinner(self) -> bool:
+        """Whether the first double gets four arms (GAMES.md §0)."""
+        return self.layout == Layout.SPINNER
 
     @property
     def is_goat(self) -> bool:
@@ -250,7 +230,7 @@ class Rules:
         Fields added after format 1 was shipped are written only when they are not at
         their default, so a save of those days reads back and writes out unchanged.
         """
-        data: dict[str, Any] = {"format": RULES_FORMAT}
+        data: dict[str, Any] = {"format": RULES_FORMAT if self._needs_format_2() else 1}
         for f in fields(self):
             value = getattr(self, f.name)
             if f.name in _LATER_FIELDS and value == f.default:
@@ -263,7 +243,7 @@ class Rules:
         """Rules from ``to_json`` data; raises ``BadData`` with the reason."""
         if not isinstance(data, dict):
             raise BadData("rules: expected a JSON object")
-        if data.get("format") != RULES_FORMAT:
+        if data.get("format") not in (1, RULES_FORMAT):
             raise BadData(f"rules: unsupported format {data.get('format')!r}")
         known = {f.name for f in fields(cls)}
         unknown = sorted(str(k) for k in set(data) - set(known) - {"format"})
@@ -275,123 +255,32 @@ class Rules:
             raise BadData(f"rules: players_allowed must be a list, not {allowed!r}")
         if allowed is not None:
             kwargs["players_allowed"] = tuple(allowed)
+        for name in PER_PLAYERS:
+            if isinstance(kwargs.get(name), list):
+                kwargs[name] = tuple(kwargs[name])
         try:
             return cls(**kwargs)
         except ValueError as exc:
             raise BadData(f"rules: {exc}") from None
 
+    def _needs_format_2(self) -> bool:
+        """Whether these rules use anything a reader of format 1 does not know."""
+        return (any(getattr(self, f.name) != f.default for f in fields(self)
+                    if f.name in _FORMAT_2_FIELDS)
+                or isinstance(self.hand_size, tuple) or isinstance(self.target, tuple)
+                or self.first_lead == FirstLead.LOWEST_DOUBLE_ZERO_FIRST
+                or self.fish in (Fish.BERGEN_DOUBLES, Fish.VOID))
 
-_LATER_FIELDS = frozenset({"no_double_last", "zero_zero_lead", "match_minutes"})
+
+_FORMAT_2_FIELDS = frozenset({"layout", "spinner_opens", "score_in_play", "lead_scores",
+                              "hand_rounding", "win_points"})
+"""The four-way games' settings (GAMES.md §9), new in format 2."""
+_LATER_FIELDS = frozenset({"no_double_last", "zero_zero_lead", "match_minutes"}) | _FORMAT_2_FIELDS
 """Fields added after format 1 shipped (written only when not at their default)."""
 
 
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, StrEnum) else value
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_types(r: Rules) -> None:
-    """Every field holds a value of its type (a bool is no number, a float no count)."""
-    for f in fields(r):
-        value, default = getattr(r, f.name), f.default
-        if f.name in _ENUMS:
-            continue
-        if f.name == "players_allowed":
-            ok = isinstance(value, (tuple, list)) and all(_is_int(v) for v in value)
-        elif f.name == "hand_size":
-            ok = _is_int(value) or value == BY_PLAYERS
-        elif f.name == "zero_and_six_alone":
-            ok = value is None or _is_int(value)
-        elif isinstance(default, bool):
-            ok = isinstance(value, bool)
-        elif isinstance(default, int):
-            ok = _is_int(value)
-        else:
-            ok = isinstance(value, str)
-        if not ok:
-            raise ValueError(f"{f.name}: {value!r} is a value of the wrong type")
-
-
-def _check_players(r: Rules) -> list[str]:
-    out: list[str] = []
-    if not r.players_allowed or not set(r.players_allowed) <= {2, 3, 4}:
-        out.append("players_allowed: choose among 2, 3 and 4 players")
-    if r.teams and 4 not in r.players_allowed:
-        out.append("teams: team play needs 4 players")
-    team_modes = {Fish.TEAM_LARGER_TAKES_ALL, Fish.SMALLER_PAIR_WINS_ALL}
-    if r.fish in team_modes and not r.teams:
-        out.append(f"fish: '{r.fish}' is a team rule; turn teams on")
-    if r.fish_full and r.fish != Fish.TEAM_LARGER_TAKES_ALL:
-        out.append("fish_full: only applies to fish 'team_larger_takes_all'")
-    return out
-
-
-def _check_numbers(r: Rules) -> list[str]:
-    out: list[str] = []
-    hs = r.hand_size
-    if isinstance(hs, bool) or not (hs == BY_PLAYERS or (isinstance(hs, int) and hs >= 1)):
-        out.append(f"hand_size: a number of tiles (1 or more) or '{BY_PLAYERS}'")
-        return out
-    for players in r.players_allowed:
-        if players in (2, 3, 4) and r.hand_size_for(players) * players > 28:
-            out.append(f"hand_size: {r.hand_size_for(players)} tiles for {players} players is more than 28")
-    for name in ("redeal_doubles", "redeal_same_suit", "bazaar_reserve", "open_at",
-                 "zero_zero_alone", "zero_zero_value", "six_six_alone", "clock_penalty"):
-        if getattr(r, name) < 0:
-            out.append(f"{name}: must not be negative")
-    if r.zero_and_six_alone is not None and r.zero_and_six_alone < 0:
-        out.append("zero_and_six_alone: must not be negative")
-    for name in ("goat_at", "target", "clock_one", "clock_many", "clock_fish"):
-        if getattr(r, name) < 1:
-            out.append(f"{name}: must be at least 1")
-    if r.match_minutes < 0:
-        out.append("match_minutes: must not be negative")
-    if (r.no_double_last or r.zero_zero_lead == ZeroZeroLead.FORBIDDEN) and any(
-            r.hand_size_for(p) < 2 for p in r.players_allowed if p in (2, 3, 4)):
-        out.append("hand_size: with no_double_last or 0:0 never led, hands need 2 tiles or more")
-    if not out:
-        out += _check_redeals(r)
-    return out
-
-
-def _check_redeals(r: Rules) -> list[str]:
-    """Redeal limits that could never deal (§7.3, §8.43)."""
-    sizes = [r.hand_size_for(p) for p in r.players_allowed if p in (2, 3, 4)]
-    largest = max(sizes, default=7)
-    for name in ("redeal_doubles", "redeal_same_suit"):
-        limit = getattr(r, name)
-        if limit > min(7, largest):
-            return [f"{name}: {limit} is more than a hand of {min(7, largest)} can hold"]
-    if r.redeal_doubles == 1 or r.redeal_same_suit in (1, 2):
-        return ["redeal_doubles: such a low limit would redeal for ever" if r.redeal_doubles == 1
-                else "redeal_same_suit: such a low limit would redeal for ever"]
-    for players in r.players_allowed:
-        n = r.hand_size_for(players)
-        if not deals_pass(players, n, r.redeal_doubles, r.redeal_same_suit):
-            return [f"hand_size: deals of {n} tiles to {players} players (almost) never pass "
-                    f"the redeal limits ({r.redeal_doubles} doubles, {r.redeal_same_suit} "
-                    "of a number)"]
-    return []
-
-
-def _check_scoring(r: Rules) -> list[str]:
-    out: list[str] = []
-    if r.fish not in _FISH_FOR[r.scoring]:
-        allowed = ", ".join(sorted(_FISH_FOR[r.scoring]))
-        out.append(f"fish: with scoring '{r.scoring}' choose one of {allowed}")
-    if r.scoring != Scoring.GOAT:
-        for name in ("double_bonuses", "hundred_move", "bald_goat", "six_six_out_wins",
-                     "fish_ties_carry"):
-            if getattr(r, name):
-                out.append(f"{name}: only exists where points are bad (scoring 'goat')")
-    if r.match_minutes and r.scoring == Scoring.GOAT:
-        out.append("match_minutes: only exists where points are good (scoring 'points' or 'wins')")
-    if r.fish_ties_carry and r.fish != Fish.EACH:
-        out.append("fish_ties_carry: only applies to fish 'each'")
-    return out
 
 
 DEFAULT = Rules()
@@ -432,6 +321,37 @@ PRESETS: dict[str, Rules] = {
     ),
 }
 """The presets of RULES.md §6 (as revised in §7.32 and §8), by name; ``kozel`` is the default."""
+
+_FIVES: dict[str, Any] = {"layout": Layout.SPINNER, "score_in_play": ScoreInPlay.FIVES,
+                          "scoring": Scoring.POINTS, "open_at": 0,
+                          "fish": Fish.LOWEST_WINS_OTHERS, **_PLAIN_PIPS, **_NO_REDEAL}
+PRESETS.update({
+    "muggins": dataclasses.replace(
+        DEFAULT, name="muggins", hand_size=BY_PLAYERS, first_lead=FirstLead.HIGHEST_DOUBLE,
+        hand_rounding=HandRounding.NEAREST_5, target=200, **_FIVES,
+    ),
+    "bergen": dataclasses.replace(
+        DEFAULT, name="bergen", hand_size=(6, 6, 5), draw=Draw.ONE, bazaar_reserve=2,
+        first_lead=FirstLead.LOWEST_DOUBLE_ZERO_FIRST, no_double_lead=NoDoubleLead.LOWEST,
+        score_in_play=ScoreInPlay.BERGEN, scoring=Scoring.POINTS, open_at=0, win_points=2,
+        fish=Fish.BERGEN_DOUBLES, target=(15, 10, 10), **_PLAIN_PIPS, **_NO_REDEAL,
+    ),
+    "osel": dataclasses.replace(
+        DEFAULT, name="osel", layout=Layout.SPINNER, spinner_opens=SpinnerOpens.AT_ONCE,
+        double_both_ends=True,
+    ),
+    "telephone": dataclasses.replace(
+        DEFAULT, name="telephone", no_double_lead=NoDoubleLead.LOWEST, double_both_ends=True,
+        lead_scores=False, hand_rounding=HandRounding.UP_5, target=365, **_FIVES,
+    ),
+    "general": dataclasses.replace(
+        PRESETS["kozel_2x2"], name="general", fish=Fish.VOID, fish_full=False,
+    ),
+    "chvv": dataclasses.replace(
+        DEFAULT, name="chvv", layout=Layout.SPINNER, spinner_opens=SpinnerOpens.AT_ONCE,
+    ),
+})
+"""The games of GAMES.md §10 (after the seven above, so their order stays)."""
 
 
 def find_preset(name: str) -> Rules:

@@ -23,8 +23,13 @@ HIGHEST_ORDER: tuple[Tile, ...] = tuple(
 )
 """Non-doubles from the highest lead down: 5:6, 4:6, 4:5, 3:6, 3:5, 2:6 ..."""
 
-_LOWEST_DOUBLE = tuple(Tile(v, v) for v in (1, 2, 3, 4, 5, 6, 0))
-_HIGHEST_DOUBLE = tuple(Tile(v, v) for v in (6, 5, 4, 3, 2, 1, 0))
+_DOUBLES_ORDER = {
+    FirstLead.LOWEST_DOUBLE: tuple(Tile(v, v) for v in (1, 2, 3, 4, 5, 6, 0)),
+    FirstLead.HIGHEST_DOUBLE: tuple(Tile(v, v) for v in (6, 5, 4, 3, 2, 1, 0)),
+    FirstLead.LOWEST_DOUBLE_ZERO_FIRST: tuple(Tile(v, v) for v in (0, 1, 2, 3, 4, 5, 6)),
+}
+"""The doubles sought for the first lead, in order (RULES.md §2.3, GAMES.md §11.15)."""
+_LOWEST_FIRST = frozenset({FirstLead.LOWEST_DOUBLE, FirstLead.LOWEST_DOUBLE_ZERO_FIRST})
 _ZERO_ZERO = Tile(0, 0).bit
 _BONUS_DOUBLES = Tile(6, 6).bit | _ZERO_ZERO
 
@@ -38,11 +43,11 @@ def first_lead_mask(rules: Rules, hands: tuple[int, ...]) -> tuple[int, int]:
     >>> seat, tiles_of(mask)
     (1, (Tile(2, 2),))
     """
-    doubles = _LOWEST_DOUBLE if rules.first_lead == FirstLead.LOWEST_DOUBLE else _HIGHEST_DOUBLE
+    doubles = _DOUBLES_ORDER.get(rules.first_lead, _DOUBLES_ORDER[FirstLead.HIGHEST_DOUBLE])
     if rules.zero_zero_lead == ZeroZeroLead.FORBIDDEN:  # §8.36: 0:0 is never sought
-        doubles = doubles[:-1]
+        doubles = tuple(d for d in doubles if d.low)
     order: tuple[Tile, ...] = HIGHEST_ORDER
-    if rules.no_double_lead == NoDoubleLead.LOWEST and rules.first_lead == FirstLead.LOWEST_DOUBLE:
+    if rules.no_double_lead == NoDoubleLead.LOWEST and rules.first_lead in _LOWEST_FIRST:
         order = tuple(reversed(HIGHEST_ORDER))
     for tile in (*doubles, *order):
         for seat, hand in enumerate(hands):

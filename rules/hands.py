@@ -19,16 +19,18 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 
 from rules.config import Rules
-from rules.tiles import ALL_TILES, Tile, mask_of
+from rules.tiles import ALL_TILES, DOUBLES, Tile, mask_of
 
 __all__ = [
     "BONUS",
+    "NO_DOUBLE",
     "SIX_SIX",
     "ZERO_ZERO",
     "bonus_of",
     "double_bonus",
     "hand_value",
     "leaver_rating",
+    "lowest_double",
     "mask_value",
     "pips_of",
     "rating_points",
@@ -39,6 +41,8 @@ SIX_SIX = Tile(6, 6)
 _ZZ, _SS = ZERO_ZERO.bit, SIX_SIX.bit
 BONUS: dict[int, int] = {_SS: 50, _ZZ: 25}
 """Double bonuses by tile bit (§4): leading or going out with 6:6 / 0:0 adds this."""
+NO_DOUBLE = 7
+"""``lowest_double`` of a hand without doubles (Bergen's fish, GAMES.md §2.5)."""
 
 # Pip sums of 7-bit chunks of a hand mask: four look-ups instead of a loop over tiles.
 _CHUNK = tuple(
@@ -63,6 +67,14 @@ def mask_value(rules: Rules, mask: int) -> int:
         return rules.zero_and_six_alone
     value = pips_of(mask)
     return value + rules.zero_zero_value if mask & _ZZ else value
+
+
+def lowest_double(mask: int) -> int:
+    """The number of the lowest double in a hand (0:0 lowest), ``NO_DOUBLE`` for none."""
+    doubles = mask & DOUBLES
+    if not doubles:
+        return NO_DOUBLE
+    return ALL_TILES[(doubles & -doubles).bit_length() - 1].low
 
 
 def hand_value(rules: Rules, hand: Sequence[Tile | str]) -> int:

@@ -1,28 +1,33 @@
-"""The move rules (RULES.md §1, §2.5, §7.9-7.12, §8.35), written once for ``Round`` and
-``SeatView``: what a seat may play, when it draws, when it knocks.
+"""The move rules (RULES.md §1, §2.5, §7.9-7.12, §8.35; GAMES.md §0, §9, §11.1-3), written
+once for ``Round`` and ``SeatView``: what a seat may play, when it draws, when it knocks.
 
 Legal move lists are cached: a position's placements depend only on the playable
-tiles and the two ends, so each list is built once (keyed by
-``playable << 6 | left << 3 | right``) and shared by every position.  The search
-kernel (``rules.bots.kernel``) is the one other, faster copy, checked against this.
+tiles and the open ends, so each list is built once (keyed by
+``playable << 6 | left << 3 | right`` on a line, ``playable << 12 | ...`` with four
+ends) and shared by every position.  The search kernel (``rules.bots.kernel``) is the
+one other, faster copy, checked against this.
 """
 
 from __future__ import annotations
 
+from itertools import combinations
+
+from rules.board import Board, dead
 from rules.config import Draw, Rules
-from rules.moves import DECLINE, DRAW, LEFT, PASS, RIGHT, Move
+from rules.moves import DECLINE, DRAW, ENDS, LEFT, PASS, RIGHT, Move
 from rules.records import OutcomeKind
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile, tiles_of
 
 __all__ = [
+    "board_ends",
     "cache_for",
     "can_draw",
     "drawable",
+    "four_way_moves",
     "knocks_block",
     "lead_moves",
     "opening_moves",
     "placement_ends",
-
     "turn_moves",
 ]
 
@@ -30,7 +35,9 @@ _PLAY_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = 
 """Placements by ``playable << 6 | left << 3 | right``; [1] with ``double_both_ends``."""
 _LEAD_CACHE: dict[int, tuple[Move, ...]] = {}
 _CACHE_LIMIT = 200_000
-_PLACE_MOVES = tuple((Move.place(t, LEFT), Move.place(t, RIGHT)) for t in ALL_TILES)
+_SPIN_CACHES: tuple[dict[int, tuple[Move, ...]], dict[int, tuple[Move, ...]]] = ({}, {})
+"""Placements on four ends, by ``playable << 12 | ends`` (3 bits each, 7 = not open)."""
+_PLACE_MOVES = tuple(tuple(Move.place(t, end) for end in ENDS) for t in ALL_TILES)
 _DRAW_T, _PASS_T = (DRAW,), (PASS,)
 _HUNDRED = (Move.lead(Tile(6, 6)), DECLINE)
 _NONDOUBLE = tuple(SUIT[v] & ~DOUBLES for v in range(7))
@@ -39,8 +46,8 @@ Cache = dict[int, tuple[Move, ...]]
 
 
 def cache_for(rules: Rules) -> Cache:
-    """The placement cache for these rules (with or without double pairs)."""
-    return _PLAY_CACHES[rules.double_both_ends]
+    """The placement cache for these rules (line or spinner, with or without double pairs)."""
+    return (_SPIN_CACHES if rules.is_spinner else _PLAY_CACHES)[rules.double_both_ends]
 
 
 def drawable(rules: Rules, bazaar: int) -> int:
@@ -88,6 +95,14 @@ def placement_ends(hand: int, left: int, right: int, table: int) -> OutcomeKind 
     return None
 
 
+def board_ends(hand: int, board: Board, table: int) -> OutcomeKind | None:
+    """``placement_ends`` on any layout: out when the hand is empty, fish when every open end
+    is dead (GAMES.md §0)."""
+    if hand == 0:
+        return OutcomeKind.OUT
+    return OutcomeKind.FISH if dead(board, table) else None
+
+
 def knocks_block(rules: Rules, players: int, knocks: int, bazaar: int) -> bool:
     """Whether the knocks since the last placement block the round (§7.14)."""
     return knocks >= players and drawable(rules, bazaar) == 0
@@ -103,10 +118,67 @@ def turn_moves(rules: Rules, cache: Cache, hand: int, left: int, right: int, baz
                                                                         cache)
         if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() <= 2:
             # §8.35: a double may not be the last tile: no going out on one (nor on a pair).
-            moves = tuple(m for m in moves if sum(t.bit for t in m.tiles) != hand)
+            moves = _not_emptying(moves, hand)
         if moves:
             return moves
     return _DRAW_T if can_draw(rules, bazaar, drew) else _PASS_T
+
+
+def four_way_moves(rules: Rules, cache: Cache, hand: int, ends: tuple[int, int, int, int],
+                   bazaar: int, drew: bool) -> tuple[Move, ...]:
+    """``turn_moves`` on a spinner layout: every (tile, end) over the open ends, then the
+    moves of several doubles (GAMES.md §9, §11.2-3), else a draw, else a knock."""
+    left, right, up, down = ends
+    fits = SUIT[left] | SUIT[right] | (SUIT[up] if up >= 0 else 0) | (SUIT[down] if down >= 0
+                                                                       else 0)
+    playable = hand & fits
+    if playable:
+        key = playable << 12 | left << 9 | right << 6 | (up & 7) << 3 | down & 7
+        moves = cache.get(key) or _build_four(playable, ends, cache, key)
+        if rules.no_double_last and hand & DOUBLES == hand and hand.bit_count() <= 4:
+            moves = _not_emptying(moves, hand)
+        if moves:
+            return moves
+    return _DRAW_T if can_draw(rules, bazaar, drew) else _PASS_T
+
+
+def _not_emptying(moves: tuple[Move, ...], hand: int) -> tuple[Move, ...]:
+    """§8.35: no going out on doubles alone."""
+    return tuple(m for m in moves if sum(t.bit for t in m.tiles) != hand)
+
+
+def _build_four(playable: int, ends: tuple[int, int, int, int], cache: Cache,
+                key: int) -> tuple[Move, ...]:
+    """Build, cache and return the placements of ``playable`` tiles on four ends."""
+    moves: list[Move] = []
+    open_ends = [(end, v) for end, v in enumerate(ends) if v >= 0]
+    rest = playable
+    while rest:  # tile by tile in index order; the ends in arm order
+        bit = rest & -rest
+        rest ^= bit
+        places = _PLACE_MOVES[bit.bit_length() - 1]
+        moves.extend(places[end] for end, v in open_ends if SUIT[v] & bit)
+    if cache is _SPIN_CACHES[1]:
+        moves.extend(_several_doubles(playable, open_ends))
+    if len(cache) > _CACHE_LIMIT:
+        cache.clear()
+    result = cache[key] = tuple(moves)
+    return result
+
+
+def _several_doubles(playable: int, open_ends: list[tuple[int, int]]) -> list[Move]:
+    """2 to 4 held doubles, each on a different open end showing its number (GAMES.md §3.3),
+    fewer doubles first, each group ordered by its (tile, end) list (§11.25)."""
+    held = [(end, v) for end, v in open_ends if playable & Tile(v, v).bit]
+    out: list[Move] = []
+    for k in range(2, len(held) + 1):
+        group = []
+        for arms in combinations(held, k):
+            if len({v for _, v in arms}) == k:
+                group.append(Move.doubles((Tile(v, v), end) for end, v in arms))
+        group.sort(key=lambda m: [(t.index, end) for t, end in m.placements])
+        out += group
+    return out
 
 
 def _build(playable: int, left: int, right: int, cache: Cache) -> tuple[Move, ...]:
@@ -117,11 +189,11 @@ def _build(playable: int, left: int, right: int, cache: Cache) -> tuple[Move, ..
     while rest:  # tile by tile in index order; the left end first
         bit = rest & -rest
         rest ^= bit
-        pair = _PLACE_MOVES[bit.bit_length() - 1]
+        places = _PLACE_MOVES[bit.bit_length() - 1]
         if on_left & bit:
-            moves.append(pair[LEFT])
+            moves.append(places[LEFT])
         if on_right & bit:
-            moves.append(pair[RIGHT])
+            moves.append(places[RIGHT])
     if cache is _PLAY_CACHES[1] and left != right:
         dl, dr = Tile(left, left), Tile(right, right)
         if playable & dl.bit and playable & dr.bit:

@@ -21,6 +21,7 @@ from rules.moves import IllegalMove, Move
 from rules.records import OutcomeKind
 from rules.round import Outcome, Round
 from rules.scoring import Entry, EntryKind, ScoreSheet
+from rules.scoring_entry import outcome_entry
 from rules.views import SeatView
 
 __all__ = ["MATCH_FORMAT", "Match", "next_leader", "play_match", "play_round"]
@@ -137,6 +138,8 @@ class Match:
             return replace(self, sheet=sheet, finished=True)
         rng = _rng_from(self.rng_state)
         leader = next_leader(self.rules, outcome, self.players)
+        if sheet.rows[-1].void:  # dealt again, led by the same seat (GAMES.md §11.22)
+            leader = self.round.leader
         deal = Round.deal(self.rules, rng, self.players, leader=leader,
                           first_writer=sheet.first_writer)
         return Match(self.rules, self.players, deal, sheet, rng.getstate(), self.number + 1,
@@ -213,8 +216,7 @@ def _check_consistent(m: Match) -> None:
 
 
 def _entry_of(players: int, o: Outcome) -> Entry:
-    return Entry.make(players, hands=o.hands, ended=o.kind, by=o.by, lead=o.lead, last=o.last,
-                      hundred=o.hundred)
+    return outcome_entry(players, o)
 
 
 def next_leader(rules: Rules, outcome: Outcome, players: int) -> int:

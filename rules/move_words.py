@@ -16,17 +16,30 @@ subject («2–5 налево», «взять из базара»: the hint, the
 'Ви стукаєте'
 >>> move_phrase("ru", Move.parse("1:1<+4:4>"))
 'оба дубля: 1–1 налево, 4–4 направо'
+>>> move_words("ru", Move.parse("1:4^"), Person("Зина"), ends=(5, 6, 4, 4))
+'Зина кладёт 4–1 вверх'
+>>> move_words("en", Move.parse("3:3<+2:2^"), Person.you())
+'You play doubles: 3–3 on the left, 2–2 upwards'
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.i18n import Person, about, text
-from rules.moves import LEFT, Move, MoveKind
+from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["move_phrase", "move_words", "tile_words"]
+__all__ = ["end_words", "move_phrase", "move_words", "tile_words"]
 
-_SIDES = ("move.left", "move.right")
+_SIDES = ("move.left", "move.right", "move.up", "move.down")
+Ends = Sequence[int | None]
+"""The open ends before a move: ``Round.ends`` (left, right) or ``Round.open_ends`` (four)."""
+
+
+def end_words(lang: str, end: int) -> str:
+    """Where an end is, in words: «налево», "upwards"."""
+    return text(lang, _SIDES[end])
 
 
 def tile_words(tile: Tile, first: int | None = None) -> str:
@@ -37,21 +50,24 @@ def tile_words(tile: Tile, first: int | None = None) -> str:
     return f"{a}–{b}"
 
 
-def _fields(lang: str, move: Move, ends: tuple[int, int] | None) -> tuple[str, dict[str, str]]:
+def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, str]]:
     """The move's kind in the catalog's words and the fields its messages take."""
     tile = move.tile
     if move.kind is MoveKind.LEAD and tile is not None:
         # A lead lies low-high unless flipped (end 1): say it as it lies, left to right.
         return "lead", {"tile": tile_words(tile, tile.high if move.end != LEFT else tile.low)}
     if move.kind is MoveKind.PLAY and tile is not None:
-        first = None if ends is None else ends[move.end]
-        return "play", {"tile": tile_words(tile, first), "end": text(lang, _SIDES[move.end])}
+        first = None if ends is None or move.end >= len(ends) else ends[move.end]
+        return "play", {"tile": tile_words(tile, first), "end": end_words(lang, move.end)}
     if move.kind is MoveKind.PAIR and tile is not None and move.second is not None:
-        return "pair", {"left": tile_words(tile), "right": tile_words(move.second)}
+        if [end for _, end in move.placements] == [LEFT, RIGHT]:
+            return "pair", {"left": tile_words(tile), "right": tile_words(move.second)}
+        return "doubles", {"list": ", ".join(f"{tile_words(t)} {end_words(lang, end)}"
+                                             for t, end in move.placements)}
     return move.kind.value, {}
 
 
-def move_words(lang: str, move: Move, who: Person, ends: tuple[int, int] | None = None, *,
+def move_words(lang: str, move: Move, who: Person, ends: Ends | None = None, *,
                hundred: bool = False) -> str:
     """What ``who`` did, as a sentence agreeing with them; ``ends``: the open ends before it.
 
@@ -63,7 +79,7 @@ def move_words(lang: str, move: Move, who: Person, ends: tuple[int, int] | None 
     return about(lang, f"move.{kind}", who, n=None, **fields)
 
 
-def move_phrase(lang: str, move: Move, ends: tuple[int, int] | None = None) -> str:
+def move_phrase(lang: str, move: Move, ends: Ends | None = None) -> str:
     """The move without a subject («2–5 налево», «стучать»); ``ends``: the open ends before it."""
     kind, fields = _fields(lang, move, ends)
     return text(lang, f"move.do_{kind}", **fields)

@@ -1,10 +1,13 @@
-"""Moves: a lead, a tile on an end, two doubles at once, a draw, a knock.
+"""Moves: a lead, a tile on an end, several doubles at once, a draw, a knock.
 
 Moves are interned values that print and parse back; however a move is made, the
-same move is the same object:
+same move is the same object.  Ends are ``<`` left, ``>`` right and, on a spinner
+(GAMES.md §0), ``^`` up and ``v`` down:
 
->>> [str(Move.parse(s)) for s in ("3:5", "5:3", "2:6>", "6:2<", "1:1<+4:4>", "draw", "pass")]
-['3:5', '5:3', '2:6>', '2:6<', '1:1<+4:4>', 'draw', 'pass']
+>>> [str(Move.parse(s)) for s in ("3:5", "5:3", "2:6>", "6:2<", "1:4^", "4:1V", "draw", "pass")]
+['3:5', '5:3', '2:6>', '2:6<', '1:4^', '1:4v', 'draw', 'pass']
+>>> str(Move.parse("6:6^+4:4<")), str(Move.parse("5:5>+1:1<+6:6v+3:3^"))
+('4:4<+6:6^', '1:1<+5:5>+3:3^+6:6v')
 >>> Move.parse("6:2>") is Move.parse("2:6>") is Move(MoveKind.PLAY, Tile(2, 6), RIGHT)
 True
 >>> Move("lead", Tile(3, 3), 1) is Move.lead(Tile(3, 3))
@@ -13,15 +16,26 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
+from itertools import combinations, permutations
 from typing import Any
 
 from rules.tiles import ALL_TILES, Tile
 
-__all__ = ["LEFT", "RIGHT", "IllegalMove", "Move", "MoveKind"]
+__all__ = ["DOWN", "ENDS", "LEFT", "RIGHT", "SIGNS", "UP", "IllegalMove", "Move", "MoveKind"]
 
 LEFT = 0
 RIGHT = 1
+UP = 2
+DOWN = 3
+ENDS = (LEFT, RIGHT, UP, DOWN)
+"""Every end, in arm order."""
+SIGNS = "<>^v"
+"""Each end's sign in the move text, by end."""
+
+Placement = tuple[Tile, int]
+"""A tile and the end it goes on."""
 
 
 class IllegalMove(ValueError):
@@ -39,23 +53,28 @@ class MoveKind(StrEnum):
     DECLINE = "decline"
 
 
-_SYNTAX = "expected '3:5', '3:5<', '3:5>', '1:1<+4:4>', 'draw', 'pass' or 'decline'"
+_SYNTAX = ("expected '3:5', '3:5<', '3:5>', '3:5^', '3:5v', '1:1<+4:4>', 'draw', 'pass' or "
+           "'decline'")
 
 
 class Move:
     """One move: ``Move(kind, tile, end, second)`` returns the one interned object for it.
 
-    ``end`` is LEFT/RIGHT for PLAY; for LEAD, 1 when ``tile.high`` goes on the left
-    (ignored for a double).  ``second`` is PAIR's double on the right end (``tile`` on
-    the left).  Equality is identity, so ``move in legal_moves`` is fast.
+    ``end`` is LEFT/RIGHT/UP/DOWN for PLAY; for LEAD, 1 when ``tile.high`` goes on the
+    left (ignored for a double).  A PAIR places 2 to 4 doubles on different ends
+    (``placements``, in arm order); ``tile`` and ``end`` are the first one's, ``second``
+    the second double (``Move(PAIR, a, LEFT, b)``: ``a`` left, ``b`` right).  Equality
+    is identity, so ``move in legal_moves`` is fast.
     """
 
-    __slots__ = ("_text", "end", "kind", "second", "tile")
+    __slots__ = ("_text", "end", "kind", "placements", "second", "tile")
 
     kind: MoveKind
     tile: Tile | None
     end: int
     second: Tile | None
+    placements: tuple[Placement, ...]
+    """The ``(tile, end)`` pairs this move places (a lead's end is its flip)."""
     _text: str
 
     def __new__(cls, kind: MoveKind | str, tile: Tile | None = None, end: int = LEFT,
@@ -68,11 +87,15 @@ class Move:
         return move
 
     @classmethod
-    def _make(cls, kind: MoveKind, tile: Tile | None, end: int, second: Tile | None,
-              text: str) -> Move:
+    def _make(cls, kind: MoveKind, placements: tuple[Placement, ...], text: str,
+              end: int = LEFT) -> Move:
         move = object.__new__(cls)
+        tile = placements[0][0] if placements else None
+        second = placements[1][0] if len(placements) > 1 else None
+        if kind is not MoveKind.LEAD and placements:
+            end = placements[0][1]
         for name, value in (("kind", kind), ("tile", tile), ("end", end), ("second", second),
-                            ("_text", text)):
+                            ("placements", placements), ("_text", text)):
             object.__setattr__(move, name, value)
         return move
 
@@ -86,7 +109,7 @@ class Move:
 
     @staticmethod
     def place(tile: Tile, end: int) -> Move:
-        """Play ``tile`` on ``end`` (LEFT or RIGHT)."""
+        """Play ``tile`` on ``end`` (LEFT, RIGHT, UP or DOWN)."""
         return _PLAYS[tile.index][end]
 
     @staticmethod
@@ -95,11 +118,23 @@ class Move:
         return Move(MoveKind.PAIR, left, LEFT, right)
 
     @staticmethod
+    def doubles(placements: Iterable[Placement]) -> Move:
+        """2 to 4 different doubles, each on a different end, in any order."""
+        move = _PAIRS.get(tuple(sorted(placements, key=lambda p: p[1])))
+        if move is None:
+            raise ValueError(f"not a move: {list(placements)!r} (2 to 4 different doubles, "
+                             "each on a different end)")
+        return move
+
+    @staticmethod
     def parse(text: str) -> Move:
         """Parse the text form (see the module docstring); ``ValueError`` if malformed."""
         if not isinstance(text, str):
             raise ValueError(f"not a move: {text!r} ({_SYNTAX})")
-        move = _BY_TEXT.get(text.strip().lower())
+        key = text.strip().lower()
+        move = _BY_TEXT.get(key)
+        if move is None and "+" in key:
+            move = _parse_doubles(key)
         if move is None:
             raise ValueError(f"not a move: {text!r} ({_SYNTAX})")
         return move
@@ -107,9 +142,7 @@ class Move:
     @property
     def tiles(self) -> tuple[Tile, ...]:
         """The tiles this move puts on the table."""
-        if self.tile is None:
-            return ()
-        return (self.tile,) if self.second is None else (self.tile, self.second)
+        return tuple(t for t, _ in self.placements)
 
     @property
     def is_placement(self) -> bool:
@@ -152,42 +185,61 @@ def _key(kind: Any, tile: Any, end: Any, second: Any) -> tuple[Any, ...] | None:
     return (kind, tile, end, second)
 
 
-def _build() -> tuple[list[tuple[Move, Move]], list[tuple[Move, Move]], dict[str, Move],
-                      dict[tuple[Any, ...] | None, Move]]:
+def _parse_doubles(text: str) -> Move | None:
+    """``x:x<+y:y^...`` in any order, or None."""
+    placements = []
+    for part in text.split("+"):
+        move = _BY_TEXT.get(part.strip())
+        if move is None or move.kind is not MoveKind.PLAY or move.tile is None:
+            return None
+        placements.append((move.tile, move.end))
+    return _PAIRS.get(tuple(sorted(placements, key=lambda p: p[1])))
+
+
+def _build() -> tuple[list[tuple[Move, Move]], list[tuple[Move, ...]], dict[str, Move],
+                      dict[tuple[Any, ...] | None, Move], dict[tuple[Placement, ...], Move]]:
     leads: list[tuple[Move, Move]] = []
-    plays: list[tuple[Move, Move]] = []
+    plays: list[tuple[Move, ...]] = []
     by_text: dict[str, Move] = {}
     by_key: dict[tuple[Any, ...] | None, Move] = {}
+    pairs: dict[tuple[Placement, ...], Move] = {}
 
-    def add(kind: MoveKind, tile: Tile | None, end: int, second: Tile | None,
-            canonical: str, *aliases: str) -> Move:
-        move = Move._make(kind, tile, end, second, canonical)
-        by_key[(kind, tile, end, second)] = move
+    def add(kind: MoveKind, placements: tuple[Placement, ...], canonical: str, *aliases: str,
+            end: int = LEFT) -> Move:
+        move = Move._make(kind, placements, canonical, end)
+        by_key[(kind, move.tile, move.end if kind is not MoveKind.PAIR else LEFT,
+                move.second)] = move
         for text in (canonical, *aliases):
             by_text[text] = move
         return move
 
     for t in ALL_TILES:
         a, b = t.low, t.high
-        lead = add(MoveKind.LEAD, t, 0, None, f"{a}:{b}", f"{a}-{b}")
-        flip = lead if t.is_double else add(MoveKind.LEAD, t, 1, None, f"{b}:{a}", f"{b}-{a}")
+        lead = add(MoveKind.LEAD, ((t, LEFT),), f"{a}:{b}", f"{a}-{b}")
+        flip = lead if t.is_double else add(MoveKind.LEAD, ((t, RIGHT),), f"{b}:{a}",
+                                            f"{b}-{a}", end=RIGHT)
         leads.append((lead, flip))
         plays.append(tuple(
-            add(MoveKind.PLAY, t, end, None, f"{a}:{b}{sign}", f"{b}:{a}{sign}",
+            add(MoveKind.PLAY, ((t, end),), f"{a}:{b}{sign}", f"{b}:{a}{sign}",
                 f"{a}-{b}{sign}", f"{b}-{a}{sign}")
-            for end, sign in ((LEFT, "<"), (RIGHT, ">"))))  # type: ignore[arg-type]
-    for x in range(7):
-        for y in range(7):
-            if x != y:
-                add(MoveKind.PAIR, Tile(x, x), LEFT, Tile(y, y), f"{x}:{x}<+{y}:{y}>",
-                    f"{y}:{y}>+{x}:{x}<")
+            for end, sign in enumerate(SIGNS)))
+    doubles = [t for t in ALL_TILES if t.is_double]
+    for k in (2, 3, 4):
+        for arms in combinations(ENDS, k):
+            for tiles in permutations(doubles, k):
+                placements = tuple(zip(tiles, arms, strict=True))
+                text = "+".join(f"{t}{SIGNS[e]}" for t, e in placements)
+                move = Move._make(MoveKind.PAIR, placements, text)
+                pairs[placements] = by_text[text] = move
+                if arms == (LEFT, RIGHT):
+                    by_key[(MoveKind.PAIR, tiles[0], LEFT, tiles[1])] = move
     for kind in (MoveKind.DRAW, MoveKind.PASS, MoveKind.DECLINE):
-        add(kind, None, LEFT, None, kind.value)
+        add(kind, (), kind.value)
     by_text["knock"] = by_text["pass"]
-    return leads, plays, by_text, by_key
+    return leads, plays, by_text, by_key, pairs
 
 
-_LEADS, _PLAYS, _BY_TEXT, _BY_KEY = _build()
+_LEADS, _PLAYS, _BY_TEXT, _BY_KEY, _PAIRS = _build()
 
 DRAW = _BY_TEXT["draw"]
 PASS = _BY_TEXT["pass"]

@@ -47,6 +47,12 @@ class Position:
     hundred: int | None = None
     seat: int | None = None
     """The seat whose view this is (None: the whole round)."""
+    spinner: Tile | None = None
+    """The spinner (GAMES.md §0), once a spinner layout has one."""
+    branches: tuple[tuple[Placed, ...], tuple[Placed, ...]] = ((), ())
+    """The up and down arms, each from the spinner outward (``a`` touches the inner tile)."""
+    points: tuple[int, ...] = ()
+    """Points each seat scored in play so far (empty: none)."""
 
     def __str__(self) -> str:
         fields = [] if self.seat is None else [f"seat {self.seat}"]
@@ -54,6 +60,11 @@ class Position:
         fields.append("bazaar " + _hand_text(self.bazaar))
         fields.append("line " + (" ".join(_placed_text(p, i == self.lead_index)
                                           for i, p in enumerate(self.line)) or "-"))
+        if self.spinner is not None:
+            fields.append(f"spinner {self.spinner}")
+        for name, arm in zip(("up", "down"), self.branches, strict=True):
+            if arm:
+                fields.append(f"{name} " + " ".join(_placed_text(p, False) for p in arm))
         fields += [f"leader {self.leader}", f"turn {self.to_move}"]
         if self.lead is not None:
             fields.append("lead " + (" ".join(map(str, self.lead)) or "-"))
@@ -67,6 +78,8 @@ class Position:
             fields.append(f"last {'+'.join(map(str, self.last))}@{self.last_seat}")
         if self.hundred is not None:
             fields.append(f"hundred {self.hundred}")
+        if self.points:
+            fields.append("points " + " ".join(map(str, self.points)))
         return "; ".join(fields)
 
     @classmethod
@@ -101,12 +114,36 @@ class Position:
             line, lead_index, _number(f["leader"], "leader"), _number(f["turn"], "turn"),
             None if "lead" not in f else _tiles(f["lead"], "lead"),
             _optional(f, "offer"), _optional(f, "knocks") or 0, "drew" in f, last, last_seat,
-            _optional(f, "hundred"), _optional(f, "seat"),
+            _optional(f, "hundred"), _optional(f, "seat"), *_four_way(f),
         )
 
 
-_KEYS = ("seat", "hands", "bazaar", "line", "leader", "turn", "lead", "offer", "knocks", "drew",
-         "last", "hundred")
+_KEYS = ("seat", "hands", "bazaar", "line", "spinner", "up", "down", "leader", "turn", "lead",
+         "offer", "knocks", "drew", "last", "hundred", "points")
+
+
+def _four_way(f: dict[str, str]) -> tuple[Tile | None, tuple[tuple[Placed, ...],
+                                                             tuple[Placed, ...]], tuple[int, ...]]:
+    """The spinner, its arms and the points in play, from their fields."""
+    spinner = None if "spinner" not in f else _one(f["spinner"], "spinner")
+    arms = tuple(_arm(f[name], name) if name in f else () for name in ("up", "down"))
+    points = () if "points" not in f else tuple(_number(w, "points") for w in f["points"].split())
+    if "points" in f and not points:
+        raise ValueError("points: one number a seat")
+    return spinner, (arms[0], arms[1]), points
+
+
+def _arm(text: str, name: str) -> tuple[Placed, ...]:
+    out = []
+    for word in text.split():
+        tile_text, at, seat = word.partition("@")
+        if not at:
+            raise ValueError(f"{name}: {word!r} needs '@seat'")
+        tile, a, b = _oriented(tile_text, name)
+        out.append(Placed(tile, a, b, _number(seat, name)))
+    if not out:
+        raise ValueError(f"{name}: the tiles of the arm, from the spinner outward")
+    return tuple(out)
 
 
 def _hand_text(hand: Hand) -> str:
@@ -189,9 +226,10 @@ def _last(text: str) -> tuple[tuple[Tile, ...], int]:
 
 
 def start_text(start: Start) -> str:
-    """The public part of a position a round was set up from: its line and last placement."""
+    """The public part of a position a round was set up from: its table and last placement."""
     p = Position((), (), start.line, start.lead_index, 0, 0, last=start.last,
-                 last_seat=start.last_seat, hundred=start.hundred)
+                 last_seat=start.last_seat, hundred=start.hundred, spinner=start.spinner,
+                 branches=start.branches, points=start.points)
     return "; ".join(f for f in str(p).split("; ") if f.split(" ")[0] in _START_KEYS)
 
 
@@ -202,12 +240,15 @@ def parse_start(text: str) -> Start:
     fields = dict(part.strip().partition(" ")[::2] for part in text.split(";") if part.strip())
     if set(fields) - set(_START_KEYS) or "line" not in fields or "last" not in fields:
         raise ValueError(f"start: expected 'line ...; last ...', got {text!r}")
-    line, lead_index = _line(fields["line"].strip())
-    last, seat = _last(fields["last"].strip())
+    fields = {k: v.strip() for k, v in fields.items()}
+    line, lead_index = _line(fields["line"])
+    last, seat = _last(fields["last"])
     if not line:
         raise ValueError("start: the line is empty")
-    return Start(line, lead_index, last, seat, _optional(fields, "hundred"))
+    spinner, branches, points = _four_way(fields)
+    return Start(line, lead_index, last, seat, _optional(fields, "hundred"), spinner, branches,
+                 points)
 
 
-_START_KEYS = ("line", "last", "hundred")
+_START_KEYS = ("line", "spinner", "up", "down", "last", "hundred", "points")
 

@@ -1,4 +1,4 @@
-"""What a round leaves behind: how it ended, the tiles on the line, the move history."""
+"""What a round leaves behind: how it ended, the tiles on the table, the move history."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rules.moves import LEFT, Move, MoveKind
+from rules.moves import DOWN, LEFT, RIGHT, UP, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["Outcome", "OutcomeKind", "Placed", "Start", "Step", "build_line"]
+__all__ = ["Outcome", "OutcomeKind", "Placed", "Start", "Step", "Table", "build_line",
+           "build_table"]
 
 
 class OutcomeKind(StrEnum):
@@ -36,11 +37,14 @@ class Outcome:
     """The tile(s) of the move that closed the round."""
     hundred: int | None = None
     """The seat that led 6:6 as a sea-goat hundred move, if any."""
+    play_points: tuple[int, ...] = ()
+    """Points each seat scored in play this round (GAMES.md §9); empty where nobody can."""
 
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """A tile on the line, oriented: ``a`` touches the left neighbour, ``b`` the right."""
+    """A tile on the table, oriented: on the line ``a`` touches the left neighbour, ``b`` the
+    right; on an up or down arm ``a`` touches the inner neighbour (towards the spinner)."""
 
     tile: Tile
     a: int
@@ -55,6 +59,8 @@ class Step:
     seat: int
     move: Move
     drawn: Tile | None = None
+    points: int = 0
+    """What the move scored in play for the mover's side (GAMES.md §9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +75,12 @@ class Start:
     """The seat that made it."""
     hundred: int | None = None
     """The seat that led 6:6 as a hundred move, if it was one."""
+    spinner: Tile | None = None
+    """The spinner (GAMES.md §0), if one is on the table."""
+    branches: tuple[tuple[Placed, ...], tuple[Placed, ...]] = ((), ())
+    """The up and down arms, each from the spinner outward."""
+    points: tuple[int, ...] = ()
+    """Points each seat had scored in play; empty: none."""
 
     @property
     def lead(self) -> Tile:
@@ -81,34 +93,60 @@ class Start:
         return self.line[0].a, self.line[-1].b
 
 
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The tiles on the table as they lie: the line (the spinner in it) and the two arms."""
+
+    line: tuple[Placed, ...]
+    lead_index: int
+    branches: tuple[tuple[Placed, ...], tuple[Placed, ...]] = ((), ())
+    spinner: Tile | None = None
+
+
 def build_line(steps: Sequence[Step], start: Start | None = None) -> tuple[tuple[Placed, ...], int]:
     """The line from a move history: oriented tiles left to right, and the lead's index."""
-    left: list[Placed] = []
-    right: list[Placed] = []
+    table = build_table(steps, start)
+    return table.line, table.lead_index
+
+
+def build_table(steps: Sequence[Step], start: Start | None = None,
+                spinner: bool = False) -> Table:
+    """The table from a move history; ``spinner``: the first double placed gets up and down
+    arms (the rules say which moves reach them, this only lays the tiles)."""
+    arms: tuple[list[Placed], list[Placed], list[Placed], list[Placed]] = ([], [], [], [])
     lead: Placed | None = None
+    hub = None if start is None else start.spinner
     if start is not None:
         lead = start.line[start.lead_index]
-        left = list(reversed(start.line[:start.lead_index]))
-        right = list(start.line[start.lead_index + 1:])
+        arms[LEFT].extend(reversed(start.line[:start.lead_index]))
+        arms[RIGHT].extend(start.line[start.lead_index + 1:])
+        arms[UP].extend(start.branches[0])
+        arms[DOWN].extend(start.branches[1])
     for step in steps:
-        m, seat, t = step.move, step.seat, step.move.tile
-        if t is None:
-            continue
-        if m.kind is MoveKind.LEAD:
+        m, seat = step.move, step.seat
+        if m.kind is MoveKind.LEAD and m.tile is not None:
+            t = m.tile
             a, b = (t.high, t.low) if m.end else (t.low, t.high)
             lead = Placed(t, a, b, seat)
-        elif m.kind is MoveKind.PAIR:
-            assert m.second is not None
-            left.append(Placed(t, t.low, t.low, seat))
-            right.append(Placed(m.second, m.second.low, m.second.low, seat))
-        elif m.end == LEFT:
+            if spinner and t.is_double:
+                hub = t
+            continue
+        for t, end in m.placements:
             assert lead is not None
-            end = left[-1].a if left else lead.a
-            left.append(Placed(t, t.other(end), end, seat))
-        else:
-            assert lead is not None
-            end = right[-1].b if right else lead.b
-            right.append(Placed(t, end, t.other(end), seat))
+            arm = arms[end]
+            if end == LEFT:
+                shown = arm[-1].a if arm else lead.a
+                arm.append(Placed(t, t.other(shown), shown, seat))
+            else:
+                if end == RIGHT:
+                    shown = arm[-1].b if arm else lead.b
+                else:
+                    assert hub is not None
+                    shown = arm[-1].b if arm else hub.low
+                arm.append(Placed(t, shown, t.other(shown), seat))
+            if spinner and hub is None and t.is_double:
+                hub = t
     if lead is None:
-        return (), 0
-    return (*reversed(left), lead, *right), len(left)
+        return Table((), 0)
+    line = (*reversed(arms[LEFT]), lead, *arms[RIGHT])
+    return Table(line, len(arms[LEFT]), (tuple(arms[UP]), tuple(arms[DOWN])), hub)

@@ -24,13 +24,16 @@ import random
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from rules.config import BadData, FirstLead, Rules
+from rules.board import NO_BOARD, Board, apply, count, in_play, of_table
+from rules.config import BadData, FirstLead, Rules, ScoreInPlay
 from rules.deal import first_lead_mask, free_lead_mask, hundred_offer, lots_leader, shuffle_and_deal
 from rules.legal import (
     Cache,
+    board_ends,
     cache_for,
     can_draw,
     drawable,
+    four_way_moves,
     knocks_block,
     opening_moves,
     placement_ends,
@@ -38,7 +41,7 @@ from rules.legal import (
 )
 from rules.moves import LEFT, IllegalMove, Move, MoveKind
 from rules.position import Position
-from rules.records import Outcome, OutcomeKind, Placed, Start, Step, build_line
+from rules.records import Outcome, OutcomeKind, Placed, Start, Step, Table, build_table
 from rules.redeal import RedealReason
 from rules.round_position import setup_of, table_of
 from rules.tiles import ALL_TILES, Tile, mask_of, parse_tiles, tiles_of
@@ -56,15 +59,16 @@ _LEAD, _PLAY, _PAIR, _DRAW, _PASS = (
 _FISH = OutcomeKind.FISH
 _new = object.__new__
 
-Log = tuple[Any, int, Move, int] | None
-"""The move log: ``(previous log, seat, move, drawn tile index or -1)``, newest first."""
+Log = tuple[Any, int, Move, int, int] | None
+"""The move log: ``(previous log, seat, move, drawn tile index or -1, points scored in
+play)``, newest first."""
 
 
 class Round:
     """One deal of a match.  Immutable: ``play`` returns a new ``Round``."""
 
-    __slots__ = ("_bazaar", "_deal", "_drew", "_hands", "_knocks", "_left", "_legal", "_log",
-                 "_outcome", "_placer", "_right", "_table", "_to_move")
+    __slots__ = ("_bazaar", "_board", "_deal", "_drew", "_hands", "_knocks", "_left", "_legal",
+                 "_log", "_outcome", "_placer", "_pts", "_right", "_table", "_to_move")
 
     _deal: _Deal
     _hands: tuple[int, ...]
@@ -79,6 +83,11 @@ class Round:
     _log: Log
     _outcome: Outcome | None
     _legal: tuple[Move, ...]
+    _board: Board | None
+    """The open ends on four arms and the tiles at them, where the rules need more than
+    ``_left`` and ``_right`` (a spinner, points in play); None on a plain line."""
+    _pts: tuple[int, ...]
+    """Points each seat scored in play so far."""
 
     def __init__(self) -> None:
         raise TypeError("make a Round with Round.deal, Round.from_hands or Round.from_position")
@@ -145,7 +154,8 @@ class Round:
         if s.start is None:
             return deal.round()
         left, right, table = table_of(s.start)
-        r = deal.resume(left, right, s.to_move, s.knocks, s.drew, table)
+        r = deal.resume(left, right, s.to_move, s.knocks, s.drew, table,
+                        of_table(rules, s.start) if deal.rich else None)
         deal.text = str(r.position())
         return r
 
@@ -200,6 +210,48 @@ class Round:
         return None if self._left < 0 else (self._left, self._right)
 
     @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None:
+        """``(left, right, up, down)``, None for an arm not open; None before the lead."""
+        if self._board is not None:
+            return self._board.open_ends
+        return None if self._left < 0 else (self._left, self._right, None, None)
+
+    @property
+    def board(self) -> Board:
+        """The open ends and the tiles lying at them (``rules.board``)."""
+        if self._board is not None:
+            return self._board
+        return of_table(self.rules, self._start_of_table()) if self._left >= 0 else NO_BOARD
+
+    @property
+    def spinner(self) -> Tile | None:
+        """The spinner (GAMES.md §0), or None (always on a line)."""
+        return None if self._board is None else self._board.spinner_tile
+
+    @property
+    def board_count(self) -> int:
+        """The count of GAMES.md §0: the ends' numbers, open doubles twice (0 before the lead)."""
+        return count(self.board, self._table.bit_count())
+
+    @property
+    def play_points(self) -> tuple[int, ...]:
+        """Points each seat scored in play so far this round."""
+        return self._pts
+
+    @property
+    def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]:
+        """The up and down arms, each from the spinner outward (empty on a line)."""
+        return self.table().branches
+
+    def table(self) -> Table:
+        """The tiles on the table as they lie: the line, the arms, the spinner."""
+        return build_table(self.history(), self._deal.start, self.rules.is_spinner)
+
+    def _start_of_table(self) -> Start:
+        t = self.table()
+        return Start(t.line, t.lead_index, (), -1, None, t.spinner, t.branches)
+
+    @property
     def table_mask(self) -> int:
         """Bitmask of the tiles on the table."""
         return self._table
@@ -247,8 +299,8 @@ class Round:
     def history(self) -> tuple[Step, ...]:
         """Every move so far (since the position, for a round set up from one), oldest first."""
         return tuple(
-            Step(seat, move, None if drawn < 0 else ALL_TILES[drawn])
-            for _, seat, move, drawn in _iter_log(self._log)
+            Step(seat, move, None if drawn < 0 else ALL_TILES[drawn], points)
+            for _, seat, move, drawn, points in _iter_log(self._log)
         )
 
     @property
@@ -258,13 +310,13 @@ class Round:
 
     @property
     def line(self) -> tuple[Placed, ...]:
-        """The tiles on the table, left end to right end, oriented."""
-        return build_line(self.history(), self._deal.start)[0]
+        """The tiles of the line, left end to right end, oriented (the spinner among them)."""
+        return self.table().line
 
     @property
     def lead_index(self) -> int:
         """Index in ``line`` of the tile that was led."""
-        return build_line(self.history(), self._deal.start)[1]
+        return self.table().lead_index
 
     def outcome(self) -> Outcome | None:
         """None while the round is on; else how it ended."""
@@ -272,16 +324,17 @@ class Round:
 
     def position(self) -> Position:
         """The state as a ``Position``; ``str()`` of it is the position text (docs/POSITION.md)."""
-        d, line = self._deal, build_line(self.history(), self._deal.start)
+        d, t = self._deal, self.table()
         lead = None
         if self._left < 0:
             hand = self._hands[d.leader]
             lead = tiles_of(d.lead_mask & hand) if d.lead_mask & hand != hand else None
         hundred = d.lead_facts(self._log)[1]
         return Position(
-            self.hands, self._bazaar, line[0], line[1], d.leader, self._to_move, lead, self.offer,
-            self._knocks, self._drew, d.last_tiles(self._log) if line[0] else (),
-            self.last_placer, hundred,
+            self.hands, self._bazaar, t.line, t.lead_index, d.leader, self._to_move, lead,
+            self.offer, self._knocks, self._drew, d.last_tiles(self._log) if t.line else (),
+            self.last_placer, hundred, spinner=t.spinner, branches=t.branches,
+            points=self._pts if any(self._pts) else (),
         )
 
     # -- moves --------------------------------------------------------------
@@ -308,6 +361,8 @@ class Round:
             move = _as_move(move)
         if move not in self._legal and not self.is_legal(move):
             raise IllegalMove(self._why_illegal(move))
+        if self._board is not None and move.tile is not None:
+            return self._place_on_board(move)
         kind = move.kind
         tile: Tile = move.tile  # type: ignore[assignment]  # None only for draw/pass/decline
         if kind is _PLAY:  # the common case first
@@ -336,24 +391,47 @@ class Round:
         hand = hands[seat] = hands[seat] ^ bits
         hands_t = tuple(hands)
         table = self._table | bits
-        log = (self._log, seat, move, -1)
+        log = (self._log, seat, move, -1, 0)
         outcome = None
         if not hand or left == right:  # else the round cannot end here: no call on the hot path
             ended = placement_ends(hand, left, right, table)
             if ended is not None:
-                outcome = d.ending(ended, seat, hands_t, log, move.tiles)
+                outcome = d.ending(ended, seat, hands_t, log, move.tiles, self._pts)
         nxt = seat + 1 if seat + 1 < d.players else 0
         if outcome is not None:
             return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log,
-                          outcome)
+                          outcome, None, self._pts)
         # ``make`` for the state every playout is made of, inlined: the round goes on.
         r = _new(Round)
         r._deal, r._hands, r._bazaar, r._left, r._right = d, hands_t, self._bazaar, left, right
         r._to_move, r._knocks, r._drew, r._table, r._placer = nxt, 0, False, table, seat
-        r._log, r._outcome = log, None
+        r._log, r._outcome, r._board, r._pts = log, None, None, self._pts
         r._legal = turn_moves(d.rules, d.moves, hands_t[nxt], left, right, len(self._bazaar),
                               False)
         return r
+
+    def _place_on_board(self, move: Move) -> Round:
+        """A placement where the rules need the whole board: four arms, points in play."""
+        d = self._deal
+        assert self._board is not None
+        board = apply(d.rules, self._board, move)
+        seat = self._to_move
+        bits = sum(t.bit for t in move.tiles)
+        hands = list(self._hands)
+        hand = hands[seat] = hands[seat] ^ bits
+        hands_t = tuple(hands)
+        table = self._table | bits
+        points = in_play(d.rules, board, table.bit_count(), move.kind is _LEAD)
+        pts = self._pts
+        if points:
+            pts = tuple(p + points if s == seat else p for s, p in enumerate(pts))
+        log = (self._log, seat, move, -1, points)
+        ended = board_ends(hand, board, table)
+        outcome = None if ended is None else d.ending(ended, seat, hands_t, log, move.tiles, pts)
+        nxt = seat + 1 if seat + 1 < d.players else 0
+        left, right = board.ends[0], board.ends[1]
+        return d.make(hands_t, self._bazaar, left, right, nxt, 0, False, table, seat, log,
+                      outcome, board, pts)
 
     def _why_illegal(self, move: Move) -> str:
         if self._outcome is not None:
@@ -371,27 +449,29 @@ class Round:
         tile = self._bazaar[0]
         hands = list(self._hands)
         hands[seat] |= tile.bit
-        log = (self._log, seat, move, tile.index)
+        log = (self._log, seat, move, tile.index, 0)
         return self._deal.make(tuple(hands), self._bazaar[1:], self._left, self._right, seat,
-                               self._knocks, True, self._table, self._placer, log, None)
+                               self._knocks, True, self._table, self._placer, log, None,
+                               self._board, self._pts)
 
     def _knock(self, move: Move) -> Round:
         d = self._deal
         seat = self._to_move
         knocks = self._knocks + 1
-        log = (self._log, seat, move, -1)
+        log = (self._log, seat, move, -1, 0)
         outcome = None
         if knocks_block(d.rules, d.players, knocks, len(self._bazaar)):
             outcome = d.ending(_FISH, self._placer, self._hands, log, d.last_tiles(log),
-                               blocked=True)
+                               self._pts, blocked=True)
         nxt = seat + 1 if seat + 1 < d.players else 0
         return d.make(self._hands, self._bazaar, self._left, self._right, nxt, knocks, False,
-                      self._table, self._placer, log, outcome)
+                      self._table, self._placer, log, outcome, self._board, self._pts)
 
     def _decline(self, move: Move) -> Round:
         d = self._deal
-        log = (self._log, self._to_move, move, -1)
-        return d.make(self._hands, self._bazaar, -1, -1, d.leader, 0, False, 0, -1, log, None)
+        log = (self._log, self._to_move, move, -1, 0)
+        return d.make(self._hands, self._bazaar, -1, -1, d.leader, 0, False, 0, -1, log, None,
+                      self._board, self._pts)
 
     # -- views and JSON -------------------------------------------------------
 
@@ -407,6 +487,7 @@ class Round:
             self.rules, self.players, seat, self.hand(seat), self.hand_sizes, len(self._bazaar),
             self.ends, self._to_move, self.leader, history, options, self.offer, self._drew,
             self._knocks, self._outcome, self.lots, self.redeals, self._deal.start,
+            board=self._board,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -457,7 +538,7 @@ class _Deal:
     """The start of a round: everything needed to replay it from its moves."""
 
     __slots__ = ("bazaar", "hands", "lead_mask", "leader", "lots", "moves", "offer", "players",
-                 "redeals", "rules", "start", "text")
+                 "redeals", "rich", "rules", "start", "text", "zero")
 
     def __init__(self, rules: Rules, players: int, hands: tuple[int, ...],
                  bazaar: tuple[Tile, ...], leader: int, lead_mask: int, offer: int | None,
@@ -468,6 +549,9 @@ class _Deal:
         self.lots, self.redeals, self.start = lots, redeals, start
         self.moves: Cache = cache_for(rules)
         """The cache of placement lists for these rules."""
+        self.rich = rules.is_spinner or rules.score_in_play != ScoreInPlay.NONE
+        """Whether the rounds keep a whole ``Board`` (four arms, points in play)."""
+        self.zero = (0,) * players
         self.text = ""
         """The position text a round with a ``start`` was set up from."""
 
@@ -484,32 +568,41 @@ class _Deal:
     def round(self) -> Round:
         """The round before its first move."""
         to_move = self.leader if self.offer is None else self.offer
-        return self.make(self.hands, self.bazaar, -1, -1, to_move, 0, False, 0, -1, None, None)
+        return self.make(self.hands, self.bazaar, -1, -1, to_move, 0, False, 0, -1, None, None,
+                         NO_BOARD if self.rich else None, self.zero)
 
     def resume(self, left: int, right: int, to_move: int, knocks: int, drew: bool,
-               table: int) -> Round:
+               table: int, board: Board | None) -> Round:
         """The round at a position that was set up with a line on the table."""
         assert self.start is not None
         s = self.start
         outcome = None
         hands = self.hands
-        ended = placement_ends(hands[s.last_seat], left, right, table)
+        pts = s.points or self.zero
+        if board is None:
+            ended = placement_ends(hands[s.last_seat], left, right, table)
+        else:
+            ended = board_ends(hands[s.last_seat], board, table)
         if ended is not None:
-            outcome = self.ending(ended, s.last_seat, hands, None, s.last)
-        elif knocks_block(self.rules, self.players, knocks, len(self.bazaar)):
-            outcome = self.ending(_FISH, s.last_seat, hands, None, s.last, blocked=True)
+            outcome = self.ending(ended, s.last_seat, hands, None, s.last, pts)
+        elif not drew and knocks_block(self.rules, self.players, knocks, len(self.bazaar)):
+            # (a draw since the knocks, allowed by ``draw = one``, means they did not block)
+            outcome = self.ending(_FISH, s.last_seat, hands, None, s.last, pts, blocked=True)
         return self.make(hands, self.bazaar, left, right, to_move, knocks, drew, table,
-                         s.last_seat, None, outcome)
+                         s.last_seat, None, outcome, board, pts)
 
     def make(
         self, hands: tuple[int, ...], bazaar: tuple[Tile, ...], left: int, right: int,
         to_move: int, knocks: int, drew: bool, table: int, placer: int,
-        log: Log, outcome: Outcome | None,
+        log: Log, outcome: Outcome | None, board: Board | None, pts: tuple[int, ...],
     ) -> Round:
         """A state of this deal, with its legal moves worked out by the move rules."""
         legal: tuple[Move, ...]
         if outcome is not None:
             legal = ()
+        elif left >= 0 and board is not None and self.rules.is_spinner:
+            legal = four_way_moves(self.rules, self.moves, hands[to_move], board.ends,
+                                   len(bazaar), drew)
         elif left >= 0:
             legal = turn_moves(self.rules, self.moves, hands[to_move], left, right, len(bazaar),
                                drew)
@@ -519,17 +612,17 @@ class _Deal:
         r = _new(Round)
         r._deal, r._hands, r._bazaar, r._left, r._right = self, hands, bazaar, left, right
         r._to_move, r._knocks, r._drew, r._table, r._placer = to_move, knocks, drew, table, placer
-        r._log, r._outcome, r._legal = log, outcome, legal
+        r._log, r._outcome, r._legal, r._board, r._pts = log, outcome, legal, board, pts
         return r
 
     def ending(
         self, kind: OutcomeKind, seat: int, hands: tuple[int, ...], log: Log,
-        last: tuple[Tile, ...], *, blocked: bool = False,
+        last: tuple[Tile, ...], pts: tuple[int, ...], *, blocked: bool = False,
     ) -> Outcome:
         """The outcome of a round that ends with the move just logged."""
         lead, hundred = self.lead_facts(log)
         return Outcome(kind, seat, tuple(tiles_of(m) for m in hands), blocked, lead, last,
-                       hundred)
+                       hundred, pts if any(pts) else ())
 
     def lead_facts(self, log: Log) -> tuple[Tile | None, int | None]:
         """The tile led, and the seat that led it as a hundred move (if it was one)."""
@@ -646,8 +739,8 @@ def _tiles(name: str, items: Any) -> tuple[Tile, ...]:
     return parse_tiles(items)
 
 
-def _iter_log(log: Log) -> Iterator[tuple[Any, int, Move, int]]:
-    """The log's nodes ``(prev, seat, move, drawn_index)``, oldest first."""
+def _iter_log(log: Log) -> Iterator[tuple[Any, int, Move, int, int]]:
+    """The log's nodes ``(prev, seat, move, drawn_index, points)``, oldest first."""
     nodes = []
     while log is not None:
         nodes.append(log)

@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from rules.config import BadData, Rules
-from rules.hands import SIX_SIX, mask_value
+from rules.config import BadData, Rules, ScoreInPlay
+from rules.hands import SIX_SIX, lowest_double, mask_value
 from rules.records import Outcome, OutcomeKind
-from rules.scoring_entry import Entry, EntryKind, entry_from_json, entry_to_json
+from rules.scoring_entry import Entry, EntryKind, entry_from_json, entry_to_json, outcome_entry
 from rules.scoring_goat import InstantKind
 from rules.scoring_round import (
     Accounts,
@@ -165,16 +165,17 @@ class ScoreSheet:
         last: Any = None,
         hundred: int | None = None,
         points: Sequence[int] | None = None,
+        play_points: Sequence[int] | None = None,
     ) -> ScoreSheet:
-        """The sheet with one finished round written (its hands, or per-seat ``points``)."""
-        entry = Entry.make(self.players, hands=hands, ended=ended, by=by, lead=lead,
-                           last=last, hundred=hundred, points=points)
-        return self.add(entry)
+        """The sheet with one finished round written (its hands, or per-seat ``points``);
+        ``play_points``: per seat, the points scored in play."""
+        return self.add(Entry.make(self.players, hands=hands, ended=ended, by=by, lead=lead,
+                                   last=last, hundred=hundred, points=points,
+                                   play_points=play_points))
 
     def record_outcome(self, outcome: Outcome) -> ScoreSheet:
-        """The sheet with a ``rules.round.Outcome`` written."""
-        return self.record(hands=outcome.hands, ended=outcome.kind, by=outcome.by,
-                           lead=outcome.lead, last=outcome.last, hundred=outcome.hundred)
+        """The sheet with a ``rules.round.Outcome`` written (points in play included)."""
+        return self.add(outcome_entry(self.players, outcome))
 
     def timeout(self, seat: int) -> ScoreSheet:
         """A seat let its move clock run out (§8.41): a warning first, then a penalty."""
@@ -213,16 +214,20 @@ class ScoreSheet:
         assert e.ended is not None
         if e.hundred is not None and not self.rules.hundred_move:
             raise ValueError(f"hundred: {self.rules.name} has no hundred move")
+        if e.play and self.rules.score_in_play == ScoreInPlay.NONE:
+            raise ValueError(f"play_points: {self.rules.name} scores nothing in play")
+        doubles: tuple[int, ...] = ()
         if e.hands is not None:
             if e.hundred is not None and SIX_SIX in e.hands[e.hundred]:
                 raise ValueError("hundred: the seat that led 6:6 cannot still hold it")
             values = tuple(mask_value(self.rules, mask_of(h)) for h in e.hands)
+            doubles = tuple(lowest_double(mask_of(h)) for h in e.hands)
         else:
             assert e.points is not None
             values = e.points
         if e.ended == OutcomeKind.OUT:
             values = tuple(0 if s == e.by else v for s, v in enumerate(values))
-        return RoundFacts(e.ended, e.by, values, e.lead, e.last, e.hundred)
+        return RoundFacts(e.ended, e.by, values, e.lead, e.last, e.hundred, e.play, doubles)
 
     # -- rebuilding, JSON ------------------------------------------------------
 

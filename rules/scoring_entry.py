@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from rules.records import OutcomeKind
+from rules.records import Outcome, OutcomeKind
 from rules.tiles import Tile, parse_tiles
 
-__all__ = ["Entry", "EntryKind", "entry_from_json", "entry_to_json"]
+__all__ = ["Entry", "EntryKind", "entry_from_json", "entry_to_json", "outcome_entry"]
 
 
 class EntryKind(StrEnum):
@@ -46,6 +46,8 @@ class Entry:
     lead: Tile | None = None
     last: tuple[Tile, ...] = ()
     hundred: int | None = None
+    play: tuple[int, ...] = ()
+    """Per seat: points scored in play (GAMES.md §11.24); empty: none."""
 
     @classmethod
     def make(
@@ -59,6 +61,7 @@ class Entry:
         last: Any = None,
         hundred: int | None = None,
         points: Sequence[int] | None = None,
+        play_points: Sequence[int] | None = None,
     ) -> Entry:
         """A round entry; ``ValueError`` says what is wrong with the facts given."""
         try:
@@ -75,7 +78,9 @@ class Entry:
             _check_seat("hundred", hundred, players)
             if lead_tile is None or lead_tile != Tile(6, 6):
                 raise ValueError(f"hundred: a hundred move leads 6:6, not {lead!r}")
-        return cls(EntryKind.ROUND, kind, by, tiles, values, lead_tile, _last(last), hundred)
+        play = () if play_points is None else _play(play_points, players)
+        return cls(EntryKind.ROUND, kind, by, tiles, values, lead_tile, _last(last), hundred,
+                   play)
 
     @classmethod
     def clock(cls, players: int, seat: int) -> Entry:
@@ -93,6 +98,12 @@ class Entry:
     def time_up(cls) -> Entry:
         """The match time ran out."""
         return cls(EntryKind.TIME, None, 0)
+
+
+def outcome_entry(players: int, o: Outcome) -> Entry:
+    """The entry a finished round writes: its hands, lead, last move and points in play."""
+    return Entry.make(players, hands=o.hands, ended=o.kind, by=o.by, lead=o.lead, last=o.last,
+                      hundred=o.hundred, play_points=o.play_points or None)
 
 
 def _check_seat(name: str, seat: Any, players: int) -> None:
@@ -136,6 +147,13 @@ def _points(points: Any, players: int, ended: OutcomeKind, by: int) -> tuple[int
     return tuple(points)
 
 
+def _play(points: Any, players: int) -> tuple[int, ...]:
+    points = _sequence("play_points", points)
+    if len(points) != players or any(type(p) is not int or p < 0 for p in points):
+        raise ValueError(f"play_points: {players} whole numbers, 0 or more: {list(points)}")
+    return tuple(points) if any(points) else ()
+
+
 def _one_tile(name: str, value: Any) -> Tile:
     if isinstance(value, Tile):
         return value
@@ -148,18 +166,17 @@ def _one_tile(name: str, value: Any) -> Tile:
 
 
 def _last(last: Any) -> tuple[Tile, ...]:
-    """One tile, or the two doubles of a double-pair move."""
+    """One tile, or the 2 to 4 doubles of a move of several doubles."""
     if last is None:
         return ()
     if isinstance(last, (Tile, str)):
         return (_one_tile("last", last),)
     tiles = tuple(_one_tile("last", t) for t in _sequence("last", last))
-    if len(tiles) == 2 and not (tiles[0].is_double and tiles[1].is_double
-                                and tiles[0] != tiles[1]):
-        raise ValueError(f"last: two tiles must be two different doubles, got "
+    if len(tiles) > 4:
+        raise ValueError(f"last: one tile or up to four doubles, got {len(tiles)}")
+    if len(tiles) > 1 and not (all(t.is_double for t in tiles) and len(set(tiles)) == len(tiles)):
+        raise ValueError(f"last: several tiles must be different doubles, got "
                          f"{' '.join(map(str, tiles))}")
-    if len(tiles) > 2:
-        raise ValueError(f"last: one tile or two doubles, got {len(tiles)}")
     return tiles
 
 
@@ -181,6 +198,8 @@ def entry_to_json(e: Entry) -> dict[str, Any]:
         data["last"] = [str(t) for t in e.last]
     if e.hundred is not None:
         data["hundred"] = e.hundred
+    if e.play:
+        data["play"] = list(e.play)
     return data
 
 
@@ -200,4 +219,5 @@ def entry_from_json(players: int, data: Any) -> Entry:
         raise ValueError("entry: a round needs 'ended' and 'by'")
     return Entry.make(players, hands=data.get("hands"), ended=data["ended"], by=data["by"],
                       lead=data.get("lead"), last=data.get("last"),
-                      hundred=data.get("hundred"), points=data.get("points"))
+                      hundred=data.get("hundred"), points=data.get("points"),
+                      play_points=data.get("play"))

@@ -55,6 +55,8 @@ def goat_claims(rules: Rules, out: bool, side: int, points: tuple[int, ...],
     if out:
         return Claims(tuple(None if s == side else p + bonus for s, p in enumerate(points)),
                       tuple(s == side for s in range(n)), 0)
+    if rules.fish == Fish.VOID:  # General's Kozel: nobody writes, wipes or carries (§11.12)
+        return Claims((None,) * n, (False,) * n, 0)
     if rules.fish == Fish.MAX_TAKES_ALL:
         return _max_takes_all(points, bonus)
     if rules.fish == Fish.TEAM_LARGER_TAKES_ALL:

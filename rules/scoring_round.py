@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from rules.config import Rules
-from rules.hands import double_bonus, leaver_rating, rating_points
+from rules.config import Fish, Rules
+from rules.hands import NO_DOUBLE, double_bonus, leaver_rating, rating_points
 from rules.records import OutcomeKind
 from rules.scoring_goat import Claims, Instant, InstantKind, goat_claims, instant_result
 from rules.scoring_points import points_claims
@@ -36,6 +36,8 @@ __all__ = [
     "score_leave",
     "score_round",
     "score_time",
+    "side_doubles",
+    "side_sums",
 ]
 
 
@@ -71,6 +73,8 @@ class SideRow:
     after: int
     after_remembered: int
     after_open: bool
+    play: int = 0
+    """Points the side scored in play this round (GAMES.md §9); part of ``written``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +94,8 @@ class Row:
     """A sea-goat result that decided the match."""
     warning: bool = False
     """A clock timeout that only drew a warning."""
+    void: bool = False
+    """A fish that does not count (General's Kozel): nobody writes, the round is dealt again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +110,11 @@ class RoundFacts:
     lead: Tile | None = None
     last: tuple[Tile, ...] = ()
     hundred: int | None = None
+    play: tuple[int, ...] = ()
+    """Per seat: points scored in play (empty: none)."""
+    doubles: tuple[int, ...] = ()
+    """Per seat: the number of the lowest double in hand, ``NO_DOUBLE`` for none (empty when
+    only the points are known)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,14 +148,16 @@ class Accounts:
         return self.goat is not None or self.winner is not None or self.left is not None
 
 
-def claims(rules: Rules, out: bool, side: int, points: tuple[int, ...], bonus: int) -> Claims:
-    """What each side writes before the opening rule; ``points`` per side, ``side`` won/fished."""
+def claims(rules: Rules, out: bool, side: int, points: tuple[int, ...], bonus: int,
+           doubles: tuple[int, ...] = ()) -> Claims:
+    """What each side writes before the opening rule; ``points`` per side, ``side`` won/fished;
+    ``doubles`` per side its lowest double (Bergen's fish)."""
     if rules.is_goat:
         return goat_claims(rules, out, side, points, bonus)
-    return Claims(points_claims(rules, out, side, points), (False,) * len(points), 0)
+    return Claims(points_claims(rules, out, side, points, doubles), (False,) * len(points), 0)
 
 
-def _side_points(rules: Rules, values: tuple[int, ...]) -> tuple[int, ...]:
+def side_sums(rules: Rules, values: tuple[int, ...]) -> tuple[int, ...]:
     """Per-seat values added up per side (teams: both partners, §7.16)."""
     players = len(values)
     out = [0] * rules.sides(players)
@@ -153,23 +166,36 @@ def _side_points(rules: Rules, values: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def side_doubles(rules: Rules, doubles: tuple[int, ...]) -> tuple[int, ...]:
+    """Per-seat lowest doubles as per side (the lower of two partners')."""
+    players = len(doubles)
+    out = [NO_DOUBLE] * rules.sides(players)
+    for seat, d in enumerate(doubles):
+        side = rules.side_of(seat, players)
+        out[side] = min(out[side], d)
+    return tuple(out)
+
+
 def score_round(rules: Rules, players: int, f: RoundFacts, acc: Accounts,
                 index: int) -> tuple[Row, Accounts]:
     """The row a finished round writes and the accounts after it."""
     out = f.ended == OutcomeKind.OUT
-    points = _side_points(rules, f.values)
+    points = side_sums(rules, f.values)
     bonus = double_bonus(rules, out, f.lead, f.last)
-    verdict = claims(rules, out, rules.side_of(f.by, players), points, bonus)
+    doubles = side_doubles(rules, f.doubles) if f.doubles else ()
+    verdict = claims(rules, out, rules.side_of(f.by, players), points, bonus, doubles)
     if rules.is_goat:
         sides, after = _goat_round(rules, acc, points, bonus, verdict)
         instant = instant_result(rules, f.ended, f.by, f.values, verdict, f.last, f.hundred)
         draw = bool(verdict.carried)
     else:
-        sides, after = _points_round(acc, points, verdict)
-        instant, draw = None, not any(verdict.amounts)
-    after = _settle(rules, after, instant, round_ended=True)
+        play = side_sums(rules, f.play) if f.play else (0,) * len(points)
+        sides, after = _points_round(acc, points, verdict, play)
+        instant, draw = None, all(a is None for a in verdict.amounts)
+    after = _settle(rules, players, after, instant, round_ended=True)
     row = Row(index, RowKind(f.ended.value), f.by, _finish(sides, after), acc.carry, after.carry,
-              draw, None if instant is None else instant.why)
+              draw, None if instant is None else instant.why,
+              void=not out and rules.fish == Fish.VOID)
     return row, after
 
 
@@ -225,10 +251,11 @@ def _eggs_taker(written: list[int]) -> int | None:
     return written.index(top)
 
 
-def _points_round(acc: Accounts, points: tuple[int, ...],
-                  verdict: Claims) -> tuple[list[SideRow], Accounts]:
-    written = [a or 0 for a in verdict.amounts]
-    sides = [replace(_before(acc, s, points[s], a, 0), written=written[s])
+def _points_round(acc: Accounts, points: tuple[int, ...], verdict: Claims,
+                  play: tuple[int, ...]) -> tuple[list[SideRow], Accounts]:
+    """Hand points and points in play, all written at once (GAMES.md §9, §11.5)."""
+    written = [(a or 0) + p for a, p in zip(verdict.amounts, play, strict=True)]
+    sides = [replace(_before(acc, s, points[s], a, 0), written=written[s], play=play[s])
              for s, a in enumerate(verdict.amounts)]
     score = tuple(p + w for p, w in zip(acc.score, written, strict=True))
     return sides, replace(acc, score=score)
@@ -248,7 +275,7 @@ def score_clock(rules: Rules, players: int, seat: int, acc: Accounts,
         score[side] += penalty
         after = replace(after, score=tuple(score))
         sides[side] = replace(sides[side], penalty=penalty)
-    after = _settle(rules, after, None, round_ended=False)
+    after = _settle(rules, players, after, None, round_ended=False)
     return Row(index, RowKind.CLOCK, seat, _finish(sides, after), acc.carry, acc.carry,
                warning=warning), after
 
@@ -267,7 +294,7 @@ def score_leave(seat: int, sides: int, acc: Accounts, index: int) -> tuple[Row, 
     return Row(index, RowKind.LEAVE, seat, _finish(rows, after), acc.carry, acc.carry), after
 
 
-def _settle(rules: Rules, acc: Accounts, instant: Instant | None, *,
+def _settle(rules: Rules, players: int, acc: Accounts, instant: Instant | None, *,
             round_ended: bool) -> Accounts:
     """Decide the match after an entry: an instant result, the goat, or the winner."""
     if instant is not None:
@@ -282,7 +309,7 @@ def _settle(rules: Rules, acc: Accounts, instant: Instant | None, *,
         return replace(acc, goat=goat, winner=1 - goat if len(score) == 2 else None)
     best = max(score)
     time_over = acc.time_up and round_ended  # §8.38: the highest total wins, if unique
-    if (best >= rules.target or time_over) and score.count(best) == 1:
+    if (best >= rules.target_for(players) or time_over) and score.count(best) == 1:
         return replace(acc, winner=score.index(best))
     return acc
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.board import of_table
 from rules.config import Rules
-from rules.legal import knocks_block, placement_ends
+from rules.legal import board_ends, knocks_block
 from rules.position import Position
 from rules.records import Outcome, OutcomeKind, Start
+from rules.round_position import check_four_way
 from rules.tiles import Tile, mask_of
 
 __all__ = ["view_from_position"]
@@ -30,7 +32,9 @@ def view_from_position(text: str, rules: Rules) -> tuple[Any, ...]:
     if p.line:
         if p.last_seat is None or not 0 <= p.last_seat < players:
             raise ValueError("position: last: once a tile is led, say which was placed last")
-        start = Start(p.line, p.lead_index, p.last, p.last_seat, p.hundred)
+        check_four_way(p, rules, players)
+        start = Start(p.line, p.lead_index, p.last, p.last_seat, p.hundred, p.spinner,
+                      p.branches, p.points)
     outcome = _outcome(p, rules, start, sizes, bazaar)
     options: tuple[Tile, ...] = ()
     if start is None and p.to_move == seat and outcome is None:
@@ -45,15 +49,14 @@ def _outcome(p: Position, rules: Rules, start: Start | None, sizes: tuple[int, .
     """How the round ended, if it did; then every hand is shown (as at the table)."""
     if start is None:
         return None
-    left, right = start.ends
-    table = mask_of(q.tile for q in start.line)
+    table = mask_of(q.tile for q in (*start.line, *start.branches[0], *start.branches[1]))
     hand_after = 0 if sizes[start.last_seat] == 0 else 1
-    kind = placement_ends(hand_after, left, right, table)
-    blocked = kind is None and knocks_block(rules, len(sizes), p.knocks, bazaar)
+    kind = board_ends(hand_after, of_table(rules, start), table)
+    blocked = kind is None and not p.drew and knocks_block(rules, len(sizes), p.knocks, bazaar)
     if kind is None and not blocked:
         return None
     if any(isinstance(h, int) for h in p.hands):
         raise ValueError("position: the round is over, so every hand is shown")
     hands = tuple(h for h in p.hands if not isinstance(h, int))
     return Outcome(kind or OutcomeKind.FISH, start.last_seat, hands, blocked, start.lead,
-                   start.last, p.hundred)
+                   start.last, p.hundred, start.points if any(start.points) else ())

@@ -9,14 +9,15 @@ its legal moves come from the same move rules (``rules.legal``) as the round's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.config import BadData, Rules
-from rules.legal import cache_for, can_draw, drawable, opening_moves, turn_moves
+from rules.board import NO_BOARD, Board, apply, count, in_play, of_table
+from rules.config import BadData, Rules, ScoreInPlay
+from rules.legal import cache_for, can_draw, drawable, four_way_moves, opening_moves, turn_moves
 from rules.moves import Move, MoveKind
 from rules.position import Position, parse_start, start_text
-from rules.records import Outcome, OutcomeKind, Placed, Start, Step, build_line
+from rules.records import Outcome, OutcomeKind, Placed, Start, Step, Table, build_table
 from rules.redeal import RedealReason
 from rules.tiles import Tile, mask_of, parse_tiles, tiles_of
 from rules.view_position import view_from_position
@@ -53,6 +54,16 @@ class SeatView:
     """The line already on the table when the round was set up from a position text."""
     hundred: int | None = None
     """The seat that led 6:6 as a hundred move, if the lead was one."""
+    board: Board | None = field(default=None, compare=False, repr=False)
+    """The open ends on every arm (``rules.board``); worked out from the history when not
+    given, where the rules need more than ``ends`` (a spinner, points in play)."""
+
+    def __post_init__(self) -> None:
+        rules = self.rules
+        if self.board is None and (rules.is_spinner or rules.score_in_play != ScoreInPlay.NONE):
+            board, history = _replay(rules, self.start, self.history)
+            object.__setattr__(self, "board", board)
+            object.__setattr__(self, "history", history)
 
     # -- derived ------------------------------------------------------------
 
@@ -68,13 +79,80 @@ class SeatView:
 
     @property
     def line(self) -> tuple[Placed, ...]:
-        """The tiles on the table, left to right, oriented."""
-        return build_line(self.history, self.start)[0]
+        """The tiles of the line, left to right, oriented (the spinner among them)."""
+        return self.table_layout().line
 
     @property
     def lead_index(self) -> int:
         """Index in ``line`` of the tile that was led."""
-        return build_line(self.history, self.start)[1]
+        return self.table_layout().lead_index
+
+    def table_layout(self) -> Table:
+        """The tiles on the table as they lie: the line, the arms, the spinner."""
+        return build_table(self.history, self.start, self.rules.is_spinner)
+
+    @property
+    def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]:
+        """The up and down arms, each from the spinner outward."""
+        return self.table_layout().branches
+
+    @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None:
+        """``(left, right, up, down)``, None for an arm not open; None before the lead."""
+        if self.board is not None:
+            return self.board.open_ends
+        return None if self.ends is None else (*self.ends, None, None)
+
+    @property
+    def spinner(self) -> Tile | None:
+        """The spinner, or None."""
+        return None if self.board is None else self.board.spinner_tile
+
+    @property
+    def board_count(self) -> int:
+        """The count of GAMES.md §0 (the ends' numbers, open doubles twice)."""
+        board = self.board
+        if board is None:
+            t = self.table_layout()
+            board = NO_BOARD if not t.line else of_table(
+                self.rules, Start(t.line, t.lead_index, (), -1, None, t.spinner, t.branches))
+        return count(board, self.table_mask.bit_count())
+
+    @property
+    def play_points(self) -> tuple[int, ...]:
+        """Points each seat scored in play so far this round."""
+        pts = list(self.start.points) if self.start is not None and self.start.points else [0] * self.players
+        for step in self.history:
+            pts[step.seat] += step.points
+        return tuple(pts)
+
+    @property
+    def knocked_on(self) -> tuple[tuple[frozenset[int], ...], ...]:
+        """For each seat, the open end numbers it faced at each of its knocks and draws
+        (GAMES.md §11.27): it holds none of them then."""
+        out: list[list[frozenset[int]]] = [[] for _ in range(self.players)]
+        for ends, step in self.ends_before():
+            if step.move.kind in (MoveKind.DRAW, MoveKind.PASS):
+                out[step.seat].append(frozenset(ends))
+        return tuple(tuple(k) for k in out)
+
+    def ends_before(self) -> tuple[tuple[tuple[int, ...], Step], ...]:
+        """Each step of the history with the numbers the open ends showed before it (an
+        empty tuple before the lead)."""
+        board = NO_BOARD if self.start is None else of_table(self.rules, self.start)
+        out = []
+        for step in self.history:
+            out.append((tuple(v for v in board.ends if v >= 0), step))
+            if step.move.is_placement:
+                board = apply(self.rules, board, step.move)
+        return tuple(out)
+
+    def ends_after(self, move: Move) -> tuple[int, ...]:
+        """The numbers the open ends would show after a placement ``move``."""
+        board = self.board
+        if board is None:
+            board = NO_BOARD if self.ends is None else Board((*self.ends, -1, -1), (-1,) * 4)
+        return tuple(v for v in apply(self.rules, board, move).ends if v >= 0)
 
     @property
     def table(self) -> tuple[Tile, ...]:
@@ -111,6 +189,9 @@ class SeatView:
         if self.ends is None:
             lead = mask_of(self.lead_options)
             return opening_moves(self.rules, self.hand_mask, lead, self.offer is not None)
+        if self.board is not None and self.rules.is_spinner:
+            return four_way_moves(self.rules, cache_for(self.rules), self.hand_mask,
+                                  self.board.ends, self.bazaar_size, self.has_drawn)
         left, right = self.ends
         return turn_moves(self.rules, cache_for(self.rules), self.hand_mask, left, right,
                           self.bazaar_size, self.has_drawn)
@@ -122,7 +203,7 @@ class SeatView:
         o = self.outcome
         hands = o.hands if o is not None else tuple(
             self.hand if s == self.seat else self.hand_sizes[s] for s in range(self.players))
-        line, lead_index = build_line(self.history, self.start)
+        t = self.table_layout()
         last: tuple[Tile, ...] = ()
         for step in reversed(self.history):
             if step.move.is_placement:
@@ -133,9 +214,10 @@ class SeatView:
         lead = None
         if self.lead_options and mask_of(self.lead_options) != self.hand_mask:
             lead = self.lead_options
-        return Position(hands, self.bazaar_size, line, lead_index, self.leader, self.to_move, lead,
-                        self.offer, self.knocks, self.has_drawn, last, self.last_placer,
-                        self.hundred, self.seat)
+        pts = self.play_points
+        return Position(hands, self.bazaar_size, t.line, t.lead_index, self.leader, self.to_move,
+                        lead, self.offer, self.knocks, self.has_drawn, last, self.last_placer,
+                        self.hundred, self.seat, t.spinner, t.branches, pts if any(pts) else ())
 
     @classmethod
     def from_position(cls, text: str, rules: Rules) -> SeatView:
@@ -211,6 +293,22 @@ def _view_from_json(data: dict[str, Any]) -> SeatView:
     )
 
 
+def _replay(rules: Rules, start: Start | None,
+            steps: tuple[Step, ...]) -> tuple[Board, tuple[Step, ...]]:
+    """The board after ``steps`` and the steps with the points each scored in play."""
+    board = NO_BOARD if start is None else of_table(rules, start)
+    tiles = 0 if start is None else len(start.line) + sum(map(len, start.branches))
+    out = []
+    for step in steps:
+        move = step.move
+        if move.is_placement:
+            board = apply(rules, board, move)
+            tiles += len(move.tiles)
+            step = replace(step, points=in_play(rules, board, tiles, move.kind is MoveKind.LEAD))
+        out.append(step)
+    return board, tuple(out)
+
+
 def _int(data: dict[str, Any], key: str) -> int:
     value = data[key]
     if type(value) is not int or value < 0:
@@ -284,6 +382,7 @@ def outcome_json(o: Outcome) -> dict[str, Any]:
         "kind": o.kind.value, "by": o.by, "hands": [[str(t) for t in h] for h in o.hands],
         "blocked": o.blocked, "lead": None if o.lead is None else str(o.lead),
         "last": [str(t) for t in o.last], "hundred": o.hundred,
+        **({"play_points": list(o.play_points)} if o.play_points else {}),
     }
 
 
@@ -296,8 +395,11 @@ def outcome_from_json(data: Any, players: int) -> Outcome:
     if not isinstance(hands, list) or len(hands) != players:
         raise ValueError(f"outcome: hands: {players} lists of tiles, not {hands!r}")
     lead = data["lead"]
+    pts = tuple(_ints(data, "play_points")) if "play_points" in data else ()
+    if pts and len(pts) != players:
+        raise ValueError(f"outcome: play_points: {players} numbers, not {list(pts)!r}")
     return Outcome(
         kind, _seat(data, "by", players), tuple(_tiles({"h": h}, "h") for h in hands),
         _bool(data, "blocked"), None if lead is None else Tile.parse(lead),
-        _tiles(data, "last"), _optional_seat(data, "hundred", players),
+        _tiles(data, "last"), _optional_seat(data, "hundred", players), pts,
     )

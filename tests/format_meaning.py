@@ -90,8 +90,13 @@ def _view(v: SeatView) -> dict[str, Any]:
     }
 
 
+_ADDED_SINCE_0_1 = frozenset({"play"})
+"""Side-row fields added after 0.1.0: part of the meaning only when off their default."""
+
+
 def _side_row(s: Any) -> list[Any]:
-    return [_plain(getattr(s, f.name)) for f in dataclasses.fields(s)]
+    return [_plain(getattr(s, f.name)) for f in dataclasses.fields(s)
+            if f.name not in _ADDED_SINCE_0_1 or getattr(s, f.name) != f.default]
 
 
 def _sheet(s: ScoreSheet) -> dict[str, Any]:

@@ -106,8 +106,8 @@ def test_an_offer_needs_the_hundred_move() -> None:
 @pytest.mark.parametrize(("kwargs", "message"), [
     (dict(hands=[["1:2"], [], ["3:3"]], ended="fish", by=0), "seat 1 holds no tiles"),
     (dict(hands=[[], ["1:2"], ["3:3"]], ended="fish", by=0), "seat 0 holds no tiles"),
-    (dict(points=[0, 1, 2], ended="out", by=0, last=["1:2", "3:4"]), "two different doubles"),
-    (dict(points=[0, 1, 2], ended="out", by=0, last=["1:1", "1:1"]), "two different doubles"),
+    (dict(points=[0, 1, 2], ended="out", by=0, last=["1:2", "3:4"]), "different doubles"),
+    (dict(points=[0, 1, 2], ended="out", by=0, last=["1:1", "1:1"]), "different doubles"),
     (dict(points=[0, 1, 2], ended="out", by=0, hundred=1), "a hundred move leads 6:6"),
     (dict(points=[0, 1, 2], ended="out", by=0, lead="1:2", hundred=1), "leads 6:6"),
     (dict(points=[0, 1, 2], ended="out", by=0, lead="6:6", hundred=1), "no hundred move"),

@@ -48,10 +48,10 @@ def _play(r: Round, bot: Bot, rng: random.Random) -> Outcome:
     elif o.blocked:
         assert r.knocks >= r.players and r.drawable == 0
     else:
-        left, right = r.ends or (-1, -2)
-        placed = {p.tile for p in r.line}
-        assert left == right and all(t in placed for t in ALL_TILES if t.has(left)
-                                     and not t.is_double)
+        placed = r.table_mask
+        numbers = {v for v in r.open_ends or () if v is not None}
+        assert numbers and all(t.bit & placed for v in numbers for t in ALL_TILES
+                               if t.has(v) and not t.is_double)
     assert o.hands == r.hands
     return o
 

@@ -47,12 +47,35 @@ def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
         (("--preset", "sea_goat", "--players", "2", "--lang", "en"), "Result"),
         (("--preset", "courtyard", "--players", "3", "--lang", "en"), "goat"),
         (("--preset", "kozel", "--players", "3", "--seed", "2"), "рыба"),
+        (("--preset", "bergen", "--players", "3", "--lang", "uk"), "у грі"),
+        (("--preset", "osel", "--players", "4", "--seed", "3"), "вверх"),
+        (("--preset", "telephone", "--players", "2", "--lang", "en"), "in play"),
+        (("--preset", "general", "--players", "4", "--seed", "5", "--lang", "en"),
+         "does not count"),
+        (("--preset", "chvv", "--players", "3"), "козёл"),
     ],
 )
 def test_play_every_preset(capsys: pytest.CaptureFixture[str], argv: tuple[str, ...],
                            expected: str) -> None:
     code, out = run(capsys, "play", *argv)
     assert code == 0 and expected.lower() in out.lower()
+
+
+def test_muggins_logs_every_point_scored_in_play(capsys: pytest.CaptureFixture[str]) -> None:
+    """Each point in play is said after its move, and adds up to the round's column."""
+    code, out = run(capsys, "play", "--preset", "muggins", "--players", "3", "--seed", "2",
+                    "--bot", "medium")
+    assert code == 0 and "в игре" in out and "в конце" in out
+    rounds = out.split("── Раунд ")[1:]
+    for text in rounds:
+        scored = [0, 0, 0]
+        for seat, n in re.findall(r"^  Игрок (\d): \+(\d+) очк", text, re.M):
+            scored[int(seat) - 1] += int(n)
+        table = re.findall(r"^  Игрок (\d) +(\d+) +(\d+) +", text, re.M)
+        assert [int(play) for _, _, play in table] == scored
+        assert all(n % 5 == 0 for n in scored)
+    assert sum(bool(re.search(r"\+\d+ очк", t)) for t in rounds) >= len(rounds) // 2
+    assert "победитель" in out
 
 
 def test_play_rejects_wrong_player_counts(capsys: pytest.CaptureFixture[str]) -> None:

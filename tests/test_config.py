@@ -11,7 +11,8 @@ from rules import PRESETS, BadData, Fish, Rules, find_preset
 
 def test_presets_are_listed_and_found_by_name() -> None:
     assert list(PRESETS) == ["kozel", "kozel_2x2", "courtyard", "sea_goat", "classic",
-                             "sports", "kids"]
+                             "sports", "kids", "muggins", "bergen", "osel", "telephone",
+                             "general", "chvv"]
     assert find_preset("kozel") is PRESETS["kozel"] == Rules()
     with pytest.raises(KeyError, match="known: kozel"):
         find_preset("poker")
@@ -88,7 +89,7 @@ def test_json_round_trip(name: str) -> None:
     assert Rules.from_json(rules.to_json()) == rules
 
 
-@pytest.mark.parametrize("data", [None, [], {"format": 2}, {"format": 1, "fish": 3},
+@pytest.mark.parametrize("data", [None, [], {"format": 3}, {"format": 1, "fish": 3},
                                   {"format": 1, "colour": "red"}, {"format": 1, "teams": 1},
                                   {"format": 1, "fish": "max_takes_all", "teams": True,
                                    "players_allowed": [2]}])

@@ -216,7 +216,7 @@ def test_the_rule_book_covers_every_preset(preset: str, lang: str) -> None:
         if rules.is_goat:
             assert str(rules.goat_at) in text
         else:
-            assert str(rules.target) in text
+            assert all(str(rules.target_for(n)) in text for n in rules.players_allowed)
         if rules.open_at:
             assert str(rules.open_at) in text
         assert (tr("book.h.clock") in [h for h, _ in sections]) == rules.move_clock
@@ -245,7 +245,9 @@ def test_every_rule_book_sentence_is_reachable() -> None:
                 dataclasses.replace(kozel, draw=Draw.ONE, no_double_lead=NoDoubleLead.LOWEST,
                                     open_at=0, zero_and_six_alone=75, fish=Fish.MAX_TAKES_ALL,
                                     lead_must_be_double=True),
-                dataclasses.replace(pairs, fish_full=False)]
+                dataclasses.replace(pairs, fish_full=False),
+                dataclasses.replace(find_preset("classic"), fish=Fish.LOWEST_WINS_DIFFERENCE),
+                dataclasses.replace(find_preset("muggins"), teams=True)]
     composite = {"book.changed", "book.title", "book.or"}  # parts of other strings
     keys = [k for (_, k), forms in texts("ru").items()
             if k.startswith("book.") and k not in composite and "{" not in forms[0]]

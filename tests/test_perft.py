@@ -1,6 +1,7 @@
 """Perft-style golden counts: every complete move sequence from small fixed deals.
 
-A change in any move rule (draws, knocks, fish, pairs, leads) changes a count.
+A change in any move rule (draws, knocks, fish, pairs, leads, the four arms of a spinner)
+changes a count; ``play_points`` adds up the points scored in play over every ending.
 Regenerate deliberately with ``python tests/test_perft.py --write`` and
 explain the change in the commit.
 """
@@ -33,6 +34,17 @@ DEALS: dict[str, dict[str, object]] = {
                        "bazaar": ["1:3", "6:6"], "leader": 0},
     "three_blocked": {"preset": "kozel", "hands": [["1:2", "2:4", "5:5"], ["2:6", "2:5", "0:0"],
                                                    ["0:2", "2:3", "3:3"]], "leader": 0},
+    "muggins_m1": {"preset": "muggins", "hands": [["5:5", "4:5", "6:6", "1:4"],
+                                                  ["5:6", "0:5", "0:3", "2:2"]], "leader": 0},
+    "osel_doubles": {"preset": "osel", "hands": [["1:1", "1:5", "4:4", "5:5"],
+                                                 ["1:4", "1:6", "0:2", "2:3"]],
+                     "bazaar": ["0:0", "2:2"], "leader": 0},
+    "telephone_t1": {"preset": "telephone", "hands": [["5:5", "3:5", "3:3", "2:2"],
+                                                      ["0:5", "2:5", "1:4", "2:6"]], "leader": 0},
+    "chvv_3p": {"preset": "chvv", "hands": [["1:1", "1:2", "3:4"], ["1:3", "1:4", "6:6"],
+                                            ["1:5", "0:6", "2:2"]], "leader": 0},
+    "bergen_b1": {"preset": "bergen", "hands": [["6:6", "4:6", "1:5"], ["2:6", "2:4", "2:2"]],
+                  "bazaar": ["3:4", "0:5", "0:6"], "leader": 0},
 }
 
 
@@ -48,6 +60,8 @@ def perft(r: Round, tally: Counter[str]) -> int:
     outcome = r.outcome()
     if outcome is not None:
         tally[f"{outcome.kind}{'-blocked' if outcome.blocked else ''}"] += 1
+        if outcome.play_points:
+            tally["play_points"] += sum(outcome.play_points)
         return 1
     return sum(perft(r.play(m), tally) for m in r.legal_moves())
 

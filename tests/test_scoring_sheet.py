@@ -89,7 +89,10 @@ def test_editing_an_earlier_round_recomputes_the_rest() -> None:
         ({"hands": [["1:2"], [], []], "ended": "out", "by": 0}, "holds 1 tiles"),
         ({"hands": [[], ["1:2"], ["2:1"]], "ended": "out", "by": 0}, "twice"),
         ({"hands": [[], [], []], "points": [0, 0, 0], "ended": "out", "by": 0}, "either"),
-        ({"points": [0, 1, 1], "ended": "out", "by": 0, "last": ["1:1", "2:2", "3:3"]}, "two"),
+        ({"points": [0, 1, 1], "ended": "out", "by": 0,
+          "last": ["1:1", "2:2", "3:3", "4:4", "5:5"]}, "up to four doubles"),
+        ({"points": [0, 1, 1], "ended": "out", "by": 0, "last": ["1:1", "2:3"]},
+         "different doubles"),
         ({"points": [0, 1, 1], "ended": "out", "by": 0, "lead": 5}, "not a tile"),
     ],
 )

@@ -25,6 +25,7 @@ from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.settings.fields import FIELDS
 from kozel_gui.settings.widgets import (
     NumberControl,
+    PerPlayersControl,
     PlayersControl,
     StepperControl,
     TextControl,
@@ -120,6 +121,10 @@ def set_control(app: App, scene: SettingsScene, key: str, value: Any) -> None:
                 press(app, button)
     elif isinstance(c, NumberControl):
         type_into(app, c.entry, "" if value is None else str(value))
+    elif isinstance(c, PerPlayersControl):
+        for entry, v in zip(c.entries, value if isinstance(value, tuple) else (value,) * 3,
+                            strict=True):
+            type_into(app, entry, str(v))
     elif isinstance(c, TextControl):
         type_into(app, c.entry, value)
     assert c.value == value, key
@@ -139,6 +144,8 @@ def test_each_rule_control_changes_the_next_match(app: App, spec: Any) -> None:
         press(app, c.next)
     elif isinstance(c, PlayersControl):
         press(app, c.buttons[2])
+    elif isinstance(c, PerPlayersControl):
+        type_into(app, c.entries[1], "150")  # three players play to 150, the others to 100
     else:
         press(app, c.plus)
     new = c.value
@@ -340,16 +347,21 @@ def test_pages_fit_without_overlap(app: App, size: tuple[int, int], tab: str) ->
 # -- settings that do not apply, contradictions, counts, characters, help, tooltips ------------
 
 
+def live(c: Any) -> bool:
+    """Whether every element of a settings control can be used (none greyed out)."""
+    return all(e.is_enabled for e in c.elements)
+
+
 def test_settings_that_do_not_apply_are_greyed_out_with_the_reason(app: App) -> None:
     scene = open_settings(app)
     target = scene.page.form.rows["target"]
-    assert not control(scene, "target").plus.is_enabled  # «Играем до» beside «Козёл при»
+    assert not live(control(scene, "target"))  # «Играем до» beside «Козёл при»
     assert "очки — плохо" not in target.problem_text and "Не действует" in target.problem_text
-    assert control(scene, "goat_at").plus.is_enabled
-    assert not control(scene, "clock_one").plus.is_enabled  # the move clock is off
+    assert live(control(scene, "goat_at"))
+    assert not live(control(scene, "clock_one"))  # the move clock is off
     set_control(app, scene, "scoring", find_preset("classic").scoring)
-    assert control(scene, "target").plus.is_enabled
-    assert not control(scene, "goat_at").plus.is_enabled
+    assert live(control(scene, "target"))
+    assert not live(control(scene, "goat_at"))
     assert "очки — плохо" in scene.page.form.rows["goat_at"].problem_text
 
 

@@ -43,7 +43,7 @@ def test_any_way_of_making_a_move_gives_the_same_object(parts: tuple[object, ...
     assert eval(repr(move)) is move
 
 
-@pytest.mark.parametrize("parts", [(5,), ("play", Tile(1, 2), 2), ("play", "1:2", 0),
+@pytest.mark.parametrize("parts", [(5,), ("play", Tile(1, 2), 4), ("play", "1:2", 0),
                                    ("draw", Tile(1, 2)), ("pair", Tile(1, 1), 0, Tile(1, 1)),
                                    ("lead", None)])
 def test_no_such_move_is_a_value_error(parts: tuple[object, ...]) -> None:

@@ -21,6 +21,7 @@ from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
+from rules.config import HandRounding, ScoreInPlay, SpinnerOpens
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -43,7 +44,8 @@ def book_sections(rules: Rules) -> list[Section]:
         (tr("book.h.deal"), _deal(rules)),
         (tr("book.h.lead"), _lead(rules)),
         (tr("book.h.play"), _play(rules)),
-        (tr("book.h.end"), [tr("book.out"), tr("book.fish")]),
+        (tr("book.h.end"), [tr("book.out"), tr("book.fish_four" if rules.is_spinner
+                                                 else "book.fish")]),
         (tr("book.h.hand"), _hand(rules)),
         (tr("book.h.score"), _score(rules)),
     ]
@@ -51,7 +53,8 @@ def book_sections(rules: Rules) -> list[Section]:
         sections.append((tr("book.h.clock"), [
             tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
             ntr("book.clock_penalty", rules.clock_penalty)]))
-    words = ["bazaar", "line", "double", "knock", "out", "fish"]
+    words = ["bazaar", "line", *(["spinner"] if rules.is_spinner else []), "double", "knock",
+             "out", "fish"]
     words += ["remembered", "eggs", "goat"] if rules.is_goat else []
     sections.append((tr("book.h.words"), [tr(f"book.w.{w}") for w in words]))
     return sections
@@ -67,9 +70,19 @@ def _table(rules: Rules) -> list[str]:
             tr("book.teams" if rules.teams else "book.solo")]
 
 
+def _per_players(key: str, rules: Rules, field: str) -> str:
+    """A sentence with a number for 2, 3 and 4 players (``{a}``, ``{b}``, ``{c}``)."""
+    value = getattr(rules, field)
+    return tr(key, a=value[0], b=value[1], c=value[2])
+
+
 def _deal(rules: Rules) -> list[str]:
-    out = [tr("book.hand_by_players") if isinstance(rules.hand_size, str)
-           else tr("book.hand", n=rules.hand_size), tr("book.bazaar")]
+    if isinstance(rules.hand_size, tuple):
+        hand = _per_players("book.hand_per_players", rules, "hand_size")
+    else:
+        hand = (tr("book.hand_by_players") if isinstance(rules.hand_size, str)
+                else tr("book.hand", n=rules.hand_size))
+    out = [hand, tr("book.bazaar")]
     if rules.redeal_doubles:
         out.append(tr("book.redeal_doubles", n=rules.redeal_doubles))
     if rules.redeal_same_suit:
@@ -92,13 +105,18 @@ def _lead(rules: Rules) -> list[str]:
 
 
 def _play(rules: Rules) -> list[str]:
-    out = [tr("book.match_end"), tr("book.must_play")]
+    out = [tr("book.match_end")]
+    if rules.is_spinner:
+        out += [tr("book.spinner"), tr("book.spinner_at_once"
+                                       if rules.spinner_opens == SpinnerOpens.AT_ONCE
+                                       else "book.spinner_sides_first")]
+    out.append(tr("book.must_play"))
     out.append(tr({Draw.UNTIL_PLAYABLE: "book.draw_until", Draw.ONE: "book.draw_one",
                    Draw.NONE: "book.draw_none"}[rules.draw]))
     if rules.bazaar_reserve and rules.draw != Draw.NONE:
         out.append(tr("book.reserve", n=rules.bazaar_reserve))
     if rules.double_both_ends:
-        out.append(tr("book.both_ends"))
+        out.append(tr("book.several_doubles" if rules.is_spinner else "book.both_ends"))
     return out
 
 
@@ -119,12 +137,10 @@ def _hand(rules: Rules) -> list[str]:
 
 def _score(rules: Rules) -> list[str]:
     if rules.scoring == Scoring.WINS:
-        return [ntr("book.wins", rules.target), tr("book.fish_fewest")]
+        return [ntr("book.wins", rules.target_for(rules.players_allowed[-1])),
+                tr("book.fish_fewest")]
     if rules.scoring == Scoring.POINTS:
-        return [tr("book.points", n=rules.target),
-                tr("book.points_out_team" if rules.teams else "book.points_out"),
-                tr("book.fish_pair" if rules.fish == Fish.SMALLER_PAIR_WINS_ALL
-                   else "book.fish_lowest")]
+        return _points(rules)
     out = [tr("book.goat", n=rules.goat_at),
            tr("book.goat_out_team" if rules.teams else "book.goat_out"),
            ntr("book.open", rules.open_at) if rules.open_at else tr("book.no_open")]
@@ -135,7 +151,37 @@ def _score(rules: Rules) -> list[str]:
     return out
 
 
+def _points(rules: Rules) -> list[str]:
+    """Points are good: the target, points in play, what the round's end writes."""
+    out = [_per_players("book.points_per_players", rules, "target")
+           if isinstance(rules.target, tuple) else tr("book.points", n=rules.target)]
+    if rules.score_in_play == ScoreInPlay.FIVES:
+        out.append(tr("book.fives"))
+    elif rules.score_in_play == ScoreInPlay.BERGEN:
+        out.append(tr("book.bergen_heads"))
+    if rules.score_in_play != ScoreInPlay.NONE and not rules.lead_scores:
+        out.append(tr("book.lead_no_score"))
+    if rules.win_points:
+        out.append(ntr("book.win_points", rules.win_points))
+    elif rules.fish == Fish.SMALLER_PAIR_WINS_ALL:
+        out.append(tr("book.points_out_team"))
+    else:
+        out.append(tr("book.points_out_opponents" if rules.teams else "book.points_out"))
+    out.append(tr({Fish.SMALLER_PAIR_WINS_ALL: "book.fish_pair",
+                   Fish.BERGEN_DOUBLES: "book.fish_bergen",
+                   Fish.LOWEST_WINS_OTHERS: "book.fish_lowest_others"}.get(rules.fish,
+                                                                         "book.fish_lowest")))
+    if rules.hand_rounding != HandRounding.NONE and not rules.win_points:
+        out.append(tr("book.round_up" if rules.hand_rounding == HandRounding.UP_5
+                      else "book.round_nearest"))
+    if rules.score_in_play != ScoreInPlay.NONE:
+        out.append(tr("book.play_stands"))
+    return out
+
+
 def _goat_fish(rules: Rules) -> list[str]:
+    if rules.fish == Fish.VOID:
+        return [tr("book.fish_void")]
     if rules.fish == Fish.MAX_TAKES_ALL:
         return [tr("book.fish_max")]
     if rules.fish == Fish.TEAM_LARGER_TAKES_ALL:

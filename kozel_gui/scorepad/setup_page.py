@@ -221,7 +221,8 @@ class SetupPage(Page):
         rules = self.rules()
         if isinstance(rules, Rules):
             hint = (tr("scorepad.rules_hint_goat", goat=rules.goat_at, open=rules.open_at)
-                    if rules.is_goat else ntr("scorepad.rules_hint_target", rules.target))
+                    if rules.is_goat else ntr("scorepad.rules_hint_target",
+                                              rules.target_for(self.players)))
             blit_text(surface, hint, self.px(18), COLOURS["muted"],
                       (surface.get_width() / 2, self.px(84)), anchor="center")
         super().draw(surface)

@@ -23,13 +23,13 @@ __all__ = ["SheetView", "export_heading", "preset_title", "render_protocol", "ru
 
 def rules_line(pad: Pad) -> str:
     """The sheet's title line: the variant and its limits."""
-    return _limits(pad.rules, preset_title(pad.rules.name))
+    return _limits(pad.rules, preset_title(pad.rules.name), pad.sheet.players)
 
 
-def _limits(r: Rules, name: str) -> str:
+def _limits(r: Rules, name: str, players: int) -> str:
     if r.is_goat:
         return tr("scorepad.title_goat", rules=name, goat=r.goat_at, open=r.open_at)
-    return tr("scorepad.title_target", rules=name, target=r.target)
+    return tr("scorepad.title_target", rules=name, target=r.target_for(players))
 
 
 def preset_title(name: str) -> str:
@@ -89,7 +89,8 @@ def rules_in_force(pad: Pad) -> str:
 
     r = pad.rules
     pairs = tr("scorepad.teams_on" if r.teams else "scorepad.teams_off")
-    return tr("scorepad.rules_in_force", rules=_limits(r, variant_name(r)), teams=pairs)
+    return tr("scorepad.rules_in_force", rules=_limits(r, variant_name(r), pad.sheet.players),
+              teams=pairs)
 
 
 def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Surface:
@@ -288,4 +289,5 @@ def _standing(pad: Pad, side: int) -> tuple[str, str]:
     if r.is_goat:
         left = r.goat_at - sheet.score[side]
         return tr("scorepad.to_goat", n=left), "open" if cells.is_near_goat(sheet, side) else "muted"
-    return tr("scorepad.to_target", n=max(0, r.target - sheet.score[side])), "muted"
+    return tr("scorepad.to_target", n=max(0, r.target_for(sheet.players) - sheet.score[side])), \
+        "muted"

@@ -107,12 +107,14 @@ _EXPLAIN: tuple[tuple[str, str], ...] = (
     (r"hand_size: deals of \d+ tiles to \d+ players", "never_deals"),
     (r"hand_size: with no_double_last", "two_tiles"),
     (r"match_minutes: only exists where points are good", "points_good_only"),
+    (r"\w+: only exists where points are counted", "points_only"),
+    (r"layout: points for double- and triple-headed ends", "bergen_line"),
 )
 """What ``Rules.problems()`` may say, and the catalog's ``settings.explain.<key>`` for it."""
 
-_FISH_BY_SCORING = {"goat": ("each", "max_takes_all", "team_larger_takes_all"),
+_FISH_BY_SCORING = {"goat": ("each", "max_takes_all", "team_larger_takes_all", "void"),
                     "points": ("lowest_wins_others", "lowest_wins_difference",
-                               "smaller_pair_wins_all"),
+                               "smaller_pair_wins_all", "bergen_doubles"),
                     "wins": ("fewest_wins",)}
 
 

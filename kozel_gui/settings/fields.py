@@ -11,6 +11,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
+from rules.config import HandRounding, Layout, ScoreInPlay, SpinnerOpens
+from rules.config_checks import PER_PLAYERS
 from rules.i18n import has_text, text
 
 __all__ = [
@@ -18,9 +20,9 @@ __all__ = [
     "format_value", "group_label", "not_applying",
 ]
 
-Kind = Literal["bool", "choice", "int", "optional_int", "players"]
+Kind = Literal["bool", "choice", "int", "optional_int", "players", "per_players"]
 
-GROUPS = ("players", "deal", "leads", "play", "end", "scoring", "sea", "clocks")
+GROUPS = ("players", "deal", "leads", "play", "layout", "end", "scoring", "sea", "clocks")
 """Groups of the rules editor in the order shown (headings: ``field.group.<key>``)."""
 
 
@@ -45,7 +47,7 @@ def _f(name: str, group: str, kind: Kind, *,
     return FieldSpec(name, group, kind, choices, lo, hi)
 
 
-_HAND_CHOICES: tuple[Any, ...] = ("by_players", *range(1, 15))
+_HAND_CHOICES: tuple[Any, ...] = ("by_players", (6, 6, 5), *range(1, 15))
 
 FIELDS: tuple[FieldSpec, ...] = (
     _f("players_allowed", "players", "players"),
@@ -62,13 +64,19 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("draw", "play", "choice", choices=tuple(Draw)),
     _f("double_both_ends", "play", "bool"),
     _f("no_double_last", "play", "bool"),
+    _f("layout", "layout", "choice", choices=tuple(Layout)),
+    _f("spinner_opens", "layout", "choice", choices=tuple(SpinnerOpens)),
     _f("fish", "end", "choice", choices=tuple(Fish)),
     _f("fish_full", "end", "bool"),
     _f("fish_ties_carry", "end", "bool"),
     _f("scoring", "scoring", "choice", choices=tuple(Scoring)),
     _f("open_at", "scoring", "int", hi=200),
     _f("goat_at", "scoring", "int", lo=1, hi=1000),
-    _f("target", "scoring", "int", lo=1, hi=1000),
+    _f("target", "scoring", "per_players", lo=1, hi=1000),
+    _f("score_in_play", "scoring", "choice", choices=tuple(ScoreInPlay)),
+    _f("lead_scores", "scoring", "bool"),
+    _f("hand_rounding", "scoring", "choice", choices=tuple(HandRounding)),
+    _f("win_points", "scoring", "int", hi=100),
     _f("zero_zero_alone", "scoring", "int", hi=100),
     _f("zero_zero_value", "scoring", "int", hi=100),
     _f("six_six_alone", "scoring", "int", hi=100),
@@ -95,10 +103,17 @@ def field_spec(name: str) -> FieldSpec:
     return _BY_NAME[name]
 
 
-def choice_label(value: Any, lang: str) -> str:
-    """How a choice value is shown (``7`` -> ``"7"``, ``"each"`` -> ``"на всех"``)."""
-    key = f"field.choice.{value}"
-    return text(lang, key) if not isinstance(value, int) and has_text(lang, key) else str(value)
+def choice_label(value: Any, lang: str, field: str = "") -> str:
+    """How a choice value is shown (``7`` -> ``"7"``, ``"each"`` -> ``"на всех"``); a value
+    that means different things in different fields (``none``) has a label per field."""
+    if isinstance(value, tuple):
+        return " / ".join(map(str, value))
+    if isinstance(value, int):
+        return str(value)
+    for key in (f"field.choice.{field}.{value}", f"field.choice.{value}"):
+        if has_text(lang, key):
+            return text(lang, key)
+    return str(value)
 
 
 def group_label(group: str, lang: str) -> str:
@@ -106,15 +121,16 @@ def group_label(group: str, lang: str) -> str:
     return text(lang, f"field.group.{group}")
 
 
-def format_value(value: Any, lang: str) -> str:
-    """A field value in words: ``True`` -> ``"да"``, ``(2, 4)`` -> ``"2, 4"``, ``None`` -> ``"—"``."""
+def format_value(value: Any, lang: str, field: str = "") -> str:
+    """A field value in words: ``True`` -> ``"да"``, ``(2, 4)`` -> ``"2, 4"``, ``None`` -> ``"—"``;
+    a value per number of players ``(15, 10, 10)`` -> ``"15 / 10 / 10"``."""
     if isinstance(value, bool):
         return text(lang, "field.yes" if value else "field.no")
     if value is None:
         return "—"
-    if isinstance(value, tuple):
+    if isinstance(value, tuple) and field not in PER_PLAYERS:
         return ", ".join(map(str, value))
-    return choice_label(value, lang)
+    return choice_label(value, lang, field)
 
 
 # -- which settings apply, and which combinations say nothing ---------------------------------

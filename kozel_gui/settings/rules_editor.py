@@ -33,6 +33,7 @@ from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
     Control,
     NumberControl,
+    PerPlayersControl,
     PlayersControl,
     StepperControl,
     ToggleControl,
@@ -61,9 +62,11 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
                                  (tr("settings.on"), tr("settings.off")))
         if spec.kind == "choice":
             return StepperControl(manager, container, rect, value, spec.choices,
-                                  lambda v: format_value(v, lang))
+                                  lambda v: format_value(v, lang, spec.name))
         if spec.kind == "players":
             return PlayersControl(manager, container, rect, value)
+        if spec.kind == "per_players":
+            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi)
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int")
 
@@ -218,7 +221,7 @@ class RulesPage:
             return tr("settings.same", preset=preset)
         lang = get_language()
         by_name = {s.name: s for s in FIELDS}
-        changes = "; ".join(f"{by_name[k].text(lang)[0]}: {format_value(now, lang)}"
+        changes = "; ".join(f"{by_name[k].text(lang)[0]}: {format_value(now, lang, k)}"
                             for k, (now, _was) in diffs.items())
         return tr("settings.differs", preset=preset, changes=changes)
 

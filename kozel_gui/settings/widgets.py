@@ -17,14 +17,15 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 
 __all__ = [
-    "Control", "NumberControl", "PlayersControl", "StepperControl", "TextControl", "ToggleControl",
+    "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
+    "TextControl", "ToggleControl",
 ]
 
 Labeller = Callable[[Any], str]
@@ -284,3 +285,61 @@ class TextControl(Control):
                 self.value = text
                 return True
         return False
+
+
+class PerPlayersControl(Control):
+    """«2» [n] «3» [n] «4» [n]: a number for each number of players; all equal is one number."""
+
+    def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
+                 value: int | tuple[int, int, int], lo: int, hi: int) -> None:
+        self.lo, self.hi = lo, hi
+        super().__init__(manager, container, rect, value)
+
+    def build(self) -> None:
+        """A small label and an entry per number of players."""
+        r = self.rect
+        w = max(40, (min(r.w, 330) - 3 * 30) // 3)
+        self.entries: list[UITextEntryLine] = []
+        for i, n in enumerate((2, 3, 4)):
+            x = r.x + i * (w + 30)
+            label = UILabel(pygame.Rect(x, r.y, 26, r.h), str(n), self.manager,
+                            container=self.container,
+                            object_id=ObjectID(class_id="@settings_label"))
+            entry = UITextEntryLine(pygame.Rect(x + 26, r.y, w, r.h), self.manager,
+                                    container=self.container,
+                                    object_id=ObjectID(class_id="@settings_entry"))
+            entry.set_allowed_characters("numbers")
+            entry.set_text_length_limit(4)
+            self.elements += [label, entry]
+            self.entries.append(entry)
+        self.refresh()
+
+    def values(self) -> tuple[int, int, int]:
+        """The number for 2, 3 and 4 players."""
+        v = self.value
+        return v if isinstance(v, tuple) else (v, v, v)
+
+    def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
+        """The three entries."""
+        return [GuiEntry(e, f"{key}:{n}", on_focus=on_focus) for n, e in enumerate(self.entries)]
+
+    def refresh(self) -> None:
+        """Show the three numbers."""
+        for entry, v in zip(self.entries, self.values(), strict=True):
+            if entry.get_text() != str(v):
+                entry.set_text(str(v))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Typing a number in any entry changes that player count's value."""
+        if event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED or event.ui_element not in self.entries:
+            return False
+        text = event.ui_element.get_text().strip()
+        if not text.isdigit():
+            return False
+        values = list(self.values())
+        values[self.entries.index(event.ui_element)] = max(self.lo, min(self.hi, int(text)))
+        new: int | tuple[int, int, int] = (
+            values[0] if len(set(values)) == 1 else (values[0], values[1], values[2]))
+        changed = bool(new != self.value)
+        self.value = new
+        return changed

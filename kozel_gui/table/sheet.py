@@ -159,12 +159,12 @@ def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float)
                        max(1, size * 0.08))
 
 
-def _limit_text(rules: Rules) -> str:
+def _limit_text(rules: Rules, players: int) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
     if str(rules.scoring) == "wins":
-        return ntr("table.sheet_wins", rules.target)
-    return tr("table.sheet_target", n=rules.target)
+        return ntr("table.sheet_wins", rules.target_for(players))
+    return tr("table.sheet_target", n=rules.target_for(players))
 
 
 def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:
@@ -187,7 +187,7 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     put_text(surface, "›", px(28, scale), TEXT_DIM, right=(rect.right - pad, y - 4),
              bold=True, within=rect, role="sheet.fold")
     y = title.bottom
-    limit = put_text(surface, _limit_text(v.sheet.rules), px(16, scale), TEXT_DIM,
+    limit = put_text(surface, _limit_text(v.sheet.rules, v.sheet.players), px(16, scale), TEXT_DIM,
                      at=(rect.x + pad, y), within=rect, role="sheet.limit")
     y = limit.bottom + 4
     line = put_text(surface, tr("table.round", n=v.number), px(18, scale), TEXT,

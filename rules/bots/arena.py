@@ -22,10 +22,9 @@ from rules.bots import find_bot
 from rules.bots.arena_match import run_matches
 from rules.bots.base import Bot
 from rules.bots.duplicate import seatings, show_progress
-from rules.bots.values import round_points
 from rules.config import Rules, Scoring, find_preset
 from rules.round import Round
-from rules.tiles import mask_of
+from rules.scoring import ScoreSheet
 
 __all__ = ["Tally", "main", "play_deal"]
 
@@ -49,11 +48,11 @@ class Tally:
 
 
 def _side_points(rules: Rules, r: Round) -> tuple[int, ...]:
+    """What each side writes for the round, by the score sheet (points in play included)."""
     o = r.outcome()
     assert o is not None
-    hands = tuple(r.hand_mask(s) for s in range(r.players))
-    return round_points(rules, r.players, o.kind, o.by, hands,
-                        0 if o.lead is None else o.lead.bit, mask_of(o.last))
+    return tuple(s.written + s.held for s in
+                 ScoreSheet(rules, r.players).record_outcome(o).rows[-1].sides)
 
 
 def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tally: Tally) -> None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from rules.bots.knowledge import allowed_mask, ends_after, knowledge_of
+from rules.bots.knowledge import allowed_mask, fitting, knowledge_of
 from rules.bots.values import ScoreContext
 from rules.moves import Move
-from rules.tiles import SUIT
 from rules.views import SeatView
 
 __all__ = ["EasyBot", "KidsBot"]
@@ -57,8 +56,7 @@ class KidsBot:
         def friendliness(m: Move) -> tuple[int, float]:
             if not m.is_placement:
                 return (0, rng.random())
-            a, b = ends_after(view.ends, m)
-            fits = (can_hold & (SUIT[a] | SUIT[b])).bit_count()
+            fits = (can_hold & fitting(view.ends_after(m))).bit_count()
             going_out = len(m.tiles) == left
             return (fits - 10 * going_out, rng.random())
 

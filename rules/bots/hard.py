@@ -16,7 +16,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from rules.bots.kernel import Kernel, code_of, move_of
+from rules.bots.kernel import Kernel, code_of, kernel_knows, move_of
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for, sample_worlds
@@ -83,7 +83,7 @@ class HardBot:
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if DECLINE in moves:
+        if DECLINE in moves or not kernel_knows(view.rules):
             return self._fallback.choose(view, rng, context)
         know = knowledge_of(view)
         ev = Evaluator(view.rules, view.players, view.seat, context, self.greedy)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.config import Draw, Rules
+from rules.config import Draw, Rules, ScoreInPlay
 from rules.deal import free_lead_mask
 from rules.moves import DECLINE as DECLINE_MOVE
 from rules.moves import DRAW as DRAW_MOVE
@@ -22,7 +22,7 @@ from rules.round import Round
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
 
 __all__ = ["DECLINE", "DRAW", "LEAD", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest",
-           "move_of"]
+           "kernel_knows", "move_of"]
 
 LEAD, PAIR, DRAW, PASS, DECLINE = 64, 128, 200, 201, 202
 _LO = tuple(t.low for t in ALL_TILES)
@@ -37,6 +37,11 @@ SHED = tuple(t.pips + (4 if t.is_double else 0) for t in ALL_TILES)
 """How keen a player is to shed each tile: pips, doubles a little more (as ``medium`` does)."""
 _HEAVIEST: dict[int, int] = {}
 _LONE_DOUBLES = frozenset(1 << t for t in _DBL)
+
+
+def kernel_knows(rules: Rules) -> bool:
+    """Whether this kernel plays these rules: a line with two ends and no points in play."""
+    return not rules.is_spinner and rules.score_in_play == ScoreInPlay.NONE
 
 
 def heaviest(mask: int) -> int:

@@ -1,6 +1,6 @@
 """What one seat can infer from its view: unseen tiles, and the numbers each seat surely lacks.
 
-A seat that knocks or draws on ends ``(a, b)`` holds neither number.  A draw brings an
+A seat that knocks or draws on open ends ``(a, b, ...)`` holds none of those numbers.  A draw brings an
 unknown tile into the hand, so that seat's older inferences are dropped then (the tile
 drawn may carry them); what it drew on stays known, since only the last tile drawn can
 fit and it is played at once.
@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.moves import Move, MoveKind
+from rules.moves import MoveKind
 from rules.tiles import ALL_TILES, SUIT
 from rules.views import SeatView
 
-__all__ = ["FULL", "Knowledge", "allowed_mask", "ends_after", "knowledge_of", "mean_pips", "suit_count"]
+__all__ = ["FULL", "Knowledge", "allowed_mask", "fitting", "knowledge_of", "mean_pips",
+           "numbers_mask", "suit_count"]
 
 FULL = (1 << 28) - 1
 """Every tile."""
-_DRAW, _PASS, _LEAD, _PAIR = MoveKind.DRAW, MoveKind.PASS, MoveKind.LEAD, MoveKind.PAIR
+_DRAW, _PASS = MoveKind.DRAW, MoveKind.PASS
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,25 +54,16 @@ def knowledge_of(view: SeatView) -> Knowledge:
     voids = [0] * n
     played = [0] * n
     table = view.table_mask
-    left, right = (-1, -1) if view.start is None else view.start.ends
-    for step in view.history:
+    for ends, step in view.ends_before():
         move, seat = step.move, step.seat
         kind = move.kind
         if kind is _DRAW:
-            voids[seat] = 1 << left | 1 << right
+            voids[seat] = numbers_mask(ends)
         elif kind is _PASS:
-            voids[seat] |= 1 << left | 1 << right
-        elif move.tile is not None:
-            t = move.tile
+            voids[seat] |= numbers_mask(ends)
+        else:
             for tile in move.tiles:
                 played[seat] |= tile.bit
-            if kind is _LEAD:
-                left, right = (t.high, t.low) if move.end else (t.low, t.high)
-            elif kind is not _PAIR:
-                if move.end == 0:
-                    left = t.other(left)
-                else:
-                    right = t.other(right)
     hand = view.hand_mask
     voids[view.seat] = 0
     return Knowledge(view.seat, n, hand, table, FULL & ~hand & ~table, view.hand_sizes,
@@ -89,13 +81,17 @@ def mean_pips(mask: int) -> float:
     return sum(t.pips for t in ALL_TILES if mask & t.bit) / n if n else 0.0
 
 
-def ends_after(ends: tuple[int, int] | None, move: Move) -> tuple[int, int]:
-    """The open ends once ``move`` (a placement) is on a line with ``ends``."""
-    t = move.tile
-    assert t is not None
-    if ends is None:
-        return (t.high, t.low) if move.end else (t.low, t.high)
-    left, right = ends
-    if move.kind is _PAIR:
-        return left, right
-    return (t.other(left), right) if move.end == 0 else (left, t.other(right))
+def numbers_mask(numbers: tuple[int, ...]) -> int:
+    """A bitmask of numbers (bit ``v`` for ``v``)."""
+    mask = 0
+    for v in numbers:
+        mask |= 1 << v
+    return mask
+
+
+def fitting(numbers: tuple[int, ...]) -> int:
+    """The tiles that fit any of these open end numbers."""
+    mask = 0
+    for v in numbers:
+        mask |= SUIT[v]
+    return mask

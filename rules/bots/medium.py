@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rules.bots.knowledge import Knowledge, allowed_mask, ends_after, knowledge_of, mean_pips
+from rules.bots.knowledge import Knowledge, allowed_mask, fitting, knowledge_of, mean_pips
 from rules.bots.values import ScoreContext
 from rules.config import Rules, Scoring
 from rules.hands import mask_value
@@ -89,17 +89,17 @@ class _Scorer:
         after = know.hand & ~sum(t.bit for t in m.tiles)
         if after == 0:
             return 1e6
-        a, b = ends_after(view.ends, m)
+        ends = view.ends_after(m)
         s = self.pip_weight * sum(self._weight(t) for t in m.tiles)
         s += w.double * sum(t.is_double for t in m.tiles)
-        mine = after & (SUIT[a] | SUIT[b])
+        mine = after & fitting(ends)
         s += w.options * min(mine.bit_count(), 3)
-        s += self._blocking(a, b)
+        s += self._blocking(ends)
         s += self._alone_risk(after)
         if view.ends is None:
-            s += w.options * 0.5 * sum((after & SUIT[v]).bit_count() for v in {a, b})
+            s += w.options * 0.5 * sum((after & SUIT[v]).bit_count() for v in set(ends))
         table = know.table | sum(t.bit for t in m.tiles)
-        if a == b and _NONDOUBLE[a] & table == _NONDOUBLE[a]:
+        if all(_NONDOUBLE[v] & table == _NONDOUBLE[v] for v in ends):
             s += self._fish(after)
         return s
 
@@ -111,9 +111,9 @@ class _Scorer:
             return 12 + max(0, r.six_six_alone - 12) * 0.5
         return t.pips
 
-    def _blocking(self, a: int, b: int) -> float:
+    def _blocking(self, numbers: tuple[int, ...]) -> float:
         w = self.w
-        ends = SUIT[a] | SUIT[b]
+        ends = fitting(numbers)
         s = 0.0
         nxt = self.others_can[self.next_opp] & ends
         if not nxt:

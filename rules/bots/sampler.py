@@ -7,9 +7,9 @@ import random
 from itertools import accumulate
 
 from rules.bots.kernel import SHED, Kernel, bits_of
-from rules.bots.knowledge import Knowledge, allowed_mask
+from rules.bots.knowledge import Knowledge, allowed_mask, fitting
 from rules.moves import MoveKind
-from rules.tiles import ALL_TILES, SUIT
+from rules.tiles import ALL_TILES
 from rules.views import SeatView
 
 __all__ = ["Evidence", "deal_world", "evidence_of", "kernel_for", "sample_hands", "sample_worlds",
@@ -39,26 +39,15 @@ def evidence_of(view: SeatView) -> Evidence:
     """What the other seats' plays say about the tiles they kept (none across a draw)."""
     heavier = _HEAVIER
     out: list[tuple[int, int, int]] = []
-    left, right = (-1, -1) if view.start is None else view.start.ends
-    for step in view.history:
+    for ends, step in view.ends_before():
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
             out = [e for e in out if e[0] != seat]
         t = move.tile
-        if t is None:
+        if t is None or move.kind is not MoveKind.PLAY or seat == view.seat:
             continue
-        if move.kind is MoveKind.LEAD:
-            left, right = (t.high, t.low) if move.end else (t.low, t.high)
-            continue
-        if move.kind is MoveKind.PAIR:
-            continue
-        if seat != view.seat:
-            w = SHED[t.index]
-            out.append((seat, (SUIT[left] | SUIT[right]) & heavier[w], w))
-        if move.end == 0:
-            left = t.other(left)
-        else:
-            right = t.other(right)
+        w = SHED[t.index]
+        out.append((seat, fitting(ends) & heavier[w], w))
     return tuple(out)
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.config import Rules, Scoring
-from rules.hands import bonus_of, mask_value
-from rules.scoring_round import claims
+from rules.config import Fish, Rules, Scoring
+from rules.hands import bonus_of, lowest_double, mask_value
+from rules.scoring_round import claims, side_doubles
 
-__all__ = ["GOAT_PENALTY", "ScoreContext", "points_of", "round_points", "utility"]
+__all__ = ["GOAT_PENALTY", "ScoreContext", "doubles_of", "points_of", "round_points", "utility"]
 
 WIN_BONUS = 8.0
 """Utility of winning a round against every other side, on top of the relative points."""
@@ -40,13 +40,21 @@ def round_points(rules: Rules, players: int, kind: str, by: int, hands: tuple[in
     for seat, mask in enumerate(hands):
         sides[rules.side_of(seat, players)] += mask_value(rules, mask)
     bonus = bonus_of(rules, kind == "out", lead, last)
-    return points_of(rules, kind == "out", rules.side_of(by, players), tuple(sides), bonus)
+    return points_of(rules, kind == "out", rules.side_of(by, players), tuple(sides), bonus,
+                     doubles_of(rules, hands))
+
+
+def doubles_of(rules: Rules, hands: tuple[int, ...]) -> tuple[int, ...]:
+    """Per side the lowest double held, where the fish rule looks at it (Bergen), else ()."""
+    if rules.fish != Fish.BERGEN_DOUBLES:
+        return ()
+    return side_doubles(rules, tuple(lowest_double(m) for m in hands))
 
 
 def points_of(rules: Rules, out: bool, side: int, values: tuple[int, ...],
-              bonus: int) -> tuple[int, ...]:
+              bonus: int, doubles: tuple[int, ...] = ()) -> tuple[int, ...]:
     """``round_points`` from the sides' hand values (the search caches those)."""
-    return tuple(a or 0 for a in claims(rules, out, side, values, bonus).amounts)
+    return tuple(a or 0 for a in claims(rules, out, side, values, bonus, doubles).amounts)
 
 
 def utility(

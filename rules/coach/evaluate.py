@@ -1,0 +1,217 @@
+"""Every legal move of a decision with its expected value, in one of two clearly separate lenses.
+
+- ``evaluate_fair(view, ...)`` takes a ``SeatView`` only: the move is judged in the worlds
+  the seat could face (``worlds.fair_worlds``), so nothing hidden can leak in.  Its error
+  bar comes from the number of worlds sampled (and the playouts inside them).
+- ``evaluate_open(round, seat, ...)`` takes the ``Round`` itself: one world, every hand
+  open, judged as the same search would with all hands on the table (hindsight).
+
+Values are for the seat's side: ``utility`` (what the ``hard`` bot maximises: points
+relative to the other sides plus a round-win bonus, and with the match score the opening
+rule and the goat limit), ``points`` the side would write this round and ``win`` its
+chance of winning the round.  ``loss`` is the utility given up against the best move,
+measured on the same worlds (paired), so it is sharper than the values themselves.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.bots.kernel import code_of, kernel_knows
+from rules.bots.knowledge import Knowledge, knowledge_of
+from rules.bots.sampler import kernel_for
+from rules.bots.values import ScoreContext
+from rules.coach.estimate import Estimate
+from rules.coach.judge import Cell, Judge
+from rules.coach.worlds import World, fair_worlds, true_world
+from rules.moves import DECLINE, Move
+from rules.round import Round
+from rules.views import SeatView
+
+__all__ = ["DEFAULT", "Budget", "Evaluation", "Lens", "MoveValue", "evaluate_fair", "evaluate_open",
+           "judged"]
+
+
+class Lens(StrEnum):
+    """How a move is judged: with what the seat knew, or with every hand open."""
+
+    FAIR = "fair"
+    HINDSIGHT = "hindsight"
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard the coach looks: counts, never the clock, so a seed repeats a review."""
+
+    worlds: int = 128
+    """Worlds sampled for the fair lens (the ``hard`` bot samples 64)."""
+    playouts: int = 8
+    """Playouts per move in each sampled world."""
+    open_playouts: int = 192
+    """Playouts per move in the one open world of the hindsight lens."""
+    exact_tiles: int = 12
+    """Tiles in hands at or under which (nothing to draw) a world is solved exactly."""
+    exact_nodes: int = 3000
+    """Node budget of one exact search; past it the world is played out instead."""
+    enumerate: int = 400
+    """Enumerate the hidden deals instead of sampling when there are at most this many."""
+    greedy: float = 0.75
+    """How often a playout seat sheds its heaviest playable tile (the bot's policy)."""
+
+
+DEFAULT = Budget()
+"""The coach's budget: a review of a round's decisions in about a second (benchmarks)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """One candidate move and what the search found for it."""
+
+    move: Move
+    utility: Estimate
+    points: Estimate
+    """Points the seat's side would write this round (before the opening rule)."""
+    win: Estimate
+    """Chance the seat's side wins the round: goes out, or holds the fewest on a fish."""
+    loss: Estimate
+    """Utility given up against the best move (0 for the best), paired over the worlds."""
+    next_stuck: float
+    """Share of the worlds in which the next seat could not play right after the move."""
+    partner_stuck: float
+    """The same for the partner (team play; 0 otherwise)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """A decision seen through one lens: its moves, best first."""
+
+    lens: Lens
+    seat: int
+    moves: tuple[MoveValue, ...]
+    worlds: int
+    """Worlds the moves were judged in."""
+    exact: bool
+    """Every world of the view enumerated (fair) or the one real world (hindsight), and
+    every value solved exactly: the error bars are 0."""
+
+    @property
+    def best(self) -> MoveValue:
+        """The move with the highest expected utility."""
+        return self.moves[0]
+
+    def of(self, move: Move) -> MoveValue:
+        """The value of ``move``; ``KeyError`` if it was not a candidate."""
+        for mv in self.moves:
+            if mv.move is move:
+                return mv
+        raise KeyError(f"{move} was not a legal move here")
+
+
+def judged(view: SeatView) -> tuple[Move, ...]:
+    """The moves the coach compares, or () when there is no choice to judge.
+
+    A lone legal move (a forced draw or knock included) is no decision.  The sea-goat
+    hundred-move offer is a match decision the round's search does not value.  Games the
+    search does not play (a spinner, points in play) have nothing to judge.
+    """
+    moves = view.legal_moves()
+    if len(moves) < 2 or DECLINE in moves or not kernel_knows(view.rules):
+        return ()
+    return moves
+
+
+def evaluate_fair(view: SeatView, rng: random.Random, context: ScoreContext | None = None,
+                  budget: Budget = DEFAULT) -> Evaluation:
+    """Every legal move of ``view``'s seat judged with what it knew."""
+    moves = _moves(view)
+    know = knowledge_of(view)
+    worlds, complete = fair_worlds(view, know, budget.worlds, rng, budget.enumerate)
+    cells = _cells(view, know, worlds, moves, budget.playouts, rng, context, budget)
+    return _evaluation(Lens.FAIR, view.seat, moves, worlds, cells, complete)
+
+
+def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext | None = None,
+                  budget: Budget = DEFAULT) -> Evaluation:
+    """Every legal move of ``seat`` (to move in ``r``) judged with every hand open."""
+    view = r.view(seat)
+    moves = _moves(view)
+    worlds = (true_world(r),)
+    cells = _cells(view, knowledge_of(view), worlds, moves, budget.open_playouts, rng, context,
+                   budget)
+    return _evaluation(Lens.HINDSIGHT, seat, moves, worlds, cells, True)
+
+
+def _moves(view: SeatView) -> tuple[Move, ...]:
+    if not kernel_knows(view.rules):
+        raise ValueError("coach: the search plays a line with two ends and no points in play")
+    moves = view.legal_moves()
+    if not moves:
+        raise ValueError(f"seat {view.seat} has no move to judge: it is not its turn")
+    return moves
+
+
+def _cells(view: SeatView, know: Knowledge, worlds: tuple[World, ...], moves: tuple[Move, ...],
+           playouts: int, rng: random.Random, context: ScoreContext | None,
+           budget: Budget) -> list[list[Cell]]:
+    """Per world, per move: the move's cell."""
+    judge = Judge(view.rules, view.players, view.seat, context, greedy=budget.greedy,
+                  exact_tiles=budget.exact_tiles, exact_nodes=budget.exact_nodes)
+    codes = [code_of(m) for m in moves]
+    out = []
+    for w in worlds:
+        k = kernel_for(view, know, list(w.hands), list(w.bazaar))
+        out.append(judge.cells(k, codes, playouts, rng))
+    return out
+
+
+def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[World, ...],
+                cells: list[list[Cell]], complete: bool) -> Evaluation:
+    """Means, error bars and paired losses over the worlds, best move first."""
+    weights = [w.weight for w in worlds]
+    enumerated = complete
+    stats = [_stats([row[i] for row in cells], weights, enumerated) for i in range(len(moves))]
+    best = max(range(len(moves)), key=lambda i: (stats[i][0].mean, -i))
+    values = []
+    for i, move in enumerate(moves):
+        utility, points, win, next_stuck, partner_stuck = stats[i]
+        loss = _loss([row[best] for row in cells], [row[i] for row in cells], weights, enumerated)
+        values.append(MoveValue(move, utility, points, win, loss, next_stuck, partner_stuck))
+    order = sorted(range(len(moves)), key=lambda i: (values[i].loss.mean, -values[i].utility.mean,
+                                                     i))
+    exact = complete and all(c.variance.utility == 0 for row in cells for c in row)
+    return Evaluation(lens, seat, tuple(values[i] for i in order), len(worlds), exact)
+
+
+def _stats(column: list[Cell], weights: list[float],
+           enumerated: bool) -> tuple[Estimate, Estimate, Estimate, float, float]:
+    if enumerated:
+        total = math.fsum(weights)
+        share = [w / total for w in weights]
+        return (Estimate.weighted([c.leaf.utility for c in column], weights,
+                                  [c.variance.utility for c in column]),
+                Estimate.weighted([c.leaf.points for c in column], weights,
+                                  [c.variance.points for c in column]),
+                Estimate.weighted([c.leaf.win for c in column], weights,
+                                  [c.variance.win for c in column]),
+                math.fsum(s for s, c in zip(share, column, strict=True) if c.next_stuck),
+                math.fsum(s for s, c in zip(share, column, strict=True) if c.partner_stuck))
+    n = len(column)
+    return (Estimate.of([c.leaf.utility for c in column]),
+            Estimate.of([c.leaf.points for c in column]),
+            Estimate.of([c.leaf.win for c in column]),
+            sum(c.next_stuck for c in column) / n, sum(c.partner_stuck for c in column) / n)
+
+
+def _loss(best: list[Cell], mine: list[Cell], weights: list[float], enumerated: bool) -> Estimate:
+    """The best move's utility minus this one's, world by world."""
+    diffs = [b.leaf.utility - m.leaf.utility for b, m in zip(best, mine, strict=True)]
+    if all(b is m for b, m in zip(best, mine, strict=True)):
+        return Estimate(0.0)
+    if enumerated or len(diffs) == 1:
+        var = [0.0 if b is m else b.variance.utility + m.variance.utility
+               for b, m in zip(best, mine, strict=True)]
+        return Estimate.weighted(diffs, weights, var)
+    return Estimate.of(diffs)

@@ -1,0 +1,172 @@
+"""The value of each candidate move in one world: the ``hard`` bot's search, told more.
+
+Where the bot needs one number per move (its utility), the coach also wants the points
+its side would write and whether it would win the round, so every finished round the
+search reaches yields all three.  Positions with few tiles and nothing to draw are
+solved exactly (alpha-beta, the seat's side maximising); the rest are valued by the
+bot's greedy-random playouts, whose spread is kept for the error bar.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from rules.bots.kernel import Kernel, playout
+from rules.bots.values import ScoreContext, points_of, utility
+from rules.config import Rules
+from rules.hands import bonus_of, mask_value
+from rules.tiles import SUIT
+
+__all__ = ["Cell", "Judge", "Leaf"]
+
+_INF = float("inf")
+
+
+class Leaf(NamedTuple):
+    """A finished round as the coach values it, for the seat's side."""
+
+    utility: float
+    points: float
+    win: float
+
+
+_EXACT = Leaf(0.0, 0.0, 0.0)
+
+
+class Cell(NamedTuple):
+    """One move in one world: its mean leaf, the variances of those means (0: exact),
+    and whether the next opponent / the partner could not play right after it."""
+
+    leaf: Leaf
+    variance: Leaf
+    next_stuck: bool
+    partner_stuck: bool
+
+
+class Judge:
+    """Values moves for ``seat``'s side under ``rules`` (and the match score, if given)."""
+
+    def __init__(self, rules: Rules, players: int, seat: int, context: ScoreContext | None,
+                 *, greedy: float, exact_tiles: int, exact_nodes: int) -> None:
+        """``exact_tiles``/``exact_nodes``: when and how far the exact search may go."""
+        self.rules, self.players, self.seat, self.context = rules, players, seat, context
+        self.greedy, self.exact_tiles, self.exact_nodes = greedy, exact_tiles, exact_nodes
+        self.side = rules.side_of(seat, players)
+        self.sides = tuple(rules.side_of(s, players) for s in range(players))
+        self.next = (seat + 1) % players
+        self.partner = (seat + 2) % 4 if rules.teams and players == 4 else None
+        self._values: dict[int, int] = {}
+        self._nodes = 0
+
+    # -- one world ---------------------------------------------------------------------
+
+    def cells(self, k: Kernel, codes: list[int], playouts: int,
+              rng: random.Random) -> list[Cell]:
+        """Every move of ``codes`` made in ``k`` (restored after), each valued."""
+        out = []
+        for code in codes:
+            k.make(code)
+            try:
+                leaf, var = self._value(k, playouts, rng)
+                out.append(Cell(leaf, var, self._stuck(k, self.next),
+                                self.partner is not None and self._stuck(k, self.partner)))
+            finally:
+                k.unmake()
+        return out
+
+    def _stuck(self, k: Kernel, seat: int) -> bool:
+        """Whether ``seat`` holds nothing for the ends now (the round still on)."""
+        if k.result is not None or k.left < 0:
+            return False
+        return not k.hands[seat] & (SUIT[k.left] | SUIT[k.right])
+
+    def _value(self, k: Kernel, playouts: int, rng: random.Random) -> tuple[Leaf, Leaf]:
+        if k.result is not None:
+            return self.leaf(k), _EXACT
+        if sum(h.bit_count() for h in k.hands) <= self.exact_tiles and k.drawable() == 0:
+            depth = len(k.undo)
+            self._nodes = 0
+            try:
+                return self._ab(k, -_INF, _INF), _EXACT
+            except _OutOfBudget:
+                while len(k.undo) > depth:
+                    k.unmake()
+        return self.rollouts(k, playouts, rng)
+
+    def rollouts(self, k: Kernel, n: int, rng: random.Random) -> tuple[Leaf, Leaf]:
+        """Mean leaf of ``n`` playouts from ``k`` and the variances of those means."""
+        snap = k.snapshot()
+        leaves = []
+        for _ in range(n):
+            playout(k, rng, self.greedy)
+            leaves.append(self.leaf(k))
+            k.restore(snap)
+        mean = Leaf(*(sum(column) / n for column in zip(*leaves, strict=True)))
+        if n < 2:
+            return mean, _EXACT
+        var = Leaf(*(sum((x - m) ** 2 for x in column) / (n - 1) / n
+                     for m, column in zip(mean, zip(*leaves, strict=True), strict=True)))
+        return mean, var
+
+    # -- finished rounds ---------------------------------------------------------------
+
+    def leaf(self, k: Kernel) -> Leaf:
+        """Utility, points written and win share of the finished round in ``k``."""
+        assert k.result is not None
+        kind, by = k.result
+        out = kind == "out"
+        vals = [0] * (max(self.sides) + 1)
+        cache, sides = self._values, self.sides
+        for seat, mask in enumerate(k.hands):
+            v = cache.get(mask)
+            if v is None:
+                v = cache[mask] = mask_value(self.rules, mask)
+            vals[sides[seat]] += v
+        pts = points_of(self.rules, out, sides[by], tuple(vals),
+                        bonus_of(self.rules, out, k.lead, k.last))
+        return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
+                    self._win(out, sides[by], vals))
+
+    def _win(self, out: bool, by: int, vals: list[int]) -> float:
+        """The round's winner: who went out, or on a fish the fewest points (ties share)."""
+        if out:
+            return 1.0 if by == self.side else 0.0
+        least = min(vals)
+        if vals[self.side] != least:
+            return 0.0
+        return 1.0 / vals.count(least)
+
+    # -- exact endgames ----------------------------------------------------------------
+
+    def _ab(self, k: Kernel, alpha: float, beta: float) -> Leaf:
+        """Alpha-beta on utility; the leaf it returns carries that line's points and win."""
+        if k.result is not None:
+            return self.leaf(k)
+        self._nodes += 1
+        if self._nodes > self.exact_nodes:
+            raise _OutOfBudget
+        codes = k.legal()
+        mine = self.sides[k.turn] == self.side
+        if len(codes) > 2:
+            codes.sort(reverse=True)  # heavy tiles first: more cut-offs, as the bot does
+        best: Leaf | None = None
+        for code in codes:
+            k.make(code)
+            leaf = self._ab(k, alpha, beta)
+            k.unmake()
+            if mine:
+                if best is None or leaf.utility > best.utility:
+                    best = leaf
+                    alpha = max(alpha, leaf.utility)
+            elif best is None or leaf.utility < best.utility:
+                best = leaf
+                beta = min(beta, leaf.utility)
+            if alpha >= beta:
+                break
+        assert best is not None
+        return best
+
+
+class _OutOfBudget(Exception):
+    """The exact search passed its node budget."""

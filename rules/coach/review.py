@@ -1,0 +1,188 @@
+"""A review of one seat's decisions in a round: each judged in both lenses, graded, explained.
+
+A decision is a turn with a real choice (``evaluate.judged``).  Its grade comes from the
+utility the move gave up against the best one, taken at the optimistic end of its 95%
+interval, so noise alone never makes a mistake: under ``INACCURACY_AT`` it is good, from
+``MISTAKE_AT`` a mistake, in between an inaccuracy.  Each decision has its own random
+source, seeded from the review's seed and the move's number only (both public), so a
+review repeats exactly and the fair lens cannot tell hidden tiles apart.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.bots.values import ScoreContext
+from rules.coach.estimate import Estimate
+from rules.coach.evaluate import (
+    DEFAULT,
+    Budget,
+    Evaluation,
+    MoveValue,
+    evaluate_fair,
+    evaluate_open,
+    judged,
+)
+from rules.coach.reasons import Reason, reason_for
+from rules.match import Match
+from rules.moves import Move
+from rules.round import Round
+from rules.scoring import RowKind
+from rules.views import SeatView
+
+__all__ = ["INACCURACY_AT", "MISTAKE_AT", "Decision", "Grade", "Judgement", "RoundReview",
+           "context_before", "grade_of", "review_match", "review_round", "states"]
+
+INACCURACY_AT = 2.5
+"""Utility lost (about points) from which a move is no longer good."""
+MISTAKE_AT = 7.0
+"""Utility lost from which a move is a mistake (near a round's win bonus, 8)."""
+
+Progress = Callable[[int, int], None]
+"""Told ``(decisions done, decisions in all)`` after each decision; may raise to stop."""
+
+
+class Grade(StrEnum):
+    """How good a decision was."""
+
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+
+
+def grade_of(loss: Estimate) -> Grade:
+    """The grade of a move that gave up ``loss`` against the best (its lower 95% end)."""
+    sure = max(0.0, loss.low)
+    if sure < INACCURACY_AT:
+        return Grade.GOOD
+    return Grade.INACCURACY if sure < MISTAKE_AT else Grade.MISTAKE
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A decision seen through one lens: the evaluation, the move played, grade and reason."""
+
+    evaluation: Evaluation
+    played: MoveValue
+    grade: Grade
+    reason: Reason
+
+    @classmethod
+    def of(cls, view: SeatView, ev: Evaluation, move: Move) -> Judgement:
+        """Grade and explain ``move`` in ``ev``."""
+        played = ev.of(move)
+        return cls(ev, played, grade_of(played.loss), reason_for(view, ev, move))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One turn with a choice: what the seat saw, what it played, and both judgements."""
+
+    ply: int
+    """The move's index in the round's history."""
+    view: SeatView
+    played: Move
+    fair: Judgement
+    hindsight: Judgement | None
+
+    @property
+    def margin(self) -> float:
+        """How much the next best move would have lost, when the move played was the best."""
+        moves = self.fair.evaluation.moves
+        if moves[0].move is not self.played or len(moves) < 2:
+            return 0.0
+        return moves[1].loss.mean
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReview:
+    """Every decision of one seat in one round (forced moves counted, not judged)."""
+
+    seat: int
+    decisions: tuple[Decision, ...]
+    moves: int
+    """All the seat's moves in the round, forced ones included."""
+
+    @property
+    def good(self) -> int:
+        """Decisions graded good in the fair lens."""
+        return sum(d.fair.grade is Grade.GOOD for d in self.decisions)
+
+    @property
+    def accuracy(self) -> float | None:
+        """Share of the decisions graded good (fair lens); None without decisions."""
+        return self.good / len(self.decisions) if self.decisions else None
+
+    @property
+    def best(self) -> Decision | None:
+        """The best move found: the one whose next best alternative would have lost most."""
+        found = [d for d in self.decisions if d.margin > 0]
+        return max(found, key=lambda d: d.margin) if found else None
+
+    @property
+    def worst(self) -> Decision | None:
+        """The costliest move (fair lens), if any was worse than good."""
+        bad = [d for d in self.decisions if d.fair.grade is not Grade.GOOD]
+        return max(bad, key=lambda d: d.fair.played.loss.mean) if bad else None
+
+
+def states(r: Round) -> Iterator[tuple[int, Round, Move]]:
+    """``(ply, round before the move, move)`` for every move of ``r`` from its start."""
+    data = r.to_json()
+    moves = data.pop("moves")
+    state = Round.from_json({**data, "moves": []})
+    for ply, text in enumerate(moves):
+        move = Move.parse(text)
+        yield ply, state, move
+        state = state.play(move)
+
+
+def review_round(r: Round, seat: int, *, context: ScoreContext | None = None,
+                 budget: Budget = DEFAULT, seed: int = 0, hindsight: bool = True,
+                 progress: Progress | None = None) -> RoundReview:
+    """Judge every decision ``seat`` made in ``r`` (played so far or to its end)."""
+    if not 0 <= seat < r.players:
+        raise ValueError(f"seat: no seat {seat} among {r.players}")
+    turns = [(ply, before, move) for ply, before, move in states(r) if before.to_move == seat]
+    todo = [(ply, before, move) for ply, before, move in turns if judged(before.view(seat))]
+    out = []
+    for done, (ply, before, move) in enumerate(todo, 1):
+        out.append(_decision(ply, before, move, seat, context, budget, seed, hindsight))
+        if progress is not None:
+            progress(done, len(todo))
+    return RoundReview(seat, tuple(out), len(turns))
+
+
+def _decision(ply: int, before: Round, move: Move, seat: int, context: ScoreContext | None,
+              budget: Budget, seed: int, hindsight: bool) -> Decision:
+    view = before.view(seat)
+    fair = evaluate_fair(view, random.Random(f"coach:{seed}:{ply}:fair"), context, budget)
+    hind = None
+    if hindsight:
+        ev = evaluate_open(before, seat, random.Random(f"coach:{seed}:{ply}:open"), context,
+                           budget)
+        hind = Judgement.of(view, ev, move)
+    return Decision(ply, view, move, Judgement.of(view, fair, move), hind)
+
+
+def context_before(m: Match, index: int) -> ScoreContext:
+    """The match score before round ``index`` (from 0) of ``m``, as the bots weigh it."""
+    rounds = [row for row in m.sheet.rows if row.kind in (RowKind.OUT, RowKind.FISH)]
+    if index < len(rounds):
+        sides = rounds[index].sides
+        return ScoreContext(tuple(s.before for s in sides),
+                            tuple(s.before_remembered for s in sides),
+                            tuple(s.before_open for s in sides))
+    sheet = m.sheet
+    return ScoreContext(tuple(sheet.score), tuple(sheet.remembered), tuple(sheet.opened))
+
+
+def review_match(m: Match, seat: int, *, budget: Budget = DEFAULT, seed: int = 0,
+                 hindsight: bool = True) -> tuple[RoundReview, ...]:
+    """A review of every round of ``m`` (the current one as far as it went)."""
+    return tuple(review_round(r, seat, context=context_before(m, i), budget=budget,
+                              seed=seed + i, hindsight=hindsight)
+                 for i, r in enumerate(m.rounds) if r.history())

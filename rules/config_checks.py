@@ -1,0 +1,170 @@
+"""Every invalid combination of settings, each a message starting with the field's name.
+
+``Rules.problems()`` gathers them; ``Rules`` refuses to exist with any (RULES.md §8.43,
+GAMES.md §9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from rules.choices import Fish, Layout, ScoreInPlay, Scoring, ZeroZeroLead
+from rules.redeal import deals_pass
+
+if TYPE_CHECKING:
+    from rules.config import Rules
+
+__all__ = ["BY_PLAYERS", "PER_PLAYERS", "check_types", "problems"]
+
+BY_PLAYERS = "by_players"
+"""``hand_size`` value: 7 tiles for two players, 5 for three or four."""
+PER_PLAYERS = ("hand_size", "target")
+"""Fields that may also be given per player count: a tuple for 2, 3 and 4 players."""
+
+_FISH_FOR: dict[Scoring, frozenset[Fish]] = {
+    Scoring.GOAT: frozenset({Fish.EACH, Fish.MAX_TAKES_ALL, Fish.TEAM_LARGER_TAKES_ALL,
+                             Fish.VOID}),
+    Scoring.POINTS: frozenset({Fish.LOWEST_WINS_OTHERS, Fish.LOWEST_WINS_DIFFERENCE,
+                               Fish.SMALLER_PAIR_WINS_ALL, Fish.BERGEN_DOUBLES}),
+    Scoring.WINS: frozenset({Fish.FEWEST_WINS}),
+}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _three_ints(value: Any) -> bool:
+    return isinstance(value, tuple) and len(value) == 3 and all(_is_int(v) for v in value)
+
+
+def check_types(r: Rules, enums: frozenset[str]) -> None:
+    """Every field holds a value of its type (a bool is no number, a float no count)."""
+    for f in fields(r):
+        value, default = getattr(r, f.name), f.default
+        if f.name in enums:
+            continue
+        if f.name == "players_allowed":
+            ok = isinstance(value, (tuple, list)) and all(_is_int(v) for v in value)
+        elif f.name == "hand_size":
+            ok = _is_int(value) or value == BY_PLAYERS or _three_ints(value)
+        elif f.name == "target":
+            ok = _is_int(value) or _three_ints(value)
+        elif f.name == "zero_and_six_alone":
+            ok = value is None or _is_int(value)
+        elif isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = _is_int(value)
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            raise ValueError(f"{f.name}: {value!r} is a value of the wrong type")
+
+
+def problems(r: Rules) -> list[str]:
+    """Every invalid combination of ``r``."""
+    return [*_players(r), *_numbers(r), *_scoring(r), *_layout(r)]
+
+
+def _players(r: Rules) -> list[str]:
+    out: list[str] = []
+    if not r.players_allowed or not set(r.players_allowed) <= {2, 3, 4}:
+        out.append("players_allowed: choose among 2, 3 and 4 players")
+    if r.teams and 4 not in r.players_allowed:
+        out.append("teams: team play needs 4 players")
+    team_modes = {Fish.TEAM_LARGER_TAKES_ALL, Fish.SMALLER_PAIR_WINS_ALL}
+    if r.fish in team_modes and not r.teams:
+        out.append(f"fish: '{r.fish}' is a team rule; turn teams on")
+    if r.fish_full and r.fish != Fish.TEAM_LARGER_TAKES_ALL:
+        out.append("fish_full: only applies to fish 'team_larger_takes_all'")
+    return out
+
+
+def _seats(r: Rules) -> list[int]:
+    return [p for p in r.players_allowed if p in (2, 3, 4)]
+
+
+def _numbers(r: Rules) -> list[str]:
+    out: list[str] = []
+    hs = r.hand_size
+    sizes = hs if isinstance(hs, tuple) else (hs,)
+    if isinstance(hs, bool) or not (hs == BY_PLAYERS
+                                    or all(isinstance(n, int) and n >= 1 for n in sizes)):
+        out.append(f"hand_size: a number of tiles (1 or more), one for each of 2, 3 and 4 "
+                   f"players, or '{BY_PLAYERS}'")
+        return out
+    for players in _seats(r):
+        if r.hand_size_for(players) * players > 28:
+            out.append(f"hand_size: {r.hand_size_for(players)} tiles for {players} players is "
+                       "more than 28")
+    for name in ("redeal_doubles", "redeal_same_suit", "bazaar_reserve", "open_at",
+                 "zero_zero_alone", "zero_zero_value", "six_six_alone", "clock_penalty",
+                 "win_points"):
+        if getattr(r, name) < 0:
+            out.append(f"{name}: must not be negative")
+    if r.zero_and_six_alone is not None and r.zero_and_six_alone < 0:
+        out.append("zero_and_six_alone: must not be negative")
+    targets = r.target if isinstance(r.target, tuple) else (r.target,)
+    if min(targets) < 1:
+        out.append("target: must be at least 1")
+    for name in ("goat_at", "clock_one", "clock_many", "clock_fish"):
+        if getattr(r, name) < 1:
+            out.append(f"{name}: must be at least 1")
+    if r.match_minutes < 0:
+        out.append("match_minutes: must not be negative")
+    if (r.no_double_last or r.zero_zero_lead == ZeroZeroLead.FORBIDDEN) and any(
+            r.hand_size_for(p) < 2 for p in _seats(r)):
+        out.append("hand_size: with no_double_last or 0:0 never led, hands need 2 tiles or more")
+    if not out:
+        out += _redeals(r)
+    return out
+
+
+def _redeals(r: Rules) -> list[str]:
+    """Redeal limits that could never deal (§7.3, §8.43)."""
+    sizes = [r.hand_size_for(p) for p in _seats(r)]
+    largest = max(sizes, default=7)
+    for name in ("redeal_doubles", "redeal_same_suit"):
+        limit = getattr(r, name)
+        if limit > min(7, largest):
+            return [f"{name}: {limit} is more than a hand of {min(7, largest)} can hold"]
+    if r.redeal_doubles == 1 or r.redeal_same_suit in (1, 2):
+        return ["redeal_doubles: such a low limit would redeal for ever" if r.redeal_doubles == 1
+                else "redeal_same_suit: such a low limit would redeal for ever"]
+    for players in r.players_allowed:
+        n = r.hand_size_for(players)
+        if not deals_pass(players, n, r.redeal_doubles, r.redeal_same_suit):
+            return [f"hand_size: deals of {n} tiles to {players} players (almost) never pass "
+                    f"the redeal limits ({r.redeal_doubles} doubles, {r.redeal_same_suit} "
+                    "of a number)"]
+    return []
+
+
+def _scoring(r: Rules) -> list[str]:
+    out: list[str] = []
+    if r.fish not in _FISH_FOR[r.scoring]:
+        allowed = ", ".join(sorted(_FISH_FOR[r.scoring]))
+        out.append(f"fish: with scoring '{r.scoring}' choose one of {allowed}")
+    if r.scoring != Scoring.GOAT:
+        for name in ("double_bonuses", "hundred_move", "bald_goat", "six_six_out_wins",
+                     "fish_ties_carry"):
+            if getattr(r, name):
+                out.append(f"{name}: only exists where points are bad (scoring 'goat')")
+    if r.match_minutes and r.scoring == Scoring.GOAT:
+        out.append("match_minutes: only exists where points are good (scoring 'points' or 'wins')")
+    if r.fish_ties_carry and r.fish != Fish.EACH:
+        out.append("fish_ties_carry: only applies to fish 'each'")
+    if r.scoring != Scoring.POINTS:
+        for name, off in (("score_in_play", ScoreInPlay.NONE), ("hand_rounding", "none"),
+                          ("win_points", 0)):
+            if getattr(r, name) != off:
+                out.append(f"{name}: only exists where points are counted (scoring 'points')")
+    return out
+
+
+def _layout(r: Rules) -> list[str]:
+    if r.score_in_play == ScoreInPlay.BERGEN and r.layout != Layout.LINE:
+        return ["layout: points for double- and triple-headed ends (bergen) need a line"]
+    return []

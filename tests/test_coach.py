@@ -1,0 +1,356 @@
+"""The coach (``rules.coach``): exact where every hidden deal can be counted, fair (blind to
+hidden tiles), and right about clear blunders, with the reasons a Kozel player would give."""
+
+from __future__ import annotations
+
+import doctest
+import itertools
+import json
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from test_bots import _hidden_swaps
+
+import rules.coach
+import rules.coach.estimate
+import rules.coach.reasons
+from rules import ALL_TILES, Draw, IllegalMove, Match, Move, Round, Rules, ScoreSheet, Tile
+from rules.bots import find_bot
+from rules.bots.sampler import evidence_of, world_weight
+from rules.bots.values import utility
+from rules.coach.cli import coach_main
+from rules.coach.estimate import Estimate
+from rules.coach.evaluate import Budget, Lens, evaluate_fair, evaluate_open, judged
+from rules.coach.facts import Sign
+from rules.coach.reasons import Why, reason_words
+from rules.coach.review import Grade, grade_of, review_match, review_round
+from rules.config import find_preset
+from rules.i18n import Gender, Person
+from rules.tiles import mask_of
+
+SMALL = Budget(worlds=24, playouts=4, open_playouts=24)
+"""Enough for fairness checks (the same numbers either way), quick on a loaded machine."""
+NO_DRAW = replace(find_preset("kozel"), draw=Draw.NONE)
+"""Kozel where nobody draws: a knock says a seat lacks both ends, the bazaar lies dead."""
+
+
+def _people(seat: int) -> Person:
+    return Person.you("Игрок 1", Gender.MALE) if seat == 0 else Person(f"Игрок {seat + 1}",
+                                                                        Gender.MALE)
+
+
+def test_the_coachs_examples_hold() -> None:
+    for module in (rules.coach, rules.coach.estimate, rules.coach.reasons):
+        assert doctest.testmod(module).failed == 0
+
+
+# -- an estimate is a value ------------------------------------------------------------------
+
+
+def test_an_estimate_is_a_value_with_an_honest_error_bar() -> None:
+    e = Estimate.of([2.0, 4.0, 6.0, 8.0])
+    assert e == Estimate(5.0, 1.291) and Estimate.parse(str(e)) == e
+    assert Estimate.of([3.0]) == Estimate(3.0) and Estimate(3.0).margin == 0
+    w = Estimate.weighted([0.0, 10.0], [3.0, 1.0], [0.0, 4.0])
+    assert w == Estimate(2.5, 0.5)
+    assert e.low == pytest.approx(5.0 - 1.96 * 1.291, abs=1e-3)
+    with pytest.raises(ValueError):
+        Estimate(float("nan"))
+    with pytest.raises(ValueError):
+        Estimate.parse("2.5")
+
+
+def test_grades_follow_the_loss_at_the_kind_end_of_its_interval() -> None:
+    assert grade_of(Estimate(0.0)) is Grade.GOOD
+    assert grade_of(Estimate(4.0)) is Grade.INACCURACY
+    assert grade_of(Estimate(9.0)) is Grade.MISTAKE
+    assert grade_of(Estimate(9.0, 2.0)) is Grade.INACCURACY, "noise alone is no mistake"
+    assert grade_of(Estimate(4.0, 1.0)) is Grade.GOOD
+
+
+# -- exact where every hidden deal can be counted -------------------------------------------
+
+
+def _side_utility(r: Round, side: int) -> float:
+    """The finished round's utility for ``side``, through the score sheet (not the kernel)."""
+    o = r.outcome()
+    assert o is not None
+    row = ScoreSheet(r.rules, r.players).record_outcome(o).rows[-1]
+    return utility(r.rules, side, tuple(s.claim or 0 for s in row.sides))
+
+
+def _minimax(r: Round, side: int) -> float:
+    """The exact value on ``Round`` itself: ``side`` maximises, the other sides minimise."""
+    if r.outcome() is not None:
+        return _side_utility(r, side)
+    values = [_minimax(r.play(m), side) for m in r.legal_moves()]
+    return max(values) if r.rules.side_of(r.to_move, r.players) == side else min(values)
+
+
+def _deals_like(start: Round, moves: list[Move], seat: int) -> Iterator[Round]:
+    """Every deal that gives ``seat`` the same view after ``moves`` (replayed legally)."""
+    now = start
+    for m in moves:
+        now = now.play(m)
+    played: list[set[Tile]] = [set() for _ in range(start.players)]
+    for step in now.history():
+        played[step.seat] |= set(step.move.tiles)
+    others = [s for s in range(start.players) if s != seat]
+    pool = [t for s in others for t in now.hand(s)] + list(now.bazaar)
+    sizes = [len(now.hand(s)) for s in others]
+    seen = set()
+    for order in itertools.permutations(pool):
+        hands, i = [list(start.hand(seat)) if s == seat else [] for s in range(start.players)], 0
+        for s, n in zip(others, sizes, strict=True):
+            hands[s] = sorted(order[i:i + n]) + sorted(played[s])
+            i += n
+        key = tuple(frozenset(h) for h in hands)
+        if key in seen:
+            continue
+        seen.add(key)
+        r = Round.from_hands(start.rules, hands, bazaar=order[i:], leader=start.leader)
+        try:
+            for m in moves:
+                r = r.play(m)
+        except IllegalMove:
+            continue  # a knock or a forced play this deal would not allow
+        yield r
+
+
+def _endgame(seed: int) -> tuple[Round, list[Move], int]:
+    """A 2x2 round played by ``medium`` until at most 8 tiles are left in hands."""
+    rules = find_preset("kozel_2x2")
+    rng = random.Random(seed)
+    dealt = Round.deal(rules, rng, 4)
+    start = Round.from_hands(rules, dealt.hands, leader=dealt.leader)
+    r, moves = start, []
+    while sum(r.hand_sizes) > 8 or len(judged(r.view(r.to_move))) < 2:
+        if r.outcome() is not None:
+            raise LookupError(seed)
+        moves.append(find_bot("medium").choose(r.view(r.to_move), rng))
+        r = r.play(moves[-1])
+    return start, moves, r.to_move
+
+
+def _exact_endgames() -> Iterator[tuple[Round, list[Move], int]]:
+    found = 0
+    for seed in itertools.count():
+        try:
+            yield _endgame(seed)
+        except LookupError:
+            continue
+        found += 1
+        if found == 5:
+            return
+
+
+@pytest.mark.parametrize("case", list(_exact_endgames()), ids=lambda c: f"{len(c[1])}moves")
+def test_the_fair_lens_is_exact_search_over_every_hidden_deal(
+        case: tuple[Round, list[Move], int]) -> None:
+    """Enumerated worlds, exact per world: the values are exact search's, weighted by the
+    same likelihood of the plays seen that the ``hard`` bot uses."""
+    start, moves, seat = case
+    worlds = list(_deals_like(start, moves, seat))
+    view = worlds[0].view(seat)
+    side = view.rules.side_of(seat, view.players)
+    evidence = evidence_of(view)
+    weights = [world_weight(evidence, [w.hand_mask(s) for s in range(w.players)]) for w in worlds]
+    ev = evaluate_fair(view, random.Random(1))
+    assert ev.exact and ev.worlds == len(worlds)
+    for mv in ev.moves:
+        exact = sum(wt * _minimax(w.play(mv.move), side) for wt, w in zip(weights, worlds,
+                                                                           strict=True))
+        assert mv.utility == Estimate(exact / sum(weights)), str(mv.move)
+    assert ev.best.utility.mean == max(mv.utility.mean for mv in ev.moves)
+
+
+@pytest.mark.parametrize("case", list(_exact_endgames())[:3], ids=lambda c: f"{len(c[1])}moves")
+def test_sampled_worlds_agree_with_exact_search_within_their_error_bar(
+        case: tuple[Round, list[Move], int]) -> None:
+    start, moves, seat = case
+    view = next(_deals_like(start, moves, seat)).view(seat)
+    exact = evaluate_fair(view, random.Random(1))
+    sampled = evaluate_fair(view, random.Random(2), budget=replace(Budget(), enumerate=0,
+                                                                  worlds=200))
+    assert not sampled.exact and sampled.worlds == 200
+    for mv in sampled.moves:
+        truth = exact.of(mv.move).utility.mean
+        assert abs(mv.utility.mean - truth) <= 4 * mv.utility.se + 0.5, str(mv.move)
+
+
+# -- fair: blind to the hidden tiles ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("preset", "players"), [("kozel", 2), ("kozel_2x2", 4), ("kozel", 3)])
+def test_the_fair_lens_ignores_hidden_tiles(preset: str, players: int) -> None:
+    """Two deals that differ only in tiles the seat cannot see give the same fair review."""
+    rules = find_preset(preset)
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        dealt = Round.deal(rules, rng, players, leader=seed % players)
+        r0 = Round.from_hands(rules, dealt.hands, bazaar=dealt.bazaar, leader=dealt.leader)
+        moves, r = [], r0
+        for _ in range(rng.randrange(2, 12)):
+            if r.outcome() is not None:
+                break
+            moves.append(rng.choice(r.legal_moves()))
+            r = r.play(moves[-1])
+        if r.outcome() is not None or not judged(r.view(r.to_move)):
+            continue
+        seat = r.to_move
+        r2 = _hidden_swaps(r0, moves, seat, rng)
+        for m in moves:
+            r2 = r2.play(m)
+        if r2.hands == r.hands and r2.bazaar == r.bazaar:
+            continue
+        assert r2.view(seat) == r.view(seat)
+        a = evaluate_fair(r.view(seat), random.Random(seed), budget=SMALL)
+        b = evaluate_fair(r2.view(seat), random.Random(seed), budget=SMALL)
+        assert a == b
+        ra = review_round(r, seat, budget=SMALL, hindsight=False)
+        rb = review_round(r2, seat, budget=SMALL, hindsight=False)
+        assert ra == rb
+        checked += 1
+    assert checked >= 4
+
+
+def test_hindsight_sees_the_real_hands_and_says_so() -> None:
+    r = _blocked_round()
+    fair = evaluate_fair(r.view(0), random.Random(0), budget=SMALL)
+    hind = evaluate_open(r, 0, random.Random(0), budget=SMALL)
+    assert fair.lens is Lens.FAIR and hind.lens is Lens.HINDSIGHT
+    assert hind.worlds == 1 and hind.exact
+    assert {mv.move for mv in fair.moves} == {mv.move for mv in hind.moves}
+    assert hind.of(Move.parse("3:5>")).next_stuck == 0.0, "the real North holds threes"
+
+
+# -- clear blunders, the right reasons -------------------------------------------------------
+
+
+def _deal(rules: Rules, hands: list[str], leader: int = 0) -> Round:
+    parsed = [h.split() for h in hands]
+    used = {Tile.parse(t) for h in parsed for t in h}
+    return Round.from_hands(rules, parsed, bazaar=[t for t in ALL_TILES if t not in used],
+                            leader=leader)
+
+
+def _blocked_round() -> Round:
+    """Player 2 knocked on 2 and 5; player 1 may keep those ends (5:5, 2:2) or open a 3."""
+    r = _deal(NO_DRAW, ["2:5 5:5 3:5 2:2", "3:3 3:4 3:6 1:3 0:3"])
+    return r.play("2:5").play("pass")
+
+
+def _position(line: str, hands: str, tail: str) -> Round:
+    """A no-draw round from its line and hands; every other tile lies dead in the bazaar."""
+    used = mask_of(t.split("@")[0].strip("[]") for t in line.split()) | mask_of(hands.replace(
+        "|", " ").split())
+    bazaar = " ".join(str(t) for t in ALL_TILES if not used & t.bit)
+    return Round.from_position(f"hands {hands}; bazaar {bazaar}; line {line}; {tail}", NO_DRAW)
+
+
+HEAVY_LINE = ("6:0@1 0:0@1 0:1@1 1:1@1 1:3@1 3:0@1 0:2@1 2:2@1 [2:3]@1 3:3@1 3:5@1 5:0@1 0:4@1 "
+              "4:1@1 1:5@1 5:5@1 5:4@1 4:4@1 4:2@1 2:6@1 6:1@1")
+FISH_LINE = ("5:0@1 0:0@1 0:3@1 3:2@1 [2:1]@1 1:1@1 1:4@1 4:0@1 0:6@1 6:1@1 1:5@1 5:2@1 2:2@1 "
+             "2:6@1 6:4@1 4:5@1 5:5@1 5:6@1 6:3@1 3:3@1")
+
+
+def test_opening_a_number_for_a_seat_known_to_lack_the_ends_is_a_mistake() -> None:
+    r = _blocked_round().play("3:5>")
+    review = review_round(r, 0)
+    d = review.decisions[-1]
+    assert str(d.played) == "3:5>" and d.fair.grade is Grade.MISTAKE
+    reason = d.fair.reason
+    assert reason.why is Why.BLOCK and reason.seat == 1
+    assert [(lack.number, lack.sign) for lack in reason.lack] == [(2, Sign.KNOCK), (5, Sign.KNOCK)]
+    assert reason.best.tile in (Tile(2, 2), Tile(5, 5))
+    best = "2–2" if reason.best.tile == Tile(2, 2) else "5–5"
+    said = {lang: reason_words(lang, reason, _people) for lang in ("ru", "uk", "en")}
+    assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: {best} закрыло бы ему ход."
+    assert said["uk"] == f"Игрок 2 стукав на двійку і п’ятірку: {best} закрило б йому хід."
+    assert said["en"] == f"Игрок 2 knocked on twos and fives: {best} would have left him without a move."
+    assert d.hindsight is not None and d.hindsight.reason.why is Why.BLOCK
+    assert review.worst is d
+
+
+def test_keeping_the_heavy_double_when_the_opponent_goes_out_is_a_mistake() -> None:
+    """Whatever North holds (6:5, 6:4 or 6:3), it goes out next: shed 6:6 now."""
+    r = _position(HEAVY_LINE, "6:6 1:2 2:5 3:4 | 6:5", "leader 1; turn 0; last 6:0@1")
+    d = review_round(r.play("2:1>"), 0).decisions[0]
+    assert d.fair.evaluation.exact and d.fair.grade is Grade.MISTAKE
+    assert d.fair.reason.why is Why.HEAVY and (d.fair.reason.n, d.fair.reason.m) == (17, 26)
+    assert reason_words("ru", d.fair.reason, _people) == (
+        "После 6–6 у вас остались бы 17 очков в руке, а после 1–2 — 26.")
+    assert reason_words("en", d.fair.reason, _people) == (
+        "After 6–6 you would hold 17 points, against 26 after 1–2.")
+    good = review_round(r.play("6:6<"), 0).decisions[0]
+    assert good.fair.grade is Grade.GOOD and good.fair.reason.why is Why.BEST
+
+
+def test_a_fish_made_while_holding_more_points_is_flagged_with_the_fish() -> None:
+    r = _position(FISH_LINE, "3:5 3:4 6:6 4:4 | 0:1 0:2", "leader 1; turn 0; last 5:0@1")
+    d = review_round(r.play("3:5>"), 0).decisions[0]
+    assert d.fair.grade is not Grade.GOOD and d.fair.reason.why is Why.FISH_LOST
+    assert d.fair.reason.n == 27
+    assert reason_words("ru", d.fair.reason, _people) == (
+        "После 3–5 — рыба, а у вас в руке 27 очков: такую рыбу вы проигрываете в любом раскладе.")
+    assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
+    assert reason_words("uk", d.hindsight.reason, _people) == (
+        "Після 3–5 — риба, а у вас у руці 27 очок; хтось із суперників має менше.")
+
+
+# -- a whole match, and the command line -----------------------------------------------------
+
+
+def _short_match() -> Match:
+    m = Match.start(find_preset("kozel"), 3, 4)
+    rng = random.Random(4)
+    for _ in range(2):
+        r = m.round
+        while r.outcome() is None:
+            r = r.play(find_bot("medium").choose(r.view(r.to_move), rng))
+        m = replace(m, round=r).next_round()
+    return m
+
+
+def test_a_match_review_judges_each_round_with_its_score() -> None:
+    m = _short_match()
+    reviews = review_match(m, 1, budget=SMALL, hindsight=False)
+    assert len(reviews) == 2
+    for rv in reviews:
+        assert rv.seat == 1 and rv.moves >= len(rv.decisions) > 0
+        assert rv.accuracy is not None and 0 <= rv.accuracy <= 1
+        assert rv.good == sum(d.fair.grade is Grade.GOOD for d in rv.decisions)
+        if rv.best is not None:
+            assert rv.best.fair.evaluation.best.move is rv.best.played
+
+
+def test_the_command_line_prints_the_review(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "match.json"
+    save.write_text(json.dumps({"format": 9, "match": _short_match().to_json()}))
+    assert coach_main([str(save), "--seat", "2", "--round", "2", "--worlds", "16",
+                       "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Review — Player 3, round 2")
+    assert "With what you knew (16 deals):" in out and "With all hands open" in out
+    assert "Good moves:" in out
+    assert re.search(r"\d:\d", out) is None, "tiles in words (2–5), never engine notation"
+
+
+def test_the_command_line_refuses_what_it_cannot_review(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert coach_main([str(bad)]) == 2
+    assert "bad.json: не удаётся прочитать партию" in capsys.readouterr().err
+    good = tmp_path / "round.json"
+    good.write_text(json.dumps(_short_match().past[0].to_json()))
+    assert coach_main([str(good), "--seat", "5"]) == 2
+    assert "нет места 5" in capsys.readouterr().err
+    assert coach_main([str(good), "--round", "3"]) == 2
+    assert "нет раунда 3" in capsys.readouterr().err
