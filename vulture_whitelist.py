@@ -31,7 +31,6 @@ _.prepare
 _.summary_at
 recording
 rules_of
-EMPTY_STAR
 PAPER
 INK_RED
 INK_YELLOW

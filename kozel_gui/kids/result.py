@@ -93,8 +93,22 @@ class KidsRoundScene(_GoOn):
         self.app.pop()
         self.table.next_round()
 
+    def focusables(self) -> list[Item]:
+        """The go-on button and the table's exit (the way out stays open over the stars)."""
+        return [self.go, self.table.exit]
+
+    def back(self) -> None:
+        """Esc shows the grown-up how to leave, as at the table."""
+        self.table.exit.remind(self.app.now)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """After a moment a tap anywhere goes on too; nothing reaches the table below."""
+        """After a moment a tap anywhere but the exit goes on too; nothing reaches the table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.table.exit.hit(pos):
+            return False  # the door's own press and hold
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.go.enabled:
             self.go_on()
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -113,6 +127,7 @@ class KidsRoundScene(_GoOn):
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         self._tally(surface, scale, h * 0.62)
         self.go.draw(surface, scale, self.app.now)
+        self.table.exit.draw(surface, self.table.model.scale, self.app.now)  # never covered
 
     def _tally(self, surface: pygame.Surface, scale: float, y: float) -> None:
         score = self.table.session.sheet.score

@@ -77,7 +77,9 @@ class TableStyle:
     pace: float = 1.0
     """Every duration is multiplied by this (kids' mode is slower)."""
     words: bool = True
-    """Reasons and hints in words (kids' mode shows none)."""
+    """Reasons, hints and button labels in words (kids' mode shows none)."""
+    numbers: bool = True
+    """Tile counts, hand sums and the bazaar's count (kids' mode shows none)."""
     sheet: bool = True
     """A score sheet at the right that can be folded."""
     face: str | None = None
