@@ -120,10 +120,12 @@ class KidsRoundScene(_GoOn):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((255, 255, 255, 150))
         surface.blit(veil, (0, 0))
-        centre = (w / 2, h * 0.3)
+        size = 120 * scale
+        # Under the door (at the top's middle when animals sit left and right), never over it.
+        centre = (w / 2, max(h * 0.3, self.table.exit.rect.bottom + size * 1.25))
         if self.winner is not None:
-            StarBurst(centre, 0.0, 150 * scale).draw(surface, self.clock)
-            d = round(150 * scale)
+            StarBurst(centre, 0.0, size).draw(surface, self.clock)
+            d = round(size)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         self._tally(surface, scale, h * 0.62)
         self.go.draw(surface, scale, self.app.now)

@@ -349,8 +349,11 @@ class TableModel:
             kind: Word = Word.NOTICE) -> None:
         """A brief word by a seat; it replaces the seat's earlier word, never piles up.
 
-        At instant speed only the latest word of all shows, briefly.
+        At instant speed only the latest word of all shows, briefly.  A wordless table (the
+        kids') says nothing: its sounds and pictures tell it.
         """
+        if not self.style.words:
+            return
         start = self.anim.slot() if lead is None else self.anim.now + lead
         pos = self.pos_of(seat)
         if self.speed == 0:
