@@ -29,6 +29,7 @@ from kozel_gui.layout_line import (
     half_centres,
     layout_line,
 )
+from kozel_gui.layout_spinner import SpinnerLayout, SpinnerTiles, layout_spinner
 
 __all__ = [
     "SEATS_BY_PLAYERS",
@@ -208,6 +209,10 @@ class TableLayout:
     def line(self, tiles: Sequence[LineTile], lead: int) -> LineLayout:
         """The line of play laid out in this table's field."""
         return layout_line(tiles, lead, self.field, max_long=self.line_max_long)
+
+    def spinner(self, tiles: SpinnerTiles) -> SpinnerLayout:
+        """A four-way table (GAMES.md §0) laid out in this table's field."""
+        return layout_spinner(tiles, self.field, max_long=self.line_max_long)
 
     def hand_tiles(self, n: int) -> list[Box]:
         """The human's ``n`` tiles in the hand band."""

@@ -181,6 +181,7 @@ def _walk(doubles: Sequence[bool], c: _Cursor, k: _Geom) -> tuple[list[Raw], _Cu
     x, y, d, turned = c
     out: list[Raw] = []
     for dbl in doubles:
+        back = d < 0  # only a row running back toward the start can cross ``left``
         if turned:  # first tile of a row: under the corner, lying along the new row
             x0, y0, w, h = (x - long if d < 0 else x), y - half, long, s
             angle = _WIDE if dbl else (_NEAR_RIGHT if d < 0 else _NEAR_LEFT)
@@ -199,7 +200,7 @@ def _walk(doubles: Sequence[bool], c: _Cursor, k: _Geom) -> tuple[list[Raw], _Cu
                 y0, w, h = y - half, s, long
                 angle = _TALL if dbl else _NEAR_UP
                 x, y, d, turned = (x0 + s if d > 0 else x0), y + long + g, -d, True
-        if x0 < left or x0 + w > right or y0 < top or y0 + h > bottom:
+        if (back and x0 < left) or x0 + w > right or y0 < top or y0 + h > bottom:
             return None
         out.append((x0, y0, w, h, angle))
     return out, _Cursor(x, y, d, turned)

@@ -23,10 +23,17 @@ def bots_under_test() -> dict[str, Bot]:
         from rules.bots.hard import HardBot
 
         out["hard"] = HardBot(samples=6, playouts=2, exact_tiles=6)
+    if "expert" in out:
+        from rules.bots.expert import ExpertBot
+
+        # A count budget, not the clock: the fairness check needs a reproducible search.
+        out["expert"] = ExpertBot(seconds=None, iterations=60, worlds=8, exact_tiles=6)
     return out
 
 
 BOTS_UNDER_TEST = bots_under_test()
+SEARCHERS = {"hard", "expert"}
+"""The bots that search: fewer whole rounds, no hypothesis sweep."""
 
 
 def test_find_bot_and_unknown_name() -> None:
@@ -61,14 +68,14 @@ def _play(r: Round, bot: Bot, rng: random.Random) -> Outcome:
 def test_bot_plays_whole_rounds_legally(name: str, preset: str, players: int) -> None:
     bot = BOTS_UNDER_TEST[name]
     rules = find_preset(preset)
-    for seed in range(2 if name == "hard" else 6):
+    for seed in range(2 if name in SEARCHERS else 6):
         rng = random.Random(seed)
         r = Round.deal(rules, rng, players, leader=None if seed % 2 else seed % players)
         o = _play(r, bot, rng)
         assert 0 <= o.by < players
 
 
-CHEAP = sorted(n for n in BOTS_UNDER_TEST if n != "hard")
+CHEAP = sorted(n for n in BOTS_UNDER_TEST if n not in SEARCHERS)
 
 
 @settings(max_examples=150, deadline=None)
@@ -154,6 +161,14 @@ def test_decision_ignores_hidden_tiles(name: str, preset: str, players: int) -> 
 def test_full_budget_hard_is_fair_with_long_and_short_playouts(preset: str, players: int) -> None:
     """The default ``hard`` (its tile-aware budget, weighted worlds, pruning) is fair too."""
     _check_fair(find_bot("hard"), preset, players, 6)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("kozel", 3), ("kozel_2x2", 4)])
+def test_expert_with_a_real_search_is_fair(preset: str, players: int) -> None:
+    """``expert`` with weighted worlds and a tree of 1000 descents (a count, so reproducible)."""
+    from rules.bots.expert import ExpertBot
+
+    _check_fair(ExpertBot(seconds=None, iterations=1000), preset, players, 6)
 
 
 def _check_fair(bot: Bot, preset: str, players: int, seeds: int) -> None:

@@ -22,7 +22,7 @@ from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.rules_book import RulesScene
 
-MENU_ORDER = ["menu.play", "menu.settings", "menu.rules", "menu.kids", "menu.scorepad",
+MENU_ORDER = ["menu.play", "menu.games", "menu.settings", "menu.rules", "menu.kids", "menu.scorepad",
               "menu.history", "menu.stats", "menu.about", "menu.quit"]
 
 
@@ -54,7 +54,9 @@ def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
     harness.key(pygame.K_LEFT)  # nothing further left: round to the row's other end
     assert harness.focused_text() == tr("menu.scorepad")
     harness.key(pygame.K_UP)
-    harness.key(pygame.K_UP)
+    harness.key(pygame.K_UP)  # the right column's top: the game chooser beside Play
+    assert harness.focused_text() == tr("menu.games")
+    harness.key(pygame.K_LEFT)
     assert harness.focused_text() == tr("menu.play")
 
 
@@ -69,8 +71,8 @@ def test_down_from_the_last_row_wraps_to_the_top_of_its_column(harness: Harness)
 @pytest.mark.parametrize("activate", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
 def test_enter_or_space_opens_the_screen_the_focused_button_names(
         harness: Harness, activate: int) -> None:
-    harness.key(pygame.K_TAB)
-    harness.key(pygame.K_TAB)
+    for _ in range(3):
+        harness.key(pygame.K_TAB)
     assert harness.focused_text() == tr("menu.rules")
     harness.key(activate)
     assert isinstance(harness.top, RulesScene)

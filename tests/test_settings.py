@@ -259,6 +259,15 @@ def test_players_page_sets_seats(app: App) -> None:
     assert "2" in scene.page.summary.text
 
 
+def test_expert_comes_after_hard_with_its_own_words(app: App) -> None:
+    scene = open_settings(app, "players")
+    c = control(scene, "bot1")
+    assert c.choices[c.choices.index("hard") + 1] == "expert"
+    set_control(app, scene, "bot1", "expert")
+    assert app.setup.seats[1].bot == "expert"
+    assert control(app.stack.top, "bot1").middle.text == "эксперт"  # type: ignore[arg-type]
+
+
 def test_teams_on_the_players_page_seat_four(app: App) -> None:
     scene = open_settings(app, "players")
     set_control(app, scene, "count", 3)

@@ -34,7 +34,7 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
+    """Play, Games, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
     who is playing at the top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
@@ -73,7 +73,8 @@ class MenuScene(UIScene):
         def screen(key: str, module: str) -> tuple[str, Callable[[], None]]:
             return (key, lambda: self.app.push(scenes.scene_class(module)(self.app)))
 
-        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play)]]
+        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play),
+                                                             ("menu.games", self.games)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
         rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
@@ -98,6 +99,12 @@ class MenuScene(UIScene):
 
         self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
                                    start_new))
+
+    def games(self) -> None:
+        """What to play: every game, its line and its rules; choosing one starts it."""
+        from kozel_gui.scenes.games import GamesScene
+
+        self.app.push(GamesScene(self.app, self.play))
 
     def resume(self) -> None:
         """Continue the autosaved match."""

@@ -20,9 +20,10 @@ from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about
 from kozel_gui.i18n.names import person_of
-from kozel_gui.layout import SEATS_BY_PLAYERS, LineTile, TableLayout
+from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
+from kozel_gui.table.motion import board_tiles, line_layout
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import Move, Round, ScoreSheet, Tile, hand_value
@@ -280,9 +281,8 @@ class ReplayScene(UIScene):
     def _draw_tiles(self, surface: pygame.Surface, state: Round | None) -> None:
         assert self.layout is not None and self.board is not None
         if state is not None and state.line:
-            tiles = [(p.a, p.b) for p in state.line]
-            lay = self.layout.line([LineTile(a, b) for a, b in tiles], state.lead_index)
-            self.board.line(surface, lay, tiles, set())
+            tiles = [(p.a, p.b) for p in board_tiles(state)]
+            self.board.line(surface, line_layout(self.layout, state), tiles, set())
         if state is not None:
             self.board.bazaar(surface, len(state.bazaar), False)
         for seat, hand in enumerate(self._hands(state)):

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
 
-BOT_LEVELS = ("kids", "easy", "medium", "hard")
+BOT_LEVELS = ("kids", "easy", "medium", "hard", "expert")
 """The levels a seat may play at, gentlest first (a character is a play style on top: it
 comes with its own level; ``heaviest`` and ``random`` are test bots, offered only to a seat
 an older set-up gave one)."""

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kozel_gui.tween import Tween, ease_out_back, ease_out_cubic, lerp
+from kozel_gui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 
 __all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "durations"]
 
@@ -117,6 +117,13 @@ class Announcement:
     def cut(self, at: float) -> Announcement:
         """The same word, gone at ``at`` when a newer one shows."""
         return replace(self, until=min(self.until, at))
+
+    def travel(self, now: float) -> float:
+        """How far a score scored in play has flown from the board to its seat (0..1)."""
+        if self.kind != "score":
+            return 1.0
+        t = self.tween.raw(now)
+        return ease_in_out_cubic((t - 0.3) / 0.45)
 
     def look(self, now: float) -> tuple[float, int]:
         """(scale, alpha 0..255) at ``now``; alpha 0 when not showing."""

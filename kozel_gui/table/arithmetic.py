@@ -41,12 +41,17 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
 def side_sum(row: Row, side: int, who: Person) -> SideSum:
     """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
     s = row.sides[side]
+    if row.void:
+        return SideSum("", tr("table.summary_void"), TEXT_DIM)
     terms: list[str] = []
+    if s.play:
+        terms.append(tr("table.sum_play", n=s.play))
     if s.claim is not None:
         terms.append(str(s.claim - s.bonus))
         if s.bonus:
             terms.append(tr("table.sum_bonus", n=s.bonus))
-    released = s.written - s.claim if s.claim is not None and s.written > s.claim else 0
+    claimed = s.play + (s.claim or 0)
+    released = s.written - claimed if s.claim is not None and s.written > claimed else 0
     if released:
         terms.append(tr("table.sum_remembered", n=released))
     if s.eggs:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.layout_spinner import SpinnerLayout
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.theme import TEXT, blit_centered, px, text
 from kozel_gui.tiles import TileRenderer
@@ -63,7 +64,7 @@ class Board:
 
     # -- the line ------------------------------------------------------------
 
-    def line(self, surface: pygame.Surface, lay: LineLayout, tiles: Sequence[tuple[int, int]],
+    def line(self, surface: pygame.Surface, lay: LineLayout | SpinnerLayout, tiles: Sequence[tuple[int, int]],
              hidden: set[int]) -> None:
         """Every tile of the line except the ``hidden`` indices (still in flight)."""
         long_px = max(8, round(lay.long))

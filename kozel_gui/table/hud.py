@@ -213,7 +213,7 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
 
 
 _KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": RED,
-                "notice": TEXT}
+                "notice": TEXT, "score": YELLOW}
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
@@ -234,7 +234,10 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     icon = round(size * 1.1) if word.kind == "fish" else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
     anchor = layout.seats[word.pos].message  # type: ignore[index]
-    rect.center = (round(anchor[0]), round(anchor[1]))
+    k = word.travel(now)  # a score made in play flies from the board to its seat
+    middle = field.center
+    rect.center = (round(middle[0] + (anchor[0] - middle[0]) * k),
+                   round(middle[1] + (anchor[1] - middle[1]) * k))
     rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()

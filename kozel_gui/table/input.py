@@ -17,16 +17,35 @@ from kozel_gui.i18n import tr
 from kozel_gui.layout import Box
 from rules import Move, MoveKind, Round, Tile
 
-__all__ = ["Controller", "Host", "one_click_move", "reason_for", "tile_options"]
+__all__ = ["Controller", "Host", "gathered_move", "gathers", "one_click_move", "reason_for",
+           "tile_options"]
 
 LEAD = -1
 _DRAG_PX = 8
+_ARROW_ENDS = {pygame.K_LEFT: 0, pygame.K_RIGHT: 1, pygame.K_UP: 2, pygame.K_DOWN: 3}
+"""While an end is chosen, each arrow points at the arm it names."""
 
 
-def tile_options(r: Round, hand: Sequence[Tile]) -> list[dict[int, Move]]:
-    """For each hand tile: its placements by end (-1 for a lead); empty if it cannot be played."""
+Placement = tuple[Tile, int]
+
+
+def tile_options(r: Round, hand: Sequence[Tile],
+                 gathered: Sequence[Placement] = ()) -> list[dict[int, Move]]:
+    """For each hand tile: its placements by end (-1 for a lead); empty if it cannot be played.
+
+    With doubles ``gathered`` for a move of several (a four-way table), only the doubles
+    and arms that some legal move places together with all of them.
+    """
     out: list[dict[int, Move]] = [{} for _ in hand]
     where = {t: i for i, t in enumerate(hand)}
+    if gathered:
+        have = set(gathered)
+        for m in r.legal_moves():
+            if m.kind is MoveKind.PAIR and have < set(m.placements):
+                for tile, end in set(m.placements) - have:
+                    if tile in where and tile not in {t for t, _ in have}:
+                        out[where[tile]][end] = Move.place(tile, end)
+        return out
     for m in r.legal_moves():
         if m.tile is None or m.kind is MoveKind.PAIR or m.tile not in where:
             continue
@@ -34,12 +53,36 @@ def tile_options(r: Round, hand: Sequence[Tile]) -> list[dict[int, Move]]:
     return out
 
 
-def one_click_move(options: dict[int, Move], ends: tuple[int, int] | None) -> Move | None:
-    """The move a single click makes: the only fitting end, or either when both show one number."""
+def gathers(r: Round, tile: Tile, end: int) -> bool:
+    """Whether placing double ``tile`` on ``end`` starts (or adds to) a move of several
+    doubles on a four-way table, so it waits for a confirm instead of playing at once."""
+    if not r.rules.is_spinner:
+        return False
+    return any(m.kind is MoveKind.PAIR and (tile, end) in m.placements for m in r.legal_moves())
+
+
+def gathered_move(r: Round, gathered: Sequence[Placement]) -> Move | None:
+    """The legal move placing exactly the ``gathered`` doubles (one: a plain placement)."""
+    want = set(gathered)
+    for m in r.legal_moves():
+        if m.is_placement and set(m.placements) == want:
+            return m
+    return None
+
+
+def one_click_move(options: dict[int, Move], r: Round) -> Move | None:
+    """The move a single click makes: the only fitting end, or one of several that make the
+    same game (both ends of a line showing one number with nothing scored in play, or
+    the arms of a spinner lying alone)."""
     if len(options) == 1:
         return next(iter(options.values()))
-    if len(options) == 2 and ends is not None and ends[0] == ends[1]:
-        return options[1]
+    ends = r.open_ends
+    if ends is None or len({ends[e] for e in options if e >= 0}) != 1:
+        return None
+    alone = r.table_mask.bit_count() == 1
+    plain = not r.rules.is_spinner and r.rules.score_in_play == "none"
+    if alone or (plain and set(options) == {0, 1}):
+        return options.get(1) or next(iter(options.values()))
     return None
 
 
@@ -48,6 +91,10 @@ def reason_for(r: Round, tile: Tile) -> str:
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
         return tr("table.not_lead", tile=", ".join(leads))
+    ends = r.open_ends
+    if ends is not None and (ends[2] is not None or ends[3] is not None):
+        shown = ", ".join(str(v) for v in ends if v is not None)
+        return tr("table.no_fit_arms", ends=shown)
     left, right = r.ends
     return tr("table.no_fit", left=left, right=right)
 
@@ -88,16 +135,50 @@ class Controller:
         self.drag: Drag | None = None
         self.hover: int | None = None
         """The hand tile under the mouse (it lifts a little)."""
+        self.gathered: tuple[Placement, ...] = ()
+        """Doubles laid out for a move of several, waiting for the confirm (arm order)."""
 
     def reset(self) -> None:
         """Forget the selection (after a move or a new deal)."""
         self.selected, self.choosing, self.drag, self.hover = None, False, None, None
+        self.gathered = ()
 
     def options(self) -> list[dict[int, Move]]:
         """The current hand's options (empty dicts when the human may not act)."""
         if not self.host.can_act():
             return [{} for _ in self.host.hand()]
-        return tile_options(self.host.current(), self.host.hand())
+        return tile_options(self.host.current(), self.host.hand(), self.gathered)
+
+    def put(self, move: Move, *, dropped: Box | None = None) -> None:
+        """Play ``move``, or set its double aside for a move of several doubles."""
+        r = self.host.current()
+        tile = move.tile
+        if move.kind is MoveKind.PLAY and tile is not None and tile.is_double and (
+                self.gathered or gathers(r, tile, move.end)):
+            self.gathered = tuple(sorted((*self.gathered, (tile, move.end)),
+                                         key=lambda p: p[1]))
+            self.selected, self.choosing = None, False
+            return
+        self.gathered = ()
+        self.host.play(move, dropped=dropped)
+
+    def confirm(self) -> bool:
+        """Play the doubles set aside as one move; False when none are."""
+        move = gathered_move(self.host.current(), self.gathered) if self.gathered else None
+        if move is None:
+            return False
+        self.gathered = ()
+        self.host.play(move)
+        return True
+
+    def ungather(self, tile: Tile) -> bool:
+        """Take a double set aside back into the hand (the others too, if they need it)."""
+        kept = tuple(p for p in self.gathered if p[0] != tile)
+        if len(kept) == len(self.gathered):
+            return False
+        r = self.host.current()
+        self.gathered = kept if len(kept) < 2 or gathered_move(r, kept) else ()
+        return True
 
     # -- mouse -----------------------------------------------------------------
 
@@ -148,7 +229,7 @@ class Controller:
         for end, move in opts.items():
             box = self.host.end_box(tile, end)
             if box is not None and _near(box, pos):
-                self.host.play(move, dropped=_box_around(box, pos))
+                self.put(move, dropped=_box_around(box, pos))
                 return True
         return True
 
@@ -162,7 +243,7 @@ class Controller:
         for end, move in self.options()[self.selected].items():
             box = self.host.end_box(tile, end)
             if box is not None and _near(box, pos):
-                self.host.play(move)
+                self.put(move)
                 return True
         return False
 
@@ -171,14 +252,16 @@ class Controller:
         hand = self.host.hand()
         if not self.host.can_act() or i >= len(hand):
             return
+        if self.ungather(hand[i]):
+            return
         opts = self.options()[i]
         if not opts:
             self.selected, self.choosing = None, False
             self.host.refuse(i, reason_for(self.host.current(), hand[i]))
             return
-        move = one_click_move(opts, self.host.current().ends)
+        move = one_click_move(opts, self.host.current())
         if move is not None:
-            self.host.play(move)
+            self.put(move)
             return
         self.selected, self.choosing = (None, False) if self.selected == i else (i, True)
 
@@ -192,6 +275,8 @@ class Controller:
             self.host.press("knock")
         elif key == pygame.K_h:
             self.host.press("hint")
+        elif key in _ARROW_ENDS and self._choose_arm(_ARROW_ENDS[key]):
+            pass
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._arrow(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -202,23 +287,32 @@ class Controller:
             return False
         return True
 
+    def _choose_arm(self, end: int) -> bool:
+        """While choosing an end, the arrow toward an arm that fits picks it."""
+        i = self.selected
+        if not self.choosing or i is None or i >= len(self.host.hand()):
+            return False
+        if end in self.options()[i]:
+            self.end = end
+            return True
+        return end < 2  # up or down toward no arm: as on a line, stop choosing
+
     def _arrow(self, step: int) -> None:
         n = len(self.host.hand())
-        if self.choosing and self.selected is not None:
-            self.end = 0 if step < 0 else 1
-        elif n:
+        if n and not self.choosing:
             start = -1 if step > 0 else 0
             self.selected = ((start if self.selected is None else self.selected) + step) % n
 
     def _enter(self) -> None:
         i = self.selected
         if i is None or i >= len(self.host.hand()):
+            self.confirm()
             return
         opts = self.options()[i]
-        if self.choosing and len(opts) == 2:
-            self.host.play(opts[self.end])
-        elif opts and one_click_move(opts, self.host.current().ends) is None:
-            self.choosing, self.end = True, 1
+        if self.choosing and self.end in opts:
+            self.put(opts[self.end])
+        elif opts and one_click_move(opts, self.host.current()) is None:
+            self.choosing, self.end = True, 1 if 1 in opts else min(opts)
         else:
             self.click_tile(i)
 

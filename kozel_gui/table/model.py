@@ -17,16 +17,25 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kozel_gui.i18n import tr, tr_about
-from kozel_gui.layout import SEATS_BY_PLAYERS, Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, durations
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.input import Controller
-from kozel_gui.table.motion import Stage, deal_flights, line_layout, move_flights, sorted_hand
+from kozel_gui.table.motion import (
+    BoardLayout,
+    Stage,
+    board_tiles,
+    deal_flights,
+    end_slot,
+    line_layout,
+    move_flights,
+    sorted_hand,
+)
 from kozel_gui.table.notices import deal_notices
 from kozel_gui.tween import Tween
-from rules import Match, Move, MoveKind, Round, Tile
+from rules import Match, Move, MoveKind, Placed, Round, Tile
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -58,6 +67,7 @@ class Word(StrEnum):
     OUT = "out"
     CLOCK = "clock"
     NOTICE = "notice"
+    SCORE = "score"
 
 
 class TableHost(Protocol):
@@ -123,7 +133,7 @@ class TableModel:
         """The seat whose move is still in flight (its plate keeps the turn marker)."""
         self.move_clock = MoveClock()
         self.size = app.screen.get_size()
-        self._line: tuple[tuple[Any, ...], LineLayout] | None = None
+        self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.layout = self._make_layout()
         from kozel_gui.table.view import Hits
 
@@ -186,18 +196,24 @@ class TableModel:
         """Their boxes in the hand band."""
         return self.layout.hand_tiles(len(self.round.hand(self.viewer)))
 
-    def line(self) -> LineLayout:
-        """The line's layout (cached per position and layout)."""
+    def line(self) -> BoardLayout:
+        """The layout of the tiles on the table (cached per position and layout)."""
+        return self._laid()[1]
+
+    def placed(self) -> tuple[Placed, ...]:
+        """The tiles on the table in the layout's order (the line, the up and down arms)."""
+        return self._laid()[2]
+
+    def _laid(self) -> tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]]:
         r = self.round
         key = (r.ply, self.session.number, len(r.line), self.layout)
         if self._line is None or self._line[0] != key:
-            self._line = (key, line_layout(self.layout, r))
-        return self._line[1]
+            self._line = (key, line_layout(self.layout, r), board_tiles(r))
+        return self._line
 
     def end_box(self, tile: Tile, end: int) -> Box | None:
         """Where ``tile`` would go on ``end`` (-1: the lead spot)."""
-        lay = self.line()
-        return lay.slot("left" if end == 0 else "right", tile.is_double).box
+        return end_slot(self.line(), max(end, 0), tile.is_double).box
 
     def bazaar_hit(self, pos: tuple[int, int]) -> bool:
         """A click on the bazaar pile."""
@@ -294,6 +310,8 @@ class TableModel:
             self.scroll_sheet(-1 if key == "sheet_up" else 1)
         elif key == "hint":
             self._hint()
+        elif key == "gather":
+            self.control.confirm()
         else:
             self._move_key(key)
         self.refresh()
@@ -358,12 +376,23 @@ class TableModel:
         pos = self.pos_of(seat)
         if self.speed == 0:
             start, duration = self.anim.now, 0.6
-            self.anim.words.clear()
+            self.anim.words = [w for w in self.anim.words if w.kind == Word.SCORE]
         else:
             duration = max(1.2, 1.6 * self.speed)
             self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
+
+    def _score_word(self, points: int, seat: int) -> None:
+        """Points made in play: «+15!» flies from the board to the scorer's plate.
+
+        It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
+        """
+        self.app.sound.play("chime")
+        start = self.anim.now if self.speed == 0 else self.anim.slot()
+        duration = max(1.4, 1.8 * self.speed)
+        self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
+                                            Tween(start, duration), Word.SCORE, -1))
 
     def _moment(self, before: Round, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
@@ -375,6 +404,9 @@ class TableModel:
             self.app.sound.play("knock")
             self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
                      kind=Word.KNOCK)
+        scored = self.round.play_points[seat] - before.play_points[seat]
+        if scored:
+            self._score_word(scored, seat)
         outcome = self.round.outcome()
         if outcome is not None:
             who = self.session.person(outcome.by)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, TableLayout
+from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, Slot, TableLayout
+from kozel_gui.layout_spinner import ARM_NAMES, SpinnerLayout, SpinnerTiles
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
-from rules import Move, MoveKind, Round, Tile
+from rules import Move, MoveKind, Placed, Round, Tile
 
-__all__ = ["Stage", "deal_flights", "fan_tile", "line_layout", "move_flights", "pose_of",
-           "sorted_hand"]
+__all__ = ["BoardLayout", "Stage", "board_tiles", "deal_flights", "end_slot", "fan_tile",
+           "line_layout", "move_flights", "pose_of", "sorted_hand"]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -25,9 +26,32 @@ def sorted_hand(tiles: tuple[Tile, ...]) -> list[Tile]:
     return sorted(tiles, key=lambda t: (t.low, t.high))
 
 
-def line_layout(layout: TableLayout, r: Round) -> LineLayout:
-    """The line of ``r`` laid out on this table."""
-    return layout.line([LineTile(p.a, p.b) for p in r.line], r.lead_index)
+BoardLayout = LineLayout | SpinnerLayout
+"""The tiles on the table laid out: a line, or a four-way table around its spinner."""
+
+
+def board_tiles(r: Round) -> tuple[Placed, ...]:
+    """Every tile on the table in the layouts' flat order: the line, the up arm, the down arm."""
+    up, down = r.branches
+    return (*r.line, *up, *down)
+
+
+def line_layout(layout: TableLayout, r: Round) -> BoardLayout:
+    """The tiles of ``r`` laid out on this table (around the spinner once there is one)."""
+    line = tuple(LineTile(p.a, p.b) for p in r.line)
+    spinner = r.spinner
+    if spinner is None:
+        return layout.line(line, r.lead_index)
+    where = next(i for i, p in enumerate(r.line) if p.tile == spinner)
+    up, down = (tuple(LineTile(p.a, p.b) for p in arm) for arm in r.branches)
+    return layout.spinner(SpinnerTiles(line, where, (up, down)))
+
+
+def end_slot(lay: BoardLayout, end: int, double: bool) -> Slot:
+    """Where a tile (a double or not) added on ``end`` (0 ``<`` … 3 ``v``) would lie."""
+    if isinstance(lay, SpinnerLayout):
+        return lay.slot(ARM_NAMES[end], double)
+    return lay.slot("left" if end == 0 else "right", double)
 
 
 def pose_of(box: Box, angle: int, face_up: bool) -> Pose:
@@ -87,7 +111,7 @@ def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: M
 def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, seat: int,
            dropped: Box | None) -> None:
     lay = line_layout(st.layout, after)
-    placed = {p.tile: (i, p) for i, p in enumerate(after.line)}
+    placed = {p.tile: (i, p) for i, p in enumerate(board_tiles(after))}
     start = anim.slot()
     for k, tile in enumerate(move.tiles):
         i, p = placed[tile]

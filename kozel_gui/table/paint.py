@@ -21,6 +21,7 @@ from kozel_gui.table import hud
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.board import Board
 from kozel_gui.table.keys import help_lines
+from kozel_gui.table.motion import pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
     PANEL,
@@ -154,7 +155,7 @@ class TablePainter:
 
     def _line_change(self, v: TableView) -> tuple[object, pygame.Rect, _LinePose | None]:
         """The line's wanted poses; the added ones if the change is only additions."""
-        lay, line = v.line, v.round.line
+        lay, line = v.line, v.placed
         want: _LinePose = {}
         for p in lay.tiles:
             if p.index not in v.line_hidden:
@@ -218,6 +219,10 @@ class TablePainter:
             _target(surface, board, target, v.now)
             out.append(_rect(target.box, board.r.glow_margin(round(max(target.box.w,
                                                                        target.box.h))) + 4))
+        for tile, box, angle in v.gathered:  # set aside, glowing, until the confirm
+            board.end_target(surface, box, angle, True)
+            board.flying(surface, tile.low, tile.high, pose_of(box, angle, True))
+            out.append(_rect(box, board.r.glow_margin(round(max(box.w, box.h))) + 4))
         for p in v.plates:
             if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
                 hud.plate(surface, p, v.scale)

@@ -136,10 +136,14 @@ def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[
 def round_text(rules: Rules, row: Row, side: int) -> tuple[str, Colour]:
     """What a side got in one row: ``+held`` yellow, written (and eggs) red, a penalty."""
     s = row.sides[side]
+    if row.void:
+        return (tr("table.sheet_void"), TEXT_DIM)
     if s.penalty:
         return (f"{s.penalty:+d}", RED)
     if s.held:
         return (f"+{s.held}", YELLOW)
+    if s.play and s.written > s.play:  # points in play, then the hands: «20+5»
+        return (f"{s.play}+{s.written - s.play}", TEXT)
     if s.written or s.eggs:
         extra = f" +{s.eggs}" if s.eggs else ""
         return (f"{s.written}{extra}", RED if rules.is_goat else TEXT)

@@ -12,11 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from kozel_gui.i18n import ntr, tr
-from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.model import Phase, TableModel
+from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.sheet import SheetView, sheet_geometry
-from rules import MoveKind, Round, Tile
+from rules import MoveKind, Placed, Round, Tile
 
 __all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
            "sheet_window", "snapshot"]
@@ -121,7 +122,9 @@ class TableView:
     phase: Phase
     layout: TableLayout
     round: Round
-    line: LineLayout
+    line: BoardLayout
+    placed: tuple[Placed, ...]
+    """The tiles on the table in the layout's flat order (the line, then the up and down arms)."""
     line_hidden: frozenset[int]
     hand: tuple[Tile, ...]
     hand_boxes: tuple[Box, ...]
@@ -135,6 +138,8 @@ class TableView:
     shaken: int | None
     drag: tuple[int, tuple[int, int]] | None
     targets: tuple[Target, ...]
+    gathered: tuple[tuple[Tile, Box, int], ...]
+    """Doubles set aside for a move of several: each tile, where it will lie, its angle."""
     fans: tuple[FanView, ...]
     bazaar: int
     bazaar_glow: bool
@@ -200,7 +205,11 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
         return [ButtonView("hundred", tr("table.hundred_yes"), Box(cx - w - 8, y, w, h),
                            glow=True),
                 ButtonView("decline", tr("table.hundred_no"), Box(cx + 8, y, w, h))]
-    if MoveKind.PAIR in kinds:
+    gathered = len(m.control.gathered)
+    if gathered:
+        return [ButtonView("gather", ntr("table.put_doubles", gathered),
+                           Box(cx - w // 2, y, w, h), glow=True)]
+    if MoveKind.PAIR in kinds and not m.round.rules.is_spinner:
         return [ButtonView("pair", tr("table.pair"), Box(cx - w // 2, y, w, h))]
     return []
 
@@ -240,21 +249,23 @@ def snapshot(m: TableModel) -> TableView:
     c = m.control
     options = c.options() if ready else []
     legal = frozenset(i for i, o in enumerate(options) if o) if ready else None
-    hand_hidden = {i for i, t in enumerate(hand) if t in tiles_hidden}
+    aside = {t for t, _ in c.gathered}
+    hand_hidden = {i for i, t in enumerate(hand) if t in tiles_hidden or t in aside}
     drag = None
     if c.drag is not None and c.drag.moving and c.drag.index < len(hand):
         hand_hidden.add(c.drag.index)
         drag = (c.drag.index, c.drag.pos)
     shaken, shake = _shake(m)
-    line = m.line()
+    line, placed = m.line(), m.placed()
     waiting = sum(1 for f in m.anim.flights if f.key[0] == "deal" and f.move.start > now)
     must_draw = ready and any(mv.kind is MoveKind.DRAW for mv in r.legal_moves())
     return TableView(
-        m.size, m.scale, now, m.phase, m.layout, r, line,
-        frozenset(i for i, p in enumerate(r.line) if p.tile in tiles_hidden),
+        m.size, m.scale, now, m.phase, m.layout, r, line, placed,
+        frozenset(i for i, p in enumerate(placed) if p.tile in tiles_hidden),
         hand, tuple(m.hand_boxes()), frozenset(hand_hidden), m.open_hand(), legal,
         c.selected if ready else None, c.hover if ready and c.drag is None else None,
-        shake, shaken, drag, _targets(m, hand, options, line), _fans(m, fans_hidden),
+        shake, shaken, drag, _targets(m, hand, options, line), _gathered(m, line),
+        _fans(m, fans_hidden),
         len(r.bazaar) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
         _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
@@ -278,18 +289,28 @@ def _shake(m: TableModel) -> tuple[int | None, float]:
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
-             line: LineLayout) -> tuple[Target, ...]:
+             line: BoardLayout) -> tuple[Target, ...]:
     """The open ends the selected tile may go to, with the number each shows."""
     c = m.control
     if c.selected is None or c.selected >= len(hand) or not options:
         return ()
     tile = hand[c.selected]
-    ends = m.round.ends
+    ends = m.round.open_ends
     out = []
     for end in options[c.selected]:
-        slot = line.slot("left" if end == 0 else "right", tile.is_double)
-        number = ends[end] if ends is not None and end >= 0 else -1
+        slot = end_slot(line, max(end, 0), tile.is_double)
+        shown = ends[end] if ends is not None and end >= 0 else None
+        number = -1 if shown is None else shown
         out.append(Target(end, slot.box, slot.angle, c.choosing and c.end == end, number))
+    return tuple(out)
+
+
+def _gathered(m: TableModel, line: BoardLayout) -> tuple[tuple[Tile, Box, int], ...]:
+    """Where each double set aside for a move of several will lie."""
+    out = []
+    for tile, end in m.control.gathered:
+        slot = end_slot(line, end, True)
+        out.append((tile, slot.box, slot.angle))
     return tuple(out)
 
 
@@ -356,10 +377,16 @@ def _message(m: TableModel, ready: bool) -> str | None:
         return tr("table.draw_hint")
     c = m.control
     if c.choosing and c.selected is not None and m.round.ends is not None:
-        from kozel_gui.table.words import number_name
+        from kozel_gui.table.words import arm_choice, number_name
 
+        if m.round.rules.is_spinner:
+            hand = m.hand()
+            opts = c.options()[c.selected] if c.selected < len(hand) else {}
+            return arm_choice(m.round.open_ends, sorted(opts))
         left, right = m.round.ends
         return tr("table.choose_end", left=number_name(left), right=number_name(right))
+    if c.gathered:
+        return tr("table.gather_hint")
     return None
 
 

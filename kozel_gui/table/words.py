@@ -7,17 +7,32 @@ too); this module says them in the language in use.  Phrases have no subject
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kozel_gui.i18n import get_language, tr
 from rules import Move
+from rules.move_words import end_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
-from rules.move_words import tile_words
 
-__all__ = ["move_phrase", "number_name", "tile_words"]
+__all__ = ["arm_choice", "move_phrase", "number_name", "tile_words"]
 
 
 def number_name(n: int) -> str:
     """An open end by the number it shows, as a destination: «к пятёрке», "to the five"."""
     return tr(f"table.to_{n}")
+
+
+def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
+    """Where a tile may go on a four-way table, in words: «налево к тройке или вверх к
+    пятёрке?» (the arrows name the arms)."""
+    lang = get_language()
+    shown = [] if ends is None else [
+        tr("table.arm_to", end=end_words(lang, e), number=number_name(v))
+        for e in arms if e >= 0 and (v := ends[e]) is not None]
+    if len(shown) < 2:
+        return tr("table.choose_arm", choices="".join(shown))
+    return tr("table.choose_arm", choices=tr("table.or_list", first=", ".join(shown[:-1]),
+                                                last=shown[-1]))
 
 
 def move_phrase(move: Move, ends: tuple[int, int] | None = None) -> str:

@@ -1,7 +1,7 @@
 """Computer players.  A bot is ``choose(view, rng, context=None) -> Move``: it sees a ``SeatView``, never a ``Round``.
 
 >>> sorted(BOTS)
-['easy', 'hard', 'heaviest', 'kids', 'medium', 'random']
+['easy', 'expert', 'hard', 'heaviest', 'kids', 'medium', 'random']
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.bots.base import Bot, register
 from rules.bots.basic import HeaviestBot, RandomBot
 from rules.bots.easy import EasyBot, KidsBot
+from rules.bots.expert import ExpertBot
 from rules.bots.hard import HardBot
 from rules.bots.medium import MediumBot
 from rules.bots.personalities import PERSONALITIES, Personality, find_personality
@@ -28,7 +29,8 @@ __all__ = [
 BOTS: dict[str, Bot] = {}
 """Every bot by name."""
 
-for _bot in (RandomBot(), HeaviestBot(), EasyBot(), KidsBot(), MediumBot(), HardBot()):
+for _bot in (RandomBot(), HeaviestBot(), EasyBot(), KidsBot(), MediumBot(), HardBot(),
+             ExpertBot()):
     register(BOTS, _bot)
 
 

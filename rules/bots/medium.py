@@ -2,8 +2,10 @@
 
 Each legal move gets a score: shed heavy tiles and doubles in time, keep ends of the
 suits we hold most of, block the next opponent on the numbers he lacks, keep the
-partner's numbers open, make a fish only when our side holds fewer points, and mind
-0:0 / 6:6 alone and the score (opening threshold, goat limit).
+partner's numbers open, make a fish only when our side holds fewer points (never a void
+one), and mind 0:0 / 6:6 alone and the score (opening threshold, goat limit).  Where points
+are scored in play (GAMES.md: fives, Bergen's heads) it makes them and leaves the next
+opponent as few as it can.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rules.board import NO_BOARD, apply, in_play, place
 from rules.bots.knowledge import Knowledge, allowed_mask, fitting, knowledge_of, mean_pips
 from rules.bots.values import ScoreContext
+from rules.choices import Fish, ScoreInPlay
 from rules.config import Rules, Scoring
 from rules.hands import mask_value
-from rules.moves import DECLINE, Move
-from rules.tiles import DOUBLES, SUIT, Tile
+from rules.moves import DECLINE, Move, MoveKind
+from rules.tiles import DOUBLES, SUIT, Tile, tiles_of
 from rules.views import SeatView
 
 __all__ = ["MediumBot", "Weights"]
@@ -36,6 +40,10 @@ class Weights:
     partner: float = 4.0
     dry: float = 5.0
     fish: float = 40.0
+    score: float = 1.2
+    """Per point scored in play (GAMES.md: fives, Bergen's heads), scaled to the target."""
+    deny: float = 0.6
+    """Per point the next opponent could score in play on the ends we leave."""
 
 
 class MediumBot:
@@ -80,6 +88,11 @@ class _Scorer:
         self.next_opp = (view.seat + 1) % n
         self.others_can = [allowed_mask(v) & know.unseen for v in know.voids]
         self.pip_weight = w.pips * _pip_factor(rules, view, context)
+        self.in_play = rules.score_in_play != ScoreInPlay.NONE
+        self.board = view.board or NO_BOARD
+        # A point in play is worth as much as the pips it takes to write one at round's end
+        # (fives: one; Bergen, first to 10 or 15 by twos and threes: several).
+        self.point_weight = 1.0 if rules.score_in_play == ScoreInPlay.FIVES else 6.0
 
     def score(self, m: Move) -> float:
         """Higher is better."""
@@ -99,9 +112,24 @@ class _Scorer:
         if view.ends is None:
             s += w.options * 0.5 * sum((after & SUIT[v]).bit_count() for v in set(ends))
         table = know.table | sum(t.bit for t in m.tiles)
+        if self.in_play:
+            s += self._in_play(m, table)
         if all(_NONDOUBLE[v] & table == _NONDOUBLE[v] for v in ends):
             s += self._fish(after)
         return s
+
+    def _in_play(self, m: Move, table: int) -> float:
+        """Points the move scores now, less what it lets the next opponent score."""
+        board = apply(self.rules, self.board, m)
+        tiles = table.bit_count()
+        gain = in_play(self.rules, board, tiles, m.kind is MoveKind.LEAD)
+        threat = 0
+        for tile in tiles_of(self.others_can[self.next_opp]):
+            for end, v in enumerate(board.ends):
+                if v >= 0 and tile.has(v):
+                    after = place(self.rules, board, tile, end)
+                    threat = max(threat, in_play(self.rules, after, tiles + 1, False))
+        return self.point_weight * (self.w.score * gain - self.w.deny * threat)
 
     def _weight(self, t: Tile) -> float:
         r = self.rules
@@ -135,6 +163,8 @@ class _Scorer:
     def _fish(self, after: int) -> float:
         """A fish now: good if our side holds fewer points (more, when points are good)."""
         know, view = self.know, self.view
+        if self.rules.fish == Fish.VOID:
+            return -self.w.fish / 2  # a void fish throws the round away: play on instead
         ours = mask_value(self.rules, after)
         theirs = 0.0
         opponents = 0

@@ -1,0 +1,137 @@
+"""What to play: every game of the collection (the Kozel family first, then the games of
+GAMES.md), each with a line saying what it is, its players and its goal; a game button
+starts it, «Правила» beside it opens its page of the rule book.
+
+>>> from rules import find_preset
+>>> from kozel_gui.i18n import set_language
+>>> set_language("en")
+>>> game_facts(find_preset("bergen"))
+'2–4 players · to 15 / 10 / 10 points'
+>>> game_facts(find_preset("osel"))
+'2–4 players · 101 makes the donkey'
+>>> set_language("ru")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.focus import Item
+from kozel_gui.i18n import tr
+from kozel_gui.options import MatchSetup, SeatSetup, default_setup
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules import Rules, Scoring, find_preset
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["FAMILY", "OTHERS", "GamesScene", "game_facts", "setup_for"]
+
+FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
+"""The Kozel family (RULES.md), listed first."""
+OTHERS = ("osel", "chvv", "general", "telephone", "muggins", "bergen")
+"""The games of GAMES.md: the four-way Kozel variants, then the fives and Bergen."""
+
+
+def game_facts(rules: Rules) -> str:
+    """Who plays and what for, in a few words: «2–4 игрока · до 200 очков»."""
+    allowed = rules.players_allowed
+    players = str(allowed[0]) if len(allowed) == 1 else (
+        f"{allowed[0]}–{allowed[-1]}" if len(allowed) == allowed[-1] - allowed[0] + 1
+        else ", ".join(map(str, allowed)))
+    if rules.scoring == Scoring.GOAT:
+        goal = tr("games.goal_goat" if rules.is_goat and rules.name != "osel"
+                  else "games.goal_donkey", n=rules.goat_at)
+    else:
+        target = rules.target
+        shown = " / ".join(map(str, target)) if isinstance(target, tuple) else str(target)
+        goal = tr("games.goal_wins" if rules.scoring == Scoring.WINS else "games.goal_points",
+                  n=shown)
+    return tr("games.facts", players=players, goal=goal)
+
+
+def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:
+    """The next match with ``rules``: the same seats if the game allows their number, else
+    as many as it allows nearest to it (the person keeps seat 0, bots fill the rest)."""
+    n = current.players
+    if n in rules.players_allowed:
+        return MatchSetup(rules, current.seats, current.seed)
+    wanted = min(rules.players_allowed, key=lambda k: (abs(k - n), -k))
+    seats: list[SeatSetup] = list(current.seats[:wanted])
+    seats += default_setup(wanted, rules).seats[len(seats):]
+    return MatchSetup(rules, tuple(seats), current.seed)
+
+
+class GamesScene(UIScene):
+    """Two columns of games; a game's button plays it, «Правила» shows its rules, Back."""
+
+    def __init__(self, app: Host, play: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.play_setup = play
+        self.notes: list[tuple[str, tuple[int, int], int]] = []
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        self.notes = []
+        margin, gap = max(16, int(24 * s)), max(6, int(8 * s))
+        bh, small = max(40, int(46 * s)), max(15, int(17 * s))
+        col_w = min(int(560 * s) + 120, (w - 3 * margin) // 2)
+        rules_w = max(110, int(130 * s))
+        top = int(h * 0.17)
+        row_h = bh + small + 2 * gap
+        for c, names in enumerate((FAMILY, OTHERS)):
+            x = (w - 2 * col_w - margin) // 2 + c * (col_w + margin)
+            for i, name in enumerate(names):
+                y = top + i * row_h
+                rules = find_preset(name)
+                button = self.button(pygame.Rect(x, y, col_w - rules_w - gap, bh),
+                                     tr(f"book.preset.{name}"), partial(self.choose, name),
+                                     object_id="#game_pick", key=f"game:{name}")
+                if name == self.app.setup.rules.name:
+                    button.select()
+                self.button(pygame.Rect(x + col_w - rules_w, y, rules_w, bh),
+                            tr("games.rules"), partial(self.rules_of, name),
+                            class_id="@small_button", object_id="#game_rules",
+                            key=f"rules:{name}")
+                line = f"{tr(f'games.desc.{name}')} · {game_facts(rules)}"
+                self.notes.append((line, (x + 4, y + bh + gap // 2), col_w - 8))
+        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
+                    tr("common.back"), self.back, object_id="#games_back")
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The game set up for the next match."""
+        key = f"game:{self.app.setup.rules.name}"
+        return next((i for i in items if i.key == key), None) or super().default_focus(items)
+
+    def choose(self, name: str) -> None:
+        """Set the next match to ``name`` (the seats kept where they fit) and start it."""
+        current = self.app.setup
+        if current.rules.name != name:
+            self.app.set_setup(setup_for(current, find_preset(name)))
+        self.app.pop()
+        self.play_setup()
+
+    def rules_of(self, name: str) -> None:
+        """The rule book's page of ``name``."""
+        from kozel_gui.scenes.rules_book import RulesScene
+
+        self.app.push(RulesScene(self.app, find_preset(name)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        draw_title(surface, tr("games.title"), (w // 2, int(h * 0.08)), int(56 * s))
+        for text, (x, y), width in self.notes:
+            px = max(14, int(17 * s))
+            while px > 14 and font(px).size(text)[0] > width:
+                px -= 1
+            draw_text(surface, text, px, COLOURS["muted_text"], topleft=(x, y))

@@ -1,0 +1,62 @@
+"""The menu's game chooser: every game listed with its line, played by its button, its
+rules a click away; the seats kept where the game allows them."""
+
+from __future__ import annotations
+
+import pygame
+from conftest import button_texts, buttons, click, key, press, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.i18n import tr
+from kozel_gui.options import default_setup
+from kozel_gui.scenes.games import FAMILY, OTHERS, GamesScene, game_facts, setup_for
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.scenes.rules_book import RulesScene
+from kozel_gui.scenes.table import TableScene
+from rules import PRESETS, find_preset
+
+
+def test_every_game_but_the_kids_one_is_listed_once() -> None:
+    assert sorted((*FAMILY, *OTHERS)) == sorted(n for n in PRESETS if n != "kids")
+
+
+def test_the_facts_line_says_players_and_goal() -> None:
+    assert game_facts(find_preset("muggins")) == "игроков: 2–4 · до 200 очков"
+    assert game_facts(find_preset("general")) == "игроков: 4 · до 101 — козёл"
+    assert game_facts(find_preset("sea_goat")) == "игроков: 2, 4 · до 125 — козёл"
+
+
+def test_seats_are_kept_where_the_game_allows_them() -> None:
+    three = default_setup(3, human_name="Аня")
+    kept = setup_for(three, find_preset("bergen"))
+    assert kept.rules.name == "bergen" and kept.seats == three.seats
+    four = setup_for(three, find_preset("general"))
+    assert four.players == 4 and four.seats[:3] == three.seats and not four.seats[3].human
+
+
+def test_the_chooser_starts_the_game_chosen(app: App) -> None:
+    app.set_setup(default_setup(2))
+    press(app, tr("menu.games"))
+    chooser = app.stack.top
+    assert isinstance(chooser, GamesScene)
+    assert tr("book.preset.telephone") in button_texts(app)
+    assert any(tr("games.desc.muggins") in text for text, _, _ in chooser.notes)
+    press(app, tr("book.preset.muggins"))
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
+    assert table.match.rules.name == "muggins" and table.match.round.players == 2
+    assert app.setup.rules.name == "muggins"
+
+
+def test_a_games_rules_page_opens_from_the_chooser_and_back_returns(app: App) -> None:
+    press(app, tr("menu.games"))
+    rules_buttons = [b for b in buttons(app) if b.text == tr("games.rules")]
+    assert len(rules_buttons) == len(FAMILY) + len(OTHERS)
+    click(app, rules_buttons[len(FAMILY) + OTHERS.index("bergen")].rect.center)
+    page = app.stack.top
+    assert isinstance(page, RulesScene) and page.rules.name == "bergen"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GamesScene)
+    key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, MenuScene)
