@@ -17,7 +17,7 @@ def rendered_strings(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     Text caches are emptied first, so a string drawn before still shows when drawn again.
     """
     from kozel_gui import assets, drawing
-    from kozel_gui.table import theme
+    from kozel_gui.table import hud, theme
 
     seen: list[str] = []
     real = pygame.font.Font
@@ -30,6 +30,7 @@ def rendered_strings(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     def forget() -> None:
         assets.font.cache_clear()
         theme._TEXT_CACHE.clear()
+        hud._PLATES.clear()  # name plates are kept as whole pictures
         drawing._text_surface.cache_clear()
         drawing._title_surface.cache_clear()
 
