@@ -8,7 +8,7 @@ PO := $(wildcard assets/locale/*/LC_MESSAGES/kozel.po)
 MO := $(PO:.po=.mo)
 
 .PHONY: venv locale play test test-frozen lint typecheck deadcode pytest bench dist release \
-	install-desktop uninstall-desktop clean
+	release-unnamed install-desktop uninstall-desktop clean
 
 venv: $(STAMP) locale
 
@@ -73,16 +73,23 @@ dist: venv
 
 # What a Linux player downloads: dist/kozel-VERSION-linux-ARCH.tar.gz (a one-folder build
 # with its menu entry, icons, AppStream metadata, install script, README and licences),
-# staged in build/release/kozel-VERSION/. Windows and macOS: see docs/BUILD.md.
-release: venv
+# staged in build/release/kozel-VERSION/; remade only when one of its sources changed
+# (`make -B release` forces it). Windows and macOS: see docs/BUILD.md.
+ARCHIVE := $(shell $(PY) scripts/make_release.py --archive-name --out dist 2>/dev/null)
+RELEASE_SOURCES := main.py build.spec pyproject.toml LICENSE CHANGELOG.md docs/BUILD.md \
+	scripts/make_release.py scripts/make_icon.py \
+	$(shell find kozel_gui rules assets packaging/linux -type f ! -name '*.mo' ! -path '*/__pycache__/*')
+
+release: $(or $(ARCHIVE),release-unnamed)
+
+$(ARCHIVE) release-unnamed: $(STAMP) $(RELEASE_SOURCES)
 	$(BIN)/python scripts/make_release.py
 
-VERSION = $(shell $(BIN)/python -c 'from kozel_gui.version import version; print(version())')
-
-# The game in this user's desktop menu (under $$XDG_DATA_HOME or ~/.local/share), from a
-# fresh release build; the same install.sh is inside the archive.
+# The game in this user's desktop menu (under $$XDG_DATA_HOME or ~/.local/share): the
+# release archive unpacked into a temporary folder and its install.sh run, as a player does.
 install-desktop: release
-	sh build/release/kozel-$(VERSION)/install.sh
+	tmp=$$(mktemp -d) && tar -xzf $(ARCHIVE) -C "$$tmp" && sh "$$tmp"/kozel-*/install.sh; \
+	status=$$?; rm -rf "$$tmp"; exit $$status
 
 uninstall-desktop:
 	sh packaging/linux/uninstall.sh

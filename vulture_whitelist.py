@@ -20,6 +20,7 @@ _.should_transition
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string
+_._print_message  # argparse writes help, usage and errors through it (kozel_gui.cli)
 
 # pytest reads these by name.
 pytestmark

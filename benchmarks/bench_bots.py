@@ -1,7 +1,7 @@
 """Search-kernel playouts per second and bot decision times, on one core.
 
 Run: ``python benchmarks/bench_bots.py [--rounds N] [--deals N] [--only-decisions]
-[--bots hard,expert] [--memory]``.  ``--memory`` adds each bot's peak memory per decision
+[--bots hard,expert] [--memory] [--cases kozel_2x2:4,kozel:3]``.  ``--memory`` adds each bot's peak memory per decision
 (``tracemalloc``, in a second pass: tracing slows the search, so ``expert`` runs there with
 its iteration cap and no clock, its largest tree).
 """
@@ -83,8 +83,10 @@ def main() -> None:
     p.add_argument("--only-decisions", action="store_true", help="skip the kernel rates")
     p.add_argument("--bots", default="heaviest,easy,medium,hard,expert")
     p.add_argument("--memory", action="store_true", help="also peak memory per decision")
+    p.add_argument("--cases", default="kozel_2x2:4,kozel:4,kozel:3,kozel:2",
+                   help="preset:players, comma-separated")
     args = p.parse_args()
-    cases = (("kozel_2x2", 4), ("kozel", 4), ("kozel", 3), ("kozel", 2))
+    cases = [(c.split(":")[0], int(c.split(":")[1])) for c in args.cases.split(",")]
     if not args.only_decisions:
         for preset, players in cases:
             for greedy in (0.0, 0.75):

@@ -19,10 +19,21 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from kozel_gui import cli
+# The crash handler is imported up front: after an upgrade the files of this run may no
+# longer be there to import it from (a crash must always leave its report).
+from kozel_gui import cli, console, crash
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir, Kept
+from kozel_gui.window import (
+    DEFAULT_SIZE,
+    MIN_SIZE,
+    WINDOW_FILE,
+    WINDOW_FORMAT,
+    fitted,
+    size_from_json,
+    size_to_json,
+)
 from rules import BadData
 
 if TYPE_CHECKING:
@@ -38,8 +49,6 @@ if TYPE_CHECKING:
 __all__ = ["App", "main"]
 
 _T0 = time.perf_counter()
-DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (1024, 600)
 FPS = 60
 HEADLESS_DT = 1 / 60
 OPTIONS_FILE = "options.json"
@@ -172,8 +181,8 @@ class App:
         self._saved_options = dataclasses.replace(options, **kept)
         return self._saved_options
 
-    def _load(self, name: str, parse: Any) -> Any:
-        result = self.data.load(name, format_version=OPTIONS_FORMAT)
+    def _load(self, name: str, parse: Any, format_version: int = OPTIONS_FORMAT) -> Any:
+        result = self.data.load(name, format_version=format_version)
         if result.data is not None:
             try:
                 return parse(result.data)
@@ -203,7 +212,8 @@ class App:
             pygame.font.init()
             pygame.display.set_caption(tr("app.title"))
             _set_icon()
-            size = DEFAULT_SIZE if self.args.headless else _fitting_size()
+            size = DEFAULT_SIZE if self.args.headless else _fitting_size(
+                self._load(WINDOW_FILE, size_from_json, WINDOW_FORMAT) or DEFAULT_SIZE)
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
@@ -237,6 +247,13 @@ class App:
         for scene in self.stack.visible():  # the table under the pause menu too
             scene.resize(size)
 
+    def _remember_window(self) -> None:
+        """The windowed size the player leaves, for the next start (``window.json``)."""
+        if self.args.headless or self.options.fullscreen:
+            return
+        with contextlib.suppress(OSError):  # a size not kept is not worth a message
+            self.data.save(WINDOW_FILE, size_to_json(self.size))
+
     def _rebuild_top(self) -> None:
         top = self.stack.top
         if top is not None:
@@ -251,6 +268,7 @@ class App:
         started = time.perf_counter()
         while self.running:
             self.frame()
+        self._remember_window()
         elapsed = time.perf_counter() - started
         if self.args.screenshot:
             self.save_screenshot(self.args.screenshot)
@@ -366,15 +384,15 @@ class App:
         return scenes.opening(self)
 
 
-def _fitting_size() -> tuple[int, int]:
-    """The default window size, shrunk to the desktop on a small screen (a netbook)."""
+def _fitting_size(wanted: tuple[int, int]) -> tuple[int, int]:
+    """``wanted`` fitted to the usable part of the first desktop (see kozel_gui.window)."""
     import pygame
 
     try:
-        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        desktop = pygame.display.get_desktop_sizes()[0]
     except (IndexError, pygame.error):
-        return DEFAULT_SIZE
-    return (min(DEFAULT_SIZE[0], desk_w), min(DEFAULT_SIZE[1], desk_h))
+        return wanted
+    return fitted(wanted, desktop)
 
 
 def _set_icon() -> None:
@@ -412,6 +430,7 @@ def _peak_rss_mb() -> float | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Start the game; returns the exit status (1 after a crash, with a report written)."""
+    console.attach()  # a windowed Windows build started from cmd.exe prints there
     args = cli.parse_args(argv)
     cli.prepare_environment(args)
     app: App | None = None
@@ -424,10 +443,8 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except Exception as error:
-        from kozel_gui.crash import show_crash, write_crash_report
-
-        path = write_crash_report(app, args, error)
+        path = crash.write_crash_report(app, args, error)
         print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
         if app is not None and not args.headless:
-            show_crash(app, path)
+            crash.show_crash(app, path)
         return 1

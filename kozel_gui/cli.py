@@ -16,11 +16,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
+import sys
+from typing import TYPE_CHECKING, NoReturn
 
+from kozel_gui import console
 from kozel_gui import version as _version
 from kozel_gui.i18n import LANGUAGES
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup, default_setup
 from rules import PRESETS, Rules, find_preset
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = [
     "build_parser",
@@ -52,7 +58,7 @@ class _VersionAction(argparse.Action):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: object, option_string: str | None = None) -> None:
-        print(version_line())
+        console.say(version_line() + "\n", sys.stdout)
         parser.exit()
 
 
@@ -94,11 +100,21 @@ class _Parser(argparse.ArgumentParser):
             self.epilog = _table_keys()
         return super().format_help()
 
+    # A windowed build without a console shows help and errors in a message box.
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        console.say(message, file if file is not None else sys.stderr)
+
+    def error(self, message: str) -> NoReturn:
+        """Usage and the error, as argparse says them, then exit status 2."""
+        console.say(f"{self.format_usage()}{self.prog}: error: {message}\n", sys.stderr,
+                    error=True)
+        raise SystemExit(2)
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = _Parser(
-        description="Домино «Козёл» (Domino “Kozel”): offline Kozel domino against computer bots.",
+        description="Домино «Козёл» (Kozel Domino): offline Kozel domino against computer bots.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")

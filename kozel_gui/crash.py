@@ -26,21 +26,29 @@ __all__ = ["crash_report", "show_crash", "write_crash_report"]
 
 def crash_report(app: App | None, args: argparse.Namespace, error: BaseException) -> str:
     """The text of a crash report: what broke, and enough to replay it."""
+    head = f"Домино «Козёл» {cli.version()} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}"
+    trace = "".join(traceback.format_exception(error))
+    try:
+        details = _details(app, args)
+        match = _match_in_play(app) if app is not None else None
+    except Exception as broken:  # a broken game must not cost the report its traceback
+        details, match = [f"(no details: gathering them failed with {broken!r})"], None
+    lines = [head, *details, "", trace]
+    if match is not None:
+        lines += ["match:", match]
+    return "\n".join(lines)
+
+
+def _details(app: App | None, args: argparse.Namespace) -> list[str]:
+    """The system, the command line, the seed and the rules."""
     setup = _setup_in_play(app) if app is not None else None
-    lines = [
-        f"Домино «Козёл» {cli.version()} crashed at {time.strftime('%Y-%m-%d %H:%M:%S')}",
+    return [
         f"python {platform.python_version()} on {platform.platform()}",
         f"command line: {' '.join(sys.argv[1:]) or '(none)'}",
         f"arguments: {vars(args)}",
         f"seed: {setup.seed if setup and setup.seed is not None else args.seed}",
         f"rules: {json.dumps(setup.rules.to_json(), ensure_ascii=False) if setup else '(none)'}",
-        "",
-        "".join(traceback.format_exception(error)),
     ]
-    match = _match_in_play(app) if app is not None else None
-    if match is not None:
-        lines += ["match:", match]
-    return "\n".join(lines)
 
 
 def _setup_in_play(app: App) -> MatchSetup:
@@ -82,6 +90,13 @@ def write_crash_report(app: App | None, args: argparse.Namespace, error: BaseExc
 
 def show_crash(app: App, path: Path) -> None:
     """Say what happened in the window until a key, a click or closing it."""
+    try:
+        _show(path)
+    except Exception:  # the report is written; a window that cannot show it changes nothing
+        return
+
+
+def _show(path: Path) -> None:
     import pygame
 
     from kozel_gui.drawing import draw_text, draw_title, felt

@@ -41,6 +41,11 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
 class Session:
     """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
 
+    local = True
+    """Played at this computer (``kozel_gui.table.driver.TableSession``)."""
+    waiting = False
+    """A move is never left waiting: each applies at once."""
+
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
         seed = _seed_of(app, setup)
@@ -79,6 +84,11 @@ class Session:
         if self._standing[0] is not self.match:  # the same immutable sheet while nothing moves
             self._standing = (self.match, self.match.standing())
         return self._standing[1]
+
+    @property
+    def sheet_in_play(self) -> ScoreSheet:
+        """The sheet while the round is played: a finished round not yet written."""
+        return self.match.sheet
 
     @property
     def number(self) -> int:

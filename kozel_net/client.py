@@ -22,11 +22,31 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from kozel_net.protocol import VERSION
 
-__all__ = ["Closed", "Refused", "TableClient"]
+__all__ = ["DEFAULT_PORT", "Closed", "Refused", "TableClient", "table_url"]
+
+DEFAULT_PORT = 8765
 
 RETRY_CLOSES = {1001, 1006, 1011, 1012, 1013}
 """Close codes after which the client tries again (host going away or restarting, a lost
 link, a missed ping, a host too busy); any other close is final."""
+
+
+def table_url(address: str, port: int = DEFAULT_PORT) -> str:
+    """The ``ws://`` URL of a host typed as ``HOST``, ``HOST:PORT`` or a ``ws://`` URL.
+
+    ``ValueError`` when it is none of them (an empty text, a port that is not a number).
+    """
+    text = address.strip().removeprefix("ws://").rstrip("/")
+    host, sep, rest = text.rpartition(":") if not text.endswith("]") else (text, "", "")
+    if not sep or (host.count(":") and not host.startswith("[")):  # no port, or bare IPv6
+        host, rest = text, str(port)
+    if not host or any(c.isspace() or c in "/?#@" for c in host):
+        raise ValueError(f"not a host address: {address!r}")
+    if not rest.isdigit() or not 0 < int(rest) < 65536:
+        raise ValueError(f"not a port: {rest!r}")
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"  # a bare IPv6 address
+    return f"ws://{host}:{int(rest)}"
 
 
 class Refused(Exception):

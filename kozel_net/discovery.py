@@ -7,6 +7,7 @@ the game goes on (players type the host's address).  The join code is never anno
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import threading
@@ -19,7 +20,8 @@ from kozel_net.protocol import VERSION
 if TYPE_CHECKING:
     from kozel_net.table import NetTable
 
-__all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "lan_allowed"]
+__all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "lan_allowed",
+           "local_addresses"]
 
 SERVICE = "_kozel._tcp.local."
 
@@ -59,12 +61,17 @@ class Advert:
         await self._zc.async_close()
 
 
-def _addresses() -> list[str]:
-    import ifaddr
-
-    found = [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
-             if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
-    return found
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network may reach (not loopback)."""
+    try:
+        import ifaddr
+    except ImportError:  # zeroconf (which brings it) is not installed: ask the resolver
+        with contextlib.suppress(OSError):
+            return [a for a in socket.gethostbyname_ex(socket.gethostname())[2]
+                    if not a.startswith("127.")]
+        return []
+    return [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
+            if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
 
 
 async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> Advert | None:
@@ -79,7 +86,7 @@ async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> A
              "players": str(table.config.players), "free": str(table.free_seats())}
     try:
         info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port, properties=props,
-                           parsed_addresses=_addresses() or None)
+                           parsed_addresses=local_addresses() or None)
         zc = AsyncZeroconf()
         await zc.async_register_service(info, allow_name_change=True)
     except (OSError, ValueError, RuntimeError) as exc:  # no multicast on this network

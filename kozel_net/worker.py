@@ -14,6 +14,8 @@ import queue
 import threading
 from typing import Any
 
+from websockets.exceptions import WebSocketException
+
 from kozel_net.client import Closed, Refused, TableClient
 
 __all__ = ["ClientThread"]
@@ -23,8 +25,8 @@ class ClientThread:
     """One seat's connection, run on its own thread."""
 
     def __init__(self, url: str, code: str, name: str, gender: str | None = None,
-                 token: str | None = None) -> None:
-        self.client = TableClient(url, code, name, gender, token)
+                 token: str | None = None, *, retry_for: float = 60.0) -> None:
+        self.client = TableClient(url, code, name, gender, token, retry_for=retry_for)
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
@@ -43,13 +45,14 @@ class ClientThread:
         except Refused as exc:
             self._inbox.put({"type": "ended", "reason": exc.code})
             return
-        except (OSError, TimeoutError, Closed) as exc:
+        except (OSError, TimeoutError, Closed, WebSocketException) as exc:
             self._inbox.put({"type": "ended", "reason": "unreachable", "detail": str(exc)})
             return
         reader = asyncio.ensure_future(self._read())
         stopping = asyncio.ensure_future(self._stop.wait())
         await asyncio.wait([reader, stopping], return_when=asyncio.FIRST_COMPLETED)
         reader.cancel()
+        stopping.cancel()
         await self.client.close()
 
     async def _read(self) -> None:
@@ -57,7 +60,10 @@ class ClientThread:
             try:
                 self._inbox.put(await self.client.recv())
             except Closed as exc:
-                self._inbox.put({"type": "ended", "reason": "closed", "detail": str(exc)})
+                self._inbox.put({"type": "ended", "reason": "lost", "detail": str(exc)})
+                return
+            except Refused as exc:  # coming back after a lost link, the host said no
+                self._inbox.put({"type": "ended", "reason": exc.code, "detail": str(exc)})
                 return
 
     def poll(self) -> list[dict[str, Any]]:

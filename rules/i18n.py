@@ -12,7 +12,7 @@ context-free form, phrased around the name, when the gender is not known.  Names
 are never declined.
 
 >>> text("en", "app.title")
-'Domino “Kozel”'
+'Kozel Domino'
 >>> ntext("ru", "cli.bazaar", 3)
 '  Базар: 3 кости'
 >>> [about("ru", "table.summary_out", p) for p in

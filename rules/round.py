@@ -200,6 +200,11 @@ class Round:
         return self._bazaar
 
     @property
+    def bazaar_size(self) -> int:
+        """How many tiles the bazaar holds (as a seat's view says it)."""
+        return len(self._bazaar)
+
+    @property
     def drawable(self) -> int:
         """How many bazaar tiles may still be drawn (the reserve excluded)."""
         return drawable(self._deal.rules, len(self._bazaar))

@@ -159,7 +159,9 @@ def stage(program: Path, work: Path, ver: str, releases: list[Release]) -> Path:
         metainfo(template, releases), encoding="utf-8")
     _write_icons(share)
     for script in ("install.sh", "uninstall.sh"):
-        shutil.copy2(LINUX / script, top / script)
+        text = (LINUX / script).read_text(encoding="utf-8")
+        # install.sh installs into a folder named after the version it carries.
+        (top / script).write_text(text.replace("@VERSION@", ver), encoding="utf-8")
         (top / script).chmod(0o755)
     shutil.copy2(LINUX / "README.txt", top / "README.txt")
     _gather_licences(top)
@@ -196,7 +198,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="where to build and stage (default: build/release)")
     parser.add_argument("--out", type=Path, default=ROOT / "dist",
                         help="where the archive goes (default: dist)")
+    parser.add_argument("--archive-name", action="store_true",
+                        help="print the archive's path (for make) and do nothing else")
     args = parser.parse_args(argv)
+    if args.archive_name:
+        print(args.out / archive_name(version()))
+        return 0
     if not sys.platform.startswith("linux"):
         parser.error("this packs the Linux archive; Windows and macOS: see docs/BUILD.md")
     ver = version()

@@ -22,9 +22,12 @@ import pygame
 import pytest
 
 from kozel_gui.layout import TableLayout
+from kozel_gui.window import DECORATIONS
 
 REPO = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
+"""The game's window: the screen is larger by what the game leaves free for decorations."""
+SCREEN = (SIZE[0] + DECORATIONS[0], SIZE[1] + DECORATIONS[1])
 MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
 HUMAN = re.compile(r"^\d+\.\d+ 0 \S+", re.M)
 """A move of seat 0, the human, in the move log."""
@@ -37,11 +40,11 @@ pytestmark = [
 
 @pytest.fixture
 def display() -> Iterator[str]:
-    """A virtual X screen of ``SIZE``, as ``:N``."""
+    """A virtual X screen of ``SCREEN``, as ``:N``."""
     n = 120
     while Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
         n += 1
-    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24",
+    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
                                "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     try:
@@ -80,7 +83,8 @@ def start_game(display: str, tmp_path: Path, *args: str) -> tuple[subprocess.Pop
     """``main.py`` in a real window on ``display`` with the move log in a file."""
     log = tmp_path / "moves.log"
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy")
+    # At the screen's corner, so the layout's points are the screen's for xdotool.
+    env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", SDL_VIDEO_WINDOW_POS="0,0")
     with log.open("w") as out:
         game = subprocess.Popen(
             [sys.executable, "main.py", "--speed", "0", "--log-moves",
@@ -114,7 +118,8 @@ def test_a_real_click_plays_a_tile(display: str, tmp_path: Path) -> None:
         # The bot answers: the table went on (and drew the human's tile) after the click.
         wait_for(lambda: re.search(r"^1\.3 1 ", log.read_text(), re.M), 15, "the bot's answer")
         if shutil.which("import"):
-            subprocess.run(["import", "-display", display, "-window", "root", str(grabbed)],
+            subprocess.run(["import", "-display", display, "-window", "root", "-crop",
+                            f"{SIZE[0]}x{SIZE[1]}+0+0", "+repage", str(grabbed)],
                            check=True, timeout=20)
     finally:
         stop_game(game, log, tmp_path)

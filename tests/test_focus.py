@@ -22,7 +22,8 @@ from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.rules_book import RulesScene
 
-MENU_ORDER = ["menu.play", "menu.games", "menu.settings", "menu.rules", "menu.kids", "menu.scorepad",
+MENU_ORDER = ["menu.play", "menu.games", "menu.host", "menu.join", "menu.settings", "menu.rules",
+              "menu.kids", "menu.scorepad",
               "menu.history", "menu.stats", "menu.about", "menu.quit"]
 
 
@@ -44,6 +45,8 @@ def test_shift_tab_from_the_first_button_wraps_to_the_last(harness: Harness) -> 
 
 def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
     harness.key(pygame.K_DOWN)
+    assert harness.focused_text() == tr("menu.host")
+    harness.key(pygame.K_DOWN)
     assert harness.focused_text() == tr("menu.settings")
     harness.key(pygame.K_RIGHT)
     assert harness.focused_text() == tr("menu.rules")
@@ -54,6 +57,8 @@ def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
     harness.key(pygame.K_LEFT)  # nothing further left: round to the row's other end
     assert harness.focused_text() == tr("menu.scorepad")
     harness.key(pygame.K_UP)
+    harness.key(pygame.K_UP)
+    assert harness.focused_text() == tr("menu.join")
     harness.key(pygame.K_UP)  # the right column's top: the game chooser beside Play
     assert harness.focused_text() == tr("menu.games")
     harness.key(pygame.K_LEFT)
@@ -61,7 +66,7 @@ def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
 
 
 def test_down_from_the_last_row_wraps_to_the_top_of_its_column(harness: Harness) -> None:
-    for _ in range(4):
+    for _ in range(5):
         harness.key(pygame.K_DOWN)
     assert harness.focused_text() == tr("menu.about")
     harness.key(pygame.K_DOWN)
@@ -71,7 +76,7 @@ def test_down_from_the_last_row_wraps_to_the_top_of_its_column(harness: Harness)
 @pytest.mark.parametrize("activate", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
 def test_enter_or_space_opens_the_screen_the_focused_button_names(
         harness: Harness, activate: int) -> None:
-    for _ in range(3):
+    for _ in range(5):  # Play, Games; Open a table, Join; Settings, Rules
         harness.key(pygame.K_TAB)
     assert harness.focused_text() == tr("menu.rules")
     harness.key(activate)
@@ -80,6 +85,7 @@ def test_enter_or_space_opens_the_screen_the_focused_button_names(
 
 
 def test_esc_backs_out_and_the_focus_is_where_it_was(harness: Harness) -> None:
+    harness.key(pygame.K_DOWN)
     harness.key(pygame.K_DOWN)
     harness.key(pygame.K_RIGHT)
     harness.key(pygame.K_RETURN)

@@ -263,10 +263,11 @@ NAMES_ON_THE_ABOUT_PAGE = set(["PT", "Sans", "ParaType", "Free", "Font", "Licens
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_the_about_page_speaks_one_language(lang: str) -> None:
     from kozel_gui.book import plain
-    from kozel_gui.scenes.about import about_page
+    from kozel_gui.scenes.about import about_page, licence_folder
 
     set_language(lang)
-    page = re.sub(r"https?://\S+", " ", plain(about_page()))
+    # Links and the licence folder's path are what they are in every language.
+    page = re.sub(r"https?://\S+", " ", plain(about_page()).replace(str(licence_folder()), " "))
     foreign = set(re.findall(r"[A-Za-z]+", page)) - NAMES_ON_THE_ABOUT_PAGE
     assert not foreign, foreign
     assert ("Twemoji" in page and "лицензи" in page) or "ліцензі" in page

@@ -107,6 +107,8 @@ def test_twenty_thousand_random_events_break_nothing(tmp_path: Path) -> None:
                 name, make = screens[(posted // PER_SCREEN) % len(screens)]
                 recent.append(f"-- screen {name}")
                 _show(app, make())
+                app.frame()  # each screen is seen at least as it opens, whatever comes next
+                seen.add(type(app.stack.top))
             for event in _random_events(rng, app.size):
                 if event.type == pygame.VIDEORESIZE:
                     size = (rng.randrange(1024, 1921), rng.randrange(600, 1201))

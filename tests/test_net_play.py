@@ -79,4 +79,4 @@ def test_the_client_thread_plays_beside_a_loop_that_never_waits(tmp_path: Path) 
     finally:
         host.stop()
     assert [m["sheet"] for m in got if m["type"] == "match_over"] == [ref.final]
-    assert got[-1]["reason"] == "closed" and "finished" in got[-1]["detail"]
+    assert got[-1]["reason"] == "lost" and "finished" in got[-1]["detail"]

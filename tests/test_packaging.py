@@ -146,7 +146,9 @@ def test_install_puts_the_game_in_the_menu_and_its_entry_starts_it(archive: Path
     env = _env(tmp_path / "home", data)
     done = _sh(top / "install.sh", env)
     assert done.returncode == 0, explain(done)
-    installed = data / "kozel-domino-app" / "kozel"
+    installed = data / "kozel-domino-app" / TOP / "kozel"
+    assert (data / "kozel-domino-app" / "current").readlink() == Path(TOP)
+    assert (data / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     entry = desktop_entry(data / "applications" / f"{APP_ID}.desktop")
     assert entry["TryExec"] == str(installed)
     assert entry["Icon"] == APP_ID
@@ -176,34 +178,58 @@ def test_without_xdg_data_home_the_game_goes_under_home(archive: Path, tmp_path:
     done = _sh(top / "install.sh", env)
     assert done.returncode == 0, explain(done)
     assert (home / ".local/share/applications" / f"{APP_ID}.desktop").is_file()
-    assert (home / ".local/share/kozel-domino-app/kozel").is_file()
+    assert (home / ".local/share/kozel-domino-app" / TOP / "kozel").is_file()
     assert not (tmp_path / "fresh" / "relative").exists()
 
 
-def test_a_newer_install_replaces_the_program_and_uninstall_keeps_the_saves(
+def test_a_reinstall_replaces_the_program_and_uninstall_removes_all_but_the_saves(
         archive: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     env = _env(tmp_path / "home", data)
     saves = data / "kozel-domino"
     saves.mkdir(parents=True)
     (saves / "options.json").write_text('{"format": 1}', encoding="utf-8")
+    (data / "icons" / "hicolor" / "48x48" / "apps").mkdir(parents=True)
+    (data / "icons" / "hicolor" / "48x48" / "apps" / "other.png").write_bytes(b"not ours")
     first = _unpack(archive, tmp_path / "first")
     assert _sh(first / "install.sh", env).returncode == 0
     program = data / "kozel-domino-app"
-    (program / "left-over.txt").write_text("from the old version", encoding="utf-8")
+    (program / TOP / "left-over.txt").write_text("from the old copy", encoding="utf-8")
     second = _unpack(archive, tmp_path / "second")
     again = _sh(second / "install.sh", env)
     assert again.returncode == 0, explain(again)
-    assert not (program / "left-over.txt").exists(), "the old program was not replaced"
-    assert (program / "kozel").is_file()
+    assert not (program / TOP / "left-over.txt").exists(), "the old program was not replaced"
+    assert sorted(p.name for p in program.iterdir()) == [
+        ".kozel-domino-install", "current", TOP, "uninstall.sh"]
 
     gone = _sh(program / "uninstall.sh", env)
     assert gone.returncode == 0, explain(gone)
     assert not program.exists()
     assert not (data / "applications" / f"{APP_ID}.desktop").exists()
-    assert list((data / "icons").rglob(f"{APP_ID}.png")) == []
+    assert not (data / "metainfo").exists()
+    # Only the folders install.sh made and left empty go; another program's icon stays.
+    assert sorted(str(p.relative_to(data)) for p in (data / "icons").rglob("*")) == [
+        "icons/hicolor", "icons/hicolor/48x48", "icons/hicolor/48x48/apps",
+        "icons/hicolor/48x48/apps/other.png"]
     assert (saves / "options.json").read_text(encoding="utf-8") == '{"format": 1}'
     assert str(saves) in gone.stdout, "the player is not told where the saves stay"
+
+
+def test_every_line_the_scripts_print_comes_in_russian_then_english(archive: Path,
+                                                                    tmp_path: Path) -> None:
+    env = _env(tmp_path / "home", tmp_path / "data")
+    top = _unpack(archive, tmp_path / "fresh")
+    said = [_sh(top / "install.sh", env).stdout,
+            _sh(tmp_path / "data" / "kozel-domino-app" / "uninstall.sh", env).stdout]
+    foreign = tmp_path / "data" / "kozel-domino-app"
+    foreign.mkdir()
+    said += [_sh(top / "install.sh", env).stderr, _sh(top / "uninstall.sh", env).stderr]
+    for text in said:
+        lines = text.splitlines()
+        assert lines and len(lines) % 2 == 0, text
+        for russian, english in zip(lines[::2], lines[1::2], strict=True):
+            assert re.search("[а-яё]", russian, re.I), f"not Russian: {russian!r}"
+            assert not re.search("[а-яё]", english, re.I), f"not English: {english!r}"
 
 
 def test_the_scripts_never_remove_or_overwrite_a_folder_they_did_not_make(

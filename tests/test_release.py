@@ -33,6 +33,7 @@ from build_support import (
 
 from kozel_gui.cli import version_line
 from kozel_gui.version import APP_ID, version
+from kozel_gui.window import DECORATIONS
 
 pytestmark = [
     pytest.mark.frozen,
@@ -42,7 +43,9 @@ pytestmark = [
 RELEASE_SOURCES = (*BUILD_SOURCES, "packaging/linux", "CHANGELOG.md", "scripts/make_release.py",
                    "scripts/make_icon.py")
 BUILD_TIMEOUT_S = 240
-SCREEN = (1280, 720)
+WINDOW = (1280, 720)
+# The window gets WINDOW on a screen larger by what the game leaves free for decorations.
+SCREEN = (WINDOW[0] + DECORATIONS[0], WINDOW[1] + DECORATIONS[1])
 LICENCES = ("kozel-MIT.txt", "python-PSF.txt", "pygame-ce-LGPL-2.1.txt", "pygame-gui-MIT.txt",
             "NotoSans-LICENSE.txt", "fonts-pt-sans.txt", "pictures-twemoji.txt", "BUILD.md")
 
@@ -117,7 +120,7 @@ def installed(unpacked: Path, tmp_path_factory: pytest.TempPathFactory) -> Insta
     checked = run(["desktop-file-validate", str(entry_file)])
     assert checked.returncode == 0, explain(checked)
     argv = exec_argv(desktop_entry(entry_file)["Exec"])
-    assert Path(argv[0]) == xdg / "kozel-domino-app" / "kozel"
+    assert Path(argv[0]) == xdg / "kozel-domino-app" / f"kozel-{version()}" / "kozel"
     return Installed(argv, env)
 
 
@@ -169,7 +172,33 @@ def _assert_a_drawn_table(shot: Path) -> None:
     import pygame
 
     surface = pygame.image.load(str(shot))
-    assert surface.get_size() == SCREEN
-    colours = {surface.get_at((x, y))[:3] for x in range(0, SCREEN[0], 16)
-               for y in range(0, SCREEN[1], 16)}
+    assert surface.get_size() == WINDOW
+    colours = {surface.get_at((x, y))[:3] for x in range(0, WINDOW[0], 16)
+               for y in range(0, WINDOW[1], 16)}
     assert len(colours) > 50, f"only {len(colours)} colours: nothing drawn?"
+
+
+def test_a_newer_install_while_the_game_runs_leaves_the_game_playing(
+        installed: Installed, unpacked: Path, tmp_path: Path) -> None:
+    """The tester's crash: the archive of a newer version installed while a game runs."""
+    newer = tmp_path / "kozel-99.0.0"
+    subprocess.run(["cp", "-R", "-p", str(unpacked), str(newer)], check=True, timeout=120)
+    script = newer / "install.sh"
+    script.write_text(script.read_text(encoding="utf-8").replace(
+        f"VERSION={version()}\n", "VERSION=99.0.0\n"), encoding="utf-8")
+    data = tmp_path / "saves"
+    demo = ["--demo", "--headless", "--rounds", "2", "--speed", "1", "--seed", "3", "--log-moves",
+            "--data-dir", str(data)]
+    game = subprocess.Popen([*installed.argv, *demo], env=installed.env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        assert game.stdout is not None and game.stdout.readline(), "the game did not start"
+        done = subprocess.run(["sh", str(script)], env=installed.env, capture_output=True,
+                              text=True, timeout=120, check=False)
+        _, err = game.communicate(timeout=180)
+    finally:
+        game.kill()
+    assert done.returncode == 0 and "99.0.0" in done.stdout, explain(done)
+    assert game.returncode == 0, f"the running game ended with {game.returncode}:\n{err[-3000:]}"
+    assert not list(data.glob("crash-*")), err[-3000:]
+    assert Path(installed.argv[0]).is_file(), "the running version's folder went"

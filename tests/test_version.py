@@ -54,3 +54,17 @@ def test_the_about_screen_names_the_version() -> None:
     from kozel_gui.scenes.about import about_page
 
     assert version() in plain(about_page())
+
+
+def test_the_about_screen_names_the_real_licence_folder(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """From source, the texts inside the game; installed, LICENSES beside the program."""
+    from kozel_gui.book import plain
+    from kozel_gui.scenes.about import about_page
+
+    inside = ROOT / "assets" / "LICENSES"
+    assert str(inside) in plain(about_page()) and (inside / "fonts-pt-sans.txt").is_file()
+    (tmp_path / "LICENSES").mkdir()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "kozel"))
+    assert str(tmp_path / "LICENSES") in plain(about_page())

@@ -4,7 +4,7 @@ Every visible string comes from ``assets/locale/<lang>/LC_MESSAGES/kozel.po``;
 docs/ARCHITECTURE.md («Words») says how to add one.
 
 >>> set_language("en"); tr("app.title")
-'Domino “Kozel”'
+'Kozel Domino'
 >>> set_language("uk"); ntr("table.tiles", 5)
 '5 кісток'
 >>> tr_about("table.over_winner", Person("Зина", Gender.FEMALE))

@@ -12,6 +12,8 @@ module             class               made as
 ``history``        ``HistoryScene``    ``HistoryScene(app)``
 ``stats``          ``StatsScene``      ``StatsScene(app)``
 ``profile``        ``ProfileScene``    ``ProfileScene(app)``
+``net_open``       ``OpenTableScene``  ``OpenTableScene(app)``
+``net_join``       ``JoinScene``       ``JoinScene(app)``
 =================  ==================  ===================================
 """
 
@@ -35,6 +37,8 @@ SCREENS: dict[str, str] = {
     "history": "HistoryScene",
     "stats": "StatsScene",
     "profile": "ProfileScene",
+    "net_open": "OpenTableScene",
+    "net_join": "JoinScene",
 }
 """Screens made by name: module name → class name."""
 

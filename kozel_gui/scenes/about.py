@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import html
-from pathlib import PurePosixPath
+import sys
+from pathlib import Path, PurePosixPath
 
 from kozel_gui.assets import asset_path
 from kozel_gui.book import Kind, Para
@@ -12,7 +13,7 @@ from kozel_gui.faces import face_label
 from kozel_gui.i18n import tr
 from kozel_gui.widgets import BookScene
 
-__all__ = ["AboutScene", "about_page", "picture_credits"]
+__all__ = ["AboutScene", "about_page", "licence_folder", "picture_credits"]
 
 
 def picture_credits(text: str) -> list[str]:
@@ -33,6 +34,16 @@ def picture_credits(text: str) -> list[str]:
     return [*sets, *(tr(f"about.copyright.{s}") for s in sources), tr("about.bridge")]
 
 
+def licence_folder() -> Path:
+    """Where this copy's licence texts are: ``LICENSES`` beside an installed build's program
+    (the Linux archive, the Windows installation), else the ones inside the game."""
+    if getattr(sys, "frozen", False):
+        beside = Path(sys.executable).resolve().parent / "LICENSES"
+        if beside.is_dir():
+            return beside
+    return asset_path("LICENSES")
+
+
 def about_page() -> list[Para]:
     """The credits as the page shows them: the game, its parts (the pictures one by one)."""
     try:
@@ -51,7 +62,7 @@ def about_page() -> list[Para]:
     if credits:
         out.append(para("item", tr("about.pictures")))
         out += [para("sub", c) for c in credits]
-    return [*out, Para("gap"), para("text", tr("about.files"))]
+    return [*out, Para("gap"), para("text", tr("about.files", folder=str(licence_folder())))]
 
 
 class AboutScene(BookScene):

@@ -34,8 +34,8 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Games, Continue, Settings, Rules, Kids, Score pad, History, Statistics, About, Quit;
-    who is playing at the top left, RU/EN at the top right."""
+    """Play, Games, Continue, Open a table, Join, Settings, Rules, Kids, Score pad, History,
+    Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -77,6 +77,7 @@ class MenuScene(UIScene):
                                                              ("menu.games", self.games)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
+        rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
         rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
         for pair in (("kids", "scorepad"), ("history", "stats")):
             rows.append([screen(f"menu.{module}", module) for module in pair])

@@ -22,6 +22,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
 from kozel_gui.table.anim import Animator
+from kozel_gui.table.driver import TableSession
 from kozel_gui.table.input import Controller
 from kozel_gui.table.model import Phase, TableModel, TableStyle
 from kozel_gui.table.paint import TablePainter
@@ -46,10 +47,11 @@ class TableScene(Scene):
     #: The arrows choose tiles and ends; Tab moves the focus over the table's buttons.
     focus_arrows: Arrows = "none"
 
-    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None, *,
+                 session: TableSession | None = None) -> None:
         super().__init__(app)
         self.model = TableModel(app, setup, match, self, style=self.table_style(),
-                                session_class=self.session_class)
+                                session_class=self.session_class, session=session)
         self.painter = TablePainter(app.tiles, self.backdrop)
         self._items: dict[str, controls.Button] = {}
         self._covered = True
@@ -61,7 +63,7 @@ class TableScene(Scene):
     # -- what others read ---------------------------------------------------------------
 
     @property
-    def session(self) -> Session:
+    def session(self) -> TableSession:
         """The match driver."""
         return self.model.session
 
@@ -71,9 +73,10 @@ class TableScene(Scene):
         return self.model.session.setup
 
     @property
-    def match(self) -> Match:
-        """The match in play (read by the crash report)."""
-        return self.model.session.match
+    def match(self) -> Match | None:
+        """The match in play (read by the crash report; None: a host plays it)."""
+        session = self.model.session
+        return session.match if isinstance(session, Session) else None
 
     @property
     def layout(self) -> TableLayout:

@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import RED, TEXT_DIM, YELLOW
-from rules import Round, Row, Rules, Tile, hand_value
+from rules import Row, Rules, Tile, hand_value
 
 __all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
 
@@ -68,7 +69,7 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
     return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
 
 
-def side_sums(r: Round, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
+def side_sums(r: TableRound, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
     """Every side's words for the round just written; ``who(side)`` is who the side is."""
     del r  # the row holds everything; the round is the caller's context
     return tuple(side_sum(row, side, who(side)) for side in range(len(row.sides)))

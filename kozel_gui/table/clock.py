@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+from kozel_gui.table.seen import TableRound
 from rules import Round
 
 __all__ = ["MoveClock", "choices", "clock_limit"]
@@ -34,7 +35,7 @@ def clock_limit(r: Round) -> float | None:
     return float(rules.clock_one if choices(r) == 1 else rules.clock_many)
 
 
-def choices(r: Round) -> int:
+def choices(r: TableRound) -> int:
     """Different moves: a tile fitting both ends that show one number is one choice."""
     same = r.ends is not None and r.ends[0] == r.ends[1]
     return len({(m.kind, m.tile, m.second) if same else m for m in r.legal_moves()})

@@ -19,6 +19,7 @@ from kozel_gui.i18n import ntr, tr
 from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
 from kozel_gui.tween import Tween
 from rules import Round
@@ -74,6 +75,8 @@ def _step(m: TableModel) -> bool:
     if r.outcome() is not None:
         _reveal(m)
         return False
+    if not m.session.local:
+        return _from_host(m)
     if m.session.is_human(r.to_move):
         _hot_seat(m, r.to_move)
         return False
@@ -96,7 +99,16 @@ def _step(m: TableModel) -> bool:
     return m.speed == 0 and not m.anim.busy
 
 
-def _think_time(m: TableModel, r: Round) -> float:
+def _from_host(m: TableModel) -> bool:
+    """A table over the network: every move, ours too, is played as the host tells it."""
+    move = m.session.bot_move()
+    if move is None:
+        return False
+    m.play(move)
+    return m.speed == 0 and not m.anim.busy
+
+
+def _think_time(m: TableModel, r: TableRound) -> float:
     rng = random.Random(f"think:{m.session.seed}:{m.session.number}:{r.ply}")
     base = rng.uniform(0.5, 1.2) if len(r.legal_moves()) > 1 else rng.uniform(0.25, 0.45)
     return base * m.speed
@@ -207,7 +219,8 @@ def _clock(m: TableModel, dt: float) -> bool:
     r = m.round
     key = (m.session.number, r.ply)
     if m.move_clock.key != key:
-        limit = clock_limit(r)
+        # Only the engine's own round has clocks: a host over the network keeps none.
+        limit = clock_limit(r) if isinstance(r, Round) else None
         if limit is None:
             m.move_clock.stop()
             return False
@@ -235,7 +248,7 @@ def _timeout(m: TableModel, seat: int) -> None:
             else ntr("table.clock_penalty", penalty, name=name))
     m.say(word, seat, kind=Word.CLOCK)
     m.app.sound.play("knock")
-    if m.session.match.finished:
+    if m.session.is_over:
         m.phase = Phase.OVER
         m.host.match_decided()
         return

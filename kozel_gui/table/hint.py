@@ -8,8 +8,9 @@ from typing import Any
 
 from kozel_gui.i18n import tr
 from kozel_gui.table.clock import choices
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
-from rules import Move, MoveKind, Round
+from rules import Move, MoveKind
 from rules.bots import find_bot
 
 __all__ = ["hint_move", "hint_text", "why"]
@@ -22,12 +23,12 @@ def _adviser() -> Any:
         return find_bot("heaviest")
 
 
-def hint_move(r: Round, seat: int) -> Move:
+def hint_move(r: TableRound, seat: int) -> Move:
     """The adviser's move for ``seat`` (a fixed random source: the same hint every time)."""
     return _adviser().choose(r.view(seat), random.Random(f"hint:{r.ply}"))  # type: ignore[no-any-return]
 
 
-def why(r: Round, move: Move) -> str:
+def why(r: TableRound, move: Move) -> str:
     """A few words on why the move is good."""
     if move.kind is MoveKind.DRAW:
         return tr("table.hint_draw")
@@ -44,7 +45,7 @@ def why(r: Round, move: Move) -> str:
     return tr("table.why_keep")
 
 
-def hint_text(r: Round, seat: int, name: Callable[[int], str] | None = None) -> str:
+def hint_text(r: TableRound, seat: int, name: Callable[[int], str] | None = None) -> str:
     """The hint line shown above the hand: the move in words, and whether it is the only one."""
     move = hint_move(r, seat)
     if choices(r) == 1:

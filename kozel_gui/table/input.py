@@ -15,7 +15,8 @@ import pygame
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import Box
-from rules import Move, MoveKind, Round, Tile
+from kozel_gui.table.seen import TableRound
+from rules import Move, MoveKind, Tile
 
 __all__ = ["Controller", "Host", "gathered_move", "gathers", "one_click_move", "reason_for",
            "tile_options"]
@@ -29,7 +30,7 @@ _ARROW_ENDS = {pygame.K_LEFT: 0, pygame.K_RIGHT: 1, pygame.K_UP: 2, pygame.K_DOW
 Placement = tuple[Tile, int]
 
 
-def tile_options(r: Round, hand: Sequence[Tile],
+def tile_options(r: TableRound, hand: Sequence[Tile],
                  gathered: Sequence[Placement] = ()) -> list[dict[int, Move]]:
     """For each hand tile: its placements by end (-1 for a lead); empty if it cannot be played.
 
@@ -53,7 +54,7 @@ def tile_options(r: Round, hand: Sequence[Tile],
     return out
 
 
-def gathers(r: Round, tile: Tile, end: int) -> bool:
+def gathers(r: TableRound, tile: Tile, end: int) -> bool:
     """Whether placing double ``tile`` on ``end`` starts (or adds to) a move of several
     doubles on a four-way table, so it waits for a confirm instead of playing at once."""
     if not r.rules.is_spinner:
@@ -61,7 +62,7 @@ def gathers(r: Round, tile: Tile, end: int) -> bool:
     return any(m.kind is MoveKind.PAIR and (tile, end) in m.placements for m in r.legal_moves())
 
 
-def gathered_move(r: Round, gathered: Sequence[Placement]) -> Move | None:
+def gathered_move(r: TableRound, gathered: Sequence[Placement]) -> Move | None:
     """The legal move placing exactly the ``gathered`` doubles (one: a plain placement)."""
     want = set(gathered)
     for m in r.legal_moves():
@@ -70,7 +71,7 @@ def gathered_move(r: Round, gathered: Sequence[Placement]) -> Move | None:
     return None
 
 
-def one_click_move(options: dict[int, Move], r: Round) -> Move | None:
+def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
     """The move a single click makes: the only fitting end, or one of several that make the
     same game (both ends of a line showing one number with nothing scored in play, or
     the arms of a spinner lying alone)."""
@@ -86,7 +87,7 @@ def one_click_move(options: dict[int, Move], r: Round) -> Move | None:
     return None
 
 
-def reason_for(r: Round, tile: Tile) -> str:
+def reason_for(r: TableRound, tile: Tile) -> str:
     """Why ``tile`` cannot be played now, in a few words."""
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
@@ -111,7 +112,7 @@ class Host(Protocol):
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
     def refuse(self, index: int, reason: str) -> None: ...
-    def current(self) -> Round: ...
+    def current(self) -> TableRound: ...
 
 
 @dataclass(slots=True)

@@ -22,6 +22,7 @@ from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, durations
 from kozel_gui.table.clock import MoveClock
+from kozel_gui.table.driver import TableSession
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import (
     BoardLayout,
@@ -34,8 +35,9 @@ from kozel_gui.table.motion import (
     sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
+from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
-from rules import Match, Move, MoveKind, Placed, Round, Tile
+from rules import Match, Move, MoveKind, Placed, Tile
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -105,11 +107,13 @@ class TableModel:
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = TableStyle(),
-                 session_class: type[Session] = Session) -> None:
+                 session_class: type[Session] = Session,
+                 session: TableSession | None = None) -> None:
         self.app = app
         self.host = host
         self.style = style
-        self.session = session_class(app, setup, match)
+        self.session: TableSession = (session if session is not None
+                                      else session_class(app, setup, match))
         self.anim = Animator()
         self.control = Controller(self)
         self.phase = Phase.PLAY
@@ -149,7 +153,7 @@ class TableModel:
         return durations(float(arg) if arg is not None else self.app.options.speed) * self.style.pace
 
     @property
-    def round(self) -> Round:
+    def round(self) -> TableRound:
         """The round as the engine has it now."""
         return self.session.round
 
@@ -177,14 +181,14 @@ class TableModel:
         """Whether the person in front of the screen may move now."""
         r = self.round
         return (self.phase is Phase.PLAY and r.outcome() is None and self.covered is None
-                and not self.asking and r.to_move == self.viewer
+                and not self.asking and not self.session.waiting and r.to_move == self.viewer
                 and self.session.is_human(self.viewer))
 
     def ready(self) -> bool:
         """The person may act and the picture is still (tiles glow, buttons show)."""
         return self.can_act() and not self.anim.busy
 
-    def current(self) -> Round:
+    def current(self) -> TableRound:
         """The round (for the hand controller)."""
         return self.round
 
@@ -347,6 +351,9 @@ class TableModel:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""
         before = self.session.apply(move, forced=forced)
         self.control.reset()
+        if before is None:  # sent to the host: it comes back as the next move made elsewhere
+            self.refresh()
+            return
         self.note = None
         self.mover = before.to_move
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
@@ -394,7 +401,7 @@ class TableModel:
         self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
                                             Tween(start, duration), Word.SCORE, -1))
 
-    def _moment(self, before: Round, move: Move) -> None:
+    def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
         seat = before.to_move
         if move.kind is MoveKind.PASS:

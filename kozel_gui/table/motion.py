@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, Slot, TableLayout
 from kozel_gui.layout_spinner import ARM_NAMES, SpinnerLayout, SpinnerTiles
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
-from rules import Move, MoveKind, Placed, Round, Tile
+from kozel_gui.table.seen import TableRound
+from rules import Move, MoveKind, Placed, Tile
 
 __all__ = ["BoardLayout", "Stage", "board_tiles", "deal_flights", "end_slot", "fan_tile",
            "line_layout", "move_flights", "pose_of", "sorted_hand"]
@@ -30,13 +31,13 @@ BoardLayout = LineLayout | SpinnerLayout
 """The tiles on the table laid out: a line, or a four-way table around its spinner."""
 
 
-def board_tiles(r: Round) -> tuple[Placed, ...]:
+def board_tiles(r: TableRound) -> tuple[Placed, ...]:
     """Every tile on the table in the layouts' flat order: the line, the up arm, the down arm."""
     up, down = r.branches
     return (*r.line, *up, *down)
 
 
-def line_layout(layout: TableLayout, r: Round) -> BoardLayout:
+def line_layout(layout: TableLayout, r: TableRound) -> BoardLayout:
     """The tiles of ``r`` laid out on this table (around the spinner once there is one)."""
     line = tuple(LineTile(p.a, p.b) for p in r.line)
     spinner = r.spinner
@@ -76,7 +77,7 @@ class Stage:
     scale: float
     pos_of: Callable[[int], SeatPos]
 
-    def hand_pose(self, r: Round, tile: Tile) -> Pose:
+    def hand_pose(self, r: TableRound, tile: Tile) -> Pose:
         """Where ``tile`` rests in the viewer's hand of round ``r``."""
         hand = sorted_hand(r.hand(self.viewer))
         box = self.layout.hand_tiles(len(hand))[hand.index(tile)]
@@ -98,7 +99,7 @@ def _turn(src: float, dst: float) -> float:
     return src + d
 
 
-def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: Move,
+def move_flights(anim: Animator, st: Stage, before: TableRound, after: TableRound, move: Move,
                  dropped: Box | None = None) -> None:
     """Queue the flights of one applied move."""
     seat = before.to_move
@@ -108,7 +109,7 @@ def move_flights(anim: Animator, st: Stage, before: Round, after: Round, move: M
         _place(anim, st, before, after, move, seat, dropped)
 
 
-def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, seat: int,
+def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, move: Move, seat: int,
            dropped: Box | None) -> None:
     lay = line_layout(st.layout, after)
     placed = {p.tile: (i, p) for i, p in enumerate(board_tiles(after))}
@@ -132,12 +133,12 @@ def _place(anim: Animator, st: Stage, before: Round, after: Round, move: Move, s
                         sound="clack"))
 
 
-def _draw(anim: Animator, st: Stage, before: Round, after: Round, seat: int) -> None:
+def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat: int) -> None:
     new = set(after.hand(seat)) - set(before.hand(seat))
     if not new:
         return
     tile = new.pop()
-    src = st.bazaar_pose(len(before.bazaar))
+    src = st.bazaar_pose(before.bazaar_size)
     start = anim.slot()
     if seat == st.viewer:
         dst = st.hand_pose(after, tile)
@@ -152,10 +153,10 @@ def _draw(anim: Animator, st: Stage, before: Round, after: Round, seat: int) -> 
                         _turn(90.0, dst.angle), False), slide(DRAW * st.scale, start)))
 
 
-def deal_flights(anim: Animator, st: Stage, r: Round) -> None:
+def deal_flights(anim: Animator, st: Stage, r: TableRound) -> None:
     """Tiles fly from the bazaar to every hand, one after another; the human's turn face up."""
     start = anim.slot()
-    src = st.bazaar_pose(len(r.bazaar) + 1)
+    src = st.bazaar_pose(r.bazaar_size + 1)
     sizes = r.hand_sizes
     hand = sorted_hand(r.hand(st.viewer))
     k = 0

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kozel_gui.i18n import Person, tr_about
-from rules import Round
+from kozel_gui.table.seen import TableRound
 
 __all__ = ["deal_notices"]
 
 
-def deal_notices(r: Round, person: Callable[[int], Person]) -> list[str]:
+def deal_notices(r: TableRound, person: Callable[[int], Person]) -> list[str]:
     """What the players are told about a deal: redeals (never silent) and drawn lots."""
     out = []
     if r.redeals:

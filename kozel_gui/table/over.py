@@ -19,7 +19,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
-from kozel_gui.session import Session
+from kozel_gui.table.driver import TableSession
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
 from kozel_gui.table.summary import READY_S
@@ -43,7 +43,7 @@ __all__ = ["MatchOverScene", "paint_goat"]
 class MatchOverScene(Scene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
 
-    def __init__(self, app: Host, session: Session) -> None:
+    def __init__(self, app: Host, session: TableSession) -> None:
         super().__init__(app)
         self.session = session
         self.clock = 0.0
@@ -72,9 +72,13 @@ class MatchOverScene(Scene):
         scale = min(h, w * 9 / 16) / 720
         bw, bh = round(230 * scale), round(56 * scale)
         cx, y = round(w * 0.3), round(h * 0.86)
+        menu = ButtonView("menu", tr("table.menu"), Box(cx + 10, y, bw, bh))
+        if not self.session.local:  # a host's table: it says itself whether it plays on
+            self.buttons = (ButtonView("menu", tr("table.menu"), Box(cx - bw / 2, y, bw, bh),
+                                       glow=True),)
+            return
         self.buttons = (ButtonView("again", tr("table.again"), Box(cx - bw - 10, y, bw, bh),
-                                   glow=True),
-                        ButtonView("menu", tr("table.menu"), Box(cx + 10, y, bw, bh)))
+                                   glow=True), menu)
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -183,7 +187,7 @@ class MatchOverScene(Scene):
 
     def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
                  area: pygame.Rect) -> None:
-        rating = self.session.match.rating()
+        rating = self.session.sheet.seat_ratings()
         size = px(20, scale)
         line = font(size).get_linesize()
         put_text(surface, tr("table.over_rating"), size, TEXT_DIM, centre=at, within=area,

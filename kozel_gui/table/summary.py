@@ -63,8 +63,10 @@ class RoundSummaryScene(Scene):
         self.clock = 0.0
         r = self.session.round
         # Fair play: each bot's dealt hand and draws, read once from the finished round.
+        # (Only a round played here knows the hands as dealt: a host never sends them.)
         self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
-                     if app.options.show_bot_hands and not self.session.is_human(seat)}
+                     if app.options.show_bot_hands and not self.session.is_human(seat)
+                     and isinstance(r, Round)}
         rows = self.session.sheet.rows
         self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))

@@ -16,8 +16,9 @@ from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import SheetView, sheet_geometry
-from rules import MoveKind, Placed, Round, Tile
+from rules import MoveKind, Placed, Tile
 
 __all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
            "sheet_window", "snapshot"]
@@ -121,7 +122,7 @@ class TableView:
     now: float
     phase: Phase
     layout: TableLayout
-    round: Round
+    round: TableRound
     line: BoardLayout
     placed: tuple[Placed, ...]
     """The tiles on the table in the layout's flat order (the line, then the up and down arms)."""
@@ -266,7 +267,7 @@ def snapshot(m: TableModel) -> TableView:
         c.selected if ready else None, c.hover if ready and c.drag is None else None,
         shake, shaken, drag, _targets(m, hand, options, line), _gathered(m, line),
         _fans(m, fans_hidden),
-        len(r.bazaar) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
+        r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
         _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
         m.style.face or m.app.options.face,
@@ -394,7 +395,7 @@ def _sheet_view(m: TableModel) -> SheetView | None:
     if not m.style.sheet:
         return None
     # Until the round is revealed the sheet is the match's; then the finished round is on it.
-    sheet = m.session.match.sheet if m.phase is Phase.PLAY else m.session.sheet
+    sheet = m.session.sheet_in_play if m.phase is Phase.PLAY else m.session.sheet
     total, fit = sheet_window(m)
     first = max(0, total - fit) if m.sheet_first is None else m.sheet_first
     now = m.anim.now

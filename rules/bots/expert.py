@@ -24,7 +24,6 @@ from rules.bots.hard import HardBot
 from rules.bots.ismcts import Search
 from rules.bots.kernel import code_of, kernel_knows, move_of
 from rules.bots.knowledge import knowledge_of
-from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for
 from rules.bots.search import Evaluator
 from rules.bots.values import ScoreContext
@@ -60,20 +59,20 @@ class ExpertBot:
         self.c, self.greedy, self.model, self.clock = c, greedy, model, clock
         self.paired, self.grow = paired, grow
         self.exact_tiles = exact_tiles
-        self._fallback = MediumBot()
         self._endgame = HardBot(exact_tiles=exact_tiles)
         self.last: Search | None = None
         """The tree of the last searched decision (for tests and benchmarks)."""
 
     def choose(self, view: SeatView, rng: random.Random,
                context: ScoreContext | None = None) -> Move:
-        """The most visited root move of the search."""
+        """The search's move: the best mean (paired) or the most visited root move.
+
+        ``hard`` answers what needs no search of ours: a forced move, the hundred-move
+        offer, games the kernel does not play, and the exact endgame.
+        """
         moves = view.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        if DECLINE in moves or not kernel_knows(view.rules):
-            return self._fallback.choose(view, rng, context)
-        if sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0:
+        exact = sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0
+        if len(moves) == 1 or DECLINE in moves or exact or not kernel_knows(view.rules):
             return self._endgame.choose(view, rng, context)
         tree = self.search(view, rng, context)
         return move_of(tree.best_mean() if self.paired else tree.best())

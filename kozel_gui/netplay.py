@@ -1,0 +1,362 @@
+"""One seat of a match a host plays over the network: what the table shows of it.
+
+``NetSession`` answers the table's ``TableSession`` protocol from the host's messages
+only (docs/PROTOCOL.md): the round is this seat's ``SeatView`` (``SeenRound``), every
+move (ours too) is played on the table as the host reports it, our own moves are sent
+and wait for the host's word.  :meth:`NetSession.pump` is called once a frame: it reads
+what arrived on the worker thread and returns what the table should say about it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from kozel_gui.i18n import Gender, Person
+from kozel_gui.i18n.names import person_of
+from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.protocol import side_names
+from kozel_gui.table.seen import SeenRound
+from rules import BadData, Move, Row, Rules, ScoreSheet, Scoring, SeatView
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_net.local import HostThread
+    from kozel_net.worker import ClientThread
+
+__all__ = ["Event", "NetSession", "seat_setup"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the table should tell the person: ``kind`` and about whom."""
+
+    kind: str
+    """``left``, ``back``, ``stand_in``, ``phrase``, ``link_lost``, ``link_back``, ``refused``,
+    ``gone`` (the connection is over for good), ``done`` (the table has finished)."""
+    seat: int | None = None
+    detail: str = ""
+
+
+def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
+    """A seat of the host's ``seats`` list as the table's set-up holds it."""
+    human = public.get("kind") == "human"
+    try:
+        gender = Gender.parse(public.get("gender"))
+    except ValueError:
+        gender = None
+    return SeatSetup(str(public.get("name") or "?"), human=own, bot=str(public.get("bot") or "medium"),
+                     personality=None if human else public.get("character"), gender=gender)
+
+
+@dataclass(frozen=True, slots=True)
+class _Move:
+    number: int
+    ply: int
+    seat: int
+    move: Move
+    view: SeatView
+
+
+class NetSession:
+    """The table's match driver for one seat at a host's table."""
+
+    local = False
+    practice = False
+
+    def __init__(self, app: Host, link: ClientThread, welcome: dict[str, Any],
+                 state: dict[str, Any], host: HostThread | None = None,
+                 backlog: list[dict[str, Any]] | None = None, *, key: str = "") -> None:
+        self.app = app
+        self.link = link
+        self.key = key
+        """Which table, for the token store (``kozel_gui.net_seats``)."""
+        self.hosting = host
+        """The table this window itself serves (stopped with the session), or None."""
+        self.seat = int(welcome["seat"])
+        self.seed = 0
+        self.seats: list[dict[str, Any]] = list(state["seats"])
+        rules = Rules.from_json(welcome["rules"])
+        self.setup = MatchSetup(rules, self._seat_setups(), None)
+        self._moves: deque[_Move] = deque()
+        self._next: tuple[int, SeatView, ScoreSheet] | None = None
+        self._written: tuple[int, ScoreSheet] | None = None
+        self.sent: tuple[int, int] | None = None
+        """(round, ply) of our move sent and not yet played by the host."""
+        self.finished = False
+        """The host said the table has finished (a normal end, no error)."""
+        self.gone: str | None = None
+        """Why the connection is over for good (None while it lasts)."""
+        self._number, view, self._sheet = _deal_of(state)
+        self._round = SeenRound(view)
+        self._backlog = list(backlog or ())
+        """Messages that came with the deal, before this session read the link."""
+
+    # -- what the table reads --------------------------------------------------------
+
+    @property
+    def round(self) -> SeenRound:
+        """Our seat's view of the round as far as the table has played it."""
+        return self._round
+
+    @property
+    def number(self) -> int:
+        """The round's number."""
+        return self._number
+
+    @property
+    def sheet(self) -> ScoreSheet:
+        """The sheet, with the round written once it is over here and the host wrote it."""
+        w = self._written
+        if w is not None and w[0] == self._number and self._round.outcome() is not None:
+            return w[1]
+        return self._sheet
+
+    @property
+    def sheet_in_play(self) -> ScoreSheet:
+        """The sheet as it was dealt."""
+        return self._sheet
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the match is decided."""
+        return self.sheet.is_over
+
+    @property
+    def is_kids(self) -> bool:
+        """A kids' variant (its rules score wins)."""
+        return self.setup.rules.scoring is Scoring.WINS
+
+    @property
+    def waiting(self) -> bool:
+        """Our move is on its way to the host."""
+        return self.sent is not None
+
+    def is_human(self, seat: int) -> bool:
+        """Only our own seat is played at this screen."""
+        return seat == self.seat
+
+    def name(self, seat: int) -> str:
+        """The seat's name (a stock bot name in the language in use)."""
+        return self._person(seat).name
+
+    def person(self, seat: int) -> Person:
+        """Who plays ``seat``; we are "you"."""
+        who = self._person(seat)
+        return Person.you(who.name, who.gender) if seat == self.seat else who
+
+    def _person(self, seat: int) -> Person:
+        s = self.setup.seats[seat]
+        return person_of(s.name, s.gender, s.personality)
+
+    def side_person(self, side: int) -> Person:
+        """A side for sentences (a pair is phrased around; "you" with us in it)."""
+        sheet = self.sheet
+        if sheet.sides == sheet.players:
+            return self.person(side)
+        name = side_names(sheet, [self.name(s) for s in range(sheet.players)])[side]
+        if sheet.side_of(self.seat) == side:
+            return Person.you(name)
+        return Person(name)
+
+    def avatar_hint(self, seat: int) -> str | None:
+        """A bot's face; None (initials) for a person, here or elsewhere."""
+        public = self.seats[seat]
+        if public.get("kind") == "human":
+            return None
+        character = public.get("character")
+        if character:
+            from rules.bots.personalities import find_personality
+
+            try:
+                return find_personality(str(character)).avatar
+            except KeyError:
+                return ""
+        return ""
+
+    def connected(self, seat: int) -> bool:
+        """Whether the person of ``seat`` is at the table now (bots always are)."""
+        return bool(self.seats[seat].get("connected", True))
+
+    # -- moves ------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Nothing is taken back at a host's table."""
+        return False
+
+    def undo(self) -> SeenRound:
+        """Never: a move played at a host's table stands."""
+        raise ValueError("undo: not at a network table")
+
+    def timeout(self, seat: int) -> Row:
+        """Never: the host keeps no move clocks."""
+        raise ValueError("timeout: not at a network table")
+
+    def timeout_move(self) -> Move:
+        """Never: the host keeps no move clocks."""
+        raise ValueError("timeout: not at a network table")
+
+    def ask_bot(self) -> None:
+        """Nothing to start: the host moves for its bots."""
+
+    def bot_move(self) -> Move | None:
+        """The next move the host reported, once the table has caught up to it.
+
+        The round's last move waits until the host has written the round on the sheet,
+        so the reveal counts up the host's own numbers.
+        """
+        if not self._moves:
+            return None
+        head = self._moves[0]
+        if (head.number, head.ply) != (self._number, self._round.ply):
+            return None
+        if head.view.outcome is not None and (self._written is None
+                                              or self._written[0] != self._number):
+            return None
+        return head.move
+
+    def wait_bot(self, timeout: float | None = 5.0) -> Move | None:
+        """The next reported move if it is here (the table never blocks on the network)."""
+        return self.bot_move()
+
+    def apply(self, move: Move, *, forced: bool = False) -> SeenRound | None:
+        """Play the host's next move on the table; our own new move is sent instead."""
+        if self.bot_move() is move:
+            head = self._moves.popleft()
+            before = self._round
+            self._round = SeenRound(head.view)
+            if head.seat == self.seat:
+                self.sent = None
+            return before
+        if self.sent is None and self._round.to_move == self.seat:
+            self.sent = (self._number, self._round.ply)
+            self.link.send({"type": "move", "number": self._number, "ply": self._round.ply,
+                            "move": str(move)})
+        return None
+
+    @property
+    def deal_ready(self) -> bool:
+        """The host has dealt the next round."""
+        return self._next is not None
+
+    def ready(self) -> None:
+        """We have seen the round's end: the host deals when everyone has."""
+        self.link.send({"type": "ready", "number": self._number})
+
+    def next_round(self) -> None:
+        """Show the round the host dealt next (nothing when the match is over)."""
+        if self._next is None:
+            return
+        self._number, view, self._sheet = self._next
+        self._next = None
+        self._round = SeenRound(view)
+        # The host may have moved in the new round already (a bot leads at once): keep those.
+        self._moves = deque(m for m in self._moves if m.number == self._number)
+        self.sent = None
+
+    def phrase(self, key: str) -> None:
+        """Say a quick phrase to the table."""
+        self.link.send({"type": "phrase", "phrase": key})
+
+    def close(self) -> None:
+        """Leave the table (the seat stays ours at the host); stop our own host."""
+        self.link.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+    # -- what arrives ------------------------------------------------------------------
+
+    def pump(self) -> list[Event]:
+        """Read what the host sent since the last frame; what the table should say."""
+        events: list[Event] = []
+        arrived, self._backlog = [*self._backlog, *self.link.poll()], []
+        for msg in arrived:
+            try:
+                events += self._receive(msg)
+            except (BadData, KeyError, TypeError, ValueError) as exc:
+                # The host is trusted, but a broken message must not take the window down.
+                events.append(Event("refused", None, f"bad message from the host: {exc}"))
+        return events
+
+    def _receive(self, msg: dict[str, Any]) -> list[Event]:
+        kind = msg.get("type")
+        if kind == "move":
+            view = SeatView.from_json(msg["view"])
+            self._moves.append(_Move(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
+                                     Move.parse(str(msg["move"])), view))
+        elif kind == "state":
+            return self._state(msg)
+        elif kind == "round_over":
+            self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
+        elif kind == "match_over":
+            self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
+            self.link.send({"type": "ready", "number": int(msg["number"])})
+        elif kind == "seats":
+            return self._seats(list(msg["seats"]))
+        elif kind == "phrase":
+            return [Event("phrase", int(msg["seat"]), str(msg["phrase"]))]
+        elif kind == "error":
+            self.sent = None  # a refused move: the person may try again
+            return [Event("refused", None, str(msg.get("code")))]
+        elif kind == "closing":
+            self.finished = True
+            from kozel_gui.net_seats import forget
+
+            forget(self.app, self.key)
+        elif kind == "welcome":  # back after a lost link: the newest token opens the seat
+            from kozel_gui.net_seats import keep
+
+            keep(self.app, self.key, str(msg.get("token")))
+        elif kind == "link":
+            return [Event("link_back" if msg.get("up") else "link_lost")]
+        elif kind == "ended":
+            if not self.finished:
+                self.gone = str(msg.get("reason"))
+                return [Event("gone", None, self.gone)]
+            return [Event("done")]
+        return []
+
+    def _state(self, msg: dict[str, Any]) -> list[Event]:
+        """A deal, or everything anew after we came back."""
+        events = self._seats(list(msg["seats"]))
+        if "view" not in msg:
+            return events
+        number, view, sheet = _deal_of(msg)
+        if (number, view) == (self._number, self._round.seen):
+            return events  # what we have already (a deal sent as we sat down)
+        if number != self._number and self._round.outcome() is not None:
+            self._next = (number, view, sheet)  # shown once the summary is read
+            return events
+        # Back after a lost link (or a restarted host): the table jumps to the host's word.
+        self._number, self._sheet = number, sheet
+        self._round = SeenRound(view)
+        self._moves.clear()
+        self._next = None
+        self.sent = None
+        return [*events, Event("resync")]
+
+    def _seats(self, seats: list[dict[str, Any]]) -> list[Event]:
+        events: list[Event] = []
+        for i, (old, new) in enumerate(zip(self.seats, seats, strict=False)):
+            if i == self.seat or new.get("kind") != "human":
+                continue
+            if old.get("stand_in") != new.get("stand_in") and new.get("stand_in"):
+                events.append(Event("stand_in", i))
+            elif old.get("connected") and not new.get("connected"):
+                events.append(Event("left", i))
+            elif not old.get("connected") and new.get("connected") and old.get("taken"):
+                events.append(Event("back", i))
+        self.seats = seats
+        self.setup = dataclasses.replace(self.setup, seats=self._seat_setups())
+        return events
+
+    def _seat_setups(self) -> tuple[SeatSetup, ...]:
+        return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))
+
+
+def _deal_of(state: dict[str, Any]) -> tuple[int, SeatView, ScoreSheet]:
+    """The round number, our view and the sheet of a ``state`` message."""
+    return (int(state["number"]), SeatView.from_json(state["view"]),
+            ScoreSheet.from_json(state["sheet"]))

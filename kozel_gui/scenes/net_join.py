@@ -1,0 +1,180 @@
+"""«Присоединиться»: join a table over the network by the host's address, its code, a name.
+
+Tables announced on the local network (zeroconf, where it works) are listed: a click
+puts that host's address in.  What is typed is checked before anything is sent; what
+the host says no to (a wrong code, a full table, no host there) comes back here in words.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from kozel_gui.i18n import ntr, tr
+from kozel_gui.scenes.net_lobby import me
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_net.discovery import LanBrowser, LanTable
+
+__all__ = ["JoinScene"]
+
+_LAN_SHOWN = 4
+_LAN_EVERY = 1.0  # seconds between looks at the tables found
+
+
+class JoinScene(UIScene):
+    """Address, code and name fields, the tables found nearby, «Сесть за стол»."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.fields: dict[str, Any] = {}
+        self.typed = {"address": "", "code": "", "name": me(app)[0]}
+        self.problem: str | None = None
+        self.lan: LanBrowser | None = None
+        self.found: tuple[LanTable, ...] = ()
+        self._looked = 0.0
+
+    def enter(self) -> None:
+        """Start listening for tables nearby (where the network allows it)."""
+        from kozel_net.discovery import LanBrowser
+
+        self.lan = LanBrowser()
+        if not self.lan.start():
+            self.lan = None
+
+    def leave(self) -> None:
+        """Keep what was typed; stop listening."""
+        self._keep_typed()
+        if self.lan is not None:
+            self.lan.close()
+            self.lan = None
+        super().leave()
+
+    def _keep_typed(self) -> None:
+        for key, entry in self.fields.items():
+            self.typed[key] = entry.get_text()
+
+    # -- layout -------------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        width, bh, gap = int(max(420, 560 * s)), max(44, int(52 * s)), max(8, int(12 * s))
+        x, y = (w - width) // 2, int(h * 0.2)
+        label_w = int(width * 0.36)
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        self.fields = {}
+        for key, placeholder in (("address", "192.168.1.5"), ("code", "ABCD23"), ("name", "")):
+            self.labels.append((tr(f"net.field_{key}"), (x, y + bh // 2)))
+            entry = self.entry_line(pygame.Rect(x + label_w, y, width - label_w, bh),
+                                    f"#net_{key}", placeholder)
+            entry.set_text_length_limit(64 if key == "address" else 24)
+            entry.set_text(self.typed[key])
+            self.fields[key] = entry
+            y += bh + gap
+        bw = max(220, int(270 * s))
+        self.button(pygame.Rect(w // 2 - bw - 10, y + gap, bw, bh), tr("net.join"), self.join,
+                    object_id="#net_join")
+        self.button(pygame.Rect(w // 2 + 10, y + gap, bw, bh), tr("common.back"), self.back,
+                    object_id="#net_back")
+        self.problem_at = (w // 2, y + bh + 3 * gap)
+        self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
+        y = self.lan_at[1] + int(34 * s)
+        for i, table in enumerate(self.found[:_LAN_SHOWN]):
+            text = ntr("net.lan_table", table.free, name=table.name,
+                       rules=_preset(table.preset))
+            self.button(pygame.Rect(x, y + i * (bh + gap // 2), width, bh), text,
+                        partial(self.pick, table), class_id="@small_button",
+                        object_id="#net_lan", key=f"lan:{table.name}")
+
+    def default_focus(self, items: Any) -> Any:
+        """The address first (the field for what must be typed first)."""
+        return next((i for i in items if i.key == "#net_address"), None)
+
+    # -- time and input ---------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Now and then, list the tables announced nearby."""
+        if self.lan is None or self.app.now - self._looked < _LAN_EVERY:
+            return
+        self._looked = self.app.now
+        found = tuple(self.lan.tables())
+        if found != self.found:
+            self.found = found
+            self._keep_typed()
+            self.resize(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (
+                self.fields.values()):
+            self.join()
+            return True
+        return super().handle(event)
+
+    def pick(self, table: LanTable) -> None:
+        """A table found nearby: its address goes in; the code is still to be typed."""
+        self.fields["address"].set_text(f"{table.address}:{table.port}")
+        self.focus.focus("#net_code")
+
+    def fail(self, text: str) -> None:
+        """The host said no, or could not be reached: say why, keep what was typed."""
+        self.problem = text
+
+    def join(self) -> None:
+        """Check what was typed, then connect and wait in the lobby."""
+        from kozel_gui.scenes.net_lobby import Joining, LobbyScene
+        from kozel_net.client import table_url
+        from kozel_net.protocol import check_code, check_name
+
+        self._keep_typed()
+        address, code, name = (self.typed[k].strip() for k in ("address", "code", "name"))
+        try:
+            url = table_url(address)
+        except ValueError:
+            self.problem = tr("net.err_address")
+            return
+        try:
+            code = check_code(code)
+        except ValueError:
+            self.problem = tr("net.err_code_form")
+            return
+        try:
+            name = check_name(name)
+        except ValueError:
+            self.problem = tr("net.err_name")
+            return
+        self.problem = None
+        gender = me(self.app)[1] if name == me(self.app)[0] else None
+        joining = Joining(self.app, name, gender, address, url, code)
+        self.app.push(LobbyScene(self.app, joining, self.fail))
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        draw_title(surface, tr("net.join_title"), (w // 2, int(h * 0.1)), int(52 * s))
+        text = max(18, int(22 * s))
+        for label, (x, y) in self.labels:
+            draw_text(surface, label, text, midleft=(x, y))
+        if self.problem is not None:
+            draw_text(surface, self.problem, text, COLOURS["remembered"], midtop=self.problem_at)
+        if self.lan is None:
+            lan = tr("net.lan_off")
+        else:
+            lan = tr("net.lan_found") if self.found else tr("net.lan_none")
+        draw_text(surface, lan, max(16, int(20 * s)), COLOURS["muted_text"], midtop=self.lan_at)
+
+
+def _preset(name: str) -> str:
+    from kozel_gui.settings.rules_editor import preset_label
+
+    return preset_label(name)

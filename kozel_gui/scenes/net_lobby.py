@@ -1,0 +1,241 @@
+"""Waiting at a network table until every seat is taken: the code, the address, the seats.
+
+Whoever opened the table (``net_open``) or joined it (``net_join``) waits here: the
+screen connects (to the window's own host, once it listens, or to the address typed),
+shows who sits where as people come, and takes the table's place once the host deals.
+A refusal or a lost host goes back to the screen before with the reason in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n.names import shown_name
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_net.local import HostThread
+    from kozel_net.worker import ClientThread
+
+__all__ = ["Joining", "LobbyScene", "me", "refusal_text"]
+
+_REASONS = {
+    "unreachable": "net.err_unreachable", "bad_code": "net.err_code",
+    "table_full": "net.err_full", "closed": "net.err_closed", "bad_name": "net.err_name",
+    "locked_out": "net.err_locked", "busy": "net.err_busy", "version": "net.err_version",
+    "bad_token": "net.err_token", "seat_freed": "net.err_token", "lost": "net.err_lost",
+}
+
+
+def refusal_text(reason: str, address: str) -> str:
+    """Why the table could not be joined (or was lost), in words."""
+    key = _REASONS.get(reason)
+    if key is None:
+        return tr("net.err_other", code=reason)
+    return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
+
+
+def me(app: Host) -> tuple[str, str | None]:
+    """The name and gender of the profile playing (a stock name when there is none)."""
+    from kozel_gui.profiles import Profiles
+
+    profiles = Profiles.load(app.data)
+    try:
+        p = profiles.find(profiles.current or "")
+    except KeyError:
+        return tr("net.host_name"), None
+    return p.name, p.gender.value if p.gender is not None else None
+
+
+class Joining:
+    """Who joins and where: the name said to the host, how to reach it, our seat's token."""
+
+    def __init__(self, app: Host, name: str, gender: str | None, address: str, url: str,
+                 code: str) -> None:
+        from kozel_gui.net_seats import held, seat_key
+
+        self.name, self.gender, self.address, self.url, self.code = name, gender, address, url, code
+        self.key = seat_key(address, code)
+        self.token = held(app, self.key)
+        """The token of the seat we hold there already (we left, or the host restarted)."""
+
+    def connect(self, retry_for: float) -> ClientThread:
+        """Start the connection on its worker thread."""
+        from kozel_net.worker import ClientThread
+
+        return ClientThread(self.url, self.code, self.name, self.gender, self.token,
+                            retry_for=retry_for)
+
+
+class LobbyScene(UIScene):
+    """Connecting, then the seats filling up; the table once the host deals."""
+
+    RETRY_FOR = 30.0
+    """Seconds a lost link is tried again before the table counts as gone."""
+
+    def __init__(self, app: Host, joining: Joining, on_fail: Callable[[str], None], *,
+                 hosting: HostThread | None = None, addresses: tuple[str, ...] = ()) -> None:
+        super().__init__(app)
+        self.joining = joining
+        self.on_fail = on_fail
+        self.hosting = hosting
+        self.addresses = addresses
+        self.link: ClientThread | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.seats: list[dict[str, Any]] = []
+        self._done = False
+        if hosting is None:
+            self.link = joining.connect(self.RETRY_FOR)
+
+    # -- time --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Connect once our own host listens; read what the host says."""
+        if self._done:
+            return
+        if self.link is None and self.hosting is not None and not self._host_ready():
+            return
+        assert self.link is not None
+        arrived = self.link.poll()
+        for i, msg in enumerate(arrived):
+            self._receive(msg, arrived[i + 1:])
+            if self._done:
+                return
+
+    def _host_ready(self) -> bool:
+        """Our own host listens now (then we join it on loopback), or it failed."""
+        assert self.hosting is not None
+        if not self.hosting.started:
+            return False
+        try:
+            port = self.hosting.wait_started(0)
+        except OSError as exc:
+            self._fail(tr("net.err_open", error=str(exc)))
+            return False
+        j = self.joining
+        j.url = f"ws://127.0.0.1:{port}"
+        self.addresses = tuple(f"{a}:{port}" for a in self.addresses)
+        self.link = j.connect(self.RETRY_FOR)
+        self.resize(self.app.size)
+        return True
+
+    def _receive(self, msg: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        from kozel_gui.net_seats import forget, keep
+
+        kind = msg.get("type")
+        if kind == "welcome":
+            self.welcome = msg
+            keep(self.app, self.joining.key, str(msg.get("token")))
+        elif kind in ("state", "seats"):
+            self.seats = list(msg.get("seats") or [])
+            if kind == "state" and "view" in msg and self.welcome is not None:
+                self._sit_down(msg, rest)
+        elif kind == "ended" and msg.get("reason") == "bad_token" and self.joining.token:
+            forget(self.app, self.joining.key)  # that seat is gone: sit down afresh
+            self.joining.token = None
+            self.link = self.joining.connect(self.RETRY_FOR)
+        elif kind == "ended":
+            self._fail(refusal_text(str(msg.get("reason")), self.joining.address))
+
+    def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:
+        """The host dealt: the table takes this screen's place (with what came after)."""
+        from kozel_gui.netplay import NetSession
+        from kozel_gui.scenes.net_table import NetTableScene
+
+        assert self.link is not None and self.welcome is not None
+        self._done = True
+        session = NetSession(self.app, self.link, self.welcome, state, self.hosting, rest,
+                             key=self.joining.key)
+        self.app.reset_to(NetTableScene(self.app, session))
+
+    def _fail(self, text: str) -> None:
+        self._done = True
+        self._close()
+        self.app.pop()
+        self.on_fail(text)
+
+    def _close(self) -> None:
+        if self.link is not None:
+            self.link.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+    def leave(self) -> None:
+        """Nothing is ever opened over the lobby: leaving it (not for the table) leaves the
+        table too."""
+        if not self._done:
+            self._done = True
+            self._close()
+        super().leave()
+
+    def back(self) -> None:
+        """Leave the table (and close it, if it is ours: nobody played at it yet)."""
+        from kozel_gui.net_seats import forget
+
+        self._done = True
+        self._close()
+        forget(self.app, self.joining.key)
+        if self.hosting is not None:
+            self.hosting.discard()
+        self.app.pop()
+
+    # -- the screen ------------------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
+        text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
+        self.button(pygame.Rect((w - bw) // 2, h - bh - max(24, int(36 * s)), bw, bh), text,
+                    self.back, object_id="#net_leave")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        title = draw_title(surface, tr("net.lobby_title"), (w // 2, int(h * 0.1)), int(52 * s))
+        y = title.bottom + int(16 * s)
+        if self.welcome is None:
+            draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),
+                      midtop=(w // 2, y + int(40 * s)))
+            return
+        big = max(28, int(44 * s))
+        box = draw_text(surface, tr("net.code", code=self.joining.code), big, COLOURS["title"],
+                        midtop=(w // 2, y))
+        y = box.bottom + int(8 * s)
+        if self.addresses:
+            box = draw_text(surface, tr("net.address", address=", ".join(self.addresses)),
+                            max(18, int(24 * s)), midtop=(w // 2, y))
+            y = box.bottom + int(4 * s)
+        y = self._draw_seats(surface, y + int(18 * s), s)
+        free = sum(1 for seat in self.seats if not seat.get("taken"))
+        box = draw_text(surface, ntr("net.free", free), max(18, int(22 * s)),
+                        COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
+        draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)), COLOURS["muted_text"],
+                  midtop=(w // 2, box.bottom + int(8 * s)))
+
+    def _draw_seats(self, surface: pygame.Surface, y: int, s: float) -> int:
+        w = surface.get_width()
+        size = max(18, int(24 * s))
+        mine = self.welcome.get("seat") if self.welcome is not None else None
+        for seat in self.seats:
+            n = int(seat.get("seat", 0)) + 1
+            if seat.get("seat") == mine:
+                state = tr("net.seat_you")
+            elif seat.get("kind") != "human":
+                state = tr("net.seat_bot")
+            else:
+                state = tr("net.seat_person")
+            name = shown_name(str(seat.get("name") or ""))
+            line = (tr("net.seat_line", n=n, name=name, state=state) if seat.get("taken")
+                    else tr("net.seat_empty", n=n))
+            box = draw_text(surface, line, size, midtop=(w // 2, y))
+            y = box.bottom + int(6 * s)
+        return y

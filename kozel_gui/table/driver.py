@@ -1,0 +1,89 @@
+"""What the table asks of the match it shows: played here (``Session``) or at a host.
+
+``kozel_gui.session.Session`` plays the match at this computer (the engine's ``Match``,
+bots on a worker thread, autosave, undo, clocks); ``kozel_gui.netplay.NetSession`` shows
+one seat of a match a host plays over the network.  The table model, its time step, the
+round summary and the match-over screen read only this protocol.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from kozel_gui.i18n import Person
+    from kozel_gui.options import MatchSetup
+    from kozel_gui.table.seen import TableRound
+    from rules import Move, Row, ScoreSheet
+
+__all__ = ["TableSession"]
+
+
+class TableSession(Protocol):
+    """One match as the table drives it."""
+
+    setup: MatchSetup
+    seed: int
+    practice: bool
+    local: bool
+    """Played here: bots think here, clocks and undo exist, every dealt hand is known."""
+
+    @property
+    def round(self) -> TableRound: ...
+    @property
+    def sheet(self) -> ScoreSheet: ...
+    @property
+    def sheet_in_play(self) -> ScoreSheet: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def is_kids(self) -> bool: ...
+    @property
+    def waiting(self) -> bool: ...
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person at this screen plays ``seat``."""
+
+    def name(self, seat: int) -> str:
+        """The name shown for ``seat``."""
+
+    def person(self, seat: int) -> Person:
+        """Who plays ``seat``, for sentences about them."""
+
+    def side_person(self, side: int) -> Person:
+        """A scoring side, for sentences."""
+
+    def avatar_hint(self, seat: int) -> str | None:
+        """What a bot's face shows (None: a person, initials)."""
+
+    def can_undo(self) -> bool:
+        """Whether the last move can be taken back now."""
+
+    def undo(self) -> TableRound:
+        """Take the last move back; the round as it was before."""
+
+    def apply(self, move: Move, *, forced: bool = False) -> TableRound | None:
+        """Play ``move``: the round before it, or None when it is only sent to be played."""
+
+    def timeout(self, seat: int) -> Row:
+        """``seat``'s move clock ran out."""
+
+    def timeout_move(self) -> Move:
+        """The move made for a person out of time."""
+
+    def next_round(self) -> None:
+        """Deal the next round (after the summary)."""
+
+    def ask_bot(self) -> None:
+        """Let whoever moves next elsewhere (a bot, the host) start on it."""
+
+    def bot_move(self) -> Move | None:
+        """The next move made elsewhere once it is known, else None."""
+
+    def wait_bot(self, timeout: float | None = 5.0) -> Move | None:
+        """Wait up to ``timeout`` s for that move."""
+
+    def close(self) -> None:
+        """Stop what runs beside the table."""

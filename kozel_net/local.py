@@ -1,0 +1,118 @@
+"""A host run by the game's own window: one table served on a worker thread.
+
+``python -m kozel_net serve`` is the host with no window; a player who opens a table
+from the menu gets the same ``TableServer`` on a thread of its own (its own asyncio
+loop), announced on the local network where that is allowed, stopped when the window
+leaves the table.  The window then joins its own table as any client does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from pathlib import Path
+
+from kozel_net.autosave import Autosave
+from kozel_net.discovery import Advert, advertise
+from kozel_net.server import TableServer, load_tables
+from kozel_net.table import NetTable, TableConfig
+
+__all__ = ["DEFAULT_PORT", "HostThread"]
+
+DEFAULT_PORT = 8765
+
+
+class HostThread:
+    """One table served on ``port`` (or, if that one is taken, any free port)."""
+
+    def __init__(self, config: TableConfig, *, port: int = DEFAULT_PORT, listen: str = "0.0.0.0",
+                 state: Path | None = None, lan: bool = True, bot_delay: float = 0.6,
+                 grace: float = 5.0) -> None:
+        self.config = config
+        self.port: int | None = None
+        self.error: str | None = None
+        self._wanted, self._listen, self._state, self._lan = port, listen, state, lan
+        self._bot_delay, self._grace = bot_delay, grace
+        self._started = threading.Event()
+        self._loop = asyncio.new_event_loop()
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="kozel-net-host", daemon=True)
+        self._thread.start()
+
+    @property
+    def code(self) -> str:
+        """The table's join code."""
+        return self.config.code
+
+    def wait_started(self, timeout: float = 10.0) -> int:
+        """The port it listens on once it does; ``OSError`` if it could not."""
+        if not self._started.wait(timeout):
+            raise OSError("the table did not open in time")
+        if self.port is None:
+            raise OSError(self.error or "the table could not open")
+        return self.port
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._main())
+        finally:
+            self._started.set()
+            self._loop.close()
+
+    async def _main(self) -> None:
+        self._stop = asyncio.Event()
+        saves = Autosave(self._state) if self._state is not None else None
+        fresh = [NetTable(self.config)]
+        tables = load_tables(saves, fresh, lambda _line: None) if saves is not None else fresh
+        host = TableServer(tables, saves=saves, grace=self._grace, bot_delay=self._bot_delay)
+        try:
+            ws = await host.start(self._listen, self._wanted)
+        except OSError:
+            try:  # the usual port is taken (another table, another program): any free one
+                ws = await host.start(self._listen, 0)
+            except OSError as exc:
+                self.error = str(exc)
+                host.close()
+                return
+        self.port = ws.sockets[0].getsockname()[1] if ws.sockets else self._wanted
+        self._started.set()
+        lan: Advert | None = None
+        if self._lan:
+            lan = await advertise(tables[0], self.port, lambda _line: None)
+        stopping = asyncio.ensure_future(self._stop.wait())
+        finished = asyncio.ensure_future(host.done.wait())
+        await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)
+        stopping.cancel()
+        finished.cancel()
+        ws.close(close_connections=not host.done.is_set())
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(ws.wait_closed(), 5)
+        host.close()
+        if lan is not None:
+            with contextlib.suppress(Exception):  # the network may be gone by now
+                await lan.close()
+
+    @property
+    def started(self) -> bool:
+        """Whether it listens now, or gave up trying (``wait_started`` says which)."""
+        return self._started.is_set()
+
+    @property
+    def running(self) -> bool:
+        """Whether it still serves."""
+        return self._thread.is_alive()
+
+    def discard(self) -> None:
+        """Forget the table's autosave (it was closed on purpose, not lost)."""
+        if self._state is not None:
+            saves = Autosave(self._state)
+            saves.path(self.code).unlink(missing_ok=True)
+            saves.journal(self.code).unlink(missing_ok=True)
+
+    def stop(self, timeout: float = 8.0) -> None:
+        """Close every connection (1001: the host is stopping) and end the thread."""
+        if self._stop is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(timeout)
