@@ -404,7 +404,7 @@ def test_a_character_shows_its_own_name_in_the_name_box(app: App) -> None:
 
 def test_levels_are_only_levels_gentlest_first(app: App) -> None:
     scene = open_settings(app, "players")
-    assert control(scene, "bot1").choices == ["kids", "easy", "medium", "hard"]
+    assert control(scene, "bot1").choices == ["kids", "easy", "medium", "hard", "expert"]
 
 
 def test_the_help_box_follows_the_tab(app: App) -> None:
