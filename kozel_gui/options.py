@@ -10,11 +10,11 @@ import dataclasses
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from kozel_gui.i18n.names import BOT_NAMES, PLAYER, stock_name
+from kozel_gui.i18n.names import BOT_NAMES, PLAYER, stock_key, stock_name
 from rules import BadData, Rules, find_preset
 from rules.i18n import LANGUAGES, Gender
 
-__all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setup"]
+__all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setup", "distinct_bots"]
 
 OPTIONS_FORMAT = 1
 
@@ -105,6 +105,7 @@ class MatchSetup:
         if not self.seats:
             object.__setattr__(self, "seats", default_setup(4).seats)
         self.rules.check_players(len(self.seats))
+        object.__setattr__(self, "seats", distinct_bots(self.seats))
 
     @property
     def players(self) -> int:
@@ -135,6 +136,27 @@ class MatchSetup:
             return cls(Rules.from_json(data["rules"]), seats, seed)
         except (KeyError, TypeError, ValueError) as exc:
             raise BadData(f"setup: {exc}") from None
+
+
+def _same_name(name: str) -> str:
+    """What makes two seat names the same to a reader: a stock name in any language, or
+    the letters whatever their case."""
+    return stock_key(name) or name.strip().casefold()
+
+
+def distinct_bots(seats: tuple[SeatSetup, ...]) -> tuple[SeatSetup, ...]:
+    """``seats`` with every bot whose name repeats a person's (or an earlier bot's) given an
+    unused stock name: «Зина вышла» must say which Зина, so no two seats share a name."""
+    taken = {_same_name(s.name) for s in seats if s.human}
+    spare = [n for n in BOT_NAMES_RU if _same_name(n) not in {_same_name(s.name) for s in seats}]
+    out = []
+    for seat in seats:
+        if not seat.human:
+            if _same_name(seat.name) in taken and spare:  # six stock names, at most four seats
+                seat = dataclasses.replace(seat, name=spare.pop(0), gender=None)
+            taken.add(_same_name(seat.name))
+        out.append(seat)
+    return tuple(out)
 
 
 def default_setup(players: int = 4, rules: Rules | None = None, *, bot: str = "medium",

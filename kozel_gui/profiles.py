@@ -17,7 +17,7 @@ never enter a grown-up's statistics.
 >>> p.selected("Аня").current
 'Аня'
 >>> p.find("Аня").gender, p.with_gender("Боря", Gender.MALE).find("Боря").person
-(<Gender.FEMALE: 'female'>, Person(name='Боря', gender=<Gender.MALE: 'male'>, is_you=False))
+(<Gender.FEMALE: 'female'>, Person(name='Боря', gender=<Gender.MALE: 'male'>, is_you=False, plural=False))
 >>> problem_with_name("  аня ", p.names)
 'profile.error_taken'
 >>> kid = p.added("Маша", Gender.FEMALE, kind=ProfileKind.CHILD, avatar="animals:4")

@@ -148,7 +148,7 @@ class Session:
         name = side_names(sheet, [self.name(s) for s in range(sheet.players)])[side]
         if any(self.person(s).is_you for s in seats):
             return Person.you(name)
-        return Person(name)
+        return Person(name, plural=True)
 
     def avatar_hint(self, seat: int) -> str | None:
         """What the bot's drawn face shows (None for a person: initials)."""

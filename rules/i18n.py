@@ -62,6 +62,8 @@ class Person:
     gender: Gender | None = None
     is_you: bool = False
     """The one person at the screen: sentences say «Вы вышли», not their name."""
+    plural: bool = False
+    """Several people as one (a pair of partners): «Михалыч и Зина записали»."""
 
     @classmethod
     def you(cls, name: str = "", gender: Gender | None = None) -> Person:
@@ -73,6 +75,8 @@ class Person:
         """The gettext context of sentences about this person (None: the neutral form)."""
         if self.is_you:
             return "you"
+        if self.plural:
+            return "plural"
         return None if self.gender is None else self.gender.value
 
 

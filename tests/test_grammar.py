@@ -11,6 +11,8 @@ from po_files import texts
 from rules.i18n import LANGUAGES, Gender, Person, about
 
 CONTEXTS = ("male", "female", "you")
+PAIR = "plural"
+"""Optional: a pair of partners as one (falls back to the neutral form where it reads the same)."""
 MIKHALYCH = Person("Михалыч", Gender.MALE)
 ZINA = Person("Зина", Gender.FEMALE)
 YOU = Person.you("Аня", Gender.FEMALE)
@@ -30,7 +32,17 @@ def test_every_sentence_about_a_person_has_every_form_in_every_language() -> Non
         for key in keys:
             for context in (None, *CONTEXTS):
                 assert (context, key) in own, (lang, context, key)
-    assert {c for c, _ in texts("ru")} == {None, *CONTEXTS}, "no other contexts"
+    assert {c for c, _ in texts("ru")} == {None, *CONTEXTS, PAIR}, "no other contexts"
+
+
+def test_a_pair_of_partners_agrees_as_several_people() -> None:
+    pair = Person("Михалыч и Зина", plural=True)
+    assert about("ru", "table.summary_wrote", pair, n=34) == "записали 34"
+    assert about("uk", "table.summary_wrote", pair, n=34) == "записали 34"
+    assert about("ru", "table.over_goat", pair) == "Козлы — Михалыч и Зина!"
+    for lang in LANGUAGES:
+        pairs = {key for context, key in texts(lang) if context == PAIR}
+        assert pairs <= _about_keys(), (lang, pairs - _about_keys())
 
 
 # (key, fields, {lang: {who: expected}}): who is m (Михалыч), f (Зина), you, ? (Саша, unknown)

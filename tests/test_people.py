@@ -93,7 +93,7 @@ def test_a_pair_is_spoken_of_around_its_names_or_as_you(tmp_path: Path) -> None:
                      SeatSetup("Петрович"), SeatSetup("Колян"))
     session = Session(session.app, MatchSetup(find_preset("kozel_2x2"), session.setup.seats))
     assert session.side_person(0).is_you and session.side_person(0).name == "Аня и Петрович"
-    assert session.side_person(1) == Person("Зина и Колян")
+    assert session.side_person(1) == Person("Зина и Колян", plural=True)  # «записали»
 
 
 def test_the_profile_screen_asks_how_to_speak_of_the_player(tmp_path: Path) -> None:

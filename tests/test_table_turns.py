@@ -30,6 +30,7 @@ from kozel_gui.session import Session
 from kozel_gui.table import flow
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.summary import RoundSummaryScene, dealt_and_drawn
+from kozel_gui.table.view import CORNER
 from rules import Match, MoveKind, Round, find_preset
 
 SPORTS = find_preset("sports")
@@ -132,7 +133,7 @@ def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
     click_tile(app, table, "1:2")
     settle(app, table)
     assert moves(table) == ["0 1:2", "1 2:4>"]
-    assert [b.key for b in table.buttons] == ["undo"]
+    assert [b.key for b in table.buttons] == [*CORNER, "undo"]
     ctrl_z(app)
     assert table.view().asking and moves(table) == ["0 1:2", "1 2:4>"]
     assert [b.key for b in table.buttons] == ["undo_yes", "undo_no"]

@@ -27,7 +27,7 @@ from kozel_gui.table.input import Controller
 from kozel_gui.table.model import Phase, TableModel, TableStyle
 from kozel_gui.table.paint import TablePainter
 from kozel_gui.table.theme import background
-from kozel_gui.table.view import ButtonView, TableView, snapshot
+from kozel_gui.table.view import CORNER, ButtonView, TableView, snapshot
 from rules import Match
 
 if TYPE_CHECKING:
@@ -168,7 +168,7 @@ class TableScene(Scene):
         Enter plays the chosen tile."""
         if self.model.control.selected is not None:
             return None
-        return next((i for i in items if i.key != "undo"), None)
+        return next((i for i in items if i.key != "undo" and i.key not in CORNER), None)
 
     # -- scene -------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """A round's arithmetic in words, per side, read from the engine's row (nothing recomputed).
 
-«16 + запомнено 10 = записал 26», «запомнил +9», «запомненное сгорело»: the
+«16 + запомнено 10 = 26» under «записал 26», «запомнил +9», «запомненное сгорело»: the
 numbers are the ``SideRow``'s own; only the wording is made here.
 """
 
@@ -27,7 +27,7 @@ class SideSum:
 
 
 def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
-    """Why a hand is worth other than its pips («0–0 одна», «0–0 +25»), None if it is not."""
+    """Why a hand is worth other than its pips («только 0–0: 10», «0–0 +25»), None if it is not."""
     value = hand_value(rules, hand)
     pips = sum(t.pips for t in hand)
     if value == pips:
@@ -59,7 +59,8 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
         terms.append(tr("table.sum_eggs", n=s.eggs))
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
-    shown = " + ".join(terms) + " =" if len(terms) > 1 else ""
+    total = s.held or s.written + s.eggs
+    shown = f"{' + '.join(terms)} = {total}" if len(terms) > 1 else ""
     if s.held:
         return SideSum(shown, tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:

@@ -81,6 +81,9 @@ class TableHost(Protocol):
     def match_decided(self) -> None:
         """The match is over (by a clock penalty or the last round): leave the table."""
 
+    def pause(self) -> None:
+        """The pause menu over the table (Esc, or the «Меню» button)."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableStyle:
@@ -301,13 +304,15 @@ class TableModel:
         self.refresh()
 
     def press(self, key: str) -> None:
-        """A named action: draw, knock, hint, hundred, decline, pair, undo, help, sheet."""
+        """A named action: draw, knock, hint, hundred, decline, pair, undo, help, menu, sheet."""
         from kozel_gui.table import flow
 
         if key.startswith("undo"):
             flow.undo_key(self, key)
         elif key == "help":
             self.help = not self.help
+        elif key == "menu":
+            self.host.pause()
         elif key == "sheet":
             self.toggle_sheet()
         elif key in ("sheet_up", "sheet_down"):
@@ -334,12 +339,14 @@ class TableModel:
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
 
     def _hint(self) -> None:
-        if not self.can_act():
-            return
         from kozel_gui.table.hint import hint_move, hint_text
 
         if not self.app.options.hints:
             self.notify(tr("table.hints_off"))
+            return
+        if not self.can_act():
+            if self.phase is Phase.PLAY and not self.demo:
+                self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
         r = self.round
         tile = hint_move(r, self.viewer).tile

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,6 +111,16 @@ class MatchOverScene(Scene):
             out.append(item)
         return out
 
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Главное меню»: a Space meant to move on must not start a whole new match."""
+        return next((i for i in items if i.key != "again"), None)
+
+    def _celebrates(self) -> bool:
+        """Confetti for the winners: none when every person at the screen is the goat's side."""
+        sheet, humans = self.session.sheet, self.session.setup.humans
+        goat = sheet.goat
+        return not humans or goat is None or any(sheet.side_of(s) != goat for s in humans)
+
     def _window(self) -> tuple[int, int]:
         scale = self._scale()
         return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale).fit
@@ -159,7 +170,8 @@ class MatchOverScene(Scene):
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
         goat = sheet.goat
-        self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
+        if self._celebrates():
+            self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
         put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
         line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None

@@ -183,8 +183,11 @@ class RoundSummaryScene(Scene):
         hand = r.hand(seat)
         note = hand_note(r.rules, hand)
         value = tr("table.summary_hand", n=hand_value(r.rules, hand))
-        put_text(surface, value if note is None else f"{value} ({note})", px(16, scale),
-                 TEXT_DIM, at=(x, name.bottom), within=col, role="summary.hand")
+        shown = put_text(surface, value, px(16, scale), TEXT_DIM, at=(x, name.bottom),
+                         within=col, role="summary.hand")
+        if note is not None:  # on a line of its own: beside the value it was cut by the tiles
+            put_text(surface, note, px(16, scale), YELLOW, at=(x, shown.bottom), within=col,
+                     role="summary.note")
         fair = self.fair.get(seat)
         long_px = max(16, round(min(step * (0.9 if fair is None else 0.55), 56 * scale)))
         tx = x + 170 * scale

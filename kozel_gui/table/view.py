@@ -18,6 +18,7 @@ from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import SheetView, sheet_geometry
+from kozel_gui.table.theme import px
 from rules import MoveKind, Placed, Tile
 
 __all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
@@ -173,7 +174,7 @@ def build_hits(m: TableModel) -> Hits:
     s = m.scale
     if m.asking:
         return Hits(_ask_buttons(m.size, s), None)
-    buttons = [*_move_buttons(m)]
+    buttons = [*_move_buttons(m), *_corner_buttons(m)]
     if flow.can_undo(m) and m.style.words:
         hand, field = m.layout.hand, m.layout.field
         w, h = round(190 * s), round(44 * s)
@@ -213,6 +214,27 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     if MoveKind.PAIR in kinds and not m.round.rules.is_spinner:
         return [ButtonView("pair", tr("table.pair"), Box(cx - w // 2, y, w, h))]
     return []
+
+
+CORNER = ("menu", "hint", "help")
+"""The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
+
+
+def _corner_buttons(m: TableModel) -> list[ButtonView]:
+    """«Меню», «Подсказка» and «Помощь», one above another in the cloth's top right corner
+    (grown-ups' table), clear of the north hand and the east plate."""
+    if not m.style.words or m.demo:
+        return []
+    from kozel_gui.assets import font
+
+    s = m.scale
+    h, gap, pad = round(32 * s), round(6 * s), round(10 * s)
+    size = px(min(26, h * 0.42 / max(s, 0.01)), s)
+    labels = {key: tr(f"table.corner_{key}") for key in CORNER}
+    w = max(font(size, True).size(label)[0] for label in labels.values()) + 2 * pad
+    x, y = m.layout.sheet.x - round(12 * s) - w, round(18 * s)  # right of a 2-player field
+    return [ButtonView(key, label, Box(x, y + i * (h + gap), w, h))
+            for i, (key, label) in enumerate(labels.items())]
 
 
 def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
