@@ -162,7 +162,7 @@ def test_undo_is_still_there_after_a_resume(tmp_path: Path) -> None:
     settle(app, table)
     click_tile(app, table, "1:2")
     settle(app, table)
-    assert [b.key for b in table.buttons] == ["undo"]
+    assert [b.key for b in table.buttons] == [*CORNER, "undo"]
     key(app, pygame.K_ESCAPE)
     press(app, tr("pause.menu"))  # the match is left: only its file keeps it
     assert isinstance(top(app), MenuScene)
@@ -173,7 +173,7 @@ def test_undo_is_still_there_after_a_resume(tmp_path: Path) -> None:
     resumed = top(app)
     settle(app, resumed)
     assert moves(resumed) == ["0 1:2", "1 2:4>"]
-    assert [b.key for b in resumed.buttons] == ["undo"]  # as before the resume
+    assert [b.key for b in resumed.buttons] == [*CORNER, "undo"]  # as before the resume
     press_button(app, resumed, "undo")
     press_button(app, resumed, "undo_yes")
     assert moves(resumed) == [] and resumed.session.practice
