@@ -43,6 +43,8 @@ class Options:
     """Show the bots' hands after each round (fair play)."""
     kids_rounds: int = 3
     """Round wins that end a free game in kids' mode (short, for a small child)."""
+    coach: bool = True
+    """Review the person's moves after each round (the coach; kids' mode never does)."""
 
     def __post_init__(self) -> None:
         for problem in self.problems():

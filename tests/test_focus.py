@@ -22,8 +22,8 @@ from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.rules_book import RulesScene
 
-MENU_ORDER = ["menu.play", "menu.games", "menu.host", "menu.join", "menu.settings", "menu.rules",
-              "menu.kids", "menu.scorepad",
+MENU_ORDER = ["menu.play", "menu.games", "menu.learn", "menu.host", "menu.join", "menu.settings",
+              "menu.rules", "menu.kids", "menu.scorepad",
               "menu.history", "menu.stats", "menu.about", "menu.quit"]
 
 
@@ -44,6 +44,8 @@ def test_shift_tab_from_the_first_button_wraps_to_the_last(harness: Harness) -> 
 
 
 def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
+    harness.key(pygame.K_DOWN)  # Learn to play has a row of its own, under Play and Games
+    assert harness.focused_text() == tr("menu.learn")
     harness.key(pygame.K_DOWN)
     assert harness.focused_text() == tr("menu.host")
     harness.key(pygame.K_DOWN)
@@ -59,14 +61,18 @@ def test_arrows_move_through_the_menu_grid(harness: Harness) -> None:
     harness.key(pygame.K_UP)
     harness.key(pygame.K_UP)
     assert harness.focused_text() == tr("menu.join")
-    harness.key(pygame.K_UP)  # the right column's top: the game chooser beside Play
+    harness.key(pygame.K_UP)
+    assert harness.focused_text() == tr("menu.learn")
+    harness.key(pygame.K_UP)  # from the wide row up to the top row's first button
+    assert harness.focused_text() == tr("menu.play")
+    harness.key(pygame.K_RIGHT)
     assert harness.focused_text() == tr("menu.games")
     harness.key(pygame.K_LEFT)
     assert harness.focused_text() == tr("menu.play")
 
 
 def test_down_from_the_last_row_wraps_to_the_top_of_its_column(harness: Harness) -> None:
-    for _ in range(5):
+    for _ in range(6):  # Learn to play, Open a table, Settings, Kids, History, About
         harness.key(pygame.K_DOWN)
     assert harness.focused_text() == tr("menu.about")
     harness.key(pygame.K_DOWN)
@@ -76,7 +82,7 @@ def test_down_from_the_last_row_wraps_to_the_top_of_its_column(harness: Harness)
 @pytest.mark.parametrize("activate", [pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER])
 def test_enter_or_space_opens_the_screen_the_focused_button_names(
         harness: Harness, activate: int) -> None:
-    for _ in range(5):  # Play, Games; Open a table, Join; Settings, Rules
+    for _ in range(6):  # Games; Learn to play; Open a table, Join; Settings, Rules
         harness.key(pygame.K_TAB)
     assert harness.focused_text() == tr("menu.rules")
     harness.key(activate)
@@ -85,8 +91,8 @@ def test_enter_or_space_opens_the_screen_the_focused_button_names(
 
 
 def test_esc_backs_out_and_the_focus_is_where_it_was(harness: Harness) -> None:
-    harness.key(pygame.K_DOWN)
-    harness.key(pygame.K_DOWN)
+    for _ in range(3):  # Learn to play, Open a table, Settings
+        harness.key(pygame.K_DOWN)
     harness.key(pygame.K_RIGHT)
     harness.key(pygame.K_RETURN)
     assert isinstance(harness.top, RulesScene)

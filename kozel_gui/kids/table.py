@@ -69,9 +69,10 @@ class KidsTableScene(TableScene):
         self._place_exit()
 
     def table_style(self) -> TableStyle:
-        """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces."""
+        """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces;
+        no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
-                          face=self.face, back="wood", button_min=_BUTTON)
+                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
 
     # -- the looks -----------------------------------------------------------------
 

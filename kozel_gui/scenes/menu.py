@@ -34,17 +34,23 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Games, Continue, Open a table, Join, Settings, Rules, Kids, Score pad, History,
-    Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
+    """Play, Games, Continue, Learn to play, Open a table, Join, Settings, Rules, Kids,
+    Score pad, History, Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saved: tuple[Any, Any] | None = None
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.new_to_the_game = False
+        self.buttons_top = 0
 
     def enter(self) -> None:
         self._looked_for_save = False
+        from kozel_gui.tutorial.progress import Progress
+
+        self.new_to_the_game = Progress.load(self.app.data) is None
+        """The tutorial was never opened: the menu offers it in a line under the title."""
 
     def update(self, dt: float) -> None:
         # Reading the autosave imports the engine and the bots: do it once the first frame
@@ -77,6 +83,8 @@ class MenuScene(UIScene):
                                                              ("menu.games", self.games)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
+        # A row of its own: a third button beside Play and Games would be too narrow.
+        rows.append([("menu.learn", self.learn)])
         rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
         rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
         for pair in (("kids", "scorepad"), ("history", "stats")):
@@ -106,6 +114,12 @@ class MenuScene(UIScene):
         from kozel_gui.scenes.games import GamesScene
 
         self.app.push(GamesScene(self.app, self.play))
+
+    def learn(self) -> None:
+        """The guided first match, resumed at the step where it was left."""
+        from kozel_gui.tutorial.scene import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
 
     def resume(self) -> None:
         """Continue the autosaved match."""
@@ -138,9 +152,14 @@ class MenuScene(UIScene):
         height = int(max(50, 62 * s))
         gap = int(max(10, 14 * s))
         rows = self.rows()
+        room = (h - 44) - int(h * 0.30)
         block = len(rows) * (height + gap) - gap
-        free = (h - 44) - int(h * 0.30) - block
+        if block > room:  # many rows in a low window: closer and a little lower, never clipped
+            height, gap = max(40, height * room // block), max(6, gap * room // block)
+            block = len(rows) * (height + gap) - gap
+        free = room - block
         top = int(h * 0.30) + max(0, int(free * 0.3))
+        self.buttons_top = top
         for i, row in enumerate(rows):
             cell = (width - gap * (len(row) - 1)) // len(row)
             for j, (key, action) in enumerate(row):
@@ -187,6 +206,9 @@ class MenuScene(UIScene):
                   midtop=(w // 2, title.bottom + int(4 * s)))
         draw_text(surface, tr("menu.footer", version=version()), 16, COLOURS["muted_text"],
                   midbottom=(w // 2, h - 10))
+        if self.new_to_the_game:
+            draw_text(surface, tr("tutorial.offer"), max(16, int(19 * s)), COLOURS["title"],
+                      midbottom=(w // 2, self.buttons_top - int(12 * s)))
 
 
 def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:

@@ -195,6 +195,13 @@ class ReplayScene(UIScene):
                        if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
                        for i in range(players)]
         self.names = [p.name for p in self.people]
+        humans = [i for i in range(min(players, len(seats)))
+                  if isinstance(seats[i], dict) and seats[i].get("human")]
+        self.reviewed = humans[0] if humans else 0
+        """The seat whose moves the coach reviews (the person's; seat 0 when none is known)."""
+        seed = (setup_json or {}).get("seed")
+        self.seed = seed if isinstance(seed, int) else 0
+        """The match's seed: the review repeats the one shown after the round."""
         self.played_at = played_at
         self.layout: TableLayout | None = None
         self.board: Board | None = None
@@ -211,11 +218,12 @@ class ReplayScene(UIScene):
         sheet = self.layout.sheet
         pad, bh = 8, max(40, int(44 * scale_of(size)))
         cw = (int(sheet.w) - 3 * pad) // 2
-        top = h - pad - 4 * (bh + pad)
+        top = h - pad - 5 * (bh + pad)
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
             (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
-        cells += [("replay.export", self._save_clicked), ("common.back", self.back)]
+        cells += [("replay.review", self.review), ("replay.export", self._save_clicked),
+                  ("common.back", self.back)]
         for i, (key, action) in enumerate(cells):
             col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
             width = cw if i < 4 else 2 * cw + pad
@@ -241,6 +249,28 @@ class ReplayScene(UIScene):
                 (self.replay.home if event.key == pygame.K_HOME else self.replay.end)()
                 return True
         return super().handle(event)
+
+    def review(self) -> None:
+        """The coach's review of the round shown (the person's moves), computed off the UI thread."""
+        r = self.replay.current
+        if not r.recorded or not r.moves:
+            self.app.notify(tr("replay.no_review"))
+            return
+        from rules.bots.kernel import kernel_knows
+
+        if not kernel_knows(self.replay.sheet.rules):
+            self.app.notify(tr("replay.no_coach"))
+            return
+        from kozel_gui.coaching import ReviewJob
+        from kozel_gui.scenes.review import ReviewScene
+        from rules.coach.review import context_at
+
+        job = ReviewJob(r.states[-1], self.reviewed, context_at(self.replay.sheet, self.replay.round),
+                        seed=self.seed + self.replay.round + 1)
+        you = self.people[self.reviewed]
+        people = [Person.you(you.name, you.gender) if i == self.reviewed else p
+                  for i, p in enumerate(self.people)]
+        self.app.push(ReviewScene(self.app, job, self.replay.round + 1, people.__getitem__))
 
     def _save_clicked(self) -> None:
         self.export()

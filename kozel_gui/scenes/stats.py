@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.charts import bar_chart, line_chart
+from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.profiles import Profiles
@@ -55,12 +56,15 @@ class StatsScene(UIScene):
         self.profile: str | None = None
         self.who = Person("")
         self.stats = ProfileStats()
+        self.accuracy: list[MatchAccuracy] = []
 
     def enter(self) -> None:
         profiles = Profiles.load(self.app.data)
         self.profile = profiles.current
         self.who = profiles.find(self.profile).person if self.profile else Person("")
         self.stats = load_stats(self.app, self.profile) if self.profile else ProfileStats()
+        self.accuracy = AccuracyLog(self.app.data).of(self.profile or "")
+        """The coach's share of good moves in each reviewed match of this profile."""
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -113,11 +117,18 @@ class StatsScene(UIScene):
 
     def _draw_charts(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         gap = 12
-        upper = pygame.Rect(rect.x, rect.y, rect.w, (rect.h - gap) // 2)
-        lower = pygame.Rect(rect.x, upper.bottom + gap, rect.w, rect.h - upper.h - gap)
+        parts = 3 if self.accuracy else 2
+        height = (rect.h - (parts - 1) * gap) // parts
+        upper = pygame.Rect(rect.x, rect.y, rect.w, height)
+        lower = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
         history = self.stats.rating_history
         dates = (history[0][0][:10], history[-1][0][:10]) if history else ("", "")
         line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px)
+        if self.accuracy:
+            middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
+            shares = [round(100 * m.share) for m in self.accuracy]
+            line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
+                       (self.accuracy[0].at, self.accuracy[-1].at), px)
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         legend = {k: tr(f"history.result_{k}") for k in ("won", "lost", "goat")}

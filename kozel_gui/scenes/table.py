@@ -44,14 +44,16 @@ class TableScene(Scene):
 
     #: Drives the match; kids' mode swaps in one that keeps no autosave.
     session_class: type[Session] = Session
+    #: The table's state; the tutorial swaps in one whose person's moves a tutor checks.
+    model_class: type[TableModel] = TableModel
     #: The arrows choose tiles and ends; Tab moves the focus over the table's buttons.
     focus_arrows: Arrows = "none"
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None, *,
                  session: TableSession | None = None) -> None:
         super().__init__(app)
-        self.model = TableModel(app, setup, match, self, style=self.table_style(),
-                                session_class=self.session_class, session=session)
+        self.model = self.model_class(app, setup, match, self, style=self.table_style(),
+                                      session_class=self.session_class, session=session)
         self.painter = TablePainter(app.tiles, self.backdrop)
         self._items: dict[str, controls.Button] = {}
         self._covered = True

@@ -65,6 +65,7 @@ class OptionsPage:
         toggle("fullscreen", "settings.fullscreen", o.fullscreen)
         toggle("hints", "settings.hints", o.hints)
         toggle("show_bot_hands", "settings.bot_hands", o.show_bot_hands)
+        toggle("coach", "settings.coach", o.coach)
         self._stepper("kids_rounds", "settings.kids_rounds", o.kids_rounds, KIDS_ROUNDS,
                       lambda n: ntr("settings.kids_rounds_value", n))
         self.form.heading(tr("settings.preview"))

@@ -16,6 +16,7 @@ import random
 import pygame
 
 from kozel_gui.i18n import ntr, tr
+from kozel_gui.table import coach
 from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
@@ -37,6 +38,7 @@ def update(m: TableModel, dt: float) -> None:
         m.app.sound.play(sound)
     if not m.anim.busy:
         m.mover = None
+    coach.poll(m)
     _step_time(m, dt)
     m.refresh()
 
@@ -125,6 +127,7 @@ def _hot_seat(m: TableModel, seat: int) -> None:
 def _reveal(m: TableModel) -> None:
     """The round is over: hands turn face up, the new sheet row counts up."""
     m.phase, m.reveal_at = Phase.REVEAL, m.anim.now
+    coach.start(m)
     outcome = m.round.outcome()
     m.app.sound.play("fish" if outcome is not None and outcome.kind == "fish" else "chime")
     rows = m.session.sheet.rows

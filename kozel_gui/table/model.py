@@ -40,6 +40,7 @@ from kozel_gui.tween import Tween
 from rules import Match, Move, MoveKind, Placed, Tile
 
 if TYPE_CHECKING:
+    from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.table.view import Hits
 
@@ -103,6 +104,8 @@ class TableStyle:
     """Tile backs (None: the contrast of the table cloth)."""
     button_min: tuple[int, int] = (0, 0)
     """Smallest size of the move buttons (chunky ones for small fingers)."""
+    coach: bool = True
+    """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
 
 
 class TableModel:
@@ -139,6 +142,10 @@ class TableModel:
         self.mover: int | None = None
         """The seat whose move is still in flight (its plate keeps the turn marker)."""
         self.move_clock = MoveClock()
+        self.review: ReviewJob | None = None
+        """The coach's review of the round just ended, computing or done (``table.coach``)."""
+        self.coached: list[tuple[str, ReviewJob]] = []
+        """Reviews not yet counted into the match's accuracy: (round number, job)."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.layout = self._make_layout()

@@ -14,7 +14,7 @@ import pygame
 from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import get_language, tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.scene import Scene
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
@@ -33,12 +33,14 @@ from kozel_gui.table.theme import (
 )
 from kozel_gui.table.view import ButtonView
 from rules import Round, Tile, hand_value
+from rules.move_words import move_phrase
 
 if TYPE_CHECKING:
+    from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
 
-__all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
+__all__ = ["READY_S", "RoundSummaryScene", "coach_line", "dealt_and_drawn"]
 
 READY_S = 0.5
 """Input is ignored for this long after a summary (or the match-over screen) opens."""
@@ -49,6 +51,22 @@ def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, 
     dealt = tuple(Tile.parse(t) for t in r.to_json()["hands"][seat])
     drawn = tuple(s.drawn for s in r.history() if s.seat == seat and s.drawn is not None)
     return dealt, drawn
+
+
+def coach_line(job: ReviewJob) -> str:
+    """The coach's word on the round: its progress, then the best and the worst move."""
+    review = job.result()
+    if review is None:
+        return tr("coach.gui_progress", done=job.done, total=max(job.total, job.done))
+    if not review.decisions:
+        return tr("coach.no_decisions")
+    lang = get_language()
+    parts = [tr("coach.gui_accuracy", good=review.good, n=len(review.decisions),
+                p=round(100 * (review.accuracy or 0)))]
+    for key, d in (("coach.gui_best", review.best), ("coach.gui_worst", review.worst)):
+        if d is not None:
+            parts.append(tr(key, move=move_phrase(lang, d.played, d.view.ends)))
+    return " · ".join(parts)
 
 
 class RoundSummaryScene(Scene):
@@ -71,6 +89,11 @@ class RoundSummaryScene(Scene):
         self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
         self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
+        self.job = table.model.review
+        """The coach's review of this round (None: the coach is off here)."""
+        self.review_button = ButtonView("review", "", Box(0, 0, 0, 0))
+        self._review_item = controls.Button("review", "", pygame.Rect(0, 0, 0, 0),
+                                            self._open_review)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
 
@@ -86,15 +109,19 @@ class RoundSummaryScene(Scene):
         area = self.table.layout.sheet
         players = self.session.round.players
         rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
-        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale))
+        coach_h = 40 * scale if self.job is not None else 0
+        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h))
         pw = round(min(w - area.w - 24, 820 * scale))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round((w - area.w) / 2), h // 2)
         bw, bh = round(300 * scale), round(52 * scale)
         label = tr("table.to_results") if self.session.is_over else tr("table.continue")
+        x = self.panel.centerx - bw / 2 if self.job is None else self.panel.centerx + 10 * scale
         self.button = ButtonView("continue", label,
-                                 Box(self.panel.centerx - bw / 2,
-                                     self.panel.bottom - bh - 14 * scale, bw, bh), glow=True)
+                                 Box(x, self.panel.bottom - bh - 14 * scale, bw, bh), glow=True)
+        self.review_button = ButtonView("review", tr("coach.gui_open"),
+                                        Box(self.panel.centerx - bw - 10 * scale,
+                                            self.panel.bottom - bh - 14 * scale, bw, bh))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Its button (a click on it, Space or Enter); the sheet beside it still scrolls."""
@@ -110,11 +137,24 @@ class RoundSummaryScene(Scene):
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
     def focusables(self) -> list[Item]:
-        """Its one button, once the first half second is over."""
-        item = self._item
-        item.label, item.rect = self.button.label, pygame.Rect(*(round(v) for v in self.button.rect))
-        item.is_enabled = self.ready
-        return [item]
+        """Its button (and the coach's), once the first half second is over."""
+        items: list[Item] = []
+        for item, view in ((self._item, self.button), (self._review_item, self.review_button)):
+            if view is self.review_button and self.job is None:
+                continue
+            item.label, item.rect = view.label, pygame.Rect(*(round(v) for v in view.rect))
+            item.is_enabled = self.ready
+            items.append(item)
+        return items
+
+    def _open_review(self) -> None:
+        """The coach's whole review of this round, over the summary."""
+        if self.job is None or self.app.stack.top is not self or not self.ready:
+            return
+        from kozel_gui.scenes.review import ReviewScene
+
+        self.app.sound.play("click")
+        self.app.push(ReviewScene(self.app, self.job, self.session.number, self.session.person))
 
     def _go(self) -> None:
         if self.app.stack.top is not self or not self.ready:
@@ -124,8 +164,12 @@ class RoundSummaryScene(Scene):
         self.table.next_round()
 
     def update(self, dt: float) -> None:
-        """In a demo the summary moves on by itself."""
+        """In a demo the summary moves on by itself; a finished review is counted."""
         self.clock += dt
+        if self.job is not None:
+            from kozel_gui.table import coach
+
+            coach.poll(self.table.model)
         if self.table.demo and self.clock >= max(READY_S, 3.0 * self.table.speed):
             self._go()
 
@@ -143,6 +187,9 @@ class RoundSummaryScene(Scene):
         self._contents(surface, panel, scale)
         draw_button(surface, self.button.rect, self.button.label, scale,
                     glow=self.ready, role="button.continue")
+        if self.job is not None:
+            draw_button(surface, self.review_button.rect, self.review_button.label, scale,
+                        role="button.review")
 
     def _contents(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         r = self.session.round
@@ -160,7 +207,7 @@ class RoundSummaryScene(Scene):
                            TEXT, centre=(panel.centerx, y + px(20, scale) * 0.6),
                            within=panel, role="summary.how")
             y = how.bottom + 8 * scale
-        bottom = self.button.rect.y - 70 * scale
+        bottom = self.button.rect.y - (70 if self.job is None else 104) * scale
         step = min(86 * scale, (bottom - y) / r.players)
         for seat in range(r.players):
             self._seat_line(surface, panel, y + seat * step, step, seat, scale)
@@ -172,6 +219,10 @@ class RoundSummaryScene(Scene):
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
                      YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
         self._line(surface, panel, self.button.rect.y - 60 * scale, 52 * scale, scale)
+        if self.job is not None:
+            put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
+                     centre=(panel.centerx, self.button.rect.y - 84 * scale), within=panel,
+                     role="summary.coach")
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
                    seat: int, scale: float) -> None:

@@ -29,6 +29,11 @@ class Evaluator:
 
     def points(self, k: Kernel) -> tuple[int, ...]:
         """Points each side writes for the finished round in ``k`` (the bitmask fast path)."""
+        return self.scored(k)[0]
+
+    def scored(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """For the finished round in ``k``: the points each side writes, and each side's
+        hand value (what decides a fish)."""
         assert k.result is not None
         kind, by = k.result
         out = kind == "out"
@@ -40,7 +45,7 @@ class Evaluator:
                 v = cache[mask] = mask_value(self.rules, mask)
             vals[sides[seat]] += v
         bonus = bonus_of(self.rules, out, k.lead, k.last)
-        return points_of(self.rules, out, self.sides[by], tuple(vals), bonus)
+        return points_of(self.rules, out, self.sides[by], tuple(vals), bonus), tuple(vals)
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""

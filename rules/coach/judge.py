@@ -13,9 +13,9 @@ import random
 from typing import NamedTuple
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import ScoreContext, points_of, utility
+from rules.bots.search import Evaluator
+from rules.bots.values import ScoreContext, utility
 from rules.config import Rules
-from rules.hands import bonus_of, mask_value
 from rules.tiles import SUIT
 
 __all__ = ["Cell", "Judge", "Leaf"]
@@ -56,7 +56,8 @@ class Judge:
         self.sides = tuple(rules.side_of(s, players) for s in range(players))
         self.next = (seat + 1) % players
         self.partner = (seat + 2) % 4 if rules.teams and players == 4 else None
-        self._values: dict[int, int] = {}
+        self.evaluator = Evaluator(rules, players, seat, context, greedy)
+        """The bot's own scoring of finished rounds (one rule, one place)."""
         self._nodes = 0
 
     # -- one world ---------------------------------------------------------------------
@@ -115,20 +116,11 @@ class Judge:
         """Utility, points written and win share of the finished round in ``k``."""
         assert k.result is not None
         kind, by = k.result
-        out = kind == "out"
-        vals = [0] * (max(self.sides) + 1)
-        cache, sides = self._values, self.sides
-        for seat, mask in enumerate(k.hands):
-            v = cache.get(mask)
-            if v is None:
-                v = cache[mask] = mask_value(self.rules, mask)
-            vals[sides[seat]] += v
-        pts = points_of(self.rules, out, sides[by], tuple(vals),
-                        bonus_of(self.rules, out, k.lead, k.last))
+        pts, vals = self.evaluator.scored(k)
         return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
-                    self._win(out, sides[by], vals))
+                    self._win(kind == "out", self.sides[by], vals))
 
-    def _win(self, out: bool, by: int, vals: list[int]) -> float:
+    def _win(self, out: bool, by: int, vals: tuple[int, ...]) -> float:
         """The round's winner: who went out, or on a fish the fewest points (ties share)."""
         if out:
             return 1.0 if by == self.side else 0.0

@@ -36,6 +36,8 @@ HEAVIER = 5
 """Points more left in hand that make the points the reason."""
 EQUAL = 0.5
 """Utility within which a move is as good as the best."""
+CLOSE = 2.5
+"""Utility lost (at the kind end of its interval) under which a move is still good."""
 
 
 class Why(StrEnum):
@@ -43,6 +45,7 @@ class Why(StrEnum):
 
     BEST = "best"
     EQUAL = "equal"
+    CLOSE = "close"
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
@@ -86,6 +89,8 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
         return base
     if mine.loss.mean <= max(EQUAL, mine.loss.margin) and mine.loss.low <= 0:
         return replace(base, why=Why.EQUAL)
+    if mine.loss.low < CLOSE:
+        return replace(base, why=Why.CLOSE)
     fb, fp = move_facts(view, best.move), move_facts(view, played)
     if fb is None or fp is None:
         return _numbers(base, best, mine)
@@ -168,6 +173,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return text(lang, "coach.why.best")
     if r.why is Why.EQUAL:
         return text(lang, "coach.why.equal", move=move)
+    if r.why is Why.CLOSE:
+        return text(lang, "coach.why.close", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):

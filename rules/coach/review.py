@@ -26,17 +26,17 @@ from rules.coach.evaluate import (
     evaluate_open,
     judged,
 )
-from rules.coach.reasons import Reason, reason_for
+from rules.coach.reasons import CLOSE, Reason, reason_for
 from rules.match import Match
 from rules.moves import Move
 from rules.round import Round
-from rules.scoring import RowKind
+from rules.scoring import RowKind, ScoreSheet
 from rules.views import SeatView
 
 __all__ = ["INACCURACY_AT", "MISTAKE_AT", "Decision", "Grade", "Judgement", "RoundReview",
-           "context_before", "grade_of", "review_match", "review_round", "states"]
+           "context_at", "context_before", "grade_of", "review_match", "review_round", "states"]
 
-INACCURACY_AT = 2.5
+INACCURACY_AT = CLOSE
 """Utility lost (about points) from which a move is no longer good."""
 MISTAKE_AT = 7.0
 """Utility lost from which a move is a mistake (near a round's win bonus, 8)."""
@@ -170,13 +170,17 @@ def _decision(ply: int, before: Round, move: Move, seat: int, context: ScoreCont
 
 def context_before(m: Match, index: int) -> ScoreContext:
     """The match score before round ``index`` (from 0) of ``m``, as the bots weigh it."""
-    rounds = [row for row in m.sheet.rows if row.kind in (RowKind.OUT, RowKind.FISH)]
+    return context_at(m.sheet, index)
+
+
+def context_at(sheet: ScoreSheet, index: int) -> ScoreContext:
+    """The score on ``sheet`` before its round ``index`` (from 0; past the end: as it stands)."""
+    rounds = [row for row in sheet.rows if row.kind in (RowKind.OUT, RowKind.FISH)]
     if index < len(rounds):
         sides = rounds[index].sides
         return ScoreContext(tuple(s.before for s in sides),
                             tuple(s.before_remembered for s in sides),
                             tuple(s.before_open for s in sides))
-    sheet = m.sheet
     return ScoreContext(tuple(sheet.score), tuple(sheet.remembered), tuple(sheet.opened))
 
 

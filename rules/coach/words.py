@@ -16,7 +16,8 @@ from rules.i18n import Person, ntext, text
 from rules.move_words import move_phrase, tile_words
 
 __all__ = ["decision_lines", "ends_words", "estimate_words", "grade_words", "lens_words",
-           "percent_words", "review_lines", "summary_lines", "verdict_words", "worlds_words"]
+           "percent_words", "review_lines", "summary_lines", "value_line", "verdict_words",
+           "worlds_words"]
 
 People = Callable[[int], Person]
 
@@ -66,7 +67,8 @@ def ends_words(lang: str, ends: tuple[int, int] | None) -> str:
     return text(lang, "coach.ends", a=ends[0], b=ends[1])
 
 
-def _value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None) -> str:
+def value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None) -> str:
+    """«2–5 налево: очки 9,6 ± 0,9, шанс на кон 38% ± 4»."""
     return text(lang, "coach.cli_value", move=move_phrase(lang, mv.move, ends),
                 points=estimate_words(lang, mv.points), win=percent_words(mv.win))
 
@@ -78,7 +80,7 @@ def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
     if j.reason.best is not d.played and j.grade is not Grade.GOOD:
         out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
     out.append("  " + reason_words(lang, j.reason, people))
-    out += ["    " + _value_line(lang, mv, ends) for mv in j.evaluation.moves]
+    out += ["    " + value_line(lang, mv, ends) for mv in j.evaluation.moves]
     return out
 
 

@@ -1,0 +1,162 @@
+"""The coach behind the screens: a round's review computed on a worker thread, and the
+accuracy of each match kept for the statistics.
+
+``ReviewJob`` starts ``rules.coach.review_round`` for one seat on its own thread the
+moment it is made; the screen polls ``progress`` and ``result`` once a frame, so the
+table never waits for the search.  ``cancel`` stops it at the next decision.
+``AccuracyLog`` is the file ``coach.json``: per match, the decisions reviewed and how
+many were good (fair lens), with the date, for the chart on the statistics screen.
+"""
+
+from __future__ import annotations
+
+import datetime
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from rules.coach import RoundReview, review_round
+from rules.coach.review import context_before
+
+if TYPE_CHECKING:
+    from kozel_gui.storage import DataDir
+    from rules import Match, Round
+    from rules.bots.values import ScoreContext
+
+__all__ = ["ACCURACY_FILE", "AccuracyLog", "MatchAccuracy", "ReviewJob", "review_of_round"]
+
+ACCURACY_FILE = "coach.json"
+_FORMAT = 1
+_KEEP = 200
+"""Matches kept in the accuracy log (the chart shows the latest)."""
+
+
+class _Cancelled(Exception):
+    """The screen that wanted the review has gone."""
+
+
+class ReviewJob:
+    """One seat's review of one round, computed off the UI thread."""
+
+    def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
+                 seed: int = 0) -> None:
+        """Start at once; ``seed`` makes the review repeat exactly."""
+        self.seat = seat
+        self.done, self.total = 0, 0
+        self._stop = threading.Event()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-coach")
+        self._future: Future[RoundReview] = self._pool.submit(self._run, r, seat, context, seed)
+        self._pool.shutdown(wait=False)
+
+    def _run(self, r: Round, seat: int, context: ScoreContext | None, seed: int) -> RoundReview:
+        def told(done: int, total: int) -> None:
+            self.done, self.total = done, total
+            if self._stop.is_set():
+                raise _Cancelled
+
+        return review_round(r, seat, context=context, seed=seed, progress=told)
+
+    @property
+    def progress(self) -> float:
+        """How far the review is, 0 to 1."""
+        if self._future.done():
+            return 1.0
+        return self.done / self.total if self.total else 0.0
+
+    @property
+    def ready(self) -> bool:
+        """Whether the review is finished (or failed)."""
+        return self._future.done()
+
+    def result(self) -> RoundReview | None:
+        """The review once ready, else None (None too when it was cancelled)."""
+        if not self._future.done() or self._future.cancelled():
+            return None
+        if self._future.exception() is not None:
+            if isinstance(self._future.exception(), _Cancelled):
+                return None
+            raise self._future.exception()  # type: ignore[misc]
+        return self._future.result()
+
+    def wait(self, timeout: float | None = None) -> RoundReview | None:
+        """Block up to ``timeout`` s for the review (tests and the command line only)."""
+        try:
+            self._future.result(timeout=timeout)
+        except (TimeoutError, _Cancelled):
+            return None
+        return self.result()
+
+    def cancel(self) -> None:
+        """Stop at the next decision (the screen that asked is gone)."""
+        self._stop.set()
+
+
+def review_of_round(m: Match, index: int, seat: int, seed: int) -> ReviewJob:
+    """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score."""
+    return ReviewJob(m.rounds[index], seat, context_before(m, index), seed=seed + index)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAccuracy:
+    """One match's reviewed decisions: how many, how many good, when."""
+
+    key: str
+    at: str
+    good: int
+    decisions: int
+    profile: str = ""
+    """The profile that played (empty: none was chosen)."""
+
+    @property
+    def share(self) -> float:
+        """Share of good decisions (0 without decisions)."""
+        return self.good / self.decisions if self.decisions else 0.0
+
+
+class AccuracyLog:
+    """The accuracy per match, stored as ``coach.json`` in the data directory."""
+
+    def __init__(self, data: DataDir) -> None:
+        """Read the log (a corrupt file is set aside by ``DataDir.load`` with a message)."""
+        self.data = data
+        self.rounds: dict[str, list[str]] = {}
+        self.matches: list[MatchAccuracy] = []
+        loaded = data.load(ACCURACY_FILE, format_version=_FORMAT).data
+        if isinstance(loaded, dict):
+            self._read(loaded)
+
+    def _read(self, loaded: dict[str, Any]) -> None:
+        for item in loaded.get("matches", []):
+            try:
+                self.matches.append(MatchAccuracy(str(item["key"]), str(item["at"]),
+                                                  int(item["good"]), int(item["decisions"]),
+                                                  str(item.get("profile", ""))))
+                self.rounds[str(item["key"])] = [str(r) for r in item.get("rounds", [])]
+            except (KeyError, TypeError, ValueError):
+                continue  # one bad entry loses only itself
+
+    def of(self, profile: str) -> list[MatchAccuracy]:
+        """The matches ``profile`` played, oldest first."""
+        return [m for m in self.matches if m.profile == profile]
+
+    def add(self, key: str, round_key: str, review: RoundReview, profile: str = "") -> None:
+        """Count a round's review into match ``key`` (once per ``round_key``) and save."""
+        done = self.rounds.setdefault(key, [])
+        if round_key in done:
+            return
+        done.append(round_key)
+        found = next((m for m in self.matches if m.key == key), None)
+        at = found.at if found else datetime.date.today().isoformat()
+        good = (found.good if found else 0) + review.good
+        count = (found.decisions if found else 0) + len(review.decisions)
+        self.matches = [m for m in self.matches if m.key != key][-(_KEEP - 1):]
+        self.matches.append(MatchAccuracy(key, at, good, count, profile))
+        self.save()
+
+    def save(self) -> None:
+        """Write ``coach.json`` atomically."""
+        self.data.save(ACCURACY_FILE, {"format": _FORMAT, "matches": [
+            {"key": m.key, "at": m.at, "good": m.good, "decisions": m.decisions,
+             "profile": m.profile, "rounds": self.rounds.get(m.key, [])}
+            for m in self.matches]})

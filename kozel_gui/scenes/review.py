@@ -1,0 +1,221 @@
+"""The coach's review of one round: each of the person's decisions, graded and explained.
+
+Two lenses, each clearly named at the top: «с тем, что вы знали» (the fair one: only
+what the seat could see when it moved) and «со всеми открытыми руками» (hindsight).
+The review is computed by a ``ReviewJob`` on its own thread; until it is ready the
+screen shows how far it is, and Back at any moment stops it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
+from kozel_gui.i18n import Person, get_language, tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, reason_words
+from rules.coach.words import value_line, verdict_words, worlds_words
+from rules.move_words import move_phrase
+
+if TYPE_CHECKING:
+    from kozel_gui.coaching import ReviewJob
+    from kozel_gui.host import Host
+
+__all__ = ["GRADE_COLOURS", "ReviewRow", "ReviewScene", "review_rows"]
+
+GRADE_COLOURS = {Grade.GOOD: COLOURS["glow"], Grade.INACCURACY: COLOURS["remembered"],
+                 Grade.MISTAKE: COLOURS["open"]}
+"""Green for good, amber for an inaccuracy, red for a mistake (each also said in words)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    """One decision through one lens, in words."""
+
+    head: str
+    grade: Grade
+    lines: tuple[str, ...]
+
+
+def _judgement(d: Decision, lens: Lens) -> Judgement | None:
+    return d.fair if lens is Lens.FAIR else d.hindsight
+
+
+def review_rows(review: RoundReview, lens: Lens,
+                person: Callable[[int], Person]) -> list[ReviewRow]:
+    """Every decision of ``review`` seen through ``lens``, in the language in use."""
+    lang = get_language()
+    out = []
+    for d in review.decisions:
+        j = _judgement(d, lens)
+        if j is None:
+            continue
+        head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, d.view.ends),
+                  verdict=verdict_words(lang, j))
+        lines = [reason_words(lang, j.reason, person)]
+        if j.grade is not Grade.GOOD and j.reason.best is not d.played:
+            lines.insert(0, tr("coach.cli_best", move=move_phrase(lang, j.reason.best,
+                                                                   d.view.ends)))
+        ev = j.evaluation
+        shown = [j.played] if ev.best is j.played else [ev.best, j.played]
+        values = [value_line(lang, mv, d.view.ends) for mv in shown]
+        values[-1] += f" ({worlds_words(lang, ev)})"
+        lines += values
+        out.append(ReviewRow(head, j.grade, tuple(lines)))
+    return out
+
+
+class ReviewScene(UIScene):
+    """A round's review: the lens buttons, the decisions, Back."""
+
+    focus_arrows = "none"  # Up/Down scroll the list
+
+    def __init__(self, app: Host, job: ReviewJob, number: int,
+                 person: Callable[[int], Person]) -> None:
+        super().__init__(app)
+        self.job = job
+        self.number = number
+        self.person = person
+        self.lens = Lens.FAIR
+        self.offset = 0
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self._height = 0
+        self._seen_ready = job.ready
+
+    @property
+    def review(self) -> RoundReview | None:
+        """The review once computed."""
+        return self.job.result()
+
+    def set_lens(self, lens: Lens) -> None:
+        """Show the decisions through ``lens``."""
+        self.lens, self.offset = lens, 0
+        self.resize(self.app.screen.get_size())
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        bh, margin = max(44, int(50 * s)), max(16, int(24 * s))
+        bw = min((w - 4 * margin) // 3, int(360 * s))
+        top = int(96 * s) + 20
+        for i, lens in enumerate(Lens):
+            rect = pygame.Rect(w // 2 - bw - margin // 2 + i * (bw + margin), top, bw, bh)
+            button = self.button(rect, tr(f"coach.lens.{lens.value}"),
+                                 functools.partial(self.set_lens, lens),
+                                 class_id="@small_button", object_id=f"#review_{lens.value}")
+            if lens is self.lens:
+                button.select()
+        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
+                    tr("common.back"), self.back, object_id="#review_back")
+        self.list_rect = pygame.Rect(margin, top + bh + int(48 * s), w - 2 * margin,
+                                     h - margin - bh - 12 - (top + bh + int(48 * s)))
+
+    def back(self) -> None:
+        """Leave; a review still being computed stops."""
+        self.job.cancel()
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Rebuild once the review arrives (the lens note and list appear)."""
+        if self.job.ready and not self._seen_ready:
+            self._seen_ready = True
+            self.offset = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Up/Down, PageUp/PageDown and the wheel scroll the list."""
+        step = max(24, self.list_rect.h // 8)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll(-int(event.y) * step)
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_UP: -step, pygame.K_DOWN: step,
+                     pygame.K_PAGEUP: -self.list_rect.h, pygame.K_PAGEDOWN: self.list_rect.h}
+            if event.key in moves:
+                return self.scroll(moves[event.key])
+        return super().handle(event)
+
+    def scroll(self, pixels: int) -> bool:
+        """Move the list by ``pixels`` within its length."""
+        most = max(0, self._height - self.list_rect.h)
+        self.offset = max(0, min(most, self.offset + pixels))
+        return True
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        w, _ = size
+        s = scale_of(size)
+        surface.blit(felt(size, self.app.options.table), (0, 0))
+        draw_title(surface, tr("coach.gui_title", n=self.number), (w // 2, int(48 * s) + 10),
+                   int(44 * s))
+        px = max(16, int(19 * s))
+        note_y = self.list_rect.y - int(40 * s)
+        review = self.review
+        if review is None:
+            draw_text(surface, tr("coach.gui_progress", done=self.job.done,
+                                  total=max(self.job.total, self.job.done)), px + 2,
+                      midtop=(w // 2, self.list_rect.y + 20))
+            self._bar(surface, s)
+            return
+        draw_text(surface, tr(f"coach.gui_note.{self.lens.value}"), px, COLOURS["title"],
+                  midtop=(w // 2, note_y))
+        self._list(surface, review, px)
+
+    def _bar(self, surface: pygame.Surface, s: float) -> None:
+        r = self.list_rect
+        bar = pygame.Rect(r.centerx - int(200 * s), r.y + int(70 * s), int(400 * s), int(14 * s))
+        pygame.draw.rect(surface, COLOURS["panel"], bar, border_radius=7)
+        done = bar.copy()
+        done.w = round(bar.w * self.job.progress)
+        pygame.draw.rect(surface, COLOURS["glow"], done, border_radius=7)
+        pygame.draw.rect(surface, COLOURS["brass"], bar, 2, border_radius=7)
+
+    def _list(self, surface: pygame.Surface, review: RoundReview, px: int) -> None:
+        r = self.list_rect
+        pygame.draw.rect(surface, COLOURS["panel"], r, border_radius=10)
+        pygame.draw.rect(surface, COLOURS["brass"], r, 2, border_radius=10)
+        inner = r.inflate(-28, -20)
+        lines = self._summary(review)
+        face = font(px)
+        step = face.get_linesize()
+        y = inner.y - self.offset
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        for text in lines:
+            draw_text(surface, text, px, COLOURS["title"], bold=True, topleft=(inner.x, y))
+            y += step
+        y += step // 2
+        for row in review_rows(review, self.lens, self.person):
+            draw_text(surface, row.head, px, GRADE_COLOURS[row.grade], bold=True,
+                      topleft=(inner.x, y))
+            y += step
+            for text in row.lines:
+                for line in wrap(text, face, inner.w - 24):
+                    draw_text(surface, line, px, COLOURS["text"], topleft=(inner.x + 24, y))
+                    y += step
+            y += step // 2
+        surface.set_clip(clip)
+        self._height = y + self.offset - inner.y + 20
+
+    def _summary(self, review: RoundReview) -> list[str]:
+        """The tally in the lens shown; the round's best and worst move (fair lens)."""
+        judged = [j for j in (_judgement(d, self.lens) for d in review.decisions) if j]
+        if not judged:
+            return [tr("coach.no_decisions")]
+        good = sum(j.grade is Grade.GOOD for j in judged)
+        out = [tr("coach.gui_accuracy", good=good, n=len(judged),
+                  p=round(100 * good / len(judged)))]
+        if self.lens is not Lens.FAIR:
+            return out
+        lang = get_language()
+        for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
+            if d is not None:
+                out.append(tr(key, move=move_phrase(lang, d.played, d.view.ends), n=d.ply + 1))
+        return out

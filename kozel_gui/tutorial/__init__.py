@@ -1,0 +1,1 @@
+"""«Научиться играть»: the guided first match (lessons, tutor, scene)."""

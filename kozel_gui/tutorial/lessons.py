@@ -1,0 +1,138 @@
+"""The guided first match as data: one idea a step, each on a scripted position.
+
+A ``Lesson`` is either played (a position where it is the person's move, the moves that
+complete it, the moves the person may make on the way, what to point at) or read (a card
+with the sheet or the table behind it and a «Дальше» button).  Positions are position
+texts (docs/POSITION.md) under 2-player Kozel; where drawing is not the idea, nobody
+draws, so the only ways on are the ones the step teaches.  The words are the catalog's
+``tutorial.<key>.*`` messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from rules import ALL_TILES, Draw, Move, Round, Rules, find_preset
+from rules.tiles import mask_of
+
+__all__ = ["LESSONS", "NO_DRAW", "RULES", "Lesson", "Point", "position"]
+
+RULES: Rules = find_preset("kozel")
+"""The tutorial's rules: Kozel for two."""
+NO_DRAW: Rules = replace(RULES, draw=Draw.NONE)
+"""The same, nobody draws: the bazaar lies dead."""
+
+
+class Point(StrEnum):
+    """What a step points at on the table."""
+
+    TILE = "tile"
+    """The hand tile that does it (``Lesson.tile``)."""
+    ENDS = "ends"
+    """Both open ends of the line."""
+    KNOCK = "knock"
+    """The «Стучу» button."""
+    BAZAAR = "bazaar"
+    """The bazaar pile."""
+    SHEET = "sheet"
+    """The score sheet."""
+    NOTHING = "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One step of the tutorial."""
+
+    key: str
+    """Names its words: ``tutorial.<key>.title``, ``.idea``, ``.wrong``, ``.done``."""
+    text: str = ""
+    """The position (empty: a card to read, over the last position)."""
+    rules: Rules = NO_DRAW
+    goal: frozenset[str] = frozenset()
+    """Moves (engine text) that complete the step."""
+    on_way: frozenset[str] = frozenset()
+    """Moves the person may make before the goal (draws from the bazaar)."""
+    point: Point = Point.NOTHING
+    tile: str = ""
+    """The tile pointed at (``Point.TILE``)."""
+    counted: bool = False
+    """Its «done» words count the points left in the person's hand (plural forms)."""
+
+    @property
+    def played(self) -> bool:
+        """Whether the person plays this step (else it is read)."""
+        return bool(self.text)
+
+    def start(self) -> Round:
+        """The step's position, the person (seat 0) to move."""
+        r = Round.from_position(self.text, self.rules)
+        if r.to_move != 0:
+            raise ValueError(f"tutorial {self.key}: seat 0 must be to move")
+        return r
+
+    def finished(self) -> Round:
+        """The step's position with its goal made (what a card after it shows, on a resume)."""
+        r = self.start()
+        while True:
+            legal = {str(m): m for m in r.legal_moves()}
+            goal = sorted(self.goal & legal.keys())
+            if goal:
+                return r.play(legal[goal[0]])
+            way = sorted(self.on_way & legal.keys())
+            if not way:
+                raise ValueError(f"tutorial {self.key}: its goal cannot be reached")
+            r = r.play(legal[way[0]])
+
+    def completes(self, move: Move) -> bool:
+        """Whether ``move`` is what the step teaches."""
+        return str(move) in self.goal
+
+    def allows(self, move: Move) -> bool:
+        """Whether ``move`` is the goal or a move on the way to it."""
+        return self.completes(move) or str(move) in self.on_way
+
+
+def position(line: str, hands: str, tail: str, bazaar: str | None = None) -> str:
+    """A position text; the bazaar (unless given) is every tile not on the table or in hand."""
+    if bazaar is None:
+        used = mask_of(t.split("@")[0].strip("[]") for t in line.split()) | mask_of(
+            hands.replace("|", " ").split())
+        bazaar = " ".join(str(t) for t in ALL_TILES if not used & t.bit) or "-"
+    return f"hands {hands}; bazaar {bazaar}; line {line}; {tail}"
+
+
+_FISH_LINE = ("5:0@1 0:0@1 0:3@1 3:2@1 [2:1]@1 1:1@1 1:4@1 4:0@1 0:6@1 6:1@1 1:5@1 5:2@1 2:2@1 "
+              "2:6@1 6:4@1 4:5@1 5:5@1 5:6@1 6:3@1 3:3@1")
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("welcome"),
+    Lesson("match", position("[2:5]@1", "0:0 1:3 5:6 3:4 | 1:1 4:6 0:2",
+                             "leader 1; turn 0; last 2:5@1"),
+           goal=frozenset({"5:6>"}), point=Point.TILE, tile="5:6"),
+    Lesson("ends", position("6:4@1 [4:2]@0", "2:6 0:1 1:1 | 3:5 0:5 3:3",
+                            "leader 0; turn 0; last 6:4@1"),
+           goal=frozenset({"2:6<", "2:6>"}), point=Point.ENDS),
+    Lesson("double", position("1:4@1 [4:3]@0", "3:3 0:2 2:4 | 5:6 0:6 1:5",
+                              "leader 0; turn 0; last 1:4@1"),
+           goal=frozenset({"3:3>"}), point=Point.TILE, tile="3:3"),
+    Lesson("knock", position("0:3@1 [3:6]@0", "1:2 1:4 2:5 | 0:5 6:6 2:2",
+                             "leader 0; turn 0; last 0:3@1"),
+           goal=frozenset({"pass"}), point=Point.KNOCK),
+    Lesson("bazaar", position("1:3@1 [3:5]@0", "0:2 0:4 2:6 | 0:0 6:6 3:3",
+                              "leader 0; turn 0; last 1:3@1",
+                              bazaar="2:3 4:5 0:6 1:6 4:6 2:2 0:1 1:2 1:4 2:4 3:4 4:4 5:5 5:6"),
+           rules=RULES, goal=frozenset({"4:5>"}), on_way=frozenset({"draw"}),
+           point=Point.BAZAAR),
+    Lesson("out", position("2:1@1 [1:4]@0", "4:6 | 0:0 3:5 5:5", "leader 0; turn 0; last 2:1@1"),
+           goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6"),
+    Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
+                            "leader 1; turn 0; last 3:3@1"),
+           goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True),
+    Lesson("points", point=Point.SHEET),
+    Lesson("remember", point=Point.SHEET),
+    Lesson("soap"),
+    Lesson("goat", point=Point.SHEET),
+    Lesson("finish"),
+)
+"""Every step, in order."""

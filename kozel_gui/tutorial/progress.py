@@ -1,0 +1,40 @@
+"""The tutorial's saved progress, ``tutorial.json``: the step to resume at, and whether it
+was finished.  Light on purpose: the menu reads it on its first frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kozel_gui.storage import DataDir
+
+__all__ = ["PROGRESS_FILE", "Progress"]
+
+PROGRESS_FILE = "tutorial.json"
+_FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """The saved progress: the step to resume at, and whether the tutorial was finished."""
+
+    step: int = 0
+    finished: bool = False
+
+    @classmethod
+    def load(cls, data: DataDir) -> Progress | None:
+        """The saved progress, or None when the tutorial was never started."""
+        found = data.load(PROGRESS_FILE, format_version=_FORMAT).data
+        if not isinstance(found, dict):
+            return None
+        step, finished = found.get("step"), found.get("finished")
+        if not isinstance(step, int) or step < 0:
+            step = 0
+        return cls(step, finished is True)
+
+    def save(self, data: DataDir) -> None:
+        """Write ``tutorial.json``."""
+        data.save(PROGRESS_FILE, {"format": _FORMAT, "step": self.step,
+                                  "finished": self.finished})

@@ -1,0 +1,267 @@
+"""«Научиться играть»: the guided first match, on the real table.
+
+The table is the game's own (``TableScene`` with a ``TutorialModel``): the same hand,
+keys, mouse, motions and painters.  Over it a panel says the step's idea (or explains a
+wrong try, or says what just happened) and a golden ring points at what to look at.
+Its buttons are in the one focus ring with the table's: «Дальше», «Пропустить шаг»,
+«Выйти».  Esc leaves too; the step is saved, so «Научиться играть» resumes there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui import controls
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
+from kozel_gui.focus import Item
+from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n.names import PLAYER, stock_name
+from kozel_gui.layout import Box
+from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.theme import GLOW, PANEL, PANEL_EDGE, RED, TEXT, YELLOW, px, rounded, text
+from kozel_gui.tutorial.lessons import LESSONS, Point
+from kozel_gui.tutorial.progress import Progress
+from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
+from rules import Match, ScoreSheet, hand_value
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["Para", "TutorView", "TutorialScene", "paint_tutor", "tutor_view"]
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class Para:
+    """One paragraph of the panel and its colour."""
+
+    text: str
+    colour: tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TutorView:
+    """What the tutorial shows over the table in one frame."""
+
+    step: str
+    title: str
+    paras: tuple[Para, ...]
+    point: tuple[Box, ...]
+    panel: pygame.Rect
+
+
+def _paras(m: TutorialModel) -> tuple[Para, ...]:
+    t, lesson = m.tutor, m.tutor.lesson
+    key = f"tutorial.{lesson.key}"
+    if not lesson.played:
+        return (Para(tr(f"{key}.idea"), TEXT),)
+    if t.stage is Stage.DONE:
+        if lesson.counted:
+            n = hand_value(m.round.rules, m.round.hand(m.viewer))
+            return (Para(ntr(f"{key}.done", n), GLOW),)
+        return (Para(tr(f"{key}.done"), GLOW),)
+    out = [Para(tr(f"{key}.idea"), TEXT)]
+    if t.stage is Stage.WRONG:
+        out.append(Para(tr(f"{key}.wrong"), RED))
+    return tuple(out)
+
+
+def _pointed(m: TutorialModel) -> tuple[Box, ...]:
+    """The boxes the step points at now (nothing once its move is made)."""
+    lesson = m.tutor.lesson
+    if lesson.played and m.tutor.stage is Stage.DONE:
+        return ()
+    if lesson.point is Point.TILE:
+        hand = [str(t) for t in m.hand()]
+        if lesson.tile in hand:
+            return (m.hand_boxes()[hand.index(lesson.tile)],)
+    elif lesson.point is Point.ENDS and m.round.ends is not None:
+        line = m.line()
+        return (line.slot("left", False).box, line.slot("right", False).box)
+    elif lesson.point is Point.KNOCK:
+        button = m.hits.button("knock")
+        return (button.rect,) if button is not None else ()
+    elif lesson.point is Point.BAZAAR and m.layout.bazaar.w > 0:
+        return (m.layout.bazaar,)
+    elif lesson.point is Point.SHEET and m.style.sheet:
+        return (m.layout.sheet,)
+    return ()
+
+
+def _panel(m: TutorialModel) -> pygame.Rect:
+    """The panel: the band the model keeps above the field."""
+    b = m.panel
+    return pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
+
+
+def tutor_view(m: TutorialModel) -> TutorView:
+    """The tutorial's frozen picture of the model."""
+    step = tr("tutorial.step", n=m.tutor.step + 1, total=len(LESSONS))
+    title = tr(f"tutorial.{m.tutor.lesson.key}.title")
+    return TutorView(step, title, _paras(m), _pointed(m), _panel(m))
+
+
+def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float) -> None:
+    """The pointing rings, then the panel with the step, its title and its words."""
+    pulse = 0.5 + 0.5 * math.sin(now * 5)
+    for box in v.point:
+        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        grow = round((8 + 5 * pulse) * scale)
+        rounded(surface, r.inflate(2 * grow, 2 * grow), (*YELLOW, round(150 + 100 * pulse)),
+                max(6, min(r.h // 5, round(16 * scale))), max(3, round(4 * scale)))
+    p = v.panel
+    rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
+    rounded(surface, p, (*PANEL, 240), 14)
+    rounded(surface, p, PANEL_EDGE, 14, 2)
+    pad = round(14 * scale)
+    step = text(v.step, px(15, scale), TEXT)
+    surface.blit(step, step.get_rect(topright=(p.right - pad, p.y + pad // 2)))
+    title = text(v.title, px(24, scale), YELLOW, bold=True, shadow=True)
+    surface.blit(title, (p.x + pad, p.y + pad // 2))
+    y = p.y + pad // 2 + title.get_height() + round(4 * scale)
+    size = px(18, scale)
+    face = font(size)
+    for para in v.paras:
+        for line in wrap(para.text, face, p.w - 2 * pad):
+            image = text(line, size, para.colour)
+            surface.blit(image, (p.x + pad, y))
+            y += face.get_linesize()
+        y += round(4 * scale)
+
+
+class TutorialScene(TableScene):
+    """The guided first match: scripted steps over the real table."""
+
+    session_class = TutorialSession
+    model_class = TutorialModel
+    partial_repaint = False  # the panel and the rings are drawn over the table
+
+    def __init__(self, app: Host, step: int | None = None) -> None:
+        """Start at ``step``, else where the saved progress says (the start when finished)."""
+        if step is None:
+            saved = Progress.load(app.data)
+            resume = saved is not None and not saved.finished and saved.step < len(LESSONS)
+            step = saved.step if saved is not None and resume else 0
+        first = next(lesson for lesson in (*LESSONS[step:], *LESSONS) if lesson.played)
+        r = first.start()
+        match = Match(first.rules, 2, r, ScoreSheet(first.rules, 2), random.Random(0).getstate())
+        seats = (SeatSetup(stock_name(PLAYER), human=True), SeatSetup(tr("tutorial.rival")))
+        super().__init__(app, MatchSetup(first.rules, seats, 0), match)
+        self.buttons_: dict[str, controls.Button] = {
+            key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
+            for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.next_step),
+                                ("tutor_leave", self.stop))}
+        self._stage: tuple[int, Stage] | None = None
+        self.go(step, resumed=True)
+
+    @property
+    def tutor(self) -> Tutor:
+        """Where the person is in the tutorial."""
+        return self.tutorial.tutor
+
+    @property
+    def tutorial(self) -> TutorialModel:
+        """The model, as the tutorial's."""
+        assert isinstance(self.model, TutorialModel)
+        return self.model
+
+    # -- steps ------------------------------------------------------------------------
+
+    def go(self, step: int, *, resumed: bool = False) -> None:
+        """Show ``step`` (its position, its idea) and remember it for a resume."""
+        self.tutor.begin(step)
+        before = [lesson for lesson in LESSONS[:step] if lesson.played]
+        behind = before[-1] if resumed and before else None
+        self.tutorial.show(self.tutor.lesson, behind)
+        Progress(step).save(self.app.data)
+        self.model.refresh()
+
+    def next_step(self) -> None:
+        """«Дальше» or «Пропустить шаг»: the next step; after the last, back to the menu."""
+        if self.tutor.last:
+            Progress(0, finished=True).save(self.app.data)
+            self.app.pop()
+            return
+        self.go(self.tutor.step + 1)
+
+    def stop(self) -> None:
+        """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
+        Progress(self.tutor.step).save(self.app.data)
+        self.app.pop()
+
+    def pause(self) -> None:
+        """Esc leaves the tutorial (its step is kept)."""
+        self.stop()
+
+    def open_summary(self) -> None:
+        """A tutorial round has no summary: the panel says what happened."""
+
+    def match_decided(self) -> None:
+        """Never: each step is a position of its own."""
+
+    # -- the focus ring ---------------------------------------------------------------
+
+    def _layout_buttons(self) -> list[controls.Button]:
+        p, s = _panel(self.tutorial), self.model.scale
+        h, gap = round(40 * s), round(10 * s)
+        y = p.bottom - h - gap
+        shown: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
+        if self.tutor.stage is Stage.DONE:
+            shown.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
+                                           else "tutorial.next")))
+        else:
+            shown.append(("tutor_skip", tr("tutorial.skip")))
+        out = []
+        widths = [round(220 * s), round(260 * s)]
+        x = p.right - sum(widths) - 2 * gap
+        for (key, label), w in zip(shown, widths, strict=True):
+            button = self.buttons_[key]
+            button.label, button.rect = label, pygame.Rect(x, y, w, h)
+            button.glow = key == "tutor_next"
+            out.append(button)
+            x += w + gap
+        return out
+
+    def focusables(self) -> list[Item]:
+        """The table's buttons (knock), then the tutorial's."""
+        return [*super().focusables(), *self._layout_buttons()]
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Дальше» when the step is done; the knock when it is the way on; else the hand."""
+        if self.model.control.selected is not None:
+            return None  # a tile is chosen: Enter is for it
+        for key in ("tutor_next", "knock"):
+            found = next((i for i in items if i.key == key), None)
+            if found is not None:
+                return found
+        return None
+
+    # -- time and drawing -------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The table's step in time; a new stage puts the focus where it starts."""
+        super().update(dt)
+        # The opponent never moves in a scripted step: its plate must not look as if it
+        # were thinking (the table's flow starts a bot's think whenever it is its turn).
+        self.model.think_until = None
+        stage = (self.tutor.step, self.tutor.stage)
+        if stage != self._stage:
+            self._stage = stage
+            self.focus.reset()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the tutorial's rings and panel, its buttons."""
+        super().draw(surface)
+        m = self.model
+        paint_tutor(surface, tutor_view(self.tutorial), m.scale, m.anim.now)
+        for button in self._layout_buttons():
+            button.draw(surface, m.scale, m.anim.now)

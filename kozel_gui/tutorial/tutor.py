@@ -1,0 +1,183 @@
+"""The tutorial's state and the table that obeys it.
+
+``Tutor`` is where the person is: the step, whether the step's idea is on show, a wrong
+try is being explained, or the step is done.  ``TutorialModel`` is the ordinary
+``TableModel`` (the same hand, keys, motions and painters) whose person's moves pass
+through the tutor: a move the step does not teach is not made, it is explained.
+``TutorialSession`` keeps no autosave and no history, and its bot never moves: every
+step is a scripted position.  Progress is kept in ``tutorial.json``, so the tutorial
+resumes at the step where it was left.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import replace
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from kozel_gui.layout import Box, TableLayout
+from kozel_gui.session import Session
+from kozel_gui.table.model import TableHost, TableModel, TableStyle
+from kozel_gui.tutorial.lessons import LESSONS, Lesson
+from rules import Match, Move, Round, ScoreSheet
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_gui.options import MatchSetup
+    from kozel_gui.table.driver import TableSession
+
+__all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
+
+_PLAIN = TableStyle()
+PANEL_H = 200
+"""The tutorial panel's height (with its buttons) at the 1280x720 reference."""
+
+
+class Stage(StrEnum):
+    """Where a step is."""
+
+    IDEA = "idea"
+    """The idea is shown; a played step waits for the person's move."""
+    WRONG = "wrong"
+    """A wrong try is being explained; the person tries again."""
+    DONE = "done"
+    """The step's move was made (or it is a card): «Дальше» goes on."""
+
+
+class Tutor:
+    """The step the person is on and how far into it."""
+
+    def __init__(self, step: int = 0) -> None:
+        """Start at ``step`` (a resumed tutorial)."""
+        self.step = step
+        self.stage = Stage.IDEA
+        self.tries = 0
+        """Wrong tries at this step."""
+
+    @property
+    def lesson(self) -> Lesson:
+        """The step's lesson."""
+        return LESSONS[self.step]
+
+    @property
+    def last(self) -> bool:
+        """Whether this is the final step."""
+        return self.step == len(LESSONS) - 1
+
+    def begin(self, step: int) -> None:
+        """Go to ``step``: its idea first (a card is read at once)."""
+        self.step, self.tries = step, 0
+        self.stage = Stage.IDEA if self.lesson.played else Stage.DONE
+
+    def wrong(self) -> None:
+        """A try the step does not teach."""
+        self.tries += 1
+        self.stage = Stage.WRONG
+
+    def done(self) -> None:
+        """The step's move was made."""
+        self.stage = Stage.DONE
+
+    def waits_for_move(self) -> bool:
+        """Whether the person is to make the step's move now."""
+        return self.lesson.played and self.stage is not Stage.DONE
+
+
+class TutorialSession(Session):
+    """A scripted match: no autosave, no history, no undo, a bot that never moves."""
+
+    def save(self) -> None:
+        """Nothing to write: the tutorial keeps its own progress."""
+
+    def _record_if_over(self) -> None:
+        """A tutorial round is never a match in the history."""
+
+    @property
+    def undoable(self) -> bool:
+        """The tutorial explains instead of taking back."""
+        return False
+
+    def ask_bot(self) -> None:
+        """The opponent never moves: each step is its own position."""
+
+    def bot_move(self) -> Move | None:
+        """Never a move."""
+        return None
+
+    def wait_bot(self, timeout: float | None = 5.0) -> Move | None:
+        """Never a move."""
+        return None
+
+    def set_round(self, r: Round, lesson: Lesson) -> None:
+        """Put the table at ``r`` under the lesson's rules (a new match of one round)."""
+        self.setup = replace(self.setup, rules=lesson.rules)
+        sheet = ScoreSheet(lesson.rules, r.players)
+        self.match = Match(lesson.rules, r.players, r, sheet, random.Random(0).getstate())
+
+
+class TutorialModel(TableModel):
+    """The table model whose person's moves go through the tutor first."""
+
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
+                 style: TableStyle = _PLAIN,
+                 session_class: type[Session] = TutorialSession,
+                 session: TableSession | None = None) -> None:
+        self.tutor = Tutor()
+        """Where the person is (made first: the table asks it from its first frame)."""
+        self.panel = Box(0, 0, 0, 0)
+        """Where the tutorial's words go: the band above the field (set with the layout)."""
+        super().__init__(app, setup, match, host, style=style, session_class=session_class,
+                         session=session)
+
+    def _make_layout(self) -> TableLayout:
+        """The table's layout with the panel's band cut off the top of the field, so the
+        line is laid out below the words, never under them."""
+        layout = super()._make_layout()
+        f, s = layout.field, self.scale
+        cut = round(PANEL_H * s)
+        self.panel = Box(f.x + 10 * s, f.y + 4 * s, f.w - 20 * s, cut - 10 * s)
+        return dataclasses.replace(layout, field=Box(f.x, f.y + cut, f.w, f.h - cut))
+
+    @property
+    def tutorial_session(self) -> TutorialSession:
+        """The session, as the tutorial's."""
+        assert isinstance(self.session, TutorialSession)
+        return self.session
+
+    def can_act(self) -> bool:
+        """The person moves only while a step waits for their move."""
+        return super().can_act() and self.tutor.waits_for_move()
+
+    def show(self, lesson: Lesson, behind: Lesson | None = None) -> None:
+        """Deal the lesson's position; a card keeps the table as it is, or (on a resume)
+        shows ``behind``, the step before it, as that step ended."""
+        if not lesson.played and behind is None:
+            return
+        self.anim.skip()
+        if lesson.played:
+            self.tutorial_session.set_round(lesson.start(), lesson)
+        elif behind is not None:
+            self.tutorial_session.set_round(behind.finished(), behind)
+        self.relayout()
+        self.deal()
+
+    def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
+        """The person's move: made when the step teaches it, explained when not."""
+        if self.round.to_move == self.viewer and not self.tutor.lesson.allows(move):
+            self.control.reset()
+            self.tutor.wrong()
+            self.app.sound.play("knock")
+            self.refresh()
+            return
+        completes = self.round.to_move == self.viewer and self.tutor.lesson.completes(move)
+        super().play(move, dropped=dropped, forced=forced)
+        if completes:
+            self.tutor.done()
+            self.refresh()
+
+    def refuse(self, index: int, reason: str) -> None:
+        """A tile that does not fit: the table's shake and reason, and the step's explanation."""
+        super().refuse(index, reason)
+        self.tutor.wrong()

@@ -1,0 +1,122 @@
+"""The coach at the screen: a review after the round (off the UI thread), its screen with
+both lenses named, the replay's review, and the accuracy per match on the statistics."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pygame
+from conftest import key, press, run_frames
+from table_kit import scripted, scripted_moves, top
+
+from kozel_gui.app import App
+from kozel_gui.coaching import ACCURACY_FILE, AccuracyLog
+from kozel_gui.scenes.review import ReviewScene, review_rows
+from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.summary import READY_S, RoundSummaryScene, coach_line
+from rules.coach import Grade, Lens
+
+FISH = ["1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "draw",
+        "pass", "pass"]
+"""The scripted round to a fish; the person chose the lead and an end for 1:4."""
+
+
+def _summary(app: App, table: TableScene) -> RoundSummaryScene:
+    for _ in range(400):
+        if isinstance(top(app), RoundSummaryScene):
+            return top(app)  # type: ignore[no-any-return]
+        run_frames(app, 1)
+    raise AssertionError("no summary")
+
+
+def _reviewed(app: App, summary: RoundSummaryScene) -> None:
+    """Frames until the review is in (the loop keeps running meanwhile), with a deadline."""
+    assert summary.job is not None
+    for _ in range(3000):
+        if summary.job.ready:
+            run_frames(app, 1)
+            return
+        run_frames(app, 1)
+        summary.job.wait(0.02)
+    raise AssertionError("the review never finished")
+
+
+def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    assert summary.job is not None, "the coach is on by default"
+    _reviewed(app, summary)
+    review = summary.job.result()
+    assert review is not None and review.seat == 0
+    assert [d.ply for d in review.decisions] == [0, 2], "the lead and 1:4 had a choice"
+    line = coach_line(summary.job)
+    assert line.startswith("Хорошие ходы: ") and " из 2 " in line
+    run_frames(app, round(READY_S * 60) + 1)
+    assert [i.key for i in summary.focusables()] == ["continue", "review"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    scene = top(app)
+    assert isinstance(scene, ReviewScene)
+    rows = review_rows(review, Lens.FAIR, table.session.person)
+    assert len(rows) == 2 and rows[1].head.startswith("Ход 3: 1–4 налево — ")
+    assert rows[1].grade in Grade
+    assert scene.lens is Lens.FAIR
+    press(app, "Со всеми открытыми руками")
+    assert scene.lens is Lens.HINDSIGHT
+    run_frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is summary
+    assert table.model.coached == [], "the finished review was counted"
+    log = AccuracyLog(app.data)
+    assert [(m.good, m.decisions, m.profile) for m in log.matches] == [
+        (review.good, 2, "Тестер")]
+    app.close()
+
+
+def test_the_coach_is_an_option(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    app.set_options(dataclasses.replace(app.options, coach=False))
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    assert summary.job is None
+    run_frames(app, round(READY_S * 60) + 1)
+    assert [i.key for i in summary.focusables()] == ["continue"]
+    assert not app.data.path(ACCURACY_FILE).exists()
+    app.close()
+
+
+def test_leaving_the_review_before_it_is_done_stops_it(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    assert summary.job is not None
+    scene = ReviewScene(app, summary.job, 1, table.session.person)
+    app.push(scene)
+    run_frames(app, 1)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is summary
+    summary.job.wait(30)
+    assert summary.job.ready
+    app.close()
+
+
+def test_the_replay_reviews_the_round_shown(tmp_path: Path) -> None:
+    from kozel_gui.scenes.replay import ReplayScene
+
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    _summary(app, table)
+    match = table.session.match.to_json()
+    replay = ReplayScene(app, match, table.session.setup.to_json())
+    app.push(replay)
+    run_frames(app, 2)
+    assert replay.reviewed == 0
+    press(app, "Разбор ходов")
+    scene = top(app)
+    assert isinstance(scene, ReviewScene)
+    review = scene.job.wait(60)
+    assert review is not None and [d.ply for d in review.decisions] == [0, 2]
+    run_frames(app, 2)
+    app.close()

@@ -1,0 +1,187 @@
+"""The guided first match, played through end to end with the keyboard alone and with the
+mouse alone in every language; wrong tries are explained, not made; it resumes where it
+was left, and the menu offers it until it is opened."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import click, key, make_app, press, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.i18n import set_language, tr
+from kozel_gui.tutorial.lessons import LESSONS, Lesson
+from kozel_gui.tutorial.progress import PROGRESS_FILE, Progress
+from kozel_gui.tutorial.scene import TutorialScene, tutor_view
+from kozel_gui.tutorial.tutor import Stage
+from rules.i18n import LANGUAGES
+
+WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
+         "bazaar": "0:2", "fish": "3:5<"}
+"""A wrong try per played step: a tile that does not fit, or (``a:b<``) a legal move the
+step does not teach."""
+
+
+def _app(tmp: Path, lang: str) -> App:
+    app = make_app(tmp, "--speed", "0", "--lang", lang)
+    set_language(lang)
+    return app
+
+
+def _still(app: App, scene: TutorialScene) -> None:
+    """Frames until the table is still (motions done), with a deadline."""
+    for _ in range(300):
+        run_frames(app, 1)
+        if not scene.model.anim.busy:
+            run_frames(app, 1)
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def _hand(scene: TutorialScene) -> list[str]:
+    return [str(t) for t in scene.view().hand]
+
+
+def _key_tile(app: App, scene: TutorialScene, tile: str, end: int | None) -> None:
+    """Choose ``tile`` with the arrows and play it with Enter (an end by Left/Right)."""
+    for _ in range(len(_hand(scene)) + 1):
+        if scene.model.control.selected is not None and \
+                _hand(scene)[scene.model.control.selected] == tile:
+            break
+        key(app, pygame.K_RIGHT, frames=1)
+    key(app, pygame.K_RETURN, frames=1)
+    if end is not None and scene.model.control.choosing:
+        key(app, pygame.K_LEFT if end == 0 else pygame.K_RIGHT, frames=1)
+        key(app, pygame.K_RETURN, frames=1)
+
+
+def _mouse_tile(app: App, scene: TutorialScene, tile: str, end: int | None) -> None:
+    """Click ``tile``; when it fits both ends, click the glowing end."""
+    v = scene.view()
+    click(app, v.hand_boxes[_hand(scene).index(tile)].center, frames=2)
+    targets = scene.view().targets
+    if targets:
+        target = next(t for t in targets if end is None or t.end == end)
+        click(app, target.box.center, frames=2)
+
+
+def _do(app: App, scene: TutorialScene, move: str, mouse: bool) -> None:
+    """Make ``move`` (engine text) as a person would, by mouse or by keyboard."""
+    _still(app, scene)
+    if move == "pass":
+        if mouse:
+            button = scene.model.hits.button("knock")
+            assert button is not None
+            click(app, button.rect.center, frames=2)
+        else:
+            key(app, pygame.K_k, frames=2)
+    elif move == "draw":
+        if mouse:
+            click(app, scene.model.layout.bazaar.center, frames=2)
+        else:
+            key(app, pygame.K_d, frames=2)
+    else:
+        tile, end = move[:3], {"<": 0, ">": 1}.get(move[3:])
+        (_mouse_tile if mouse else _key_tile)(app, scene, tile, end)
+    _still(app, scene)
+
+
+def _next(app: App, scene: TutorialScene, mouse: bool) -> None:
+    """«Дальше» by a click on it, or by Enter (the focus is on it when a step is done)."""
+    button = scene.buttons_["tutor_next"]
+    assert scene.tutor.stage is Stage.DONE
+    if mouse:
+        click(app, button.rect.center, frames=2)
+    else:
+        assert scene.focus.current() is button, "the focus waits on «Дальше»"
+        key(app, pygame.K_RETURN, frames=2)
+
+
+def _goal(lesson: Lesson, scene: TutorialScene) -> str:
+    legal = {str(m) for m in scene.model.round.legal_moves()}
+    return next(iter(sorted(legal & (lesson.goal | lesson.on_way))))
+
+
+def _play_through(app: App, mouse: bool) -> None:
+    scene = TutorialScene(app, 0)
+    app.push(scene)
+    run_frames(app, 2)
+    for i, lesson in enumerate(LESSONS):
+        assert scene.tutor.step == i and app.stack.top is scene
+        view = tutor_view(scene.tutorial)
+        assert view.title and view.paras and "{" not in view.paras[0].text
+        assert view.step.endswith(str(len(LESSONS)))
+        if lesson.played:
+            assert scene.tutor.stage is Stage.IDEA
+            wrong = WRONG[lesson.key]
+            if wrong is not None:
+                before = str(scene.model.round.position())
+                _do(app, scene, wrong, mouse)
+                assert scene.tutor.stage is Stage.WRONG, lesson.key
+                assert str(scene.model.round.position()) == before, "a wrong try is not made"
+                assert len(tutor_view(scene.tutorial).paras) == 2, "the try is explained"
+            if lesson.point.value != "nothing":
+                assert tutor_view(scene.tutorial).point, f"{lesson.key} points at something"
+            while scene.tutor.stage is not Stage.DONE:
+                _do(app, scene, _goal(lesson, scene), mouse)
+        _next(app, scene, mouse)
+    assert app.stack.top is not scene, "the last «Дальше» goes back to the menu"
+    assert Progress.load(app.data) == Progress(0, finished=True)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tutorial_is_played_with_the_keyboard_alone(tmp_path: Path, lang: str) -> None:
+    app = _app(tmp_path, lang)
+    _play_through(app, mouse=False)
+    app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tutorial_is_played_with_the_mouse_alone(tmp_path: Path, lang: str) -> None:
+    app = _app(tmp_path, lang)
+    _play_through(app, mouse=True)
+    app.close()
+
+
+def test_leaving_keeps_the_step_and_the_menu_resumes_there(tmp_path: Path) -> None:
+    app = _app(tmp_path, "ru")
+    scene = TutorialScene(app)
+    app.push(scene)
+    run_frames(app, 2)
+    assert scene.tutor.step == 0
+    key(app, pygame.K_RETURN, frames=2)
+    key(app, pygame.K_RETURN, frames=2)  # skip the step: «Пропустить шаг» has no focus
+    assert scene.tutor.step == 1
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    assert scene.tutor.step == 2 and scene.tutor.lesson.key == "ends"
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert app.stack.top is not scene
+    assert Progress.load(app.data) == Progress(2)
+    resumed = TutorialScene(app)
+    assert resumed.tutor.step == 2
+    assert [str(m) for m in resumed.model.round.legal_moves()] == ["2:6<", "2:6>"]
+    app.close()
+
+
+def test_a_bad_progress_file_starts_from_the_beginning(tmp_path: Path) -> None:
+    app = _app(tmp_path, "ru")
+    app.data.path(PROGRESS_FILE).write_text("{nonsense", encoding="utf-8")
+    assert TutorialScene(app).tutor.step == 0
+    assert any("tutorial" in m for m in app.data.messages) or not app.data.path(
+        PROGRESS_FILE).exists()
+    app.close()
+
+
+def test_the_menu_offers_the_tutorial_until_it_is_opened(tmp_path: Path) -> None:
+    from kozel_gui.scenes.menu import MenuScene
+
+    app = make_app(tmp_path, "--speed", "0")  # a new profile, the tutorial never opened
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.new_to_the_game
+    press(app, tr("menu.learn"))
+    assert isinstance(app.stack.top, TutorialScene)
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert app.stack.top is menu and not menu.new_to_the_game
+    app.close()
