@@ -11,6 +11,7 @@ from kozel_gui.scenes.settings import SettingsScene
 
 
 def open_settings(h: Harness) -> SettingsScene:
+    h.key(pygame.K_DOWN)  # Learn to play
     h.key(pygame.K_DOWN)  # the network row
     h.key(pygame.K_DOWN)
     assert h.focused_text() == tr("menu.settings")
