@@ -17,6 +17,12 @@ _.has_moved_recently
 # pygame-gui's drop-down state reads this flag to close its list (the rules editor sets it).
 _.should_transition
 
+# pygame-gui's text entry reads its cursor blink state in update() (kozel_gui/text_entry.py).
+_.cursor_on
+_.cursor_has_moved_recently
+_.cursor_blink_delay_after_moving_acc
+_.has_fresh_surface
+
 # argparse calls an Action with these arguments, used or not.
 namespace
 option_string

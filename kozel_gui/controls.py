@@ -139,9 +139,22 @@ class GuiDropDown(GuiItem):
 
 
 class GuiEntry(GuiItem):
-    """A one-line text entry: typing goes to it while it has the focus; Tab moves on."""
+    """A one-line text entry: typing goes to it while it has the focus; Tab moves on.
+
+    The element must be a :class:`kozel_gui.text_entry.TextEntry`: a bare pygame-gui
+    entry can draw other words than it holds (see that module).
+    """
 
     takes_text = True
+
+    def __init__(self, element: Any, key: str | None = None, *,
+                 keys: Mapping[int, Callable[[], None]] | None = None,
+                 on_focus: Callable[[], None] | None = None) -> None:
+        from kozel_gui.text_entry import TextEntry
+
+        if not isinstance(element, TextEntry):
+            raise TypeError(f"a text box in the focus ring must be a TextEntry, not {element!r}")
+        super().__init__(element, key, keys=keys, on_focus=on_focus)
 
     def press(self, now: float) -> None:
         """Keys are for typing."""

@@ -17,6 +17,7 @@ from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
+from kozel_gui.text_entry import TextEntry
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ class UIScene(Scene):
 
     def entry_line(self, rect: pygame.Rect, object_id: str, placeholder: str = "") -> Any:
         """A one-line text entry in the focus ring (typing goes to it while focused)."""
-        element = pygame_gui.elements.UITextEntryLine(
+        element = TextEntry(
             rect, self.app.manager, object_id=ObjectID(object_id, "@body"),
             placeholder_text=placeholder)
         self.items.append(GuiEntry(element, object_id))

@@ -170,13 +170,15 @@ class MenuScene(UIScene):
         self._build_profile_button()
 
     def _build_profile_button(self) -> None:
-        """Who is playing, top left; a click opens the profile chooser."""
+        """Who is playing, top left; a click opens the profile chooser.
+
+        With no profile yet (Back at the first start) it asks «Кто играет?», so a
+        profile can always be chosen or made from the menu.
+        """
         from kozel_gui.profiles import Profiles
 
         current = Profiles.load(self.app.data).current
-        if current is None:
-            return
-        text = tr("profile.current", name=current)
+        text = tr("profile.title") if current is None else tr("profile.current", name=current)
         self.button(pygame.Rect(16, 16, font(18, bold=True).size(text)[0] + 40, 44), text,
                     lambda: self.app.push(scenes.scene_class("profile")(self.app)),
                     class_id="@small_button", object_id="#profile")

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton
 
 from kozel_gui.controls import GuiButton, GuiEntry
 from kozel_gui.focus import Item
 from kozel_gui.scorepad.paint import COLOURS, blit_text, px
+from kozel_gui.text_entry import TextEntry
 
 if TYPE_CHECKING:
     from kozel_gui.scenes.scorepad import ScorePadScene
@@ -99,7 +100,7 @@ class Page:
 
     def entry(self, rect: pygame.Rect, key: str, placeholder: str | None = None) -> Any:
         """A one-line text entry in the focus ring (``placeholder`` shown grey while empty)."""
-        entry = UITextEntryLine(rect, self.manager, placeholder_text=placeholder)
+        entry = TextEntry(rect, self.manager, placeholder_text=placeholder)
         self.items.append(GuiEntry(entry, self._unique(key)))
         self.add(entry)
         return entry

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
@@ -38,6 +38,7 @@ from kozel_gui.settings.widgets import (
     StepperControl,
     ToggleControl,
 )
+from kozel_gui.text_entry import TextEntry
 from rules import PRESETS
 
 __all__ = ["RulesPage", "make_rule_control", "preset_label"]
@@ -104,9 +105,9 @@ class RulesPage:
                                           "settings.delete", "settings.delete_tip")
         y += CONTROL_H + GAP
         self._label(pygame.Rect(r.x, y, 170, CONTROL_H), tr("settings.new_name"))
-        self.name_entry = UITextEntryLine(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H),
-                                          self.manager,
-                                          object_id=ObjectID(class_id="@settings_entry"))
+        self.name_entry = TextEntry(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H),
+                                    self.manager,
+                                    object_id=ObjectID(class_id="@settings_entry"))
         self.name_entry.set_text_length_limit(40)
         self.name_entry.set_text(self.state.name_box)
         self.elements.append(self.name_entry)

@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
+from kozel_gui.text_entry import TextEntry
 
 __all__ = [
     "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
@@ -177,9 +178,9 @@ class NumberControl(Control):
         r, a = self.rect, self.rect.h
         w = min(self.rect.w - 2 * a - 8, 110)
         self.minus = self._button(pygame.Rect(r.x, r.y, a, r.h), "−", "#arrow")
-        self.entry = UITextEntryLine(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
-                                     container=self.container,
-                                     object_id=ObjectID(class_id="@settings_entry"))
+        self.entry = TextEntry(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
+                               container=self.container,
+                               object_id=ObjectID(class_id="@settings_entry"))
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(4)
         self.elements.append(self.entry)
@@ -262,8 +263,8 @@ class TextControl(Control):
 
     def build(self) -> None:
         """The entry."""
-        self.entry = UITextEntryLine(self.rect, self.manager, container=self.container,
-                                     object_id=ObjectID(class_id="@settings_entry"))
+        self.entry = TextEntry(self.rect, self.manager, container=self.container,
+                               object_id=ObjectID(class_id="@settings_entry"))
         self.entry.set_text_length_limit(20)
         self.elements.append(self.entry)
         self.refresh()
@@ -305,9 +306,9 @@ class PerPlayersControl(Control):
             label = UILabel(pygame.Rect(x, r.y, 26, r.h), str(n), self.manager,
                             container=self.container,
                             object_id=ObjectID(class_id="@settings_label"))
-            entry = UITextEntryLine(pygame.Rect(x + 26, r.y, w, r.h), self.manager,
-                                    container=self.container,
-                                    object_id=ObjectID(class_id="@settings_entry"))
+            entry = TextEntry(pygame.Rect(x + 26, r.y, w, r.h), self.manager,
+                              container=self.container,
+                              object_id=ObjectID(class_id="@settings_entry"))
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(4)
             self.elements += [label, entry]

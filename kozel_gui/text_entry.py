@@ -1,0 +1,63 @@
+"""The game's one-line text entry: pygame-gui's ``UITextEntryLine`` that draws what it holds.
+
+pygame-gui (0.6.14) keeps an entry's text twice: the string it reports (``get_text``)
+and the laid-out text it draws, which it edits piece by piece alongside.  The drawn
+copy's cursor only catches up in ``update``, once a frame, so keys that arrive in one
+frame (Home, a letter, then Delete: a fast typist, a key held down) edit the drawn copy
+at a stale place: the box shows «Xab» while it holds «Xbc».  Its ``set_text("")`` on a
+focused box also draws the placeholder into the editable text (pygame-gui issue #734).
+
+:class:`TextEntry` makes the reported string the one source: after every event that
+changed the text, the cursor or the selection, and after ``set_text``, the drawn text
+is laid out afresh from that string.  A line of a few dozen letters costs nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame_gui.core.utility import translate
+from pygame_gui.elements import UITextEntryLine
+
+__all__ = ["TextEntry"]
+
+
+class TextEntry(UITextEntryLine):
+    """A ``UITextEntryLine`` whose drawn text is always laid out from the text it holds."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """pygame-gui's handling, then the drawn text redone if the edit moved anything."""
+        before = self._edit_state()
+        used = bool(super().process_event(event))
+        if self._edit_state() != before:
+            self._redraw_text()
+        return used
+
+    def set_text(self, text: str | None) -> None:
+        """Set the text from code; the box draws exactly it (or the placeholder, unfocused)."""
+        super().set_text(text)
+        self._redraw_text()
+
+    def _edit_state(self) -> tuple[str, int, tuple[int, int]]:
+        return self.text, self.edit_position, (self.select_range[0], self.select_range[1])
+
+    def _redraw_text(self) -> None:
+        """Lay the drawn text out from ``text``, with the cursor and selection where they are."""
+        shape: Any = self.drawable_shape  # pygame-gui's drawing side is untyped
+        if shape is None or shape.text_box_layout is None:
+            return
+        shown = self.hidden_text_char * len(self.text) if self.is_text_hidden else self.text
+        if not shown and not self.is_focused:
+            shown = translate(self.placeholder_text)
+        shape.set_text(shown)
+        self.select_range = list(self.select_range)  # the setter marks it on the new layout
+        self.redraw()  # type: ignore[no-untyped-call]  # cursor to edit_position (and hidden)
+        if self.is_focused:
+            # Shown at once after an edit (as pygame-gui means to), then blinking from there.
+            shape.text_box_layout.turn_on_cursor()
+            shape.finalise_text_onto_active_state()
+            shape.active_state.has_fresh_surface = True
+            self.cursor_on = True
+            self.cursor_has_moved_recently = False
+            self.cursor_blink_delay_after_moving_acc = 0.0
