@@ -269,6 +269,7 @@ class App:
         while self.running:
             self.frame()
         self._remember_window()
+        _finish_saves()
         elapsed = time.perf_counter() - started
         if self.args.screenshot:
             self.save_screenshot(self.args.screenshot)
@@ -367,6 +368,7 @@ class App:
 
         while self.stack.scenes:
             self.stack.scenes.pop().leave()
+        _finish_saves()
         pygame.display.quit()
 
     # -- the first scene ---------------------------------------------------------
@@ -426,6 +428,13 @@ def _peak_rss_mb() -> float | None:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _finish_saves() -> None:
+    """Every autosave handed to the background writer is on disk before the app ends."""
+    from kozel_gui.saving import WRITER
+
+    WRITER.flush()
 
 
 def main(argv: list[str] | None = None) -> int:

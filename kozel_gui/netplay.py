@@ -134,6 +134,16 @@ class NetSession:
         """Our move is on its way to the host."""
         return self.sent is not None
 
+    @property
+    def time_left(self) -> float | None:
+        """None: the host keeps no match time (§8.38 is played at this computer only)."""
+        return None
+
+    @property
+    def can_give_up(self) -> bool:
+        """Never: a seat at a host's table leaves by closing it, the match plays on."""
+        return False
+
     def is_human(self, seat: int) -> bool:
         """Only our own seat is played at this screen."""
         return seat == self.seat
@@ -197,6 +207,17 @@ class NetSession:
     def timeout_move(self) -> Move:
         """Never: the host keeps no move clocks."""
         raise ValueError("timeout: not at a network table")
+
+    def play_time(self, dt: float) -> bool:
+        """Never runs out: the host keeps no match time."""
+        return False
+
+    def give_up(self, seat: int) -> None:
+        """Never: there is no giving up at a host's table (``can_give_up`` is False)."""
+        raise ValueError("give up: not at a network table")
+
+    def written(self) -> None:
+        """Nothing to wait for: the host keeps the match, nothing is saved here."""
 
     def ask_bot(self) -> None:
         """Nothing to start: the host moves for its bots."""

@@ -104,6 +104,8 @@ def _result(sheet: ScoreSheet, sides: Sequence[str], rows: Sequence[Row]) -> str
         return tr("protocol.goat", name=sides[sheet.goat])
     if sheet.winner is not None:
         return tr("protocol.winner", name=sides[sheet.winner])
+    if sheet.left is not None:
+        return tr("protocol.left", name=sides[sheet.side_of(sheet.left)])
     return ""
 
 

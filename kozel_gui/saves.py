@@ -5,11 +5,15 @@ in ``autosave-demo.json``, so it never replaces anybody's match.  The menu's Con
 offers only the current profile's match; ``--resume`` takes the demo too when the
 profile has none.  A saved match of an older version (one ``autosave.json`` for
 everybody) goes to the profile named on its human seat (else the current one) the first
-time it is looked for.  Files are written by ``Session`` through ``DataDir.store``.
+time it is looked for.  Files are written by ``Session`` through the background writer
+(``kozel_gui.saving.WRITER``), so every reader here waits for it first: a match just
+left is read back as it was last saved.
 
 The format: ``{"format": 1, "setup": MatchSetup JSON, "match": Match JSON, "practice": bool,
-"undo": Match JSON}``; ``undo`` (the match before the person's last move, while it can be
-taken back) is left out when there is none, so undo is there after a resume as before it.
+"undo": Match JSON, "played_s": float}``; ``undo`` (the match before the person's last
+move, while it can be taken back) is left out when there is none, so undo is there after
+a resume as before it; ``played_s`` (the seconds played, for the match time of §8.38)
+only when the rules have a match time.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles, owner_of
+from kozel_gui.saving import WRITER
 from kozel_gui.storage import DataDir
 from rules import BadData, IllegalMove, Match
 
@@ -47,13 +52,15 @@ def save_file(profile: Profile | None) -> str:
     return f"{SAVES_DIR}/{profile.key}.json" if profile is not None else DEMO_AUTOSAVE
 
 
-def saved_data(setup: MatchSetup, match: Match, practice: bool,
-               undo: Match | None = None) -> dict[str, Any]:
-    """What a save file holds."""
+def saved_data(setup: MatchSetup, match: Match, practice: bool, undo: Match | None = None,
+               played_s: float | None = None) -> dict[str, Any]:
+    """What a save file holds (built on the writer's thread: every argument is immutable)."""
     data = {"format": SAVE_FORMAT, "setup": setup.to_json(), "match": match.to_json(),
             "practice": practice}
     if undo is not None:
         data["undo"] = undo.to_json()
+    if played_s is not None:
+        data["played_s"] = round(played_s, 1)
     return data
 
 
@@ -61,6 +68,7 @@ def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False
                ) -> tuple[MatchSetup, Match, bool] | None:
     """``(setup, match, practice)`` of ``profile``'s saved match (else, with ``demo_too``,
     the saved demo), or None.  A bad file is set aside with a message to the player."""
+    WRITER.flush()  # a match just left (or another profile's) is read as it was last saved
     adopt_legacy(app.data)
     found = _load(app, save_file(profile)) if profile is not None else None
     return found if found is not None or not demo_too else _load(app, DEMO_AUTOSAVE)

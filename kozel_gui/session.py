@@ -19,7 +19,8 @@ from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profiles, owner_of
 from kozel_gui.protocol import side_names
 from kozel_gui.saves import SAVE_FORMAT, load_saved, save_file, saved_data
-from kozel_gui.storage import Kept
+from kozel_gui.saving import WRITER, print_lines
+from kozel_gui.storage import Kept, fault_of
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
@@ -39,7 +40,7 @@ def bot_rng(seed: int, number: int, ply: int) -> random.Random:
 
 
 class Session:
-    """One match in progress: applies moves, runs bots off the UI thread, autosaves, logs."""
+    """One match in progress: applies moves, runs bots and the autosave off the UI thread, logs."""
 
     local = True
     """Played at this computer (``kozel_gui.table.driver.TableSession``)."""
@@ -62,14 +63,18 @@ class Session:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._standing = (self.match, self.match.standing())
-        self._undo: Match | None = None
-        self.practice = False
-        if match is not None:  # a resume: as it was saved, practice and the move to take back
-            self.practice, self._undo = _saved_extras(app, self.autosave_name, match)
+        # A resume: as it was saved, practice, the move to take back and the time played.
+        saved = _saved_extras(app, self.autosave_name, match) if match is not None else {}
+        undo = saved.get("undo")
+        self._undo: Match | None = undo if isinstance(undo, Match) else None
+        self.practice = saved.get("practice") is True
         """Undo was used: the match is stored as practice, outside rating and statistics."""
+        played = saved.get("played_s", 0)
+        self.played_s = float(played) if isinstance(played, int | float) and played > 0 else 0.0
+        """Seconds of play so far (the match time of §8.38 counts them; saved with the match)."""
         self.save()
-        if match is not None and getattr(app.args, "log_moves", False):
-            print(f"resumed at {self.number}.{self.round.ply}", flush=True)
+        if match is not None:
+            self._log(f"resumed at {self.number}.{self.round.ply}")
 
     # -- reading -------------------------------------------------------------
 
@@ -158,6 +163,18 @@ class Session:
         return character.avatar if character is not None else ""
 
     @property
+    def time_left(self) -> float | None:
+        """Seconds of match time left (§8.38); None when these rules have no match time."""
+        minutes = self.setup.rules.match_minutes
+        return max(0.0, minutes * 60 - self.played_s) if minutes else None
+
+    @property
+    def can_give_up(self) -> bool:
+        """A person may give up now: a match with people (not kids'), a round in play."""
+        return (bool(self.setup.humans) and not self.is_kids and not self.match.finished
+                and self.round.outcome() is None)
+
+    @property
     def undoable(self) -> bool:
         """Undo exists at all: one person against bots, not kids' mode."""
         return len(self.setup.humans) == 1 and not self.is_kids
@@ -183,8 +200,7 @@ class Session:
         self.match = self.match.play(move)
         self._job = None
         self.save()
-        if getattr(self.app.args, "log_moves", False):
-            print(f"{self.number}.{self.round.ply} {seat} {move}", flush=True)
+        self._log(f"{self.number}.{self.round.ply} {seat} {move}")
         return before
 
     def undo(self) -> Round:
@@ -197,8 +213,7 @@ class Session:
         self.practice = True
         self._job = None
         self.save()
-        if getattr(self.app.args, "log_moves", False):
-            print(f"{self.number}.{self.round.ply} undo", flush=True)
+        self._log(f"{self.number}.{self.round.ply} undo")
         return before
 
     def timeout(self, seat: int) -> Row:
@@ -208,6 +223,27 @@ class Session:
         self.save()
         self._record_if_over()
         return self.match.sheet.rows[-1]
+
+    def play_time(self, dt: float) -> bool:
+        """``dt`` seconds of play went by; True when the match time ran out just now (§8.38:
+        the round being played is the last, unless the totals tie)."""
+        left = self.time_left
+        if left is None or self.match.finished or self.match.sheet.time_up:
+            return False
+        self.played_s += dt
+        if dt < left:
+            return False
+        self.match = self.match.time_up()
+        self._undo = None  # an undo would take the time's entry back with the move
+        self.save()
+        return True
+
+    def give_up(self, seat: int) -> None:
+        """The person at ``seat`` gives up (§8.39): the match ends now and is stored as left."""
+        self.match = self.match.leave(seat)
+        self._undo, self._job = None, None
+        self.save()
+        self._record_if_over()
 
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""
@@ -273,17 +309,45 @@ class Session:
         return save_file(self.owner)
 
     def save(self) -> None:
-        """Write the autosave (removed instead once the match is over).
+        """Hand the autosave to the background writer (removed instead once the match is over).
 
-        A disk that refuses is told once and play goes on; the last good autosave stays.
+        The JSON is built on the writer's thread from these immutable values, so the frame
+        that made the move waits neither for the disk nor for the encoding.  A disk that
+        refuses is told once and play goes on; the last good autosave stays.
         """
-        data = self.app.data
+        path = self.app.data.path(self.autosave_name)
         if self.match.finished:
-            data.remove(self.autosave_name, Kept.MATCH)
-            return
-        data.store(self.autosave_name, saved_data(self.setup, self.match, self.practice,
-                                                  self._undo if self.can_undo() else None),
-                   Kept.MATCH)
+            WRITER.remove(path)
+        else:
+            setup, match, practice = self.setup, self.match, self.practice
+            undo = self._undo if self.can_undo() else None
+            played = self.played_s if self.time_left is not None else None
+            WRITER.write(path, lambda: saved_data(setup, match, practice, undo, played))
+        self._tell_failures()
+
+    def written(self) -> None:
+        """Wait until every save handed in is on disk: called before a result is shown."""
+        WRITER.flush()
+        self._tell_failures()
+
+    def _log(self, line: str) -> None:
+        """A ``--log-moves`` line, printed once the save with that move is on disk."""
+        if getattr(self.app.args, "log_moves", False):
+            WRITER.after(print_lines([line]))
+
+    def _tell_failures(self) -> None:
+        """The writer's news for the player: a refused save is told once (why, in plain
+        words), a save that works again is told too; play goes on either way."""
+        results = WRITER.take_results()
+        for error in WRITER.take_errors():  # a file's failures are in its result as well
+            if isinstance(error, BrokenPipeError):
+                raise error  # the move log's reader left: ``main`` ends quietly
+        faults = self.app.data.faults
+        for failure in results.values():
+            if failure is None:
+                faults.worked(Kept.MATCH)
+            else:
+                faults.failed(Kept.MATCH, fault_of(failure, self.app.data.root))
 
 
 def _bot_for(name: str) -> Bot:
@@ -302,21 +366,22 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_extras(app: Host, name: str, match: Match) -> tuple[bool, Match | None]:
-    """Whether the save ``name`` holding ``match`` (a resume) was a practice match, and the
-    match its person's last move can go back to (None: nothing to take back)."""
+def _saved_extras(app: Host, name: str, match: Match) -> dict[str, object]:
+    """What the save ``name`` holding ``match`` (a resume) kept beside it: practice, the
+    match its person's last move can go back to (``undo``, a ``Match``), time played."""
+    WRITER.flush()
     if not app.data.path(name).exists():
-        return False, None
+        return {}
     data = app.data.load(name, format_version=SAVE_FORMAT).data
     if not isinstance(data, dict):
-        return False, None
+        return {}
     try:
         if Match.from_json(data.get("match")) != match:
-            return False, None
+            return {}
         undo = data.get("undo")
-        return bool(data.get("practice")), Match.from_json(undo) if undo is not None else None
+        return {**data, "undo": Match.from_json(undo) if undo is not None else None}
     except (BadData, IllegalMove, ValueError):  # all the engine raises on bad data
-        return False, None
+        return {}
 
 
 def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:

@@ -8,8 +8,12 @@ Definitions (what the screen shows):
 - a round is *won* by the side that went out, or, in a fish, by the side with
   strictly the fewest points in hand (§7.31's kids rule, applied to every variant);
 - *fish made*: fish rounds whose fisherman was the profile's own seat;
+- a match the profile's side *left* (gave up, §8.39) counts as played, with its rounds and
+  its rating (0 for the leaver), but is neither won nor lost nor a goat: its result is
+  ``left``; the others at that table have won;
 - *points per round*: the side's points in hand at the end of a round (0 when it
-  went out), averaged over rounds; clock timeouts are not rounds;
+  went out), averaged over rounds; clock timeouts, the match time and a leaver are
+  sheet rows but not rounds;
 - *rating*: ``ScoreSheet.rating()`` (RULES.md §4: the goat 0, every other side
   ``max(1, round_half_up((100 - score) / 10))``; points-good: 10 for the winner).
 
@@ -26,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rules import Row, ScoreSheet
+from rules import Row, RowKind, ScoreSheet
 
 __all__ = [
     "RESULTS",
@@ -40,7 +44,7 @@ __all__ = [
     "variants_by_count",
 ]
 
-RESULTS = ("won", "lost", "goat", "unfinished", "")
+RESULTS = ("won", "lost", "goat", "left", "unfinished", "")
 """A match's result for the profile; ``""`` when no profile played it (a bots' demo)."""
 
 
@@ -73,6 +77,8 @@ class ProfileStats:
     matches: int = 0
     goats: int = 0
     wins: int = 0
+    given_up: int = 0
+    """Matches the profile left before the end (§8.39)."""
     rounds: int = 0
     rounds_won: int = 0
     fish_made: int = 0
@@ -91,9 +97,9 @@ class ProfileStats:
 
 def round_winner(row: Row, side_of_by: int) -> int | None:
     """The side that won a round row: the one that went out, or the unique fewest in a fish."""
-    if row.kind == "out":
+    if row.kind is RowKind.OUT:
         return side_of_by
-    if row.kind != "fish":
+    if row.kind is not RowKind.FISH:
         return None
     points = [s.points for s in row.sides]
     low = min(points)
@@ -101,9 +107,11 @@ def round_winner(row: Row, side_of_by: int) -> int | None:
 
 
 def result_of(sheet: ScoreSheet, side: int) -> str:
-    """``won``, ``lost``, ``goat`` or ``unfinished`` for ``side`` of a sheet."""
+    """``won``, ``lost``, ``goat``, ``left`` or ``unfinished`` for ``side`` of a sheet."""
     if not sheet.is_over:
         return "unfinished"
+    if sheet.left is not None:  # §8.39: the leaver's side left, everyone else has won
+        return "left" if sheet.side_of(sheet.left) == side else "won"
     if sheet.goat == side:
         return "goat"
     if sheet.winner == side:
@@ -116,12 +124,12 @@ def result_of(sheet: ScoreSheet, side: int) -> str:
 
 def match_facts(sheet: ScoreSheet, seat: int | None) -> MatchFacts:
     """The facts of one match for the profile at ``seat`` (None: nobody's, all zero)."""
-    rounds = [r for r in sheet.rows if r.kind != "clock"]
+    rounds = [r for r in sheet.rows if r.kind in (RowKind.OUT, RowKind.FISH)]
     if seat is None:
         return MatchFacts(len(rounds), 0, 0, 0, 0, "")
     side = sheet.side_of(seat)
     won = sum(1 for r in rounds if round_winner(r, sheet.side_of(r.by)) == side)
-    fish = sum(1 for r in rounds if r.kind == "fish" and r.by == seat)
+    fish = sum(1 for r in rounds if r.kind is RowKind.FISH and r.by == seat)
     points = sum(r.sides[side].points for r in rounds)
     rating = sheet.rating()[side] if sheet.is_over else 0
     return MatchFacts(len(rounds), won, fish, points, rating, result_of(sheet, side))
@@ -140,6 +148,7 @@ def _add(stats: ProfileStats, m: StoredFacts) -> None:
     stats.matches += 1
     stats.goats += f.result == "goat"
     stats.wins += f.result == "won"
+    stats.given_up += f.result == "left"
     stats.rounds += f.rounds
     stats.rounds_won += f.rounds_won
     stats.fish_made += f.fish_made

@@ -176,7 +176,7 @@ def test_pause_is_an_overlay_over_the_frozen_table(paused: App) -> None:
     assert paused.stack.visible() == [table, paused.stack.top]
     assert button_texts(paused) == [tr(k) for k in (
         "pause.continue", "pause.rules", "pause.settings",
-        "pause.menu", "pause.quit")]
+        "pause.give_up", "pause.menu", "pause.quit")]
     press(paused, tr("pause.continue"))
     assert paused.stack.scenes == [table]
     key(paused, pygame.K_ESCAPE)

@@ -36,6 +36,24 @@ SEED = 5
 DEADLINE = 120.0
 
 
+
+def scripted_joiner(client: ClientThread, seen: list[dict[str, object]]) -> Callable[[], None]:
+    """One poll of a second player written from the protocol: it keeps what it is sent in
+    ``seen``, says ready after each round and plays the heaviest tile when asked."""
+    bot = find_bot("heaviest")
+
+    def answer() -> None:
+        for msg in client.poll():
+            seen.append(msg)
+            if msg["type"] in ("round_over", "match_over"):
+                client.send({"type": "ready", "number": msg["number"]})
+            elif msg.get("legal"):
+                view = SeatView.from_json(msg["view"])
+                move = bot.choose(view, move_rng(0, int(msg["number"]), int(msg["next_ply"])))
+                client.send({"type": "move", "number": msg["number"],
+                             "ply": msg["next_ply"], "move": str(move)})
+    return answer
+
 def until(h: Harness, ready: Callable[[], object], what: str, seconds: float = DEADLINE,
           each: Callable[[], None] | None = None) -> None:
     """Run frames (and ``each``) until ``ready()``; fail past a wall-clock deadline."""
@@ -155,20 +173,8 @@ def test_the_window_hosts_a_table_and_a_second_player_joins(tmp_path: Path) -> N
         assert lobby.hosting is not None and lobby.hosting.port
         code = lobby.joining.code
         client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", code, "Зина", "female")
-        bot = find_bot("heaviest")
         seen: list[dict[str, object]] = []
-
-        def answer() -> None:
-            assert client is not None
-            for msg in client.poll():
-                seen.append(msg)
-                if msg["type"] in ("round_over", "match_over"):
-                    client.send({"type": "ready", "number": msg["number"]})
-                elif msg.get("legal"):
-                    view = SeatView.from_json(msg["view"])
-                    move = bot.choose(view, move_rng(0, int(msg["number"]), int(msg["next_ply"])))
-                    client.send({"type": "move", "number": msg["number"],
-                                 "ply": msg["next_ply"], "move": str(move)})
+        answer = scripted_joiner(client, seen)
 
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         table = h.top
@@ -267,6 +273,9 @@ def test_a_player_who_left_sits_down_again_in_the_same_seat(tmp_path: Path) -> N
         token = held(h.app, seat_key(address, "BACK42"))
         assert token is not None
         h.key(pygame.K_ESCAPE)
+        # No giving up at a host's table: the seat is left to the host's bot instead.
+        assert [b.text for b in h.buttons()] == [tr(k) for k in (
+            "pause.continue", "pause.rules", "pause.settings", "pause.menu", "pause.quit")]
         h.press(tr("pause.menu"))
         assert isinstance(h.top, MenuScene)
         join_from_menu(h, address, "BACK42")
@@ -300,20 +309,8 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
         assert lobby.hosting is not None and lobby.hosting.port == port
         code = lobby.joining.code
         client = ClientThread(f"ws://127.0.0.1:{port}", code, "Зина", "female")
-        bot = find_bot("heaviest")
         seen: list[dict[str, object]] = []
-
-        def answer() -> None:
-            assert client is not None
-            for msg in client.poll():
-                seen.append(msg)
-                if msg["type"] in ("round_over", "match_over"):
-                    client.send({"type": "ready", "number": msg["number"]})
-                elif msg.get("legal"):
-                    view = SeatView.from_json(msg["view"])
-                    move = bot.choose(view, move_rng(0, int(msg["number"]), int(msg["next_ply"])))
-                    client.send({"type": "move", "number": msg["number"],
-                                 "ply": msg["next_ply"], "move": str(move)})
+        answer = scripted_joiner(client, seen)
 
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         first = h.top

@@ -39,6 +39,7 @@ def play_round(session: Session, app: object, tmp: Path) -> int:
         assert move is not None
         session.apply(move)
         moves += 1
+        session.written()  # the save is written off the UI thread: wait for it
         saved = json.loads((tmp / session.autosave_name).read_text(encoding="utf-8"))
         if not session.is_over:
             assert saved["match"] == session.match.to_json()
@@ -108,6 +109,7 @@ def test_move_log_lines(tmp_path: Path, capsys: object) -> None:
     move = session.wait_bot()
     assert move is not None
     session.apply(move)
+    session.written()  # a move's line is printed once its save is on disk
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     assert out == f"1.1 {session.round.history()[0].seat} {move}\n"
     session.close()
@@ -138,6 +140,7 @@ def test_a_demo_never_replaces_the_players_saved_match(tmp_path: Path) -> None:
         move = demo.wait_bot()
         assert move is not None
         demo.apply(move)
+    demo.written()
     assert my_save(tmp_path).exists() and (tmp_path / DEMO_AUTOSAVE).exists()
     found = load_autosave(app)
     assert found is not None and found[1] == mine.match  # Continue offers the player's match

@@ -99,6 +99,25 @@ def test_keyboard_plays_the_scripted_round(tmp_path: Path) -> None:
     app.close()
 
 
+def test_a_refused_tile_keeps_the_keyboards_place_in_the_hand(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    settle(app, table)
+    for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):  # 1:2 led
+        key(app, k, frames=1)
+    settle(app, table)  # hand 0:5 1:4, ends 1 and 4
+    key(app, pygame.K_RIGHT, frames=1)
+    key(app, pygame.K_RETURN, frames=1)  # 0:5 does not fit: refused
+    v = table.view()
+    assert "1 и 4" in (v.message or "") and len(moves(table)) == 2
+    assert v.selected is not None and str(v.hand[v.selected]) == "0:5"
+    key(app, pygame.K_RIGHT, frames=1)  # on to the next tile, not back to the first
+    v = table.view()
+    assert v.selected is not None and str(v.hand[v.selected]) == "1:4"
+    key(app, pygame.K_RETURN, frames=1)
+    assert table.control.choosing  # 1:4 fits both ends: the end is asked
+    app.close()
+
+
 def test_drag_and_drop_onto_an_end(tmp_path: Path) -> None:
     app, table = scripted(tmp_path)
     settle(app, table)

@@ -143,6 +143,7 @@ def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
     press_button(app, table, "undo_yes")
     assert table.session.round == start_round and table.session.practice
     assert not table.view().asking and table.model.ready()
+    table.session.written()
     saved = json.loads(app.data.path(table.session.autosave_name).read_text(encoding="utf-8"))
     assert saved["practice"] is True and saved["match"]["round"]["moves"] == []
     click_tile(app, table, "1:2")

@@ -12,7 +12,7 @@ from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, child_avatar, chunky, play_icon, sky, star
 from kozel_gui.kids.levels import table_stars
-from kozel_gui.scene import Scene
+from kozel_gui.table.result import ResultScene
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 __all__ = ["KidsResultScene", "KidsRoundScene", "face_of"]
 
-_READY_S = 0.8  # taps sooner than this belong to the round that just ended
 
 
 def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
@@ -42,14 +41,14 @@ def _paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     play_icon(surface, button.rect.center, button.rect.h * 0.5)
 
 
-class _GoOn(Scene):
+class _GoOn(ResultScene):
     """A screen whose one button (Enter, Space or a tap) goes on, after a moment."""
 
     focus_style = KIDS
+    ready_s = 0.8  # taps sooner than this belong to the round that just ended
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.clock = 0.0
         self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=_paint_go,
                          enabled=False)
 
@@ -69,8 +68,8 @@ class _GoOn(Scene):
 
     def update(self, dt: float) -> None:
         """Time for the burst; the button wakes up."""
-        self.clock += dt
-        self.go.is_enabled = self.clock >= _READY_S
+        super().update(dt)
+        self.guarded([self.go])
 
 
 class KidsRoundScene(_GoOn):

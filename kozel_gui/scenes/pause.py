@@ -13,6 +13,7 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.scenes.table import TableScene
     from rules import Rules
 
 __all__ = ["PauseScene"]
@@ -48,6 +49,9 @@ class PauseScene(UIScene):
         entries = [("pause.continue", self.back), ("pause.rules", self.open_rules),
                    ("pause.settings", self.open_settings), ("pause.menu", self.to_menu),
                    ("pause.quit", self.app.quit)]
+        table = self._table()
+        if table is not None and table.session.can_give_up:
+            entries.insert(3, ("pause.give_up", self.give_up))
         width = int(max(340, 420 * s))
         height = int(max(50, 60 * s))
         gap = int(max(10, 12 * s))
@@ -64,6 +68,29 @@ class PauseScene(UIScene):
             rect = pygame.Rect(0, 0, width, height)
             rect.midtop = (w // 2, self._panel.top + head + i * (height + gap))
             self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+
+    def _table(self) -> TableScene | None:
+        """The table under this menu, if it is one."""
+        from kozel_gui.scenes.table import TableScene
+
+        found = [s for s in self.app.stack.scenes if isinstance(s, TableScene)]
+        return found[-1] if found else None
+
+    def give_up(self) -> None:
+        """«Сдаться»: asked first (it cannot be undone); yes ends the match as left (§8.39)."""
+        from kozel_gui.scenes.confirm import ConfirmScene
+
+        table = self._table()
+        if table is None:
+            return
+
+        def yes() -> None:
+            self.app.pop()  # the question
+            self.app.pop()  # this menu
+            table.give_up()
+
+        self.app.push(ConfirmScene(self.app, tr("pause.give_up_question"), tr("pause.give_up"),
+                                   yes))
 
     def open_rules(self) -> None:
         """The rule book of the variant in play."""

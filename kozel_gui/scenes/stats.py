@@ -25,10 +25,12 @@ __all__ = ["StatsScene", "stat_lines"]
 
 def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
     """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``."""
+    given_up = [(tr("stats.given_up"), str(s.given_up))] if s.given_up else []
     return [
         (tr("stats.matches"), str(s.matches)),
         (tr("stats.wins"), str(s.wins)),
         (tr_about("stats.goats", who), str(s.goats)),
+        *given_up,
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
         (tr("stats.points_per_round"), f"{s.points_per_round:.1f}"),

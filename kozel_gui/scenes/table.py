@@ -124,13 +124,24 @@ class TableScene(Scene):
         """The reveal is over: the round summary opens over the table."""
         from kozel_gui.table.summary import RoundSummaryScene
 
+        self.session.written()  # what the summary says is on disk before it is shown
         self.app.push(RoundSummaryScene(self.app, self))
 
     def match_decided(self) -> None:
         """The match is over: the match-over screen takes the table's place."""
         from kozel_gui.table.over import MatchOverScene
 
+        self.session.written()
         self.app.replace(MatchOverScene(self.app, self.session))
+
+    def give_up(self) -> None:
+        """The person at the screen gives up (§8.39): the match ends, stored as left, and its
+        result takes the table's place."""
+        if not self.session.can_give_up:
+            return
+        self.session.give_up(self.model.viewer)
+        self.model.phase = Phase.OVER
+        self.match_decided()
 
     def next_round(self) -> None:
         """After the summary: deal again, end the match, or stop after ``--rounds``."""

@@ -15,11 +15,23 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from kozel_gui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 
-__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "durations"]
+__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "Word", "durations"]
+
+
+class Word(StrEnum):
+    """The kinds of announcement, each with its own look and sound."""
+
+    KNOCK = "knock"
+    FISH = "fish"
+    OUT = "out"
+    CLOCK = "clock"
+    NOTICE = "notice"
+    SCORE = "score"
 
 @dataclass(frozen=True, slots=True)
 class Pose:
@@ -102,8 +114,8 @@ class Announcement:
     pos: str
     """The seat's place on screen (``"west"`` ...): the painter finds the spot in the layout."""
     tween: Tween
-    kind: str = "notice"
-    """What happened (``kozel_gui.table.model.Word``): its colour and motion."""
+    kind: Word = Word.NOTICE
+    """What happened: its colour and motion."""
     seat: int = -1
     """The seat it concerns: a newer word for the same seat replaces it."""
     until: float = math.inf
@@ -120,7 +132,7 @@ class Announcement:
 
     def travel(self, now: float) -> float:
         """How far a score scored in play has flown from the board to its seat (0..1)."""
-        if self.kind != "score":
+        if self.kind is not Word.SCORE:
             return 1.0
         t = self.tween.raw(now)
         return ease_in_out_cubic((t - 0.3) / 0.45)

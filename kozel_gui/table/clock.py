@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from kozel_gui.table.seen import TableRound
-from rules import Round
+from rules import OutcomeKind, Round
 
 __all__ = ["MoveClock", "choices", "clock_limit"]
 
@@ -30,7 +30,7 @@ def clock_limit(r: Round) -> float | None:
     legal = r.legal_moves()
     for m in legal:
         outcome = r.play(m).outcome()
-        if outcome is not None and outcome.kind == "fish":
+        if outcome is not None and outcome.kind is OutcomeKind.FISH:
             return float(rules.clock_fish)
     return float(rules.clock_one if choices(r) == 1 else rules.clock_many)
 

@@ -42,6 +42,12 @@ class TableSession(Protocol):
     def is_kids(self) -> bool: ...
     @property
     def waiting(self) -> bool: ...
+    @property
+    def time_left(self) -> float | None:
+        """Seconds of match time left (§8.38); None without a match time."""
+    @property
+    def can_give_up(self) -> bool:
+        """Whether the person may give up the match now (§8.39)."""
 
     def is_human(self, seat: int) -> bool:
         """Whether a person at this screen plays ``seat``."""
@@ -72,6 +78,15 @@ class TableSession(Protocol):
 
     def timeout_move(self) -> Move:
         """The move made for a person out of time."""
+
+    def play_time(self, dt: float) -> bool:
+        """``dt`` seconds of play went by; True when the match time ran out just now."""
+
+    def give_up(self, seat: int) -> None:
+        """The person at ``seat`` gives up: the match ends now (§8.39)."""
+
+    def written(self) -> None:
+        """Wait until what was handed to be saved is on disk (before a result shows)."""
 
     def next_round(self) -> None:
         """Deal the next round (after the summary)."""

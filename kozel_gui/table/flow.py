@@ -23,7 +23,7 @@ from kozel_gui.table.model import Phase, TableModel, Word
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
 from kozel_gui.tween import Tween
-from rules import Round
+from rules import OutcomeKind, Round
 
 __all__ = ["answer", "next_round", "request_undo", "skip", "undo_key", "update"]
 
@@ -38,9 +38,20 @@ def update(m: TableModel, dt: float) -> None:
         m.app.sound.play(sound)
     if not m.anim.busy:
         m.mover = None
+    _match_time(m, dt)
     coach.poll(m)
     _step_time(m, dt)
     m.refresh()
+
+
+def _match_time(m: TableModel, dt: float) -> None:
+    """§8.38: the match time runs while a round is played (not under the pause menu, the
+    summary or a hot-seat cover); when it runs out, this round is the last."""
+    if m.phase is not Phase.PLAY or m.covered is not None or m.asking:
+        return
+    if m.round.outcome() is None and m.session.play_time(dt):
+        m.notify(tr("table.time_up_note"))
+        m.app.sound.play("chime")
 
 
 def _step_time(m: TableModel, dt: float) -> None:
@@ -129,7 +140,7 @@ def _reveal(m: TableModel) -> None:
     m.phase, m.reveal_at = Phase.REVEAL, m.anim.now
     coach.start(m)
     outcome = m.round.outcome()
-    m.app.sound.play("fish" if outcome is not None and outcome.kind == "fish" else "chime")
+    m.app.sound.play("fish" if outcome is not None and outcome.kind is OutcomeKind.FISH else "chime")
     rows = m.session.sheet.rows
     if rows and m.speed > 0:
         start = m.anim.now + 0.3 * m.speed

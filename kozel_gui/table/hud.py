@@ -10,7 +10,7 @@ import pygame
 
 from kozel_gui.assets import fit_text, font
 from kozel_gui.layout import Box, TableLayout
-from kozel_gui.table.anim import Announcement
+from kozel_gui.table.anim import Announcement, Word
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
     GLOW,
@@ -212,8 +212,8 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
     return rect
 
 
-_KIND_COLOUR = {"knock": TEXT, "fish": (150, 205, 235), "out": YELLOW, "clock": RED,
-                "notice": TEXT, "score": YELLOW}
+_KIND_COLOUR = {Word.KNOCK: TEXT, Word.FISH: (150, 205, 235), Word.OUT: YELLOW,
+                Word.CLOCK: RED, Word.NOTICE: TEXT, Word.SCORE: YELLOW}
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
@@ -225,13 +225,13 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
         return None
     colour = _KIND_COLOUR.get(word.kind, TEXT)
     field = layout.field
-    size = px(40 if word.kind != "notice" else 24, scale)
+    size = px(40 if word.kind is not Word.NOTICE else 24, scale)
     while size > 14 and font(size, True).size(word.text)[0] > field.w - 40:
         size -= 2
     size = max(14, round(size * zoom))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
-    icon = round(size * 1.1) if word.kind == "fish" else 0
+    icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
     anchor = layout.seats[word.pos].message  # type: ignore[index]
     k = word.travel(now)  # a score made in play flies from the board to its seat
@@ -241,7 +241,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()
-    if word.kind == "out":
+    if word.kind is Word.OUT:
         _burst(layer, local, now - word.tween.start, colour)
     rounded(layer, local, (12, 16, 12, 225), local.h // 3)
     rounded(layer, local, colour, local.h // 3, 2)

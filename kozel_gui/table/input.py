@@ -257,7 +257,8 @@ class Controller:
             return
         opts = self.options()[i]
         if not opts:
-            self.selected, self.choosing = None, False
+            # A refusal changes nothing but the shake and the reason: the keyboard's place
+            # in the hand (and a tile chosen before) stays where the player left it.
             self.host.refuse(i, reason_for(self.host.current(), hand[i]))
             return
         move = one_click_move(opts, self.host.current())

@@ -20,7 +20,7 @@ from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
-from kozel_gui.table.anim import Animator, Announcement, Tap, durations
+from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.input import Controller
@@ -37,7 +37,7 @@ from kozel_gui.table.motion import (
 from kozel_gui.table.notices import deal_notices
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
-from rules import Match, Move, MoveKind, Placed, Tile
+from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -60,17 +60,6 @@ class Phase(StrEnum):
     """The round summary is open over the table."""
     OVER = "over"
     """The match is decided (the match-over screen has taken the table's place)."""
-
-
-class Word(StrEnum):
-    """The kinds of announcement, each with its own look and sound."""
-
-    KNOCK = "knock"
-    FISH = "fish"
-    OUT = "out"
-    CLOCK = "clock"
-    NOTICE = "notice"
-    SCORE = "score"
 
 
 class TableHost(Protocol):
@@ -252,7 +241,7 @@ class TableModel:
         layout = TableLayout.for_window(
             w, h, players, sheet_expanded=self.expanded, kids=kids,
             large=self.app.options.large_tiles,
-            bazaar=rules.draw != "none" and not dealt_all,
+            bazaar=rules.draw is not Draw.NONE and not dealt_all,
         )
         if not kids:
             # The line starts as large as a fifth of the field's height allows (the layout
@@ -431,7 +420,7 @@ class TableModel:
         outcome = self.round.outcome()
         if outcome is not None:
             who = self.session.person(outcome.by)
-            if outcome.kind == "out":
+            if outcome.kind is OutcomeKind.OUT:
                 self.say(tr_about("table.said_out", who), outcome.by, kind=Word.OUT)
             else:
                 self.say(tr_about("table.said_fish", who), outcome.by, kind=Word.FISH)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from kozel_gui.i18n import Person, tr_about
 from kozel_gui.table.seen import TableRound
+from rules import RedealReason
 
 __all__ = ["deal_notices"]
 
@@ -15,8 +16,9 @@ def deal_notices(r: TableRound, person: Callable[[int], Person]) -> list[str]:
     out = []
     if r.redeals:
         seat, why = r.redeals[-1]
-        limit = r.rules.redeal_doubles if why == "doubles" else r.rules.redeal_same_suit
-        key = "table.redeal_doubles" if why == "doubles" else "table.redeal_suit"
+        doubles = why is RedealReason.DOUBLES
+        limit = r.rules.redeal_doubles if doubles else r.rules.redeal_same_suit
+        key = "table.redeal_doubles" if doubles else "table.redeal_suit"
         out.append(tr_about(key, person(seat), n=limit))
     if r.lots:
         out.append(tr_about("table.lots", person(r.leader), tile=r.lots[r.leader]))

@@ -19,11 +19,10 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
-from kozel_gui.scene import Scene
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.paint import wrap
+from kozel_gui.table.result import ResultScene
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
-from kozel_gui.table.summary import READY_S
 from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
@@ -41,13 +40,12 @@ if TYPE_CHECKING:
 __all__ = ["MatchOverScene", "paint_goat"]
 
 
-class MatchOverScene(Scene):
+class MatchOverScene(ResultScene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
 
     def __init__(self, app: Host, session: TableSession) -> None:
         super().__init__(app)
         self.session = session
-        self.clock = 0.0
         self.first: int | None = None
         self.buttons: tuple[ButtonView, ...] = ()
         self._items: dict[str, controls.Button] = {}
@@ -61,11 +59,6 @@ class MatchOverScene(Scene):
     def enter(self) -> None:
         """The goat's bleat."""
         self.app.sound.play("goat")
-
-    @property
-    def ready(self) -> bool:
-        """Whether input counts yet."""
-        return self.clock >= READY_S
 
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons and the sheet's place for the window size."""
@@ -90,8 +83,8 @@ class MatchOverScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(-3 if event.key == pygame.K_PAGEUP else 3)
             return True
-        if not self.ready:
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        if self.swallowed(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._menu()
             return True
@@ -99,7 +92,7 @@ class MatchOverScene(Scene):
 
     def focusables(self) -> list[Item]:
         """«Ещё партию» and «Главное меню», once the first half second is over."""
-        out: list[Item] = []
+        out: list[controls.Button] = []
         for b in self.buttons:
             item = self._items.get(b.key)
             if item is None:
@@ -107,9 +100,8 @@ class MatchOverScene(Scene):
                 item = self._items[b.key] = controls.Button(b.key, b.label,
                                                             pygame.Rect(0, 0, 0, 0), action)
             item.label, item.rect = b.label, pygame.Rect(*(round(v) for v in b.rect))
-            item.is_enabled = self.ready
             out.append(item)
-        return out
+        return self.guarded(out)
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Главное меню»: a Space meant to move on must not start a whole new match."""
@@ -138,7 +130,7 @@ class MatchOverScene(Scene):
 
     def update(self, dt: float) -> None:
         """A demo starts the next match by itself after a while; a headless demo ends here."""
-        self.clock += dt
+        super().update(dt)
         if self.session.setup.humans:
             return
         if getattr(self.app.args, "headless", False):
@@ -169,13 +161,11 @@ class MatchOverScene(Scene):
         sheet = self.session.sheet
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
-        goat = sheet.goat
         if self._celebrates():
             self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
-        put_text(surface, tr("table.goat"), px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
+        title, line = self._verdict()
+        put_text(surface, title, px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
-        line = (tr_about("table.over_goat", self.session.side_person(goat)) if goat is not None
-                else tr_about("table.over_winner", self.session.side_person(sheet.winner or 0)))
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
         paint_goat(surface, (w * 0.3, h * 0.42), 120 * scale, self.clock)
@@ -188,6 +178,15 @@ class MatchOverScene(Scene):
         for b in self.buttons:
             draw_button(surface, b.rect, b.label, scale, glow=b.glow and self.ready,
                         role=f"button.{b.key}")
+
+    def _verdict(self) -> tuple[str, str]:
+        """The title and the line under it: the goat, the winner, or who gave up (§8.39)."""
+        sheet, s = self.session.sheet, self.session
+        if sheet.left is not None:
+            return tr("table.over_left_title"), tr_about("table.over_left", s.person(sheet.left))
+        if sheet.goat is not None:
+            return tr("table.goat"), tr_about("table.over_goat", s.side_person(sheet.goat))
+        return tr("table.goat"), tr_about("table.over_winner", s.side_person(sheet.winner or 0))
 
     def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t = self.clock

@@ -143,9 +143,9 @@ class TablePainter:
         band = _rect(hand, margin)
         band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
         parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
-        if v.practice:
-            parts.append(("practice", v.scale, _practice_rect(lay.field, v.scale),
-                          lambda: _practice_tag(base, lay.field, v.scale)))
+        for row, (name, words, sizes) in enumerate(_tags(v)):
+            rect = _tag_rect(lay.field, v.scale, sizes, row)
+            parts.append((name, (words, rect), rect, _tag_painter(base, rect, words, v.scale)))
         if v.sheet is not None:
             sheet = v.sheet
             counting = any(c is not None for c in sheet.counting)
@@ -325,22 +325,36 @@ def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
                face_up=v.open_hand, hover=v.hover)
 
 
-def _practice_rect(field: Box, scale: float) -> pygame.Rect:
-    from kozel_gui.table.theme import text
+def _tags(v: TableView) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The tags in the field's top-left corner: «Тренировка» (this match counts for nothing)
+    and the match time left; each with the texts its box is sized for (it keeps its size
+    while the seconds change, so the still layer never keeps a wider old one)."""
+    tags: list[tuple[str, str, tuple[str, ...]]] = []
+    if v.practice:
+        tags.append(("practice", tr("table.practice"), (tr("table.practice"),)))
+    if v.match_time is not None:
+        sizes = (tr("table.time_left", time="00:00"), tr("table.time_up_tag"))
+        tags.append(("match_time", v.match_time, sizes))
+    return tags
 
-    label = text(tr("table.practice"), px(18, scale), YELLOW, bold=True)
-    rect = label.get_rect(topleft=(round(field.x + 12 * scale), round(field.y + 10 * scale)))
-    return rect.inflate(20, 8)
+
+def _tag_rect(field: Box, scale: float, sizes: tuple[str, ...], row: int) -> pygame.Rect:
+    from kozel_gui.assets import font
+
+    face = font(px(18, scale), True)
+    w, h = max(face.size(s)[0] for s in sizes), face.get_height()
+    top = round(field.y + 10 * scale + row * (h + 14 * scale))
+    return pygame.Rect(round(field.x + 12 * scale), top, w, h).inflate(20, 8)
 
 
-def _practice_tag(surface: pygame.Surface, field: Box, scale: float) -> None:
-    """«Тренировка» in the field's top-left corner: this match counts for nothing."""
-    size = px(18, scale)
-    rect = _practice_rect(field, scale)
-    rounded(surface, rect, (10, 14, 10, 170), rect.h // 2)
-    rounded(surface, rect, YELLOW, rect.h // 2, 2)
-    put_text(surface, tr("table.practice"), size, YELLOW, centre=rect.center, bold=True,
-             within=rect, role="practice")
+def _tag_painter(surface: pygame.Surface, rect: pygame.Rect, words: str, scale: float
+                 ) -> Callable[[], None]:
+    def paint() -> None:
+        rounded(surface, rect, (10, 14, 10, 170), rect.h // 2)
+        rounded(surface, rect, YELLOW, rect.h // 2, 2)
+        put_text(surface, words, px(18, scale), YELLOW, centre=rect.center, bold=True,
+                 within=rect, role="tag")
+    return paint
 
 
 def _clock_bar(surface: pygame.Surface, plate: Box, fraction: float, left: float,

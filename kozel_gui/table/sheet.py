@@ -27,7 +27,7 @@ from kozel_gui.table.theme import (
     put_text,
     px,
 )
-from rules import Row, Rules, ScoreSheet
+from rules import Row, RowKind, Rules, ScoreSheet, Scoring
 
 __all__ = [
     "SheetGeometry",
@@ -35,6 +35,7 @@ __all__ = [
     "cell_text",
     "fish_icon",
     "paint_sheet",
+    "round_number",
     "round_text",
     "sheet_geometry",
     "shown_rows",
@@ -101,9 +102,18 @@ def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
     return SheetGeometry(pad, y, table_top, rows_top, block, fit, up, down)
 
 
+_ROUNDS = (RowKind.OUT, RowKind.FISH)
+
+
 def shown_rows(sheet: ScoreSheet) -> list[Row]:
-    """The rows the sheet lists (a clock warning with nothing written is not a row)."""
-    return [r for r in sheet.rows if r.kind != "clock" or r.sides]
+    """The rows the sheet lists: rounds and clock penalties (a warning with nothing written,
+    the match time running out and a player leaving write nothing: the table says them)."""
+    return [r for r in sheet.rows if r.kind in _ROUNDS or (r.kind is RowKind.CLOCK and r.sides)]
+
+
+def round_number(sheet: ScoreSheet, row: Row) -> int:
+    """The round a row belongs to, from 1 (a clock penalty: the round it was given in)."""
+    return 1 + sum(1 for r in sheet.rows[:row.index] if r.kind in _ROUNDS)
 
 
 def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
@@ -166,7 +176,7 @@ def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float)
 def _limit_text(rules: Rules, players: int) -> str:
     if rules.is_goat:
         return tr("table.sheet_goat", n=rules.goat_at)
-    if str(rules.scoring) == "wins":
+    if rules.scoring is Scoring.WINS:
         return ntr("table.sheet_wins", rules.target_for(players))
     return tr("table.sheet_target", n=rules.target_for(players))
 
@@ -279,7 +289,7 @@ def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: She
     small, big = px(15, scale), px(20, scale)
     area = _columns(whole, scale)
     gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
-    put_text(surface, str(row.index + 1), small, TEXT_DIM, at=(whole.x, y),
+    put_text(surface, str(round_number(v.sheet, row)), small, TEXT_DIM, at=(whole.x, y),
              within=gutter, role="sheet.index")
     for i, s in enumerate(row.sides):
         delta_box, total_box = row_cells(area, y, col_w, i, scale)

@@ -16,9 +16,9 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr, tr_about
 from kozel_gui.layout import Box
-from kozel_gui.scene import Scene
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
+from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
     PANEL,
@@ -32,7 +32,7 @@ from kozel_gui.table.theme import (
     rounded,
 )
 from kozel_gui.table.view import ButtonView
-from rules import Round, Tile, hand_value
+from rules import OutcomeKind, Round, Tile, hand_value
 from rules.move_words import move_phrase
 
 if TYPE_CHECKING:
@@ -41,9 +41,6 @@ if TYPE_CHECKING:
     from kozel_gui.scenes.table import TableScene
 
 __all__ = ["READY_S", "RoundSummaryScene", "coach_line", "dealt_and_drawn"]
-
-READY_S = 0.5
-"""Input is ignored for this long after a summary (or the match-over screen) opens."""
 
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -69,7 +66,7 @@ def coach_line(job: ReviewJob) -> str:
     return " · ".join(parts)
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(ResultScene):
     """How the round ended, every hand face up, what each side wrote and why."""
 
     overlay = True
@@ -78,7 +75,6 @@ class RoundSummaryScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.clock = 0.0
         r = self.session.round
         # Fair play: each bot's dealt hand and draws, read once from the finished round.
         # (Only a round played here knows the hands as dealt: a host never sends them.)
@@ -96,11 +92,6 @@ class RoundSummaryScene(Scene):
                                             self._open_review)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.screen.get_size())
-
-    @property
-    def ready(self) -> bool:
-        """Whether input counts yet (not in the first half second)."""
-        return self.clock >= READY_S
 
     def resize(self, size: tuple[int, int]) -> None:
         """The panel and its button for the window size (never while drawing)."""
@@ -138,14 +129,13 @@ class RoundSummaryScene(Scene):
 
     def focusables(self) -> list[Item]:
         """Its button (and the coach's), once the first half second is over."""
-        items: list[Item] = []
+        items: list[controls.Button] = []
         for item, view in ((self._item, self.button), (self._review_item, self.review_button)):
             if view is self.review_button and self.job is None:
                 continue
             item.label, item.rect = view.label, pygame.Rect(*(round(v) for v in view.rect))
-            item.is_enabled = self.ready
             items.append(item)
-        return items
+        return self.guarded(items)
 
     def _open_review(self) -> None:
         """The coach's whole review of this round, over the summary."""
@@ -165,7 +155,7 @@ class RoundSummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         """In a demo the summary moves on by itself; a finished review is counted."""
-        self.clock += dt
+        super().update(dt)
         if self.job is not None:
             from kozel_gui.table import coach
 
@@ -200,7 +190,7 @@ class RoundSummaryScene(Scene):
                          bold=True, shadow=True, within=panel, role="summary.title")
         y = title.bottom + 2
         if outcome is not None:
-            key = {"out": "table.summary_out", "fish": "table.summary_fish"}[outcome.kind]
+            key = {OutcomeKind.OUT: "table.summary_out", OutcomeKind.FISH: "table.summary_fish"}[outcome.kind]
             if outcome.blocked:
                 key = "table.summary_blocked"
             how = put_text(surface, tr_about(key, self.session.person(outcome.by)), px(20, scale),

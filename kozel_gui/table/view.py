@@ -17,7 +17,7 @@ from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.seen import TableRound
-from kozel_gui.table.sheet import SheetView, sheet_geometry
+from kozel_gui.table.sheet import SheetView, sheet_geometry, shown_rows
 from kozel_gui.table.theme import px
 from rules import MoveKind, Placed, Tile
 
@@ -162,6 +162,8 @@ class TableView:
     back: str
     numbers: bool
     """Counts and sums are shown (not at the kids' table)."""
+    match_time: str | None = None
+    """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
 
 
 # -- hit areas ----------------------------------------------------------------------------
@@ -249,13 +251,9 @@ def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
 
 def sheet_window(m: TableModel) -> tuple[int, int]:
     """(rows on the sheet, rows that fit) at the table's sheet size."""
-    rows = _sheet_rows(m)
+    rows = len(shown_rows(m.session.sheet))
     geo = sheet_geometry(m.layout.sheet, m.scale)
     return rows, geo.fit
-
-
-def _sheet_rows(m: TableModel) -> int:
-    return sum(1 for r in m.session.sheet.rows if r.kind != "clock" or r.sides)
 
 
 # -- the snapshot ----------------------------------------------------------------------------
@@ -295,7 +293,19 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
+        match_time=_match_time(m),
     )  # fmt: skip
+
+
+def _match_time(m: TableModel) -> str | None:
+    """§8.38: the time left, whole seconds up (it reads 0:00 only when it is up)."""
+    left = m.session.time_left
+    if left is None:
+        return None
+    if m.session.sheet.time_up:
+        return tr("table.time_up_tag")
+    seconds = int(left) + (left > int(left))
+    return tr("table.time_left", time=f"{seconds // 60}:{seconds % 60:02d}")
 
 
 def _shake(m: TableModel) -> tuple[int | None, float]:

@@ -1,0 +1,53 @@
+"""Screens that show a result (the round summary, the match-over screen, the kids' ones) share
+one guard: for their first moments input does not count, so a click or key meant for the
+screen before (the table, the last summary) cannot skip the result unread."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.controls import Button
+from kozel_gui.focus import Item
+from kozel_gui.scene import Scene
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["READY_S", "ResultScene"]
+
+READY_S = 0.5
+"""Input is ignored for this long after a result screen opens."""
+
+
+class ResultScene(Scene):
+    """A screen whose buttons wake up ``ready_s`` seconds after it opens."""
+
+    ready_s = READY_S
+    """How long input waits on this screen."""
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.clock = 0.0
+        """Seconds since the screen opened."""
+
+    @property
+    def ready(self) -> bool:
+        """Whether input counts yet."""
+        return self.clock >= self.ready_s
+
+    def guarded(self, items: Sequence[Button]) -> list[Item]:
+        """``items`` (the screen's buttons), enabled only once input counts."""
+        for item in items:
+            item.is_enabled = self.ready
+        return list(items)
+
+    def swallowed(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is a key or click that the guard eats (before ``ready``)."""
+        return not self.ready and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    def update(self, dt: float) -> None:
+        """Count the time since the screen opened."""
+        self.clock += dt
