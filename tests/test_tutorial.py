@@ -19,7 +19,7 @@ from kozel_gui.tutorial.tutor import Stage
 from rules.i18n import LANGUAGES
 
 WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
-         "bazaar": "0:2", "fish": "3:5<"}
+         "bazaar": "0:2", "fish": "3:5<", "soap": "2:3>"}
 """A wrong try per played step: a tile that does not fit, or (``a:b<``) a legal move the
 step does not teach."""
 

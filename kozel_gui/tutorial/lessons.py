@@ -133,7 +133,8 @@ LESSONS: tuple[Lesson, ...] = (
            goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True),
     Lesson("points", point=Point.SHEET),
     Lesson("remember", point=Point.SHEET),
-    Lesson("soap"),
+    Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),
+           goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
     Lesson("goat", point=Point.SHEET),
     Lesson("finish"),
 )
