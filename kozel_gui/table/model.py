@@ -348,7 +348,7 @@ class TableModel:
         tile = advice.move.tile
         hand = self.hand()
         self.control.selected = hand.index(tile) if tile in hand else None
-        self.notify(advice.text)
+        self.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""
@@ -368,10 +368,10 @@ class TableModel:
         self.shake = (index, self.anim.now)
         self.notify(reason)
 
-    def notify(self, text: str) -> None:
-        """A short message above the hand for a few seconds (none at a wordless table)."""
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        """A short message above the hand for ``seconds`` (none at a wordless table)."""
         if self.style.words:
-            self.note = (text, self.anim.now + 3.0)
+            self.note = (text, self.anim.now + seconds)
 
     def say(self, text: str, seat: int, *, lead: float | None = None,
             kind: Word = Word.NOTICE) -> None:
