@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from rules import Match, Round
     from rules.bots.values import ScoreContext
 
-__all__ = ["ACCURACY_FILE", "AccuracyLog", "MatchAccuracy", "ReviewJob", "review_of_round"]
+__all__ = ["ACCURACY_FILE", "AccuracyLog", "MatchAccuracy", "ReviewJob", "review_of_round",
+           "review_seed"]
 
 ACCURACY_FILE = "coach.json"
 _FORMAT = 1
@@ -92,9 +93,16 @@ class ReviewJob:
         self._stop.set()
 
 
+def review_seed(match_seed: int, number: int) -> int:
+    """The seed a review of round ``number`` (from 1) is judged with: the table's review, the
+    replay's and the hint (which must advise what the review grades best) all use it."""
+    return match_seed + number
+
+
 def review_of_round(m: Match, index: int, seat: int, seed: int) -> ReviewJob:
     """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score."""
-    return ReviewJob(m.rounds[index], seat, context_before(m, index), seed=seed + index)
+    return ReviewJob(m.rounds[index], seat, context_before(m, index),
+                     seed=review_seed(seed, index + 1))
 
 
 @dataclass(frozen=True, slots=True)

@@ -261,12 +261,12 @@ class ReplayScene(UIScene):
         if not kernel_knows(self.replay.sheet.rules):
             self.app.notify(tr("replay.no_coach"))
             return
-        from kozel_gui.coaching import ReviewJob
+        from kozel_gui.coaching import ReviewJob, review_seed
         from kozel_gui.scenes.review import ReviewScene
         from rules.coach.review import context_at
 
         job = ReviewJob(r.states[-1], self.reviewed, context_at(self.replay.sheet, self.replay.round),
-                        seed=self.seed + self.replay.round + 1)
+                        seed=review_seed(self.seed, self.replay.round + 1))
         you = self.people[self.reviewed]
         people = [Person.you(you.name, you.gender) if i == self.reviewed else p
                   for i, p in enumerate(self.people)]

@@ -9,7 +9,7 @@ dealt goes on, and every finished one counts toward the match's accuracy
 
 from __future__ import annotations
 
-from kozel_gui.coaching import AccuracyLog, ReviewJob
+from kozel_gui.coaching import AccuracyLog, ReviewJob, review_seed
 from kozel_gui.session import Session
 from kozel_gui.table import hint
 from kozel_gui.table.hint import Advice
@@ -43,7 +43,7 @@ def _judged_as(m: TableModel) -> tuple[int, ScoreContext | None]:
     if session is None:
         return 0, None
     match = session.match
-    return session.seed + match.number, context_before(match, match.number - 1)
+    return review_seed(session.seed, match.number), context_before(match, match.number - 1)
 
 
 def advise(m: TableModel, seat: int) -> Advice:
