@@ -171,11 +171,10 @@ def _play_by_keys(display: str, log: Path, until_round: int, seconds: float) -> 
         assert time.monotonic() < deadline, f"round {until_round} never began:\n{log.read_text()}"
         before = len(log.read_text())
         if re.search(r"^\d+ over\n\Z", log.read_text(), re.M):
-            # The summary is up: once its half-second guard is over, Enter on «Дальше» (Right
-            # would take the focus to the coach's review).
-            time.sleep(READY_S + 0.2)
+            # The summary is up: Enter alone on «Дальше» until it goes on (its first half
+            # second eats keys; Right would take the focus to the coach's review).
             xdotool(display, "key", "Return")
-            until(lambda: started.search(log.read_text()), 2.0)
+            until(lambda: started.search(log.read_text()), READY_S)
             continue
         xdotool(display, "key", "--delay", "25", "Right", "Return", "Return", "d", "k")
         until(lambda n=before: len(log.read_text()) > n, 0.5)  # the table answers or goes on
