@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from build_support import xvfb
 
 from kozel_gui.layout import TableLayout
 from kozel_gui.table.result import READY_S
@@ -41,19 +42,10 @@ pytestmark = [
 
 @pytest.fixture
 def display() -> Iterator[str]:
-    """A virtual X screen of ``SCREEN``, as ``:N``."""
-    n = 120
-    while Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
-        n += 1
-    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb to start")
-        yield f":{n}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    """A virtual X screen of ``SCREEN``, as ``:N`` (Xvfb picks a free number, so runs in
+    parallel never race for one)."""
+    with xvfb(SCREEN) as name:
+        yield name
 
 
 def until(ready: Callable[[], object], seconds: float) -> bool:
