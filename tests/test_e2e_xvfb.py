@@ -142,7 +142,7 @@ def test_a_new_player_plays_a_round_with_the_keyboard_alone(display: str,
         assert json.loads(profiles.read_text("utf-8"))["current"] == "Masha"
         # The menu opens on «Играть»: Enter starts a match with the saved set-up.
         xdotool(display, "key", "Return")
-        _play_by_keys(display, log, until_round=2, seconds=150)
+        _play_by_keys(display, log, until_round=2, seconds=240)
         text = log.read_text()
         assert re.search(r"^1\.\d+ 0 \S+", text, re.M), f"no move of the human:\n{text}"
     finally:
@@ -159,10 +159,14 @@ def _play_by_keys(display: str, log: Path, until_round: int, seconds: float) -> 
     """
     started = re.compile(rf"^{until_round}\.\d+ ", re.M)
     deadline = time.monotonic() + seconds
+    summary_since: float | None = None
     while not started.search(log.read_text()):
-        assert time.monotonic() < deadline, f"round {until_round} never began:\n{log.read_text()}"
+        assert time.monotonic() < deadline, (
+            f"round {until_round} never began (the summary up for "
+            f"{time.monotonic() - (summary_since or time.monotonic()):.1f} s):\n{log.read_text()}")
         before = len(log.read_text())
         if re.search(r"^\d+ over\n\Z", log.read_text(), re.M):
+            summary_since = summary_since or time.monotonic()
             # The summary is up: Enter alone on «Дальше» until it goes on (its first half
             # second eats keys; Right would take the focus to the coach's review).
             xdotool(display, "key", "Return")
