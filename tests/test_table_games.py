@@ -137,3 +137,33 @@ def test_points_in_play_fly_to_the_scorer_and_reach_the_sheet(tmp_path: Path) ->
     assert [(s.play, s.written) for s in row.sides] == [(30, 35), (10, 10)]
     assert round_text(table.session.sheet.rules, row, 0)[0] == "30+5"
     app.close()
+
+
+def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) -> None:
+    # GAMES.md M4: the bot's 3:4> made 10; the person's 3:6< makes 10 more.
+    from kozel_gui.table.theme import recording
+
+    app, table = _table(tmp_path, "muggins", [["3:3", "3:6", "6:6", "2:2"],
+                                              ["3:4", "2:3", "1:5", "0:0"]],
+                        played=["3:3", "3:4>"])
+    settle(app, table)
+    click_tile(app, table, "3:6")
+    assert moves(table)[2:] == ["0 3:6<", "1 2:3v"]  # 2:3v makes 12: nothing
+    with recording() as log:
+        run_frames(app, 1)
+    ink = {i.role: i for i in log}
+    assert (ink["sheet.play:0"].text, ink["sheet.running:0"].text) == ("+10", "10")
+    assert (ink["sheet.play:1"].text, ink["sheet.running:1"].text) == ("+10", "10")
+    plates = {p.seat: p.sub for p in table.view().plates}
+    assert plates == {0: "2 кости · 10 очков", 1: "2 кости · 10 очков"}
+    # «+10!» starts beside the end that scored, off the spinner, and flies to the plate
+    v = table.view()
+    boxes = {str(p.tile): t.box for p, t in zip(v.placed, v.line.tiles, strict=True)}
+    badge = next(i for i in log if i.role == "word" and i.text == "+10!").within
+    assert badge is not None
+    spinner = boxes["3:3"]
+    assert not badge.colliderect(pygame.Rect(*spinner))
+    assert abs(badge.centerx - boxes["3:6"].center[0]) < abs(badge.centerx - spinner.center[0])
+    word = next(w for w in table.model.anim.words if w.kind == "score")
+    assert word.path is not None and word.path[1] == v.layout.seats["south"].plate.center
+    app.close()

@@ -233,12 +233,15 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
-    anchor = layout.seats[word.pos].message  # type: ignore[index]
-    k = word.travel(now)  # a score made in play flies from the board to its seat
-    middle = field.center
-    rect.center = (round(middle[0] + (anchor[0] - middle[0]) * k),
-                   round(middle[1] + (anchor[1] - middle[1]) * k))
-    rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
+    k = word.travel(now)  # a score made in play flies from the end that scored to its seat
+    if word.path is not None:
+        (x0, y0), (x1, y1) = word.path
+        rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+        if k < 1:
+            rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
+    else:
+        rect.center = tuple(round(v) for v in layout.seats[word.pos].message)  # type: ignore[index]
+        rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()
     if word.kind is Word.OUT:
