@@ -51,6 +51,10 @@ GAP = 1 / 16
 """The gap between neighbouring tiles, in short sides."""
 _MARGIN = 0.5  # the field's edge keeps this many short sides clear
 _MIN_SHORT = 3  # px: the last resort (a field too small for any legible table)
+# The first tiles are no larger than lets every arm run this many plain tiles straight
+# from the spinner before its first corner (in short sides: the spinner's half, the
+# tiles with their gaps, the corner and the margin), so arms do not fold at once.
+_REACH = 1 + 3 * (2 + GAP) + (1 + GAP) + _MARGIN
 
 # How each arm's frame (u along the arm, v toward its turn) maps to the field: the field
 # offset from the centre is (du * u + dv * v) per axis; the angle is added to a sprite's.
@@ -333,7 +337,8 @@ _UNBOUNDED = _Room(-1e9, -1e9, 1e9, 1e9, ())
 def _grow(growth: Sequence[Growth], field: Box, max_long: float, keepout: Sequence[Box]
           ) -> _Grown:
     """Lay the tiles down in order, shrinking the whole picture whenever one does not fit."""
-    sizes = iter(_short_sides(field, max_long))
+    reach = min(field.w, field.h) / 2 / _REACH  # the largest short side for three straight
+    sizes = iter(_short_sides(field, min(max_long, 2 * max(reach, _MIN_SHORT))))
     s = float(next(sizes))
     origin = _origin(field)
     room = _room(field, origin, s, keepout)

@@ -114,11 +114,17 @@ def test_arms_run_away_from_the_spinner_and_use_the_room_before_turning() -> Non
     assert first["up"].bottom <= spin.y and first["down"].y >= spin.bottom
     assert (boxes[2].angle, boxes[3].angle) == (180, 0)  # ``a`` of up and down faces the spinner
     # the right arm runs straight to the field's edge before its first corner
-    right = [boxes[i] for i in range(1, 25) if i % 4 == 1]
-    straight = [p for p in right if p.box.w > p.box.h]
-    turn = next(p for p in right if p.box.h > p.box.w)
-    assert turn.box.right > field.right - lay.long
-    assert all(p.box.y == straight[0].box.y for p in straight if p.box.x < turn.box.x)
+    growth = [Growth(0, None, True, True)]
+    for i in range(1, 12):
+        growth.append(Growth(i, "right", False, False))
+        lay = layout_spinner(growth, field, max_long=90)
+        last = lay.tiles[-1].box
+        if last.h > last.w:  # the corner
+            assert last.right > field.right - lay.long, (last, lay.short)
+            assert all(p.box.center[1] == lay.tiles[0].box.center[1] for p in lay.tiles[:-1])
+            break
+    else:
+        raise AssertionError("the arm never turned")
 
 
 def test_the_line_before_the_spinner_runs_straight_and_the_spinner_opens_there() -> None:

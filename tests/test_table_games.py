@@ -154,8 +154,10 @@ def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) 
     ink = {i.role: i for i in log}
     assert (ink["sheet.play:0"].text, ink["sheet.running:0"].text) == ("+10", "10")
     assert (ink["sheet.play:1"].text, ink["sheet.running:1"].text) == ("+10", "10")
-    plates = {p.seat: p.sub for p in table.view().plates}
-    assert plates == {0: "2 кости · 10 очков", 1: "2 кости · 10 очков"}
+    plates = {p.seat: (p.scored, p.short) for p in table.view().plates}
+    assert plates == {0: ("10 очков", "2"), 1: ("10 очков", "2")}
+    assert {i.text for i in log if i.role == "plate.points"} == {"10 очков"}
+    assert {i.text for i in log if i.role == "plate.badge"} == {"2"}
     # «+10!» starts beside the end that scored, off the spinner, and flies to the plate
     v = table.view()
     boxes = {str(p.tile): t.box for p, t in zip(v.placed, v.line.tiles, strict=True)}

@@ -35,8 +35,10 @@ class Fixtures:
     undo: Box | None
     corner: tuple[Box, ...]
     """«Меню», «Подсказка», «Помощь» (none at a wordless table or a demo)."""
-    tags: tuple[Box, ...]
-    """The rows of the tags in the field's top left corner."""
+    tags: dict[str, Box]
+    """The tags in the field's top left corner by name (``match_time``, ``practice``)."""
+    pair: bool = False
+    """Two move buttons may stand side by side (the hundred move and its refusal)."""
 
     def move_box(self, count: int) -> Box:
         """The area ``count`` move buttons side by side take (16 px apart)."""
@@ -46,14 +48,18 @@ class Fixtures:
 
     def keepout(self) -> tuple[Box, ...]:
         """Every box the board's tiles keep clear of."""
-        boxes = [self.message, self.move_box(2), *self.corner, *self.tags]
+        boxes = [self.message, self.move_box(2 if self.pair else 1), *self.corner,
+                 *self.tags.values()]
         return (*boxes, self.undo) if self.undo is not None else tuple(boxes)
 
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
-             button_min: tuple[int, int] = (0, 0), tags: int = 2) -> Fixtures:
+             button_min: tuple[int, int] = (0, 0), timed: bool = False,
+             pair: bool = False) -> Fixtures:
     """The boxes for ``layout`` at ``scale``: a wordless table has no undo, no corner
-    buttons and no tags; ``corner`` is off for a demo (nobody to press them)."""
+    buttons and no tags; ``corner`` is off for a demo (nobody to press them); ``timed``:
+    the match has a time limit, whose tag stands above «Тренировка»; ``pair``: the rules
+    have the hundred move, whose two buttons stand side by side."""
     s, hand, field = scale, layout.hand, layout.field
     band = Box(field.x, hand.y - _BAND * s, layout.sheet.x - field.x, _BAND * s)
     mw, mh = button_min
@@ -64,8 +70,10 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     if words:
         uw, uh = round(190 * s), round(44 * s)
         undo = Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh)
-    return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (),
-                    tuple(tag_box(field, s, k) for k in range(tags)) if words else ())
+    names = (("match_time",) if timed else ()) + ("practice",)
+    tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
+    return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
+                    pair)
 
 
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
@@ -78,16 +86,14 @@ def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
     return tuple(Box(x, y + i * (h + gap), w, h) for i in range(len(CORNER)))
 
 
-_TAG_TEXTS = ("table.practice", "table.time_up_tag")
-
-
-def tag_box(field: Box, scale: float, row: int) -> Box:
-    """The box of the ``row``-th tag in the field's top left corner, wide enough for any of
-    the tags' words (it keeps its size while the seconds change)."""
+def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
+    """The box of the tag ``name`` in the ``row``-th place of the field's top left corner,
+    wide enough for all its words (the match time's keeps its size while seconds change)."""
     from kozel_gui.assets import font
 
     face = font(px(18, scale), True)
-    texts = [tr(key) for key in _TAG_TEXTS] + [tr("table.time_left", time="00:00")]
+    texts = ([tr("table.time_left", time="00:00"), tr("table.time_up_tag")]
+             if name == "match_time" else [tr("table.practice")])
     w, h = max(face.size(t)[0] for t in texts), face.get_height()
     top = round(field.y + 10 * scale + row * (h + 14 * scale))
     return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)

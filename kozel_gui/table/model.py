@@ -250,7 +250,9 @@ class TableModel:
             big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
             layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
         self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
-                                 button_min=self.style.button_min)
+                                 button_min=self.style.button_min,
+                                 timed=self.session.time_left is not None,
+                                 pair=rules.hundred_move)
         return dataclasses.replace(layout, keepout=self.fixtures.keepout())
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:

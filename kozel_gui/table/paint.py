@@ -145,8 +145,8 @@ class TablePainter:
         band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
         parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
         for row, (name, words) in enumerate(_tags(v)):
-            rect = _rect(v.fixtures.tags[row]) if v.fixtures is not None and \
-                row < len(v.fixtures.tags) else _rect(tag_box(lay.field, v.scale, row))
+            box = v.fixtures.tags.get(name) if v.fixtures is not None else None
+            rect = _rect(box if box is not None else tag_box(lay.field, v.scale, row, name))
             parts.append((name, (words, rect), rect, _tag_painter(base, rect, words, v.scale)))
         if v.sheet is not None:
             sheet = v.sheet

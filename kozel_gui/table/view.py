@@ -92,6 +92,9 @@ class PlateView:
     active: bool
     thinking: float | None
     lift: float
+    scored: str | None = None
+    """The seat's points scored in play this round («10 очков», the engine's figure): they
+    take the line under the name and the tile count goes on the avatar's badge."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,11 +373,10 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         else:
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
-            scored = r.play_points[seat] if r.rules.score_in_play != "none" else 0
-            if scored:  # the engine's points in play of this seat, this round
-                sub = ntr("table.plate_points", scored, tiles=sub or ntr("table.tiles", 0))
+        scored = r.play_points[seat] if r.rules.score_in_play != "none" and playing else 0
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
-                             m.session.avatar_hint(seat), sub, short, active, thinking, lift))
+                             m.session.avatar_hint(seat), sub, short, active, thinking, lift,
+                             ntr("table.plate_points", scored) if scored else None))
     return tuple(out)
 
 
