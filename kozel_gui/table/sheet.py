@@ -178,7 +178,9 @@ def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float)
 
 def _limit_text(rules: Rules, players: int) -> str:
     if rules.is_goat:
-        return tr("table.sheet_goat", n=rules.goat_at)
+        from kozel_gui.table.words import loser
+
+        return tr(f"table.sheet_{loser(rules)}", n=rules.goat_at)
     if rules.scoring is Scoring.WINS:
         return ntr("table.sheet_wins", rules.target_for(players))
     return tr("table.sheet_target", n=rules.target_for(players))
