@@ -163,6 +163,8 @@ class TableView:
     help: bool
     face: str
     back: str
+    numbers: bool
+    """Counts and sums are shown (not at the kids' table)."""
     match_time: str | None = None
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
     fixtures: Fixtures | None = None
@@ -201,7 +203,9 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     one, two = m.fixtures.move_box(1), m.fixtures.move_box(2)
     w = one.w
     if kinds == {MoveKind.PASS}:
-        return [ButtonView("knock", tr("table.knock"), one, glow=True)]
+        # Wordless (kids): the button is bare and its table draws a knocking hand on it.
+        label = tr("table.knock") if m.style.words else ""
+        return [ButtonView("knock", label, one, glow=True)]
     if MoveKind.DECLINE in kinds:
         return [ButtonView("hundred", tr("table.hundred_yes"), two._replace(w=w), glow=True),
                 ButtonView("decline", tr("table.hundred_no"), two._replace(x=two.right - w, w=w))]
@@ -274,6 +278,7 @@ def snapshot(m: TableModel) -> TableView:
         _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
+        m.style.numbers,
         match_time=_match_time(m), fixtures=m.fixtures,
     )  # fmt: skip
 
@@ -294,11 +299,12 @@ def _shake(m: TableModel) -> tuple[int | None, float]:
 
     if m.shake is None:
         return None, 0.0
-    t = m.anim.now - m.shake[1]
-    if t >= 0.35:
+    # A slower table (the kids') shakes longer and wider, so the "no" is plain to see.
+    t, long = m.anim.now - m.shake[1], 0.35 * m.style.pace
+    if t >= long:
         return None, 0.0
-    amp = 7 * m.scale * (1 - t / 0.35)
-    return m.shake[0], amp * math.sin(t * 60)
+    amp = 7 * m.scale * m.style.pace * (1 - t / long)
+    return m.shake[0], amp * math.sin(t * 60 / m.style.pace)
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
@@ -374,6 +380,9 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
         scored = r.play_points[seat] if r.rules.score_in_play != "none" and playing else 0
+        if not m.style.numbers:
+            sub = short = None
+            scored = 0
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
                              ntr("table.plate_points", scored) if scored else None))
