@@ -43,7 +43,6 @@ class MenuScene(UIScene):
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
         self.new_to_the_game = False
-        self.buttons_top = 0
 
     def enter(self) -> None:
         self._looked_for_save = False
@@ -160,7 +159,6 @@ class MenuScene(UIScene):
             block = len(rows) * (height + gap) - gap
         free = room - block
         top = first + max(0, int(free * 0.3))
-        self.buttons_top = top
         for i, row in enumerate(rows):
             cell = (width - gap * (len(row) - 1)) // len(row)
             for j, (key, action) in enumerate(row):
