@@ -5,6 +5,7 @@ or lies under a button or the prompt, and the spot shown for a tile is where it 
 from __future__ import annotations
 
 import itertools
+import random
 from pathlib import Path
 
 import pygame
@@ -17,7 +18,7 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
 from kozel_gui.table.view import TableView
-from rules import Match, MoveKind, Tile, find_preset
+from rules import Match, Move, MoveKind, Round, ScoreSheet, Tile, find_preset
 
 Picture = dict[Tile, PlacedTile]
 
@@ -120,4 +121,50 @@ def test_a_four_way_round_at_the_table_grows_without_moving_a_tile(
                 shown = (*acted, now)
     assert table.phase is not Phase.PLAY, "the round did not end"
     assert len(prev) >= 8
+    app.close()
+
+
+def _rescaling_position(layout: object, seed: int) -> tuple[Round, Move]:
+    """A random Muggins round at a position where the person (seat 0) has a move whose tile
+    makes the picture shrink."""
+    from kozel_gui.table.motion import end_slot, line_layout
+
+    rules = find_preset("muggins")
+    for s in range(seed, seed + 200):
+        r = Match.start(rules, 2, s).round
+        rng = random.Random(s)
+        while r.outcome() is None:
+            if r.to_move == 0 and r.line:
+                lay = line_layout(layout, r)  # type: ignore[arg-type]
+                for mv in r.legal_moves():
+                    if mv.kind is MoveKind.PLAY and end_slot(lay, mv.end,
+                                                             mv.tile.is_double).rescaled:
+                        return r, mv
+            r = r.play(rng.choice(r.legal_moves()))
+    raise AssertionError("no position found")
+
+
+def test_when_the_picture_shrinks_every_tile_glides_to_its_new_place(tmp_path: Path) -> None:
+    rules = find_preset("muggins")
+    setup = MatchSetup(rules, (SeatSetup("Вы", human=True), SeatSetup("Бот", bot="medium")), 1)
+    app, table = table_app(tmp_path, setup, Match.start(rules, 2, 1), "--speed", "1",
+                           size=(1024, 600))
+    r, move = _rescaling_position(table.model.layout, 1)
+    match = Match(rules, 2, r, ScoreSheet(rules, 2), random.Random(1).getstate())
+    table = TableScene(app, setup, match)
+    app.reset_to(table)
+    for _ in range(600):
+        if table.model.ready():
+            break
+        run_frames(app, 1)
+    before = _picture(table.view())
+    table.model.play(move)
+    glides = {f.key[2]: f for f in table.model.anim.flights if f.key[0] == "board"}
+    assert set(glides) == set(before)  # every tile already down, and only those
+    after = _picture(table.view())
+    for tile, f in glides.items():
+        assert (f.src.x, f.src.y) == before[tile].box.center
+        assert (f.dst.x, f.dst.y) == after[tile].box.center
+        assert f.dst.long < f.src.long and f.src.angle == f.dst.angle
+    _relative(before, after)
     app.close()
