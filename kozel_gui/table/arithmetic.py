@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
-from rules import Fish, Row, Rules, Tile, hand_value
+from rules import Fish, Row, RowKind, Rules, Tile, hand_value
 
 __all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
 
@@ -63,7 +63,7 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person) -> SideSum:
     if s.play:
         terms.append(tr("table.sum_play", n=s.play))
     if s.claim is not None and s.claim - s.bonus:
-        terms.append(hands_term(rules, row.kind == "out", s.claim - s.bonus))
+        terms.append(hands_term(rules, row.kind is RowKind.OUT, s.claim - s.bonus))
     if s.claim is not None and s.bonus:
         terms.append(tr("table.sum_bonus", n=s.bonus))
     claimed = s.play + (s.claim or 0)

@@ -20,6 +20,7 @@ from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import SheetView, sheet_geometry, shown_rows
 from rules import MoveKind, Placed, Tile
+from rules.config import ScoreInPlay
 
 __all__ = ["CORNER", "ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
            "sheet_window", "snapshot"]
@@ -379,7 +380,8 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         else:
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
-        scored = r.play_points[seat] if r.rules.score_in_play != "none" and playing else 0
+        scored = r.play_points[seat] if r.rules.score_in_play is not ScoreInPlay.NONE and playing \
+            else 0
         if not m.style.numbers:
             sub = short = None
             scored = 0
@@ -429,7 +431,7 @@ def _sheet_view(m: TableModel) -> SheetView | None:
 def _running(m: TableModel) -> tuple[tuple[int, int], ...] | None:
     """The round being played on the sheet (games that score in play): the engine's points
     in play per side and the score with them."""
-    if m.phase is not Phase.PLAY or m.round.rules.score_in_play == "none":
+    if m.phase is not Phase.PLAY or m.round.rules.score_in_play is ScoreInPlay.NONE:
         return None
     return m.session.sheet_in_play.in_play(m.round.play_points)
 
