@@ -219,6 +219,9 @@ class NetSession:
     def written(self) -> None:
         """Nothing to wait for: the host keeps the match, nothing is saved here."""
 
+    def summary_opened(self) -> None:
+        """Nothing to log: the host logs the match's moves."""
+
     def ask_bot(self) -> None:
         """Nothing to start: the host moves for its bots."""
 
