@@ -19,9 +19,11 @@ from harness import Harness
 
 from kozel_gui.i18n import Gender, tr
 from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.storage import DataDir
 from kozel_gui.table.model import Phase
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.paint import TablePainter
@@ -182,6 +184,7 @@ def _resume(h: Harness, watch: Watch) -> None:
 
 def test_a_whole_hot_seat_match_shows_each_hand_only_to_its_person(
         tmp_path: Path, watched: Watch) -> None:
+    Profiles().added("Маша", Gender.FEMALE).save(DataDir(tmp_path))  # hers is the saved match
     h = Harness(tmp_path, "--speed", "0")
     h.app.reset_to(TableScene(h.app, _setup()))
     h.frames(2)
