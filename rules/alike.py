@@ -5,9 +5,10 @@ ends, the same tiles played, the same points to score: one decision, not two.  T
 (one click plays it, the move clock counts one choice, the hint names it) and the coach
 (values it once, grades no forced move) read that from here, so it is written once.
 
-Two placements of one tile are alike when the ends they go to show one number and either
-the tile on the table lies alone (a lead, a spinner with no arm yet), or the game is a plain
-line (no spinner, nothing scored in play: a double at one end would change the count).
+Two placements of one tile are alike on a line (never on a four-way table, whose arms are
+each a move of its own, GAMES.md) when the ends they go to show one number and either the
+tile on the table lies alone (the lead), or nothing is scored in play (a double at one end
+would change the count).
 The move that stands for its kind is the one to the right (the end one click uses).
 
 >>> from rules import Round, find_preset
@@ -48,12 +49,9 @@ def alike(t: Table, a: Move, b: Move) -> bool:
     if a.kind is not MoveKind.PLAY or b.kind is not MoveKind.PLAY or a.tile is not b.tile:
         return False
     ends = t.open_ends
-    if ends is None or ends[a.end] is None or ends[a.end] != ends[b.end]:
+    if t.rules.is_spinner or ends is None or ends[a.end] is None or ends[a.end] != ends[b.end]:
         return False
-    if t.table_mask.bit_count() == 1:
-        return True
-    plain = not t.rules.is_spinner and t.rules.score_in_play == ScoreInPlay.NONE
-    return plain and {a.end, b.end} == {0, 1}
+    return t.table_mask.bit_count() == 1 or t.rules.score_in_play == ScoreInPlay.NONE
 
 
 def distinct_moves(t: Table, moves: Iterable[Move]) -> tuple[Move, ...]:

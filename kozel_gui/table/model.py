@@ -23,6 +23,7 @@ from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
+from kozel_gui.table.fixtures import Fixtures, fixtures
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import (
     BoardLayout,
@@ -35,6 +36,7 @@ from kozel_gui.table.motion import (
     sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
+from kozel_gui.table.presence import Presence
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
 from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
@@ -114,8 +116,8 @@ class TableModel:
         self.phase = Phase.PLAY
         self.expanded = style.sheet
         self.viewer = setup.humans[0] if setup.humans else 0
-        self.covered: str | None = None
-        """The name of the person the hot-seat cover waits for."""
+        self.presence = Presence(self)
+        """Who said they are at the screen (hot-seat), and so which hands show."""
         self.think_until: float | None = None
         self.reveal_at = 0.0
         self.summary_at = 0.0
@@ -137,6 +139,8 @@ class TableModel:
         """Reviews not yet counted into the match's accuracy: (round number, job)."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
+        self.fixtures: Fixtures
+        """Where the table's buttons and prompts sit (the board keeps clear of them)."""
         self.layout = self._make_layout()
         from kozel_gui.table.view import Hits
 
@@ -174,7 +178,12 @@ class TableModel:
 
     def open_hand(self) -> bool:
         """Whether the hand at the bottom is shown face up."""
-        return self.demo or self.session.is_human(self.viewer)
+        return self.presence.face_up(self.viewer)
+
+    @property
+    def covered(self) -> int | None:
+        """The seat whose person the hot-seat cover waits for (None: no cover)."""
+        return self.presence.cover()
 
     def can_act(self) -> bool:
         """Whether the person in front of the screen may move now."""
@@ -248,7 +257,11 @@ class TableModel:
             # shrinks it as it grows), so a short line does not sit tiny in a big field.
             big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
             layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
-        return layout
+        self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
+                                 button_min=self.style.button_min,
+                                 timed=self.session.time_left is not None,
+                                 pair=rules.hundred_move)
+        return dataclasses.replace(layout, keepout=self.fixtures.keepout())
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
@@ -281,6 +294,7 @@ class TableModel:
         """Recompute the hit areas for the state as it is now (end of update, after input)."""
         from kozel_gui.table.view import build_hits
 
+        self.presence.track()
         self.hits = build_hits(self)
 
     # -- dealing and moving ------------------------------------------------------------
@@ -290,6 +304,13 @@ class TableModel:
         r = self.round
         self.phase, self.think_until, self.mover = Phase.PLAY, None, None
         self.control.reset()
+        if self.presence.shared:
+            # A new deal or a resumed match: nobody has said yet who is at the screen, and a
+            # person who leads sits at the bottom at once, under the cover.
+            self.presence.forget()
+            if self.session.is_human(r.to_move) and r.to_move != self.viewer:
+                self.viewer = r.to_move
+                self.relayout()
         self.anim.words.clear()
         self.anim.ticks.clear()
         self.sheet_first = None
@@ -393,16 +414,32 @@ class TableModel:
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
 
-    def _score_word(self, points: int, seat: int) -> None:
-        """Points made in play: «+15!» flies from the board to the scorer's plate.
+    def _score_word(self, points: int, seat: int, move: Move) -> None:
+        """Points made in play: «+15!» shows beside the end that scored, then flies to the
+        scorer's plate (never over the spinner).
 
         It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
         """
         self.app.sound.play("chime")
         start = self.anim.now if self.speed == 0 else self.anim.slot()
         duration = max(1.4, 1.8 * self.speed)
+        plate = self.layout.seats[self.pos_of(seat)].plate.center
         self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
-                                            Tween(start, duration), Word.SCORE, -1))
+                                            Tween(start, duration), Word.SCORE, -1,
+                                            path=(self._beside(move), plate)))
+
+    def _beside(self, move: Move) -> tuple[float, float]:
+        """A spot just outside the tile ``move`` laid last, away from the table's middle."""
+        lay, placed = self.line(), self.placed()
+        where = {p.tile: i for i, p in enumerate(placed)}
+        box = lay.tiles[where[move.tiles[-1]]].box
+        middle = lay.centre
+        cx, cy = box.center
+        dx, dy = cx - middle[0], cy - middle[1]
+        norm = (dx * dx + dy * dy) ** 0.5
+        dx, dy = (0.0, -1.0) if norm < 1 else (dx / norm, dy / norm)
+        reach = lay.long * 1.6
+        return (cx + dx * reach, cy + dy * reach)
 
     def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
@@ -414,9 +451,10 @@ class TableModel:
             self.app.sound.play("knock")
             self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
                      kind=Word.KNOCK)
-        scored = self.round.play_points[seat] - before.play_points[seat]
-        if scored:
-            self._score_word(scored, seat)
+        history = self.round.history()
+        scored = history[-1].points if history and move.is_placement else 0
+        if scored:  # the engine's own figure for this move (GAMES.md §9, ``Step.points``)
+            self._score_word(scored, seat, move)
         outcome = self.round.outcome()
         if outcome is not None:
             who = self.session.person(outcome.by)
