@@ -32,7 +32,7 @@ def test_hint_shows_the_move_in_words_when_hints_are_on(app: App) -> None:
     assert said is not None and said != tr("table.hints_off")
     assert said.startswith(("Подсказка: ", "Единственный ход: "))
     assert not re.search(r"\d:\d|[<>]", said)  # «2–5 налево», never «2:5<»
-    assert table.view().selected is not None  # the tile it means is picked out
+    assert table.view().selected is not None, said  # the tile it means is picked out
 
 
 def test_hint_is_refused_when_hints_are_off(app: App) -> None:
