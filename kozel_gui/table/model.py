@@ -366,9 +366,7 @@ class TableModel:
                 self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
         advice = advise(self, self.viewer)
-        tile = advice.move.tile
-        hand = self.hand()
-        self.control.selected = hand.index(tile) if tile in hand else None
+        self.control.suggest(advice.move)
         self.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
