@@ -36,7 +36,6 @@ SEED = 5
 DEADLINE = 120.0
 
 
-
 def scripted_joiner(client: ClientThread, seen: list[dict[str, object]]) -> Callable[[], None]:
     """One poll of a second player written from the protocol: it keeps what it is sent in
     ``seen``, says ready after each round and plays the heaviest tile when asked."""
@@ -53,6 +52,7 @@ def scripted_joiner(client: ClientThread, seen: list[dict[str, object]]) -> Call
                 client.send({"type": "move", "number": msg["number"],
                              "ply": msg["next_ply"], "move": str(move)})
     return answer
+
 
 def until(h: Harness, ready: Callable[[], object], what: str, seconds: float = DEADLINE,
           each: Callable[[], None] | None = None) -> None:
@@ -315,8 +315,13 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         first = h.top
         assert isinstance(first, NetTableScene)
-        until(h, lambda: first.net.round.ply >= 2, "a few moves", 30,
-              each=lambda: (answer(), first.model.ready() and play_first(h, first)))
+
+        def both_play() -> None:
+            answer()
+            if first.model.ready():
+                play_first(h, first)
+
+        until(h, lambda: first.net.round.ply >= 2, "a few moves", 30, each=both_play)
         before = (first.net.number, first.net.round.ply)
         h.key(pygame.K_ESCAPE)
         h.press(tr("pause.menu"))  # the window stops hosting (as if it had closed)
