@@ -28,6 +28,7 @@ from rules import BadData, Round, Rules, ScoreSheet
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.storage import DataDir
 
 __all__ = [
     "HISTORY_FILE",
@@ -38,6 +39,7 @@ __all__ = [
     "record_finished_match",
     "rounds_of",
     "sheet_of",
+    "store_match",
 ]
 
 HISTORY_FILE = "history.sqlite3"
@@ -61,8 +63,10 @@ CREATE TABLE matches (
 _FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
 _PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 0) != 0)"
 """SQL: the stored set-up marks a practice match."""
+_NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)"
+"""SQL: the stored set-up marks a match played at a host's table (``kozel_gui.net_record``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 "profile_seat, rounds, rating")
+                 f"profile_seat, rounds, rating, {_NETWORK}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +86,8 @@ class MatchRow:
     profile_seat: int | None
     rounds: int
     rating: int
+    network: bool = False
+    """Played at a host's table: the record holds only what the profile's seat saw."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +278,12 @@ class History:
                             (match_id,)).fetchone()
         if r is None:
             return None
-        return StoredMatch(_row(r[:11]), _loads(r[11]), _loads(r[12]))
+        return StoredMatch(_row(r[:12]), _loads(r[12]), _loads(r[13]))
+
+    def remove_match(self, match_id: int) -> None:
+        """Forget one stored match (a network match stored again as it went on)."""
+        with self.db:
+            self.db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
 
     def count(self, profile: str | None = None) -> int:
         """Number of stored matches (``profile``'s only, when given)."""
@@ -327,7 +338,7 @@ def _profile_filter(profile: str | None) -> tuple[str, tuple[Any, ...]]:
 
 def _row(r: Sequence[Any]) -> MatchRow:
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
-                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10])
+                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]))
 
 
 def _dumps(data: Any) -> str:
@@ -360,23 +371,29 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     from kozel_gui.people import seat_profiles
     from kozel_gui.profiles import Profiles
 
-    data = match.to_json()
     people = seat_profiles(setup, Profiles.load(app.data)) if setup.humans else {}
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
+    return store_match(app.data, setup_json, match.to_json(), people, app.notify)
+
+
+def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
+                people: dict[int, str], notify: Callable[[str], None]) -> int | None:
+    """Add one match to the data folder's history, once for each person's profile (seat to
+    name in ``people``; none: once, under no profile); its id, or None if not stored."""
     try:
-        with History.open(app.data.path(HISTORY_FILE)) as history:
+        with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
-                app.notify(history.message)
+                notify(history.message)
             if not people:  # bots only, or people without profiles
-                return history.add_match(setup_json, data, None)
+                return history.add_match(setup_json, match_json, None)
             # Hot-seat: each person's own row, so their history and statistics are theirs.
-            ids = [history.add_match(setup_json, data, name, seat=seat)
+            ids = [history.add_match(setup_json, match_json, name, seat=seat)
                    for seat, name in sorted(people.items())]
             return ids[0]
     except (sqlite3.Error, OSError, BadData) as exc:
-        app.notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
+        notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
         return None
 
 

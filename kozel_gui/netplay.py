@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
+from kozel_gui.net_record import SeenMatch
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.protocol import side_names
 from kozel_gui.table.seen import SeenRound
@@ -91,6 +92,13 @@ class NetSession:
         """Why the connection is over for good (None while it lasts)."""
         self._number, view, self._sheet = _deal_of(state)
         self._round = SeenRound(view)
+        self.match_index = int(state.get("match") or 0)
+        """Which match of the table this is (a table may play several)."""
+        self.record = SeenMatch(self.seat, rules)
+        """Every view we were sent, for the history (``kozel_gui.net_record``)."""
+        self.record.saw(self._number, state["view"])
+        self.stored: int | None = None
+        """The history row of this match once stored (None: not yet)."""
         self._backlog = list(backlog or ())
         """Messages that came with the deal, before this session read the link."""
 
@@ -267,7 +275,9 @@ class NetSession:
         self.link.send({"type": "ready", "number": self._number})
 
     def next_round(self) -> None:
-        """Show the round the host dealt next (nothing when the match is over)."""
+        """Show the round the host dealt next; a decided match goes to history."""
+        if self.is_over:
+            self.store(self.sheet)
         if self._next is None:
             return
         self._number, view, self._sheet = self._next
@@ -280,6 +290,28 @@ class NetSession:
     def phrase(self, key: str) -> None:
         """Say a quick phrase to the table."""
         self.link.send({"type": "phrase", "phrase": key})
+
+    def leave(self) -> None:
+        """The person leaves the table before the end: the match goes to history as left by
+        them (as far as it went), or as unfinished when the host went away."""
+        sheet = self.sheet
+        if self.gone is None and not sheet.is_over:
+            sheet = sheet.leave(self.seat)
+        self.store(sheet)
+        self.close()
+
+    def store(self, sheet: ScoreSheet) -> None:
+        """Put the match in this player's history with ``sheet`` (once a match)."""
+        if self.stored is not None:
+            return
+        from kozel_gui.net_record import network_setup, store_seen
+        from kozel_gui.people import seat_profiles
+        from kozel_gui.profiles import Profiles
+
+        setup = network_setup(self.setup, self.seats, self.seat, self.key.partition("|")[0])
+        profile = seat_profiles(self.setup, Profiles.load(self.app.data))
+        self.stored = store_seen(self.app, self.key, self.match_index, setup, self.record,
+                                 sheet, profile)
 
     def close(self) -> None:
         """Leave the table (the seat stays ours at the host); stop our own host."""
@@ -305,6 +337,7 @@ class NetSession:
         kind = msg.get("type")
         if kind == "move":
             view = SeatView.from_json(msg["view"])
+            self.record.saw(int(msg["number"]), msg["view"])
             self._moves.append(_Move(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
                                      Move.parse(str(msg["move"])), view))
         elif kind == "state":
@@ -345,6 +378,7 @@ class NetSession:
         if "view" not in msg:
             return events
         number, view, sheet = _deal_of(msg)
+        self.record.saw(number, msg["view"])
         if (number, view) == (self._number, self._round.seen):
             return events  # what we have already (a deal sent as we sat down)
         if number != self._number and self._round.outcome() is not None:

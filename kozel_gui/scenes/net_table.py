@@ -97,7 +97,7 @@ class NetTableScene(TableScene):
         from kozel_gui.scenes.menu import MenuScene
         from kozel_gui.scenes.net_lobby import refusal_text
 
-        self.net.close()
+        self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
         self.app.notify(refusal_text(reason, self.net.link.client.url.removeprefix("ws://")))
 
@@ -127,9 +127,15 @@ class _NetPause(PauseScene):
         self.net = net
 
     def to_menu(self) -> None:
-        """Leave the table (closing it, if this window serves it), then the menu."""
-        self.net.close()
+        """Leave the table (closing it, if this window serves it), then the menu; the match
+        goes to history as left."""
+        self.net.leave()
         super().to_menu()
+
+    def quit(self) -> None:
+        """Leave the table as to the menu, then end the game."""
+        self.net.leave()
+        self.app.quit()
 
 
 class _NetMatchOver(MatchOverScene):
