@@ -25,6 +25,7 @@ from rules import BadData, Rules, ScoreSheet, SeatView
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.netplay import NetSession
     from kozel_gui.options import MatchSetup
 
 __all__ = ["SEEN_FORMAT", "SeenMatch", "is_network", "network_setup", "seen_rounds",
@@ -110,13 +111,18 @@ def seen_rounds(match_json: dict[str, Any]) -> tuple[int, dict[int, tuple[SeatVi
     return seat, out
 
 
-def store_seen(app: Host, key: str, match: int, setup_json: dict[str, Any], record: SeenMatch,
-               sheet: ScoreSheet, people: dict[int, str]) -> int | None:
-    """Store the match in the history through the one way every match is stored, in place of
-    the row this seat stored when it left the same match earlier (its rounds kept)."""
+def store_seen(app: Host, session: NetSession, sheet: ScoreSheet) -> int | None:
+    """Store the session's match with ``sheet`` in the history, through the one way every
+    match is stored, under the profile playing its seat; in place of the row this seat
+    stored when it left the same match earlier (its rounds kept).  The new row's id."""
     from kozel_gui.history import HISTORY_FILE, History, store_match
     from kozel_gui.net_seats import keep_row, left_row
+    from kozel_gui.people import seat_profiles
+    from kozel_gui.profiles import Profiles
 
+    key, match, record = session.key, session.match_index, session.record
+    setup = network_setup(session.setup, session.seats, session.seat, key.partition("|")[0])
+    people = seat_profiles(session.setup, Profiles.load(app.data))
     earlier = left_row(app, key, match)
     if earlier is not None:
         try:
@@ -129,7 +135,7 @@ def store_seen(app: Host, key: str, match: int, setup_json: dict[str, Any], reco
             record.keep_earlier(stored.match)
         else:
             earlier = None
-    row = store_match(app.data, setup_json, record.match_json(sheet), people, app.notify)
+    row = store_match(app.data, setup, record.match_json(sheet), people, app.notify)
     if row is None:
         return None
     if earlier is not None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Gender, Person
+from kozel_gui.i18n import Person
 from kozel_gui.i18n.names import person_of
+from kozel_gui.net_messages import Event, Reported, deal_of, seat_setup
 from kozel_gui.net_record import SeenMatch
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.protocol import side_names
@@ -28,37 +28,6 @@ if TYPE_CHECKING:
     from kozel_net.worker import ClientThread
 
 __all__ = ["Event", "NetSession", "seat_setup"]
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something the table should tell the person: ``kind`` and about whom."""
-
-    kind: str
-    """``left``, ``back``, ``stand_in``, ``phrase``, ``link_lost``, ``link_back``, ``refused``,
-    ``gone`` (the connection is over for good), ``done`` (the table has finished)."""
-    seat: int | None = None
-    detail: str = ""
-
-
-def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
-    """A seat of the host's ``seats`` list as the table's set-up holds it."""
-    human = public.get("kind") == "human"
-    try:
-        gender = Gender.parse(public.get("gender"))
-    except ValueError:
-        gender = None
-    return SeatSetup(str(public.get("name") or "?"), human=own, bot=str(public.get("bot") or "medium"),
-                     personality=None if human else public.get("character"), gender=gender)
-
-
-@dataclass(frozen=True, slots=True)
-class _Move:
-    number: int
-    ply: int
-    seat: int
-    move: Move
-    view: SeatView
 
 
 class NetSession:
@@ -79,28 +48,37 @@ class NetSession:
         self.seat = int(welcome["seat"])
         self.seed = 0
         self.seats: list[dict[str, Any]] = list(state["seats"])
-        rules = Rules.from_json(welcome["rules"])
-        self.setup = MatchSetup(rules, self._seat_setups(), None)
-        self._moves: deque[_Move] = deque()
-        self._next: tuple[int, SeatView, ScoreSheet] | None = None
-        self._written: tuple[int, ScoreSheet] | None = None
-        self.sent: tuple[int, int] | None = None
-        """(round, ply) of our move sent and not yet played by the host."""
+        self.setup = MatchSetup(Rules.from_json(welcome["rules"]), self._seat_setups(), None)
+        self._moves: deque[Reported] = deque()
         self.finished = False
         """The host said the table has finished (a normal end, no error)."""
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
-        self._number, view, self._sheet = _deal_of(state)
+        self._begin(state)
+        self._backlog = list(backlog or ())
+        """Messages that came with the deal, before this session read the link."""
+
+    def _begin(self, state: dict[str, Any]) -> None:
+        """A match of the table begins here (we sat down at it, or the host dealt anew)."""
+        self._number, view, self._sheet = deal_of(state)
         self._round = SeenRound(view)
+        self._moves.clear()
+        self._next: tuple[int, SeatView, ScoreSheet] | None = None
+        self._written: tuple[int, ScoreSheet] | None = None
+        self.sent: tuple[int, int] | None = None
+        """(round, ply) of our move sent and not yet played by the host."""
         self.match_index = int(state.get("match") or 0)
         """Which match of the table this is (a table may play several)."""
-        self.record = SeenMatch(self.seat, rules)
+        self.record = SeenMatch(self.seat, self.setup.rules)
         """Every view we were sent, for the history (``kozel_gui.net_record``)."""
         self.record.saw(self._number, state["view"])
         self.stored: int | None = None
         """The history row of this match once stored (None: not yet)."""
-        self._backlog = list(backlog or ())
-        """Messages that came with the deal, before this session read the link."""
+        self.ended = False
+        """The host has said the match is over (``match_over``): ``ready`` now asks for
+        another."""
+        self.again: set[int] = set()
+        """Who asked for another match (us too), once this one is over."""
 
     # -- what the table reads --------------------------------------------------------
 
@@ -291,6 +269,13 @@ class NetSession:
         """Say a quick phrase to the table."""
         self.link.send({"type": "phrase", "phrase": key})
 
+    def play_again(self) -> None:
+        """After the match: ask the table for another (the host deals it once everyone
+        there has asked)."""
+        self.again.add(self.seat)
+        if self.ended:
+            self.ready()
+
     def leave(self) -> None:
         """The person leaves the table before the end: the match goes to history as left by
         them (as far as it went), or as unfinished when the host went away."""
@@ -298,23 +283,22 @@ class NetSession:
         if self.gone is None and not sheet.is_over:
             sheet = sheet.leave(self.seat)
         self.store(sheet)
+        if self.ended and self.seat not in self.again:
+            self.ready()  # seen to the end: a table that plays one match closes now
         self.close()
 
     def store(self, sheet: ScoreSheet) -> None:
         """Put the match in this player's history with ``sheet`` (once a match)."""
-        if self.stored is not None:
-            return
-        from kozel_gui.net_record import network_setup, store_seen
-        from kozel_gui.people import seat_profiles
-        from kozel_gui.profiles import Profiles
+        if self.stored is None:
+            from kozel_gui.net_record import store_seen
 
-        setup = network_setup(self.setup, self.seats, self.seat, self.key.partition("|")[0])
-        profile = seat_profiles(self.setup, Profiles.load(self.app.data))
-        self.stored = store_seen(self.app, self.key, self.match_index, setup, self.record,
-                                 sheet, profile)
+            self.stored = store_seen(self.app, self, sheet)
 
     def close(self) -> None:
-        """Leave the table (the seat stays ours at the host); stop our own host."""
+        """Leave the table (the seat stays ours at the host); stop our own host, closing
+        the table for everyone once a match of it is over (else it can be opened again)."""
+        if self.hosting is not None and self.ended:
+            self.hosting.finish()
         self.link.close()
         if self.hosting is not None:
             self.hosting.stop()
@@ -338,7 +322,7 @@ class NetSession:
         if kind == "move":
             view = SeatView.from_json(msg["view"])
             self.record.saw(int(msg["number"]), msg["view"])
-            self._moves.append(_Move(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
+            self._moves.append(Reported(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
                                      Move.parse(str(msg["move"])), view))
         elif kind == "state":
             return self._state(msg)
@@ -346,7 +330,13 @@ class NetSession:
             self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
         elif kind == "match_over":
             self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
-            self.link.send({"type": "ready", "number": int(msg["number"])})
+            self.ended = True
+            if self.seat in self.again:  # asked before the host was there: ask now
+                self.ready()
+            return [Event("match_over")]
+        elif kind == "ready" and self.ended:
+            self.again.add(int(msg["seat"]))
+            return [Event("again", int(msg["seat"]))]
         elif kind == "seats":
             return self._seats(list(msg["seats"]))
         elif kind == "phrase":
@@ -377,7 +367,10 @@ class NetSession:
         events = self._seats(list(msg["seats"]))
         if "view" not in msg:
             return events
-        number, view, sheet = _deal_of(msg)
+        if int(msg.get("match") or 0) != self.match_index:
+            self._begin(msg)  # everyone asked for another match: the host dealt it
+            return [*events, Event("new_match")]
+        number, view, sheet = deal_of(msg)
         self.record.saw(number, msg["view"])
         if (number, view) == (self._number, self._round.seen):
             return events  # what we have already (a deal sent as we sat down)
@@ -409,9 +402,3 @@ class NetSession:
 
     def _seat_setups(self) -> tuple[SeatSetup, ...]:
         return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))
-
-
-def _deal_of(state: dict[str, Any]) -> tuple[int, SeatView, ScoreSheet]:
-    """The round number, our view and the sheet of a ``state`` message."""
-    return (int(state["number"]), SeatView.from_json(state["view"]),
-            ScoreSheet.from_json(state["sheet"]))

@@ -21,14 +21,14 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.net_join import JoinScene
 from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_open import OpenTableScene
-from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.scenes.net_table import NetMatchOverScene, NetTableScene
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.summary import RoundSummaryScene
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig, move_rng
 from kozel_net.worker import ClientThread
-from rules import Match, Move, MoveKind, SeatView, find_preset
+from rules import Match, Move, MoveKind, Rules, SeatView, find_preset
 from rules.bots import find_bot
 
 KOZEL = find_preset("kozel")
@@ -122,9 +122,9 @@ def play_match(h: Harness, table: NetTableScene, each: Callable[[], None] | None
     return rounds
 
 
-def replayed(rules: object, players: int, rounds: list[list[Move]]) -> Match:
+def replayed(rules: Rules, players: int, rounds: list[list[Move]]) -> Match:
     """The same seeded match played here with the moves the table showed."""
-    m = Match.start(KOZEL, players, SEED)
+    m = Match.start(rules, players, SEED)
     for i, moves in enumerate(rounds):
         for move in moves:
             m = m.play(move)
@@ -147,9 +147,16 @@ def test_a_whole_match_joined_from_the_menu(tmp_path: Path, host: HostThread) ->
         local = replayed(KOZEL, 2, rounds)
         over = h.top
         assert isinstance(over, MatchOverScene)
+        assert isinstance(over, NetMatchOverScene)
         assert over.session.sheet.to_json() == local.standing().to_json()
-        assert [b.key for b in over.buttons] == ["menu"]
+        assert [b.key for b in over.buttons] == ["again", "menu"]
+        assert over.status() == tr("net.over_guest_can")
         h.wait(1.0)
+        # This host plays one match: asked for another, it says the table has finished.
+        h.click(over.buttons[0].rect.center, frames=1)
+        until(h, lambda: table.net.finished, "the host's closing", 20)
+        assert [b.key for b in over.buttons] == ["menu"]
+        assert over.status() == tr("net.over_closed")
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
         until(h, lambda: not host.running, "the host closing its finished table", 20)
@@ -187,11 +194,15 @@ def test_the_window_hosts_a_table_and_a_second_player_joins(tmp_path: Path) -> N
               each=answer)
         final = next(m for m in seen if m["type"] == "match_over")
         assert over.session.sheet.to_json() == final["sheet"]
+        assert [b.label for b in over.buttons] == [tr("table.again"), tr("net.close_table")]
         h.wait(1.0)
-        h.key(pygame.K_RETURN)
+        h.key(pygame.K_RETURN)  # «Закрыть стол», where the focus starts
         assert isinstance(h.top, MenuScene)
         hosting = table.net.hosting
         until(h, lambda: not hosting.running, "the window's host stopping", 20)
+        # The other player was told the table has finished, not that the host was lost.
+        until(h, lambda: any(m["type"] == "closing" for m in seen), "the joiner told", 20,
+              each=answer)
     finally:
         if client is not None:
             client.close()

@@ -124,7 +124,7 @@ class OpenTableScene(UIScene):
 
         setup = self.app.setup
         self._start(TableConfig(new_code(), setup.rules, seat_plans(setup, self.people),
-                                secrets.randbelow(2**31), matches=1))
+                                secrets.randbelow(2**31)))
 
     def resume(self, code: str) -> None:
         """Open again the table saved as ``code``: everyone comes back to their seat."""
