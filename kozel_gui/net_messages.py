@@ -6,13 +6,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kozel_gui.i18n import Gender
 from kozel_gui.options import SeatSetup
 from rules import Move, ScoreSheet, SeatView
 
-__all__ = ["Event", "Reported", "deal_of", "seat_setup"]
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["Event", "Reported", "deal_of", "log_line", "seat_setup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,3 +57,10 @@ def deal_of(state: dict[str, Any]) -> tuple[int, SeatView, ScoreSheet]:
     """The round number, our view and the sheet of a ``state`` message."""
     return (int(state["number"]), SeatView.from_json(state["view"]),
             ScoreSheet.from_json(state["sheet"]))
+
+
+def log_line(app: Host, line: str) -> None:
+    """A ``--log-moves`` line of a network table (a move as the table played it, the table
+    opened): the same form as a local match's, so a script follows either the same way."""
+    if getattr(app.args, "log_moves", False):
+        print(line, flush=True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from kozel_gui.i18n import Person
 from kozel_gui.i18n.names import person_of
-from kozel_gui.net_messages import Event, Reported, deal_of, seat_setup
+from kozel_gui.net_messages import Event, Reported, deal_of, log_line, seat_setup
 from kozel_gui.net_record import SeenMatch
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.protocol import side_names
@@ -236,6 +236,7 @@ class NetSession:
             self._round = SeenRound(head.view)
             if head.seat == self.seat:
                 self.sent = None
+            log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)

@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -38,21 +39,37 @@ pytestmark = [
 ]
 
 
-@pytest.fixture
-def display() -> Iterator[str]:
-    """A virtual X screen of ``SCREEN``, as ``:N``."""
+@contextmanager
+def virtual_screen() -> Iterator[str]:
+    """A virtual X screen of ``SCREEN`` while the block runs, as ``:N``."""
     n = 120
-    while Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
+    while True:
+        while Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
+            n += 1
+        server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0",
+                                   f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        socket = Path(f"/tmp/.X11-unix/X{n}")
+        # Another test may have taken the number just now: then Xvfb exits, try the next.
+        def up(s: subprocess.Popen[bytes] = server, x: Path = socket) -> bool:
+            return x.exists() or s.poll() is not None
+
+        wait_for(up, 10, "Xvfb to start")
+        if server.poll() is None:
+            break
         n += 1
-    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-                               "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb to start")
         yield f":{n}"
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    """A virtual X screen of ``SCREEN``, as ``:N``."""
+    with virtual_screen() as screen:
+        yield screen
 
 
 def until(ready: Callable[[], object], seconds: float) -> bool:
@@ -81,6 +98,7 @@ def xdotool(display: str, *args: str) -> str:
 
 def start_game(display: str, tmp_path: Path, *args: str) -> tuple[subprocess.Popen[bytes], Path]:
     """``main.py`` in a real window on ``display`` with the move log in a file."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
     log = tmp_path / "moves.log"
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
     # At the screen's corner, so the layout's points are the screen's for xdotool.

@@ -355,3 +355,39 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
         if client is not None:
             client.close()
         h.close()
+
+
+def test_a_table_found_nearby_while_the_code_is_typed_takes_no_key_away(tmp_path: Path) -> None:
+    """The list of tables nearby rebuilds the screen's boxes; the box being typed in keeps
+    the typing (its new element gets pygame-gui's focus)."""
+    from kozel_net.discovery import LanTable
+
+    class Nearby:
+        def __init__(self) -> None:
+            self.found: list[LanTable] = []
+
+        def tables(self) -> list[LanTable]:
+            return self.found
+
+        def close(self) -> None:
+            pass
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene)
+        lan = Nearby()
+        join.lan = lan  # type: ignore[assignment]
+        h.type("127.0.0.1:8765")
+        h.key(pygame.K_TAB)
+        h.type("AB")
+        old = join.fields["code"]
+        lan.found = [LanTable("club", "192.168.1.7", 8765, "kozel", 4, 3)]
+        h.wait(1.5)  # the screen looks for tables nearby and lays itself out anew
+        assert join.fields["code"] is not old and len(join.found) == 1
+        h.type("CD")
+        assert join.fields["code"].get_text() == "ABCD"
+        assert h.focused is not None and h.focused.key == "#net_code"
+    finally:
+        h.close()

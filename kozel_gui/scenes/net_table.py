@@ -202,5 +202,5 @@ class NetMatchOverScene(MatchOverScene):
         scale = min(h, w * 9 / 16) / 720
         text = self.status()
         if text:
-            put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 74 * scale),
+            put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
