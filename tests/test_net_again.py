@@ -13,13 +13,11 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness
-from test_net_gui import KOZEL, SEED, join_from_menu, play_first, play_match, scripted_joiner, until
-from test_net_history import ME, stored, with_profile
+from test_net_gui import KOZEL, SEED, join_from_menu, play_first, play_match, until
+from test_net_history import ME, hosted_with_zina, stored, with_profile
 
 from kozel_gui.i18n import tr
-from kozel_gui.options import default_setup
 from kozel_gui.scenes.menu import MenuScene
-from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_table import NetMatchOverScene, NetTableScene
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
@@ -49,21 +47,7 @@ def test_the_host_offers_another_match_and_the_same_people_play_it(
     client: ClientThread | None = None
     try:
         with_profile(h)
-        h.app.set_setup(default_setup(2, SHORT))
-        h.press(tr("menu.host"))
-        h.press(tr("net.open"))
-        lobby = h.top
-        assert isinstance(lobby, LobbyScene)
-        until(h, lambda: lobby.welcome is not None and lobby.hosting is not None
-              and lobby.hosting.port, "the lobby", 20)
-        assert lobby.hosting is not None
-        client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.joining.code,
-                              "Зина", "female")
-        seen: list[dict[str, object]] = []
-        answer = scripted_joiner(client, seen)  # it asks for another match at once
-        until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
-        table = h.top
-        assert isinstance(table, NetTableScene)
+        client, answer, table = hosted_with_zina(h, SHORT, [])  # she asks for more at once
         play_match(h, table, each=answer)
         over = over_screen(h)
         until(h, lambda: over.status() == tr("net.over_asked", names="Зина"), "Зина's ask", 20,

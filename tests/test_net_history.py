@@ -7,6 +7,7 @@ host sent this seat, checked view by view against the same seeded match played h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +39,7 @@ from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig
 from kozel_net.worker import ClientThread
-from rules import Match, Round
+from rules import Match, Round, Rules
 
 ME = "Аня"
 
@@ -78,29 +79,37 @@ def assert_only_what_seat_saw(match_json: dict[str, Any], local: Match, seat: in
     return count
 
 
-def test_a_match_hosted_here_goes_to_the_profiles_history_with_the_other_person(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def hosted_with_zina(h: Harness, rules: Rules, seen: list[dict[str, object]],
+                     ) -> tuple[ClientThread, Callable[[], None], NetTableScene]:
+    """The window opens a table of two from the menu; «Зина», a scripted player (who keeps
+    what she is sent in ``seen``), joins it: her connection, her next answer, the table."""
     from kozel_gui.options import default_setup
 
+    h.app.set_setup(default_setup(2, rules))
+    h.press(tr("menu.host"))
+    h.press(tr("net.open"))
+    lobby = h.top
+    assert isinstance(lobby, LobbyScene)
+    until(h, lambda: lobby.welcome is not None and lobby.hosting is not None
+          and lobby.hosting.port, "the lobby", 20)
+    assert lobby.hosting is not None
+    client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.joining.code, "Зина",
+                          "female")
+    answer = scripted_joiner(client, seen)
+    until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
+    table = h.top
+    assert isinstance(table, NetTableScene)
+    return client, answer, table
+
+
+def test_a_match_hosted_here_goes_to_the_profiles_history_with_the_other_person(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("kozel_gui.scenes.net_open.secrets.randbelow", lambda _n: SEED)
     h = Harness(tmp_path, "--speed", "0")
     client: ClientThread | None = None
     try:
         with_profile(h)
-        h.app.set_setup(default_setup(2, KOZEL))
-        h.press(tr("menu.host"))
-        h.press(tr("net.open"))
-        lobby = h.top
-        assert isinstance(lobby, LobbyScene)
-        until(h, lambda: lobby.welcome is not None and lobby.hosting is not None
-              and lobby.hosting.port, "the lobby", 20)
-        assert lobby.hosting is not None
-        client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.joining.code,
-                              "Зина", "female")
-        answer = scripted_joiner(client, [])
-        until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
-        table = h.top
-        assert isinstance(table, NetTableScene)
+        client, answer, table = hosted_with_zina(h, KOZEL, [])
         rounds = play_match(h, table, each=answer)
         assert isinstance(h.top, MatchOverScene)
         local = replayed(KOZEL, 2, rounds)
