@@ -177,22 +177,24 @@ def test_a_new_player_plays_a_round_with_the_keyboard_alone(display: str,
 def _play_by_keys(display: str, log: Path, until_round: int, seconds: float) -> None:
     """Keys a player without a mouse would press until round ``until_round`` begins.
 
-    Right picks a tile (a refused tile drops the choice, so the n-th try presses Right n
-    times to reach the n-th tile), Enter plays it (a second Enter picks the end when it
-    fits both), D draws and K knocks when nothing fits; Enter also goes on from the round's
-    summary.  Keys that do not apply are ignored by the table.
+    Enter first goes on from the round's summary (before Right there could move its focus
+    to the coach's button), then Right moves to the next tile (a refused tile keeps the
+    keyboard's place, so each try reaches one tile further and every tile is tried in
+    turn), Enter plays it (a second Enter picks the end when it fits both), D draws and K
+    knocks when nothing fits.  Keys that do not apply are ignored by the table.
     """
     started = re.compile(rf"^{until_round}\.\d+ ", re.M)
     deadline = time.monotonic() + seconds
-    tries = 0
     while not started.search(log.read_text()):
         assert time.monotonic() < deadline, f"round {until_round} never began:\n{log.read_text()}"
         before = len(log.read_text())
-        tries += 1
-        rights = ["Right"] * (tries % 12 + 1)
-        xdotool(display, "key", "--delay", "25", *rights, "Return", "Return", "d", "k")
-        if until(lambda n=before: len(log.read_text()) > n, 0.5):  # the table answers or goes on
-            tries = 0
+        xdotool(display, "key", "--delay", "25", "Return", "Right", "Return", "Return", "d",
+                "k")
+
+        def answered(n: int = before) -> bool:
+            return len(log.read_text()) > n
+
+        until(answered, 0.5)  # the table answers or goes on
 
 
 def _assert_not_blank(path: Path) -> None:
