@@ -369,6 +369,7 @@ class NetSession:
         if "view" not in msg:
             return events
         if int(msg.get("match") or 0) != self.match_index:
+            self.store(self.sheet)  # (already stored, unless we were away at its end)
             self._begin(msg)  # everyone asked for another match: the host dealt it
             return [*events, Event("new_match")]
         number, view, sheet = deal_of(msg)

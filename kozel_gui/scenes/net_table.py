@@ -74,7 +74,7 @@ class NetTableScene(TableScene):
         m, seat = self.model, event.seat
         if event.kind == "gone":
             self._gone(event.detail)
-        elif event.kind == "resync":
+        elif event.kind in ("resync", "new_match"):  # back to a table that moved on
             m.anim.skip()
             m.relayout()
             m.deal()
