@@ -14,6 +14,9 @@ _.topright
 # pygame-gui reads an element's flag that it moved (set to stop a hover flicker).
 _.has_moved_recently
 
+# pygame-gui's drop-down state reads this flag to close its list (the rules editor sets it).
+_.should_transition
+
 # pygame-gui's text entry reads its cursor blink state in update() (kozel_gui/text_entry.py).
 _.cursor_on
 _.cursor_has_moved_recently
@@ -35,7 +38,6 @@ _.prepare
 _.summary_at
 recording
 rules_of
-EMPTY_STAR
 PAPER
 INK_RED
 INK_YELLOW

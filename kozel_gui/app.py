@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from kozel_gui import cli, console, crash
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from kozel_gui.window import (
     DEFAULT_SIZE,
     MIN_SIZE,
@@ -85,6 +85,7 @@ class App:
         self.stack = SceneStack()
         self.messages = MessageLine()
         self.data = DataDir.default(self.args.data_dir)
+        self.data.faults.tell = self.notify  # a disk that refuses a write is told, never a crash
         self._saved_options = self._load_options()
         self._overrides = {k: v for k, v in (("language", self.args.lang),
                                              ("speed", self.args.speed)) if v is not None}
@@ -162,12 +163,12 @@ class App:
             if self._manager is not None:
                 self._manager.set_locale(options.language)
             self._rebuild_top()
-        self._save(OPTIONS_FILE, self._options_to_save(options).to_json())
+        self.data.store(OPTIONS_FILE, self._options_to_save(options).to_json(), Kept.SETTINGS)
 
     def set_setup(self, setup: MatchSetup) -> None:
         """The next match's rules and seats; saved to ``setup.json``."""
         self.setup = setup
-        self._save(SETUP_FILE, setup.to_json())
+        self.data.store(SETUP_FILE, setup.to_json(), Kept.SETTINGS)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen on or off (remembered in the options)."""
@@ -179,12 +180,6 @@ class App:
                 if getattr(options, k) == v}
         self._saved_options = dataclasses.replace(options, **kept)
         return self._saved_options
-
-    def _save(self, name: str, data: Any) -> None:
-        try:
-            self.data.save(name, data)
-        except OSError as exc:
-            self.notify(tr("shell.save_failed", name=name, reason=exc.strerror or exc))
 
     def _load(self, name: str, parse: Any, format_version: int = OPTIONS_FORMAT) -> Any:
         result = self.data.load(name, format_version=format_version)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import platform
 import sys
@@ -76,12 +77,14 @@ def write_crash_report(app: App | None, args: argparse.Namespace, error: BaseExc
     folders = [app.data.root if app is not None else DataDir.default(args.data_dir).root,
                Path(tempfile.gettempdir())]
     for folder in folders:
+        target = folder / name
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            (folder / name).write_text(text, encoding="utf-8")
-            return folder / name
-        except OSError:
-            continue
+            target.write_text(text, encoding="utf-8")
+            return target
+        except OSError:  # a full disk leaves an empty file behind: take it away, try the next
+            with contextlib.suppress(OSError):
+                target.unlink(missing_ok=True)
     raise OSError("no folder to write the crash report to")
 
 

@@ -22,13 +22,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kozel_gui.i18n import tr
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
-from kozel_gui.storage import set_aside
+from kozel_gui.storage import DataDir, Kept, set_aside
 from rules import BadData, Round, Rules, ScoreSheet
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
-    from kozel_gui.storage import DataDir
 
 __all__ = [
     "HISTORY_FILE",
@@ -63,6 +63,8 @@ CREATE TABLE matches (
 _FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
 _PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 0) != 0)"
 """SQL: the stored set-up marks a practice match."""
+_KIDS = "(json_valid(setup) AND coalesce(json_extract(setup, '$.rules.scoring'), '') = 'wins')"
+"""SQL: a kids' game (rounds won count), which no statistics or rating takes in."""
 _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)"
 """SQL: the stored set-up marks a match played at a host's table (``kozel_gui.net_record``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
@@ -226,9 +228,8 @@ class History:
             raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
             moved = _set_aside_db(path)
-            message = (f"{path.name} could not be read ({exc}); kept as {moved.name}, "
-                       "a new history was started")
-            return cls(_connect(path), path, message)
+            return cls(_connect(path), path, tr("history.set_aside", moved=moved.name,
+                                                reason=exc))
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL)."""
@@ -293,10 +294,10 @@ class History:
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
-        (practice matches, marked in their set-up, count for nothing)."""
+        (practice matches, marked in their set-up, and kids' games count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} ORDER BY id",
+            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} ORDER BY id",
             (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
@@ -309,7 +310,8 @@ class History:
 
 def _connect(path: Path) -> sqlite3.Connection:
     if path.exists() and path.stat().st_size == 0:
-        raise sqlite3.DatabaseError("the file is empty")
+        # An empty file holds no match: what a disk that filled up as it was made leaves.
+        path.unlink()
     db = sqlite3.connect(path, timeout=5.0, check_same_thread=False)
     try:
         db.execute("PRAGMA journal_mode = WAL")
@@ -362,7 +364,8 @@ def _loads(stored: str | bytes) -> Any:
 
 def record_finished_match(app: Host, setup: Any, match: Any, *,
                           practice: bool = False) -> int | None:
-    """Store a finished ``rules.Match`` (every round and move) in the app's history.
+    """Store a finished ``rules.Match`` (every round and move) in the app's history, under
+    the profile that played it (a child's kids' game under the child's).
 
     A ``practice`` match (a move was taken back) is marked so in its set-up and left out
     of the profile's rating and statistics.  Problems are told to the player with
@@ -371,7 +374,7 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     from kozel_gui.people import seat_profiles
     from kozel_gui.profiles import Profiles
 
-    people = seat_profiles(setup, Profiles.load(app.data)) if setup.humans else {}
+    people = seat_profiles(setup, Profiles.load(app.data))
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
@@ -381,8 +384,12 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
                 people: dict[int, str], notify: Callable[[str], None]) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
-    name in ``people``; none: once, under no profile); its id, or None if not stored."""
-    try:
+    name in ``people``; none: once, under no profile); its id, or None if not stored.
+
+    A disk that refuses is told once in plain words (``DataDir.write``); a match that
+    cannot be read is told with the reason.
+    """
+    def add() -> int:
         with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
                 notify(history.message)
@@ -392,8 +399,11 @@ def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str,
             ids = [history.add_match(setup_json, match_json, name, seat=seat)
                    for seat, name in sorted(people.items())]
             return ids[0]
-    except (sqlite3.Error, OSError, BadData) as exc:
-        notify(f"{HISTORY_FILE}: the match was not stored ({exc})")
+
+    try:
+        return data.write(Kept.HISTORY, add)
+    except (sqlite3.DatabaseError, BadData) as exc:
+        notify(tr("history.not_stored", reason=exc))
         return None
 
 

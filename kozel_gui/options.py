@@ -19,6 +19,8 @@ __all__ = ["OPTIONS_FORMAT", "MatchSetup", "Options", "SeatSetup", "default_setu
 OPTIONS_FORMAT = 1
 
 TABLE_COLOURS = ("felt", "wood")
+KIDS_ROUNDS = (1, 2, 3, 4, 5)
+"""Round wins a kids' free game may be played to."""
 BOT_NAMES_RU = tuple(stock_name(key, "ru") for key in BOT_NAMES)
 """The names new bot seats get (shown in the language in use: ``kozel_gui.i18n.names``)."""
 
@@ -39,6 +41,8 @@ class Options:
     hints: bool = True
     show_bot_hands: bool = False
     """Show the bots' hands after each round (fair play)."""
+    kids_rounds: int = 3
+    """Round wins that end a free game in kids' mode (short, for a small child)."""
     coach: bool = True
     """Review the person's moves after each round (the coach; kids' mode never does)."""
 
@@ -57,6 +61,8 @@ class Options:
             out.append("speed: between 0 (instant) and 8")
         if not 0 <= self.volume <= 1:
             out.append("volume: between 0 and 1")
+        if self.kids_rounds not in KIDS_ROUNDS:
+            out.append(f"kids_rounds: {KIDS_ROUNDS[0]} to {KIDS_ROUNDS[-1]}")
         return out
 
     def to_json(self) -> dict[str, Any]:

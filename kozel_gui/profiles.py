@@ -2,9 +2,14 @@
 
 Kept in ``profiles.json`` in the data directory (atomic writes; a bad file is set
 aside by ``DataDir.load`` with a message).  The history stores each match under
-the profile that played it; statistics are per profile.  A profile's gender
-(asked at creation, changeable, unknown in files written before it existed)
-makes sentences about the player agree: «Аня вышла».
+the profile that played it; statistics, rating and the saved match in progress
+(``kozel_gui.saves``) are per profile.  A profile's gender (asked at creation,
+changeable, unknown in files written before it existed) makes sentences about the
+player agree: «Аня вышла».
+
+A child is a profile of its own kind (``ProfileKind.CHILD``): a picture for an
+avatar (a child need not read its name), kids' mode only, no rating; its games
+never enter a grown-up's statistics.
 
 >>> p = Profiles().added("Аня", Gender.FEMALE).added("Боря")
 >>> p.names, p.current
@@ -15,24 +20,42 @@ makes sentences about the player agree: «Аня вышла».
 (<Gender.FEMALE: 'female'>, Person(name='Боря', gender=<Gender.MALE: 'male'>, is_you=False, plural=False))
 >>> problem_with_name("  аня ", p.names)
 'profile.error_taken'
+>>> kid = p.added("Маша", Gender.FEMALE, kind=ProfileKind.CHILD, avatar="animals:4")
+>>> kid.find("Маша").is_child, kid.current, kid.find("Маша").key == p.find("Аня").key
+(True, 'Боря', False)
 """
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
 
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from rules.i18n import Gender, Person
 
-__all__ = ["MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile", "Profiles",
-           "problem_with_name"]
+if TYPE_CHECKING:
+    from kozel_gui.options import MatchSetup
+
+__all__ = ["AVATARS", "MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile", "ProfileKind",
+           "Profiles", "owner_of", "problem_with_name", "seated"]
 
 PROFILES_FILE = "profiles.json"
 PROFILES_FORMAT = 1
 MAX_NAME = 20
 """Longest name: it must fit a seat's name plate."""
+AVATARS = tuple(f"{pictures}:{value}" for pictures in ("animals", "berries")
+                for value in (4, 5, 6, 1, 2, 3, 0))
+"""A child's avatar: a picture (``set:value`` of ``kozel_gui.pictures``), animals first."""
+
+
+class ProfileKind(StrEnum):
+    """A grown-up plays every game and is rated; a child plays kids' mode, unrated."""
+
+    ADULT = "adult"
+    CHILD = "child"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,19 +67,45 @@ class Profile:
     """ISO date and time of creation."""
     gender: Gender | None = None
     """How sentences about the player agree (None: not told; they are phrased around it)."""
+    kind: ProfileKind = ProfileKind.ADULT
+    avatar: str | None = None
+    """A child's picture (one of ``AVATARS``); None for a grown-up (initials)."""
 
     @property
     def person(self) -> Person:
         """The player as sentences about them see them."""
         return Person(self.name, self.gender)
 
+    @property
+    def key(self) -> str:
+        """A name for the profile's own files: the same for the same name, safe anywhere."""
+        return hashlib.sha1(self.name.casefold().encode("utf-8")).hexdigest()[:12]
+
+    @property
+    def is_child(self) -> bool:
+        """Whether this is a child's profile (kids' mode, no rating)."""
+        return self.kind is ProfileKind.CHILD
+
 
 def _profile_json(p: Profile) -> dict[str, Any]:
-    # A gender nobody gave is left out, so a file of an older version reads back unchanged.
+    # What nobody gave is left out, so a file of an older version reads back unchanged.
     out: dict[str, Any] = {"name": p.name, "created": p.created}
     if p.gender is not None:
         out["gender"] = p.gender.value
+    if p.kind is not ProfileKind.ADULT:
+        out["kind"] = p.kind.value
+    if p.avatar is not None:
+        out["avatar"] = p.avatar
     return out
+
+
+def _profile_from_json(p: Any) -> Profile:
+    kind = ProfileKind(p.get("kind", ProfileKind.ADULT))
+    avatar = p.get("avatar")
+    if avatar is not None and avatar not in AVATARS:
+        raise ValueError(f"unknown avatar {avatar!r}")
+    return Profile(str(p["name"]), str(p["created"]), Gender.parse(p.get("gender")), kind,
+                   avatar)
 
 
 def problem_with_name(name: str, taken: tuple[str, ...]) -> str | None:
@@ -83,14 +132,33 @@ class Profiles:
         """Profile names in creation order."""
         return tuple(p.name for p in self.profiles)
 
+    @property
+    def adults(self) -> tuple[Profile, ...]:
+        """The grown-ups' profiles, in creation order."""
+        return tuple(p for p in self.profiles if not p.is_child)
+
+    @property
+    def playing(self) -> Profile | None:
+        """The current profile, or None before the first one is made."""
+        return self.find(self.current) if self.current is not None else None
+
     def added(self, name: str, gender: Gender | None = None, *,
+              kind: ProfileKind = ProfileKind.ADULT, avatar: str | None = None,
               created: datetime | None = None) -> Profiles:
-        """A new profile (it becomes current); ``ValueError`` with the string key if bad."""
+        """A new profile; ``ValueError`` with the string key if bad.
+
+        A grown-up becomes current; a child does not (a parent makes it, the child
+        plays it in kids' mode)."""
         problem = problem_with_name(name, self.names)
         if problem is not None:
             raise ValueError(problem)
+        if kind is ProfileKind.CHILD and avatar not in AVATARS:
+            raise ValueError("profile.error_avatar")
         when = (created or datetime.now()).isoformat(timespec="seconds")
-        return Profiles((*self.profiles, Profile(name.strip(), when, gender)), name.strip())
+        made = Profile(name.strip(), when, gender, kind,
+                       avatar if kind is ProfileKind.CHILD else None)
+        current = made.name if kind is ProfileKind.ADULT else self.current
+        return Profiles((*self.profiles, made), current)
 
     def find(self, name: str) -> Profile:
         """The profile called ``name``; ``KeyError`` if there is none."""
@@ -98,6 +166,10 @@ class Profiles:
             if p.name == name:
                 return p
         raise KeyError(f"no profile {name!r}")
+
+    def get(self, name: str) -> Profile | None:
+        """The profile called ``name``, or None."""
+        return next((p for p in self.profiles if p.name == name), None)
 
     def with_gender(self, name: str, gender: Gender | None) -> Profiles:
         """The same profiles with ``name`` spoken of as ``gender``."""
@@ -113,9 +185,10 @@ class Profiles:
 
     def removed(self, name: str) -> Profiles:
         """Without ``name`` (its stored matches stay in the history)."""
-        rest = tuple(p for p in self.profiles if p.name != name)
-        current = self.current if self.current != name else (rest[0].name if rest else None)
-        return Profiles(rest, current)
+        rest = Profiles(tuple(p for p in self.profiles if p.name != name))
+        if self.current != name:
+            return replace(rest, current=self.current)
+        return replace(rest, current=rest.adults[0].name if rest.adults else None)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data with a format version."""
@@ -128,17 +201,16 @@ class Profiles:
         if not isinstance(data, dict) or data.get("format") != PROFILES_FORMAT:
             raise ValueError("profiles: not a profile list of a known format")
         try:
-            profiles = tuple(
-                Profile(str(p["name"]), str(p["created"]), Gender.parse(p.get("gender")))
-                for p in data["profiles"])
+            profiles = tuple(_profile_from_json(p) for p in data["profiles"])
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise ValueError(f"profiles: {exc}") from None
         current = data.get("current")
         names = {p.name for p in profiles}
         if len(names) != len(profiles):
             raise ValueError("profiles: a name is used twice")
-        if current not in names:
-            current = profiles[0].name if profiles else None
+        adults = [p.name for p in profiles if not p.is_child]
+        if current not in adults:
+            current = adults[0] if adults else None
         return cls(profiles, current)
 
     @classmethod
@@ -153,6 +225,24 @@ class Profiles:
             data.reject(PROFILES_FILE, str(exc))
             return cls()
 
-    def save(self, data: DataDir) -> None:
-        """Write ``profiles.json`` atomically."""
-        data.save(PROFILES_FILE, self.to_json())
+    def save(self, data: DataDir) -> bool:
+        """Write ``profiles.json`` atomically; False if the disk refused (told once)."""
+        return data.store(PROFILES_FILE, self.to_json(), Kept.PROFILES)
+
+
+def owner_of(profiles: Profiles, setup: MatchSetup) -> Profile | None:
+    """The profile that plays a match set up as ``setup``: the one named on its first human
+    seat (a child's at the kids' table), else the current one; None in a match of bots."""
+    if not setup.humans:
+        return None
+    return profiles.get(setup.seats[setup.humans[0]].name) or profiles.playing
+
+
+def seated(setup: MatchSetup, profile: Profile | None) -> MatchSetup:
+    """``setup`` with ``profile`` (its name and gender) on the first human seat."""
+    if profile is None or not setup.humans:
+        return setup
+    seats = list(setup.seats)
+    first = setup.humans[0]
+    seats[first] = replace(seats[first], name=profile.name, gender=profile.gender)
+    return replace(setup, seats=tuple(seats))

@@ -45,9 +45,12 @@ class Protocol:
 
 
 def variant_label(name: str) -> str:
-    """The variant's name in the current language (a custom variant keeps its own name)."""
-    key = f"book.preset.{name}"
-    return tr(key) if has_text(key) else name
+    """The variant's name for people in the current language: a preset's, a kids' level's
+    («Детское домино: маленькая игра»); a custom variant keeps its own name."""
+    for key in (f"book.preset.{name}", f"kids.variant.{name}"):
+        if has_text(key):
+            return tr(key)
+    return name
 
 
 def side_names(sheet: ScoreSheet, names: Sequence[str]) -> list[str]:
@@ -137,16 +140,43 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, p: Protocol, px: int 
                                            (*p.rows, p.total)) + 12)
     col_w = (inner.w - first_w) / max(1, len(p.header) - 1)
     xs = [inner.x + first_w + col_w * i for i in range(len(p.header) - 1)]
-    y = inner.y
-    _cells(surface, bold, [Cell(h) for h in p.header], inner.x, xs, col_w, y, first_w,
-           COLOURS["title"])
-    y += line
+    y = inner.y + _header(surface, p.header, inner.x, xs, col_w, y=inner.y, first_w=first_w,
+                          px=px)
     fit = max(0, (inner.bottom - y) // line - 1)
     for row in p.rows[max(0, len(p.rows) - fit):]:
         _cells(surface, face, row, inner.x, xs, col_w, y, first_w)
         y += line
     pygame.draw.line(surface, COLOURS["brass"], (inner.x, y + 1), (inner.right, y + 1), 1)
     _cells(surface, bold, p.total, inner.x, xs, col_w, y + 4, first_w)
+
+
+MIN_HEADER_PX = 14
+
+
+def _header(surface: pygame.Surface, names: Sequence[str], x0: int, xs: Sequence[float],
+            col_w: float, *, y: int, first_w: int, px: int) -> int:
+    """The column names, whole wherever they can be: a smaller type first, then every
+    other name on a second line (each then has two columns' width), cut only as a last
+    resort. Returns the height used."""
+    label, columns = names[0], list(names[1:])
+    for stagger in (False, True):
+        room = col_w * (2 if stagger and len(columns) > 1 else 1) - 6
+        size = px
+        while size > MIN_HEADER_PX and max(font(size, bold=True).size(n)[0] for n in columns) > room:
+            size -= 1
+        face = font(size, bold=True)
+        if stagger or max(face.size(n)[0] for n in columns) <= room:
+            break
+    line = face.get_linesize() + 2
+    # Staggered, the first name is on the top line and may reach over the labels' column: the
+    # label goes on the lower line, beside the second name, which never reaches that far.
+    surface.blit(face.render(fit_text(face, label, first_w - 6), True, COLOURS["title"]),
+                 (x0, y + line * stagger))
+    for i, (name, x) in enumerate(zip(columns, xs, strict=True)):
+        image = face.render(fit_text(face, name, int(room)), True, COLOURS["title"])
+        surface.blit(image, image.get_rect(midtop=(int(x + col_w / 2), y + (i % 2) * line
+                                                   * stagger)))
+    return line * (2 if stagger else 1) + 2
 
 
 def _cells(surface: pygame.Surface, face: pygame.font.Font, row: Sequence[Cell], x0: int,

@@ -11,8 +11,10 @@ everything the older one did), so a slow disk never falls behind.
 on disk, so a logged move is always in the file.  ``flush`` waits for every write handed
 in so far: the table calls it before it shows a round's or a match's result, and the app
 before it exits (the executor's own exit hook finishes queued writes too).  A write that
-fails becomes a message for the player (``take_errors``), never a lost frame or a crash
-on the wrong thread.
+fails is never a lost frame or a crash on the wrong thread: ``take_results`` tells, per
+file, how its newest write ended, and the UI thread turns that into the player's
+told-once storage message (``Session``, through ``DataDir.faults``); ``take_errors``
+has every failure, the move log's broken pipe among them.
 """
 
 from __future__ import annotations
@@ -37,8 +39,11 @@ class Writer:
         self._pending: dict[Path, Callable[[], Any] | None] = {}
         """Per file, the newest state not yet written (None: remove the file)."""
         self._errors: list[BaseException] = []
+        self._results: dict[Path, BaseException | None] = {}
+        """Per file, how its newest write not yet taken ended (None: it worked), or a failed
+        removal (a removal that works proves nothing about writes)."""
         self._pool: ThreadPoolExecutor | None = None
-        self._last: Future[None] | None = None
+        self._last: Future[object] | None = None
 
     def write(self, path: Path, make: Callable[[], Any]) -> None:
         """Write ``make()`` as JSON to ``path`` soon, on the writer's thread."""
@@ -65,10 +70,17 @@ class Writer:
         return True
 
     def take_errors(self) -> list[BaseException]:
-        """The failures since the last call (each once)."""
+        """The failures since the last call (each once): of writes and of ``after`` jobs."""
         with self._lock:
             errors, self._errors = self._errors, []
         return errors
+
+    def take_results(self) -> dict[Path, BaseException | None]:
+        """Per file since the last call, how its newest write ended (None: it worked) or
+        that a removal failed, so a disk that refused and then took a write again is seen."""
+        with self._lock:
+            results, self._results = self._results, {}
+        return results
 
     # -- the worker ---------------------------------------------------------------------
 
@@ -79,7 +91,7 @@ class Writer:
         if not waiting:  # a task for this file is queued already: it takes the newest state
             self._submit(lambda: self._write(path))
 
-    def _submit(self, task: Callable[[], None]) -> None:
+    def _submit(self, task: Callable[[], object]) -> None:
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-save")
@@ -89,16 +101,22 @@ class Writer:
         with self._lock:
             make = self._pending.pop(path)
         if make is None:
-            self._guard(lambda: path.unlink(missing_ok=True))
+            error = self._guard(lambda: path.unlink(missing_ok=True))
+            if error is None:
+                return  # removing a file that is not there works even on a read-only disk
         else:
-            self._guard(lambda: write_json_atomic(path, make()))
+            error = self._guard(lambda: write_json_atomic(path, make()))
+        with self._lock:
+            self._results[path] = error
 
-    def _guard(self, job: Callable[[], None]) -> None:
+    def _guard(self, job: Callable[[], None]) -> BaseException | None:
         try:
             job()
         except Exception as exc:  # told to the player on the UI thread, not lost here
             with self._lock:
                 self._errors.append(exc)
+            return exc
+        return None
 
 
 def print_lines(lines: list[str]) -> Callable[[], None]:

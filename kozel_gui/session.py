@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING
 from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
+from kozel_gui.profiles import Profiles, owner_of
 from kozel_gui.protocol import side_names
+from kozel_gui.saves import SAVE_FORMAT, load_saved, save_file, saved_data
 from kozel_gui.saving import WRITER, print_lines
+from kozel_gui.storage import Kept, fault_of
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
@@ -25,12 +28,8 @@ from rules.bots.personalities import Personality, find_personality
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["AUTOSAVE", "AUTOSAVE_FORMAT", "DEMO_AUTOSAVE", "Session", "bot_rng", "load_autosave"]
+__all__ = ["Session", "bot_rng", "load_autosave"]
 
-AUTOSAVE = "autosave.json"
-DEMO_AUTOSAVE = "autosave-demo.json"
-"""Where a match of bots only (a demo) is saved, so it never replaces the player's match."""
-AUTOSAVE_FORMAT = 1
 TIMEOUT_BOT = "medium"
 """Who moves for a person whose clock ran out."""
 
@@ -58,12 +57,16 @@ class Session:
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
         self.setup = replace(setup, seed=seed)
         self.seed = seed
+        self.owner = owner_of(Profiles.load(app.data), setup)
+        """Whose saved match this is (None: a demo's)."""
         self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
         self._standing = (self.match, self.match.standing())
-        self._undo: Match | None = None
-        saved = _saved_extras(app, match, self.autosave_name) if match is not None else {}
+        # A resume: as it was saved, practice, the move to take back and the time played.
+        saved = _saved_extras(app, self.autosave_name, match) if match is not None else {}
+        undo = saved.get("undo")
+        self._undo: Match | None = undo if isinstance(undo, Match) else None
         self.practice = saved.get("practice") is True
         """Undo was used: the match is stored as practice, outside rating and statistics."""
         played = saved.get("played_s", 0)
@@ -302,25 +305,24 @@ class Session:
 
     @property
     def autosave_name(self) -> str:
-        """The player's autosave, or the demo's for a match of bots only."""
-        return AUTOSAVE if self.setup.humans else DEMO_AUTOSAVE
+        """The file of the playing profile's saved match, or the demo's for bots only."""
+        return save_file(self.owner)
 
     def save(self) -> None:
         """Hand the autosave to the background writer (removed instead once the match is over).
 
         The JSON is built on the writer's thread from these immutable values, so the frame
-        that made the move waits neither for the disk nor for the encoding.
+        that made the move waits neither for the disk nor for the encoding.  A disk that
+        refuses is told once and play goes on; the last good autosave stays.
         """
         path = self.app.data.path(self.autosave_name)
         if self.match.finished:
             WRITER.remove(path)
         else:
-            setup, match = self.setup, self.match
-            extras: dict[str, object] = {"practice": self.practice}
-            if self.time_left is not None:
-                extras["played_s"] = round(self.played_s, 1)
-            WRITER.write(path, lambda: {"format": AUTOSAVE_FORMAT, "setup": setup.to_json(),
-                                        "match": match.to_json(), **extras})
+            setup, match, practice = self.setup, self.match, self.practice
+            undo = self._undo if self.can_undo() else None
+            played = self.played_s if self.time_left is not None else None
+            WRITER.write(path, lambda: saved_data(setup, match, practice, undo, played))
         self._tell_failures()
 
     def written(self) -> None:
@@ -334,10 +336,18 @@ class Session:
             WRITER.after(print_lines([line]))
 
     def _tell_failures(self) -> None:
-        for error in WRITER.take_errors():
+        """The writer's news for the player: a refused save is told once (why, in plain
+        words), a save that works again is told too; play goes on either way."""
+        results = WRITER.take_results()
+        for error in WRITER.take_errors():  # a file's failures are in its result as well
             if isinstance(error, BrokenPipeError):
                 raise error  # the move log's reader left: ``main`` ends quietly
-            self.app.notify(f"{self.autosave_name}: not saved ({error})")
+        faults = self.app.data.faults
+        for failure in results.values():
+            if failure is None:
+                faults.worked(Kept.MATCH)
+            else:
+                faults.failed(Kept.MATCH, fault_of(failure, self.app.data.root))
 
 
 def _bot_for(name: str) -> Bot:
@@ -356,44 +366,26 @@ def _seed_of(app: Host, setup: MatchSetup) -> int:
     return int(seed)
 
 
-def _saved_extras(app: Host, match: Match, name: str) -> dict[str, object]:
-    """What the autosave holding ``match`` (a resume) kept beside it: practice, time played."""
+def _saved_extras(app: Host, name: str, match: Match) -> dict[str, object]:
+    """What the save ``name`` holding ``match`` (a resume) kept beside it: practice, the
+    match its person's last move can go back to (``undo``, a ``Match``), time played."""
     WRITER.flush()
     if not app.data.path(name).exists():
         return {}
-    data = app.data.load(name, format_version=AUTOSAVE_FORMAT).data
+    data = app.data.load(name, format_version=SAVE_FORMAT).data
     if not isinstance(data, dict):
         return {}
     try:
-        same = Match.from_json(data.get("match")) == match
+        if Match.from_json(data.get("match")) != match:
+            return {}
+        undo = data.get("undo")
+        return {**data, "undo": Match.from_json(undo) if undo is not None else None}
     except (BadData, IllegalMove, ValueError):  # all the engine raises on bad data
         return {}
-    return data if same else {}
 
 
 def load_autosave(app: Host, *, demo_too: bool = False) -> tuple[MatchSetup, Match] | None:
-    """The player's saved match in progress (else, with ``demo_too``, a saved demo), or None.
-
-    A corrupt autosave is set aside with a message.
-    """
-    found = _load_saved(app, AUTOSAVE)
-    return found if found is not None or not demo_too else _load_saved(app, DEMO_AUTOSAVE)
-
-
-def _load_saved(app: Host, name: str) -> tuple[MatchSetup, Match] | None:
-    WRITER.flush()  # a match just left is read back as it was last saved
-    result = app.data.load(name, format_version=AUTOSAVE_FORMAT)
-    if result.message:
-        app.notify(result.message)
-    if result.data is None:
-        return None
-    data = result.data if isinstance(result.data, dict) else {}
-    try:
-        setup = MatchSetup.from_json(data.get("setup"))
-        match = Match.from_json(data.get("match"))
-    except (BadData, IllegalMove, ValueError) as exc:  # all the engine raises on bad data
-        app.notify(app.data.reject(name, str(exc)).message or str(exc))
-        return None
-    if match.finished or setup.players != match.round.players:
-        return None
-    return setup, match
+    """The current profile's saved match in progress (else, with ``demo_too``, a saved
+    demo), or None.  A corrupt save is set aside with a message."""
+    found = load_saved(app, Profiles.load(app.data).playing, demo_too=demo_too)
+    return (found[0], found[1]) if found is not None else None

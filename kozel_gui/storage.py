@@ -4,21 +4,34 @@ Files are JSON with a ``format`` version, written atomically (a temporary
 file in the same folder, then a rename).  A file that cannot be read is
 renamed aside with ``corrupt`` in its name and the caller gets a one-line
 message for the player; nothing is silently overwritten.
+
+A write the disk refuses (full, read-only, no permission) never stops the game:
+``DataDir.write`` and ``DataDir.store`` tell the player once, in plain words, what
+is not being kept and why («Нет места на диске: матч не сохраняется»), leave the
+last good file as it was, and simply try again at the next save; when a write of
+that kind works again, the player is told that too.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
-__all__ = ["DataDir", "LoadResult", "set_aside", "write_json_atomic"]
+__all__ = ["DataDir", "Fault", "Kept", "LoadResult", "WriteFaults", "fault_of", "set_aside",
+           "write_json_atomic"]
+
+T = TypeVar("T")
 
 APP_NAME = "kozel-domino"
 
@@ -50,6 +63,98 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+class Kept(StrEnum):
+    """What a write keeps: the player is told which of these is not being saved."""
+
+    MATCH = "match"
+    HISTORY = "history"
+    PAD = "pad"
+    SETTINGS = "settings"
+    PROFILES = "profiles"
+    PROGRESS = "progress"
+    RULES = "rules"
+
+
+class Fault(StrEnum):
+    """Why the disk refused a write, as the player is told it."""
+
+    FULL = "full"
+    READ_ONLY = "read_only"
+    DENIED = "denied"
+    OTHER = "other"
+
+
+_BY_ERRNO = {errno.ENOSPC: Fault.FULL, errno.EDQUOT: Fault.FULL, errno.EFBIG: Fault.FULL,
+             errno.EROFS: Fault.READ_ONLY, errno.EACCES: Fault.DENIED, errno.EPERM: Fault.DENIED}
+_BY_SQLITE = {13: Fault.FULL, 8: Fault.READ_ONLY, 3: Fault.DENIED}
+"""SQLite's primary result codes: SQLITE_FULL, SQLITE_READONLY, SQLITE_PERM."""
+
+
+def fault_of(error: BaseException, folder: Path) -> Fault:
+    """Why writing into ``folder`` failed with ``error`` (an ``OSError`` or SQLite's error)."""
+    code = getattr(error, "errno", None)
+    if code in _BY_ERRNO:
+        return _BY_ERRNO[code]
+    sqlite_code = getattr(error, "sqlite_errorcode", None)
+    said = _BY_SQLITE.get(sqlite_code & 0xFF) if isinstance(sqlite_code, int) else None
+    if said is Fault.FULL:
+        return said
+    # SQLite says "read-only" for a file it may not write too: the folder tells which.
+    found = _fault_of_folder(folder)
+    return said if found is Fault.OTHER and said is not None else found
+
+
+def _fault_of_folder(folder: Path) -> Fault:
+    """What is wrong with a folder when the error did not say (SQLite's "unable to open")."""
+    probe = folder
+    while not probe.exists() and probe.parent != probe:
+        probe = probe.parent
+    try:
+        stat = os.statvfs(probe)
+    except (OSError, AttributeError):  # Windows has no statvfs
+        return Fault.DENIED if not os.access(probe, os.W_OK) else Fault.OTHER
+    if stat.f_flag & getattr(os, "ST_RDONLY", 1):
+        return Fault.READ_ONLY
+    if stat.f_bavail == 0:
+        return Fault.FULL
+    return Fault.DENIED if not os.access(probe, os.W_OK) else Fault.OTHER
+
+
+def fault_words(kept: Kept, fault: Fault) -> str:
+    """The sentence for the player: why, and what is not being kept."""
+    from kozel_gui.i18n import tr
+
+    return tr("storage.fault", cause=tr(f"storage.cause.{fault}"), lost=tr(f"storage.lost.{kept}"))
+
+
+@dataclass(slots=True)
+class WriteFaults:
+    """Which kinds of file cannot be written now; each is told once until it works again."""
+
+    tell: Callable[[str], None] | None = None
+    """Where the sentences go (the app's message line); None: only ``said`` keeps them."""
+    failing: dict[Kept, Fault] = field(default_factory=dict)
+    said: list[str] = field(default_factory=list)
+
+    def failed(self, kept: Kept, fault: Fault) -> None:
+        """A write of ``kept`` was refused: say so, unless it is already said."""
+        if kept not in self.failing:
+            self.failing[kept] = fault
+            self._say(fault_words(kept, fault))
+
+    def worked(self, kept: Kept) -> None:
+        """A write of ``kept`` worked: if it had failed, say that it is kept again."""
+        from kozel_gui.i18n import tr
+
+        if self.failing.pop(kept, None) is not None:
+            self._say(tr(f"storage.back.{kept}"))
+
+    def _say(self, text: str) -> None:
+        self.said.append(text)
+        if self.tell is not None:
+            self.tell(text)
+
+
 @dataclass(slots=True)
 class LoadResult:
     """What reading a file gave: the data (None if absent or bad) and a message if bad."""
@@ -65,6 +170,7 @@ class DataDir:
 
     root: Path
     messages: list[str] = field(default_factory=list)
+    faults: WriteFaults = field(default_factory=WriteFaults)
 
     @classmethod
     def default(cls, override: str | os.PathLike[str] | None = None) -> DataDir:
@@ -77,8 +183,38 @@ class DataDir:
         return self.root / name
 
     def save(self, name: str, data: Any) -> None:
-        """Write ``data`` to ``name`` atomically."""
+        """Write ``data`` to ``name`` atomically (``OSError`` if the disk refuses)."""
         write_json_atomic(self.path(name), data)
+
+    def store(self, name: str, data: Any, kept: Kept) -> bool:
+        """Write ``data`` to ``name`` atomically; False if the disk refused (the player is
+        told once, the last good file stays)."""
+        return self.write(kept, partial(self._saved, name, data)) is not None
+
+    def _saved(self, name: str, data: Any) -> bool:
+        self.save(name, data)
+        return True
+
+    def remove(self, name: str, kept: Kept) -> None:
+        """Delete ``name`` if it is there; a refusal is told (a removal proves no write works)."""
+        path = self.path(name)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.faults.failed(kept, fault_of(exc, self.root))
+
+    def write(self, kept: Kept, action: Callable[[], T]) -> T | None:
+        """Run a write of ``kept`` (a file, the history database); its result, or None when
+        the disk refused it: the player is told once, and the next write tries again."""
+        import sqlite3
+
+        try:
+            result = action()
+        except (OSError, sqlite3.OperationalError) as exc:
+            self.faults.failed(kept, fault_of(exc, self.root))
+            return None
+        self.faults.worked(kept)
+        return result
 
     def load(self, name: str, *, format_version: int | None = None) -> LoadResult:
         """Read ``name``; a bad file is set aside and a message kept for the player."""

@@ -3,7 +3,8 @@
 
 Every file comes from the game's own writers, with fixed seeds, names and dates: the
 options and the next match's set-up (``App.set_options``, ``App.set_setup``), two
-profiles, a match in progress and a demo in progress (``Session``'s autosave), a history
+grown-ups' profiles and a child's, a match in progress of the first profile and a demo
+in progress (``Session``'s autosave), a history
 of finished matches (``History.add_match``, and ``record_in_history`` for a score pad),
 score pads (``PadStore``), saved rule presets (``PresetStore``) and kids' progress
 (``ProgressStore``).  ``meaning.json`` beside them says what each file holds, in terms
@@ -36,9 +37,10 @@ sys.path.insert(0, str(ROOT))
 from kozel_gui.app import App  # noqa: E402
 from kozel_gui.cli import parse_args  # noqa: E402
 from kozel_gui.history import HISTORY_FILE, History, MatchRow  # noqa: E402
+from kozel_gui.i18n import Gender  # noqa: E402
 from kozel_gui.kids.progress import Progress, ProgressStore  # noqa: E402
 from kozel_gui.options import MatchSetup, Options, SeatSetup  # noqa: E402
-from kozel_gui.profiles import Profiles  # noqa: E402
+from kozel_gui.profiles import AVATARS, ProfileKind, Profiles  # noqa: E402
 from kozel_gui.scorepad.model import Pad, RoundFacts  # noqa: E402
 from kozel_gui.scorepad.store import PadStore, record_in_history  # noqa: E402
 from kozel_gui.session import Session  # noqa: E402
@@ -221,7 +223,9 @@ def write_data_folder(folder: Path) -> dict[str, Any]:
                          "fixtures are never rewritten")
     folder.mkdir(parents=True, exist_ok=True)
     data = DataDir(folder)
-    profiles = Profiles().added("Аня", created=WHEN).added("Боря", created=WHEN).selected("Аня")
+    profiles = Profiles().added("Аня", created=WHEN).added("Боря", created=WHEN).added(
+        "Петя", Gender.MALE, kind=ProfileKind.CHILD, avatar=AVATARS[1], created=WHEN,
+    ).selected("Аня")
     profiles.save(data)
     app = App(parse_args(["--headless", "--data-dir", str(folder)]))
     try:

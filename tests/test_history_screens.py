@@ -159,3 +159,31 @@ def test_creating_a_profile_names_the_human_seat(h: Harness) -> None:
     h.press(tr("profile.create"))
     assert h.top is scene and scene.problem == "profile.error_taken"
     Profiles.load(h.app.data).selected("Аня").save(h.app.data)
+
+
+def test_the_replays_sheet_names_its_columns_whole_at_1024(h: Harness,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from kozel_gui import protocol
+
+    cut: list[str] = []
+
+    def watched(face: pygame.font.Font, text: str, width: int) -> str:
+        shown = fit_text(face, text, width)
+        if shown != text:
+            cut.append(text)
+        return shown
+
+    fit_text = protocol.fit_text
+    monkeypatch.setattr(protocol, "fit_text", watched)
+    _from_menu(h, (1024, 600), "menu.history")
+    listing = h.top
+    assert isinstance(listing, HistoryScene)
+    four = next(i for i, row in enumerate(listing.rows) if len(row.players) == 4)
+    h.click(listing.row_rects[four].center)
+    h.press(tr("history.replay"))
+    scene = h.top
+    assert isinstance(scene, ReplayScene) and len(scene.names) == 4
+    h.frames(2)
+    _shot(h, "replay-four")
+    names = set(scene.names)
+    assert names and not names & set(cut), f"cut: {cut}"

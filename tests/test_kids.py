@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from collections.abc import Iterator
@@ -223,3 +224,84 @@ def test_esc_does_not_leave_kids_mode(kids: Harness) -> None:
     scene = kids.top
     kids.key(pygame.K_ESCAPE)
     assert kids.top is scene
+
+
+def test_a_tap_on_the_exit_or_esc_shows_how_to_leave_for_a_while(
+        kids: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    from kozel_gui.kids.hold import HINT_SECONDS
+
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    hint = tr("kids.hold_to_exit")
+    with rendered_strings(monkeypatch) as seen:
+        kids.frames(2)
+    assert hint not in seen and not scene.exit.hinting(kids.app.now)
+    with kids.mouse_held(scene.exit.rect.center):  # a tap: too short to leave
+        kids.frames(3)
+    kids.wait(HINT_SECONDS / 2)
+    with rendered_strings(monkeypatch) as seen:
+        kids.frames(2)
+    assert kids.top is scene and hint in seen, "a tap tells the grown-up to hold"
+    kids.wait(HINT_SECONDS * 0.6)
+    assert not scene.exit.hinting(kids.app.now), "the hint goes once it has been read"
+    kids.key(pygame.K_ESCAPE)
+    with rendered_strings(monkeypatch) as seen:
+        kids.frames(2)
+    assert kids.top is scene and hint in seen, "Esc shows the way out too"
+
+
+def test_esc_on_level_one_shows_the_hint_and_stays(kids: Harness) -> None:
+    kids.top.open_level(1)  # type: ignore[attr-defined]
+    kids.frames(2)
+    level = kids.top
+    assert isinstance(level, MatchingScene)
+    kids.key(pygame.K_ESCAPE)
+    assert kids.top is level and level.exit.hinting(kids.app.now)
+
+
+def test_level_one_never_shows_a_tile_of_the_puzzle_just_played() -> None:
+    rng = random.Random(3)
+    puzzle = make_puzzle(rng)
+    for _ in range(300):
+        following = make_puzzle(rng, puzzle)
+        assert not {following.shown, *following.offers} & {puzzle.shown, *puzzle.offers}
+        assert following.fits(following.right) and not following.fits(1 - following.right)
+        puzzle = following
+
+
+def test_level_one_puzzles_in_a_row_differ_on_screen(kids: Harness) -> None:
+    kids.top.open_level(1)  # type: ignore[attr-defined]
+    kids.frames(2)
+    level = kids.top
+    assert isinstance(level, MatchingScene)
+    seen = [level.puzzle]
+    for _ in range(MATCHING_PUZZLES - 1):
+        kids.click(level.offers[level.puzzle.right].rect.center)
+        kids.until(lambda: level.puzzle is not seen[-1] or level.state == "done")
+        seen.append(level.puzzle)
+    for a, b in itertools.pairwise(seen):
+        assert not {a.shown, *a.offers} & {b.shown, *b.offers}
+
+
+def test_a_free_game_is_short_and_its_length_is_a_setting(kids: Harness) -> None:
+    import dataclasses
+
+    from kozel_gui.kids.table import KidsTableScene
+    from kozel_gui.options import Options
+
+    home = kids.top
+    assert isinstance(home, KidsScene)
+    home.open_level(FREE_PLAY)
+    kids.frames(2)
+    table = kids.top
+    assert isinstance(table, KidsTableScene)
+    assert table.session.setup.rules.target == 3, "three won rounds, not the preset's five"
+    table._leave()
+    kids.app.set_options(dataclasses.replace(kids.app.options, kids_rounds=2))
+    home.open_level(FREE_PLAY)
+    kids.frames(2)
+    assert isinstance(kids.top, KidsTableScene) and kids.top.session.setup.rules.target == 2
+    with pytest.raises(ValueError, match="kids_rounds"):
+        Options(kids_rounds=9)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import click, key, make_app, run_frames
 
 from kozel_gui.app import App
@@ -12,15 +13,15 @@ from kozel_gui.kids.levels import FREE_PLAY
 from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.saves import SAVES_DIR
 from kozel_gui.scenes.kids import KidsScene
-from kozel_gui.session import AUTOSAVE
 from rules import MoveKind
 
 
 def kids_table(tmp: Path, level: int, seed: int = 5) -> tuple[App, KidsScene, KidsTableScene]:
     app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
     app.args.seed = seed
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     home = KidsScene(app)
     app.push(home)
     run_frames(app, 2)
@@ -91,7 +92,7 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     click(app, result.go.rect.center)
     assert app.stack.top is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     app.close()
 
 
@@ -101,7 +102,7 @@ def test_a_full_kids_round_with_the_bazaar_by_taps(tmp_path: Path) -> None:
     play_round(app, table)
     history = [s.move for s in table.session.round.history() if s.seat == 0]
     assert history, "the child made moves"
-    assert not app.data.path(AUTOSAVE).exists()
+    assert not app.data.path(SAVES_DIR).exists()
     app.close()
 
 
@@ -145,4 +146,61 @@ def test_tab_reaches_the_exit_and_holding_enter_on_it_leaves(tmp_path: Path) -> 
     assert app.stack.top is table
     run_frames(app, 40)
     assert app.stack.top is home
+    app.close()
+
+
+def test_a_tile_that_does_not_fit_wiggles_when_dragged_too(tmp_path: Path) -> None:
+    for seed in range(2, 40):  # a deal where the child holds a tile that fits nowhere
+        app, _home, table = kids_table(tmp_path / str(seed), 3, seed=seed)
+        for _ in range(300):
+            if table.model.ready():
+                break
+            run_frames(app, 1)
+        dull = [i for i, o in enumerate(table.control.options()) if not o]
+        if dull:
+            break
+        app.close()
+    start = table.model.hand_boxes()[dull[0]].center
+    end = table.layout.field.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    run_frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    run_frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    run_frames(app, 1)
+    assert table.model.shake is not None and table.model.shake[0] == dull[0]
+    app.close()
+
+
+def test_the_kids_table_draws_no_digit_and_no_word_on_its_buttons(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    from kozel_gui.i18n import tr
+
+    app, _home, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    with rendered_strings(monkeypatch) as seen:
+        play_round(app, table)
+        run_frames(app, 90)  # the hands turn over, the round's stars
+    assert seen, "the spy saw the table's names"
+    digits = [s for s in seen if any(c.isdigit() for c in s)]
+    assert not digits, f"numbers a child cannot read: {digits}"
+    names = {table.session.name(seat) for seat in range(table.session.round.players)}
+    assert set(seen) <= names, f"words beside the names: {set(seen) - names}"
+    assert table.session.setup.seats[0].name == tr("kids.child"), "«Я», not the grown-up"
+    app.close()
+
+
+def test_the_exit_stays_on_top_and_works_over_the_rounds_stars(tmp_path: Path) -> None:
+    app, home, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    play_round(app, table)
+    stars = app.stack.top
+    assert isinstance(stars, KidsRoundScene)
+    assert table.exit in stars.focusables()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is stars and table.exit.hinting(app.now)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.exit.rect.center,
+                                         button=1))
+    run_frames(app, 110)
+    assert app.stack.top is home, "a hold on the door leaves from over the stars too"
     app.close()

@@ -3,6 +3,7 @@ autosave written before a round's result is shown and before the app exits."""
 
 from __future__ import annotations
 
+import errno
 import json
 import threading
 import time
@@ -16,7 +17,6 @@ from table_kit import moves, scripted, settle, top
 
 from kozel_gui import saving, storage
 from kozel_gui.saving import Writer
-from kozel_gui.session import AUTOSAVE
 from kozel_gui.table.summary import RoundSummaryScene
 
 
@@ -78,8 +78,66 @@ def test_a_failed_write_is_a_message_not_a_crash(tmp_path: Path) -> None:
     assert w.take_errors() == []
 
 
-def _saved_match(tmp: Path) -> Any:
-    return json.loads((tmp / AUTOSAVE).read_text(encoding="utf-8"))["match"]
+def test_each_file_reports_how_its_newest_write_ended(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    w, a, b = Writer(), tmp_path / "a.json", tmp_path / "b.json"
+    w.write(a, lambda: {"bad": object()})
+    assert w.flush(10)
+    w.write(b, lambda: {"n": 1})
+    assert w.flush(10)
+    results = w.take_results()
+    assert set(results) == {a, b} and isinstance(results[a], TypeError) and results[b] is None
+    w.write(a, lambda: {"n": 2})  # the same file works again
+    assert w.flush(10) and w.take_results() == {a: None} and w.take_results() == {}
+    w.remove(b)  # a removal that works says nothing of writes: no result
+    assert w.flush(10) and not b.exists() and w.take_results() == {}
+
+
+def test_a_save_the_disk_refuses_is_told_once_and_again_when_it_works(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from conftest import make_app
+
+    from kozel_gui.i18n import set_language
+    from kozel_gui.options import MatchSetup, SeatSetup
+    from kozel_gui.session import Session
+    from rules import find_preset
+
+    set_language("ru")
+    app = make_app(tmp_path)
+    seats = (SeatSetup("Аня", human=True), SeatSetup("Бот", bot="medium"))
+    session = Session(app, MatchSetup(find_preset("kozel"), seats, 5))
+    session.written()
+    path = app.data.path(session.autosave_name)
+    good = path.read_bytes()
+
+    def no_room(_path: Path, _data: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(saving, "write_json_atomic", no_room)
+    for _ in range(3):  # every move is refused: said once, play goes on
+        move = session.round.legal_moves()[0]
+        session.apply(move)
+        session.written()
+        if session.round.outcome() is not None:
+            break
+    assert path.read_bytes() == good  # the last good save stays as it was
+    assert app.data.faults.said == ["Нет места на диске: матч не сохраняется."]
+    monkeypatch.undo()
+    session.save()
+    session.written()  # the next save tries again, and works
+    assert app.data.faults.said[1:] == ["Матч снова сохраняется."]
+    assert json.loads(path.read_text(encoding="utf-8"))["match"] == session.match.to_json()
+    session.close()
+    app.close()
+
+
+def _save_path(table: Any) -> Path:
+    """The playing profile's own save."""
+    return Path(table.app.data.path(table.session.autosave_name))
+
+
+def _saved_match(table: Any) -> Any:
+    return json.loads(_save_path(table).read_text(encoding="utf-8"))["match"]
 
 
 def test_the_table_saves_off_the_ui_thread_and_before_the_summary(tmp_path: Path,
@@ -89,7 +147,7 @@ def test_the_table_saves_off_the_ui_thread_and_before_the_summary(tmp_path: Path
     for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN):  # 1:2 led, the disk stuck
         key(app, k, frames=1)
     run_frames(app, 5)  # frames go on while the disk has not written anything
-    assert moves(table)[:1] == ["0 1:2"] and not (tmp_path / AUTOSAVE).exists()
+    assert moves(table)[:1] == ["0 1:2"] and not _save_path(table).exists()
     slow.go.set()
     settle(app, table)
     for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RETURN):
@@ -109,7 +167,7 @@ def test_the_table_saves_off_the_ui_thread_and_before_the_summary(tmp_path: Path
     else:
         raise AssertionError("the summary never opened")
     # The frame that opened the summary waited for the disk: the round's end is saved.
-    assert _saved_match(tmp_path) == table.session.match.to_json()
+    assert _saved_match(table) == table.session.match.to_json()
     assert slow.threads and all(name.startswith("kozel-save") for name in slow.threads)
     app.close()
 
@@ -130,4 +188,4 @@ def test_closing_the_app_finishes_the_autosave(tmp_path: Path,
     assert moves(table)[:1] == ["0 1:2"]
     played = table.session.match.to_json()
     app.close()
-    assert _saved_match(tmp_path) == played
+    assert _saved_match(table) == played

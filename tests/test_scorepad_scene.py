@@ -289,3 +289,105 @@ def test_every_page_fits_the_window(tmp_path: Path, size: tuple[int, int]) -> No
             rects = [e.rect for e in page_of(scene).elements]
             assert all(window.contains(r) for r in rects)
             assert not any(a.colliderect(b) for n, a in enumerate(rects) for b in rects[n + 1:])
+
+
+# -- names kept, pads named and deleted, a finished pad opened again, the export ------------
+
+
+def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None:
+    scene = open_pad(h)
+    page = page_of(scene)
+    assert isinstance(page, SetupPage)
+    assert [e.get_text() for e in page.entries] == ["", "", "", ""]  # placeholders, not text
+    assert page.entries[1].placeholder_text == "Игрок 2"
+    for entry, name in zip(page.entries[:3], NAMES, strict=False):
+        type_into(h, entry, name)
+    press(h, "Начать партию")  # the fourth box left empty: that seat is «Игрок 4»
+    pad = page_of(scene).pad
+    assert pad.names == ("Аня", "Боря", "Вера", "Игрок 4")
+    press(h, tr("scorepad.to_list"))
+    press(h, tr("scorepad.new"))
+    again = page_of(scene)
+    assert [e.get_text() for e in again.entries] == ["Аня", "Боря", "Вера", "Игрок 4"]
+    while again.rules_base.name != "classic":
+        again.pick(1)
+        again = page_of(scene)
+    assert [e.get_text() for e in again.entries][:3] == ["Аня", "Боря", "Вера"]  # typed stay
+    store = PadStore(h.app.data)
+    assert store.last_table("kozel") is not None and store.last_table("classic") is None
+
+
+def test_a_pad_is_deleted_only_once_the_player_says_yes(h: Harness) -> None:
+    saved_pad(h.app.data.root)
+    path = h.app.data.path(PadStore.file_name("p"))
+    kept = path.read_bytes()
+    scene = open_pad(h)
+    assert isinstance(page_of(scene), ListPage)
+    press(h, tr("scorepad.delete"))
+    assert type(h.top).__name__ == "ConfirmScene"
+    press(h, tr("common.cancel"))
+    assert h.top is scene and path.read_bytes() == kept
+    press(h, tr("scorepad.delete"))
+    press(h, tr("scorepad.delete"))  # the question's own «Удалить»
+    assert h.top is scene and not path.exists()
+    assert isinstance(page_of(scene), ListPage) and not page_of(scene).pads
+
+
+def test_a_pad_gets_a_name_shown_in_the_list(h: Harness) -> None:
+    saved_pad(h.app.data.root)
+    scene = open_pad(h)
+    press(h, tr("scorepad.rename"))
+    page = page_of(scene)
+    assert page.box.get_text() == "" and page.box.placeholder_text  # the date, grey
+    type_into(h, page.box, "Дача, август")
+    h.key(pygame.K_RETURN)
+    assert isinstance(page_of(scene), ListPage)
+    assert any(b.text.startswith("Дача, август") for b in h.buttons())
+    assert PadStore(h.app.data).load("p").title == "Дача, август"  # type: ignore[union-attr]
+
+
+def test_a_finished_pad_opens_on_its_sheet_with_the_result_under_it(h: Harness) -> None:
+    pad = saved_pad(h.app.data.root, [(0, [0, 60, 50, 5]), (0, [0, 50, 10, 5])])
+    assert pad.sheet.is_over
+    scene = open_pad(h)
+    press(h, "20", starts=True)
+    page = page_of(scene)
+    assert isinstance(page, SheetPage) and not page.banner  # nothing over the sheet
+    assert page.focusables()  # the rounds and the buttons answer at once
+
+
+def test_the_export_has_the_date_the_rules_and_a_whole_frame(h: Harness) -> None:
+    from kozel_gui.scorepad.export import protocol_text
+    from kozel_gui.scorepad.paint import COLOURS
+    from kozel_gui.scorepad.sheet_view import render_protocol
+
+    pad = saved_pad(h.app.data.root)
+    pad.renamed("Дача")
+    text = protocol_text(pad)
+    assert "Дача" in text and pad.created in text and "козёл на 101" in text
+    assert tr("scorepad.export_rules") in text and "Правило 13" in text  # the rules in full
+    image = render_protocol(pad)
+    w, hgt = image.get_size()
+    table = pygame.Color(COLOURS["table"])
+    assert all(image.get_at((x, hgt - 3)) == table for x in range(0, w, 7))  # margin all round
+    edge = pygame.Color(COLOURS["paper_edge"])
+    column = [image.get_at((w // 2, y)) for y in range(hgt)]
+    bottom = max(y for y, c in enumerate(column) if c == edge)
+    assert hgt - 40 < bottom < hgt - 3  # the frame's bottom line is drawn, inside the picture
+
+
+def test_the_empty_sheet_message_has_no_line_through_it(h: Harness) -> None:
+    from kozel_gui.scorepad.paint import COLOURS
+
+    pad = Pad.new(find_preset("kozel"), NAMES[:3], pad_id="e")
+    scene = open_pad(h)
+    scene.show_sheet(pad)
+    h.frames(2)
+    page = page_of(scene)
+    rule = pygame.Color(COLOURS["rule"])
+    screen = h.app.screen
+    rect = page.sheet_rect
+    middle = rect.centery
+    line_x = [x for x in range(rect.left, rect.right) if screen.get_at((x, rect.bottom - 20)) == rule]
+    assert line_x, "the columns' lines are drawn below the message"
+    assert all(screen.get_at((x, middle)) != rule for x in line_x)

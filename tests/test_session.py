@@ -11,10 +11,20 @@ from pathlib import Path
 from conftest import make_app
 
 from kozel_gui.options import MatchSetup, SeatSetup
-from kozel_gui.session import AUTOSAVE, DEMO_AUTOSAVE, Session, load_autosave
+from kozel_gui.profiles import Profiles
+from kozel_gui.saves import DEMO_AUTOSAVE, save_file
+from kozel_gui.session import Session, load_autosave
+from kozel_gui.storage import DataDir
 from rules import find_preset
 
 KOZEL = find_preset("kozel")
+
+
+def my_save(tmp: Path) -> Path:
+    """The file of the current profile's saved match (its folder made)."""
+    path = tmp / save_file(Profiles.load(DataDir(tmp)).playing)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def bots(n: int, seed: int = 4) -> MatchSetup:
@@ -79,18 +89,18 @@ def test_finished_round_is_on_the_sheet_before_the_next_deal(tmp_path: Path) -> 
 
 def test_corrupt_autosave_is_set_aside_with_a_message(tmp_path: Path) -> None:
     app = make_app(tmp_path)
-    (tmp_path / AUTOSAVE).write_text("{not json", encoding="utf-8")
+    my_save(tmp_path).write_text("{not json", encoding="utf-8")
     assert load_autosave(app) is None
-    assert app.messages.visible(app.now) and not (tmp_path / AUTOSAVE).exists()
-    assert any("corrupt" in p.name for p in tmp_path.iterdir())
+    assert app.messages.visible(app.now) and not my_save(tmp_path).exists()
+    assert any("corrupt" in p.name for p in my_save(tmp_path).parent.iterdir())
 
 
 def test_autosave_with_bad_match_data_is_set_aside(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     data = {"format": 1, "setup": bots(2).to_json(), "match": {"format": 1, "rounds": "x"}}
-    (tmp_path / AUTOSAVE).write_text(json.dumps(data), encoding="utf-8")
+    my_save(tmp_path).write_text(json.dumps(data), encoding="utf-8")
     assert load_autosave(app) is None
-    assert app.messages.visible(app.now) and not (tmp_path / AUTOSAVE).exists()
+    assert app.messages.visible(app.now) and not my_save(tmp_path).exists()
 
 
 def test_move_log_lines(tmp_path: Path, capsys: object) -> None:
@@ -131,10 +141,10 @@ def test_a_demo_never_replaces_the_players_saved_match(tmp_path: Path) -> None:
         assert move is not None
         demo.apply(move)
     demo.written()
-    assert (tmp_path / AUTOSAVE).exists() and (tmp_path / DEMO_AUTOSAVE).exists()
+    assert my_save(tmp_path).exists() and (tmp_path / DEMO_AUTOSAVE).exists()
     found = load_autosave(app)
     assert found is not None and found[1] == mine.match  # Continue offers the player's match
-    (tmp_path / AUTOSAVE).unlink()
+    my_save(tmp_path).unlink()
     assert load_autosave(app) is None  # a demo is not the player's match ...
     resumed = load_autosave(app, demo_too=True)  # ... but --resume takes it up
     assert resumed is not None and resumed[1] == demo.match

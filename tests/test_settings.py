@@ -83,6 +83,17 @@ def press(app: App, element: Any) -> None:
     post(app, pygame_gui.UI_BUTTON_PRESSED, element)
 
 
+def answer(app: App, text: str) -> None:
+    """Answer the question shown over the settings with its button ``text``."""
+    run(app, 1)
+    question: Any = app.stack.top
+    assert type(question).__name__ == "ConfirmScene", type(question).__name__
+    found = [e for e in question.elements if getattr(e, "text", None) == text]
+    assert found, [getattr(e, "text", None) for e in question.elements]
+    press(app, found[0])
+    run(app, 2)
+
+
 def type_into(app: App, entry: Any, text: str) -> None:
     entry.set_text(text)
     post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, entry, text=text)
@@ -176,8 +187,10 @@ def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> N
     # The rows below the problem moved down: nothing overlaps.
     below = scene.page.form.rows["hand_size"].label.get_relative_rect()
     assert row.problems[-1].get_relative_rect().bottom <= below.top
-    app.pop()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))  # the player leaves
     run(app)
+    assert app.stack.top is not scene
     assert any("последним верным" in t for t in app.messages.history)
 
 
@@ -189,6 +202,7 @@ def test_choose_a_preset_and_reset(app: App) -> None:
     set_control(app, scene, "goat_at", 101)
     assert app.setup.rules.goat_at == 101 and "101" in scene.page.summary.text
     press(app, scene.page.reset_button)
+    answer(app, "Потерять")  # the changes are lost only once the player says so
     assert app.setup.rules == find_preset("sea_goat")
 
 
@@ -210,6 +224,7 @@ def test_save_rename_delete_a_preset_through_the_screen(app: App, tmp_path: Path
     assert again.state.preset == "Лесная"  # type: ignore[union-attr]
     assert again.state.draft.differences() == {}  # type: ignore[union-attr]
     press(app, again.page.delete_button)
+    answer(app, "Удалить")
     assert json.loads((tmp_path / "custom_presets.json").read_text("utf-8"))["presets"] == []
 
 
@@ -336,3 +351,83 @@ def test_pages_fit_without_overlap(app: App, size: tuple[int, int], tab: str) ->
     shots = os.environ.get("KOZEL_SHOTS")
     if shots:
         app.save_screenshot(Path(shots) / f"settings_{tab}_{size[0]}x{size[1]}.png")
+
+
+# -- settings that do not apply, contradictions, counts, characters, help, tooltips ------------
+
+
+def live(c: Any) -> bool:
+    """Whether every element of a settings control can be used (none greyed out)."""
+    return all(e.is_enabled for e in c.elements)
+
+
+def test_settings_that_do_not_apply_are_greyed_out_with_the_reason(app: App) -> None:
+    scene = open_settings(app)
+    target = scene.page.form.rows["target"]
+    assert not live(control(scene, "target"))  # «Играем до» beside «Козёл при»
+    assert "очки — плохо" not in target.problem_text and "Не действует" in target.problem_text
+    assert live(control(scene, "goat_at"))
+    assert not live(control(scene, "clock_one"))  # the move clock is off
+    set_control(app, scene, "scoring", find_preset("classic").scoring)
+    assert live(control(scene, "target"))
+    assert not live(control(scene, "goat_at"))
+    assert "очки — плохо" in scene.page.form.rows["goat_at"].problem_text
+
+
+def test_the_winners_partner_without_teams_is_warned(app: App) -> None:
+    from rules import NextLead
+
+    scene = open_settings(app, "rules")
+    scene.state.draft.set("next_lead", NextLead.WINNER_PARTNER)  # as an old file may hold
+    scene.page.refresh()
+    row = scene.page.form.rows["next_lead"]
+    assert "нет партнёра" in row.problem_text and row.problems[0].visible
+    assert control(scene, "next_lead").next.is_enabled  # to be put right
+
+
+def test_the_problem_count_counts_every_problem_listed(app: App) -> None:
+    scene = open_settings(app)
+    set_control(app, scene, "hand_size", 14)  # too many for three and for four players
+    listed = sum(len(row.problems) for row in scene.page.form.rows.values()
+                 if not row.problem_text.startswith("\t"))
+    assert listed == 2 and "2 ошибки" in scene.page.summary.text
+
+
+def test_a_character_shows_its_own_name_in_the_name_box(app: App) -> None:
+    scene = open_settings(app, "players")
+    set_control(app, scene, "personality1", "matvey")
+    name = control(scene, "name1")
+    assert name.entry.get_text() == "Дед Матвей" and not name.entry.is_enabled
+    set_control(app, scene, "personality1", None)
+    assert control(scene, "name1").entry.get_text() == app.setup.seats[1].name
+
+
+def test_levels_are_only_levels_gentlest_first(app: App) -> None:
+    scene = open_settings(app, "players")
+    assert control(scene, "bot1").choices == ["kids", "easy", "medium", "hard", "expert"]
+
+
+def test_the_help_box_follows_the_tab(app: App) -> None:
+    scene = open_settings(app)
+    press(app, scene.page.form.rows["goat_at"].help_button)
+    assert scene.help.html_text != tr_ru("settings.help_hint")
+    press(app, scene.tabs["players"])
+    assert scene.help.html_text == tr_ru("settings.help_hint")
+
+
+def test_no_tooltip_covers_the_rows(app: App) -> None:
+    scene = open_settings(app)
+    tips = [e for e in app.manager.get_sprite_group().sprites()
+            if getattr(e, "tool_tip_text", None)]
+    assert not tips, [getattr(e, "text", e) for e in tips]
+    scene.page.form.rows["goat_at"]  # the help box says it instead: on hover, «?», focus
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, {
+        "ui_element": control(scene, "goat_at").plus}))
+    run(app)
+    assert scene.help.html_text == scene.page.form.rows["goat_at"].help
+
+
+def tr_ru(key: str) -> str:
+    from kozel_gui.i18n import tr
+
+    return tr(key)

@@ -18,7 +18,6 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.session import AUTOSAVE
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.result import READY_S
 from kozel_gui.table.summary import RoundSummaryScene
@@ -85,7 +84,7 @@ def test_the_time_left_shows_stops_under_the_pause_menu_and_ends_the_match(
     if table.model.ready():
         _play_by_keys(app, table)  # a move: the autosave keeps the time played
         table.session.written()
-        saved = json.loads((tmp_path / AUTOSAVE).read_text(encoding="utf-8"))
+        saved = json.loads(app.data.path(table.session.autosave_name).read_text(encoding="utf-8"))
         assert 29.5 < saved["played_s"] < 31
     before = len(table.session.sheet.entries)
     _wait(app, 31)
@@ -104,7 +103,7 @@ def test_the_time_left_shows_stops_under_the_pause_menu_and_ends_the_match(
         raise AssertionError("the match did not end after its time")
     final = table.session.match.sheet
     assert final.is_over and final.winner == max(range(2), key=lambda s: final.score[s])
-    assert not (tmp_path / AUTOSAVE).exists()
+    assert not app.data.path(table.session.autosave_name).exists()
     app.close()
 
 
@@ -125,7 +124,7 @@ def test_give_up_asks_first_then_ends_the_match_stored_as_left(tmp_path: Path) -
     match = table.session.match
     assert match.finished and match.sheet.left == 0 and match.rating()[0] == 0
     assert min(match.rating()[1:]) >= 1
-    assert not (tmp_path / AUTOSAVE).exists()
+    assert not app.data.path(table.session.autosave_name).exists()
     with History.open(tmp_path / HISTORY_FILE) as history:
         rows = history.list_matches()
         assert [r.result for r in rows] == ["left"]

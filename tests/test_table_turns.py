@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pygame
-from conftest import click, make_app, run_frames
+from conftest import click, key, make_app, press, run_frames
 from table_kit import (
     click_tile,
     moves,
@@ -23,9 +23,10 @@ from table_kit import (
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.host import StepClock
+from kozel_gui.i18n import tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.session import AUTOSAVE, Session
+from kozel_gui.session import Session
 from kozel_gui.table import flow
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.summary import RoundSummaryScene, dealt_and_drawn
@@ -143,7 +144,7 @@ def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
     assert table.session.round == start_round and table.session.practice
     assert not table.view().asking and table.model.ready()
     table.session.written()
-    saved = json.loads((tmp_path / AUTOSAVE).read_text(encoding="utf-8"))
+    saved = json.loads(app.data.path(table.session.autosave_name).read_text(encoding="utf-8"))
     assert saved["practice"] is True and saved["match"]["round"]["moves"] == []
     click_tile(app, table, "1:2")
     settle(app, table)
@@ -151,6 +152,32 @@ def test_undo_asks_once_and_restores_the_position(tmp_path: Path) -> None:
     assert not table.view().asking and table.session.round == start_round
     resumed = Session(app, table.setup, table.session.match)
     assert resumed.practice
+    app.close()
+
+
+def test_undo_is_still_there_after_a_resume(tmp_path: Path) -> None:
+    from kozel_gui.scenes import load_autosave, table_scene
+    from kozel_gui.scenes.menu import MenuScene
+
+    app, table = scripted(tmp_path)
+    settle(app, table)
+    click_tile(app, table, "1:2")
+    settle(app, table)
+    assert [b.key for b in table.buttons] == [*CORNER, "undo"]
+    key(app, pygame.K_ESCAPE)
+    press(app, tr("pause.menu"))  # the match is left: only its file keeps it
+    assert isinstance(top(app), MenuScene)
+    found = load_autosave(app)
+    assert found is not None
+    app.reset_to(table_scene(app, *found))
+    run_frames(app, 2)
+    resumed = top(app)
+    settle(app, resumed)
+    assert moves(resumed) == ["0 1:2", "1 2:4>"]
+    assert [b.key for b in resumed.buttons] == [*CORNER, "undo"]  # as before the resume
+    press_button(app, resumed, "undo")
+    press_button(app, resumed, "undo_yes")
+    assert moves(resumed) == [] and resumed.session.practice
     app.close()
 
 

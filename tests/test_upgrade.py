@@ -28,9 +28,9 @@ from kozel_gui.cli import parse_args
 from kozel_gui.history import HISTORY_FILE, History, rules_of, sheet_of
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.profiles import Profiles
+from kozel_gui.saves import LEGACY_AUTOSAVE, save_file
 from kozel_gui.scenes import load_autosave, scene_class, table_scene
 from kozel_gui.scorepad.store import PadStore
-from kozel_gui.session import AUTOSAVE
 from kozel_gui.settings.presets_store import PresetStore
 from kozel_gui.storage import DataDir
 from rules import Match
@@ -110,7 +110,9 @@ def test_the_saved_match_resumes_where_it_was(game: App, data: tuple[Path, dict[
 
 def test_the_saved_demo_resumes_too(game: App, data: tuple[Path, dict[str, Any]]) -> None:
     fx, meaning = _fixtures(), data[1]["demo_autosave"]
-    (data[0] / AUTOSAVE).unlink()  # with no match of the player's, the demo is offered
+    mine = data[0] / save_file(Profiles.load(DataDir(data[0])).playing)
+    (mine if mine.exists() else data[0] / LEGACY_AUTOSAVE).unlink()  # no match of the
+    # player's (an older version's shared one went to its profile): the demo is offered
     found = load_autosave(game, demo_too=True)
     assert found is not None
     assert fx.setup_meaning(found[0]) == meaning["setup"]

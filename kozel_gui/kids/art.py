@@ -17,7 +17,9 @@ __all__ = [
     "SKY",
     "StarBurst",
     "animal_avatar",
+    "bounce_arrow",
     "chunky",
+    "knock_icon",
     "play_icon",
     "sky",
     "star",
@@ -46,13 +48,31 @@ def star_points(centre: tuple[float, float], radius: float, turn: float = 0.0
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
          filled: bool = True, turn: float = 0.0) -> None:
-    """A gold star with a darker edge, or the pale outline of a star not yet earned."""
-    points = star_points(centre, radius, turn)
+    """A gold star with a darker edge, or the pale star not yet earned; smooth edges.
+
+    The edge is a larger star under a smaller one (not a thick outline, whose corners
+    notch the tips), each filled and then traced anti-aliased.
+    """
+    edge = max(1.5, radius * 0.12)
     if filled:
-        pygame.draw.polygon(surface, GOLD, points)
-        pygame.draw.polygon(surface, GOLD_EDGE, points, max(2, round(radius * 0.12)))
-    else:
-        pygame.draw.polygon(surface, (255, 255, 255), points, max(2, round(radius * 0.12)))
+        _smooth(surface, star_points(centre, radius, turn), GOLD_EDGE)
+        _smooth(surface, star_points(centre, radius - edge, turn), GOLD)
+    else:  # see-through inside, a white rim of nested smooth outlines
+        from pygame import gfxdraw
+
+        _smooth(surface, star_points(centre, radius, turn), EMPTY_STAR)
+        for k in range(round(edge) + 1):
+            rim = [(round(x), round(y)) for x, y in star_points(centre, radius - k, turn)]
+            gfxdraw.aapolygon(surface, rim, (255, 255, 255))
+
+
+def _smooth(surface: pygame.Surface, points: list[tuple[float, float]], colour: Colour) -> None:
+    """A filled polygon with an anti-aliased rim."""
+    from pygame import gfxdraw
+
+    whole = [(round(x), round(y)) for x, y in points]
+    gfxdraw.filled_polygon(surface, whole, colour)
+    gfxdraw.aapolygon(surface, whole, colour)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,3 +184,60 @@ def child_avatar(d: int) -> pygame.Surface:
     mouth.center = (round(c), round(c + d * 0.07))
     pygame.draw.arc(s, (150, 60, 40), mouth, math.pi * 1.1, math.pi * 1.9, max(2, d // 24))
     return s
+
+
+SKIN, SKIN_EDGE = (255, 205, 160), (196, 130, 90)
+
+
+def knock_icon(surface: pygame.Surface, rect: pygame.Rect, now: float) -> None:
+    """A fist knocking on the table, with the knock's little lines: «I can't go» in a picture."""
+    s = rect.h / 100
+    tap = abs(math.sin(now * 5)) * 8 * s  # the fist lifts and comes down again
+    fist = pygame.Rect(0, 0, round(58 * s), round(46 * s))
+    fist.midbottom = (round(rect.centerx - 6 * s), round(rect.centery + 30 * s - tap))
+    pygame.draw.rect(surface, SKIN_EDGE, fist.inflate(4, 4), border_radius=round(16 * s))
+    pygame.draw.rect(surface, SKIN, fist, border_radius=round(14 * s))
+    for i in range(4):  # the knuckles
+        x = fist.x + fist.w * (0.2 + 0.2 * i)
+        pygame.draw.circle(surface, SKIN_EDGE, (x, fist.y + 9 * s), 7 * s, max(1, round(2 * s)))
+    thumb = pygame.Rect(0, 0, round(30 * s), round(14 * s))
+    thumb.midleft = (fist.x + round(8 * s), fist.centery + round(6 * s))
+    pygame.draw.rect(surface, SKIN_EDGE, thumb, max(1, round(2 * s)), border_radius=round(7 * s))
+    floor = rect.centery + 34 * s
+    pygame.draw.line(surface, (255, 255, 255), (rect.centerx - 40 * s, floor),
+                     (rect.centerx + 30 * s, floor), max(2, round(4 * s)))
+    if tap < 3 * s:  # the fist is down: the knock sounds
+        for i, dy in enumerate((-14, 0, 14)):
+            x0 = rect.centerx + 32 * s
+            pygame.draw.line(surface, GOLD, (x0, floor - 16 * s + dy * s * 0.6),
+                             (x0 + (14 + 4 * (i % 2)) * s, floor - 22 * s + dy * s),
+                             max(2, round(4 * s)))
+
+
+def bounce_arrow(surface: pygame.Surface, box: tuple[float, float, float, float],
+                 now: float) -> None:
+    """A fat arrow bouncing above ``box`` (the bazaar): «take a tile from here»."""
+    x, y, w, _h = box
+    size = max(24.0, w * 0.5)
+    lift = abs(math.sin(now * 4)) * size * 0.4
+    tip = (x + w / 2, y - size * 0.15 - lift)
+    head = [tip, (tip[0] - size * 0.45, tip[1] - size * 0.5), (tip[0] + size * 0.45,
+                                                               tip[1] - size * 0.5)]
+    shaft = pygame.Rect(0, 0, round(size * 0.36), round(size * 0.55))
+    shaft.midbottom = (round(tip[0]), round(tip[1] - size * 0.45))
+    for colour, grow in ((GOLD_EDGE, 3), (GOLD, 0)):
+        pygame.draw.rect(surface, colour, shaft.inflate(grow * 2, grow * 2),
+                         border_radius=round(size * 0.08))
+        pygame.draw.polygon(surface, colour, _grown(head, grow))
+
+
+def _grown(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+    """A polygon pushed out from its centre by ``by`` pixels (its outline)."""
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    out = []
+    for px_, py_ in points:
+        dx, dy = px_ - cx, py_ - cy
+        d = math.hypot(dx, dy) or 1.0
+        out.append((px_ + dx / d * by * 1.6, py_ + dy / d * by * 1.6))
+    return out

@@ -1,8 +1,11 @@
 """The long-press exit of kids' mode: a round door button held ~1.5 s while a ring fills.
 
-Small hands tap everything; a tap on this button does nothing, only a steady hold
-leaves.  It is a ``controls.Button`` with the *hold* behaviour (mouse or Enter/Space
-held on it) and the door painted as its style; moving off it or letting go early cancels.
+Small hands tap everything; a tap on this button does not leave, only a steady hold
+does.  A tap (or Esc anywhere in kids' mode) tells the grown-up how: the empty ring
+and «Подержите, чтобы выйти» beside the door, shown while the door is held and for a
+while after.  It is a ``controls.Button`` with the *hold* behaviour (mouse or
+Enter/Space held on it) and the door painted as its style; moving off it or letting go
+early cancels.
 """
 
 from __future__ import annotations
@@ -12,17 +15,48 @@ from collections.abc import Callable
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.controls import Button
+from kozel_gui.i18n import tr
 
 HOLD_SECONDS = 1.5
+HINT_SECONDS = 6.0
+"""How long the "hold to leave" hint stays after a tap or Esc (long enough to read twice)."""
 
-__all__ = ["HOLD_SECONDS", "exit_button", "paint_door", "place_exit"]
+__all__ = ["HINT_SECONDS", "HOLD_SECONDS", "ExitDoor", "exit_button", "paint_door",
+           "place_exit"]
 
 
-def exit_button(action: Callable[[], None], seconds: float = HOLD_SECONDS) -> Button:
+class ExitDoor(Button):
+    """The door: a hold leaves; a tap, a press or Esc show how (the ring and the words)."""
+
+    def __init__(self, action: Callable[[], None], seconds: float) -> None:
+        super().__init__("exit", "", pygame.Rect(0, 0, 88, 88), action, style=paint_door,
+                         hold=seconds, round=True)
+        self.hint_until = -math.inf
+
+    def remind(self, now: float) -> None:
+        """Show the hint from ``now`` on (Esc in kids' mode, or a touch of the door)."""
+        self.hint_until = now + HINT_SECONDS
+
+    def hinting(self, now: float) -> bool:
+        """Whether the hint shows at ``now``: while held, and a while after a tap or Esc."""
+        return self.since is not None or now < self.hint_until
+
+    def press(self, now: float) -> None:
+        """Down: the ring starts filling and the hint says what is happening."""
+        super().press(now)
+        self.remind(now)
+
+    def release(self, now: float, inside: bool) -> None:
+        """Let go early: the hint stays a while, so the grown-up learns to hold."""
+        super().release(now, inside)
+        self.remind(now)
+
+
+def exit_button(action: Callable[[], None], seconds: float = HOLD_SECONDS) -> ExitDoor:
     """The door: ``action`` runs once it has been held for ``seconds``."""
-    return Button("exit", "", pygame.Rect(0, 0, 88, 88), action, style=paint_door, hold=seconds,
-                  round=True)
+    return ExitDoor(action, seconds)
 
 
 def place_exit(button: Button, size: tuple[int, int], scale: float, *,
@@ -45,10 +79,31 @@ def paint_door(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     pygame.draw.circle(surface, (150, 170, 190), c, rad, max(3, r.w // 22))
     _door(surface, r)
     p = button.progress(now)
+    hint = isinstance(button, ExitDoor) and button.hinting(now)
+    ring = r.inflate(-max(6, r.w // 14), -max(6, r.w // 14))
+    width = max(6, r.w // 9)
+    if hint:  # the whole ring to fill, pale, so the grown-up sees what holding will do
+        pygame.draw.circle(surface, (255, 226, 170), ring.center, ring.w / 2, width)
     if p > 0:
-        ring = r.inflate(-max(6, r.w // 14), -max(6, r.w // 14))
         pygame.draw.arc(surface, (255, 170, 40), ring, math.pi / 2 - p * math.tau,
-                        math.pi / 2, max(6, r.w // 9))
+                        math.pi / 2, width)
+    if hint:
+        _hint(surface, r, scale)
+
+
+def _hint(surface: pygame.Surface, door: pygame.Rect, scale: float) -> None:
+    """«Подержите, чтобы выйти» in a white bubble beside the door, kept on the screen."""
+    label = font(max(16, round(24 * scale)), True).render(tr("kids.hold_to_exit"), True,
+                                                           (36, 62, 110))
+    pad = max(8, round(12 * scale))
+    bubble = label.get_rect().inflate(2 * pad, 2 * pad)
+    bubble.midleft = (door.right + pad, door.centery)
+    if bubble.right > surface.get_width() - pad:  # no room on the right: under the door
+        bubble.midtop = (door.centerx, door.bottom + pad)
+    bubble.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (70, 100, 130), bubble.move(2, 3), border_radius=pad)
+    pygame.draw.rect(surface, (255, 255, 255), bubble, border_radius=pad)
+    surface.blit(label, label.get_rect(center=bubble.center))
 
 
 def _door(surface: pygame.Surface, r: pygame.Rect) -> None:

@@ -5,7 +5,8 @@
 2. *A little game* — three tiles each against one gentle animal, no bazaar, one round.
 3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins.
 
-A free game from the kids' menu uses the ``kids`` preset unchanged (first to 5).
+A free game from the kids' menu uses the ``kids`` preset, played to as many round wins as
+the options say (3 unless changed: a five-year-old's patience).
 """
 
 from __future__ import annotations
@@ -82,11 +83,15 @@ def level_rules(level: int) -> Rules:
     return rules
 
 
-def level_setup(level: int, child: str, names: dict[str, str], seed: int | None = None
-                ) -> MatchSetup:
-    """Seats and rules of a table level: two players on level 2, three otherwise."""
+def level_setup(level: int, child: str, names: dict[str, str], seed: int | None = None,
+                *, free_rounds: int = 3) -> MatchSetup:
+    """Seats and rules of a table level: two players on level 2, three otherwise; a free
+    game ends at ``free_rounds`` round wins."""
     players = 2 if level == 2 else 3
-    return MatchSetup(level_rules(level), kid_seats(players, child, names), seed)
+    rules = level_rules(level)
+    if level == FREE_PLAY:
+        rules = dataclasses.replace(rules, target=free_rounds)
+    return MatchSetup(rules, kid_seats(players, child, names), seed)
 
 
 def small_match(rules: Rules, seed: int) -> Match:

@@ -52,12 +52,20 @@ class Puzzle:
         return self.target in self.offers[i]
 
 
-def make_puzzle(rng: random.Random) -> Puzzle:
-    """A puzzle where exactly one offer shows the target picture (never a double to confuse).
+def make_puzzle(rng: random.Random, after: Puzzle | None = None) -> Puzzle:
+    """A puzzle where exactly one offer shows the target picture (never a double to confuse),
+    sharing no tile with the puzzle just played (``after``), so nothing looks repeated.
 
     Every tile stands low value on top, as the renderer draws it upright, so no picture is
     ever upside down: the shown tile's lower half is the target, the fitting offer's upper.
     """
+    while True:
+        puzzle = _any_puzzle(rng)
+        if after is None or not {puzzle.shown, *puzzle.offers} & {after.shown, *after.offers}:
+            return puzzle
+
+
+def _any_puzzle(rng: random.Random) -> Puzzle:
     target = rng.randrange(1, 6)
     shown = (rng.randrange(target), target)
     good = (target, rng.randrange(target + 1, 7))
@@ -147,7 +155,8 @@ class MatchingScene(Scene):
         return self.go_on if self.state == "done" else None
 
     def back(self) -> None:
-        """Esc does nothing here: leaving takes the long press."""
+        """Esc does not leave (leaving takes the long press): it shows the grown-up how."""
+        self.exit.remind(self.app.now)
 
     def _go_on(self) -> None:
         self.app.sound.play("click")
@@ -182,7 +191,7 @@ class MatchingScene(Scene):
             if self.solved >= MATCHING_PUZZLES:
                 self._finish()
             else:
-                self.puzzle = make_puzzle(self.rng)
+                self.puzzle = make_puzzle(self.rng, self.puzzle)
                 self.state, self.since = "ask", self.clock
 
     def _finish(self) -> None:

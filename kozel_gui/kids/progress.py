@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 
 __all__ = ["DEFAULT_FACE", "DEFAULT_PROFILE", "LEVELS", "PROGRESS_FILE", "PROGRESS_FORMAT",
            "Progress", "ProgressStore", "current_profile"]
@@ -120,11 +120,7 @@ class ProgressStore:
         return Progress.from_json(found) if found is not None else Progress()
 
     def save(self, profile: str, progress: Progress) -> bool:
-        """Store ``profile``'s progress atomically; False (with ``message``) if the disk refused."""
+        """Store ``profile``'s progress atomically; False if the disk refused (told once)."""
         profiles = {**self._all(), profile: progress.to_json()}
-        try:
-            self.data.save(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles})
-        except OSError as exc:
-            self.message = f"{PROGRESS_FILE}: {exc.strerror or exc}"
-            return False
-        return True
+        return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
+                               Kept.PROGRESS)

@@ -92,8 +92,22 @@ class KidsRoundScene(_GoOn):
         self.app.pop()
         self.table.next_round()
 
+    def focusables(self) -> list[Item]:
+        """The go-on button and the table's exit (the way out stays open over the stars)."""
+        return [self.go, self.table.exit]
+
+    def back(self) -> None:
+        """Esc shows the grown-up how to leave, as at the table."""
+        self.table.exit.remind(self.app.now)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """After a moment a tap anywhere goes on too; nothing reaches the table below."""
+        """After a moment a tap anywhere but the exit goes on too; nothing reaches the table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.table.exit.hit(pos):
+            return False  # the door's own press and hold
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.go.enabled:
             self.go_on()
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -105,13 +119,16 @@ class KidsRoundScene(_GoOn):
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((255, 255, 255, 150))
         surface.blit(veil, (0, 0))
-        centre = (w / 2, h * 0.3)
+        size = 120 * scale
+        # Under the door (at the top's middle when animals sit left and right), never over it.
+        centre = (w / 2, max(h * 0.3, self.table.exit.rect.bottom + size * 1.25))
         if self.winner is not None:
-            StarBurst(centre, 0.0, 150 * scale).draw(surface, self.clock)
-            d = round(150 * scale)
+            StarBurst(centre, 0.0, size).draw(surface, self.clock)
+            d = round(size)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         self._tally(surface, scale, h * 0.62)
         self.go.draw(surface, scale, self.app.now)
+        self.table.exit.draw(surface, self.table.model.scale, self.app.now)  # never covered
 
     def _tally(self, surface: pygame.Surface, scale: float, y: float) -> None:
         score = self.table.session.sheet.score

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import animal_avatar, child_avatar, star
+from kozel_gui.kids.art import animal_avatar, bounce_arrow, child_avatar, knock_icon, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import MatchSetup
@@ -71,8 +71,8 @@ class KidsTableScene(TableScene):
     def table_style(self) -> TableStyle:
         """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces;
         no coach (its reviews are words)."""
-        return TableStyle(pace=KIDS_PACE, words=False, sheet=False, face=self.face,
-                          back="wood", button_min=_BUTTON, coach=False)
+        return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
+                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
 
     # -- the looks -----------------------------------------------------------------
 
@@ -96,12 +96,26 @@ class KidsTableScene(TableScene):
         return next((a for a in ANIMALS if a.key == key), None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, big animal faces and stars by the plates, the exit."""
+        """The table, big animal faces and stars by the plates, the pictures that stand for
+        words (a knocking hand, an arrow bouncing over the bazaar), the exit."""
         super().draw(surface)
         for seat in range(self.session.round.players):
             self._avatar(surface, seat)
             self._stars(surface, seat)
-        self.exit.draw(surface, self.model.scale, self.app.now)
+        now = self.app.now
+        for b in self.model.hits.buttons:
+            if b.key == "knock":
+                knock_icon(surface, pygame.Rect(*(round(v) for v in b.rect)), now)
+        if self.must_draw() and self.layout.bazaar.w > 0:
+            bounce_arrow(surface, self.layout.bazaar, now)
+        self.exit.draw(surface, self.model.scale, now)
+
+    def must_draw(self) -> bool:
+        """Whether the child has nothing to play and must take a tile from the bazaar."""
+        from rules import MoveKind
+
+        return self.model.ready() and any(m.kind is MoveKind.DRAW
+                                          for m in self.session.round.legal_moves())
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
         animal = self.animal(seat)
@@ -124,7 +138,9 @@ class KidsTableScene(TableScene):
     # -- gentle behaviour ------------------------------------------------------------
 
     def pause(self) -> None:
-        """Esc does nothing here: leaving takes the long press."""
+        """Esc does not pause or leave (leaving takes the long press): it shows the grown-up
+        how."""
+        self.exit.remind(self.app.now)
 
     # -- the exit ---------------------------------------------------------------------
 
@@ -138,7 +154,10 @@ class KidsTableScene(TableScene):
 
     def _leave(self) -> None:
         self.session.close()
-        self.app.pop()
+        scenes = self.app.stack.scenes  # held over the round's stars: they go too
+        above = len(scenes) - 1 - scenes.index(self) if self in scenes else 0
+        for _ in range(above + 1):
+            self.app.pop()
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""

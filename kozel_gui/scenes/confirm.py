@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
@@ -52,4 +54,9 @@ class ConfirmScene(UIScene):
         pygame.draw.rect(surface, COLOURS["panel"], self.panel, border_radius=radius)
         pygame.draw.rect(surface, COLOURS["brass"], self.panel, 3, border_radius=radius)
         px = max(18, round(24 * scale_of(surface.get_size())))
-        draw_text(surface, self.question, px, midtop=(self.panel.centerx, self.panel.y + px * 2))
+        face = font(px)
+        lines = wrap(self.question, face, self.panel.w - 2 * px)  # a long name stays inside
+        top = self.panel.y + px * (2 if len(lines) == 1 else 1)
+        for n, line in enumerate(lines[:3]):
+            draw_text(surface, line, px, midtop=(self.panel.centerx,
+                                                 top + n * face.get_linesize()))

@@ -20,7 +20,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
-from kozel_gui.kids.progress import DEFAULT_PROFILE, Progress, ProgressStore, current_profile
+from kozel_gui.kids.progress import Progress, ProgressStore, current_profile
 from kozel_gui.options import MatchSetup
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
@@ -64,8 +64,7 @@ class KidsScene(Scene):
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
-        if not self.store.save(self.profile, progress):
-            self.app.notify(tr("kids.save_failed", reason=self.store.message or ""))
+        self.store.save(self.profile, progress)  # a disk that refuses is told by the store
 
     def finished(self, level: int, stars: int) -> None:
         """A level was played through with ``stars``: remember it, open the next one."""
@@ -94,7 +93,8 @@ class KidsScene(Scene):
             return
         from kozel_gui.kids.table import KidsTableScene
 
-        setup = level_setup(level, self._child_name(), self._animal_names(), seed)
+        setup = level_setup(level, self._child_name(), self._animal_names(), seed,
+                            free_rounds=self.app.options.kids_rounds)
 
         def done(_setup: MatchSetup, won: bool) -> None:
             self.finished(level, table_stars(won))
@@ -104,7 +104,11 @@ class KidsScene(Scene):
         self.app.push(KidsTableScene(self.app, setup, face=face, on_done=done, match=match))
 
     def _child_name(self) -> str:
-        return tr("kids.child") if self.profile == DEFAULT_PROFILE else self.profile
+        """The child's seat: a child's own profile's name, else «Я» (never the grown-up's)."""
+        from kozel_gui.profiles import Profiles
+
+        found = Profiles.load(self.app.data).get(self.profile)
+        return found.name if found is not None and found.is_child else tr("kids.child")
 
     @staticmethod
     def _animal_names() -> dict[str, str]:
@@ -125,7 +129,8 @@ class KidsScene(Scene):
         return super().default_focus(items)
 
     def back(self) -> None:
-        """Esc does nothing here: leaving takes the long press."""
+        """Esc does not leave (leaving takes the long press): it shows the grown-up how."""
+        self.exit.remind(self.app.now)
 
     # -- layout and drawing ----------------------------------------------------------------
 

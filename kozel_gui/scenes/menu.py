@@ -57,10 +57,12 @@ class MenuScene(UIScene):
         # is on screen, so the window opens at once; Continue appears a frame later.
         if not self._looked_for_save and self.app.frames > 0:
             self._looked_for_save = True
-            self.saved = scenes.load_autosave(self.app)
-            if self.saved is not None:
+            found = scenes.load_autosave(self.app)  # the current profile's match only
+            changed = (found is None) != (self.saved is None)
+            self.saved = found
+            if changed:  # Continue comes (the default then) or goes (another profile's)
                 self.resize(self.app.size)
-                self.focus.reset()  # Continue is the default now
+                self.focus.reset()
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button."""
@@ -91,14 +93,18 @@ class MenuScene(UIScene):
         return rows
 
     def play(self) -> None:
-        """A new match with the saved set-up; asks first when that would drop a saved match."""
+        """A new match with the saved set-up, the current profile in the player's seat; asks
+        first when that would drop the profile's saved match."""
+        from kozel_gui.profiles import Profiles, seated
+
+        setup = seated(self.app.setup, Profiles.load(self.app.data).playing)
         if self.saved is None:
-            self.app.replace(scenes.table_scene(self.app, self.app.setup))
+            self.app.replace(scenes.table_scene(self.app, setup))
             return
         from kozel_gui.scenes.confirm import ConfirmScene
 
         def start_new() -> None:
-            self.app.reset_to(scenes.table_scene(self.app, self.app.setup))
+            self.app.reset_to(scenes.table_scene(self.app, setup))
 
         self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
                                    start_new))

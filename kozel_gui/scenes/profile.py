@@ -8,7 +8,6 @@ history and the statistics agree on who played.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -18,7 +17,7 @@ import pygame_gui
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, tr, tr_about
-from kozel_gui.profiles import MAX_NAME, Profiles
+from kozel_gui.profiles import MAX_NAME, Profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -55,7 +54,7 @@ class ProfileScene(UIScene):
         gw = max(56, int(64 * s))
         x = (w - width) // 2
         y = int(h * 0.24)
-        for profile in self.profiles.profiles[-_MAX_SHOWN:]:
+        for profile in self.profiles.adults[-_MAX_SHOWN:]:  # children choose in kids' mode
             name = profile.name
             button = self.button(pygame.Rect(x, y, width - 2 * (gw + gap), bh), name,
                                  partial(self.choose, name), object_id="#profile_pick",
@@ -141,14 +140,9 @@ class ProfileScene(UIScene):
 
     def _save(self) -> None:
         self.profiles.save(self.app.data)
-        setup = self.app.setup
-        humans = setup.humans
-        if humans and self.profiles.current is not None:
-            seats = list(setup.seats)
-            current = self.profiles.find(self.profiles.current)
-            seats[humans[0]] = dataclasses.replace(seats[humans[0]], name=current.name,
-                                                   gender=current.gender)
-            self.app.set_setup(dataclasses.replace(setup, seats=tuple(seats)))
+        setup = seated(self.app.setup, self.profiles.playing)
+        if setup != self.app.setup:
+            self.app.set_setup(setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from kozel_gui.book import Para
 from kozel_gui.i18n import ntr, tr
+from kozel_gui.protocol import variant_label
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
 from rules.config import HandRounding, ScoreInPlay, SpinnerOpens
@@ -32,11 +33,8 @@ Section = tuple[str, list[str]]
 
 def variant_name(rules: Rules) -> str:
     """The variant's name for people: the preset's, marked when its fields were changed."""
-    preset = PRESETS.get(rules.name)
-    if preset is None:
-        return rules.name
-    name = tr(f"book.preset.{rules.name}")
-    return name if preset == rules else tr("book.changed", name=name)
+    preset, name = PRESETS.get(rules.name), variant_label(rules.name)
+    return name if preset is None or preset == rules else tr("book.changed", name=name)
 
 
 def book_sections(rules: Rules) -> list[Section]:

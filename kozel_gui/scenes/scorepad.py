@@ -50,6 +50,12 @@ class ScorePadScene(Scene):
 
         self.show(ListPage(self))
 
+    def show_rename(self, pad: Pad) -> None:
+        """A name for ``pad``."""
+        from kozel_gui.scorepad.list_page import RenamePage
+
+        self.show(RenamePage(self, pad))
+
     def show_setup(self) -> None:
         """A new pad's rules and players."""
         from kozel_gui.scorepad.setup_page import SetupPage

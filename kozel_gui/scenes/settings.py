@@ -6,7 +6,7 @@ Every valid change reaches the app at once (``app.set_setup`` /
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -54,16 +54,32 @@ class SettingsScene(Scene):
     # -- life cycle -------------------------------------------------------------
 
     def enter(self) -> None:
-        """Read the current set-up and saved presets; build the screen."""
+        """Read the current set-up and saved presets (once: a question asked over the screen
+        keeps the draft as it was, even an invalid one); build the screen."""
         install_theme(self.app.manager)
-        self.state = SettingsState(self.app)
+        if self.state is None:
+            self.state = SettingsState(self.app)
         self.build()
 
     def leave(self) -> None:
-        """Remove the screen; tell the player if broken rules were not kept."""
+        """Remove the screen's elements (a question over it, or the way out)."""
+        self.clear()
+
+    def back(self) -> None:
+        """Back or Esc: leave; tell the player if broken rules were not kept."""
         if self.state is not None and not self.state.draft.is_valid:
             self.app.notify(tr("settings.invalid_left"))
-        self.clear()
+        self.app.pop()
+
+    def ask(self, question: str, yes: str, action: Callable[[], None]) -> None:
+        """Ask ``question`` over the screen; ``yes`` runs ``action`` (Cancel changes nothing)."""
+        from kozel_gui.scenes.confirm import ConfirmScene
+
+        def confirmed() -> None:
+            self.app.pop()
+            action()
+
+        self.app.push(ConfirmScene(self.app, question, yes, confirmed))
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again for the new window size."""
@@ -115,9 +131,10 @@ class SettingsScene(Scene):
         self.tab = tab
         for name, button in self.tabs.items():
             button.select() if name == tab else button.unselect()
+        self.help.set_text(tr("settings.help_hint"))  # the last tab's explanation is not this one's
         m, rect = self.app.manager, self.page_rect()
         if tab == "rules":
-            self.page = RulesPage(self.state, m, rect, self.show_help)
+            self.page = RulesPage(self.state, m, rect, self.show_help, self.ask)
         elif tab == "players":
             self.page = PlayersPage(self.state, m, rect, self.show_help)
         else:
@@ -161,11 +178,11 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         """Tabs, Back (or Escape), then the page."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.back()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:
-                self.app.pop()
+                self.back()
                 return True
             for tab, button in self.tabs.items():
                 if event.ui_element is button:

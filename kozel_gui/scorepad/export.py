@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
 
 import pygame
@@ -9,7 +11,7 @@ import pygame
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
-from kozel_gui.scorepad.sheet_view import render_protocol, rules_line
+from kozel_gui.scorepad.sheet_view import export_heading, render_protocol
 from kozel_gui.storage import DataDir
 
 __all__ = ["EXPORT_DIR", "export_pad", "protocol_text"]
@@ -43,11 +45,23 @@ def protocol_text(pad: Pad) -> str:
     widths = [max(len(r[c]) for r in lines) for c in range(len(head))]
     table = ["  ".join(cell.ljust(widths[c]) for c, cell in enumerate(r)).rstrip()
              for r in lines]
-    out = [tr("scorepad.title"), rules_line(pad), pad.created, "", *table]
+    out = [*export_heading(pad), "", *table]
     result = result_line(pad)
     if result:
         out += ["", result]
+    out += ["", tr("scorepad.export_rules"), *_rule_book(pad)]
     return "\n".join(out) + "\n"
+
+
+def _rule_book(pad: Pad) -> list[str]:
+    """The rule book of the pad's rules as plain text: what was in force, in full."""
+    from kozel_gui.scenes.rules_book import book_sections
+
+    out: list[str] = []
+    for heading, paragraphs in book_sections(pad.rules):
+        out += ["", html.unescape(re.sub(r"<[^>]+>", "", heading))]
+        out += [f"  {html.unescape(re.sub(r'<[^>]+>', '', p))}" for p in paragraphs]
+    return out
 
 
 def result_line(pad: Pad) -> str:

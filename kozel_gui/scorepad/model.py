@@ -20,10 +20,11 @@ from typing import Any
 
 from rules import BadData, Row, Rules, ScoreSheet
 
-__all__ = ["PAD_FORMAT", "Pad", "PadError", "RoundFacts", "new_pad_id"]
+__all__ = ["MAX_TITLE", "PAD_FORMAT", "Pad", "PadError", "RoundFacts", "new_pad_id"]
 
 PAD_FORMAT = 1
 """Version of a saved pad's JSON."""
+MAX_TITLE = 40
 
 
 class PadError(ValueError):
@@ -106,6 +107,8 @@ class Pad:
     updated: str = field(default_factory=_now)
     in_history: bool = False
     """Whether the finished match was already stored in the history."""
+    title: str = ""
+    """The name the family gave the pad («Дача, август»); empty: none given."""
 
     @classmethod
     def new(cls, rules: Rules, names: list[str] | tuple[str, ...], *,
@@ -169,6 +172,14 @@ class Pad:
         self.sheet = sheet
         self._touch()
 
+    def renamed(self, title: str) -> None:
+        """Give the pad a name (an empty one takes it away); ``PadError`` if too long."""
+        clean = " ".join(title.split())
+        if len(clean) > MAX_TITLE:
+            raise PadError("scorepad.err_title_long")
+        self.title = clean
+        self._touch()
+
     def _touch(self) -> None:
         self.updated = _now()
 
@@ -176,9 +187,12 @@ class Pad:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data with a format version."""
-        return {"format": PAD_FORMAT, "id": self.id, "names": list(self.names),
+        data = {"format": PAD_FORMAT, "id": self.id, "names": list(self.names),
                 "created": self.created, "updated": self.updated,
                 "in_history": self.in_history, "sheet": self.sheet.to_json()}
+        if self.title:  # a pad nobody named reads and writes as older versions wrote it
+            data["title"] = self.title
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Pad:
@@ -193,5 +207,8 @@ class Pad:
             raise BadData("score pad: 'names' must be a list of strings")
         if len(names) != sheet.players:
             raise BadData(f"score pad: {len(names)} names for {sheet.players} players")
+        title = data.get("title", "")
+        if not isinstance(title, str) or len(title) > MAX_TITLE:
+            raise BadData(f"score pad: 'title' must be text of at most {MAX_TITLE} letters")
         return cls(pad_id, tuple(names), sheet, str(data.get("created", "")),
-                   str(data.get("updated", "")), bool(data.get("in_history", False)))
+                   str(data.get("updated", "")), bool(data.get("in_history", False)), title)

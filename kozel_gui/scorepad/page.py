@@ -98,9 +98,9 @@ class Page:
         self.items.append(GuiButton(b, self._unique(key or text)))
         return self.add(b)
 
-    def entry(self, rect: pygame.Rect, key: str) -> Any:
-        """A one-line text entry in the focus ring."""
-        entry = TextEntry(rect, self.manager)
+    def entry(self, rect: pygame.Rect, key: str, placeholder: str | None = None) -> Any:
+        """A one-line text entry in the focus ring (``placeholder`` shown grey while empty)."""
+        entry = TextEntry(rect, self.manager, placeholder_text=placeholder)
         self.items.append(GuiEntry(entry, self._unique(key)))
         self.add(entry)
         return entry

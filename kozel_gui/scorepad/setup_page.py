@@ -26,6 +26,11 @@ __all__ = ["SetupPage", "check_names"]
 MAX_NAME = 24
 
 
+def placeholder(seat: int) -> str:
+    """The grey name in an empty box, and the name a seat left empty gets: «Игрок 2»."""
+    return tr("scorepad.name", n=seat + 1)
+
+
 def check_names(names: list[str]) -> str | None:
     """Why these names cannot be used (a message), or None."""
     clean = [n.strip() for n in names]
@@ -47,10 +52,28 @@ class SetupPage(Page):
         self.choices: list[Rules] = [*PRESETS.values(), *custom.presets.values()]
         base = self.app.setup.rules if hasattr(self.app, "setup") else PRESETS["kozel"]
         self.choice = next((i for i, r in enumerate(self.choices) if r.name == base.name), 0)
+        self.names = [""] * 4
+        """What is typed in each box (empty: the box shows «Игрок N» and the seat gets it)."""
+        self.entries: list[UITextEntryLine] = []
+        self._take_last_table()
+
+    def _take_last_table(self) -> bool:
+        """The players and pairing of the last pad kept by the chosen rules (else defaults);
+        whether there was one."""
         self.teams = self.rules_base.teams
         self.players = 4 if 4 in self.counts() else self.counts()[0]
-        self.names = [tr("scorepad.name", n=n + 1) for n in range(4)]
-        self.entries: list[UITextEntryLine] = []
+        last = self.scene.store.last_table(self.rules_base.name)
+        if last is None:
+            return False
+        try:
+            dataclasses.replace(self.rules_base, teams=last.teams)
+            self.teams = last.teams
+        except ValueError:
+            pass  # the saved rules changed since: keep their own pairing
+        if len(last.names) in self.counts():
+            self.players = len(last.names)
+            self.names = [*last.names, *[""] * (4 - len(last.names))]
+        return True
 
     # -- the choice ---------------------------------------------------------------
 
@@ -107,7 +130,7 @@ class SetupPage(Page):
         self.entries = []
         for seat in range(self.players):
             rect = pygame.Rect(ctrl_x, self.rows_y[3 + seat], ctrl_w, row_h)
-            entry = self.entry(rect, f"name:{seat}")
+            entry = self.entry(rect, f"name:{seat}", placeholder(seat))
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(self.names[seat])
             self.entries.append(entry)
@@ -140,10 +163,13 @@ class SetupPage(Page):
     def pick(self, step: int) -> None:
         """The previous or next rules."""
         self._remember_names()
+        typed, players = self.names, self.players
         self.choice = (self.choice + step) % len(self.choices)
-        self.teams = self.rules_base.teams
-        if self.players not in self.counts():
-            self.players = 4 if 4 in self.counts() else self.counts()[-1]
+        self.names = [""] * 4
+        if not self._take_last_table():  # nobody kept yet for these rules: what was typed stays
+            self.names = typed
+            if players in self.counts():
+                self.players = players
         self.open(self.size)
 
     def count(self, step: int) -> None:
@@ -163,7 +189,7 @@ class SetupPage(Page):
     def start(self) -> None:
         """Create the pad, save it and open its sheet."""
         self._remember_names()
-        names = self.names[: self.players]
+        names = [n.strip() or placeholder(i) for i, n in enumerate(self.names[: self.players])]
         problem = check_names(names)
         rules = self.rules()
         if isinstance(rules, str):
@@ -174,6 +200,7 @@ class SetupPage(Page):
         assert isinstance(rules, Rules)
         pad = Pad.new(rules, names)
         self.scene.save(pad)
+        self.scene.store.remember(pad)
         self.scene.show_sheet(pad)
 
     def back(self) -> None:
@@ -188,7 +215,7 @@ class SetupPage(Page):
         self.title(surface, tr("scorepad.setup_title"))
         size, half = self.px(20), self.px(24)
         labels = [tr("scorepad.rules"), tr("scorepad.players"), tr("scorepad.teams")]
-        labels += [tr("scorepad.name", n=n + 1) for n in range(self.players)]
+        labels += [placeholder(n) for n in range(self.players)]
         for y, label in zip(self.rows_y, labels, strict=False):
             blit_text(surface, label, size, COLOURS["ink"], (self.label_x, y + half))
         rules = self.rules()

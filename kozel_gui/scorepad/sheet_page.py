@@ -31,7 +31,9 @@ class SheetPage(Page):
         super().__init__(scene)
         self.pad = pad
         self.view = SheetView()
-        self.banner = pad.sheet.is_over
+        self.banner = False
+        """«Козёл!» announced as the deciding round is written; a finished pad opened again
+        shows its sheet, the result under it."""
         self.sheet_rect = pygame.Rect(0, 0, 1, 1)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -130,20 +132,24 @@ class SheetPage(Page):
         w = surface.get_width()
         under = self.sheet_rect.bottom + self.px(22)
         result = result_line(self.pad)
-        if result:
+        # One line between the sheet and the buttons: a problem first, else the result, else
+        # the hint (never two drawn over each other).
+        if self.error:
+            blit_text(surface, self.error, self.px(18), COLOURS["error"], (w / 2, under),
+                      anchor="center", bold=True, max_width=w - self.px(40))
+        elif result:
             blit_text(surface, result, self.px(20), COLOURS["goat"], (w / 2, under),
                       anchor="center", bold=True, max_width=w - self.px(40))
-        elif self.pad.sheet.rows and not self.error:
+        elif self.pad.sheet.rows:
             blit_text(surface, tr("scorepad.edit_hint"), self.px(16), COLOURS["ink"],
                       (w / 2, under), anchor="center")
         if self.banner:
             self._banner(surface)
-        super().draw(surface)
 
     def _banner(self, surface: pygame.Surface) -> None:
         """«Козёл!» over the sheet, big and brief; a click puts it away."""
         sheet, sides = self.pad.sheet, self.pad.side_names()
-        box = pygame.Rect(0, 0, min(self.sheet_rect.w - self.px(40), self.px(720)), self.px(150))
+        box = pygame.Rect(0, 0, min(self.sheet_rect.w - self.px(40), self.px(720)), self.px(176))
         box.center = self.sheet_rect.center
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         panel(shade, shade.get_rect(), (12, 9, 6), COLOURS["paper_edge"], radius=self.px(18),
@@ -152,8 +158,11 @@ class SheetPage(Page):
         surface.blit(shade, box)
         big = tr("scorepad.goat_banner") if sheet.goat is not None else \
             tr("scorepad.winner_who", name=sides[sheet.winner or 0])
-        blit_text(surface, big, self.px(56), COLOURS["goat"], (box.centerx, box.top + box.h * 0.38),
+        blit_text(surface, big, self.px(56), COLOURS["goat"], (box.centerx, box.top + box.h * 0.3),
                   anchor="center", bold=True, max_width=box.w - self.px(30))
         blit_text(surface, result_line(self.pad), self.px(20), COLOURS["ink"],
-                  (box.centerx, box.top + box.h * 0.78), anchor="center",
+                  (box.centerx, box.top + box.h * 0.66), anchor="center",
+                  max_width=box.w - self.px(30))
+        blit_text(surface, tr("scorepad.banner_close"), self.px(16), COLOURS["muted"],
+                  (box.centerx, box.top + box.h * 0.86), anchor="center",
                   max_width=box.w - self.px(30))

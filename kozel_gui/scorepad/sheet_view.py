@@ -10,30 +10,32 @@ from __future__ import annotations
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import has_text, tr
+from kozel_gui.protocol import variant_label
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.paint import COLOURS, blit_text, fish_icon, panel, px, text
+from rules import Rules
 
-__all__ = ["SheetView", "preset_title", "render_protocol", "rules_line"]
+__all__ = ["SheetView", "export_heading", "preset_title", "render_protocol", "rules_in_force",
+           "rules_line"]
 
 
 def rules_line(pad: Pad) -> str:
     """The sheet's title line: the variant and its limits."""
-    r = pad.rules
-    name = preset_title(r.name)
+    return _limits(pad.rules, preset_title(pad.rules.name), pad.sheet.players)
+
+
+def _limits(r: Rules, name: str, players: int) -> str:
     if r.is_goat:
         return tr("scorepad.title_goat", rules=name, goat=r.goat_at, open=r.open_at)
-    return tr("scorepad.title_target", rules=name, target=r.target_for(pad.sheet.players))
+    return tr("scorepad.title_target", rules=name, target=r.target_for(players))
 
 
 def preset_title(name: str) -> str:
     """A preset's name in the current language (a custom preset keeps its own name)."""
     key = f"scorepad.preset.{name}"
-    try:
-        return tr(key)
-    except KeyError:
-        return name
+    return tr(key) if has_text(key) else variant_label(name)
 
 
 class SheetView:
@@ -74,15 +76,48 @@ class SheetView:
         self.row_rects = _paint(surface, g, pad, self._shown(g, pad), selected)
 
 
+def export_heading(pad: Pad) -> list[str]:
+    """What the exported protocol says above the sheet: whose game, when, by which rules."""
+    name = tr("scorepad.export_title", name=pad.title) if pad.title else tr("scorepad.title")
+    return [name, tr("scorepad.export_date", created=pad.created, updated=pad.updated),
+            rules_in_force(pad)]
+
+
+def rules_in_force(pad: Pad) -> str:
+    """The variant (marked when changed), its limits and whether pairs play together."""
+    from kozel_gui.scenes.rules_book import variant_name
+
+    r = pad.rules
+    pairs = tr("scorepad.teams_on" if r.teams else "scorepad.teams_off")
+    return tr("scorepad.rules_in_force", rules=_limits(r, variant_name(r), pad.sheet.players),
+              teams=pairs)
+
+
 def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Surface:
-    """The whole sheet, every round, on one surface (for the PNG export)."""
-    probe = _Geometry(pygame.Rect(0, 0, width, 10_000), pad, ref_h)
+    """The whole protocol for the PNG export: the heading (name, date, rules), every round
+    of the sheet inside a whole frame, and the result; a margin of table all round."""
+    margin, line = px(28, ref_h), px(34, ref_h)
+    heading = export_heading(pad)
+    probe = _Geometry(pygame.Rect(0, 0, width - 2 * margin, 10_000), pad, ref_h)
     rows = len(pad.sheet.rows)
-    height = probe.top_h + probe.head_h + max(rows, 1) * probe.row_h + probe.foot_h + 2 * probe.pad
+    sheet_h = (probe.top_h + probe.head_h + max(rows, 1) * probe.row_h + probe.foot_h
+               + 2 * probe.pad + 2)
+    from kozel_gui.scorepad.export import result_line
+
+    result = result_line(pad)
+    height = margin + line * len(heading) + sheet_h + (line if result else 0) + margin
     surface = pygame.Surface((width, height))
     surface.fill(COLOURS["table"])
-    g = _Geometry(surface.get_rect(), pad, ref_h)
-    _paint(surface, g, pad, range(rows), None)
+    for n, text_line in enumerate(heading):
+        blit_text(surface, text_line, px(26 if n == 0 else 18, ref_h),
+                  COLOURS["goat"] if n == 0 else COLOURS["ink"],
+                  (margin, margin + line * n + line / 2), bold=n == 0,
+                  max_width=width - 2 * margin)
+    sheet = pygame.Rect(margin, margin + line * len(heading), width - 2 * margin, sheet_h)
+    _paint(surface, _Geometry(sheet, pad, ref_h), pad, range(rows), None)
+    if result:
+        blit_text(surface, result, px(20, ref_h), COLOURS["goat"],
+                  (margin, sheet.bottom + line / 2 + 2), bold=True, max_width=width - 2 * margin)
     return surface
 
 
@@ -129,10 +164,11 @@ def _paint(surface: pygame.Surface, g: _Geometry, pad: Pad, shown: range,
         row_rect = g.row_rect(n)
         _row(surface, g, pad, index, row_rect, selected == index, n % 2 == 1)
         rects.append((index, row_rect))
-    if not shown:
+    _grid(surface, g, pad, bool(shown))
+    if not shown:  # over the columns' empty middle, where no line runs
         blit_text(surface, tr("scorepad.sheet_empty"), g.small, COLOURS["muted"],
-                  (g.inner.centerx, g.rows_top + g.row_h / 2), anchor="center")
-    _grid(surface, g, pad)
+                  (g.inner.centerx, (g.rows_top + g.foot_top) / 2), anchor="center",
+                  max_width=g.inner.w - 2 * g.pad)
     _footer(surface, g, pad)
     return rects
 
@@ -210,14 +246,17 @@ def _width(t: str, size: int, bold: bool) -> int:
     return text(t, size, COLOURS["ink"], bold).get_width()
 
 
-def _grid(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
+def _grid(surface: pygame.Surface, g: _Geometry, pad: Pad, rows: bool) -> None:
+    """The sheet's lines; with no round yet the columns stop above and below the message."""
     line = COLOURS["rule"]
     top = g.inner.top + g.top_h
     for y in (top, g.rows_top, g.foot_top):
         pygame.draw.line(surface, line, (g.inner.left, y), (g.inner.right, y), 2)
+    spans = [(top, g.inner.bottom)] if rows else [(top, g.rows_top), (g.foot_top, g.inner.bottom)]
     for side in range(pad.sheet.sides):
         x = round(g.side_x(side))
-        pygame.draw.line(surface, line, (x, top), (x, g.inner.bottom), 2)
+        for y0, y1 in spans:
+            pygame.draw.line(surface, line, (x, y0), (x, y1), 2)
 
 
 def _footer(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:

@@ -1,21 +1,39 @@
 """Saved score pads: one JSON file a pad in ``scorepads/`` of the data directory.
 
-Each pad is written atomically after every change (``DataDir.save``).  A file
+Each pad is written atomically after every change (``DataDir.store``).  A file
 that cannot be read is set aside by ``DataDir`` (``corrupt`` in its name) and
 the player gets one line about it; the other pads still open.
+
+Who sat at the real table the last time a pad was kept by each set of rules (their
+names, and whether they played in pairs) is kept in ``scorepad_players.json``, so the
+next pad of the same rules starts with them: ``{"format": 1, "by_rules": {NAME:
+{"names": [...], "teams": bool}}}``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
 from kozel_gui.scorepad.model import PAD_FORMAT, Pad
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from rules import BadData
 
-__all__ = ["PADS_DIR", "PadStore", "record_in_history"]
+__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "record_in_history"]
 
 PADS_DIR = "scorepads"
+PLAYERS_FILE = "scorepad_players.json"
+PLAYERS_FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LastTable:
+    """Who sat at the real table the last time a pad was kept by some rules."""
+
+    names: tuple[str, ...]
+    teams: bool
 
 
 class PadStore:
@@ -59,29 +77,56 @@ class PadStore:
         return sorted(pads, key=lambda p: (p.updated, p.id), reverse=True)
 
     def save(self, pad: Pad) -> bool:
-        """Write the pad; on failure tell the player and return False."""
-        try:
-            self.data.save(self.file_name(pad.id), pad.to_json())
-        except OSError as exc:
-            self.notify(f"{self.file_name(pad.id)}: {exc}")
-            return False
-        return True
+        """Write the pad; False if the disk refused (the player is told once, in words)."""
+        return self.data.store(self.file_name(pad.id), pad.to_json(), Kept.PAD)
+
+    def delete(self, pad_id: str) -> bool:
+        """Delete a pad's file (its finished match stays in the history); False if refused."""
+        return self.data.write(Kept.PAD, partial(_unlinked, self.data, self.file_name(pad_id))) \
+            is not None
+
+    # -- the last table of each rules ----------------------------------------------------
+
+    def last_table(self, rules_name: str) -> LastTable | None:
+        """Who played the last pad kept by the rules ``rules_name``, if any."""
+        found = self._tables().get(rules_name)
+        return LastTable(tuple(found["names"]), bool(found["teams"])) if found else None
+
+    def remember(self, pad: Pad) -> None:
+        """Keep the pad's players and pairing as the ones its rules start with next time."""
+        tables = {**self._tables(), pad.rules.name: {"names": list(pad.names),
+                                                     "teams": pad.rules.teams}}
+        self.data.store(PLAYERS_FILE, {"format": PLAYERS_FORMAT, "by_rules": tables}, Kept.PAD)
+
+    def _tables(self) -> dict[str, Any]:
+        result = self.data.load(PLAYERS_FILE, format_version=PLAYERS_FORMAT)
+        if result.message:
+            self.notify(result.message)
+        if result.data is None:
+            return {}
+        tables = result.data.get("by_rules")
+        if not isinstance(tables, dict) or not all(_is_table(t) for t in tables.values()):
+            self.notify(self.data.reject(PLAYERS_FILE, "not a list of tables").message or "")
+            return {}
+        return tables
 
 
 def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str], None]) -> bool:
     """Add a finished pad to the match history (``kozel_gui.history``); False on failure."""
-    import sqlite3
-
-    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.history import store_match
     from kozel_gui.options import MatchSetup, SeatSetup
 
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    try:
-        with History.open(data.path(HISTORY_FILE)) as history:
-            if history.message:
-                notify(history.message)
-            history.add_match(setup.to_json(), {"sheet": pad.sheet.to_json()}, None)
-    except (sqlite3.Error, OSError, BadData) as exc:
-        notify(f"{HISTORY_FILE}: {exc}")
-        return False
+    return store_match(data, setup.to_json(), {"sheet": pad.sheet.to_json()}, {},
+                       notify) is not None
+
+
+def _unlinked(data: DataDir, name: str) -> bool:
+    data.path(name).unlink(missing_ok=True)
     return True
+
+
+def _is_table(table: Any) -> bool:
+    return (isinstance(table, dict) and isinstance(table.get("teams"), bool)
+            and isinstance(table.get("names"), list)
+            and all(isinstance(n, str) for n in table["names"]))

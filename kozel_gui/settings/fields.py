@@ -16,7 +16,8 @@ from rules.config_checks import PER_PLAYERS
 from rules.i18n import has_text, text
 
 __all__ = [
-    "FIELDS", "GROUPS", "FieldSpec", "choice_label", "field_spec", "format_value", "group_label",
+    "FIELDS", "GROUPS", "FieldSpec", "choice_label", "contradictions", "field_spec",
+    "format_value", "group_label", "not_applying",
 ]
 
 Kind = Literal["bool", "choice", "int", "optional_int", "players", "per_players"]
@@ -130,3 +131,41 @@ def format_value(value: Any, lang: str, field: str = "") -> str:
     if isinstance(value, tuple) and field not in PER_PLAYERS:
         return ", ".join(map(str, value))
     return choice_label(value, lang, field)
+
+
+# -- which settings apply, and which combinations say nothing ---------------------------------
+
+_GOAT_ONLY = ("open_at", "goat_at", "double_bonuses", "hundred_move", "bald_goat",
+              "six_six_out_wins", "fish_ties_carry")
+_CLOCK = ("clock_one", "clock_many", "clock_fish", "clock_penalty")
+
+
+def not_applying(values: dict[str, Any]) -> dict[str, str]:
+    """Settings the rest make meaningless, each with the catalog key saying why
+    («Только там, где очки — плохо»): the editor greys them out with that line."""
+    out: dict[str, str] = {}
+    goat = values["scoring"] == Scoring.GOAT
+    for name in _GOAT_ONLY:
+        if not goat:
+            out[name] = "settings.na.goat_only"
+    for name in ("target", "match_minutes"):
+        if goat:
+            out[name] = "settings.na.points_only"
+    if values["fish"] != Fish.TEAM_LARGER_TAKES_ALL:
+        out["fish_full"] = "settings.na.fish_full"
+    if goat and values["fish"] != Fish.EACH:
+        out["fish_ties_carry"] = "settings.na.fish_each"
+    if not values["move_clock"]:
+        out |= dict.fromkeys(_CLOCK, "settings.na.clock")
+    if not values["teams"]:
+        out["next_lead"] = "settings.na.teams"
+    return out
+
+
+def contradictions(values: dict[str, Any]) -> dict[str, str]:
+    """Settings the engine accepts but another setting silently overrides, each with the
+    catalog key of the warning («Без команд у победителя нет партнёра…»)."""
+    out: dict[str, str] = {}
+    if values["next_lead"] == NextLead.WINNER_PARTNER and not values["teams"]:
+        out["next_lead"] = "settings.warn.partner_without_teams"
+    return out

@@ -1,6 +1,8 @@
 """A scrolling settings page: headings and rows (label left, control right, «?» for help).
 
-A row may show a problem line right under it (why the value does not fit
+A row's explanation shows in the help box when its «?» is pressed or its control is
+hovered or focused (never as a tooltip over the rows below).  A row may show a problem
+line right under it (why the value does not fit
 with the others); rows below move down to make room, nothing overlaps.
 In the focus ring each row's control is a stop (``focusables``); when the focus
 arrives the row scrolls into view and its explanation shows in the help box.
@@ -29,7 +31,6 @@ HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
 MAX_CONTROL_W = 360
-TIP_W = 420
 
 MakeControl = Callable[[Any, pygame.Rect], Control]
 
@@ -98,12 +99,10 @@ class Form:
         lab = UILabel(pygame.Rect(self.label_x, y, self.control_x - self.label_x - 8, CONTROL_H),
                       label, self.manager, container=self.scroll,
                       object_id=ObjectID(class_id="@settings_label"))
-        lab.set_tooltip(help_text, wrap_width=TIP_W)
         control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
         helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
                           container=self.scroll,
                           object_id=ObjectID(class_id="@settings_control", object_id="#help"))
-        helper.set_tooltip(help_text, wrap_width=TIP_W)
         row = Row(key, help_text, lab, control, helper, [])
         self.items.append(row)
         self.rows[key] = row
@@ -145,19 +144,23 @@ class Form:
         """Size the scrollable area to the rows."""
         self.scroll.set_scrollable_area_dimensions((self.rect.w - SCROLLBAR, self._y + 8))
 
-    def set_problem(self, key: str, texts: list[str]) -> None:
-        """Show the problem lines of a row (none: hidden); rows below move."""
+    def set_problem(self, key: str, texts: list[str], *, note: bool = False) -> None:
+        """Show the problem lines of a row (none: hidden), or with ``note`` the plain line
+        saying why it does not apply; rows below move."""
         row = self.rows[key]
-        if row.problem_text == "\n".join(texts):
+        shown = ("\t" if note else "") + "\n".join(texts)
+        if row.problem_text == shown:
             return
-        row.problem_text = "\n".join(texts)
+        row.problem_text = shown
         for label in row.problems:
             label.kill()
         # Made only when needed: most rows never have a problem.
         row.problems = [UILabel(pygame.Rect(self.label_x + 16, 0, self.help_x + CONTROL_H
                                             - self.label_x - 24, PROBLEM_H - 4),
-                                "! " + text, self.manager, container=self.scroll,
-                                object_id=ObjectID(class_id="@settings_problem"))
+                                text if note else "! " + text, self.manager,
+                                container=self.scroll,
+                                object_id=ObjectID(class_id="@settings_note" if note
+                                                   else "@settings_problem"))
                         for text in texts]
         self.relayout()
 
@@ -186,6 +189,12 @@ class Form:
         """The key of the row whose control changed, if any; «?» shows the help."""
         for row in self.rows.values():
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
+                self.on_help(row.help)
+                return None
+            # The explanation goes to the help box, never a tooltip over the rows below.
+            if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
+                    event.ui_element is row.help_button
+                    or event.ui_element in row.control.elements):
                 self.on_help(row.help)
                 return None
             if row.control.handle(event):

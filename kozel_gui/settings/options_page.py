@@ -13,8 +13,8 @@ from pygame_gui.elements import UIImage
 import kozel_gui.pictures  # noqa: F401  (registers the picture faces)
 from kozel_gui.faces import FACES, face_label
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, language_name, tr
-from kozel_gui.options import TABLE_COLOURS
+from kozel_gui.i18n import LANGUAGES, language_name, ntr, tr
+from kozel_gui.options import KIDS_ROUNDS, TABLE_COLOURS
 from kozel_gui.settings.form import Form
 from kozel_gui.settings.widgets import Control, StepperControl, ToggleControl
 from kozel_gui.tiles import TileRenderer
@@ -66,6 +66,8 @@ class OptionsPage:
         toggle("hints", "settings.hints", o.hints)
         toggle("show_bot_hands", "settings.bot_hands", o.show_bot_hands)
         toggle("coach", "settings.coach", o.coach)
+        self._stepper("kids_rounds", "settings.kids_rounds", o.kids_rounds, KIDS_ROUNDS,
+                      lambda n: ntr("settings.kids_rounds_value", n))
         self.form.heading(tr("settings.preview"))
         picture = self._preview_surface()
         self.preview = UIImage(pygame.Rect((self.form.label_x, 0), picture.get_size()), picture,

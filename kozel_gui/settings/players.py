@@ -12,7 +12,8 @@ from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
-from kozel_gui.i18n.names import shown_name
+from kozel_gui.i18n.names import person_of
+from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
@@ -45,6 +46,12 @@ def personality_label(key: str | None) -> str:
         return tr("settings.character.none")
     name = character.name(get_language())
     return f"{name} ({level_label(character.level)})"
+
+
+def seat_name(seat: SeatSetup) -> str:
+    """The name the table will show for ``seat``: a character's own, else the name given."""
+    return person_of(seat.name, seat.gender,
+                     None if seat.human else seat.personality).name
 
 
 def profile_label(name: str) -> str:
@@ -98,8 +105,7 @@ class PlayersPage:
         label, help_text = field_spec("teams").text(get_language())
         self._row("teams", label, help_text,
                   lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
-                                                (tr("settings.on"), tr("settings.off")),
-                                                help_text))
+                                                (tr("settings.on"), tr("settings.off"))))
 
     def _seat_rows(self, seat: int) -> None:
         s = self.state.seats[seat]
@@ -111,7 +117,7 @@ class PlayersPage:
         self.form.heading(title)
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
-                  lambda c, rect: TextControl(m, c, rect, shown_name(s.name)))
+                  lambda c, rect: TextControl(m, c, rect, seat_name(s)))
         names = self.profile_names()
         self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
@@ -121,21 +127,23 @@ class PlayersPage:
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
                                                  lambda v: words[0] if v else words[1]))
         self._row(f"bot{seat}", tr("settings.level"), tr("settings.level_help"),
-                  lambda c, rect: StepperControl(m, c, rect, s.bot, bot_levels(), level_label))
+                  lambda c, rect: StepperControl(m, c, rect, s.bot, bot_levels(s.bot),
+                                                 level_label))
         self._row(f"personality{seat}", tr("settings.character"), tr("settings.character_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
                                                  personality_label))
 
     def profile_names(self) -> tuple[str, ...]:
-        """The profiles a person's seat may play for."""
-        return Profiles.load(self.state.app.data).names
+        """The profiles a person's seat may play for (a child plays at the kids' table)."""
+        return tuple(p.name for p in Profiles.load(self.state.app.data).adults)
 
     def refresh(self) -> None:
-        """Grey out bot settings of people and profiles of bots; explain a teams problem;
-        count the people."""
+        """Grey out bot settings of people, profiles of bots and the name of a character
+        (it has its own); explain a teams problem; count the people."""
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
+            self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
             self.form.rows[f"profile{seat}"].control.set_enabled(s.human)
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
@@ -156,6 +164,7 @@ class PlayersPage:
         s = self.state.seats[seat]
         self.form.rows[f"bot{seat}"].control.show(s.bot)
         self.form.rows[f"personality{seat}"].control.show(s.personality)
+        self.form.rows[f"name{seat}"].control.show(seat_name(s))
 
     def kill(self) -> None:
         """Remove every element."""

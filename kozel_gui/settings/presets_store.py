@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, Kept
 from rules import PRESETS, BadData, Rules
 
 __all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore"]
@@ -96,10 +96,7 @@ class PresetStore:
     def _write(self) -> None:
         data = {"format": PRESETS_FORMAT,
                 "presets": [r.to_json() for r in self.presets.values()]}
-        try:
-            self.data.save(PRESETS_FILE, data)
-        except OSError as exc:
-            self.notify(f"{PRESETS_FILE}: {exc}")
+        self.data.store(PRESETS_FILE, data, Kept.RULES)
 
 
 def _parse(data: object) -> dict[str, Rules]:

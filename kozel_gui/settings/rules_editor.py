@@ -1,4 +1,9 @@
-"""The rules editor page: a preset, every rule grouped, problems where they arise, saved presets."""
+"""The rules editor page: a preset, every rule grouped, problems where they arise, saved presets.
+
+Nothing is lost without a question: «Сохранить как» over a saved set asks before replacing
+it, deleting a set asks, and a changed set (marked so) asks before another choice or
+«Сбросить» discards the changes.  Choosing a built-in set empties the name box.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +19,15 @@ from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.settings.draft import explain
-from kozel_gui.settings.fields import FIELDS, GROUPS, FieldSpec, format_value, group_label
+from kozel_gui.settings.fields import (
+    FIELDS,
+    GROUPS,
+    FieldSpec,
+    contradictions,
+    format_value,
+    group_label,
+    not_applying,
+)
 from kozel_gui.settings.form import CONTROL_H, Form
 from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
@@ -39,36 +52,41 @@ def preset_label(name: str) -> str:
     return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
 
 
-def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec, value: Any,
-                      tooltip: str) -> Callable[[Any, pygame.Rect], Control]:
+def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
+                      value: Any) -> Callable[[Any, pygame.Rect], Control]:
     """A builder of the control that edits ``spec``'s field."""
     lang = get_language()
 
     def make(container: Any, rect: pygame.Rect) -> Control:
         if spec.kind == "bool":
             return ToggleControl(manager, container, rect, value,
-                                 (tr("settings.on"), tr("settings.off")), tooltip)
+                                 (tr("settings.on"), tr("settings.off")))
         if spec.kind == "choice":
             return StepperControl(manager, container, rect, value, spec.choices,
-                                  lambda v: format_value(v, lang, spec.name), tooltip)
+                                  lambda v: format_value(v, lang, spec.name))
         if spec.kind == "players":
-            return PlayersControl(manager, container, rect, value, tooltip)
+            return PlayersControl(manager, container, rect, value)
         if spec.kind == "per_players":
-            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi, tooltip)
+            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi)
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
-                             optional=spec.kind == "optional_int", tooltip=tooltip)
+                             optional=spec.kind == "optional_int")
 
     return make
+
+
+Ask = Callable[[str, str, Callable[[], None]], None]
+"""How the page asks first: ``ask(question, yes, action)`` runs ``action`` on yes."""
 
 
 class RulesPage:
     """Preset picker and tools above, the grouped rules below in a scrolling form."""
 
     def __init__(self, state: SettingsState, manager: pygame_gui.UIManager, rect: pygame.Rect,
-                 on_help: Callable[[str], None]) -> None:
+                 on_help: Callable[[str], None], ask: Ask) -> None:
         self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
-        self.status = ""
+        self.ask = ask
         self.elements: list[Any] = []
+        self.tips: dict[Any, str] = {}
         self.build()
 
     # -- building -------------------------------------------------------------
@@ -91,6 +109,7 @@ class RulesPage:
                                     self.manager,
                                     object_id=ObjectID(class_id="@settings_entry"))
         self.name_entry.set_text_length_limit(40)
+        self.name_entry.set_text(self.state.name_box)
         self.elements.append(self.name_entry)
         self.save_button = self._button(pygame.Rect(x, y, BUTTON_W, CONTROL_H),
                                         "settings.save_as", "settings.save_tip")
@@ -113,7 +132,7 @@ class RulesPage:
                 label, help_text = spec.text(lang)
                 self.form.row(spec.name, label, help_text,
                               make_rule_control(self.manager, spec,
-                                                self.state.draft.get(spec.name), help_text))
+                                                self.state.draft.get(spec.name)))
         self.form.finish()
 
     def _label(self, rect: pygame.Rect, text: str) -> None:
@@ -121,8 +140,9 @@ class RulesPage:
                                      object_id=ObjectID(class_id="@settings_label")))
 
     def _button(self, rect: pygame.Rect, key: str, tip: str) -> Any:
-        b: Any = UIButton(rect, tr(key), self.manager, tool_tip_text=tr(tip),
-                     object_id=ObjectID(class_id="@settings_control"))
+        b: Any = UIButton(rect, tr(key), self.manager,
+                          object_id=ObjectID(class_id="@settings_control"))
+        self.tips[b] = tr(tip)  # said in the help box on hover: a tooltip would cover the rows
         self.elements.append(b)
         return b
 
@@ -136,6 +156,8 @@ class RulesPage:
 
     def sync(self) -> None:
         """Show the draft again after a preset was chosen, saved, renamed or deleted."""
+        if not self.elements:
+            return  # put away while a question was asked: the screen is built afresh
         old: Any = self.picker
         rect = pygame.Rect(old.get_relative_rect())
         self.elements.remove(old)
@@ -143,6 +165,8 @@ class RulesPage:
         self.picker = self._dropdown(rect)
         for key, row in self.form.rows.items():
             row.control.show(self.state.draft.get(key))
+        if self.name_entry.get_text() != self.state.name_box:
+            self.name_entry.set_text(self.state.name_box)
         self.refresh()
 
     def kill(self) -> None:
@@ -165,18 +189,31 @@ class RulesPage:
         """Problems next to their rows, the differences line, what may be pressed."""
         problems = self.state.draft.problems()
         lang = get_language()
-        for key in self.form.rows:
-            found = problems.get(key, [])
-            self.form.set_problem(key, [explain(p, lang) for p in found])
+        values = self.state.draft.values
+        idle, clash = not_applying(values), contradictions(values)
+        for key, row in self.form.rows.items():
+            found = [explain(p, lang) for p in problems.get(key, [])]
+            found += [tr(clash[key])] if key in clash else []
+            # A setting the others make meaningless is greyed out with the reason, unless
+            # it is part of a problem (then it must stay editable to be put right).
+            if not found and key in idle:
+                self.form.set_problem(key, [tr(idle[key])], note=True)
+                row.control.set_enabled(False)
+            else:
+                self.form.set_problem(key, found)
+                row.control.set_enabled(True)
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()
+        modified = self.state.modified
+        self.reset_button.enable() if modified else self.reset_button.disable()
         valid = not problems
         self.save_button.enable() if valid else self.save_button.disable()
-        self.summary.set_text(self.status or self.summary_text(len(problems)))
+        count = sum(len(found) for found in problems.values())  # every problem, not fields
+        self.summary.set_text(self.state.status or self.summary_text(count))
 
     def summary_text(self, n_problems: int) -> str:
-        """What differs from the preset, or why the rules cannot be used."""
+        """What differs from the preset (marked as changed), or why the rules cannot be used."""
         if n_problems:
             return ntr("settings.invalid", n_problems)
         preset = preset_label(self.state.preset)
@@ -193,11 +230,18 @@ class RulesPage:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Apply a change made on this page."""
+        self._close_list_on_click(event)
         key = self.form.handle(event)
         if key is not None:
-            self.status = ""
+            self.state.status = ""
             self.state.set_field(key, self.form.rows[key].control.value)
             self.refresh()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.tips:
+            self.on_help(self.tips[event.ui_element])
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.state.name_box = self.name_entry.get_text()
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.picker:
             self._choose(event.text)
@@ -206,50 +250,90 @@ class RulesPage:
             return self._press(event.ui_element)
         return False
 
+    def _close_list_on_click(self, event: pygame.event.Event) -> None:
+        """The open list of sets closes on any click: on its chosen item too (pygame-gui
+        only deselects it), and anywhere else on the screen."""
+        picker: Any = self.picker
+        if picker.current_state is not picker.menu_states["expanded"]:
+            return
+        list_of = getattr(picker.current_state, "options_selection_list", None)
+        dropped = (event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION
+                   and event.ui_element is list_of)
+        own = [picker.rect, *([list_of.rect] if list_of is not None else [])]
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            elsewhere = not any(r.collidepoint(event.pos) for r in own)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:  # another control took the click
+            elsewhere = not any(r.colliderect(event.ui_element.rect) for r in own)
+        else:
+            elsewhere = False
+        if dropped or elsewhere:
+            picker.current_state.should_transition = True
+
     def _choose(self, text: str) -> None:
-        for name in self.state.preset_names():
-            if preset_label(name) == text:
-                self.state.choose_preset(name)
-                self.status = ""
-                self.sync()
-                return
+        name = next((n for n in self.state.preset_names() if preset_label(n) == text), None)
+        if name is None or (name == self.state.preset and not self.state.modified):
+            self.sync()
+            return
+        if self.state.modified:
+            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+                     tr("settings.discard_yes"), lambda: self._switch(name))
+            self.sync()  # the list shows the set in use until the player says yes
+            return
+        self._switch(name)
+
+    def _switch(self, name: str) -> None:
+        self.state.choose_preset(name)
+        self.state.status = ""
+        self.sync()
 
     def _press(self, element: Any) -> bool:
-        name = self.name_entry.get_text().strip()
         if element is self.reset_button:
-            self.state.choose_preset(self.state.preset)
+            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+                     tr("settings.discard_yes"), lambda: self._switch(self.state.preset))
         elif element is self.save_button:
-            self._store(lambda: self.state.store.save(name, self._valid_rules()), "settings.saved")
+            self._save_as(self.name_entry.get_text().strip())
         elif element is self.rename_button:
-            self._store(lambda: self.state.store.rename(self.state.preset, name),
-                        "settings.renamed")
+            self._rename(self.name_entry.get_text().strip())
         elif element is self.delete_button:
             old = self.state.preset
-            self.state.store.delete(old)
-            self.state.preset = "kozel"
-            self.state.draft.base = PRESETS["kozel"]
-            self.state.apply()
-            self.status = tr("settings.deleted", name=old)
+            self.ask(tr("settings.delete_ask", name=old), tr("settings.delete"),
+                     lambda: self._delete(old))
         else:
             return False
-        self.sync()
         return True
 
-    def _valid_rules(self) -> Any:
+    def _save_as(self, name: str) -> None:
+        """Save the draft under ``name``; replacing another saved set asks first."""
+        problem = self.state.store.name_problem(name, replacing=name)
         rules = self.state.draft.rules()
-        if rules is None:
-            raise ValueError("settings.invalid_left")
-        return rules
-
-    def _store(self, action: Callable[[], Any], done_key: str) -> None:
-        name = self.name_entry.get_text().strip()
-        problem = self.state.store.name_problem(name, replacing=self.state.preset
-                                                if done_key == "settings.renamed" else name)
-        if problem:
-            self.status = tr(problem)
+        if problem or rules is None:
+            self._say(tr(problem or "settings.invalid_left"))
             return
-        stored = action()
+        if self.state.store.find(name) is not None and name != self.state.preset:
+            self.ask(tr("settings.replace_ask", name=name), tr("settings.replace_yes"),
+                     lambda: self._stored(self.state.store.save(name, rules), "settings.saved"))
+            return
+        self._stored(self.state.store.save(name, rules), "settings.saved")
+
+    def _rename(self, name: str) -> None:
+        problem = self.state.store.name_problem(name, replacing=self.state.preset)
+        if problem:
+            self._say(tr(problem))
+            return
+        self._stored(self.state.store.rename(self.state.preset, name), "settings.renamed")
+
+    def _delete(self, name: str) -> None:
+        self.state.store.delete(name)
+        self.state.choose_preset("kozel")
+        self._say(tr("settings.deleted", name=name))
+
+    def _stored(self, stored: Any, done_key: str) -> None:
         self.state.preset = stored.name
         self.state.draft.base = stored
+        self.state.name_box = stored.name
         self.state.apply()
-        self.status = tr(done_key, name=stored.name)
+        self._say(tr(done_key, name=stored.name))
+
+    def _say(self, text: str) -> None:
+        self.state.status = text
+        self.sync()

@@ -24,14 +24,17 @@ if TYPE_CHECKING:
 __all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
            "player_counts"]
 
-BOT_LEVELS = ("easy", "medium", "hard", "expert", "kids", "heaviest", "random")
-"""Bots in the order the players page offers them (only those that exist are shown)."""
+BOT_LEVELS = ("kids", "easy", "medium", "hard", "expert")
+"""The levels a seat may play at, gentlest first (a character is a play style on top: it
+comes with its own level; ``heaviest`` and ``random`` are test bots, offered only to a seat
+an older set-up gave one)."""
 
 
-def bot_levels() -> list[str]:
-    """Names of the bots that exist, easiest first."""
+def bot_levels(current: str | None = None) -> list[str]:
+    """The levels that exist, gentlest first (and ``current``, first, if it is none of them)."""
     known = set(rules.bots.BOTS)
-    return [n for n in BOT_LEVELS if n in known] + sorted(known - set(BOT_LEVELS))
+    levels = [n for n in BOT_LEVELS if n in known]
+    return levels if current is None or current in levels else [current, *levels]
 
 
 def personality_table() -> dict[str, Any]:
@@ -69,6 +72,10 @@ class SettingsState:
         for name in self.draft.base.differences(current):
             self.draft.set(name, getattr(current, name))
         self.seats: list[SeatSetup] = list(app.setup.seats)
+        self.name_box = ""
+        """What the «name of your set» box holds (kept while a question is asked)."""
+        self.status = ""
+        """The rules page's last word to the player («Набор сохранён»), until the next change."""
 
     def find(self, name: str) -> Rules | None:
         """A built-in or saved preset by name."""
@@ -82,13 +89,21 @@ class SettingsState:
         """Whether ``name`` is a saved (editable) preset."""
         return name not in PRESETS and self.store.find(name) is not None
 
+    @property
+    def modified(self) -> bool:
+        """Whether the draft differs from its preset (changes a new choice would discard)."""
+        return bool(self.draft.differences())
+
     def choose_preset(self, name: str) -> None:
-        """Start the draft from another preset and apply it."""
+        """Start the draft from another preset and apply it; the name box then shows the
+        set's own name (a built-in one leaves it empty, so «Сохранить как» never keeps a
+        name typed for another set)."""
         base = self.find(name)
         if base is None:
             raise KeyError(name)
         self.preset = name
         self.draft.reset(base)
+        self.name_box = name if self.is_custom(name) else ""
         self.apply()
 
     def set_field(self, name: str, value: Any) -> bool:

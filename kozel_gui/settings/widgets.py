@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
+from kozel_gui.i18n import tr
 from kozel_gui.text_entry import TextEntry
 
 __all__ = [
@@ -35,12 +36,11 @@ class Control:
     """Base: a value, elements, a rect inside a container."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: Any, tooltip: str = "") -> None:
+                 value: Any) -> None:
         self.manager = manager
         self.container = container
         self.rect = pygame.Rect(rect)
         self.value = value
-        self.tooltip = tooltip
         self.elements: list[Any] = []
         self.build()
 
@@ -87,8 +87,6 @@ class Control:
         button: Any = UIButton(rect, text, self.manager, container=self.container,
                           object_id=ObjectID(class_id="@settings_control",
                                              object_id=object_id or None))
-        if self.tooltip:
-            button.set_tooltip(self.tooltip, wrap_width=420)
         self.elements.append(button)
         return button
 
@@ -97,9 +95,9 @@ class ToggleControl(Control):
     """An on/off switch: one button that shows «вкл.» / «выкл.» and lights up when on."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: bool, words: tuple[str, str], tooltip: str = "") -> None:
+                 value: bool, words: tuple[str, str]) -> None:
         self.words = words
-        super().__init__(manager, container, rect, value, tooltip)
+        super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
         """One button the width of a short word."""
@@ -125,10 +123,10 @@ class StepperControl(Control):
     """‹ value ›: arrows step through the choices; a click on the value moves to the next one."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: Any, choices: Sequence[Any], label: Labeller, tooltip: str = "") -> None:
+                 value: Any, choices: Sequence[Any], label: Labeller) -> None:
         self.choices = list(choices)
         self.label = label
-        super().__init__(manager, container, rect, value, tooltip)
+        super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
         """Left arrow, value button, right arrow."""
@@ -171,10 +169,9 @@ class NumberControl(Control):
     """[−] number [+]: type a whole number or step by one; optionally empty (None)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: int | None, lo: int, hi: int, optional: bool = False,
-                 tooltip: str = "") -> None:
+                 value: int | None, lo: int, hi: int, optional: bool = False) -> None:
         self.lo, self.hi, self.optional = lo, hi, optional
-        super().__init__(manager, container, rect, value, tooltip)
+        super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
         """Minus, entry, plus."""
@@ -231,13 +228,16 @@ class NumberControl(Control):
 
 
 class PlayersControl(Control):
-    """Three switches «2» «3» «4»: the numbers of players a variant allows."""
+    """Three switches «вдвоём» «втроём» «вчетвером» after «Можно играть»: the numbers of
+    players a variant allows, any of them lit (words, so three lit ones read as three yeses,
+    not as one choice of three)."""
 
     def build(self) -> None:
         """One button per number of players."""
-        w = (min(self.rect.w, 220) - 8) // 3
+        w = (self.rect.w - 8) // 3
         self.buttons = {n: self._button(pygame.Rect(self.rect.x + i * (w + 4), self.rect.y,
-                                                    w, self.rect.h), str(n), "#toggle")
+                                                    w, self.rect.h), tr(f"settings.play_by.{n}"),
+                                        "#toggle")
                         for i, n in enumerate((2, 3, 4))}
         self.refresh()
 
@@ -292,9 +292,9 @@ class PerPlayersControl(Control):
     """«2» [n] «3» [n] «4» [n]: a number for each number of players; all equal is one number."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: int | tuple[int, int, int], lo: int, hi: int, tooltip: str = "") -> None:
+                 value: int | tuple[int, int, int], lo: int, hi: int) -> None:
         self.lo, self.hi = lo, hi
-        super().__init__(manager, container, rect, value, tooltip)
+        super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
         """A small label and an entry per number of players."""
@@ -311,8 +311,6 @@ class PerPlayersControl(Control):
                               object_id=ObjectID(class_id="@settings_entry"))
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(4)
-            if self.tooltip:
-                entry.set_tooltip(self.tooltip, wrap_width=420)
             self.elements += [label, entry]
             self.entries.append(entry)
         self.refresh()

@@ -150,8 +150,8 @@ class Board:
         x = area.center[0] - long / 2
         return [(Box(x, y0 + i * pitch, long, h), 90) for i in range(n)]
 
-    def bazaar(self, surface: pygame.Surface, n: int, glow: bool) -> None:
-        """The face-down pile with its count; it glows when the human must draw."""
+    def bazaar(self, surface: pygame.Surface, n: int, glow: bool, *, count: bool = True) -> None:
+        """The face-down pile with its ``count``; it glows when the human must draw."""
         long_px = max(8, round(self.layout.back_long))
         pile = self.layout.bazaar_pile(n)
         if glow and pile:
@@ -162,7 +162,7 @@ class Board:
         for box, angle in pile:
             surface.blit(self.r.back(long_px, angle, self.back_style),
                          (round(box.x), round(box.y)))
-        if n or glow:
+        if count and (n or glow):
             label = text(str(n), px(20, self.scale), TEXT, bold=True, shadow=True)
             blit_centered(surface, label, self.layout.bazaar_label)
 

@@ -224,6 +224,9 @@ class Controller:
             return True
         tile = self.host.hand()[d.index]
         opts = self.options()[d.index]
+        if not opts:  # a tile that fits nowhere, dragged: it shakes as when clicked
+            self.host.refuse(d.index, reason_for(self.host.current(), tile))
+            return True
         for end, move in opts.items():
             box = self.host.end_box(tile, end)
             if box is not None and _near(box, pos):

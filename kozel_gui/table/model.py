@@ -82,7 +82,9 @@ class TableStyle:
     pace: float = 1.0
     """Every duration is multiplied by this (kids' mode is slower)."""
     words: bool = True
-    """Reasons and hints in words (kids' mode shows none)."""
+    """Reasons, hints and button labels in words (kids' mode shows none)."""
+    numbers: bool = True
+    """Tile counts, hand sums and the bazaar's count (kids' mode shows none)."""
     sheet: bool = True
     """A score sheet at the right that can be folded."""
     face: str | None = None
@@ -375,8 +377,11 @@ class TableModel:
             kind: Word = Word.NOTICE) -> None:
         """A brief word by a seat; it replaces the seat's earlier word, never piles up.
 
-        At instant speed only the latest word of all shows, briefly.
+        At instant speed only the latest word of all shows, briefly.  A wordless table (the
+        kids') says nothing: its sounds and pictures tell it.
         """
+        if not self.style.words:
+            return
         start = self.anim.slot() if lead is None else self.anim.now + lead
         pos = self.pos_of(seat)
         if self.speed == 0:

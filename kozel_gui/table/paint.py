@@ -122,7 +122,7 @@ class TablePainter:
         parts: list[tuple[str, object, pygame.Rect, Callable[[], None]]] = []
         if lay.bazaar.w > 0:
             parts.append(("bazaar", (v.bazaar, v.bazaar_glow), _rect(lay.bazaar, glow),
-                          lambda: board.bazaar(base, v.bazaar, v.bazaar_glow)))
+                          lambda: board.bazaar(base, v.bazaar, v.bazaar_glow, count=v.numbers)))
         for fan in v.fans:
             area = lay.seats[fan.pos].fan_area
             # Backs and their shadows stay inside the fan's area but for the shadow's offset.
@@ -212,7 +212,7 @@ class TablePainter:
         out: list[pygame.Rect] = []
         lay = v.layout
         if lay.bazaar.w <= 0 and v.dealing:
-            board.bazaar(surface, v.dealing, False)  # every tile is dealt: the pile is brief
+            board.bazaar(surface, v.dealing, False, count=v.numbers)  # every tile is dealt: brief
             out += [_rect(b, 8) for b, _ in lay.bazaar_pile(v.dealing)]
             out.append(_rect(Box(*lay.bazaar_label, 0, 0), 30))
         for target in v.targets:

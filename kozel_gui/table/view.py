@@ -160,6 +160,8 @@ class TableView:
     help: bool
     face: str
     back: str
+    numbers: bool
+    """Counts and sums are shown (not at the kids' table)."""
     match_time: str | None = None
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
 
@@ -200,7 +202,9 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     cx, y = round(hand.center[0]), round(hand.y - h - 14 * s)
     if kinds == {MoveKind.PASS}:
-        return [ButtonView("knock", tr("table.knock"), Box(cx - w // 2, y, w, h), glow=True)]
+        # Wordless (kids): the button is bare and its table draws a knocking hand on it.
+        label = tr("table.knock") if m.style.words else ""
+        return [ButtonView("knock", label, Box(cx - w // 2, y, w, h), glow=True)]
     if MoveKind.DECLINE in kinds:
         return [ButtonView("hundred", tr("table.hundred_yes"), Box(cx - w - 8, y, w, h),
                            glow=True),
@@ -288,6 +292,7 @@ def snapshot(m: TableModel) -> TableView:
         _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
+        m.style.numbers,
         match_time=_match_time(m),
     )  # fmt: skip
 
@@ -308,11 +313,12 @@ def _shake(m: TableModel) -> tuple[int | None, float]:
 
     if m.shake is None:
         return None, 0.0
-    t = m.anim.now - m.shake[1]
-    if t >= 0.35:
+    # A slower table (the kids') shakes longer and wider, so the "no" is plain to see.
+    t, long = m.anim.now - m.shake[1], 0.35 * m.style.pace
+    if t >= long:
         return None, 0.0
-    amp = 7 * m.scale * (1 - t / 0.35)
-    return m.shake[0], amp * math.sin(t * 60)
+    amp = 7 * m.scale * m.style.pace * (1 - t / long)
+    return m.shake[0], amp * math.sin(t * 60 / m.style.pace)
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
@@ -387,6 +393,8 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         else:
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
+        if not m.style.numbers:
+            sub = short = None
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift))
     return tuple(out)
