@@ -137,7 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--data-dir", metavar="DIR",
                      help="keep settings, saves and crash reports here instead of the user data folder")
     run.add_argument("--log-moves", action="store_true",
-                     help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. '3.14 2 5:6>'")
+                     help="print each move as it is applied: ROUND.PLY SEAT MOVE, e.g. "
+                          "'3.14 2 5:6>', and 'ROUND over' when a round's summary opens")
     run.add_argument("--stats", action="store_true",
                      help="at exit print JSON: frame_ms_p50, frame_ms_p99, fps, startup_s, "
                      "first_frame_at (Unix time), peak_rss_mb")

@@ -205,6 +205,10 @@ class NetSession:
     def written(self) -> None:
         """Nothing to wait for: the host keeps the match, nothing is saved here."""
 
+    def summary_opened(self) -> None:
+        """The ``--log-moves`` line ``N over``, as a local match logs it."""
+        log_line(self.app, f"{self._number} over")
+
     def ask_bot(self) -> None:
         """Nothing to start: the host moves for its bots."""
 

@@ -330,6 +330,10 @@ class Session:
         WRITER.flush()
         self._tell_failures()
 
+    def summary_opened(self) -> None:
+        """The ``--log-moves`` line ``N over``: round N's summary is on the screen."""
+        self._log(f"{self.number} over")
+
     def _log(self, line: str) -> None:
         """A ``--log-moves`` line, printed once the save with that move is on disk."""
         if getattr(self.app.args, "log_moves", False):

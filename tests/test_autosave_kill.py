@@ -33,8 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
 KILLS_PER_CHAIN = 7
 CHAINS = 3  # 21 kills in all, the chains run side by side
-MATCH_TIMEOUT = 50.0
-LINE_TIMEOUT = 15.0
+MATCH_TIMEOUT = 120.0
+LINE_TIMEOUT = 45.0
 MOST_MOVES_BEFORE_A_KILL = 40
 SEED = int(os.environ.get("KOZEL_KILL_SEED") or random.SystemRandom().randrange(1, 10**9))
 REPLAY = f"(replay with KOZEL_KILL_SEED={SEED})"

@@ -19,7 +19,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
 def test_play_in_russian_ends_with_the_goat(capsys: pytest.CaptureFixture[str]) -> None:
     code, out = run(capsys, "play", "--preset", "kozel", "--players", "4", "--seed", "7")
     assert code == 0
-    assert "── Раунд 1 ──" in out and "заходит с 1–1" in out
+    assert "── Кон 1 ──" in out and "заходит с 1–1" in out
     assert "было" in out and "стало" in out
     assert re.search(r"Итог: Игрок \d — козёл!", out)
     assert re.search(r"\d+ \+\d+", out)  # remembered points shown as +N
@@ -66,7 +66,7 @@ def test_muggins_logs_every_point_scored_in_play(capsys: pytest.CaptureFixture[s
     code, out = run(capsys, "play", "--preset", "muggins", "--players", "3", "--seed", "2",
                     "--bot", "medium")
     assert code == 0 and "в игре" in out and "в конце" in out
-    rounds = out.split("── Раунд ")[1:]
+    rounds = out.split("── Кон ")[1:]
     for text in rounds:
         scored = [0, 0, 0]
         for seat, n in re.findall(r"^  Игрок (\d): \+(\d+) очк", text, re.M):

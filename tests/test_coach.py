@@ -353,4 +353,4 @@ def test_the_command_line_refuses_what_it_cannot_review(
     assert coach_main([str(good), "--seat", "5"]) == 2
     assert "нет места 5" in capsys.readouterr().err
     assert coach_main([str(good), "--round", "3"]) == 2
-    assert "нет раунда 3" in capsys.readouterr().err
+    assert "нет кона 3" in capsys.readouterr().err

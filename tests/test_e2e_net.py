@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
-from test_e2e_xvfb import MISSING, start_game, stop_game, until, virtual_screen, wait_for, xdotool
+from build_support import xvfb
+from test_e2e_xvfb import MISSING, SCREEN, start_game, stop_game, until, wait_for, xdotool
 
 from kozel_gui.options import default_setup
 from kozel_gui.profiles import Profiles
@@ -63,7 +64,7 @@ def test_one_window_opens_a_table_and_another_joins_it_and_both_play_a_round(
     host_dir, guest_dir = tmp_path / "host", tmp_path / "guest"
     prepare(host_dir, "Anna")
     prepare(guest_dir, "Boris")
-    with virtual_screen() as one, virtual_screen() as two:
+    with xvfb(SCREEN) as one, xvfb(SCREEN) as two:
         host, host_log = start_game(one, host_dir)
         guest, guest_log = None, guest_dir / "moves.log"
         try:

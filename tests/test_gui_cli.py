@@ -108,8 +108,8 @@ def test_a_demo_round_runs_to_the_end_and_exits_0(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) >= 8
-    assert all(MOVE_LINE.match(line) for line in lines), lines[:5]
-    assert lines[0].startswith("1.1 ")
+    assert all(MOVE_LINE.match(line) for line in lines[:-1]), lines[:5]
+    assert lines[0].startswith("1.1 ") and lines[-1] == "1 over", lines[-3:]
     assert shot.stat().st_size > 10_000
     assert not list(tmp_path.glob("crash-*"))
 

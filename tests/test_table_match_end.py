@@ -21,6 +21,7 @@ from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.result import READY_S
 from kozel_gui.table.summary import RoundSummaryScene
+from kozel_gui.table.theme import recording
 from rules import MoveKind, find_preset
 
 TIMED = dataclasses.replace(find_preset("sports"), move_clock=False, match_minutes=1)
@@ -124,6 +125,11 @@ def test_give_up_asks_first_then_ends_the_match_stored_as_left(tmp_path: Path) -
     match = table.session.match
     assert match.finished and match.sheet.left == 0 and match.rating()[0] == 0
     assert min(match.rating()[1:]) >= 1
+    run_frames(app, round(READY_S * 60) + 2)
+    with recording() as log:
+        run_frames(app, 1)
+    why = " ".join(i.text for i in log if i.role == "over.why")
+    assert why.startswith("Рейтинг, когда игрок сдался"), why  # §8.39's formula, not 100's
     assert not app.data.path(table.session.autosave_name).exists()
     with History.open(tmp_path / HISTORY_FILE) as history:
         rows = history.list_matches()

@@ -126,6 +126,7 @@ class TableScene(Scene):
 
         self.session.written()  # what the summary says is on disk before it is shown
         self.app.push(RoundSummaryScene(self.app, self))
+        self.session.summary_opened()
 
     def match_decided(self) -> None:
         """The match is over: the match-over screen takes the table's place."""

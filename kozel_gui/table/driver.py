@@ -88,6 +88,9 @@ class TableSession(Protocol):
     def written(self) -> None:
         """Wait until what was handed to be saved is on disk (before a result shows)."""
 
+    def summary_opened(self) -> None:
+        """The round's summary is on the screen (a ``--log-moves`` line for a local match)."""
+
     def next_round(self) -> None:
         """Deal the next round (after the summary)."""
 

@@ -25,6 +25,8 @@ LEAD = -1
 _DRAG_PX = 8
 _ARROW_ENDS = {pygame.K_LEFT: 0, pygame.K_RIGHT: 1, pygame.K_UP: 2, pygame.K_DOWN: 3}
 """While an end is chosen, each arrow points at the arm it names."""
+_PRESSES = {pygame.K_d: "draw", pygame.K_k: "knock", pygame.K_h: "hint"}
+"""Letter keys that press one of the table's buttons."""
 
 
 Placement = tuple[Tile, int]
@@ -271,15 +273,12 @@ class Controller:
 
     def key(self, key: int) -> bool:
         """Arrows, Enter, D, K, H; returns whether the key was used."""
-        if key == pygame.K_d:
-            self.host.press("draw")
-        elif key == pygame.K_k:
-            self.host.press("knock")
-        elif key == pygame.K_h:
-            self.host.press("hint")
-        elif key in _ARROW_ENDS and self._choose_arm(_ARROW_ENDS[key]):
-            pass
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in _PRESSES:
+            self.host.press(_PRESSES[key])
+            return True
+        if key in _ARROW_ENDS and self._choose_arm(_ARROW_ENDS[key]):
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._arrow(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self.choosing = False

@@ -211,7 +211,10 @@ class MatchOverScene(ResultScene):
                      bold=True, within=area, role="over.points")
             y += line
         small = px(16, scale)
-        for text in wrap(tr("table.over_rating_why"), small, round(area.w * 0.8)):
+        # A match someone left is rated against the leaver's points (§8.39), not against 100.
+        why = "table.over_rating_left_why" if self.session.sheet.left is not None \
+            else "table.over_rating_why"
+        for text in wrap(tr(why), small, round(area.w * 0.8)):
             put_text(surface, text, small, TEXT_DIM, centre=(at[0], y + small * 0.8),
                      within=area, role="over.why")
             y += font(small).get_linesize()
