@@ -54,6 +54,13 @@ EXPECTED: list[tuple[str, dict[str, object], dict[str, dict[str, str]]]] = [
                "?": "Саша: усі кістки викладено"},
         "en": {"m": "Михалыч went out", "f": "Зина went out", "you": "You went out",
                "?": "Саша went out"}}),
+    ("table.cover_pass", {}, {
+        "ru": {"m": "Передайте ему мышь", "f": "Передайте ей мышь", "you": "Мышь у вас",
+               "?": "Передайте мышь"},
+        "uk": {"m": "Передайте йому мишу", "f": "Передайте їй мишу", "you": "Миша у вас",
+               "?": "Передайте мишу"},
+        "en": {"m": "Pass him the mouse", "f": "Pass her the mouse", "you": "The mouse is yours",
+               "?": "Pass them the mouse"}}),
     ("table.said_out", {}, {
         "ru": {"m": "Михалыч вышел!", "f": "Зина вышла!", "you": "Вы вышли!",
                "?": "Саша выходит!"},
@@ -172,6 +179,6 @@ def test_no_name_is_declined_after_a_preposition() -> None:
 
 def test_a_sentence_that_reads_the_same_for_everyone_needs_no_forms() -> None:
     assert about("ru", "replay.fish", ZINA) == "Рыба! Рыбак: Зина"
-    assert about("uk", "table.pass_mouse", YOU) == "Передайте мишу: Аня"
+    assert about("uk", "table.cover_turn", YOU) == "Ходить Аня"
     with pytest.raises(KeyError, match="no string"):
         about("ru", "table.nonsense", ZINA)

@@ -246,11 +246,15 @@ def _hot_seat_move(app: App, table: TableScene) -> bool:
     """Uncover if needed, check the hand is the mover's own, and play a move; True if covered."""
     covered = False
     for _ in range(200):
-        if table.view().covered is not None or table.model.ready():
+        if table.view().cover is not None or table.model.ready():
             break
         run_frames(app, 1)
-    if table.view().covered is not None:
-        run_frames(app, 1)
+    if table.view().cover is not None:
+        for _ in range(60):  # the cover takes a click only after a moment
+            cover = table.view().cover
+            if cover is not None and cover.go is not None:
+                break
+            run_frames(app, 1)
         assert not table.model.can_act()
         w, h = app.screen.get_size()
         hand = table.layout.hand

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui import controls
-from kozel_gui.focus import Arrows, Item
+from kozel_gui.focus import ACTIVATE, Arrows, Item
 from kozel_gui.layout import TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.scene import Scene
@@ -208,9 +208,12 @@ class TableScene(Scene):
         self.painter.paint(surface, snapshot(self.model), whole=whole)
 
     def pause(self) -> None:
-        """Esc: the pause menu over the table."""
+        """Esc: the pause menu over the table (at a shared screen every hand turns face down:
+        whoever comes back says at the cover who they are)."""
         from kozel_gui.scenes.pause import PauseScene
 
+        self.model.presence.forget()
+        self.model.refresh()
         self.app.push(PauseScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -226,6 +229,8 @@ class TableScene(Scene):
         if kind not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                         pygame.KEYDOWN):
             return False
+        if m.covered is not None:
+            return self._at_cover(event)
         if m.asking:
             return flow.answer(m, event)
         if kind == pygame.KEYDOWN:
@@ -238,12 +243,8 @@ class TableScene(Scene):
             return True
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._sheet_click(event.pos):
             return True
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            if m.covered is not None:
-                m.covered = None
-                return True
-            if flow.skip(m):
-                return True
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and flow.skip(m):
+            return True
         if kind == pygame.KEYDOWN:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.focus.focus(None)  # choosing tiles: Enter is for the tile now
@@ -255,6 +256,17 @@ class TableScene(Scene):
         if kind == pygame.MOUSEBUTTONDOWN:
             return m.control.mouse_down(event.pos)
         return m.control.mouse_up(event.pos)
+
+    def _at_cover(self, event: pygame.event.Event) -> bool:
+        """Under the hot-seat cover: a click, Enter or Space lifts it (once it takes input);
+        Esc opens the pause menu; every other key or click is kept from the table."""
+        kind = event.type
+        if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+        elif (kind == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                kind == pygame.KEYDOWN and event.key in ACTIVATE):
+            self.model.presence.arrive()
+        return kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Keys that work at any moment: help, pause, undo, the sheet."""

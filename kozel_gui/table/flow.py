@@ -128,11 +128,11 @@ def _think_time(m: TableModel, r: TableRound) -> float:
 
 
 def _hot_seat(m: TableModel, seat: int) -> None:
+    """A person is to move: they sit at the bottom (at a shared screen, under the cover
+    until they say they are there)."""
     if seat != m.viewer:
         m.viewer = seat
         m.relayout()
-        if len(m.session.setup.humans) > 1:
-            m.covered = m.session.name(seat)
 
 
 def _reveal(m: TableModel) -> None:

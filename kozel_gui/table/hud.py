@@ -1,4 +1,4 @@
-"""Name plates with avatars, big announcements, the message line and the hot-seat cover."""
+"""Name plates with avatars, big announcements and the message line."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from kozel_gui.table.theme import (
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
 
-__all__ = ["announcement", "avatar", "cover", "fit_name", "message", "plate"]
+__all__ = ["announcement", "avatar", "fit_name", "message", "plate"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -265,18 +265,3 @@ def _burst(layer: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int
     grow = round(rect.h * 0.3 * k)
     rounded(layer, rect.inflate(-2 * max(0, rect.h // 3 - grow), 0), (*colour, round(120 * (1 - k))),
             rect.h // 3)
-
-
-def cover(surface: pygame.Surface, name: str, scale: float) -> None:
-    """The hot-seat screen that hides the hand until the next person is at the mouse."""
-    from kozel_gui.i18n import tr
-
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((8, 12, 8, 235))
-    surface.blit(shade, (0, 0))
-    w, h = surface.get_size()
-    screen = surface.get_rect()
-    put_text(surface, tr("table.pass_mouse", name=name), px(44, scale), YELLOW,
-             centre=(w / 2, h * 0.45), bold=True, shadow=True, within=screen, role="cover")
-    put_text(surface, tr("table.pass_go"), px(22, scale), TEXT, centre=(w / 2, h * 0.56),
-             within=screen, role="cover")

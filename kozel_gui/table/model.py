@@ -35,6 +35,7 @@ from kozel_gui.table.motion import (
     sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
+from kozel_gui.table.presence import Presence
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
 from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
@@ -114,8 +115,8 @@ class TableModel:
         self.phase = Phase.PLAY
         self.expanded = style.sheet
         self.viewer = setup.humans[0] if setup.humans else 0
-        self.covered: str | None = None
-        """The name of the person the hot-seat cover waits for."""
+        self.presence = Presence(self)
+        """Who said they are at the screen (hot-seat), and so which hands show."""
         self.think_until: float | None = None
         self.reveal_at = 0.0
         self.summary_at = 0.0
@@ -174,7 +175,12 @@ class TableModel:
 
     def open_hand(self) -> bool:
         """Whether the hand at the bottom is shown face up."""
-        return self.demo or self.session.is_human(self.viewer)
+        return self.presence.face_up(self.viewer)
+
+    @property
+    def covered(self) -> int | None:
+        """The seat whose person the hot-seat cover waits for (None: no cover)."""
+        return self.presence.cover()
 
     def can_act(self) -> bool:
         """Whether the person in front of the screen may move now."""
@@ -281,6 +287,7 @@ class TableModel:
         """Recompute the hit areas for the state as it is now (end of update, after input)."""
         from kozel_gui.table.view import build_hits
 
+        self.presence.track()
         self.hits = build_hits(self)
 
     # -- dealing and moving ------------------------------------------------------------
@@ -290,6 +297,13 @@ class TableModel:
         r = self.round
         self.phase, self.think_until, self.mover = Phase.PLAY, None, None
         self.control.reset()
+        if self.presence.shared:
+            # A new deal or a resumed match: nobody has said yet who is at the screen, and a
+            # person who leads sits at the bottom at once, under the cover.
+            self.presence.forget()
+            if self.session.is_human(r.to_move) and r.to_move != self.viewer:
+                self.viewer = r.to_move
+                self.relayout()
         self.anim.words.clear()
         self.anim.ticks.clear()
         self.sheet_first = None

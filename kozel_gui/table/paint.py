@@ -20,6 +20,7 @@ from kozel_gui.layout import Box
 from kozel_gui.table import hud
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.board import Board
+from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.keys import help_lines
 from kozel_gui.table.motion import pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
@@ -187,9 +188,14 @@ class TablePainter:
     def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False) -> None:
         """The table: only what changed since the last frame is copied from the still layer
         (``whole``: all of it, e.g. when something else drew over the table)."""
+        if v.cover is not None:
+            # Nothing of the table is painted under the cover, so nothing can show through.
+            paint_cover(surface, self.backdrop(v.size), v.cover, v.scale)
+            self._screen = None  # the first frame after it repaints the whole table
+            return
         board = self._board_for(v)
         base = self._still(v, board)
-        overlay = v.asking or v.help or v.covered is not None
+        overlay = v.asking or v.help
         key = (id(surface), v.size)
         if whole or overlay or self._screen != key or is_recording():
             surface.blit(base, (0, 0))
@@ -204,8 +210,6 @@ class TablePainter:
             _question(surface, v)
         if v.help:
             paint_help(surface, v.scale, v.layout.sheet.x)
-        if v.covered is not None:
-            hud.cover(surface, v.covered, v.scale)
 
     def _moving(self, surface: pygame.Surface, v: TableView, board: Board) -> list[pygame.Rect]:
         """What moves, over the still layer; returns where it was drawn (restored next frame)."""

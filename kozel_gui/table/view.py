@@ -11,9 +11,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
+from kozel_gui.table.cover import CoverView
 from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.seen import TableRound
@@ -156,7 +157,8 @@ class TableView:
     practice: bool
     clock: tuple[Box, float, float] | None
     asking: bool
-    covered: str | None
+    cover: CoverView | None
+    """The hot-seat cover (it hides the whole table), or None."""
     help: bool
     face: str
     back: str
@@ -174,6 +176,8 @@ def build_hits(m: TableModel) -> Hits:
     from kozel_gui.table import flow
 
     s = m.scale
+    if m.covered is not None:
+        return Hits.empty()  # the cover hides every button: a click or a key only lifts it
     if m.asking:
         return Hits(_ask_buttons(m.size, s), None)
     buttons = [*_move_buttons(m), *_corner_buttons(m)]
@@ -289,12 +293,23 @@ def snapshot(m: TableModel) -> TableView:
         _fans(m, fans_hidden),
         r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
-        _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, m.covered, m.help,
+        _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
         match_time=_match_time(m),
     )  # fmt: skip
+
+
+def _cover(m: TableModel) -> CoverView | None:
+    """The hot-seat cover for the person it waits for."""
+    seat = m.covered
+    if seat is None:
+        return None
+    who = m.session.person(seat)
+    go = tr("table.cover_go") if m.presence.ready() else None
+    return CoverView(who.name, m.session.avatar_hint(seat), tr("table.cover_turn", name=who.name),
+                     tr_about("table.cover_pass", who), go)
 
 
 def _match_time(m: TableModel) -> str | None:
@@ -362,7 +377,7 @@ def _fans(m: TableModel, fans_hidden: Counter[int]) -> tuple[FanView, ...]:
     for seat in range(r.players):
         if seat == m.viewer:
             continue
-        shown = tuple(r.hand(seat)) if _revealed(m, seat) else None
+        shown = tuple(r.hand(seat)) if m.presence.face_up(seat) and _revealed(m, seat) else None
         out.append(FanView(m.pos_of(seat), r.hand_sizes[seat] - fans_hidden[seat], shown))
     return tuple(out)
 
