@@ -59,6 +59,19 @@ class GuiItem(Item):
         """The themed rounded corners (about 10 px)."""
         return min(14, max(4, self.rect.h // 4))
 
+    @property
+    def clip(self) -> pygame.Rect | None:
+        """Where the element can show: its containers' rects, one inside the other (a
+        scrolling page's view among them); None at the top level."""
+        view: pygame.Rect | None = None
+        container = getattr(self.element, "ui_container", None)
+        while container is not None:
+            rect = pygame.Rect(container.get_rect())
+            view = rect if view is None else view.clip(rect)
+            parent = getattr(container, "ui_container", None)
+            container = parent if parent is not container else None
+        return view
+
     def hit(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the element where it shows (a scrolled page clips it)."""
         return bool(self.element.hover_point(*pos))

@@ -94,6 +94,11 @@ class Item:
         """The corner radius of its outline (the ring follows it)."""
         return max(6, self.rect.h // 4)
 
+    @property
+    def clip(self) -> pygame.Rect | None:
+        """The part of the screen it shows through (a scrolled page's view); None: all."""
+        return None
+
     def hit(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the item."""
         return self.rect.collidepoint(pos)
@@ -158,9 +163,32 @@ and the grass and unlike the orange of a chosen picture set."""
 
 
 def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> None:
-    """The focus ring around ``item``: a soft glow, a dark edge, the bright line inside it."""
-    rect = item.rect.inflate(2 * style.gap, 2 * style.gap)
-    glow = 2 * style.width + 4
+    """The focus ring around ``item``: a soft glow, a dark edge, the bright line inside it.
+
+    A list row's ring lies inside the row (rows touch: outside it would cross the next row
+    or the list's header); an item seen through a view (a scrolled page) is ringed only
+    where it shows, never over what is around the view.
+    """
+    clip = item.clip
+    if clip is not None and not clip.colliderect(item.rect):
+        return
+    if item.select_on_click:
+        glow = 2  # no halo, only the edge: the row is one line of text high
+        rect = item.rect.inflate(-2 * (glow + 1), -2 * (glow + 1))
+    else:
+        glow = 2 * style.width + 4
+        rect = item.rect.inflate(2 * style.gap, 2 * style.gap)
+    before = surface.get_clip()
+    if clip is not None:
+        surface.set_clip(clip.clip(before))
+    try:
+        _paint_ring(surface, item, style, rect, glow)
+    finally:
+        surface.set_clip(before)
+
+
+def _paint_ring(surface: pygame.Surface, item: Item, style: RingStyle, rect: pygame.Rect,
+                glow: int) -> None:
     canvas = pygame.Surface(rect.inflate(2 * glow, 2 * glow).size, pygame.SRCALPHA)
     inner = rect.move(glow - rect.x, glow - rect.y)
     halo = (*style.colour, 70)
@@ -170,7 +198,7 @@ def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> N
         pygame.draw.circle(canvas, style.edge, centre, r + 2, style.width + 4)
         pygame.draw.circle(canvas, style.colour, centre, r, style.width)
     else:
-        radius = item.radius + style.gap
+        radius = item.radius if item.select_on_click else item.radius + style.gap
         pygame.draw.rect(canvas, halo, inner.inflate(2 * glow, 2 * glow), glow,
                          border_radius=radius + glow)
         pygame.draw.rect(canvas, style.edge, inner.inflate(4, 4), style.width + 4,

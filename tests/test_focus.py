@@ -229,3 +229,53 @@ def test_a_ring_without_items_leaves_every_key_to_its_scene() -> None:
     ring = FocusRing(Empty())  # type: ignore[arg-type]
     for code in (pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_DOWN):
         assert not ring.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0), 0.0)
+
+
+def _painted(surface: pygame.Surface) -> pygame.Rect:
+    """The bounding box of every pixel not left transparent."""
+    rect = surface.get_bounding_rect()
+    assert rect.w and rect.h, "nothing was drawn"
+    return rect
+
+
+def test_a_list_rows_ring_stays_inside_the_row() -> None:
+    from kozel_gui.controls import Area
+    from kozel_gui.focus import draw_ring
+
+    surface = pygame.Surface((400, 300), pygame.SRCALPHA)
+    row = Area("row:1", pygame.Rect(20, 100, 360, 32), row=True)
+    draw_ring(surface, row)
+    # Outside the row it would cross the list's header above or the next row below.
+    assert row.rect.contains(_painted(surface))
+    button = Button("b", "B", pygame.Rect(20, 200, 100, 40), lambda: None)
+    surface.fill((0, 0, 0, 0))
+    draw_ring(surface, button)
+    assert _painted(surface).contains(button.rect)  # a button's ring goes around it
+
+
+def test_a_ring_on_a_scrolled_page_is_drawn_only_inside_its_view() -> None:
+    import pygame_gui
+    from pygame_gui.elements import UIButton, UIScrollingContainer
+
+    from kozel_gui.controls import GuiItem
+    from kozel_gui.focus import draw_ring
+
+    pygame.display.init()
+    pygame.display.set_mode((800, 600))
+    manager = pygame_gui.UIManager((800, 600))
+    view = pygame.Rect(100, 100, 300, 200)
+    page = UIScrollingContainer(view, manager, allow_scroll_x=False)
+    page.set_scrollable_area_dimensions((280, 1000))
+    first = GuiItem(UIButton(pygame.Rect(10, 0, 100, 40), "first", manager, container=page))
+    below = GuiItem(UIButton(pygame.Rect(10, 180, 100, 40), "cut", manager, container=page))
+    manager.update(0.01)
+    surface = pygame.Surface((800, 600), pygame.SRCALPHA)
+    draw_ring(surface, below)  # half under the view's bottom edge
+    assert first.clip is not None and first.clip.contains(_painted(surface))
+    page.vert_scroll_bar.set_scroll_from_start_percentage(0.5)
+    manager.update(0.01)
+    manager.update(0.01)
+    assert not first.clip.colliderect(first.rect), "scrolled out of the view"
+    surface.fill((0, 0, 0, 0))
+    draw_ring(surface, first)  # the settings' ring over the tab bar, in the playtest
+    assert surface.get_bounding_rect().w == 0

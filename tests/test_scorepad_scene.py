@@ -271,7 +271,27 @@ def test_the_goat_is_announced_and_kept_in_history(h: Harness) -> None:
     with History.open(h.app.data.path(HISTORY_FILE)) as history:
         assert history.count() == 1
     h.key(pygame.K_SPACE)  # a key puts the banner away; then the focus is on the buttons
-    assert not sheet_page.banner and h.focused_text() == tr("scorepad.undo")
+    assert not sheet_page.banner and h.focused_text() == tr("scorepad.export")
+
+
+def test_the_deciding_round_is_taken_back_only_once_asked(h: Harness) -> None:
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    saved_pad(h.app.data.root, [(0, [0, 60, 50, 5]), (0, [0, 50, 10, 5])])
+    scene = open_pad(h)
+    press(h, "20", starts=True)
+    page = page_of(scene)
+    assert isinstance(page, SheetPage) and page.pad.sheet.is_over
+    assert h.focused_text() == tr("scorepad.export")  # Enter at once loses nothing
+    press(h, tr("scorepad.undo"))
+    assert isinstance(h.app.stack.top, ConfirmScene) and len(page.pad.sheet.rows) == 2
+    h.key(pygame.K_ESCAPE)
+    assert len(page.pad.sheet.rows) == 2 and page.pad.sheet.is_over
+    press(h, tr("scorepad.undo"))
+    press(h, tr("scorepad.undo"))  # the question's own «Отменить последний»
+    page = page_of(scene)
+    assert len(page.pad.sheet.rows) == 1 and not page.pad.sheet.is_over
+    assert len(PadStore(h.app.data).load("p").sheet.rows) == 1  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])

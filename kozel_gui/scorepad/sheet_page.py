@@ -62,7 +62,16 @@ class SheetPage(Page):
         self.scene.show_entry(self.pad)
 
     def undo(self) -> None:
-        """Remove the last round (saved at once)."""
+        """Remove the last round (saved at once); on a finished game, only once asked."""
+        if self.pad.sheet.is_over:
+            from kozel_gui.scenes.confirm import ConfirmScene
+
+            question = tr("scorepad.undo_over_q", n=len(self.pad.sheet.rows))
+            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo))
+            return
+        self._undo()
+
+    def _undo(self) -> None:
         n = len(self.pad.sheet.rows)
         if not self.pad.undo():
             self.app.notify(tr("scorepad.nothing_to_undo"))
@@ -94,9 +103,11 @@ class SheetPage(Page):
         return [*rows, *self.items]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Записать кон» (or the first button still on)."""
-        found = next((i for i in items if i.key in ("scorepad.add_round", "scorepad.undo")),
-                     None)
+        """«Записать кон» (or the first button still on); on a finished game «Сохранить
+        протокол»: an Enter there never takes the deciding round away."""
+        keys = ("scorepad.export",) if self.pad.sheet.is_over else ("scorepad.add_round",
+                                                                     "scorepad.undo")
+        found = next((i for i in items if i.key in keys), None)
         return found or super().default_focus(items)
 
     def finished(self) -> None:
