@@ -29,7 +29,7 @@ from kozel_gui.layout_line import (
     half_centres,
     layout_line,
 )
-from kozel_gui.layout_spinner import SpinnerLayout, SpinnerTiles, layout_spinner
+from kozel_gui.layout_spinner import Growth, SpinnerLayout, layout_spinner
 
 __all__ = [
     "SEATS_BY_PLAYERS",
@@ -161,6 +161,8 @@ class TableLayout:
     line_max_long: float
     hand_max_long: float
     back_long: float  # long side of the opponents' and the bazaar's face-down tiles
+    keepout: tuple[Box, ...] = ()
+    """Boxes in the field the tiles keep clear of: the table's buttons and prompts."""
 
     @classmethod
     def for_window(
@@ -210,9 +212,10 @@ class TableLayout:
         """The line of play laid out in this table's field."""
         return layout_line(tiles, lead, self.field, max_long=self.line_max_long)
 
-    def spinner(self, tiles: SpinnerTiles) -> SpinnerLayout:
-        """A four-way table (GAMES.md §0) laid out in this table's field."""
-        return layout_spinner(tiles, self.field, max_long=self.line_max_long)
+    def spinner(self, growth: Sequence[Growth]) -> SpinnerLayout:
+        """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout."""
+        return layout_spinner(growth, self.field, max_long=self.line_max_long,
+                              keepout=self.keepout)
 
     def hand_tiles(self, n: int) -> list[Box]:
         """The human's ``n`` tiles in the hand band."""

@@ -270,6 +270,11 @@ class LineLayout:
         """Long side of every tile."""
         return 2 * self.short
 
+    @property
+    def centre(self) -> Point:
+        """Where the lead lies: both arms start there."""
+        return (self._geom.cx, self._geom.cy)
+
     def slot(self, end: End, double: bool) -> Slot:
         """Where a tile appended on ``end`` goes, exactly as ``layout_line`` will place it."""
         if not self._line:

@@ -6,6 +6,7 @@ classes other screens may use (``object_id=ObjectID(class_id=...)``):
 
 * ``@big_button``  - menu buttons (26 px bold);
 * ``@small_button`` - compact buttons such as the language toggle (18 px);
+* ``@snug_button`` - big buttons at 20 px, for a row whose labels do not fit at 26 px;
 * ``@panel`` - a dark wood panel behind a group of buttons;
 * ``@heading`` / ``@body`` / ``@hint`` - labels at 28, 18 and 16 px.
 
@@ -104,6 +105,9 @@ def theme_dict() -> dict[str, Any]:
         "@big_button": {"font": _font(26, bold=True),
                         "misc": {**_ROUNDED, "shape_corner_radius": "14", "border_width": "3"}},
         "@small_button": {"font": _font(18, bold=True)},
+        # A row of big buttons whose longest label would not fit at 26 px (a narrow window).
+        "@snug_button": {"font": _font(20, bold=True),
+                         "misc": {**_ROUNDED, "shape_corner_radius": "14", "border_width": "3"}},
         "@heading": {"font": _font(28, bold=True), "colours": {"normal_text": COLOURS["title"]}},
         "@body": {"font": _font(18)},
         "@hint": {"font": _font(16), "colours": {"normal_text": COLOURS["muted_text"]}},

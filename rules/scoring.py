@@ -33,6 +33,7 @@ from rules.scoring_round import (
     score_leave,
     score_round,
     score_time,
+    side_sums,
 )
 from rules.tiles import mask_of
 
@@ -140,6 +141,13 @@ class ScoreSheet:
     def side_of(self, seat: int) -> int:
         """The side a seat scores for."""
         return self.rules.side_of(seat, self.players)
+
+    def in_play(self, play_points: Sequence[int]) -> tuple[tuple[int, int], ...]:
+        """Per side, the points its seats scored in play in the round being played
+        (``play_points`` per seat, as the round reports them; what that round's row will
+        hold in ``SideRow.play``) and the side's score with them, as it stands so far."""
+        play = side_sums(self.rules, tuple(play_points))
+        return tuple((p, total + p) for p, total in zip(play, self.score, strict=True))
 
     def seat_ratings(self) -> tuple[int, ...]:
         """Rating points per seat (§4, §7.26, §8.39): 0 until the match is decided."""

@@ -95,3 +95,14 @@ def scripted_moves(table: TableScene, texts: list[str]) -> None:
 def top(app: App) -> Any:
     """The scene on top of the stack."""
     return app.stack.top
+
+
+def summary_of(app: App, limit: int = 600) -> Any:
+    """Run frames until the round summary is on top; returns it."""
+    from kozel_gui.table.summary import RoundSummaryScene
+
+    for _ in range(limit):
+        if isinstance(top(app), RoundSummaryScene):
+            return top(app)
+        run_frames(app, 1)
+    raise AssertionError(f"no round summary, but {top(app)!r}")

@@ -60,3 +60,17 @@ def test_a_games_rules_page_opens_from_the_chooser_and_back_returns(app: App) ->
     key(app, pygame.K_ESCAPE)
     run_frames(app, 2)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_every_games_name_fits_its_button_in_the_smallest_window(app: App) -> None:
+    from conftest import resize
+
+    resize(app, (1024, 600))
+    press(app, tr("menu.games"))
+    assert isinstance(app.stack.top, GamesScene)
+    names = {tr(f"book.preset.{n}") for n in (*FAMILY, *OTHERS)}
+    shown = [b for b in buttons(app) if b.text in names]
+    assert len(shown) == len(names)
+    for b in shown:
+        assert b.font.size(b.text)[0] + 16 <= b.rect.width, (b.text, b.rect)
+    assert len({b.font.get_point_size() for b in shown}) == 1  # all one size

@@ -1,105 +1,159 @@
-"""The four-way table's geometry: random spinner tables up to 28 tiles at window sizes from
-1024x600 to 3840x2160 never overlap, never leave the field, and the next slot is exact."""
+"""The four-way table's geometry over whole random games at window sizes from 1024x600 to
+3840x2160: a tile once down keeps its place and turn against the others (only the whole
+picture shrinks), tiles never overlap, never leave the field, never lie under the table's
+buttons or prompts, and the spot shown for the next tile is where it lands."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import random
 
+import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kozel_gui.layout import Box, LineTile, TableLayout
-from kozel_gui.layout_spinner import ARM_NAMES, SpinnerTiles, layout_spinner
+from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout_spinner import ARM_NAMES, Growth, SpinnerLayout, layout_spinner
+from kozel_gui.table.fixtures import fixtures
+from kozel_gui.table.motion import end_slot, line_layout
+from rules import Match, Round, find_preset
+
+GAMES = ("muggins", "telephone", "osel", "chvv")
+windows = st.tuples(st.integers(1024, 3840), st.integers(600, 2160), st.booleans())
 
 
-@st.composite
-def tables(draw: st.DrawFn) -> SpinnerTiles:
-    """A spinner and up to 27 more tiles shared among its four arms, some of them doubles."""
-    n = draw(st.integers(0, 27))
-    arms = [draw(st.lists(st.booleans(), max_size=n)) for _ in range(4)]
-    while sum(map(len, arms)) > 27:
-        longest = max(range(4), key=lambda i: len(arms[i]))
-        arms[longest].pop()
-
-    def tiles(doubles: list[bool]) -> tuple[LineTile, ...]:
-        return tuple(LineTile(2, 2) if d else LineTile(2, 5) for d in doubles)
-
-    left, right, up, down = (tiles(a) for a in arms)
-    return SpinnerTiles((*left, LineTile(1, 1), *right), len(left), (up, down))
+def _table(w: int, h: int, players: int, expanded: bool, bazaar: bool) -> TableLayout:
+    pygame.font.init()
+    lay = TableLayout.for_window(w, h, players, sheet_expanded=expanded, bazaar=bazaar)
+    keep = fixtures(lay, min(h, w * 9 / 16) / 720, words=True, corner=True).keepout()
+    return dataclasses.replace(lay, keepout=keep)
 
 
-windows = st.tuples(st.integers(1024, 3840), st.integers(600, 2160), st.integers(2, 4),
-                    st.booleans())
+def _rounds(preset: str, players: int, seed: int) -> list[Round]:
+    """Every position of one random round, move by move."""
+    r = Match.start(find_preset(preset), players, seed).round
+    rng = random.Random(seed)
+    out = [r]
+    while r.outcome() is None:
+        r = r.play(rng.choice(r.legal_moves()))
+        out.append(r)
+    return out
 
 
-def _check(lay_tiles: SpinnerTiles, field: Box, max_long: float) -> None:
-    lay = layout_spinner(lay_tiles, field, max_long=max_long)
-    n = len(lay_tiles.line) + sum(map(len, lay_tiles.branches))
-    assert [p.index for p in lay.tiles] == list(range(n))
+def _similar(before: SpinnerLayout, after: SpinnerLayout, keys_before: list[object],
+             keys_after: list[object]) -> None:
+    """Every tile of ``before`` lies in ``after`` where the same picture, scaled, puts it."""
+    old = {k: p for k, p in zip(keys_before, before.tiles, strict=True)}
+    new = {k: p for k, p in zip(keys_after, after.tiles, strict=True)}
+    if not old:
+        return
+    f = after.short / before.short
+    ref = next(iter(old))
+    ox, oy = old[ref].box.x, old[ref].box.y
+    nx, ny = new[ref].box.x, new[ref].box.y
+    for k, p in old.items():
+        q = new[k]
+        assert q.angle == p.angle, (k, p, q)
+        assert abs((q.box.x - nx) - f * (p.box.x - ox)) < 1e-6, (k, p, q, f)
+        assert abs((q.box.y - ny) - f * (p.box.y - oy)) < 1e-6, (k, p, q, f)
+        assert abs(q.box.w - f * p.box.w) < 1e-6 and abs(q.box.h - f * p.box.h) < 1e-6
+
+
+def _sound(lay: SpinnerLayout, table: TableLayout) -> None:
     for a, b in itertools.combinations(lay.tiles, 2):
         assert not a.box.overlaps(b.box), (a, b)
     for p in lay.tiles:
-        assert field.contains(p.box), (p, field)
-        double = (lay_tiles.line + lay_tiles.branches[0] + lay_tiles.branches[1])[p.index]
-        long_side = max(p.box.w, p.box.h)
-        assert abs(long_side - lay.long) < 1e-6
-        assert (p.box.h > p.box.w) == (p.angle % 180 == 0) or double.is_double
+        assert table.field.contains(p.box), (p, table.field)
+        for k in table.keepout:
+            assert not p.box.overlaps(k), (p, k)
 
 
-@settings(max_examples=400, deadline=None)
-@given(tables(), windows)
-def test_random_spinner_tables_fit_the_field_without_overlap(
-        tiles: SpinnerTiles, window: tuple[int, int, int, bool]) -> None:
-    w, h, players, expanded = window
-    table = TableLayout.for_window(w, h, players, sheet_expanded=expanded)
-    _check(tiles, table.field, table.line_max_long)
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(GAMES), st.integers(2, 4), st.integers(0, 10**6), windows)
+def test_random_games_grow_without_moving_a_tile(preset: str, players: int, seed: int,
+                                                 window: tuple[int, int, bool]) -> None:
+    w, h, expanded = window
+    rounds = _rounds(preset, players, seed)
+    rules = rounds[0].rules
+    table = _table(w, h, players, expanded, rules.hand_size_for(players) * players < 28)
+    prev: tuple[SpinnerLayout, list[object]] | None = None
+    for before, after in itertools.pairwise(rounds):
+        lay = line_layout(table, after)
+        assert isinstance(lay, SpinnerLayout)
+        _sound(lay, table)
+        keys: list[object] = [p.tile for p in (*after.line, *after.branches[0],
+                                                *after.branches[1])]
+        if prev is not None:
+            _similar(prev[0], lay, prev[1], keys)
+            move = after.history()[-1].move
+            if move.is_placement and len(move.placements) == 1 and before.line:
+                tile, end = move.placements[0]
+                slot = end_slot(prev[0], end, tile.is_double)
+                landed = lay.tiles[keys.index(tile)]
+                f = lay.short / prev[0].short
+                spot = prev[0].tiles[0]
+                here = lay.tiles[keys.index(prev[1][0])]
+                assert landed.angle == slot.angle
+                assert abs((landed.box.x - here.box.x) - f * (slot.box.x - spot.box.x)) < 1e-6
+                assert abs((landed.box.y - here.box.y) - f * (slot.box.y - spot.box.y)) < 1e-6
+                assert slot.rescaled == (f != 1)
+        prev = (lay, keys)
 
 
-@settings(max_examples=150, deadline=None)
-@given(tables(), windows, st.sampled_from(ARM_NAMES), st.booleans())
-def test_the_slot_is_where_the_added_tile_lies(tiles: SpinnerTiles,
-                                               window: tuple[int, int, int, bool],
-                                               arm: str, double: bool) -> None:
-    if len(tiles.line) + sum(map(len, tiles.branches)) >= 28:
-        return
-    w, h, players, expanded = window
-    field = TableLayout.for_window(w, h, players, sheet_expanded=expanded).field
-    lay = layout_spinner(tiles, field, max_long=h * 0.125)
-    slot = lay.slot(arm, double)  # type: ignore[arg-type]
-    extra = LineTile(3, 3) if double else LineTile(3, 4)
-    up, down = tiles.branches
-    grown = {
-        "left": SpinnerTiles((extra, *tiles.line), tiles.spinner + 1, tiles.branches),
-        "right": SpinnerTiles((*tiles.line, extra), tiles.spinner, tiles.branches),
-        "up": SpinnerTiles(tiles.line, tiles.spinner, ((*up, extra), down)),
-        "down": SpinnerTiles(tiles.line, tiles.spinner, (up, (*down, extra))),
-    }[arm]
-    after = layout_spinner(grown, field, max_long=h * 0.125)
-    placed = next(p for p in after.tiles if p.index == grown.indices(arm)[-1])  # type: ignore[arg-type]
-    assert (placed.box, placed.angle) == (slot.box, slot.angle)
-    assert slot.rescaled == (after.short != lay.short)
-
-
-def test_each_arm_runs_away_from_the_spinner_and_turns_clockwise() -> None:
+def test_arms_run_away_from_the_spinner_and_use_the_room_before_turning() -> None:
     field = Box(0, 0, 1200, 700)
-    plain = tuple(LineTile(1, 2) for _ in range(6))
-    tiles = SpinnerTiles((*plain, LineTile(1, 1), *plain), 6, (plain, plain))
-    lay = layout_spinner(tiles, field, max_long=90)
-    spin = next(p.box for p in lay.tiles if p.index == 6)
-    by = {p.index: p.box for p in lay.tiles}
-    first = {arm: by[tiles.indices(arm)[0]] for arm in ARM_NAMES}
+    growth = [Growth(0, None, True, True)]
+    for i in range(1, 25):
+        growth.append(Growth(i, ARM_NAMES[i % 4], False, False))
+    lay = layout_spinner(growth, field, max_long=90)
+    boxes = {p.index: p for p in lay.tiles}
+    spin = boxes[0].box
+    first = {ARM_NAMES[i % 4]: boxes[i].box for i in range(1, 5)}
     assert first["right"].x >= spin.right and first["left"].right <= spin.x
     assert first["up"].bottom <= spin.y and first["down"].y >= spin.bottom
-    # the halves toward the spinner: ``a`` of an up or down tile faces it
-    up = next(p for p in lay.tiles if p.index == tiles.indices("up")[0])
-    down = next(p for p in lay.tiles if p.index == tiles.indices("down")[0])
-    assert (up.angle, down.angle) == (180, 0)
+    assert (boxes[2].angle, boxes[3].angle) == (180, 0)  # ``a`` of up and down faces the spinner
+    # the right arm runs straight to the field's edge before its first corner
+    growth = [Growth(0, None, True, True)]
+    for i in range(1, 12):
+        growth.append(Growth(i, "right", False, False))
+        lay = layout_spinner(growth, field, max_long=90)
+        last = lay.tiles[-1].box
+        if last.h > last.w:  # the corner
+            assert last.right > field.right - lay.long, (last, lay.short)
+            assert all(p.box.center[1] == lay.tiles[0].box.center[1] for p in lay.tiles[:-1])
+            break
+    else:
+        raise AssertionError("the arm never turned")
 
 
-def test_a_long_table_shrinks_rather_than_overflows() -> None:
+def test_the_line_before_the_spinner_runs_straight_and_the_spinner_opens_there() -> None:
+    field = Box(0, 0, 1000, 600)
+    growth = [Growth(0, None, False, False), Growth(1, "right", False, False),
+              Growth(2, "right", True, True), Growth(3, "up", False, False),
+              Growth(4, "down", False, False), Growth(5, "left", False, False)]
+    lay = layout_spinner(growth, field, max_long=80)
+    b = {p.index: p.box for p in lay.tiles}
+    assert b[0].center[1] == b[1].center[1] == b[2].center[1] == b[5].center[1]
+    assert b[3].bottom <= b[2].y and b[4].y >= b[2].bottom
+    assert abs(b[3].center[0] - b[2].center[0]) < 1e-6
+
+
+def test_a_long_table_shrinks_as_a_whole_rather_than_overflows() -> None:
     field = Box(0, 0, 900, 480)
-    plain = tuple(LineTile(1, 2) for _ in range(7))
-    tiles = SpinnerTiles((*plain, LineTile(1, 1), *plain[:6]), 7, (plain, plain[:6]))
-    lay = layout_spinner(tiles, field, max_long=120)
+    growth = [Growth(0, None, True, True)]
+    growth += [Growth(i, ARM_NAMES[i % 4], False, False) for i in range(1, 28)]
+    lay = layout_spinner(growth, field, max_long=120)
     assert lay.long < 120
-    _check(tiles, field, 120)
+    for a, b in itertools.combinations(lay.tiles, 2):
+        assert not a.box.overlaps(b.box)
+    assert all(field.contains(p.box) for p in lay.tiles)
+
+
+def test_tiles_keep_clear_of_the_keepout() -> None:
+    field = Box(0, 0, 900, 480)
+    undo = Box(10, 380, 200, 60)
+    growth = [Growth(0, None, True, True)]
+    growth += [Growth(i, "down" if i % 2 else "left", False, False) for i in range(1, 16)]
+    lay = layout_spinner(growth, field, max_long=120, keepout=[undo])
+    assert not any(p.box.overlaps(undo) for p in lay.tiles)

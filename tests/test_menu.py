@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 import json
 import re
 from pathlib import Path
@@ -349,3 +350,34 @@ def test_play_over_a_saved_match_starts_anew_once_confirmed(app: App) -> None:
     table = app.stack.top
     assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
     assert table.match.number == 1 and len(table.match.round.history()) <= 1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_the_title_subtitle_and_tutorial_offer_never_touch(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str) -> None:
+    app = make_app(tmp_path, "--speed", "0")  # a new profile: the tutorial is offered
+    press(app, {"uk": "UA"}.get(lang, lang.upper()))
+    resize(app, size)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.new_to_the_game
+    drawn: dict[str, pygame.Rect] = {}
+    real_text, real_title = menu_module.draw_text, menu_module.draw_title
+
+    def text(surface: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn[s] = real_text(surface, s, *args, **kw)  # type: ignore[arg-type]
+        return drawn[s]
+
+    def title(surface: pygame.Surface, s: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn[s] = real_title(surface, s, *args, **kw)  # type: ignore[arg-type]
+        return drawn[s]
+
+    monkeypatch.setattr(menu_module, "draw_text", text)
+    monkeypatch.setattr(menu_module, "draw_title", title)
+    run_frames(app, 1)
+    heading = [drawn[tr("app.title")], drawn[tr("menu.subtitle")], drawn[tr("tutorial.offer")]]
+    first = min(b.rect.y for b in buttons(app) if b.rect.y > 80)
+    for upper, lower in itertools.pairwise(heading):
+        assert upper.bottom <= lower.top, (upper, lower)
+    assert heading[-1].bottom < first
+    app.close()

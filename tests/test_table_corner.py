@@ -157,9 +157,9 @@ def test_the_arithmetic_ends_in_its_total_and_a_pair_agrees_as_a_pair() -> None:
         out = sheet.record(points=points, ended="out", by=1)
         assert isinstance(out, ScoreSheet)
         sheet = out
-    zina = side_sum(sheet.rows[-1], 0, Person("Зина", Gender.FEMALE))
-    assert (zina.terms, zina.result) == ("20 + запомненные 5 = 25", "записала 25")
-    pair = side_sum(sheet.rows[0], 0, Person("Михалыч и Зина", plural=True))
+    zina = side_sum(KOZEL, sheet.rows[-1], 0, Person("Зина", Gender.FEMALE))
+    assert (zina.terms, zina.result) == ("с рук 20 + запомненные 5 = 25", "записала 25")
+    pair = side_sum(KOZEL, sheet.rows[0], 0, Person("Михалыч и Зина", plural=True))
     assert pair.result == "запомнили +5"
     try:
         set_language("en")

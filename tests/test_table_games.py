@@ -8,10 +8,12 @@ import random
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import click, key, run_frames
 from table_kit import click_tile, moves, press_button, scripted_moves, settle, table_app
 
 from kozel_gui.app import App
+from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
@@ -20,24 +22,25 @@ from rules import Match, Round, ScoreSheet, find_preset
 
 
 def _table(tmp: Path, preset: str, hands: list[list[str]], bazaar: list[str] | None = None,
-           played: list[str] | None = None) -> tuple[App, TableScene]:
+           played: list[str] | None = None, size: tuple[int, int] | None = None
+           ) -> tuple[App, TableScene]:
     """Seat 0 the person, seat 1 a bot; ``played`` applied before the picture is looked at."""
     rules = find_preset(preset)
     r = Round.from_hands(rules, hands, bazaar=bazaar or [], leader=0)
     match = Match(rules, 2, r, ScoreSheet(rules, 2), random.Random(1).getstate())
     setup = MatchSetup(rules, (SeatSetup("Вы", human=True), SeatSetup("Бот", bot="heaviest")), 1)
-    app, table = table_app(tmp, setup, match)
+    app, table = table_app(tmp, setup, match, size=size)
     scripted_moves(table, played or [])
     table.model.refresh()
     run_frames(app, 2)
     return app, table
 
 
-def _o1(tmp: Path) -> tuple[App, TableScene]:
+def _o1(tmp: Path, size: tuple[int, int] | None = None) -> tuple[App, TableScene]:
     """GAMES.md O1 after four moves: seat 0 holds 4:4 5:5 6:6, the arms show 4, 5, 6, 1."""
     return _table(tmp, "osel", [["1:1", "1:5", "4:4", "5:5", "6:6"],
                                 ["1:4", "1:6", "0:2", "2:3", "3:5"]], ["0:0", "2:2"],
-                  ["1:1", "1:4<", "1:5>", "1:6^"])
+                  ["1:1", "1:4<", "1:5>", "1:6^"], size=size)
 
 
 def test_the_four_way_table_is_drawn_around_the_spinner(tmp_path: Path) -> None:
@@ -136,4 +139,105 @@ def test_points_in_play_fly_to_the_scorer_and_reach_the_sheet(tmp_path: Path) ->
     row = table.session.sheet.rows[-1]
     assert [(s.play, s.written) for s in row.sides] == [(30, 35), (10, 10)]
     assert round_text(table.session.sheet.rules, row, 0)[0] == "30+5"
+    app.close()
+
+
+def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) -> None:
+    # GAMES.md M4: the bot's 3:4> made 10; the person's 3:6< makes 10 more.
+    from kozel_gui.table.theme import recording
+
+    app, table = _table(tmp_path, "muggins", [["3:3", "3:6", "6:6", "2:2"],
+                                              ["3:4", "2:3", "1:5", "0:0"]],
+                        played=["3:3", "3:4>"])
+    settle(app, table)
+    click_tile(app, table, "3:6")
+    assert moves(table)[2:] == ["0 3:6<", "1 2:3v"]  # 2:3v makes 12: nothing
+    with recording() as log:
+        run_frames(app, 1)
+    ink = {i.role: i for i in log}
+    assert (ink["sheet.play:0"].text, ink["sheet.running:0"].text) == ("+10", "10")
+    assert (ink["sheet.play:1"].text, ink["sheet.running:1"].text) == ("+10", "10")
+    plates = {p.seat: (p.scored, p.short) for p in table.view().plates}
+    assert plates == {0: ("10 очков", "2"), 1: ("10 очков", "2")}
+    assert {i.text for i in log if i.role == "plate.points"} == {"10 очков"}
+    assert {i.text for i in log if i.role == "plate.badge"} == {"2"}
+    # «+10!» starts beside the end that scored, off the spinner, and flies to the plate
+    v = table.view()
+    boxes = {str(p.tile): t.box for p, t in zip(v.placed, v.line.tiles, strict=True)}
+    badge = next(i for i in log if i.role == "word" and i.text == "+10!").within
+    assert badge is not None
+    spinner = boxes["3:3"]
+    assert not badge.colliderect(pygame.Rect(*spinner))
+    assert abs(badge.centerx - boxes["3:6"].center[0]) < abs(badge.centerx - spinner.center[0])
+    word = next(w for w in table.model.anim.words if w.kind == "score")
+    assert word.path is not None and word.path[1] == v.layout.seats["south"].plate.center
+    app.close()
+
+
+def test_the_summary_names_every_kind_of_points_and_shows_all_four_arms(tmp_path: Path) -> None:
+    # GAMES.md M1: seat 0 goes out with 1:4<, having made 10 + 10 in play; seat 1 made 10.
+    from table_kit import summary_of
+
+    from kozel_gui.table.theme import GLOW, recording
+
+    app, table = _table(tmp_path, "muggins", [["5:5", "4:5", "6:6", "1:4"],
+                                              ["5:6", "0:5", "0:3", "2:2"]],
+                        played=["5:5", "5:6>", "4:5<", "0:5^", "6:6>", "0:3^"])
+    settle(app, table)
+    click_tile(app, table, "1:4")
+    summary = summary_of(app)
+    with recording() as log:
+        run_frames(app, 1)
+    said = [i.text for i in log if i.role == "summary.terms"]
+    assert said == ["в игре 20 + с рук соперников 5 = 25", "в игре 10"]
+    assert [s.colour for s in summary.sums] == [GLOW, GLOW]  # points are good here
+    r = table.session.round
+    picture = summary.board_picture(Box(0, 0, 600, 130))
+    assert len(picture) == len(r.line) + len(r.branches[0]) + len(r.branches[1]) == 7
+    assert all(Box(0, 0, 600, 130).contains(box) for box, _, _, _ in picture)
+    assert {angle for _, angle, _, _ in picture} >= {0, 90, 180}  # the up arm's tiles too
+    app.close()
+
+
+def test_the_hint_counts_every_arm_as_a_move_of_its_own(tmp_path: Path) -> None:
+    # Osel: 1:1 led opens four arms showing 1; the bot cannot follow; 1:2 fits all four.
+    app, table = _table(tmp_path, "osel", [["1:1", "1:2", "4:5", "5:6"], ["3:4", "2:6", "0:3"]],
+                        played=["1:1", "pass"])
+    settle(app, table)
+    assert len(table.session.round.legal_moves()) == 4
+    key(app, pygame.K_h, "h", frames=2)
+    message = table.view().message or ""
+    assert message.startswith("Подсказка: ") and "1–2" in message, message
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_doubles_button_and_its_prompt_never_cover_each_other(tmp_path: Path,
+                                                                 size: tuple[int, int]) -> None:
+    from kozel_gui.table.theme import recording
+
+    app, table = _o1(tmp_path, size)
+    settle(app, table)
+    click_tile(app, table, "4:4")
+    with recording() as log:
+        run_frames(app, 1)
+    prompt = next(i for i in log if i.role == "message")
+    button = table.model.hits.button("gather")
+    assert button is not None and prompt.text.startswith("Дубли ждут")
+    assert prompt.within is not None
+    assert not prompt.within.colliderect(pygame.Rect(*button.rect))
+    undo = table.model.hits.button("undo")
+    assert undo is None or not prompt.within.colliderect(pygame.Rect(*undo.rect))
+    app.close()
+
+
+def test_osel_names_its_loser_the_donkey_on_the_sheet_as_in_the_chooser(tmp_path: Path) -> None:
+    from kozel_gui.scenes.games import game_facts
+    from kozel_gui.table.theme import recording
+
+    app, _ = _o1(tmp_path)
+    with recording() as log:
+        run_frames(app, 1)
+    assert [i.text for i in log if i.role == "sheet.limit"] == ["осёл на 101"]
+    assert game_facts(find_preset("osel")).endswith("до 101 — осёл")
     app.close()

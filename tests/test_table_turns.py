@@ -16,6 +16,7 @@ from table_kit import (
     scripted,
     scripted_moves,
     settle,
+    summary_of,
     table_app,
     top,
 )
@@ -326,12 +327,7 @@ def test_a_knock_is_said_by_its_seat_with_the_name_and_cleared_at_the_next_deal(
     said = {w.text: w.pos for w in table.view().words}
     assert said["Бот: стук!"] == "north" and said["Вы: стук!"] == "south"
     assert said["Вы сделали рыбу!"] == "south"  # the last to place made the fish: the knock, then it
-    for _ in range(600):
-        if isinstance(top(app), RoundSummaryScene):
-            break
-        run_frames(app, 1)
-    summary = top(app)
-    assert isinstance(summary, RoundSummaryScene)
+    summary_of(app)
     run_frames(app, 40)
     key(app, pygame.K_SPACE, frames=2)
     assert table.session.number == 2 and table.view().words == ()

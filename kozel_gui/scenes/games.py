@@ -24,6 +24,7 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
+from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules import Rules, Scoring, find_preset
@@ -46,8 +47,7 @@ def game_facts(rules: Rules) -> str:
         f"{allowed[0]}–{allowed[-1]}" if len(allowed) == allowed[-1] - allowed[0] + 1
         else ", ".join(map(str, allowed)))
     if rules.scoring == Scoring.GOAT:
-        goal = tr("games.goal_goat" if rules.is_goat and rules.name != "osel"
-                  else "games.goal_donkey", n=rules.goat_at)
+        goal = tr(f"games.goal_{loser(rules)}", n=rules.goat_at)
     else:
         target = rules.target
         shown = " / ".join(map(str, target)) if isinstance(target, tuple) else str(target)
@@ -68,6 +68,9 @@ def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:
     return MatchSetup(rules, tuple(seats), current.seed)
 
 
+_LABEL_PAD = 12  # px kept clear at each end of a game's button
+
+
 class GamesScene(UIScene):
     """Two columns of games; a game's button plays it, «Правила» shows its rules, Back."""
 
@@ -86,6 +89,9 @@ class GamesScene(UIScene):
         rules_w = max(110, int(130 * s))
         top = int(h * 0.17)
         row_h = bh + small + 2 * gap
+        label_w = col_w - rules_w - gap - 2 * _LABEL_PAD
+        big = font(26, True)  # the big buttons' face: every name whole, or all a size smaller
+        snug = any(big.size(tr(f"book.preset.{n}"))[0] > label_w for n in (*FAMILY, *OTHERS))
         for c, names in enumerate((FAMILY, OTHERS)):
             x = (w - 2 * col_w - margin) // 2 + c * (col_w + margin)
             for i, name in enumerate(names):
@@ -93,6 +99,7 @@ class GamesScene(UIScene):
                 rules = find_preset(name)
                 button = self.button(pygame.Rect(x, y, col_w - rules_w - gap, bh),
                                      tr(f"book.preset.{name}"), partial(self.choose, name),
+                                     class_id="@snug_button" if snug else "@big_button",
                                      object_id="#game_pick", key=f"game:{name}")
                 if name == self.app.setup.rules.name:
                     button.select()

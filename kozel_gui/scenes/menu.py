@@ -6,7 +6,7 @@ import dataclasses
 import functools
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
@@ -43,7 +43,6 @@ class MenuScene(UIScene):
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
         self.new_to_the_game = False
-        self.buttons_top = 0
 
     def enter(self) -> None:
         self._looked_for_save = False
@@ -152,14 +151,14 @@ class MenuScene(UIScene):
         height = int(max(50, 62 * s))
         gap = int(max(10, 14 * s))
         rows = self.rows()
-        room = (h - 44) - int(h * 0.30)
+        first = max(int(h * 0.30), _heading(size)[2] + int(12 * s))  # under the offer's line
+        room = (h - 44) - first
         block = len(rows) * (height + gap) - gap
         if block > room:  # many rows in a low window: closer and a little lower, never clipped
             height, gap = max(40, height * room // block), max(6, gap * room // block)
             block = len(rows) * (height + gap) - gap
         free = room - block
-        top = int(h * 0.30) + max(0, int(free * 0.3))
-        self.buttons_top = top
+        top = first + max(0, int(free * 0.3))
         for i, row in enumerate(rows):
             cell = (width - gap * (len(row) - 1)) // len(row)
             for j, (key, action) in enumerate(row):
@@ -203,14 +202,40 @@ class MenuScene(UIScene):
         surface.blit(self._background[1], (0, 0))
         w, h = size
         s = scale_of(size)
-        title = draw_title(surface, tr("app.title"), (w // 2, int(h * 0.14)), int(84 * s))
-        draw_text(surface, tr("menu.subtitle"), max(18, int(26 * s)), COLOURS["text"],
-                  midtop=(w // 2, title.bottom + int(4 * s)))
+        subtitle, offer, _ = _heading(size)
+        draw_title(surface, tr("app.title"), (w // 2, int(h * 0.14)), _TITLE.size(s))
+        draw_text(surface, tr("menu.subtitle"), _SUBTITLE.size(s), COLOURS["text"],
+                  midtop=(w // 2, subtitle))
         draw_text(surface, tr("menu.footer", version=version()), 16, COLOURS["muted_text"],
                   midbottom=(w // 2, h - 10))
         if self.new_to_the_game:
-            draw_text(surface, tr("tutorial.offer"), max(16, int(19 * s)), COLOURS["title"],
-                      midbottom=(w // 2, self.buttons_top - int(12 * s)))
+            draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
+                      midtop=(w // 2, offer))
+
+
+class _Face(NamedTuple):
+    """A heading's font size: ``px`` at 720p, never below ``least``."""
+
+    px: int
+    least: int
+
+    def size(self, s: float) -> int:
+        """The size at scale ``s``."""
+        return max(self.least, int(self.px * s))
+
+
+_TITLE, _SUBTITLE, _OFFER = _Face(84, 14), _Face(26, 18), _Face(19, 16)
+
+
+def _heading(size: tuple[int, int]) -> tuple[int, int, int]:
+    """Tops of the subtitle and of the tutorial's offer, and where the offer ends: the
+    title, its subtitle and the offer stack down without touching, whatever the language."""
+    s = scale_of(size)
+    title = _TITLE.size(s)
+    title_h = font(title, bold=True).get_height() + max(2, title // 18)  # with its shadow
+    subtitle = int(size[1] * 0.14) + title_h // 2 + int(4 * s)
+    offer = subtitle + font(_SUBTITLE.size(s)).get_height() + int(6 * s)
+    return subtitle, offer, offer + font(_OFFER.size(s)).get_height()
 
 
 def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:

@@ -120,6 +120,9 @@ class Announcement:
     """The seat it concerns: a newer word for the same seat replaces it."""
     until: float = math.inf
     """When a newer word took its place (it vanishes then)."""
+    path: tuple[tuple[float, float], tuple[float, float]] | None = None
+    """A score made in play: where it shows first (beside the end that scored) and where it
+    flies to (the scorer's plate); None: it shows by its seat."""
 
     @property
     def end(self) -> float:

@@ -1,7 +1,9 @@
 """A round's arithmetic in words, per side, read from the engine's row (nothing recomputed).
 
-«16 + запомнено 10 = 26» under «записал 26», «запомнил +9», «запомненное сгорело»: the
-numbers are the ``SideRow``'s own; only the wording is made here.
+«с рук 16 + запомненные 10 = 26» under «записал 26», «в игре 10 + с рук соперников 25 = 35»,
+«запомнил +9», «запомненное сгорело»: every term is named by its kind, the numbers are the
+``SideRow``'s own; only the wording is made here. What a side writes is red where points
+are bad (the goat games) and green where they are good.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from dataclasses import dataclass
 
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.seen import TableRound
-from kozel_gui.table.theme import RED, TEXT_DIM, YELLOW
-from rules import Row, Rules, Tile, hand_value
+from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
+from rules import Fish, Row, RowKind, Rules, Tile, hand_value
 
 __all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
 
@@ -39,7 +41,20 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
     return tr("table.note_extra", tiles=names, n=value - pips)
 
 
-def side_sum(row: Row, side: int, who: Person) -> SideSum:
+def hands_term(rules: Rules, out: bool, n: int) -> str:
+    """The hand points a side writes, named by where they come from in these rules."""
+    if rules.is_goat:
+        return tr("table.sum_hands", n=n)
+    if rules.win_points:
+        return tr("table.sum_win", n=n)
+    if rules.fish == Fish.SMALLER_PAIR_WINS_ALL:
+        return tr("table.sum_hands", n=n)  # sports: every hand left, the partner's too
+    if out or rules.fish == Fish.LOWEST_WINS_OTHERS:
+        return tr("table.sum_others", n=n)
+    return tr("table.sum_difference", n=n)
+
+
+def side_sum(rules: Rules, row: Row, side: int, who: Person) -> SideSum:
     """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
     s = row.sides[side]
     if row.void:
@@ -47,10 +62,10 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
     terms: list[str] = []
     if s.play:
         terms.append(tr("table.sum_play", n=s.play))
-    if s.claim is not None:
-        terms.append(str(s.claim - s.bonus))
-        if s.bonus:
-            terms.append(tr("table.sum_bonus", n=s.bonus))
+    if s.claim is not None and s.claim - s.bonus:
+        terms.append(hands_term(rules, row.kind is RowKind.OUT, s.claim - s.bonus))
+    if s.claim is not None and s.bonus:
+        terms.append(tr("table.sum_bonus", n=s.bonus))
     claimed = s.play + (s.claim or 0)
     released = s.written - claimed if s.claim is not None and s.written > claimed else 0
     if released:
@@ -60,11 +75,12 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
     total = s.held or s.written + s.eggs
-    shown = f"{' + '.join(terms)} = {total}" if len(terms) > 1 else ""
+    shown = " + ".join(terms) + (f" = {total}" if len(terms) > 1 else "")
     if s.held:
         return SideSum(shown, tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:
-        return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs), RED)
+        return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs),
+                       RED if rules.is_goat else GLOW)
     if s.wiped:
         return SideSum("", tr("table.summary_wiped"), TEXT_DIM)
     return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
@@ -72,5 +88,4 @@ def side_sum(row: Row, side: int, who: Person) -> SideSum:
 
 def side_sums(r: TableRound, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
     """Every side's words for the round just written; ``who(side)`` is who the side is."""
-    del r  # the row holds everything; the round is the caller's context
-    return tuple(side_sum(row, side, who(side)) for side in range(len(row.sides)))
+    return tuple(side_sum(r.rules, row, side, who(side)) for side in range(len(row.sides)))

@@ -36,8 +36,9 @@ def clock_limit(r: Round) -> float | None:
 
 
 def choices(r: TableRound) -> int:
-    """Different moves: a tile fitting both ends that show one number is one choice."""
-    same = r.ends is not None and r.ends[0] == r.ends[1]
+    """Different moves: on a line, a tile fitting both ends that show one number is one
+    choice (the picture is the same); on a four-way table every arm is a choice of its own."""
+    same = not r.rules.is_spinner and r.ends is not None and r.ends[0] == r.ends[1]
     return len({(m.kind, m.tile, m.second) if same else m for m in r.legal_moves()})
 
 

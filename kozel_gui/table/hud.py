@@ -108,7 +108,7 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
         sub = short = "•" * (1 + int(p.thinking * 3) % 3)
     box = p.box
     size = (round(box.w), round(box.h))
-    key = (size, p.name, p.hint, sub, short, p.active, scale)
+    key = (size, p.name, p.hint, sub, short, p.active, scale, p.scored)
     surf = None if is_recording() else _PLATES.get(key)
     x, y = round(box.x) - _PLATE_PAD, round(box.y + p.lift * box.h) - _PLATE_PAD
     if surf is None:
@@ -116,7 +116,8 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
             _PLATES.clear()
         surf = pygame.Surface((size[0] + 2 * _PLATE_PAD, size[1] + 2 * _PLATE_PAD),
                               pygame.SRCALPHA)
-        _paint_plate(surf, size, p.name, p.hint, (sub, short), p.active, scale, (x, y))
+        _paint_plate(surf, size, p.name, p.hint, (sub, short), p.active, scale, (x, y),
+                     p.scored)
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
 
@@ -149,7 +150,7 @@ def fit_name(name: str, width: int, height: int, sub: bool) -> tuple[list[str], 
 
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: str | None,
                  subs: tuple[str | None, str | None], active: bool, scale: float,
-                 origin: tuple[int, int]) -> None:
+                 origin: tuple[int, int], scored: str | None = None) -> None:
     sub, short = subs
     pad = _PLATE_PAD
     rect = pygame.Rect(pad, pad, *size)
@@ -164,12 +165,14 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: s
     surf.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None)
-    if not under:
+    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))
+    if scored:  # points in play take the line under the name; the count goes on the badge
+        sub = scored if under else None
+    elif not under:
         sub = None
-        if short:
-            _badge(surf, short, (rect.x + rect.h * 0.82, rect.bottom - rect.h * 0.22), scale,
-                   origin)
+    if (scored or not under) and short:
+        _badge(surf, short, (rect.x + rect.h * 0.82, rect.bottom - rect.h * 0.22), scale,
+               origin)
     small = max(14, min(px(16, scale), fsize - 2)) if len(lines) > 1 else px(16, scale)
     face = font(fsize, True)
     block = len(lines) * face.get_linesize() + (font(small).get_linesize() if sub else 0)
@@ -181,7 +184,8 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: s
                      within=inner, role="plate.name")
             y += face.get_linesize()
         if sub:
-            put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
+            put_text(surf, sub, small, YELLOW if scored else TEXT_DIM, at=(x, y), within=inner,
+                     role="plate.points" if scored else "plate.sub")
 
 
 def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
@@ -233,12 +237,15 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
-    anchor = layout.seats[word.pos].message  # type: ignore[index]
-    k = word.travel(now)  # a score made in play flies from the board to its seat
-    middle = field.center
-    rect.center = (round(middle[0] + (anchor[0] - middle[0]) * k),
-                   round(middle[1] + (anchor[1] - middle[1]) * k))
-    rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
+    k = word.travel(now)  # a score made in play flies from the end that scored to its seat
+    if word.path is not None:
+        (x0, y0), (x1, y1) = word.path
+        rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+        if k < 1:
+            rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
+    else:
+        rect.center = tuple(round(v) for v in layout.seats[word.pos].message)  # type: ignore[index]
+        rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()
     if word.kind is Word.OUT:

@@ -23,6 +23,7 @@ from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
+from kozel_gui.table.fixtures import Fixtures, fixtures
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import (
     BoardLayout,
@@ -138,6 +139,8 @@ class TableModel:
         """Reviews not yet counted into the match's accuracy: (round number, job)."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
+        self.fixtures: Fixtures
+        """Where the table's buttons and prompts sit (the board keeps clear of them)."""
         self.layout = self._make_layout()
         from kozel_gui.table.view import Hits
 
@@ -254,7 +257,11 @@ class TableModel:
             # shrinks it as it grows), so a short line does not sit tiny in a big field.
             big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
             layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
-        return layout
+        self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
+                                 button_min=self.style.button_min,
+                                 timed=self.session.time_left is not None,
+                                 pair=rules.hundred_move)
+        return dataclasses.replace(layout, keepout=self.fixtures.keepout())
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
@@ -407,16 +414,32 @@ class TableModel:
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
 
-    def _score_word(self, points: int, seat: int) -> None:
-        """Points made in play: «+15!» flies from the board to the scorer's plate.
+    def _score_word(self, points: int, seat: int, move: Move) -> None:
+        """Points made in play: «+15!» shows beside the end that scored, then flies to the
+        scorer's plate (never over the spinner).
 
         It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
         """
         self.app.sound.play("chime")
         start = self.anim.now if self.speed == 0 else self.anim.slot()
         duration = max(1.4, 1.8 * self.speed)
+        plate = self.layout.seats[self.pos_of(seat)].plate.center
         self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
-                                            Tween(start, duration), Word.SCORE, -1))
+                                            Tween(start, duration), Word.SCORE, -1,
+                                            path=(self._beside(move), plate)))
+
+    def _beside(self, move: Move) -> tuple[float, float]:
+        """A spot just outside the tile ``move`` laid last, away from the table's middle."""
+        lay, placed = self.line(), self.placed()
+        where = {p.tile: i for i, p in enumerate(placed)}
+        box = lay.tiles[where[move.tiles[-1]]].box
+        middle = lay.centre
+        cx, cy = box.center
+        dx, dy = cx - middle[0], cy - middle[1]
+        norm = (dx * dx + dy * dy) ** 0.5
+        dx, dy = (0.0, -1.0) if norm < 1 else (dx / norm, dy / norm)
+        reach = lay.long * 1.6
+        return (cx + dx * reach, cy + dy * reach)
 
     def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
@@ -428,9 +451,10 @@ class TableModel:
             self.app.sound.play("knock")
             self.say(tr_about("table.said_knock", self.session.person(seat)), seat, lead=start - self.anim.now,
                      kind=Word.KNOCK)
-        scored = self.round.play_points[seat] - before.play_points[seat]
-        if scored:
-            self._score_word(scored, seat)
+        history = self.round.history()
+        scored = history[-1].points if history and move.is_placement else 0
+        if scored:  # the engine's own figure for this move (GAMES.md §9, ``Step.points``)
+            self._score_word(scored, seat, move)
         outcome = self.round.outcome()
         if outcome is not None:
             who = self.session.person(outcome.by)

@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, Slot, TableLayout
-from kozel_gui.layout_spinner import ARM_NAMES, SpinnerLayout, SpinnerTiles
+from kozel_gui.layout_spinner import ARM_NAMES, Arm, Growth, SpinnerLayout
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
 from kozel_gui.table.seen import TableRound
 from rules import Move, MoveKind, Placed, Tile
 
-__all__ = ["BoardLayout", "Stage", "board_tiles", "deal_flights", "end_slot", "fan_tile",
-           "line_layout", "move_flights", "pose_of", "sorted_hand"]
+__all__ = ["BoardLayout", "Stage", "board_growth", "board_tiles", "deal_flights", "end_slot",
+           "fan_tile", "line_layout", "move_flights", "pose_of", "sorted_hand"]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -38,14 +38,37 @@ def board_tiles(r: TableRound) -> tuple[Placed, ...]:
 
 
 def line_layout(layout: TableLayout, r: TableRound) -> BoardLayout:
-    """The tiles of ``r`` laid out on this table (around the spinner once there is one)."""
-    line = tuple(LineTile(p.a, p.b) for p in r.line)
-    spinner = r.spinner
-    if spinner is None:
-        return layout.line(line, r.lead_index)
-    where = next(i for i, p in enumerate(r.line) if p.tile == spinner)
-    up, down = (tuple(LineTile(p.a, p.b) for p in arm) for arm in r.branches)
-    return layout.spinner(SpinnerTiles(line, where, (up, down)))
+    """The tiles of ``r`` laid out on this table: a line, or a four-way table grown in the
+    order of play (so a tile once down never moves against the others)."""
+    if not r.rules.is_spinner:
+        return layout.line(tuple(LineTile(p.a, p.b) for p in r.line), r.lead_index)
+    return layout.spinner(board_growth(r))
+
+
+def board_growth(r: TableRound) -> list[Growth]:
+    """Every tile on a four-way table in the order it was placed, by its flat index.
+
+    Tiles already down when the round began (a round set up from a position) come first,
+    from the lead outward; then the moves of the history.
+    """
+    flat = board_tiles(r)
+    index = {p.tile: i for i, p in enumerate(flat)}
+    played: list[tuple[Tile, Arm | None]] = []
+    for step in r.history():
+        if step.move.kind is MoveKind.LEAD:
+            played.append((step.move.tiles[0], None))
+        elif step.move.is_placement:
+            played += [(t, ARM_NAMES[end]) for t, end in step.move.placements]
+    moved = {t for t, _ in played}
+    up, down = r.branches
+    lead = r.lead_index
+    before: list[tuple[Tile, Arm | None]] = [(r.line[lead].tile, None)] if r.line else []
+    before += [(p.tile, "right") for p in r.line[lead + 1:]]
+    before += [(p.tile, "left") for p in reversed(r.line[:lead])]
+    before += [(p.tile, "up") for p in up] + [(p.tile, "down") for p in down]
+    order = [(t, arm) for t, arm in before if t not in moved] + played
+    return [Growth(index[t], arm, t.is_double, t == r.spinner) for t, arm in order
+            if t in index]
 
 
 def end_slot(lay: BoardLayout, end: int, double: bool) -> Slot:
@@ -114,6 +137,7 @@ def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, mov
     lay = line_layout(st.layout, after)
     placed = {p.tile: (i, p) for i, p in enumerate(board_tiles(after))}
     start = anim.slot()
+    _rescale(anim, st, before, lay, placed, start)
     for k, tile in enumerate(move.tiles):
         i, p = placed[tile]
         box, angle = lay.tiles[i].box, lay.tiles[i].angle
@@ -131,6 +155,20 @@ def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, mov
         anim.add(Flight(("tile", seat, tile), p.a, p.b, src, dst,
                         slide(PLACE * st.scale, start), settle=SETTLE * st.scale,
                         sound="clack"))
+
+
+def _rescale(anim: Animator, st: Stage, before: TableRound, lay: BoardLayout,
+             placed: dict[Tile, tuple[int, Placed]], start: float) -> None:
+    """The four-way picture had to shrink for the new tile: every tile already down glides
+    to its place in the smaller picture as the new one flies in (nothing is re-routed)."""
+    old = line_layout(st.layout, before)
+    if not isinstance(old, SpinnerLayout) or old.short == lay.short:
+        return
+    for j, p in enumerate(board_tiles(before)):
+        i, _ = placed[p.tile]
+        src, dst = old.tiles[j], lay.tiles[i]
+        anim.add(Flight(("board", -1, p.tile), p.a, p.b, pose_of(src.box, src.angle, True),
+                        pose_of(dst.box, dst.angle, True), slide(PLACE * st.scale, start)))
 
 
 def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat: int) -> None:

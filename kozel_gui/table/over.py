@@ -37,6 +37,8 @@ from kozel_gui.table.view import ButtonView
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
+from kozel_gui.table.words import loser
+
 __all__ = ["MatchOverScene", "paint_goat"]
 
 
@@ -184,9 +186,12 @@ class MatchOverScene(ResultScene):
         sheet, s = self.session.sheet, self.session
         if sheet.left is not None:
             return tr("table.over_left_title"), tr_about("table.over_left", s.person(sheet.left))
+        word = loser(sheet.rules)  # «Козёл!», or «Осёл!» in Osel
         if sheet.goat is not None:
-            return tr("table.goat"), tr_about("table.over_goat", s.side_person(sheet.goat))
-        return tr("table.goat"), tr_about("table.over_winner", s.side_person(sheet.winner or 0))
+            return tr(f"table.{word}"), tr_about(f"table.over_{word}",
+                                                 s.side_person(sheet.goat))
+        return tr(f"table.{word}"), tr_about("table.over_winner",
+                                             s.side_person(sheet.winner or 0))
 
     def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t = self.clock

@@ -21,6 +21,7 @@ from kozel_gui.table import hud
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.board import Board
 from kozel_gui.table.cover import paint_cover
+from kozel_gui.table.fixtures import tag_box
 from kozel_gui.table.keys import help_lines
 from kozel_gui.table.motion import pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
@@ -144,8 +145,9 @@ class TablePainter:
         band = _rect(hand, margin)
         band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
         parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
-        for row, (name, words, sizes) in enumerate(_tags(v)):
-            rect = _tag_rect(lay.field, v.scale, sizes, row)
+        for row, (name, words) in enumerate(_tags(v)):
+            box = v.fixtures.tags.get(name) if v.fixtures is not None else None
+            rect = _rect(box if box is not None else tag_box(lay.field, v.scale, row, name))
             parts.append((name, (words, rect), rect, _tag_painter(base, rect, words, v.scale)))
         if v.sheet is not None:
             sheet = v.sheet
@@ -256,10 +258,9 @@ class TablePainter:
             for b in v.buttons:
                 draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
                 out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
-        if v.message:
-            hand, field = lay.hand, lay.field
-            band = Box(field.x, hand.y - 40 * v.scale, lay.sheet.x - field.x, 40 * v.scale)
-            shown = hud.message(surface, v.message, (hand.center[0], hand.y - 14 * v.scale),
+        if v.message and v.fixtures is not None:
+            band = v.fixtures.message
+            shown = hud.message(surface, v.message, (lay.hand.center[0], band.center[1]),
                                 v.scale, band)
             out.append(shown.inflate(4, 4))
         return out
@@ -329,26 +330,15 @@ def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
                face_up=v.open_hand, hover=v.hover)
 
 
-def _tags(v: TableView) -> list[tuple[str, str, tuple[str, ...]]]:
+def _tags(v: TableView) -> list[tuple[str, str]]:
     """The tags in the field's top-left corner: «Тренировка» (this match counts for nothing)
-    and the match time left; each with the texts its box is sized for (it keeps its size
-    while the seconds change, so the still layer never keeps a wider old one)."""
-    tags: list[tuple[str, str, tuple[str, ...]]] = []
+    and the match time left (each in its own fixed box, ``fixtures.tag_box``)."""
+    tags: list[tuple[str, str]] = []
     if v.practice:
-        tags.append(("practice", tr("table.practice"), (tr("table.practice"),)))
+        tags.append(("practice", tr("table.practice")))
     if v.match_time is not None:
-        sizes = (tr("table.time_left", time="00:00"), tr("table.time_up_tag"))
-        tags.append(("match_time", v.match_time, sizes))
+        tags.append(("match_time", v.match_time))
     return tags
-
-
-def _tag_rect(field: Box, scale: float, sizes: tuple[str, ...], row: int) -> pygame.Rect:
-    from kozel_gui.assets import font
-
-    face = font(px(18, scale), True)
-    w, h = max(face.size(s)[0] for s in sizes), face.get_height()
-    top = round(field.y + 10 * scale + row * (h + 14 * scale))
-    return pygame.Rect(round(field.x + 12 * scale), top, w, h).inflate(20, 8)
 
 
 def _tag_painter(surface: pygame.Surface, rect: pygame.Rect, words: str, scale: float

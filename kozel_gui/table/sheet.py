@@ -60,13 +60,16 @@ class SheetView:
     counting: tuple[int | None, ...]
     """Per side, the newest row's total while it counts up (None: the sheet's own)."""
     scale: float
+    running: tuple[tuple[int, int], ...] | None = None
+    """The round being played, in games that score in play: per side the points scored in
+    play so far and the score with them (``ScoreSheet.in_play``); None: no such row."""
 
     def key(self) -> tuple[object, ...]:
         """Everything but the count in progress (what a cached panel depends on)."""
         rows = self.sheet.rows
         return (self.box, len(rows), rows[-1] if rows else None, self.sheet.carry,
                 self.expanded, self.number, self.first, self.names, self.scale,
-                self.sheet.rules, tr("table.sheet"))
+                self.sheet.rules, tr("table.sheet"), self.running)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +178,9 @@ def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float)
 
 def _limit_text(rules: Rules, players: int) -> str:
     if rules.is_goat:
-        return tr("table.sheet_goat", n=rules.goat_at)
+        from kozel_gui.table.words import loser
+
+        return tr(f"table.sheet_{loser(rules)}", n=rules.goat_at)
     if rules.scoring is Scoring.WINS:
         return ntr("table.sheet_wins", rules.target_for(players))
     return tr("table.sheet_target", n=rules.target_for(players))
@@ -242,18 +247,22 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
     rule = geo.rows_top - 4
     pygame.draw.line(surface, PANEL_EDGE, (whole.x, rule), (area.right, rule), 2)
     rows = shown_rows(sheet)
-    window = rows[v.first:v.first + v.fit]
+    listed: list[Row | None] = [*rows, None] if v.running is not None else list(rows)
+    window = listed[v.first:v.first + v.fit]
     for k, row in enumerate(window):
+        row_y = geo.rows_top + k * geo.block
+        if row is None:
+            _running(surface, whole, row_y, v, col_w)
+            continue
         newest = row is rows[-1]
-        _row(surface, whole, geo.rows_top + k * geo.block, row, v, col_w,
-             counts or not newest)
-    if not rows:
+        _row(surface, whole, row_y, row, v, col_w, counts or not newest)
+    if not listed:
         for i in range(cols):
             put_text(surface, "0", px(20, scale), TEXT_DIM,
                      centre=(area.x + col_w * (i + 0.5), geo.rows_top + 14 * scale),
                      within=area, role="sheet.empty")
-    if len(rows) > v.fit:
-        _arrows(surface, geo, v, len(rows))
+    if len(listed) > v.fit:
+        _arrows(surface, geo, v, len(listed))
 
 
 def _arrows(surface: pygame.Surface, geo: SheetGeometry, v: SheetView, total: int) -> None:
@@ -302,6 +311,25 @@ def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: She
                      within=total_box, role=f"sheet.total:{row.index}:{i}")
     bottom = y + _line(small) + _line(big, True) + 1
     pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
+
+
+def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView,
+             col_w: float) -> None:
+    """The round being played: the points scored in play so far and the score with them
+    (the engine's figures), under the finished rounds, marked as not yet written."""
+    assert v.running is not None
+    scale = v.scale
+    small, big = px(15, scale), px(20, scale)
+    area = _columns(whole, scale)
+    gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
+    put_text(surface, str(v.number), small, YELLOW, at=(whole.x, y), within=gutter,
+             role="sheet.index")
+    for i, (play, total) in enumerate(v.running):
+        delta_box, total_box = row_cells(area, y, col_w, i, scale)
+        put_text(surface, f"+{play}" if play else "—", small, YELLOW if play else TEXT_DIM,
+                 centre=delta_box.center, within=delta_box, role=f"sheet.play:{i}")
+        put_text(surface, str(total), big, TEXT, centre=total_box.center, bold=True,
+                 within=total_box, role=f"sheet.running:{i}")
 
 
 def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:

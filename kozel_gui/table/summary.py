@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 
 __all__ = ["READY_S", "RoundSummaryScene", "coach_line", "dealt_and_drawn"]
 
+_LINE_H = 52  # px at 720p: the final line of play at the panel's foot
+_BOARD_H = 170  # a four-way table's picture there
+
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
     """``seat``'s hand as it was dealt and the tiles it drew, in order (fair play)."""
@@ -101,7 +104,9 @@ class RoundSummaryScene(ResultScene):
         players = self.session.round.players
         rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
         coach_h = 40 * scale if self.job is not None else 0
-        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h))
+        board_h = (_BOARD_H - _LINE_H) * scale if self.session.round.rules.is_spinner else 0
+        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
+                               + board_h))
         pw = round(min(w - area.w - 24, 820 * scale))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round((w - area.w) / 2), h // 2)
@@ -197,7 +202,8 @@ class RoundSummaryScene(ResultScene):
                            TEXT, centre=(panel.centerx, y + px(20, scale) * 0.6),
                            within=panel, role="summary.how")
             y = how.bottom + 8 * scale
-        bottom = self.button.rect.y - (70 if self.job is None else 104) * scale
+        board = (_BOARD_H if r.rules.is_spinner else _LINE_H) * scale
+        bottom = self.button.rect.y - board - (18 if self.job is None else 52) * scale
         step = min(86 * scale, (bottom - y) / r.players)
         for seat in range(r.players):
             self._seat_line(surface, panel, y + seat * step, step, seat, scale)
@@ -208,10 +214,14 @@ class RoundSummaryScene(ResultScene):
             fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
                      YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
-        self._line(surface, panel, self.button.rect.y - 60 * scale, 52 * scale, scale)
+        top = self.button.rect.y - board - 8 * scale
+        if r.rules.is_spinner:
+            self._board(surface, panel, top, board, scale)
+        else:
+            self._line(surface, panel, top, board, scale)
         if self.job is not None:
             put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
-                     centre=(panel.centerx, self.button.rect.y - 84 * scale), within=panel,
+                     centre=(panel.centerx, top - 24 * scale), within=panel,
                      role="summary.coach")
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
@@ -275,6 +285,39 @@ class RoundSummaryScene(ResultScene):
                               0 if double else 90)
             surface.blit(sprite, (round(x), round(y + (height - sprite.get_height()) / 2)))
             x += (long_px / 2 if double else long_px) + max(1, long_px * 0.06)
+
+    def board_picture(self, area: Box) -> list[tuple[Box, int, int, int]]:
+        """The table's own picture of the tiles (every arm), scaled as a whole to fit
+        ``area`` and centred in it: each tile's box, angle and halves."""
+        model = self.table.model
+        placed = model.line().tiles
+        if not placed:
+            return []
+        x0 = min(p.box.x for p in placed)
+        y0 = min(p.box.y for p in placed)
+        w = max(p.box.right for p in placed) - x0
+        h = max(p.box.bottom for p in placed) - y0
+        k = min(area.w / w, area.h / h, 1.0)
+        dx, dy = area.x + (area.w - w * k) / 2, area.y + (area.h - h * k) / 2
+        tiles = model.placed()
+        return [(Box(dx + (p.box.x - x0) * k, dy + (p.box.y - y0) * k, p.box.w * k,
+                     p.box.h * k), p.angle, tiles[p.index].a, tiles[p.index].b)
+                for p in placed]
+
+    def _board(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
+               scale: float) -> None:
+        """The four-way table as it ended, every arm: the table's picture, smaller."""
+        if not self.session.round.line:
+            return
+        label = put_text(surface, tr("table.summary_table"), px(16, scale), TEXT_DIM,
+                         at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
+                         within=panel, role="summary.line")
+        x0 = label.right + 10 * scale
+        for box, angle, a, b in self.board_picture(Box(x0, y, panel.right - 24 * scale - x0,
+                                                       height)):
+            long_px = max(8, round(max(box.w, box.h)))
+            sprite = oriented(self.app.tiles, a, b, long_px, self.app.options.face, angle)
+            surface.blit(sprite, (round(box.x), round(box.y)))
 
     def _tiles(self, surface: pygame.Surface, tiles: tuple[Tile, ...], x: float, y: float,
                long_px: int) -> float:

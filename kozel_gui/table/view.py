@@ -15,14 +15,15 @@ from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.cover import CoverView
+from kozel_gui.table.fixtures import CORNER, Fixtures
 from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import SheetView, sheet_geometry, shown_rows
-from kozel_gui.table.theme import px
 from rules import MoveKind, Placed, Tile
+from rules.config import ScoreInPlay
 
-__all__ = ["ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
+__all__ = ["CORNER", "ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
            "sheet_window", "snapshot"]
 
 REVEAL_STEP = 0.1
@@ -93,6 +94,9 @@ class PlateView:
     active: bool
     thinking: float | None
     lift: float
+    scored: str | None = None
+    """The seat's points scored in play this round («10 очков», the engine's figure): they
+    take the line under the name and the tile count goes on the avatar's badge."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +170,8 @@ class TableView:
     """Counts and sums are shown (not at the kids' table)."""
     match_time: str | None = None
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
+    fixtures: Fixtures | None = None
+    """Where the prompt, the buttons and the tags sit."""
 
 
 # -- hit areas ----------------------------------------------------------------------------
@@ -181,11 +187,9 @@ def build_hits(m: TableModel) -> Hits:
     if m.asking:
         return Hits(_ask_buttons(m.size, s), None)
     buttons = [*_move_buttons(m), *_corner_buttons(m)]
-    if flow.can_undo(m) and m.style.words:
-        hand, field = m.layout.hand, m.layout.field
-        w, h = round(190 * s), round(44 * s)
-        rect = Box(round(field.x + 10 * s), round(hand.y - h - 14 * s), w, h)
-        buttons.append(ButtonView("undo", tr("table.undo"), rect))
+    undo = m.fixtures.undo
+    if flow.can_undo(m) and undo is not None:
+        buttons.append(ButtonView("undo", tr("table.undo"), undo))
     sheet = m.layout.sheet if m.style.sheet else None
     up = down = None
     if sheet is not None and m.expanded:
@@ -201,46 +205,28 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     if not m.ready():
         return []
     kinds = {mv.kind for mv in m.round.legal_moves()}
-    hand, s = m.layout.hand, m.scale
-    mw, mh = m.style.button_min
-    w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
-    cx, y = round(hand.center[0]), round(hand.y - h - 14 * s)
+    one, two = m.fixtures.move_box(1), m.fixtures.move_box(2)
+    w = one.w
     if kinds == {MoveKind.PASS}:
         # Wordless (kids): the button is bare and its table draws a knocking hand on it.
         label = tr("table.knock") if m.style.words else ""
-        return [ButtonView("knock", label, Box(cx - w // 2, y, w, h), glow=True)]
+        return [ButtonView("knock", label, one, glow=True)]
     if MoveKind.DECLINE in kinds:
-        return [ButtonView("hundred", tr("table.hundred_yes"), Box(cx - w - 8, y, w, h),
-                           glow=True),
-                ButtonView("decline", tr("table.hundred_no"), Box(cx + 8, y, w, h))]
+        return [ButtonView("hundred", tr("table.hundred_yes"), two._replace(w=w), glow=True),
+                ButtonView("decline", tr("table.hundred_no"), two._replace(x=two.right - w, w=w))]
     gathered = len(m.control.gathered)
     if gathered:
-        return [ButtonView("gather", ntr("table.put_doubles", gathered),
-                           Box(cx - w // 2, y, w, h), glow=True)]
+        return [ButtonView("gather", ntr("table.put_doubles", gathered), one, glow=True)]
     if MoveKind.PAIR in kinds and not m.round.rules.is_spinner:
-        return [ButtonView("pair", tr("table.pair"), Box(cx - w // 2, y, w, h))]
+        return [ButtonView("pair", tr("table.pair"), one)]
     return []
-
-
-CORNER = ("menu", "hint", "help")
-"""The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
     """«Меню», «Подсказка» and «Помощь», one above another in the cloth's top right corner
     (grown-ups' table), clear of the north hand and the east plate."""
-    if not m.style.words or m.demo:
-        return []
-    from kozel_gui.assets import font
-
-    s = m.scale
-    h, gap, pad = round(32 * s), round(6 * s), round(10 * s)
-    size = px(min(26, h * 0.42 / max(s, 0.01)), s)
-    labels = {key: tr(f"table.corner_{key}") for key in CORNER}
-    w = max(font(size, True).size(label)[0] for label in labels.values()) + 2 * pad
-    x, y = m.layout.sheet.x - round(12 * s) - w, round(18 * s)  # right of a 2-player field
-    return [ButtonView(key, label, Box(x, y + i * (h + gap), w, h))
-            for i, (key, label) in enumerate(labels.items())]
+    return [ButtonView(key, tr(f"table.corner_{key}"), box)
+            for key, box in zip(CORNER, m.fixtures.corner, strict=False)]
 
 
 def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
@@ -254,8 +240,9 @@ def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
 
 
 def sheet_window(m: TableModel) -> tuple[int, int]:
-    """(rows on the sheet, rows that fit) at the table's sheet size."""
-    rows = len(shown_rows(m.session.sheet))
+    """(rows on the sheet, rows that fit) at the table's sheet size; the round being played
+    has a row of its own in games that score in play."""
+    rows = len(shown_rows(m.session.sheet)) + (_running(m) is not None)
     geo = sheet_geometry(m.layout.sheet, m.scale)
     return rows, geo.fit
 
@@ -297,7 +284,7 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m),
+        match_time=_match_time(m), fixtures=m.fixtures,
     )  # fmt: skip
 
 
@@ -408,10 +395,14 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         else:
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
+        scored = r.play_points[seat] if r.rules.score_in_play is not ScoreInPlay.NONE and playing \
+            else 0
         if not m.style.numbers:
             sub = short = None
+            scored = 0
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
-                             m.session.avatar_hint(seat), sub, short, active, thinking, lift))
+                             m.session.avatar_hint(seat), sub, short, active, thinking, lift,
+                             ntr("table.plate_points", scored) if scored else None))
     return tuple(out)
 
 
@@ -449,7 +440,15 @@ def _sheet_view(m: TableModel) -> SheetView | None:
     counting = tuple(None if (t := m.anim.ticks.get(i)) is None or t.done(now) else t.value(now)
                      for i in range(sheet.sides))
     return SheetView(m.layout.sheet, sheet, m.names(), m.expanded, m.session.number, first,
-                     fit, counting, m.scale)
+                     fit, counting, m.scale, _running(m))
+
+
+def _running(m: TableModel) -> tuple[tuple[int, int], ...] | None:
+    """The round being played on the sheet (games that score in play): the engine's points
+    in play per side and the score with them."""
+    if m.phase is not Phase.PLAY or m.round.rules.score_in_play is ScoreInPlay.NONE:
+        return None
+    return m.session.sheet_in_play.in_play(m.round.play_points)
 
 
 def _clock_bar(m: TableModel) -> tuple[Box, float, float] | None:

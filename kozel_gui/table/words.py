@@ -10,11 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kozel_gui.i18n import get_language, tr
-from rules import Move
+from rules import Move, Rules
 from rules.move_words import end_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
 
-__all__ = ["arm_choice", "move_phrase", "number_name", "tile_words"]
+__all__ = ["arm_choice", "loser", "move_phrase", "number_name", "tile_words"]
+
+
+def loser(rules: Rules) -> str:
+    """The game's own word for who reaches the limit, as a key part: ``"goat"`` (Kozel and
+    its family), ``"donkey"`` in Osel (GAMES.md §3, §11.11). Every screen that names the
+    loser builds its key from this (``table.sheet_{}``, ``table.over_{}``, ``games.goal_{}``)."""
+    return "donkey" if rules.name == "osel" else "goat"
 
 
 def number_name(n: int) -> str:

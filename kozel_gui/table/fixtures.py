@@ -1,0 +1,99 @@
+"""Where the table's own buttons and prompts sit: one source for the hit areas, the painters
+and the board's layout, whose tiles keep clear of every box here.
+
+Above the hand, from the bottom up: the prompt's band («Куда: …», reasons, hints), then
+the row of buttons (undo at the left, the move buttons in the middle), so none of them
+covers another. The corner buttons (menu, hint, help) stand one above another in the
+cloth's top right corner; the tags («Тренировка», the match time) in the field's top left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kozel_gui.i18n import tr
+from kozel_gui.layout import Box, TableLayout
+from kozel_gui.table.theme import px
+
+__all__ = ["CORNER", "Fixtures", "fixtures", "tag_box"]
+
+CORNER = ("menu", "hint", "help")
+"""The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
+
+_BAND = 40  # the prompt's band, px at 720p
+_GAP = 6  # between the band and the buttons above it
+
+
+@dataclass(frozen=True, slots=True)
+class Fixtures:
+    """The boxes of the table's buttons and prompts at one window size."""
+
+    message: Box
+    """The band the prompt line is kept inside."""
+    move: tuple[float, float, float, float]
+    """The move buttons: centre x, top y, and one button's width and height."""
+    undo: Box | None
+    corner: tuple[Box, ...]
+    """«Меню», «Подсказка», «Помощь» (none at a wordless table or a demo)."""
+    tags: dict[str, Box]
+    """The tags in the field's top left corner by name (``match_time``, ``practice``)."""
+    pair: bool = False
+    """Two move buttons may stand side by side (the hundred move and its refusal)."""
+
+    def move_box(self, count: int) -> Box:
+        """The area ``count`` move buttons side by side take (16 px apart)."""
+        cx, y, w, h = self.move
+        total = count * w + (count - 1) * 16
+        return Box(cx - total / 2, y, total, h)
+
+    def keepout(self) -> tuple[Box, ...]:
+        """Every box the board's tiles keep clear of."""
+        boxes = [self.message, self.move_box(2 if self.pair else 1), *self.corner,
+                 *self.tags.values()]
+        return (*boxes, self.undo) if self.undo is not None else tuple(boxes)
+
+
+def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
+             button_min: tuple[int, int] = (0, 0), timed: bool = False,
+             pair: bool = False) -> Fixtures:
+    """The boxes for ``layout`` at ``scale``: a wordless table has no undo, no corner
+    buttons and no tags; ``corner`` is off for a demo (nobody to press them); ``timed``:
+    the match has a time limit, whose tag stands above «Тренировка»; ``pair``: the rules
+    have the hundred move, whose two buttons stand side by side."""
+    s, hand, field = scale, layout.hand, layout.field
+    band = Box(field.x, hand.y - _BAND * s, layout.sheet.x - field.x, _BAND * s)
+    mw, mh = button_min
+    w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
+    top = band.y - _GAP * s - h
+    move = (float(round(hand.center[0])), float(round(top)), float(w), float(h))
+    undo = None
+    if words:
+        uw, uh = round(190 * s), round(44 * s)
+        undo = Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh)
+    names = (("match_time",) if timed else ()) + ("practice",)
+    tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
+    return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
+                    pair)
+
+
+def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
+    from kozel_gui.assets import font
+
+    h, gap, pad = round(32 * s), round(6 * s), round(10 * s)
+    size = px(min(26, h * 0.42 / max(s, 0.01)), s)
+    w = max(font(size, True).size(tr(f"table.corner_{key}"))[0] for key in CORNER) + 2 * pad
+    x, y = layout.sheet.x - round(12 * s) - w, round(18 * s)  # right of a 2-player field
+    return tuple(Box(x, y + i * (h + gap), w, h) for i in range(len(CORNER)))
+
+
+def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
+    """The box of the tag ``name`` in the ``row``-th place of the field's top left corner,
+    wide enough for all its words (the match time's keeps its size while seconds change)."""
+    from kozel_gui.assets import font
+
+    face = font(px(18, scale), True)
+    texts = ([tr("table.time_left", time="00:00"), tr("table.time_up_tag")]
+             if name == "match_time" else [tr("table.practice")])
+    w, h = max(face.size(t)[0] for t in texts), face.get_height()
+    top = round(field.y + 10 * scale + row * (h + 14 * scale))
+    return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)
