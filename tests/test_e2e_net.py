@@ -12,13 +12,15 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
 from build_support import xvfb
-from test_e2e_xvfb import MISSING, SCREEN, start_game, stop_game, until, wait_for, xdotool
+from test_e2e_xvfb import MISSING, SCREEN, SIZE, start_game, stop_game, until, wait_for, xdotool
 
+from kozel_gui.i18n import tr
 from kozel_gui.options import default_setup
 from kozel_gui.profiles import Profiles
 from kozel_gui.storage import DataDir
@@ -44,12 +46,34 @@ def prepare(folder: Path, name: str) -> None:
     data.save("setup.json", default_setup(2, find_preset("kozel")).to_json())
 
 
+def menu_button(label: str) -> tuple[int, int]:
+    """Where the menu shows the button ``label`` in a window of ``SIZE`` (the menu's own
+    layout, run here headless)."""
+    from harness import Harness
+
+    h = Harness(Path(tempfile.mkdtemp()))
+    try:
+        h.resize(SIZE)
+        x, y = h.button(label).rect.center
+        return int(x), int(y)
+    finally:
+        h.close()
+
+
+def press_menu(display: str, label: str) -> None:
+    """The pointer on the menu's ``label`` (hovering takes the focus there, wherever the
+    pointer stood as the window opened), Enter, then the pointer to an empty corner."""
+    x, y = menu_button(label)
+    xdotool(display, "mousemove", str(x), str(y))
+    xdotool(display, "key", "Return")
+    xdotool(display, "mousemove", "8", str(SIZE[1] - 8))
+
+
 def focus_window(display: str) -> None:
     """The game's window on ``display`` takes the keys; the pointer rests in a corner."""
     def focused() -> bool:
         try:
             window = xdotool(display, "search", "--sync", "--onlyvisible", "--class", "kozel")
-            xdotool(display, "mousemove", "8", "8")  # the window sits at the screen's corner
             xdotool(display, "windowfocus", "--sync", window.splitlines()[0])
         except subprocess.CalledProcessError:  # found as it was still being mapped
             return False
@@ -65,6 +89,10 @@ def test_one_window_opens_a_table_and_another_joins_it_and_both_play_a_round(
     prepare(host_dir, "Anna")
     prepare(guest_dir, "Boris")
     with xvfb(SCREEN) as one, xvfb(SCREEN) as two:
+        for display in (one, two):
+            # The pointer rests in an empty corner before any window opens: left at the
+            # screen's middle it would hover a menu button and take the focus there.
+            xdotool(display, "mousemove", "8", str(SIZE[1] - 8))
         host, host_log = start_game(one, host_dir)
         guest, guest_log = None, guest_dir / "moves.log"
         try:
@@ -87,12 +115,11 @@ def test_one_window_opens_a_table_and_another_joins_it_and_both_play_a_round(
 
 
 def _open_table(display: str, log: Path) -> tuple[str, str]:
-    """Menu: «Играть», «Научиться играть», then «Открыть стол», whose screen opens on
-    «Открыть»; its code and port from the log.  Enter is pressed again until the table
+    """Menu: «Открыть стол», whose screen opens on «Открыть»; its code and port from the log.  Enter is pressed again until the table
     opens (a key that came while the screen changed is dropped; the lobby that follows
     takes no Enter), so a slow machine only waits longer."""
     focus_window(display)
-    xdotool(display, "key", "--delay", "150", "Down", "Down", "Return")
+    press_menu(display, tr("menu.host"))
     deadline = time.monotonic() + 40
     while not OPENED.search(log.read_text()):
         assert time.monotonic() < deadline, f"the table never opened:\n{log.read_text()}"
@@ -104,14 +131,13 @@ def _open_table(display: str, log: Path) -> tuple[str, str]:
 
 
 def _join(display: str, log: Path, address: str, code: str) -> None:
-    """Menu: «Присоединиться» beside «Открыть стол»; the address box listens first, then the
-    code, Enter sits down.  A try that lost keys while the screen changed goes back to the
-    menu (where «Присоединиться» keeps the focus) and types everything again."""
+    """Menu: «Присоединиться»; the address box listens first, then the code, Enter sits
+    down.  A try that lost keys while the screen changed goes back to the menu and types
+    everything again."""
     focus_window(display)
-    xdotool(display, "key", "--delay", "150", "Down", "Down", "Right")
     deadline = time.monotonic() + 60
     while True:
-        xdotool(display, "key", "Return")
+        press_menu(display, tr("menu.join"))
         xdotool(display, "type", "--delay", "60", address)
         xdotool(display, "key", "Tab")
         xdotool(display, "type", "--delay", "60", code)
