@@ -120,8 +120,8 @@ def _hidden_swaps(r0: Round, moves: list[Move], seat: int, rng: random.Random) -
     voids: list[set[int]] = [set() for _ in hands]
     for m in moves:
         if m.kind in (MoveKind.DRAW, MoveKind.PASS):
-            assert r.ends is not None
-            voids[r.to_move] |= set(r.ends)
+            assert r.open_ends is not None
+            voids[r.to_move] |= {v for v in r.open_ends if v is not None}
         r = r.play(m)
     drawers = {s.seat for s in r.history() if s.move.kind is MoveKind.DRAW}
     pools: list[list[tuple[str, int, int]]] = []
@@ -151,15 +151,17 @@ def _hidden_swaps(r0: Round, moves: list[Move], seat: int, rng: random.Random) -
 
 @pytest.mark.parametrize("name", sorted(BOTS_UNDER_TEST))
 @pytest.mark.parametrize(("preset", "players"), [("kozel_2x2", 4), ("kozel", 2), ("kozel", 3),
-                                                  ("sea_goat", 4), ("classic", 3)])
+                                                  ("sea_goat", 4), ("classic", 3), ("muggins", 3),
+                                                  ("telephone", 4), ("bergen", 2), ("osel", 2)])
 def test_decision_ignores_hidden_tiles(name: str, preset: str, players: int) -> None:
     """Same view and same rng seed give the same move, whatever the hidden tiles are."""
     _check_fair(BOTS_UNDER_TEST[name], preset, players, 12)
 
 
-@pytest.mark.parametrize(("preset", "players"), [("kozel", 2), ("kozel_2x2", 4)])
+@pytest.mark.parametrize(("preset", "players"), [("kozel", 2), ("kozel_2x2", 4), ("muggins", 4)])
 def test_full_budget_hard_is_fair_with_long_and_short_playouts(preset: str, players: int) -> None:
-    """The default ``hard`` (its tile-aware budget, weighted worlds, pruning) is fair too."""
+    """The default ``hard`` (its tile-aware budget, weighted worlds, pruning) is fair too,
+    on four arms with points in play as well."""
     _check_fair(find_bot("hard"), preset, players, 6)
 
 

@@ -374,10 +374,14 @@ def test_the_title_subtitle_and_tutorial_offer_never_touch(
 
     monkeypatch.setattr(menu_module, "draw_text", text)
     monkeypatch.setattr(menu_module, "draw_title", title)
-    run_frames(app, 1)
-    heading = [drawn[tr("app.title")], drawn[tr("menu.subtitle")], drawn[tr("tutorial.offer")]]
-    first = min(b.rect.y for b in buttons(app) if b.rect.y > 80)
-    for upper, lower in itertools.pairwise(heading):
-        assert upper.bottom <= lower.top, (upper, lower)
-    assert heading[-1].bottom < first
-    app.close()
+    try:
+        run_frames(app, 1)
+        heading = [drawn[tr("app.title")], drawn[tr("menu.subtitle")],
+                   drawn[tr("tutorial.offer")]]
+        first = min(b.rect.y for b in buttons(app) if b.rect.y > 80)
+        for upper, lower in itertools.pairwise(heading):
+            assert upper.bottom <= lower.top, (upper, lower)
+        assert heading[-1].bottom < first
+    finally:
+        app.close()
+        set_language("ru")  # the language is the process's: later tests read Russian

@@ -100,8 +100,8 @@ def test_an_arm_by_keyboard_on_a_spinner(tmp_path: Path) -> None:
     assert "вниз к единице" in message
     key(app, pygame.K_UP, frames=1)
     assert c.end == 2
-    key(app, pygame.K_LEFT, frames=1)  # the left arm shows a 2: 1:4 does not go there
-    assert c.end == 2
+    key(app, pygame.K_LEFT, frames=1)  # the left arm shows a 2: Left steps back to the right
+    assert c.end == 1
     key(app, pygame.K_DOWN, frames=1)
     key(app, pygame.K_RETURN, frames=2)
     assert moves(table)[2] == "0 1:4v"

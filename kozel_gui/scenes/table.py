@@ -57,6 +57,7 @@ class TableScene(Scene):
         self.painter = TablePainter(app.tiles, self.backdrop)
         self._items: dict[str, controls.Button] = {}
         self._covered = True
+        self._turn: tuple[object, ...] | None = None
 
     def table_style(self) -> TableStyle:
         """How this table looks and behaves (the kids' table overrides it)."""
@@ -191,8 +192,16 @@ class TableScene(Scene):
         self.model.relayout(size)
 
     def update(self, dt: float) -> None:
-        """The model's step in time."""
+        """The model's step in time; at each new turn of the person (and whenever the hand's
+        choice changes) the focus goes back to the hand, so Enter plays there."""
         flow.update(self.model, dt)
+        m, c = self.model, self.model.control
+        turn = (m.session.number, m.round.ply, m.viewer, m.ready(), c.selected, c.gathered)
+        if turn != self._turn:
+            focused = self.focus.current()
+            if self._turn is not None and focused is not None and focused.key in self._items:
+                self.focus.focus(None)  # the table's own buttons only: a screen's items keep it
+            self._turn = turn
 
     #: Repaint only what changed since the last frame (a screen that draws more of its own
     #: over the table, as the kids' one does, repaints it whole).
@@ -246,9 +255,10 @@ class TableScene(Scene):
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and flow.skip(m):
             return True
         if kind == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.focus.focus(None)  # choosing tiles: Enter is for the tile now
-            return m.control.key(event.key)
+            used = m.control.key(event.key)
+            if used:
+                self.focus.focus(None)  # a key of the hand: Enter is for the hand again
+            return used
         if kind == pygame.MOUSEMOTION:
             return m.control.mouse_move(event.pos)
         if event.button != 1:

@@ -140,11 +140,43 @@ class Controller:
         """The hand tile under the mouse (it lifts a little)."""
         self.gathered: tuple[Placement, ...] = ()
         """Doubles laid out for a move of several, waiting for the confirm (arm order)."""
+        self.hinted: tuple[Move, tuple[object, ...]] | None = None
+        """The hint's move and the hand as the hint left it: Enter plays it while unchanged."""
 
     def reset(self) -> None:
         """Forget the selection (after a move or a new deal)."""
         self.selected, self.choosing, self.drag, self.hover = None, False, None, None
         self.gathered = ()
+        self.hinted = None
+
+    def _state(self) -> tuple[object, ...]:
+        return (self.selected, self.choosing, self.end, self.gathered)
+
+    def suggest(self, move: Move) -> None:
+        """Show the hint's move in the hand so that Enter plays it: its tile chosen (with the
+        end it names glowing), or the doubles of a move of several set aside on their arms."""
+        self.reset()
+        r, hand = self.host.current(), self.host.hand()
+        if move.kind is MoveKind.PAIR and r.rules.is_spinner:
+            self.gathered = tuple(sorted(move.placements, key=lambda p: p[1]))
+        elif move.kind is not MoveKind.PAIR and move.tile in hand:
+            i = hand.index(move.tile)
+            self.selected = i
+            opts = self.options()[i]
+            if move.kind is MoveKind.PLAY and len(opts) > 1:
+                self.choosing, self.end = True, move.end
+        self.hinted = (move, self._state())
+
+    def _play_hint(self) -> bool:
+        """Enter while the hand is as the hint left it: the hinted move, as it was hinted."""
+        if self.hinted is None or self.hinted[1] != self._state():
+            return False
+        move = self.hinted[0]
+        if move not in self.host.current().legal_moves():
+            return False
+        self.reset()
+        self.host.play(move)
+        return True
 
     def options(self) -> list[dict[int, Move]]:
         """The current hand's options (empty dicts when the human may not act)."""
@@ -267,7 +299,14 @@ class Controller:
         if move is not None:
             self.put(move)
             return
-        self.selected, self.choosing = (None, False) if self.selected == i else (i, True)
+        if self.selected == i:
+            self.selected, self.choosing = None, False
+        else:
+            self._choose(i, opts)
+
+    def _choose(self, i: int, opts: dict[int, Move]) -> None:
+        """Tile ``i`` waits for its end: the right one if it fits there, else the first."""
+        self.selected, self.choosing, self.end = i, True, 1 if 1 in opts else min(opts)
 
     # -- keyboard ---------------------------------------------------------------
 
@@ -289,14 +328,21 @@ class Controller:
         return True
 
     def _choose_arm(self, end: int) -> bool:
-        """While choosing an end, the arrow toward an arm that fits picks it."""
+        """While choosing an end, the arrow toward an arm that fits picks it; Left or Right
+        toward no such arm steps through the ends that fit (up and down on a four-way table)."""
         i = self.selected
         if not self.choosing or i is None or i >= len(self.host.hand()):
             return False
-        if end in self.options()[i]:
+        fits = sorted(self.options()[i])
+        if end in fits:
             self.end = end
             return True
-        return end < 2  # up or down toward no arm: as on a line, stop choosing
+        if end >= 2:
+            return False  # up or down toward no arm: as on a line, stop choosing
+        if fits:
+            k = fits.index(self.end) if self.end in fits else 0
+            self.end = fits[(k + (1 if end == 1 else -1)) % len(fits)]
+        return True
 
     def _arrow(self, step: int) -> None:
         n = len(self.host.hand())
@@ -305,6 +351,8 @@ class Controller:
             self.selected = ((start if self.selected is None else self.selected) + step) % n
 
     def _enter(self) -> None:
+        if self._play_hint():
+            return
         i = self.selected
         if i is None or i >= len(self.host.hand()):
             self.confirm()
@@ -313,7 +361,7 @@ class Controller:
         if self.choosing and self.end in opts:
             self.put(opts[self.end])
         elif opts and one_click_move(opts, self.host.current()) is None:
-            self.choosing, self.end = True, 1 if 1 in opts else min(opts)
+            self._choose(i, opts)
         else:
             self.click_tile(i)
 

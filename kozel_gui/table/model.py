@@ -366,9 +366,7 @@ class TableModel:
                 self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
         r = self.round
-        tile = hint_move(r, self.viewer).tile
-        hand = self.hand()
-        self.control.selected = hand.index(tile) if tile in hand else None
+        self.control.suggest(hint_move(r, self.viewer))
         self.notify(hint_text(r, self.viewer, self.session.name))
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:

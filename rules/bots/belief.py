@@ -68,8 +68,8 @@ def events_of(view: SeatView) -> list[Event]:
         out = [Event(e.seat, e.tile, e.end, e.left, e.right, e.later | bits)
                if e.seat == seat else e for e in out]
         t = move.tile
-        if move.kind is MoveKind.PLAY and seat != view.seat and t is not None:
-            left, right = ends
+        if move.kind is MoveKind.PLAY and seat != view.seat and t is not None and len(ends) == 2:
+            left, right = ends  # the model knows two ends: four open arms tell it nothing
             out.append(Event(seat, t.index, move.end, left, right, 0))
     return out
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from rules.bots.belief import Model, sample_posterior
 from rules.bots.hard import HardBot
 from rules.bots.ismcts import Search
-from rules.bots.kernel import code_of, kernel_knows, move_of
+from rules.bots.kernel import code_of, move_of
 from rules.bots.knowledge import knowledge_of
 from rules.bots.sampler import kernel_for
 from rules.bots.search import Evaluator
@@ -68,11 +68,11 @@ class ExpertBot:
         """The search's move: the best mean (paired) or the most visited root move.
 
         ``hard`` answers what needs no search of ours: a forced move, the hundred-move
-        offer, games the kernel does not play, and the exact endgame.
+        offer and the exact endgame.
         """
         moves = view.legal_moves()
         exact = sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0
-        if len(moves) == 1 or DECLINE in moves or exact or not kernel_knows(view.rules):
+        if len(moves) == 1 or DECLINE in moves or exact:
             return self._endgame.choose(view, rng, context)
         tree = self.search(view, rng, context)
         return move_of(tree.best_mean() if self.paired else tree.best())

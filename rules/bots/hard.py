@@ -16,7 +16,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from rules.bots.kernel import Kernel, code_of, kernel_knows, move_of
+from rules.bots.kernel import Kernel, code_of, move_of, needs_board
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.medium import MediumBot
 from rules.bots.sampler import kernel_for, sample_worlds
@@ -25,12 +25,15 @@ from rules.bots.values import ScoreContext
 from rules.moves import DECLINE, Move
 from rules.views import SeatView
 
-__all__ = ["REF_LENGTH", "HardBot", "Plan", "playout_length"]
+__all__ = ["BOARD_EXACT_TILES", "REF_LENGTH", "HardBot", "Plan", "playout_length"]
 
 REF_LENGTH = 28
 """Playout length (steps) the budget is sized for: a fresh 4-player deal, no bazaar."""
 PRUNE_Z = 2.5
 """A move is dropped at half-time when its paired loss to the best is this many errors clear."""
+BOARD_EXACT_TILES = 8
+"""Hand tiles for the exact search on four arms or with points in play: more ends branch
+more, and a search cut off by its node budget is wasted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,42 +86,48 @@ class HardBot:
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if DECLINE in moves or not kernel_knows(view.rules):
+        if DECLINE in moves:
             return self._fallback.choose(view, rng, context)
         know = knowledge_of(view)
         ev = Evaluator(view.rules, view.players, view.seat, context, self.greedy)
         codes = [code_of(m) for m in moves]
-        exact = sum(view.hand_sizes) - 1 <= self.exact_tiles and view.drawable == 0
+        limit = min(self.exact_tiles, BOARD_EXACT_TILES) if needs_board(view.rules) \
+            else self.exact_tiles
+        exact = sum(view.hand_sizes) - 1 <= limit and view.drawable == 0
         plan = self.plan(len(codes), playout_length(view), exact)
         values: list[list[float]] = [[] for _ in codes]
         alive = list(range(len(codes)))
         half = max(2, plan.worlds // 2)
-        self._evaluate(view, know, half, alive, codes, values, (ev, plan.per_move, rng))
+        how = (ev, plan.per_move, limit, rng)
+        self._evaluate(view, know, half, alive, codes, values, how)
         alive = _survivors(values, alive)
         if len(alive) > 1:
             # The playouts saved on dropped moves buy more worlds for the close ones.
             more = (plan.worlds * len(codes) - half * len(codes)) // len(alive)
             more = min(more, self.widen * self.samples - half)
-            self._evaluate(view, know, more, alive, codes, values, (ev, plan.per_move, rng))
+            self._evaluate(view, know, more, alive, codes, values, how)
         best = max(alive, key=lambda i: (statistics.fmean(values[i]), -i))
         return move_of(codes[best])
 
     def _evaluate(self, view: SeatView, know: Knowledge, worlds: int, alive: list[int],
                   codes: list[int], values: list[list[float]],
-                  how: tuple[Evaluator, int, random.Random]) -> None:
-        """Value each live move in ``worlds`` fresh sampled worlds, appending to ``values``."""
-        ev, per, rng = how
+                  how: tuple[Evaluator, int, int, random.Random]) -> None:
+        """Value each live move in ``worlds`` fresh sampled worlds, appending to ``values``;
+        ``how``: the evaluator, playouts per move, hand tiles for the exact search, rng."""
+        ev, per, limit, rng = how
         for hands, bazaar in sample_worlds(view, know, worlds, rng):
             k = kernel_for(view, know, hands, bazaar)
             for i in alive:
-                values[i].append(self._value(k, codes[i], ev, per, rng))
+                values[i].append(self._value(k, codes[i], ev, (per, limit), rng))
 
-    def _value(self, k: Kernel, code: int, ev: Evaluator, n: int, rng: random.Random) -> float:
+    def _value(self, k: Kernel, code: int, ev: Evaluator, budget: tuple[int, int],
+               rng: random.Random) -> float:
+        n, limit = budget
         k.make(code)
         try:
             if k.result is not None:
                 return ev.leaf(k)
-            if sum(h.bit_count() for h in k.hands) <= self.exact_tiles and k.drawable() == 0:
+            if sum(h.bit_count() for h in k.hands) <= limit and k.drawable() == 0:
                 ev.start(k)
                 value = ev.exact(k, self.exact_nodes)
                 if value is not None:

@@ -3,8 +3,14 @@
 It follows ``rules.round.Round`` exactly (the tests replay random games on both) but keeps
 one mutable state and an undo stack, so search costs no allocation per move.
 
-Move codes: ``t << 1 | end`` a placement of tile index ``t``; ``LEAD + (t << 1 | flip)`` a
-lead; ``PAIR + 8 * x + y`` doubles x:x left and y:y right; ``DRAW``, ``PASS``, ``DECLINE``.
+Move codes: ``t << 1 | end`` a placement of tile index ``t`` on the left or right end;
+``LEAD + (t << 1 | flip)`` a lead; ``PAIR + 8 * x + y`` doubles x:x left and y:y right;
+``DRAW``, ``PASS``, ``DECLINE``; on a spinner (GAMES.md §0) also ``ARM + (t << 1 | arm)`` a
+placement up (arm 0) or down (arm 1), and ``MULTI + sum((v + 1) << 3 * end)`` several doubles
+v:v on other ends than exactly left and right.
+
+This module is the two-ended line without points in play, the fast path of every Kozel
+game; ``rules.bots.kernel_board.BoardKernel`` adds four arms and points in play.
 """
 
 from __future__ import annotations
@@ -21,16 +27,20 @@ from rules.moves import Move, MoveKind
 from rules.round import Round
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
 
-__all__ = ["DECLINE", "DRAW", "LEAD", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest",
-           "kernel_knows", "move_of"]
+__all__ = ["ARM", "DECLINE", "DOUBLE_OF", "DRAW", "HIGH", "IS_DOUBLE", "LEAD", "LOW", "MULTI",
+           "NONDOUBLE", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest", "kernel_knows",
+           "move_of", "needs_board", "place_code"]
 
-LEAD, PAIR, DRAW, PASS, DECLINE = 64, 128, 200, 201, 202
+LEAD, PAIR, DRAW, PASS, DECLINE, ARM, MULTI = 64, 128, 200, 201, 202, 256, 512
 _LO = tuple(t.low for t in ALL_TILES)
 _HI = tuple(t.high for t in ALL_TILES)
 _S = SUIT
 _ND = tuple(SUIT[v] & ~DOUBLES for v in range(7))
 _DBL = tuple(Tile(v, v).index for v in range(7))
 _SIX_SIX = Tile(6, 6).index
+LOW, HIGH, NONDOUBLE, DOUBLE_OF = _LO, _HI, _ND, _DBL
+"""By tile index: its low and high numbers; by number: its non-doubles, its double's index."""
+IS_DOUBLE = tuple(t.is_double for t in ALL_TILES)
 _BITS: dict[int, tuple[int, ...]] = {}
 """Tile indices of a mask, cached: hands repeat across playouts."""
 SHED = tuple(t.pips + (4 if t.is_double else 0) for t in ALL_TILES)
@@ -39,9 +49,18 @@ _HEAVIEST: dict[int, int] = {}
 _LONE_DOUBLES = frozenset(1 << t for t in _DBL)
 
 
+def needs_board(rules: Rules) -> bool:
+    """Whether these rules need ``BoardKernel``: four arms or points scored in play."""
+    return rules.is_spinner or rules.score_in_play != ScoreInPlay.NONE
+
+
 def kernel_knows(rules: Rules) -> bool:
-    """Whether this kernel plays these rules: a line with two ends and no points in play."""
-    return not rules.is_spinner and rules.score_in_play == ScoreInPlay.NONE
+    """Whether the line ``Kernel`` itself plays these rules (two ends, no points in play).
+
+    Every rule set has a kernel (``Kernel.of_round``, ``sampler.kernel_for``); this tells
+    code that reads ``left`` and ``right`` as the only ends (the coach's judge) where it may.
+    """
+    return not needs_board(rules)
 
 
 def heaviest(mask: int) -> int:
@@ -66,18 +85,25 @@ def bits_of(mask: int) -> tuple[int, ...]:
     return out
 
 
+def place_code(t: int, end: int) -> int:
+    """The code of tile index ``t`` placed on ``end`` (left, right, up, down)."""
+    return t << 1 | end if end < 2 else ARM + (t << 1 | (end - 2))
+
+
 def code_of(move: Move) -> int:
     """The kernel code of a ``Move``."""
     kind, t = move.kind, move.tile
     if kind is MoveKind.PLAY:
         assert t is not None
-        return t.index << 1 | move.end
+        return place_code(t.index, move.end)
     if kind is MoveKind.LEAD:
         assert t is not None
         return LEAD + (t.index << 1 | (move.end if not t.is_double else 0))
     if kind is MoveKind.PAIR:
         assert t is not None and move.second is not None
-        return PAIR + 8 * t.low + move.second.low
+        if len(move.placements) == 2 and move.placements[1][1] == 1:  # left and right
+            return PAIR + 8 * t.low + move.second.low
+        return MULTI + sum((d.low + 1) << 3 * end for d, end in move.placements)
     return {MoveKind.DRAW: DRAW, MoveKind.PASS: PASS}.get(kind, DECLINE)
 
 
@@ -91,6 +117,13 @@ def move_of(code: int) -> Move:
     if code < DRAW:
         c = code - PAIR
         return Move.pair(Tile(c // 8, c // 8), Tile(c % 8, c % 8))
+    if code >= MULTI:
+        c = code - MULTI
+        return Move.doubles((Tile(v - 1, v - 1), end) for end in range(4)
+                            if (v := c >> 3 * end & 7))
+    if code >= ARM:
+        c = code - ARM
+        return Move.place(ALL_TILES[c >> 1], 2 + (c & 1))
     return {DRAW: DRAW_MOVE, PASS: PASS_MOVE}.get(code, DECLINE_MOVE)
 
 
@@ -99,7 +132,7 @@ class Kernel:
 
     __slots__ = ("bazaar", "bz", "can_pair", "draw_mode", "drew", "hands", "knocks", "last",
                  "lead", "lead_mask", "leader", "left", "no_double_last", "offer", "placer",
-                 "players", "reserve", "result", "right", "table", "turn", "undo")
+                 "players", "pts", "reserve", "result", "right", "table", "turn", "undo")
 
     def __init__(self, rules: Rules, hands: list[int], bazaar: list[int], *, leader: int = 0,
                  turn: int | None = None, left: int = -1, right: int = -1, table: int = 0,
@@ -125,18 +158,31 @@ class Kernel:
         self.last = 0
         """Bits of the tiles of the move that ended the round."""
         self.undo: list[tuple[Any, ...]] = []
+        self.pts: list[int] | None = None
+        """Points each seat scored in play (``BoardKernel``); None: no points in play."""
 
-    @classmethod
-    def of_round(cls, r: Round) -> Kernel:
-        """The kernel state of a fresh (unplayed) ``Round``."""
+    @staticmethod
+    def of_round(r: Round) -> Kernel:
+        """The kernel state of a fresh (unplayed) ``Round``: a ``BoardKernel`` where the
+        rules need one."""
         legal = r.legal_moves()
         lead_mask = sum(m.tile.bit for m in legal if m.tile is not None and m.kind is MoveKind.LEAD)
         offer = r.offer
         if offer is not None:
             lead_mask = free_lead_mask(r.rules, r.hand_mask(r.leader))
+        cls = Kernel
+        if needs_board(r.rules):
+            from rules.bots.kernel_board import BoardKernel  # it builds on this module
+
+            cls = BoardKernel
         return cls(r.rules, [r.hand_mask(s) for s in range(r.players)],
                    [t.index for t in r.bazaar], leader=r.leader, turn=r.to_move,
                    lead_mask=lead_mask, offer=offer)
+
+    def play_out(self, rng: random.Random, greedy: float,
+                 log: list[int] | None) -> tuple[str, int]:
+        """``playout`` of this kernel (``BoardKernel`` has its own)."""
+        return playout(self, rng, greedy, log)
 
     # -- reading ------------------------------------------------------------
 
@@ -268,6 +314,8 @@ def playout(k: Kernel, rng: random.Random, greedy: float = 0.0,
     Each move is random or, with probability ``greedy``, the playable tile with the highest
     ``SHED`` weight (heavy tiles and doubles first); ``log`` collects the codes played.
     """
+    if k.pts is not None:  # four arms or points in play
+        return k.play_out(rng, greedy, log)
     while k.left < 0 and k.result is None:
         code = rng.choice(k.legal())
         k.make(code)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 import random
 from itertools import accumulate
+from typing import Any
 
 from rules.bots.kernel import SHED, Kernel, bits_of
+from rules.bots.kernel_board import BoardKernel
 from rules.bots.knowledge import Knowledge, allowed_mask, fitting
 from rules.moves import MoveKind
 from rules.tiles import ALL_TILES
@@ -138,10 +140,14 @@ def kernel_for(view: SeatView, know: Knowledge, hands: list[int], bazaar: list[i
     left, right = view.ends if view.ends is not None else (-1, -1)
     line = view.line
     lead = line[view.lead_index].tile.bit if line else 0
-    return Kernel(view.rules, hands, bazaar, leader=view.leader, turn=view.to_move, left=left,
-                  right=right, table=know.table, knocks=view.knocks, drew=view.has_drawn,
-                  placer=-1 if placer is None else placer, lead_mask=hands[view.to_move],
-                  lead=lead)
+    state: dict[str, Any] = {"leader": view.leader, "turn": view.to_move, "table": know.table,
+             "knocks": view.knocks, "drew": view.has_drawn,
+             "placer": -1 if placer is None else placer, "lead_mask": hands[view.to_move],
+             "lead": lead}
+    if view.board is not None:  # four arms or points in play
+        return BoardKernel(view.rules, hands, bazaar, board=view.board, pts=view.play_points,
+                           **state)
+    return Kernel(view.rules, hands, bazaar, left=left, right=right, **state)
 
 
 def deal_world(view: SeatView, know: Knowledge, rng: random.Random) -> Kernel:

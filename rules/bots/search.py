@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import ScoreContext, points_of, utility
-from rules.config import Rules
+from rules.bots.values import ScoreContext, doubles_of, points_of, utility
+from rules.config import Fish, Rules
 from rules.hands import bonus_of, mask_value
 
 __all__ = ["Evaluator"]
@@ -24,16 +24,18 @@ class Evaluator:
         self.side = rules.side_of(seat, players)
         self.sides = [rules.side_of(s, players) for s in range(players)]
         self.nodes = 0
+        self._doubles = rules.fish == Fish.BERGEN_DOUBLES
         self._value: dict[int, int] = {}
         """Hand values by mask: hands repeat across playouts."""
 
     def points(self, k: Kernel) -> tuple[int, ...]:
-        """Points each side writes for the finished round in ``k`` (the bitmask fast path)."""
+        """Points each side writes for the finished round in ``k`` (the bitmask fast path):
+        what the round's end gives it and what it scored in play."""
         return self.scored(k)[0]
 
     def scored(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """For the finished round in ``k``: the points each side writes, and each side's
-        hand value (what decides a fish)."""
+        """For the finished round in ``k``: the points each side writes (points in play
+        included), and each side's hand value (what decides a fish)."""
         assert k.result is not None
         kind, by = k.result
         out = kind == "out"
@@ -45,7 +47,14 @@ class Evaluator:
                 v = cache[mask] = mask_value(self.rules, mask)
             vals[sides[seat]] += v
         bonus = bonus_of(self.rules, out, k.lead, k.last)
-        return points_of(self.rules, out, self.sides[by], tuple(vals), bonus), tuple(vals)
+        doubles = doubles_of(self.rules, tuple(k.hands)) if self._doubles else ()
+        pts = points_of(self.rules, out, self.sides[by], tuple(vals), bonus, doubles)
+        if k.pts is not None:
+            written = list(pts)
+            for seat, p in enumerate(k.pts):
+                written[sides[seat]] += p
+            pts = tuple(written)
+        return pts, tuple(vals)
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""
