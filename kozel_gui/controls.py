@@ -44,6 +44,11 @@ class GuiItem(Item):
         return pygame.Rect(self.element.rect)
 
     @property
+    def identity(self) -> object:
+        """The key and the element: one made anew takes pygame-gui's focus anew."""
+        return (self.key, id(self.element))
+
+    @property
     def enabled(self) -> bool:
         """Alive, shown and not greyed out."""
         e = self.element

@@ -74,6 +74,12 @@ class Item:
         """Keys of its own while focused (a stepper's Left/Right, a page's Page Down)."""
 
     @property
+    def identity(self) -> object:
+        """What tells the ring the focus landed on something new: the key (an item of a
+        pygame-gui element adds the element, so a rebuilt screen's new box gets the typing)."""
+        return self.key
+
+    @property
     def rect(self) -> pygame.Rect:
         """Where the item is on the screen."""
         raise NotImplementedError
@@ -210,7 +216,8 @@ class FocusRing:
         self.key: str | None = None
         """The key of the item the player (or the screen) put the focus on; while that item
         is away (disabled for a moment, or gone) the owner's default shows instead."""
-        self._shown: str | None = None
+        self._shown: object = None
+        """The ``identity`` of the item last given the focus."""
         self._pressed: Item | None = None
         self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
         self._last_click: tuple[str, float] | None = None
@@ -227,7 +234,7 @@ class FocusRing:
         found = next((i for i in items if i.key == self.key), None)
         if found is None:
             found = self.owner.default_focus(items)
-        shown = found.key if found is not None else None
+        shown = found.identity if found is not None else None
         if shown != self._shown:
             self._shown = shown
             if found is not None:
@@ -239,7 +246,8 @@ class FocusRing:
         if isinstance(item, str):
             item = next((i for i in self.items() if i.key == item), None)
         old = self.current()
-        self.key = self._shown = item.key if item is not None else None
+        self.key = item.key if item is not None else None
+        self._shown = item.identity if item is not None else None
         if old is not None and (item is None or old.key != item.key):
             old.focused(False)
         if item is not None:

@@ -65,8 +65,10 @@ _PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 
 """SQL: the stored set-up marks a practice match."""
 _KIDS = "(json_valid(setup) AND coalesce(json_extract(setup, '$.rules.scoring'), '') = 'wins')"
 """SQL: a kids' game (rounds won count), which no statistics or rating takes in."""
+_NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)"
+"""SQL: the stored set-up marks a match played at a host's table (``kozel_gui.net_record``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 "profile_seat, rounds, rating")
+                 f"profile_seat, rounds, rating, {_NETWORK}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +88,8 @@ class MatchRow:
     profile_seat: int | None
     rounds: int
     rating: int
+    network: bool = False
+    """Played at a host's table: the record holds only what the profile's seat saw."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +279,12 @@ class History:
                             (match_id,)).fetchone()
         if r is None:
             return None
-        return StoredMatch(_row(r[:11]), _loads(r[11]), _loads(r[12]))
+        return StoredMatch(_row(r[:12]), _loads(r[12]), _loads(r[13]))
+
+    def remove_match(self, match_id: int) -> None:
+        """Forget one stored match (a network match stored again as it went on)."""
+        with self.db:
+            self.db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
 
     def count(self, profile: str | None = None) -> int:
         """Number of stored matches (``profile``'s only, when given)."""
@@ -331,7 +340,7 @@ def _profile_filter(profile: str | None) -> tuple[str, tuple[Any, ...]]:
 
 def _row(r: Sequence[Any]) -> MatchRow:
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
-                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10])
+                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]))
 
 
 def _dumps(data: Any) -> str:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Gender, Person
+from kozel_gui.i18n import Person
 from kozel_gui.i18n.names import person_of
+from kozel_gui.net_messages import Event, Reported, deal_of, log_line, seat_setup
+from kozel_gui.net_record import SeenMatch
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.protocol import side_names
 from kozel_gui.table.seen import SeenRound
@@ -27,37 +28,6 @@ if TYPE_CHECKING:
     from kozel_net.worker import ClientThread
 
 __all__ = ["Event", "NetSession", "seat_setup"]
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something the table should tell the person: ``kind`` and about whom."""
-
-    kind: str
-    """``left``, ``back``, ``stand_in``, ``phrase``, ``link_lost``, ``link_back``, ``refused``,
-    ``gone`` (the connection is over for good), ``done`` (the table has finished)."""
-    seat: int | None = None
-    detail: str = ""
-
-
-def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
-    """A seat of the host's ``seats`` list as the table's set-up holds it."""
-    human = public.get("kind") == "human"
-    try:
-        gender = Gender.parse(public.get("gender"))
-    except ValueError:
-        gender = None
-    return SeatSetup(str(public.get("name") or "?"), human=own, bot=str(public.get("bot") or "medium"),
-                     personality=None if human else public.get("character"), gender=gender)
-
-
-@dataclass(frozen=True, slots=True)
-class _Move:
-    number: int
-    ply: int
-    seat: int
-    move: Move
-    view: SeatView
 
 
 class NetSession:
@@ -78,21 +48,37 @@ class NetSession:
         self.seat = int(welcome["seat"])
         self.seed = 0
         self.seats: list[dict[str, Any]] = list(state["seats"])
-        rules = Rules.from_json(welcome["rules"])
-        self.setup = MatchSetup(rules, self._seat_setups(), None)
-        self._moves: deque[_Move] = deque()
-        self._next: tuple[int, SeatView, ScoreSheet] | None = None
-        self._written: tuple[int, ScoreSheet] | None = None
-        self.sent: tuple[int, int] | None = None
-        """(round, ply) of our move sent and not yet played by the host."""
+        self.setup = MatchSetup(Rules.from_json(welcome["rules"]), self._seat_setups(), None)
+        self._moves: deque[Reported] = deque()
         self.finished = False
         """The host said the table has finished (a normal end, no error)."""
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
-        self._number, view, self._sheet = _deal_of(state)
-        self._round = SeenRound(view)
+        self._begin(state)
         self._backlog = list(backlog or ())
         """Messages that came with the deal, before this session read the link."""
+
+    def _begin(self, state: dict[str, Any]) -> None:
+        """A match of the table begins here (we sat down at it, or the host dealt anew)."""
+        self._number, view, self._sheet = deal_of(state)
+        self._round = SeenRound(view)
+        self._moves.clear()
+        self._next: tuple[int, SeatView, ScoreSheet] | None = None
+        self._written: tuple[int, ScoreSheet] | None = None
+        self.sent: tuple[int, int] | None = None
+        """(round, ply) of our move sent and not yet played by the host."""
+        self.match_index = int(state.get("match") or 0)
+        """Which match of the table this is (a table may play several)."""
+        self.record = SeenMatch(self.seat, self.setup.rules)
+        """Every view we were sent, for the history (``kozel_gui.net_record``)."""
+        self.record.saw(self._number, state["view"])
+        self.stored: int | None = None
+        """The history row of this match once stored (None: not yet)."""
+        self.ended = False
+        """The host has said the match is over (``match_over``): ``ready`` now asks for
+        another."""
+        self.again: set[int] = set()
+        """Who asked for another match (us too), once this one is over."""
 
     # -- what the table reads --------------------------------------------------------
 
@@ -220,7 +206,8 @@ class NetSession:
         """Nothing to wait for: the host keeps the match, nothing is saved here."""
 
     def summary_opened(self) -> None:
-        """Nothing to log: the host logs the match's moves."""
+        """The ``--log-moves`` line ``N over``, as a local match logs it."""
+        log_line(self.app, f"{self._number} over")
 
     def ask_bot(self) -> None:
         """Nothing to start: the host moves for its bots."""
@@ -253,6 +240,7 @@ class NetSession:
             self._round = SeenRound(head.view)
             if head.seat == self.seat:
                 self.sent = None
+            log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
@@ -270,7 +258,9 @@ class NetSession:
         self.link.send({"type": "ready", "number": self._number})
 
     def next_round(self) -> None:
-        """Show the round the host dealt next (nothing when the match is over)."""
+        """Show the round the host dealt next; a decided match goes to history."""
+        if self.is_over:
+            self.store(self.sheet)
         if self._next is None:
             return
         self._number, view, self._sheet = self._next
@@ -284,8 +274,36 @@ class NetSession:
         """Say a quick phrase to the table."""
         self.link.send({"type": "phrase", "phrase": key})
 
+    def play_again(self) -> None:
+        """After the match: ask the table for another (the host deals it once everyone
+        there has asked)."""
+        self.again.add(self.seat)
+        if self.ended:
+            self.ready()
+
+    def leave(self) -> None:
+        """The person leaves the table before the end: the match goes to history as left by
+        them (as far as it went), or as unfinished when the host went away."""
+        sheet = self.sheet
+        if self.gone is None and not sheet.is_over:
+            sheet = sheet.leave(self.seat)
+        self.store(sheet)
+        if self.ended and self.seat not in self.again:
+            self.ready()  # seen to the end: a table that plays one match closes now
+        self.close()
+
+    def store(self, sheet: ScoreSheet) -> None:
+        """Put the match in this player's history with ``sheet`` (once a match)."""
+        if self.stored is None:
+            from kozel_gui.net_record import store_seen
+
+            self.stored = store_seen(self.app, self, sheet)
+
     def close(self) -> None:
-        """Leave the table (the seat stays ours at the host); stop our own host."""
+        """Leave the table (the seat stays ours at the host); stop our own host, closing
+        the table for everyone once a match of it is over (else it can be opened again)."""
+        if self.hosting is not None and self.ended:
+            self.hosting.finish()
         self.link.close()
         if self.hosting is not None:
             self.hosting.stop()
@@ -308,7 +326,8 @@ class NetSession:
         kind = msg.get("type")
         if kind == "move":
             view = SeatView.from_json(msg["view"])
-            self._moves.append(_Move(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
+            self.record.saw(int(msg["number"]), msg["view"])
+            self._moves.append(Reported(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
                                      Move.parse(str(msg["move"])), view))
         elif kind == "state":
             return self._state(msg)
@@ -316,7 +335,13 @@ class NetSession:
             self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
         elif kind == "match_over":
             self._written = (int(msg["number"]), ScoreSheet.from_json(msg["sheet"]))
-            self.link.send({"type": "ready", "number": int(msg["number"])})
+            self.ended = True
+            if self.seat in self.again:  # asked before the host was there: ask now
+                self.ready()
+            return [Event("match_over")]
+        elif kind == "ready" and self.ended:
+            self.again.add(int(msg["seat"]))
+            return [Event("again", int(msg["seat"]))]
         elif kind == "seats":
             return self._seats(list(msg["seats"]))
         elif kind == "phrase":
@@ -347,7 +372,12 @@ class NetSession:
         events = self._seats(list(msg["seats"]))
         if "view" not in msg:
             return events
-        number, view, sheet = _deal_of(msg)
+        if int(msg.get("match") or 0) != self.match_index:
+            self.store(self.sheet)  # (already stored, unless we were away at its end)
+            self._begin(msg)  # everyone asked for another match: the host dealt it
+            return [*events, Event("new_match")]
+        number, view, sheet = deal_of(msg)
+        self.record.saw(number, msg["view"])
         if (number, view) == (self._number, self._round.seen):
             return events  # what we have already (a deal sent as we sat down)
         if number != self._number and self._round.outcome() is not None:
@@ -378,9 +408,3 @@ class NetSession:
 
     def _seat_setups(self) -> tuple[SeatSetup, ...]:
         return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))
-
-
-def _deal_of(state: dict[str, Any]) -> tuple[int, SeatView, ScoreSheet]:
-    """The round number, our view and the sheet of a ``state`` message."""
-    return (int(state["number"]), SeatView.from_json(state["view"]),
-            ScoreSheet.from_json(state["sheet"]))

@@ -37,6 +37,7 @@ class HostThread:
         self._started = threading.Event()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
+        self._server: TableServer | None = None
         self._thread = threading.Thread(target=self._run, name="kozel-net-host", daemon=True)
         self._thread.start()
 
@@ -66,7 +67,8 @@ class HostThread:
         saves = Autosave(self._state) if self._state is not None else None
         fresh = [NetTable(self.config)]
         tables = load_tables(saves, fresh, lambda _line: None) if saves is not None else fresh
-        host = TableServer(tables, saves=saves, grace=self._grace, bot_delay=self._bot_delay)
+        host = self._server = TableServer(tables, saves=saves, grace=self._grace,
+                                          bot_delay=self._bot_delay)
         try:
             ws = await host.start(self._listen, self._wanted)
         except OSError:
@@ -110,6 +112,14 @@ class HostThread:
             saves = Autosave(self._state)
             saves.path(self.code).unlink(missing_ok=True)
             saves.journal(self.code).unlink(missing_ok=True)
+
+    def finish(self, timeout: float = 8.0) -> None:
+        """Close the table for good: everyone is told it has finished (``closing``; its
+        autosave goes with it), the thread ends."""
+        server = self._server
+        if server is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(server.finish)
+        self.stop(timeout)
 
     def stop(self, timeout: float = 8.0) -> None:
         """Close every connection (1001: the host is stopping) and end the thread."""

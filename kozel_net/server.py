@@ -121,6 +121,12 @@ class TableServer:
             self._schedule(table)
         return server
 
+    def finish(self) -> None:
+        """End every table now: each person is told it has finished, then closed (1000)."""
+        for table in self.tables.values():
+            if table.phase is not Phase.DONE:
+                self._changed(table, table.finish())
+
     def close(self) -> None:
         """Stop the bots' worker thread."""
         for _, task in self._turns.values():

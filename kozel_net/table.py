@@ -245,6 +245,12 @@ class NetTable:
         self.ready.add(seat)  # not saved: after a restart the clients are asked again
         return [*self._to_all({"type": "ready", "seat": seat}), *self._maybe_deal()]
 
+    def finish(self) -> list[Out]:
+        """The host ends the table on purpose (its window closed it): everyone is told."""
+        self.phase = Phase.DONE
+        self.changed = True
+        return self._to_all({"type": "closing", "reason": "done"})
+
     def phrase(self, seat: int, phrase: str) -> list[Out]:
         """A quick phrase for the whole table."""
         return self._to_all({"type": "phrase", "seat": seat, "phrase": phrase})

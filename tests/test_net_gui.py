@@ -21,20 +21,19 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.net_join import JoinScene
 from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_open import OpenTableScene
-from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.scenes.net_table import NetMatchOverScene, NetTableScene
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.summary import RoundSummaryScene
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig, move_rng
 from kozel_net.worker import ClientThread
-from rules import Match, Move, MoveKind, SeatView, find_preset
+from rules import Match, Move, MoveKind, Rules, SeatView, find_preset
 from rules.bots import find_bot
 
 KOZEL = find_preset("kozel")
 SEED = 5
 DEADLINE = 120.0
-
 
 
 def scripted_joiner(client: ClientThread, seen: list[dict[str, object]]) -> Callable[[], None]:
@@ -53,6 +52,7 @@ def scripted_joiner(client: ClientThread, seen: list[dict[str, object]]) -> Call
                 client.send({"type": "move", "number": msg["number"],
                              "ply": msg["next_ply"], "move": str(move)})
     return answer
+
 
 def until(h: Harness, ready: Callable[[], object], what: str, seconds: float = DEADLINE,
           each: Callable[[], None] | None = None) -> None:
@@ -122,9 +122,9 @@ def play_match(h: Harness, table: NetTableScene, each: Callable[[], None] | None
     return rounds
 
 
-def replayed(rules: object, players: int, rounds: list[list[Move]]) -> Match:
+def replayed(rules: Rules, players: int, rounds: list[list[Move]]) -> Match:
     """The same seeded match played here with the moves the table showed."""
-    m = Match.start(KOZEL, players, SEED)
+    m = Match.start(rules, players, SEED)
     for i, moves in enumerate(rounds):
         for move in moves:
             m = m.play(move)
@@ -147,9 +147,16 @@ def test_a_whole_match_joined_from_the_menu(tmp_path: Path, host: HostThread) ->
         local = replayed(KOZEL, 2, rounds)
         over = h.top
         assert isinstance(over, MatchOverScene)
+        assert isinstance(over, NetMatchOverScene)
         assert over.session.sheet.to_json() == local.standing().to_json()
-        assert [b.key for b in over.buttons] == ["menu"]
+        assert [b.key for b in over.buttons] == ["again", "menu"]
+        assert over.status() == tr("net.over_guest_can")
         h.wait(1.0)
+        # This host plays one match: asked for another, it says the table has finished.
+        h.click(over.buttons[0].rect.center, frames=1)
+        until(h, lambda: table.net.finished, "the host's closing", 20)
+        assert [b.key for b in over.buttons] == ["menu"]
+        assert over.status() == tr("net.over_closed")
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
         until(h, lambda: not host.running, "the host closing its finished table", 20)
@@ -187,11 +194,15 @@ def test_the_window_hosts_a_table_and_a_second_player_joins(tmp_path: Path) -> N
               each=answer)
         final = next(m for m in seen if m["type"] == "match_over")
         assert over.session.sheet.to_json() == final["sheet"]
+        assert [b.label for b in over.buttons] == [tr("table.again"), tr("net.close_table")]
         h.wait(1.0)
-        h.key(pygame.K_RETURN)
+        h.key(pygame.K_RETURN)  # «Закрыть стол», where the focus starts
         assert isinstance(h.top, MenuScene)
         hosting = table.net.hosting
         until(h, lambda: not hosting.running, "the window's host stopping", 20)
+        # The other player was told the table has finished, not that the host was lost.
+        until(h, lambda: any(m["type"] == "closing" for m in seen), "the joiner told", 20,
+              each=answer)
     finally:
         if client is not None:
             client.close()
@@ -315,8 +326,13 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         first = h.top
         assert isinstance(first, NetTableScene)
-        until(h, lambda: first.net.round.ply >= 2, "a few moves", 30,
-              each=lambda: (answer(), first.model.ready() and play_first(h, first)))
+
+        def both_play() -> None:
+            answer()
+            if first.model.ready():
+                play_first(h, first)
+
+        until(h, lambda: first.net.round.ply >= 2, "a few moves", 30, each=both_play)
         before = (first.net.number, first.net.round.ply)
         h.key(pygame.K_ESCAPE)
         h.press(tr("pause.menu"))  # the window stops hosting (as if it had closed)
@@ -338,4 +354,40 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
     finally:
         if client is not None:
             client.close()
+        h.close()
+
+
+def test_a_table_found_nearby_while_the_code_is_typed_takes_no_key_away(tmp_path: Path) -> None:
+    """The list of tables nearby rebuilds the screen's boxes; the box being typed in keeps
+    the typing (its new element gets pygame-gui's focus)."""
+    from kozel_net.discovery import LanTable
+
+    class Nearby:
+        def __init__(self) -> None:
+            self.found: list[LanTable] = []
+
+        def tables(self) -> list[LanTable]:
+            return self.found
+
+        def close(self) -> None:
+            pass
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene)
+        lan = Nearby()
+        join.lan = lan  # type: ignore[assignment]
+        h.type("127.0.0.1:8765")
+        h.key(pygame.K_TAB)
+        h.type("AB")
+        old = join.fields["code"]
+        lan.found = [LanTable("club", "192.168.1.7", 8765, "kozel", 4, 3)]
+        h.wait(1.5)  # the screen looks for tables nearby and lays itself out anew
+        assert join.fields["code"] is not old and len(join.found) == 1
+        h.type("CD")
+        assert join.fields["code"].get_text() == "ABCD"
+        assert h.focused is not None and h.focused.key == "#net_code"
+    finally:
         h.close()

@@ -32,7 +32,8 @@ _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
 def row_cells(row: MatchRow) -> list[str]:
-    """The texts of one line of the list: the profile's result, or who was the goat.
+    """The texts of one line of the list: the profile's result, or who was the goat; a match
+    played over the network says so by its variant.
 
     Stock names are shown in the language in use («Зина» → "Zina").
     """
@@ -43,7 +44,10 @@ def row_cells(row: MatchRow) -> list[str]:
         result = tr("history.goat_is", name=_side_name(row, players, row.goat))
     else:
         result = ""
-    return [row.played_at.replace("T", " ")[:16], variant_label(row.variant),
+    variant = variant_label(row.variant)
+    if row.network:
+        variant = tr("history.network", variant=variant)
+    return [row.played_at.replace("T", " ")[:16], variant,
             ", ".join(players), result, " : ".join(map(str, row.scores))]
 
 

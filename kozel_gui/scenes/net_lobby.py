@@ -15,6 +15,7 @@ import pygame
 
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.i18n.names import shown_name
+from kozel_gui.net_messages import log_line
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -120,6 +121,7 @@ class LobbyScene(UIScene):
             return False
         j = self.joining
         j.url = f"ws://127.0.0.1:{port}"
+        log_line(self.app, f"table {j.code} open on port {port}")
         self.addresses = tuple(f"{a}:{port}" for a in self.addresses)
         self.link = j.connect(self.RETRY_FOR)
         self.resize(self.app.size)
@@ -150,6 +152,7 @@ class LobbyScene(UIScene):
 
         assert self.link is not None and self.welcome is not None
         self._done = True
+        log_line(self.app, f"table {self.joining.code} seat {self.welcome.get('seat')}")
         session = NetSession(self.app, self.link, self.welcome, state, self.hosting, rest,
                              key=self.joining.key)
         self.app.reset_to(NetTableScene(self.app, session))
@@ -186,6 +189,11 @@ class LobbyScene(UIScene):
         self.app.pop()
 
     # -- the screen ------------------------------------------------------------------
+
+    def default_focus(self, items: Any) -> Any:
+        """Nothing until Tab: the one button leaves the table, so an Enter meant for the
+        screen before (or pressed while waiting) must not."""
+        return None
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size

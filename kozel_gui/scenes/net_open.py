@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup
 from kozel_gui.theme import COLOURS
@@ -71,10 +72,14 @@ class OpenTableScene(UIScene):
         s = scale_of(size)
         bh, small = max(48, int(56 * s)), max(48, int(56 * s))
         y = int(h * 0.42)
-        self.button(pygame.Rect(w // 2 - int(200 * s) - small, y, small, bh), tr("net.fewer"),
+        # The stepper's buttons stand clear of the widest count it can show.
+        words = font(max(20, int(28 * s)), True)
+        half = max(words.size(ntr("net.people", n))[0]
+                   for n in range(2, self.app.setup.players + 1)) // 2 + int(16 * s)
+        self.button(pygame.Rect(w // 2 - half - small, y, small, bh), tr("net.fewer"),
                     lambda: self.set_people(self.people - 1), class_id="@small_button",
                     object_id="#net_fewer")
-        self.button(pygame.Rect(w // 2 + int(200 * s), y, small, bh), tr("net.more"),
+        self.button(pygame.Rect(w // 2 + half, y, small, bh), tr("net.more"),
                     lambda: self.set_people(self.people + 1), class_id="@small_button",
                     object_id="#net_more")
         self.people_at = (w // 2, y + bh // 2)
@@ -91,6 +96,10 @@ class OpenTableScene(UIScene):
             self.button(pygame.Rect(w // 2 - rw // 2, int(h * 0.72) - bh - int(20 * s), rw, bh),
                         tr("net.resume", code=saved), lambda: self.resume(saved),
                         class_id="@small_button", object_id="#net_resume")
+
+    def default_focus(self, items: Any) -> Any:
+        """«Открыть»: Enter opens the table as it is set up."""
+        return next((i for i in items if i.key == "#net_open"), None)
 
     @property
     def folder(self) -> Path:
@@ -124,7 +133,7 @@ class OpenTableScene(UIScene):
 
         setup = self.app.setup
         self._start(TableConfig(new_code(), setup.rules, seat_plans(setup, self.people),
-                                secrets.randbelow(2**31), matches=1))
+                                secrets.randbelow(2**31)))
 
     def resume(self, code: str) -> None:
         """Open again the table saved as ``code``: everyone comes back to their seat."""

@@ -18,12 +18,13 @@ from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Word
 from kozel_gui.table.over import MatchOverScene
+from kozel_gui.table.theme import TEXT, put_text, px
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.netplay import Event, NetSession
 
-__all__ = ["PHRASE_KEYS", "NetTableScene"]
+__all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene"]
 
 PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                pygame.K_7, pygame.K_8)
@@ -65,7 +66,7 @@ class NetTableScene(TableScene):
 
     def match_decided(self) -> None:
         """The match is over: its screen takes the table's place (and keeps listening)."""
-        self.app.replace(_NetMatchOver(self.app, self.net))
+        self.app.replace(NetMatchOverScene(self.app, self.net))
 
     # -- what the host's messages mean -------------------------------------------------
 
@@ -73,7 +74,7 @@ class NetTableScene(TableScene):
         m, seat = self.model, event.seat
         if event.kind == "gone":
             self._gone(event.detail)
-        elif event.kind == "resync":
+        elif event.kind in ("resync", "new_match"):  # back to a table that moved on
             m.anim.skip()
             m.relayout()
             m.deal()
@@ -97,7 +98,7 @@ class NetTableScene(TableScene):
         from kozel_gui.scenes.menu import MenuScene
         from kozel_gui.scenes.net_lobby import refusal_text
 
-        self.net.close()
+        self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
         self.app.notify(refusal_text(reason, self.net.link.client.url.removeprefix("ws://")))
 
@@ -127,20 +128,79 @@ class _NetPause(PauseScene):
         self.net = net
 
     def to_menu(self) -> None:
-        """Leave the table (closing it, if this window serves it), then the menu."""
-        self.net.close()
+        """Leave the table (closing it, if this window serves it), then the menu; the match
+        goes to history as left."""
+        self.net.leave()
         super().to_menu()
 
+    def quit(self) -> None:
+        """Leave the table as to the menu, then end the game."""
+        self.net.leave()
+        self.app.quit()
 
-class _NetMatchOver(MatchOverScene):
-    """«Козёл!» at a host's table: the host's last words (its sheet, its closing) still
-    arrive while it shows."""
+
+class NetMatchOverScene(MatchOverScene):
+    """«Козёл!» at a host's table: another match if everyone there asks for it, or leave.
+
+    The host's last words (its sheet, the others' answers, its closing) still arrive while
+    it shows; once everyone at the table has asked, the host deals and the table returns.
+    """
 
     def __init__(self, app: Host, net: NetSession) -> None:
-        super().__init__(app, net)
         self.net = net
+        super().__init__(app, net)
+
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        """«Ещё партию» while it can be asked for, and the way out: closing the table when
+        this window serves it, else leaving it."""
+        net = self.net
+        if net.finished or net.gone is not None:
+            return (("menu", tr("table.menu")),)
+        out = (("menu", tr("net.close_table") if net.hosting is not None else tr("net.leave")),)
+        return out if net.seat in net.again else (("again", tr("table.again")), *out)
+
+    def status(self) -> str:
+        """What the others said and what this person can do, in a line."""
+        net = self.net
+        if net.finished or net.gone is not None:
+            return tr("net.over_closed")
+        others = [i for i, s in enumerate(net.seats) if i != net.seat
+                  and s.get("kind") == "human" and s.get("connected")]
+        if net.seat in net.again:
+            waiting = [net.name(i) for i in others if i not in net.again]
+            return tr("net.over_waiting", names=", ".join(waiting)) if waiting else ""
+        asked = [net.name(i) for i in others if i in net.again]
+        if asked:
+            return tr("net.over_asked", names=", ".join(asked))
+        return tr("net.over_host_can" if net.hosting is not None else "net.over_guest_can")
 
     def update(self, dt: float) -> None:
-        """Read the host's messages (the match's end, then the table's)."""
-        self.net.pump()
+        """Read the host's messages: the others' answers, the new deal, the table's end."""
+        events = self.net.pump()
+        if any(e.kind == "new_match" for e in events):
+            self.app.replace(NetTableScene(self.app, self.net))
+            return
+        if events:
+            self.resize(self.app.screen.get_size())  # the buttons follow what was said
         super().update(dt)
+
+    def _again(self) -> None:
+        if self.app.stack.top is self:
+            self.net.play_again()
+            self.resize(self.app.screen.get_size())
+
+    def _menu(self) -> None:
+        from kozel_gui.scenes.menu import MenuScene
+
+        self.net.leave()
+        self.app.reset_to(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The match-over screen with the table's answers under its buttons."""
+        super().draw(surface)
+        w, h = surface.get_size()
+        scale = min(h, w * 9 / 16) / 720
+        text = self.status()
+        if text:
+            put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
+                     within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")

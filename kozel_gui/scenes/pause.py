@@ -48,7 +48,7 @@ class PauseScene(UIScene):
         s = scale_of(size)
         entries = [("pause.continue", self.back), ("pause.rules", self.open_rules),
                    ("pause.settings", self.open_settings), ("pause.menu", self.to_menu),
-                   ("pause.quit", self.app.quit)]
+                   ("pause.quit", self.quit)]
         table = self._table()
         if table is not None and table.session.can_give_up:
             entries.insert(3, ("pause.give_up", self.give_up))
@@ -101,6 +101,10 @@ class PauseScene(UIScene):
     def open_settings(self) -> None:
         """Settings (changes to the rules apply to the next match)."""
         self.app.push(scenes.scene_class("settings")(self.app))
+
+    def quit(self) -> None:
+        """End the game (the match stays autosaved for Continue)."""
+        self.app.quit()
 
     def to_menu(self) -> None:
         """Back to the main menu (the match stays autosaved for Continue)."""

@@ -2,7 +2,9 @@
 
 ``Replay`` is the pure model (positions, stepping, the sheet as it was); ``ReplayScene``
 draws it with the table's own pieces (``kozel_gui.table.board``) and exports the
-score sheet («протокол») as PNG and text into the data directory.
+score sheet («протокол») as PNG and text into the data directory.  A match played at a
+host's table is replayed from the views its seat was sent (``kozel_gui.net_record``):
+the others' tiles stay face down until the round's end showed them.
 """
 
 from __future__ import annotations
@@ -21,12 +23,14 @@ from kozel_gui.history import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
+from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
 from kozel_gui.table.motion import board_tiles, line_layout
+from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import Move, Round, ScoreSheet, Tile, hand_value
+from rules import EntryKind, Move, Round, ScoreSheet, SeatView, Tile, hand_value
 from rules.move_words import move_words
 
 if TYPE_CHECKING:
@@ -39,10 +43,17 @@ __all__ = ["Replay", "ReplayRound", "ReplayScene"]
 class ReplayRound:
     """One round's positions: after 0, 1, ... n moves; just the end when moves were not kept."""
 
-    states: tuple[Round, ...]
+    states: tuple[TableRound, ...]
     moves: tuple[Move, ...]
+    """``moves[i]`` leads from ``states[i]`` to ``states[i + 1]``."""
     end_hands: tuple[tuple[Tile, ...], ...]
     """The hands at the round's end, from the score sheet (shown when moves are missing)."""
+    movers: tuple[int, ...] = ()
+    """Who made each move (by default the seat to move before it)."""
+
+    def mover(self, i: int) -> int:
+        """Who made ``moves[i]``."""
+        return self.movers[i] if self.movers else self.states[i].to_move
 
     @property
     def recorded(self) -> bool:
@@ -64,11 +75,42 @@ def _round_positions(data: dict[str, Any]) -> tuple[tuple[Round, ...], tuple[Mov
     return tuple(states), moves
 
 
+def _seen_round(views: Sequence[SeatView], hands: tuple[tuple[Tile, ...], ...]) -> ReplayRound:
+    """A round as one seat was sent it: its views in order (a gap where it was away)."""
+    states = tuple(SeenRound(v) for v in views)
+    steps = [s.seen.history[-1] for s in states[1:]]
+    return ReplayRound(states, tuple(s.move for s in steps), hands, tuple(s.seat for s in steps))
+
+
+def _seen_match(match_json: dict[str, Any], sheet: ScoreSheet) -> tuple[int, tuple[ReplayRound,
+                                                                                     ...]]:
+    """The viewer's seat and the rounds of a network match's record."""
+    seat, seen = seen_rounds(match_json)
+    entries = [e for e in sheet.entries if e.kind is EntryKind.ROUND]
+    total = max([len(entries), *seen])
+    rounds = []
+    for number in range(1, total + 1):
+        hands = entries[number - 1].hands if number <= len(entries) else None
+        views = seen.get(number, ())
+        rounds.append(_seen_round(views, hands or ()) if views
+                      else ReplayRound((), (), hands or ()))
+    return seat, tuple(rounds)
+
+
 class Replay:
     """A stored match as positions ``(round, ply)``, stepped forward and back."""
 
     def __init__(self, match_json: dict[str, Any]) -> None:
         self.sheet: ScoreSheet = sheet_of(match_json)
+        self.viewer: int | None = None
+        """The seat whose views a network match's record holds (None: every hand is known)."""
+        # The sheet row of each round, clock timeouts counted with the round they fell in.
+        self._row_of = [i for i, row in enumerate(self.sheet.rows) if row.kind != "clock"]
+        self.round = 0
+        self.ply = 0
+        if is_network(match_json):
+            self.viewer, self.rounds = _seen_match(match_json, self.sheet)
+            return
         entries = [e for e in self.sheet.entries if e.kind != "clock"]
         kept = rounds_of(match_json)
         if "rounds" in match_json:
@@ -87,10 +129,6 @@ class Replay:
                 states, moves = _round_positions(kept[i - missing])
                 rounds.append(ReplayRound(states, moves, hands or ()))
         self.rounds = tuple(rounds)
-        # The sheet row of each round, clock timeouts counted with the round they fell in.
-        self._row_of = [i for i, row in enumerate(self.sheet.rows) if row.kind != "clock"]
-        self.round = 0
-        self.ply = 0
 
     @property
     def current(self) -> ReplayRound:
@@ -98,7 +136,7 @@ class Replay:
         return self.rounds[self.round]
 
     @property
-    def state(self) -> Round | None:
+    def state(self) -> TableRound | None:
         """The position shown (None for a round whose moves were not kept)."""
         return self.current.states[self.ply] if self.current.recorded else None
 
@@ -164,7 +202,7 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        text = move_words(get_language(), move, people[before.to_move], before.ends)
+        text = move_words(get_language(), move, people[r.mover(self.ply - 1)], before.ends)
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
@@ -253,7 +291,11 @@ class ReplayScene(UIScene):
     def review(self) -> None:
         """The coach's review of the round shown (the person's moves), computed off the UI thread."""
         r = self.replay.current
-        if not r.recorded or not r.moves:
+        final = r.states[-1] if r.recorded else None
+        if final is not None and not isinstance(final, Round):  # the coach needs every hand
+            self.app.notify(tr("replay.no_review_net"))
+            return
+        if final is None or not r.moves:
             self.app.notify(tr("replay.no_review"))
             return
         from rules.bots.kernel import kernel_knows
@@ -265,7 +307,7 @@ class ReplayScene(UIScene):
         from kozel_gui.scenes.review import ReviewScene
         from rules.coach.review import context_at
 
-        job = ReviewJob(r.states[-1], self.reviewed, context_at(self.replay.sheet, self.replay.round),
+        job = ReviewJob(final, self.reviewed, context_at(self.replay.sheet, self.replay.round),
                         seed=review_seed(self.seed, self.replay.round + 1))
         you = self.people[self.reviewed]
         people = [Person.you(you.name, you.gender) if i == self.reviewed else p
@@ -303,28 +345,42 @@ class ReplayScene(UIScene):
         self._draw_sheet(surface)
 
     def _pos(self, seat: int) -> str:
-        return SEATS_BY_PLAYERS[self.replay.sheet.players][seat]
+        """Where ``seat`` sits: the seat whose views were kept at the bottom, as at its table."""
+        players = self.replay.sheet.players
+        return SEATS_BY_PLAYERS[players][(seat - (self.replay.viewer or 0)) % players]
 
-    def _hands(self, state: Round | None) -> tuple[tuple[Tile, ...], ...]:
-        return state.hands if state is not None else self.replay.current.end_hands
+    def _hands(self, state: TableRound | None) -> tuple[tuple[Tile, ...], ...]:
+        """The tiles known of each hand (none of another's while the seat could not see it)."""
+        if state is None:
+            return self.replay.current.end_hands
+        return tuple(state.hand(seat) for seat in range(state.players))
 
-    def _draw_tiles(self, surface: pygame.Surface, state: Round | None) -> None:
+    @staticmethod
+    def _hidden(state: TableRound | None, seat: int) -> int:
+        """How many of ``seat``'s tiles were face down to the viewer at ``state``."""
+        if state is None or state.hand(seat) or not state.hand_sizes[seat]:
+            return 0
+        return state.hand_sizes[seat]
+
+    def _draw_tiles(self, surface: pygame.Surface, state: TableRound | None) -> None:
         assert self.layout is not None and self.board is not None
         if state is not None and state.line:
             tiles = [(p.a, p.b) for p in board_tiles(state)]
             self.board.line(surface, line_layout(self.layout, state), tiles, set())
         if state is not None:
-            self.board.bazaar(surface, len(state.bazaar), False)
+            self.board.bazaar(surface, state.bazaar_size, False)
         for seat, hand in enumerate(self._hands(state)):
             tiles = [(t.low, t.high) for t in sorted(hand, key=lambda t: (t.low, t.high))]
             pos = self._pos(seat)
-            if pos == "south":
+            if self._hidden(state, seat):
+                self.board.fan(surface, pos, self._hidden(state, seat))  # type: ignore[arg-type]
+            elif pos == "south":
                 boxes = self.layout.hand_tiles(len(tiles))
                 self.board.hand(surface, tiles, boxes, legal=None, selected=None, hidden=set())
             else:
                 self.board.open_fan(surface, pos, tiles)  # type: ignore[arg-type]
 
-    def _draw_plates(self, surface: pygame.Surface, state: Round | None) -> None:
+    def _draw_plates(self, surface: pygame.Surface, state: TableRound | None) -> None:
         assert self.layout is not None
         px = max(16, int(18 * scale_of(surface.get_size())))
         hands = self._hands(state)
@@ -337,9 +393,12 @@ class ReplayScene(UIScene):
             edge = COLOURS["glow"] if to_move else COLOURS["brass"]
             pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
             draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
-            points = hand_value(rules, hands[seat]) if seat < len(hands) else 0
-            draw_text(surface, f"{len(hands[seat]) if seat < len(hands) else 0} · {points}",
-                      px - 2, COLOURS["muted_text"], midtop=(rect.centerx, rect.centery + 2))
+            hidden = self._hidden(state, seat)
+            hand = hands[seat] if seat < len(hands) else ()
+            # A hand face down shows how many tiles it holds, not what they are worth.
+            line = str(hidden) if hidden else f"{len(hand)} · {hand_value(rules, hand)}"
+            draw_text(surface, line, px - 2, COLOURS["muted_text"],
+                      midtop=(rect.centerx, rect.centery + 2))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         assert self.layout is not None

@@ -62,19 +62,19 @@ class MatchOverScene(ResultScene):
         """The goat's bleat."""
         self.app.sound.play("goat")
 
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        """The buttons' keys and labels, left to right: «Ещё партию», «Главное меню»."""
+        return (("again", tr("table.again")), ("menu", tr("table.menu")))
+
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons and the sheet's place for the window size."""
         w, h = size
         scale = min(h, w * 9 / 16) / 720
-        bw, bh = round(230 * scale), round(56 * scale)
-        cx, y = round(w * 0.3), round(h * 0.86)
-        menu = ButtonView("menu", tr("table.menu"), Box(cx + 10, y, bw, bh))
-        if not self.session.local:  # a host's table: it says itself whether it plays on
-            self.buttons = (ButtonView("menu", tr("table.menu"), Box(cx - bw / 2, y, bw, bh),
-                                       glow=True),)
-            return
-        self.buttons = (ButtonView("again", tr("table.again"), Box(cx - bw - 10, y, bw, bh),
-                                   glow=True), menu)
+        bw, bh, gap = round(230 * scale), round(56 * scale), 20
+        choices = self.choices()
+        x, y = round(w * 0.3) - (len(choices) * (bw + gap) - gap) / 2, round(h * 0.86)
+        self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh),
+                                        glow=i == 0) for i, (key, label) in enumerate(choices))
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
 
     def handle(self, event: pygame.event.Event) -> bool:
