@@ -165,7 +165,10 @@ def _play_by_keys(display: str, log: Path, until_round: int, seconds: float) -> 
             f"round {until_round} never began (the summary up for "
             f"{time.monotonic() - (summary_since or time.monotonic()):.1f} s):\n{log.read_text()}")
         before = len(log.read_text())
-        if re.search(r"^\d+ over\n\Z", log.read_text(), re.M):
+        # After the summary the person may lead the next round themselves: a few Enters
+        # alone (past its half-second guard), then the playing keys again.
+        if re.search(r"^\d+ over\n\Z", log.read_text(), re.M) and (
+                summary_since is None or time.monotonic() - summary_since < 3):
             summary_since = summary_since or time.monotonic()
             # The summary is up: Enter alone on «Дальше» until it goes on (its first half
             # second eats keys; Right would take the focus to the coach's review).
