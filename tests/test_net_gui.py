@@ -87,6 +87,18 @@ def join_from_menu(h: Harness, address: str, code: str) -> None:
     h.press(tr("net.join"))
 
 
+def joined_and_moved(h: Harness, address: str, code: str) -> NetTableScene:
+    """Join from the menu, play our first move and wait until the host played it back."""
+    join_from_menu(h, address, code)
+    until(h, lambda: isinstance(h.top, NetTableScene), "the table")
+    table = h.top
+    assert isinstance(table, NetTableScene)
+    until(h, table.model.ready, "our turn")
+    play_first(h, table)
+    until(h, lambda: table.net.round.ply > 1, "our move played back by the host")
+    return table
+
+
 def play_first(h: Harness, table: NetTableScene) -> None:
     """The first legal move, made as a person makes it: a click on what it needs."""
     v = table.view()
@@ -273,13 +285,7 @@ def test_a_player_who_left_sits_down_again_in_the_same_seat(tmp_path: Path) -> N
     h = Harness(tmp_path, "--speed", "0")
     try:
         address = f"127.0.0.1:{host.wait_started()}"
-        join_from_menu(h, address, "BACK42")
-        until(h, lambda: isinstance(h.top, NetTableScene), "the table")
-        first = h.top
-        assert isinstance(first, NetTableScene)
-        until(h, first.model.ready, "our turn")
-        play_first(h, first)
-        until(h, lambda: first.net.round.ply > 1, "our move played back by the host")
+        first = joined_and_moved(h, address, "BACK42")
         before = (first.net.number, first.net.round.ply)
         token = held(h.app, seat_key(address, "BACK42"))
         assert token is not None

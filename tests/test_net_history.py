@@ -18,6 +18,7 @@ from test_net_gui import (
     KOZEL,
     SEED,
     join_from_menu,
+    joined_and_moved,
     play_first,
     play_match,
     replayed,
@@ -159,13 +160,7 @@ def test_a_player_who_leaves_and_sits_down_again_has_one_row_of_that_match(
     try:
         with_profile(h)
         address = f"127.0.0.1:{host.wait_started()}"
-        join_from_menu(h, address, "LEFT42")
-        until(h, lambda: isinstance(h.top, NetTableScene), "the table")
-        first = h.top
-        assert isinstance(first, NetTableScene)
-        until(h, first.model.ready, "our turn")
-        play_first(h, first)
-        until(h, lambda: first.net.round.ply > 1, "our move played back by the host")
+        first = joined_and_moved(h, address, "LEFT42")
         h.key(pygame.K_ESCAPE)
         h.press(tr("pause.menu"))
         with stored(h) as history:
