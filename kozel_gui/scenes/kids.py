@@ -57,10 +57,14 @@ class KidsScene(Scene):
     # -- progress --------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Read the progress again (a level may just have added stars)."""
+        """Read the progress again (a level may just have added stars); a child's first
+        visit opens the picture tutorial."""
         self.progress = self.store.load(self.profile)
         if self.store.message:
             self.app.notify(self.store.message)
+        from kozel_gui.tutorial.kids_progress import offer
+
+        offer(self.app, self.profile, self.progress.face)
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
