@@ -114,8 +114,8 @@ def _hand(surface: pygame.Surface, tip: tuple[float, float], size: float) -> Non
     knuckles = [pygame.Rect(0, 0, round(size * 0.22), round(size * 0.3)) for _ in range(3)]
     for i, k in enumerate(knuckles):
         k.midtop = (round(x + size * (0.12 + 0.2 * i)), round(y + size * 0.34))
-    thumb = pygame.Rect(0, 0, round(size * 0.36), round(size * 0.22))
-    thumb.midright = (palm.x + round(size * 0.08), palm.centery)
+    tw, th = round(size * 0.36), round(size * 0.22)
+    thumb = pygame.Rect(palm.x + round(size * 0.08) - tw, palm.centery - th // 2, tw, th)
     parts = [finger, *knuckles, thumb, palm]
     edge = max(2, round(size * 0.05))
     for part in parts:
@@ -182,11 +182,10 @@ class KidsTutorialScene(TutorialScene):
         self.store.save(self.profile, progress)
 
     def _place_exit(self) -> None:
-        place_exit(self.exit, self.model.size, self.model.scale,
-                   top_centre="west" in self.layout.seats)
+        place_exit(self.exit, self.model.size, self.model.scale)  # two seats: top-left is free
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out again; the exit keeps its corner."""
+        """Lay out again, the door in its corner."""
         super().resize(size)
         self._place_exit()
 
