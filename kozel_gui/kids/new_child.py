@@ -84,8 +84,9 @@ class NewChildScene(UIScene):
         return [*self.pictures, *self.items]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """The name box: a parent who wants a name types it at once."""
-        found = next((i for i in items if i.key == "#child_name"), None)
+        """«Готово»: Enter alone makes the child (the name box, unfocused, shows its
+        placeholder: a name may be left out)."""
+        found = next((i for i in items if i.key == "#child_done"), None)
         return found or super().default_focus(items)
 
     def handle(self, event: pygame.event.Event) -> bool:
