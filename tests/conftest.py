@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 import pytest
-from harness import Harness, harness_for, seen_kids_tutorial
+from harness import Harness, harness_for
 
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
@@ -40,7 +40,6 @@ def make_app(data_dir: Path, *argv: str, first_start: bool = False) -> App:
         store = DataDir(data_dir)
         if not Profiles.load(store).profiles:
             Profiles().added("Тестер").save(store)
-        seen_kids_tutorial(store)
     app = App(parse_args(["--headless", "--data-dir", str(data_dir), *argv]))
     run_frames(app, 2)
     return app

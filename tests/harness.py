@@ -25,20 +25,10 @@ from kozel_gui.focus import Item
 from kozel_gui.host import StepClock
 from kozel_gui.scene import Scene
 
-__all__ = ["Harness", "harness_for", "seen_kids_tutorial"]
+__all__ = ["Harness", "harness_for"]
 
 DEADLINE_FRAMES = 600
 """How many frames ``until`` waits by default (ten seconds of game time)."""
-
-
-def seen_kids_tutorial(store: Any) -> None:
-    """Mark the kids' picture tutorial as taken by the current profile, so kids' mode opens
-    on its menu (a test of the tutorial's offer starts without this)."""
-    from kozel_gui.kids.progress import current_profile
-    from kozel_gui.tutorial.kids_progress import KidsTutorialStore
-    from kozel_gui.tutorial.progress import Progress
-
-    KidsTutorialStore(store).save(current_profile(store), Progress(0, finished=True))
 
 
 class Harness:
@@ -52,7 +42,6 @@ class Harness:
             store = DataDir(data_dir)
             if not Profiles.load(store).profiles:
                 Profiles().added("Тестер").save(store)
-            seen_kids_tutorial(store)
         self.clock = StepClock()
         self.app = App(parse_args(["--headless", "--data-dir", str(data_dir), *argv]),
                        clock=self.clock)

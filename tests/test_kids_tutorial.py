@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
+from kids_kit import add_child
 
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
-from kozel_gui.kids.progress import current_profile
 from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
 from kozel_gui.tutorial.kids_progress import KIDS_TUTORIAL_FILE, KidsTutorialStore
@@ -24,10 +24,12 @@ WRONG = {"kids_match": "1:1", "kids_ends": "1:1", "kids_bazaar": "0:2"}
 """A tile per step that does not fit."""
 
 
-def _app(tmp: Path) -> App:
+def _app(tmp: Path) -> tuple[App, str]:
+    """The app and a child who never had the tutorial."""
+    child = add_child(tmp, "Петя", tutorial_taken=False)
     app = make_app(tmp, "--speed", "0")
-    app.data.path(KIDS_TUTORIAL_FILE).unlink()  # a child who never had it
-    return app
+    assert not app.data.path(KIDS_TUTORIAL_FILE).exists()
+    return app, child
 
 
 def _still(app: App, scene: KidsTutorialScene) -> None:
@@ -102,14 +104,13 @@ def _play_through(app: App, scene: KidsTutorialScene, mouse: bool, *, leave: boo
             assert scene.focus.current() is go, "the focus waits on «go on»"
             key(app, pygame.K_RETURN, frames=2)
     assert app.stack.top is not scene
-    assert KidsTutorialStore(app.data).load(current_profile(app.data)) == \
-        Progress(0, finished=True)
+    assert KidsTutorialStore(app.data).load(scene.profile) == Progress(0, finished=True)
 
 
 @pytest.mark.parametrize("mouse", [True, False], ids=["taps", "keys"])
 def test_the_picture_tutorial_is_played_through(tmp_path: Path, mouse: bool) -> None:
-    app = _app(tmp_path)
-    scene = KidsTutorialScene(app, "animals", current_profile(app.data))
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
     app.push(scene)
     run_frames(app, 2)
     _play_through(app, scene, mouse)
@@ -120,8 +121,8 @@ def test_the_picture_tutorial_draws_no_word_and_no_digit(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from rendered import rendered_strings
 
-    app = _app(tmp_path)
-    scene = KidsTutorialScene(app, "animals", current_profile(app.data))
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
     app.push(scene)
     run_frames(app, 2)  # the menu under it is drawn no more
     with rendered_strings(monkeypatch) as seen:
@@ -141,10 +142,11 @@ def _kids_menu(app: App) -> None:
 
 
 def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: Path) -> None:
-    app = _app(tmp_path)
+    app, child = _app(tmp_path)
     _kids_menu(app)
     scene = app.stack.top
     assert isinstance(scene, KidsTutorialScene) and scene.tutor.step == 0
+    assert scene.profile == child
     _still(app, scene)
     click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # skip a step
     assert scene.tutor.step == 1 and scene.tutor.stage is Stage.IDEA
@@ -165,4 +167,16 @@ def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: 
     again = KidsTutorialScene(app, "animals", home.profile)
     assert again.tutor.step == 1 and again.tutor.lesson.key == "kids_ends"
     assert [str(m) for m in again.model.round.legal_moves()] == ["0:6<"]
+    app.close()
+
+
+def test_a_child_who_has_played_before_is_not_offered_it(tmp_path: Path) -> None:
+    from kozel_gui.kids.progress import Progress as KidsProgress
+    from kozel_gui.kids.progress import ProgressStore
+
+    app, child = _app(tmp_path)
+    ProgressStore(app.data).save(child, KidsProgress().finished(1, 2))  # stars of level 1
+    _kids_menu(app)
+    assert isinstance(app.stack.top, KidsScene)
+    assert KidsTutorialStore(app.data).load(child) is None
     app.close()

@@ -1,6 +1,7 @@
 """Each child's place in the kids' picture tutorial: ``kids_tutorial.json``, one entry per
 profile (the step to resume at, whether it was finished).  A child with no entry has never
-been offered it: kids' mode opens it on that child's first visit (``offer``).  A file that
+been offered it: kids' mode opens it on that child's first visit (``offer``), unless the
+child has played kids' mode before (progress taken over from an older version).  A file that
 cannot be read is set aside by ``DataDir`` with a message, and the tutorial starts over.
 """
 
@@ -12,6 +13,7 @@ from kozel_gui.tutorial.progress import Progress
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.kids.progress import Progress as KidsProgress
     from kozel_gui.storage import DataDir
 
 __all__ = ["KIDS_TUTORIAL_FILE", "KidsTutorialStore", "offer"]
@@ -47,11 +49,13 @@ class KidsTutorialStore:
         self.data.save(KIDS_TUTORIAL_FILE, {"format": _FORMAT, "children": children})
 
 
-def offer(app: Host, profile: str, face: str) -> bool:
-    """On ``profile``'s first visit to kids' mode, open the picture tutorial (True if so)."""
-    if KidsTutorialStore(app.data).load(profile) is not None:
+def offer(app: Host, profile: str, kids: KidsProgress) -> bool:
+    """On ``profile``'s first visit to kids' mode (its ``kids`` progress still fresh: no
+    stars, nothing opened; a child who took over older progress has played), open the
+    picture tutorial (True if so)."""
+    if kids.stars or kids.unlocked > 1 or KidsTutorialStore(app.data).load(profile) is not None:
         return False
     from kozel_gui.tutorial.kids_scene import KidsTutorialScene
 
-    app.push(KidsTutorialScene(app, face, profile))
+    app.push(KidsTutorialScene(app, kids.face, profile))
     return True

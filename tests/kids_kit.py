@@ -1,0 +1,28 @@
+"""Kids' mode in tests: a child's profile made as a parent would, before the app starts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kozel_gui.profiles import AVATARS, Profiles
+from kozel_gui.storage import DataDir
+
+
+def add_child(data_dir: Path, name: str = "", avatar: str = AVATARS[0],
+              called: str = "Лягушонок", *, tutorial_taken: bool = True) -> str:
+    """A child's profile in ``data_dir`` (the grown-up «Тестер» made too if none is);
+    returns its name.  Unless told, the child has taken the picture tutorial already, so
+    kids' mode opens on its menu (``tests/test_kids_tutorial.py`` tests the offer)."""
+    store = DataDir(data_dir)
+    profiles = Profiles.load(store)
+    if not profiles.profiles:
+        profiles = profiles.added("Тестер")
+    made = profiles.with_child(avatar, name, called=called)
+    made.save(store)
+    child = made.profiles[-1].name
+    if tutorial_taken:
+        from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+        from kozel_gui.tutorial.progress import Progress
+
+        KidsTutorialStore(store).save(child, Progress(0, finished=True))
+    return child
