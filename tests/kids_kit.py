@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness import Harness
+
 from kozel_gui.profiles import AVATARS, Profiles
+from kozel_gui.scene import Scene
 from kozel_gui.storage import DataDir
 
 
@@ -26,3 +29,15 @@ def add_child(data_dir: Path, name: str = "", avatar: str = AVATARS[0],
 
         KidsTutorialStore(store).save(child, Progress(0, finished=True))
     return child
+
+
+def past_the_tutorial(h: Harness) -> Scene:
+    """A new child's first visit opens the picture tutorial over its home: check it is
+    offered, leave it by its door (the child's step kept) and return the screen under it."""
+    from kozel_gui.tutorial.kids_scene import KidsTutorialScene
+
+    offered = h.top
+    assert isinstance(offered, KidsTutorialScene), "a new child is offered the picture tutorial"
+    offered.stop()
+    h.frames(2)
+    return h.top
