@@ -161,10 +161,19 @@ def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: 
     home = app.stack.top
     assert isinstance(home, KidsScene), "the door leads to the kids' menu"
     assert KidsTutorialStore(app.data).load(home.profile) == Progress(1)
-    home.enter()  # back on the kids' menu later: it is not offered again
+    home.enter()  # back on the kids' menu in the same visit: not offered again
     run_frames(app, 2)
     assert app.stack.top is home
-    again = KidsTutorialScene(app, "animals", home.profile)
+    key(app, pygame.K_ESCAPE, frames=2)
+    home.exit.press(app.now)  # out of kids' mode, and in again: it resumes at the step left
+    for _ in range(200):
+        run_frames(app, 1)
+        home.exit.tick(app.now)
+        if app.stack.top is not home:
+            break
+    _kids_menu(app)
+    again = app.stack.top
+    assert isinstance(again, KidsTutorialScene), "the next visit resumes it"
     assert again.tutor.step == 1 and again.tutor.lesson.key == "kids_ends"
     assert [str(m) for m in again.model.round.legal_moves()] == ["0:6<"]
     app.close()

@@ -50,10 +50,12 @@ class KidsTutorialStore:
 
 
 def offer(app: Host, profile: str, kids: KidsProgress) -> bool:
-    """On ``profile``'s first visit to kids' mode (its ``kids`` progress still fresh: no
-    stars, nothing opened; a child who took over older progress has played), open the
-    picture tutorial (True if so)."""
-    if kids.stars or kids.unlocked > 1 or KidsTutorialStore(app.data).load(profile) is not None:
+    """While ``profile`` has not played kids' mode (its ``kids`` progress still fresh: no
+    stars, nothing opened; a child who took over older progress has played) and has not
+    finished the picture tutorial, open it, at the step the child left (True if so).  Kids'
+    mode asks once a visit, so the door out of the tutorial leads to the kids' menu."""
+    saved = KidsTutorialStore(app.data).load(profile)
+    if kids.stars or kids.unlocked > 1 or (saved is not None and saved.finished):
         return False
     from kozel_gui.tutorial.kids_scene import KidsTutorialScene
 
