@@ -35,6 +35,8 @@ class KidsSession(Session):
     """A session that keeps no autosave: kids' games are short, and the grown-ups' saved
     match must not be replaced by one."""
 
+    plays_for_profiles = False
+
     def save(self) -> None:
         """Nothing to write."""
 
