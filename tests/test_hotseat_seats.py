@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 from harness import Harness
+from test_hotseat_cover import _play as first_legal_move
 
 from kozel_gui.history import HISTORY_FILE, History, record_finished_match
 from kozel_gui.i18n import Gender, tr
@@ -21,6 +22,8 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.stats import profile_stats
+from kozel_gui.table.presence import since_turn
+from kozel_gui.table.words import move_phrase
 from rules import Match, find_preset, play_match
 from rules.bots import find_bot
 
@@ -157,4 +160,47 @@ def test_every_person_gets_a_profile_even_with_a_stock_name(tmp_path: Path) -> N
     with History.open(h.app.data.path(HISTORY_FILE)) as history:
         for name in ("Тестер", "Зина", "Петрович"):
             assert profile_stats(history.facts(name)).matches == 1, name
+    h.close()
+
+
+def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    seats = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
+             SeatSetup("Михалыч", bot="heaviest"),
+             SeatSetup("Коля", human=True, gender=Gender.MALE),
+             SeatSetup("Зина", bot="heaviest"))
+    h.app.reset_to(TableScene(h.app, MatchSetup(KOZEL, seats, 3)))
+    h.frames(2)
+    table = h.top
+    assert isinstance(table, TableScene)
+    checked = 0
+    for _ in range(3000):
+        v = table.view()
+        r = table.session.round
+        if r.outcome() is not None or checked >= 2:
+            break
+        if v.cover is not None:
+            seat = r.to_move
+            steps = since_turn(r, seat)
+            h.until(lambda: table.view().cover is not None and table.view().cover.go is not None,
+                    what="the cover taking input")
+            h.key(pygame.K_RETURN, frames=2)
+            shown = table.view()
+            assert shown.cover is None
+            if r.ply and steps:
+                said = "; ".join(tr("table.since_move", name=table.session.name(s.seat),
+                                    move=move_phrase(s.move)) for s in steps)
+                assert shown.message == said, (shown.message, said)
+                laid = {t for s in steps if s.move.is_placement for t in s.move.tiles}
+                assert {t for t, _, _ in shown.recent} == laid
+                checked += bool(laid)
+        elif table.model.can_act():
+            first_legal_move(h)
+        else:
+            h.frames(1)
+    assert checked >= 2, "two covers lifted after bots laid tiles under them"
+    seat = table.session.round.to_move
+    assert table.view().recent and table.model.can_act()
+    h.wait(60)  # a minute on, nobody moved yet: the glow is over, the words too
+    assert table.session.round.to_move == seat and table.view().recent == ()
     h.close()
