@@ -17,24 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from kozel_gui.layout_line import (
-    Box,
-    End,
-    LineLayout,
-    LineTile,
-    PlacedTile,
-    Point,
-    Slot,
-    as_box,
-    half_centres,
-    layout_line,
-)
-from kozel_gui.layout_spinner import Growth, SpinnerLayout, layout_spinner
+from kozel_gui.layout_board import FULL_SET, Growth
+from kozel_gui.layout_geom import Box, PlacedTile, Point, Slot, as_box, half_centres
+from kozel_gui.layout_line import End, LineLayout, LineTile, layout_line
+from kozel_gui.layout_spinner import SpinnerLayout, layout_spinner
 
 __all__ = [
     "SEATS_BY_PLAYERS",
     "Box",
     "End",
+    "Growth",
     "LineLayout",
     "LineTile",
     "PlacedTile",
@@ -203,14 +195,21 @@ class TableLayout:
         hand = Box(seats["south"].plate.right + m.pad, band_y, 0, h - band_y)
         hand = hand._replace(w=table_r - m.pad - hand.x)
         scale = _KIDS_SCALE if kids else _LARGE_SCALE if large else 1.0
+        hand_long = _unit(w, h) * 0.14 * scale
+        # A child's board may show pictures as large as the hand's: how many tiles its
+        # round can put down decides how large they really are (``layout_board``).
+        line_long = hand_long if kids else _unit(w, h) * 0.09 * scale
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
-            seats, _unit(w, h) * 0.09 * scale, _unit(w, h) * 0.14 * scale, m.back_long,
+            seats, line_long, hand_long, m.back_long,
         )  # fmt: skip
 
-    def line(self, tiles: Sequence[LineTile], lead: int) -> LineLayout:
-        """The line of play laid out in this table's field."""
-        return layout_line(tiles, lead, self.field, max_long=self.line_max_long)
+    def line(self, tiles: Sequence[LineTile], lead: int, *, capacity: int = FULL_SET,
+             growth: Sequence[Growth] | None = None) -> LineLayout:
+        """The line of play grown (in the order ``growth`` gives) in this table's field,
+        clear of the keepout, its tiles sized for a line of ``capacity`` tiles."""
+        return layout_line(tiles, lead, self.field, max_long=self.line_max_long,
+                           keepout=self.keepout, capacity=capacity, growth=growth)
 
     def spinner(self, growth: Sequence[Growth]) -> SpinnerLayout:
         """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout."""

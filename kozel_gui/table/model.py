@@ -20,12 +20,13 @@ from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
-from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations
+from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.fixtures import Fixtures, fixtures
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import (
+    PLACE,
     BoardLayout,
     Stage,
     board_tiles,
@@ -33,6 +34,7 @@ from kozel_gui.table.motion import (
     end_slot,
     line_layout,
     move_flights,
+    reflow,
     sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
@@ -267,8 +269,12 @@ class TableModel:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
         if size is not None:
             self.size = size
+        laid = self._line
         self.layout = self._make_layout()
         self._line = None
+        if laid is not None:  # the tiles glide to their places in the new field
+            reflow(self.anim, laid[1:], (self.line(), self.placed()),
+                   slide(PLACE * self.speed, self.anim.now))
         self.refresh()
 
     def toggle_sheet(self) -> None:
