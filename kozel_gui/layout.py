@@ -58,6 +58,7 @@ _FAN_PITCH = 0.55  # opponents' backs overlap: each shows 55% of itself
 _SIDE_DEALT = 7  # a west or east hand of this many tiles sits centred beside the field
 _KIDS_SCALE = 1.6
 _LARGE_SCALE = 1.3  # the "large tiles" option, for tired eyes
+_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
 
 
 # --- the human's hand -----------------------------------------------------------
@@ -198,7 +199,10 @@ class TableLayout:
         hand_long = _unit(w, h) * 0.14 * scale
         # A child's board may show pictures as large as the hand's: how many tiles its
         # round can put down decides how large they really are (``layout_board``).
-        line_long = hand_long if kids else _unit(w, h) * 0.09 * scale
+        # A grown-up's line may be as large as a fifth of the field's height, so a round of
+        # few tiles does not sit tiny in a big field.
+        line_long = hand_long if kids else scale * max(_unit(w, h) * 0.09,
+                                                       min(field.h / 5, _unit(w, h) * _LINE_LONG))
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
             seats, line_long, hand_long, m.back_long,

@@ -254,7 +254,12 @@ def _design(plan: _Plan) -> tuple[Growth, ...]:
 
 
 def _holds(plan: _Plan, growth: Sequence[Growth], s: float) -> bool:
-    board, room = _Board(plan.line), plan.room(s)
+    """Whether ``growth`` fits at short side ``s`` with room for a double to stand across
+    the row wherever a plain tile lies (half a short side more above and below it)."""
+    r = plan.room(s)
+    room = _Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5,
+                 tuple(Box(k.x, k.y - 0.5, k.w, k.h + 1) for k in r.keepout))
+    board = _Board(plan.line)
     for g in growth:
         found = board.place(g, room)
         if found is None:

@@ -413,7 +413,7 @@ def test_large_tiles_are_larger_and_still_fit() -> None:
     plain = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
     large = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, large=True)
     assert large.hand_tiles(7)[0].h > 1.15 * plain.hand_tiles(7)[0].h
-    assert large.line_max_long == pytest.approx(1.3 * plain.line_max_long)
+    assert large.line_max_long > 1.2 * plain.line_max_long
     regions = list(large.regions().values())
     assert not any(a.overlaps(b) for i, a in enumerate(regions) for b in regions[i + 1:])
     assert all(large.hand.contains(b) for b in large.hand_tiles(14))

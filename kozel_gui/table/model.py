@@ -50,7 +50,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Phase", "TableHost", "TableModel", "TableStyle", "Word"]
 
-_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
 
 
 class Phase(StrEnum):
@@ -254,11 +253,6 @@ class TableModel:
             large=self.app.options.large_tiles,
             bazaar=rules.draw is not Draw.NONE and not dealt_all,
         )
-        if not kids:
-            # The line starts as large as a fifth of the field's height allows (the layout
-            # shrinks it as it grows), so a short line does not sit tiny in a big field.
-            big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
-            layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
         self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
                                  button_min=self.style.button_min,
                                  timed=self.session.time_left is not None,
