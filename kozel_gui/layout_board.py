@@ -3,10 +3,11 @@ table share this one kernel.
 
 A tile once laid never moves against the others: the board is laid out in tile units
 (the short side is 1) in the order the tiles were placed, and only the scale of the whole
-picture changes. The starting scale is the largest at which the round's whole board
-could fit (``capacity``: the most tiles this round can put down, shared fairly between
-the arms); a tile that does not fit at the current scale makes the whole picture smaller
-about the lead until it does, and nothing is ever routed again. Every tile keeps clear
+picture changes. The starting scale of a line is the largest at which the round's whole
+line could fit (``capacity``: the most tiles this round can put down, each arm holding
+half of them, with room for doubles across); a four-way table starts as large as lets
+each arm run three tiles straight. A tile that does not fit at the current scale makes
+the whole picture smaller about the lead until it does, and nothing is ever routed again. Every tile keeps clear
 of the ``keepout`` boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
@@ -46,6 +47,7 @@ from kozel_gui.layout_geom import Box, PlacedTile, Slot, as_box
 __all__ = ["FULL_SET", "BoardLayout", "Growth", "layout_board"]
 
 _MARGIN = 0.5  # the field's edge keeps this many short sides clear
+_EPS = 1e-6  # touching edges do not overlap
 _MIN_SHORT = 3  # px: the last resort (a field too small for any legible board)
 # The first tiles of a four-way table are no larger than lets every arm run this many
 # plain tiles straight from the spinner before its first corner (in short sides: the
@@ -77,6 +79,8 @@ class _Room(NamedTuple):
     right: float
     bottom: float
     keepout: tuple[Box, ...]
+    edges: tuple[tuple[float, float, float, float], ...] = ()
+    """The keepout as (left, top, right, bottom)."""
 
     @property
     def inside(self) -> Box:
@@ -89,14 +93,15 @@ def _room(field: Box, origin: tuple[float, float], s: float, keepout: Sequence[B
     boxes = tuple(Box((b.x - ox) / s - GAP, (b.y - oy) / s - GAP, b.w / s + 2 * GAP,
                       b.h / s + 2 * GAP) for b in keepout)
     return _Room((field.x - ox) / s + _MARGIN, (field.y - oy) / s + _MARGIN,
-                 (field.right - ox) / s - _MARGIN, (field.bottom - oy) / s - _MARGIN, boxes)
+                 (field.right - ox) / s - _MARGIN, (field.bottom - oy) / s - _MARGIN, boxes,
+                 _edges(boxes))
+
+
+def _edges(boxes: Sequence[Box]) -> tuple[tuple[float, float, float, float], ...]:
+    return tuple((k.x, k.y, k.x + k.w, k.y + k.h) for k in boxes)
 
 
 _UNBOUNDED = _Room(-1e9, -1e9, 1e9, 1e9, ())
-
-
-def _grown(b: Box, by: float) -> Box:
-    return Box(b.x - by, b.y - by, b.w + 2 * by, b.h + 2 * by)
 
 
 def _lead_box(double: bool) -> Box:
@@ -109,6 +114,8 @@ class _Board:
 
     line: bool
     boxes: dict[int, tuple[Box, int]] = dc_field(default_factory=dict)
+    near: list[tuple[float, float, float, float]] = dc_field(default_factory=list)
+    """Every tile down with half a gap around it, as (left, top, right, bottom)."""
     ends: dict[Arm, Cursor] = dc_field(default_factory=dict)
     centre: tuple[float, float] = (0.0, 0.0)
     """Where the arms' frames start: the lead, then the spinner once it is down."""
@@ -130,9 +137,17 @@ class _Board:
         return Bounds(back, -1.0, reach[arm], reach[TURN[arm]])
 
     def free(self, box: Box, room: _Room) -> bool:
-        """Clear of the keepout and of every tile already down."""
-        return (not any(box.overlaps(b) for b in room.keepout)
-                and not any(box.overlaps(_grown(b, GAP / 2)) for b, _ in self.boxes.values()))
+        """Clear of the keepout and of every tile already down (one tight loop: it runs for
+        every candidate spot of every tile)."""
+        x0, y0 = box.x + _EPS, box.y + _EPS
+        x1, y1 = box.x + box.w - _EPS, box.y + box.h - _EPS
+        for ax, ay, bx, by in room.edges:
+            if x0 < bx and ax < x1 and y0 < by and ay < y1:
+                return False
+        for ax, ay, bx, by in self.near:
+            if x0 < bx and ax < x1 and y0 < by and ay < y1:
+                return False
+        return True
 
     def fits_all(self, room: _Room) -> bool:
         """Every tile down is still inside the room and clear of the keepout."""
@@ -170,6 +185,8 @@ class _Board:
     def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | None) -> None:
         """Lay ``g`` down; on a four-way table the spinner opens the up and down arms."""
         self.boxes[g.key] = placed
+        b, pad = placed[0], GAP / 2
+        self.near.append((b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad))
         if g.arm is None:
             half = placed[0].w / 2
             self.ends = {"left": Cursor(half, 0.0, 1, False), "right": Cursor(half, 0.0, 1, False)}
@@ -257,8 +274,8 @@ def _holds(plan: _Plan, growth: Sequence[Growth], s: float) -> bool:
     """Whether ``growth`` fits at short side ``s`` with room for a double to stand across
     the row wherever a plain tile lies (half a short side more above and below it)."""
     r = plan.room(s)
-    room = _Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5,
-                 tuple(Box(k.x, k.y - 0.5, k.w, k.h + 1) for k in r.keepout))
+    tall = tuple(Box(k.x, k.y - 0.5, k.w, k.h + 1) for k in r.keepout)
+    room = _Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5, tall, _edges(tall))
     board = _Board(plan.line)
     for g in growth:
         found = board.place(g, room)

@@ -38,27 +38,39 @@ def board_tiles(r: TableRound) -> tuple[Placed, ...]:
 def line_layout(layout: TableLayout, r: TableRound) -> BoardLayout:
     """The tiles of ``r`` laid out on this table: a line, or a four-way table, grown in the
     order of play (so a tile once down never moves against the others)."""
+    line, (up, down) = r.line, r.branches  # each a walk of the history: read them once
+    growth = _growth(r, line, up, down)
     if not r.rules.is_spinner:
-        return layout.line(tuple(LineTile(p.a, p.b) for p in r.line), r.lead_index,
-                           capacity=board_capacity(r), growth=board_growth(r))
-    return layout.spinner(board_growth(r))
+        return layout.line(tuple(LineTile(p.a, p.b) for p in line), r.lead_index,
+                           capacity=_capacity(r, len(line) + len(up) + len(down)),
+                           growth=growth)
+    return layout.spinner(growth)
 
 
 def board_capacity(r: TableRound) -> int:
     """The most tiles round ``r`` can put down: every tile in play but the bazaar's reserve,
     less one still held by each seat but the one that goes out."""
-    in_play = len(board_tiles(r)) + sum(r.hand_sizes) + r.bazaar_size
+    return _capacity(r, len(board_tiles(r)))
+
+
+def _capacity(r: TableRound, on_board: int) -> int:
+    in_play = on_board + sum(r.hand_sizes) + r.bazaar_size
     return max(1, in_play - r.rules.bazaar_reserve - (r.players - 1))
 
 
 def board_growth(r: TableRound) -> list[Growth]:
-    """Every tile on a four-way table in the order it was placed, by its flat index.
+    """Every tile on the table in the order it was placed, by its flat index.
 
     Tiles already down when the round began (a round set up from a position) come first,
     from the lead outward; then the moves of the history.
     """
-    flat = board_tiles(r)
-    index = {p.tile: i for i, p in enumerate(flat)}
+    up, down = r.branches
+    return _growth(r, r.line, up, down)
+
+
+def _growth(r: TableRound, line: tuple[Placed, ...], up: tuple[Placed, ...],
+            down: tuple[Placed, ...]) -> list[Growth]:
+    index = {p.tile: i for i, p in enumerate((*line, *up, *down))}
     played: list[tuple[Tile, Arm | None]] = []
     for step in r.history():
         if step.move.kind is MoveKind.LEAD:
@@ -66,14 +78,14 @@ def board_growth(r: TableRound) -> list[Growth]:
         elif step.move.is_placement:
             played += [(t, ARM_NAMES[end]) for t, end in step.move.placements]
     moved = {t for t, _ in played}
-    up, down = r.branches
     lead = r.lead_index
-    before: list[tuple[Tile, Arm | None]] = [(r.line[lead].tile, None)] if r.line else []
-    before += [(p.tile, "right") for p in r.line[lead + 1:]]
-    before += [(p.tile, "left") for p in reversed(r.line[:lead])]
+    before: list[tuple[Tile, Arm | None]] = [(line[lead].tile, None)] if line else []
+    before += [(p.tile, "right") for p in line[lead + 1:]]
+    before += [(p.tile, "left") for p in reversed(line[:lead])]
     before += [(p.tile, "up") for p in up] + [(p.tile, "down") for p in down]
     order = [(t, arm) for t, arm in before if t not in moved] + played
-    return [Growth(index[t], arm, t.is_double, t == r.spinner) for t, arm in order
+    spinner = r.spinner
+    return [Growth(index[t], arm, t.is_double, t == spinner) for t, arm in order
             if t in index]
 
 
