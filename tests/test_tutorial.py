@@ -327,3 +327,30 @@ def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step
     click(app, again.buttons_["tutor_skip"].rect.center, frames=2)
     assert again.tutor.step == index + 1
     app.close()
+
+
+def _words_of(lesson: Lesson) -> list[str]:
+    """The catalog keys a step shows (its plural «done» aside)."""
+    keys = ["title", "idea"]
+    if lesson.played:
+        keys += ["wrong"] + ([] if lesson.counted else ["done"])
+    if lesson.asks:
+        keys += ["miss", "done"] + (["ask"] if lesson.played else [])
+    return [f"tutorial.{lesson.key}.{k}" for k in dict.fromkeys(keys)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_step_has_its_words_in_every_language(lang: str) -> None:
+    """Even those a play-through never shows (the goat's wrong move): a missing one would
+    raise at the table."""
+    set_language(lang)
+    missing = []
+    try:
+        for k in (k for lesson in LESSONS for k in _words_of(lesson)):
+            try:
+                tr(k)
+            except KeyError:
+                missing.append(k)
+    finally:
+        set_language("ru")
+    assert not missing, missing

@@ -2,11 +2,13 @@
 
 It runs on its own thread (``kozel_gui.coaching.ReviewJob``) while the hands turn face
 up and the summary is read, so nothing waits for it; the summary shows its progress and
-then the round's best and worst move.  The hint (H) is the same judgement of one
-decision, on a ``coaching.Job`` too: «Тренер думает» shows while it runs, play goes on,
-and a hint that comes back for a position no longer on the table is dropped.  A review still running when the next round is
+then the round's best and worst move.  A review still running when the next round is
 dealt goes on, and every finished one counts toward the match's accuracy
 (``coaching.AccuracyLog``, shown on the statistics screen).
+
+The hint (H) is the same judgement of one decision, on a ``coaching.Job`` too: «Тренер
+думает» shows while it runs, play goes on, and a hint that comes back for a position no
+longer on the table is dropped.
 """
 
 from __future__ import annotations
