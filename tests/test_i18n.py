@@ -19,7 +19,6 @@ from kozel_gui.assets import FONT_BOLD, FONT_REGULAR
 from kozel_gui.i18n import (
     get_language,
     language_name,
-    language_short,
     ntr,
     set_language,
     tr,
@@ -238,7 +237,6 @@ def test_a_missing_key_is_an_error_not_a_key_on_screen() -> None:
 
 def test_each_language_names_itself() -> None:
     assert [language_name(lang) for lang in LANGUAGES] == ["Русский", "Українська", "English"]
-    assert [language_short(lang) for lang in LANGUAGES] == ["RU", "UA", "EN"]
 
 
 def test_a_missing_compiled_catalog_says_how_to_build_it(

@@ -19,7 +19,7 @@ from rules import i18n
 from rules.i18n import LANGUAGES, Gender, Person
 
 __all__ = ["LANGUAGES", "Gender", "Person", "get_language", "has_text", "language_name",
-           "language_short", "ntr", "set_language", "tr", "tr_about"]
+           "ntr", "set_language", "tr", "tr_about"]
 
 _state = {"lang": LANGUAGES[0]}
 
@@ -62,7 +62,3 @@ def language_name(lang: str) -> str:
     """A language's own name for itself («Русский», «Українська», "English")."""
     return i18n.text(lang, "language.name")
 
-
-def language_short(lang: str) -> str:
-    """A language's short label on the menu's switch ("RU", "UA", "EN")."""
-    return i18n.text(lang, "language.short")

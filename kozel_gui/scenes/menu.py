@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_short, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -183,12 +183,17 @@ class MenuScene(UIScene):
                     class_id="@small_button", object_id="#profile")
 
     def _build_language_toggle(self, size: tuple[int, int]) -> None:
-        w, _ = size
-        bw, bh, margin = 64, 44, 16
-        for i, lang in enumerate(LANGUAGES):
-            rect = pygame.Rect(w - margin - (len(LANGUAGES) - i) * (bw + 6), margin, bw, bh)
-            button = self.button(rect, language_short(lang), functools.partial(self.set_language, lang),
+        """Each language by its own name («Українська», not a country's code), right-aligned."""
+        bh, margin, gap = 44, 16, 6
+        x = size[0] - margin
+        for lang in reversed(LANGUAGES):
+            name = language_name(lang)
+            bw = font(18, bold=True).size(name)[0] + 28
+            x -= bw
+            button = self.button(pygame.Rect(x, margin, bw, bh), name,
+                                 functools.partial(self.set_language, lang),
                                  class_id="@small_button", object_id=f"#lang_{lang}")
+            x -= gap
             if lang == get_language():
                 button.select()
 
