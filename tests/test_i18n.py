@@ -13,7 +13,7 @@ import pygame
 import pygame.freetype
 import pytest
 from babel import Locale
-from po_files import catalog, fields_of, msgids, texts
+from po_files import catalog, fields_of, msgids, po_path, texts
 
 from kozel_gui.assets import FONT_BOLD, FONT_REGULAR
 from kozel_gui.i18n import (
@@ -277,3 +277,18 @@ def test_quotes_follow_the_language() -> None:
                if any(q in form for q in wrong)]
         assert not bad, (lang, bad)
     assert [i18n.text(lang, "quote", text="x") for lang in LANGUAGES] == ["«x»", "«x»", "“x”"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_written_twice(lang: str) -> None:
+    """A key written twice compiles to its first text only: the second one is never shown."""
+    seen: list[tuple[str | None, str]] = []
+    context = None
+    for line in po_path(lang).read_text("utf-8").splitlines():
+        if line.startswith("msgctxt "):
+            context = line
+        elif line.startswith("msgid "):
+            seen.append((context, line))
+            context = None
+    twice = sorted({m for m in seen if seen.count(m) > 1})
+    assert not twice, twice
