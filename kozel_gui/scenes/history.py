@@ -36,7 +36,7 @@ def row_cells(row: MatchRow) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
     played over the network says so by its variant.
 
-    Stock names are shown in the language in use («Зина» → "Zina").
+    Stock names are shown in the language in use («Зина» → "Zoe").
     """
     players = [shown_name(p) for p in row.players]
     if row.result:
