@@ -37,14 +37,14 @@ WORDS = {  # (a day this year with its time, another year's day, yesterday, toda
 }
 
 
-@pytest.fixture
-def lang_back() -> object:
-    yield None
+@pytest.fixture(autouse=True)
+def _russian_after() -> object:
+    yield
     set_language("ru")  # the language is global in a test process
 
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
-def test_a_moment_in_words_in_each_language(lang: str, lang_back: object) -> None:
+def test_a_moment_in_words_in_each_language(lang: str) -> None:
     set_language(lang)
     stamps = ("2026-12-01T18:02:07", "2025-03-07 09:05", "2026-12-04T23:59:00",
               "2026-12-05T00:00:30")
@@ -54,7 +54,7 @@ def test_a_moment_in_words_in_each_language(lang: str, lang_back: object) -> Non
     assert shown_date("2026-12-01T18:02", today=TODAY, time=False) == day
 
 
-def test_every_month_has_its_word_in_each_language(lang_back: object) -> None:
+def test_every_month_has_its_word_in_each_language() -> None:
     for lang in WORDS:
         set_language(lang)
         months = {shown_date(date(2026, m, 9), today=TODAY) for m in range(1, 13)}
@@ -67,7 +67,7 @@ def test_what_is_not_a_date_is_shown_as_it_is() -> None:
     assert parse_moment(date(2026, 1, 2)) == date(2026, 1, 2)
 
 
-def test_the_protocol_names_its_day_in_words(lang_back: object) -> None:
+def test_the_protocol_names_its_day_in_words() -> None:
     set_language("en")
     sheet = ScoreSheet(find_preset("kozel"), 2)
     subtitle = protocol_cells(sheet, ["A", "B"], "2025-03-07T09:05:00").subtitle
@@ -76,7 +76,7 @@ def test_the_protocol_names_its_day_in_words(lang_back: object) -> None:
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_history_replay_and_statistics_show_dates_in_words(
-        tmp_path: Path, lang: str, lang_back: object, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     store = DataDir(tmp_path)
     Profiles().added("Аня", created=datetime(2025, 1, 1)).save(store)
     yesterday = datetime.combine(date.today() - timedelta(days=1), datetime.min.time())

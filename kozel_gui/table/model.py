@@ -67,6 +67,9 @@ class Phase(StrEnum):
 class TableHost(Protocol):
     """What the model asks of the screen that shows it (the scene)."""
 
+    resumed: bool
+    """The match was read back from its save: its round opens as it was, nothing dealt."""
+
     def open_summary(self) -> None:
         """The reveal is over: show the round summary."""
 
@@ -146,8 +149,8 @@ class TableModel:
 
         self.hits: Hits = Hits.empty()
         # A resumed match (or a table joined in the middle of a round) opens as it was left:
-        # only a round at its start is dealt out before the players' eyes.
-        self.deal(fly=match is None and self.round.ply == 0)
+        # only a new round at its start is dealt out before the players' eyes.
+        self.deal(fly=not host.resumed and self.round.ply == 0)
 
     # -- reading -------------------------------------------------------------------
 
