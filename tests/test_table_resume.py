@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pygame
 from harness import Harness
+from table_kit import play_first
 
 from kozel_gui.i18n import tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.view import TableView
-from rules import MoveKind, find_preset
+from rules import find_preset
 
 
 def _setup() -> MatchSetup:
@@ -34,17 +35,7 @@ def _play_one(h: Harness) -> None:
     table = _table(h)
     h.until(lambda: table.model.ready() and table.session.round.to_move == 0,
             what="the person's turn")
-    v = table.view()
-    move = v.round.legal_moves()[0]
-    if move.kind is MoveKind.DRAW:
-        h.key(pygame.K_d, frames=2)
-    elif move.kind is MoveKind.PASS:
-        h.key(pygame.K_k, frames=2)
-    else:
-        assert move.tile is not None
-        h.click(v.hand_boxes[v.hand.index(move.tile)].center, frames=2)
-        if table.view().targets:
-            h.click(table.view().targets[0].box.center, frames=2)
+    play_first(h, table)
 
 
 def _at_rest(v: TableView) -> None:
