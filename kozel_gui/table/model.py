@@ -44,6 +44,7 @@ from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
+    from kozel_gui.table.coach import HintAsked
     from kozel_gui.table.view import Hits
 
 __all__ = ["Phase", "TableHost", "TableModel", "TableStyle", "Word"]
@@ -140,6 +141,8 @@ class TableModel:
         """The coach's review of the round just ended, computing or done (``table.coach``)."""
         self.coached: list[tuple[str, ReviewJob]] = []
         """Reviews not yet counted into the match's accuracy: (round number, job)."""
+        self.hint_asked: HintAsked | None = None
+        """The hint being computed (``table.coach.ask_hint``), until shown or dropped."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.fixtures: Fixtures
@@ -364,7 +367,7 @@ class TableModel:
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
 
     def _hint(self) -> None:
-        from kozel_gui.table.coach import advise
+        from kozel_gui.table.coach import ask_hint
 
         if not self.app.options.hints:
             self.notify(tr("table.hints_off"))
@@ -373,9 +376,7 @@ class TableModel:
             if self.phase is Phase.PLAY and not self.demo:
                 self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
-        advice = advise(self, self.viewer)
-        self.control.suggest(advice.move)
-        self.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
+        ask_hint(self)  # computed off the UI thread; ``coach.poll`` shows it when ready
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""

@@ -24,7 +24,7 @@ from rules import MoveKind, Placed, Tile
 from rules.config import ScoreInPlay
 
 __all__ = ["CORNER", "ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
-           "sheet_window", "snapshot"]
+           "sheet_view", "sheet_window", "snapshot"]
 
 REVEAL_STEP = 0.1
 """Seconds between two opponents' hands turning face up at the round's end."""
@@ -280,7 +280,7 @@ def snapshot(m: TableModel) -> TableView:
         _fans(m, fans_hidden),
         r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
-        _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
+        sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
@@ -429,7 +429,8 @@ def _message(m: TableModel, ready: bool) -> str | None:
     return None
 
 
-def _sheet_view(m: TableModel) -> SheetView | None:
+def sheet_view(m: TableModel) -> SheetView | None:
+    """The score sheet panel as the table shows it now (None: a table without one)."""
     if not m.style.sheet:
         return None
     # Until the round is revealed the sheet is the match's; then the finished round is on it.
