@@ -172,6 +172,9 @@ class TableView:
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
     fixtures: Fixtures | None = None
     """Where the prompt, the buttons and the tags sit."""
+    recent: tuple[tuple[Tile, Box, int], ...] = ()
+    """Tiles the others laid since the person at the screen last moved (hot-seat), glowing
+    for a while after the cover lifts: each tile, where it lies, its angle."""
 
 
 # -- hit areas ----------------------------------------------------------------------------
@@ -284,7 +287,7 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), fixtures=m.fixtures,
+        match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
     )  # fmt: skip
 
 
@@ -347,6 +350,16 @@ def _gathered(m: TableModel, line: BoardLayout) -> tuple[tuple[Tile, Box, int], 
         slot = end_slot(line, end, True)
         out.append((tile, slot.box, slot.angle))
     return tuple(out)
+
+
+def _recent(m: TableModel, line: BoardLayout, placed: Sequence[Placed]
+            ) -> tuple[tuple[Tile, Box, int], ...]:
+    """Where each tile laid since the person at the screen last moved lies on the line."""
+    glowing = m.presence.glowing()
+    if not glowing:
+        return ()
+    return tuple((placed[p.index].tile, p.box, p.angle) for p in line.tiles
+                 if p.index < len(placed) and placed[p.index].tile in glowing)
 
 
 def _revealed(m: TableModel, seat: int) -> bool:

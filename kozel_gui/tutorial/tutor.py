@@ -110,6 +110,8 @@ class Tutor:
 class TutorialSession(Session):
     """A scripted match: no autosave, no history, no undo, a bot that never moves."""
 
+    plays_for_profiles = False
+
     def save(self) -> None:
         """Nothing to write: the tutorial keeps its own progress."""
 
