@@ -19,7 +19,7 @@ from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, readable_on
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
@@ -231,9 +231,11 @@ class HistoryScene(UIScene):
                                                        "scores")]
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)
         for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False)):
+            back = COLOURS["button_active"] if i == self.selected else COLOURS["panel"]
             if i == self.selected:
-                pygame.draw.rect(surface, COLOURS["button_active"], rect, border_radius=6)
-            colour = _RESULT_COLOURS.get(row.result, COLOURS["text"])
+                pygame.draw.rect(surface, back, rect, border_radius=6)
+            # the result is drawn bold, so it needs the large-text contrast (WCAG: 3)
+            colour = readable_on(_RESULT_COLOURS.get(row.result, COLOURS["text"]), back, 3.0)
             self._draw_cells(surface, rect, row_cells(row), px, COLOURS["text"], result=colour)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
@@ -241,6 +243,7 @@ class HistoryScene(UIScene):
         x = rect.x + 10
         width = rect.w - 20
         for i, (share, text) in enumerate(zip(_COLUMNS, cells, strict=True)):
+            face = font(px, bold or (result is not None and i == 3))
             cell_w = int(width * share)
             cell_face, shown = _fitted(text, px, bold, cell_w - 10)
             tint = result if (result is not None and i == 3) else colour

@@ -104,8 +104,9 @@ _PLATE_PAD = 10  # room around a plate's body for its glow and shadow
 def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
     """A seat's name plate: avatar, name, tile count; glows when the seat is to move."""
     sub, short = p.sub, p.short
-    if p.thinking is not None:
-        sub = short = "•" * (1 + int(p.thinking * 3) % 3)
+    if p.thinking is not None:  # the dots beside the count: what they hold stays in view
+        dots = "•" * (1 + int(p.thinking * 3) % 3)
+        sub = f"{sub} {dots}" if sub else dots
     box = p.box
     size = (round(box.w), round(box.h))
     key = (size, p.name, p.hint, sub, short, p.active, scale, p.scored)
