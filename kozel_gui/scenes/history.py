@@ -243,9 +243,9 @@ class HistoryScene(UIScene):
         x = rect.x + 10
         width = rect.w - 20
         for i, (share, text) in enumerate(zip(_COLUMNS, cells, strict=True)):
-            face = font(px, bold or (result is not None and i == 3))
             cell_w = int(width * share)
-            cell_face, shown = _fitted(text, px, bold, cell_w - 10)
+            strong = bold or (result is not None and i == 3)  # the result is bold
+            cell_face, shown = _fitted(text, px, strong, cell_w - 10)
             tint = result if (result is not None and i == 3) else colour
             image = cell_face.render(shown, True, tint)
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
