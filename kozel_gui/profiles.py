@@ -271,18 +271,24 @@ class Profiles:
 
 
 def owner_of(profiles: Profiles, setup: MatchSetup) -> Profile | None:
-    """The profile that plays a match set up as ``setup``: the one named on its first human
-    seat (a child's at the kids' table), else the current one; None in a match of bots."""
+    """The profile whose saved match a match set up as ``setup`` is: the current one when
+    it sits at a person's seat, else the one named on the first person's seat that names
+    one (a child's at the kids' table), else the current one; None in a match of bots."""
     if not setup.humans:
         return None
-    return profiles.get(setup.seats[setup.humans[0]].name) or profiles.playing
+    names = [setup.seats[i].name for i in setup.humans]
+    playing = profiles.playing
+    if playing is not None and playing.name in names:
+        return playing
+    return next((p for n in names if (p := profiles.get(n)) is not None), None) or playing
 
 
 def seated(setup: MatchSetup, profile: Profile | None) -> MatchSetup:
-    """``setup`` with ``profile`` (its name and gender) on the first human seat."""
+    """``setup`` with ``profile`` (its name and gender) on the first person's seat; a seat
+    it sat at before gets who sat there (a profile sits at most once at a table)."""
     if profile is None or not setup.humans:
         return setup
-    seats = list(setup.seats)
-    first = setup.humans[0]
-    seats[first] = replace(seats[first], name=profile.name, gender=profile.gender)
-    return replace(setup, seats=tuple(seats))
+    from kozel_gui.people import placed
+
+    seats, _ = placed(setup.seats, setup.humans[0], profile.name, profile.gender)
+    return replace(setup, seats=seats)

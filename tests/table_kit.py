@@ -62,6 +62,21 @@ def settle(app: App, table: TableScene, limit: int = 600) -> None:
     raise AssertionError("the table never became ready")
 
 
+HINT_DEADLINE_S = 60.0
+"""Wall-clock seconds a hint may take on its thread (a loaded machine; it takes < 0.4 s)."""
+
+
+def hinted(app: App, table: TableScene) -> None:
+    """The hint asked for, shown: it is computed off the UI thread, so wait for its search
+    (with a deadline, no game time passing), then one frame shows it."""
+    asked = table.model.hint_asked
+    if asked is not None:
+        asked.job.wait(HINT_DEADLINE_S)
+        assert asked.job.ready, "the hint never came back"
+    run_frames(app, 1)
+    assert table.model.hint_asked is None
+
+
 def tile_centre(table: TableScene, text: str) -> tuple[float, float]:
     """Where the hand tile ``text`` is on screen."""
     v = table.view()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import key, run_frames
-from table_kit import KOZEL, press_button, scripted, settle, table_app, top
+from table_kit import KOZEL, hinted, press_button, scripted, settle, table_app, top
 
 from kozel_gui.i18n import set_language, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
@@ -41,6 +41,7 @@ def test_hint_button_lifts_the_hinted_tile_in_turn_and_says_why_not_out_of_turn(
     app, table = scripted(tmp_path)
     settle(app, table)
     press_button(app, table, "hint")
+    hinted(app, table)
     m = table.model
     assert m.control.selected is not None and m.note is not None
     advice = advise(m, m.viewer)

@@ -45,6 +45,8 @@ class KidsSession(Session):
     match must not be replaced by one.  The child's seat names the child's profile (its
     games are the child's); it says the child's name, or «Я» for a child given none."""
 
+    plays_for_profiles = False
+
     def save(self) -> None:
         """Nothing to write."""
 

@@ -114,6 +114,11 @@ class NetTableScene(TableScene):
             return True
         return super().handle(event)
 
+    def closing(self) -> None:
+        """The window closes mid-match: leave the table as «Выйти из игры» does (the match
+        goes to history as left; a table this window serves stops, its autosave kept)."""
+        self.net.leave()
+
     def pause(self) -> None:
         """Esc: the pause menu; the main menu from there leaves the table (the host keeps
         our seat for the token, and the stand-in plays it)."""
@@ -164,8 +169,7 @@ class NetMatchOverScene(MatchOverScene):
         net = self.net
         if net.finished or net.gone is not None:
             return tr("net.over_closed")
-        others = [i for i, s in enumerate(net.seats) if i != net.seat
-                  and s.get("kind") == "human" and s.get("connected")]
+        others = net.roster.others_here()
         if net.seat in net.again:
             waiting = [net.name(i) for i in others if i not in net.again]
             return tr("net.over_waiting", names=", ".join(waiting)) if waiting else ""
@@ -188,6 +192,10 @@ class NetMatchOverScene(MatchOverScene):
         if self.app.stack.top is self:
             self.net.play_again()
             self.resize(self.app.screen.get_size())
+
+    def closing(self) -> None:
+        """The window closes: leave the table as the way out here does."""
+        self.net.leave()
 
     def _menu(self) -> None:
         from kozel_gui.scenes.menu import MenuScene

@@ -225,7 +225,8 @@ class TablePainter:
             _target(surface, board, target, v.now)
             out.append(_rect(target.box, board.r.glow_margin(round(max(target.box.w,
                                                                        target.box.h))) + 4))
-        for tile, box, angle in v.gathered:  # set aside, glowing, until the confirm
+        # Doubles set aside glow until the confirm; tiles laid under the cover, for a while.
+        for tile, box, angle in (*v.gathered, *v.recent):
             board.end_target(surface, box, angle, True)
             board.flying(surface, tile.low, tile.high, pose_of(box, angle, True))
             out.append(_rect(box, board.r.glow_margin(round(max(box.w, box.h))) + 4))
