@@ -9,6 +9,7 @@ lays 1:5 to the left, seat 1 lays 1:3 up: the arms show 5, 1, 3, 1 and the perso
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -47,7 +48,12 @@ def _aside(table: TableScene) -> list[str]:
 
 
 def _hint(app: App, table: TableScene) -> None:
+    """H, then frames until the hint (computed on a thread) is shown, with a deadline."""
     key(app, pygame.K_h, frames=2)
+    deadline = time.monotonic() + 120
+    while table.model.hint_asked is not None:
+        assert time.monotonic() < deadline, "the hint never came"
+        run_frames(app, 1)
     assert _aside(table) == ["3:3", "5:5"], "the hint lays out the two doubles"
     button = table.model.hits.button("gather")
     assert button is not None and button.label == "Положить 2 дубля"
