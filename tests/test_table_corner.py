@@ -159,7 +159,7 @@ def test_the_arithmetic_ends_in_its_total_and_a_pair_agrees_as_a_pair() -> None:
         assert isinstance(out, ScoreSheet)
         sheet = out
     zina = side_sum(KOZEL, sheet.rows[-1], 0, Person("Зина", Gender.FEMALE))
-    assert (zina.terms, zina.result) == ("с рук 20 + запомненные 5 = 25", "записала 25")
+    assert (zina.terms, zina.result) == ("на руках 20 + запомненные 5 = 25", "записала 25")
     pair = side_sum(KOZEL, sheet.rows[0], 0, Person("Михалыч и Зина", plural=True))
     assert pair.result == "запомнили +5"
     try:
