@@ -145,7 +145,7 @@ class NetSession:
 
     def _person(self, seat: int) -> Person:
         s = self.setup.seats[seat]
-        return person_of(s.name, s.gender, s.personality)
+        return person_of(s.name, s.gender, s.personality, typed=s.human)
 
     def side_person(self, side: int) -> Person:
         """A side for sentences (a pair is phrased around; "you" with us in it)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -14,7 +14,7 @@ from kozel_gui.assets import font
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, words
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
@@ -31,13 +31,15 @@ _COLUMNS = (0.15, 0.17, 0.33, 0.17, 0.18)
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
-def row_cells(row: MatchRow) -> list[str]:
+def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
-    played over the network says so by its variant.
+    played over the network, or written in the score pad, says so by its variant.
 
-    Stock names are shown in the language in use («Зина» → "Zina").
+    Stock names are shown in the language in use («Зина» → "Zina"); the names people typed
+    (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
     """
-    players = [shown_name(p) for p in row.players]
+    typed = {*people, row.profile}
+    players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
@@ -47,6 +49,8 @@ def row_cells(row: MatchRow) -> list[str]:
     variant = variant_label(row.variant)
     if row.network:
         variant = tr("history.network", variant=variant)
+    elif row.scorepad:
+        variant = tr("history.scorepad", variant=variant)
     return [row.played_at.replace("T", " ")[:16], variant,
             ", ".join(players), result, " : ".join(map(str, row.scores))]
 
@@ -67,7 +71,10 @@ class HistoryScene(UIScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
-        self.profile = Profiles.load(app.data).current
+        profiles = Profiles.load(app.data)
+        self.profile = profiles.current
+        self.people = frozenset(profiles.names)
+        """Names people typed (the profiles'): shown as typed in every language."""
         self.only_mine = self.profile is not None
         self.page = 0
         self.rows: list[MatchRow] = []
@@ -180,7 +187,7 @@ class HistoryScene(UIScene):
 
             scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
-            self.app.notify(tr("history.unreadable", id=row.id, reason=exc))
+            self.app.notify(words("history.unreadable", id=row.id, reason=exc))
             return
         self.app.push(scene)
 
@@ -224,7 +231,7 @@ class HistoryScene(UIScene):
             if i == self.selected:
                 pygame.draw.rect(surface, COLOURS["button_active"], rect, border_radius=6)
             colour = _RESULT_COLOURS.get(row.result, COLOURS["text"])
-            self._draw_cells(surface, rect, row_cells(row), px, COLOURS["text"], result=colour)
+            self._draw_cells(surface, rect, row_cells(row, self.people), px, COLOURS["text"], result=colour)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:

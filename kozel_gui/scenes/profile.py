@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, Person, tr, tr_about
+from kozel_gui.i18n import Gender, Person, tr, words
 from kozel_gui.profiles import MAX_NAME, Profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -116,7 +116,7 @@ class ProfileScene(UIScene):
         """Change how to speak of the profile ``name``; say it in a sentence that shows it."""
         self.profiles = self.profiles.with_gender(name, gender)
         self._save()
-        self.app.notify(tr_about("profile.gender_saved", Person(name, gender)))
+        self.app.notify(words("profile.gender_saved", who=Person(name, gender)))
         self.resize(self.app.size)
 
     def create(self) -> None:
@@ -129,7 +129,7 @@ class ProfileScene(UIScene):
             return
         self.problem = None
         self._save()
-        self.app.notify(tr("profile.created", name=self.profiles.current))
+        self.app.notify(words("profile.created", name=self.profiles.current))
         self.app.pop()
 
     def choose(self, name: str) -> None:
