@@ -12,7 +12,10 @@ changed the text, the cursor or the selection, and after ``set_text``, the drawn
 is laid out afresh from that string.  A line of a few dozen letters costs nothing.
 
 pygame-gui draws the placeholder in the colour of real text, so «Игрок 2» in an empty
-box read as a name already typed; an empty box shows it in ``PLACEHOLDER`` instead.
+box read as a name already typed; an empty box shows it in ``PLACEHOLDER`` instead.  It
+also hides the placeholder as soon as the box has the focus, so a box focused from the
+start (the first screen's name) never said what it asks for: a focused empty box shows
+it after the cursor, drawn over the box's picture, until the first letter.
 """
 
 from __future__ import annotations
@@ -67,6 +70,20 @@ class TextEntry(UITextEntryLine):
         """Typing ends: an empty box shows its placeholder, in the placeholder's colour."""
         super().unfocus()  # type: ignore[no-untyped-call]
         self._placeholder_look()
+
+    def update(self, time_delta: float) -> None:
+        """pygame-gui's frame, then the placeholder after the cursor of a focused empty box."""
+        super().update(time_delta)
+        shape: Any = self.drawable_shape
+        if not (self.is_focused and not self.text and self.placeholder_text
+                and shape is not None and self.font is not None):
+            return
+        picture = shape.get_fresh_surface().copy()
+        hint = self.font.render_premul(translate(self.placeholder_text),
+                                       pygame.Color(PLACEHOLDER))
+        left = self.rect.h // 4 + 4  # past the rim and the cursor
+        picture.blit(hint, (left, (picture.get_height() - hint.get_height()) // 2))
+        self._set_image(picture)
 
     def _placeholder_look(self) -> None:
         ink = getattr(self, "_ink", None)

@@ -88,3 +88,37 @@ def test_a_name_typed_is_shown_as_typed_in_every_language(tmp_path: Path, lang: 
         assert row_cells(row)[2] == f"Zina, {text(lang, 'name.zina')}"  # the bot's follows
     finally:
         set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_first_screen_is_the_games_own_and_asks_on_its_table(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    with harness_for(tmp_path, "--lang", "ru", first_start=True) as h:
+        h.resize(size)
+        scene = h.top
+        assert isinstance(scene, ProfileScene)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(2)
+        assert tr("app.title") in seen and tr("profile.title") in seen  # the game's title
+        board = scene.board
+        assert board is not None
+        entry = scene.entry
+        assert h.focused is not None and h.focused.key == "#profile_name"
+        assert entry.get_text() == "" and entry.placeholder_text == tr("profile.your_name")
+        shown = [tr("profile.he"), tr("profile.she"), tr("profile.sit_down")]
+        controls = [entry.rect, *(h.button(t).rect for t in shown)]
+        assert all(board.contains(r) for r in controls)  # asked on the courtyard table
+        assert all(a.collidelist([b for b in controls if b is not a]) < 0 for a in controls)
+        back = h.button(tr("common.back")).rect
+        assert not back.colliderect(board) and h.app.screen.get_rect().contains(back)
+        # The focused empty box still says what it asks for, in the placeholder's colour...
+        r = entry.rect  # past the blinking cursor: where the placeholder's words are
+        inside = pygame.Rect(r.x + r.h // 4 + 10, r.y + 8, r.w // 3, r.h - 16)
+        glyphs = [sum(h.app.screen.get_at((x, y))[:3]) for x in range(inside.left, inside.right)
+                  for y in range(inside.top, inside.bottom)]
+        assert max(glyphs) > 300
+        h.type("Маша")  # ...until the first letter
+        h.key(pygame.K_RETURN)
+        assert isinstance(h.top, MenuScene)
