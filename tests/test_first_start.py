@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import harness_for
+from test_storage_faults import namespaces_allowed
 
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.scenes.menu import MenuScene
@@ -35,14 +35,7 @@ def test_back_at_the_first_start_leaves_a_way_to_choose_a_profile(tmp_path: Path
         assert h.button(tr("profile.current", name="Маша"))
 
 
-def _namespaces() -> bool:
-    if shutil.which("unshare") is None:
-        return False
-    return subprocess.run(["unshare", "-rm", "true"], capture_output=True,
-                          check=False).returncode == 0
-
-
-@pytest.mark.skipif(not _namespaces(), reason="user namespaces are not allowed here")
+@pytest.mark.skipif(not namespaces_allowed(), reason="user namespaces are not allowed here")
 def test_a_first_start_on_a_read_only_folder_keeps_the_new_profile(tmp_path: Path) -> None:
     mount = tmp_path / "disk"
     mount.mkdir()

@@ -194,7 +194,8 @@ def good_moves(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     return run.stdout.splitlines()
 
 
-def _namespaces() -> bool:
+def namespaces_allowed() -> bool:
+    """Whether a private user and mount namespace can be made here (``unshare -rm``)."""
     if shutil.which("unshare") is None:
         return False
     return subprocess.run(["unshare", "-rm", "true"], capture_output=True,
@@ -218,7 +219,7 @@ def _check(run: subprocess.CompletedProcess[str], data: Path, before: dict[str, 
     assert not list((data.parent / "tmp").iterdir())
 
 
-@pytest.mark.skipif(not _namespaces(), reason="user namespaces are not allowed here")
+@pytest.mark.skipif(not namespaces_allowed(), reason="user namespaces are not allowed here")
 @pytest.mark.parametrize("fault", [Fault.FULL, Fault.READ_ONLY])
 def test_a_whole_match_on_a_disk_that_refuses(tmp_path: Path, good_moves: list[str],
                                               fault: Fault) -> None:

@@ -103,15 +103,15 @@ class ProfileScene(UIScene):
         self.entry = self.entry_line(pygame.Rect(inner.x, board.y + int(122 * s), inner.w, bh),
                                      "#profile_name", tr("profile.your_name"))
         self.entry.set_text_length_limit(MAX_NAME)
-        self.error_at = (w // 2, board.y + int(122 * s) + bh + int(8 * s))
-        self.ask_at = (w // 2, board.y + int(208 * s))
+        self.error_at = (w // 2, board.y + int(122 * s) + bh + int(14 * s))
+        self.ask_at = (w // 2, board.y + int(226 * s))
         gw, gap = max(100, int(130 * s)), max(12, int(18 * s))
         gx = w // 2 - gw - gap // 2
         self.new_gender_buttons = self._gender_buttons(
-            gx, board.y + int(240 * s), gw, max(40, int(46 * s)), gap, self.new_gender,
+            gx, board.y + int(256 * s), gw, max(40, int(46 * s)), gap, self.new_gender,
             self.choose_new_gender, "gender:new")
         start = pygame.Rect(0, 0, max(240, int(320 * s)), max(48, int(58 * s)))
-        start.midtop = (w // 2, board.y + int(312 * s))
+        start.midtop = (w // 2, board.y + int(326 * s))
         self.button(start, tr("profile.sit_down"), self.create, class_id="@big_button",
                     object_id="#profile_create")
         margin = max(16, int(24 * s))
@@ -219,7 +219,12 @@ class ProfileScene(UIScene):
                   midtop=(w // 2, board.y + int(74 * s)))
         draw_text(surface, tr("profile.gender_ask"), max(16, int(19 * s)), COLOURS["text"],
                   midtop=self.ask_at)
-        if self.problem is not None:
+        if self.problem is not None:  # on a dark plate: it reads on the wood, clear of the box
+            words = draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
+                              bold=True, midtop=self.error_at)
+            plate = words.inflate(int(24 * s), int(8 * s))
+            pygame.draw.rect(surface, pygame.Color(COLOURS["panel"]), plate,
+                             border_radius=plate.h // 2)
             draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
                       bold=True, midtop=self.error_at)
 
@@ -228,7 +233,7 @@ def first_board(size: tuple[int, int]) -> pygame.Rect:
     """Where the courtyard table's top stands on the first screen, under the title."""
     w, h = size
     s = scale_of(size)
-    board = pygame.Rect(0, 0, int(min(w * 0.56, max(480, 640 * s))), int(398 * s))
+    board = pygame.Rect(0, 0, int(min(w * 0.56, max(480, 640 * s))), int(410 * s))
     board.midtop = (w // 2, int(h * 0.25))
     return board
 
