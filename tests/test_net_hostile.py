@@ -192,7 +192,11 @@ def test_a_hostile_client_neither_crashes_nor_fools_nor_disturbs_the_host(
                    for m in said)
     assert rogue.final == ref.final
     codes = [e["code"] for e in rogue.errors]
-    assert codes[0] in ("not_your_turn", "stale")
+    # The out-of-turn try is answered before the tricks, unless the rogue's seat (given by
+    # the order of joining) leads round 1: then its first turn, with the tricks, comes first.
+    if codes[:9] == TRICK_CODES:
+        codes.insert(0, codes.pop(9))
+    assert codes[0] in ("not_your_turn", "stale"), codes
     assert codes[1:10] == TRICK_CODES
     assert codes[10:] and set(codes[10:-1]) <= {"too_fast"} and codes[-1] == "flood"
     assert "1008" in rogue.results["flood"]
