@@ -315,7 +315,9 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         import pygame
 
-        if event.type == pygame.QUIT:
+        if event.type == pygame.QUIT:  # the close button; SDL turns SIGTERM into this too
+            for scene in reversed(self.stack.scenes):
+                scene.closing()
             self.quit()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

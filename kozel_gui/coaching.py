@@ -1,9 +1,10 @@
-"""The coach behind the screens: a round's review computed on a worker thread, and the
+"""The coach behind the screens: its searches computed on a worker thread, and the
 accuracy of each match kept for the statistics.
 
-``ReviewJob`` starts ``rules.coach.review_round`` for one seat on its own thread the
-moment it is made; the screen polls ``progress`` and ``result`` once a frame, so the
-table never waits for the search.  ``cancel`` stops it at the next decision.
+``Job`` runs one piece of the coach's work on its own thread the moment it is made; the
+screen polls ``progress`` and ``result`` once a frame, so the table never waits for the
+search.  ``ReviewJob`` is a round's review for one seat (``cancel`` stops it at the next
+decision); the table's hint is a ``Job`` too (``table.coach.ask_hint``).
 ``AccuracyLog`` is the file ``coach.json``: per match, the decisions reviewed and how
 many were good (fair lens), with the date, for the chart on the statistics screen.
 """
@@ -12,9 +13,10 @@ from __future__ import annotations
 
 import datetime
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from rules.coach import RoundReview, review_round
 from rules.coach.review import context_before
@@ -24,8 +26,8 @@ if TYPE_CHECKING:
     from rules import Match, Round
     from rules.bots.values import ScoreContext
 
-__all__ = ["ACCURACY_FILE", "AccuracyLog", "MatchAccuracy", "ReviewJob", "review_of_round",
-           "review_seed"]
+__all__ = ["ACCURACY_FILE", "AccuracyLog", "Job", "MatchAccuracy", "ReviewJob", "Told",
+           "review_of_round", "review_seed"]
 
 ACCURACY_FILE = "coach.json"
 _FORMAT = 1
@@ -34,44 +36,48 @@ _KEEP = 200
 
 
 class _Cancelled(Exception):
-    """The screen that wanted the review has gone."""
+    """The screen that wanted the work has gone."""
 
 
-class ReviewJob:
-    """One seat's review of one round, computed off the UI thread."""
+T = TypeVar("T")
+Told = Callable[[int, int], None]
+"""How work reports its progress: (steps done, steps in all); it raises when cancelled."""
 
-    def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
-                 seed: int = 0) -> None:
-        """Start at once; ``seed`` makes the review repeat exactly."""
-        self.seat = seat
+
+class Job(Generic[T]):
+    """Work for a screen computed off the UI thread: the screen polls ``progress`` and
+    ``result`` once a frame and never waits (the round's review and the hint are both one)."""
+
+    def __init__(self, work: Callable[[Told], T], name: str = "kozel-coach") -> None:
+        """Start ``work`` at once on a thread of its own."""
         self.done, self.total = 0, 0
         self._stop = threading.Event()
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-coach")
-        self._future: Future[RoundReview] = self._pool.submit(self._run, r, seat, context, seed)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._future: Future[T] = self._pool.submit(self._run, work)
         self._pool.shutdown(wait=False)
 
-    def _run(self, r: Round, seat: int, context: ScoreContext | None, seed: int) -> RoundReview:
+    def _run(self, work: Callable[[Told], T]) -> T:
         def told(done: int, total: int) -> None:
             self.done, self.total = done, total
             if self._stop.is_set():
                 raise _Cancelled
 
-        return review_round(r, seat, context=context, seed=seed, progress=told)
+        return work(told)
 
     @property
     def progress(self) -> float:
-        """How far the review is, 0 to 1."""
+        """How far the work is, 0 to 1."""
         if self._future.done():
             return 1.0
         return self.done / self.total if self.total else 0.0
 
     @property
     def ready(self) -> bool:
-        """Whether the review is finished (or failed)."""
+        """Whether the work is finished (or failed)."""
         return self._future.done()
 
-    def result(self) -> RoundReview | None:
-        """The review once ready, else None (None too when it was cancelled)."""
+    def result(self) -> T | None:
+        """The result once ready, else None (None too when it was cancelled)."""
         if not self._future.done() or self._future.cancelled():
             return None
         if self._future.exception() is not None:
@@ -80,8 +86,8 @@ class ReviewJob:
             raise self._future.exception()  # type: ignore[misc]
         return self._future.result()
 
-    def wait(self, timeout: float | None = None) -> RoundReview | None:
-        """Block up to ``timeout`` s for the review (tests and the command line only)."""
+    def wait(self, timeout: float | None = None) -> T | None:
+        """Block up to ``timeout`` s for the result (tests and the command line only)."""
         try:
             self._future.result(timeout=timeout)
         except (TimeoutError, _Cancelled):
@@ -89,8 +95,19 @@ class ReviewJob:
         return self.result()
 
     def cancel(self) -> None:
-        """Stop at the next decision (the screen that asked is gone)."""
+        """Stop at the next step the work reports (the screen that asked is gone)."""
         self._stop.set()
+
+
+class ReviewJob(Job[RoundReview]):
+    """One seat's review of one round, computed off the UI thread."""
+
+    def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
+                 seed: int = 0) -> None:
+        """Start at once; ``seed`` makes the review repeat exactly."""
+        self.seat = seat
+        super().__init__(lambda told: review_round(r, seat, context=context, seed=seed,
+                                                   progress=told))
 
 
 def review_seed(match_seed: int, number: int) -> int:

@@ -293,6 +293,14 @@ class History:
         with self.db:
             self.db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
 
+    def move_kids(self, old: str, new: str) -> int:
+        """Give ``old``'s kids' games to the child ``new`` (they were kept under the grown-up
+        who opened kids' mode before children had profiles); how many moved."""
+        with self.db:
+            done = self.db.execute(f"UPDATE matches SET profile = ? WHERE profile = ? AND {_KIDS}",
+                                   (new, old))
+        return done.rowcount
+
     def count(self, profile: str | None = None) -> int:
         """Number of stored matches (``profile``'s only, when given)."""
         where, args = _profile_filter(profile)

@@ -17,24 +17,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from kozel_gui.layout_line import (
-    Box,
-    End,
-    LineLayout,
-    LineTile,
-    PlacedTile,
-    Point,
-    Slot,
-    as_box,
-    half_centres,
-    layout_line,
-)
-from kozel_gui.layout_spinner import Growth, SpinnerLayout, layout_spinner
+from kozel_gui.layout_board import FULL_SET, Growth
+from kozel_gui.layout_geom import Box, PlacedTile, Point, Slot, as_box, half_centres
+from kozel_gui.layout_line import End, LineLayout, LineTile, layout_line
+from kozel_gui.layout_spinner import SpinnerLayout, layout_spinner
 
 __all__ = [
     "SEATS_BY_PLAYERS",
     "Box",
     "End",
+    "Growth",
     "LineLayout",
     "LineTile",
     "PlacedTile",
@@ -66,6 +58,7 @@ _FAN_PITCH = 0.55  # opponents' backs overlap: each shows 55% of itself
 _SIDE_DEALT = 7  # a west or east hand of this many tiles sits centred beside the field
 _KIDS_SCALE = 1.6
 _LARGE_SCALE = 1.3  # the "large tiles" option, for tired eyes
+_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
 
 
 # --- the human's hand -----------------------------------------------------------
@@ -203,14 +196,24 @@ class TableLayout:
         hand = Box(seats["south"].plate.right + m.pad, band_y, 0, h - band_y)
         hand = hand._replace(w=table_r - m.pad - hand.x)
         scale = _KIDS_SCALE if kids else _LARGE_SCALE if large else 1.0
+        hand_long = _unit(w, h) * 0.14 * scale
+        # A child's board may show pictures as large as the hand's: how many tiles its
+        # round can put down decides how large they really are (``layout_board``).
+        # A grown-up's line may be as large as a fifth of the field's height, so a round of
+        # few tiles does not sit tiny in a big field.
+        line_long = hand_long if kids else scale * max(_unit(w, h) * 0.09,
+                                                       min(field.h / 5, _unit(w, h) * _LINE_LONG))
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
-            seats, _unit(w, h) * 0.09 * scale, _unit(w, h) * 0.14 * scale, m.back_long,
+            seats, line_long, hand_long, m.back_long,
         )  # fmt: skip
 
-    def line(self, tiles: Sequence[LineTile], lead: int) -> LineLayout:
-        """The line of play laid out in this table's field."""
-        return layout_line(tiles, lead, self.field, max_long=self.line_max_long)
+    def line(self, tiles: Sequence[LineTile], lead: int, *, capacity: int = FULL_SET,
+             growth: Sequence[Growth] | None = None) -> LineLayout:
+        """The line of play grown (in the order ``growth`` gives) in this table's field,
+        clear of the keepout, its tiles sized for a line of ``capacity`` tiles."""
+        return layout_line(tiles, lead, self.field, max_long=self.line_max_long,
+                           keepout=self.keepout, capacity=capacity, growth=growth)
 
     def spinner(self, growth: Sequence[Growth]) -> SpinnerLayout:
         """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout."""

@@ -1,6 +1,7 @@
-"""The host's messages as the window reads them: the events a table tells, the seats.
+"""The host's messages as the window reads them: the events a table tells, the moves, deals.
 
-``kozel_gui.netplay.NetSession`` turns docs/PROTOCOL.md's messages into these.
+``kozel_gui.netplay.NetSession`` turns docs/PROTOCOL.md's messages into these (the seats
+list into ``kozel_gui.net_roster.Roster``).
 """
 
 from __future__ import annotations
@@ -8,14 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Gender
-from kozel_gui.options import SeatSetup
 from rules import Move, ScoreSheet, SeatView
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["Event", "Reported", "deal_of", "log_line", "seat_setup"]
+__all__ = ["Event", "Reported", "deal_of", "log_line"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,17 +28,6 @@ class Event:
     match), ``new_match`` (the host dealt it)."""
     seat: int | None = None
     detail: str = ""
-
-
-def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
-    """A seat of the host's ``seats`` list as the table's set-up holds it."""
-    human = public.get("kind") == "human"
-    try:
-        gender = Gender.parse(public.get("gender"))
-    except ValueError:
-        gender = None
-    return SeatSetup(str(public.get("name") or "?"), human=own, bot=str(public.get("bot") or "medium"),
-                     personality=None if human else public.get("character"), gender=gender)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,11 +14,10 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.i18n import Person
-from kozel_gui.i18n.names import person_of
-from kozel_gui.net_messages import Event, Reported, deal_of, log_line, seat_setup
+from kozel_gui.net_messages import Event, Reported, deal_of, log_line
 from kozel_gui.net_record import SeenMatch
-from kozel_gui.options import MatchSetup, SeatSetup
-from kozel_gui.protocol import side_names
+from kozel_gui.net_roster import Roster
+from kozel_gui.options import MatchSetup
 from kozel_gui.table.seen import SeenRound
 from rules import BadData, Move, Row, Rules, ScoreSheet, Scoring, SeatView
 
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["Event", "NetSession", "seat_setup"]
+__all__ = ["Event", "NetSession"]
 
 
 class NetSession:
@@ -47,8 +46,9 @@ class NetSession:
         """The table this window itself serves (stopped with the session), or None."""
         self.seat = int(welcome["seat"])
         self.seed = 0
-        self.seats: list[dict[str, Any]] = list(state["seats"])
-        self.setup = MatchSetup(Rules.from_json(welcome["rules"]), self._seat_setups(), None)
+        self.roster = Roster(self.seat, state["seats"])
+        """Who sits where (``kozel_gui.net_roster``)."""
+        self.setup = MatchSetup(Rules.from_json(welcome["rules"]), self.roster.setups(), None)
         self._moves: deque[Reported] = deque()
         self.finished = False
         """The host said the table has finished (a normal end, no error)."""
@@ -79,6 +79,8 @@ class NetSession:
         another."""
         self.again: set[int] = set()
         """Who asked for another match (us too), once this one is over."""
+        self.left = False
+        """We have left this match (to the menu, out of the game, the window closed)."""
 
     # -- what the table reads --------------------------------------------------------
 
@@ -134,47 +136,30 @@ class NetSession:
         """Only our own seat is played at this screen."""
         return seat == self.seat
 
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        """The host's newest ``seats`` list."""
+        return self.roster.seats
+
     def name(self, seat: int) -> str:
         """The seat's name (a stock bot name in the language in use)."""
-        return self._person(seat).name
+        return self.roster.name(seat)
 
     def person(self, seat: int) -> Person:
         """Who plays ``seat``; we are "you"."""
-        who = self._person(seat)
-        return Person.you(who.name, who.gender) if seat == self.seat else who
-
-    def _person(self, seat: int) -> Person:
-        s = self.setup.seats[seat]
-        return person_of(s.name, s.gender, s.personality, typed=s.human)
+        return self.roster.person(seat)
 
     def side_person(self, side: int) -> Person:
         """A side for sentences (a pair is phrased around; "you" with us in it)."""
-        sheet = self.sheet
-        if sheet.sides == sheet.players:
-            return self.person(side)
-        name = side_names(sheet, [self.name(s) for s in range(sheet.players)])[side]
-        if sheet.side_of(self.seat) == side:
-            return Person.you(name)
-        return Person(name)
+        return self.roster.side_person(self.sheet, side)
 
     def avatar_hint(self, seat: int) -> str | None:
         """A bot's face; None (initials) for a person, here or elsewhere."""
-        public = self.seats[seat]
-        if public.get("kind") == "human":
-            return None
-        character = public.get("character")
-        if character:
-            from rules.bots.personalities import find_personality
-
-            try:
-                return find_personality(str(character)).avatar
-            except KeyError:
-                return ""
-        return ""
+        return self.roster.avatar_hint(seat)
 
     def connected(self, seat: int) -> bool:
         """Whether the person of ``seat`` is at the table now (bots always are)."""
-        return bool(self.seats[seat].get("connected", True))
+        return self.roster.connected(seat)
 
     # -- moves ------------------------------------------------------------------------
 
@@ -283,7 +268,10 @@ class NetSession:
 
     def leave(self) -> None:
         """The person leaves the table before the end: the match goes to history as left by
-        them (as far as it went), or as unfinished when the host went away."""
+        them (as far as it went), or as unfinished when the host went away (once)."""
+        if self.left:
+            return
+        self.left = True
         sheet = self.sheet
         if self.gone is None and not sheet.is_over:
             sheet = sheet.leave(self.seat)
@@ -392,19 +380,6 @@ class NetSession:
         return [*events, Event("resync")]
 
     def _seats(self, seats: list[dict[str, Any]]) -> list[Event]:
-        events: list[Event] = []
-        for i, (old, new) in enumerate(zip(self.seats, seats, strict=False)):
-            if i == self.seat or new.get("kind") != "human":
-                continue
-            if old.get("stand_in") != new.get("stand_in") and new.get("stand_in"):
-                events.append(Event("stand_in", i))
-            elif old.get("connected") and not new.get("connected"):
-                events.append(Event("left", i))
-            elif not old.get("connected") and new.get("connected") and old.get("taken"):
-                events.append(Event("back", i))
-        self.seats = seats
-        self.setup = dataclasses.replace(self.setup, seats=self._seat_setups())
+        events = self.roster.update(seats)
+        self.setup = dataclasses.replace(self.setup, seats=self.roster.setups())
         return events
-
-    def _seat_setups(self) -> tuple[SeatSetup, ...]:
-        return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))

@@ -23,6 +23,9 @@ never enter a grown-up's statistics.
 >>> kid = p.added("Маша", Gender.FEMALE, kind=ProfileKind.CHILD, avatar="animals:4")
 >>> kid.find("Маша").is_child, kid.current, kid.find("Маша").key == p.find("Аня").key
 (True, 'Боря', False)
+>>> two = kid.with_child("animals:5", "", called="Поросёнок")
+>>> [(c.name, c.named) for c in two.children], two.free_avatars[:2]
+([('Маша', True), ('Поросёнок', False)], ('animals:6', 'animals:1'))
 """
 
 from __future__ import annotations
@@ -70,6 +73,9 @@ class Profile:
     kind: ProfileKind = ProfileKind.ADULT
     avatar: str | None = None
     """A child's picture (one of ``AVATARS``); None for a grown-up (initials)."""
+    named: bool = True
+    """False for a child the parent gave no name: the profile is called by its picture's
+    word, and the child's seat says «Я»."""
 
     @property
     def person(self) -> Person:
@@ -96,6 +102,8 @@ def _profile_json(p: Profile) -> dict[str, Any]:
         out["kind"] = p.kind.value
     if p.avatar is not None:
         out["avatar"] = p.avatar
+    if not p.named:
+        out["named"] = False
     return out
 
 
@@ -104,8 +112,11 @@ def _profile_from_json(p: Any) -> Profile:
     avatar = p.get("avatar")
     if avatar is not None and avatar not in AVATARS:
         raise ValueError(f"unknown avatar {avatar!r}")
+    named = p.get("named", True)
+    if not isinstance(named, bool):
+        raise ValueError(f"named must be true or false, not {named!r}")
     return Profile(str(p["name"]), str(p["created"]), Gender.parse(p.get("gender")), kind,
-                   avatar)
+                   avatar, named)
 
 
 def problem_with_name(name: str, taken: tuple[str, ...]) -> str | None:
@@ -138,6 +149,18 @@ class Profiles:
         return tuple(p for p in self.profiles if not p.is_child)
 
     @property
+    def children(self) -> tuple[Profile, ...]:
+        """The children's profiles, in creation order."""
+        return tuple(p for p in self.profiles if p.is_child)
+
+    @property
+    def free_avatars(self) -> tuple[str, ...]:
+        """The pictures no child has yet (each child's picture is its own: a child who
+        cannot read finds itself by it), in ``AVATARS`` order."""
+        taken = {p.avatar for p in self.children}
+        return tuple(a for a in AVATARS if a not in taken)
+
+    @property
     def playing(self) -> Profile | None:
         """The current profile, or None before the first one is made."""
         return self.find(self.current) if self.current is not None else None
@@ -160,6 +183,23 @@ class Profiles:
         current = made.name if kind is ProfileKind.ADULT else self.current
         return Profiles((*self.profiles, made), current)
 
+    def with_child(self, avatar: str, name: str, *, called: str,
+                   created: datetime | None = None) -> Profiles:
+        """A new child with the picture ``avatar``; ``ValueError`` with the string key if bad.
+
+        ``name`` may be left empty (a parent need not type one): the child is then
+        ``called`` (its picture's word), made unique, and marked as not named."""
+        if avatar not in self.free_avatars:
+            raise ValueError("profile.error_avatar")
+        if name.strip():
+            return self.added(name, kind=ProfileKind.CHILD, avatar=avatar, created=created)
+        taken = {t.casefold() for t in self.names}
+        word = next(w for w in (called, *(f"{called} {k}" for k in range(2, len(taken) + 3)))
+                    if w.casefold() not in taken)
+        made = self.added(word, kind=ProfileKind.CHILD, avatar=avatar, created=created)
+        return replace(made, profiles=(*made.profiles[:-1],
+                                       replace(made.profiles[-1], named=False)))
+
     def find(self, name: str) -> Profile:
         """The profile called ``name``; ``KeyError`` if there is none."""
         for p in self.profiles:
@@ -178,9 +218,9 @@ class Profiles:
                                             for p in self.profiles))
 
     def selected(self, name: str) -> Profiles:
-        """The same profiles with ``name`` current."""
-        if name not in self.names:
-            raise KeyError(f"no profile {name!r}")
+        """The same profiles with ``name`` current (a grown-up: a child is never current)."""
+        if name not in self.names or self.find(name).is_child:
+            raise KeyError(f"no grown-up's profile {name!r}")
         return replace(self, current=name)
 
     def removed(self, name: str) -> Profiles:
@@ -231,18 +271,24 @@ class Profiles:
 
 
 def owner_of(profiles: Profiles, setup: MatchSetup) -> Profile | None:
-    """The profile that plays a match set up as ``setup``: the one named on its first human
-    seat (a child's at the kids' table), else the current one; None in a match of bots."""
+    """The profile whose saved match a match set up as ``setup`` is: the current one when
+    it sits at a person's seat, else the one named on the first person's seat that names
+    one (a child's at the kids' table), else the current one; None in a match of bots."""
     if not setup.humans:
         return None
-    return profiles.get(setup.seats[setup.humans[0]].name) or profiles.playing
+    names = [setup.seats[i].name for i in setup.humans]
+    playing = profiles.playing
+    if playing is not None and playing.name in names:
+        return playing
+    return next((p for n in names if (p := profiles.get(n)) is not None), None) or playing
 
 
 def seated(setup: MatchSetup, profile: Profile | None) -> MatchSetup:
-    """``setup`` with ``profile`` (its name and gender) on the first human seat."""
+    """``setup`` with ``profile`` (its name and gender) on the first person's seat; a seat
+    it sat at before gets who sat there (a profile sits at most once at a table)."""
     if profile is None or not setup.humans:
         return setup
-    seats = list(setup.seats)
-    first = setup.humans[0]
-    seats[first] = replace(seats[first], name=profile.name, gender=profile.gender)
-    return replace(setup, seats=tuple(seats))
+    from kozel_gui.people import placed
+
+    seats, _ = placed(setup.seats, setup.humans[0], profile.name, profile.gender)
+    return replace(setup, seats=seats)

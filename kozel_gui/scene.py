@@ -64,6 +64,10 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene stops being the top (kill UI elements here)."""
 
+    def closing(self) -> None:
+        """The window is being closed (its close button, SIGTERM) with this scene on the
+        stack: keep now what must outlive the game (most scenes have nothing to keep)."""
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; lay out again."""
 

@@ -46,11 +46,14 @@ class Session:
     """Played at this computer (``kozel_gui.table.driver.TableSession``)."""
     waiting = False
     """A move is never left waiting: each applies at once."""
+    plays_for_profiles = True
+    """Every person's seat plays for a profile, made at the start if new (the kids' and the
+    tutorial's tables make none: a child's «Я» and the lesson's «Вы» are no one's)."""
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
         seed = _seed_of(app, setup)
-        if match is None:  # several people: each plays for a profile of their own
+        if match is None and self.plays_for_profiles:  # each person plays for a profile
             from kozel_gui.people import with_profiles
 
             setup = with_profiles(app.data, setup)

@@ -23,7 +23,7 @@ from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
 if TYPE_CHECKING:
     import pygame_gui
 
-__all__ = ["COLOURS", "THEME", "make_manager", "theme_dict"]
+__all__ = ["COLOURS", "THEME", "contrast", "make_manager", "readable_on", "theme_dict"]
 
 COLOURS: dict[str, str] = {
     "felt": "#1f5a3a",
@@ -74,6 +74,31 @@ _WOOD_COLOURS = {
 
 _ROUNDED = {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2",
             "shadow_width": "2"}
+
+
+def _luminance(colour: str) -> float:
+    """WCAG relative luminance of ``#rrggbb``."""
+    channels = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(fore: str, back: str) -> float:
+    """WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21)."""
+    hi, lo = sorted((_luminance(fore), _luminance(back)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable_on(colour: str, back: str, ratio: float = 4.5) -> str:
+    """``colour``, lightened toward white just enough to read on ``back`` (the red of a goat
+    on a selected brown row); ``colour`` itself when it already reads."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    shown = colour
+    for step in range(11):
+        shown = "#" + "".join(f"{c + (255 - c) * step // 10:02x}" for c in rgb)
+        if contrast(shown, back) >= ratio:
+            break
+    return shown
 
 
 def _font(size: int, bold: bool = False) -> dict[str, str]:

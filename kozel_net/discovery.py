@@ -57,7 +57,9 @@ class Advert:
 
     async def close(self) -> None:
         """Withdraw the announcement."""
-        await self._zc.async_unregister_service(self._info)
+        # The call returns the sending of the goodbyes: closing before it ends drops them,
+        # and the table stays listed elsewhere until its records expire.
+        await (await self._zc.async_unregister_service(self._info))
         await self._zc.async_close()
 
 
@@ -74,11 +76,17 @@ def local_addresses() -> list[str]:
             if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
 
 
-async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> Advert | None:
-    """Announce ``table`` on ``port``; None (with a line said why) where that cannot be."""
+async def advertise(table: NetTable, port: int, say: Callable[[str], None], *,
+                    interfaces: list[str] | None = None) -> Advert | None:
+    """Announce ``table`` on ``port``; None (with a line said why) where that cannot be.
+
+    ``interfaces``: the addresses to announce on and to give (None: every network this
+    computer is on, with its addresses others may reach).
+    """
     if not lan_allowed():
         return None
-    from zeroconf import ServiceInfo
+    from zeroconf import Error as ZeroconfError
+    from zeroconf import InterfaceChoice, ServiceInfo
     from zeroconf.asyncio import AsyncZeroconf
 
     name = f"{socket.gethostname()} {table.code[:2]}"
@@ -86,10 +94,10 @@ async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> A
              "players": str(table.config.players), "free": str(table.free_seats())}
     try:
         info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port, properties=props,
-                           parsed_addresses=local_addresses() or None)
-        zc = AsyncZeroconf()
-        await zc.async_register_service(info, allow_name_change=True)
-    except (OSError, ValueError, RuntimeError) as exc:  # no multicast on this network
+                           parsed_addresses=interfaces or local_addresses() or None)
+        zc = AsyncZeroconf(interfaces=interfaces or InterfaceChoice.All)
+        await (await zc.async_register_service(info, allow_name_change=True))
+    except (OSError, ValueError, RuntimeError, ZeroconfError) as exc:  # no multicast here
         say(f"not announced on the local network: {exc}")
         return None
     say(f"announced on the local network as {name!r}")
@@ -99,7 +107,9 @@ async def advertise(table: NetTable, port: int, say: Callable[[str], None]) -> A
 class LanBrowser:
     """The tables announced on the local network, kept up to date on zeroconf's thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self._interfaces = interfaces
+        """The addresses to listen on (None: every network this computer is on)."""
         self._lock = threading.Lock()
         self._found: dict[str, LanTable] = {}
         self._zc: Any = None
@@ -111,10 +121,10 @@ class LanBrowser:
         if not lan_allowed():
             self.error = "off"
             return False
-        from zeroconf import ServiceBrowser, Zeroconf
+        from zeroconf import InterfaceChoice, ServiceBrowser, Zeroconf
 
         try:
-            self._zc = Zeroconf()
+            self._zc = Zeroconf(interfaces=self._interfaces or InterfaceChoice.All)
             self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[self._on_change])
         except (OSError, RuntimeError) as exc:
             self.error = str(exc)

@@ -28,12 +28,14 @@ class HostThread:
 
     def __init__(self, config: TableConfig, *, port: int = DEFAULT_PORT, listen: str = "0.0.0.0",
                  state: Path | None = None, lan: bool = True, bot_delay: float = 0.6,
-                 grace: float = 5.0) -> None:
+                 grace: float = 5.0, interfaces: list[str] | None = None) -> None:
         self.config = config
         self.port: int | None = None
         self.error: str | None = None
         self._wanted, self._listen, self._state, self._lan = port, listen, state, lan
         self._bot_delay, self._grace = bot_delay, grace
+        self._interfaces = interfaces
+        """Where to announce the table (None: every network this computer is on)."""
         self._started = threading.Event()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
@@ -82,7 +84,8 @@ class HostThread:
         self._started.set()
         lan: Advert | None = None
         if self._lan:
-            lan = await advertise(tables[0], self.port, lambda _line: None)
+            lan = await advertise(tables[0], self.port, lambda _line: None,
+                                  interfaces=self._interfaces)
         stopping = asyncio.ensure_future(self._stop.wait())
         finished = asyncio.ensure_future(host.done.wait())
         await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)

@@ -10,13 +10,15 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pygame
 from conftest import click, make_app, run_frames
+from harness import Harness
 
 from kozel_gui.app import App
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
-from rules import Match, Round, Rules, ScoreSheet, find_preset
+from rules import Match, MoveKind, Round, Rules, ScoreSheet, find_preset
 
 KOZEL = find_preset("kozel")
 SCRIPT = (["1:2", "1:4", "0:5"], ["2:4", "0:0", "5:5"])
@@ -60,6 +62,21 @@ def settle(app: App, table: TableScene, limit: int = 600) -> None:
             return
         run_frames(app, 1)
     raise AssertionError("the table never became ready")
+
+
+HINT_DEADLINE_S = 60.0
+"""Wall-clock seconds a hint may take on its thread (a loaded machine; it takes < 0.4 s)."""
+
+
+def hinted(app: App, table: TableScene) -> None:
+    """The hint asked for, shown: it is computed off the UI thread, so wait for its search
+    (with a deadline, no game time passing), then one frame shows it."""
+    asked = table.model.hint_asked
+    if asked is not None:
+        asked.job.wait(HINT_DEADLINE_S)
+        assert asked.job.ready, "the hint never came back"
+    run_frames(app, 1)
+    assert table.model.hint_asked is None
 
 
 def tile_centre(table: TableScene, text: str) -> tuple[float, float]:
@@ -106,3 +123,21 @@ def summary_of(app: App, limit: int = 600) -> Any:
             return top(app)
         run_frames(app, 1)
     raise AssertionError(f"no round summary, but {top(app)!r}")
+
+
+def play_first(h: Harness, table: TableScene) -> None:
+    """The person at the screen makes the round's first legal move, by mouse and keys."""
+    v = table.view()
+    move = v.round.legal_moves()[0]
+    if move.kind is MoveKind.DRAW:
+        h.key(pygame.K_d, frames=2)
+    elif move.kind is MoveKind.PASS:
+        h.key(pygame.K_k, frames=2)
+    elif move.kind is MoveKind.PAIR or move.tile is None:
+        button = next(b for b in v.buttons if b.key in ("pair", "hundred", "decline"))
+        h.click(button.rect.center, frames=2)
+    else:
+        h.click(v.hand_boxes[v.hand.index(move.tile)].center, frames=2)
+        targets = table.view().targets
+        if targets:
+            h.click(targets[0].box.center, frames=2)

@@ -26,6 +26,48 @@ def test_the_facts_line_says_players_and_goal() -> None:
     assert game_facts(find_preset("sea_goat")) == "игроков: 2, 4 · до 125 — козёл"
 
 
+def test_a_target_per_number_of_players_is_said_in_words_not_engine_notation() -> None:
+    from dataclasses import replace
+
+    from kozel_gui.i18n import set_language
+
+    bergen = find_preset("bergen")  # (15, 10, 10): two players to 15, three or four to 10
+    assert game_facts(bergen) == "игроков: 2–4 · вдвоём до 15 очков, иначе до 10"
+    three_ways = replace(bergen, target=(21, 15, 10))
+    assert game_facts(three_ways).endswith(
+        "вдвоём до 21 очка, втроём до 15 очков, вчетвером до 10 очков")
+    try:
+        set_language("en")
+        assert game_facts(bergen) == "2–4 players · to 15 points for two, else to 10"
+        set_language("uk")
+        assert game_facts(three_ways).endswith(
+            "удвох до 21 очка, утрьох до 15 очок, учотирьох до 10 очок")
+    finally:
+        set_language("ru")
+
+
+def test_every_games_line_fits_its_column_in_the_smallest_window(app: App) -> None:
+    from conftest import resize
+
+    from kozel_gui.assets import font
+    from kozel_gui.i18n import LANGUAGES, set_language
+
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            resize(app, (1024, 600))
+            app.push(GamesScene(app, lambda: None))
+            run_frames(app, 2)
+            scene = app.stack.top
+            assert isinstance(scene, GamesScene) and len(scene.notes) == len(FAMILY + OTHERS)
+            for text, _, width in scene.notes:  # drawn at 14 px at the least
+                assert font(14).size(text)[0] <= width, (lang, text, width)
+                assert " / " not in text, text
+            app.pop()
+    finally:
+        set_language("ru")
+
+
 def test_seats_are_kept_where_the_game_allows_them() -> None:
     three = default_setup(3, human_name="Аня")
     kept = setup_for(three, find_preset("bergen"))

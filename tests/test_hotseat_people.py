@@ -37,13 +37,14 @@ def test_a_new_name_becomes_a_profile_and_a_known_one_brings_its_gender(tmp_path
     data, setup = _two(tmp_path)
     ready = with_profiles(data, setup)
     profiles = Profiles.load(data)
-    assert profiles.names == ("Аня", "Тестер", "Боря") and profiles.current == "Тестер"
+    assert profiles.names == ("Аня", "Тестер", "Боря")
+    assert profiles.current == "Аня", "Тестер sits nowhere: the first person's profile plays"
     assert profiles.find("Боря").gender is Gender.MALE
     assert ready.seats[0].gender is Gender.FEMALE
     assert seat_profiles(ready, profiles) == {0: "Аня", 2: "Боря"}
     alone = MatchSetup(KOZEL, (SeatSetup("Вы", human=True), SeatSetup("Зина")))
-    assert with_profiles(data, alone) == alone
-    assert seat_profiles(alone, profiles) == {0: "Тестер"}, "one person: the current profile"
+    assert seat_profiles(alone, profiles) == {0: "Аня"}, "one person: the current profile"
+    assert with_profiles(data, alone).seats[0].name == "Аня", "«Вы» is the current profile"
 
 
 def test_a_hot_seat_match_goes_to_each_persons_history_and_statistics(tmp_path: Path) -> None:

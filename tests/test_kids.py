@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness, harness_for
+from kids_kit import add_child
 
 from kozel_gui.faces import find_face
 from kozel_gui.i18n import tr
@@ -30,7 +31,8 @@ FRAMES_PER_S = 60
 
 @pytest.fixture
 def kids(tmp_path: Path) -> Iterator[Harness]:
-    """The app on the kids' menu, opened from the main menu's button."""
+    """The app on the kids' menu of the one child, opened from the main menu's button."""
+    add_child(tmp_path)
     with harness_for(tmp_path, "--speed", "0") as h:  # a --seed would open a table first
         h.app.args.seed = 5
         h.press(tr("menu.kids"))
@@ -166,6 +168,8 @@ def test_level_one_by_keys_alone(kids: Harness) -> None:
     game = kids.top
     assert isinstance(game, MatchingScene)
     for _ in range(MATCHING_PUZZLES):
+        assert kids.focused is None, "no ring until a key moves it"
+        kids.key(pygame.K_RIGHT)
         assert kids.focused is not None and kids.focused.key.startswith("offer:")
         if kids.focused is not game.offers[game.puzzle.right]:
             kids.key(pygame.K_RIGHT)  # from either offer to the other (round the row)

@@ -7,18 +7,23 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
+from kids_kit import add_child
 
 from kozel_gui.app import App
-from kozel_gui.kids.levels import FREE_PLAY
+from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.kids.levels import ANIMALS, FREE_PLAY
 from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.profiles import AVATARS
 from kozel_gui.saves import SAVES_DIR
 from kozel_gui.scenes.kids import KidsScene
 from rules import MoveKind
 
 
-def kids_table(tmp: Path, level: int, seed: int = 5) -> tuple[App, KidsScene, KidsTableScene]:
+def kids_table(tmp: Path, level: int, seed: int = 5,
+               avatar: str = AVATARS[0]) -> tuple[App, KidsScene, KidsTableScene]:
+    add_child(tmp, avatar=avatar)
     app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
     app.args.seed = seed
     assert not app.data.path(SAVES_DIR).exists()
@@ -75,6 +80,20 @@ def play_round(app: App, table: KidsTableScene) -> None:
     raise AssertionError("the round never ended")
 
 
+@pytest.mark.parametrize(("level", "avatar"), [(3, "animals:3"), (2, "animals:2"),
+                                               (3, "animals:1")])
+def test_no_animal_at_the_table_wears_the_childs_own_picture(tmp_path: Path, level: int,
+                                                            avatar: str) -> None:
+    """A bear child played a bear and a bunny child a bunny: a child who cannot read finds
+    itself by its picture, so the animals it plays are always others."""
+    _, _, table = kids_table(tmp_path, level, avatar=avatar)
+    animals = [table.animal(seat) for seat in range(1, table.session.round.players)]
+    assert all(a is not None for a in animals)
+    assert avatar not in {f"animals:{a.picture}" for a in animals if a is not None}
+    bots = [s.bot for s in table.session.setup.seats[1:]]
+    assert bots == [a.bot for a in ANIMALS[:len(bots)]]  # each place keeps its strength
+
+
 def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     app, home, table = kids_table(tmp_path, 2)
     assert [len(h) for h in table.session.round.hands] == [3, 3]
@@ -93,6 +112,9 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     assert app.stack.top is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(SAVES_DIR).exists()
+    with History.open(app.data.path(HISTORY_FILE)) as history:
+        assert [r.profile for r in history.list_matches()] == ["Лягушонок"], "the child's game"
+        assert history.count("Тестер") == 0 and history.facts("Тестер") == []
     app.close()
 
 
@@ -178,7 +200,7 @@ def test_the_kids_table_draws_no_digit_and_no_word_on_its_buttons(
 
     from kozel_gui.i18n import tr
 
-    app, _home, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    app, home, table = kids_table(tmp_path, FREE_PLAY, seed=8)
     with rendered_strings(monkeypatch) as seen:
         play_round(app, table)
         run_frames(app, 90)  # the hands turn over, the round's stars
@@ -187,7 +209,10 @@ def test_the_kids_table_draws_no_digit_and_no_word_on_its_buttons(
     assert not digits, f"numbers a child cannot read: {digits}"
     names = {table.session.name(seat) for seat in range(table.session.round.players)}
     assert set(seen) <= names, f"words beside the names: {set(seen) - names}"
-    assert table.session.setup.seats[0].name == tr("kids.child"), "«Я», not the grown-up"
+    # The seat names the child's profile; a child given no name is «Я» on the table.
+    assert table.session.setup.seats[0].name == home.profile == "Лягушонок"
+    assert table.session.name(0) == tr("kids.child") and tr("kids.child") in seen
+    assert "Тестер" not in seen and "Лягушонок" not in seen, "neither the grown-up nor a word"
     app.close()
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from kozel_gui.layout import (
     Box,
     End,
+    Growth,
     LineLayout,
     LineTile,
     TableLayout,
@@ -24,6 +25,7 @@ from kozel_gui.layout import (
     layout_line,
     lift,
 )
+from kozel_gui.layout_line import line_growth
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -124,6 +126,26 @@ def grown(line: list[LineTile], lead: int, end: End, double: bool) -> tuple[list
     return [LineTile(v if double else (v + 1) % 7, v), *line], lead + 1
 
 
+def grown_order(order: list[Growth], end: End, double: bool) -> list[Growth]:
+    """The order of play after one more tile on ``end`` (keys are places in the line)."""
+    if end == "right":
+        return [*order, Growth(len(order), "right", double)]
+    return [g._replace(key=g.key + 1) for g in order] + [Growth(0, "left", double)]
+
+
+def same_picture_scaled(before: LineLayout, after: LineLayout, shift: int) -> None:
+    """Every tile of ``before`` lies in ``after`` where the same picture, scaled about the
+    lead, puts it (``shift``: how far the keys moved)."""
+    f = after.short / before.short
+    (bx, by), (ax, ay) = before.centre, after.centre
+    for p in before.tiles:
+        q = after.tiles[p.index + shift]
+        assert q.angle == p.angle
+        assert q.box.x - ax == pytest.approx(f * (p.box.x - bx), abs=1e-6)
+        assert q.box.y - ay == pytest.approx(f * (p.box.y - by), abs=1e-6)
+        assert q.box.w == pytest.approx(f * p.box.w)
+
+
 # --- the line of play -----------------------------------------------------------
 
 
@@ -141,39 +163,51 @@ def test_random_lines_keep_every_promise(
 
 @settings(max_examples=400, deadline=None)
 @given(lines(max_size=27), windows, st.sampled_from(["left", "right"]), st.booleans())
-def test_slot_is_exactly_where_the_next_tile_lands(
-    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool, bool], end: End, double: bool
+def test_slot_is_where_the_next_tile_lands_and_nothing_else_moves(
+    case: tuple[list[LineTile], int], win: tuple[int, int, int, bool, bool, bool], end: End,
+    double: bool
 ) -> None:
     line, lead = case
     table = table_for(win)
-    before = table.line(line, lead)
+    order = line_growth(line, lead)
+    before = table.line(line, lead, growth=order)
     slot = before.slot(end, double)
     line2, lead2 = grown(line, lead, end, double)
-    after = table.line(line2, lead2)
+    after = table.line(line2, lead2, growth=grown_order(order, end, double))
     placed = after.tiles[0 if end == "left" else -1]
-    assert (placed.box, placed.angle) == (slot.box, slot.angle)
-    old = after.tiles[1:] if end == "left" else after.tiles[:-1]
-    if slot.rescaled:
-        assert after.short < before.short
-    else:  # nothing else moved
-        assert after.short == before.short
-        assert [p.box for p in old] == [p.box for p in before.tiles]
-        assert [p.angle for p in old] == [p.angle for p in before.tiles]
+    shift = 1 if end == "left" else 0
+    assert slot.rescaled == (after.short < before.short)
+    assert after.short <= before.short
+    if not slot.rescaled:  # nothing else moved, and the new tile is exactly in its slot
+        assert (placed.box, placed.angle) == (slot.box, slot.angle)
+        assert [p.box for p in after.tiles[shift:shift + len(line)]] == [
+            p.box for p in before.tiles]
+    else:  # the whole picture shrank about the lead, the new tile where its slot showed
+        same_picture_scaled(before, after, shift)
+        f = after.short / before.short
+        assert placed.box.w == pytest.approx(f * slot.box.w)
+        assert placed.box.x - after.centre[0] == pytest.approx(
+            f * (slot.box.x - before.centre[0]), abs=1e-6)
 
 
 def test_growing_a_line_one_tile_at_a_time_never_enlarges_or_jumps() -> None:
     field = Box(100, 50, 560, 330)
-    line, lead = [LineTile(6, 6)], 0
-    lay = layout_line(line, lead, field, max_long=64)
+    line, lead, order = [LineTile(6, 6)], 0, [Growth(0, None, True)]
+    lay = layout_line(line, lead, field, max_long=64, growth=order)
+    shrunk = 0
     for k in range(27):
-        end: End = "left" if k % 3 == 0 else "right"
+        end: End = "left" if k % 4 == 0 else "right"  # a lopsided line
         slot = lay.slot(end, double=False)
         line, lead = grown(line, lead, end, double=False)
-        new = layout_line(line, lead, field, max_long=64)
+        order = grown_order(order, end, double=False)
+        new = layout_line(line, lead, field, max_long=64, growth=order)
         assert new.short <= lay.short
         assert slot.rescaled == (new.short < lay.short)
+        shrunk += slot.rescaled
+        same_picture_scaled(lay, new, 1 if end == "left" else 0)
         lay = new
         check_line(lay, line)
+    assert shrunk > 0  # the lopsided full line did need a smaller picture
 
 
 def test_empty_line_slot_is_the_centred_lead() -> None:
@@ -200,17 +234,36 @@ def test_arms_turn_right_arm_down_left_arm_up() -> None:
     check_line(lay, line)
 
 
-def test_size_is_the_largest_that_fits_and_shrinks_only_when_needed() -> None:
+def test_rows_run_to_the_field_edge_before_turning() -> None:
+    field = Box(0, 0, 1000, 500)
+    line = [LineTile(i % 7, (i + 1) % 7) for i in range(20)]
+    lay = layout_line(line, 0, field, max_long=60)
+    corner = next(p for p in lay.tiles[1:] if p.box.h > p.box.w)
+    # no earlier than the edge needs: another plain tile and its gap would not fit
+    assert corner.box.right + lay.gap + lay.long > field.right - lay.short / 2
+    row = [p for p in lay.tiles if p.box.center[1] == lay.tiles[0].box.center[1]]
+    assert len(row) >= 4
+
+
+def test_size_is_the_largest_that_holds_the_rounds_tiles() -> None:
     field = Box(0, 0, 780, 470)
-    short = layout_line([LineTile(1, 2)] * 3, 1, field, max_long=64)
-    assert short.long == 64
-    long_lopsided = [LineTile(1, 2)] * 28
-    small = layout_line(long_lopsided, 0, Box(0, 0, 400, 300), max_long=64)
-    assert small.long < 64
-    assert (
-        layout_line(long_lopsided, 0, Box(0, 0, 400, 300), max_long=small.long + 2).short
-        == small.short
-    )
+    three = [LineTile(1, 2)] * 3
+    few = layout_line(three, 1, field, max_long=200, capacity=3)
+    many = layout_line(three, 1, field, max_long=200, capacity=25)
+    assert few.long > 1.5 * many.long  # a round of few tiles gets large ones
+    assert layout_line(three, 1, field, max_long=64, capacity=3).long == 64
+    # the size holds a balanced line of the whole capacity without shrinking
+    full = [LineTile(1, 2)] * 25
+    assert layout_line(full, 12, field, max_long=200, capacity=25).short == many.short
+
+
+def test_tiles_keep_clear_of_the_keepout() -> None:
+    field = Box(0, 0, 900, 480)
+    button = Box(350, 330, 240, 80)
+    line = [LineTile(i % 7, (i + 1) % 7) for i in range(20)]
+    lay = layout_line(line, 4, field, max_long=80, keepout=[button])
+    check_line(lay, line)
+    assert not any(p.box.overlaps(button) for p in lay.tiles)
 
 
 def test_doubles_lie_across_the_line_and_at_corners() -> None:
@@ -341,11 +394,12 @@ def test_reference_layout_proportions() -> None:
 def test_kids_tiles_are_about_one_and_a_half_times_larger() -> None:
     plain = TableLayout.for_window(1280, 720, 2, sheet_expanded=True)
     kids = TableLayout.for_window(1280, 720, 2, sheet_expanded=True, kids=True)
-    assert kids.line_max_long == pytest.approx(1.6 * plain.line_max_long)
+    # a child's board may be as large as its hand (the round's tile count decides)
+    assert kids.line_max_long == pytest.approx(kids.hand_max_long)
     ratio = kids.hand_tiles(7)[0].h / plain.hand_tiles(7)[0].h
     assert 1.4 <= ratio <= 1.7
     line = [LineTile(1, 2), LineTile(2, 3)]
-    assert kids.line(line, 0).long >= 1.4 * plain.line(line, 0).long
+    assert kids.line(line, 0, capacity=2).long >= 1.4 * plain.line(line, 0, capacity=2).long
 
 
 def test_without_a_bazaar_the_field_takes_its_place() -> None:
@@ -359,7 +413,7 @@ def test_large_tiles_are_larger_and_still_fit() -> None:
     plain = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
     large = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, large=True)
     assert large.hand_tiles(7)[0].h > 1.15 * plain.hand_tiles(7)[0].h
-    assert large.line_max_long == pytest.approx(1.3 * plain.line_max_long)
+    assert large.line_max_long > 1.2 * plain.line_max_long
     regions = list(large.regions().values())
     assert not any(a.overlaps(b) for i, a in enumerate(regions) for b in regions[i + 1:])
     assert all(large.hand.contains(b) for b in large.hand_tiles(14))

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import key, run_frames
-from table_kit import KOZEL, press_button, scripted, settle, table_app, top
+from table_kit import KOZEL, hinted, press_button, scripted, settle, table_app, top
 
 from kozel_gui.i18n import set_language, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
@@ -41,6 +41,7 @@ def test_hint_button_lifts_the_hinted_tile_in_turn_and_says_why_not_out_of_turn(
     app, table = scripted(tmp_path)
     settle(app, table)
     press_button(app, table, "hint")
+    hinted(app, table)
     m = table.model
     assert m.control.selected is not None and m.note is not None
     advice = advise(m, m.viewer)
@@ -158,7 +159,7 @@ def test_the_arithmetic_ends_in_its_total_and_a_pair_agrees_as_a_pair() -> None:
         assert isinstance(out, ScoreSheet)
         sheet = out
     zina = side_sum(KOZEL, sheet.rows[-1], 0, Person("Зина", Gender.FEMALE))
-    assert (zina.terms, zina.result) == ("с рук 20 + запомненные 5 = 25", "записала 25")
+    assert (zina.terms, zina.result) == ("на руках 20 + запомненные 5 = 25", "записала 25")
     pair = side_sum(KOZEL, sheet.rows[0], 0, Person("Михалыч и Зина", plural=True))
     assert pair.result == "запомнили +5"
     try:

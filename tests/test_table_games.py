@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, run_frames
-from table_kit import click_tile, moves, press_button, scripted_moves, settle, table_app
+from table_kit import click_tile, hinted, moves, press_button, scripted_moves, settle, table_app
 
 from kozel_gui.app import App
 from kozel_gui.layout import Box
@@ -206,6 +206,7 @@ def test_the_hint_counts_every_arm_as_a_move_of_its_own(tmp_path: Path) -> None:
     settle(app, table)
     assert len(table.session.round.legal_moves()) == 4
     key(app, pygame.K_h, "h", frames=2)
+    hinted(app, table)
     message = table.view().message or ""
     assert message.startswith("Подсказка: ") and "1–2" in message, message
     app.close()

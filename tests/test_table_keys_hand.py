@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 from conftest import key, run_frames
-from table_kit import click_tile, moves, scripted, scripted_moves, settle, table_app, top
+from table_kit import click_tile, hinted, moves, scripted, scripted_moves, settle, table_app, top
 
 from kozel_gui.app import App
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -37,11 +37,12 @@ def test_a_hand_key_takes_enter_back_from_the_menu_button(tmp_path: Path) -> Non
     settle(app, table)
     _tab_to_menu(app, table)
     key(app, pygame.K_h, frames=2)  # the hint chooses a tile: the hand has the keys again
+    hinted(app, table)
     assert _focused(table) is None
-    hinted = advise(table.model, 0).move
+    advised = advise(table.model, 0).move
     key(app, pygame.K_RETURN, frames=2)
     assert not isinstance(top(app), PauseScene), "Enter opened the pause menu"
-    assert table.session.round.history()[0].move == hinted
+    assert table.session.round.history()[0].move == advised
     app.close()
 
 
@@ -101,11 +102,12 @@ def test_enter_plays_a_hinted_move_of_several_doubles(tmp_path: Path) -> None:
     app, table = _spinner(tmp_path, "osel", [["1:1", "1:5", "4:4", "5:5", "6:6"],
                                              ["1:4", "1:6", "0:2", "2:3", "3:5"]],
                           ["1:1", "1:4<", "1:5>", "1:6^"])
-    hinted = advise(table.model, 0).move
-    assert hinted.kind is MoveKind.PAIR and len(hinted.placements) >= 2
+    advised = advise(table.model, 0).move
+    assert advised.kind is MoveKind.PAIR and len(advised.placements) >= 2
     key(app, pygame.K_h, frames=2)
-    assert len(table.view().gathered) == len(hinted.placements)
+    hinted(app, table)
+    assert len(table.view().gathered) == len(advised.placements)
     key(app, pygame.K_RETURN, frames=2)
-    assert table.session.round.history()[4].move == hinted
+    assert table.session.round.history()[4].move == advised
     app.close()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 from conftest import buttons, click, key, run_frames
-from table_kit import settle, table_app, top
+from table_kit import hinted, settle, table_app, top
 
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
@@ -53,6 +53,7 @@ def _play_by_keys(app: App, table: TableScene) -> None:
         key(app, pygame.K_d, frames=1)
     else:
         key(app, pygame.K_h, frames=1)  # the hint picks the tile out
+        hinted(app, table)
         key(app, pygame.K_RETURN, frames=1)
         if table.control.choosing:
             key(app, pygame.K_RETURN, frames=1)

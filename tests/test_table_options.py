@@ -12,6 +12,7 @@ from kozel_gui.app import App
 from kozel_gui.i18n import tr
 from kozel_gui.options import default_setup
 from tests.conftest import key, press, run_frames
+from tests.table_kit import hinted
 
 SEED = 1
 
@@ -33,6 +34,7 @@ def test_hint_shows_the_move_in_words_when_hints_are_on(app: App) -> None:
     table = _table_at_my_turn(app)
     assert any(m.tile is not None for m in table.session.round.legal_moves())
     key(app, pygame.K_h, frames=1)
+    hinted(app, table)
     said = table.view().message
     assert said is not None and said != tr("table.hints_off")
     assert said.startswith(("Подсказка: ", "Единственный ход: "))

@@ -1,6 +1,7 @@
 """The guided first match, played through end to end with the keyboard alone and with the
-mouse alone in every language; wrong tries are explained, not made; it resumes where it
-was left, and the menu offers it until it is opened."""
+mouse alone in every language; wrong tries are explained, not made (a wrong number pointed
+at on the sheet too); it resumes where it was left, and the menu offers it until it is
+opened."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ from conftest import click, key, make_app, press, run_frames
 from kozel_gui.app import App
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.tutorial.lessons import LESSONS, Lesson
+from kozel_gui.tutorial.pointing import SPOT_KEY, side_boxes
 from kozel_gui.tutorial.progress import PROGRESS_FILE, Progress
 from kozel_gui.tutorial.scene import TutorialScene, tutor_view
 from kozel_gui.tutorial.tutor import Stage
 from rules.i18n import LANGUAGES
 
 WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
-         "bazaar": "0:2", "fish": "3:5<", "soap": "2:3>"}
+         "bazaar": "0:2", "fish": "3:5<", "soap": "2:3>", "goat": None}
 """A wrong try per played step: a tile that does not fit, or (``a:b<``) a legal move the
 step does not teach."""
 
@@ -88,6 +90,42 @@ def _do(app: App, scene: TutorialScene, move: str, mouse: bool) -> None:
     _still(app, scene)
 
 
+def _point(app: App, scene: TutorialScene, side: int, mouse: bool) -> None:
+    """Point at ``side``'s figures in the sheet's newest row: a click on them, or Tab to
+    them and Enter."""
+    for _ in range(300):
+        if side_boxes(scene.tutorial):
+            break
+        run_frames(app, 1)
+    else:
+        raise AssertionError("the round was never written on the sheet")
+    if mouse:
+        click(app, side_boxes(scene.tutorial)[side].center, frames=2)
+        return
+    for _ in range(len(scene.focusables()) + 1):
+        current = scene.focus.current()
+        if current is not None and current.key == f"{SPOT_KEY}{side}":
+            break
+        key(app, pygame.K_TAB, frames=1)
+    key(app, pygame.K_RETURN, frames=2)
+
+
+def _asked(app: App, scene: TutorialScene, lesson: Lesson, mouse: bool) -> None:
+    """A step that asks for a number on the sheet: the other side's is explained, not
+    taken; the asked side's finishes the step."""
+    assert lesson.ask is not None and scene.tutor.stage is Stage.POINT, lesson.key
+    assert tutor_view(scene.tutorial).point == (scene.model.layout.sheet,), "it points at the sheet"
+    _point(app, scene, 1 - lesson.ask, mouse)
+    assert scene.tutor.stage is Stage.MISS, lesson.key
+    paras = tutor_view(scene.tutorial).paras
+    assert paras[-1].text == tr(f"tutorial.{lesson.key}.miss"), "the wrong number is explained"
+    right = side_boxes(scene.tutorial)[lesson.ask]
+    assert [(b.x, b.y, b.w, b.h) for b in tutor_view(scene.tutorial).point] == [tuple(right)], \
+        "after a miss it points at the right figures"
+    _point(app, scene, lesson.ask, mouse)
+    assert scene.tutor.stage is Stage.DONE, lesson.key
+
+
 def _next(app: App, scene: TutorialScene, mouse: bool) -> None:
     """«Дальше» by a click on it, or by Enter (the focus is on it when a step is done)."""
     button = scene.buttons_["tutor_next"]
@@ -124,8 +162,10 @@ def _play_through(app: App, mouse: bool) -> None:
                 assert len(tutor_view(scene.tutorial).paras) == 2, "the try is explained"
             if lesson.point.value != "nothing":
                 assert tutor_view(scene.tutorial).point, f"{lesson.key} points at something"
-            while scene.tutor.stage is not Stage.DONE:
+            while scene.tutor.waits_for_move():
                 _do(app, scene, _goal(lesson, scene), mouse)
+        if lesson.asks:
+            _asked(app, scene, lesson, mouse)
         _next(app, scene, mouse)
     assert app.stack.top is not scene, "the last «Дальше» goes back to the menu"
     assert Progress.load(app.data) == Progress(0, finished=True)
@@ -249,3 +289,68 @@ def test_a_key_for_a_move_the_step_lacks_is_explained_in_the_panel(tmp_path: Pat
     assert scene.model.note is None
     assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.knock.wrong")
     app.close()
+
+
+@pytest.mark.parametrize("step", ["points", "remember", "goat"])
+def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step: str) -> None:
+    """Resumed at a score step, the table stands as the step before left it (the fish, or
+    the match near its end); its number is found by pointing; «Пропустить шаг» goes on."""
+    app = _app(tmp_path, "ru")
+    index = next(i for i, lesson in enumerate(LESSONS) if lesson.key == step)
+    Progress(index).save(app.data)
+    scene = TutorialScene(app)
+    app.push(scene)
+    _still(app, scene)
+    lesson = scene.tutor.lesson
+    assert lesson.key == step and lesson.ask is not None
+    if lesson.played:  # the goat: the earlier rounds are on the sheet, the move is first
+        assert [s.after for s in scene.model.session.sheet.rows[-1].sides] == [48, 93]
+        assert scene.tutor.stage is Stage.IDEA and not side_boxes(scene.tutorial)
+        assert not [i for i in scene.focusables() if i.key.startswith(SPOT_KEY)]
+        _do(app, scene, "3:6>", mouse=True)
+        assert scene.model.session.sheet.goat == 1
+        assert tutor_view(scene.tutorial).paras[0].text == tr("tutorial.goat.ask")
+    else:  # the fish is on the sheet: the rival's 29 written, the person's point held
+        row = scene.model.session.sheet.rows[-1]
+        assert [(s.written, s.held) for s in row.sides] == [(0, 1), (29, 0)]
+    assert scene.tutor.stage is Stage.POINT
+    scene.model.toggle_sheet()  # a click on the sheet's fold: it stays open
+    assert scene.model.expanded and side_boxes(scene.tutorial)
+    _point(app, scene, lesson.ask, mouse=False)
+    assert scene.tutor.stage is Stage.DONE
+    assert tutor_view(scene.tutorial).paras[0].text == tr(f"tutorial.{step}.done")
+    key(app, pygame.K_ESCAPE, frames=2)
+    again = TutorialScene(app)
+    app.push(again)
+    _still(app, again)
+    assert again.tutor.step == index and again.tutor.stage in (Stage.POINT, Stage.IDEA)
+    click(app, again.buttons_["tutor_skip"].rect.center, frames=2)
+    assert again.tutor.step == index + 1
+    app.close()
+
+
+def _words_of(lesson: Lesson) -> list[str]:
+    """The catalog keys a step shows (its plural «done» aside)."""
+    keys = ["title", "idea"]
+    if lesson.played:
+        keys += ["wrong"] + ([] if lesson.counted else ["done"])
+    if lesson.asks:
+        keys += ["miss", "done"] + (["ask"] if lesson.played else [])
+    return [f"tutorial.{lesson.key}.{k}" for k in dict.fromkeys(keys)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_step_has_its_words_in_every_language(lang: str) -> None:
+    """Even those a play-through never shows (the goat's wrong move): a missing one would
+    raise at the table."""
+    set_language(lang)
+    missing = []
+    try:
+        for k in (k for lesson in LESSONS for k in _words_of(lesson)):
+            try:
+                tr(k)
+            except KeyError:
+                missing.append(k)
+    finally:
+        set_language("ru")
+    assert not missing, missing

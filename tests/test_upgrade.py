@@ -180,8 +180,33 @@ def test_every_screen_opens_on_the_data(game: App, screen: str) -> None:
     opened = scene_class(screen)(game)
     game.push(opened)
     run_frames(game, 4)
+    if screen == "kids" and not Profiles.load(game.data).children:
+        from kozel_gui.kids.new_child import NewChildScene
+
+        asked = game.stack.top  # no child yet: the parent makes one first
+        assert isinstance(asked, NewChildScene)
+        asked.create()
+        run_frames(game, 4)
     assert game.stack.top is opened  # open, on the old data, and still there
     assert game.messages.visible(game.now) == []
+
+
+def test_the_kids_progress_of_the_grown_up_goes_to_the_first_child_who_plays(
+        game: App, data: tuple[Path, dict[str, Any]]) -> None:
+    from kozel_gui.kids.new_child import NewChildScene
+    from kozel_gui.scenes.kids import KidsScene
+
+    adult = Profiles.load(game.data).current
+    assert adult is not None and adult in data[1]["kids"], "the data keeps kids' progress"
+    home = KidsScene(game)
+    game.push(home)
+    run_frames(game, 4)
+    if isinstance(game.stack.top, NewChildScene):
+        game.stack.top.create()
+        run_frames(game, 4)
+    assert game.stack.top is home and Profiles.load(game.data).find(home.profile).is_child
+    assert home.progress == Progress.from_json(data[1]["kids"][adult]), "nothing lost"
+    assert not ProgressStore(game.data).has(adult)
 
 
 def _formats(folder: Path) -> dict[str, Any]:

@@ -2,14 +2,14 @@
 
 A seat keeps the name it was given (``SeatSetup.name``); when that is one of these
 names, in any language, it is shown in the language in use and has its gender, so
-English mode says "Zina", not «Зина».  A name a person typed (a profile's, a person's
-seat, a score pad's player) is theirs: it is shown exactly as typed in every language,
-even when it reads like a stock name («Zina» stays "Zina" in Russian); only the player's
-default name («Вы», "You") still follows the language.
+English mode says "Zoe", not «Зина» (bots have English names in English).  A name a
+person typed (a profile's, a person's seat, a score pad's player) is theirs: it is shown
+exactly as typed in every language, even when it reads like a stock name («Zina» stays
+"Zina" in Russian); only the player's default name («Вы», "You") still follows the language.
 
 >>> from kozel_gui.i18n import set_language
->>> set_language("en"); shown_name("Зина"), name_gender("Zina")
-('Zina', <Gender.FEMALE: 'female'>)
+>>> set_language("en"); shown_name("Зина"), name_gender("Zoe"), shown_name("Zina")
+('Zoe', <Gender.FEMALE: 'female'>, 'Zoe')
 >>> set_language("ru"); shown_name("Петрович"), shown_name("Аня"), shown_name("Zina", typed=True)
 ('Петрович', 'Аня', 'Zina')
 """
@@ -38,10 +38,19 @@ def stock_name(key: str, lang: str | None = None) -> str:
     return text(get_language() if lang is None else lang, f"name.{key}")
 
 
+_FORMER: dict[str, tuple[str, ...]] = {
+    "mikhalych": ("Mikhalych",), "petrovich": ("Petrovich",), "zina": ("Zina",),
+    "kolyan": ("Kolyan",), "svetka": ("Sveta",), "ded_egor": ("Grandpa Yegor",),
+}
+"""English names of earlier versions (transliterations): a seat saved with one still shows
+the name of the language in use."""
+
+
 @cache
 def _keys() -> dict[str, str]:
-    return {stock_name(key, lang).casefold(): key
-            for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
+    known = {former.casefold(): key for key, names in _FORMER.items() for former in names}
+    return known | {stock_name(key, lang).casefold(): key
+                    for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
 
 
 def stock_key(name: str) -> str | None:

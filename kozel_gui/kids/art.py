@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from kozel_gui.kids.levels import Animal
-from kozel_gui.pictures import picture
+from kozel_gui.pictures import background_colour, picture
 from kozel_gui.tween import ease_out_cubic
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "bounce_arrow",
     "chunky",
     "knock_icon",
+    "picture_avatar",
     "play_icon",
     "sky",
     "star",
@@ -120,6 +121,19 @@ def animal_avatar(animal: Animal, d: int) -> pygame.Surface:
     pygame.draw.circle(s, animal.colour, (d / 2, d / 2), d / 2 - max(2, d // 16))
     side = round(d * 0.74)
     face = picture("animals", animal.picture, (side, side))
+    s.blit(face, face.get_rect(center=(d // 2, d // 2)))
+    return s
+
+
+@lru_cache(maxsize=64)
+def picture_avatar(avatar: str, d: int) -> pygame.Surface:
+    """A child's round avatar: its picture (``set:value``) on the value's soft colour."""
+    set_name, value = avatar.split(":")
+    s = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(s, (255, 255, 255), (d / 2, d / 2), d / 2)
+    pygame.draw.circle(s, background_colour(int(value)), (d / 2, d / 2), d / 2 - max(2, d // 16))
+    side = round(d * 0.7)
+    face = picture(set_name, int(value), (side, side))
     s.blit(face, face.get_rect(center=(d // 2, d // 2)))
     return s
 

@@ -85,7 +85,8 @@ class MatchingScene(Scene):
     """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end.
 
     The two offers, the go-on button and the exit are in the focus ring: a tap, or the
-    arrows and Enter, choose.
+    arrows and Enter, choose.  No offer is ringed until an arrow or Tab moves the ring (a
+    ring is never left on a tile that does not fit).
     """
 
     focus_style = KIDS
@@ -149,9 +150,8 @@ class MatchingScene(Scene):
         return [*self.offers, self.go_on, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """The first offer while asking, the go-on button at the end; none while tiles fly."""
-        if self.state == "ask":
-            return self.offers[0]
+        """The go-on button at the end; else none: a ring on an offer would point at a tile
+        that may not fit (or give the answer away), so it shows only once a key moves it."""
         return self.go_on if self.state == "done" else None
 
     def back(self) -> None:
@@ -172,6 +172,7 @@ class MatchingScene(Scene):
         else:
             self.mistakes += 1
             self.shake = (i, self.clock)
+            self.focus.focus(None)  # a tile that does not fit only wiggles: no ring stays on it
             self.app.sound.play("knock")
 
     # -- time ------------------------------------------------------------------
@@ -193,6 +194,7 @@ class MatchingScene(Scene):
             else:
                 self.puzzle = make_puzzle(self.rng, self.puzzle)
                 self.state, self.since = "ask", self.clock
+                self.focus.reset()  # the offer in that place now may not fit
 
     def _finish(self) -> None:
         self.state, self.since = "done", self.clock

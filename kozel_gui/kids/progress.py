@@ -1,6 +1,8 @@
 """What a child has reached in kids' mode: levels unlocked, stars per level, the picture set.
 
-One JSON file, ``kids_progress.json``, holds every profile's progress.  A file that
+One JSON file, ``kids_progress.json``, holds every child's progress by profile name.  Before
+children had profiles of their own it was kept under the grown-up who opened kids' mode
+(or ``default``); the first child to play takes that over (``ProgressStore.moved``).  A file that
 cannot be read or does not validate is set aside by ``DataDir`` and play goes on
 from the start; the game never crashes on it.
 
@@ -19,7 +21,7 @@ from typing import Any
 from kozel_gui.storage import DataDir, Kept
 
 __all__ = ["DEFAULT_FACE", "DEFAULT_PROFILE", "LEVELS", "PROGRESS_FILE", "PROGRESS_FORMAT",
-           "Progress", "ProgressStore", "current_profile"]
+           "Progress", "ProgressStore"]
 
 PROGRESS_FILE = "kids_progress.json"
 PROGRESS_FORMAT = 1
@@ -27,6 +29,7 @@ LEVELS = 3
 MAX_STARS = 3
 DEFAULT_FACE = "animals"
 DEFAULT_PROFILE = "default"
+"""Where progress was kept before there were profiles at all."""
 PICTURE_FACES = ("animals", "berries", "animals_noto", "counting", "bridge")
 
 
@@ -82,15 +85,6 @@ class Progress:
         return cls(unlocked, parsed, face)
 
 
-def current_profile(data: DataDir) -> str:
-    """The profile playing now (from ``kozel_gui.profiles`` when present), else a default name."""
-    try:
-        from kozel_gui.profiles import Profiles
-    except ImportError:
-        return DEFAULT_PROFILE
-    return Profiles.load(data).current or DEFAULT_PROFILE
-
-
 class ProgressStore:
     """Every profile's progress in ``kids_progress.json``; reads and writes never raise."""
 
@@ -119,8 +113,21 @@ class ProgressStore:
         found = self._all().get(profile)
         return Progress.from_json(found) if found is not None else Progress()
 
+    def has(self, profile: str) -> bool:
+        """Whether ``profile`` has played kids' mode (its progress is kept)."""
+        return profile in self._all()
+
     def save(self, profile: str, progress: Progress) -> bool:
         """Store ``profile``'s progress atomically; False if the disk refused (told once)."""
         profiles = {**self._all(), profile: progress.to_json()}
+        return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
+                               Kept.PROGRESS)
+
+    def moved(self, old: str, new: str) -> bool:
+        """Give ``old``'s progress to ``new`` (who has none yet); True if there was some."""
+        profiles = self._all()
+        if old not in profiles or new in profiles:
+            return False
+        profiles[new] = profiles.pop(old)
         return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
                                Kept.PROGRESS)

@@ -10,7 +10,7 @@ import pygame
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import StarBurst, animal_avatar, child_avatar, chunky, play_icon, sky, star
+from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
 from kozel_gui.kids.levels import table_stars
 from kozel_gui.table.result import ResultScene
 
@@ -23,9 +23,9 @@ __all__ = ["KidsResultScene", "KidsRoundScene", "face_of"]
 
 
 def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
-    """The face of ``seat``: the child's sun or the animal."""
+    """The face of ``seat``: the child's own picture or the animal."""
     animal = table.animal(seat)
-    return child_avatar(d) if animal is None else animal_avatar(animal, d)
+    return table.child_face(d) if animal is None else animal_avatar(animal, d)
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:

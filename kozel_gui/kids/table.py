@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import animal_avatar, bounce_arrow, child_avatar, knock_icon, star
+from kozel_gui.i18n import Person
+from kozel_gui.kids.art import (
+    animal_avatar,
+    bounce_arrow,
+    child_avatar,
+    knock_icon,
+    picture_avatar,
+    star,
+)
+from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import MatchSetup
@@ -33,10 +42,20 @@ _BUTTON = (240, 80)  # the «knock» button, at least 64 px on any window
 
 class KidsSession(Session):
     """A session that keeps no autosave: kids' games are short, and the grown-ups' saved
-    match must not be replaced by one."""
+    match must not be replaced by one.  The child's seat names the child's profile (its
+    games are the child's); it says the child's name, or «Я» for a child given none."""
+
+    plays_for_profiles = False
 
     def save(self) -> None:
         """Nothing to write."""
+
+    def _person(self, seat: int) -> Person:
+        owner = self.owner
+        if (self.is_human(seat) and owner is not None and owner.is_child
+                and self.setup.seats[seat].name == owner.name):
+            return Person(seat_label(owner), owner.gender)
+        return super()._person(seat)
 
 
 @lru_cache(maxsize=4)
@@ -95,6 +114,14 @@ class KidsTableScene(TableScene):
         key = self.session.setup.seats[seat].personality
         return next((a for a in ANIMALS if a.key == key), None)
 
+    def child_face(self, d: int) -> pygame.Surface:
+        """The child's own picture (its profile's avatar; a smiling sun without one)."""
+        session = self.session
+        owner = session.owner if isinstance(session, KidsSession) else None
+        if owner is not None and owner.is_child and owner.avatar is not None:
+            return picture_avatar(owner.avatar, d)
+        return child_avatar(d)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table, big animal faces and stars by the plates, the pictures that stand for
         words (a knocking hand, an arrow bouncing over the bazaar), the exit."""
@@ -121,7 +148,7 @@ class KidsTableScene(TableScene):
         animal = self.animal(seat)
         plate = self.layout.seats[self.model.pos_of(seat)].plate
         d = round(plate.h * 0.95)  # covers the plate's own small face, clear of the name
-        face = child_avatar(d) if animal is None else animal_avatar(animal, d)
+        face = self.child_face(d) if animal is None else animal_avatar(animal, d)
         centre = (round(plate.x + plate.h / 2), round(plate.y + plate.h / 2))
         surface.blit(face, (centre[0] - d // 2, centre[1] - d // 2))
 

@@ -6,7 +6,7 @@ starts it, «Правила» beside it opens its page of the rule book.
 >>> from kozel_gui.i18n import set_language
 >>> set_language("en")
 >>> game_facts(find_preset("bergen"))
-'2–4 players · to 15 / 10 / 10 points'
+'2–4 players · to 15 points for two, else to 10'
 >>> game_facts(find_preset("osel"))
 '2–4 players · 101 makes the donkey'
 >>> set_language("ru")
@@ -22,7 +22,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
@@ -49,11 +49,26 @@ def game_facts(rules: Rules) -> str:
     if rules.scoring == Scoring.GOAT:
         goal = tr(f"games.goal_{loser(rules)}", n=rules.goat_at)
     else:
-        target = rules.target
-        shown = " / ".join(map(str, target)) if isinstance(target, tuple) else str(target)
-        goal = tr("games.goal_wins" if rules.scoring == Scoring.WINS else "games.goal_points",
-                  n=shown)
+        goal = _target_words(rules)
     return tr("games.facts", players=players, goal=goal)
+
+
+def _target_words(rules: Rules) -> str:
+    """The match's target in words; one per number of players where they differ
+    («вдвоём до 15 очков, иначе до 10»), never engine notation like «15 / 10 / 10»."""
+    key = "games.goal_wins" if rules.scoring == Scoring.WINS else "games.goal_points"
+    groups: dict[int, list[int]] = {}
+    for k in rules.players_allowed:
+        groups.setdefault(rules.target_for(k), []).append(k)
+    (first, counts), *rest = groups.items()
+    if not rest:
+        return ntr(key, first)
+    who = tr("games.who_and").join(tr(f"games.who_{k}") for k in counts)
+    head = tr("games.goal_for", who=who, goal=ntr(key, first))
+    if len(rest) == 1:
+        return tr("games.goal_else", first=head, n=rest[0][0])
+    return ", ".join([head, *(tr("games.goal_for", who=tr("games.who_and").join(
+        tr(f"games.who_{k}") for k in ks), goal=ntr(key, n)) for n, ks in rest)])
 
 
 def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:

@@ -1,8 +1,12 @@
-"""Kids' mode home: three levels and a free game as big picture cards, stars earned under
-each, the picture set chosen with big tile buttons, and a long-press exit to the menu.
+"""Kids' mode home of one child: three levels and a free game as big picture cards, stars
+earned under each, the picture set chosen with big tile buttons, the child's own picture
+(a tap: another child), and a long-press exit to the menu.
 
-Cards, picture sets and the exit are drawn buttons in the focus ring (the kids' orange
-ring): a tap, or the arrows and Enter, open a level; the exit takes a long press.
+Kids' mode is played by a child's profile (``kozel_gui.kids.children``): opened with none
+it asks the parent for one first, with several it shows their pictures to choose from,
+with one it goes straight in.  Cards, picture sets, the child's picture and the exit are
+drawn buttons in the focus ring (the kids' orange ring): a tap, or the arrows and Enter,
+open a level; the exit takes a long press.
 """
 
 from __future__ import annotations
@@ -17,11 +21,12 @@ from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
-from kozel_gui.kids.art import chunky, play_icon, sky, star
+from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
-from kozel_gui.kids.progress import Progress, ProgressStore, current_profile
+from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.options import MatchSetup
+from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 
@@ -40,27 +45,78 @@ _SAMPLE = (2, 5)  # the tile on each picture-set button
 
 
 class KidsScene(Scene):
-    """The kids' menu; its cards open the levels."""
+    """The kids' menu of one child (``child``: a child's profile name; None: the only child,
+    else ask); its cards open the levels."""
 
     focus_style = KIDS
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, child: str | None = None) -> None:
         super().__init__(app)
         self.store = ProgressStore(app.data)
-        self.profile = current_profile(app.data)
+        self.wanted = child
+        self.child: Profile | None = None
+        self.asked = False  # the parent or the child was asked who plays
+        self.profile = ""
+        """The name of the child's profile: its progress, its seat, its games."""
         self.progress = Progress()
         self.exit = exit_button(self.app.pop)
+        self.who = Button("child", "", pygame.Rect(0, 0, 0, 0), self.switch_child,
+                          style=self._paint_who, round=True)
         self.cards: list[Button] = []
         self.faces: list[Button] = []
         self.size = app.screen.get_size()
 
-    # -- progress --------------------------------------------------------------------
+    # -- who plays -------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Read the progress again (a level may just have added stars)."""
+        """Find the child playing (asking if need be), read its progress again (a level may
+        just have added stars)."""
+        if not self._find_child():
+            return
         self.progress = self.store.load(self.profile)
         if self.store.message:
             self.app.notify(self.store.message)
+
+    def _find_child(self) -> bool:
+        """The child asked for, or the only one; else ask (a new child, or the chooser) and
+        leave kids' mode if the question was closed unanswered.  True once a child plays."""
+        children = Profiles.load(self.app.data).children
+        found = next((c for c in children if c.name == self.wanted), None)
+        if found is None and len(children) == 1:
+            found = children[0]
+        if found is not None:
+            from kozel_gui.kids.children import adopt
+
+            self.child, self.profile = found, found.name
+            adopt(self.app.data, Profiles.load(self.app.data).current, found.name)
+            return True
+        if self.asked:
+            self.app.pop()
+        else:
+            self.asked = True
+            self._ask(children)
+        return False
+
+    def _ask(self, children: tuple[Profile, ...]) -> None:
+        if children:
+            from kozel_gui.kids.children import ChildrenScene
+
+            self.app.push(ChildrenScene(self.app, self.use_child))
+        else:
+            from kozel_gui.kids.new_child import NewChildScene
+
+            self.app.push(NewChildScene(self.app, self.use_child))
+
+    def use_child(self, name: str) -> None:
+        """The child ``name`` plays from now on."""
+        self.wanted = name
+
+    def switch_child(self) -> None:
+        """The child's own picture was tapped: show every child (and the parent's «+»)."""
+        from kozel_gui.kids.children import ChildrenScene
+
+        self.app.sound.play("click")
+        self.app.push(ChildrenScene(self.app, self.use_child))
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
@@ -94,7 +150,8 @@ class KidsScene(Scene):
         from kozel_gui.kids.table import KidsTableScene
 
         setup = level_setup(level, self._child_name(), self._animal_names(), seed,
-                            free_rounds=self.app.options.kids_rounds)
+                            free_rounds=self.app.options.kids_rounds,
+                            avoid=self.child.avatar if self.child is not None else None)
 
         def done(_setup: MatchSetup, won: bool) -> None:
             self.finished(level, table_stars(won))
@@ -104,11 +161,9 @@ class KidsScene(Scene):
         self.app.push(KidsTableScene(self.app, setup, face=face, on_done=done, match=match))
 
     def _child_name(self) -> str:
-        """The child's seat: a child's own profile's name, else «Я» (never the grown-up's)."""
-        from kozel_gui.profiles import Profiles
-
-        found = Profiles.load(self.app.data).get(self.profile)
-        return found.name if found is not None and found.is_child else tr("kids.child")
+        """The child's seat names its profile (so its games are the child's; the table says
+        «Я» for a child given no name), never the grown-up's."""
+        return self.profile or tr("kids.child")
 
     @staticmethod
     def _animal_names() -> dict[str, str]:
@@ -117,8 +172,8 @@ class KidsScene(Scene):
     # -- the focus ring ----------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The cards, the picture sets, the exit."""
-        return [*self.cards, *self.faces, self.exit]
+        """The cards, the picture sets, the child's picture, the exit."""
+        return [*self.cards, *self.faces, self.who, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The first card that is open and not yet full of stars (else the first)."""
@@ -141,6 +196,7 @@ class KidsScene(Scene):
         s = min(h, w * 9 / 16) / 720
         self.scale = s
         place_exit(self.exit, size, s)
+        self.who.rect = self.exit.rect.move(w - self.exit.rect.right - self.exit.rect.x, 0)
         side = round(min(230 * s, (w - 100 * s) / 4.6))
         gap = round(side * 0.2)
         x0 = (w - 4 * side - 3 * gap) // 2
@@ -163,8 +219,20 @@ class KidsScene(Scene):
         w = self.size[0]
         title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
         surface.blit(title, title.get_rect(center=(w // 2, round(70 * self.scale))))
-        for button in (*self.cards, *self.faces, self.exit):
+        for button in (*self.cards, *self.faces, self.who, self.exit):
             button.draw(surface, self.scale, self.app.now)
+
+    def _paint_who(self, surface: pygame.Surface, button: Button, scale: float, hot: bool,
+                   now: float) -> None:
+        """The child's own picture in the top-right corner."""
+        if self.child is None or self.child.avatar is None:
+            return
+        rect = button.rect
+        if hot:
+            pygame.draw.circle(surface, (255, 250, 160), rect.center, rect.w * 0.6)
+        pygame.draw.circle(surface, (70, 100, 130), (rect.centerx + 3, rect.centery + 4),
+                           rect.w / 2)
+        surface.blit(picture_avatar(self.child.avatar, rect.w), rect.topleft)
 
     def _card(self, level: int, surface: pygame.Surface, button: Button, scale: float,
               hot: bool, now: float) -> None:

@@ -92,11 +92,9 @@ class MenuScene(UIScene):
         return rows
 
     def play(self) -> None:
-        """A new match with the saved set-up, the current profile in the player's seat; asks
-        first when that would drop the profile's saved match."""
-        from kozel_gui.profiles import Profiles, seated
-
-        setup = seated(self.app.setup, Profiles.load(self.app.data).playing)
+        """A new match with the saved set-up, its seats as set up (the session gives each
+        person a profile); asks first when that would drop the profile's saved match."""
+        setup = self.app.setup
         if self.saved is None:
             self.app.replace(scenes.table_scene(self.app, setup))
             return

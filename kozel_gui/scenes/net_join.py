@@ -31,6 +31,10 @@ _LAN_EVERY = 1.0  # seconds between looks at the tables found
 class JoinScene(UIScene):
     """Address, code and name fields, the tables found nearby, «Сесть за стол»."""
 
+    LAN_INTERFACES: list[str] | None = None
+    """Where to look for tables nearby: every network this computer is on (None), or only
+    these addresses (the tests look on loopback)."""
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.fields: dict[str, Any] = {}
@@ -44,7 +48,7 @@ class JoinScene(UIScene):
         """Start listening for tables nearby (where the network allows it)."""
         from kozel_net.discovery import LanBrowser
 
-        self.lan = LanBrowser()
+        self.lan = LanBrowser(self.LAN_INTERFACES)
         if not self.lan.start():
             self.lan = None
 

@@ -177,6 +177,13 @@ class LobbyScene(UIScene):
             self._close()
         super().leave()
 
+    def closing(self) -> None:
+        """The window closes while waiting: say goodbye to the host; our seat's token and a
+        table this window serves (its autosave) are kept, to sit down or open it again."""
+        if not self._done:
+            self._done = True
+            self._close()
+
     def back(self) -> None:
         """Leave the table (and close it, if it is ours: nobody played at it yet)."""
         from kozel_gui.net_seats import forget

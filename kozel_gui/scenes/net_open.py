@@ -1,8 +1,10 @@
-"""«Открыть стол»: host a network table from the menu (its rules, how many people, a code).
+"""«Открыть стол»: host a network table from the menu (its rules, who sits where, a code).
 
-The rules are the next match's (the settings' rules page); the host's seat is the
-player's own, as many other seats as asked are for people who join with the code, the
-rest are the set-up's bots.  Opening starts the host on a worker thread
+The rules are the next match's (the settings' rules page).  The first seat is the host's
+own; each other seat is chosen here, by the keyboard (Up/Down to a seat, Left/Right
+through the choices) or the mouse (its arrows, or a click on the choice for the next):
+a person who joins with the code, or the computer at one of its levels (the set-up's
+own choice of each seat comes first).  Opening starts the host on a worker thread
 (``kozel_net.local.HostThread``); the lobby shows the code and this computer's address.
 """
 
@@ -14,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.assets import font
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup
 from kozel_gui.theme import COLOURS
@@ -22,10 +23,12 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.settings.widgets import StepperControl
     from kozel_net.seats import SeatPlan
     from kozel_net.table import TableConfig
 
-__all__ = ["BOT_DELAY", "OpenTableScene", "people_seats", "seat_plans"]
+__all__ = ["BOT_DELAY", "OpenTableScene", "people_seats", "seat_choices", "seat_label",
+           "seat_plans"]
 
 BOT_DELAY = 0.6
 """Seconds the host's bots wait before they move, at the normal pace."""
@@ -38,21 +41,43 @@ def people_seats(players: int, people: int) -> tuple[int, ...]:
     return tuple(range(people))
 
 
+def _bot_plan(seat: Any) -> SeatPlan:
+    """The set-up's bot of ``seat`` (its character, else its level) as the host plans it."""
+    from kozel_net.seats import SeatPlan
+
+    try:
+        return SeatPlan.parse(f"bot:{seat.personality or seat.bot}")
+    except ValueError:  # a bot this version does not know: the default level
+        return SeatPlan(False)
+
+
 def seat_plans(setup: MatchSetup, people: int) -> tuple[SeatPlan, ...]:
-    """Each seat's plan: people where ``people_seats`` says, else the set-up's bot."""
+    """Each seat's first plan: people where ``people_seats`` says, else the set-up's bot."""
     from kozel_net.seats import SeatPlan
 
     humans = people_seats(setup.players, people)
-    plans = []
-    for i, seat in enumerate(setup.seats):
-        if i in humans:
-            plans.append(SeatPlan(True))
-            continue
-        try:
-            plans.append(SeatPlan.parse(f"bot:{seat.personality or seat.bot}"))
-        except ValueError:  # a bot this version does not know: the default level
-            plans.append(SeatPlan(False))
-    return tuple(plans)
+    return tuple(SeatPlan(True) if i in humans else _bot_plan(seat)
+                 for i, seat in enumerate(setup.seats))
+
+
+def seat_choices(setup: MatchSetup, seat: int) -> list[SeatPlan]:
+    """What a seat may be: a person, the set-up's own bot of that seat, every level."""
+    from kozel_gui.settings.state import bot_levels
+    from kozel_net.seats import SeatPlan
+
+    out = [SeatPlan(True), _bot_plan(setup.seats[seat])]
+    out += [p for p in (SeatPlan(False, bot=level) for level in bot_levels()) if p not in out]
+    return out
+
+
+def seat_label(plan: SeatPlan) -> str:
+    """A seat's choice in words."""
+    from kozel_gui.settings.players import level_label, personality_label
+
+    if plan.human:
+        return tr("net.seat_choice_person")
+    level = personality_label(plan.character) if plan.character else level_label(plan.bot)
+    return tr("net.seat_choice_bot", level=level)
 
 
 class OpenTableScene(UIScene):
@@ -64,38 +89,62 @@ class OpenTableScene(UIScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.people = max(2, min(app.setup.players, len(app.setup.humans)))
+        people = max(2, min(app.setup.players, len(app.setup.humans)))
+        self.plans = list(seat_plans(app.setup, people))
+        """Each seat's choice; the first is the host's own, a person's."""
+        self.steppers: dict[int, StepperControl] = {}
         self.problem: str | None = None
+
+    @property
+    def people(self) -> int:
+        """How many people at the table, the host among them."""
+        return sum(1 for p in self.plans if p.human)
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        bh, small = max(48, int(56 * s)), max(48, int(56 * s))
-        y = int(h * 0.42)
-        # The stepper's buttons stand clear of the widest count it can show.
-        words = font(max(20, int(28 * s)), True)
-        half = max(words.size(ntr("net.people", n))[0]
-                   for n in range(2, self.app.setup.players + 1)) // 2 + int(16 * s)
-        self.button(pygame.Rect(w // 2 - half - small, y, small, bh), tr("net.fewer"),
-                    lambda: self.set_people(self.people - 1), class_id="@small_button",
-                    object_id="#net_fewer")
-        self.button(pygame.Rect(w // 2 + half, y, small, bh), tr("net.more"),
-                    lambda: self.set_people(self.people + 1), class_id="@small_button",
-                    object_id="#net_more")
-        self.people_at = (w // 2, y + bh // 2)
+        bh = max(48, int(56 * s))
+        self._seat_rows(w, h, s)
         bw = max(220, int(280 * s))
-        y = int(h * 0.72)
+        y = int(h * 0.8)
         self.button(pygame.Rect(w // 2 - bw - 10, y, bw, bh), tr("net.open"), self.open,
                     object_id="#net_open")
         self.button(pygame.Rect(w // 2 + 10, y, bw, bh), tr("common.back"), self.back,
                     object_id="#net_back")
-        self.problem_at = (w // 2, y + bh + int(16 * s))
+        self.problem_at = (w // 2, y + bh + int(12 * s))
         saved = self.saved_table()
         if saved is not None:
             rw = 2 * bw + 20
-            self.button(pygame.Rect(w // 2 - rw // 2, int(h * 0.72) - bh - int(20 * s), rw, bh),
+            self.button(pygame.Rect(w // 2 - rw // 2, y - bh - int(16 * s), rw, bh),
                         tr("net.resume", code=saved), lambda: self.resume(saved),
                         class_id="@small_button", object_id="#net_resume")
+
+    def _seat_rows(self, w: int, h: int, s: float) -> None:
+        """A row a seat: its place, then «Вы» for the host's, a stepper for the others."""
+        from kozel_gui.settings.players import seat_place
+        from kozel_gui.settings.widgets import StepperControl
+
+        players = self.app.setup.players
+        row_h, gap = max(40, int(46 * s)), max(6, int(10 * s))
+        width = int(max(660, 780 * s))
+        x, y = (w - width) // 2, int(h * 0.26)
+        self.rows: list[tuple[str, tuple[int, int]]] = []
+        self.steppers = {}
+        for i in range(players):
+            self.rows.append((tr("net.seat_label", n=i + 1, place=seat_place(i, players)),
+                              (x, y + row_h // 2)))
+            if i == 0:
+                self.host_at = (x + width * 2 // 5, y + row_h // 2)
+            else:
+                rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
+                control = StepperControl(self.app.manager, None, rect, self.plans[i],
+                                         seat_choices(self.app.setup, i), seat_label)
+                for element in control.elements:
+                    self.add(element)
+                self.items += control.focus_items(f"#net_seat{i}", lambda: None)
+                self.steppers[i] = control
+            y += row_h + gap
+        self.summary_at = (w // 2, y + gap)
 
     def default_focus(self, items: Any) -> Any:
         """«Открыть»: Enter opens the table as it is set up."""
@@ -118,9 +167,15 @@ class OpenTableScene(UIScene):
                 return code
         return None
 
-    def set_people(self, n: int) -> None:
-        """How many people at the table, the host among them (2 to every seat)."""
-        self.people = max(2, min(self.app.setup.players, n))
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A seat's arrows or choice: the next (or the one before) for that seat."""
+        for seat, control in self.steppers.items():
+            if control.handle(event):
+                self.app.sound.play("click")
+                self.plans[seat] = control.value
+                self.problem = None
+                return True
+        return super().handle(event)
 
     def fail(self, text: str) -> None:
         """Opening failed (or the table was lost): say why here."""
@@ -131,8 +186,10 @@ class OpenTableScene(UIScene):
         from kozel_net.cli import new_code
         from kozel_net.table import TableConfig
 
-        setup = self.app.setup
-        self._start(TableConfig(new_code(), setup.rules, seat_plans(setup, self.people),
+        if self.people < 2:
+            self.problem = tr("net.need_person")
+            return
+        self._start(TableConfig(new_code(), self.app.setup.rules, tuple(self.plans),
                                 secrets.randbelow(2**31)))
 
     def resume(self, code: str) -> None:
@@ -176,18 +233,17 @@ class OpenTableScene(UIScene):
 
         setup = self.app.setup
         text = max(18, int(24 * s))
-        box = draw_text(surface, tr("net.rules", rules=preset_label(setup.rules.name)), text,
-                        midtop=(w // 2, title.bottom + int(24 * s)))
-        draw_text(surface, ntr("net.seats", setup.players), text, COLOURS["muted_text"],
-                  midtop=(w // 2, box.bottom + int(8 * s)))
-        draw_text(surface, ntr("net.people", self.people), max(20, int(28 * s)), bold=True,
-                  center=self.people_at)
+        draw_text(surface, tr("net.rules", rules=preset_label(setup.rules.name)), text,
+                  midtop=(w // 2, title.bottom + int(24 * s)))
+        for label, at in self.rows:
+            draw_text(surface, label, text, midleft=at)
+        draw_text(surface, tr("net.seat_host"), text, bold=True, midleft=self.host_at)
         bots = setup.players - self.people
-        line = ntr("net.bots", bots) if bots else tr("net.no_bots")
-        draw_text(surface, line, text, COLOURS["muted_text"],
-                  midtop=(w // 2, self.people_at[1] + int(44 * s)))
+        line = ntr("net.people", self.people) + " · " + (ntr("net.bots", bots) if bots
+                                                           else tr("net.no_bots"))
+        box = draw_text(surface, line, text, COLOURS["muted_text"], midtop=self.summary_at)
         draw_text(surface, tr("net.open_hint"), max(16, int(20 * s)), COLOURS["muted_text"],
-                  midtop=(w // 2, self.people_at[1] + int(84 * s)))
+                  midtop=(w // 2, box.bottom + int(8 * s)))
         if self.problem is not None:
             draw_text(surface, self.problem, max(18, int(22 * s)), COLOURS["remembered"],
                       midtop=self.problem_at)

@@ -77,7 +77,7 @@ class NetTableScene(TableScene):
         elif event.kind in ("resync", "new_match"):  # back to a table that moved on
             m.anim.skip()
             m.relayout()
-            m.deal()
+            m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
         elif event.kind == "link_lost":
             m.note = (tr("net.link_lost"), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
@@ -113,6 +113,11 @@ class NetTableScene(TableScene):
             self.net.phrase(PHRASES[PHRASE_KEYS.index(event.key)])
             return True
         return super().handle(event)
+
+    def closing(self) -> None:
+        """The window closes mid-match: leave the table as «Выйти из игры» does (the match
+        goes to history as left; a table this window serves stops, its autosave kept)."""
+        self.net.leave()
 
     def pause(self) -> None:
         """Esc: the pause menu; the main menu from there leaves the table (the host keeps
@@ -164,8 +169,7 @@ class NetMatchOverScene(MatchOverScene):
         net = self.net
         if net.finished or net.gone is not None:
             return tr("net.over_closed")
-        others = [i for i, s in enumerate(net.seats) if i != net.seat
-                  and s.get("kind") == "human" and s.get("connected")]
+        others = net.roster.others_here()
         if net.seat in net.again:
             waiting = [net.name(i) for i in others if i not in net.again]
             return tr("net.over_waiting", names=", ".join(waiting)) if waiting else ""
@@ -188,6 +192,10 @@ class NetMatchOverScene(MatchOverScene):
         if self.app.stack.top is self:
             self.net.play_again()
             self.resize(self.app.screen.get_size())
+
+    def closing(self) -> None:
+        """The window closes: leave the table as the way out here does."""
+        self.net.leave()
 
     def _menu(self) -> None:
         from kozel_gui.scenes.menu import MenuScene

@@ -21,6 +21,7 @@ import pygame
 from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
+from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
 from kozel_gui.net_record import is_network, seen_rounds
@@ -406,6 +407,8 @@ class ReplayScene(UIScene):
         field = self.layout.field
         r = self.replay
         head = tr("replay.round_of", n=r.round + 1, total=len(r.rounds))
+        if self.played_at:  # which match this is: the day it was played, as people say it
+            head = f"{shown_date(self.played_at)} · {head}"
         if r.current.recorded:
             head += " · " + tr("replay.move_of", n=r.ply, total=r.current.last)
         x = int(field.center[0])

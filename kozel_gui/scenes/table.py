@@ -50,8 +50,10 @@ class TableScene(Scene):
     focus_arrows: Arrows = "none"
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None, *,
-                 session: TableSession | None = None) -> None:
+                 session: TableSession | None = None, resumed: bool = False) -> None:
         super().__init__(app)
+        self.resumed = resumed
+        """``match`` comes from its save (not a scripted deal): it opens as it was left."""
         self.model = self.model_class(app, setup, match, self, style=self.table_style(),
                                       session_class=self.session_class, session=session)
         self.painter = TablePainter(app.tiles, self.backdrop)

@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import get_language, tr
+from kozel_gui.i18n import Gender, get_language, tr
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
@@ -57,6 +57,12 @@ def seat_name(seat: SeatSetup) -> str:
 def profile_label(name: str) -> str:
     """A profile's name, or the words for a new one."""
     return name or tr("settings.profile.new")
+
+
+def gender_label(gender: Gender | None) -> str:
+    """How a new profile's person is spoken of: «он», «она» or not said."""
+    return tr(f"profile.{'he' if gender is Gender.MALE else 'she'}") if gender else \
+        tr("settings.gender.none")
 
 
 def level_label(name: str) -> str:
@@ -122,6 +128,10 @@ class PlayersPage:
         self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
                                                  ("", *names), profile_label))
+        self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
+                  lambda c, rect: StepperControl(m, c, rect, s.gender,
+                                                 (None, Gender.MALE, Gender.FEMALE),
+                                                 gender_label))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
@@ -140,24 +150,47 @@ class PlayersPage:
     def refresh(self) -> None:
         """Grey out bot settings of people, profiles of bots and the name of a character
         (it has its own); explain a teams problem; count the people."""
+        names = self.profile_names()
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
             self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
             self.form.rows[f"profile{seat}"].control.set_enabled(s.human)
+            new = s.name not in names  # a profile's gender is its own
+            self.form.rows[f"gender{seat}"].control.set_enabled(s.human and new)
+            twin = self._twin(seat)
+            self.form.set_problem(f"name{seat}", [] if twin is None else
+                                  [tr("settings.name_twice", seat=twin + 1)])
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
         self.form.set_problem("teams", [explain(p, lang) for p in problems])
         humans = sum(s.human for s in self.state.seats)
         self.summary.set_text(tr("settings.hotseat", n=humans))
 
+    def _twin(self, seat: int) -> int | None:
+        """Another person's seat with the same name (the second plays for no profile)."""
+        s = self.state.seats[seat]
+        same = s.name.strip().casefold()
+        return next((i for i, o in enumerate(self.state.seats) if i < seat and o.human
+                     and s.human and o.name.strip().casefold() == same), None)
+
     def _choose_profile(self, seat: int, name: str) -> None:
-        """A person's seat plays for a profile: its name and gender (none: type a new name)."""
+        """A person's seat plays for a profile: its name and gender, taken from a seat that
+        had it (the two swap, and the page says so); «новый»: a name to type, no gender."""
         if not name:
+            s = self.state.seats[seat]
+            typed = s.name not in self.profile_names()
+            self.state.set_seat(seat, gender=None, name=s.name if typed else
+                                tr("settings.new_name", n=seat + 1))
+            self._show_seat(seat)
             return
         profile = Profiles.load(self.state.app.data).find(name)
-        self.state.set_seat(seat, name=profile.name, gender=profile.gender)
-        self.form.rows[f"name{seat}"].control.show(profile.name)
+        other = self.state.place(seat, profile.name, profile.gender)
+        self._show_seat(seat)
+        if other is not None:
+            self._show_seat(other)
+            self.state.app.notify(tr("settings.profile_swapped", name=profile.name,
+                                     seat=other + 1))
 
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""
@@ -165,6 +198,9 @@ class PlayersPage:
         self.form.rows[f"bot{seat}"].control.show(s.bot)
         self.form.rows[f"personality{seat}"].control.show(s.personality)
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
+        self.form.rows[f"profile{seat}"].control.show(s.name if s.name in self.profile_names()
+                                                      else "")
+        self.form.rows[f"gender{seat}"].control.show(s.gender)
 
     def kill(self) -> None:
         """Remove every element."""

@@ -5,20 +5,43 @@ up and the summary is read, so nothing waits for it; the summary shows its progr
 then the round's best and worst move.  A review still running when the next round is
 dealt goes on, and every finished one counts toward the match's accuracy
 (``coaching.AccuracyLog``, shown on the statistics screen).
+
+The hint (H) is the same judgement of one decision, on a ``coaching.Job`` too: «Тренер
+думает» shows while it runs, play goes on, and a hint that comes back for a position no
+longer on the table is dropped.
 """
 
 from __future__ import annotations
 
-from kozel_gui.coaching import AccuracyLog, ReviewJob, review_seed
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from kozel_gui.coaching import AccuracyLog, Job, ReviewJob, Told, review_seed
+from kozel_gui.i18n import tr
 from kozel_gui.session import Session
 from kozel_gui.table import hint
 from kozel_gui.table.hint import Advice
 from kozel_gui.table.model import TableModel
+from kozel_gui.table.seen import TableRound
 from rules.bots.kernel import kernel_knows
 from rules.bots.values import ScoreContext
 from rules.coach.review import context_before
 
-__all__ = ["advise", "enabled", "poll", "start"]
+__all__ = ["HintAsked", "advise", "ask_hint", "enabled", "poll", "start", "thinking_text"]
+
+_DOTS_S = 0.4
+"""Seconds per dot of «Тренер думает...» while the hint is computed."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintAsked:
+    """A hint being computed: for which position and seat, and the job computing it."""
+
+    round: TableRound
+    seat: int
+    job: Job[Advice]
+    since: float
+    """The table's time when it was asked (the dots count from it)."""
 
 
 def _local(m: TableModel) -> Session | None:
@@ -47,9 +70,60 @@ def _judged_as(m: TableModel) -> tuple[int, ScoreContext | None]:
 
 
 def advise(m: TableModel, seat: int) -> Advice:
-    """The hint for ``seat``: the review's own judgement of this decision (``table.hint``)."""
+    """The hint for ``seat``: the review's own judgement of this decision (``table.hint``),
+    computed here and now (``ask_hint`` computes it off the UI thread)."""
+    return _hint_work(m, seat)(lambda done, total: None)
+
+
+def _hint_work(m: TableModel, seat: int) -> Callable[[Told], Advice]:
+    """The hint's search for ``seat`` as work for a thread: everything it reads of the table
+    is taken now (the position is immutable, the people a tuple)."""
     seed, context = _judged_as(m)
-    return hint.advise(m.round, seat, m.session.person, seed=seed, context=context)
+    r, people = m.round, tuple(m.session.person(s) for s in range(m.round.players))
+    return lambda told: hint.advise(r, seat, people.__getitem__, seed=seed, context=context)
+
+
+def ask_hint(m: TableModel) -> None:
+    """H: start the hint for the person to move, off the UI thread (already thinking about
+    this very position: nothing new)."""
+    asked = m.hint_asked
+    if asked is not None and asked.round is m.round and asked.seat == m.viewer:
+        return
+    job = Job(_hint_work(m, m.viewer), name="kozel-hint")
+    m.hint_asked = HintAsked(m.round, m.viewer, job, m.anim.now)
+    m.notify(thinking_text(m), seconds=60.0)
+
+
+def thinking_text(m: TableModel) -> str:
+    """«Тренер думает» and a dot more every ``_DOTS_S`` seconds while the hint is computed."""
+    asked = m.hint_asked
+    since = asked.since if asked is not None else m.anim.now
+    return tr("table.hint_thinking") + "." * (1 + int((m.anim.now - since) / _DOTS_S) % 3)
+
+
+def _poll_hint(m: TableModel) -> None:
+    """The hint, once computed, for the position it was asked for; else it is dropped."""
+    asked = m.hint_asked
+    if asked is None:
+        return
+    current = asked.round is m.round and asked.seat == m.viewer and m.can_act()
+    thinking = m.note is not None and m.note[0].startswith(tr("table.hint_thinking"))
+    if not current:
+        m.hint_asked = None
+        asked.job.cancel()
+        if thinking:
+            m.note = None
+        return
+    if not asked.job.ready:
+        if thinking:
+            m.notify(thinking_text(m), seconds=60.0)
+        return
+    m.hint_asked = None
+    advice = asked.job.result()
+    if advice is None:
+        return
+    m.control.suggest(advice.move)
+    m.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
 
 
 def start(m: TableModel) -> None:
@@ -64,7 +138,9 @@ def start(m: TableModel) -> None:
 
 
 def poll(m: TableModel) -> None:
-    """Count every finished review into the match's accuracy (once each)."""
+    """Once a frame: the hint computed, and every finished review counted into the match's
+    accuracy (once each)."""
+    _poll_hint(m)
     if not m.coached or not any(job.ready for _, job in m.coached):
         return
     log: AccuracyLog | None = None

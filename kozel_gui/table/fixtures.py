@@ -39,6 +39,8 @@ class Fixtures:
     """The tags in the field's top left corner by name (``match_time``, ``practice``)."""
     pair: bool = False
     """Two move buttons may stand side by side (the hundred move and its refusal)."""
+    words: bool = True
+    """The table shows prompts in words (a wordless table leaves the band to the board)."""
 
     def move_box(self, count: int) -> Box:
         """The area ``count`` move buttons side by side take (16 px apart)."""
@@ -48,8 +50,8 @@ class Fixtures:
 
     def keepout(self) -> tuple[Box, ...]:
         """Every box the board's tiles keep clear of."""
-        boxes = [self.message, self.move_box(2 if self.pair else 1), *self.corner,
-                 *self.tags.values()]
+        boxes = [*([self.message] if self.words else []), self.move_box(2 if self.pair else 1),
+                 *self.corner, *self.tags.values()]
         return (*boxes, self.undo) if self.undo is not None else tuple(boxes)
 
 
@@ -73,7 +75,7 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     names = (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
-                    pair)
+                    pair, words)
 
 
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:

@@ -20,12 +20,13 @@ from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
-from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations
+from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.fixtures import Fixtures, fixtures
 from kozel_gui.table.input import Controller
 from kozel_gui.table.motion import (
+    PLACE,
     BoardLayout,
     Stage,
     board_tiles,
@@ -33,6 +34,7 @@ from kozel_gui.table.motion import (
     end_slot,
     line_layout,
     move_flights,
+    reflow,
     sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
@@ -44,11 +46,11 @@ from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
+    from kozel_gui.table.coach import HintAsked
     from kozel_gui.table.view import Hits
 
 __all__ = ["Phase", "TableHost", "TableModel", "TableStyle", "Word"]
 
-_LINE_LONG = 0.125  # the line's largest tile, long side, in window heights at 16:9
 
 
 class Phase(StrEnum):
@@ -66,6 +68,9 @@ class Phase(StrEnum):
 
 class TableHost(Protocol):
     """What the model asks of the screen that shows it (the scene)."""
+
+    resumed: bool
+    """The match was read back from its save: its round opens as it was, nothing dealt."""
 
     def open_summary(self) -> None:
         """The reveal is over: show the round summary."""
@@ -137,6 +142,8 @@ class TableModel:
         """The coach's review of the round just ended, computing or done (``table.coach``)."""
         self.coached: list[tuple[str, ReviewJob]] = []
         """Reviews not yet counted into the match's accuracy: (round number, job)."""
+        self.hint_asked: HintAsked | None = None
+        """The hint being computed (``table.coach.ask_hint``), until shown or dropped."""
         self.size = app.screen.get_size()
         self._line: tuple[tuple[Any, ...], BoardLayout, tuple[Placed, ...]] | None = None
         self.fixtures: Fixtures
@@ -145,7 +152,9 @@ class TableModel:
         from kozel_gui.table.view import Hits
 
         self.hits: Hits = Hits.empty()
-        self.deal()
+        # A resumed match (or a table joined in the middle of a round) opens as it was left:
+        # only a new round at its start is dealt out before the players' eyes.
+        self.deal(fly=not host.resumed and self.round.ply == 0)
 
     # -- reading -------------------------------------------------------------------
 
@@ -252,11 +261,6 @@ class TableModel:
             large=self.app.options.large_tiles,
             bazaar=rules.draw is not Draw.NONE and not dealt_all,
         )
-        if not kids:
-            # The line starts as large as a fifth of the field's height allows (the layout
-            # shrinks it as it grows), so a short line does not sit tiny in a big field.
-            big = min(layout.field.h / 5, min(w, h * 16 / 9) * 9 / 16 * _LINE_LONG)
-            layout = dataclasses.replace(layout, line_max_long=max(layout.line_max_long, big))
         self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
                                  button_min=self.style.button_min,
                                  timed=self.session.time_left is not None,
@@ -267,8 +271,12 @@ class TableModel:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
         if size is not None:
             self.size = size
+        laid = self._line
         self.layout = self._make_layout()
         self._line = None
+        if laid is not None:  # the tiles glide to their places in the new field
+            reflow(self.anim, laid[1:], (self.line(), self.placed()),
+                   slide(PLACE * self.speed, self.anim.now))
         self.refresh()
 
     def toggle_sheet(self) -> None:
@@ -299,8 +307,9 @@ class TableModel:
 
     # -- dealing and moving ------------------------------------------------------------
 
-    def deal(self) -> None:
-        """A new deal flies out; the last round's words are cleared."""
+    def deal(self, *, fly: bool = True) -> None:
+        """A new deal flies out (``fly``; else the round is shown as it stands, tiles at rest);
+        the last round's words are cleared."""
         r = self.round
         self.phase, self.think_until, self.mover = Phase.PLAY, None, None
         self.control.reset()
@@ -314,10 +323,12 @@ class TableModel:
         self.anim.words.clear()
         self.anim.ticks.clear()
         self.sheet_first = None
-        self.app.sound.play("shuffle")
-        for text in deal_notices(r, self.session.person):
-            self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
-        deal_flights(self.anim, self.stage(), r)
+        if r.ply == 0:  # what the deal decided is news only before the first move
+            for text in deal_notices(r, self.session.person):
+                self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
+        if fly:
+            self.app.sound.play("shuffle")
+            deal_flights(self.anim, self.stage(), r)
         self.refresh()
 
     def press(self, key: str) -> None:
@@ -356,7 +367,7 @@ class TableModel:
             self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
 
     def _hint(self) -> None:
-        from kozel_gui.table.coach import advise
+        from kozel_gui.table.coach import ask_hint
 
         if not self.app.options.hints:
             self.notify(tr("table.hints_off"))
@@ -365,9 +376,7 @@ class TableModel:
             if self.phase is Phase.PLAY and not self.demo:
                 self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
             return
-        advice = advise(self, self.viewer)
-        self.control.suggest(advice.move)
-        self.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
+        ask_hint(self)  # computed off the UI thread; ``coach.poll`` shows it when ready
 
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
         """Apply a move (the person's, a bot's, or one ``forced`` by the clock) and queue its motion."""

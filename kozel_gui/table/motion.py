@@ -8,16 +8,18 @@ tile missing from a fan until it lands).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from kozel_gui.layout import Box, LineLayout, LineTile, SeatPos, Slot, TableLayout
-from kozel_gui.layout_spinner import ARM_NAMES, Arm, Growth, SpinnerLayout
+from kozel_gui.layout import Box, LineTile, SeatPos, Slot, TableLayout
+from kozel_gui.layout_board import BoardLayout
+from kozel_gui.layout_spinner import ARM_NAMES, Arm, Growth
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
 from kozel_gui.table.seen import TableRound
+from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Placed, Tile
 
-__all__ = ["BoardLayout", "Stage", "board_growth", "board_tiles", "deal_flights", "end_slot",
-           "fan_tile", "line_layout", "move_flights", "pose_of", "sorted_hand"]
+__all__ = ["BoardLayout", "Stage", "board_capacity", "board_growth", "board_tiles", "deal_flights", "end_slot",
+           "fan_tile", "line_layout", "move_flights", "pose_of", "reflow", "sorted_hand"]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -27,10 +29,6 @@ def sorted_hand(tiles: tuple[Tile, ...]) -> list[Tile]:
     return sorted(tiles, key=lambda t: (t.low, t.high))
 
 
-BoardLayout = LineLayout | SpinnerLayout
-"""The tiles on the table laid out: a line, or a four-way table around its spinner."""
-
-
 def board_tiles(r: TableRound) -> tuple[Placed, ...]:
     """Every tile on the table in the layouts' flat order: the line, the up arm, the down arm."""
     up, down = r.branches
@@ -38,21 +36,41 @@ def board_tiles(r: TableRound) -> tuple[Placed, ...]:
 
 
 def line_layout(layout: TableLayout, r: TableRound) -> BoardLayout:
-    """The tiles of ``r`` laid out on this table: a line, or a four-way table grown in the
+    """The tiles of ``r`` laid out on this table: a line, or a four-way table, grown in the
     order of play (so a tile once down never moves against the others)."""
+    line, (up, down) = r.line, r.branches  # each a walk of the history: read them once
+    growth = _growth(r, line, up, down)
     if not r.rules.is_spinner:
-        return layout.line(tuple(LineTile(p.a, p.b) for p in r.line), r.lead_index)
-    return layout.spinner(board_growth(r))
+        return layout.line(tuple(LineTile(p.a, p.b) for p in line), r.lead_index,
+                           capacity=_capacity(r, len(line) + len(up) + len(down)),
+                           growth=growth)
+    return layout.spinner(growth)
+
+
+def board_capacity(r: TableRound) -> int:
+    """The most tiles round ``r`` can put down: every tile in play but the bazaar's reserve,
+    less one still held by each seat but the one that goes out."""
+    return _capacity(r, len(board_tiles(r)))
+
+
+def _capacity(r: TableRound, on_board: int) -> int:
+    in_play = on_board + sum(r.hand_sizes) + r.bazaar_size
+    return max(1, in_play - r.rules.bazaar_reserve - (r.players - 1))
 
 
 def board_growth(r: TableRound) -> list[Growth]:
-    """Every tile on a four-way table in the order it was placed, by its flat index.
+    """Every tile on the table in the order it was placed, by its flat index.
 
     Tiles already down when the round began (a round set up from a position) come first,
     from the lead outward; then the moves of the history.
     """
-    flat = board_tiles(r)
-    index = {p.tile: i for i, p in enumerate(flat)}
+    up, down = r.branches
+    return _growth(r, r.line, up, down)
+
+
+def _growth(r: TableRound, line: tuple[Placed, ...], up: tuple[Placed, ...],
+            down: tuple[Placed, ...]) -> list[Growth]:
+    index = {p.tile: i for i, p in enumerate((*line, *up, *down))}
     played: list[tuple[Tile, Arm | None]] = []
     for step in r.history():
         if step.move.kind is MoveKind.LEAD:
@@ -60,22 +78,20 @@ def board_growth(r: TableRound) -> list[Growth]:
         elif step.move.is_placement:
             played += [(t, ARM_NAMES[end]) for t, end in step.move.placements]
     moved = {t for t, _ in played}
-    up, down = r.branches
     lead = r.lead_index
-    before: list[tuple[Tile, Arm | None]] = [(r.line[lead].tile, None)] if r.line else []
-    before += [(p.tile, "right") for p in r.line[lead + 1:]]
-    before += [(p.tile, "left") for p in reversed(r.line[:lead])]
+    before: list[tuple[Tile, Arm | None]] = [(line[lead].tile, None)] if line else []
+    before += [(p.tile, "right") for p in line[lead + 1:]]
+    before += [(p.tile, "left") for p in reversed(line[:lead])]
     before += [(p.tile, "up") for p in up] + [(p.tile, "down") for p in down]
     order = [(t, arm) for t, arm in before if t not in moved] + played
-    return [Growth(index[t], arm, t.is_double, t == r.spinner) for t, arm in order
+    spinner = r.spinner
+    return [Growth(index[t], arm, t.is_double, t == spinner) for t, arm in order
             if t in index]
 
 
 def end_slot(lay: BoardLayout, end: int, double: bool) -> Slot:
     """Where a tile (a double or not) added on ``end`` (0 ``<`` … 3 ``v``) would lie."""
-    if isinstance(lay, SpinnerLayout):
-        return lay.slot(ARM_NAMES[end], double)
-    return lay.slot("left" if end == 0 else "right", double)
+    return lay.slot(ARM_NAMES[end], double)
 
 
 def pose_of(box: Box, angle: int, face_up: bool) -> Pose:
@@ -159,16 +175,35 @@ def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, mov
 
 def _rescale(anim: Animator, st: Stage, before: TableRound, lay: BoardLayout,
              placed: dict[Tile, tuple[int, Placed]], start: float) -> None:
-    """The four-way picture had to shrink for the new tile: every tile already down glides
-    to its place in the smaller picture as the new one flies in (nothing is re-routed)."""
+    """The picture had to shrink for the new tile: every tile already down glides to its
+    place in the smaller picture as the new one flies in (nothing is re-routed)."""
     old = line_layout(st.layout, before)
-    if not isinstance(old, SpinnerLayout) or old.short == lay.short:
-        return
-    for j, p in enumerate(board_tiles(before)):
-        i, _ = placed[p.tile]
-        src, dst = old.tiles[j], lay.tiles[i]
-        anim.add(Flight(("board", -1, p.tile), p.a, p.b, pose_of(src.box, src.angle, True),
-                        pose_of(dst.box, dst.angle, True), slide(PLACE * st.scale, start)))
+    if old.short != lay.short:
+        after = tuple(p for _, p in sorted(placed.values(), key=lambda ip: ip[0]))
+        reflow(anim, (old, board_tiles(before)), (lay, after), slide(PLACE * st.scale, start))
+
+
+def reflow(anim: Animator, old: tuple[BoardLayout, tuple[Placed, ...]],
+           new: tuple[BoardLayout, tuple[Placed, ...]], tween: Tween) -> int:
+    """Tiles of the board laid out anew (a smaller picture, another window size) glide from
+    their old places to their new ones over ``tween``; a tile still flying to its old place
+    flies on to the new one. Returns how many tiles move."""
+    where = {p.tile: i for i, p in enumerate(new[1])}
+    poses: dict[Tile, tuple[Placed, Pose, Pose]] = {}
+    for j, p in enumerate(old[1]):
+        i = where.get(p.tile)
+        was, now = old[0].tiles[j], new[0].tiles[i] if i is not None else None
+        if now is not None and (was.box, was.angle) != (now.box, now.angle):
+            poses[p.tile] = (p, pose_of(was.box, was.angle, True),
+                             pose_of(now.box, now.angle, True))
+    for k, f in enumerate(anim.flights):
+        item = f.key[2] if isinstance(f.key, tuple) and len(f.key) == 3 else None
+        if isinstance(item, Tile) and item in poses:
+            anim.flights[k] = replace(f, dst=poses.pop(item)[2])
+    for tile, (p, src, dst) in poses.items():
+        turned = Pose(dst.x, dst.y, dst.long, _turn(src.angle, dst.angle), True)
+        anim.add(Flight(("board", -1, tile), p.a, p.b, src, turned, tween))
+    return len(poses)
 
 
 def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat: int) -> None:

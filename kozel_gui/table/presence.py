@@ -4,20 +4,38 @@ At a hot-seat table several people share one screen.  A person's tiles show only
 that person said at the cover that they are the one sitting there; a new deal, a resumed
 match and the pause menu forget who that was.  The painters never decide this: the
 snapshot asks ``Presence.face_up`` for every hand it hands them.
+
+The person who comes to the screen did not see what the others did under the cover: once
+the cover lifts, the moves since that person's last turn are said in words above the hand
+and the tiles they laid glow on the line for a while (``recent``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kozel_gui.i18n import tr
+from kozel_gui.table.words import move_phrase
+from rules import Step, Tile
+
 if TYPE_CHECKING:
     from kozel_gui.table.model import TableModel
+    from kozel_gui.table.seen import TableRound
 
-__all__ = ["COVER_READY_S", "Presence"]
+__all__ = ["COVER_READY_S", "RECENT_S", "Presence", "since_turn"]
 
 COVER_READY_S = 0.5
 """Seconds the hot-seat cover ignores clicks and keys after it goes up (a key pressed for
 the last move must not lift it for the next person)."""
+RECENT_S = 4.0
+"""Seconds the tiles laid since a person's last turn glow after the cover lifts."""
+
+
+def since_turn(r: TableRound, seat: int) -> tuple[Step, ...]:
+    """The moves of this round made since ``seat``'s last one (since the deal: all)."""
+    steps = r.history()
+    last = max((i for i, step in enumerate(steps) if step.seat == seat), default=-1)
+    return steps[last + 1:]
 
 
 class Presence:
@@ -30,6 +48,8 @@ class Presence:
         self.since = 0.0
         """When the cover last went up."""
         self._shown: int | None = None
+        self.recent: tuple[frozenset[Tile], float] = (frozenset(), 0.0)
+        """The tiles laid since the person at the screen last moved, and until when they glow."""
 
     @property
     def shared(self) -> bool:
@@ -85,7 +105,27 @@ class Presence:
             return False
         self.seat = seat
         self.m.anim.skip()  # tiles still flying to the hand face down land at once
+        self._catch_up(seat)
         return True
+
+    def _catch_up(self, seat: int) -> None:
+        """Say what the others did since ``seat`` last moved, and make their tiles glow."""
+        m = self.m
+        steps = since_turn(m.round, seat)
+        if not steps:
+            return
+        said = "; ".join(tr("table.since_move", name=m.session.name(step.seat),
+                            move=move_phrase(step.move)) for step in steps)
+        seconds = max(RECENT_S, 3.0 + len(said) / 25)  # time to read it
+        m.notify(said, seconds)
+        laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
+        self.recent = (laid, m.anim.now + seconds)
+
+    def glowing(self) -> frozenset[Tile]:
+        """The tiles laid since the person at the screen last moved, while they still glow."""
+        tiles, until = self.recent
+        live = self.m.anim.now < until and self.m.round.to_move == self.seat  # not yet moved
+        return tiles if live else frozenset()
 
     def forget(self) -> None:
         """Nobody is known to be at the screen any more: every hand turns face down until
@@ -93,5 +133,6 @@ class Presence:
         if not self.shared:
             return
         self.seat = None
+        self.recent = (frozenset(), 0.0)
         self.m.anim.skip()  # no tile may finish its flight face up
         self.m.control.reset()

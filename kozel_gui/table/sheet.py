@@ -34,6 +34,7 @@ __all__ = [
     "SheetView",
     "cell_text",
     "fish_icon",
+    "newest_cells",
     "paint_sheet",
     "round_number",
     "round_text",
@@ -332,9 +333,9 @@ def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView
                  within=total_box, role=f"sheet.running:{i}")
 
 
-def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
-    """The newest row's totals, counting up where a count runs (over a cleared cell);
-    returns the cells."""
+def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Per side, the boxes of the newest row's "this round" and "total" lines (none when
+    the sheet is folded, empty, or scrolled away from that row)."""
     rows = shown_rows(v.sheet)
     if not v.expanded or not rows:
         return []
@@ -345,11 +346,20 @@ def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
     area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
                                 round(v.box.w) - 2 * geo.pad, 0), v.scale)
     col_w = area.w / v.sheet.sides
-    row = rows[-1]
     y = geo.rows_top + k * geo.block
+    return [row_cells(area, y, col_w, i, v.scale) for i in range(v.sheet.sides)]
+
+
+def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
+    """The newest row's totals, counting up where a count runs (over a cleared cell);
+    returns the cells."""
+    boxes = newest_cells(v)
+    if not boxes:
+        return []
+    row = shown_rows(v.sheet)[-1]
     cells = []
     for i, s in enumerate(row.sides):
-        _, cell = row_cells(area, y, col_w, i, v.scale)
+        _, cell = boxes[i]
         pygame.draw.rect(surface, PANEL, cell)
         cells.append(cell)
         shown = v.counting[i] if i < len(v.counting) else None

@@ -24,7 +24,7 @@ from rules import MoveKind, Placed, Tile
 from rules.config import ScoreInPlay
 
 __all__ = ["CORNER", "ButtonView", "FanView", "Hits", "PlateView", "TableView", "Target", "build_hits",
-           "sheet_window", "snapshot"]
+           "sheet_view", "sheet_window", "snapshot"]
 
 REVEAL_STEP = 0.1
 """Seconds between two opponents' hands turning face up at the round's end."""
@@ -172,6 +172,9 @@ class TableView:
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
     fixtures: Fixtures | None = None
     """Where the prompt, the buttons and the tags sit."""
+    recent: tuple[tuple[Tile, Box, int], ...] = ()
+    """Tiles the others laid since the person at the screen last moved (hot-seat), glowing
+    for a while after the cover lifts: each tile, where it lies, its angle."""
 
 
 # -- hit areas ----------------------------------------------------------------------------
@@ -280,11 +283,11 @@ def snapshot(m: TableModel) -> TableView:
         _fans(m, fans_hidden),
         r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
-        _sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
+        sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), fixtures=m.fixtures,
+        match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
     )  # fmt: skip
 
 
@@ -347,6 +350,16 @@ def _gathered(m: TableModel, line: BoardLayout) -> tuple[tuple[Tile, Box, int], 
         slot = end_slot(line, end, True)
         out.append((tile, slot.box, slot.angle))
     return tuple(out)
+
+
+def _recent(m: TableModel, line: BoardLayout, placed: Sequence[Placed]
+            ) -> tuple[tuple[Tile, Box, int], ...]:
+    """Where each tile laid since the person at the screen last moved lies on the line."""
+    glowing = m.presence.glowing()
+    if not glowing:
+        return ()
+    return tuple((placed[p.index].tile, p.box, p.angle) for p in line.tiles
+                 if p.index < len(placed) and placed[p.index].tile in glowing)
 
 
 def _revealed(m: TableModel, seat: int) -> bool:
@@ -429,7 +442,8 @@ def _message(m: TableModel, ready: bool) -> str | None:
     return None
 
 
-def _sheet_view(m: TableModel) -> SheetView | None:
+def sheet_view(m: TableModel) -> SheetView | None:
+    """The score sheet panel as the table shows it now (None: a table without one)."""
     if not m.style.sheet:
         return None
     # Until the round is revealed the sheet is the match's; then the finished round is on it.

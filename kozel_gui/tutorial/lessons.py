@@ -1,8 +1,9 @@
 """The guided first match as data: one idea a step, each on a scripted position.
 
-A ``Lesson`` is either played (a position where it is the person's move, the moves that
-complete it, the moves the person may make on the way, what to point at) or read (a card
-with the sheet or the table behind it and a «Дальше» button).  Positions are position
+A ``Lesson`` is played (a position where it is the person's move, the moves that complete
+it, the moves the person may make on the way, what to point at), or asks the person to
+point at a number on the score sheet (``ask``: after its move, or on the table the step
+before left), or is read (the welcome and the farewell, with a «Дальше» button).  Positions are position
 texts (docs/POSITION.md) under 2-player Kozel; where drawing is not the idea, nobody
 draws, so the only ways on are the ones the step teaches.  The words are the catalog's
 ``tutorial.<key>.*`` messages.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from rules import ALL_TILES, Draw, Move, Round, Rules, find_preset
+from rules import ALL_TILES, Draw, Entry, Move, Round, Rules, ScoreSheet, find_preset
 from rules.tiles import mask_of
 
 __all__ = ["LESSONS", "NO_DRAW", "RULES", "Lesson", "Point", "position"]
@@ -45,7 +46,8 @@ class Lesson:
     """One step of the tutorial."""
 
     key: str
-    """Names its words: ``tutorial.<key>.title``, ``.idea``, ``.wrong``, ``.done``."""
+    """Names its words: ``tutorial.<key>.title``, ``.idea``, ``.wrong``, ``.done``; a step
+    that asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
     text: str = ""
     """The position (empty: a card to read, over the last position)."""
     rules: Rules = NO_DRAW
@@ -60,11 +62,25 @@ class Lesson:
     """Its «done» words count the points left in the person's hand (plural forms)."""
     agrees: bool = False
     """Its title is about the player and agrees with them («Вышел!», «Вышла!»)."""
+    ask: int | None = None
+    """The side whose figures in the sheet's newest row the person is to point at (after
+    the step's move, if it has one); None: nothing to point at."""
+    before: tuple[Entry, ...] = ()
+    """Rounds already written on the sheet when the step begins (a match near its end)."""
 
     @property
     def played(self) -> bool:
         """Whether the person plays this step (else it is read)."""
         return bool(self.text)
+
+    @property
+    def asks(self) -> bool:
+        """Whether the step asks the person to point at a number on the sheet."""
+        return self.ask is not None
+
+    def sheet(self) -> ScoreSheet:
+        """The score sheet the step begins with."""
+        return ScoreSheet.from_entries(self.rules, 2, self.before)
 
     def start(self) -> Round:
         """The step's position, the person (seat 0) to move."""
@@ -131,11 +147,15 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
                             "leader 1; turn 0; last 3:3@1"),
            goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True),
-    Lesson("points", point=Point.SHEET),
-    Lesson("remember", point=Point.SHEET),
+    Lesson("points", point=Point.SHEET, ask=1),
+    Lesson("remember", point=Point.SHEET, ask=0),
     Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),
            goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
-    Lesson("goat", point=Point.SHEET),
+    Lesson("goat", position("[2:3]@1", "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 2:3@1"),
+           goal=frozenset({"3:6>"}), point=Point.TILE, tile="3:6", ask=1,
+           before=(Entry.make(2, ended="out", by=0, points=(0, 41)),
+                   Entry.make(2, ended="out", by=1, points=(48, 0)),
+                   Entry.make(2, ended="out", by=0, points=(0, 52)))),
     Lesson("finish"),
 )
 """Every step, in order."""

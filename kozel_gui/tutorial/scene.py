@@ -28,6 +28,7 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.theme import GLOW, PANEL, PANEL_EDGE, RED, TEXT, YELLOW, px, rounded, text
 from kozel_gui.tutorial.lessons import LESSONS, Point
+from kozel_gui.tutorial.pointing import Spot, side_boxes
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
 from rules import Match, ScoreSheet, hand_value
@@ -62,24 +63,33 @@ class TutorView:
 def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     key = f"tutorial.{lesson.key}"
-    if not lesson.played:
+    if not lesson.played and not lesson.asks:
         return (Para(tr(f"{key}.idea"), TEXT),)
     if t.stage is Stage.DONE:
         if lesson.counted:
             n = hand_value(m.round.rules, m.round.hand(m.viewer))
             return (Para(ntr(f"{key}.done", n), GLOW),)
         return (Para(tr(f"{key}.done"), GLOW),)
-    out = [Para(tr(f"{key}.idea"), TEXT)]
+    asking = t.waits_for_point() and lesson.played  # the move made, a number to find
+    out = [Para(tr(f"{key}.ask" if asking else f"{key}.idea"), TEXT)]
     if t.stage is Stage.WRONG:
         out.append(Para(tr(f"{key}.wrong"), RED))
+    elif t.stage is Stage.MISS:
+        out.append(Para(tr(f"{key}.miss"), RED))
     return tuple(out)
 
 
 def _pointed(m: TutorialModel) -> tuple[Box, ...]:
-    """The boxes the step points at now (nothing once its move is made)."""
-    lesson = m.tutor.lesson
-    if lesson.played and m.tutor.stage is Stage.DONE:
+    """The boxes the step points at now: what the move is made with; the sheet while a
+    number is to be found there, the right figures after a miss; nothing once done."""
+    lesson, stage = m.tutor.lesson, m.tutor.stage
+    if stage is Stage.DONE and (lesson.played or lesson.asks):
         return ()
+    if m.tutor.waits_for_point():
+        boxes = side_boxes(m)
+        if stage is Stage.MISS and lesson.ask is not None and lesson.ask < len(boxes):
+            return (_box(boxes[lesson.ask]),)
+        return (m.layout.sheet,) if m.style.sheet else ()
     if lesson.point is Point.TILE:
         hand = [str(t) for t in m.hand()]
         if lesson.tile in hand:
@@ -95,6 +105,10 @@ def _pointed(m: TutorialModel) -> tuple[Box, ...]:
     elif lesson.point is Point.SHEET and m.style.sheet:
         return (m.layout.sheet,)
     return ()
+
+
+def _box(r: pygame.Rect) -> Box:
+    return Box(r.x, r.y, r.w, r.h)
 
 
 def _panel(m: TutorialModel) -> pygame.Rect:
@@ -252,10 +266,28 @@ class TutorialScene(TableScene):
         return out
 
     def focusables(self) -> list[Item]:
-        """The table's buttons (knock) not hidden under the panel, then the tutorial's."""
+        """The table's buttons (knock) not hidden under the panel, the sheet's figures while
+        a number is to be found there, then the tutorial's buttons."""
         panel = _panel(self.tutorial)
         shown = [i for i in super().focusables() if not i.rect.colliderect(panel)]
-        return [*shown, *self._layout_buttons()]
+        return [*shown, *self._spots(), *self._layout_buttons()]
+
+    def _spots(self) -> list[Spot]:
+        if not self.tutor.waits_for_point():
+            return []
+        return [Spot(side, box, self.point_at) for side, box in
+                enumerate(side_boxes(self.tutorial))]
+
+    def point_at(self, side: int) -> None:
+        """The person pointed at ``side``'s figures on the sheet: found, or explained."""
+        if not self.tutor.waits_for_point():
+            return
+        self.tutor.pointed(side)
+        if self.tutor.stage is Stage.MISS:
+            self.app.sound.play("knock")
+        else:
+            self.app.sound.play("click")
+        self.model.refresh()
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Дальше» when the step is done; the knock when it is the way on; else the hand."""
@@ -278,6 +310,8 @@ class TutorialScene(TableScene):
         stage = (self.tutor.step, self.tutor.stage)
         if stage != self._stage:
             self._stage = stage
+            if self.tutor.waits_for_point() and not self.model.expanded:
+                self.model.toggle_sheet()  # the number to find is on the sheet: unfold it
             self.focus.reset()
 
     def draw(self, surface: pygame.Surface) -> None:

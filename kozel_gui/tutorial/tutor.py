@@ -1,7 +1,8 @@
 """The tutorial's state and the table that obeys it.
 
 ``Tutor`` is where the person is: the step, whether the step's idea is on show, a wrong
-try is being explained, or the step is done.  ``TutorialModel`` is the ordinary
+try is being explained, the step waits for a number pointed at on the sheet (or explains
+a wrong one), or the step is done.  ``TutorialModel`` is the ordinary
 ``TableModel`` (the same hand, keys, motions and painters) whose person's moves pass
 through the tutor: a move the step does not teach is not made, it is explained.
 ``TutorialSession`` keeps no autosave and no history, and its bot never moves: every
@@ -22,7 +23,7 @@ from kozel_gui.layout import Box, TableLayout
 from kozel_gui.session import Session
 from kozel_gui.table.model import TableHost, TableModel, TableStyle
 from kozel_gui.tutorial.lessons import LESSONS, Lesson
-from rules import Match, Move, MoveKind, Round, ScoreSheet
+from rules import Match, Move, MoveKind, Round
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -45,8 +46,12 @@ class Stage(StrEnum):
     """The idea is shown; a played step waits for the person's move."""
     WRONG = "wrong"
     """A wrong try is being explained; the person tries again."""
+    POINT = "point"
+    """The step waits for the person to point at a number on the score sheet."""
+    MISS = "miss"
+    """Another number was pointed at: it is explained; the person points again."""
     DONE = "done"
-    """The step's move was made (or it is a card): «Дальше» goes on."""
+    """The step's move was made and its number found (or it is a card): «Дальше» goes on."""
 
 
 class Tutor:
@@ -72,24 +77,40 @@ class Tutor:
     def begin(self, step: int) -> None:
         """Go to ``step``: its idea first (a card is read at once)."""
         self.step, self.tries = step, 0
-        self.stage = Stage.IDEA if self.lesson.played else Stage.DONE
+        lesson = self.lesson
+        self.stage = (Stage.IDEA if lesson.played else Stage.POINT if lesson.asks
+                      else Stage.DONE)
 
     def wrong(self) -> None:
         """A try the step does not teach."""
         self.tries += 1
         self.stage = Stage.WRONG
 
-    def done(self) -> None:
-        """The step's move was made."""
-        self.stage = Stage.DONE
+    def moved(self) -> None:
+        """The step's move was made: its number to find on the sheet next, if it asks one."""
+        self.stage = Stage.POINT if self.lesson.asks else Stage.DONE
+
+    def pointed(self, side: int) -> None:
+        """The person pointed at ``side``'s figures on the sheet."""
+        if self.lesson.ask == side:
+            self.stage = Stage.DONE
+        else:
+            self.tries += 1
+            self.stage = Stage.MISS
 
     def waits_for_move(self) -> bool:
         """Whether the person is to make the step's move now."""
-        return self.lesson.played and self.stage is not Stage.DONE
+        return self.lesson.played and self.stage in (Stage.IDEA, Stage.WRONG)
+
+    def waits_for_point(self) -> bool:
+        """Whether the person is to point at a number on the sheet now."""
+        return self.stage in (Stage.POINT, Stage.MISS)
 
 
 class TutorialSession(Session):
     """A scripted match: no autosave, no history, no undo, a bot that never moves."""
+
+    plays_for_profiles = False
 
     def save(self) -> None:
         """Nothing to write: the tutorial keeps its own progress."""
@@ -114,10 +135,11 @@ class TutorialSession(Session):
         return None
 
     def set_round(self, r: Round, lesson: Lesson) -> None:
-        """Put the table at ``r`` under the lesson's rules (a new match of one round)."""
+        """Put the table at ``r`` under the lesson's rules, its earlier rounds on the sheet."""
         self.setup = replace(self.setup, rules=lesson.rules)
-        sheet = ScoreSheet(lesson.rules, r.players)
-        self.match = Match(lesson.rules, r.players, r, sheet, random.Random(0).getstate())
+        sheet = lesson.sheet()
+        self.match = Match(lesson.rules, r.players, r, sheet, random.Random(0).getstate(),
+                           number=sheet.rounds + 1)
 
 
 def _player(app: Host) -> Person:
@@ -164,6 +186,12 @@ class TutorialModel(TableModel):
         """The person moves only while a step waits for their move."""
         return super().can_act() and self.tutor.waits_for_move()
 
+    def toggle_sheet(self) -> None:
+        """Fold or unfold the sheet, but never fold it while a number is to be found there."""
+        if self.expanded and self.tutor.waits_for_point():
+            return
+        super().toggle_sheet()
+
     def show(self, lesson: Lesson, behind: Lesson | None = None) -> None:
         """Deal the lesson's position; a card keeps the table as it is, or (on a resume)
         shows ``behind``, the step before it, as that step ended."""
@@ -188,7 +216,7 @@ class TutorialModel(TableModel):
         completes = self.round.to_move == self.viewer and self.tutor.lesson.completes(move)
         super().play(move, dropped=dropped, forced=forced)
         if completes:
-            self.tutor.done()
+            self.tutor.moved()
             self.refresh()
 
     def refuse(self, index: int, reason: str) -> None:
@@ -213,7 +241,7 @@ class TutorialModel(TableModel):
         """Make the step's moves for the person (a skipped step), so the table stands as
         the next step describes it: the fish lies on the table, the hand is out."""
         lesson = self.tutor.lesson
-        if not lesson.played or self.tutor.stage is Stage.DONE:
+        if not self.tutor.waits_for_move():
             return
         self.anim.skip()
         while self.tutor.waits_for_move() and self.round.to_move == self.viewer:

@@ -1,0 +1,409 @@
+"""The tiles on the table grown tile by tile as the round went: the line and the four-way
+table share this one kernel.
+
+A tile once laid never moves against the others: the board is laid out in tile units
+(the short side is 1) in the order the tiles were placed, and only the scale of the whole
+picture changes. The starting scale of a line is the largest at which the round's whole
+line could fit (``capacity``: the most tiles this round can put down, each arm holding
+half of them, with room for doubles across); a four-way table starts as large as lets
+each arm run three tiles straight. A tile that does not fit at the current scale makes
+the whole picture smaller about the lead until it does, and nothing is ever routed again. Every tile keeps clear
+of the ``keepout`` boxes (the table's buttons and prompts) and inside the field.
+
+Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
+
+* a *line* (``line=True``): two arms from the lead, the right one turning down at the
+  field's edge, the left one up; each snakes to and fro across the whole field in its half;
+* a *four-way table*: the line runs straight both ways until the spinner comes; from the
+  spinner every arm turns clockwise at the field's edge, and rows that run back toward the
+  middle stop a tile's width beyond the spinner, so the four arms keep to four pinwheel
+  regions and never overlap whatever their lengths.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from dataclasses import field as dc_field
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from kozel_gui.layout_arm import (
+    GAP,
+    OPPOSITE,
+    TURN,
+    Arm,
+    Bounds,
+    Cursor,
+    Raw,
+    bounded,
+    step,
+    straight,
+    to_table,
+)
+from kozel_gui.layout_geom import Box, PlacedTile, Slot, as_box
+
+__all__ = ["FULL_SET", "BoardLayout", "Growth", "layout_board"]
+
+_MARGIN = 0.5  # the field's edge keeps this many short sides clear
+_EPS = 1e-6  # touching edges do not overlap
+_MIN_SHORT = 3  # px: the last resort (a field too small for any legible board)
+# The first tiles of a four-way table are no larger than lets every arm run this many
+# plain tiles straight from the spinner before its first corner (in short sides: the
+# spinner's half, the tiles with their gaps, the corner and the margin).
+_REACH = 1 + 3 * (2 + GAP) + (1 + GAP) + _MARGIN
+_MAX_LONG_OF_WIDTH = 1 / 7
+_MAX_LONG_OF_HEIGHT = 1 / 4
+FULL_SET = 28
+"""The most tiles any round can put down: the whole set."""
+
+
+class Growth(NamedTuple):
+    """One tile of the board, in the order the tiles were placed."""
+
+    key: int
+    """Where the caller keeps it (the flat order: the line, then the up and down arms)."""
+    arm: Arm | None
+    """The arm it was added to (None: the lead)."""
+    double: bool
+    spinner: bool = False
+    """This double is the spinner: the up and down arms start from it."""
+
+
+class _Room(NamedTuple):
+    """The field at one scale, in table units around the lead: its bounds and the keepout."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+    keepout: tuple[Box, ...]
+    edges: tuple[tuple[float, float, float, float], ...] = ()
+    """The keepout as (left, top, right, bottom)."""
+
+    @property
+    def inside(self) -> Box:
+        """The bounds as a box."""
+        return Box(self.left, self.top, self.right - self.left, self.bottom - self.top)
+
+
+def _room(field: Box, origin: tuple[float, float], s: float, keepout: Sequence[Box]) -> _Room:
+    ox, oy = origin
+    boxes = tuple(Box((b.x - ox) / s - GAP, (b.y - oy) / s - GAP, b.w / s + 2 * GAP,
+                      b.h / s + 2 * GAP) for b in keepout)
+    return _Room((field.x - ox) / s + _MARGIN, (field.y - oy) / s + _MARGIN,
+                 (field.right - ox) / s - _MARGIN, (field.bottom - oy) / s - _MARGIN, boxes,
+                 _edges(boxes))
+
+
+def _edges(boxes: Sequence[Box]) -> tuple[tuple[float, float, float, float], ...]:
+    return tuple((k.x, k.y, k.x + k.w, k.y + k.h) for k in boxes)
+
+
+_UNBOUNDED = _Room(-1e9, -1e9, 1e9, 1e9, ())
+
+
+def _lead_box(double: bool) -> Box:
+    return Box(-0.5, -1.0, 1.0, 2.0) if double else Box(-1.0, -0.5, 2.0, 1.0)
+
+
+@dataclass
+class _Board:
+    """The board in units as it grows: every tile's box and angle, each arm's open end."""
+
+    line: bool
+    boxes: dict[int, tuple[Box, int]] = dc_field(default_factory=dict)
+    near: list[tuple[float, float, float, float]] = dc_field(default_factory=list)
+    """Every tile down with half a gap around it, as (left, top, right, bottom)."""
+    ends: dict[Arm, Cursor] = dc_field(default_factory=dict)
+    centre: tuple[float, float] = (0.0, 0.0)
+    """Where the arms' frames start: the lead, then the spinner once it is down."""
+    spun: bool = False
+
+    @property
+    def turning(self) -> bool:
+        """Whether the arms turn at the field's edge (a line always; a four-way table from
+        its spinner on: before it the line runs straight both ways)."""
+        return self.line or self.spun
+
+    def bounds(self, arm: Arm, room: _Room) -> Bounds:
+        """``arm``'s reach in its frame: a line's rows run back across the whole field, a
+        four-way table's stop a tile's width beyond the spinner."""
+        cx, cy = self.centre
+        reach = {"right": room.right - cx, "left": cx - room.left,
+                 "down": room.bottom - cy, "up": cy - room.top}
+        back = -reach[OPPOSITE[arm]] if self.line else 1 + GAP
+        return Bounds(back, -1.0, reach[arm], reach[TURN[arm]])
+
+    def free(self, box: Box, room: _Room) -> bool:
+        """Clear of the keepout and of every tile already down (one tight loop: it runs for
+        every candidate spot of every tile)."""
+        x0, y0 = box.x + _EPS, box.y + _EPS
+        x1, y1 = box.x + box.w - _EPS, box.y + box.h - _EPS
+        for ax, ay, bx, by in room.edges:
+            if x0 < bx and ax < x1 and y0 < by and ay < y1:
+                return False
+        for ax, ay, bx, by in self.near:
+            if x0 < bx and ax < x1 and y0 < by and ay < y1:
+                return False
+        return True
+
+    def fits_all(self, room: _Room) -> bool:
+        """Every tile down is still inside the room and clear of the keepout."""
+        inside = room.inside
+        return all(inside.contains(b) and not any(b.overlaps(k) for k in room.keepout)
+                   for b, _ in self.boxes.values())
+
+    def place(self, g: Growth, room: _Room) -> tuple[tuple[Box, int], Cursor | None] | None:
+        """Where ``g`` goes in this room, and its arm's open end after it (None: no room)."""
+        if g.arm is None:
+            box = _lead_box(g.double)
+            if not room.inside.contains(box) or not self.free(box, room):
+                return None
+            return (box, 0 if g.double else 90), None
+        if g.arm not in self.ends:
+            raise ValueError(f"no open {g.arm} arm on this board")
+        arm, b = g.arm, self.bounds(g.arm, room)
+
+        def fits(raw: Raw, c: Cursor) -> bool:
+            return bounded(raw, b, c.d) and self.free(to_table(raw, arm, self.centre)[0], room)
+
+        found = step(self.ends[arm], g.double, fits, self.turning)
+        if found is None:
+            return None
+        raw, after = found
+        return to_table(raw, arm, self.centre), after
+
+    def forced(self, g: Growth) -> tuple[tuple[Box, int], Cursor | None]:
+        """Straight on whatever is in the way (the last resort of an absurdly small field)."""
+        if g.arm is None:
+            return (_lead_box(g.double), 0 if g.double else 90), None
+        raw, after = straight(self.ends[g.arm], g.double)
+        return to_table(raw, g.arm, self.centre), after
+
+    def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | None) -> None:
+        """Lay ``g`` down; on a four-way table the spinner opens the up and down arms."""
+        self.boxes[g.key] = placed
+        b, pad = placed[0], GAP / 2
+        self.near.append((b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad))
+        if g.arm is None:
+            half = placed[0].w / 2
+            self.ends = {"left": Cursor(half, 0.0, 1, False), "right": Cursor(half, 0.0, 1, False)}
+        else:
+            assert after is not None
+            self.ends[g.arm] = after
+        if g.spinner and not self.line:
+            self._spin(placed[0], g.arm)
+
+    def _spin(self, box: Box, arm: Arm | None) -> None:
+        """The arms' frames move to the spinner; the line's open ends are kept."""
+        cx, cy = box.center
+        shift = cx - self.centre[0]  # the line lies along the x axis until now
+        left, right = self.ends["left"], self.ends["right"]
+        self.ends["left"] = left._replace(x=left.x + shift) if arm != "left" else \
+            Cursor(0.5, 0.0, 1, False)
+        self.ends["right"] = right._replace(x=right.x - shift) if arm != "right" else \
+            Cursor(0.5, 0.0, 1, False)
+        self.ends["up"] = self.ends["down"] = Cursor(1.0, 0.0, 1, False)
+        self.centre, self.spun = (cx, cy), True
+
+
+class _Grown(NamedTuple):
+    board: _Board
+    short: float
+    room: _Room
+
+
+class _Plan(NamedTuple):
+    """What fixes the scale: the field, the keepout, the largest tile, the kind of board."""
+
+    field: Box
+    max_long: float
+    keepout: tuple[Box, ...]
+    line: bool
+    capacity: int | None
+    origin: tuple[float, float]
+    """Where the lead lies (see ``_origin``)."""
+
+    def room(self, s: float) -> _Room:
+        """The field at short side ``s`` px."""
+        return _room(self.field, self.origin, s, self.keepout)
+
+
+def _origin(f: Box, keepout: Sequence[Box]) -> tuple[float, float]:
+    """The middle of the field's free height (a prompt's band across its bottom does not
+    count), on whole pixels for crisp sprites."""
+    top, bottom = f.y, f.bottom
+    for k in keepout:
+        if k.w >= 0.9 * f.w and k.overlaps(f):
+            if k.center[1] > f.center[1]:
+                bottom = min(bottom, max(k.y, f.center[1]))
+            else:
+                top = max(top, min(k.bottom, f.center[1]))
+    return (float(round(f.center[0])), float(round((top + bottom) / 2)))
+
+
+def _sizes(plan: _Plan) -> list[int]:
+    """Candidate short sides, largest first (whole pixels)."""
+    cap = plan.max_long / 2
+    if not plan.line:  # a short table should still look like dominoes, not bricks
+        f = plan.field
+        cap = min(cap, f.w * _MAX_LONG_OF_WIDTH / 2, f.h * _MAX_LONG_OF_HEIGHT / 2,
+                  max(min(f.w, f.h) / 2 / _REACH, _MIN_SHORT))
+    return list(range(max(_MIN_SHORT, int(cap)), _MIN_SHORT - 1, -1))
+
+
+def _design(plan: _Plan) -> tuple[Growth, ...]:
+    """The board the starting scale must hold: ``capacity`` plain tiles, each arm of a line
+    holding half of them rounded up (so a short round's line may lean to one side), a
+    four-way table's spread round its spinner."""
+    n = max(1, plan.capacity or 1)
+    if plan.line:
+        arm = min(n - 1, math.ceil(n / 2))
+        tiles = [Growth(0, None, False)]
+        for i in range(arm):
+            tiles += [Growth(2 * i + 1, "right", False), Growth(2 * i + 2, "left", False)]
+        return tuple(tiles)
+    arms: tuple[Arm, ...] = ("right", "left", "up", "down")
+    return (Growth(0, None, True, True),
+            *(Growth(i, arms[(i - 1) % 4], False) for i in range(1, n)))
+
+
+def _holds(plan: _Plan, growth: Sequence[Growth], s: float) -> bool:
+    """Whether ``growth`` fits at short side ``s`` with room for a double to stand across
+    the row wherever a plain tile lies (half a short side more above and below it)."""
+    r = plan.room(s)
+    tall = tuple(Box(k.x, k.y - 0.5, k.w, k.h + 1) for k in r.keepout)
+    room = _Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5, tall, _edges(tall))
+    board = _Board(plan.line)
+    for g in growth:
+        found = board.place(g, room)
+        if found is None:
+            return False
+        board.add(g, *found)
+    return True
+
+
+@lru_cache(maxsize=64)
+def _start(plan: _Plan) -> int:
+    """The largest candidate short side that holds the design board (the smallest if none)."""
+    sizes = _sizes(plan)
+    if plan.capacity is None:
+        return sizes[0]
+    design = _design(plan)
+    lo, hi = 0, len(sizes) - 1  # sizes[hi] is the answer when nothing larger holds
+    if _holds(plan, design, sizes[0]):
+        return sizes[0]
+    while hi - lo > 1:  # sizes[lo] fails; find the first that holds
+        mid = (lo + hi) // 2
+        if _holds(plan, design, sizes[mid]):
+            hi = mid
+        else:
+            lo = mid
+    return sizes[hi]
+
+
+def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
+    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit."""
+    s = float(_start(plan))
+    sizes = iter(size for size in _sizes(plan) if size < s)
+    room = plan.room(s)
+    board = _Board(plan.line)
+    for g in growth:
+        found = board.place(g, room)
+        while found is None and room is not _UNBOUNDED:
+            room, s = _smaller(board, plan, s, sizes)
+            found = board.place(g, room)
+        board.add(g, *(found if found is not None else board.forced(g)))
+    return _Grown(board, s, room)
+
+
+def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, float]:
+    """The next smaller scale at which every tile down still fits (past the smallest:
+    the smallest, in a room without bounds)."""
+    for size in sizes:
+        room = plan.room(float(size))
+        if board.fits_all(room):
+            return room, float(size)
+    return _UNBOUNDED, min(s, float(_MIN_SHORT))
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    """Where every tile of the board goes (by the keys it was given, sorted), and where
+    the next tile on each end would go."""
+
+    tiles: tuple[PlacedTile, ...]
+    short: float
+    """Short side of every tile in px; the long side is twice that."""
+    gap: float
+    field: Box
+    max_long: float
+    _plan: _Plan = dc_field(repr=False)
+    _growth: tuple[Growth, ...] = dc_field(repr=False)
+    _grown: _Grown = dc_field(repr=False)
+    _slots: dict[tuple[str, bool], Slot] = dc_field(repr=False, compare=False)
+
+    @property
+    def long(self) -> float:
+        """Long side of every tile."""
+        return 2 * self.short
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """Where the arms start: the spinner once it is down, else the lead."""
+        return self.to_screen_point(self._grown.board.centre)
+
+    def to_screen_point(self, p: tuple[float, float]) -> tuple[float, float]:
+        """A point in table units in window pixels at this layout's scale."""
+        s, (ox, oy) = self.short, self._plan.origin
+        return (ox + p[0] * s, oy + p[1] * s)
+
+    def to_screen(self, box: Box) -> Box:
+        """A box in table units as window pixels at this layout's scale."""
+        s = self.short
+        x, y = self.to_screen_point((box.x, box.y))
+        return Box(x, y, box.w * s, box.h * s)
+
+    def slot(self, end: Arm, double: bool) -> Slot:
+        """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
+        if the picture keeps its scale; ``rescaled`` when the whole picture shrinks for it
+        (the spot is then shown at today's scale, where the tiles around it are now)."""
+        known = self._slots.get((end, double))
+        if known is None:
+            known = self._slots[(end, double)] = self._slot(end, double)
+        return known
+
+    def _slot(self, end: Arm, double: bool) -> Slot:
+        board = self._grown.board
+        spinner = double and not board.spun and not board.line
+        extra = Growth(-1, end if self._growth else None, double, spinner)
+        here = board.place(extra, self._grown.room)
+        if here is not None:
+            box, angle = here[0]
+            return Slot(self.to_screen(box), angle, False)
+        grown = _grow(self._plan, (*self._growth, extra))
+        box, angle = grown.board.boxes[-1]
+        return Slot(self.to_screen(box), angle, grown.short != self.short)
+
+
+@lru_cache(maxsize=32)
+def _cached(plan: _Plan, growth: tuple[Growth, ...]) -> BoardLayout:
+    grown = _grow(plan, growth)
+    lay = BoardLayout((), grown.short, GAP * grown.short, plan.field, plan.max_long, plan,
+                      growth, grown, {})
+    placed = sorted((PlacedTile(i, lay.to_screen(b), angle) for i, (b, angle)
+                     in grown.board.boxes.items()), key=lambda p: p.index)
+    return replace(lay, tiles=tuple(placed))
+
+
+def layout_board(growth: Sequence[Growth], field: Any, *, max_long: float,
+                 keepout: Sequence[Box] = (), line: bool = False,
+                 capacity: int | None = None) -> BoardLayout:
+    """Lay out a board grown by ``growth`` (in the order of play) inside ``field``, clear of
+    ``keepout``, at the largest scale (long side at most ``max_long``) that holds a board
+    of ``capacity`` tiles (None: no such promise) and every tile it has needed so far."""
+    box, boxes = as_box(field), tuple(as_box(k) for k in keepout)
+    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes))
+    return _cached(plan, tuple(growth))

@@ -1,0 +1,173 @@
+"""Tables on the local network (zeroconf): announced by a host, listed on the join screen.
+
+zeroconf is used for real on loopback only (its sockets bound to 127.0.0.1): a host
+announces its table, a browser lists it with what it plays and how many seats are free,
+and the listing goes once the table is withdrawn.  Those tests need multicast on loopback;
+where the sandbox forbids it they are skipped, saying so.  The join screen's listing (a
+click puts the host's address in) is tested with an injected browser everywhere.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+from harness import Harness
+from test_net_gui import KOZEL, SEED, until
+
+from kozel_gui.i18n import ntr, tr
+from kozel_gui.scenes.net_join import JoinScene
+from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.settings.rules_editor import preset_label
+from kozel_net.discovery import LanBrowser, LanTable, advertise
+from kozel_net.local import HostThread
+from kozel_net.seats import parse_seats
+from kozel_net.table import NetTable, TableConfig
+
+LOOPBACK = ["127.0.0.1"]
+_GROUP = "224.0.0.251"  # multicast DNS's own group
+
+
+def _loopback_multicast() -> str | None:
+    """None where a datagram sent to the mDNS group on loopback comes back; else why not."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM, socket.IPPROTO_UDP) as rx, \
+                socket.socket(socket.AF_INET, socket.SOCK_DGRAM, socket.IPPROTO_UDP) as tx:
+            rx.bind(("", 0))
+            rx.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP,
+                          socket.inet_aton(_GROUP) + socket.inet_aton(LOOPBACK[0]))
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton(LOOPBACK[0]))
+            tx.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
+            tx.sendto(b"kozel", (_GROUP, rx.getsockname()[1]))
+            rx.settimeout(2.0)
+            rx.recvfrom(16)
+    except OSError as exc:  # refused by the sandbox, or nothing came back in time
+        return f"multicast on loopback is unavailable here ({exc!r})"
+    return None
+
+
+_NO_MULTICAST = _loopback_multicast()
+needs_multicast = pytest.mark.skipif(_NO_MULTICAST is not None, reason=str(_NO_MULTICAST))
+
+
+@pytest.fixture
+def lan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The local network allowed for this test (the suite turns it off for every other)."""
+    monkeypatch.delenv("KOZEL_NO_LAN", raising=False)
+
+
+def _on_port(browser: LanBrowser, port: int) -> list[LanTable]:
+    # Other tests running beside this one may announce on loopback too: ours by its port.
+    return [t for t in browser.tables() if t.port == port]
+
+
+async def _until(ready: Callable[[], object], what: str, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, f"{what} did not happen within {seconds} s"
+        await asyncio.sleep(0.05)
+
+
+@needs_multicast
+def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: None) -> None:
+    table = NetTable(TableConfig("LANX42", KOZEL, parse_seats("human,human,bot:hard", 3), SEED))
+    port = 45000 + SEED
+    browser = LanBrowser(LOOPBACK)
+    said: list[str] = []
+
+    async def announce_and_withdraw() -> LanTable:
+        advert = await advertise(table, port, said.append, interfaces=LOOPBACK)
+        assert advert is not None, said
+        try:
+            await _until(lambda: _on_port(browser, port), "the table listed")
+        finally:
+            found = _on_port(browser, port)
+            await advert.close()
+        await _until(lambda: not _on_port(browser, port), "the listing withdrawn")
+        return found[0]
+
+    assert browser.start(), browser.error
+    try:
+        found = asyncio.run(announce_and_withdraw())
+    finally:
+        browser.close()
+    assert found == LanTable(f"{socket.gethostname()} LA", "127.0.0.1", port, "kozel", 3, 2)
+    assert "LANX42" not in found.name  # the join code is never announced
+    assert said == [f"announced on the local network as {found.name!r}"]
+
+
+class _Nearby:
+    """A browser that "finds" what the test puts in ``found``."""
+
+    def __init__(self) -> None:
+        self.found: list[LanTable] = []
+
+    def tables(self) -> list[LanTable]:
+        return self.found
+
+    def close(self) -> None:
+        pass
+
+
+def _listed(table: LanTable) -> str:
+    return ntr("net.lan_table", table.free, name=table.name, rules=preset_label(table.preset))
+
+
+def test_the_join_screen_lists_tables_found_nearby_and_a_click_takes_the_address(
+        tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene)
+        nearby = _Nearby()
+        join.lan = nearby  # type: ignore[assignment]
+        h.wait(1.5)
+        assert join.found == () and not [b for b in h.buttons() if b.text.startswith("club")]
+        club = LanTable("club", "192.168.1.7", 8766, "kozel", 4, 3)
+        yard = LanTable("yard", "192.168.1.9", 8765, "kids", 2, 1)
+        nearby.found = [club, yard]
+        h.wait(1.5)  # the screen looks again and lays itself out with the two tables
+        assert [b.text for b in h.buttons()][-2:] == [_listed(club), _listed(yard)]
+        h.press(_listed(yard))
+        assert join.fields["address"].get_text() == "192.168.1.9:8765"
+        assert h.focused is not None and h.focused.key == "#net_code"  # the code comes next
+        nearby.found = [club]
+        h.wait(1.5)
+        assert [b.text for b in h.buttons()][-1] == _listed(club)
+        assert _listed(yard) not in [b.text for b in h.buttons()]
+        assert join.fields["address"].get_text() == "192.168.1.9:8765"  # what was put in stays
+    finally:
+        h.close()
+
+
+@needs_multicast
+def test_a_table_announced_by_a_host_is_joined_from_the_list(
+        tmp_path: Path, lan: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(JoinScene, "LAN_INTERFACES", LOOPBACK)
+    config = TableConfig("NEAR42", KOZEL, parse_seats("human,bot:heaviest", 2), SEED, matches=1)
+    host = HostThread(config, port=0, listen="127.0.0.1", bot_delay=0, interfaces=LOOPBACK)
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        port = host.wait_started()
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene) and join.lan is not None
+
+        def listed() -> list[LanTable]:
+            return [t for t in join.found if t.port == port]
+
+        until(h, listed, "the host's table listed", 30, each=lambda: h.wait(0.5))
+        h.press(_listed(listed()[0]))
+        assert join.fields["address"].get_text() == f"127.0.0.1:{port}"
+        h.type("NEAR42")
+        h.key(pygame.K_RETURN)
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table joined from the list")
+    finally:
+        h.close()
+        host.stop()

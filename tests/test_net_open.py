@@ -1,0 +1,93 @@
+"""«Открыть стол»: each seat a person's or the computer's at a level, by keys and by the mouse.
+
+The screen is driven through the real App loop; what it opens is read from the host it
+started: its seat plans, in the words of the headless host's ``--seats``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from harness import Harness
+from test_net_gui import KOZEL, until
+
+from kozel_gui.i18n import tr
+from kozel_gui.options import default_setup
+from kozel_gui.scenes.net_lobby import LobbyScene
+from kozel_gui.scenes.net_open import OpenTableScene, seat_choices, seat_label
+from kozel_net.seats import SeatPlan, parse_seats
+
+
+def opened(h: Harness, players: int) -> OpenTableScene:
+    """The menu's «Открыть стол» with ``players`` seats in the set-up."""
+    h.app.set_setup(default_setup(players, KOZEL))
+    h.press(tr("menu.host"))
+    scene = h.top
+    assert isinstance(scene, OpenTableScene)
+    return scene
+
+
+def shown(scene: OpenTableScene) -> dict[int, str]:
+    """What each seat's choice shows, by seat (the host's own has none)."""
+    return {seat: control.middle.text for seat, control in scene.steppers.items()}
+
+
+def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
+        tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        scene = opened(h, 4)
+        setup = h.app.setup
+        choices = {seat: seat_choices(setup, seat) for seat in (1, 2, 3)}
+        person, bot1, bot3 = SeatPlan(True), choices[1][1], choices[3][1]
+        # Two people sit opposite at four; the others are the set-up's own bots.
+        assert scene.plans == [person, bot1, person, bot3]
+        assert shown(scene) == {1: seat_label(bot1), 2: tr("net.seat_choice_person"),
+                                3: seat_label(bot3)}
+        assert h.focused is not None and h.focused.key == "#net_open"
+        passed = []
+        for _ in range(4):  # up the seats from «Открыть» to the first one that is chosen
+            h.key(pygame.K_UP)
+            assert h.focused is not None
+            passed.append(h.focused.key)
+            if h.focused.key == "#net_seat1":
+                break
+        assert passed == ["#net_seat3", "#net_seat2", "#net_seat1"]
+        h.key(pygame.K_RIGHT)
+        assert scene.plans[1] == choices[1][2] and shown(scene)[1] == seat_label(choices[1][2])
+        h.key(pygame.K_LEFT)
+        h.key(pygame.K_LEFT)
+        assert scene.plans[1] == person
+        h.click(scene.steppers[3].next.rect.center)  # the arrow: the next level
+        assert scene.plans[3] == choices[3][2]
+        h.click(scene.steppers[2].middle.rect.center)  # the choice itself: the next one
+        assert scene.plans[2] == choices[2][1]
+        assert h.focused is not None and h.focused.key == "#net_seat2"
+        expected = (person, person, choices[2][1], choices[3][2])
+        h.press(tr("net.open"))
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        assert lobby.hosting.config.plans == expected
+        assert parse_seats(",".join(str(p) for p in expected), 4) == expected  # as --seats
+        until(h, lambda: lobby.welcome is not None, "the lobby", 20)
+        assert sum(1 for s in lobby.seats if s.get("kind") == "human") == 2
+        h.press(tr("net.close_table"))
+        assert h.top is scene
+    finally:
+        h.close()
+
+
+def test_a_table_with_no_other_person_is_not_opened_and_says_why(tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        scene = opened(h, 2)
+        assert scene.plans[1] == SeatPlan(True)
+        h.click(scene.steppers[1].middle.rect.center)  # the computer in the other seat
+        assert not scene.plans[1].human
+        h.press(tr("net.open"))
+        assert h.top is scene and scene.problem == tr("net.need_person")
+        h.click(scene.steppers[1].prev.rect.center)  # a person again: the words go
+        assert scene.plans[1].human and scene.problem is None
+    finally:
+        h.close()
