@@ -28,7 +28,7 @@ from rules.i18n import LANGUAGES, translations
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = [p for package in ("kozel_gui", "rules") for p in sorted((ROOT / package).rglob("*.py"))]
-CALLS = {"tr", "ntr", "tr_about", "text", "ntext", "about", "has_text", "say"}
+CALLS = {"tr", "ntr", "tr_about", "text", "ntext", "about", "has_text", "say", "words"}
 """Functions whose first string argument is a key."""
 GETTEXT_FORMS = {"ru": ["one", "few", "many"], "uk": ["one", "few", "many"], "en": ["one", "other"]}
 """The CLDR plural category of each gettext form index (whole numbers only)."""

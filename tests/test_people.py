@@ -103,7 +103,7 @@ def test_the_profile_screen_asks_how_to_speak_of_the_player(tmp_path: Path) -> N
         assert isinstance(scene, ProfileScene)
         scene.entry.set_text("Маша")
         press(app, tr("profile.she"))
-        press(app, tr("profile.create"))
+        press(app, tr("profile.sit_down"))  # the first screen's «Сесть за стол»
         profiles = Profiles.load(app.data)
         assert profiles.find("Маша").gender is Gender.FEMALE
         assert app.setup.seats[app.setup.humans[0]].gender is Gender.FEMALE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -14,7 +14,7 @@ from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
@@ -32,13 +32,15 @@ _COLUMNS = (0.19, 0.16, 0.31, 0.16, 0.18)
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
-def row_cells(row: MatchRow) -> list[str]:
+def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
-    played over the network says so by its variant.
+    played over the network, or written in the score pad, says so by its variant.
 
-    Stock names are shown in the language in use («Зина» → "Zoe").
+    Stock names are shown in the language in use («Зина» → "Zoe"); the names people typed
+    (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
     """
-    players = [shown_name(p) for p in row.players]
+    typed = {*people, row.profile}
+    players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
@@ -48,6 +50,8 @@ def row_cells(row: MatchRow) -> list[str]:
     variant = variant_label(row.variant)
     if row.network:
         variant = tr("history.network", variant=variant)
+    elif row.scorepad:
+        variant = tr("history.scorepad", variant=variant)
     return [shown_date(row.played_at), variant,
             ", ".join(players), result, " : ".join(map(str, row.scores))]
 
@@ -77,7 +81,10 @@ class HistoryScene(UIScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
-        self.profile = Profiles.load(app.data).current
+        profiles = Profiles.load(app.data)
+        self.profile = profiles.current
+        self.people = frozenset(profiles.names)
+        """Names people typed (the profiles'): shown as typed in every language."""
         self.only_mine = self.profile is not None
         self.page = 0
         self.rows: list[MatchRow] = []
@@ -190,7 +197,7 @@ class HistoryScene(UIScene):
 
             scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
-            self.app.notify(tr("history.unreadable", id=row.id, reason=exc))
+            self.app.notify(words("history.unreadable", id=row.id, reason=exc))
             return
         self.app.push(scene)
 
@@ -236,7 +243,8 @@ class HistoryScene(UIScene):
                 pygame.draw.rect(surface, back, rect, border_radius=6)
             # the result is drawn bold, so it needs the large-text contrast (WCAG: 3)
             colour = readable_on(_RESULT_COLOURS.get(row.result, COLOURS["text"]), back, 3.0)
-            self._draw_cells(surface, rect, row_cells(row), px, COLOURS["text"], result=colour)
+            self._draw_cells(surface, rect, row_cells(row, self.people), px, COLOURS["text"],
+                             result=colour)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene"]
+__all__ = ["MenuScene", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -200,7 +200,7 @@ class MenuScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if self._background is None or self._background[0] != size:
-            self._background = (size, _table_with_tiles(size, self.app.options.table,
+            self._background = (size, table_with_tiles(size, self.app.options.table,
                                                         self.app.tiles))
         surface.blit(self._background[1], (0, 0))
         w, h = size
@@ -241,7 +241,7 @@ def _heading(size: tuple[int, int]) -> tuple[int, int, int]:
     return subtitle, offer, offer + font(_OFFER.size(s)).get_height()
 
 
-def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
+def table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
     """The felt with a few loose tiles at the sides, made once per window size."""
     surface = felt(size, style).copy()
     w, h = size

@@ -288,9 +288,11 @@ class TableScene(Scene):
         elif m.help:
             m.help = False  # any other key closes the help
         elif key == pygame.K_ESCAPE:
-            self.pause()
+            if not m.control.drop_gathered():  # the doubles set aside go back first
+                self.pause()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            flow.request_undo(m)
+            if not m.control.withdraw():  # a double set aside is taken back before a move
+                flow.request_undo(m)
         elif key in _SHEET_KEYS and m.style.sheet:
             m.scroll_sheet(_SHEET_KEYS[key])
         elif key == pygame.K_s and m.style.sheet:

@@ -51,7 +51,7 @@ def personality_label(key: str | None) -> str:
 def seat_name(seat: SeatSetup) -> str:
     """The name the table will show for ``seat``: a character's own, else the name given."""
     return person_of(seat.name, seat.gender,
-                     None if seat.human else seat.personality).name
+                     None if seat.human else seat.personality, typed=seat.human).name
 
 
 def hotseat_line(seats: Sequence[SeatSetup]) -> str:
