@@ -44,8 +44,8 @@ def errand(mount: Path) -> dict[str, object]:
         seen["told"] = list(h.app.messages.history)
         seen["on_disk_before"] = sorted(p.name for p in data.iterdir()) if data.exists() else []
         subprocess.run(["mount", "-o", "remount,rw", str(mount)], check=True)
-        h.press("UA")  # any next save (here the language, in the settings file) writes her too
-        h.press("RU")
+        h.press("Українська")  # any next save (here the language, in the settings file) writes her too
+        h.press("Русский")
         seen["told_after"] = list(h.app.messages.history)[len(seen["told"]):]
         seen["playing_at_end"] = Profiles.load(h.app.data).current
     fresh = DataDir(data).load(PROFILES_FILE).data

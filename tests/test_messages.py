@@ -30,7 +30,7 @@ def test_a_message_covers_no_button_and_follows_the_language(tmp_path: Path,
             box = h.app.messages.box
             assert box is not None and box.collidelist(_controls(h)) < 0, box
             assert h.app.screen.get_rect().contains(box)
-            h.press("EN")
+            h.press("English")
             assert h.app.messages.visible(h.app.now) == [
                 text("en", "profile.created", name="Маша")]
             h.frames(2)
