@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 # The crash handler is imported up front: after an upgrade the files of this run may no
 # longer be there to import it from (a crash must always leave its report).
 from kozel_gui import cli, console, crash
-from kozel_gui.i18n import set_language, tr
+from kozel_gui.i18n import Words, set_language, tr, words
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir, Kept
 from kozel_gui.window import (
@@ -143,11 +143,12 @@ class App:
         """End the main loop after this frame."""
         self.running = False
 
-    def notify(self, text: str) -> None:
-        """A brief, non-blocking message line (also printed when there is no window)."""
+    def notify(self, text: str | Words) -> None:
+        """A brief, non-blocking message line (also printed when there is no window);
+        ``Words`` are shown in the language in use, so they follow a switch."""
         self.messages.add(text, self.now)
         if self.args.headless:
-            print(text, file=sys.stderr, flush=True)
+            print(str(text), file=sys.stderr, flush=True)
 
     # -- settings ----------------------------------------------------------------
 
@@ -189,9 +190,9 @@ class App:
             except BadData as exc:
                 result = self.data.reject(name, str(exc))
         if result.moved_to is not None:
-            self.notify(tr("shell.file_set_aside", name=name, moved=result.moved_to.name))
+            self.notify(words("shell.file_set_aside", name=name, moved=result.moved_to.name))
         elif result.message is not None:
-            self.notify(tr("shell.file_unreadable", name=name))
+            self.notify(words("shell.file_unreadable", name=name))
         return None
 
     def _load_options(self) -> Options:
@@ -336,7 +337,22 @@ class App:
         top = self.stack.top
         if top is not None:
             top.focus.draw(self.screen)
-        self.messages.draw(self.screen, self.now)
+        self.messages.draw(self.screen, self.now, self._controls())
+
+    def _controls(self) -> list[pygame.Rect]:
+        """Where the top screen's controls are (messages are drawn clear of them)."""
+        top = self.stack.top
+        if top is None:
+            return []
+        rects = [item.rect for item in top.focus.items()]
+        if self._manager is not None:
+            import pygame_gui
+
+            kinds = (pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine,
+                     pygame_gui.elements.UIDropDownMenu, pygame_gui.elements.UIHorizontalSlider)
+            rects += [e.rect for e in self._manager.get_sprite_group().sprites()
+                      if isinstance(e, kinds) and e.visible]
+        return rects
 
     def save_screenshot(self, path: str | os.PathLike[str]) -> Path:
         """Save the last drawn frame as an image."""
@@ -382,7 +398,7 @@ class App:
             found = scenes.load_autosave(self, demo_too=True)
             if found is not None:
                 return [scenes.table_scene(self, *found)]
-            self.notify(tr("shell.no_autosave"))
+            self.notify(words("shell.no_autosave"))
         elif cli.wants_table(self.args):
             return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
         return scenes.opening(self)

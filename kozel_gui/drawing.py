@@ -4,16 +4,20 @@ page, and the message line (no pygame-gui here, so the app's first frame need no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["REFERENCE", "MessageLine", "draw_page", "draw_text", "draw_title",
+if TYPE_CHECKING:
+    from kozel_gui.i18n import Words
+
+__all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_page", "draw_text", "draw_title",
            "felt", "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
@@ -88,41 +92,48 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 @dataclass(slots=True)
 class _Message:
-    text: str
+    text: str | Words
+    """Kept as words where it can be, so it is rendered in the language shown now."""
     until: float
 
 
 class MessageLine:
-    """Brief, non-blocking messages at the bottom of the window (newest last, at most 3)."""
+    """Brief, non-blocking messages (newest last, at most 3), at the bottom of the window
+    unless a control is there: then where they cover none."""
 
     SECONDS = 6.0
     PX = 18
 
     def __init__(self) -> None:
         self.history: list[str] = []
+        """Every message as it read when it came (for tests and the headless log)."""
         self._shown: list[_Message] = []
+        self.box: pygame.Rect | None = None
+        """Where the band was last drawn (None: nothing shown)."""
 
-    def add(self, text: str, now: float) -> None:
+    def add(self, text: str | Words, now: float) -> None:
         """Show ``text`` for a few seconds from ``now``."""
-        self.history.append(text)
+        self.history.append(str(text))
         self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]
 
     def visible(self, now: float) -> list[str]:
-        """Messages still on screen at ``now``."""
+        """Messages still on screen at ``now``, in the language in use."""
         self._shown = [m for m in self._shown if m.until > now]
-        return [m.text for m in self._shown]
+        return [str(m.text) for m in self._shown]
 
-    def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Draw the messages still due, in a dark rounded band above the bottom edge."""
+    def draw(self, surface: pygame.Surface, now: float,
+             controls: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the messages still due in a dark rounded band, clear of ``controls``."""
         texts = self.visible(now)
         if not texts:
+            self.box = None
             return
         w, h = surface.get_size()
         face = font(self.PX)
         lines = [line for t in texts for line in wrap(t, face, int(w * 0.8))]
         step = face.get_linesize()
         box = pygame.Rect(0, 0, max(face.size(s)[0] for s in lines) + 40, step * len(lines) + 20)
-        box.midbottom = (w // 2, h - max(12, h // 40))
+        self.box = box = clear_spot(box.size, (w, h), controls)
         band = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
         pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
@@ -131,6 +142,22 @@ class MessageLine:
             draw_text(surface, line, self.PX, midtop=(box.centerx, box.top + 10 + i * step))
 
 
+def clear_spot(size: tuple[int, int], window: tuple[int, int],
+               controls: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where a band of ``size`` covers none of ``controls``: centred at the bottom if it can,
+    else the free place nearest the bottom (centre, then the sides); the bottom if none is."""
+    w, h = window
+    margin = max(12, h // 40)
+    box = pygame.Rect((0, 0), size)
+    keep = [c.inflate(8, 8) for c in controls]
+    xs = [w // 2 - box.w // 2, margin, w - margin - box.w]
+    for bottom in range(h - margin, box.h + margin - 1, -max(4, h // 90)):
+        for x in xs:
+            box.bottomleft = (max(0, x), bottom)
+            if box.collidelist(keep) < 0:
+                return box
+    box.midbottom = (w // 2, h - margin)
+    return box
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:

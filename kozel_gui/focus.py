@@ -154,6 +154,16 @@ class RingStyle:
     width: int
     gap: int
 
+    @property
+    def glow(self) -> int:
+        """The soft halo's width outside the ring's line."""
+        return 2 * self.width + 4
+
+    @property
+    def reach(self) -> int:
+        """How far outside its item the ring paints (what must keep clear of a button)."""
+        return self.gap + self.glow
+
 
 GOLD = RingStyle((255, 224, 140), (13, 36, 23), 4, 6)
 """The game's ring: the titles' gold with the felt's darkest green around it."""
@@ -176,7 +186,7 @@ def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> N
         glow = 2  # no halo, only the edge: the row is one line of text high
         rect = item.rect.inflate(-2 * (glow + 1), -2 * (glow + 1))
     else:
-        glow = 2 * style.width + 4
+        glow = style.glow
         rect = item.rect.inflate(2 * style.gap, 2 * style.gap)
     before = surface.get_clip()
     if clip is not None:

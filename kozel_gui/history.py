@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Words, tr, words
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept, set_aside
 from rules import BadData, Round, Rules, ScoreSheet
@@ -67,8 +67,13 @@ _KIDS = "(json_valid(setup) AND coalesce(json_extract(setup, '$.rules.scoring'),
 """SQL: a kids' game (rounds won count), which no statistics or rating takes in."""
 _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)"
 """SQL: the stored set-up marks a match played at a host's table (``kozel_gui.net_record``)."""
+_SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
+"""SQL: a game played at a real table and written in the score pad, which no statistics or
+rating takes in (its numbers were typed by hand, not played here)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 f"profile_seat, rounds, rating, {_NETWORK}")
+                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}")
+_LISTED = 13
+"""How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +95,8 @@ class MatchRow:
     rating: int
     network: bool = False
     """Played at a host's table: the record holds only what the profile's seat saw."""
+    scorepad: bool = False
+    """Played at a real table and written in the score pad: a sheet, no moves."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,11 +250,11 @@ class History:
 
     def add_match(self, setup_json: dict[str, Any], match_json: dict[str, Any],
                   profile: str | None, *, played_at: datetime | None = None,
-                  seat: int | None = None) -> int:
+                  seat: int | None = None, seated: bool = True) -> int:
         """Store a finished match; ``profile`` played ``seat`` (default: the first human
-        seat). Returns its id."""
+        seat), or none if not ``seated`` (it kept the score pad of others). Returns its id."""
         sheet = sheet_of(match_json)
-        if profile is None:
+        if profile is None or not seated:
             seat = None
         elif seat is None:
             seat = profile_seat(setup_json)
@@ -279,7 +286,7 @@ class History:
                             (match_id,)).fetchone()
         if r is None:
             return None
-        return StoredMatch(_row(r[:12]), _loads(r[12]), _loads(r[13]))
+        return StoredMatch(_row(r[:_LISTED]), _loads(r[_LISTED]), _loads(r[_LISTED + 1]))
 
     def remove_match(self, match_id: int) -> None:
         """Forget one stored match (a network match stored again as it went on)."""
@@ -302,11 +309,12 @@ class History:
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
-        (practice matches, marked in their set-up, and kids' games count for nothing)."""
+        (practice matches, marked in their set-up, kids' games and score pads count for
+        nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} ORDER BY id",
-            (profile,)).fetchall()
+            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} "
+            f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
     def profiles(self) -> list[str]:
@@ -348,7 +356,7 @@ def _profile_filter(profile: str | None) -> tuple[str, tuple[Any, ...]]:
 
 def _row(r: Sequence[Any]) -> MatchRow:
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
-                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]))
+                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]))
 
 
 def _dumps(data: Any) -> str:
@@ -390,9 +398,11 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
-                people: dict[int, str], notify: Callable[[str], None]) -> int | None:
+                people: dict[int, str], notify: Callable[[str | Words], None], *,
+                keeper: str | None = None) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
-    name in ``people``; none: once, under no profile); its id, or None if not stored.
+    name in ``people``; none: once, under no profile), and once for ``keeper``, a profile
+    that kept the score of others (no seat of its own); its id, or None if not stored.
 
     A disk that refuses is told once in plain words (``DataDir.write``); a match that
     cannot be read is told with the reason.
@@ -401,17 +411,19 @@ def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str,
         with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
                 notify(history.message)
-            if not people:  # bots only, or people without profiles
-                return history.add_match(setup_json, match_json, None)
             # Hot-seat: each person's own row, so their history and statistics are theirs.
             ids = [history.add_match(setup_json, match_json, name, seat=seat)
                    for seat, name in sorted(people.items())]
+            if keeper is not None and keeper not in people.values():
+                ids.append(history.add_match(setup_json, match_json, keeper, seated=False))
+            if not ids:  # bots only, or people without profiles
+                ids.append(history.add_match(setup_json, match_json, None))
             return ids[0]
 
     try:
         return data.write(Kept.HISTORY, add)
     except (sqlite3.DatabaseError, BadData) as exc:
-        notify(tr("history.not_stored", reason=exc))
+        notify(words("history.not_stored", reason=exc))
         return None
 
 

@@ -46,7 +46,7 @@ class Roster:
 
     def _person(self, seat: int) -> Person:
         s = seat_setup(self.seats[seat], seat == self.seat)
-        return person_of(s.name, s.gender, s.personality)
+        return person_of(s.name, s.gender, s.personality, typed=s.human)
 
     def name(self, seat: int) -> str:
         """The seat's name (a stock bot name in the language in use)."""

@@ -15,6 +15,7 @@ import pygame
 
 from kozel_gui.assets import fit_text, font
 from kozel_gui.i18n import has_text, tr
+from kozel_gui.i18n.dates import shown_date
 from kozel_gui.theme import COLOURS
 from rules import Row, ScoreSheet, SideRow
 
@@ -91,7 +92,7 @@ def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
     limit = (tr("protocol.goat_at", n=rules.goat_at) if rules.is_goat
              else tr("protocol.target", n=rules.target_for(sheet.players)))
     subtitle = " · ".join(p for p in (tr("protocol.variant", variant=variant_label(rules.name)),
-                                      limit, played_at.replace("T", " ")) if p)
+                                      limit, played_at and shown_date(played_at)) if p)
     first = tr("protocol.number" if compact else "protocol.round")
     return Protocol(tr("protocol.title"), subtitle, (first, *sides), body,
                     (Cell(tr("protocol.total")), *totals), _result(sheet, sides, rows))

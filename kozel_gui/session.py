@@ -145,7 +145,8 @@ class Session:
     def _person(self, seat: int) -> Person:
         s = self.setup.seats[seat]
         character = self.personality(seat)
-        return person_of(s.name, s.gender, character.key if character is not None else None)
+        return person_of(s.name, s.gender, character.key if character is not None else None,
+                         typed=s.human)
 
     def side_person(self, side: int) -> Person:
         """A scoring side for sentences: its seat, or a pair (phrased around; "you" with you in it)."""

@@ -1,4 +1,4 @@
-"""The game's sounds, synthesized when first played (ours, CC0), and a SoundBoard that plays them.
+"""The game's sounds, synthesized once the first frame is up (ours, CC0), and a SoundBoard.
 
 Every sound is made in pure Python from a fixed seed (a few ms each), wrapped in
 an in-memory WAV so pygame converts it to whatever format the mixer runs in.
@@ -16,9 +16,11 @@ from __future__ import annotations
 import io
 import math
 import random
+import threading
 import wave
 from array import array
 from collections.abc import Callable
+from functools import cache
 
 import pygame
 
@@ -157,6 +159,12 @@ _MAKERS: dict[str, tuple[Callable[[random.Random], Signal], float]] = {
 SOUND_NAMES: frozenset[str] = frozenset(_MAKERS)
 
 
+@cache
+def wav_of(name: str) -> bytes:
+    """Sound ``name`` as a WAV file, made once per process (the same bytes every time)."""
+    return wav_bytes(synthesize(name))
+
+
 def synthesize(name: str) -> array[int]:
     """Mono 16-bit samples at SAMPLE_RATE for sound ``name``, the same on every call."""
     if name not in _MAKERS:
@@ -179,18 +187,26 @@ def wav_bytes(samples: array[int]) -> bytes:
     return buf.getvalue()
 
 
+def _make_all() -> None:
+    """Every sound made ahead of its first play (``wav_of`` keeps them)."""
+    for name in sorted(SOUND_NAMES):
+        wav_of(name)
+
+
 class SoundBoard:
     """Plays the game's sounds by name; silent (never raising) when there is no audio."""
 
     def __init__(self, volume: float = 0.8, muted: bool = False, enabled: bool = True) -> None:
         self.muted = muted
         self._volume = 0.0
-        # Sounds are synthesized on first use: making all of them at start-up cost about
-        # a third of a second before the first frame.
+        # Sounds are synthesized after the first frame, on a thread of their own: making all
+        # of them before it cost about a third of a second, and making one when it is first
+        # played held that frame up by tens of milliseconds (a knock, a fish).
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._mixer = enabled and self._start_mixer()
         self.volume = volume
         self._waiting: list[str] | None = None
+        self._maker: threading.Thread | None = None
 
     def hold(self) -> None:
         """Keep the sounds asked for from now until :meth:`release` (the app's first frame:
@@ -198,10 +214,19 @@ class SoundBoard:
         self._waiting = []
 
     def release(self) -> None:
-        """Play the sounds held back, in order."""
+        """Play the sounds held back, in order; make the others meanwhile, off the UI thread."""
         waiting, self._waiting = self._waiting or [], None
         for name in waiting:
             self.play(name)
+        if self._mixer and self._maker is None:
+            self._maker = threading.Thread(target=_make_all, name="kozel-sounds", daemon=True)
+            self._maker.start()
+
+    def made(self, timeout: float) -> bool:
+        """Whether every sound is made (waiting up to ``timeout`` seconds for the thread)."""
+        if self._maker is not None:
+            self._maker.join(timeout)
+        return self._maker is not None and not self._maker.is_alive()
 
     @staticmethod
     def _start_mixer() -> bool:
@@ -216,7 +241,7 @@ class SoundBoard:
         snd = self._sounds.get(name)
         if snd is None and self._mixer:
             try:
-                snd = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(synthesize(name))))
+                snd = pygame.mixer.Sound(file=io.BytesIO(wav_of(name)))
             except (pygame.error, OSError, ValueError):
                 return None
             snd.set_volume(self._volume)

@@ -9,11 +9,19 @@ A write the disk refuses (full, read-only, no permission) never stops the game:
 ``DataDir.write`` and ``DataDir.store`` tell the player once, in plain words, what
 is not being kept and why («Нет места на диске: матч не сохраняется»), leave the
 last good file as it was, and simply try again at the next save; when a write of
-that kind works again, the player is told that too.
+that kind works again, the player is told that too.  A folder that takes no file at all
+(read-only, or not the player's to write) is told once for everything: «Папка игры только
+для чтения: ничего не сохраняется».
+
+What a refused ``store`` was to write is kept in memory (``DataDir.unsaved``) until it is
+written: ``load`` reads that copy, so a profile made on a read-only disk is still there for
+the rest of the session, and every write that works (any kind, the autosave's too) writes
+the kept copies first in line.
 """
 
 from __future__ import annotations
 
+import copy
 import errno
 import json
 import os
@@ -24,11 +32,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import platformdirs
 
-__all__ = ["DataDir", "Fault", "Kept", "LoadResult", "WriteFaults", "fault_of", "set_aside",
+if TYPE_CHECKING:
+    from kozel_gui.i18n import Words
+
+__all__ = ["FOLDER_FAULTS", "DataDir", "Fault", "Kept", "LoadResult", "WriteFaults", "fault_of",
+           "fault_words", "folder_fault_words", "set_aside",
            "write_json_atomic"]
 
 T = TypeVar("T")
@@ -120,37 +132,71 @@ def _fault_of_folder(folder: Path) -> Fault:
     return Fault.DENIED if not os.access(probe, os.W_OK) else Fault.OTHER
 
 
-def fault_words(kept: Kept, fault: Fault) -> str:
+def fault_words(kept: Kept, fault: Fault) -> Words:
     """The sentence for the player: why, and what is not being kept."""
-    from kozel_gui.i18n import tr
+    from kozel_gui.i18n import words
 
-    return tr("storage.fault", cause=tr(f"storage.cause.{fault}"), lost=tr(f"storage.lost.{kept}"))
+    return words("storage.fault", cause=words(f"storage.cause.{fault}"),
+                 lost=words(f"storage.lost.{kept}"))
+
+
+FOLDER_FAULTS = frozenset({Fault.READ_ONLY, Fault.DENIED})
+"""Faults of the whole folder: no file of any kind can be written, so it is told once."""
+
+
+def folder_fault_words(fault: Fault) -> Words:
+    """The one sentence for a folder that takes no file: nothing is saved, and why."""
+    from kozel_gui.i18n import words
+
+    return words("storage.fault_all", cause=words(f"storage.cause.{fault}"))
 
 
 @dataclass(slots=True)
 class WriteFaults:
-    """Which kinds of file cannot be written now; each is told once until it works again."""
+    """Which kinds of file cannot be written now; each is told once until it works again
+    (a folder that takes nothing, once for all of them)."""
 
-    tell: Callable[[str], None] | None = None
+    tell: Callable[[Words], None] | None = None
     """Where the sentences go (the app's message line); None: only ``said`` keeps them."""
     failing: dict[Kept, Fault] = field(default_factory=dict)
     said: list[str] = field(default_factory=list)
+    again: Callable[[], None] | None = None
+    """Run after a write works: the files kept in memory are written (``DataDir``)."""
 
     def failed(self, kept: Kept, fault: Fault) -> None:
         """A write of ``kept`` was refused: say so, unless it is already said."""
-        if kept not in self.failing:
-            self.failing[kept] = fault
+        if kept in self.failing:
+            return
+        told_all = any(f in FOLDER_FAULTS for f in self.failing.values())
+        self.failing[kept] = fault
+        if fault in FOLDER_FAULTS:
+            if not told_all:
+                self._say(folder_fault_words(fault))
+        elif not told_all:
             self._say(fault_words(kept, fault))
 
     def worked(self, kept: Kept) -> None:
-        """A write of ``kept`` worked: if it had failed, say that it is kept again."""
-        from kozel_gui.i18n import tr
+        """A write of ``kept`` worked: if it had failed, say that it is kept again; then
+        what is kept in memory is written too."""
+        self.cleared(kept)
+        if self.again is not None:
+            self.again()
 
-        if self.failing.pop(kept, None) is not None:
-            self._say(tr(f"storage.back.{kept}"))
+    def cleared(self, kept: Kept) -> None:
+        """A write of ``kept`` worked: say so if it had failed (the folder, once for all)."""
+        from kozel_gui.i18n import words
 
-    def _say(self, text: str) -> None:
-        self.said.append(text)
+        fault = self.failing.pop(kept, None)
+        if fault is None:
+            return
+        if fault in FOLDER_FAULTS:  # the folder takes files again: every kind is kept again
+            self.failing = {k: f for k, f in self.failing.items() if f not in FOLDER_FAULTS}
+            self._say(words("storage.back.all"))
+        else:
+            self._say(words(f"storage.back.{kept}"))
+
+    def _say(self, text: Words) -> None:
+        self.said.append(str(text))
         if self.tell is not None:
             self.tell(text)
 
@@ -171,6 +217,11 @@ class DataDir:
     root: Path
     messages: list[str] = field(default_factory=list)
     faults: WriteFaults = field(default_factory=WriteFaults)
+    unsaved: dict[str, tuple[Any, Kept]] = field(default_factory=dict)
+    """What refused writes were to write, by file, until a write works again."""
+
+    def __post_init__(self) -> None:
+        self.faults.again = self.retry_unsaved
 
     @classmethod
     def default(cls, override: str | os.PathLike[str] | None = None) -> DataDir:
@@ -188,8 +239,28 @@ class DataDir:
 
     def store(self, name: str, data: Any, kept: Kept) -> bool:
         """Write ``data`` to ``name`` atomically; False if the disk refused (the player is
-        told once, the last good file stays)."""
-        return self.write(kept, partial(self._saved, name, data)) is not None
+        told once, the last good file stays, and ``data`` is kept in memory: ``load``
+        reads it, and the next write that works writes it)."""
+        self.unsaved.pop(name, None)
+        if self.write(kept, partial(self._saved, name, data)) is not None:
+            return True
+        self.unsaved[name] = (copy.deepcopy(data), kept)
+        return False
+
+    def retry_unsaved(self) -> None:
+        """Write what refused writes left in memory, oldest first; stop at the first refusal."""
+        for name, (data, kept) in list(self.unsaved.items()):
+            try:
+                self.save(name, data)
+            except OSError:
+                return  # still refused: it was told already, the next write tries again
+            del self.unsaved[name]
+            self.faults.cleared(kept)
+
+    def unsaved_names(self, folder: str) -> list[str]:
+        """The files under ``folder`` kept in memory only (their names relative to it)."""
+        prefix = folder.rstrip("/") + "/"
+        return [n.removeprefix(prefix) for n in self.unsaved if n.startswith(prefix)]
 
     def _saved(self, name: str, data: Any) -> bool:
         self.save(name, data)
@@ -197,6 +268,7 @@ class DataDir:
 
     def remove(self, name: str, kept: Kept) -> None:
         """Delete ``name`` if it is there; a refusal is told (a removal proves no write works)."""
+        self.unsaved.pop(name, None)
         path = self.path(name)
         try:
             path.unlink(missing_ok=True)
@@ -217,7 +289,10 @@ class DataDir:
         return result
 
     def load(self, name: str, *, format_version: int | None = None) -> LoadResult:
-        """Read ``name``; a bad file is set aside and a message kept for the player."""
+        """Read ``name`` (its copy in memory if its last write was refused); a bad file is
+        set aside and a message kept for the player."""
+        if name in self.unsaved:
+            return LoadResult(copy.deepcopy(self.unsaved[name][0]))
         path = self.path(name)
         if not path.exists():
             return LoadResult()

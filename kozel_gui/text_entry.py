@@ -10,6 +10,12 @@ focused box also draws the placeholder into the editable text (pygame-gui issue 
 :class:`TextEntry` makes the reported string the one source: after every event that
 changed the text, the cursor or the selection, and after ``set_text``, the drawn text
 is laid out afresh from that string.  A line of a few dozen letters costs nothing.
+
+pygame-gui draws the placeholder in the colour of real text, so «Игрок 2» in an empty
+box read as a name already typed; an empty box shows it in ``PLACEHOLDER`` instead.  It
+also hides the placeholder as soon as the box has the focus, so a box focused from the
+start (the first screen's name) never said what it asks for: a focused empty box shows
+it after the cursor, drawn over the box's picture, until the first letter.
 """
 
 from __future__ import annotations
@@ -20,11 +26,25 @@ import pygame
 from pygame_gui.core.utility import translate
 from pygame_gui.elements import UITextEntryLine
 
-__all__ = ["TextEntry"]
+__all__ = ["PLACEHOLDER", "TextEntry"]
+
+PLACEHOLDER = "#968a72"
+"""The placeholder's colour: plainly not typed text, yet 4.8:1 on the boxes' dark wood."""
 
 
 class TextEntry(UITextEntryLine):
     """A ``UITextEntryLine`` whose drawn text is always laid out from the text it holds."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._ink = self.text_colour
+        """The theme's colour of typed text (the placeholder's is ``PLACEHOLDER``)."""
+        self._placeholder_look()
+
+    @property
+    def shows_placeholder(self) -> bool:
+        """Whether the box shows its placeholder now (empty, not being typed into)."""
+        return bool(self.placeholder_text) and not self.text and not self.is_focused
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """pygame-gui's handling, then the drawn text redone if the edit moved anything."""
@@ -32,12 +52,48 @@ class TextEntry(UITextEntryLine):
         used = bool(super().process_event(event))
         if self._edit_state() != before:
             self._redraw_text()
+            self._placeholder_look()
         return used
 
     def set_text(self, text: str | None) -> None:
         """Set the text from code; the box draws exactly it (or the placeholder, unfocused)."""
         super().set_text(text)
         self._redraw_text()
+        self._placeholder_look()
+
+    def focus(self) -> None:
+        """Typing starts: the placeholder goes, and the colour of typed text with it."""
+        super().focus()  # type: ignore[no-untyped-call]
+        self._placeholder_look()
+
+    def unfocus(self) -> None:
+        """Typing ends: an empty box shows its placeholder, in the placeholder's colour."""
+        super().unfocus()  # type: ignore[no-untyped-call]
+        self._placeholder_look()
+
+    def update(self, time_delta: float) -> None:
+        """pygame-gui's frame, then the placeholder after the cursor of a focused empty box."""
+        super().update(time_delta)
+        shape: Any = self.drawable_shape
+        if not (self.is_focused and not self.text and self.placeholder_text
+                and shape is not None and self.font is not None):
+            return
+        picture = shape.get_fresh_surface().copy()
+        hint = self.font.render_premul(translate(self.placeholder_text),
+                                       pygame.Color(PLACEHOLDER))
+        left = self.rect.h // 4 + 4  # past the rim and the cursor
+        picture.blit(hint, (left, (picture.get_height() - hint.get_height()) // 2))
+        self._set_image(picture)
+
+    def _placeholder_look(self) -> None:
+        ink = getattr(self, "_ink", None)
+        if ink is None:  # still in pygame-gui's own set-up
+            return
+        wanted = pygame.Color(PLACEHOLDER) if self.shows_placeholder else ink
+        if self.text_colour != wanted:
+            self.text_colour = wanted
+            self.rebuild()  # type: ignore[no-untyped-call]
+            self._redraw_text()  # rebuild draws the placeholder even into a focused box
 
     def _edit_state(self) -> tuple[str, int, tuple[int, int]]:
         return self.text, self.edit_position, (self.select_range[0], self.select_range[1])

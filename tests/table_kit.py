@@ -10,13 +10,15 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pygame
 from conftest import click, make_app, run_frames
+from harness import Harness
 
 from kozel_gui.app import App
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
-from rules import Match, Round, Rules, ScoreSheet, find_preset
+from rules import Match, MoveKind, Round, Rules, ScoreSheet, find_preset
 
 KOZEL = find_preset("kozel")
 SCRIPT = (["1:2", "1:4", "0:5"], ["2:4", "0:0", "5:5"])
@@ -121,3 +123,21 @@ def summary_of(app: App, limit: int = 600) -> Any:
             return top(app)
         run_frames(app, 1)
     raise AssertionError(f"no round summary, but {top(app)!r}")
+
+
+def play_first(h: Harness, table: TableScene) -> None:
+    """The person at the screen makes the round's first legal move, by mouse and keys."""
+    v = table.view()
+    move = v.round.legal_moves()[0]
+    if move.kind is MoveKind.DRAW:
+        h.key(pygame.K_d, frames=2)
+    elif move.kind is MoveKind.PASS:
+        h.key(pygame.K_k, frames=2)
+    elif move.kind is MoveKind.PAIR or move.tile is None:
+        button = next(b for b in v.buttons if b.key in ("pair", "hundred", "decline"))
+        h.click(button.rect.center, frames=2)
+    else:
+        h.click(v.hand_boxes[v.hand.index(move.tile)].center, frames=2)
+        targets = table.view().targets
+        if targets:
+            h.click(targets[0].box.center, frames=2)

@@ -169,7 +169,7 @@ def test_the_name_box_keeps_its_typing_and_tab_moves_off_it(tmp_path: Path) -> N
         h.key(pygame.K_RETURN)  # «она»: the name typed stays
         assert h.top.entry.get_text() == "Маша К"
         h.key(pygame.K_TAB)
-        assert h.focused_text() == tr("profile.create")
+        assert h.focused_text() == tr("profile.sit_down")  # the first screen's «Сесть за стол»
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
         assert "Маша К" in h.button(tr("profile.current", name="Маша К")).text

@@ -211,4 +211,4 @@ def test_record_finished_match_stores_every_round_under_the_current_profile(
         (tmp_path / "plain-file").write_text("x")
         app.data = DataDir(tmp_path / "plain-file")  # no folder can be made there: told
         assert record_finished_match(app, setup, m) is None
-        assert app.data.faults.said == [fault_words(Kept.HISTORY, Fault.OTHER)]
+        assert app.data.faults.said == [str(fault_words(Kept.HISTORY, Fault.OTHER))]

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 import pytest
 from harness import Harness
+from table_kit import play_first
 
 from kozel_gui.i18n import Gender, tr
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -30,7 +31,7 @@ from kozel_gui.table.paint import TablePainter
 from kozel_gui.table.summary import RoundSummaryScene
 from kozel_gui.table.theme import background
 from kozel_gui.table.view import TableView
-from rules import MoveKind, Tile, find_preset
+from rules import Tile, find_preset
 
 SHORT = dataclasses.replace(find_preset("kozel"), goat_at=25)
 """Kozel to 25: a whole match in a few rounds."""
@@ -142,25 +143,6 @@ def _lift_cover(h: Harness, watch: Watch, how: int) -> None:
     assert table.view().cover is None and table.view().open_hand
 
 
-def _play(h: Harness) -> None:
-    """The person at the screen makes the round's first legal move, by mouse and keys."""
-    table = _table(h)
-    v = table.view()
-    move = v.round.legal_moves()[0]
-    if move.kind is MoveKind.DRAW:
-        h.key(pygame.K_d, frames=2)
-    elif move.kind is MoveKind.PASS:
-        h.key(pygame.K_k, frames=2)
-    elif move.kind is MoveKind.PAIR or move.tile is None:
-        button = next(b for b in v.buttons if b.key in ("pair", "hundred", "decline"))
-        h.click(button.rect.center, frames=2)
-    else:
-        h.click(v.hand_boxes[v.hand.index(move.tile)].center, frames=2)
-        targets = table.view().targets
-        if targets:
-            h.click(targets[0].box.center, frames=2)
-
-
 def _pause_and_back(h: Harness, watch: Watch) -> None:
     h.key(pygame.K_ESCAPE, frames=2)
     assert isinstance(h.top, PauseScene)
@@ -209,7 +191,7 @@ def test_a_whole_hot_seat_match_shows_each_hand_only_to_its_person(
                 _resume(h, watched)
         elif table.model.ready():
             assert watched.at_screen == table.session.round.to_move
-            _play(h)
+            play_first(h, _table(h))
             moves += 1
         else:
             h.frames(1)

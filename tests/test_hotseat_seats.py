@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 from harness import Harness
-from test_hotseat_cover import _play as first_legal_move
+from table_kit import play_first
 
 from kozel_gui.history import HISTORY_FILE, History, record_finished_match
 from kozel_gui.i18n import Gender, tr
@@ -195,7 +195,7 @@ def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Pat
                 assert {t for t, _, _ in shown.recent} == laid
                 checked += bool(laid)
         elif table.model.can_act():
-            first_legal_move(h)
+            play_first(h, table)
         else:
             h.frames(1)
     assert checked >= 2, "two covers lifted after bots laid tiles under them"

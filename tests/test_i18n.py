@@ -13,13 +13,12 @@ import pygame
 import pygame.freetype
 import pytest
 from babel import Locale
-from po_files import catalog, fields_of, msgids, texts
+from po_files import catalog, fields_of, msgids, po_path, texts
 
 from kozel_gui.assets import FONT_BOLD, FONT_REGULAR
 from kozel_gui.i18n import (
     get_language,
     language_name,
-    language_short,
     ntr,
     set_language,
     tr,
@@ -29,7 +28,7 @@ from rules.i18n import LANGUAGES, translations
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = [p for package in ("kozel_gui", "rules") for p in sorted((ROOT / package).rglob("*.py"))]
-CALLS = {"tr", "ntr", "tr_about", "text", "ntext", "about", "has_text", "say"}
+CALLS = {"tr", "ntr", "tr_about", "text", "ntext", "about", "has_text", "say", "words"}
 """Functions whose first string argument is a key."""
 GETTEXT_FORMS = {"ru": ["one", "few", "many"], "uk": ["one", "few", "many"], "en": ["one", "other"]}
 """The CLDR plural category of each gettext form index (whole numbers only)."""
@@ -238,7 +237,6 @@ def test_a_missing_key_is_an_error_not_a_key_on_screen() -> None:
 
 def test_each_language_names_itself() -> None:
     assert [language_name(lang) for lang in LANGUAGES] == ["Русский", "Українська", "English"]
-    assert [language_short(lang) for lang in LANGUAGES] == ["RU", "UA", "EN"]
 
 
 def test_a_missing_compiled_catalog_says_how_to_build_it(
@@ -279,3 +277,18 @@ def test_quotes_follow_the_language() -> None:
                if any(q in form for q in wrong)]
         assert not bad, (lang, bad)
     assert [i18n.text(lang, "quote", text="x") for lang in LANGUAGES] == ["«x»", "«x»", "“x”"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_is_written_twice(lang: str) -> None:
+    """A key written twice compiles to its first text only: the second one is never shown."""
+    seen: list[tuple[str | None, str]] = []
+    context = None
+    for line in po_path(lang).read_text("utf-8").splitlines():
+        if line.startswith("msgctxt "):
+            context = line
+        elif line.startswith("msgid "):
+            seen.append((context, line))
+            context = None
+    twice = sorted({m for m in seen if seen.count(m) > 1})
+    assert not twice, twice

@@ -11,17 +11,19 @@ from kids_kit import add_child
 
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.kids.levels import FREE_PLAY
+from kozel_gui.kids.levels import ANIMALS, FREE_PLAY
 from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.profiles import AVATARS
 from kozel_gui.saves import SAVES_DIR
 from kozel_gui.scenes.kids import KidsScene
 from rules import MoveKind
 
 
-def kids_table(tmp: Path, level: int, seed: int = 5) -> tuple[App, KidsScene, KidsTableScene]:
-    add_child(tmp)
+def kids_table(tmp: Path, level: int, seed: int = 5,
+               avatar: str = AVATARS[0]) -> tuple[App, KidsScene, KidsTableScene]:
+    add_child(tmp, avatar=avatar)
     app = make_app(tmp, "--speed", "0")  # a --seed would open a grown-ups' table first
     app.args.seed = seed
     assert not app.data.path(SAVES_DIR).exists()
@@ -76,6 +78,20 @@ def play_round(app: App, table: KidsTableScene) -> None:
         else:
             run_frames(app, 1)
     raise AssertionError("the round never ended")
+
+
+@pytest.mark.parametrize(("level", "avatar"), [(3, "animals:3"), (2, "animals:2"),
+                                               (3, "animals:1")])
+def test_no_animal_at_the_table_wears_the_childs_own_picture(tmp_path: Path, level: int,
+                                                            avatar: str) -> None:
+    """A bear child played a bear and a bunny child a bunny: a child who cannot read finds
+    itself by its picture, so the animals it plays are always others."""
+    _, _, table = kids_table(tmp_path, level, avatar=avatar)
+    animals = [table.animal(seat) for seat in range(1, table.session.round.players)]
+    assert all(a is not None for a in animals)
+    assert avatar not in {f"animals:{a.picture}" for a in animals if a is not None}
+    bots = [s.bot for s in table.session.setup.seats[1:]]
+    assert bots == [a.bot for a in ANIMALS[:len(bots)]]  # each place keeps its strength
 
 
 def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:

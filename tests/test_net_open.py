@@ -70,7 +70,8 @@ def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
         assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
         assert lobby.hosting.config.plans == expected
         assert parse_seats(",".join(str(p) for p in expected), 4) == expected  # as --seats
-        until(h, lambda: lobby.welcome is not None, "the lobby", 20)
+        # The welcome comes first and the seats in a message of their own after it.
+        until(h, lambda: lobby.welcome is not None and bool(lobby.seats), "the lobby", 20)
         assert sum(1 for s in lobby.seats if s.get("kind") == "human") == 2
         h.press(tr("net.close_table"))
         assert h.top is scene

@@ -61,7 +61,7 @@ def test_stock_names_follow_the_language_and_have_genders() -> None:
     assert name_gender("Вася") is None and name_gender("Вы") is None
     set_language("en")
     assert [shown_name(n) for n in ("Зина", "Дед Егор", "Вы", "Вася")] == [
-        "Zina", "Grandpa Yegor", "You", "Вася"]
+        "Zoe", "Grandpa George", "You", "Вася"]
     set_language("uk")
     assert shown_name("Светка") == "Світланка"
 
@@ -78,7 +78,7 @@ def test_each_seat_is_someone_with_a_gender_and_the_lone_player_is_you(tmp_path:
     assert people == [Person.you("Аня", Gender.FEMALE), Person("Лиса Алиса", Gender.FEMALE),
                       Person("Зина", Gender.FEMALE), Person("Вася")]
     set_language("en")
-    assert [session.name(s) for s in range(4)] == ["Аня", "Alice the Fox", "Zina", "Вася"]
+    assert [session.name(s) for s in range(4)] == ["Аня", "Alice the Fox", "Zoe", "Вася"]
 
 
 def test_people_taking_turns_are_spoken_of_by_name(tmp_path: Path) -> None:
@@ -103,7 +103,7 @@ def test_the_profile_screen_asks_how_to_speak_of_the_player(tmp_path: Path) -> N
         assert isinstance(scene, ProfileScene)
         scene.entry.set_text("Маша")
         press(app, tr("profile.she"))
-        press(app, tr("profile.create"))
+        press(app, tr("profile.sit_down"))  # the first screen's «Сесть за стол»
         profiles = Profiles.load(app.data)
         assert profiles.find("Маша").gender is Gender.FEMALE
         assert app.setup.seats[app.setup.humans[0]].gender is Gender.FEMALE

@@ -411,3 +411,97 @@ def test_the_empty_sheet_message_has_no_line_through_it(h: Harness) -> None:
     line_x = [x for x in range(rect.left, rect.right) if screen.get_at((x, rect.bottom - 20)) == rule]
     assert line_x, "the columns' lines are drawn below the message"
     assert all(screen.get_at((x, middle)) != rule for x in line_x)
+
+
+def test_a_finished_pad_is_in_the_keepers_history_and_its_players_but_no_rating(
+        tmp_path: Path) -> None:
+    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.profiles import Profiles
+
+    data = DataDir(tmp_path)
+    # The keeper (current) sits out; «Вера» plays and has a profile, typed here in capitals.
+    assert Profiles().added("вера").added("Дедушка").save(data)
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        scene = open_pad(h)
+        assert isinstance(scene.page, SetupPage)
+        for entry, name in zip(scene.page.entries, ["Аня", "Боря", "ВЕРА", "Гена"], strict=True):
+            type_into(h, entry, name, clear=True)
+        press(h, "Начать партию")
+        press(h, "Записать кон")
+        press(h, "Аня")
+        press(h, "Сумма очков")
+        page = page_of(scene)
+        for seat, value in ((1, "90"), (2, "140"), (3, "5")):
+            type_into(h, page.fields[seat], value)
+        press(h, "Записать")
+        assert page_of(scene).pad.sheet.goat == 2
+    with History.open(data.path(HISTORY_FILE)) as history:
+        keeper = history.list_matches(profile="Дедушка")
+        player = history.list_matches(profile="вера")
+        assert history.count() == 2 and history.count(None) == 2  # «Все»: one row a person
+        assert [(r.profile_seat, r.result, r.scorepad) for r in keeper] == [(None, "", True)]
+        assert [(r.profile_seat, r.result, r.scorepad) for r in player] == [(2, "goat", True)]
+        # Typed by hand, not played here: in the history, never in statistics or rating.
+        assert history.facts("Дедушка") == [] and history.facts("вера") == []
+
+
+def _brightest(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The largest r+g+b of the pixels in ``rect`` (the text's colour, on a dark box)."""
+    return max(sum(surface.get_at((x, y))[:3]) for x in range(rect.left, rect.right, 2)
+               for y in range(rect.top, rect.bottom, 2))
+
+
+def test_placeholders_look_like_placeholders_until_a_name_is_typed(h: Harness) -> None:
+    from kozel_gui.text_entry import PLACEHOLDER
+
+    scene = open_pad(h)
+    page = page_of(scene)
+    assert isinstance(page, SetupPage)
+    entry = page.entries[1]
+    assert entry.get_text() == "" and entry.placeholder_text  # «Игрок 2», not typed text
+    inside = entry.rect.inflate(-16, -14)
+    h.frames(2)
+    hint = _brightest(h.app.screen, inside)
+    assert hint <= sum(pygame.Color(PLACEHOLDER)[:3]) + 12
+    type_into(h, entry, "Боря")
+    h.click(page.entries[2].rect.center)  # typing moves on: her name is real text now
+    assert _brightest(h.app.screen, inside) >= hint + 150
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_problem_is_written_clear_of_the_panel_and_the_buttons(tmp_path: Path,
+                                                                 size: tuple[int, int]) -> None:
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.resize(size)
+        scene = start_pad(h)
+        press(h, "Записать кон")
+        press(h, "Записать")  # nobody marked as out: a problem to say
+        page = page_of(scene)
+        assert isinstance(page, EntryPage) and page.error
+        h.frames(1)
+        box = page.error_rect
+        assert box is not None and h.app.screen.get_rect().contains(box)
+        frame = page.frames()[0]
+        assert not box.colliderect(frame), (box, frame)
+        assert box.collidelist([b.rect for b in h.buttons()]) < 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_text_export_says_kon_as_the_game_does(tmp_path: Path, lang: str) -> None:
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scorepad.export import protocol_text
+    from rules import PRESETS
+
+    set_language(lang)
+    try:
+        for name, rules in PRESETS.items():
+            if rules.scoring == "wins":
+                continue  # the kids' games are not kept on a pad
+            try:
+                pad = Pad.new(rules, NAMES, pad_id=name)
+            except ValueError:
+                continue  # a game the pad does not keep
+            words = protocol_text(pad).casefold()
+            assert "раунд" not in words and "кон" in words, name
+    finally:
+        set_language("ru")

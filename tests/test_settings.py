@@ -409,6 +409,7 @@ def test_levels_are_only_levels_gentlest_first(app: App) -> None:
 
 def test_the_help_box_follows_the_tab(app: App) -> None:
     scene = open_settings(app)
+    run(app)  # the focus lands on the open tab first (the help box then says how to get help)
     press(app, scene.page.form.rows["goat_at"].help_button)
     assert scene.help.html_text != tr_ru("settings.help_hint")
     press(app, scene.tabs["players"])
@@ -417,6 +418,7 @@ def test_the_help_box_follows_the_tab(app: App) -> None:
 
 def test_no_tooltip_covers_the_rows(app: App) -> None:
     scene = open_settings(app)
+    run(app)  # the focus lands on the open tab first
     tips = [e for e in app.manager.get_sprite_group().sprites()
             if getattr(e, "tool_tip_text", None)]
     assert not tips, [getattr(e, "text", e) for e in tips]

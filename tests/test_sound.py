@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 import wave
+from array import array
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -91,20 +92,31 @@ def test_board_plays_with_the_dummy_driver() -> None:
     pygame.mixer.stop()
 
 
-def test_sounds_held_for_the_first_frame_are_made_and_played_after_it(
+def test_sounds_held_for_the_first_frame_are_made_after_it_and_the_rest_off_the_ui_thread(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
     from kozel_gui import sound
 
-    made: list[str] = []
+    made: list[tuple[str, str]] = []
     real = sound.synthesize
-    monkeypatch.setattr(sound, "synthesize", lambda name: made.append(name) or real(name))
+
+    def watched(name: str) -> array[int]:
+        made.append((name, threading.current_thread().name))
+        return real(name)
+
+    sound.wav_of.cache_clear()  # made once per process: start afresh
+    monkeypatch.setattr(sound, "synthesize", watched)
     board = SoundBoard(volume=0.5)
     board.hold()
     assert board.play("shuffle") is True and board.play("click") is True
     assert made == []  # nothing made while the first frame is drawn
     board.release()
-    assert made == ["shuffle", "click"]
-    assert board.play("knock") is True and made[-1] == "knock"  # from now on at once
+    assert made[:2] == [("shuffle", "MainThread"), ("click", "MainThread")]
+    assert board.made(timeout=30)
+    assert sorted(n for n, _ in made) == sorted(SOUND_NAMES)  # each once
+    assert {t for _, t in made[2:]} == {"kozel-sounds"}
+    assert board.play("knock") is True and len(made) == len(SOUND_NAMES)  # ready: no stall
     pygame.mixer.stop()
 
 

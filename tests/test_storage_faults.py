@@ -26,7 +26,16 @@ import pytest
 
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import set_language, tr
-from kozel_gui.storage import DataDir, Fault, Kept, WriteFaults, fault_of, fault_words
+from kozel_gui.storage import (
+    FOLDER_FAULTS,
+    DataDir,
+    Fault,
+    Kept,
+    WriteFaults,
+    fault_of,
+    fault_words,
+    folder_fault_words,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 MATCH = ["--headless", "--demo", "--seed", "3", "--speed", "0", "--preset", "kids",
@@ -67,11 +76,24 @@ def test_each_kind_of_loss_is_told_once_until_it_works_again() -> None:
     faults.failed(Kept.HISTORY, Fault.FULL)
     faults.worked(Kept.SETTINGS)  # never failed: nothing to say
     faults.worked(Kept.MATCH)
-    faults.failed(Kept.MATCH, Fault.READ_ONLY)
-    assert told == ["Нет места на диске: матч не сохраняется.",
-                    "Нет места на диске: сыгранные матчи не попадают в историю.",
-                    "Матч снова сохраняется.",
-                    "Папка игры только для чтения: матч не сохраняется."]
+    assert [str(t) for t in told] == faults.said == [
+        "Нет места на диске: матч не сохраняется.",
+        "Нет места на диске: сыгранные матчи не попадают в историю.",
+        "Матч снова сохраняется."]
+
+
+def test_a_folder_that_takes_nothing_is_told_once_for_every_kind() -> None:
+    set_language("ru")
+    faults = WriteFaults()
+    faults.failed(Kept.PROFILES, Fault.READ_ONLY)
+    for kept in (Kept.SETTINGS, Kept.MATCH, Kept.PROFILES, Kept.HISTORY):
+        faults.failed(kept, Fault.READ_ONLY)
+    faults.worked(Kept.SETTINGS)  # the folder takes files again: once for all
+    faults.worked(Kept.MATCH)
+    assert faults.said == [
+        "Папка игры только для чтения: ничего не сохраняется. "
+        "Игра пробует снова при каждом сохранении.",
+        "Папка игры снова принимает файлы: всё сохраняется."]
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
@@ -81,7 +103,9 @@ def test_every_fault_has_its_words(lang: str) -> None:
         for kept in Kept:
             tr(f"storage.back.{kept}")
             for fault in Fault:
-                assert fault_words(kept, fault).endswith(".")
+                assert str(fault_words(kept, fault)).endswith(".")
+        for fault in FOLDER_FAULTS:
+            assert str(folder_fault_words(fault)).endswith(".")
     finally:
         set_language("ru")
 
@@ -105,7 +129,8 @@ def test_a_refused_write_keeps_the_old_file_and_the_next_save_tries_again(
     monkeypatch.undo()
     assert data.store("a.json", {"v": 4}, Kept.PAD)
     assert json.loads((tmp_path / "a.json").read_text()) == {"v": 4}
-    assert told == ["Нет места на диске: записи не сохраняются.", "Записи снова сохраняются."]
+    assert [str(t) for t in told] == ["Нет места на диске: записи не сохраняются.",
+                                      "Записи снова сохраняются."]
 
 
 def test_an_empty_history_file_is_a_new_history_not_a_corrupt_one(tmp_path: Path) -> None:
@@ -169,7 +194,8 @@ def good_moves(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     return run.stdout.splitlines()
 
 
-def _namespaces() -> bool:
+def namespaces_allowed() -> bool:
+    """Whether a private user and mount namespace can be made here (``unshare -rm``)."""
     if shutil.which("unshare") is None:
         return False
     return subprocess.run(["unshare", "-rm", "true"], capture_output=True,
@@ -183,14 +209,17 @@ def _check(run: subprocess.CompletedProcess[str], data: Path, before: dict[str, 
     assert run.stdout.splitlines() == good_moves  # the same whole match, move for move
     told = [line for line in run.stderr.splitlines() if line.strip()]
     set_language("ru")
-    assert told == [fault_words(Kept.MATCH, fault), fault_words(Kept.HISTORY, fault)]
+    if fault in FOLDER_FAULTS:  # nothing at all can be written: said once for everything
+        assert told == [str(folder_fault_words(fault))]
+    else:
+        assert told == [str(fault_words(Kept.MATCH, fault)), str(fault_words(Kept.HISTORY, fault))]
     after = {p.name: p.read_bytes() for p in data.iterdir()}
     assert {k: v for k, v in after.items() if k in before} == before
     assert not [name for name in after if name.startswith("crash-")]
     assert not list((data.parent / "tmp").iterdir())
 
 
-@pytest.mark.skipif(not _namespaces(), reason="user namespaces are not allowed here")
+@pytest.mark.skipif(not namespaces_allowed(), reason="user namespaces are not allowed here")
 @pytest.mark.parametrize("fault", [Fault.FULL, Fault.READ_ONLY])
 def test_a_whole_match_on_a_disk_that_refuses(tmp_path: Path, good_moves: list[str],
                                               fault: Fault) -> None:

@@ -19,6 +19,7 @@ from kozel_gui.app import App
 from kozel_gui.assets import font
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.hud import NAME_PX
 from kozel_gui.table.over import MatchOverScene
 from kozel_gui.table.summary import READY_S, RoundSummaryScene
 from kozel_gui.table.theme import Ink, recording
@@ -47,7 +48,8 @@ def assert_nothing_clipped(app: App, log: list[Ink], what: str) -> None:
                 f"{what}: {ink.text!r} ({ink.role}) leaves its box {ink.within} at {ink.rect}"
         if ink.role == "plate.name" and ink.text.endswith("…"):
             full = ink.text[:-1]
-            assert font(14, True).size(full + "x")[0] > ink.within.w if ink.within else True, \
+            assert font(NAME_PX[-1], True).size(full + "x")[0] > ink.within.w \
+                if ink.within else True, \
                 f"{what}: {ink.text!r} cut with room to spare"
 
 

@@ -11,15 +11,27 @@ docs/ARCHITECTURE.md («Words») says how to add one.
 'Перемогла Зина!'
 >>> set_language("ru"); tr("app.title")
 'Домино «Козёл»'
+
+A message kept to be shown later (the message line) keeps its words, not their rendering,
+so it follows a change of language: ``str(words(key, **fields))`` renders it now.
+
+>>> said = words("storage.fault", cause=words("storage.cause.full"), lost="…")
+>>> str(said)
+'Нет места на диске: ….'
+>>> set_language("en"); str(said)
+'The disk is full: ….'
+>>> set_language("ru")
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules import i18n
 from rules.i18n import LANGUAGES, Gender, Person
 
-__all__ = ["LANGUAGES", "Gender", "Person", "get_language", "has_text", "language_name",
-           "language_short", "ntr", "set_language", "tr", "tr_about"]
+__all__ = ["LANGUAGES", "Gender", "Person", "Words", "get_language", "has_text",
+           "language_name", "ntr", "set_language", "tr", "tr_about", "words"]
 
 _state = {"lang": LANGUAGES[0]}
 
@@ -63,6 +75,29 @@ def language_name(lang: str) -> str:
     return i18n.text(lang, "language.name")
 
 
-def language_short(lang: str) -> str:
-    """A language's short label on the menu's switch ("RU", "UA", "EN")."""
-    return i18n.text(lang, "language.short")
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A sentence of the catalog with its fields, rendered in the language in use whenever
+    it is shown (``str``); a field that is ``Words`` itself is rendered the same way."""
+
+    key: str
+    fields: tuple[tuple[str, object], ...] = ()
+    plural: int | None = None
+    """Picks the plural form when given (and fills ``{n}``)."""
+    who: Person | None = None
+    """The sentence is about ``who`` (the agreeing form, as ``tr_about``)."""
+
+    def __str__(self) -> str:
+        fields = {k: str(v) if isinstance(v, Words) else v for k, v in self.fields}
+        if self.who is not None:
+            return tr_about(self.key, self.who, n=self.plural, **fields)
+        if self.plural is not None:
+            return ntr(self.key, self.plural, **fields)
+        return tr(self.key, **fields)
+
+
+def words(key: str, *, plural: int | None = None, who: Person | None = None,
+          **fields: object) -> Words:
+    """The sentence ``key`` kept as words (see ``Words``), to be rendered when shown: the
+    fields as ``tr``'s; ``plural`` as ``ntr``'s count, ``who`` as ``tr_about``'s."""
+    return Words(key, tuple(fields.items()), plural, who)

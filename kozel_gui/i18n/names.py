@@ -2,13 +2,16 @@
 
 A seat keeps the name it was given (``SeatSetup.name``); when that is one of these
 names, in any language, it is shown in the language in use and has its gender, so
-English mode says "Zina", not «Зина».
+English mode says "Zoe", not «Зина» (bots have English names in English).  A name a
+person typed (a profile's, a person's seat, a score pad's player) is theirs: it is shown
+exactly as typed in every language, even when it reads like a stock name («Zina» stays
+"Zina" in Russian); only the player's default name («Вы», "You") still follows the language.
 
 >>> from kozel_gui.i18n import set_language
->>> set_language("en"); shown_name("Зина"), name_gender("Zina")
-('Zina', <Gender.FEMALE: 'female'>)
->>> set_language("ru"); shown_name("Петрович"), shown_name("Аня")
-('Петрович', 'Аня')
+>>> set_language("en"); shown_name("Зина"), name_gender("Zoe"), shown_name("Zina")
+('Zoe', <Gender.FEMALE: 'female'>, 'Zoe')
+>>> set_language("ru"); shown_name("Петрович"), shown_name("Аня"), shown_name("Zina", typed=True)
+('Петрович', 'Аня', 'Zina')
 """
 
 from __future__ import annotations
@@ -35,10 +38,19 @@ def stock_name(key: str, lang: str | None = None) -> str:
     return text(get_language() if lang is None else lang, f"name.{key}")
 
 
+_FORMER: dict[str, tuple[str, ...]] = {
+    "mikhalych": ("Mikhalych",), "petrovich": ("Petrovich",), "zina": ("Zina",),
+    "kolyan": ("Kolyan",), "svetka": ("Sveta",), "ded_egor": ("Grandpa Yegor",),
+}
+"""English names of earlier versions (transliterations): a seat saved with one still shows
+the name of the language in use."""
+
+
 @cache
 def _keys() -> dict[str, str]:
-    return {stock_name(key, lang).casefold(): key
-            for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
+    known = {former.casefold(): key for key, names in _FORMER.items() for former in names}
+    return known | {stock_name(key, lang).casefold(): key
+                    for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
 
 
 def stock_key(name: str) -> str | None:
@@ -46,10 +58,13 @@ def stock_key(name: str) -> str | None:
     return _keys().get(name.strip().casefold())
 
 
-def shown_name(name: str) -> str:
-    """``name`` as the seat shows it: a stock name in the language in use, others as given."""
+def shown_name(name: str, *, typed: bool = False) -> str:
+    """``name`` as the seat shows it: a stock name in the language in use, others as given;
+    a ``typed`` name (a person's) exactly as typed, unless it is the player's default."""
     key = stock_key(name)
-    return name if key is None else stock_name(key)
+    if key is None or (typed and key != PLAYER):
+        return name
+    return stock_name(key)
 
 
 def name_gender(name: str) -> Gender | None:
@@ -58,9 +73,11 @@ def name_gender(name: str) -> Gender | None:
     return None if key is None else BOT_NAMES.get(key)
 
 
-def person_of(name: str, gender: object = None, character: str | None = None) -> Person:
+def person_of(name: str, gender: object = None, character: str | None = None, *,
+              typed: bool = False) -> Person:
     """Who sits under a seat's name: a character (its name and gender in the language in use),
-    else the name as shown with its given gender, or a stock name's."""
+    else the name as shown (``typed``: a person's, as typed) with its given gender, or a
+    stock name's."""
     if character:
         from rules.bots.personalities import find_personality
 
@@ -72,4 +89,5 @@ def person_of(name: str, gender: object = None, character: str | None = None) ->
         known = Gender.parse(gender)
     except ValueError:
         known = None
-    return Person(shown_name(name), known or name_gender(name))
+    # A person's gender is their own (asked with the name), never guessed from a stock name.
+    return Person(shown_name(name, typed=typed), known or (None if typed else name_gender(name)))

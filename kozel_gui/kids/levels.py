@@ -28,6 +28,7 @@ __all__ = [
     "kid_seats",
     "level_rules",
     "level_setup",
+    "opponents",
     "small_match",
     "table_stars",
 ]
@@ -58,10 +59,27 @@ ANIMALS: tuple[Animal, ...] = (
 """Opponents in seat order after the child (all gentle: ``kids`` or ``easy`` bots)."""
 
 
-def kid_seats(players: int, child: str, names: dict[str, str]) -> tuple[SeatSetup, ...]:
-    """The child in seat 0 and ``players - 1`` animals (``names`` maps keys to shown names)."""
+def opponents(players: int, avoid: str | None = None) -> tuple[Animal, ...]:
+    """The ``players - 1`` animals at the child's table, never wearing the child's own
+    picture ``avoid`` (a bear child plays no bear: a child who cannot read finds itself
+    by its picture); each seat keeps the bot of its place in ``ANIMALS``.
+
+    >>> [a.key for a in opponents(3)], [a.key for a in opponents(3, "animals:3")]
+    (['bunny', 'bear'], ['bunny', 'kitten'])
+    >>> [(a.key, a.bot) for a in opponents(2, "animals:2")]
+    [('bear', 'kids')]
+    """
+    looks = [a for a in ANIMALS if f"animals:{a.picture}" != avoid]
+    return tuple(dataclasses.replace(look, bot=place.bot)
+                 for place, look in zip(ANIMALS[: players - 1], looks, strict=False))
+
+
+def kid_seats(players: int, child: str, names: dict[str, str],
+              avoid: str | None = None) -> tuple[SeatSetup, ...]:
+    """The child in seat 0 and ``players - 1`` animals (``names`` maps keys to shown names),
+    none with the child's picture ``avoid``."""
     animals = tuple(SeatSetup(names[a.key], bot=a.bot, personality=a.key)
-                    for a in ANIMALS[: players - 1])
+                    for a in opponents(players, avoid))
     return (SeatSetup(child, human=True), *animals)
 
 
@@ -84,14 +102,14 @@ def level_rules(level: int) -> Rules:
 
 
 def level_setup(level: int, child: str, names: dict[str, str], seed: int | None = None,
-                *, free_rounds: int = 3) -> MatchSetup:
+                *, free_rounds: int = 3, avoid: str | None = None) -> MatchSetup:
     """Seats and rules of a table level: two players on level 2, three otherwise; a free
     game ends at ``free_rounds`` round wins."""
     players = 2 if level == 2 else 3
     rules = level_rules(level)
     if level == FREE_PLAY:
         rules = dataclasses.replace(rules, target=free_rounds)
-    return MatchSetup(rules, kid_seats(players, child, names), seed)
+    return MatchSetup(rules, kid_seats(players, child, names, avoid), seed)
 
 
 def small_match(rules: Rules, seed: int) -> Match:

@@ -50,9 +50,9 @@ def scene_class(module: str) -> type[Scene]:
 
 
 def table_scene(app: Host, setup: MatchSetup, match: Any = None) -> Scene:
-    """A table for a new match from ``setup``, or to resume ``match``."""
+    """A table for a new match from ``setup``, or to resume ``match`` (as it was left)."""
     cls: Any = scene_class("table")
-    scene: Scene = cls(app, setup) if match is None else cls(app, setup, match)
+    scene: Scene = cls(app, setup) if match is None else cls(app, setup, match, resumed=True)
     return scene
 
 

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.assets import font
+from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, words
+from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
@@ -27,17 +28,19 @@ if TYPE_CHECKING:
 __all__ = ["HistoryScene", "row_cells"]
 
 # Column shares of the list's width: date, variant, players, result, scores.
-_COLUMNS = (0.15, 0.17, 0.33, 0.17, 0.18)
+_COLUMNS = (0.19, 0.16, 0.31, 0.16, 0.18)
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 
 
-def row_cells(row: MatchRow) -> list[str]:
+def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
-    played over the network says so by its variant.
+    played over the network, or written in the score pad, says so by its variant.
 
-    Stock names are shown in the language in use («Зина» → "Zina").
+    Stock names are shown in the language in use («Зина» → "Zoe"); the names people typed
+    (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
     """
-    players = [shown_name(p) for p in row.players]
+    typed = {*people, row.profile}
+    players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
@@ -47,8 +50,19 @@ def row_cells(row: MatchRow) -> list[str]:
     variant = variant_label(row.variant)
     if row.network:
         variant = tr("history.network", variant=variant)
-    return [row.played_at.replace("T", " ")[:16], variant,
+    elif row.scorepad:
+        variant = tr("history.scorepad", variant=variant)
+    return [shown_date(row.played_at), variant,
             ", ".join(players), result, " : ".join(map(str, row.scores))]
+
+
+def _fitted(text: str, px: int, bold: bool, width: int) -> tuple[pygame.font.Font, str]:
+    """A cell's text a little smaller when that makes it fit, cut with «…» only past that."""
+    for size in range(px, max(13, px - 4) - 1, -1):
+        if font(size, bold).size(text)[0] <= width:
+            return font(size, bold), text
+    face = font(max(13, px - 4), bold)
+    return face, fit_text(face, text, width)
 
 
 def _side_name(row: MatchRow, players: list[str], side: int) -> str:
@@ -67,7 +81,10 @@ class HistoryScene(UIScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.history: History | None = None
-        self.profile = Profiles.load(app.data).current
+        profiles = Profiles.load(app.data)
+        self.profile = profiles.current
+        self.people = frozenset(profiles.names)
+        """Names people typed (the profiles'): shown as typed in every language."""
         self.only_mine = self.profile is not None
         self.page = 0
         self.rows: list[MatchRow] = []
@@ -180,7 +197,7 @@ class HistoryScene(UIScene):
 
             scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
-            self.app.notify(tr("history.unreadable", id=row.id, reason=exc))
+            self.app.notify(words("history.unreadable", id=row.id, reason=exc))
             return
         self.app.push(scene)
 
@@ -226,19 +243,18 @@ class HistoryScene(UIScene):
                 pygame.draw.rect(surface, back, rect, border_radius=6)
             # the result is drawn bold, so it needs the large-text contrast (WCAG: 3)
             colour = readable_on(_RESULT_COLOURS.get(row.result, COLOURS["text"]), back, 3.0)
-            self._draw_cells(surface, rect, row_cells(row), px, COLOURS["text"], result=colour)
+            self._draw_cells(surface, rect, row_cells(row, self.people), px, COLOURS["text"],
+                             result=colour)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:
         x = rect.x + 10
         width = rect.w - 20
         for i, (share, text) in enumerate(zip(_COLUMNS, cells, strict=True)):
-            face = font(px, bold or (result is not None and i == 3))
             cell_w = int(width * share)
-            shown = text
-            while shown and face.size(shown)[0] > cell_w - 10:
-                shown = shown[:-2] + "…" if len(shown) > 2 else ""
+            strong = bold or (result is not None and i == 3)  # the result is bold
+            cell_face, shown = _fitted(text, px, strong, cell_w - 10)
             tint = result if (result is not None and i == 3) else colour
-            image = face.render(shown, True, tint)
+            image = cell_face.render(shown, True, tint)
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
             x += cell_w

@@ -154,7 +154,8 @@ class KidsScene(Scene):
         from kozel_gui.kids.table import KidsTableScene
 
         setup = level_setup(level, self._child_name(), self._animal_names(), seed,
-                            free_rounds=self.app.options.kids_rounds)
+                            free_rounds=self.app.options.kids_rounds,
+                            avoid=self.child.avatar if self.child is not None else None)
 
         def done(_setup: MatchSetup, won: bool) -> None:
             self.finished(level, table_stars(won))

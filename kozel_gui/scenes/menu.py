@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_short, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene"]
+__all__ = ["MenuScene", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -181,12 +181,17 @@ class MenuScene(UIScene):
                     class_id="@small_button", object_id="#profile")
 
     def _build_language_toggle(self, size: tuple[int, int]) -> None:
-        w, _ = size
-        bw, bh, margin = 64, 44, 16
-        for i, lang in enumerate(LANGUAGES):
-            rect = pygame.Rect(w - margin - (len(LANGUAGES) - i) * (bw + 6), margin, bw, bh)
-            button = self.button(rect, language_short(lang), functools.partial(self.set_language, lang),
+        """Each language by its own name («Українська», not a country's code), right-aligned."""
+        bh, margin, gap = 44, 16, 6
+        x = size[0] - margin
+        for lang in reversed(LANGUAGES):
+            name = language_name(lang)
+            bw = font(18, bold=True).size(name)[0] + 28
+            x -= bw
+            button = self.button(pygame.Rect(x, margin, bw, bh), name,
+                                 functools.partial(self.set_language, lang),
                                  class_id="@small_button", object_id=f"#lang_{lang}")
+            x -= gap
             if lang == get_language():
                 button.select()
 
@@ -195,7 +200,7 @@ class MenuScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         if self._background is None or self._background[0] != size:
-            self._background = (size, _table_with_tiles(size, self.app.options.table,
+            self._background = (size, table_with_tiles(size, self.app.options.table,
                                                         self.app.tiles))
         surface.blit(self._background[1], (0, 0))
         w, h = size
@@ -236,7 +241,7 @@ def _heading(size: tuple[int, int]) -> tuple[int, int, int]:
     return subtitle, offer, offer + font(_OFFER.size(s)).get_height()
 
 
-def _table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
+def table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
     """The felt with a few loose tiles at the sides, made once per window size."""
     surface = felt(size, style).copy()
     w, h = size

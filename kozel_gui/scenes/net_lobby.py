@@ -248,7 +248,7 @@ class LobbyScene(UIScene):
                 state = tr("net.seat_bot")
             else:
                 state = tr("net.seat_person")
-            name = shown_name(str(seat.get("name") or ""))
+            name = shown_name(str(seat.get("name") or ""), typed=seat.get("kind") == "human")
             line = (tr("net.seat_line", n=n, name=name, state=state) if seat.get("taken")
                     else tr("net.seat_empty", n=n))
             box = draw_text(surface, line, size, midtop=(w // 2, y))

@@ -77,7 +77,7 @@ class NetTableScene(TableScene):
         elif event.kind in ("resync", "new_match"):  # back to a table that moved on
             m.anim.skip()
             m.relayout()
-            m.deal()
+            m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
         elif event.kind == "link_lost":
             m.note = (tr("net.link_lost"), m.anim.now + _FOREVER)
         elif event.kind == "link_back":

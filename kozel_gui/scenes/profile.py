@@ -16,7 +16,7 @@ import pygame
 import pygame_gui
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, Person, tr, tr_about
+from kozel_gui.i18n import Gender, Person, tr, words
 from kozel_gui.profiles import MAX_NAME, Profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -24,7 +24,7 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["ProfileScene", "needs_profile"]
+__all__ = ["ProfileScene", "draw_board", "first_board", "needs_profile"]
 
 _MAX_SHOWN = 6
 _GENDERS = ((Gender.MALE, "profile.he"), (Gender.FEMALE, "profile.she"))
@@ -46,8 +46,19 @@ class ProfileScene(UIScene):
         self.new_gender: Gender | None = None
         """How to speak of the profile being created (None until the player says)."""
         self.new_gender_buttons: dict[Gender, Any] = {}
+        self.board: pygame.Rect | None = None
+        """The table top the first screen asks on (None on the profiles page)."""
+        self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    @property
+    def first_start(self) -> bool:
+        """No profile yet: the game's own first screen (its title, tiles and table)."""
+        return not self.profiles.profiles
 
     def build(self, size: tuple[int, int]) -> None:
+        if self.first_start:
+            self._build_first(size)
+            return
         w, h = size
         s = scale_of(size)
         width, bh, gap = int(max(420, 560 * s)), max(44, int(52 * s)), max(8, int(10 * s))
@@ -77,6 +88,32 @@ class ProfileScene(UIScene):
                     tr("profile.create"), self.create, class_id="@small_button",
                     object_id="#profile_create")
         self.error_at = (w // 2, y + bh + gap)
+        margin = max(16, int(24 * s))
+        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
+                    tr("common.back"), self.back, object_id="#profile_back")
+
+    def _build_first(self, size: tuple[int, int]) -> None:
+        """The name box, «он» / «она» and «Сесть за стол» on the courtyard table's top."""
+        w, h = size
+        s = scale_of(size)
+        board = first_board(size)
+        self.board = board
+        inner = board.inflate(-2 * int(44 * s), 0)
+        bh = max(44, int(52 * s))
+        self.entry = self.entry_line(pygame.Rect(inner.x, board.y + int(122 * s), inner.w, bh),
+                                     "#profile_name", tr("profile.your_name"))
+        self.entry.set_text_length_limit(MAX_NAME)
+        self.error_at = (w // 2, board.y + int(122 * s) + bh + int(14 * s))
+        self.ask_at = (w // 2, board.y + int(226 * s))
+        gw, gap = max(100, int(130 * s)), max(12, int(18 * s))
+        gx = w // 2 - gw - gap // 2
+        self.new_gender_buttons = self._gender_buttons(
+            gx, board.y + int(256 * s), gw, max(40, int(46 * s)), gap, self.new_gender,
+            self.choose_new_gender, "gender:new")
+        start = pygame.Rect(0, 0, max(240, int(320 * s)), max(48, int(58 * s)))
+        start.midtop = (w // 2, board.y + int(326 * s))
+        self.button(start, tr("profile.sit_down"), self.create, class_id="@big_button",
+                    object_id="#profile_create")
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
@@ -116,7 +153,7 @@ class ProfileScene(UIScene):
         """Change how to speak of the profile ``name``; say it in a sentence that shows it."""
         self.profiles = self.profiles.with_gender(name, gender)
         self._save()
-        self.app.notify(tr_about("profile.gender_saved", Person(name, gender)))
+        self.app.notify(words("profile.gender_saved", who=Person(name, gender)))
         self.resize(self.app.size)
 
     def create(self) -> None:
@@ -129,7 +166,7 @@ class ProfileScene(UIScene):
             return
         self.problem = None
         self._save()
-        self.app.notify(tr("profile.created", name=self.profiles.current))
+        self.app.notify(words("profile.created", name=self.profiles.current))
         self.app.pop()
 
     def choose(self, name: str) -> None:
@@ -146,6 +183,9 @@ class ProfileScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
+        if self.first_start:
+            self._draw_first(surface)
+            return
         w, h = size
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
@@ -159,3 +199,59 @@ class ProfileScene(UIScene):
                   midtop=self.ask_at)
         if self.problem is not None:
             draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
+
+    def _draw_first(self, surface: pygame.Surface) -> None:
+        """The game's title over the tiles on the felt, the question on the table's top."""
+        size = surface.get_size()
+        w, h = size
+        s = scale_of(size)
+        if self._background is None or self._background[0] != size:
+            from kozel_gui.scenes.menu import table_with_tiles
+
+            self._background = (size, table_with_tiles(size, self.app.options.table,
+                                                       self.app.tiles))
+        surface.blit(self._background[1], (0, 0))
+        draw_title(surface, tr("app.title"), (w // 2, int(h * 0.13)), int(76 * s))
+        board = first_board(size)
+        draw_board(surface, board, s)
+        draw_title(surface, tr("profile.title"), (w // 2, board.y + int(44 * s)), int(42 * s))
+        draw_text(surface, tr("profile.first"), max(17, int(20 * s)), COLOURS["text"],
+                  midtop=(w // 2, board.y + int(74 * s)))
+        draw_text(surface, tr("profile.gender_ask"), max(16, int(19 * s)), COLOURS["text"],
+                  midtop=self.ask_at)
+        if self.problem is not None:  # on a dark plate: it reads on the wood, clear of the box
+            words = draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
+                              bold=True, midtop=self.error_at)
+            plate = words.inflate(int(24 * s), int(8 * s))
+            pygame.draw.rect(surface, pygame.Color(COLOURS["panel"]), plate,
+                             border_radius=plate.h // 2)
+            draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
+                      bold=True, midtop=self.error_at)
+
+
+def first_board(size: tuple[int, int]) -> pygame.Rect:
+    """Where the courtyard table's top stands on the first screen, under the title."""
+    w, h = size
+    s = scale_of(size)
+    board = pygame.Rect(0, 0, int(min(w * 0.56, max(480, 640 * s))), int(410 * s))
+    board.midtop = (w // 2, int(h * 0.25))
+    return board
+
+
+def draw_board(surface: pygame.Surface, board: pygame.Rect, s: float) -> None:
+    """A wooden table top of planks with a dark rim and a soft shadow under it."""
+    radius = max(10, int(18 * s))
+    shadow = pygame.Surface(board.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=radius)
+    surface.blit(shadow, board.move(int(7 * s), int(10 * s)).topleft)
+    pygame.draw.rect(surface, pygame.Color(COLOURS["wood"]), board, border_radius=radius)
+    planks = 5
+    seam = pygame.Color("#5e3719")
+    for i in range(1, planks):
+        y = board.y + board.h * i // planks
+        pygame.draw.line(surface, seam, (board.x + radius // 2, y), (board.right - radius // 2, y),
+                         max(1, int(2 * s)))
+    pygame.draw.rect(surface, pygame.Color("#4a2a12"), board, max(3, int(5 * s)),
+                     border_radius=radius)
+    pygame.draw.rect(surface, pygame.Color(COLOURS["brass"]), board.inflate(-int(14 * s),
+                     -int(14 * s)), 1, border_radius=max(6, radius - 6))

@@ -20,7 +20,8 @@ import pygame
 
 from kozel_gui.focus import Item
 from kozel_gui.history import rounds_of, sheet_of
-from kozel_gui.i18n import Person, get_language, tr, tr_about
+from kozel_gui.i18n import Person, get_language, tr, tr_about, words
+from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
 from kozel_gui.net_record import is_network, seen_rounds
@@ -229,7 +230,7 @@ class ReplayScene(UIScene):
         players = self.replay.sheet.players
         seats = (setup_json or {}).get("seats", [])
         self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
-                                 seats[i].get("personality"))
+                                 seats[i].get("personality"), typed=bool(seats[i].get("human")))
                        if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
                        for i in range(players)]
         self.names = [p.name for p in self.people]
@@ -293,15 +294,15 @@ class ReplayScene(UIScene):
         r = self.replay.current
         final = r.states[-1] if r.recorded else None
         if final is not None and not isinstance(final, Round):  # the coach needs every hand
-            self.app.notify(tr("replay.no_review_net"))
+            self.app.notify(words("replay.no_review_net"))
             return
         if final is None or not r.moves:
-            self.app.notify(tr("replay.no_review"))
+            self.app.notify(words("replay.no_review"))
             return
         from rules.bots.kernel import kernel_knows
 
         if not kernel_knows(self.replay.sheet.rules):
-            self.app.notify(tr("replay.no_coach"))
+            self.app.notify(words("replay.no_coach"))
             return
         from kozel_gui.coaching import ReviewJob, review_seed
         from kozel_gui.scenes.review import ReviewScene
@@ -327,7 +328,7 @@ class ReplayScene(UIScene):
         except (OSError, pygame.error) as exc:
             self.app.notify(str(exc))
             return []
-        self.app.notify(tr("replay.saved", path=f"{folder / stem}.png, .txt"))
+        self.app.notify(words("replay.saved", path=f"{folder / stem}.png, .txt"))
         return paths
 
     # -- drawing -------------------------------------------------------------------------
@@ -406,6 +407,8 @@ class ReplayScene(UIScene):
         field = self.layout.field
         r = self.replay
         head = tr("replay.round_of", n=r.round + 1, total=len(r.rounds))
+        if self.played_at:  # which match this is: the day it was played, as people say it
+            head = f"{shown_date(self.played_at)} · {head}"
         if r.current.recorded:
             head += " · " + tr("replay.move_of", n=r.ply, total=r.current.last)
         x = int(field.center[0])

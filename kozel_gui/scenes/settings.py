@@ -131,7 +131,7 @@ class SettingsScene(Scene):
         self.tab = tab
         for name, button in self.tabs.items():
             button.select() if name == tab else button.unselect()
-        self.help.set_text(tr("settings.help_hint"))  # the last tab's explanation is not this one's
+        self.show_hint()  # the last tab's explanation is not this one's
         m, rect = self.app.manager, self.page_rect()
         if tab == "rules":
             self.page = RulesPage(self.state, m, rect, self.show_help, self.ask)
@@ -151,7 +151,12 @@ class SettingsScene(Scene):
 
     def show_help(self, text: str) -> None:
         """Put a setting's explanation in the help box."""
-        self.help.set_text(text)
+        if self.help.html_text != text:
+            self.help.set_text(text)
+
+    def show_hint(self) -> None:
+        """The help box's own words: how to get an explanation."""
+        self.show_help(tr("settings.help_hint"))
 
     def relanguage(self) -> None:
         """The language changed: every text is built again (unless the app already did)."""
@@ -166,8 +171,10 @@ class SettingsScene(Scene):
 
     def focusables(self) -> list[Item]:
         """The tabs, Back, then the page."""
-        head: list[Item] = [GuiButton(b, f"tab:{t}") for t, b in self.tabs.items()]
-        head.append(GuiButton(self.back_button, "back"))
+        # On a tab or Back the help box says how to get help, not the last row's words.
+        head: list[Item] = [GuiButton(b, f"tab:{t}", on_focus=self.show_hint)
+                            for t, b in self.tabs.items()]
+        head.append(GuiButton(self.back_button, "back", on_focus=self.show_hint))
         return head + (self.page.focusables() if self.page is not None else [])
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
@@ -179,6 +186,10 @@ class SettingsScene(Scene):
         """Tabs, Back (or Escape), then the page."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
+                event.ui_element is self.back_button or event.ui_element in self.tabs.values()):
+            self.show_hint()  # the mouse on a tab (a text box keeping the focus): not stale words
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:

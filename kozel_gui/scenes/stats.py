@@ -11,6 +11,7 @@ from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, tr, tr_about
+from kozel_gui.i18n.dates import shown_date
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, profile_stats, variants_by_count
@@ -125,13 +126,14 @@ class StatsScene(UIScene):
         upper = pygame.Rect(rect.x, rect.y, rect.w, height)
         lower = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
         history = self.stats.rating_history
-        dates = (history[0][0][:10], history[-1][0][:10]) if history else ("", "")
+        dates = ((shown_date(history[0][0], time=False), shown_date(history[-1][0], time=False))
+                 if history else ("", ""))
         line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px)
         if self.accuracy:
             middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
             shares = [round(100 * m.share) for m in self.accuracy]
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
-                       (self.accuracy[0].at, self.accuracy[-1].at), px)
+                       (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px)
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         legend = {k: tr(f"history.result_{k}") for k in ("won", "lost", "goat")}

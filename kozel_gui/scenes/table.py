@@ -50,8 +50,10 @@ class TableScene(Scene):
     focus_arrows: Arrows = "none"
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None, *,
-                 session: TableSession | None = None) -> None:
+                 session: TableSession | None = None, resumed: bool = False) -> None:
         super().__init__(app)
+        self.resumed = resumed
+        """``match`` comes from its save (not a scripted deal): it opens as it was left."""
         self.model = self.model_class(app, setup, match, self, style=self.table_style(),
                                       session_class=self.session_class, session=session)
         self.painter = TablePainter(app.tiles, self.backdrop)
@@ -286,9 +288,11 @@ class TableScene(Scene):
         elif m.help:
             m.help = False  # any other key closes the help
         elif key == pygame.K_ESCAPE:
-            self.pause()
+            if not m.control.drop_gathered():  # the doubles set aside go back first
+                self.pause()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            flow.request_undo(m)
+            if not m.control.withdraw():  # a double set aside is taken back before a move
+                flow.request_undo(m)
         elif key in _SHEET_KEYS and m.style.sheet:
             m.scroll_sheet(_SHEET_KEYS[key])
         elif key == pygame.K_s and m.style.sheet:

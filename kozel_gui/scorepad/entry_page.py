@@ -267,12 +267,16 @@ class EntryPage(Page):
                 return True
         return False
 
+    def frames(self) -> list[pygame.Rect]:
+        """The tiles' panel."""
+        return [self.left.inflate(self.px(16), self.px(16))]
+
     def draw(self, surface: pygame.Surface) -> None:
         n = len(self.pad.sheet.rows) + 1 if self.index is None else self.index + 1
         self.title(surface, tr("scorepad.entry_title" if self.index is None
                                else "scorepad.edit_title", n=n))
-        panel(surface, self.left.inflate(self.px(16), self.px(16)), COLOURS["paper"],
-              COLOURS["paper_edge"], radius=self.px(14))
+        panel(surface, self.frames()[0], COLOURS["paper"], COLOURS["paper_edge"],
+              radius=self.px(14))
         for y, label in self.labels:
             blit_text(surface, label, self.px(18), COLOURS["ink"], (self.right.x, y + self.px(12)),
                       bold=True)

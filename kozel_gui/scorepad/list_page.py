@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, words
 from kozel_gui.scorepad.model import MAX_TITLE, Pad, PadError
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
@@ -72,7 +72,7 @@ class ListPage(Page):
         def delete() -> None:
             self.app.pop()
             if self.scene.store.delete(pad.id):
-                self.app.notify(tr("scorepad.deleted", name=pad.title or pad.updated))
+                self.app.notify(words("scorepad.deleted", name=pad.title or pad.updated))
 
         key = "scorepad.delete_ask_kept" if pad.in_history else "scorepad.delete_ask"
         self.app.push(ConfirmScene(self.app, tr(key, name=pad.title or pad.updated),

@@ -15,8 +15,9 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from kozel_gui.controls import GuiButton, GuiEntry
+from kozel_gui.drawing import clear_spot
 from kozel_gui.focus import Item
-from kozel_gui.scorepad.paint import COLOURS, blit_text, px
+from kozel_gui.scorepad.paint import COLOURS, blit_text, panel, px, text
 from kozel_gui.text_entry import TextEntry
 
 if TYPE_CHECKING:
@@ -35,6 +36,8 @@ class Page:
         self.actions: dict[Any, Callable[[], None]] = {}
         self.items: list[Item] = []
         self.error = ""
+        self.error_rect: pygame.Rect | None = None
+        """Where the problem was last drawn (None: no problem shown)."""
         self.size = (1280, 720)
 
     @property
@@ -125,13 +128,33 @@ class Page:
     def update(self, dt: float) -> None:
         """Per-frame work (subclasses)."""
 
+    def frames(self) -> list[pygame.Rect]:
+        """The framed panels the page draws (a problem is never written over them)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (subclasses call this for the message line)."""
-        if self.error:
-            w, h = surface.get_size()
-            blit_text(surface, self.error, self.px(18), COLOURS["error"],
-                      (w / 2, h - self.px(96)), anchor="center", bold=True,
-                      max_width=w - self.px(40))
+        self.draw_error(surface)
+
+    def draw_error(self, surface: pygame.Surface) -> None:
+        """The problem, if any, on a plate of its own where it covers no panel and no control."""
+        self.error_rect = None
+        if not self.error:
+            return
+        w, h = surface.get_size()
+        size, pad = self.px(18), self.px(10)
+        words = text(self.error, size, COLOURS["error"], True)
+        room = w - 2 * self.px(20)
+        if words.get_width() > room - 2 * pad:  # squeezed a little rather than cut
+            words = pygame.transform.smoothscale(
+                words, (room - 2 * pad, max(1, words.get_height() * (room - 2 * pad)
+                                            // words.get_width())))
+        blocked = [i.rect for i in self.items] + [f.inflate(4, 4) for f in self.frames()]
+        box = clear_spot((words.get_width() + 2 * pad, words.get_height() + pad), (w, h),
+                         blocked)
+        panel(surface, box, COLOURS["paper"], COLOURS["error"], radius=self.px(10))
+        surface.blit(words, words.get_rect(center=box.center))
+        self.error_rect = box
 
     def title(self, surface: pygame.Surface, text: str, sub: str = "") -> None:
         """The page heading at the top, with an optional line under it."""

@@ -10,7 +10,7 @@ import pygame
 
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, words
 from kozel_gui.scorepad.export import export_pad, result_line
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
@@ -74,10 +74,10 @@ class SheetPage(Page):
     def _undo(self) -> None:
         n = len(self.pad.sheet.rows)
         if not self.pad.undo():
-            self.app.notify(tr("scorepad.nothing_to_undo"))
+            self.app.notify(words("scorepad.nothing_to_undo"))
             return
         self.scene.save(self.pad)
-        self.app.notify(tr("scorepad.undone", n=n))
+        self.app.notify(words("scorepad.undone", n=n))
         self.banner = False
         self.open(self.size)
 
@@ -86,9 +86,9 @@ class SheetPage(Page):
         try:
             png, txt = export_pad(self.pad, self.app.data)
         except (OSError, pygame.error) as exc:
-            self.app.notify(tr("scorepad.export_failed", reason=exc))
+            self.app.notify(words("scorepad.export_failed", reason=exc))
             return
-        self.app.notify(tr("scorepad.exported", png=png, txt=txt))
+        self.app.notify(words("scorepad.exported", png=png, txt=txt))
 
     def back(self) -> None:
         self.scene.show_list()
@@ -117,7 +117,7 @@ class SheetPage(Page):
                                                          self.app.notify):
             self.pad.in_history = True
             self.scene.save(self.pad)
-            self.app.notify(tr("scorepad.history_saved"))
+            self.app.notify(words("scorepad.history_saved"))
 
     # -- events and drawing ------------------------------------------------------------
 
@@ -138,16 +138,19 @@ class SheetPage(Page):
                 return True
         return False
 
+    def frames(self) -> list[pygame.Rect]:
+        """The sheet."""
+        return [self.sheet_rect]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.sheet_rect, self.pad, self.size[1])
         w = surface.get_width()
         under = self.sheet_rect.bottom + self.px(22)
         result = result_line(self.pad)
-        # One line between the sheet and the buttons: a problem first, else the result, else
-        # the hint (never two drawn over each other).
+        # One line between the sheet and the buttons: a problem first (on its plate, clear
+        # of the sheet's frame), else the result, else the hint (never two over each other).
         if self.error:
-            blit_text(surface, self.error, self.px(18), COLOURS["error"], (w / 2, under),
-                      anchor="center", bold=True, max_width=w - self.px(40))
+            self.draw_error(surface)
         elif result:
             blit_text(surface, result, self.px(20), COLOURS["goat"], (w / 2, under),
                       anchor="center", bold=True, max_width=w - self.px(40))

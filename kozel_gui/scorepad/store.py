@@ -15,13 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kozel_gui.scorepad.model import PAD_FORMAT, Pad
 from kozel_gui.storage import DataDir, Kept
 from rules import BadData
 
-__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "record_in_history"]
+if TYPE_CHECKING:
+    from kozel_gui.i18n import Words
+    from kozel_gui.profiles import Profiles
+
+__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "record_in_history"]
 
 PADS_DIR = "scorepads"
 PLAYERS_FILE = "scorepad_players.json"
@@ -39,7 +43,8 @@ class LastTable:
 class PadStore:
     """Lists, loads and saves the pads of one data directory."""
 
-    def __init__(self, data: DataDir, notify: Callable[[str], None] | None = None) -> None:
+    def __init__(self, data: DataDir,
+                 notify: Callable[[str | Words], None] | None = None) -> None:
         self.data = data
         self.notify = notify or (lambda _text: None)
 
@@ -51,9 +56,10 @@ class PadStore:
     def ids(self) -> list[str]:
         """Ids of the pad files present (set-aside files excluded), oldest first."""
         folder = self.data.path(PADS_DIR)
-        if not folder.is_dir():
-            return []
-        return sorted(p.stem for p in folder.glob("*.json") if ".corrupt-" not in p.name)
+        kept = {name.removesuffix(".json") for name in self.data.unsaved_names(PADS_DIR)}
+        if folder.is_dir():  # and the pads a refusing disk left in memory
+            kept |= {p.stem for p in folder.glob("*.json") if ".corrupt-" not in p.name}
+        return sorted(kept)
 
     def load(self, pad_id: str) -> Pad | None:
         """One pad, or None (absent, or bad and set aside with a message to the player)."""
@@ -111,14 +117,29 @@ class PadStore:
         return tables
 
 
-def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str], None]) -> bool:
-    """Add a finished pad to the match history (``kozel_gui.history``); False on failure."""
+def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str | Words], None]) -> bool:
+    """Add a finished pad to the match history (``kozel_gui.history``); False on failure.
+
+    It is the history of the profile keeping the pad (the current one) and of each player
+    whose name is a profile's, as a hot-seat match is each person's; marked as a pad, it
+    stays out of every statistics and rating (typed by hand, not played here).
+    """
     from kozel_gui.history import store_match
     from kozel_gui.options import MatchSetup, SeatSetup
+    from kozel_gui.profiles import Profiles
 
+    profiles = Profiles.load(data)
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    return store_match(data, setup.to_json(), {"sheet": pad.sheet.to_json()}, {},
-                       notify) is not None
+    setup_json = {**setup.to_json(), "scorepad": True}
+    return store_match(data, setup_json, {"sheet": pad.sheet.to_json()},
+                       pad_people(pad, profiles), notify, keeper=profiles.current) is not None
+
+
+def pad_people(pad: Pad, profiles: Profiles) -> dict[int, str]:
+    """Each seat of the pad whose name is a profile's (written in any case), to that profile."""
+    by_name = {p.name.casefold(): p.name for p in profiles.profiles}
+    found = {i: by_name.get(name.strip().casefold()) for i, name in enumerate(pad.names)}
+    return {i: name for i, name in found.items() if name is not None}
 
 
 def _unlinked(data: DataDir, name: str) -> bool:

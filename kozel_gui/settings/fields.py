@@ -7,6 +7,7 @@ what a switch does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
@@ -137,28 +138,47 @@ def format_value(value: Any, lang: str, field: str = "") -> str:
 
 _GOAT_ONLY = ("open_at", "goat_at", "double_bonuses", "hundred_move", "bald_goat",
               "six_six_out_wins", "fish_ties_carry")
+_POINTS_COUNTED = ("score_in_play", "hand_rounding", "win_points", "lead_scores")
 _CLOCK = ("clock_one", "clock_many", "clock_fish", "clock_penalty")
+
+
+@dataclass(frozen=True, slots=True)
+class _Applies:
+    """Settings that mean something only ``when`` the others allow, and the catalog key
+    of the line that says why not."""
+
+    names: tuple[str, ...]
+    when: Callable[[dict[str, Any]], bool]
+    why: str
+
+
+_APPLIES: tuple[_Applies, ...] = (
+    _Applies(_GOAT_ONLY, lambda v: v["scoring"] == Scoring.GOAT, "settings.na.goat_only"),
+    _Applies(("target", "match_minutes"), lambda v: v["scoring"] != Scoring.GOAT,
+             "settings.na.points_only"),
+    _Applies(_POINTS_COUNTED, lambda v: v["scoring"] == Scoring.POINTS,
+             "settings.na.points_counted"),
+    _Applies(("lead_scores",), lambda v: v["score_in_play"] != ScoreInPlay.NONE,
+             "settings.na.no_score_in_play"),
+    _Applies(("fish_full",), lambda v: v["fish"] == Fish.TEAM_LARGER_TAKES_ALL,
+             "settings.na.fish_full"),
+    _Applies(("fish_ties_carry",), lambda v: v["fish"] == Fish.EACH, "settings.na.fish_each"),
+    _Applies(_CLOCK, lambda v: bool(v["move_clock"]), "settings.na.clock"),
+    _Applies(("next_lead",), lambda v: bool(v["teams"]), "settings.na.teams"),
+    _Applies(("spinner_opens",), lambda v: v["layout"] == Layout.SPINNER, "settings.na.spinner"),
+)
+"""Which setting applies when: the one place this is written (the first reason that holds
+is the one shown)."""
 
 
 def not_applying(values: dict[str, Any]) -> dict[str, str]:
     """Settings the rest make meaningless, each with the catalog key saying why
     («Только там, где очки — плохо»): the editor greys them out with that line."""
     out: dict[str, str] = {}
-    goat = values["scoring"] == Scoring.GOAT
-    for name in _GOAT_ONLY:
-        if not goat:
-            out[name] = "settings.na.goat_only"
-    for name in ("target", "match_minutes"):
-        if goat:
-            out[name] = "settings.na.points_only"
-    if values["fish"] != Fish.TEAM_LARGER_TAKES_ALL:
-        out["fish_full"] = "settings.na.fish_full"
-    if goat and values["fish"] != Fish.EACH:
-        out["fish_ties_carry"] = "settings.na.fish_each"
-    if not values["move_clock"]:
-        out |= dict.fromkeys(_CLOCK, "settings.na.clock")
-    if not values["teams"]:
-        out["next_lead"] = "settings.na.teams"
+    for rule in _APPLIES:
+        if not rule.when(values):
+            for name in rule.names:
+                out.setdefault(name, rule.why)
     return out
 
 

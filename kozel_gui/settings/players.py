@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -11,8 +11,8 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, get_language, tr
-from kozel_gui.i18n.names import person_of
+from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
+from kozel_gui.i18n.names import PLAYER, person_of, stock_key
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.settings.draft import explain
@@ -27,7 +27,7 @@ from kozel_gui.settings.state import (
 )
 from kozel_gui.settings.widgets import Control, StepperControl, TextControl, ToggleControl
 
-__all__ = ["PlayersPage", "profile_label", "seat_place"]
+__all__ = ["PlayersPage", "hotseat_line", "profile_label", "seat_place"]
 
 # Where each seat sits on screen, by number of players (seat 0 is the bottom).
 _PLACES: dict[int, tuple[str, ...]] = {2: ("south", "north"), 3: ("south", "west", "east"),
@@ -51,7 +51,21 @@ def personality_label(key: str | None) -> str:
 def seat_name(seat: SeatSetup) -> str:
     """The name the table will show for ``seat``: a character's own, else the name given."""
     return person_of(seat.name, seat.gender,
-                     None if seat.human else seat.personality).name
+                     None if seat.human else seat.personality, typed=seat.human).name
+
+
+def hotseat_line(seats: Sequence[SeatSetup]) -> str:
+    """Who sits at the screen, in words that fit: nobody, one person (named, agreeing with
+    them: «Зина играет одна»), or several taking turns («За столом 2 человека: …»)."""
+    people = [s for s in seats if s.human]
+    if not people:
+        return tr("settings.hotseat_none")
+    if len(people) > 1:
+        return ntr("settings.hotseat_many", len(people))
+    who = person_of(people[0].name, people[0].gender)
+    if stock_key(people[0].name) == PLAYER:  # the default «Вы» is the player spoken to
+        who = Person.you(who.name, who.gender)
+    return tr_about("settings.hotseat_one", who)
 
 
 def profile_label(name: str) -> str:
@@ -164,8 +178,7 @@ class PlayersPage:
         lang = get_language()
         problems = self.state.draft.problems().get("teams", [])
         self.form.set_problem("teams", [explain(p, lang) for p in problems])
-        humans = sum(s.human for s in self.state.seats)
-        self.summary.set_text(tr("settings.hotseat", n=humans))
+        self.summary.set_text(hotseat_line(self.state.seats))
 
     def _twin(self, seat: int) -> int | None:
         """Another person's seat with the same name (the second plays for no profile)."""
@@ -181,7 +194,7 @@ class PlayersPage:
             s = self.state.seats[seat]
             typed = s.name not in self.profile_names()
             self.state.set_seat(seat, gender=None, name=s.name if typed else
-                                tr("settings.new_name", n=seat + 1))
+                                tr("settings.new_seat_name", n=seat + 1))
             self._show_seat(seat)
             return
         profile = Profiles.load(self.state.app.data).find(name)

@@ -3,6 +3,9 @@
 The file is ``{"format": 1, "presets": [<Rules.to_json()>, ...]}``.  A file
 that cannot be read is set aside by ``DataDir`` (``corrupt`` in its name) and
 the player is told once; the game then starts with no saved presets.
+
+Names are one name whatever their capitals: «правила деда» is the set «Правила деда»
+(saving under it replaces that set, after the editor asked), as a person reads them.
 """
 
 from __future__ import annotations
@@ -13,11 +16,16 @@ from collections.abc import Callable
 from kozel_gui.storage import DataDir, Kept
 from rules import PRESETS, BadData, Rules
 
-__all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore"]
+__all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore", "same_name"]
 
 PRESETS_FILE = "custom_presets.json"
 PRESETS_FORMAT = 1
 MAX_NAME = 40
+
+
+def same_name(a: str, b: str) -> bool:
+    """Whether two set names are one name to a person (spaces round them and capitals aside)."""
+    return a.strip().casefold() == b.strip().casefold()
 
 
 class PresetStore:
@@ -50,8 +58,16 @@ class PresetStore:
         return list(self.presets)
 
     def find(self, name: str) -> Rules | None:
-        """A saved preset, or None."""
-        return self.presets.get(name)
+        """A saved preset by its name in any capitals (that very spelling first), or None."""
+        found = self.existing(name)
+        return None if found is None else self.presets[found]
+
+    def existing(self, name: str) -> str | None:
+        """The saved name that ``name`` is (the same spelling, else the same in other
+        capitals), or None."""
+        if name in self.presets:
+            return name
+        return next((k for k in self.presets if same_name(k, name)), None)
 
     def name_problem(self, name: str, *, replacing: str | None = None) -> str | None:
         """Why ``name`` cannot be used for a saved preset (an i18n key), or None."""
@@ -60,19 +76,26 @@ class PresetStore:
             return "settings.name_empty"
         if len(name) > MAX_NAME:
             return "settings.name_long"
-        if name in PRESETS:
+        if any(same_name(name, builtin) for builtin in PRESETS):
             return "settings.name_builtin"
-        if name in self.presets and name != replacing:
+        taken = self.existing(name)
+        if taken is not None and not (replacing is not None and same_name(taken, replacing)):
             return "settings.name_taken"
         return None
 
     def save(self, name: str, rules: Rules) -> Rules:
-        """Save (or overwrite) ``rules`` under ``name``; return the stored copy."""
+        """Save ``rules`` under ``name``, replacing in its place a set of that name in any
+        capitals (it takes the spelling given now); return the stored copy."""
         problem = self.name_problem(name, replacing=name)
         if problem:
             raise ValueError(problem)
         stored = dataclasses.replace(rules, name=name.strip())
-        self.presets[stored.name] = stored
+        old = self.existing(stored.name)
+        if old is None:
+            self.presets[stored.name] = stored
+        else:
+            self.presets = {(stored.name if k == old else k): (stored if k == old else v)
+                            for k, v in self.presets.items()}
         self._write()
         return stored
 

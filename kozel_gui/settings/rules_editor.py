@@ -1,7 +1,7 @@
 """The rules editor page: a preset, every rule grouped, problems where they arise, saved presets.
 
-Nothing is lost without a question: «Сохранить как» over a saved set asks before replacing
-it, deleting a set asks, and a changed set (marked so) asks before another choice or
+Nothing is lost without a question: «Сохранить как» over a saved set (its name in any
+capitals) asks before replacing it, deleting a set asks, and a changed set (marked so) asks before another choice or
 «Сбросить» discards the changes.  Choosing a built-in set empties the name box.
 """
 
@@ -29,6 +29,7 @@ from kozel_gui.settings.fields import (
     not_applying,
 )
 from kozel_gui.settings.form import CONTROL_H, Form
+from kozel_gui.settings.presets_store import same_name
 from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
     Control,
@@ -111,6 +112,7 @@ class RulesPage:
         self.name_entry.set_text_length_limit(40)
         self.name_entry.set_text(self.state.name_box)
         self.elements.append(self.name_entry)
+        self.tips[self.name_entry] = tr("settings.new_name_tip")
         self.save_button = self._button(pygame.Rect(x, y, BUTTON_W, CONTROL_H),
                                         "settings.save_as", "settings.save_tip")
         self.rename_button = self._button(pygame.Rect(x + BUTTON_W + GAP, y, BUTTON_W, CONTROL_H),
@@ -149,9 +151,12 @@ class RulesPage:
     def _dropdown(self, rect: pygame.Rect) -> UIDropDownMenu:
         options: list[str | tuple[str, str]] = [preset_label(n)
                                                 for n in self.state.preset_names()]
+        room = int(self.manager.window_resolution[1]) - rect.bottom - GAP
         menu = UIDropDownMenu(options, preset_label(self.state.preset), rect, self.manager,
-                              object_id=ObjectID(class_id="@settings_control"))
+                              object_id=ObjectID(class_id="@settings_control"),
+                              expansion_height_limit=room)  # the open list ends in the window
         self.elements.append(menu)
+        self.tips[menu] = tr("settings.preset_tip")
         return menu
 
     def sync(self) -> None:
@@ -161,6 +166,7 @@ class RulesPage:
         old: Any = self.picker
         rect = pygame.Rect(old.get_relative_rect())
         self.elements.remove(old)
+        self.tips.pop(old, None)
         old.kill()
         self.picker = self._dropdown(rect)
         for key, row in self.form.rows.items():
@@ -178,10 +184,18 @@ class RulesPage:
 
     def focusables(self) -> list[Item]:
         """The rule set (Left/Right choose it), its buttons, the name box, then every rule."""
-        return [GuiDropDown(self.picker, "preset"), GuiButton(self.reset_button, "reset"),
-                GuiButton(self.delete_button, "delete"), GuiEntry(self.name_entry, "name"),
-                GuiButton(self.save_button, "save"), GuiButton(self.rename_button, "rename"),
+        return [GuiDropDown(self.picker, "preset", on_focus=self._tell(self.picker)),
+                GuiButton(self.reset_button, "reset", on_focus=self._tell(self.reset_button)),
+                GuiButton(self.delete_button, "delete", on_focus=self._tell(self.delete_button)),
+                GuiEntry(self.name_entry, "name", on_focus=self._tell(self.name_entry)),
+                GuiButton(self.save_button, "save", on_focus=self._tell(self.save_button)),
+                GuiButton(self.rename_button, "rename", on_focus=self._tell(self.rename_button)),
                 *self.form.focusables()]
+
+    def _tell(self, element: Any) -> Callable[[], None]:
+        """What the help box says when the focus comes to a tool: its own words (never the
+        last row's)."""
+        return lambda: self.on_help(self.tips[element])
 
     # -- state ----------------------------------------------------------------
 
@@ -309,8 +323,12 @@ class RulesPage:
         if problem or rules is None:
             self._say(tr(problem or "settings.invalid_left"))
             return
-        if self.state.store.find(name) is not None and name != self.state.preset:
-            self.ask(tr("settings.replace_ask", name=name), tr("settings.replace_yes"),
+        existing = self.state.store.existing(name)
+        if existing is not None and not same_name(existing, self.state.preset):
+            # Capitals aside it is that set: say so, or «правила деда» looks like a new one.
+            question = (tr("settings.replace_ask", name=existing) if existing == name
+                        else tr("settings.replace_ask_case", name=existing, new=name))
+            self.ask(question, tr("settings.replace_yes"),
                      lambda: self._stored(self.state.store.save(name, rules), "settings.saved"))
             return
         self._stored(self.state.store.save(name, rules), "settings.saved")

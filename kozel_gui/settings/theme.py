@@ -12,12 +12,17 @@ import pygame_gui
 
 from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
 
-__all__ = ["TEXT", "install_theme"]
+__all__ = ["LIST_ROW_H", "LIT", "TEXT", "install_theme"]
 
 TEXT = "#f4f1e8"
 BRASS = "#f2c84b"
 PROBLEM = "#ffb4a2"  # light coral: 4.5:1 and more on the dark felt
 NOTE = "#d6cfbf"  # why a greyed-out setting does not apply: muted, still 4.5:1 on the felt
+LIT = "#4caf5c"  # a switch that is on: a green lamp, never the gold of the chosen tab or the ring
+LIT_HOT = "#63c272"  # ... under the mouse: still green, lighter
+LIT_TEXT = "#0b1f10"  # dark words on the lamp (about 7:1)
+LIST_ROW_H = 34
+"""Height of a row in an open list: the 18 px type with room for «р», «ф», «у» below the line."""
 
 
 def _font(size: int, bold: bool = False) -> dict[str, str]:
@@ -43,6 +48,21 @@ def _button(size: int, selected_bg: str) -> dict[str, Any]:
     }
 
 
+def _switch(on: bool) -> dict[str, Any]:
+    """A switch's look: "on" is a lit green lamp in every state but greyed out (hovering it,
+    pressing it or focusing it never makes it look off); "off" is the plain wooden button."""
+    block = _button(18, "#e0b84a")
+    if on:
+        block["colours"].update({
+            "normal_bg": LIT, "hovered_bg": LIT_HOT, "active_bg": LIT_HOT, "selected_bg": LIT,
+            "normal_text": LIT_TEXT, "hovered_text": LIT_TEXT, "active_text": LIT_TEXT,
+            "selected_text": LIT_TEXT, "normal_border": "#d9f5c8", "hovered_border": "#ffffff",
+            "active_border": "#ffffff", "selected_border": "#d9f5c8"})
+        block["font"] = _font(18, True)
+        block["misc"] = {**block["misc"], "border_width": "2"}
+    return block
+
+
 def theme() -> dict[str, Any]:
     """The settings theme as a pygame-gui theme dictionary."""
     control = _button(18, "#e0b84a")
@@ -51,6 +71,11 @@ def theme() -> dict[str, Any]:
                              "selected_text": "#ffffff", "selected_bg": "#7a4f2a"})
     return {
         "@settings_control": control,
+        # The open list of rule sets: rows tall enough for the type's descenders.
+        "@settings_control.#drop_down_options_list": {
+            "misc": {"list_item_height": str(LIST_ROW_H)}},
+        "#toggle_on": _switch(True),
+        "#toggle_off": _switch(False),
         "@settings_entry": entry,
         "@settings_tab": _button(20, BRASS),
         "@settings_label": {"colours": {"normal_text": TEXT}, "font": _font(18),

@@ -21,12 +21,12 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr
 from kozel_gui.text_entry import TextEntry
 
 __all__ = [
     "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
-    "TextControl", "ToggleControl",
+    "TextControl", "ToggleControl", "show_on",
 ]
 
 Labeller = Callable[[Any], str]
@@ -91,6 +91,18 @@ class Control:
         return button
 
 
+def show_on(button: Any, on: bool) -> None:
+    """Give a switch button its own "on" look (the theme's ``#toggle_on``), or its "off" one.
+
+    The look is the element's object id, not pygame-gui's *selected* state: hovering or
+    pressing a button drops that state's colours, so a lit switch under the mouse (or the
+    keyboard's focus, which follows the mouse) would look off.
+    """
+    wanted = "#toggle_on" if on else "#toggle_off"
+    if button.object_ids[-1] != wanted:
+        button.change_object_id(ObjectID(class_id="@settings_control", object_id=wanted))
+
+
 class ToggleControl(Control):
     """An on/off switch: one button that shows «вкл.» / «выкл.» and lights up when on."""
 
@@ -102,13 +114,13 @@ class ToggleControl(Control):
     def build(self) -> None:
         """One button the width of a short word."""
         r = pygame.Rect(self.rect.x, self.rect.y, min(self.rect.w, 140), self.rect.h)
-        self.button = self._button(r, "", "#toggle")
+        self.button = self._button(r, "", "#toggle_off")
         self.refresh()
 
     def refresh(self) -> None:
-        """Word and highlight follow the value."""
+        """Word and light follow the value."""
         self.button.set_text(self.words[0] if self.value else self.words[1])
-        self.button.select() if self.value else self.button.unselect()
+        show_on(self.button, bool(self.value))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click flips the switch."""
@@ -228,26 +240,25 @@ class NumberControl(Control):
 
 
 class PlayersControl(Control):
-    """Three switches «вдвоём» «втроём» «вчетвером» after «Можно играть»: the numbers of
-    players a variant allows, any of them lit (words, so three lit ones read as three yeses,
-    not as one choice of three)."""
+    """«2 игрока» «3 игрока» «4 игрока» after «Для скольких игроков»: the numbers of players a
+    variant allows, any of them lit (each one a switch of its own, with the "on" look)."""
 
     def build(self) -> None:
-        """One button per number of players."""
+        """One switch per number of players."""
         w = (self.rect.w - 8) // 3
         self.buttons = {n: self._button(pygame.Rect(self.rect.x + i * (w + 4), self.rect.y,
-                                                    w, self.rect.h), tr(f"settings.play_by.{n}"),
-                                        "#toggle")
+                                                    w, self.rect.h), ntr("settings.play_by", n),
+                                        "#toggle_off")
                         for i, n in enumerate((2, 3, 4))}
         self.refresh()
 
     def refresh(self) -> None:
         """Light the allowed numbers."""
         for n, b in self.buttons.items():
-            b.select() if n in self.value else b.unselect()
+            show_on(b, n in self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A click adds or removes that number."""
+        """A click (or Enter, Space) adds or removes that number."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         for n, b in self.buttons.items():

@@ -88,7 +88,8 @@ def reason_for(r: TableRound, tile: Tile) -> str:
         return tr("table.not_lead", tile=", ".join(leads))
     ends = r.open_ends
     if ends is not None and (ends[2] is not None or ends[3] is not None):
-        shown = ", ".join(str(v) for v in ends if v is not None)
+        shown = ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends)
+                          if v is not None)
         return tr("table.no_fit_arms", ends=shown)
     left, right = r.ends
     return tr("table.no_fit", left=left, right=right)
@@ -131,7 +132,8 @@ class Controller:
         self.hover: int | None = None
         """The hand tile under the mouse (it lifts a little)."""
         self.gathered: tuple[Placement, ...] = ()
-        """Doubles laid out for a move of several, waiting for the confirm (arm order)."""
+        """Doubles laid out for a move of several, waiting for the confirm (in the order
+        they were set aside: Backspace takes back the last)."""
         self.hinted: tuple[Move, tuple[object, ...]] | None = None
         """The hint's move and the hand as the hint left it: Enter plays it while unchanged."""
 
@@ -150,7 +152,7 @@ class Controller:
         self.reset()
         r, hand = self.host.current(), self.host.hand()
         if move.kind is MoveKind.PAIR and r.rules.is_spinner:
-            self.gathered = tuple(sorted(move.placements, key=lambda p: p[1]))
+            self.gathered = tuple(move.placements)
         elif move.kind is not MoveKind.PAIR and move.tile in hand:
             i = hand.index(move.tile)
             self.selected = i
@@ -182,8 +184,7 @@ class Controller:
         tile = move.tile
         if move.kind is MoveKind.PLAY and tile is not None and tile.is_double and (
                 self.gathered or gathers(r, tile, move.end)):
-            self.gathered = tuple(sorted((*self.gathered, (tile, move.end)),
-                                         key=lambda p: p[1]))
+            self.gathered = (*self.gathered, (tile, move.end))
             self.selected, self.choosing = None, False
             return
         self.gathered = ()
@@ -207,6 +208,30 @@ class Controller:
         self.gathered = kept if len(kept) < 2 or gathered_move(r, kept) else ()
         return True
 
+    def withdraw(self) -> bool:
+        """Backspace (or Ctrl+Z) while doubles are set aside: the last one goes back."""
+        if not self.gathered or not self.host.can_act():
+            return False
+        return self.ungather(self.gathered[-1][0])
+
+    def drop_gathered(self) -> bool:
+        """Esc while doubles are set aside: all go back into the hand; False when none were."""
+        if not self.gathered:
+            return False
+        self.gathered, self.hinted = (), None
+        return True
+
+    def fits(self, i: int) -> dict[int, Move]:
+        """Where hand tile ``i`` may go: with the doubles set aside, or else alone (then the
+        doubles go back into the hand, since a click on another tile means that tile)."""
+        opts = self.options()[i]
+        if opts or not self.gathered:
+            return opts
+        alone = tile_options(self.host.current(), self.host.hand())[i]
+        if alone:
+            self.gathered = ()
+        return alone
+
     # -- mouse -----------------------------------------------------------------
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
@@ -220,7 +245,7 @@ class Controller:
         if self.host.bazaar_hit(pos):
             self.host.press("draw")
             return True
-        if self._end_click(pos):
+        if self._gathered_click(pos) or self._end_click(pos):
             return True
         i = _index_at(self.host.hand_boxes(), pos, self.selected)
         if i is not None:
@@ -249,7 +274,7 @@ class Controller:
             self.click_tile(d.index)
             return True
         tile = self.host.hand()[d.index]
-        opts = self.options()[d.index]
+        opts = self.fits(d.index)
         if not opts:  # a tile that fits nowhere, dragged: it shakes as when clicked
             self.host.refuse(d.index, reason_for(self.host.current(), tile))
             return True
@@ -259,6 +284,14 @@ class Controller:
                 self.put(move, dropped=_box_around(box, pos))
                 return True
         return True
+
+    def _gathered_click(self, pos: tuple[int, int]) -> bool:
+        """A click on a double set aside on the board takes it back into the hand."""
+        for tile, end in self.gathered:
+            box = self.host.end_box(tile, end)
+            if box is not None and box.x <= pos[0] < box.right and box.y <= pos[1] < box.bottom:
+                return self.ungather(tile)
+        return False
 
     def _end_click(self, pos: tuple[int, int]) -> bool:
         if self.selected is None:
@@ -281,7 +314,7 @@ class Controller:
             return
         if self.ungather(hand[i]):
             return
-        opts = self.options()[i]
+        opts = self.fits(i)
         if not opts:
             # A refusal changes nothing but the shake and the reason: the keyboard's place
             # in the hand (and a tile chosen before) stays where the player left it.
@@ -303,7 +336,9 @@ class Controller:
     # -- keyboard ---------------------------------------------------------------
 
     def key(self, key: int) -> bool:
-        """Arrows, Enter, D, K, H; returns whether the key was used."""
+        """Arrows, Enter, Backspace, D, K, H; returns whether the key was used."""
+        if key == pygame.K_BACKSPACE:
+            return self._back()
         if key in _PRESSES:
             self.host.press(_PRESSES[key])
             return True
@@ -336,11 +371,28 @@ class Controller:
             self.end = fits[(k + (1 if end == 1 else -1)) % len(fits)]
         return True
 
+    def _back(self) -> bool:
+        """Backspace: the last double set aside goes back; else the chosen tile is let go."""
+        if self.withdraw():
+            return True
+        if self.selected is None:
+            return False
+        self.selected, self.choosing = None, False
+        return True
+
     def _arrow(self, step: int) -> None:
-        n = len(self.host.hand())
-        if n and not self.choosing:
-            start = -1 if step > 0 else 0
-            self.selected = ((start if self.selected is None else self.selected) + step) % n
+        """Step through the hand, over the doubles set aside (they lie on the board now)."""
+        hand = self.host.hand()
+        n = len(hand)
+        if not n or self.choosing:
+            return
+        aside = {t for t, _ in self.gathered}
+        at = (-1 if step > 0 else 0) if self.selected is None else self.selected
+        for _ in range(n):
+            at = (at + step) % n
+            if hand[at] not in aside:
+                self.selected = at
+                return
 
     def _enter(self) -> None:
         if self._play_hint():
@@ -349,7 +401,7 @@ class Controller:
         if i is None or i >= len(self.host.hand()):
             self.confirm()
             return
-        opts = self.options()[i]
+        opts = self.fits(i)
         if self.choosing and self.end in opts:
             self.put(opts[self.end])
         elif opts and one_click_move(opts, self.host.current()) is None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 __all__ = ["HELP_KEYS", "help_lines"]
 
 HELP_KEYS = ("table.help_select", "table.help_play", "table.help_end", "table.help_draw",
-             "table.help_knock", "table.help_hint", "table.help_undo", "table.help_sheet",
-             "table.help_pause", "table.help_help")
+             "table.help_knock", "table.help_hint", "table.help_back", "table.help_undo",
+             "table.help_sheet", "table.help_pause", "table.help_help")
 
 
 def help_lines(text: object) -> list[tuple[str, str]]:

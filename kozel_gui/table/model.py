@@ -69,6 +69,9 @@ class Phase(StrEnum):
 class TableHost(Protocol):
     """What the model asks of the screen that shows it (the scene)."""
 
+    resumed: bool
+    """The match was read back from its save: its round opens as it was, nothing dealt."""
+
     def open_summary(self) -> None:
         """The reveal is over: show the round summary."""
 
@@ -149,7 +152,9 @@ class TableModel:
         from kozel_gui.table.view import Hits
 
         self.hits: Hits = Hits.empty()
-        self.deal()
+        # A resumed match (or a table joined in the middle of a round) opens as it was left:
+        # only a new round at its start is dealt out before the players' eyes.
+        self.deal(fly=not host.resumed and self.round.ply == 0)
 
     # -- reading -------------------------------------------------------------------
 
@@ -302,8 +307,9 @@ class TableModel:
 
     # -- dealing and moving ------------------------------------------------------------
 
-    def deal(self) -> None:
-        """A new deal flies out; the last round's words are cleared."""
+    def deal(self, *, fly: bool = True) -> None:
+        """A new deal flies out (``fly``; else the round is shown as it stands, tiles at rest);
+        the last round's words are cleared."""
         r = self.round
         self.phase, self.think_until, self.mover = Phase.PLAY, None, None
         self.control.reset()
@@ -317,10 +323,12 @@ class TableModel:
         self.anim.words.clear()
         self.anim.ticks.clear()
         self.sheet_first = None
-        self.app.sound.play("shuffle")
-        for text in deal_notices(r, self.session.person):
-            self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
-        deal_flights(self.anim, self.stage(), r)
+        if r.ply == 0:  # what the deal decided is news only before the first move
+            for text in deal_notices(r, self.session.person):
+                self.say(text, self.viewer, lead=0.0, kind=Word.NOTICE)
+        if fly:
+            self.app.sound.play("shuffle")
+            deal_flights(self.anim, self.stage(), r)
         self.refresh()
 
     def press(self, key: str) -> None:

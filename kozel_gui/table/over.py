@@ -39,7 +39,15 @@ if TYPE_CHECKING:
 
 from kozel_gui.table.words import loser
 
-__all__ = ["MatchOverScene", "paint_goat"]
+__all__ = ["GOAT_ABOVE", "GOAT_BELOW", "MatchOverScene", "paint_goat"]
+
+_HOP, _DROP = 0.18, 0.36
+"""The goat's bounce and the height it jumps in from, in goat sizes."""
+GOAT_ABOVE = _DROP + 0.5 + 0.18 + 0.03
+"""How far above its centre the goat reaches at the top of its leap (head, horns, their
+stroke), in goat sizes."""
+GOAT_BELOW = 0.62 + 0.18
+"""How far below its centre its shadow reaches, in goat sizes."""
 
 
 class MatchOverScene(ResultScene):
@@ -76,6 +84,17 @@ class MatchOverScene(ResultScene):
         self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh),
                                         glow=i == 0) for i, (key, label) in enumerate(choices))
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
+        self.goat = self._goat_place(w, h, scale)
+
+    @staticmethod
+    def _goat_place(w: int, h: int, scale: float) -> tuple[tuple[float, float], float]:
+        """Where the goat stands and how big it is: between the verdict and the ratings,
+        so that not even its horns at the top of its leap touch either."""
+        verdict = h * 0.22 + font(px(30, scale), bold=True).get_linesize() / 2
+        ratings = h * 0.6 - font(px(20, scale)).get_linesize() / 2
+        gap = 10 * scale
+        size = min(120 * scale, (ratings - verdict - 2 * gap) / (GOAT_ABOVE + GOAT_BELOW))
+        return (w * 0.3, verdict + gap + GOAT_ABOVE * size), size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Buttons, Enter (again), Esc (menu), the wheel and PgUp/PgDn on the sheet."""
@@ -170,7 +189,7 @@ class MatchOverScene(ResultScene):
                  bold=True, shadow=True, within=left, role="over.title")
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
-        paint_goat(surface, (w * 0.3, h * 0.42), 120 * scale, self.clock)
+        paint_goat(surface, *self.goat, self.clock)
         self._ratings(surface, scale, (w * 0.3, h * 0.6), left)
         total, fit = self._window()
         first = max(0, total - fit) if self.first is None else self.first
@@ -227,8 +246,11 @@ class MatchOverScene(ResultScene):
 
 def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float,
                t: float) -> None:
-    """A goat jumping for joy: a bounce, a wagging beard, horns; pure in ``t`` seconds."""
-    hop = abs(math.sin(t * 3.2)) * size * 0.18 if t > 0.3 else (0.3 - t) / 0.3 * size
+    """A goat jumping for joy: a bounce, a wagging beard, horns; pure in ``t`` seconds.
+
+    Whatever ``t``, it stays within ``GOAT_ABOVE`` sizes above ``centre`` and ``GOAT_BELOW``
+    below it (its shadow)."""
+    hop = abs(math.sin(t * 3.2)) * size * _HOP if t > 0.3 else (0.3 - t) / 0.3 * size * _DROP
     cx, cy = centre[0], centre[1] - hop
     s = size
     fur, dark, horn = (236, 228, 210), (60, 48, 40), (200, 180, 140)

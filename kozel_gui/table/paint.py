@@ -2,8 +2,9 @@
 
 The still layer holds the cloth, the placed tiles of the line, the bazaar, the
 opponents' fans and the sheet panel; each part is repainted only when its own
-part of the view changed (a landed tile is added to the layer, not the whole
-line redrawn).  Over it, every frame: the plates, the hand, the glowing ends,
+part of the view changed, and only its box goes back to the cloth (a landed tile
+is added to the layer; a re-laid line clears the boxes of its tiles, never the
+whole field).  Over it, every frame: the plates, the hand, the glowing ends,
 tiles in flight, the counting totals, words, buttons and overlays.  Painting
 reads the view only.
 """
@@ -44,6 +45,7 @@ __all__ = ["TablePainter"]
 
 Backdrop = Callable[[tuple[int, int]], pygame.Surface]
 _LinePose = dict[object, tuple[int, int, int, int, int]]
+_Part = tuple[str, object, pygame.Rect, Callable[[], None]]
 
 
 def _rect(box: Box, grow: float = 0.0) -> pygame.Rect:
@@ -63,7 +65,10 @@ class TablePainter:
         self._bg_key: tuple[object, ...] | None = None
         self._parts: dict[str, object] = {}
         self._line: _LinePose = {}
-        self._want: _LinePose = {}
+        self._line_rects: dict[object, pygame.Rect] = {}
+        """Where each placed tile's sprite lies on the still layer (what a redraw clears)."""
+        self._part_rects: dict[str, pygame.Rect] = {}
+        """The box each part of the still layer was last painted in."""
         self._screen: tuple[int, tuple[int, int]] | None = None
         self._warm_key: tuple[object, ...] | None = None
         self._jobs: Iterator[tuple[int, int, int]] = iter(())
@@ -85,43 +90,69 @@ class TablePainter:
         key = (v.size, id(bg), self._board_key)
         if self._base is None or self._bg_key != key or is_recording():
             self._base = bg.copy()
-            self._bg_key, self._parts, self._line = key, {}, {}
+            self._bg_key, self._parts, self._line, self._line_rects = key, {}, {}, {}
+            self._part_rects = {}
         base = self._base
         parts = self._still_parts(base, v, board)
+        now = {name: rect for name, _, rect, _ in parts}
         changed = {name for name, k, _, _ in parts if self._parts.get(name) != k}
-        line_key, line_rect, added = self._line_change(v)
-        # A part whose box meets a repainted one is repainted too (glows and shadows touch).
-        grow = True
-        while grow:
-            grow = False
-            for name, _, rect, _ in parts:
-                if name not in changed and any(rect.colliderect(r) for n, _, r, _ in parts
-                                                if n in changed):
-                    changed.add(name)
-                    grow = True
-        line_full = (line_key is not None and added is None) or any(
-            line_rect.colliderect(r) for n, _, r, _ in parts if n in changed)
-        self._repainted = []
-        if line_full:
-            base.blit(bg, line_rect, line_rect)
-            self._repainted.append(line_rect)
-        for name, _, rect, _ in parts:
-            if name in changed:
-                base.blit(bg, rect, rect)
-                self._repainted.append(rect)
-        self._repainted += self._paint_line(base, v, board, None if line_full else added)
+        # A part is cleared where it was as well as where it is (a hand grown shorter), and
+        # one no longer shown where it was.
+        areas = [(name, k, rect.union(self._part_rects.get(name, rect)), paint)
+                 for name, k, rect, paint in parts]
+        gone: list[_Part] = [(name, None, rect, _nothing) for name, rect in self._part_rects.items()
+                             if name not in now]
+        changed |= {name for name, _, _, _ in gone}
+        want, added = self._line_change(v)
+        new = self._line_sprites(v, board, want if added is None else added)
+        changed, redraw = self._spread(areas + gone, changed, added is None,
+                                       [r for _, _, r in new])
+        if redraw and added is not None:  # the whole line again, where it lies
+            new = self._line_sprites(v, board, want)
+        # Only what changed goes back to the cloth: the boxes of the parts repainted and,
+        # when the line is redrawn, of its tiles as they lay (never the whole field).
+        self._repainted = list(self._line_rects.values()) if redraw else []
+        self._repainted += [rect for name, _, rect, _ in areas + gone if name in changed]
+        for rect in self._repainted:
+            base.blit(bg, rect, rect)
+        if redraw:
+            self._line_rects = {}
+        for tile, sprite, rect in new:
+            base.blit(sprite, rect)
+            self._line_rects[tile] = rect
+            self._repainted.append(rect)
+        self._line = want
         for name, k, _, paint in parts:
             if name in changed:
                 paint()
-                self._parts[name] = k
+                self._parts[name], self._part_rects[name] = k, now[name]
+        for name, _, _, _ in gone:
+            del self._parts[name], self._part_rects[name]
         return base
 
-    def _still_parts(self, base: pygame.Surface, v: TableView, board: Board
-                     ) -> list[tuple[str, object, pygame.Rect, Callable[[], None]]]:
+    def _spread(self, parts: list[_Part], changed: set[str], relaid: bool,
+                landing: list[pygame.Rect]) -> tuple[set[str], bool]:
+        """Which parts to repaint and whether to redraw the line: a part meeting a repainted
+        part, a landing tile or a redrawn one is repainted too (glows and shadows touch),
+        and a repainted part over a placed tile has the line redrawn."""
+        tiles = list(self._line_rects.values())
+        redraw = relaid
+        while True:
+            hot = [rect for name, _, rect, _ in parts if name in changed]
+            if not redraw and any(rect.collidelist(tiles) >= 0 for rect in hot):
+                redraw = True
+            hot += landing + (tiles if redraw else [])
+            more = {name for name, _, rect, _ in parts
+                    if name not in changed and rect.collidelist(hot) >= 0}
+            if not more:
+                return changed, redraw
+            changed |= more
+
+    def _still_parts(self, base: pygame.Surface, v: TableView, board: Board) -> list[_Part]:
         """The still layer's parts in drawing order: (name, what it shows, its box, painter)."""
         lay = v.layout
         glow = board.r.glow_margin(round(lay.back_long)) + 4
-        parts: list[tuple[str, object, pygame.Rect, Callable[[], None]]] = []
+        parts: list[_Part] = []
         if lay.bazaar.w > 0:
             parts.append(("bazaar", (v.bazaar, v.bazaar_glow), _rect(lay.bazaar, glow),
                           lambda: board.bazaar(base, v.bazaar, v.bazaar_glow, count=v.numbers)))
@@ -142,8 +173,16 @@ class TablePainter:
                     v.hover, v.shaken, round(v.shake))
         # Sideways the tiles' glow stays inside the band (they sit a pad in): the box keeps
         # clear of the south plate beside it, so a plate lighting up leaves the hand alone.
+        # It spans the tiles, not the whole band: a wide screen repaints only where they are
+        # (the tiles' box the last time is cleared too, see _still).
         band = _rect(hand, margin)
-        band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
+        if v.hand_boxes:
+            side = margin + board.r.shadow_offset(round(v.hand_boxes[0].h))[0] + abs(v.shake)
+            tiles = _rect(v.hand_boxes[0], side).unionall([_rect(b, side) for b in v.hand_boxes])
+            band.x = max(math.floor(hand.x), tiles.x)
+            band.w = min(math.ceil(hand.right) + 1, tiles.right) - band.x
+        else:
+            band.x, band.w = math.floor(hand.x), math.ceil(hand.w) + 1
         parts.append(("hand", hand_key, band, lambda: _hand(base, board, v)))
         for row, (name, words) in enumerate(_tags(v)):
             box = v.fixtures.tags.get(name) if v.fixtures is not None else None
@@ -156,34 +195,31 @@ class TablePainter:
                           lambda: paint_sheet(base, sheet, counts=not counting)))
         return parts
 
-    def _line_change(self, v: TableView) -> tuple[object, pygame.Rect, _LinePose | None]:
-        """The line's wanted poses; the added ones if the change is only additions."""
+    def _line_change(self, v: TableView) -> tuple[_LinePose, _LinePose | None]:
+        """The line's wanted poses, and what is new in it: only additions (empty when
+        nothing changed), or None when tiles lie elsewhere than before (a new layout)."""
         lay, line = v.line, v.placed
         want: _LinePose = {}
         for p in lay.tiles:
             if p.index not in v.line_hidden:
                 t = line[p.index]
                 want[t.tile] = (t.a, t.b, round(p.box.x), round(p.box.y), p.angle)
-        self._want = want
-        rect = _rect(v.layout.field, 2)
-        if want == self._line:
-            return None, rect, {}
         if all(want.get(tile) == pose for tile, pose in self._line.items()):
-            return want, rect, {t: p for t, p in want.items() if t not in self._line}
-        return want, rect, None
+            return want, {t: p for t, p in want.items() if t not in self._line}
+        return want, None
 
-    def _paint_line(self, base: pygame.Surface, v: TableView, board: Board,
-                    only: _LinePose | None) -> list[pygame.Rect]:
-        """The placed tiles (``only`` these, added onto the layer; None: all of them)."""
+    @staticmethod
+    def _line_sprites(v: TableView, board: Board, poses: _LinePose
+                      ) -> list[tuple[object, pygame.Surface, pygame.Rect]]:
+        """The placed tiles of ``poses``: each one's sprite and where it lies."""
         from kozel_gui.table.board import oriented
 
         long_px = max(8, round(v.line.long))
-        tiles = self._want if only is None else only
-        drawn = []
-        for (a, b, x, y, angle) in tiles.values():
-            drawn.append(base.blit(oriented(board.r, a, b, long_px, board.face, angle), (x, y)))
-        self._line = self._want
-        return drawn
+        out = []
+        for tile, (a, b, x, y, angle) in poses.items():
+            sprite = oriented(board.r, a, b, long_px, board.face, angle)
+            out.append((tile, sprite, sprite.get_rect(topleft=(x, y))))
+        return out
 
     # -- a frame ------------------------------------------------------------------------------
 

@@ -109,7 +109,7 @@ class RoundSummaryScene(ResultScene):
         coach_h = 40 * scale if self.job is not None else 0
         board_h = (_BOARD_H - _LINE_H) * scale if self.session.round.rules.is_spinner else 0
         ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
-                               + board_h))
+                               + board_h + self._clear(scale) - 8 * scale))
         pw = round(min(w - area.w - 24, 820 * scale))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round((w - area.w) / 2), h // 2)
@@ -121,6 +121,19 @@ class RoundSummaryScene(ResultScene):
         self.review_button = ButtonView("review", tr("coach.gui_open"),
                                         Box(self.panel.centerx - bw - 10 * scale,
                                             self.panel.bottom - bh - 14 * scale, bw, bh))
+
+    def _clear(self, scale: float) -> float:
+        """The room kept between the button and the picture of the play above it: the
+        button's focus ring and glow paint outside it."""
+        return max(8 * scale, self.focus_style.reach + 2)
+
+    def play_strip(self, scale: float) -> Box:
+        """Where the line (or the four-way table) as it ended is drawn: across the panel,
+        just clear of the button's ring."""
+        board = (_BOARD_H if self.session.round.rules.is_spinner else _LINE_H) * scale
+        top = self.button.rect.y - board - self._clear(scale)
+        x = self.panel.x + 24 * scale
+        return Box(x, top, self.panel.right - 24 * scale - x, board)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Its button (a click on it, Space or Enter); the sheet beside it still scrolls."""
@@ -205,8 +218,9 @@ class RoundSummaryScene(ResultScene):
                            TEXT, centre=(panel.centerx, y + px(20, scale) * 0.6),
                            within=panel, role="summary.how")
             y = how.bottom + 8 * scale
-        board = (_BOARD_H if r.rules.is_spinner else _LINE_H) * scale
-        bottom = self.button.rect.y - board - (18 if self.job is None else 52) * scale
+        strip = self.play_strip(scale)
+        top, board = strip.y, strip.h
+        bottom = top - (10 if self.job is None else 44) * scale
         step = min(86 * scale, (bottom - y) / r.players)
         for seat in range(r.players):
             self._seat_line(surface, panel, y + seat * step, step, seat, scale)
@@ -217,7 +231,6 @@ class RoundSummaryScene(ResultScene):
             fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
                      YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
-        top = self.button.rect.y - board - 8 * scale
         if r.rules.is_spinner:
             self._board(surface, panel, top, board, scale)
         else:
@@ -307,17 +320,21 @@ class RoundSummaryScene(ResultScene):
                      p.box.h * k), p.angle, tiles[p.index].a, tiles[p.index].b)
                 for p in placed]
 
+    def board_area(self, scale: float) -> Box:
+        """Where the four-way table's picture is fitted: the strip, right of its label."""
+        strip = self.play_strip(scale)
+        x0 = strip.x + font(px(16, scale)).size(tr("table.summary_table"))[0] + 10 * scale
+        return Box(x0, strip.y, strip.right - x0, strip.h)
+
     def _board(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
                scale: float) -> None:
         """The four-way table as it ended, every arm: the table's picture, smaller."""
         if not self.session.round.line:
             return
-        label = put_text(surface, tr("table.summary_table"), px(16, scale), TEXT_DIM,
-                         at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
-                         within=panel, role="summary.line")
-        x0 = label.right + 10 * scale
-        for box, angle, a, b in self.board_picture(Box(x0, y, panel.right - 24 * scale - x0,
-                                                       height)):
+        put_text(surface, tr("table.summary_table"), px(16, scale), TEXT_DIM,
+                 at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
+                 within=panel, role="summary.line")
+        for box, angle, a, b in self.board_picture(self.board_area(scale)):
             long_px = max(8, round(max(box.w, box.h)))
             sprite = oriented(self.app.tiles, a, b, long_px, self.app.options.face, angle)
             surface.blit(sprite, (round(box.x), round(box.y)))

@@ -346,7 +346,7 @@ def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int,
 def _gathered(m: TableModel, line: BoardLayout) -> tuple[tuple[Tile, Box, int], ...]:
     """Where each double set aside for a move of several will lie."""
     out = []
-    for tile, end in m.control.gathered:
+    for tile, end in sorted(m.control.gathered, key=lambda p: p[1]):  # in arm order
         slot = end_slot(line, end, True)
         out.append((tile, slot.box, slot.angle))
     return tuple(out)

@@ -63,10 +63,18 @@ PERSONALITIES: tuple[Personality, ...] = (
 )
 """Every character, gentle to strong."""
 
+FORMER_NAMES: dict[str, tuple[str, ...]] = {
+    "kitten": ("Murzik the Kitten",), "granny": ("Granny Valya",),
+    "matvey": ("Grandpa Matvey",), "bear": ("Mikhalych the Bear",),
+}
+"""English names of earlier versions (transliterations), still understood when typed or stored."""
+
+
 @cache
 def _by_name() -> dict[str, Personality]:
     return {name.casefold(): p for p in PERSONALITIES
-            for name in (p.key, *(p.name(lang) for lang in LANGUAGES))}
+            for name in (p.key, *FORMER_NAMES.get(p.key, ()),
+                         *(p.name(lang) for lang in LANGUAGES))}
 
 
 def find_personality(name: str) -> Personality:

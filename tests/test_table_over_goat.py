@@ -1,0 +1,65 @@
+"""The match-over screen at the sizes people play at: the goat, however high it leaps, never
+touches the title, the verdict («Козлы — Зина и Петрович!») or the ratings under it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import run_frames
+from table_kit import table_app
+
+from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.table.over import MatchOverScene, paint_goat
+from kozel_gui.table.result import READY_S
+from kozel_gui.table.theme import recording
+from rules import Match, Round, ScoreSheet, find_preset
+
+
+def _team_goat_sheet() -> ScoreSheet:
+    """Kozel two by two: side 1 (Зина and Петрович) passes the limit."""
+    kozel = find_preset("kozel_2x2")
+    sheet = ScoreSheet(kozel, 4)
+    while not sheet.is_over:
+        sheet = sheet.record(points=[0, 30, 0, 30], ended="out", by=0)
+    assert sheet.goat == 1
+    return sheet
+
+
+def _over(tmp: Path, size: tuple[int, int]) -> tuple[object, MatchOverScene]:
+    kozel = find_preset("kozel_2x2")
+    seats = (SeatSetup("Вы", human=True), SeatSetup("Зина", bot="medium", gender="female"),
+             SeatSetup("Кот", bot="medium"), SeatSetup("Петрович", bot="medium", gender="male"))
+    r = Round.deal(kozel, random.Random(5), 4)
+    match = Match(kozel, 4, r, _team_goat_sheet(), random.Random(5).getstate())
+    app, table = table_app(tmp, MatchSetup(kozel, seats, 5), match, size=size)
+    over = MatchOverScene(app, table.session)
+    app.replace(over)
+    run_frames(app, round(READY_S * 60) + 2)
+    assert app.stack.top is over
+    return app, over
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_goats_horns_never_cover_the_title_or_the_verdict(tmp_path: Path,
+                                                              size: tuple[int, int]) -> None:
+    app, over = _over(tmp_path, size)
+    with recording() as log:
+        run_frames(app, 1)
+    texts = {i.role: i for i in log if i.role in ("over.title", "over.verdict")}
+    assert texts["over.verdict"].text == "Козлы — Зина и Петрович!"
+    words = [pygame.Rect(texts[k].rect) for k in ("over.title", "over.verdict")]
+    words += [pygame.Rect(i.rect) for i in log if i.role == "over.rating"]
+    # The goat alone, painted as the screen paints it, over its whole jump-in and bounces:
+    # the pixels it covers, measured, against the texts' rectangles.
+    for k in range(0, 300):
+        t = k / 100
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        paint_goat(layer, *over.goat, t)
+        goat = layer.get_bounding_rect()
+        assert goat.h > 0
+        for rect in words:
+            assert not goat.colliderect(rect), (t, goat, rect)
+    app.close()
