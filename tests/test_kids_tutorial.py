@@ -189,3 +189,62 @@ def test_a_child_who_has_played_before_is_not_offered_it(tmp_path: Path) -> None
     assert isinstance(app.stack.top, KidsScene)
     assert KidsTutorialStore(app.data).load(child) is None
     app.close()
+
+
+def _press_lesson(app: App, home: KidsScene, mouse: bool) -> None:
+    """The kids' menu's tutorial button: a tap, or the arrows to it (up from the cards to
+    the top row, then along it) and Enter."""
+    if mouse:
+        click(app, home.lesson.rect.center, frames=2)
+        return
+    key(app, pygame.K_UP, frames=1)
+    for _ in range(len(home.focusables()) + 1):
+        if home.focus.current() is home.lesson:
+            break
+        key(app, pygame.K_RIGHT, frames=1)
+    assert home.focus.current() is home.lesson, "the arrows reach the tutorial's button"
+    key(app, pygame.K_RETURN, frames=2)
+
+
+@pytest.mark.parametrize("mouse", [True, False], ids=["taps", "keys"])
+def test_the_kids_menu_opens_the_picture_tutorial_again(tmp_path: Path, mouse: bool) -> None:
+    """A child who finished it finds it again on the kids' menu (a tile and the pointing
+    hand, no word): from its first step, played through, back to the menu."""
+    app, child = _app(tmp_path)
+    KidsTutorialStore(app.data).save(child, Progress(0, finished=True))
+    _kids_menu(app)
+    home = app.stack.top
+    assert isinstance(home, KidsScene), "a finished tutorial is not offered again"
+    assert home.lesson in home.focusables()
+    _press_lesson(app, home, mouse)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene), "the button opens the picture tutorial"
+    assert scene.profile == child and scene.tutor.step == 0
+    _play_through(app, scene, mouse)
+    assert app.stack.top is home, "played through, the child is back on the kids' menu"
+    app.close()
+
+
+def test_the_button_resumes_a_tutorial_left_mid_way_and_draws_no_word(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    app, child = _app(tmp_path)
+    KidsTutorialStore(app.data).save(child, Progress(2))
+    from kozel_gui.kids.progress import Progress as KidsProgress
+    from kozel_gui.kids.progress import ProgressStore
+
+    ProgressStore(app.data).save(child, KidsProgress().finished(1, 2))  # played: no offer
+    _kids_menu(app)
+    home = app.stack.top
+    assert isinstance(home, KidsScene)
+    with rendered_strings(monkeypatch) as seen:
+        home.lesson.draw(app.screen, home.scale, app.now)
+    assert seen == [], "the tutorial's button is a picture"
+    for other in (home.who, home.exit, *home.cards, *home.faces):
+        assert not home.lesson.rect.colliderect(other.rect), other.key
+    assert app.screen.get_rect().contains(home.lesson.rect)
+    _press_lesson(app, home, mouse=True)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene) and scene.tutor.lesson.key == "kids_bazaar"
+    app.close()

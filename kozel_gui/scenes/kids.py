@@ -1,12 +1,13 @@
 """Kids' mode home of one child: three levels and a free game as big picture cards, stars
-earned under each, the picture set chosen with big tile buttons, the child's own picture
-(a tap: another child), and a long-press exit to the menu.
+earned under each, the picture set chosen with big tile buttons, the picture tutorial again
+(a tile and its pointing hand), the child's own picture (a tap: another child), and a
+long-press exit to the menu.
 
 Kids' mode is played by a child's profile (``kozel_gui.kids.children``): opened with none
 it asks the parent for one first, with several it shows their pictures to choose from,
-with one it goes straight in.  Cards, picture sets, the child's picture and the exit are
-drawn buttons in the focus ring (the kids' orange ring): a tap, or the arrows and Enter,
-open a level; the exit takes a long press.
+with one it goes straight in.  Cards, picture sets, the tutorial, the child's picture and
+the exit are drawn buttons in the focus ring (the kids' orange ring): a tap, or the arrows
+and Enter, open a level; the exit takes a long press.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
+from kozel_gui.tutorial.kids_art import paint_lesson_button
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -63,6 +65,8 @@ class KidsScene(Scene):
         self.exit = exit_button(self.app.pop)
         self.who = Button("child", "", pygame.Rect(0, 0, 0, 0), self.switch_child,
                           style=self._paint_who, round=True)
+        self.lesson = Button("lesson", "", pygame.Rect(0, 0, 0, 0), self.open_lesson,
+                             style=partial(paint_lesson_button, self.tile))
         self.cards: list[Button] = []
         self.faces: list[Button] = []
         self.size = app.screen.get_size()
@@ -122,6 +126,13 @@ class KidsScene(Scene):
         self.app.sound.play("click")
         self.app.push(ChildrenScene(self.app, self.use_child))
 
+    def open_lesson(self) -> None:
+        """The tutorial's button (a tile and the pointing hand): the picture tutorial again."""
+        from kozel_gui.tutorial.kids_progress import open_tutorial
+
+        self.app.sound.play("chime")
+        open_tutorial(self.app, self.profile, self.progress.face)
+
     def _save(self, progress: Progress) -> None:
         self.progress = progress
         self.store.save(self.profile, progress)  # a disk that refuses is told by the store
@@ -176,8 +187,8 @@ class KidsScene(Scene):
     # -- the focus ring ----------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The cards, the picture sets, the child's picture, the exit."""
-        return [*self.cards, *self.faces, self.who, self.exit]
+        """The cards, the picture sets, the tutorial, the child's picture, the exit."""
+        return [*self.cards, *self.faces, self.lesson, self.who, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The first card that is open and not yet full of stars (else the first)."""
@@ -201,6 +212,7 @@ class KidsScene(Scene):
         self.scale = s
         place_exit(self.exit, size, s)
         self.who.rect = self.exit.rect.move(w - self.exit.rect.right - self.exit.rect.x, 0)
+        self.lesson.rect = self.who.rect.move(-round(self.who.rect.w * 1.3), 0)
         side = round(min(230 * s, (w - 100 * s) / 4.6))
         gap = round(side * 0.2)
         x0 = (w - 4 * side - 3 * gap) // 2
@@ -223,7 +235,7 @@ class KidsScene(Scene):
         w = self.size[0]
         title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
         surface.blit(title, title.get_rect(center=(w // 2, round(70 * self.scale))))
-        for button in (*self.cards, *self.faces, self.who, self.exit):
+        for button in (*self.cards, *self.faces, self.lesson, self.who, self.exit):
             button.draw(surface, self.scale, self.app.now)
 
     def _paint_who(self, surface: pygame.Surface, button: Button, scale: float, hot: bool,

@@ -1,7 +1,8 @@
 """Each child's place in the kids' picture tutorial: ``kids_tutorial.json``, one entry per
 profile (the step to resume at, whether it was finished).  A child with no entry has never
 been offered it: kids' mode opens it on that child's first visit (``offer``), unless the
-child has played kids' mode before (progress taken over from an older version).  A file that
+child has played kids' mode before (progress taken over from an older version); the kids'
+menu's tutorial button opens it again at any time (``open_tutorial``).  A file that
 cannot be read is set aside by ``DataDir`` with a message, and the tutorial starts over.
 """
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from kozel_gui.kids.progress import Progress as KidsProgress
     from kozel_gui.storage import DataDir
 
-__all__ = ["KIDS_TUTORIAL_FILE", "KidsTutorialStore", "offer"]
+__all__ = ["KIDS_TUTORIAL_FILE", "KidsTutorialStore", "offer", "open_tutorial"]
 
 KIDS_TUTORIAL_FILE = "kids_tutorial.json"
 _FORMAT = 1
@@ -57,7 +58,13 @@ def offer(app: Host, profile: str, kids: KidsProgress) -> bool:
     saved = KidsTutorialStore(app.data).load(profile)
     if kids.stars or kids.unlocked > 1 or (saved is not None and saved.finished):
         return False
+    open_tutorial(app, profile, kids.face)
+    return True
+
+
+def open_tutorial(app: Host, profile: str, face: str) -> None:
+    """Open the picture tutorial for ``profile`` in ``face`` pictures: at the step the
+    child left, or from the start once it was finished (the kids' menu's button)."""
     from kozel_gui.tutorial.kids_scene import KidsTutorialScene
 
-    app.push(KidsTutorialScene(app, kids.face, profile))
-    return True
+    app.push(KidsTutorialScene(app, face, profile))

@@ -19,7 +19,6 @@ from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import (
     GOLD,
-    GOLD_EDGE,
     StarBurst,
     animal_avatar,
     child_avatar,
@@ -33,6 +32,7 @@ from kozel_gui.layout import Box, TableLayout
 from kozel_gui.options import SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import TableModel, TableStyle
+from kozel_gui.tutorial.kids_art import hand
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
 from kozel_gui.tutorial.kids_progress import KidsTutorialStore
 from kozel_gui.tutorial.lessons import Lesson, Point
@@ -75,11 +75,11 @@ def kids_targets(m: TutorialModel) -> tuple[Box, ...]:
 
 
 def _goal_tile(m: TutorialModel, lesson: Lesson) -> tuple[Box, ...]:
-    hand = [str(t) for t in m.hand()]
+    held = [str(t) for t in m.hand()]
     for move in lesson.goal:
         tile = move[:3]
-        if tile in hand:
-            return (m.hand_boxes()[hand.index(tile)],)
+        if tile in held:
+            return (m.hand_boxes()[held.index(tile)],)
     return ()
 
 
@@ -101,28 +101,7 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
     box = boxes[int(now / (2 * period)) % len(boxes)]
     lift = (1 - pulse) * 22 * scale
     tip = (box.x + box.w * 0.55, box.y + box.h * 0.55 + lift)
-    _hand(surface, tip, max(40.0, 70 * scale))
-
-
-def _hand(surface: pygame.Surface, tip: tuple[float, float], size: float) -> None:
-    """A white glove pointing up-left with its index finger; ``tip`` is the fingertip."""
-    x, y = tip
-    finger = pygame.Rect(0, 0, round(size * 0.26), round(size * 0.6))
-    finger.midtop = (round(x), round(y))
-    palm = pygame.Rect(0, 0, round(size * 0.7), round(size * 0.62))
-    palm.midtop = (round(x + size * 0.18), round(y + size * 0.42))
-    knuckles = [pygame.Rect(0, 0, round(size * 0.22), round(size * 0.3)) for _ in range(3)]
-    for i, k in enumerate(knuckles):
-        k.midtop = (round(x + size * (0.12 + 0.2 * i)), round(y + size * 0.34))
-    tw, th = round(size * 0.36), round(size * 0.22)
-    thumb = pygame.Rect(palm.x + round(size * 0.08) - tw, palm.centery - th // 2, tw, th)
-    parts = [finger, *knuckles, thumb, palm]
-    edge = max(2, round(size * 0.05))
-    for part in parts:
-        pygame.draw.rect(surface, GOLD_EDGE, part.inflate(2 * edge, 2 * edge),
-                         border_radius=part.w // 2)
-    for part in parts:
-        pygame.draw.rect(surface, (255, 255, 255), part, border_radius=part.w // 2)
+    hand(surface, tip, max(40.0, 70 * scale))
 
 
 def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
