@@ -19,15 +19,15 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.assets import font
-from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
-from kozel_gui.i18n import ntr, tr, tr_about
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.table.theme import GLOW, PANEL, PANEL_EDGE, RED, TEXT, YELLOW, px, rounded, text
+from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, rounded, text
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
+from kozel_gui.tutorial.panel import Measures, Para, step_words
 from kozel_gui.tutorial.pointing import Spot, side_boxes
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
@@ -39,14 +39,6 @@ if TYPE_CHECKING:
 __all__ = ["Para", "TutorView", "TutorialScene", "paint_tutor", "pointed", "tutor_view"]
 
 
-
-
-@dataclass(frozen=True, slots=True)
-class Para:
-    """One paragraph of the panel and its colour."""
-
-    text: str
-    colour: tuple[int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,21 +54,11 @@ class TutorView:
 
 def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
-    key = f"tutorial.{lesson.key}"
-    if not lesson.played and not lesson.asks:
-        return (Para(tr(f"{key}.idea"), TEXT),)
-    if t.stage is Stage.DONE:
-        if lesson.counted:
-            n = hand_value(m.round.rules, m.round.hand(m.viewer))
-            return (Para(ntr(f"{key}.done", n), GLOW),)
-        return (Para(tr(f"{key}.done"), GLOW),)
-    asking = t.waits_for_point() and lesson.played  # the move made, a number to find
-    out = [Para(tr(f"{key}.ask" if asking else f"{key}.idea"), TEXT)]
-    if t.stage is Stage.WRONG:
-        out.append(Para(tr(f"{key}.wrong"), RED))
-    elif t.stage is Stage.MISS:
-        out.append(Para(tr(f"{key}.miss"), RED))
-    return tuple(out)
+    done = t.stage is Stage.DONE
+    counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
+    trouble = {Stage.WRONG: "wrong", Stage.MISS: "miss"}.get(t.stage)
+    return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
+                      done=done, counted=counted)
 
 
 def pointed(m: TutorialModel) -> tuple[Box, ...]:
@@ -129,29 +111,33 @@ def tutor_view(m: TutorialModel) -> TutorView:
 def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float) -> None:
     """The pointing rings, then the panel with the step, its title and its words."""
     pulse = 0.5 + 0.5 * math.sin(now * 5)
+    width = max(3, round(4 * scale))
+    inside = surface.get_rect().inflate(-2 * width, -2 * width)
     for box in v.point:
         r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
         grow = round((8 + 5 * pulse) * scale)
-        rounded(surface, r.inflate(2 * grow, 2 * grow), (*YELLOW, round(150 + 100 * pulse)),
-                max(6, min(r.h // 5, round(16 * scale))), max(3, round(4 * scale)))
-    p = v.panel
+        # Clipped to the window: a ring round the whole sheet shows all four sides.
+        ring = r.inflate(2 * grow, 2 * grow).clip(inside)
+        rounded(surface, ring, (*YELLOW, round(150 + 100 * pulse)),
+                max(6, min(r.h // 5, round(16 * scale))), width)
+    p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)
     rounded(surface, p, PANEL_EDGE, 14, 2)
-    pad = round(14 * scale)
+    pad = ms.pad
     step = text(v.step, px(15, scale), TEXT)
     surface.blit(step, step.get_rect(topright=(p.right - pad, p.y + pad // 2)))
-    title = text(v.title, px(24, scale), YELLOW, bold=True, shadow=True)
+    title = text(v.title, ms.title_px, YELLOW, bold=True, shadow=True)
     surface.blit(title, (p.x + pad, p.y + pad // 2))
-    y = p.y + pad // 2 + title.get_height() + round(4 * scale)
-    size = px(18, scale)
-    face = font(size)
-    for para in v.paras:
-        for line in wrap(para.text, face, p.w - 2 * pad):
-            image = text(line, size, para.colour)
-            surface.blit(image, (p.x + pad, y))
-            y += face.get_linesize()
-        y += round(4 * scale)
+    y = round(ms.text_top(p.y))
+    linesize = font(ms.text_px).get_linesize()
+    shown = None
+    for line, para in ms.lines(v.paras, p.w):
+        if shown is not None and para is not shown:
+            y += round(4 * scale)
+        shown = para
+        surface.blit(text(line, ms.text_px, para.colour), (p.x + pad, y))
+        y += linesize
 
 
 class TutorialScene(TableScene):
@@ -262,7 +248,8 @@ class TutorialScene(TableScene):
 
     def _layout_buttons(self) -> list[controls.Button]:
         p, s = _panel(self.tutorial), self.model.scale
-        h, gap = round(40 * s), round(10 * s)
+        ms = Measures(s)
+        h, gap = ms.button_h, ms.gap
         y = p.bottom - h - gap
         shown: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
         if self.tutor.stage is Stage.DONE:

@@ -35,8 +35,6 @@ __all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
 _PLAIN = TableStyle()
 _MOVE_KEYS = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS}
 """The table's keys for a move without a tile (D, K)."""
-PANEL_H = 200
-"""The tutorial panel's height (with its buttons) at the 1280x720 reference."""
 
 
 class Stage(StrEnum):
@@ -170,11 +168,14 @@ class TutorialModel(TableModel):
 
     def _make_layout(self) -> TableLayout:
         """The table's layout with the panel's band cut off the top of the field, so the
-        line is laid out below the words, never under them."""
+        line is laid out below the words, never under them (the panel as tall as the step's
+        words need, clear of the table's corner buttons)."""
+        from kozel_gui.tutorial.panel import panel_box
+
         layout = super()._make_layout()
         f, s = layout.field, self.scale
-        cut = round(PANEL_H * s)
-        self.panel = Box(f.x + 10 * s, f.y + 4 * s, f.w - 20 * s, cut - 10 * s)
+        self.panel = panel_box(f, s, self.tutor.lesson, self.fixtures.corner)
+        cut = round(self.panel.y + self.panel.h + 6 * s - f.y)
         return dataclasses.replace(layout, field=Box(f.x, f.y + cut, f.w, f.h - cut))
 
     @property
@@ -194,11 +195,13 @@ class TutorialModel(TableModel):
         super().toggle_sheet()
 
     def show(self, lesson: Lesson, behind: Lesson | None = None) -> None:
-        """Deal the lesson's position; a card keeps the table as it is, or (on a resume)
-        shows ``behind``, the step before it, as that step ended."""
-        if not lesson.played and behind is None:
-            return
+        """Deal the lesson's position; a card keeps the table as it is (laid out again under
+        its own panel), or (on a resume) shows ``behind``, the step before it, as that step
+        ended."""
         self.anim.skip()
+        if not lesson.played and behind is None:
+            self.relayout()
+            return
         if lesson.played:
             self.tutorial_session.set_round(lesson.start(), lesson)
         elif behind is not None:
