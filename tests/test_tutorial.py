@@ -354,3 +354,46 @@ def test_every_step_has_its_words_in_every_language(lang: str) -> None:
     finally:
         set_language("ru")
     assert not missing, missing
+
+
+@pytest.mark.parametrize("step", ["points", "remember", "goat"])
+def test_a_score_step_is_done_with_the_arrows_as_its_words_say(tmp_path: Path, step: str) -> None:
+    """«…or pick it with the arrows and press Enter»: the arrows go to the sheet's figures
+    (they chose an inert hand tile before, or did nothing with the hand empty)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, step)
+    lesson = scene.tutor.lesson
+    if lesson.played:
+        _do(app, scene, "3:6>", mouse=False)
+    for _ in range(300):
+        if side_boxes(scene.tutorial):
+            break
+        run_frames(app, 1)
+    assert scene.tutor.stage is Stage.POINT and lesson.ask is not None
+    for _ in range(3):
+        current = scene.focus.current()
+        if current is not None and current.key == f"{SPOT_KEY}{lesson.ask}":
+            break
+        key(app, pygame.K_RIGHT, frames=1)
+    assert scene.model.control.selected is None, "the arrows chose no tile"
+    key(app, pygame.K_RETURN, frames=2)
+    assert scene.tutor.stage is Stage.DONE, "the arrows and Enter found the figures"
+    app.close()
+
+
+def test_an_arrow_on_a_done_step_keeps_enter_for_the_panel(tmp_path: Path) -> None:
+    """A step done: an arrow moves the ring between «Выйти» and «Дальше» (it chose a tile
+    that could not be played, took the focus off «Дальше», and Enter did nothing)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "match")
+    key(app, pygame.K_RETURN, frames=2)  # the tile pointed at
+    _still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
+    key(app, pygame.K_LEFT, frames=1)
+    assert scene.model.control.selected is None
+    assert scene.focus.current() is scene.buttons_["tutor_leave"]
+    key(app, pygame.K_RIGHT, frames=1)
+    assert scene.focus.current() is scene.buttons_["tutor_next"]
+    key(app, pygame.K_RETURN, frames=2)
+    assert scene.tutor.lesson.key == "ends", "Enter went on"
+    app.close()

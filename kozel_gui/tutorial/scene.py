@@ -19,7 +19,7 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.assets import font
-from kozel_gui.focus import Item
+from kozel_gui.focus import Arrows, Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
@@ -268,12 +268,19 @@ class TutorialScene(TableScene):
             x += w + gap
         return out
 
+    @property
+    def focus_arrows(self) -> Arrows:  # type: ignore[override]
+        """The arrows choose tiles while the step waits for a move; else they move the ring
+        (to the sheet's figures a score step asks for, to «Дальше»), as the steps say."""
+        return "none" if self.tutor.waits_for_move() else "all"
+
     def focusables(self) -> list[Item]:
-        """The table's buttons (knock) not hidden under the panel, the sheet's figures while
-        a number is to be found there, then the tutorial's buttons."""
+        """The sheet's figures while a number is to be found there (first: the arrows go
+        there first), the table's buttons (knock) not hidden under the panel, then the
+        tutorial's buttons."""
         panel = _panel(self.tutorial)
         shown = [i for i in super().focusables() if not i.rect.colliderect(panel)]
-        return [*shown, *self._spots(), *self._layout_buttons()]
+        return [*self._spots(), *shown, *self._layout_buttons()]
 
     def _spots(self) -> list[Spot]:
         if not self.tutor.waits_for_point():
