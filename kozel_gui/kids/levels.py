@@ -3,9 +3,10 @@
 1. *Which one fits?* — a half is shown, two tiles offered, the child picks the match
    (:mod:`kozel_gui.kids.matching`).
 2. *A little game* — three tiles each against one gentle animal, no bazaar, one round.
-3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins.
+3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins
+   (four tiles each, and a bazaar that keeps ten back: a small board of big pictures).
 
-A free game from the kids' menu uses the ``kids`` preset, played to as many round wins as
+A free game from the kids' menu uses the ``kids`` preset on that small board, played to as many round wins as
 the options say (3 unless changed: a five-year-old's patience).
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from kozel_gui.options import MatchSetup, SeatSetup
 from rules import ALL_TILES, Match, Round, Rules, ScoreSheet, find_preset
@@ -83,6 +85,12 @@ def kid_seats(players: int, child: str, names: dict[str, str],
     return (SeatSetup(child, human=True), *animals)
 
 
+def _small_board(rules: Rules, **changes: Any) -> Rules:
+    """Three players' rounds of level 3 and free play: four tiles each and a bazaar that keeps
+    ten back, so a round puts down at most sixteen tiles and the board's pictures stay big."""
+    return dataclasses.replace(rules, hand_size=4, bazaar_reserve=10, **changes)
+
+
 def level_rules(level: int) -> Rules:
     """The rules of a table level (2, 3, or ``FREE_PLAY``); every one passes ``problems()``."""
     kids = find_preset("kids")
@@ -90,9 +98,9 @@ def level_rules(level: int) -> Rules:
         rules = dataclasses.replace(kids, name="kids_level2", hand_size=3, draw=Draw.NONE,
                                     target=1)
     elif level == 3:
-        rules = dataclasses.replace(kids, name="kids_level3", target=2)
+        rules = _small_board(kids, name="kids_level3", target=2)
     elif level == FREE_PLAY:
-        rules = kids
+        rules = _small_board(kids)
     else:
         raise ValueError(f"no table for level {level}")
     problems = rules.problems()

@@ -24,6 +24,7 @@ from kozel_gui.kids.art import (
 from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
+from kozel_gui.layout import KIDS_BUTTON
 from kozel_gui.options import MatchSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
@@ -37,7 +38,6 @@ __all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
-_BUTTON = (240, 80)  # the «knock» button, at least 64 px on any window
 
 
 class KidsSession(Session):
@@ -91,7 +91,8 @@ class KidsTableScene(TableScene):
         """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces;
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
-                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
+                          face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
+                          reserve=False)
 
     # -- the looks -----------------------------------------------------------------
 

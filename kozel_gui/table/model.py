@@ -102,6 +102,9 @@ class TableStyle:
     """Smallest size of the move buttons (chunky ones for small fingers)."""
     coach: bool = True
     """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
+    reserve: bool = True
+    """The bazaar's reserve lies in the pile (kids' mode puts it away: a child's pile holds
+    only tiles that can be taken)."""
 
 
 class TableModel:
@@ -247,7 +250,8 @@ class TableModel:
 
     def stage(self) -> Stage:
         """Geometry and timing for the motion builder."""
-        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of)
+        hidden = 0 if self.style.reserve else self.round.rules.bazaar_reserve
+        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of, hidden)
 
     # -- laying out --------------------------------------------------------------------
 

@@ -115,6 +115,8 @@ class Stage:
     open_hand: bool
     scale: float
     pos_of: Callable[[int], SeatPos]
+    hidden: int = 0
+    """Tiles of the bazaar its pile does not show (the reserve, at a kids' table)."""
 
     def hand_pose(self, r: TableRound, tile: Tile) -> Pose:
         """Where ``tile`` rests in the viewer's hand of round ``r``."""
@@ -129,7 +131,7 @@ class Stage:
 
     def bazaar_pose(self, n: int) -> Pose:
         """The top of the bazaar pile."""
-        return pose_of(self.layout.bazaar_pile(max(1, n))[-1][0], 90, False)
+        return pose_of(self.layout.bazaar_pile(max(1, n - self.hidden))[-1][0], 90, False)
 
 
 def _turn(src: float, dst: float) -> float:

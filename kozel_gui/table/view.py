@@ -281,7 +281,7 @@ def snapshot(m: TableModel) -> TableView:
         c.selected if ready else None, c.hover if ready and c.drag is None else None,
         shake, shaken, drag, _targets(m, hand, options, line), _gathered(m, line),
         _fans(m, fans_hidden),
-        r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
+        _pile(m) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
         sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
@@ -289,6 +289,12 @@ def snapshot(m: TableModel) -> TableView:
         m.style.numbers,
         match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
     )  # fmt: skip
+
+
+def _pile(m: TableModel) -> int:
+    """The tiles the bazaar's pile shows (without the reserve where the style puts it away)."""
+    r = m.round
+    return r.bazaar_size if m.style.reserve else max(0, r.bazaar_size - r.rules.bazaar_reserve)
 
 
 def _cover(m: TableModel) -> CoverView | None:
