@@ -67,6 +67,23 @@ def test_level_two_deals_three_tiles_each_and_no_bazaar() -> None:
     assert small_match(rules, 11).round.hands == first.hands
 
 
+def test_a_level_two_deal_keeps_the_child_playing_however_anyone_plays() -> None:
+    from kozel_gui.kids.levels import CHILD_MOVES, CHILD_TILES
+
+    rules = level_rules(2)
+    rng = random.Random(2)
+    for seed in range(120):
+        first = small_match(rules, seed).round
+        for _ in range(12):  # random lines of play, the child's and the animal's
+            r, moves, placed = first, 0, 0
+            while r.outcome() is None:
+                move = rng.choice(r.legal_moves())
+                if r.to_move == 0:
+                    moves, placed = moves + 1, placed + move.is_placement
+                r = r.play(move)
+            assert moves >= CHILD_MOVES and placed >= CHILD_TILES, (seed, r.history())
+
+
 # -- progress -----------------------------------------------------------------------
 
 
