@@ -39,6 +39,7 @@ __all__ = [
     "as_box",
     "half_centres",
     "hand_index_at",
+    "kids_door",
     "layout_hand",
     "layout_line",
     "lift",
@@ -188,6 +189,9 @@ class TableLayout:
         right = table_r - col_w if "east" in present else table_r
         top = max(m.back_long, m.plate_h) + 2 * m.pad if "north" in present else 0.0
         middle = Box(left + m.pad, top + m.pad, right - left - 2 * m.pad, band_y - top - 2 * m.pad)
+        door = kids_door(w, h)
+        if kids and middle.overlaps(door):  # the door's corner is the door's alone
+            middle = Box(middle.x, door.bottom + m.pad, middle.w, middle.bottom - door.bottom - m.pad)
         spot = _kids_spot(band_y, h, table_r, m) if kids else Box(table_r, band_y, 0, 0)
         if kids:
             pile = _inside(spot, *_bazaar_size(m)) if bazaar else spot._replace(w=0, h=0)
@@ -288,6 +292,14 @@ def _bazaar_box(middle: Box, m: _Metrics) -> Box:
     """Against the right side of the middle, vertically centred."""
     w, h = _bazaar_size(m)
     return Box(middle.right - w, middle.center[1] - h / 2, w, h)
+
+
+def kids_door(w: float, h: float) -> Box:
+    """The door out of kids' mode: the top-left corner of every kids' screen, at least 72 px
+    across (a grown-up learns its place once)."""
+    s = _unit(w, h) / 720
+    d = max(72, round(92 * s))
+    return Box(round(16 * s), round(16 * s), d, d)
 
 
 KIDS_BUTTON = (240, 80)

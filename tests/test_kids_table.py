@@ -109,7 +109,11 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     assert isinstance(result, KidsResultScene)
     run_frames(app, 60)
     click(app, result.go.rect.center)
-    assert app.stack.top is home
+    again = app.stack.top
+    assert isinstance(again, KidsTableScene) and again is not table, "«play» plays on"
+    assert again.session.round.hands != table.session.round.hands, "another deal"
+    assert again.session.setup.rules == table.session.setup.rules
+    assert app.stack.scenes[-2] is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(SAVES_DIR).exists()
     with History.open(app.data.path(HISTORY_FILE)) as history:
@@ -261,3 +265,50 @@ def test_a_kids_round_puts_down_few_enough_tiles_for_big_pictures(level: int) ->
 
     match = Match.start(level_rules(level), 3, 1)
     assert board_capacity(match.round) == 16  # not 26: the pictures' size follows it
+
+
+def _to_result(app: App, table: KidsTableScene) -> KidsResultScene:
+    for _ in range(6):  # a tied fish is no win: then another little round
+        play_round(app, table)
+        run_frames(app, 60)
+        click(app, (app.size[0] // 2, app.size[1] // 2))
+        if isinstance(app.stack.top, KidsResultScene):
+            return app.stack.top
+    raise AssertionError("the match never ended")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_door_stands_in_one_place_on_every_kids_screen(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from conftest import resize
+
+    from kozel_gui.kids.matching import MatchingScene
+
+    app, home, table = kids_table(tmp_path, 3)
+    resize(app, size)
+    door = table.exit.rect.copy()
+    plates = [pygame.Rect(*(round(v) for v in p.plate)) for p in table.layout.seats.values()]
+    field = pygame.Rect(*(round(v) for v in table.layout.field))
+    assert not door.collidelistall([*plates, field]), "the door covers nothing of the table"
+    app.pop()
+    run_frames(app, 2)
+    assert app.stack.top is home and home.exit.rect == door
+    home.open_level(1)
+    run_frames(app, 2)
+    level = app.stack.top
+    assert isinstance(level, MatchingScene) and level.exit.rect == door
+    app.pop()
+    run_frames(app, 2)
+    home.open_level(2)
+    run_frames(app, 2)
+    little = app.stack.top
+    assert isinstance(little, KidsTableScene) and little.exit.rect == door
+    assert not door.colliderect(pygame.Rect(*(round(v) for v in little.layout.field)))
+    result = _to_result(app, little)
+    run_frames(app, 2)
+    assert result.exit.rect == door, "the level's result has the door too"
+    assert result.exit in result.focusables()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=door.center, button=1))
+    run_frames(app, 110)
+    assert app.stack.top is home, "held, it goes back to the kids' menu"
+    app.close()

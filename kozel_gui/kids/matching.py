@@ -129,7 +129,7 @@ class MatchingScene(Scene):
         self.size = size
         w, h = size
         self.scale = min(h, w * 9 / 16) / 720
-        place_exit(self.exit, size, self.scale)
+        place_exit(self.exit, size)
         # A short upright line in the middle (upright, so pictures stand the right way up);
         # the two offers stand left and right of it.
         self.line_long = max(60, round(210 * self.scale))

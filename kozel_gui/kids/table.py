@@ -80,9 +80,12 @@ class KidsTableScene(TableScene):
     partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
-                 on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:
+                 on_done: Callable[[MatchSetup, bool], None], match: Any = None,
+                 again: Callable[[], KidsTableScene] | None = None) -> None:
         self.face = face
         self.on_done = on_done
+        self.again = again
+        """A fresh table of the same level, for «play» on the match's result."""
         self.exit = exit_button(self._leave)
         super().__init__(app, setup, match)
         self._place_exit()
@@ -97,9 +100,7 @@ class KidsTableScene(TableScene):
     # -- the looks -----------------------------------------------------------------
 
     def _place_exit(self) -> None:
-        # The exit takes a corner no name plate uses: top-left, or the top's middle.
-        place_exit(self.exit, self.model.size, self.model.scale,
-                   top_centre="west" in self.layout.seats)
+        place_exit(self.exit, self.model.size)  # above the west plate
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again; the exit keeps its corner."""
