@@ -312,3 +312,26 @@ def test_the_door_stands_in_one_place_on_every_kids_screen(
     run_frames(app, 110)
     assert app.stack.top is home, "held, it goes back to the kids' menu"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_tile_that_does_not_fit_wiggles_wide_enough_to_see(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from conftest import resize
+
+    app, _home, table = kids_table(tmp_path, 3, seed=2)
+    resize(app, size)
+    for _ in range(300):
+        if table.model.ready():
+            break
+        run_frames(app, 1)
+    dull = [i for i, o in enumerate(table.control.options()) if not o]
+    assert dull, "seed 2 deals the child a tile that fits nowhere"
+    click(app, table.model.hand_boxes()[dull[0]].center, frames=0)
+    swings = []
+    for _ in range(60):
+        run_frames(app, 1)
+        swings.append(table.view().shake)
+    assert max(swings) >= 10 and min(swings) <= -9, f"{max(swings):.1f} / {min(swings):.1f} px"
+    assert sum(1 for s in swings if abs(s) >= 8) >= 6, "wide for a while, not one twitch"
+    app.close()

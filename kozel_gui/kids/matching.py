@@ -22,7 +22,7 @@ from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import MATCHING_PUZZLES
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
-from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic
+from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic, wiggle
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -310,10 +310,7 @@ class MatchingScene(Scene):
     def _wiggle(self, i: int) -> float:
         if self.shake is None or self.shake[0] != i:
             return 0.0
-        t = self.clock - self.shake[1]
-        if not 0 <= t < SHAKE_S:
-            return 0.0
-        return 14 * self.scale * (1 - t / SHAKE_S) * math.sin(t * 44)
+        return wiggle(self.clock - self.shake[1], SHAKE_S, 14 * self.scale)
 
     def _slot_glow(self, surface: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)

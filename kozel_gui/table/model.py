@@ -102,6 +102,8 @@ class TableStyle:
     """Smallest size of the move buttons (chunky ones for small fingers)."""
     coach: bool = True
     """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
+    wiggle: float = 7.0
+    """How wide a tile that does not fit swings, px at 720p (never much less)."""
     reserve: bool = True
     """The bazaar's reserve lies in the pile (kids' mode puts it away: a child's pile holds
     only tiles that can be taken)."""

@@ -320,16 +320,15 @@ def _match_time(m: TableModel) -> str | None:
 
 
 def _shake(m: TableModel) -> tuple[int | None, float]:
-    import math
+    from kozel_gui.tween import wiggle
 
     if m.shake is None:
         return None, 0.0
-    # A slower table (the kids') shakes longer and wider, so the "no" is plain to see.
+    # A slower table (the kids') shakes longer (and wider: its style), so the "no" is plain.
     t, long = m.anim.now - m.shake[1], 0.35 * m.style.pace
     if t >= long:
         return None, 0.0
-    amp = 7 * m.scale * m.style.pace * (1 - t / long)
-    return m.shake[0], amp * math.sin(t * 60 / m.style.pace)
+    return m.shake[0], wiggle(t, long, m.style.wiggle * max(m.scale, 0.85))
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
