@@ -335,3 +335,29 @@ def test_a_tile_that_does_not_fit_wiggles_wide_enough_to_see(
     assert max(swings) >= 10 and min(swings) <= -9, f"{max(swings):.1f} / {min(swings):.1f} px"
     assert sum(1 for s in swings if abs(s) >= 8) >= 6, "wide for a while, not one twitch"
     app.close()
+
+
+def test_a_drawn_tile_joins_the_end_of_the_childs_hand(tmp_path: Path) -> None:
+    from kozel_gui.table.motion import sorted_hand
+
+    for seed in range(1, 60):  # a draw of a tile that by number would go in the middle
+        app, _home, table = kids_table(tmp_path / str(seed), 3, seed=seed)
+        for _ in range(900):
+            if table.model.ready() and table.must_draw():
+                break
+            if table.model.ready():
+                child_move(app, table)
+            else:
+                run_frames(app, 1)
+        before = table.model.hand()
+        if table.model.ready() and table.must_draw():
+            click(app, table.layout.bazaar.center, frames=1)
+            after = table.model.hand()
+            if sorted_hand(tuple(after)) != after:
+                break
+        app.close()
+    else:
+        raise AssertionError("no deal drew a tile that sorts into the middle")
+    assert after[:len(before)] == before, "the tiles the child holds stay where they were"
+    assert len(after) == len(before) + 1 and after[-1] not in before, "the new one at the end"
+    app.close()

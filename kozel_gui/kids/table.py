@@ -95,7 +95,7 @@ class KidsTableScene(TableScene):
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
-                          reserve=False, wiggle=12.0)
+                          reserve=False, wiggle=12.0, draws_last=True)
 
     # -- the looks -----------------------------------------------------------------
 

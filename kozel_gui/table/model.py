@@ -32,10 +32,10 @@ from kozel_gui.table.motion import (
     board_tiles,
     deal_flights,
     end_slot,
+    hand_order,
     line_layout,
     move_flights,
     reflow,
-    sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
 from kozel_gui.table.presence import Presence
@@ -102,6 +102,9 @@ class TableStyle:
     """Smallest size of the move buttons (chunky ones for small fingers)."""
     coach: bool = True
     """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
+    draws_last: bool = False
+    """A drawn tile joins the hand at its end (kids' mode: where the child looks) instead of
+    its place by number."""
     wiggle: float = 7.0
     """How wide a tile that does not fit swings, px at 720p (never much less)."""
     reserve: bool = True
@@ -215,8 +218,8 @@ class TableModel:
         return self.round
 
     def hand(self) -> list[Tile]:
-        """The viewer's tiles, sorted."""
-        return sorted_hand(self.round.hand(self.viewer))
+        """The viewer's tiles in the hand's order (sorted; a kids' draw joins the end)."""
+        return hand_order(self.round, self.viewer, self.style.draws_last)
 
     def hand_boxes(self) -> list[Box]:
         """Their boxes in the hand band."""
@@ -253,7 +256,8 @@ class TableModel:
     def stage(self) -> Stage:
         """Geometry and timing for the motion builder."""
         hidden = 0 if self.style.reserve else self.round.rules.bazaar_reserve
-        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of, hidden)
+        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of,
+                     self.style.draws_last, hidden)
 
     # -- laying out --------------------------------------------------------------------
 
