@@ -176,8 +176,11 @@ def test_level_one_right_and_wrong_answers(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.state == "done" and game.solved == MATCHING_PUZZLES
     assert ProgressStore(kids.app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
+    assert scene.progress.is_open(2)
+    done = game.puzzle
     kids.click(game.go_on.rect.center)
-    assert kids.top is scene and scene.progress.is_open(2)
+    assert kids.top is game and game.state == "ask", "«play» plays the level again"
+    assert game.solved == game.mistakes == 0 and game.puzzle != done
 
 
 def _drag(kids: Harness, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
@@ -268,7 +271,7 @@ def test_level_one_by_keys_alone(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.mistakes == 0 and kids.focused is game.go_on
     kids.key(pygame.K_SPACE)
-    assert isinstance(kids.top, KidsScene)
+    assert kids.top is game and game.state == "ask"
 
 
 # -- the long press ---------------------------------------------------------------------

@@ -88,7 +88,7 @@ def stars_for(mistakes: int) -> int:
 
 
 class MatchingScene(Scene):
-    """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end.
+    """Runs of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called at the end of each.
 
     The two offers, the go-on button and the exit are in the focus ring: a tap, or the
     arrows and Enter, choose.  No offer is ringed until an arrow or Tab moves the ring (a
@@ -169,8 +169,13 @@ class MatchingScene(Scene):
         self.exit.remind(self.app.now)
 
     def _go_on(self) -> None:
+        """«Play» on the final star: another run of puzzles (the door goes back)."""
         self.app.sound.play("click")
-        self.app.pop()
+        self.solved = self.mistakes = 0
+        self.burst = self.shake = self.homing = None
+        self.puzzle = make_puzzle(self.rng, self.puzzle)
+        self.state, self.since = "ask", self.clock
+        self.focus.reset()
 
     def choose(self, i: int, at: Point | None = None) -> None:
         """The child picked offer ``i`` (tapped, or let go at ``at``): fly it home, or
