@@ -25,25 +25,15 @@ SIZES = ((1280, 720), (1024, 600))
 def measure(size: tuple[int, int], level: int, seed: int) -> tuple[float, float, int]:
     """(short side at the deal, the smallest through the round, tiles down at the end)."""
     import pygame
-    from conftest import resize, run_frames
-    from test_kids_table import child_move, kids_table
-
-    from kozel_gui.kids.result import KidsRoundScene
+    from conftest import resize
+    from test_kids_table import kids_table, line_shorts, play_round
 
     with tempfile.TemporaryDirectory() as tmp:
         app, _home, table = kids_table(Path(tmp), level, seed=seed)
         resize(app, size)
-        first = table.model.line().short
-        least = first
-        for _ in range(2000):
-            if isinstance(app.stack.top, KidsRoundScene):
-                break
-            if table.model.ready():
-                child_move(app, table)
-            else:
-                run_frames(app, 1)
-            if table.model.line().tiles:
-                least = min(least, table.model.line().short)
+        shorts = [table.model.line().short]
+        play_round(app, table, line_shorts(table, shorts))
+        first, least = shorts[0], min(shorts)
         down = len(table.model.line().tiles)
         app.close()
         pygame.display.quit()

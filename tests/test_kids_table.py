@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -68,8 +69,9 @@ def child_move(app: App, table: KidsTableScene) -> None:
     click(app, table.buttons[0].rect.center)
 
 
-def play_round(app: App, table: KidsTableScene) -> None:
-    """Tap until the round's star shows."""
+def play_round(app: App, table: KidsTableScene,
+               watch: Callable[[], object] | None = None) -> None:
+    """Tap until the round's star shows (``watch`` looks at the table after every step)."""
     for _ in range(600):
         if isinstance(app.stack.top, KidsRoundScene):
             return
@@ -77,7 +79,17 @@ def play_round(app: App, table: KidsTableScene) -> None:
             child_move(app, table)
         else:
             run_frames(app, 1)
+        if watch is not None:
+            watch()
     raise AssertionError("the round never ended")
+
+
+def line_shorts(table: KidsTableScene, into: list[float]) -> Callable[[], object]:
+    """A ``watch`` that notes the short side of the board's pictures while any are down."""
+    def note() -> None:
+        if table.model.line().tiles:
+            into.append(table.model.line().short)
+    return note
 
 
 @pytest.mark.parametrize(("level", "avatar"), [(3, "animals:3"), (2, "animals:2"),
@@ -242,16 +254,8 @@ def test_the_board_pictures_are_big_for_a_whole_round(
 
     app, _home, table = kids_table(tmp_path, 3, seed=3)
     resize(app, size)
-    shorts = []
-    for _ in range(2000):
-        if isinstance(app.stack.top, KidsRoundScene):
-            break
-        if table.model.ready():
-            child_move(app, table)
-        else:
-            run_frames(app, 1)
-        if table.model.line().tiles:
-            shorts.append(table.model.line().short)
+    shorts: list[float] = []
+    play_round(app, table, line_shorts(table, shorts))
     assert len(table.model.line().tiles) >= 8, "a round long enough to tell"
     assert min(shorts) >= least, f"pictures {min(shorts):.0f} px on their short side"
     app.close()
