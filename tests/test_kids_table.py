@@ -365,3 +365,45 @@ def test_a_drawn_tile_joins_the_end_of_the_childs_hand(tmp_path: Path) -> None:
     assert after[:len(before)] == before, "the tiles the child holds stay where they were"
     assert len(after) == len(before) + 1 and after[-1] not in before, "the new one at the end"
     app.close()
+
+
+def test_a_tile_dragged_to_the_glowing_end_plays_and_one_let_go_elsewhere_glides_back(
+        tmp_path: Path) -> None:
+    app, _home, table = kids_table(tmp_path, 3, seed=5)
+    app.args.speed = 1.0  # the glide back is a motion: let it take its time
+    for _ in range(600):
+        if table.model.ready():
+            break
+        run_frames(app, 1)
+    lit = glowing(table)
+    assert lit, "seed 5 deals the child a tile that fits"
+    i = lit[0]
+    tile = table.model.hand()[i]
+    start = table.model.hand_boxes()[i].center
+    away = (round(table.layout.field.x + 20), round(table.layout.field.y + 20))
+
+    def drag(to: tuple[float, float]) -> None:
+        src = (round(start[0]), round(start[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
+        for k in range(1, 7):
+            at = (round(src[0] + (to[0] - src[0]) * k / 6), round(src[1] + (to[1] - src[1]) * k / 6))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+            run_frames(app, 1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(to[0]), round(to[1])),
+                                             button=1))
+        run_frames(app, 1)
+
+    drag(away)
+    assert tile in table.model.hand(), "let go on the empty cloth: nothing is played"
+    back = next(f for f in table.anim.flights if f.key == ("tile", 0, tile))
+    assert (back.src.x, back.src.y) == pytest.approx(away, abs=1), "from where it was let go"
+    assert (back.dst.x, back.dst.y) == pytest.approx(start), "home to its place in the hand"
+    run_frames(app, 60)
+    assert not table.anim.flights
+    end = next(iter(table.control.options()[i]))
+    box = table.model.end_box(tile, end)
+    assert box is not None
+    drag(box.center)
+    assert tile not in table.model.hand(), "dropped on its end, the tile is played"
+    app.close()

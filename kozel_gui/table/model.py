@@ -29,6 +29,7 @@ from kozel_gui.table.motion import (
     PLACE,
     BoardLayout,
     Stage,
+    back_flight,
     board_tiles,
     deal_flights,
     end_slot,
@@ -400,6 +401,12 @@ class TableModel:
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
         self._moment(before, move)
         self.refresh()
+
+    def put_back(self, index: int, pos: tuple[int, int]) -> None:
+        """A tile dragged and let go away from every end glides back into the hand."""
+        hand = self.hand()
+        if index < len(hand):
+            back_flight(self.anim, self.stage(), self.round, hand[index], pos)
 
     def refuse(self, index: int, reason: str) -> None:
         """An illegal tile: a gentle shake and a short reason."""

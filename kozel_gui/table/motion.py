@@ -18,9 +18,23 @@ from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Placed, Tile
 
-__all__ = ["BoardLayout", "Stage", "board_capacity", "board_growth", "board_tiles", "deal_flights", "end_slot",
-           "fan_tile", "hand_order", "line_layout", "move_flights", "pose_of", "reflow",
-           "sorted_hand"]
+__all__ = [
+    "BoardLayout",
+    "Stage",
+    "back_flight",
+    "board_capacity",
+    "board_growth",
+    "board_tiles",
+    "deal_flights",
+    "end_slot",
+    "fan_tile",
+    "hand_order",
+    "line_layout",
+    "move_flights",
+    "pose_of",
+    "reflow",
+    "sorted_hand",
+]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -241,6 +255,15 @@ def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat
         dst = st.fan_pose(seat, n, n - 1)
         anim.add(Flight(("fan", seat, n - 1), 0, 0, src, Pose(dst.x, dst.y, dst.long,
                         _turn(90.0, dst.angle), False), slide(DRAW * st.scale, start)))
+
+
+def back_flight(anim: Animator, st: Stage, r: TableRound, tile: Tile,
+                pos: tuple[float, float]) -> None:
+    """A hand tile let go at ``pos`` away from every end glides back to its place."""
+    dst = st.hand_pose(r, tile)
+    src = Pose(pos[0], pos[1], dst.long, 0.0, dst.face_up)
+    anim.add(Flight(("tile", st.viewer, tile), tile.low, tile.high, src, dst,
+                    slide(DRAW * st.scale, anim.slot())))
 
 
 def deal_flights(anim: Animator, st: Stage, r: TableRound) -> None:
