@@ -247,20 +247,6 @@ def test_the_exit_stays_on_top_and_works_over_the_rounds_stars(tmp_path: Path) -
     app.close()
 
 
-@pytest.mark.parametrize(("size", "least"), [((1280, 720), 56), ((1024, 600), 46)])
-def test_the_board_pictures_are_big_for_a_whole_round(
-        tmp_path: Path, size: tuple[int, int], least: int) -> None:
-    from conftest import resize
-
-    app, _home, table = kids_table(tmp_path, 3, seed=3)
-    resize(app, size)
-    shorts: list[float] = []
-    play_round(app, table, line_shorts(table, shorts))
-    assert len(table.model.line().tiles) >= 8, "a round long enough to tell"
-    assert min(shorts) >= least, f"pictures {min(shorts):.0f} px on their short side"
-    app.close()
-
-
 @pytest.mark.parametrize("level", [3, FREE_PLAY])
 def test_a_kids_round_puts_down_few_enough_tiles_for_big_pictures(level: int) -> None:
     from kozel_gui.kids.levels import level_rules
