@@ -15,7 +15,7 @@ from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
-    from kozel_gui.i18n import Words
+    from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_page", "draw_text", "draw_title",
            "felt", "scale_of", "wrap"]
@@ -92,7 +92,7 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 @dataclass(slots=True)
 class _Message:
-    text: str | Words
+    text: Said
     """Kept as words where it can be, so it is rendered in the language shown now."""
     until: float
 
@@ -111,7 +111,7 @@ class MessageLine:
         self.box: pygame.Rect | None = None
         """Where the band was last drawn (None: nothing shown)."""
 
-    def add(self, text: str | Words, now: float) -> None:
+    def add(self, text: Said, now: float) -> None:
         """Show ``text`` for a few seconds from ``now``."""
         self.history.append(str(text))
         self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]

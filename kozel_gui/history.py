@@ -22,7 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Words, tr, words
+from kozel_gui.i18n import Said, Words, words
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept, set_aside
 from rules import BadData, Round, Rules, ScoreSheet
@@ -218,7 +218,7 @@ def _fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
 class History:
     """The match history file; use ``History.open(path)`` and ``close()`` when done."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path, message: str | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, message: Words | None = None) -> None:
         self.db = db
         self.path = path
         self.message = message
@@ -235,8 +235,8 @@ class History:
             raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
             moved = _set_aside_db(path)
-            return cls(_connect(path), path, tr("history.set_aside", moved=moved.name,
-                                                reason=exc))
+            return cls(_connect(path), path, words("history.set_aside", moved=moved.name,
+                                                   reason=exc))
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL)."""
@@ -398,7 +398,7 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
-                people: dict[int, str], notify: Callable[[str | Words], None], *,
+                people: dict[int, str], notify: Callable[[Said], None], *,
                 keeper: str | None = None) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
     name in ``people``; none: once, under no profile), and once for ``keeper``, a profile

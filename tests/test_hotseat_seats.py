@@ -127,7 +127,7 @@ def test_a_profile_sits_once_the_page_swaps_and_says_so(tmp_path: Path) -> None:
     page = _page(h)
     told: list[str] = []
     notify = h.app.notify
-    h.app.notify = lambda text: (told.append(text), notify(text))[-1]  # type: ignore[method-assign]
+    h.app.notify = lambda text: (told.append(str(text)), notify(text))[-1]  # type: ignore[method-assign]
     _step_to(h, "profile2", lambda: h.app.setup.seats[2].name == "Вова", pygame.K_LEFT)
     seats = h.app.setup.seats
     assert [(s.name, s.gender) for s in (seats[0], seats[2])] == [

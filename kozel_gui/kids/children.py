@@ -23,7 +23,7 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Said, tr
 from kozel_gui.kids.art import picture_avatar, sky
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.progress import DEFAULT_PROFILE, ProgressStore
@@ -51,11 +51,13 @@ def seat_label(child: Profile) -> str:
     return child.name if child.named else tr("kids.child")
 
 
-def adopt(data: DataDir, adult: str | None, child: str) -> None:
+def adopt(data: DataDir, adult: str | None, child: str,
+          notify: Callable[[Said], None] | None = None) -> None:
     """A child plays kids' mode for the first time: it takes over the kids' progress and
     games kept under ``adult`` (who opened kids' mode) or, older still, under no profile;
-    from then on it has progress of its own, so this happens once."""
-    store = ProgressStore(data)
+    from then on it has progress of its own, so this happens once (a bad progress file
+    found on the way is told to ``notify``)."""
+    store = ProgressStore(data, notify)
     if store.has(child):
         return
     for old in (adult, DEFAULT_PROFILE):

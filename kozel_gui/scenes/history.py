@@ -99,7 +99,7 @@ class HistoryScene(UIScene):
         try:
             self.history = History.open(self.app.data.path(HISTORY_FILE))
         except (sqlite3.Error, OSError) as exc:
-            self.app.notify(str(exc))
+            self.app.notify(words("history.not_opened", reason=exc))
             return
         if self.history.message:
             self.app.notify(self.history.message)

@@ -52,7 +52,7 @@ class KidsScene(Scene):
 
     def __init__(self, app: Host, child: str | None = None) -> None:
         super().__init__(app)
-        self.store = ProgressStore(app.data)
+        self.store = ProgressStore(app.data, app.notify)
         self.wanted = child
         self.child: Profile | None = None
         self.asked = False  # the parent or the child was asked who plays
@@ -73,9 +73,7 @@ class KidsScene(Scene):
         just have added stars)."""
         if not self._find_child():
             return
-        self.progress = self.store.load(self.profile)
-        if self.store.message:
-            self.app.notify(self.store.message)
+        self.progress = self.store.load(self.profile)  # a bad file is told as it is found
 
     def _find_child(self) -> bool:
         """The child asked for, or the only one; else ask (a new child, or the chooser) and
@@ -88,7 +86,8 @@ class KidsScene(Scene):
             from kozel_gui.kids.children import adopt
 
             self.child, self.profile = found, found.name
-            adopt(self.app.data, Profiles.load(self.app.data).current, found.name)
+            adopt(self.app.data, Profiles.load(self.app.data).current, found.name,
+                  self.app.notify)
             return True
         if self.asked:
             self.app.pop()

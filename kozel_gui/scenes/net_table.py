@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import Later, tr, tr_about, words
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Word
@@ -62,7 +62,7 @@ class NetTableScene(TableScene):
             super().next_round()
             return
         self.awaiting_deal = True
-        self.model.note = (tr("net.waiting_ready"), self.model.anim.now + _FOREVER)
+        self.model.note = (words("net.waiting_ready"), self.model.anim.now + _FOREVER)
 
     def match_decided(self) -> None:
         """The match is over: its screen takes the table's place (and keeps listening)."""
@@ -79,11 +79,11 @@ class NetTableScene(TableScene):
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
         elif event.kind == "link_lost":
-            m.note = (tr("net.link_lost"), m.anim.now + _FOREVER)
+            m.note = (words("net.link_lost"), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
-            m.notify(tr("net.link_back"))
+            m.notify(words("net.link_back"))
         elif event.kind == "refused":
-            m.notify(tr("net.move_refused"))
+            m.notify(words("net.move_refused"))
         elif seat is not None and event.kind in ("left", "back"):
             m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
@@ -100,7 +100,8 @@ class NetTableScene(TableScene):
 
         self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
-        self.app.notify(refusal_text(reason, self.net.link.client.url.removeprefix("ws://")))
+        address = self.net.link.client.url.removeprefix("ws://")
+        self.app.notify(Later(refusal_text, (reason, address)))
 
     # -- input ---------------------------------------------------------------------------
 

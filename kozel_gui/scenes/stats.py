@@ -10,7 +10,7 @@ import pygame
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import Person, get_language, tr, tr_about
+from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
@@ -48,7 +48,7 @@ def load_stats(app: Host, profile: str) -> ProfileStats:
                 app.notify(history.message)
             return profile_stats(history.facts(profile))
     except (sqlite3.Error, OSError) as exc:
-        app.notify(str(exc))
+        app.notify(words("history.not_opened", reason=exc))
         return ProfileStats()
 
 

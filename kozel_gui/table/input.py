@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Later, Said, tr, words
 from kozel_gui.layout import Box
 from kozel_gui.table.seen import TableRound
 from rules import Move, MoveKind, Tile
@@ -81,18 +81,21 @@ def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
     return kinds[0] if len(kinds) == 1 else None
 
 
-def reason_for(r: TableRound, tile: Tile) -> str:
+def reason_for(r: TableRound, tile: Tile) -> Said:
     """Why ``tile`` cannot be played now, in a few words."""
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
-        return tr("table.not_lead", tile=", ".join(leads))
+        return words("table.not_lead", tile=", ".join(leads))
     ends = r.open_ends
     if ends is not None and (ends[2] is not None or ends[3] is not None):
-        shown = ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends)
-                          if v is not None)
-        return tr("table.no_fit_arms", ends=shown)
+        return words("table.no_fit_arms", ends=Later(_open_ends, (ends,)))
     left, right = r.ends
-    return tr("table.no_fit", left=left, right=right)
+    return words("table.no_fit", left=left, right=right)
+
+
+def _open_ends(ends: tuple[int | None, ...]) -> str:
+    """The open ends of a cross, each by where it is («справа 5, сверху 3»)."""
+    return ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends) if v is not None)
 
 
 class Host(Protocol):
@@ -106,7 +109,7 @@ class Host(Protocol):
     def button_at(self, pos: tuple[int, int]) -> str | None: ...
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
-    def refuse(self, index: int, reason: str) -> None: ...
+    def refuse(self, index: int, reason: Said) -> None: ...
     def current(self) -> TableRound: ...
 
 

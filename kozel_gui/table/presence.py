@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Later, tr
 from kozel_gui.table.words import move_phrase
 from rules import Step, Tile
 
 if TYPE_CHECKING:
+    from kozel_gui.table.driver import TableSession
     from kozel_gui.table.model import TableModel
     from kozel_gui.table.seen import TableRound
 
@@ -36,6 +37,12 @@ def since_turn(r: TableRound, seat: int) -> tuple[Step, ...]:
     steps = r.history()
     last = max((i for i, step in enumerate(steps) if step.seat == seat), default=-1)
     return steps[last + 1:]
+
+
+def _since(session: TableSession, steps: tuple[Step, ...]) -> str:
+    """«Зина кладёт 2–5 налево; …»: the moves ``steps`` in words, in the language shown."""
+    return "; ".join(tr("table.since_move", name=session.name(step.seat),
+                        move=move_phrase(step.move)) for step in steps)
 
 
 class Presence:
@@ -114,9 +121,8 @@ class Presence:
         steps = since_turn(m.round, seat)
         if not steps:
             return
-        said = "; ".join(tr("table.since_move", name=m.session.name(step.seat),
-                            move=move_phrase(step.move)) for step in steps)
-        seconds = max(RECENT_S, 3.0 + len(said) / 25)  # time to read it
+        said = Later(_since, (m.session, steps))
+        seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
         m.notify(said, seconds)
         laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
         self.recent = (laid, m.anim.now + seconds)

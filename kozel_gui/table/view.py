@@ -421,7 +421,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
 
 def _message(m: TableModel, ready: bool) -> str | None:
     if m.note is not None and m.anim.now < m.note[1]:
-        return m.note[0]
+        return str(m.note[0])  # in the language shown now
     if not ready or not m.style.words:
         return None
     kinds = {mv.kind for mv in m.round.legal_moves()}
