@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -76,7 +76,13 @@ def draw_text(surface: pygame.Surface, text: str, px: int, colour: str = COLOURS
     return surface.blit(image, image.get_rect(**anchor))
 
 
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+class Measures(Protocol):
+    """A font as ``wrap`` needs it: pygame's, or pygame-gui's for its elements."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole)."""
     lines: list[str] = []
     line = ""

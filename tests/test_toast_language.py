@@ -44,7 +44,7 @@ Shown = Callable[[], list[str]]
 
 
 @pytest.fixture(autouse=True)
-def _russian_again() -> Iterator[None]:
+def _russian_after() -> Iterator[None]:
     yield
     set_language("ru")  # the language is global per worker process
 
