@@ -86,16 +86,30 @@ def reason_for(r: TableRound, tile: Tile) -> Said:
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
         return words("table.not_lead", tile=", ".join(leads))
-    ends = r.open_ends
-    if ends is not None and (ends[2] is not None or ends[3] is not None):
-        return words("table.no_fit_arms", ends=Later(_open_ends, (ends,)))
+    if _four_way(r.open_ends):
+        return words("table.no_fit_arms", ends=Later(_arms, (r.open_ends,)))
     left, right = r.ends
     return words("table.no_fit", left=left, right=right)
 
 
-def _open_ends(ends: tuple[int | None, ...]) -> str:
-    """The open ends of a cross, each by where it is («справа 5, сверху 3»)."""
+def _four_way(ends: tuple[int | None, ...] | None) -> bool:
+    """Whether the open ends are a four-way table's (an arm is open above or below)."""
+    return ends is not None and (ends[2] is not None or ends[3] is not None)
+
+
+def _arms(ends: tuple[int | None, ...]) -> str:
+    """A four-way table's open ends in words («слева 3, вверху 5»)."""
     return ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends) if v is not None)
+
+
+def why_not_draw(r: TableRound) -> Said:
+    """Why the boneyard key does nothing now: a tile fits, or there is nothing to take."""
+    if not any(m.tile is not None for m in r.legal_moves()):
+        return words("table.no_draw_empty")
+    if _four_way(r.open_ends):
+        return words("table.no_draw_arms", ends=Later(_arms, (r.open_ends,)))
+    assert r.ends is not None
+    return words("table.no_draw", left=r.ends[0], right=r.ends[1])
 
 
 class Host(Protocol):
