@@ -45,11 +45,21 @@ def _breaks(name: str) -> list[tuple[str, str]]:
     return out
 
 
+_VOWELS = frozenset("аеёиоуыэюяіїєaeiouy")
+_NOT_FIRST = frozenset("ьъй")
+"""Letters a line never starts with after a hyphen («Михал-ьч»)."""
+
+
 def _hyphenated(name: str) -> list[tuple[str, str]]:
-    """A one-word name split inside with a hyphen added, halves of three letters or more."""
+    """A one-word name split inside with a hyphen added, halves of three letters or more;
+    where it can, between syllables as a reader expects («Миха-лыч», never «Мих-алыч»: a
+    consonant goes with the vowel after it)."""
     if any(c in name for c in " -+"):
         return []
-    return [(f"{name[:i]}-", name[i:]) for i in range(3, len(name) - 2)]
+    cuts = range(3, len(name) - 2)
+    good = [i for i in cuts if name[i].lower() not in _NOT_FIRST and not (
+        name[i].lower() in _VOWELS and name[i - 1].lower() not in _VOWELS)]
+    return [(f"{name[:i]}-", name[i:]) for i in (good or cuts)]
 
 
 def _two_lines(splits: list[tuple[str, str]], sizes: range, width: int, height: int,

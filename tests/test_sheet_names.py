@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from harness import harness_for
 
+from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
@@ -53,3 +54,12 @@ def test_every_column_title_shows_the_whole_name(tmp_path: Path, lang: str) -> N
             return text.replace(" ", "").replace("-", "")
         shown = [letters("".join(parts)) for _x, parts in sorted(by_column.items())]
         assert shown == [letters(n) for n in names], (shown, names)
+
+
+@pytest.mark.parametrize("name", ["Михалыч", "Петрович", "Мирослава", "Valentina"])
+def test_a_name_split_with_a_hyphen_splits_between_syllables(name: str) -> None:
+    lines, _size, _ = fit_name(name, 40, 40, False, (16, 13, 11))
+    assert len(lines) == 2 and lines[0].endswith("-"), lines
+    first, second = lines[0][-2].lower(), lines[1][0].lower()
+    vowels = "аеёиоуыэюяaeiouy"
+    assert not (second in vowels and first not in vowels), f"{lines}: a consonant left behind"
