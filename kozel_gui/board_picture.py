@@ -32,7 +32,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.tiles import TileRenderer, shadow_offset
 from rules import Round
 
-__all__ = ["Drawn", "Position", "draw_position"]
+__all__ = ["Drawn", "Position", "draw_figure", "draw_position"]
 
 Ends = tuple[int | None, int | None, int | None, int | None]
 _ROOM = 4000.0  # px: the field the board is first laid out in (no arm ever turns in it)
@@ -73,23 +73,26 @@ class Drawn:
     tiles: tuple[pygame.Rect, ...]
     ends: tuple[tuple[int, pygame.Rect], ...]
     """(the number, its mark) for every open end, in arm order."""
+    badge: tuple[str, pygame.Rect] | None = None
+    """What the last move scored in play («15!») and where it is written."""
 
 
 def draw_position(renderer: TileRenderer, pos: Position, size: tuple[int, int],
-                  face: str = "pips", *, marks: bool = True) -> Drawn:
-    """``pos`` painted as large as fits in ``size`` (transparent around it; cached)."""
-    return _drawn(renderer, pos, size, face, marks)
+                  face: str = "pips", *, marks: bool = True, largest: int = 0) -> Drawn:
+    """``pos`` painted as large as fits in ``size`` (transparent around it; cached), its
+    tiles' long side at most ``largest`` px (0: no limit)."""
+    return _drawn(renderer, pos, size, face, marks, largest)
 
 
 @lru_cache(maxsize=64)
 def _drawn(renderer: TileRenderer, pos: Position, size: tuple[int, int], face: str,
-           marks: bool) -> Drawn:
+           marks: bool, largest: int) -> Drawn:
     lay = layout_board(pos.growth, (0, 0, _ROOM, _ROOM), max_long=120.0, line=pos.line,
                        capacity=len(pos.tiles) + 2)
     bodies = [(p.index, p.box, p.angle) for p in lay.tiles]
     spots = _marks(lay, pos, [b for _, b, _ in bodies]) if marks else []
     frame = _bounds([b for _, b, _ in bodies] + [b for _, b in spots])
-    long_px, scale = _fit(frame, lay.long, size)
+    long_px, scale = _fit(frame, lay.long, size, largest)
     pad = shadow_offset(long_px)
     ox = (size[0] - pad[0] - frame.w * scale) / 2 - frame.x * scale
     oy = (size[1] - pad[1] - frame.h * scale) / 2 - frame.y * scale
@@ -111,12 +114,44 @@ def _drawn(renderer: TileRenderer, pos: Position, size: tuple[int, int], face: s
     return Drawn(surface, tuple(tiles), ends)
 
 
-def _fit(frame: Box, long: float, size: tuple[int, int]) -> tuple[int, float]:
+@lru_cache(maxsize=64)
+def draw_figure(renderer: TileRenderer, pos: Position, size: tuple[int, int],
+                face: str = "pips", table: str = "felt") -> Drawn:
+    """A worked example's picture ``size`` large: the table's cloth, the tiles with their
+    open ends marked and, when the last move scored in play, its points («15!»)."""
+    from kozel_gui.drawing import felt
+
+    w, h = size
+    pad = max(6, h // 14)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    cloth = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(cloth, (255, 255, 255), cloth.get_rect(), border_radius=pad)
+    cloth.blit(felt(size, table), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(cloth, (0, 0))
+    badge = None
+    room = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    if pos.points:
+        words = font(max(12, h // 7), True).render(f"{pos.points}!", True,
+                                                  pygame.Color(COLOURS["title"]))
+        at = words.get_rect(topright=(w - pad, pad))
+        surface.blit(words, at)
+        badge = (f"{pos.points}!", at)
+        room.w -= at.w + pad // 2
+    board = draw_position(renderer, pos, room.size, face, largest=round(h * 0.42))
+    surface.blit(board.surface, room.topleft)
+    return Drawn(surface, tuple(t.move(room.topleft) for t in board.tiles),
+                 tuple((v, m.move(room.topleft)) for v, m in board.ends), badge)
+
+
+def _fit(frame: Box, long: float, size: tuple[int, int], largest: int
+         ) -> tuple[int, float]:
     """The tiles' long side in px and the scale from the layout to the picture."""
     scale = min(size[0] / frame.w, size[1] / frame.h)
     long_px = max(_MIN_LONG, int(long * scale))
     pad = shadow_offset(long_px)  # the shadow falls right and down: keep room for it
     scale = min((size[0] - pad[0]) / frame.w, (size[1] - pad[1]) / frame.h)
+    if largest:
+        scale = min(scale, largest / long)
     return max(_MIN_LONG, int(long * scale)), scale
 
 
