@@ -132,7 +132,7 @@ def example_blocks(name: str) -> list[Para | Figure]:
     examples = EXAMPLES.get(name, ())
     if not examples:
         return []
-    out: list[Para | Figure] = [Para("head", html.escape(tr("book.h.examples")))]
+    out: list[Para | Figure] = [Para("head", html.escape(tr("example.head")))]
     for example in examples:
         out += [_figure(example), Para("gap")]
     return out
@@ -151,7 +151,7 @@ def _figure(example: Example) -> Figure:
         before = r.ends
         r = r.play(text)
         step = r.history()[-1]
-        said = html.escape(tr("book.ex.step", n=step.seat + 1,
+        said = html.escape(tr("example.step", n=step.seat + 1,
                               move=move_phrase(step.move, before)))
         if counted and step.move.is_placement:
             said += f" ({r.board_count})"
@@ -160,12 +160,12 @@ def _figure(example: Example) -> Figure:
         steps.append(said)
     ends = ", ".join(str(e) for e in r.open_ends or () if e is not None)
     words = [Para("text", f"<b>{example.key}.</b> "
-                          + html.escape(tr(f"book.ex.{example.key.lower()}"))),
+                          + html.escape(tr(f"example.{example.key.lower()}"))),
              Para("text", _sentence("; ".join(steps))),
-             Para("text", html.escape(tr("book.ex.ends", ends=ends)))]
+             Para("text", html.escape(tr("example.ends", ends=ends)))]
     outcome = r.outcome()
     if outcome is not None:
         row = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1]
         written = ", ".join(str(side.written) for side in row.sides)
-        words.append(Para("text", html.escape(tr("book.ex.written", points=written))))
+        words.append(Para("text", html.escape(tr("example.written", points=written))))
     return Figure(Position.of(r), tuple(words))
