@@ -180,11 +180,21 @@ class KidsTableScene(TableScene):
         return super().default_focus([i for i in items if i is not self.exit])
 
     def _leave(self) -> None:
+        self._keep()
         self.session.close()
         scenes = self.app.stack.scenes  # held over the round's stars: they go too
         above = len(scenes) - 1 - scenes.index(self) if self in scenes else 0
         for _ in range(above + 1):
             self.app.pop()
+
+    def closing(self) -> None:
+        """The window closes mid-game: the game is the child's all the same (stored as left)."""
+        self._keep()
+
+    def _keep(self) -> None:
+        # Every kids' game is stored once, under the child: won, lost, or left.
+        if isinstance(self.session, Session):
+            self.session.leave(self.model.viewer)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""
