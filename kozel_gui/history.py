@@ -306,6 +306,13 @@ class History:
                                    (new, old))
         return done.rowcount
 
+    def forget_kids(self, child: str) -> int:
+        """Remove the child ``child``'s kids' games (its parent deleted it); never another
+        kind of game, so nothing of a grown-up's goes; how many went."""
+        with self.db:
+            done = self.db.execute(f"DELETE FROM matches WHERE profile = ? AND {_KIDS}", (child,))
+        return done.rowcount
+
     def count(self, profile: str | None = None, *, hidden: Collection[str] = ()) -> int:
         """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s)."""
         where, args = _profile_filter(profile, hidden)
