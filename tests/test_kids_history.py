@@ -18,6 +18,8 @@ from rendered import rendered_strings
 from test_history_support import setup_json, stored_json
 from test_kids_table import play_round
 
+from kozel_gui.assets import font
+from kozel_gui.focus import GOLD
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
 from kozel_gui.kids.hold import HOLD_SECONDS
@@ -29,6 +31,7 @@ from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.stats import load_stats
 from kozel_gui.storage import DataDir
+from kozel_gui.widgets import scale_of
 
 CHILD = "Маша"
 HOLD_FRAMES = round(HOLD_SECONDS * 60) + 10
@@ -162,3 +165,20 @@ def test_a_game_cut_short_by_closing_the_window_is_stored_as_left(home: Harness)
     home.post(pygame.QUIT)
     home.frames(2)
     assert [(r.profile, r.result) for r in _rows(home, CHILD)] == [(CHILD, "left")]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_chosen_lines_ring_never_cuts_its_text(home: Harness, size: tuple[int, int]) -> None:
+    table = _level(home, 3, seed=5)
+    home.frames(30)
+    _hold_the_door(home, table.exit.rect.center)
+    home.resize(size)
+    home.app.push(HistoryScene(home.app, CHILD))
+    home.frames(3)
+    listing = home.top
+    assert isinstance(listing, HistoryScene) and home.focused is not None
+    row = listing.row_rects[0]
+    assert home.focused.rect == row, "the ring is on the first line"
+    text = font(max(16, int(19 * scale_of(size)))).get_height()
+    band = GOLD.width + 5  # how far into a line its ring paints
+    assert row.h - text >= 2 * band, f"{row.h} px rows, {text} px text: the ring cuts it"

@@ -12,7 +12,7 @@ import pygame
 
 from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
-from kozel_gui.focus import Item
+from kozel_gui.focus import GOLD, Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr, words
 from kozel_gui.i18n.dates import shown_date
@@ -149,7 +149,8 @@ class HistoryScene(UIScene):
         w, h = size
         s = scale_of(size)
         margin, bh = max(16, int(24 * s)), max(44, int(52 * s))
-        line = font(max(16, int(19 * s))).get_linesize() + max(10, int(14 * s))
+        # The chosen line's ring lies inside it: the text keeps clear of the ring's band.
+        line = font(max(16, int(19 * s))).get_linesize() + 2 * (GOLD.width + 7)
         list_top = int(h * 0.2)
         self.per_page = max(3, (h - list_top - bh - 2 * margin - line) // line)
         self.row_rects = [pygame.Rect(margin, list_top + line * (i + 1), w - 2 * margin, line)
@@ -235,7 +236,8 @@ class HistoryScene(UIScene):
         w, h = size
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        title = draw_title(surface, tr("history.title"), (w // 2, int(h * 0.08)), int(52 * s))
+        heading = tr("history.title" if self.child is None else "history.kids_title")
+        title = draw_title(surface, heading, (w // 2, int(h * 0.08)), int(52 * s))
         info = tr("history.count", n=self.total)
         if self.child is not None:  # whose games: the child's picture and name
             info = tr("history.kids_count", name=self.child.name, n=self.total)
