@@ -72,6 +72,19 @@ def _rows(h: Harness, profile: str | None = None) -> list[MatchRow]:
         return history.list_matches(profile=profile)
 
 
+def _childs_list_after_a_left_game(h: Harness, size: tuple[int, int]) -> HistoryScene:
+    """Маша leaves a level-3 game mid-round; then her own list at ``size``."""
+    table = _level(h, 3, seed=5)
+    h.frames(30)
+    _hold_the_door(h, table.exit.rect.center)
+    h.resize(size)
+    h.app.push(HistoryScene(h.app, CHILD))
+    h.frames(3)
+    listing = h.top
+    assert isinstance(listing, HistoryScene)
+    return listing
+
+
 def _to_the_deciding_round(h: Harness, table: KidsTableScene) -> None:
     """Tap through rounds until the round that decides the match has ended (its stars show)."""
     for _ in range(12):
@@ -141,14 +154,7 @@ def test_a_grown_ups_history_mine_and_everyones_never_lists_a_kids_game(
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_a_childs_history_says_its_games_in_words_and_stars_uncut(
         home: Harness, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
-    table = _level(home, 3, seed=5)
-    home.frames(30)
-    _hold_the_door(home, table.exit.rect.center)
-    home.resize(size)
-    home.app.push(HistoryScene(home.app, CHILD))
-    home.frames(3)
-    listing = home.top
-    assert isinstance(listing, HistoryScene)
+    listing = _childs_list_after_a_left_game(home, size)
     assert [r.result for r in listing.rows] == ["left"]
     assert tr("history.everyone") not in [b.text for b in home.buttons()], \
         "a child's games are its own: no «Все»"
@@ -169,14 +175,8 @@ def test_a_game_cut_short_by_closing_the_window_is_stored_as_left(home: Harness)
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_chosen_lines_ring_never_cuts_its_text(home: Harness, size: tuple[int, int]) -> None:
-    table = _level(home, 3, seed=5)
-    home.frames(30)
-    _hold_the_door(home, table.exit.rect.center)
-    home.resize(size)
-    home.app.push(HistoryScene(home.app, CHILD))
-    home.frames(3)
-    listing = home.top
-    assert isinstance(listing, HistoryScene) and home.focused is not None
+    listing = _childs_list_after_a_left_game(home, size)
+    assert home.focused is not None
     row = listing.row_rects[0]
     assert home.focused.rect == row, "the ring is on the first line"
     text = font(max(16, int(19 * scale_of(size)))).get_height()
