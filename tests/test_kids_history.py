@@ -120,6 +120,8 @@ def test_leaving_on_the_deciding_rounds_stars_stores_the_result_not_a_leave(
     assert isinstance(home.top, KidsScene)
     kids = [(r.profile, r.result) for r in _rows(home, CHILD)]
     assert kids == [(CHILD, "won" if won else "lost")], "stored once, as played"
+    earned = ProgressStore(home.app.data).load(CHILD).stars_of(3)
+    assert earned == (3 if won else 1), "its stars are kept as the history shows them"
 
 
 def test_a_kids_win_stores_no_rating(home: Harness) -> None:

@@ -192,9 +192,14 @@ class KidsTableScene(TableScene):
         self._keep()
 
     def _keep(self) -> None:
-        # Every kids' game is stored once, under the child: won, lost, or left.
-        if isinstance(self.session, Session):
-            self.session.leave(self.model.viewer)
+        # Every kids' game is stored once, under the child: won, lost, or left; a game the
+        # door ended on its deciding round's stars earns its stars as if played on.
+        session = self.session
+        if not isinstance(session, Session) or session.match.finished:
+            return
+        session.leave(self.model.viewer)
+        if session.sheet.left is None:
+            self.on_done(session.setup, session.sheet.winner == 0)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""
