@@ -56,6 +56,7 @@ class KidsScene(Scene):
         self.wanted = child
         self.child: Profile | None = None
         self.asked = False  # the parent or the child was asked who plays
+        self.offered = False  # the picture tutorial was opened on this visit
         self.profile = ""
         """The name of the child's profile: its progress, its seat, its games."""
         self.progress = Progress()
@@ -70,12 +71,15 @@ class KidsScene(Scene):
 
     def enter(self) -> None:
         """Find the child playing (asking if need be), read its progress again (a level may
-        just have added stars)."""
+        just have added stars); a child's first visit opens the picture tutorial."""
         if not self._find_child():
             return
         self.progress = self.store.load(self.profile)
         if self.store.message:
             self.app.notify(self.store.message)
+        from kozel_gui.tutorial.kids_progress import offer
+
+        self.offered = self.offered or offer(self.app, self.profile, self.progress)
 
     def _find_child(self) -> bool:
         """The child asked for, or the only one; else ask (a new child, or the chooser) and
