@@ -204,3 +204,30 @@ def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Pat
     h.wait(60)  # a minute on, nobody moved yet: the glow is over, the words too
     assert table.session.round.to_move == seat and table.view().recent == ()
     h.close()
+
+
+def test_choosing_or_making_a_profile_moves_nobody_at_a_table_of_several(tmp_path: Path
+                                                                         ) -> None:
+    """Four friends look at each one's statistics in turn: who sits where stays theirs."""
+    from kozel_gui.scenes.profile import ProfileScene
+
+    h = Harness(tmp_path)
+    _vova_and_galya(h)
+    chosen = h.app.setup
+    h.app.push(ProfileScene(h.app))
+    h.frames(3)
+    h.press("Вова")
+    h.until(lambda: not isinstance(h.top, ProfileScene), what="back from the profiles")
+    assert Profiles.load(h.app.data).current == "Вова"
+    assert h.app.setup == chosen, "Вова stays at seat 1, Галя at seat 3"
+    h.app.push(ProfileScene(h.app))
+    h.frames(3)
+    h.top.focus.focus("#profile_name")
+    h.type("Ded", frames=3)
+    h.press(tr("profile.create"))
+    h.until(lambda: not isinstance(h.top, ProfileScene), what="back from the profiles")
+    assert Profiles.load(h.app.data).current == "Ded"
+    assert h.app.setup == chosen, "a new profile takes nobody's seat"
+    table = _play(h)
+    assert [table.session.name(s) for s in range(4)] == ["Вова", "Коля", "Галя", "Зина"]
+    h.close()
