@@ -23,8 +23,9 @@ from kozel_gui.focus import GOLD
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr
 from kozel_gui.kids.hold import HOLD_SECONDS
+from kozel_gui.kids.levels import level_setup, small_match
 from kozel_gui.kids.progress import Progress, ProgressStore
-from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
+from kozel_gui.kids.result import KidsRoundScene
 from kozel_gui.kids.table import KidsTableScene
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.scenes.kids import KidsScene
@@ -124,14 +125,20 @@ def test_leaving_on_the_deciding_rounds_stars_stores_the_result_not_a_leave(
     assert earned == (3 if won else 1), "its stars are kept as the history shows them"
 
 
-def test_a_kids_win_stores_no_rating(home: Harness) -> None:
-    table = _level(home, 2, seed=3)
-    _to_the_deciding_round(home, table)
-    assert table.session.sheet.winner == 0, "seed 3 is a win for the child"
-    home.frames(60)
-    home.click((home.app.screen.get_width() // 2, home.app.screen.get_height() - 60))
-    home.until(lambda: isinstance(home.top, KidsResultScene), what="the big star")
-    rows = _rows(home, CHILD)
+def test_a_kids_win_stores_no_rating(tmp_path: Path) -> None:
+    setup = level_setup(2, CHILD, {"bunny": "Зайка", "bear": "Мишка", "kitten": "Котик"}, 1)
+    for seed in range(1, 40):  # a fixed list of deals; the first the child wins
+        match = small_match(setup.rules, seed)
+        while not match.finished:
+            while match.round.outcome() is None:
+                match = match.play(match.round.legal_moves()[0])
+            match = match.next_round()
+        if match.sheet.winner == 0:
+            break
+    assert match.sheet.winner == 0 and match.sheet.rating()[0] > 0, "a won kids' game"
+    with History.open(tmp_path / HISTORY_FILE) as history:
+        history.add_match(setup.to_json(), match.to_json(), CHILD)
+        rows = history.list_matches(profile=CHILD)
     assert [(r.result, r.rating) for r in rows] == [("won", 0)], "children are never rated"
 
 
