@@ -231,3 +231,17 @@ def test_choosing_or_making_a_profile_moves_nobody_at_a_table_of_several(tmp_pat
     table = _play(h)
     assert [table.session.name(s) for s in range(4)] == ["Вова", "Коля", "Галя", "Зина"]
     h.close()
+
+
+def test_a_seat_that_names_a_profile_shows_the_profiles_gender(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    data = h.app.data
+    Profiles.load(data).added("Зина", Gender.FEMALE).selected("Тестер").save(data)
+    seats = (SeatSetup("Тестер", human=True), SeatSetup("Коля"), SeatSetup("Петя"),
+             SeatSetup("Зина", human=True))  # kept from before she had a profile: no gender
+    h.app.set_setup(MatchSetup(KOZEL, seats))
+    page = _page(h)
+    gender = page.form.rows["gender3"].control  # type: ignore[attr-defined]
+    assert gender.value is Gender.FEMALE and gender.middle.text == tr("profile.she")
+    assert not gender.middle.is_enabled, "a profile's gender is its own"
+    h.close()
