@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness
+from net_kit import FakeLan
 from test_net_gui import KOZEL, SEED, until
 
 from kozel_gui.i18n import ntr, tr
@@ -101,19 +102,6 @@ def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: No
     assert said == [f"announced on the local network as {found.name!r}"]
 
 
-class _Nearby:
-    """A browser that "finds" what the test puts in ``found``."""
-
-    def __init__(self) -> None:
-        self.found: list[LanTable] = []
-
-    def tables(self) -> list[LanTable]:
-        return self.found
-
-    def close(self) -> None:
-        pass
-
-
 def _listed(table: LanTable) -> str:
     return ntr("net.lan_table", table.free, name=table.name, rules=preset_label(table.preset))
 
@@ -125,7 +113,7 @@ def test_the_join_screen_lists_tables_found_nearby_and_a_click_takes_the_address
         h.press(tr("menu.join"))
         join = h.top
         assert isinstance(join, JoinScene)
-        nearby = _Nearby()
+        nearby = FakeLan()
         join.lan = nearby  # type: ignore[assignment]
         h.wait(1.5)
         assert join.found == () and not [b for b in h.buttons() if b.text.startswith("club")]
