@@ -99,6 +99,9 @@ class TableServer:
         self.saves = saves
         self.grace, self.bot_delay = grace, bot_delay
         self.log = log
+        self.on_change: Callable[[NetTable], None] | None = None
+        """Told of every change of a table, once its players have been (the LAN
+        announcement follows the free seats by it)."""
         self.links: dict[tuple[str, int], Link] = {}
         self.connections: dict[str, int] = {}
         self.failures = Failures(self.limits.failures, self.limits.failure_window)
@@ -311,6 +314,8 @@ class TableServer:
                     link.close(CLOSE_DONE, "the table has finished")
             if all(t.phase is Phase.DONE for t in self.tables.values()):
                 self.done.set()
+        if self.on_change is not None:
+            self.on_change(table)
         self._schedule(table)
 
     def _schedule(self, table: NetTable) -> None:
