@@ -69,6 +69,12 @@ class Link:
         except asyncio.QueueFull:
             self.close(CLOSE_POLICY, "too slow: messages piled up")
 
+    @property
+    def closed_here(self) -> bool:
+        """The host closed this connection (a ``bye``, a refusal), not the client or the
+        network."""
+        return self._close_code is not None
+
     def close(self, code: int, reason: str) -> None:
         """Close after what is already queued has gone out (the first reason given stands)."""
         if self._close_code is not None:
@@ -277,6 +283,8 @@ class TableServer:
                 raise ProtocolError("too_fast", "one phrase a second at most", counts=False)
             link.last_phrase = now
             return table.phrase(seat, msg.get("phrase"))
+        if msg.type == "stand_in":
+            return table.play_on(msg.get("seat"))
         if msg.type == "hello":
             raise ProtocolError("bad_message", "hello again? you are already at the table")
         return []
@@ -288,9 +296,12 @@ class TableServer:
         link.seat = None
         if self.links.get((table.code, seat)) is link:
             del self.links[(table.code, seat)]
-            self._changed(table, table.drop(seat, time.monotonic()))
+            # Gone without a bye or a refusal (a window closed, a crash): the table waits.
+            lost = not link.closed_here
+            self._changed(table, table.drop(seat, time.monotonic(), lost=lost))
             if self.log:
-                self.log(f"{table.code} seat {seat} dropped")
+                self.log(f"{table.code} seat {seat} dropped" + (", the table waits" if lost
+                                                               else ""))
 
     # -- changes of a table -----------------------------------------------------------
 
