@@ -159,3 +159,14 @@ def test_a_tile_that_fits_nowhere_says_which_ends_are_open(tmp_path: Path) -> No
     assert table.model.note[0] == "Не подходит: слева 5, справа 1, вверху 3, внизу 1"
     assert _aside(table) == ["3:3", "5:5"], "a refusal changes nothing else"
     app.close()
+
+
+def test_the_boneyard_key_when_a_tile_fits_names_the_four_open_ends(tmp_path: Path) -> None:
+    app, table = _osel(tmp_path)
+    assert any(m.kind is MoveKind.DRAW for m in table.model.round.legal_moves()) is False
+    before = moves(table)
+    key(app, pygame.K_d, frames=2)
+    assert table.model.note is not None
+    assert table.model.note[0] == "Брать не нужно: есть ход (слева 5, справа 1, вверху 3, внизу 1)"
+    assert moves(table) == before
+    app.close()

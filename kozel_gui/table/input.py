@@ -86,13 +86,30 @@ def reason_for(r: TableRound, tile: Tile) -> str:
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
         return tr("table.not_lead", tile=", ".join(leads))
-    ends = r.open_ends
-    if ends is not None and (ends[2] is not None or ends[3] is not None):
-        shown = ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends)
-                          if v is not None)
+    shown = arms_in_words(r)
+    if shown is not None:
         return tr("table.no_fit_arms", ends=shown)
     left, right = r.ends
     return tr("table.no_fit", left=left, right=right)
+
+
+def arms_in_words(r: TableRound) -> str | None:
+    """A four-way table's open ends in words («слева 3, вверху 5»); None on a line."""
+    ends = r.open_ends
+    if ends is None or (ends[2] is None and ends[3] is None):
+        return None
+    return ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends) if v is not None)
+
+
+def why_not_draw(r: TableRound) -> str:
+    """Why the boneyard key does nothing now: a tile fits, or there is nothing to take."""
+    if not any(m.tile is not None for m in r.legal_moves()):
+        return tr("table.no_draw_empty")
+    shown = arms_in_words(r)
+    if shown is not None:
+        return tr("table.no_draw_arms", ends=shown)
+    assert r.ends is not None
+    return tr("table.no_draw", left=r.ends[0], right=r.ends[1])
 
 
 class Host(Protocol):

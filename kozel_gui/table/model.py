@@ -24,7 +24,7 @@ from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, s
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.fixtures import Fixtures, fixtures
-from kozel_gui.table.input import Controller
+from kozel_gui.table.input import Controller, why_not_draw
 from kozel_gui.table.motion import (
     PLACE,
     BoardLayout,
@@ -366,7 +366,7 @@ class TableModel:
                 self.play(m)
                 return
         if key == "draw" and r.ends:
-            self.notify(tr("table.no_fit", left=r.ends[0], right=r.ends[1]))
+            self.notify(why_not_draw(r))
 
     def _hint(self) -> None:
         from kozel_gui.table.coach import ask_hint
