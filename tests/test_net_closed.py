@@ -102,25 +102,38 @@ def test_a_hosting_window_closed_mid_match_records_it_and_its_table_opens_again(
         h.close()
 
 
+def _two_people(h: Harness, host: HostThread, seen: list[dict[str, Any]]
+                ) -> tuple[ClientThread, Callable[[], None], NetTableScene]:
+    """The window joins ``host``'s table of two from the menu, «Зина» (scripted, keeping
+    what she is sent in ``seen``) the other seat; once it is the window's turn: her
+    connection, her next answer, the table."""
+    address = f"127.0.0.1:{host.wait_started()}"
+    join_from_menu(h, address, host.code)
+    zina = ClientThread(f"ws://{address}", host.code, "Зина", "female")
+    answer = scripted_joiner(zina, seen)
+    until(h, lambda: isinstance(h.top, NetTableScene), "the table", 30, each=answer)
+    table = h.top
+    assert isinstance(table, NetTableScene)
+    until(h, table.model.ready, "our turn", 30, each=answer)
+    return zina, answer, table
+
+
+def _host(code: str) -> HostThread:
+    config = TableConfig(code, KOZEL, parse_seats("human,human", 2), SEED, matches=1)
+    return HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+
+
 def test_a_joining_window_closed_mid_match_is_waited_for_and_not_rated(
         tmp_path: Path) -> None:
-    config = TableConfig("SHUT42", KOZEL, parse_seats("human,human", 2), SEED, matches=1)
-    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+    host = _host("SHUT42")
     h = Harness(tmp_path, "--speed", "0")
     zina: ClientThread | None = None
     try:
         with_profile(h)
-        port = host.wait_started()
-        address = f"127.0.0.1:{port}"
-        join_from_menu(h, address, "SHUT42")
-        zina = ClientThread(f"ws://{address}", "SHUT42", "Зина", "female")
         seen: list[dict[str, Any]] = []
-        answer = scripted_joiner(zina, seen)
-        until(h, lambda: isinstance(h.top, NetTableScene), "the table", 30, each=answer)
-        table = h.top
-        assert isinstance(table, NetTableScene)
+        zina, answer, table = _two_people(h, host, seen)
+        address = f"127.0.0.1:{host.port}"
         mine = table.net.seat
-        until(h, table.model.ready, "our turn", 30, each=answer)
         play_first(h, table)
         until(h, lambda: table.net.round.ply > 1, "our move played back", 30, each=answer)
         close_window(h)
@@ -163,19 +176,11 @@ def _wait(ready: Callable[[], object], what: str, seconds: float = 30.0) -> None
 
 def test_the_others_see_whom_the_table_waits_for_and_may_play_on_with_the_computer(
         tmp_path: Path) -> None:
-    config = TableConfig("WAIT42", KOZEL, parse_seats("human,human", 2), SEED, matches=1)
-    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+    host = _host("WAIT42")
     h = Harness(tmp_path, "--speed", "0")
     zina: ClientThread | None = None
     try:
-        address = f"127.0.0.1:{host.wait_started()}"
-        join_from_menu(h, address, "WAIT42")
-        zina = ClientThread(f"ws://{address}", "WAIT42", "Зина", "female")
-        answer = scripted_joiner(zina, [])
-        until(h, lambda: isinstance(h.top, NetTableScene), "the table", 30, each=answer)
-        table = h.top
-        assert isinstance(table, NetTableScene)
-        until(h, table.model.ready, "our turn", 30, each=answer)
+        zina, _, table = _two_people(h, host, [])
         zina.close(bye=False)  # her window closed
         zina = None
         until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
