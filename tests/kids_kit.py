@@ -4,18 +4,40 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness import Harness
+
 from kozel_gui.profiles import AVATARS, Profiles
+from kozel_gui.scene import Scene
 from kozel_gui.storage import DataDir
 
 
 def add_child(data_dir: Path, name: str = "", avatar: str = AVATARS[0],
-              called: str = "Лягушонок") -> str:
+              called: str = "Лягушонок", *, tutorial_taken: bool = True) -> str:
     """A child's profile in ``data_dir`` (the grown-up «Тестер» made too if none is);
-    returns its name."""
+    returns its name.  Unless told, the child has taken the picture tutorial already, so
+    kids' mode opens on its menu (``tests/test_kids_tutorial.py`` tests the offer)."""
     store = DataDir(data_dir)
     profiles = Profiles.load(store)
     if not profiles.profiles:
         profiles = profiles.added("Тестер")
     made = profiles.with_child(avatar, name, called=called)
     made.save(store)
-    return made.profiles[-1].name
+    child = made.profiles[-1].name
+    if tutorial_taken:
+        from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+        from kozel_gui.tutorial.progress import Progress
+
+        KidsTutorialStore(store).save(child, Progress(0, finished=True))
+    return child
+
+
+def past_the_tutorial(h: Harness) -> Scene:
+    """A new child's first visit opens the picture tutorial over its home: check it is
+    offered, leave it by its door (the child's step kept) and return the screen under it."""
+    from kozel_gui.tutorial.kids_scene import KidsTutorialScene
+
+    offered = h.top
+    assert isinstance(offered, KidsTutorialScene), "a new child is offered the picture tutorial"
+    offered.stop()
+    h.frames(2)
+    return h.top

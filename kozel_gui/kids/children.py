@@ -130,7 +130,7 @@ class ChildrenScene(Scene):
         """The pictures in rows across the middle, the «+» after them."""
         w, h = size
         self.scale = s = min(h, w * 9 / 16) / 720
-        place_exit(self.exit, size, s)
+        place_exit(self.exit, size)
         count = len(self.children) + 1
         per_row = min(count, 5)
         rows = -(-count // per_row)

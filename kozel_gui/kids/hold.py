@@ -18,6 +18,7 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.i18n import tr
+from kozel_gui.layout import kids_door
 
 HOLD_SECONDS = 1.5
 HINT_SECONDS = 6.0
@@ -59,14 +60,11 @@ def exit_button(action: Callable[[], None], seconds: float = HOLD_SECONDS) -> Ex
     return ExitDoor(action, seconds)
 
 
-def place_exit(button: Button, size: tuple[int, int], scale: float, *,
-               top_centre: bool = False) -> None:
-    """The top-left corner (or the top's middle), at least 72 px across."""
-    d = max(72, round(92 * scale))
-    rect = pygame.Rect(round(16 * scale), round(16 * scale), d, d)
-    if top_centre:
-        rect.centerx = size[0] // 2
-    button.rect = rect
+def place_exit(button: Button, size: tuple[int, int]) -> None:
+    """The door's one place on every kids' screen of a window of ``size``: the top-left
+    corner, at least 72 px across (a grown-up learns it once; no screen puts anything
+    there)."""
+    button.rect = pygame.Rect(*(round(v) for v in kids_door(*size)))
 
 
 def paint_door(surface: pygame.Surface, button: Button, scale: float, hot: bool,

@@ -290,7 +290,7 @@ def snapshot(m: TableModel) -> TableView:
         c.selected if ready else None, c.hover if ready and c.drag is None else None,
         shake, shaken, drag, _targets(m, hand, options, line), _gathered(m, line),
         _fans(m, fans_hidden),
-        r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
+        _pile(m) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
         sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
@@ -298,6 +298,12 @@ def snapshot(m: TableModel) -> TableView:
         m.style.numbers,
         match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
     )  # fmt: skip
+
+
+def _pile(m: TableModel) -> int:
+    """The tiles the bazaar's pile shows (without the reserve where the style puts it away)."""
+    r = m.round
+    return r.bazaar_size if m.style.reserve else max(0, r.bazaar_size - r.rules.bazaar_reserve)
 
 
 def _cover(m: TableModel) -> CoverView | None:
@@ -323,16 +329,15 @@ def _match_time(m: TableModel) -> str | None:
 
 
 def _shake(m: TableModel) -> tuple[int | None, float]:
-    import math
+    from kozel_gui.tween import wiggle
 
     if m.shake is None:
         return None, 0.0
-    # A slower table (the kids') shakes longer and wider, so the "no" is plain to see.
+    # A slower table (the kids') shakes longer (and wider: its style), so the "no" is plain.
     t, long = m.anim.now - m.shake[1], 0.35 * m.style.pace
     if t >= long:
         return None, 0.0
-    amp = 7 * m.scale * m.style.pace * (1 - t / long)
-    return m.shake[0], amp * math.sin(t * 60 / m.style.pace)
+    return m.shake[0], wiggle(t, long, m.style.wiggle * max(m.scale, 0.85))
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],

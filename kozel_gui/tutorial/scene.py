@@ -27,7 +27,7 @@ from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.theme import GLOW, PANEL, PANEL_EDGE, RED, TEXT, YELLOW, px, rounded, text
-from kozel_gui.tutorial.lessons import LESSONS, Point
+from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.pointing import Spot, side_boxes
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
@@ -36,7 +36,7 @@ from rules import Match, ScoreSheet, hand_value
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["Para", "TutorView", "TutorialScene", "paint_tutor", "tutor_view"]
+__all__ = ["Para", "TutorView", "TutorialScene", "paint_tutor", "pointed", "tutor_view"]
 
 
 
@@ -79,7 +79,7 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     return tuple(out)
 
 
-def _pointed(m: TutorialModel) -> tuple[Box, ...]:
+def pointed(m: TutorialModel) -> tuple[Box, ...]:
     """The boxes the step points at now: what the move is made with; the sheet while a
     number is to be found there, the right figures after a miss; nothing once done."""
     lesson, stage = m.tutor.lesson, m.tutor.stage
@@ -119,11 +119,11 @@ def _panel(m: TutorialModel) -> pygame.Rect:
 
 def tutor_view(m: TutorialModel) -> TutorView:
     """The tutorial's frozen picture of the model."""
-    step = tr("tutorial.step", n=m.tutor.step + 1, total=len(LESSONS))
+    step = tr("tutorial.step", n=m.tutor.step + 1, total=len(m.tutor.lessons))
     lesson = m.tutor.lesson
     key = f"tutorial.{lesson.key}.title"
     title = tr_about(key, m.player) if lesson.agrees else tr(key)
-    return TutorView(step, title, _paras(m), _pointed(m), _panel(m))
+    return TutorView(step, title, _paras(m), pointed(m), _panel(m))
 
 
 def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float) -> None:
@@ -161,23 +161,39 @@ class TutorialScene(TableScene):
     model_class = TutorialModel
     partial_repaint = False  # the panel and the rings are drawn over the table
 
+    lessons: tuple[Lesson, ...] = LESSONS
+    """The steps (the kids' tutorial has its own)."""
+
     def __init__(self, app: Host, step: int | None = None) -> None:
         """Start at ``step``, else where the saved progress says (the start when finished)."""
         if step is None:
-            saved = Progress.load(app.data)
-            resume = saved is not None and not saved.finished and saved.step < len(LESSONS)
+            saved = self.load_progress(app)
+            resume = saved is not None and not saved.finished and saved.step < len(self.lessons)
             step = saved.step if saved is not None and resume else 0
-        first = next(lesson for lesson in (*LESSONS[step:], *LESSONS) if lesson.played)
+        lessons = self.lessons
+        first = next(lesson for lesson in (*lessons[step:], *lessons) if lesson.played)
         r = first.start()
         match = Match(first.rules, 2, r, ScoreSheet(first.rules, 2), random.Random(0).getstate())
-        seats = (SeatSetup(stock_name(PLAYER), human=True), SeatSetup(tr("tutorial.rival")))
-        super().__init__(app, MatchSetup(first.rules, seats, 0), match)
+        super().__init__(app, MatchSetup(first.rules, self.seats(), 0), match)
+        self.tutorial.tutor = Tutor(step, lessons)
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
                                 ("tutor_leave", self.stop))}
         self._stage: tuple[int, Stage] | None = None
         self.go(step, resumed=True)
+
+    def seats(self) -> tuple[SeatSetup, SeatSetup]:
+        """The person and the rival who never moves."""
+        return (SeatSetup(stock_name(PLAYER), human=True), SeatSetup(tr("tutorial.rival")))
+
+    def load_progress(self, app: Host) -> Progress | None:
+        """The saved progress (``tutorial.json``), None if never started."""
+        return Progress.load(app.data)
+
+    def save_progress(self, progress: Progress) -> None:
+        """Keep where the person is, to resume there."""
+        progress.save(self.app.data)
 
     @property
     def tutor(self) -> Tutor:
@@ -195,10 +211,10 @@ class TutorialScene(TableScene):
     def go(self, step: int, *, resumed: bool = False) -> None:
         """Show ``step`` (its position, its idea) and remember it for a resume."""
         self.tutor.begin(step)
-        before = [lesson for lesson in LESSONS[:step] if lesson.played]
+        before = [lesson for lesson in self.lessons[:step] if lesson.played]
         behind = before[-1] if resumed and before else None
         self.tutorial.show(self.tutor.lesson, behind)
-        Progress(step).save(self.app.data)
+        self.save_progress(Progress(step))
         self.model.refresh()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -222,14 +238,14 @@ class TutorialScene(TableScene):
     def next_step(self) -> None:
         """«Дальше» or «Пропустить шаг»: the next step; after the last, back to the menu."""
         if self.tutor.last:
-            Progress(0, finished=True).save(self.app.data)
+            self.save_progress(Progress(0, finished=True))
             self.app.pop()
             return
         self.go(self.tutor.step + 1)
 
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
-        Progress(self.tutor.step).save(self.app.data)
+        self.save_progress(Progress(self.tutor.step))
         self.app.pop()
 
     def pause(self) -> None:

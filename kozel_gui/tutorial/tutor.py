@@ -57,8 +57,9 @@ class Stage(StrEnum):
 class Tutor:
     """The step the person is on and how far into it."""
 
-    def __init__(self, step: int = 0) -> None:
-        """Start at ``step`` (a resumed tutorial)."""
+    def __init__(self, step: int = 0, lessons: tuple[Lesson, ...] = LESSONS) -> None:
+        """Start ``lessons`` (the grown-ups' by default) at ``step`` (a resumed tutorial)."""
+        self.lessons = lessons
         self.step = step
         self.stage = Stage.IDEA
         self.tries = 0
@@ -67,12 +68,12 @@ class Tutor:
     @property
     def lesson(self) -> Lesson:
         """The step's lesson."""
-        return LESSONS[self.step]
+        return self.lessons[self.step]
 
     @property
     def last(self) -> bool:
         """Whether this is the final step."""
-        return self.step == len(LESSONS) - 1
+        return self.step == len(self.lessons) - 1
 
     def begin(self, step: int) -> None:
         """Go to ``step``: its idea first (a card is read at once)."""

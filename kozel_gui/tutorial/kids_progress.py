@@ -1,0 +1,63 @@
+"""Each child's place in the kids' picture tutorial: ``kids_tutorial.json``, one entry per
+profile (the step to resume at, whether it was finished).  A child with no entry has never
+been offered it: kids' mode opens it on that child's first visit (``offer``), unless the
+child has played kids' mode before (progress taken over from an older version).  A file that
+cannot be read is set aside by ``DataDir`` with a message, and the tutorial starts over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from kozel_gui.tutorial.progress import Progress
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_gui.kids.progress import Progress as KidsProgress
+    from kozel_gui.storage import DataDir
+
+__all__ = ["KIDS_TUTORIAL_FILE", "KidsTutorialStore", "offer"]
+
+KIDS_TUTORIAL_FILE = "kids_tutorial.json"
+_FORMAT = 1
+
+
+class KidsTutorialStore:
+    """Every child's progress in the picture tutorial."""
+
+    def __init__(self, data: DataDir) -> None:
+        self.data = data
+
+    def _all(self) -> dict[str, Any]:
+        found = self.data.load(KIDS_TUTORIAL_FILE, format_version=_FORMAT).data
+        children = found.get("children") if isinstance(found, dict) else None
+        return children if isinstance(children, dict) else {}
+
+    def load(self, profile: str) -> Progress | None:
+        """``profile``'s progress, or None when the tutorial was never opened for them."""
+        entry = self._all().get(profile)
+        if not isinstance(entry, dict):
+            return None
+        step = entry.get("step")
+        return Progress(step if isinstance(step, int) and step >= 0 else 0,
+                        entry.get("finished") is True)
+
+    def save(self, profile: str, progress: Progress) -> None:
+        """Keep ``profile``'s progress (the others' as they are)."""
+        children = self._all()
+        children[profile] = {"step": progress.step, "finished": progress.finished}
+        self.data.save(KIDS_TUTORIAL_FILE, {"format": _FORMAT, "children": children})
+
+
+def offer(app: Host, profile: str, kids: KidsProgress) -> bool:
+    """While ``profile`` has not played kids' mode (its ``kids`` progress still fresh: no
+    stars, nothing opened; a child who took over older progress has played) and has not
+    finished the picture tutorial, open it, at the step the child left (True if so).  Kids'
+    mode asks once a visit, so the door out of the tutorial leads to the kids' menu."""
+    saved = KidsTutorialStore(app.data).load(profile)
+    if kids.stars or kids.unlocked > 1 or (saved is not None and saved.finished):
+        return False
+    from kozel_gui.tutorial.kids_scene import KidsTutorialScene
+
+    app.push(KidsTutorialScene(app, kids.face, profile))
+    return True

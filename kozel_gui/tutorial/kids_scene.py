@@ -1,0 +1,254 @@
+"""The kids' picture tutorial: the grown-ups' tutor on the kids' table, with no words and
+no digits.  A cartoon hand taps what to touch (the tile, the ends, the bazaar) inside a
+pulsing glow; a wrong tile wiggles (the kids' table's own refusal) and the hand taps
+harder; a step done bursts into a star and a big green "go on" button.  A "skip" button
+(two triangles) goes on without doing the step; the long-press door leaves, and the
+tutorial resumes at that step for that child (``kids_progress``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui import controls
+from kozel_gui.focus import KIDS, Item
+from kozel_gui.i18n import tr
+from kozel_gui.kids.art import (
+    GOLD,
+    GOLD_EDGE,
+    StarBurst,
+    animal_avatar,
+    child_avatar,
+    chunky,
+    play_icon,
+)
+from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.levels import ANIMALS
+from kozel_gui.kids.table import KIDS_PACE, meadow
+from kozel_gui.layout import Box, TableLayout
+from kozel_gui.options import SeatSetup
+from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.model import TableModel, TableStyle
+from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
+from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+from kozel_gui.tutorial.lessons import Lesson, Point
+from kozel_gui.tutorial.progress import Progress
+from kozel_gui.tutorial.scene import TutorialScene, pointed
+from kozel_gui.tutorial.tutor import Stage, TutorialModel
+from rules import MoveKind
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+
+__all__ = ["KidsTutorModel", "KidsTutorialScene", "kids_targets", "paint_hand"]
+
+_BUTTON = (240, 80)
+"""The kids' table's buttons are at least this big (the knock)."""
+_TAP_S = 0.9
+"""Seconds per tap of the pointing hand (a wrong try: twice as fast)."""
+
+
+def _go_at(w: int, h: int) -> tuple[int, int]:
+    """Where «go on» and the step's star show: right of the line, above the hand."""
+    return (round(w * 0.8), round(h * 0.45))
+
+
+class KidsTutorModel(TutorialModel):
+    """The tutor's table without the panel's band: there is nothing to read."""
+
+    def _make_layout(self) -> TableLayout:
+        return TableModel._make_layout(self)
+
+
+def kids_targets(m: TutorialModel) -> tuple[Box, ...]:
+    """What the hand taps: the step's own pointing; on the bazaar step, once a tile that
+    fits has come, that tile."""
+    lesson = m.tutor.lesson
+    if lesson.point is Point.BAZAAR and m.tutor.waits_for_move() and not any(
+            mv.kind is MoveKind.DRAW for mv in m.round.legal_moves()):
+        return _goal_tile(m, lesson)
+    return pointed(m)
+
+
+def _goal_tile(m: TutorialModel, lesson: Lesson) -> tuple[Box, ...]:
+    hand = [str(t) for t in m.hand()]
+    for move in lesson.goal:
+        tile = move[:3]
+        if tile in hand:
+            return (m.hand_boxes()[hand.index(tile)],)
+    return ()
+
+
+def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now: float,
+               insist: bool) -> None:
+    """A glow round every box and a cartoon hand tapping them one after another."""
+    if not boxes:
+        return
+    period = _TAP_S / (2 if insist else 1)
+    pulse = 0.5 + 0.5 * math.sin(now * math.tau / period)
+    for box in boxes:
+        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        grow = round((10 + 8 * pulse) * scale)
+        halo = r.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GOLD, round(90 + 90 * pulse)), glow.get_rect(),
+                         max(5, round(8 * scale)), border_radius=max(10, halo.h // 5))
+        surface.blit(glow, halo)
+    box = boxes[int(now / (2 * period)) % len(boxes)]
+    lift = (1 - pulse) * 22 * scale
+    tip = (box.x + box.w * 0.55, box.y + box.h * 0.55 + lift)
+    _hand(surface, tip, max(40.0, 70 * scale))
+
+
+def _hand(surface: pygame.Surface, tip: tuple[float, float], size: float) -> None:
+    """A white glove pointing up-left with its index finger; ``tip`` is the fingertip."""
+    x, y = tip
+    finger = pygame.Rect(0, 0, round(size * 0.26), round(size * 0.6))
+    finger.midtop = (round(x), round(y))
+    palm = pygame.Rect(0, 0, round(size * 0.7), round(size * 0.62))
+    palm.midtop = (round(x + size * 0.18), round(y + size * 0.42))
+    knuckles = [pygame.Rect(0, 0, round(size * 0.22), round(size * 0.3)) for _ in range(3)]
+    for i, k in enumerate(knuckles):
+        k.midtop = (round(x + size * (0.12 + 0.2 * i)), round(y + size * 0.34))
+    tw, th = round(size * 0.36), round(size * 0.22)
+    thumb = pygame.Rect(palm.x + round(size * 0.08) - tw, palm.centery - th // 2, tw, th)
+    parts = [finger, *knuckles, thumb, palm]
+    edge = max(2, round(size * 0.05))
+    for part in parts:
+        pygame.draw.rect(surface, GOLD_EDGE, part.inflate(2 * edge, 2 * edge),
+                         border_radius=part.w // 2)
+    for part in parts:
+        pygame.draw.rect(surface, (255, 255, 255), part, border_radius=part.w // 2)
+
+
+def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
+           now: float) -> None:
+    """A big green button with the "play" triangle."""
+    chunky(surface, button.rect, (90, 190, 90), glow=True, pressed=hot and button.down)
+    play_icon(surface, button.rect.center, button.rect.h * 0.5)
+
+
+def _skip(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
+          now: float) -> None:
+    """A small blue button with two triangles: on to the next picture without doing it."""
+    chunky(surface, button.rect, (110, 160, 230), pressed=hot and button.down)
+    c, h = button.rect.center, button.rect.h * 0.36
+    for dx in (-0.22, 0.22):
+        play_icon(surface, (c[0] + dx * h * 2, c[1]), h)
+
+
+class KidsTutorialScene(TutorialScene):
+    """The picture tutorial on the kids' table, for one child (``profile``)."""
+
+    lessons = KIDS_LESSONS
+    model_class = KidsTutorModel
+    focus_style = KIDS
+
+    def __init__(self, app: Host, face: str, profile: str) -> None:
+        """Resume ``profile``'s tutorial where it was left, with the child's pictures."""
+        self.face, self.profile = face, profile
+        self.store = KidsTutorialStore(app.data)
+        self.exit = exit_button(self.stop)
+        self.burst: StarBurst | None = None
+        super().__init__(app)
+        self.buttons_["tutor_next"].style = _go_on
+        self.buttons_["tutor_skip"].style = _skip
+        self._place_exit()
+
+    def table_style(self) -> TableStyle:
+        """The kids' table: slow, wordless, no numbers, no sheet, the child's pictures."""
+        return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
+                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
+
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The bright kids' cloth."""
+        return meadow(size)
+
+    def seats(self) -> tuple[SeatSetup, SeatSetup]:
+        """The child («Я») and the bunny, who never moves."""
+        return (SeatSetup(tr("kids.child"), human=True),
+                SeatSetup(tr("kids.bunny"), bot="kids", personality="bunny"))
+
+    def load_progress(self, app: Host) -> Progress | None:
+        """This child's step."""
+        return KidsTutorialStore(app.data).load(self.profile)
+
+    def save_progress(self, progress: Progress) -> None:
+        """Keep this child's step."""
+        self.store.save(self.profile, progress)
+
+    def _place_exit(self) -> None:
+        place_exit(self.exit, self.model.size)  # the door of every kids' screen
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again, the door in its corner."""
+        super().resize(size)
+        self._place_exit()
+
+    def pause(self) -> None:
+        """Esc shows the grown-up how to leave (a long press on the door), as at the kids'
+        table."""
+        self.exit.remind(self.app.now)
+
+    # -- the focus ring ---------------------------------------------------------------
+
+    def _layout_buttons(self) -> list[controls.Button]:
+        """«Go on» big in the middle once a step is done; else «skip» small at the right."""
+        w, h = self.model.size
+        s = self.model.scale
+        if self.tutor.stage is Stage.DONE:
+            button = self.buttons_["tutor_next"]
+            button.rect = pygame.Rect(0, 0, max(160, round(200 * s)), max(96, round(120 * s)))
+            button.rect.center = _go_at(w, h)  # beside the line: the tile just played shows
+        else:
+            button = self.buttons_["tutor_skip"]
+            d = max(72, round(92 * s))
+            button.rect = pygame.Rect(w - d - round(16 * s), round(16 * s), round(d * 1.3), d)
+            button.rect.right = w - round(16 * s)
+        return [button]
+
+    def focusables(self) -> list[Item]:
+        """The table's, the go-on or skip button, and the door."""
+        return [*super().focusables(), self.exit]
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Go on» when the step is done; the knock when it is the way on; never the door."""
+        return super().default_focus([i for i in items if i is not self.exit])
+
+    # -- time and drawing -------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The tutor's step in time; a step just done bursts into a star."""
+        before = self.tutor.stage
+        super().update(dt)
+        if before is not Stage.DONE and self.tutor.stage is Stage.DONE:
+            self.burst = StarBurst(_go_at(*self.model.size), self.app.now, 60 * self.model.scale)
+            self.app.sound.play("chime")
+
+    def _avatar(self, surface: pygame.Surface, seat: int) -> None:
+        """The child's face and the bunny's over the plates, as at the kids' table."""
+        plate = self.layout.seats[self.model.pos_of(seat)].plate
+        d = round(plate.h * 0.95)
+        face = child_avatar(d) if seat == 0 else animal_avatar(ANIMALS[0], d)
+        surface.blit(face, (round(plate.x + plate.h / 2) - d // 2,
+                            round(plate.y + plate.h / 2) - d // 2))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the tapping hand, the star of a step done, the buttons, the door."""
+        TableScene.draw(self, surface)  # the table alone: the grown-ups' panel is not drawn
+        m, now = self.model, self.app.now
+        for seat in range(m.round.players):
+            self._avatar(surface, seat)
+        insist = self.tutor.stage is Stage.WRONG
+        if self.tutor.waits_for_move():
+            paint_hand(surface, kids_targets(self.tutorial), m.scale, now, insist)
+        if self.burst is not None and not self.burst.done(now):
+            self.burst.draw(surface, now)
+        for button in self._layout_buttons():
+            button.draw(surface, m.scale, now)
+        self.exit.draw(surface, m.scale, now)
+

@@ -1,0 +1,191 @@
+"""The kids' picture tutorial: played by taps alone and by keys alone, a wrong tile wiggles
+and is not played, nothing drawn is a word or a digit (but the seats' names), it opens on
+a child's first visit to kids' mode only, and a skipped or left step resumes there."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import click, key, make_app, run_frames
+from kids_kit import add_child
+
+from kozel_gui.app import App
+from kozel_gui.i18n import tr
+from kozel_gui.scenes.kids import KidsScene
+from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
+from kozel_gui.tutorial.kids_progress import KIDS_TUTORIAL_FILE, KidsTutorialStore
+from kozel_gui.tutorial.kids_scene import KidsTutorialScene, kids_targets
+from kozel_gui.tutorial.progress import Progress
+from kozel_gui.tutorial.tutor import Stage
+
+WRONG = {"kids_match": "1:1", "kids_ends": "1:1", "kids_bazaar": "0:2"}
+"""A tile per step that does not fit."""
+
+
+def _app(tmp: Path) -> tuple[App, str]:
+    """The app and a child who never had the tutorial."""
+    child = add_child(tmp, "Петя", tutorial_taken=False)
+    app = make_app(tmp, "--speed", "0")
+    assert not app.data.path(KIDS_TUTORIAL_FILE).exists()
+    return app, child
+
+
+def _still(app: App, scene: KidsTutorialScene) -> None:
+    for _ in range(300):
+        run_frames(app, 1)
+        if not scene.model.anim.busy:
+            run_frames(app, 1)
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def _hand(scene: KidsTutorialScene) -> list[str]:
+    return [str(t) for t in scene.model.hand()]
+
+
+def _tap_tile(app: App, scene: KidsTutorialScene, tile: str, mouse: bool) -> None:
+    if mouse:
+        click(app, scene.model.hand_boxes()[_hand(scene).index(tile)].center, frames=2)
+        return
+    for _ in range(len(_hand(scene)) + 1):
+        chosen = scene.model.control.selected
+        if chosen is not None and _hand(scene)[chosen] == tile:
+            break
+        key(app, pygame.K_RIGHT, frames=1)
+    key(app, pygame.K_RETURN, frames=2)
+
+
+def _do(app: App, scene: KidsTutorialScene, mouse: bool) -> None:
+    """What the hand taps: the bazaar (or D), else the tile it points at (and its end)."""
+    _still(app, scene)
+    legal = {str(m) for m in scene.model.round.legal_moves()}
+    lesson = scene.tutor.lesson
+    target = kids_targets(scene.tutorial)
+    assert target, f"{lesson.key}: the hand points at something"
+    if "draw" in legal:
+        assert target == (scene.model.layout.bazaar,), "the hand taps the bazaar"
+        if mouse:
+            click(app, scene.model.layout.bazaar.center, frames=2)
+        else:
+            key(app, pygame.K_d, frames=2)
+    else:
+        goal = next(iter(sorted(legal & lesson.goal)))
+        _tap_tile(app, scene, goal[:3], mouse)
+        if scene.model.control.choosing:
+            key(app, pygame.K_LEFT if goal.endswith("<") else pygame.K_RIGHT, frames=1)
+            key(app, pygame.K_RETURN, frames=2)
+    _still(app, scene)
+
+
+def _play_through(app: App, scene: KidsTutorialScene, mouse: bool, *, leave: bool = True
+                  ) -> None:
+    """Every step: a wrong tile first, then what the hand taps, then «go on» (but the last
+    one unless ``leave``)."""
+    for i, lesson in enumerate(KIDS_LESSONS):
+        assert scene.tutor.step == i and scene.tutor.stage is Stage.IDEA
+        _still(app, scene)
+        before = str(scene.model.round.position())
+        _tap_tile(app, scene, WRONG[lesson.key], mouse)
+        assert scene.tutor.stage is Stage.WRONG, lesson.key
+        assert scene.model.shake is not None, "the tile wiggles"
+        assert str(scene.model.round.position()) == before, "a wrong tile is not played"
+        while scene.tutor.waits_for_move():
+            _do(app, scene, mouse)
+        assert scene.tutor.stage is Stage.DONE
+        if scene.tutor.last and not leave:
+            run_frames(app, 30)  # the step's star
+            return
+        go = scene.buttons_["tutor_next"]
+        if mouse:
+            click(app, go.rect.center, frames=2)
+        else:
+            assert scene.focus.current() is go, "the focus waits on «go on»"
+            key(app, pygame.K_RETURN, frames=2)
+    assert app.stack.top is not scene
+    assert KidsTutorialStore(app.data).load(scene.profile) == Progress(0, finished=True)
+
+
+@pytest.mark.parametrize("mouse", [True, False], ids=["taps", "keys"])
+def test_the_picture_tutorial_is_played_through(tmp_path: Path, mouse: bool) -> None:
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 2)
+    _play_through(app, scene, mouse)
+    app.close()
+
+
+def test_the_picture_tutorial_draws_no_word_and_no_digit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 2)  # the menu under it is drawn no more
+    with rendered_strings(monkeypatch) as seen:
+        _play_through(app, scene, mouse=True, leave=False)
+    assert seen, "the spy saw the seats' names"
+    names = {tr("kids.child"), tr("kids.bunny")}
+    assert not [s for s in seen if any(c.isdigit() for c in s)], seen
+    assert set(seen) <= names, f"words beside the names: {set(seen) - names}"
+    app.close()
+
+
+def _kids_menu(app: App) -> None:
+    from conftest import press
+
+    press(app, tr("menu.kids"))
+    run_frames(app, 2)
+
+
+def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: Path) -> None:
+    app, child = _app(tmp_path)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene) and scene.tutor.step == 0
+    assert scene.profile == child
+    _still(app, scene)
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # skip a step
+    assert scene.tutor.step == 1 and scene.tutor.stage is Stage.IDEA
+    key(app, pygame.K_ESCAPE, frames=2)  # Esc only shows the grown-up the door
+    assert app.stack.top is scene and scene.exit.hinting(app.now)
+    scene.exit.press(app.now)  # the long press on the door
+    for _ in range(200):
+        run_frames(app, 1)
+        scene.exit.tick(app.now)
+        if app.stack.top is not scene:
+            break
+    home = app.stack.top
+    assert isinstance(home, KidsScene), "the door leads to the kids' menu"
+    assert KidsTutorialStore(app.data).load(home.profile) == Progress(1)
+    home.enter()  # back on the kids' menu in the same visit: not offered again
+    run_frames(app, 2)
+    assert app.stack.top is home
+    key(app, pygame.K_ESCAPE, frames=2)
+    home.exit.press(app.now)  # out of kids' mode, and in again: it resumes at the step left
+    for _ in range(200):
+        run_frames(app, 1)
+        home.exit.tick(app.now)
+        if app.stack.top is not home:
+            break
+    _kids_menu(app)
+    again = app.stack.top
+    assert isinstance(again, KidsTutorialScene), "the next visit resumes it"
+    assert again.tutor.step == 1 and again.tutor.lesson.key == "kids_ends"
+    assert [str(m) for m in again.model.round.legal_moves()] == ["0:6<"]
+    app.close()
+
+
+def test_a_child_who_has_played_before_is_not_offered_it(tmp_path: Path) -> None:
+    from kozel_gui.kids.progress import Progress as KidsProgress
+    from kozel_gui.kids.progress import ProgressStore
+
+    app, child = _app(tmp_path)
+    ProgressStore(app.data).save(child, KidsProgress().finished(1, 2))  # stars of level 1
+    _kids_menu(app)
+    assert isinstance(app.stack.top, KidsScene)
+    assert KidsTutorialStore(app.data).load(child) is None
+    app.close()
