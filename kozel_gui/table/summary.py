@@ -29,6 +29,7 @@ from kozel_gui.table.theme import (
     draw_button,
     put_text,
     px,
+    record_text,
     rounded,
 )
 from kozel_gui.table.view import ButtonView
@@ -256,8 +257,10 @@ class RoundSummaryScene(ResultScene):
             put_text(surface, note, px(16, scale), YELLOW, at=(x, shown.bottom), within=col,
                      role="summary.note")
         fair = self.fair.get(seat)
-        long_px = max(16, round(min(step * (0.9 if fair is None else 0.55), 56 * scale)))
         tx = x + 170 * scale
+        room = panel.x + panel.w * 0.55 - 8 * scale - tx  # the side's sum starts there
+        long_px = max(12, round(min(step * (0.9 if fair is None else 0.55), 56 * scale,
+                                    room / max(1, len(hand)) - 4)))
         top = y + (step - long_px / 2) / 2 - 4 if fair is None else y + 2
         self._tiles(surface, hand, tx, top, long_px)
         if fair is not None:
@@ -344,7 +347,8 @@ class RoundSummaryScene(ResultScene):
         """Tiles lying in a row from ``x``; returns where the row ends."""
         for t in tiles:
             sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
-            surface.blit(sprite, (round(x), round(y)))
+            record_text(str(t), surface.blit(sprite, (round(x), round(y))), None,
+                        "summary.tile")
             x += long_px + 4
         return x
 
