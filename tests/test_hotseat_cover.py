@@ -200,3 +200,24 @@ def test_a_whole_hot_seat_match_shows_each_hand_only_to_its_person(
     assert rounds >= 2 and moves >= 12 and watched.covers >= 8
     assert watched.face_up_seen == {0, 1, 2, 3}, "every hand was seen (each by its own)"
     h.close()
+
+
+def test_giving_up_at_a_table_of_several_people_names_who_gives_up(
+        tmp_path: Path, watched: Watch) -> None:
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    h = Harness(tmp_path, "--speed", "0")
+    h.app.reset_to(TableScene(h.app, _setup()))
+    h.frames(2)
+    table = _table(h)
+    h.until(lambda: table.view().cover is not None, what="the first cover")
+    _lift_cover(h, watched, 1)
+    name = table.session.name(table.model.viewer)
+    assert name in PEOPLE
+    h.key(pygame.K_ESCAPE, frames=2)
+    h.click(h.button(tr("pause.give_up")).rect.center, frames=3)
+    asked = h.top
+    assert isinstance(asked, ConfirmScene)
+    assert asked.question == tr("pause.give_up_question_named", name=name)
+    assert f"Сдаётся {name}:" in asked.question
+    h.close()

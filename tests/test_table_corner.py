@@ -176,3 +176,17 @@ def test_a_lone_double_says_so_in_words() -> None:
 
     assert hand_note(KOZEL, [Tile.parse("0:0")]) == f"только 0–0: {KOZEL.zero_zero_alone}"
     assert hand_note(KOZEL, [Tile.parse("1:2")]) is None
+
+
+def test_a_lone_seats_own_hand_is_not_said_twice_on_its_line() -> None:
+    from kozel_gui.table.arithmetic import side_sum
+    from rules.i18n import Gender, Person
+
+    sheet = ScoreSheet(KOZEL, 2)
+    out = sheet.record(points=[5, 0], ended="out", by=1)
+    assert isinstance(out, ScoreSheet)
+    zina = Person("Зина", Gender.FEMALE)
+    alone = side_sum(KOZEL, out.rows[0], 0, zina, own=5)
+    assert (alone.terms, alone.result) == ("", "запомнила +5"), "«в руке 5» says it already"
+    assert side_sum(KOZEL, out.rows[0], 0, zina).terms == "на руках 5"
+    assert side_sum(KOZEL, out.rows[0], 0, zina, own=4).terms == "на руках 5"

@@ -111,3 +111,17 @@ def test_enter_plays_a_hinted_move_of_several_doubles(tmp_path: Path) -> None:
     assert table.session.round.history()[4].move == advised
     app.close()
 
+
+
+def test_enter_with_no_tile_chosen_takes_the_only_tile_that_fits(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    settle(app, table)
+    click_tile(app, table, "1:2")  # the lead; the bot lays 2:4 (ends 1 and 4)
+    settle(app, table)
+    hand = [str(t) for t in table.model.hand()]
+    assert sorted(hand) == ["0:5", "1:4"] and table.control.selected is None
+    key(app, pygame.K_RETURN, frames=2)  # 1:4 fits both ends, which make different games
+    assert table.control.selected == hand.index("1:4") and table.control.choosing
+    key(app, pygame.K_RETURN, frames=2)
+    assert moves(table)[2].startswith("0 1:4")
+    app.close()

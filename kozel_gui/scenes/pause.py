@@ -89,7 +89,7 @@ class PauseScene(UIScene):
             self.app.pop()  # this menu
             table.give_up()
 
-        self.app.push(ConfirmScene(self.app, tr("pause.give_up_question"), tr("pause.give_up"),
+        self.app.push(ConfirmScene(self.app, _give_up_question(table), tr("pause.give_up"),
                                    yes))
 
     def open_rules(self) -> None:
@@ -125,3 +125,11 @@ class PauseScene(UIScene):
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
         draw_text(surface, tr("pause.saved"), 16, COLOURS["muted_text"],
                   midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
+
+
+def _give_up_question(table: TableScene) -> str:
+    """The question before giving up; at a table of several people it names who gives up."""
+    session = table.session
+    if len(session.setup.humans) < 2:
+        return tr("pause.give_up_question")
+    return tr("pause.give_up_question_named", name=session.name(table.model.viewer))

@@ -54,8 +54,12 @@ def hands_term(rules: Rules, out: bool, n: int) -> str:
     return tr("table.sum_difference", n=n)
 
 
-def side_sum(rules: Rules, row: Row, side: int, who: Person) -> SideSum:
-    """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»)."""
+def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = None
+             ) -> SideSum:
+    """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»).
+
+    ``own`` is the side's own hand when it is one seat: its line shows that already
+    («в руке 6»), so a sum of that hand alone says only the result."""
     s = row.sides[side]
     if row.void:
         return SideSum("", tr("table.summary_void"), TEXT_DIM)
@@ -74,6 +78,9 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person) -> SideSum:
         terms.append(tr("table.sum_eggs", n=s.eggs))
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
+    if own is not None and len(terms) == 1 and not s.play and not s.bonus and not released \
+            and not s.eggs and s.claim == own:
+        terms = []
     total = s.held or s.written + s.eggs
     shown = " + ".join(terms) + (f" = {total}" if len(terms) > 1 else "")
     if s.held:
@@ -88,4 +95,8 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person) -> SideSum:
 
 def side_sums(r: TableRound, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
     """Every side's words for the round just written; ``who(side)`` is who the side is."""
-    return tuple(side_sum(r.rules, row, side, who(side)) for side in range(len(row.sides)))
+    def own(side: int) -> int | None:
+        return None if r.rules.teams else hand_value(r.rules, r.hand(side))
+
+    return tuple(side_sum(r.rules, row, side, who(side), own(side))
+                 for side in range(len(row.sides)))

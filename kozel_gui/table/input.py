@@ -124,6 +124,7 @@ class Host(Protocol):
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
     def refuse(self, index: int, reason: str) -> None: ...
+    def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
 
 
@@ -300,6 +301,7 @@ class Controller:
             if box is not None and _near(box, pos):
                 self.put(move, dropped=_box_around(box, pos))
                 return True
+        self.host.put_back(d.index, pos)  # let go away from every end: it glides home
         return True
 
     def _gathered_click(self, pos: tuple[int, int]) -> bool:
@@ -397,6 +399,11 @@ class Controller:
         self.selected, self.choosing = None, False
         return True
 
+    def _only_tile(self) -> int | None:
+        """The one tile of the hand that may be played now (the lead of 1:1, say), if one."""
+        fitting = [i for i, opts in enumerate(self.options()) if opts]
+        return fitting[0] if len(fitting) == 1 else None
+
     def _arrow(self, step: int) -> None:
         """Step through the hand, over the doubles set aside (they lie on the board now)."""
         hand = self.host.hand()
@@ -416,8 +423,12 @@ class Controller:
             return
         i = self.selected
         if i is None or i >= len(self.host.hand()):
-            self.confirm()
-            return
+            if self.confirm():
+                return
+            i = self._only_tile()
+            if i is None:
+                return
+            self.selected = i
         opts = self.fits(i)
         if self.choosing and self.end in opts:
             self.put(opts[self.end])
