@@ -135,6 +135,13 @@ class Session:
         """The grammatical gender of who plays ``seat`` (None: not known)."""
         return self._person(seat).gender
 
+    def offers(self) -> tuple[tuple[str, str], ...]:
+        """Nothing beside the moves: everyone plays here."""
+        return ()
+
+    def choose(self, key: str) -> None:
+        """No offers to take (``offers``)."""
+
     def person(self, seat: int) -> Person:
         """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
         who = self._person(seat)

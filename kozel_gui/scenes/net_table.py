@@ -39,6 +39,8 @@ class NetTableScene(TableScene):
         self.net = session
         self.awaiting_deal = False
         """We said ready after the summary; the host deals once everyone has."""
+        self._waited_note = ""
+        """The note saying whom the table waits for, as last put up (empty: none)."""
         super().__init__(app, session.setup, session=session)
 
     # -- time ---------------------------------------------------------------------------
@@ -84,14 +86,27 @@ class NetTableScene(TableScene):
             m.notify(tr("net.link_back"))
         elif event.kind == "refused":
             m.notify(tr("net.move_refused"))
-        elif seat is not None and event.kind in ("left", "back"):
+        elif seat is not None and event.kind in ("left", "back", "waiting"):
             m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
             m.say(tr("net.stand_in", name=self.net.name(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "phrase":
             m.say(tr("net.said", name=self.net.name(seat),
                      phrase=tr(f"net.phrase.{event.detail}")), seat, kind=Word.NOTICE)
+        self._waiting_note()
         m.refresh()
+
+    def _waiting_note(self) -> None:
+        """«Зина вышла, ждём» stays at the top while the table waits for someone (the
+        button beside it plays on with the computer); it goes when nobody is waited for."""
+        m = self.model
+        waited = self.net.roster.waited()
+        text = "; ".join(tr_about("net.waiting", self.net.person(s)) for s in waited)
+        if text and (m.note is None or m.note[0] != text):
+            m.note = (text, m.anim.now + _FOREVER)
+        elif not text and m.note is not None and m.note[0] == self._waited_note:
+            m.note = None
+        self._waited_note = text
 
     def _gone(self, reason: str) -> None:
         """The connection is over for good: back to the menu, saying why."""
@@ -115,9 +130,10 @@ class NetTableScene(TableScene):
         return super().handle(event)
 
     def closing(self) -> None:
-        """The window closes mid-match: leave the table as «Выйти из игры» does (the match
-        goes to history as left; a table this window serves stops, its autosave kept)."""
-        self.net.leave()
+        """The window closes mid-match: not a leaving (the match goes to history as
+        unfinished, unrated); the table waits for us to come back with the token, and a
+        table this window serves stops, its autosave kept."""
+        self.net.leave(dropped=True)
 
     def pause(self) -> None:
         """Esc: the pause menu; the main menu from there leaves the table (the host keeps

@@ -360,6 +360,8 @@ class TableModel:
             self._hint()
         elif key == "gather":
             self.control.confirm()
+        elif key.startswith("offer:"):
+            self.session.choose(key)
         else:
             self._move_key(key)
         self.refresh()
