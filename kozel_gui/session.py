@@ -256,6 +256,18 @@ class Session:
         self.save()
         self._record_if_over()
 
+    def leave(self, seat: int) -> None:
+        """The person at ``seat`` goes before the match is over (the kids' door, the window
+        closed): a round that has just ended is written first (it may decide the match, then
+        stored as won or lost); a match still undecided is stored as left.  Once only."""
+        if self.match.finished:
+            return
+        if self.round.outcome() is not None:
+            self.next_round()
+            if self.match.finished:
+                return
+        self.give_up(seat)
+
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""
         r = self.round

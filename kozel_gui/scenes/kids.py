@@ -121,7 +121,7 @@ class KidsScene(Scene):
         from kozel_gui.kids.children import ChildrenScene
 
         self.app.sound.play("click")
-        self.app.push(ChildrenScene(self.app, self.use_child))
+        self.app.push(ChildrenScene(self.app, self.use_child, current=self.profile))
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
