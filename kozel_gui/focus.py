@@ -12,7 +12,8 @@ ticks it every frame and draws it over the pygame-gui elements.  The ring:
 * Enter / Space (and the keypad's Enter): activate the focused item (a hold item
   fills while the key stays down); a text entry keeps these keys for typing;
 * the mouse: hovering an item moves the focus there, a click on a drawn item presses it
-  (pygame-gui elements take their own clicks);
+  (pygame-gui elements take their own clicks); a draggable item (a kids' tile) follows
+  the held mouse and is dropped where it is let go;
 * Esc is the scene's (``Scene.back``).
 
 The focused item is remembered by its key, so a screen rebuilt for a new size or
@@ -67,6 +68,9 @@ class Item:
     """A list row: a click only focuses it, a double click (or Enter) activates it."""
     round = False
     """Draw the ring as a circle (a round button)."""
+    draggable = False
+    """A piece the pointer carries (a kids' tile): moving off it while the mouse holds it
+    drags it along (``drag``) instead of letting go, and the release drops it (``drop``)."""
 
     def __init__(self, key: str, keys: Mapping[int, Callable[[], None]] | None = None) -> None:
         self.key = key
@@ -112,6 +116,13 @@ class Item:
 
     def release(self, now: float, inside: bool) -> None:
         """The key or the mouse button came up (``inside``: still on the item)."""
+
+    def drag(self, start: tuple[int, int], pos: tuple[int, int], now: float) -> None:
+        """The mouse that went down on a draggable item at ``start`` moved to ``pos``."""
+
+    def drop(self, pos: tuple[int, int], now: float) -> None:
+        """The mouse let a draggable item go at ``pos`` (default: as a release)."""
+        self.release(now, inside=self.hit(pos))
 
     def tick(self, now: float) -> None:
         """Per frame (a hold fills here)."""
@@ -230,6 +241,7 @@ class FocusRing:
         """The ``identity`` of the item last given the focus."""
         self._pressed: Item | None = None
         self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
+        self._pressed_at = (0, 0)  # where that mouse went down (a drag's start)
         self._last_click: tuple[str, float] | None = None
 
     # -- which item --------------------------------------------------------------
@@ -351,6 +363,8 @@ class FocusRing:
 
     def _hover(self, pos: tuple[int, int]) -> None:
         current = self.current()
+        if self._by_mouse and self._pressed is not None and self._pressed.draggable:
+            return  # a piece carried over another item: the ring stays where it was
         if current is None or current.takes_text:
             # Nothing focused (the table before Tab) stays so; typing goes on where it was.
             return
@@ -370,7 +384,7 @@ class FocusRing:
                         self._last_click = None
                         item.activate()
                     return True
-                self._pressed, self._by_mouse = item, True
+                self._pressed, self._by_mouse, self._pressed_at = item, True, pos
                 item.press(now)
                 return True
         return False
@@ -380,13 +394,21 @@ class FocusRing:
         if pressed is None or not self._by_mouse:
             return False
         self._pressed = None
-        pressed.release(now, inside=pressed.hit(pos))
+        if pressed.draggable:
+            pressed.drop(pos, now)
+        else:
+            pressed.release(now, inside=pressed.hit(pos))
         return True
 
     def _drag(self, pos: tuple[int, int], now: float) -> None:
-        """The mouse left the item it holds down: that press is off (a hold stops filling)."""
+        """The mouse moved while it holds an item down: a draggable one goes along; off any
+        other, that press is off (a hold stops filling)."""
         pressed = self._pressed
-        if pressed is not None and self._by_mouse and not pressed.hit(pos):
+        if pressed is None or not self._by_mouse:
+            return
+        if pressed.draggable:
+            pressed.drag(self._pressed_at, pos, now)
+        elif not pressed.hit(pos):
             self._pressed = None
             pressed.release(now, inside=False)
 

@@ -23,6 +23,7 @@ from kozel_gui.layout_line import End, LineLayout, LineTile, layout_line
 from kozel_gui.layout_spinner import SpinnerLayout, layout_spinner
 
 __all__ = [
+    "KIDS_BUTTON",
     "SEATS_BY_PLAYERS",
     "Box",
     "End",
@@ -38,6 +39,7 @@ __all__ = [
     "as_box",
     "half_centres",
     "hand_index_at",
+    "kids_door",
     "layout_hand",
     "layout_line",
     "lift",
@@ -139,6 +141,9 @@ def _metrics(w: float, h: float, kids: bool) -> _Metrics:
     return _Metrics(round(u * 0.012), plate_w, plate_h, back)
 
 
+_NOWHERE = Box(0, 0, 0, 0)
+
+
 @dataclass(frozen=True, slots=True)
 class TableLayout:
     """Every region of the table at one window size; nothing overlaps anything else."""
@@ -156,6 +161,9 @@ class TableLayout:
     back_long: float  # long side of the opponents' and the bazaar's face-down tiles
     keepout: tuple[Box, ...] = ()
     """Boxes in the field the tiles keep clear of: the table's buttons and prompts."""
+    spot: Box = _NOWHERE
+    """The kids' table's place beside the hand for what to do when nothing fits: the
+    bazaar, and the knock button once it is empty (none at the grown-ups' table)."""
 
     @classmethod
     def for_window(
@@ -165,13 +173,15 @@ class TableLayout:
         """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players.
 
         Without a ``bazaar`` (all tiles dealt, or no drawing) the field takes its place;
-        ``large`` tiles are 1.3 times the usual size (kids' tiles are larger still).
+        ``large`` tiles are 1.3 times the usual size (kids' tiles are larger still). The
+        kids' table has no sheet and keeps its bazaar beside the hand, so the line of play
+        has the whole middle of the window.
         """
         if players not in SEATS_BY_PLAYERS:
             raise ValueError(f"2 to 4 players, not {players}")
         m = _metrics(w, h, kids)
         present = SEATS_BY_PLAYERS[players]
-        sheet_w = round(w * 0.22) if sheet_expanded else round(max(40.0, w * 0.034))
+        sheet_w = 0 if kids else round(w * 0.22) if sheet_expanded else round(max(40.0, w * 0.034))
         table_r = w - sheet_w
         band_y = h - round(h * (0.30 if kids else 0.25 if large else 0.20))
         col_w = m.plate_w + 2 * m.pad
@@ -179,7 +189,14 @@ class TableLayout:
         right = table_r - col_w if "east" in present else table_r
         top = max(m.back_long, m.plate_h) + 2 * m.pad if "north" in present else 0.0
         middle = Box(left + m.pad, top + m.pad, right - left - 2 * m.pad, band_y - top - 2 * m.pad)
-        if bazaar:
+        door = kids_door(w, h)
+        if kids and middle.overlaps(door):  # the door's corner is the door's alone
+            middle = Box(middle.x, door.bottom + m.pad, middle.w, middle.bottom - door.bottom - m.pad)
+        spot = _kids_spot(band_y, h, table_r, m) if kids else Box(table_r, band_y, 0, 0)
+        if kids:
+            pile = _inside(spot, *_bazaar_size(m)) if bazaar else spot._replace(w=0, h=0)
+            field = middle
+        elif bazaar:
             pile = _bazaar_box(middle, m)
             field = Box(middle.x, middle.y, pile.x - m.pad - middle.x, middle.h)
         else:
@@ -194,7 +211,7 @@ class TableLayout:
                 x = 0.0 if pos == "west" else right
                 seats[pos] = _side(pos, x, col_w, band_y, field, m)
         hand = Box(seats["south"].plate.right + m.pad, band_y, 0, h - band_y)
-        hand = hand._replace(w=table_r - m.pad - hand.x)
+        hand = hand._replace(w=(spot.x if kids else table_r) - m.pad - hand.x)
         scale = _KIDS_SCALE if kids else _LARGE_SCALE if large else 1.0
         hand_long = _unit(w, h) * 0.14 * scale
         # A child's board may show pictures as large as the hand's: how many tiles its
@@ -205,7 +222,7 @@ class TableLayout:
                                                        min(field.h / 5, _unit(w, h) * _LINE_LONG))
         return cls(
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
-            seats, line_long, hand_long, m.back_long,
+            seats, line_long, hand_long, m.back_long, spot=spot,
         )  # fmt: skip
 
     def line(self, tiles: Sequence[LineTile], lead: int, *, capacity: int = FULL_SET,
@@ -254,7 +271,9 @@ class TableLayout:
 
     def regions(self) -> dict[str, Box]:
         """Every region by name (for hit tests and checks); fans and plates per seat."""
-        out = {"sheet": self.sheet, "field": self.field, "hand": self.hand}
+        out = {"field": self.field, "hand": self.hand}
+        if self.sheet.w > 0:  # the kids' table has none
+            out["sheet"] = self.sheet
         if self.bazaar.w > 0:
             out["bazaar"] = self.bazaar
         for pos, place in self.seats.items():
@@ -271,10 +290,39 @@ _BAZAAR_LABEL = 0.45  # height of the count under the pile, as a share of a tile
 
 def _bazaar_box(middle: Box, m: _Metrics) -> Box:
     """Against the right side of the middle, vertically centred."""
-    long = m.back_long
-    w = 2 * long + m.pad
-    h = long / 2 * (1 + (_BAZAAR_STACK - 1) * _BAZAAR_PITCH) + _BAZAAR_LABEL * long
+    w, h = _bazaar_size(m)
     return Box(middle.right - w, middle.center[1] - h / 2, w, h)
+
+
+def kids_door(w: float, h: float) -> Box:
+    """The door out of kids' mode: the top-left corner of every kids' screen, at least 72 px
+    across (a grown-up learns its place once)."""
+    s = _unit(w, h) / 720
+    d = max(72, round(92 * s))
+    return Box(round(16 * s), round(16 * s), d, d)
+
+
+KIDS_BUTTON = (240, 80)
+"""The kids' table's move button (the knock), at least this size on any window."""
+
+
+def _kids_spot(band_y: float, h: float, table_r: float, m: _Metrics) -> Box:
+    """The right end of the kids' hand band, where the child looks: room for the bazaar
+    or the knock button, so neither takes any of the board's field."""
+    w, ph = _bazaar_size(m)
+    w, ph = max(w, KIDS_BUTTON[0]), max(ph, KIDS_BUTTON[1])
+    return Box(table_r - m.pad - w, band_y + (h - band_y - ph) / 2, w, ph)
+
+
+def _inside(box: Box, w: float, h: float) -> Box:
+    """A ``w`` x ``h`` box centred in ``box``."""
+    return Box(box.x + (box.w - w) / 2, box.y + (box.h - h) / 2, w, h)
+
+
+def _bazaar_size(m: _Metrics) -> tuple[float, float]:
+    long = m.back_long
+    return 2 * long + m.pad, long / 2 * (1 + (_BAZAAR_STACK - 1) * _BAZAAR_PITCH) + \
+        _BAZAAR_LABEL * long
 
 
 def _south(band_y: float, h: float, table_r: float, m: _Metrics) -> SeatPlace:

@@ -14,6 +14,7 @@ Every easing maps t in [0, 1] to a progress value with ``f(0) == 0`` and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -101,6 +102,19 @@ def lerp_point(a: Point, b: Point, t: float) -> Point:
     (2.5, 15.0)
     """
     return (lerp(a[0], b[0], t), lerp(a[1], b[1], t))
+
+
+def wiggle(t: float, duration: float, amplitude: float, swings: int = 3) -> float:
+    """The "no" of a tile that does not fit: ``swings`` swings side to side in ``duration``
+    seconds, as wide as ``amplitude`` nearly to the end, then settling (0 outside).
+
+    >>> wiggle(-0.1, 0.6, 10), wiggle(0.6, 0.6, 10), round(wiggle(0.05, 0.6, 10), 1)
+    (0.0, 0.0, 10.0)
+    """
+    if not 0 <= t < duration:
+        return 0.0
+    k = t / duration
+    return amplitude * (1 - k**3) * math.sin(2 * math.pi * swings * k)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,7 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.stats import profile_stats
-from kozel_gui.table.presence import since_turn
-from kozel_gui.table.words import move_phrase
+from kozel_gui.table.presence import since_turn, since_words
 from rules import Match, find_preset, play_match
 from rules.bots import find_bot
 
@@ -188,8 +187,7 @@ def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Pat
             shown = table.view()
             assert shown.cover is None
             if r.ply and steps:
-                said = "; ".join(tr("table.since_move", name=table.session.name(s.seat),
-                                    move=move_phrase(s.move)) for s in steps)
+                said = since_words(r, seat, table.session.person)  # tests/test_hotseat_words
                 assert shown.message == said, (shown.message, said)
                 laid = {t for s in steps if s.move.is_placement for t in s.move.tiles}
                 assert {t for t, _, _ in shown.recent} == laid
@@ -230,4 +228,18 @@ def test_choosing_or_making_a_profile_moves_nobody_at_a_table_of_several(tmp_pat
     assert h.app.setup == chosen, "a new profile takes nobody's seat"
     table = _play(h)
     assert [table.session.name(s) for s in range(4)] == ["Вова", "Коля", "Галя", "Зина"]
+    h.close()
+
+
+def test_a_seat_that_names_a_profile_shows_the_profiles_gender(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    data = h.app.data
+    Profiles.load(data).added("Зина", Gender.FEMALE).selected("Тестер").save(data)
+    seats = (SeatSetup("Тестер", human=True), SeatSetup("Коля"), SeatSetup("Петя"),
+             SeatSetup("Зина", human=True))  # kept from before she had a profile: no gender
+    h.app.set_setup(MatchSetup(KOZEL, seats))
+    page = _page(h)
+    gender = page.form.rows["gender3"].control  # type: ignore[attr-defined]
+    assert gender.value is Gender.FEMALE and gender.middle.text == tr("profile.she")
+    assert not gender.middle.is_enabled, "a profile's gender is its own"
     h.close()

@@ -67,6 +67,23 @@ def test_level_two_deals_three_tiles_each_and_no_bazaar() -> None:
     assert small_match(rules, 11).round.hands == first.hands
 
 
+def test_a_level_two_deal_keeps_the_child_playing_however_anyone_plays() -> None:
+    from kozel_gui.kids.levels import CHILD_MOVES, CHILD_TILES
+
+    rules = level_rules(2)
+    rng = random.Random(2)
+    for seed in range(120):
+        first = small_match(rules, seed).round
+        for _ in range(12):  # random lines of play, the child's and the animal's
+            r, moves, placed = first, 0, 0
+            while r.outcome() is None:
+                move = rng.choice(r.legal_moves())
+                if r.to_move == 0:
+                    moves, placed = moves + 1, placed + move.is_placement
+                r = r.play(move)
+            assert moves >= CHILD_MOVES and placed >= CHILD_TILES, (seed, r.history())
+
+
 # -- progress -----------------------------------------------------------------------
 
 
@@ -159,8 +176,83 @@ def test_level_one_right_and_wrong_answers(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.state == "done" and game.solved == MATCHING_PUZZLES
     assert ProgressStore(kids.app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
+    assert scene.progress.is_open(2)
+    done = game.puzzle
     kids.click(game.go_on.rect.center)
-    assert kids.top is scene and scene.progress.is_open(2)
+    assert kids.top is game and game.state == "ask", "«play» plays the level again"
+    assert game.solved == game.mistakes == 0 and game.puzzle != done
+
+
+def _drag(kids: Harness, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    """A child's finger: down on ``start``, a few moves on the way, up on ``end``."""
+    kids.move(start, frames=0)
+    kids.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    kids.frames(1)
+    for k in range(1, steps + 1):
+        at = (start[0] + (end[0] - start[0]) * k // steps,
+              start[1] + (end[1] - start[1]) * k // steps)
+        kids.post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
+        kids.frames(1)
+    kids.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    kids.frames(1)
+
+
+def _level_one(kids: Harness) -> MatchingScene:
+    kids.top.open_level(1)  # type: ignore[attr-defined]
+    kids.frames(2)
+    game = kids.top
+    assert isinstance(game, MatchingScene)
+    return game
+
+
+def test_level_one_a_tile_carried_to_the_spot_goes_there(kids: Harness) -> None:
+    game = _level_one(kids)
+    right = game.puzzle.right
+    near = game.slot_box.move(game.slot_box.w // 2, 0).center  # by the spot, not quite on it
+    _drag(kids, game.offer_boxes[right].center, near)
+    assert game.state == "fly" and game.mistakes == 0
+    assert game.fly_from == near, "it flies on from where the finger left it"
+    kids.until(lambda: game.state == "ask", what="the next puzzle")
+    assert game.solved == 1
+
+
+def test_level_one_a_wrong_tile_carried_to_the_spot_glides_back_and_wiggles(
+        kids: Harness) -> None:
+    from kozel_gui.kids.matching import HOME_S, SHAKE_S
+
+    game = _level_one(kids)
+    wrong = 1 - game.puzzle.right
+    spot = game.slot_box.center
+    _drag(kids, game.offer_boxes[wrong].center, spot)
+    assert game.state == "ask" and game.mistakes == 1
+    home = game.offer_boxes[wrong].center
+    x, y = game._offer_at(wrong)
+    assert abs(y - spot[1]) < abs(y - home[1]), "it starts back from the spot"
+    kids.wait(HOME_S)
+    wiggles = []
+    for _ in range(round(SHAKE_S * FRAMES_PER_S)):
+        kids.frames(1)
+        x, y = game._offer_at(wrong)
+        assert y == home[1]
+        wiggles.append(abs(x - home[0]))
+    assert max(wiggles) >= 8, "the wiggle is plain to see once it is back"
+
+
+def test_level_one_a_tile_let_go_elsewhere_glides_back_untouched(kids: Harness) -> None:
+    from kozel_gui.kids.matching import HOME_S
+
+    game = _level_one(kids)
+    right = game.puzzle.right
+    home = game.offer_boxes[right].center
+    away = (home[0], game.size[1] - 20)
+    _drag(kids, home, away)
+    assert game.state == "ask" and game.mistakes == 0 and game.carried is None
+    halfway = game._offer_at(right)
+    assert home[1] < halfway[1] < away[1], "it glides back, it does not jump"
+    kids.wait(HOME_S + 0.1)
+    assert game._offer_at(right) == (home[0], home[1])
+    kids.click(home)  # and a tap still chooses it
+    assert game.state == "fly"
 
 
 def test_level_one_by_keys_alone(kids: Harness) -> None:
@@ -179,7 +271,7 @@ def test_level_one_by_keys_alone(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.mistakes == 0 and kids.focused is game.go_on
     kids.key(pygame.K_SPACE)
-    assert isinstance(kids.top, KidsScene)
+    assert kids.top is game and game.state == "ask"
 
 
 # -- the long press ---------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -68,8 +69,9 @@ def child_move(app: App, table: KidsTableScene) -> None:
     click(app, table.buttons[0].rect.center)
 
 
-def play_round(app: App, table: KidsTableScene) -> None:
-    """Tap until the round's star shows."""
+def play_round(app: App, table: KidsTableScene,
+               watch: Callable[[], object] | None = None) -> None:
+    """Tap until the round's star shows (``watch`` looks at the table after every step)."""
     for _ in range(600):
         if isinstance(app.stack.top, KidsRoundScene):
             return
@@ -77,7 +79,17 @@ def play_round(app: App, table: KidsTableScene) -> None:
             child_move(app, table)
         else:
             run_frames(app, 1)
+        if watch is not None:
+            watch()
     raise AssertionError("the round never ended")
+
+
+def line_shorts(table: KidsTableScene, into: list[float]) -> Callable[[], object]:
+    """A ``watch`` that notes the short side of the board's pictures while any are down."""
+    def note() -> None:
+        if table.model.line().tiles:
+            into.append(table.model.line().short)
+    return note
 
 
 @pytest.mark.parametrize(("level", "avatar"), [(3, "animals:3"), (2, "animals:2"),
@@ -109,7 +121,11 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     assert isinstance(result, KidsResultScene)
     run_frames(app, 60)
     click(app, result.go.rect.center)
-    assert app.stack.top is home
+    again = app.stack.top
+    assert isinstance(again, KidsTableScene) and again is not table, "«play» plays on"
+    assert again.session.round.hands != table.session.round.hands, "another deal"
+    assert again.session.setup.rules == table.session.setup.rules
+    assert app.stack.scenes[-2] is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(SAVES_DIR).exists()
     with History.open(app.data.path(HISTORY_FILE)) as history:
@@ -228,4 +244,152 @@ def test_the_exit_stays_on_top_and_works_over_the_rounds_stars(tmp_path: Path) -
                                          button=1))
     run_frames(app, 110)
     assert app.stack.top is home, "a hold on the door leaves from over the stars too"
+    app.close()
+
+
+@pytest.mark.parametrize("level", [3, FREE_PLAY])
+def test_a_kids_round_puts_down_few_enough_tiles_for_big_pictures(level: int) -> None:
+    from kozel_gui.kids.levels import level_rules
+    from kozel_gui.table.motion import board_capacity
+    from rules import Match
+
+    match = Match.start(level_rules(level), 3, 1)
+    assert board_capacity(match.round) == 16  # not 26: the pictures' size follows it
+
+
+def _to_result(app: App, table: KidsTableScene) -> KidsResultScene:
+    for _ in range(6):  # a tied fish is no win: then another little round
+        play_round(app, table)
+        run_frames(app, 60)
+        click(app, (app.size[0] // 2, app.size[1] // 2))
+        if isinstance(app.stack.top, KidsResultScene):
+            return app.stack.top
+    raise AssertionError("the match never ended")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_door_stands_in_one_place_on_every_kids_screen(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from conftest import resize
+
+    from kozel_gui.kids.matching import MatchingScene
+
+    app, home, table = kids_table(tmp_path, 3)
+    resize(app, size)
+    door = table.exit.rect.copy()
+    plates = [pygame.Rect(*(round(v) for v in p.plate)) for p in table.layout.seats.values()]
+    field = pygame.Rect(*(round(v) for v in table.layout.field))
+    assert not door.collidelistall([*plates, field]), "the door covers nothing of the table"
+    app.pop()
+    run_frames(app, 2)
+    assert app.stack.top is home and home.exit.rect == door
+    home.open_level(1)
+    run_frames(app, 2)
+    level = app.stack.top
+    assert isinstance(level, MatchingScene) and level.exit.rect == door
+    app.pop()
+    run_frames(app, 2)
+    home.open_level(2)
+    run_frames(app, 2)
+    little = app.stack.top
+    assert isinstance(little, KidsTableScene) and little.exit.rect == door
+    assert not door.colliderect(pygame.Rect(*(round(v) for v in little.layout.field)))
+    result = _to_result(app, little)
+    run_frames(app, 2)
+    assert result.exit.rect == door, "the level's result has the door too"
+    assert result.exit in result.focusables()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=door.center, button=1))
+    run_frames(app, 110)
+    assert app.stack.top is home, "held, it goes back to the kids' menu"
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_tile_that_does_not_fit_wiggles_wide_enough_to_see(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from conftest import resize
+
+    app, _home, table = kids_table(tmp_path, 3, seed=2)
+    resize(app, size)
+    for _ in range(300):
+        if table.model.ready():
+            break
+        run_frames(app, 1)
+    dull = [i for i, o in enumerate(table.control.options()) if not o]
+    assert dull, "seed 2 deals the child a tile that fits nowhere"
+    click(app, table.model.hand_boxes()[dull[0]].center, frames=0)
+    swings = []
+    for _ in range(60):
+        run_frames(app, 1)
+        swings.append(table.view().shake)
+    assert max(swings) >= 10 and min(swings) <= -9, f"{max(swings):.1f} / {min(swings):.1f} px"
+    assert sum(1 for s in swings if abs(s) >= 8) >= 6, "wide for a while, not one twitch"
+    app.close()
+
+
+def test_a_drawn_tile_joins_the_end_of_the_childs_hand(tmp_path: Path) -> None:
+    from kozel_gui.table.motion import sorted_hand
+
+    for seed in range(1, 60):  # a draw of a tile that by number would go in the middle
+        app, _home, table = kids_table(tmp_path / str(seed), 3, seed=seed)
+        for _ in range(900):
+            if table.model.ready() and table.must_draw():
+                break
+            if table.model.ready():
+                child_move(app, table)
+            else:
+                run_frames(app, 1)
+        before = table.model.hand()
+        if table.model.ready() and table.must_draw():
+            click(app, table.layout.bazaar.center, frames=1)
+            after = table.model.hand()
+            if sorted_hand(tuple(after)) != after:
+                break
+        app.close()
+    else:
+        raise AssertionError("no deal drew a tile that sorts into the middle")
+    assert after[:len(before)] == before, "the tiles the child holds stay where they were"
+    assert len(after) == len(before) + 1 and after[-1] not in before, "the new one at the end"
+    app.close()
+
+
+def test_a_tile_dragged_to_the_glowing_end_plays_and_one_let_go_elsewhere_glides_back(
+        tmp_path: Path) -> None:
+    app, _home, table = kids_table(tmp_path, 3, seed=5)
+    app.args.speed = 1.0  # the glide back is a motion: let it take its time
+    for _ in range(600):
+        if table.model.ready():
+            break
+        run_frames(app, 1)
+    lit = glowing(table)
+    assert lit, "seed 5 deals the child a tile that fits"
+    i = lit[0]
+    tile = table.model.hand()[i]
+    start = table.model.hand_boxes()[i].center
+    away = (round(table.layout.field.x + 20), round(table.layout.field.y + 20))
+
+    def drag(to: tuple[float, float]) -> None:
+        src = (round(start[0]), round(start[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
+        for k in range(1, 7):
+            at = (round(src[0] + (to[0] - src[0]) * k / 6), round(src[1] + (to[1] - src[1]) * k / 6))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                                 buttons=(1, 0, 0)))
+            run_frames(app, 1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(to[0]), round(to[1])),
+                                             button=1))
+        run_frames(app, 1)
+
+    drag(away)
+    assert tile in table.model.hand(), "let go on the empty cloth: nothing is played"
+    back = next(f for f in table.anim.flights if f.key == ("tile", 0, tile))
+    assert (back.src.x, back.src.y) == pytest.approx(away, abs=1), "from where it was let go"
+    assert (back.dst.x, back.dst.y) == pytest.approx(start), "home to its place in the hand"
+    run_frames(app, 60)
+    assert not table.anim.flights
+    end = next(iter(table.control.options()[i]))
+    box = table.model.end_box(tile, end)
+    assert box is not None
+    drag(box.center)
+    assert tile not in table.model.hand(), "dropped on its end, the tile is played"
     app.close()

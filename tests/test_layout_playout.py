@@ -160,5 +160,6 @@ def test_the_scale_is_chosen_from_the_rounds_capacity() -> None:
     assert board_capacity(full) == 25
     t = table(kids, 2, (1280, 720), False, True)
     first = small.play(small.legal_moves()[0])
-    assert line_layout(t, first).short > 1.5 * t.line(
+    # (1.3 times: the kids' field is the whole middle now, so even 25 tiles are large there)
+    assert line_layout(t, first).short > 1.3 * t.line(
         [], 0, capacity=25).slot("right", False).box.h

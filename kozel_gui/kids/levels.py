@@ -3,9 +3,10 @@
 1. *Which one fits?* — a half is shown, two tiles offered, the child picks the match
    (:mod:`kozel_gui.kids.matching`).
 2. *A little game* — three tiles each against one gentle animal, no bazaar, one round.
-3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins.
+3. *A real game* — kids' rules with the bazaar against two animals, first to two round wins
+   (four tiles each, and a bazaar that keeps ten back: a small board of big pictures).
 
-A free game from the kids' menu uses the ``kids`` preset, played to as many round wins as
+A free game from the kids' menu uses the ``kids`` preset on that small board, played to as many round wins as
 the options say (3 unless changed: a five-year-old's patience).
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from kozel_gui.options import MatchSetup, SeatSetup
 from rules import ALL_TILES, Match, Round, Rules, ScoreSheet, find_preset
@@ -21,10 +23,13 @@ from rules.config import Draw
 
 __all__ = [
     "ANIMALS",
+    "CHILD_MOVES",
+    "CHILD_TILES",
     "FREE_PLAY",
     "LEVEL_TITLES",
     "MATCHING_PUZZLES",
     "Animal",
+    "fewest_for",
     "kid_seats",
     "level_rules",
     "level_setup",
@@ -83,6 +88,12 @@ def kid_seats(players: int, child: str, names: dict[str, str],
     return (SeatSetup(child, human=True), *animals)
 
 
+def _small_board(rules: Rules, **changes: Any) -> Rules:
+    """Three players' rounds of level 3 and free play: four tiles each and a bazaar that keeps
+    ten back, so a round puts down at most sixteen tiles and the board's pictures stay big."""
+    return dataclasses.replace(rules, hand_size=4, bazaar_reserve=10, **changes)
+
+
 def level_rules(level: int) -> Rules:
     """The rules of a table level (2, 3, or ``FREE_PLAY``); every one passes ``problems()``."""
     kids = find_preset("kids")
@@ -90,9 +101,9 @@ def level_rules(level: int) -> Rules:
         rules = dataclasses.replace(kids, name="kids_level2", hand_size=3, draw=Draw.NONE,
                                     target=1)
     elif level == 3:
-        rules = dataclasses.replace(kids, name="kids_level3", target=2)
+        rules = _small_board(kids, name="kids_level3", target=2)
     elif level == FREE_PLAY:
-        rules = kids
+        rules = _small_board(kids)
     else:
         raise ValueError(f"no table for level {level}")
     problems = rules.problems()
@@ -112,13 +123,40 @@ def level_setup(level: int, child: str, names: dict[str, str], seed: int | None 
     return MatchSetup(rules, kid_seats(players, child, names, avoid), seed)
 
 
+CHILD_MOVES = 3
+"""However anyone plays, a level-2 deal gives the child at least this many moves ..."""
+CHILD_TILES = 2
+"""... and lets it put down at least this many tiles (never a deal over after one tap)."""
+
+
 def small_match(rules: Rules, seed: int) -> Match:
-    """Level 2's match: a seeded deal of three tiles each, no bazaar, the child leads."""
-    tiles = list(ALL_TILES)
-    random.Random(f"kids-level2:{seed}").shuffle(tiles)
+    """Level 2's match: a seeded deal of three tiles each, no bazaar, the child leads; the
+    first shuffle (from ``seed``) whose every line of play keeps the child playing a while
+    (``CHILD_MOVES``, ``CHILD_TILES``)."""
+    rng = random.Random(f"kids-level2:{seed}")
     n = rules.hand_size_for(2)
-    first = Round.from_hands(rules, [tiles[:n], tiles[n: 2 * n]], bazaar=[], leader=0)
-    return Match(rules, 2, first, ScoreSheet(rules, 2), random.Random(seed).getstate())
+    for _ in range(10_000):
+        tiles = list(ALL_TILES)
+        rng.shuffle(tiles)
+        first = Round.from_hands(rules, [tiles[:n], tiles[n: 2 * n]], bazaar=[], leader=0)
+        moves, placed = fewest_for(first, 0)
+        if moves >= CHILD_MOVES and placed >= CHILD_TILES:
+            return Match(rules, 2, first, ScoreSheet(rules, 2), random.Random(seed).getstate())
+    raise ValueError(f"no deal of {n} tiles keeps a child playing")
+
+
+def fewest_for(r: Round, seat: int) -> tuple[int, int]:
+    """The fewest moves ``seat`` makes, and the fewest tiles it puts down, in any line of
+    play from ``r`` to its end (every move of every seat tried: a small round only)."""
+    if r.outcome() is not None:
+        return 0, 0
+    moves = placed = 1 << 30
+    for move in r.legal_moves():
+        m, p = fewest_for(r.play(move), seat)
+        if r.to_move == seat:
+            m, p = m + 1, p + move.is_placement
+        moves, placed = min(moves, m), min(placed, p)
+    return moves, placed
 
 
 def table_stars(won: bool) -> int:

@@ -1,6 +1,7 @@
 """Level 1, *which one fits?*: a tile lies on the table with an empty glowing spot beside it;
 two tiles are offered; the one with the same picture flies to the spot with a chime, the
-other only wiggles (no message, no score: the child simply tries again).
+other only wiggles (no message, no score: the child simply tries again).  A child taps an
+offer or carries it to the spot; one let go anywhere else glides back to its place.
 """
 
 from __future__ import annotations
@@ -21,16 +22,21 @@ from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import MATCHING_PUZZLES
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
-from kozel_gui.tween import ease_in_out_cubic
+from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic, wiggle
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["MatchingScene", "Puzzle", "make_puzzle", "stars_for"]
+__all__ = ["MatchingScene", "Offer", "Puzzle", "make_puzzle", "stars_for"]
 
 FLY_S = 0.7
 CHEER_S = 1.3
 SHAKE_S = 0.5
+HOME_S = 0.35
+"""A tile let go away from the spot glides back to its place in this time."""
+TAP_PX = 14
+"""A child's tap wobbles: a press that moves less than this is a tap, not a carry."""
+Point = tuple[float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +88,7 @@ def stars_for(mistakes: int) -> int:
 
 
 class MatchingScene(Scene):
-    """A run of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called once at the end.
+    """Runs of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called at the end of each.
 
     The two offers, the go-on button and the exit are in the focus ring: a tap, or the
     arrows and Enter, choose.  No offer is ringed until an arrow or Tab moves the ring (a
@@ -104,10 +110,14 @@ class MatchingScene(Scene):
         self.state = "ask"
         self.since = 0.0
         self.shake: tuple[int, float] | None = None
+        self.carried: tuple[int, tuple[int, int]] | None = None
+        """The offer the child carries and how far the pointer took it from its place."""
+        self.homing: tuple[int, Point, float] | None = None
+        """An offer let go away from the spot: which, where it was let go, when."""
+        self.fly_from: Point = (0.0, 0.0)
         self.burst: StarBurst | None = None
         self.exit = exit_button(self.app.pop)
-        self.offers = [Button(f"offer:{i}", "", pygame.Rect(0, 0, 0, 0), partial(self.choose, i),
-                              style=_unseen) for i in (0, 1)]
+        self.offers = [Offer(i, self) for i in (0, 1)]
         self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
         self.resize(self.size)
@@ -119,7 +129,7 @@ class MatchingScene(Scene):
         self.size = size
         w, h = size
         self.scale = min(h, w * 9 / 16) / 720
-        place_exit(self.exit, size, self.scale)
+        place_exit(self.exit, size)
         # A short upright line in the middle (upright, so pictures stand the right way up);
         # the two offers stand left and right of it.
         self.line_long = max(60, round(210 * self.scale))
@@ -159,21 +169,51 @@ class MatchingScene(Scene):
         self.exit.remind(self.app.now)
 
     def _go_on(self) -> None:
+        """«Play» on the final star: another run of puzzles (the door goes back)."""
         self.app.sound.play("click")
-        self.app.pop()
+        self.solved = self.mistakes = 0
+        self.burst = self.shake = self.homing = None
+        self.puzzle = make_puzzle(self.rng, self.puzzle)
+        self.state, self.since = "ask", self.clock
+        self.focus.reset()
 
-    def choose(self, i: int) -> None:
-        """The child picked offer ``i``: fly it home, or wiggle it."""
+    def choose(self, i: int, at: Point | None = None) -> None:
+        """The child picked offer ``i`` (tapped, or let go at ``at``): fly it home, or
+        wiggle it (once it is back in its place)."""
         if self.state != "ask":
             return
         if self.puzzle.fits(i):
             self.state, self.since = "fly", self.clock
+            self.fly_from = at if at is not None else self.offer_boxes[i].center
             self.app.sound.play("clack")
         else:
             self.mistakes += 1
-            self.shake = (i, self.clock)
+            self.shake = (i, self.clock + (HOME_S if at is not None else 0.0))
+            if at is not None:
+                self.homing = (i, at, self.clock)
             self.focus.focus(None)  # a tile that does not fit only wiggles: no ring stays on it
             self.app.sound.play("knock")
+
+    def carry(self, i: int, moved: tuple[int, int]) -> None:
+        """The child carries offer ``i``, ``moved`` from its place."""
+        if self.state == "ask":
+            self.carried, self.homing = (i, moved), None
+
+    def let_go(self, i: int, moved: tuple[int, int]) -> None:
+        """Offer ``i`` let go ``moved`` from its place: on (or by) the spot it is chosen;
+        anywhere else it glides back."""
+        self.carried = None
+        if self.state != "ask":
+            return
+        home = self.offer_boxes[i]
+        at = (home.centerx + moved[0], home.centery + moved[1])
+        tile = home.copy()
+        tile.center = (round(at[0]), round(at[1]))
+        near = self.slot_box.inflate(self.slot_box.w, self.slot_box.h // 2)
+        if tile.colliderect(near):
+            self.choose(i, at)
+        else:
+            self.homing = (i, at, self.clock)
 
     # -- time ------------------------------------------------------------------
 
@@ -194,6 +234,7 @@ class MatchingScene(Scene):
             else:
                 self.puzzle = make_puzzle(self.rng, self.puzzle)
                 self.state, self.since = "ask", self.clock
+                self.homing = None
                 self.focus.reset()  # the offer in that place now may not fit
 
     def _finish(self) -> None:
@@ -236,15 +277,17 @@ class MatchingScene(Scene):
         self._tile(surface, *p.shown, self.line_long, 0, self.line_box.center)
         if self.state == "ask":
             self._slot_glow(surface)
-        for i, box in enumerate(self.offer_boxes):
+        carried = self.carried[0] if self.carried is not None else None
+        for i in sorted((0, 1), key=lambda i: i == carried):  # the carried tile on top
             if self.state != "ask" and i == p.right:
                 continue
-            x = box.centerx + self._wiggle(i)
+            x, y = self._offer_at(i)
             if self.state == "ask":
                 m = self.app.tiles.glow_margin(self.offer_long)
                 glow = self.app.tiles.highlight(self.offer_long, 0, (255, 250, 170, 200))
-                surface.blit(glow, (round(x - box.w / 2) - m, box.y - m))
-            self._tile(surface, *self._upright(i), self.offer_long, 0, (x, box.centery))
+                box = self.offer_boxes[i]
+                surface.blit(glow, (round(x - box.w / 2) - m, round(y - box.h / 2) - m))
+            self._tile(surface, *self._upright(i), self.offer_long, 0, (x, y))
         if self.state == "fly":
             self._flying(surface)
         elif self.state == "cheer":
@@ -255,13 +298,24 @@ class MatchingScene(Scene):
         a, b = self.puzzle.offers[i]
         return (a, b)
 
+    def _offer_at(self, i: int) -> Point:
+        """Where offer ``i`` is drawn: under the finger, gliding home, or in its place (with
+        its wiggle)."""
+        box = self.offer_boxes[i]
+        if self.carried is not None and self.carried[0] == i:
+            dx, dy = self.carried[1]
+            return (box.centerx + dx, box.centery + dy)
+        home = (box.centerx + self._wiggle(i), float(box.centery))
+        if self.homing is None or self.homing[0] != i:
+            return home
+        k = ease_out_cubic(min(1.0, (self.clock - self.homing[2]) / HOME_S))
+        start = self.homing[1]
+        return (start[0] + (home[0] - start[0]) * k, start[1] + (home[1] - start[1]) * k)
+
     def _wiggle(self, i: int) -> float:
         if self.shake is None or self.shake[0] != i:
             return 0.0
-        t = self.clock - self.shake[1]
-        if t >= SHAKE_S:
-            return 0.0
-        return 14 * self.scale * (1 - t / SHAKE_S) * math.sin(t * 44)
+        return wiggle(self.clock - self.shake[1], SHAKE_S, 14 * self.scale)
 
     def _slot_glow(self, surface: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
@@ -274,7 +328,7 @@ class MatchingScene(Scene):
 
     def _flying(self, surface: pygame.Surface) -> None:
         k = ease_in_out_cubic(min(1.0, (self.clock - self.since) / FLY_S))
-        src = self.offer_boxes[self.puzzle.right].center
+        src = self.fly_from
         dst = self.slot_box.center
         pos = (src[0] + (dst[0] - src[0]) * k, src[1] + (dst[1] - src[1]) * k)
         base = oriented(self.app.tiles, *self._upright(self.puzzle.right), self.offer_long,
@@ -292,6 +346,44 @@ class MatchingScene(Scene):
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.6), r, filled=i < earned)
         self.go_on.draw(surface, self.scale, self.app.now)
+
+
+class Offer(Button):
+    """An offered tile in the focus ring: a tap (or Enter) chooses it; the mouse may carry
+    it to the spot instead (the scene draws it where it is)."""
+
+    draggable = True
+
+    def __init__(self, i: int, scene: MatchingScene) -> None:
+        super().__init__(f"offer:{i}", "", pygame.Rect(0, 0, 0, 0), partial(scene.choose, i),
+                         style=_unseen)
+        self.index = i
+        self.scene = scene
+        self.moved: tuple[int, int] | None = None
+        """How far the pointer carried it from where it went down (None: not carried)."""
+
+    def drag(self, start: tuple[int, int], pos: tuple[int, int], now: float) -> None:
+        """Past a tap's wobble the tile goes with the pointer."""
+        moved = (pos[0] - start[0], pos[1] - start[1])
+        if self.moved is not None or abs(moved[0]) + abs(moved[1]) > TAP_PX:
+            self.moved = moved
+            self.scene.carry(self.index, moved)
+
+    def drop(self, pos: tuple[int, int], now: float) -> None:
+        """Let go: a tap chooses; a carried tile lands where it was let go."""
+        moved, self.moved = self.moved, None
+        if moved is None:
+            super().drop(pos, now)
+            return
+        self.down = False
+        self.scene.let_go(self.index, moved)
+
+    def release(self, now: float, inside: bool) -> None:
+        """Let go by a key or by the screen going: a carried tile goes back to its place."""
+        if self.moved is not None:
+            self.moved = None
+            self.scene.let_go(self.index, (0, 0))
+        super().release(now, inside)
 
 
 def _unseen(surface: pygame.Surface, button: Button, scale: float, hot: bool,

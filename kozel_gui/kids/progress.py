@@ -128,9 +128,7 @@ class ProgressStore:
 
     def save(self, profile: str, progress: Progress) -> bool:
         """Store ``profile``'s progress atomically; False if the disk refused (told once)."""
-        profiles = {**self._all(), profile: progress.to_json()}
-        return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
-                               Kept.PROGRESS)
+        return self._store({**self._all(), profile: progress.to_json()})
 
     def moved(self, old: str, new: str) -> bool:
         """Give ``old``'s progress to ``new`` (who has none yet); True if there was some."""
@@ -138,5 +136,16 @@ class ProgressStore:
         if old not in profiles or new in profiles:
             return False
         profiles[new] = profiles.pop(old)
+        return self._store(profiles)
+
+    def forget(self, profile: str) -> bool:
+        """Remove ``profile``'s progress (a child deleted by its parent); True if there was
+        some and the disk took the change."""
+        profiles = self._all()
+        if profiles.pop(profile, None) is None:
+            return False
+        return self._store(profiles)
+
+    def _store(self, profiles: dict[str, Any]) -> bool:
         return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
                                Kept.PROGRESS)

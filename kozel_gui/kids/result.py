@@ -11,6 +11,7 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
+from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import table_stars
 from kozel_gui.table.result import ResultScene
 
@@ -144,7 +145,8 @@ class KidsRoundScene(_GoOn):
 
 
 class KidsResultScene(_GoOn):
-    """The match is decided: the winner with a big burst and the stars the child earned."""
+    """The match is decided: the winner with a big burst and the stars the child earned;
+    «play» deals the level again, the door (held) goes back to the kids' menu."""
 
     def __init__(self, app: Host, table: KidsTableScene, won: bool) -> None:
         super().__init__(app)
@@ -152,15 +154,33 @@ class KidsResultScene(_GoOn):
         self.won = won
         winner = table.session.sheet.winner
         self.winner = 0 if won else (winner if winner is not None else 0)
+        self.exit = exit_button(self.app.pop)
 
     def enter(self) -> None:
         """A happy chime."""
         self.app.sound.play("chime")
 
     def go_on(self) -> None:
-        """Back to the kids' menu."""
+        """The level's next game (back to the kids' menu if the table cannot deal one)."""
         self.app.sound.play("click")
-        self.app.pop()
+        again = self.table.again
+        if again is None:
+            self.app.pop()
+        else:
+            self.app.replace(again())
+
+    def focusables(self) -> list[Item]:
+        """The play button and the door."""
+        return [self.go, self.exit]
+
+    def back(self) -> None:
+        """Esc shows the grown-up how to leave."""
+        self.exit.remind(self.app.now)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The button low in the middle, the door in its corner."""
+        super().resize(size)
+        place_exit(self.exit, size)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Sky, the winner in a burst, the child's stars, the button."""
@@ -176,3 +196,4 @@ class KidsResultScene(_GoOn):
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < earned)
         self.go.draw(surface, scale, self.app.now)
+        self.exit.draw(surface, scale, self.app.now)

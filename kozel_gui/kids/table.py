@@ -24,6 +24,7 @@ from kozel_gui.kids.art import (
 from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
+from kozel_gui.layout import KIDS_BUTTON
 from kozel_gui.options import MatchSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
@@ -37,7 +38,6 @@ __all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
-_BUTTON = (240, 80)  # the «knock» button, at least 64 px on any window
 
 
 class KidsSession(Session):
@@ -80,9 +80,12 @@ class KidsTableScene(TableScene):
     partial_repaint = False  # the faces, stars and the exit's hold are drawn over it
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
-                 on_done: Callable[[MatchSetup, bool], None], match: Any = None) -> None:
+                 on_done: Callable[[MatchSetup, bool], None], match: Any = None,
+                 again: Callable[[], KidsTableScene] | None = None) -> None:
         self.face = face
         self.on_done = on_done
+        self.again = again
+        """A fresh table of the same level, for «play» on the match's result."""
         self.exit = exit_button(self._leave)
         super().__init__(app, setup, match)
         self._place_exit()
@@ -91,14 +94,13 @@ class KidsTableScene(TableScene):
         """Slow, wordless, no sheet (stars by the plates), chunky buttons, the child's faces;
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
-                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
+                          face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
+                          reserve=False, wiggle=12.0, draws_last=True)
 
     # -- the looks -----------------------------------------------------------------
 
     def _place_exit(self) -> None:
-        # The exit takes a corner no name plate uses: top-left, or the top's middle.
-        place_exit(self.exit, self.model.size, self.model.scale,
-                   top_centre="west" in self.layout.seats)
+        place_exit(self.exit, self.model.size)  # above the west plate
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again; the exit keeps its corner."""
@@ -180,11 +182,26 @@ class KidsTableScene(TableScene):
         return super().default_focus([i for i in items if i is not self.exit])
 
     def _leave(self) -> None:
+        self._keep()
         self.session.close()
         scenes = self.app.stack.scenes  # held over the round's stars: they go too
         above = len(scenes) - 1 - scenes.index(self) if self in scenes else 0
         for _ in range(above + 1):
             self.app.pop()
+
+    def closing(self) -> None:
+        """The window closes mid-game: the game is the child's all the same (stored as left)."""
+        self._keep()
+
+    def _keep(self) -> None:
+        # Every kids' game is stored once, under the child: won, lost, or left; a game the
+        # door ended on its deciding round's stars earns its stars as if played on.
+        session = self.session
+        if not isinstance(session, Session) or session.match.finished:
+            return
+        session.leave(self.model.viewer)
+        if session.sheet.left is None:
+            self.on_done(session.setup, session.sheet.winner == 0)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""

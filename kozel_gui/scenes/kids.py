@@ -32,6 +32,7 @@ from kozel_gui.table.board import oriented
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.kids.table import KidsTableScene
 
 __all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
 
@@ -119,7 +120,7 @@ class KidsScene(Scene):
         from kozel_gui.kids.children import ChildrenScene
 
         self.app.sound.play("click")
-        self.app.push(ChildrenScene(self.app, self.use_child))
+        self.app.push(ChildrenScene(self.app, self.use_child, current=self.profile))
 
     def _save(self, progress: Progress) -> None:
         self.progress = progress
@@ -150,6 +151,11 @@ class KidsScene(Scene):
 
             self.app.push(MatchingScene(self.app, face, lambda s: self.finished(1, s), seed))
             return
+        self.app.push(self._table(level, face, seed))
+
+    def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
+        """A game of table ``level``; «play» on its result deals the next one (a fixed
+        ``seed``'s next game is the next seed's deal, so it is another deal)."""
         from kozel_gui.kids.table import KidsTableScene
 
         setup = level_setup(level, self._child_name(), self._animal_names(), seed,
@@ -161,7 +167,9 @@ class KidsScene(Scene):
 
         match = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
             if level == 2 else None
-        self.app.push(KidsTableScene(self.app, setup, face=face, on_done=done, match=match))
+        after = None if seed is None else seed + 1
+        return KidsTableScene(self.app, setup, face=face, on_done=done, match=match,
+                              again=lambda: self._table(level, face, after))
 
     def _child_name(self) -> str:
         """The child's seat names its profile (so its games are the child's; the table says
@@ -198,7 +206,7 @@ class KidsScene(Scene):
         w, h = size
         s = min(h, w * 9 / 16) / 720
         self.scale = s
-        place_exit(self.exit, size, s)
+        place_exit(self.exit, size)
         self.who.rect = self.exit.rect.move(w - self.exit.rect.right - self.exit.rect.x, 0)
         side = round(min(230 * s, (w - 100 * s) / 4.6))
         gap = round(side * 0.2)

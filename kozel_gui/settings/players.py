@@ -143,7 +143,7 @@ class PlayersPage:
                   lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
                                                  ("", *names), profile_label))
         self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
-                  lambda c, rect: StepperControl(m, c, rect, s.gender,
+                  lambda c, rect: StepperControl(m, c, rect, self._gender(s),
                                                  (None, Gender.MALE, Gender.FEMALE),
                                                  gender_label))
         words = (tr("settings.human"), tr("settings.bot"))
@@ -213,7 +213,12 @@ class PlayersPage:
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
         self.form.rows[f"profile{seat}"].control.show(s.name if s.name in self.profile_names()
                                                       else "")
-        self.form.rows[f"gender{seat}"].control.show(s.gender)
+        self.form.rows[f"gender{seat}"].control.show(self._gender(s))
+
+    def _gender(self, s: SeatSetup) -> Gender | None:
+        """How a seat's person is spoken of: a profile's own gender, else the seat's."""
+        found = Profiles.load(self.state.app.data).get(s.name) if s.human else None
+        return found.gender if found is not None and found.gender is not None else s.gender
 
     def kill(self) -> None:
         """Remove every element."""

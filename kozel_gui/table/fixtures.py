@@ -68,6 +68,9 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     top = band.y - _GAP * s - h
     move = (float(round(hand.center[0])), float(round(top)), float(w), float(h))
+    if layout.spot.w > 0:  # the kids' table: beside the hand, never over the board
+        cx, cy = layout.spot.center
+        move = (float(round(cx)), float(round(cy - h / 2)), float(w), float(h))
     undo = None
     if words:
         uw, uh = round(190 * s), round(44 * s)

@@ -21,7 +21,7 @@ from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
 from kozel_gui.table.seen import TableRound
-from kozel_gui.table.words import move_phrase
+from kozel_gui.table.words import move_said
 from kozel_gui.tween import Tween
 from rules import OutcomeKind, Round
 
@@ -266,6 +266,6 @@ def _timeout(m: TableModel, seat: int) -> None:
         m.phase = Phase.OVER
         m.host.match_decided()
         return
-    move = m.session.timeout_move()
+    move, ends = m.session.timeout_move(), m.round.open_ends
     m.play(move, forced=True)
-    m.notify(words("table.clock_auto", name=name, move=Later(move_phrase, (move,))))
+    m.notify(words("table.clock_auto", said=Later(move_said, (move, m.session.person(seat), ends))))

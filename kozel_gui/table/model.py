@@ -29,13 +29,14 @@ from kozel_gui.table.motion import (
     PLACE,
     BoardLayout,
     Stage,
+    back_flight,
     board_tiles,
     deal_flights,
     end_slot,
+    hand_order,
     line_layout,
     move_flights,
     reflow,
-    sorted_hand,
 )
 from kozel_gui.table.notices import deal_notices
 from kozel_gui.table.presence import Presence
@@ -102,6 +103,14 @@ class TableStyle:
     """Smallest size of the move buttons (chunky ones for small fingers)."""
     coach: bool = True
     """The person's moves may be reviewed after each round (the option; never in kids' mode)."""
+    draws_last: bool = False
+    """A drawn tile joins the hand at its end (kids' mode: where the child looks) instead of
+    its place by number."""
+    wiggle: float = 7.0
+    """How wide a tile that does not fit swings, px at 720p (never much less)."""
+    reserve: bool = True
+    """The bazaar's reserve lies in the pile (kids' mode puts it away: a child's pile holds
+    only tiles that can be taken)."""
 
 
 class TableModel:
@@ -210,8 +219,8 @@ class TableModel:
         return self.round
 
     def hand(self) -> list[Tile]:
-        """The viewer's tiles, sorted."""
-        return sorted_hand(self.round.hand(self.viewer))
+        """The viewer's tiles in the hand's order (sorted; a kids' draw joins the end)."""
+        return hand_order(self.round, self.viewer, self.style.draws_last)
 
     def hand_boxes(self) -> list[Box]:
         """Their boxes in the hand band."""
@@ -247,7 +256,9 @@ class TableModel:
 
     def stage(self) -> Stage:
         """Geometry and timing for the motion builder."""
-        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of)
+        hidden = 0 if self.style.reserve else self.round.rules.bazaar_reserve
+        return Stage(self.layout, self.viewer, self.open_hand(), self.speed, self.pos_of,
+                     self.style.draws_last, hidden)
 
     # -- laying out --------------------------------------------------------------------
 
@@ -349,6 +360,8 @@ class TableModel:
             self._hint()
         elif key == "gather":
             self.control.confirm()
+        elif key.startswith("offer:"):
+            self.session.choose(key)
         else:
             self._move_key(key)
         self.refresh()
@@ -390,6 +403,12 @@ class TableModel:
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
         self._moment(before, move)
         self.refresh()
+
+    def put_back(self, index: int, pos: tuple[int, int]) -> None:
+        """A tile dragged and let go away from every end glides back into the hand."""
+        hand = self.hand()
+        if index < len(hand):
+            back_flight(self.anim, self.stage(), self.round, hand[index], pos)
 
     def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""

@@ -18,8 +18,23 @@ from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
 from rules import Move, MoveKind, Placed, Tile
 
-__all__ = ["BoardLayout", "Stage", "board_capacity", "board_growth", "board_tiles", "deal_flights", "end_slot",
-           "fan_tile", "line_layout", "move_flights", "pose_of", "reflow", "sorted_hand"]
+__all__ = [
+    "BoardLayout",
+    "Stage",
+    "back_flight",
+    "board_capacity",
+    "board_growth",
+    "board_tiles",
+    "deal_flights",
+    "end_slot",
+    "fan_tile",
+    "hand_order",
+    "line_layout",
+    "move_flights",
+    "pose_of",
+    "reflow",
+    "sorted_hand",
+]
 
 PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 
@@ -27,6 +42,18 @@ PLACE, SETTLE, DRAW, FLIP, DEAL, STAGGER = 0.30, 0.06, 0.28, 0.12, 0.22, 0.05
 def sorted_hand(tiles: tuple[Tile, ...]) -> list[Tile]:
     """The human's hand in playing order: by number."""
     return sorted(tiles, key=lambda t: (t.low, t.high))
+
+
+def hand_order(r: TableRound, seat: int, draws_last: bool = False) -> list[Tile]:
+    """``seat``'s tiles as its hand shows them: by number; where ``draws_last`` (the kids'
+    table), the dealt ones by number and then each tile drawn, in the order it was drawn
+    (it joins the end of the hand, where the child looks, and nothing else moves)."""
+    hand = r.hand(seat)
+    if not draws_last:
+        return sorted_hand(hand)
+    drawn = [s.drawn for s in r.history() if s.seat == seat and s.drawn in hand]
+    kept = [t for t in drawn if t is not None]
+    return [*sorted_hand(tuple(t for t in hand if t not in kept)), *kept]
 
 
 def board_tiles(r: TableRound) -> tuple[Placed, ...]:
@@ -115,10 +142,14 @@ class Stage:
     open_hand: bool
     scale: float
     pos_of: Callable[[int], SeatPos]
+    draws_last: bool = False
+    """A drawn tile joins the end of the hand (``hand_order``)."""
+    hidden: int = 0
+    """Tiles of the bazaar its pile does not show (the reserve, at a kids' table)."""
 
     def hand_pose(self, r: TableRound, tile: Tile) -> Pose:
         """Where ``tile`` rests in the viewer's hand of round ``r``."""
-        hand = sorted_hand(r.hand(self.viewer))
+        hand = hand_order(r, self.viewer, self.draws_last)
         box = self.layout.hand_tiles(len(hand))[hand.index(tile)]
         return pose_of(box, 0, self.open_hand)
 
@@ -129,7 +160,7 @@ class Stage:
 
     def bazaar_pose(self, n: int) -> Pose:
         """The top of the bazaar pile."""
-        return pose_of(self.layout.bazaar_pile(max(1, n))[-1][0], 90, False)
+        return pose_of(self.layout.bazaar_pile(max(1, n - self.hidden))[-1][0], 90, False)
 
 
 def _turn(src: float, dst: float) -> float:
@@ -224,6 +255,15 @@ def _draw(anim: Animator, st: Stage, before: TableRound, after: TableRound, seat
         dst = st.fan_pose(seat, n, n - 1)
         anim.add(Flight(("fan", seat, n - 1), 0, 0, src, Pose(dst.x, dst.y, dst.long,
                         _turn(90.0, dst.angle), False), slide(DRAW * st.scale, start)))
+
+
+def back_flight(anim: Animator, st: Stage, r: TableRound, tile: Tile,
+                pos: tuple[float, float]) -> None:
+    """A hand tile let go at ``pos`` away from every end glides back to its place."""
+    dst = st.hand_pose(r, tile)
+    src = Pose(pos[0], pos[1], dst.long, 0.0, dst.face_up)
+    anim.add(Flight(("tile", st.viewer, tile), tile.low, tile.high, src, dst,
+                    slide(DRAW * st.scale, anim.slot())))
 
 
 def deal_flights(anim: Animator, st: Stage, r: TableRound) -> None:

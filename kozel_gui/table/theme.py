@@ -261,6 +261,8 @@ def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float,
     rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
     rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
     rounded(surface, r, (70, 40, 16), radius, 2)
+    if not label:  # a bare button (the kids' knock): its picture is drawn over it
+        return
     size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
     while size > 14 and font(size, True).size(label)[0] > r.w - 12:
         size -= 1

@@ -189,7 +189,7 @@ def build_hits(m: TableModel) -> Hits:
         return Hits.empty()  # the cover hides every button: a click or a key only lifts it
     if m.asking:
         return Hits(_ask_buttons(m.size, s), None)
-    buttons = [*_move_buttons(m), *_corner_buttons(m)]
+    buttons = [*_move_buttons(m), *_offer_buttons(m), *_corner_buttons(m)]
     undo = m.fixtures.undo
     if flow.can_undo(m) and undo is not None:
         buttons.append(ButtonView("undo", tr("table.undo"), undo))
@@ -223,6 +223,15 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     if MoveKind.PAIR in kinds and not m.round.rules.is_spinner:
         return [ButtonView("pair", tr("table.pair"), one)]
     return []
+
+
+def _offer_buttons(m: TableModel) -> list[ButtonView]:
+    """The session's offers beside the moves (``TableSession.offers``), one above another
+    over the move buttons' place, so both can show."""
+    one = m.fixtures.move_box(1)
+    step = one.h + round(10 * m.scale)
+    return [ButtonView(key, label, one._replace(y=one.y - step * (i + 1)), glow=True)
+            for i, (key, label) in enumerate(m.session.offers())]
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
@@ -281,7 +290,7 @@ def snapshot(m: TableModel) -> TableView:
         c.selected if ready else None, c.hover if ready and c.drag is None else None,
         shake, shaken, drag, _targets(m, hand, options, line), _gathered(m, line),
         _fans(m, fans_hidden),
-        r.bazaar_size + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
+        _pile(m) + waiting, must_draw, waiting, _plates(m, fans_hidden, tiles_hidden),
         tuple(m.anim.flights), tuple(m.anim.words), m.hits.buttons, _message(m, ready),
         sheet_view(m), m.session.practice, _clock_bar(m), m.asking, _cover(m), m.help,
         m.style.face or m.app.options.face,
@@ -289,6 +298,12 @@ def snapshot(m: TableModel) -> TableView:
         m.style.numbers,
         match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
     )  # fmt: skip
+
+
+def _pile(m: TableModel) -> int:
+    """The tiles the bazaar's pile shows (without the reserve where the style puts it away)."""
+    r = m.round
+    return r.bazaar_size if m.style.reserve else max(0, r.bazaar_size - r.rules.bazaar_reserve)
 
 
 def _cover(m: TableModel) -> CoverView | None:
@@ -314,16 +329,15 @@ def _match_time(m: TableModel) -> str | None:
 
 
 def _shake(m: TableModel) -> tuple[int | None, float]:
-    import math
+    from kozel_gui.tween import wiggle
 
     if m.shake is None:
         return None, 0.0
-    # A slower table (the kids') shakes longer and wider, so the "no" is plain to see.
+    # A slower table (the kids') shakes longer (and wider: its style), so the "no" is plain.
     t, long = m.anim.now - m.shake[1], 0.35 * m.style.pace
     if t >= long:
         return None, 0.0
-    amp = 7 * m.scale * m.style.pace * (1 - t / long)
-    return m.shake[0], amp * math.sin(t * 60 / m.style.pace)
+    return m.shake[0], wiggle(t, long, m.style.wiggle * max(m.scale, 0.85))
 
 
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],

@@ -182,7 +182,7 @@ class KidsTutorialScene(TutorialScene):
         self.store.save(self.profile, progress)
 
     def _place_exit(self) -> None:
-        place_exit(self.exit, self.model.size, self.model.scale)  # two seats: top-left is free
+        place_exit(self.exit, self.model.size)  # the door of every kids' screen
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again, the door in its corner."""
