@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 # The crash handler is imported up front: after an upgrade the files of this run may no
 # longer be there to import it from (a crash must always leave its report).
 from kozel_gui import cli, console, crash
-from kozel_gui.i18n import Words, set_language, tr, words
+from kozel_gui.i18n import Said, set_language, tr, words
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir, Kept
 from kozel_gui.window import (
@@ -143,9 +143,9 @@ class App:
         """End the main loop after this frame."""
         self.running = False
 
-    def notify(self, text: str | Words) -> None:
+    def notify(self, text: Said) -> None:
         """A brief, non-blocking message line (also printed when there is no window);
-        ``Words`` are shown in the language in use, so they follow a switch."""
+        it is shown in the language in use, so it follows a switch."""
         self.messages.add(text, self.now)
         if self.args.headless:
             print(str(text), file=sys.stderr, flush=True)
@@ -189,10 +189,8 @@ class App:
                 return parse(result.data)
             except BadData as exc:
                 result = self.data.reject(name, str(exc))
-        if result.moved_to is not None:
-            self.notify(words("shell.file_set_aside", name=name, moved=result.moved_to.name))
-        elif result.message is not None:
-            self.notify(words("shell.file_unreadable", name=name))
+        if result.message is not None:
+            self.notify(result.message)
         return None
 
     def _load_options(self) -> Options:

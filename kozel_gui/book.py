@@ -1,9 +1,11 @@
 """A printed page of the rule book and the about screen: headings, bullets with hanging
-indents, bold words, laid out by the game itself.
+indents, bold words, and worked examples drawn as tiles, laid out by the game itself.
 
 pygame-gui's text box wraps a bulleted paragraph back to the left edge (its HTML has no
 lists or indents), so a long rule read as a ragged block.  Here each paragraph is laid out
-into lines at a known width; a wrapped line starts under the first word after its bullet.
+into lines at a known width; a wrapped line starts under the first word after its bullet.  A :class:`Figure` is a
+worked example: its position (read from the engine) drawn by the table's painters at the
+left, its words wrapped in the column beside it.
 
 >>> paras = [Para("head", "Заход"), Para("item", "Ходит тот, у кого <b>1-1</b>.")]
 >>> plain(paras)
@@ -17,14 +19,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["BULLETS", "Kind", "Line", "Para", "lay_out", "plain", "render"]
+if TYPE_CHECKING:
+    from kozel_gui.board_picture import Position
+    from kozel_gui.tiles import TileRenderer
+
+__all__ = ["BULLETS", "Block", "Figure", "Kind", "Line", "Page", "Para", "figure_size",
+           "lay_out", "lay_out_page", "plain", "render"]
 
 Kind = Literal["head", "item", "sub", "text", "gap"]
 BULLETS: dict[str, str] = {"item": "•", "sub": "–"}
@@ -43,6 +50,18 @@ class Para:
 
 
 @dataclass(frozen=True, slots=True)
+class Figure:
+    """A worked example: the ``position`` drawn as tiles, its ``words`` beside it."""
+
+    position: Position
+    words: tuple[Para, ...]
+
+
+Block = Para | Figure
+"""What a page is made of."""
+
+
+@dataclass(frozen=True, slots=True)
 class Line:
     """One laid-out line: its top, and runs of (x, words, bold) from the page's left edge."""
 
@@ -51,10 +70,26 @@ class Line:
     head: bool = False
 
 
-def plain(paras: Sequence[Para]) -> str:
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page laid out: its lines, where each figure's picture goes, its height."""
+
+    lines: tuple[Line, ...]
+    figures: tuple[tuple[Figure, pygame.Rect], ...]
+    height: int
+
+
+def plain(paras: Sequence[Block]) -> str:
     """The words of ``paras`` without markup, one space between paragraphs."""
-    words = (html.unescape(_TAG.sub("", p.text)) for p in paras if p.text)
+    flat = [w for p in paras for w in (p.words if isinstance(p, Figure) else (p,))]
+    words = (html.unescape(_TAG.sub("", p.text)) for p in flat if p.text)
     return " ".join(words)
+
+
+def figure_size(width: int, px: int) -> tuple[int, int]:
+    """The picture of a worked example on a page ``width`` wide with ``px`` text."""
+    w = min(round(width * 0.42), 22 * px)
+    return w, min(round(w * 0.55), 10 * px)
 
 
 def _words(text: str) -> list[tuple[str, bool]]:
@@ -69,23 +104,54 @@ def _words(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def lay_out(paras: Sequence[Para], width: int, px: int) -> tuple[list[Line], int]:
+def lay_out(paras: Sequence[Block], width: int, px: int) -> tuple[list[Line], int]:
     """The lines of ``paras`` in a column ``width`` wide, body text ``px`` tall; total height."""
+    page = lay_out_page(paras, width, px)
+    return list(page.lines), page.height
+
+
+def lay_out_page(paras: Sequence[Block], width: int, px: int) -> Page:
+    """``paras`` laid out in a column ``width`` wide with body text ``px`` tall: a figure's
+    picture at the left, its words in the column beside it, whichever is taller sets the
+    height it takes."""
+    lines: list[Line] = []
+    figures: list[tuple[Figure, pygame.Rect]] = []
+    y = 0
+    for p in paras:
+        if isinstance(p, Figure):
+            w, h = figure_size(width, px)
+            gap = px
+            words, end = _column(p.words, width - w - gap, px, w + gap, y)
+            tall = end - y
+            box = pygame.Rect(0, y + max(0, (tall - h) // 2), w, h)
+            lines += words
+            figures.append((p, box))
+            y += max(tall, h)
+        else:
+            more, y = _column((p,), width, px, 0, y)
+            lines += more
+    return Page(tuple(lines), tuple(figures), y)
+
+
+def _column(paras: Sequence[Para], width: int, px: int, left0: int, y: int
+            ) -> tuple[list[Line], int]:
+    """The lines of ``paras`` in a column ``width`` wide starting ``left0`` px in at ``y``;
+    the height they end at."""
     body, step = font(px), font(px).get_linesize()
     head_px = round(px * 1.26)
     indent = body.size(f"{BULLETS['item']}  ")[0]
     lines: list[Line] = []
-    y = 0
     for p in paras:
         if p.kind == "gap":
             y += step // 2
             continue
         if p.kind == "head":
-            lines.append(Line(y, ((0, html.unescape(_TAG.sub("", p.text)), True),), head=True))
+            lines.append(Line(y, ((left0, html.unescape(_TAG.sub("", p.text)), True),),
+                              head=True))
             y += font(head_px, True).get_linesize() + step // 6
             continue
-        left = {"item": indent, "sub": 2 * indent}.get(p.kind, 0)
-        rows = _wrap(_words(p.text), px, width - left)
+        left = left0 + {"item": indent, "sub": 2 * indent}.get(p.kind, 0)
+        rows = _wrap(_words(p.text), px, width - (left - left0))
         for n, row in enumerate(rows):
             runs = tuple((left + x, text, bold) for x, text, bold in row)
             if n == 0 and p.kind in BULLETS:
@@ -119,13 +185,23 @@ def _wrap(words: list[tuple[str, bool]], px: int, width: int
 
 
 @lru_cache(maxsize=8)
-def render(paras: tuple[Para, ...], width: int, px: int) -> pygame.Surface:
-    """The page's text on a transparent surface ``width`` wide (cached)."""
-    lines, height = lay_out(paras, width, px)
-    surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+def render(paras: tuple[Block, ...], width: int, px: int, tiles: TileRenderer | None = None,
+           face: str = "pips", table: str = "felt") -> pygame.Surface:
+    """The page on a transparent surface ``width`` wide (cached); figures are drawn with
+    ``tiles`` (the app's tile renderer) in the ``face`` style on the ``table`` cloth."""
+    page = lay_out_page(paras, width, px)
+    surface = pygame.Surface((width, max(1, page.height)), pygame.SRCALPHA)
     head_px = round(px * 1.26)
-    for line in lines:
+    for line in page.lines:
         for x, text, bold in line.runs:
-            face = font(head_px, True) if line.head else font(px, bold)
-            surface.blit(face.render(text, True, HEAD if line.head else INK), (x, line.y))
+            face_ = font(head_px, True) if line.head else font(px, bold)
+            surface.blit(face_.render(text, True, HEAD if line.head else INK), (x, line.y))
+    if page.figures:
+        from kozel_gui.board_picture import draw_figure
+        from kozel_gui.tiles import TileRenderer
+
+        renderer = tiles or TileRenderer()
+        for figure, box in page.figures:
+            drawn = draw_figure(renderer, figure.position, box.size, face, table)
+            surface.blit(drawn.surface, box.topleft)
     return surface

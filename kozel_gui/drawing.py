@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -15,7 +15,7 @@ from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
-    from kozel_gui.i18n import Words
+    from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_page", "draw_text", "draw_title",
            "felt", "scale_of", "wrap"]
@@ -76,7 +76,13 @@ def draw_text(surface: pygame.Surface, text: str, px: int, colour: str = COLOURS
     return surface.blit(image, image.get_rect(**anchor))
 
 
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+class Measures(Protocol):
+    """A font as ``wrap`` needs it: pygame's, or pygame-gui's for its elements."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole)."""
     lines: list[str] = []
     line = ""
@@ -92,7 +98,7 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
 
 @dataclass(slots=True)
 class _Message:
-    text: str | Words
+    text: Said
     """Kept as words where it can be, so it is rendered in the language shown now."""
     until: float
 
@@ -111,7 +117,7 @@ class MessageLine:
         self.box: pygame.Rect | None = None
         """Where the band was last drawn (None: nothing shown)."""
 
-    def add(self, text: str | Words, now: float) -> None:
+    def add(self, text: Said, now: float) -> None:
         """Show ``text`` for a few seconds from ``now``."""
         self.history.append(str(text))
         self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]

@@ -16,16 +16,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import zlib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Words, tr, words
+from kozel_gui.i18n import Said, Words, words
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept, set_aside
-from rules import BadData, Round, Rules, ScoreSheet
+from rules import BadData, Round, Rules, ScoreSheet, Scoring
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -71,8 +71,8 @@ _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}")
-_LISTED = 13
+                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}")
+_LISTED = 14
 """How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
@@ -97,6 +97,8 @@ class MatchRow:
     """Played at a host's table: the record holds only what the profile's seat saw."""
     scorepad: bool = False
     """Played at a real table and written in the score pad: a sheet, no moves."""
+    kids: bool = False
+    """A kids' game (rounds won count): a child's, shown in stars, never rated."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +220,7 @@ def _fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
 class History:
     """The match history file; use ``History.open(path)`` and ``close()`` when done."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path, message: str | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, path: Path, message: Words | None = None) -> None:
         self.db = db
         self.path = path
         self.message = message
@@ -235,8 +237,8 @@ class History:
             raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
             moved = _set_aside_db(path)
-            return cls(_connect(path), path, tr("history.set_aside", moved=moved.name,
-                                                reason=exc))
+            return cls(_connect(path), path, words("history.set_aside", moved=moved.name,
+                                                   reason=exc))
 
     def close(self) -> None:
         """Close the file (checkpointing the WAL)."""
@@ -259,6 +261,8 @@ class History:
         elif seat is None:
             seat = profile_seat(setup_json)
         facts = match_facts(sheet, seat)
+        if sheet.rules.scoring is Scoring.WINS:  # a kids' game: children are never rated
+            facts = replace(facts, rating=0)
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
         values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
                   sheet.goat, _dumps(sheet.score), profile, seat, _dumps(setup_json),
@@ -271,10 +275,11 @@ class History:
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    def list_matches(self, limit: int = 50, offset: int = 0,
-                     profile: str | None = None) -> list[MatchRow]:
-        """Matches newest first, a page at a time; only ``profile``'s when given."""
-        where, args = _profile_filter(profile)
+    def list_matches(self, limit: int = 50, offset: int = 0, profile: str | None = None,
+                     *, hidden: Collection[str] = ()) -> list[MatchRow]:
+        """Matches newest first, a page at a time; only ``profile``'s when given, never those
+        of the profiles ``hidden`` (a grown-up's list leaves out the children's games)."""
+        where, args = _profile_filter(profile, hidden)
         rows = self.db.execute(
             f"SELECT {_LIST_COLUMNS} FROM matches {where} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*args, limit, offset)).fetchall()
@@ -301,9 +306,16 @@ class History:
                                    (new, old))
         return done.rowcount
 
-    def count(self, profile: str | None = None) -> int:
-        """Number of stored matches (``profile``'s only, when given)."""
-        where, args = _profile_filter(profile)
+    def forget_kids(self, child: str) -> int:
+        """Remove the child ``child``'s kids' games (its parent deleted it); never another
+        kind of game, so nothing of a grown-up's goes; how many went."""
+        with self.db:
+            done = self.db.execute(f"DELETE FROM matches WHERE profile = ? AND {_KIDS}", (child,))
+        return done.rowcount
+
+    def count(self, profile: str | None = None, *, hidden: Collection[str] = ()) -> int:
+        """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s)."""
+        where, args = _profile_filter(profile, hidden)
         n: int = self.db.execute(f"SELECT count(*) FROM matches {where}", args).fetchone()[0]
         return n
 
@@ -350,13 +362,24 @@ def _set_aside_db(path: Path) -> Path:
     return moved
 
 
-def _profile_filter(profile: str | None) -> tuple[str, tuple[Any, ...]]:
-    return ("WHERE profile = ?", (profile,)) if profile is not None else ("", ())
+def _profile_filter(profile: str | None,
+                    hidden: Collection[str] = ()) -> tuple[str, tuple[Any, ...]]:
+    """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``."""
+    terms, args = [], []
+    if profile is not None:
+        terms.append("profile = ?")
+        args.append(profile)
+    if hidden:
+        # A row under no profile (a bots' demo) is nobody's to hide.
+        terms.append(f"coalesce(profile, '') NOT IN ({', '.join('?' * len(hidden))})")
+        args.extend(hidden)
+    return ("WHERE " + " AND ".join(terms) if terms else ""), tuple(args)
 
 
 def _row(r: Sequence[Any]) -> MatchRow:
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
-                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]))
+                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
+                    bool(r[13]))
 
 
 def _dumps(data: Any) -> str:
@@ -398,7 +421,7 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
-                people: dict[int, str], notify: Callable[[str | Words], None], *,
+                people: dict[int, str], notify: Callable[[Said], None], *,
                 keeper: str | None = None) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
     name in ``people``; none: once, under no profile), and once for ``keeper``, a profile

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
-    from kozel_gui.i18n import Words
+    from kozel_gui.i18n import Said
     from kozel_gui.options import MatchSetup, Options
     from kozel_gui.scene import Scene, SceneStack
     from kozel_gui.sound import SoundBoard
@@ -63,8 +63,8 @@ class Host(Protocol):
     def set_setup(self, setup: MatchSetup) -> None:
         """Use and save the next match's set-up."""
 
-    def notify(self, text: str | Words) -> None:
-        """A brief message line (``Words`` follow a change of language while shown)."""
+    def notify(self, text: Said) -> None:
+        """A brief message line; it follows a change of language while shown."""
 
     def quit(self) -> None:
         """End the main loop."""

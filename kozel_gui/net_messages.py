@@ -22,7 +22,8 @@ class Event:
     """Something the table should tell the person: ``kind`` and about whom."""
 
     kind: str
-    """``left``, ``back``, ``stand_in``, ``phrase``, ``link_lost``, ``link_back``, ``refused``,
+    """``left``, ``back``, ``stand_in``, ``waiting`` (the table waits for ``seat``'s person,
+    gone without a word), ``phrase``, ``link_lost``, ``link_back``, ``refused``,
     ``gone`` (the connection is over for good), ``done`` (the table has finished),
     ``resync`` (back after a lost link), ``match_over``, ``again`` (``seat`` asks for another
     match), ``new_match`` (the host dealt it)."""

@@ -21,6 +21,7 @@ import sqlite3
 import zlib
 from typing import TYPE_CHECKING, Any
 
+from kozel_gui.i18n import words
 from rules import BadData, Rules, ScoreSheet, SeatView
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def store_seen(app: Host, session: NetSession, sheet: ScoreSheet) -> int | None:
             with History.open(app.data.path(HISTORY_FILE)) as history:
                 stored = history.get_match(earlier)
         except (sqlite3.Error, OSError, zlib.error, ValueError) as exc:
-            app.notify(f"{HISTORY_FILE}: {exc}")
+            app.notify(words("history.not_opened", reason=exc))
             stored = None
         if stored is not None and is_network(stored.match):
             record.keep_earlier(stored.match)
@@ -143,6 +144,6 @@ def store_seen(app: Host, session: NetSession, sheet: ScoreSheet) -> int | None:
             with History.open(app.data.path(HISTORY_FILE)) as history:
                 history.remove_match(earlier)
         except (sqlite3.Error, OSError) as exc:
-            app.notify(f"{HISTORY_FILE}: {exc}")
+            app.notify(words("history.not_opened", reason=exc))
     keep_row(app, key, match, row)
     return row

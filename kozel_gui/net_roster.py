@@ -1,7 +1,8 @@
 """Who sits where at a host's table, as one seat sees it: the host's public ``seats`` list.
 
 The host sends every seat the same list (docs/PROTOCOL.md, ``seats``: each seat's kind,
-name, gender, bot level or character, whether it is taken, connected, played by a stand-in).
+name, gender, bot level or character, whether it is taken, connected, played by a stand-in,
+waited for).
 ``Roster`` keeps the newest one, answers what the table asks about the people in it (names,
 "you", faces, who is here now) and says what changed from one list to the next in the
 events a table tells: someone left, came back, is played by a bot for now.
@@ -85,6 +86,11 @@ class Roster:
         """Whether the person of ``seat`` is at the table now (bots always are)."""
         return bool(self.seats[seat].get("connected", True))
 
+    def waited(self) -> list[int]:
+        """The people the table waits for (gone without a word: no stand-in plays them)."""
+        return [i for i, s in enumerate(self.seats)
+                if i != self.seat and s.get("kind") == "human" and s.get("waiting")]
+
     def others_here(self) -> list[int]:
         """The other people at the table now, by seat."""
         return [i for i, s in enumerate(self.seats)
@@ -96,7 +102,9 @@ class Roster:
         for i, (old, new) in enumerate(zip(self.seats, seats, strict=False)):
             if i == self.seat or new.get("kind") != "human":
                 continue
-            if old.get("stand_in") != new.get("stand_in") and new.get("stand_in"):
+            if new.get("waiting") and not old.get("waiting"):
+                events.append(Event("waiting", i))
+            elif old.get("stand_in") != new.get("stand_in") and new.get("stand_in"):
                 events.append(Event("stand_in", i))
             elif old.get("connected") and not new.get("connected"):
                 events.append(Event("left", i))

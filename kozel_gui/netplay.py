@@ -13,7 +13,7 @@ import dataclasses
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Person
+from kozel_gui.i18n import Person, tr
 from kozel_gui.net_messages import Event, Reported, deal_of, log_line
 from kozel_gui.net_record import SeenMatch
 from kozel_gui.net_roster import Roster
@@ -161,6 +161,17 @@ class NetSession:
         """Whether the person of ``seat`` is at the table now (bots always are)."""
         return self.roster.connected(seat)
 
+    def offers(self) -> tuple[tuple[str, str], ...]:
+        """While the table waits for someone who went without a word: «Играть дальше с
+        компьютером» (the host's stand-in plays for them until they are back)."""
+        return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
+
+    def choose(self, key: str) -> None:
+        """An offer taken: the stand-in plays every seat the table waits for."""
+        if key == "offer:play_on":
+            for seat in self.roster.waited():
+                self.link.send({"type": "stand_in", "seat": seat})
+
     # -- moves ------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
@@ -266,19 +277,23 @@ class NetSession:
         if self.ended:
             self.ready()
 
-    def leave(self) -> None:
+    def leave(self, *, dropped: bool = False) -> None:
         """The person leaves the table before the end: the match goes to history as left by
-        them (as far as it went), or as unfinished when the host went away (once)."""
+        them (as far as it went), or as unfinished when the host went away (once).
+
+        ``dropped``: the window closed mid-match.  That is no leaving: the match goes to
+        history as unfinished (not rated) and we go without a ``bye``, so the table waits
+        for us to sit down again (docs/PROTOCOL.md, «A lost connection»)."""
         if self.left:
             return
         self.left = True
         sheet = self.sheet
-        if self.gone is None and not sheet.is_over:
+        if self.gone is None and not sheet.is_over and not dropped:
             sheet = sheet.leave(self.seat)
         self.store(sheet)
         if self.ended and self.seat not in self.again:
             self.ready()  # seen to the end: a table that plays one match closes now
-        self.close()
+        self.close(bye=not dropped or self.ended)
 
     def store(self, sheet: ScoreSheet) -> None:
         """Put the match in this player's history with ``sheet`` (once a match)."""
@@ -287,12 +302,13 @@ class NetSession:
 
             self.stored = store_seen(self.app, self, sheet)
 
-    def close(self) -> None:
-        """Leave the table (the seat stays ours at the host); stop our own host, closing
-        the table for everyone once a match of it is over (else it can be opened again)."""
+    def close(self, *, bye: bool = True) -> None:
+        """Leave the table (the seat stays ours at the host; without ``bye`` the table
+        waits for us); stop our own host, closing the table for everyone once a match of
+        it is over (else it can be opened again)."""
         if self.hosting is not None and self.ended:
             self.hosting.finish()
-        self.link.close()
+        self.link.close(bye=bye)
         if self.hosting is not None:
             self.hosting.stop()
 

@@ -18,7 +18,7 @@ from kozel_gui.profiles import Profile, Profiles, owner_of, problem_with_name
 from kozel_gui.storage import DataDir
 from rules.i18n import Gender
 
-__all__ = ["placed", "seat_profiles", "with_profiles"]
+__all__ = ["new_match_owner", "placed", "planned", "seat_profiles", "with_profiles"]
 
 
 def _same(a: str, b: str) -> bool:
@@ -70,11 +70,20 @@ def with_profiles(data: DataDir, setup: MatchSetup) -> MatchSetup:
     a new one from its name and gender, the current one for «Вы»), each profile at one
     seat, every seat speaking of its person as the profile does.  When the current profile
     sits at no seat, the first person's grown-up profile becomes current (their saved
-    match is the one «Продолжить» offers).  Returns the set-up."""
-    if not setup.humans:
-        return setup
+    match is the one «Продолжить» offers).  Saves the profiles; returns the set-up."""
     start = Profiles.load(data)
-    profiles = start
+    profiles, ready = planned(start, setup)
+    if profiles != start:
+        profiles.save(data)
+    return ready
+
+
+def planned(profiles: Profiles, setup: MatchSetup) -> tuple[Profiles, MatchSetup]:
+    """What ``with_profiles`` makes of ``profiles`` and ``setup``, saving nothing: the
+    profiles (new ones added, the one current then) and the set-up."""
+    if not setup.humans:
+        return profiles, setup
+    start = profiles
     seats = list(setup.seats)
     seated: list[Profile] = []
     for i in setup.humans:
@@ -87,9 +96,13 @@ def with_profiles(data: DataDir, setup: MatchSetup) -> MatchSetup:
     adults = [p.name for p in seated if not p.is_child]
     if adults and profiles.current not in adults:
         profiles = profiles.selected(adults[0])
-    if profiles != start:
-        profiles.save(data)
-    return dataclasses.replace(setup, seats=tuple(seats))
+    return profiles, dataclasses.replace(setup, seats=tuple(seats))
+
+
+def new_match_owner(data: DataDir, setup: MatchSetup) -> Profile | None:
+    """The profile a new match set up as ``setup`` is saved under, so whose saved match it
+    replaces (the session's ``owner`` once it starts); None for a match of bots."""
+    return owner_of(*planned(Profiles.load(data), setup))
 
 
 def _profile_of(profiles: Profiles, seat: SeatSetup, seated: list[Profile]

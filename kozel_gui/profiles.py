@@ -23,9 +23,16 @@ never enter a grown-up's statistics.
 >>> kid = p.added("Маша", Gender.FEMALE, kind=ProfileKind.CHILD, avatar="animals:4")
 >>> kid.find("Маша").is_child, kid.current, kid.find("Маша").key == p.find("Аня").key
 (True, 'Боря', False)
+>>> kid.name_problem("маша"), kid.name_problem("Боря", ProfileKind.CHILD)
+('profile.error_taken_child', 'profile.error_taken_adult')
 >>> two = kid.with_child("animals:5", "", called="Поросёнок")
 >>> [(c.name, c.named) for c in two.children], two.free_avatars[:2]
 ([('Маша', True), ('Поросёнок', False)], ('animals:6', 'animals:1'))
+>>> moved = two.with_child_changed("Поросёнок", "animals:6", "", called="Панда")
+>>> [(c.name, c.avatar, c.named) for c in moved.children][1], moved.names == two.names
+(('Панда', 'animals:6', False), False)
+>>> [c.name for c in two.with_child_changed("Маша", "animals:4", "Мария", called="x").children]
+['Мария', 'Поросёнок']
 """
 
 from __future__ import annotations
@@ -172,7 +179,7 @@ class Profiles:
 
         A grown-up becomes current; a child does not (a parent makes it, the child
         plays it in kids' mode)."""
-        problem = problem_with_name(name, self.names)
+        problem = self.name_problem(name, kind)
         if problem is not None:
             raise ValueError(problem)
         if kind is ProfileKind.CHILD and avatar not in AVATARS:
@@ -182,6 +189,19 @@ class Profiles:
                        avatar if kind is ProfileKind.CHILD else None)
         current = made.name if kind is ProfileKind.ADULT else self.current
         return Profiles((*self.profiles, made), current)
+
+    def name_problem(self, name: str, kind: ProfileKind = ProfileKind.ADULT) -> str | None:
+        """The string key of what is wrong with ``name`` for a new profile of ``kind``, or
+        None.  A name is one profile's, whatever its kind (each profile's files and history
+        are kept under its name), so a name a child has is refused for a grown-up, and the
+        other way round, with words that say so."""
+        problem = problem_with_name(name, self.names)
+        if problem != "profile.error_taken":
+            return problem
+        clash = next(p for p in self.profiles if p.name.casefold() == name.strip().casefold())
+        if clash.kind is kind:
+            return problem
+        return "profile.error_taken_child" if clash.is_child else "profile.error_taken_adult"
 
     def with_child(self, avatar: str, name: str, *, called: str,
                    created: datetime | None = None) -> Profiles:
@@ -199,6 +219,20 @@ class Profiles:
         made = self.added(word, kind=ProfileKind.CHILD, avatar=avatar, created=created)
         return replace(made, profiles=(*made.profiles[:-1],
                                        replace(made.profiles[-1], named=False)))
+
+    def with_child_changed(self, name: str, avatar: str, new_name: str, *,
+                           called: str) -> Profiles:
+        """The child ``name`` with the picture ``avatar`` (a free one, or its own) and the
+        name ``new_name`` (empty: called by its picture's word ``called``), in its place and
+        made when it was; ``ValueError`` with the string key if bad."""
+        child = self.find(name)
+        if not child.is_child:
+            raise KeyError(f"no child's profile {name!r}")
+        at = self.profiles.index(child)
+        rest = replace(self, profiles=self.profiles[:at] + self.profiles[at + 1:])
+        made = rest.with_child(avatar, new_name, called=called).profiles[-1]
+        changed = replace(made, created=child.created, gender=child.gender)
+        return replace(self, profiles=(*self.profiles[:at], changed, *self.profiles[at + 1:]))
 
     def find(self, name: str) -> Profile:
         """The profile called ``name``; ``KeyError`` if there is none."""

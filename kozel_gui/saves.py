@@ -108,7 +108,9 @@ def _load(app: Host, name: str) -> tuple[MatchSetup, Match, bool] | None:
         setup = MatchSetup.from_json(data.get("setup"))
         match = Match.from_json(data.get("match"))
     except (BadData, IllegalMove, ValueError) as exc:  # all the engine raises on bad data
-        app.notify(app.data.reject(name, str(exc)).message or str(exc))
+        rejected = app.data.reject(name, str(exc))
+        if rejected.message is not None:
+            app.notify(rejected.message)
         return None
     if match.finished or setup.players != match.round.players:
         return None

@@ -135,6 +135,13 @@ class Session:
         """The grammatical gender of who plays ``seat`` (None: not known)."""
         return self._person(seat).gender
 
+    def offers(self) -> tuple[tuple[str, str], ...]:
+        """Nothing beside the moves: everyone plays here."""
+        return ()
+
+    def choose(self, key: str) -> None:
+        """No offers to take (``offers``)."""
+
     def person(self, seat: int) -> Person:
         """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
         who = self._person(seat)
@@ -248,6 +255,18 @@ class Session:
         self._undo, self._job = None, None
         self.save()
         self._record_if_over()
+
+    def leave(self, seat: int) -> None:
+        """The person at ``seat`` goes before the match is over (the kids' door, the window
+        closed): a round that has just ended is written first (it may decide the match, then
+        stored as won or lost); a match still undecided is stored as left.  Once only."""
+        if self.match.finished:
+            return
+        if self.round.outcome() is not None:
+            self.next_round()
+            if self.match.finished:
+                return
+        self.give_up(seat)
 
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""

@@ -206,7 +206,8 @@ class LoadResult:
     """What reading a file gave: the data (None if absent or bad) and a message if bad."""
 
     data: Any = None
-    message: str | None = None
+    message: Words | None = None
+    """What the player is told (in the language shown then)."""
     moved_to: Path | None = None
 
 
@@ -307,14 +308,16 @@ class DataDir:
         return LoadResult(data)
 
     def reject(self, name: str, reason: str) -> LoadResult:
-        """Set ``name`` aside as corrupt (e.g. its data did not validate) with a message."""
+        """Set ``name`` aside as corrupt (e.g. its data did not validate) with a message
+        (``messages`` logs it with the reason)."""
+        from kozel_gui.i18n import words
+
         path = self.path(name)
         try:
             moved = set_aside(path)
         except OSError as exc:
-            message = f"{name}: cannot be read ({reason}) nor moved aside ({exc}); left as is"
-            self.messages.append(message)
-            return LoadResult(message=message)
-        message = f"{name} could not be read ({reason}); kept as {moved.name}, defaults used"
-        self.messages.append(message)
-        return LoadResult(message=message, moved_to=moved)
+            self.messages.append(f"{name}: cannot be read ({reason}) nor moved aside ({exc})")
+            return LoadResult(message=words("shell.file_unreadable", name=name))
+        self.messages.append(f"{name} could not be read ({reason}); kept as {moved.name}")
+        return LoadResult(message=words("shell.file_set_aside", name=name, moved=moved.name),
+                          moved_to=moved)

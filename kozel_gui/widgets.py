@@ -5,7 +5,7 @@ drawing helpers of ``kozel_gui.drawing`` (felt, titles, text, the message line) 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,7 +21,7 @@ from kozel_gui.text_entry import TextEntry
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
-    from kozel_gui.book import Para
+    from kozel_gui.book import Block
     from kozel_gui.host import Host
 
 __all__ = ["BookScene", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
@@ -133,8 +133,8 @@ class BookScene(UIScene):
         """The heading above the page."""
         return ""
 
-    def paragraphs(self) -> list[Para]:
-        """What the page says."""
+    def paragraphs(self) -> Sequence[Block]:
+        """What the page says (and, in the rule book, shows)."""
         return []
 
     def build(self, size: tuple[int, int]) -> None:
@@ -149,7 +149,8 @@ class BookScene(UIScene):
         from kozel_gui.book import render  # only the printed pages need it (and its html)
 
         self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * _BAR,
-                              max(17, round(19 * s)))
+                              max(17, round(19 * s)), self.app.tiles, self.app.options.face,
+                              self.app.options.table)
         self.scroll(0)
         keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
         self.items.append(Area("page", self.page, keys))

@@ -97,6 +97,8 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
     codes = ", ".join(t.code for t in tables)
     _say(f"listening on {args.host} port {port}, code {codes}")
     lan = await advertise(tables[0], port, _say) if args.lan else None
+    if lan is not None:
+        host.on_change = lan.follow(tables[0])
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -177,10 +177,13 @@ class TableClient:
         if self._ws is not None:
             self._ws.transport.abort()
 
-    async def close(self) -> None:
-        """Leave for now: say bye and close (the seat stays ours with the token)."""
+    async def close(self, *, bye: bool = True) -> None:
+        """Leave for now: say bye and close (the seat stays ours with the token).  Without
+        ``bye`` (a window closing) the host takes it as a lost connection and the table
+        waits for us to come back."""
         if self._ws is not None:
-            await self.send({"type": "bye"})
-            await self._ws.close()
+            if bye:
+                await self.send({"type": "bye"})
+            await self._ws.close(1000 if bye else 1001)  # 1001: going away (a window closed)
             self._ws = None
 

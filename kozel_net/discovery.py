@@ -7,10 +7,12 @@ the game goes on (players type the host's address).  The join code is never anno
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import socket
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -24,6 +26,9 @@ __all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "lan_allo
            "local_addresses"]
 
 SERVICE = "_kozel._tcp.local."
+UPDATE_SPACING = 1.2
+"""Seconds at least from one update of an announcement (its last repeat) to the next (see
+``Advert._update``)."""
 
 
 def lan_allowed() -> bool:
@@ -50,17 +55,79 @@ class LanTable:
 
 
 class Advert:
-    """A table announced on the local network until :meth:`close`."""
+    """A table announced on the local network until :meth:`close`; :meth:`show_free` keeps
+    its count of free seats up to date as people come and go."""
 
     def __init__(self, zc: Any, info: Any) -> None:
         self._zc, self._info = zc, info
+        self._free = self._wanted = _free_of(info)
+        self._last = time.monotonic()
+        """When the announcement was last sent (its first time, or the last repeat of an
+        update)."""
+        self._updating: asyncio.Task[None] | None = None
+        self._revision = 0
+
+    @property
+    def free(self) -> int:
+        """The free seats announced now."""
+        return self._free
+
+    def show_free(self, free: int) -> None:
+        """Announce ``free`` free seats (from the host's loop; the announcement is updated
+        in the background, one update at a time, the newest count last)."""
+        self._wanted = free
+        if free != self._free and (self._updating is None or self._updating.done()):
+            self._updating = asyncio.ensure_future(self._update())
+
+    def follow(self, table: NetTable) -> Callable[[NetTable], None]:
+        """What the host calls at each change of a table (``TableServer.on_change``): the
+        announcement of ``table`` shows its free seats as they are now."""
+        def changed(which: NetTable) -> None:
+            if which is table:
+                self.show_free(table.free_seats())
+
+        changed(table)  # someone may have sat down while the table was being announced
+        return changed
+
+    async def _update(self) -> None:
+        from zeroconf import Error as ZeroconfError
+        from zeroconf import ServiceInfo
+
+        while self._wanted != self._free:
+            # A browser keeps every record it got within the last second beside a new one
+            # (RFC 6762 §10.2, the cache flush): two counts sent closer than that may both
+            # stay, and it may show the older.  So one update a little over a second apart.
+            await asyncio.sleep(max(0.0, self._last + UPDATE_SPACING - time.monotonic()))
+            free, old = self._wanted, self._info
+            self._revision += 1
+            # ``rev`` makes each update's record new: a browser ignores a record it still
+            # holds (expired, not yet dropped), so 3, 2 and 3 again would stay at 2.
+            props = {**old.decoded_properties, "free": str(free), "rev": str(self._revision)}
+            info = ServiceInfo(old.type, old.name, port=old.port, properties=props,
+                               parsed_addresses=old.parsed_addresses(), server=old.server)
+            try:
+                await (await self._zc.async_update_service(info))
+            except (OSError, RuntimeError, ZeroconfError):
+                return  # the network went away: the table is still there to be typed in
+            self._info, self._free, self._last = info, free, time.monotonic()
 
     async def close(self) -> None:
         """Withdraw the announcement."""
+        if self._updating is not None:
+            self._updating.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._updating
         # The call returns the sending of the goodbyes: closing before it ends drops them,
         # and the table stays listed elsewhere until its records expire.
         await (await self._zc.async_unregister_service(self._info))
         await self._zc.async_close()
+
+
+def _free_of(info: Any) -> int:
+    try:
+        return int(info.decoded_properties.get("free") or 0)
+    except (TypeError, ValueError):
+        return 0
 
 
 def local_addresses() -> list[str]:

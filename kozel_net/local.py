@@ -86,6 +86,8 @@ class HostThread:
         if self._lan:
             lan = await advertise(tables[0], self.port, lambda _line: None,
                                   interfaces=self._interfaces)
+            if lan is not None:
+                host.on_change = lan.follow(tables[0])
         stopping = asyncio.ensure_future(self._stop.wait())
         finished = asyncio.ensure_future(host.done.wait())
         await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)

@@ -44,6 +44,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "move": {"number": (int,), "ply": (int,), "move": (str,)},
     "ready": {"number": (int,)},
     "phrase": {"phrase": (str,)},
+    "stand_in": {"seat": (int,)},
     "bye": {},
 }
 _REQUIRED: dict[str, frozenset[str]] = {
@@ -51,6 +52,7 @@ _REQUIRED: dict[str, frozenset[str]] = {
     "move": frozenset({"number", "ply", "move"}),
     "ready": frozenset({"number"}),
     "phrase": frozenset({"phrase"}),
+    "stand_in": frozenset({"seat"}),
     "bye": frozenset(),
 }
 CLIENT_TYPES = tuple(_FIELDS)

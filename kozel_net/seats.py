@@ -84,6 +84,10 @@ class Seat:
     connected: bool = False
     dropped_at: float | None = None
     """When the person's connection was lost (the host's clock)."""
+    waited: bool = False
+    """The person's connection was lost without a ``bye`` (a window closed, a crash, the
+    network) during a match: the table waits for them, no stand-in plays, until they are
+    back or another person at the table asks for the stand-in."""
 
     @classmethod
     def of(cls, plan: SeatPlan, index: int) -> Seat:
@@ -102,9 +106,19 @@ class Seat:
         return self.token is not None
 
     @property
+    def away(self) -> bool:
+        """This person's seat is taken and they are not connected now."""
+        return self.plan.human and self.taken and not self.connected
+
+    @property
     def stand_in(self) -> bool:
         """The host's bot plays this person's seat while they are away."""
-        return self.plan.human and self.taken and not self.connected
+        return self.away and not self.waited
+
+    @property
+    def waiting(self) -> bool:
+        """The table waits for this person to come back (no stand-in plays for them)."""
+        return self.away and self.waited
 
     def give_token(self) -> str:
         """A new secret for this seat's person; the old one still works until it is used."""
@@ -134,12 +148,12 @@ class Seat:
                 "character": self.plan.character,
                 "taken": self.taken or not self.plan.human,
                 "connected": self.connected or not self.plan.human,
-                "stand_in": self.stand_in}
+                "stand_in": self.stand_in, "waiting": self.waiting}
 
     def to_json(self) -> dict[str, Any]:
         """What the autosave keeps (token hashes only)."""
         return {"name": self.name, "gender": self.gender, "token": self.token,
-                "pending": self.pending}
+                "pending": self.pending, "waited": self.waited}
 
     def restore(self, data: Any) -> None:
         """Take back ``to_json`` data (the connection is down after a restart)."""
@@ -152,4 +166,5 @@ class Seat:
             raise ValueError("seat: name and token hashes expected")
         self.name, self.gender = name, Gender.parse(gender)
         self.token, self.pending = token, pending
+        self.waited = data.get("waited") is True
         self.connected, self.dropped_at = False, None

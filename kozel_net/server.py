@@ -69,6 +69,12 @@ class Link:
         except asyncio.QueueFull:
             self.close(CLOSE_POLICY, "too slow: messages piled up")
 
+    @property
+    def closed_here(self) -> bool:
+        """The host closed this connection (a ``bye``, a refusal), not the client or the
+        network."""
+        return self._close_code is not None
+
     def close(self, code: int, reason: str) -> None:
         """Close after what is already queued has gone out (the first reason given stands)."""
         if self._close_code is not None:
@@ -99,6 +105,9 @@ class TableServer:
         self.saves = saves
         self.grace, self.bot_delay = grace, bot_delay
         self.log = log
+        self.on_change: Callable[[NetTable], None] | None = None
+        """Told of every change of a table, once its players have been (the LAN
+        announcement follows the free seats by it)."""
         self.links: dict[tuple[str, int], Link] = {}
         self.connections: dict[str, int] = {}
         self.failures = Failures(self.limits.failures, self.limits.failure_window)
@@ -274,6 +283,8 @@ class TableServer:
                 raise ProtocolError("too_fast", "one phrase a second at most", counts=False)
             link.last_phrase = now
             return table.phrase(seat, msg.get("phrase"))
+        if msg.type == "stand_in":
+            return table.play_on(msg.get("seat"))
         if msg.type == "hello":
             raise ProtocolError("bad_message", "hello again? you are already at the table")
         return []
@@ -285,9 +296,12 @@ class TableServer:
         link.seat = None
         if self.links.get((table.code, seat)) is link:
             del self.links[(table.code, seat)]
-            self._changed(table, table.drop(seat, time.monotonic()))
+            # Gone without a bye or a refusal (a window closed, a crash): the table waits.
+            lost = not link.closed_here
+            self._changed(table, table.drop(seat, time.monotonic(), lost=lost))
             if self.log:
-                self.log(f"{table.code} seat {seat} dropped")
+                self.log(f"{table.code} seat {seat} dropped" + (", the table waits" if lost
+                                                               else ""))
 
     # -- changes of a table -----------------------------------------------------------
 
@@ -311,6 +325,8 @@ class TableServer:
                     link.close(CLOSE_DONE, "the table has finished")
             if all(t.phase is Phase.DONE for t in self.tables.values()):
                 self.done.set()
+        if self.on_change is not None:
+            self.on_change(table)
         self._schedule(table)
 
     def _schedule(self, table: NetTable) -> None:

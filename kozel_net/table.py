@@ -165,7 +165,7 @@ class NetTable:
         for seat, s in enumerate(self.seats):
             if s.plan.human and s.taken and s.matches(token):
                 new = s.give_token()
-                s.connected, s.dropped_at = True, None
+                s.connected, s.dropped_at, s.waited = True, None, False
                 self.changed = True
                 return seat, new, self._seats_changed()
         if token_hash(token) in self.freed:
@@ -179,11 +179,14 @@ class NetTable:
             self.seats[seat].confirm()
             self.changed = True
 
-    def drop(self, seat: int, now: float) -> list[Out]:
+    def drop(self, seat: int, now: float, *, lost: bool = False) -> list[Out]:
         """The seat's connection is gone: in the lobby the seat is free again, else a
-        stand-in plays it until the person is back."""
+        stand-in plays it until the person is back.  ``lost``: it went without a ``bye``
+        (a window closed, a crash): the table waits for them instead, until they are back
+        or someone at the table asks for the stand-in (``play_on``)."""
         s = self.seats[seat]
         s.connected, s.dropped_at = False, now
+        s.waited = lost and self.phase in (Phase.PLAYING, Phase.ROUND_OVER)
         self.changed = True
         if self.phase is Phase.LOBBY:
             self.freed.update(h for h in (s.token, s.pending) if h is not None)
@@ -191,6 +194,15 @@ class NetTable:
         return [*self._seats_changed(), *self._maybe_deal()]
 
     # -- what people do --------------------------------------------------------------
+
+    def play_on(self, seat: int) -> list[Out]:
+        """Someone at the table will not wait for ``seat``'s person: the stand-in plays it
+        until they are back."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].waiting:
+            raise ProtocolError("not_away", "the table waits for nobody at that seat")
+        self.seats[seat].waited = False
+        self.changed = True
+        return self._seats_changed()
 
     def move(self, seat: int, number: int, ply: int, text: str) -> list[Out]:
         """A person's move, checked: the phase, the turn, the position it answers, the rules."""
@@ -220,8 +232,8 @@ class NetTable:
             bot = (find_personality(s.plan.character).bot if s.plan.character
                    else find_bot(s.plan.bot))
             return HostTurn(self.key(), seat, bot, 0.0)
-        if s.connected:
-            return None
+        if s.connected or s.waited:
+            return None  # (a person the table waits for: nothing moves for them)
         return HostTurn(self.key(), seat, find_bot(self.config.stand_in), s.dropped_at or 0.0)
 
     def host_move(self, turn: HostTurn, move: Move) -> list[Out]:

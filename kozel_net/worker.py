@@ -30,6 +30,8 @@ class ClientThread:
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
+        self._bye = True
+        """Whether closing says bye (``close``)."""
         self._thread = threading.Thread(target=self._run, name="kozel-net-client", daemon=True)
         self._thread.start()
 
@@ -53,7 +55,7 @@ class ClientThread:
         await asyncio.wait([reader, stopping], return_when=asyncio.FIRST_COMPLETED)
         reader.cancel()
         stopping.cancel()
-        await self.client.close()
+        await self.client.close(bye=self._bye)
 
     async def _read(self) -> None:
         while True:
@@ -87,8 +89,10 @@ class ClientThread:
         if self._loop.is_running():
             asyncio.run_coroutine_threadsafe(self.client.send(message), self._loop)
 
-    def close(self, timeout: float = 5.0) -> None:
-        """Say bye, close and end the thread."""
+    def close(self, timeout: float = 5.0, *, bye: bool = True) -> None:
+        """Say bye (unless not ``bye``: the table then waits for us), close and end the
+        thread."""
+        self._bye = bye
         if self._stop is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(timeout)

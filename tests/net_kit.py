@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from kozel_net.client import Closed, TableClient
+from kozel_net.discovery import LanTable
 from kozel_net.table import move_rng
 from rules import Match, Round, Rules, SeatView, find_preset
 from rules.bots import find_bot
@@ -250,3 +251,18 @@ async def within(seconds: float, *aws: Any) -> list[Any]:
     """Run ``aws`` together; fail if they take longer than ``seconds``."""
     async with asyncio.timeout(seconds):
         return list(await asyncio.gather(*aws))
+
+
+class FakeLan:
+    """A stand-in for ``LanBrowser``: it "finds" on the local network what a test puts in
+    ``found`` (a join screen's ``lan``, where real multicast is not wanted)."""
+
+    def __init__(self, *found: LanTable) -> None:
+        self.found: list[LanTable] = list(found)
+
+    def tables(self) -> list[LanTable]:
+        """What is announced now."""
+        return self.found
+
+    def close(self) -> None:
+        """Nothing to stop."""

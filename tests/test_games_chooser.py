@@ -116,3 +116,52 @@ def test_every_games_name_fits_its_button_in_the_smallest_window(app: App) -> No
     for b in shown:
         assert b.font.size(b.text)[0] + 16 <= b.rect.width, (b.text, b.rect)
     assert len({b.font.get_point_size() for b in shown}) == 1  # all one size
+
+
+def test_every_game_shows_a_picture_of_its_table_clear_of_the_words(app: App) -> None:
+    from conftest import resize
+
+    from kozel_gui.assets import font
+    from kozel_gui.i18n import LANGUAGES, set_language
+    from kozel_gui.scenes.games import table_picture
+
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            for size in ((1280, 720), (1024, 600)):
+                resize(app, size)
+                app.push(GamesScene(app, lambda: None))
+                run_frames(app, 2)
+                scene = app.stack.top
+                assert isinstance(scene, GamesScene)
+                assert [name for name, _, _ in scene.pictures] == [*FAMILY, *OTHERS]
+                words = [b.rect for b in buttons(app)]
+                words += [pygame.Rect(x, y, width, font(14).get_linesize())
+                          for _, (x, y), width in scene.notes]
+                for name, where, picture in scene.pictures:
+                    assert picture.get_size() == where.size and where.h >= 36, (lang, name)
+                    assert pygame.Rect((0, 0), size).contains(where)
+                    assert where.collidelist(words) == -1, (lang, size, name, where)
+                    drawn = picture.get_bounding_rect()  # the tiles painted, not a blank
+                    assert drawn.w >= where.w // 3 or drawn.h >= where.h * 2 // 3, (name, drawn)
+                    assert len(table_picture(name).tiles) >= 3
+                before = [p for _, _, p in scene.pictures]
+                run_frames(app, 3)
+                assert [p for _, _, p in scene.pictures] == before  # drawn once, blitted
+                app.pop()
+                run_frames(app, 1)
+    finally:
+        set_language("ru")
+
+
+def test_a_games_picture_is_its_own_engines_table() -> None:
+    from kozel_gui.scenes.games import table_picture
+
+    for name in (*FAMILY, *OTHERS):
+        pos = table_picture(name)
+        spinner = find_preset(name).is_spinner
+        assert pos.line is not spinner
+        arms = [e for e in pos.open_ends if e is not None]
+        assert len(arms) == (4 if spinner else 2), name
+    heads = table_picture("bergen").open_ends
+    assert heads[0] == heads[1] == 2  # Bergen's double-header

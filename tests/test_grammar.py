@@ -96,7 +96,7 @@ EXPECTED: list[tuple[str, dict[str, object], dict[str, dict[str, str]]]] = [
         "ru": {"m": "запомнил +8", "f": "запомнила +8", "you": "запомнили +8",
                "?": "запомнено +8"},
         "uk": {"m": "запамʼятав +8", "f": "запамʼятала +8", "you": "запамʼятали +8"},
-        "en": {"f": "remembers +8", "you": "remember +8"}}),
+        "en": {"f": "remembered +8", "you": "remembered +8", "?": "remembered +8"}}),
     ("table.redeal_doubles", {"n": 5}, {
         "ru": {"f": "Пересдача: Зина — 5 дублей или больше",
                "you": "Пересдача: у вас 5 дублей или больше"},

@@ -116,7 +116,7 @@ def test_a_bad_file_is_set_aside_and_a_new_history_started(tmp_path: Path,
     path = tmp_path / "history.sqlite3"
     path.write_bytes(content)
     with History.open(path) as h:
-        assert h.message is not None and "corrupt" in h.message
+        assert h.message is not None and "corrupt" in str(h.message)
         assert h.count() == 0
         h.add_match(setup_json(), stored_json(1), "Аня")
     aside = [p for p in tmp_path.iterdir() if "corrupt" in p.name]
@@ -131,7 +131,7 @@ def test_a_file_from_a_newer_game_is_kept_aside_not_overwritten(tmp_path: Path) 
     db.execute("PRAGMA user_version = 99")
     db.close()
     with History.open(path) as h:
-        assert h.message is not None and "newer" in h.message
+        assert h.message is not None and "newer" in str(h.message)
     assert any("corrupt" in p.name for p in tmp_path.iterdir())
 
 

@@ -22,8 +22,7 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.stats import profile_stats
-from kozel_gui.table.presence import since_turn
-from kozel_gui.table.words import move_phrase
+from kozel_gui.table.presence import since_turn, since_words
 from rules import Match, find_preset, play_match
 from rules.bots import find_bot
 
@@ -127,7 +126,7 @@ def test_a_profile_sits_once_the_page_swaps_and_says_so(tmp_path: Path) -> None:
     page = _page(h)
     told: list[str] = []
     notify = h.app.notify
-    h.app.notify = lambda text: (told.append(text), notify(text))[-1]  # type: ignore[method-assign]
+    h.app.notify = lambda text: (told.append(str(text)), notify(text))[-1]  # type: ignore[method-assign]
     _step_to(h, "profile2", lambda: h.app.setup.seats[2].name == "Вова", pygame.K_LEFT)
     seats = h.app.setup.seats
     assert [(s.name, s.gender) for s in (seats[0], seats[2])] == [
@@ -188,8 +187,7 @@ def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Pat
             shown = table.view()
             assert shown.cover is None
             if r.ply and steps:
-                said = "; ".join(tr("table.since_move", name=table.session.name(s.seat),
-                                    move=move_phrase(s.move)) for s in steps)
+                said = since_words(r, seat, table.session.person)  # tests/test_hotseat_words
                 assert shown.message == said, (shown.message, said)
                 laid = {t for s in steps if s.move.is_placement for t in s.move.tiles}
                 assert {t for t, _, _ in shown.recent} == laid

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -21,7 +22,8 @@ from test_history_support import setup_json, stored_json
 
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import tr
-from kozel_gui.kids.children import ChildrenScene
+from kozel_gui.kids.children import CURRENT, ChildrenScene
+from kozel_gui.kids.hold import HOLD_SECONDS
 from kozel_gui.kids.levels import level_setup
 from kozel_gui.kids.matching import MatchingScene
 from kozel_gui.kids.new_child import NewChildScene
@@ -40,6 +42,13 @@ def app(tmp_path: Path) -> Iterator[Harness]:
     with harness_for(tmp_path, "--speed", "0") as h:
         h.app.args.seed = 5
         yield h
+
+
+def _hold(h: Harness, pos: tuple[int, int]) -> None:
+    """A grown-up's steady press, as long as a hold button asks and a little more."""
+    with h.mouse_held(pos):
+        h.frames(round(HOLD_SECONDS * 60) + 10)
+    h.frames(3)
 
 
 def _new_child_from_menu(h: Harness) -> NewChildScene:
@@ -116,7 +125,12 @@ def test_the_plus_on_the_chooser_adds_a_child_who_then_plays(tmp_path: Path) -> 
         home = h.top
         assert isinstance(home, KidsScene)
         h.click(home.who.rect.center)
-        h.click(h.top.plus.rect.center)  # type: ignore[attr-defined]
+        chooser = h.top
+        assert isinstance(chooser, ChildrenScene)
+        h.click(chooser.plus.rect.center)
+        assert h.top is chooser and chooser.plus.hinting(h.app.now), \
+            "a tap only shows how: making a child is the parent's act"
+        _hold(h, chooser.plus.rect.center)
         made = h.top
         assert isinstance(made, NewChildScene)
         assert AVATARS[0] not in [p.key.removeprefix("avatar:") for p in made.pictures], \
@@ -124,6 +138,30 @@ def test_the_plus_on_the_chooser_adds_a_child_who_then_plays(tmp_path: Path) -> 
         h.press(tr("kids.new.done"))
         assert past_the_tutorial(h) is home and home.profile == tr("kids.avatar.animals.5")
         assert len(Profiles.load(h.app.data).children) == 2
+
+
+def test_the_chooser_rings_the_child_playing_now_and_no_other(tmp_path: Path) -> None:
+    add_child(tmp_path, "Петя", AVATARS[0])
+    add_child(tmp_path, "Ваня", AVATARS[1])
+    with harness_for(tmp_path) as h:
+        h.press(tr("menu.kids"))
+        first = h.top
+        assert isinstance(first, ChildrenScene) and first.current is None, "nobody plays yet"
+        h.click(first.buttons[1].rect.center)
+        home = h.top
+        assert isinstance(home, KidsScene) and home.profile == "Ваня"
+        h.click(home.who.rect.center)
+        chooser = h.top
+        assert isinstance(chooser, ChildrenScene) and chooser.current == "Ваня"
+        h.frames(1)
+        gold = pygame.Color(CURRENT)
+
+        def ringed(button: Any) -> bool:
+            x, y = button.rect.center
+            at = (round(x + button.rect.w * 0.55), y)  # on the ring, outside the picture
+            return h.app.screen.get_at(at) == gold
+
+        assert [ringed(b) for b in chooser.buttons] == [False, True]
 
 
 def test_the_doors_leave_kids_mode_from_the_chooser(tmp_path: Path) -> None:
@@ -200,7 +238,7 @@ def test_the_new_screens_of_kids_mode_draw_no_digit(
         assert isinstance(h.top, ChildrenScene)
         assert set(seen) <= {"Петя"}, f"the chooser is pictures (and a given name): {seen}"
         with rendered_strings(monkeypatch) as seen:
-            h.click(h.top.plus.rect.center)
+            _hold(h, h.top.plus.rect.center)  # type: ignore[attr-defined]
             h.frames(3)
         assert isinstance(h.top, NewChildScene)
         assert seen and not [s for s in seen if any(c.isdigit() for c in s)], seen
@@ -210,8 +248,11 @@ def test_a_child_is_never_a_grown_ups_profile_to_pick(tmp_path: Path) -> None:
     add_child(tmp_path, "Петя")
     with harness_for(tmp_path) as h:
         h.press(tr("profile.current", name="Тестер"))
-        texts = [b.text for b in h.buttons()]
-        assert "Тестер" in texts and "Петя" not in texts
+        picks = [b.text for b in h.buttons() if b.object_ids[-1] == "#profile_pick"]
+        assert picks == ["Тестер"], "the children are listed apart, each to be changed"
+        h.press("Петя")
+        assert isinstance(h.top, NewChildScene), "a child's button opens its own page"
+        assert Profiles.load(DataDir(tmp_path)).current == "Тестер"
     with pytest.raises(KeyError):
         Profiles.load(DataDir(tmp_path)).selected("Петя")
 

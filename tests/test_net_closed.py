@@ -1,15 +1,20 @@
 """A window closed in the middle of a network match (its close button, SIGTERM: pygame's QUIT
 event), through the real App loop.
 
-Closing the window is leaving the table as «Выйти из игры» does: the match goes to this
-player's history and statistics as it stands, left by them (§8.39, as a local match given
-up), the seat's token is kept to sit down again, and a table this window serves stops with
-its autosave intact, so the window opens it again and everyone comes back.
+Closing the window is not leaving the table (docs/PROTOCOL.md, «A lost connection»): the
+match goes to this player's history as unfinished, not rated as a loss; the window goes
+without a ``bye``, so the host keeps the seat for its token and the table waits for the
+player: the others see «Зина вышла, ждём» and may play on with the computer.  A table this
+window serves stops with its autosave intact, so the window opens it again and everyone
+comes back.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -18,8 +23,9 @@ from test_net_gui import (
     KOZEL,
     SEED,
     _free_port,
-    joined_and_moved,
+    join_from_menu,
     play_first,
+    scripted_joiner,
     until,
 )
 from test_net_history import ME, hosted_with_zina, stored, with_profile
@@ -68,8 +74,8 @@ def test_a_hosting_window_closed_mid_match_records_it_and_its_table_opens_again(
         assert not hosting.running  # the window's host stopped with it
         with stored(h) as history:
             rows = history.list_matches(profile=ME)
-            assert [(r.result, r.network) for r in rows] == [("left", True)]
-            assert profile_stats(history.facts(ME)).given_up == 1
+            assert [(r.result, r.network) for r in rows] == [("unfinished", True)]
+            assert profile_stats(history.facts(ME)).given_up == 0  # not rated as a loss
             match = history.get_match(rows[0].id)
         assert match is not None
         views = match.match["seen"]["rounds"][-1]["views"]
@@ -96,22 +102,103 @@ def test_a_hosting_window_closed_mid_match_records_it_and_its_table_opens_again(
         h.close()
 
 
-def test_a_joining_window_closed_mid_match_records_it_and_keeps_its_seat(
+def _two_people(h: Harness, host: HostThread, seen: list[dict[str, Any]]
+                ) -> tuple[ClientThread, Callable[[], None], NetTableScene]:
+    """The window joins ``host``'s table of two from the menu, «Зина» (scripted, keeping
+    what she is sent in ``seen``) the other seat; once it is the window's turn: her
+    connection, her next answer, the table."""
+    address = f"127.0.0.1:{host.wait_started()}"
+    join_from_menu(h, address, host.code)
+    zina = ClientThread(f"ws://{address}", host.code, "Зина", "female")
+    answer = scripted_joiner(zina, seen)
+    until(h, lambda: isinstance(h.top, NetTableScene), "the table", 30, each=answer)
+    table = h.top
+    assert isinstance(table, NetTableScene)
+    until(h, table.model.ready, "our turn", 30, each=answer)
+    return zina, answer, table
+
+
+def _host(code: str) -> HostThread:
+    config = TableConfig(code, KOZEL, parse_seats("human,human", 2), SEED, matches=1)
+    return HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+
+
+def test_a_joining_window_closed_mid_match_is_waited_for_and_not_rated(
         tmp_path: Path) -> None:
-    config = TableConfig("SHUT42", KOZEL, parse_seats("human,bot:heaviest", 2), SEED, matches=1)
-    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+    host = _host("SHUT42")
     h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
     try:
         with_profile(h)
-        address = f"127.0.0.1:{host.wait_started()}"
-        table = joined_and_moved(h, address, "SHUT42")
+        seen: list[dict[str, Any]] = []
+        zina, answer, table = _two_people(h, host, seen)
+        address = f"127.0.0.1:{host.port}"
+        mine = table.net.seat
+        play_first(h, table)
+        until(h, lambda: table.net.round.ply > 1, "our move played back", 30, each=answer)
         close_window(h)
         with stored(h) as history:
             rows = history.list_matches(profile=ME)
-            assert [(r.result, r.network) for r in rows] == [("left", True)]
+            assert [(r.result, r.network) for r in rows] == [("unfinished", True)]
+            assert profile_stats(history.facts(ME)).given_up == 0
         assert held(h.app, seat_key(address, "SHUT42")) is not None
         assert table.net.left and table.net.stored == rows[0].id
+
+        def said(pred: Callable[[dict[str, Any]], bool]) -> Callable[[], bool]:
+            def look() -> bool:
+                answer()
+                return any(pred(m) for m in seen)
+            return look
+
+        _wait(said(lambda m: m["type"] == "seats" and m["seats"][mine]["waiting"]),
+              "Зина told the table waits for us")
+        server = host._server
+        assert server is not None
+        game = server.tables["SHUT42"]
+        _wait(lambda: answer() or game.round.to_move == mine, "our turn at the host")
+        assert game.host_turn() is None, "the table waits: no stand-in plays our seat"
+        zina.send({"type": "stand_in", "seat": mine})  # she will not wait
+        _wait(said(lambda m: m["type"] == "move" and m["seat"] == mine),
+              "the host's stand-in playing our seat")
     finally:
+        if zina is not None:
+            zina.close()
+        h.close()
+        host.stop()
+
+
+def _wait(ready: Callable[[], object], what: str, seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, f"{what} did not happen within {seconds} s"
+        time.sleep(0.02)
+
+
+def test_the_others_see_whom_the_table_waits_for_and_may_play_on_with_the_computer(
+        tmp_path: Path) -> None:
+    host = _host("WAIT42")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    try:
+        zina, _, table = _two_people(h, host, [])
+        zina.close(bye=False)  # her window closed
+        zina = None
+        until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
+        assert table.model.note is not None and table.model.note[0] == "Зина вышла, ждём"
+        offer = next(b for b in table.view().buttons if b.key == "offer:play_on")
+        assert offer.label == tr("net.play_on")
+        before = table.net.round.ply
+        play_first(h, table)  # our move; then it is Зина's turn, and the table waits
+        until(h, lambda: table.net.round.ply == before + 1 and not table.net.waiting,
+              "our move played back", 30)
+        h.click(next(b for b in table.view().buttons if b.key == "offer:play_on").rect.center)
+        until(h, lambda: table.net.round.ply > before + 1, "the stand-in playing Зина's seat", 30)
+        until(h, lambda: table.model.note is None or table.model.note[0] != "Зина вышла, ждём",
+              "the waiting said no more", 30)
+        assert all(b.key != "offer:play_on" for b in table.view().buttons)
+    finally:
+        if zina is not None:
+            zina.close()
         h.close()
         host.stop()
 

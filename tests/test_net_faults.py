@@ -40,7 +40,8 @@ def test_a_player_who_crashes_mid_round_comes_back_to_the_same_seat(tmp_path: Pa
     assert len(welcomes) == 4 and {w["seat"] for w in welcomes} == {crashed.seat}
     assert len({w["token"] for w in welcomes}) == 4, "each reconnection gets a fresh token"
     others_saw = [m for m in people[0].received if m["type"] == "seats"]
-    assert any(s["stand_in"] for m in others_saw for s in m["seats"]), "the drop is announced"
+    # A crash is no leaving: the others are told the table waits for the player.
+    assert any(s["waiting"] for m in others_saw for s in m["seats"]), "the drop is announced"
     assert all(p.final == ref.final for p in people)
 
 

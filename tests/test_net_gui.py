@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness
+from net_kit import FakeLan
 
 from kozel_gui.i18n import tr
 from kozel_gui.scenes.menu import MenuScene
@@ -368,22 +369,12 @@ def test_a_table_found_nearby_while_the_code_is_typed_takes_no_key_away(tmp_path
     the typing (its new element gets pygame-gui's focus)."""
     from kozel_net.discovery import LanTable
 
-    class Nearby:
-        def __init__(self) -> None:
-            self.found: list[LanTable] = []
-
-        def tables(self) -> list[LanTable]:
-            return self.found
-
-        def close(self) -> None:
-            pass
-
     h = Harness(tmp_path, "--speed", "0")
     try:
         h.press(tr("menu.join"))
         join = h.top
         assert isinstance(join, JoinScene)
-        lan = Nearby()
+        lan = FakeLan()
         join.lan = lan  # type: ignore[assignment]
         h.type("127.0.0.1:8765")
         h.key(pygame.K_TAB)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness
+from net_kit import FakeLan
 from test_net_gui import KOZEL, SEED, until
 
 from kozel_gui.i18n import ntr, tr
@@ -28,6 +29,7 @@ from kozel_net.discovery import LanBrowser, LanTable, advertise
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import NetTable, TableConfig
+from kozel_net.worker import ClientThread
 
 LOOPBACK = ["127.0.0.1"]
 _GROUP = "224.0.0.251"  # multicast DNS's own group
@@ -101,19 +103,6 @@ def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: No
     assert said == [f"announced on the local network as {found.name!r}"]
 
 
-class _Nearby:
-    """A browser that "finds" what the test puts in ``found``."""
-
-    def __init__(self) -> None:
-        self.found: list[LanTable] = []
-
-    def tables(self) -> list[LanTable]:
-        return self.found
-
-    def close(self) -> None:
-        pass
-
-
 def _listed(table: LanTable) -> str:
     return ntr("net.lan_table", table.free, name=table.name, rules=preset_label(table.preset))
 
@@ -125,7 +114,7 @@ def test_the_join_screen_lists_tables_found_nearby_and_a_click_takes_the_address
         h.press(tr("menu.join"))
         join = h.top
         assert isinstance(join, JoinScene)
-        nearby = _Nearby()
+        nearby = FakeLan()
         join.lan = nearby  # type: ignore[assignment]
         h.wait(1.5)
         assert join.found == () and not [b for b in h.buttons() if b.text.startswith("club")]
@@ -169,5 +158,45 @@ def test_a_table_announced_by_a_host_is_joined_from_the_list(
         h.key(pygame.K_RETURN)
         until(h, lambda: isinstance(h.top, NetTableScene), "the table joined from the list")
     finally:
+        h.close()
+        host.stop()
+
+
+@needs_multicast
+def test_the_free_seats_announced_follow_people_joining_and_leaving(
+        tmp_path: Path, lan: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host updates its announcement as seats are taken and given up; the join screen
+    on the other computer lists the new count."""
+    monkeypatch.setattr(JoinScene, "LAN_INTERFACES", LOOPBACK)
+    config = TableConfig("FREE42", KOZEL, parse_seats("human,human,human,bot:heaviest", 4),
+                         SEED, matches=1)
+    host = HostThread(config, port=0, listen="127.0.0.1", bot_delay=0, interfaces=LOOPBACK)
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        port = host.wait_started()
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene) and join.lan is not None
+
+        def free() -> int | None:
+            found = [t for t in join.found if t.port == port]
+            return found[0].free if found else None
+
+        until(h, lambda: free() == 3, "three free seats listed", 30, each=lambda: h.wait(0.5))
+        table = next(t for t in join.found if t.port == port)
+        assert _listed(table) in [b.text for b in h.buttons()]
+        client = ClientThread(f"ws://127.0.0.1:{port}", "FREE42", "Зина")
+        until(h, lambda: free() == 2, "one seat fewer once someone sat down", 30,
+              each=lambda: h.wait(0.5))
+        table = next(t for t in join.found if t.port == port)
+        assert _listed(table) in [b.text for b in h.buttons()]  # the listing says 2 now
+        client.close()  # left in the lobby: the seat is free again
+        client = None
+        until(h, lambda: free() == 3, "the seat free again once its player left", 30,
+              each=lambda: h.wait(0.5))
+    finally:
+        if client is not None:
+            client.close()
         h.close()
         host.stop()

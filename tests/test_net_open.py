@@ -12,11 +12,13 @@ import pygame
 from harness import Harness
 from test_net_gui import KOZEL, until
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import default_setup
 from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_open import OpenTableScene, seat_choices, seat_label
+from kozel_gui.settings.players import seat_place
 from kozel_net.seats import SeatPlan, parse_seats
+from rules import find_preset
 
 
 def opened(h: Harness, players: int) -> OpenTableScene:
@@ -90,5 +92,55 @@ def test_a_table_with_no_other_person_is_not_opened_and_says_why(tmp_path: Path)
         assert h.top is scene and scene.problem == tr("net.need_person")
         h.click(scene.steppers[1].prev.rect.center)  # a person again: the words go
         assert scene.plans[1].human and scene.problem is None
+    finally:
+        h.close()
+
+
+def test_the_host_chooses_how_many_sit_by_keys_and_the_mouse_and_the_seats_follow(
+        tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        scene = opened(h, 4)
+        count = scene.count
+        assert count is not None and count.choices == [2, 3, 4]  # what Kozel allows
+        assert count.middle.text == ntr("net.players_n", 4) and sorted(scene.steppers) == [1, 2, 3]
+        for _ in range(5):  # up from «Открыть» past the seats to the number of players
+            h.key(pygame.K_UP)
+            assert h.focused is not None
+            if h.focused.key == "#net_players":
+                break
+        assert h.focused is not None and h.focused.key == "#net_players"
+        h.key(pygame.K_LEFT)
+        assert scene.players == 3 and sorted(scene.steppers) == [1, 2]
+        assert scene.plans[:2] == [SeatPlan(True), SeatPlan(True)]  # two people still
+        assert scene.count is not None and scene.count.middle.text == ntr("net.players_n", 3)
+        assert h.focused is not None and h.focused.key == "#net_players"  # kept over the rebuild
+        assert [label for label, _ in scene.rows][1:] == [
+            tr("net.seat_label", n=i + 1, place=seat_place(i, 3)) for i in range(3)]
+        h.key(pygame.K_LEFT)
+        assert scene.players == 2 and scene.plans == [SeatPlan(True), SeatPlan(True)]
+        h.click(scene.count.next.rect.center)  # the mouse: back up to three
+        assert scene.players == 3 and scene.steppers[2].choices == seat_choices(scene.setup, 2)
+        h.press(tr("net.open"))
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        assert lobby.hosting.config.players == 3
+        until(h, lambda: len(lobby.seats) == 3, "three seats in the lobby", 20)
+        assert h.app.setup.players == 4  # the window's own next match is not changed
+        h.press(tr("net.close_table"))
+    finally:
+        h.close()
+
+
+def test_rules_that_play_in_teams_seat_four_only(tmp_path: Path) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.app.set_setup(default_setup(4, find_preset("kozel_2x2")))
+        h.press(tr("menu.host"))
+        scene = h.top
+        assert isinstance(scene, OpenTableScene) and scene.count is not None
+        assert scene.count.choices == [4]
+        h.click(scene.count.next.rect.center)
+        assert scene.players == 4 and len(scene.plans) == 4
     finally:
         h.close()

@@ -160,6 +160,33 @@ def test_the_host_plays_a_dropped_seat_only_while_someone_is_at_the_table() -> N
     assert t.host_turn() is None, "nobody at the table: nothing moves"
 
 
+def test_a_seat_lost_without_a_bye_is_waited_for_until_someone_asks_for_the_stand_in(
+        tmp_path: Path) -> None:
+    t = _table("human,human")
+    tokens = [t.join("Аня", None)[1], t.join("Боря", None)[1]]
+    mover = t.round.to_move
+    other = 1 - mover
+    outs = t.drop(mover, now=7.0, lost=True)  # a window closed: no bye
+    seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
+    assert seats[mover]["waiting"] and not seats[mover]["stand_in"]
+    assert t.host_turn() is None, "the table waits: no stand-in plays for the person"
+    Autosave(tmp_path).save(t)
+    saved, _ = Autosave(tmp_path).load("TEST")
+    assert saved is not None and saved.seats[mover].waiting  # a restarted host waits too
+    t.rejoin(tokens[mover])  # back: nobody is waited for
+    assert not t.seats[mover].waited and t.seats[mover].connected
+    t.drop(mover, now=9.0, lost=True)
+    assert _refused(t.play_on, other) == "not_away"  # (nobody waits at a present seat)
+    outs = t.play_on(mover)  # the other person will not wait
+    seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
+    assert seats[mover]["stand_in"] and not seats[mover]["waiting"]
+    turn = t.host_turn()
+    assert turn is not None and turn.seat == mover
+    assert _refused(t.play_on, mover) == "not_away"
+    t.drop(other, now=10.0)  # with a bye: the stand-in plays at once
+    assert t.seats[other].stand_in and not t.seats[other].waiting
+
+
 def test_the_autosave_keeps_only_token_hashes_and_replays_its_journal(tmp_path: Path) -> None:
     saves = Autosave(tmp_path)
     t = _table("human,human")

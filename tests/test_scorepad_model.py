@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from kozel_gui.i18n import set_language
+from kozel_gui.i18n import Said, set_language
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad, PadError, RoundFacts
 from kozel_gui.scorepad.store import PadStore
@@ -127,8 +127,8 @@ def test_a_corrupt_pad_is_set_aside_with_a_message(tmp_path: object, content: st
     data = DataDir(tmp_path)  # type: ignore[arg-type]
     (data.root / "scorepads").mkdir(parents=True)
     (data.root / "scorepads" / "bad.json").write_text(content, encoding="utf-8")
-    told: list[str] = []
+    told: list[Said] = []
     assert PadStore(data, told.append).all() == []
-    assert len(told) == 1 and "bad.json" in told[0]
+    assert len(told) == 1 and "bad.json" in str(told[0])
     names = [p.name for p in (data.root / "scorepads").iterdir()]
     assert len(names) == 1 and names[0].startswith("bad.corrupt-")

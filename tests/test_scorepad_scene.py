@@ -505,3 +505,16 @@ def test_the_text_export_says_kon_as_the_game_does(tmp_path: Path, lang: str) ->
             assert "раунд" not in words and "кон" in words, name
     finally:
         set_language("ru")
+
+
+def test_a_new_round_is_counted_as_the_last_one_was(h: Harness) -> None:
+    """A grandfather who writes totals keeps writing totals: the form does not go back to
+    tiles each round (and a pad kept by tiles stays by tiles)."""
+    saved_pad(h.app.data.root)  # three rounds typed as totals
+    scene = open_pad(h)
+    press(h, "20", starts=True)
+    press(h, "Записать кон")
+    page = page_of(scene)
+    assert isinstance(page, EntryPage) and page.index is None
+    assert not page.draft.by_tiles
+    assert h.button(tr("scorepad.by_points")) is not None

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from kozel_gui.i18n import Said
 from kozel_gui.settings.draft import RulesDraft, explain
 from kozel_gui.settings.fields import FIELDS, GROUPS, field_spec
 from kozel_gui.settings.presets_store import PRESETS_FILE, PresetStore
@@ -113,10 +114,10 @@ BAD_FILES = {
 @pytest.mark.parametrize("content", BAD_FILES.values(), ids=BAD_FILES.keys())
 def test_bad_preset_file_is_set_aside_and_the_player_told(tmp_path: Path, content: str) -> None:
     (tmp_path / PRESETS_FILE).write_text(content, "utf-8")
-    told: list[str] = []
+    told: list[Said] = []
     store = PresetStore(DataDir(tmp_path), told.append)
     assert store.names() == []
-    assert len(told) == 1 and PRESETS_FILE in told[0]
+    assert len(told) == 1 and PRESETS_FILE in str(told[0])
     aside = [p.name for p in tmp_path.iterdir() if "corrupt" in p.name]
     assert len(aside) == 1 and not (tmp_path / PRESETS_FILE).exists()
     assert (tmp_path / aside[0]).read_text("utf-8") == content

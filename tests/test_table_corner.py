@@ -45,12 +45,12 @@ def test_hint_button_lifts_the_hinted_tile_in_turn_and_says_why_not_out_of_turn(
     m = table.model
     assert m.control.selected is not None and m.note is not None
     advice = advise(m, m.viewer)
-    assert m.hand()[m.control.selected] == advice.move.tile and m.note[0] == advice.text
+    assert m.hand()[m.control.selected] == advice.move.tile and str(m.note[0]) == advice.text
     table.session.apply(table.session.round.legal_moves()[0])  # now the bot is to move
     m.refresh()
     said: list[str] = []
     notify = m.notify
-    m.notify = lambda text: (said.append(text), notify(text))[1]  # type: ignore[method-assign]
+    m.notify = lambda text: (said.append(str(text)), notify(text))[1]  # type: ignore[method-assign]
     press_button(app, table, "hint", frames=1)  # (the bot's move then clears the note)
     assert said == [tr("table.hint_wait")]
 

@@ -72,7 +72,7 @@ def test_after_the_hint_another_tile_plays_alone(tmp_path: Path) -> None:
     assert not c.gathered and c.choosing and c.selected is not None
     assert str(table.model.hand()[c.selected]) == "1:2"
     assert {t.end for t in table.view().targets} == {1, 3}
-    assert table.model.note is None or "Не подходит" not in table.model.note[0]
+    assert table.model.note is None or "Не подходит" not in str(table.model.note[0])
     key(app, pygame.K_RETURN, frames=2)
     assert moves(table)[n] == "0 1:2>"
     app.close()
@@ -156,7 +156,7 @@ def test_a_tile_that_fits_nowhere_says_which_ends_are_open(tmp_path: Path) -> No
     _hint(app, table)
     click_tile(app, table, stray)
     assert table.model.note is not None
-    assert table.model.note[0] == "Не подходит: слева 5, справа 1, вверху 3, внизу 1"
+    assert str(table.model.note[0]) == "Не подходит: слева 5, справа 1, вверху 3, внизу 1"
     assert _aside(table) == ["3:3", "5:5"], "a refusal changes nothing else"
     app.close()
 
@@ -167,6 +167,6 @@ def test_the_boneyard_key_when_a_tile_fits_names_the_four_open_ends(tmp_path: Pa
     before = moves(table)
     key(app, pygame.K_d, frames=2)
     assert table.model.note is not None
-    assert table.model.note[0] == "Брать не нужно: есть ход (слева 5, справа 1, вверху 3, внизу 1)"
+    assert str(table.model.note[0]) == "Брать не нужно: есть ход (слева 5, справа 1, вверху 3, внизу 1)"
     assert moves(table) == before
     app.close()

@@ -49,3 +49,29 @@ def test_the_table_as_it_ended_keeps_clear_of_the_button(
         assert not drawn.colliderect(halo), (drawn, halo)
         assert not drawn.colliderect(label), (drawn, label)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_big_hand_stays_left_of_its_sides_sum(tmp_path: Path, size: tuple[int, int]) -> None:
+    rules = find_preset("kozel")
+    seats = (SeatSetup("Вы", human=True), SeatSetup("Михалыч", bot="heaviest"))
+    app, table = table_app(tmp_path, MatchSetup(rules, seats, 188), Match.start(rules, 2, 188),
+                           size=size)
+    s, rng = table.session, random.Random(188)
+    while s.round.outcome() is None:  # seed 188's random round: a hand of 12 is left
+        s.apply(rng.choice(s.round.legal_moves()))
+    assert max(len(s.round.hand(seat)) for seat in range(2)) == 12
+    table.model.refresh()
+    summary = summary_of(app, 3000)
+    run_frames(app, 5)
+    with recording() as log:
+        run_frames(app, 1)
+    tiles = [i.rect for i in log if i.role == "summary.tile"]
+    sums = [i.rect for i in log if i.role in ("summary.result", "summary.terms") and i.text]
+    assert len(tiles) == sum(len(s.round.hand(seat)) for seat in range(2)) and sums
+    panel = summary.panel
+    for tile in tiles:
+        assert panel.contains(tile), (tile, panel)
+        for words in sums:
+            assert not tile.colliderect(words), (tile, words)
+    app.close()

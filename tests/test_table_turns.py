@@ -98,7 +98,9 @@ def test_timeout_warns_then_penalises_and_moves(tmp_path: Path) -> None:
     run_out(app, table)
     row = table.session.match.sheet.rows[-1]
     assert row.kind == "clock" and row.warning and row.by == 0
-    assert table.model.note is not None and "Время вышло" in table.model.note[0]
+    assert table.model.note is not None and "Время вышло" in str(table.model.note[0])
+    # The move made for the person is a sentence about them, not «Вы: стучать».
+    assert str(table.model.note[0]).startswith("Время вышло — ход сделан автоматически: Вы ")
     assert not table.session.can_undo()  # a move the clock made cannot be taken back
     run_out(app, table)
     row = table.session.match.sheet.rows[-1]

@@ -25,13 +25,14 @@ so it follows a change of language: ``str(words(key, **fields))`` renders it now
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import i18n
 from rules.i18n import LANGUAGES, Gender, Person
 
-__all__ = ["LANGUAGES", "Gender", "Person", "Words", "get_language", "has_text",
-           "language_name", "ntr", "set_language", "tr", "tr_about", "words"]
+__all__ = ["LANGUAGES", "Gender", "Later", "Person", "Said", "Words", "get_language",
+           "has_text", "language_name", "ntr", "set_language", "tr", "tr_about", "words"]
 
 _state = {"lang": LANGUAGES[0]}
 
@@ -78,7 +79,7 @@ def language_name(lang: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Words:
     """A sentence of the catalog with its fields, rendered in the language in use whenever
-    it is shown (``str``); a field that is ``Words`` itself is rendered the same way."""
+    it is shown (``str``); a field that is ``Words`` or ``Later`` is rendered the same way."""
 
     key: str
     fields: tuple[tuple[str, object], ...] = ()
@@ -88,7 +89,7 @@ class Words:
     """The sentence is about ``who`` (the agreeing form, as ``tr_about``)."""
 
     def __str__(self) -> str:
-        fields = {k: str(v) if isinstance(v, Words) else v for k, v in self.fields}
+        fields = {k: str(v) if isinstance(v, Words | Later) else v for k, v in self.fields}
         if self.who is not None:
             return tr_about(self.key, self.who, n=self.plural, **fields)
         if self.plural is not None:
@@ -101,3 +102,19 @@ def words(key: str, *, plural: int | None = None, who: Person | None = None,
     """The sentence ``key`` kept as words (see ``Words``), to be rendered when shown: the
     fields as ``tr``'s; ``plural`` as ``ntr``'s count, ``who`` as ``tr_about``'s."""
     return Words(key, tuple(fields.items()), plural, who)
+
+
+@dataclass(frozen=True, slots=True)
+class Later:
+    """Text that ``render(*args)`` makes of the catalog's sentences whenever it is shown, in
+    the language in use then: for what one key cannot say (a move in words, a list)."""
+
+    render: Callable[..., str]
+    args: tuple[object, ...] = ()
+
+    def __str__(self) -> str:
+        return self.render(*self.args)
+
+
+Said = Words | Later
+"""What a message line shows: never a plain string, so it follows a change of language."""

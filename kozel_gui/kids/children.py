@@ -23,9 +23,10 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.i18n import tr
+from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.i18n import Said, tr
 from kozel_gui.kids.art import picture_avatar, sky
-from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.hold import HoldButton, exit_button, paint_hold, place_exit
 from kozel_gui.kids.progress import DEFAULT_PROFILE, ProgressStore
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
@@ -35,9 +36,12 @@ from rules import BadData
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["ChildrenScene", "adopt", "child_word", "paint_plus", "seat_label"]
+__all__ = ["CURRENT", "ChildrenScene", "adopt", "child_games", "child_word", "forget_child",
+           "paint_plus", "rename_child", "seat_label"]
 
 INK = (36, 62, 110)
+CURRENT = (255, 190, 40)
+"""The golden ring round the picture of the child playing now."""
 
 
 def child_word(avatar: str) -> str:
@@ -51,11 +55,13 @@ def seat_label(child: Profile) -> str:
     return child.name if child.named else tr("kids.child")
 
 
-def adopt(data: DataDir, adult: str | None, child: str) -> None:
+def adopt(data: DataDir, adult: str | None, child: str,
+          notify: Callable[[Said], None] | None = None) -> None:
     """A child plays kids' mode for the first time: it takes over the kids' progress and
     games kept under ``adult`` (who opened kids' mode) or, older still, under no profile;
-    from then on it has progress of its own, so this happens once."""
-    store = ProgressStore(data)
+    from then on it has progress of its own, so this happens once (a bad progress file
+    found on the way is told to ``notify``)."""
+    store = ProgressStore(data, notify)
     if store.has(child):
         return
     for old in (adult, DEFAULT_PROFILE):
@@ -63,38 +69,64 @@ def adopt(data: DataDir, adult: str | None, child: str) -> None:
             break
     else:
         store.save(child, store.load(child))
-    if adult is None:
-        return
-    from kozel_gui.history import HISTORY_FILE, History
+    if adult is not None:
+        _in_history(data, lambda history: history.move_kids(adult, child))
 
+
+def rename_child(data: DataDir, old: str, new: str) -> None:
+    """The child ``old`` is called ``new`` now: its stars and its games go with the name
+    (they are kept under it).  Done before the profile is saved under the new name."""
+    if old != new:
+        ProgressStore(data).moved(old, new)
+        _in_history(data, lambda history: history.move_kids(old, new))
+
+
+def forget_child(data: DataDir, child: str) -> None:
+    """The parent deleted ``child``: its stars and its kids' games are removed (only kids'
+    games under its name: nothing of a grown-up's)."""
+    ProgressStore(data).forget(child)
+    _in_history(data, lambda history: history.forget_kids(child))
+
+
+def child_games(data: DataDir, child: str) -> int:
+    """How many games ``child`` has in the history (0 when it cannot be read)."""
+    return _in_history(data, lambda history: history.count(child), write=False) or 0
+
+
+def _in_history(data: DataDir, action: Callable[[History], int], *,
+                write: bool = True) -> int | None:
+    """``action`` on the history file, if there is one; None when there is none or it
+    cannot be read (an unreadable history is set aside, and told, when it is next opened)."""
     path = data.path(HISTORY_FILE)
     if not path.exists():
-        return
+        return None
 
-    def move() -> int:
+    def run() -> int:
         with History.open(path) as history:
-            return history.move_kids(adult, child)
+            return action(history)
 
-    # An unreadable history is set aside (and told) when it is next opened.
     with contextlib.suppress(sqlite3.DatabaseError, BadData):
-        data.write(Kept.HISTORY, move)
+        return data.write(Kept.HISTORY, run) if write else run()
+    return None
 
 
 class ChildrenScene(Scene):
-    """The children's pictures as big round buttons, a «+» for a new child, the door.
+    """The children's pictures as big round buttons (``current``, the child playing now, in
+    a golden ring), a «+» for a new child and the door, both held to act.
 
     ``on_chosen(name)`` gets the child tapped; the scene then closes."""
 
     focus_style = KIDS
 
-    def __init__(self, app: Host, on_chosen: Callable[[str], None]) -> None:
+    def __init__(self, app: Host, on_chosen: Callable[[str], None],
+                 current: str | None = None) -> None:
         super().__init__(app)
         self.on_chosen = on_chosen
+        self.current = current
         self.exit = exit_button(self.app.pop)
         self.children: tuple[Profile, ...] = ()
         self.buttons: list[Button] = []
-        self.plus = Button("child:new", "", pygame.Rect(0, 0, 0, 0), self.new_child,
-                           style=paint_plus, round=True)
+        self.plus = HoldButton("child:new", self.new_child, paint_plus, "kids.hold_to_add")
         self.scale = 1.0
 
     def enter(self) -> None:
@@ -123,8 +155,9 @@ class ChildrenScene(Scene):
         return None
 
     def back(self) -> None:
-        """Esc shows the grown-up how to leave (the door takes a long press)."""
+        """Esc shows the grown-up how to leave and how to add a child (both held)."""
         self.exit.remind(self.app.now)
+        self.plus.remind(self.app.now)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The pictures in rows across the middle, the «+» after them."""
@@ -144,7 +177,8 @@ class ChildrenScene(Scene):
             x = round(w / 2 + (col - (in_row - 1) / 2) * step_x)
             rects.append(pygame.Rect(x - d // 2, top + row * step_y, d, d))
         self.buttons = [Button(f"child:{c.name}", c.name, rect, partial(self.choose, c.name),
-                               style=partial(_paint_child, c), round=True)
+                               style=partial(_paint_child, c, c.name == self.current),
+                               round=True)
                         for c, rect in zip(self.children, rects, strict=False)]
         self.plus.rect = rects[-1].inflate(-d // 4, -d // 4)
 
@@ -155,11 +189,14 @@ class ChildrenScene(Scene):
             button.draw(surface, self.scale, self.app.now)
 
 
-def _paint_child(child: Profile, surface: pygame.Surface, button: Button, scale: float,
-                 hot: bool, now: float) -> None:
+def _paint_child(child: Profile, current: bool, surface: pygame.Surface, button: Button,
+                 scale: float, hot: bool, now: float) -> None:
     rect = button.rect
     if hot:
-        pygame.draw.circle(surface, (255, 250, 160), rect.center, rect.w * 0.58)
+        pygame.draw.circle(surface, (255, 250, 160), rect.center, rect.w * 0.62)
+    if current:  # the child playing now: a thick golden ring (no words needed)
+        pygame.draw.circle(surface, CURRENT, rect.center, rect.w * 0.58)
+        pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w * 0.51)
     surface.blit(picture_avatar(child.avatar or "animals:4", rect.w), rect.topleft)
     if child.named:
         label = font(max(18, round(rect.w * 0.16)), True).render(child.name, True, INK)
@@ -168,7 +205,7 @@ def _paint_child(child: Profile, surface: pygame.Surface, button: Button, scale:
 
 def paint_plus(surface: pygame.Surface, button: Button, scale: float, hot: bool,
                now: float) -> None:
-    """A white round button with a big green «+»: a new child."""
+    """A white round button with a big green «+» (a new child) and its hold's ring."""
     rect = button.rect
     c, r = rect.center, rect.w / 2
     if hot:
@@ -179,3 +216,4 @@ def paint_plus(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     for bar in (pygame.Rect(0, 0, 2 * arm, thick), pygame.Rect(0, 0, thick, 2 * arm)):
         bar.center = rect.center
         pygame.draw.rect(surface, (90, 190, 90), bar, border_radius=thick // 2)
+    paint_hold(surface, button, scale, now)

@@ -1,11 +1,12 @@
-"""The long-press exit of kids' mode: a round door button held ~1.5 s while a ring fills.
+"""The grown-ups' buttons of kids' mode, held ~1.5 s while a ring fills: the exit, the «+».
 
-Small hands tap everything; a tap on this button does not leave, only a steady hold
-does.  A tap (or Esc anywhere in kids' mode) tells the grown-up how: the empty ring
-and «Подержите, чтобы выйти» beside the door, shown while the door is held and for a
-while after.  It is a ``controls.Button`` with the *hold* behaviour (mouse or
-Enter/Space held on it) and the door painted as its style; moving off it or letting go
-early cancels.
+Small hands tap everything; a tap on such a button does nothing, only a steady hold
+acts.  A tap (or Esc anywhere in kids' mode, for the door) tells the grown-up how: the
+empty ring and its words («Подержите, чтобы выйти») beside the button, shown while it is
+held and for a while after.  It is a ``controls.Button`` with the *hold* behaviour
+(mouse or Enter/Space held on it) and its picture painted as its style, the ring and the
+words over it by ``paint_hold``; moving off it or letting go early cancels.  The door
+(``exit_button``) and the chooser's new child (``kids.children``) are both one.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.controls import Button
+from kozel_gui.controls import Button, Painter
 from kozel_gui.i18n import tr
 from kozel_gui.layout import kids_door
 
@@ -24,16 +25,18 @@ HOLD_SECONDS = 1.5
 HINT_SECONDS = 6.0
 """How long the "hold to leave" hint stays after a tap or Esc (long enough to read twice)."""
 
-__all__ = ["HINT_SECONDS", "HOLD_SECONDS", "ExitDoor", "exit_button", "paint_door",
-           "place_exit"]
+__all__ = ["HINT_SECONDS", "HOLD_SECONDS", "ExitDoor", "HoldButton", "exit_button",
+           "paint_door", "paint_hold", "place_exit"]
 
+class HoldButton(Button):
+    """A grown-up's round button: a hold acts; a tap or a press show how (ring and words)."""
 
-class ExitDoor(Button):
-    """The door: a hold leaves; a tap, a press or Esc show how (the ring and the words)."""
-
-    def __init__(self, action: Callable[[], None], seconds: float) -> None:
-        super().__init__("exit", "", pygame.Rect(0, 0, 88, 88), action, style=paint_door,
+    def __init__(self, key: str, action: Callable[[], None], style: Painter, hint: str,
+                 seconds: float = HOLD_SECONDS) -> None:
+        super().__init__(key, "", pygame.Rect(0, 0, 88, 88), action, style=style,
                          hold=seconds, round=True)
+        self.hint = hint
+        """The string key of the words beside it («Подержите, чтобы выйти»)."""
         self.hint_until = -math.inf
 
     def remind(self, now: float) -> None:
@@ -53,6 +56,13 @@ class ExitDoor(Button):
         """Let go early: the hint stays a while, so the grown-up learns to hold."""
         super().release(now, inside)
         self.remind(now)
+
+
+class ExitDoor(HoldButton):
+    """The door: a hold leaves; a tap, a press or Esc show how (the ring and the words)."""
+
+    def __init__(self, action: Callable[[], None], seconds: float) -> None:
+        super().__init__("exit", action, paint_door, "kids.hold_to_exit", seconds)
 
 
 def exit_button(action: Callable[[], None], seconds: float = HOLD_SECONDS) -> ExitDoor:
@@ -76,23 +86,30 @@ def paint_door(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     pygame.draw.circle(surface, (255, 255, 255), c, rad)
     pygame.draw.circle(surface, (150, 170, 190), c, rad, max(3, r.w // 22))
     _door(surface, r)
+    paint_hold(surface, button, scale, now)
+
+
+def paint_hold(surface: pygame.Surface, button: Button, scale: float, now: float) -> None:
+    """Over a hold button's picture: the ring filling as it is held, and while the hint
+    shows, the whole ring pale and the words beside it."""
+    r = button.rect
     p = button.progress(now)
-    hint = isinstance(button, ExitDoor) and button.hinting(now)
+    hint = tr(button.hint) if isinstance(button, HoldButton) and button.hinting(now) else None
     ring = r.inflate(-max(6, r.w // 14), -max(6, r.w // 14))
     width = max(6, r.w // 9)
-    if hint:  # the whole ring to fill, pale, so the grown-up sees what holding will do
+    if hint is not None:  # the whole ring to fill, pale, so the grown-up sees what holding will do
         pygame.draw.circle(surface, (255, 226, 170), ring.center, ring.w / 2, width)
     if p > 0:
         pygame.draw.arc(surface, (255, 170, 40), ring, math.pi / 2 - p * math.tau,
                         math.pi / 2, width)
-    if hint:
-        _hint(surface, r, scale)
+    if hint is not None:
+        _hint(surface, r, scale, hint)
 
 
-def _hint(surface: pygame.Surface, door: pygame.Rect, scale: float) -> None:
-    """«Подержите, чтобы выйти» in a white bubble beside the door, kept on the screen."""
-    label = font(max(16, round(24 * scale)), True).render(tr("kids.hold_to_exit"), True,
-                                                           (36, 62, 110))
+def _hint(surface: pygame.Surface, door: pygame.Rect, scale: float, words: str) -> None:
+    """The words («Подержите, чтобы выйти») in a white bubble beside the button, kept on
+    the screen."""
+    label = font(max(16, round(24 * scale)), True).render(words, True, (36, 62, 110))
     pad = max(8, round(12 * scale))
     bubble = label.get_rect().inflate(2 * pad, 2 * pad)
     bubble.midleft = (door.right + pad, door.centery)

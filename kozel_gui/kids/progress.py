@@ -15,9 +15,11 @@ from the start; the game never crashes on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from kozel_gui.i18n import Said, Words
 from kozel_gui.storage import DataDir, Kept
 
 __all__ = ["DEFAULT_FACE", "DEFAULT_PROFILE", "LEVELS", "PROGRESS_FILE", "PROGRESS_FORMAT",
@@ -88,13 +90,15 @@ class Progress:
 class ProgressStore:
     """Every profile's progress in ``kids_progress.json``; reads and writes never raise."""
 
-    def __init__(self, data: DataDir) -> None:
+    def __init__(self, data: DataDir, notify: Callable[[Said], None] | None = None) -> None:
         self.data = data
-        self.message: str | None = None
+        self.notify = notify or (lambda _text: None)
+        """Where a bad file is told, when it is found (it is set aside: told once)."""
+        self.message: Words | None = None
 
     def _all(self) -> dict[str, Any]:
         result = self.data.load(PROGRESS_FILE, format_version=PROGRESS_FORMAT)
-        self.message = result.message
+        self._told(result.message)
         if result.data is None:
             return {}
         profiles = result.data.get("profiles")
@@ -104,9 +108,14 @@ class ProgressStore:
             for value in profiles.values():
                 Progress.from_json(value)
         except ValueError as exc:
-            self.message = self.data.reject(PROGRESS_FILE, str(exc)).message
+            self._told(self.data.reject(PROGRESS_FILE, str(exc)).message)
             return {}
         return profiles
+
+    def _told(self, message: Words | None) -> None:
+        self.message = message
+        if message is not None:
+            self.notify(message)
 
     def load(self, profile: str) -> Progress:
         """The progress of ``profile`` (a fresh start if none or the file was bad)."""
@@ -119,9 +128,7 @@ class ProgressStore:
 
     def save(self, profile: str, progress: Progress) -> bool:
         """Store ``profile``'s progress atomically; False if the disk refused (told once)."""
-        profiles = {**self._all(), profile: progress.to_json()}
-        return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
-                               Kept.PROGRESS)
+        return self._store({**self._all(), profile: progress.to_json()})
 
     def moved(self, old: str, new: str) -> bool:
         """Give ``old``'s progress to ``new`` (who has none yet); True if there was some."""
@@ -129,5 +136,16 @@ class ProgressStore:
         if old not in profiles or new in profiles:
             return False
         profiles[new] = profiles.pop(old)
+        return self._store(profiles)
+
+    def forget(self, profile: str) -> bool:
+        """Remove ``profile``'s progress (a child deleted by its parent); True if there was
+        some and the disk took the change."""
+        profiles = self._all()
+        if profiles.pop(profile, None) is None:
+            return False
+        return self._store(profiles)
+
+    def _store(self, profiles: dict[str, Any]) -> bool:
         return self.data.store(PROGRESS_FILE, {"format": PROGRESS_FORMAT, "profiles": profiles},
                                Kept.PROGRESS)

@@ -182,11 +182,26 @@ class KidsTableScene(TableScene):
         return super().default_focus([i for i in items if i is not self.exit])
 
     def _leave(self) -> None:
+        self._keep()
         self.session.close()
         scenes = self.app.stack.scenes  # held over the round's stars: they go too
         above = len(scenes) - 1 - scenes.index(self) if self in scenes else 0
         for _ in range(above + 1):
             self.app.pop()
+
+    def closing(self) -> None:
+        """The window closes mid-game: the game is the child's all the same (stored as left)."""
+        self._keep()
+
+    def _keep(self) -> None:
+        # Every kids' game is stored once, under the child: won, lost, or left; a game the
+        # door ended on its deciding round's stars earns its stars as if played on.
+        session = self.session
+        if not isinstance(session, Session) or session.match.finished:
+            return
+        session.leave(self.model.viewer)
+        if session.sheet.left is None:
+            self.on_done(session.setup, session.sheet.winner == 0)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers."""

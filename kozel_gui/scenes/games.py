@@ -15,24 +15,25 @@ starts it, «Правила» beside it opens its page of the rule book.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.board_picture import Position, draw_position
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
-from rules import Rules, Scoring, find_preset
+from rules import Round, Rules, Scoring, find_preset
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FAMILY", "OTHERS", "GamesScene", "game_facts", "setup_for"]
+__all__ = ["FAMILY", "OTHERS", "GamesScene", "game_facts", "setup_for", "table_picture"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
@@ -71,6 +72,29 @@ def _target_words(rules: Rules) -> str:
         tr(f"games.who_{k}") for k in ks), goal=ntr(key, n)) for n, ks in rest)])
 
 
+# Four seats' hands and the moves that lay each kind of table for a game's picture.
+_LINE = ((("5:5", "0:0"), ("2:5", "1:1"), ("5:6", "3:3"), ("4:6", "2:2")),
+         ("5:5", "2:5<", "5:6>"))
+"""A short line, its double across."""
+_SPINNER = ((("3:3", "1:3", "0:0"), ("3:4", "4:5", "6:6"), ("3:6", "0:1"), ("2:3", "0:2")),
+            ("3:3", "3:4>", "3:6<", "2:3^", "1:3v"))
+"""The spinner with a tile on each of its four arms (opened either way)."""
+_HEADS = ((("4:6", "1:5"), ("2:6", "0:0"), ("2:4", "1:1"), ("3:5", "3:3")),
+          ("4:6", "2:6>", "2:4<"))
+"""Bergen's double-header: both ends show 2."""
+
+
+@cache
+def table_picture(name: str) -> Position:
+    """The table the chooser pictures for game ``name``: its own engine plays a few moves."""
+    rules = find_preset(name)
+    hands, moves = (_SPINNER if rules.is_spinner else _HEADS if name == "bergen" else _LINE)
+    r = Round.from_hands(rules, hands)
+    for move in moves:
+        r = r.play(move)
+    return Position.of(r)
+
+
 def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:
     """The next match with ``rules``: the same seats if the game allows their number, else
     as many as it allows nearest to it (the person keeps seat 0, bots fill the rest)."""
@@ -84,6 +108,7 @@ def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:
 
 
 _LABEL_PAD = 12  # px kept clear at each end of a game's button
+_PICTURE_RATIO = 2.6  # a game's picture: this many times as wide as its button is tall
 
 
 class GamesScene(UIScene):
@@ -93,26 +118,29 @@ class GamesScene(UIScene):
         super().__init__(app)
         self.play_setup = play
         self.notes: list[tuple[str, tuple[int, int], int]] = []
+        self.pictures: list[tuple[str, pygame.Rect, pygame.Surface]] = []
+        """(game, where, its table drawn for that box), made once per layout."""
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        self.notes = []
+        self.notes, self.pictures = [], []
         margin, gap = max(16, int(24 * s)), max(6, int(8 * s))
         bh, small = max(40, int(46 * s)), max(15, int(17 * s))
         col_w = min(int(560 * s) + 120, (w - 3 * margin) // 2)
-        rules_w = max(110, int(130 * s))
+        rules_w = max(font(18, True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD,
+                      int(130 * s) if s >= 1 else 0)
         top = int(h * 0.17)
         row_h = bh + small + 2 * gap
-        label_w = col_w - rules_w - gap - 2 * _LABEL_PAD
-        big = font(26, True)  # the big buttons' face: every name whole, or all a size smaller
-        snug = any(big.size(tr(f"book.preset.{n}"))[0] > label_w for n in (*FAMILY, *OTHERS))
+        pic_w, snug = self._picture_width(col_w - rules_w - 2 * gap, bh)
         for c, names in enumerate((FAMILY, OTHERS)):
             x = (w - 2 * col_w - margin) // 2 + c * (col_w + margin)
             for i, name in enumerate(names):
                 y = top + i * row_h
                 rules = find_preset(name)
-                button = self.button(pygame.Rect(x, y, col_w - rules_w - gap, bh),
+                self._picture(name, pygame.Rect(x, y, pic_w, bh))
+                pick = pygame.Rect(x + pic_w + gap, y, col_w - pic_w - rules_w - 2 * gap, bh)
+                button = self.button(pick,
                                      tr(f"book.preset.{name}"), partial(self.choose, name),
                                      class_id="@snug_button" if snug else "@big_button",
                                      object_id="#game_pick", key=f"game:{name}")
@@ -126,6 +154,25 @@ class GamesScene(UIScene):
                 self.notes.append((line, (x + 4, y + bh + gap // 2), col_w - 8))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#games_back")
+
+    @staticmethod
+    def _picture_width(room: int, bh: int) -> tuple[int, bool]:
+        """How wide the pictures are in a row of ``room`` px beside Rules, and whether the
+        names need the snug face: every name whole at one size, the picture as wide as
+        that leaves (at most ``_PICTURE_RATIO`` × ``bh``), the big face kept if it can."""
+        names = [tr(f"book.preset.{n}") for n in (*FAMILY, *OTHERS)]
+        most = round(bh * _PICTURE_RATIO)
+        big = max(font(26, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
+        if room - big >= 2 * bh:
+            return min(most, room - big), False
+        snug = max(font(20, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
+        return min(most, room - snug), True
+
+    def _picture(self, name: str, where: pygame.Rect) -> None:
+        """Draw game ``name``'s table for ``where`` with the game's tile painter, once."""
+        drawn = draw_position(self.app.tiles, table_picture(name), where.size,
+                              self.app.options.face, marks=False)
+        self.pictures.append((name, where, drawn.surface))
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The game set up for the next match."""
@@ -152,6 +199,8 @@ class GamesScene(UIScene):
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
         draw_title(surface, tr("games.title"), (w // 2, int(h * 0.08)), int(56 * s))
+        for _, where, picture in self.pictures:
+            surface.blit(picture, where.topleft)
         for text, (x, y), width in self.notes:
             px = max(14, int(17 * s))
             while px > 14 and font(px).size(text)[0] > width:

@@ -12,11 +12,13 @@ import pygame
 
 from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
-from kozel_gui.focus import Item
+from kozel_gui.focus import GOLD, Item
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
+from kozel_gui.kids.art import picture_avatar, star
+from kozel_gui.kids.levels import table_stars
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS, readable_on
@@ -30,17 +32,27 @@ __all__ = ["HistoryScene", "row_cells"]
 # Column shares of the list's width: date, variant, players, result, scores.
 _COLUMNS = (0.19, 0.16, 0.31, 0.16, 0.18)
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
+_KIDS_RESULTS = ("won", "lost", "left")
+
+
+_KIDS_LEVELS = {"kids_level2": "kids.level2", "kids_level3": "kids.level3"}
+"""A kids' level's short title (the card's); any other kids' game is a free game."""
 
 
 def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
-    played over the network, or written in the score pad, says so by its variant.
+    played over the network, or written in the score pad, says so by its variant.  A kids'
+    game says its level and its result in words (its stars are drawn: no rating, no score).
 
     Stock names are shown in the language in use («Зина» → "Zoe"); the names people typed
     (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
     """
     typed = {*people, row.profile}
     players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
+    if row.kids:
+        result = tr(f"history.kids_{row.result}") if row.result in _KIDS_RESULTS else ""
+        return [shown_date(row.played_at), tr(_KIDS_LEVELS.get(row.variant, "history.kids_free")),
+                ", ".join(players), result, ""]
     if row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
@@ -78,13 +90,17 @@ class HistoryScene(UIScene):
     or «Просмотр» opens its replay; Page Up/Down turn the pages.
     """
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, child: str | None = None) -> None:
         super().__init__(app)
         self.history: History | None = None
         profiles = Profiles.load(app.data)
-        self.profile = profiles.current
+        self.child = profiles.get(child) if child is not None else None
+        """The child whose games these are (from the profile screen), or None: a grown-up's."""
+        self.profile = self.child.name if self.child is not None else profiles.current
         self.people = frozenset(profiles.names)
         """Names people typed (the profiles'): shown as typed in every language."""
+        self.hidden = () if self.child is not None else tuple(c.name for c in profiles.children)
+        """Whose games a grown-up's list never shows: the children's are their own."""
         self.only_mine = self.profile is not None
         self.page = 0
         self.rows: list[MatchRow] = []
@@ -99,7 +115,7 @@ class HistoryScene(UIScene):
         try:
             self.history = History.open(self.app.data.path(HISTORY_FILE))
         except (sqlite3.Error, OSError) as exc:
-            self.app.notify(str(exc))
+            self.app.notify(words("history.not_opened", reason=exc))
             return
         if self.history.message:
             self.app.notify(self.history.message)
@@ -116,9 +132,10 @@ class HistoryScene(UIScene):
         if self.history is None:
             return
         profile = self.profile if self.only_mine else None
-        self.total = self.history.count(profile)
+        self.total = self.history.count(profile, hidden=self.hidden)
         self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
-        self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile)
+        self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile,
+                                              hidden=self.hidden)
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
 
     @property
@@ -132,7 +149,8 @@ class HistoryScene(UIScene):
         w, h = size
         s = scale_of(size)
         margin, bh = max(16, int(24 * s)), max(44, int(52 * s))
-        line = font(max(16, int(19 * s))).get_linesize() + max(10, int(14 * s))
+        # The chosen line's ring lies inside it: the text keeps clear of the ring's band.
+        line = font(max(16, int(19 * s))).get_linesize() + 2 * (GOLD.width + 7)
         list_top = int(h * 0.2)
         self.per_page = max(3, (h - list_top - bh - 2 * margin - line) // line)
         self.row_rects = [pygame.Rect(margin, list_top + line * (i + 1), w - 2 * margin, line)
@@ -149,7 +167,7 @@ class HistoryScene(UIScene):
                     lambda: self.turn(-1), class_id="@small_button", object_id="#history_prev")
         self.button(pygame.Rect(w // 2 + 6, y, nav, bh), tr("history.next"),
                     lambda: self.turn(1), class_id="@small_button", object_id="#history_next")
-        if self.profile is not None:
+        if self.profile is not None and self.child is None:  # a child's games are its own
             key = "history.everyone" if self.only_mine else "history.only_mine"
             self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
@@ -218,8 +236,15 @@ class HistoryScene(UIScene):
         w, h = size
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        title = draw_title(surface, tr("history.title"), (w // 2, int(h * 0.08)), int(52 * s))
+        heading = tr("history.title" if self.child is None else "history.kids_title")
+        title = draw_title(surface, heading, (w // 2, int(h * 0.08)), int(52 * s))
         info = tr("history.count", n=self.total)
+        if self.child is not None:  # whose games: the child's picture and name
+            info = tr("history.kids_count", name=self.child.name, n=self.total)
+            d = max(36, int(48 * s))
+            assert self.child.avatar is not None
+            surface.blit(picture_avatar(self.child.avatar, d),
+                         (int(24 * s) + 8, title.centery - d // 2))
         if self.total:
             info += " · " + tr("history.page", page=self.page + 1, pages=self.pages)
         draw_text(surface, info, max(16, int(20 * s)), midtop=(w // 2, title.bottom + 4))
@@ -234,8 +259,9 @@ class HistoryScene(UIScene):
         box = head.union(self.row_rects[len(self.rows) - 1]).inflate(8, 8)
         pygame.draw.rect(surface, COLOURS["panel"], box, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], box, 2, border_radius=10)
-        titles = [tr(f"history.col_{k}") for k in ("date", "variant", "players", "result",
-                                                       "scores")]
+        columns = (("date", "level", "players", "result", "stars") if self.child is not None
+                   else ("date", "variant", "players", "result", "scores"))
+        titles = [tr(f"history.col_{k}") for k in columns]
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)
         for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False)):
             back = COLOURS["button_active"] if i == self.selected else COLOURS["panel"]
@@ -245,6 +271,19 @@ class HistoryScene(UIScene):
             colour = readable_on(_RESULT_COLOURS.get(row.result, COLOURS["text"]), back, 3.0)
             self._draw_cells(surface, rect, row_cells(row, self.people), px, COLOURS["text"],
                              result=colour)
+            if row.kids:
+                self._draw_stars(surface, rect, row, px)
+
+    def _draw_stars(self, surface: pygame.Surface, rect: pygame.Rect, row: MatchRow,
+                    px: int) -> None:
+        """A kids' game's stars in its last column, as the child earned them: three for a
+        win, one for a game played through, none for one left (drawn: no numbers)."""
+        earned = table_stars(row.result == "won") if row.result in ("won", "lost") else 0
+        width = rect.w - 20
+        x = rect.x + 10 + int(width * sum(_COLUMNS[:-1]))
+        r = px * 0.45
+        for i in range(3):
+            star(surface, (x + r + i * r * 2.6, rect.centery), r, filled=i < earned)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:

@@ -55,7 +55,7 @@ class KidsScene(Scene):
 
     def __init__(self, app: Host, child: str | None = None) -> None:
         super().__init__(app)
-        self.store = ProgressStore(app.data)
+        self.store = ProgressStore(app.data, app.notify)
         self.wanted = child
         self.child: Profile | None = None
         self.asked = False  # the parent or the child was asked who plays
@@ -79,9 +79,7 @@ class KidsScene(Scene):
         just have added stars); a child's first visit opens the picture tutorial."""
         if not self._find_child():
             return
-        self.progress = self.store.load(self.profile)
-        if self.store.message:
-            self.app.notify(self.store.message)
+        self.progress = self.store.load(self.profile)  # a bad file is told as it is found
         from kozel_gui.tutorial.kids_progress import offer
 
         self.offered = self.offered or offer(self.app, self.profile, self.progress)
@@ -97,7 +95,8 @@ class KidsScene(Scene):
             from kozel_gui.kids.children import adopt
 
             self.child, self.profile = found, found.name
-            adopt(self.app.data, Profiles.load(self.app.data).current, found.name)
+            adopt(self.app.data, Profiles.load(self.app.data).current, found.name,
+                  self.app.notify)
             return True
         if self.asked:
             self.app.pop()
@@ -125,7 +124,7 @@ class KidsScene(Scene):
         from kozel_gui.kids.children import ChildrenScene
 
         self.app.sound.play("click")
-        self.app.push(ChildrenScene(self.app, self.use_child))
+        self.app.push(ChildrenScene(self.app, self.use_child, current=self.profile))
 
     def open_lesson(self) -> None:
         """The tutorial's button (a tile and the pointing hand): the picture tutorial again."""

@@ -93,9 +93,15 @@ class MenuScene(UIScene):
 
     def play(self) -> None:
         """A new match with the saved set-up, its seats as set up (the session gives each
-        person a profile); asks first when that would drop the profile's saved match."""
+        person a profile); asks first when that would drop a saved match: the one of the
+        profile the new match is saved under (in hot seat it may not be the current one)."""
+        from kozel_gui.people import new_match_owner
+        from kozel_gui.profiles import Profiles
+        from kozel_gui.saves import load_saved
+
         setup = self.app.setup
-        if self.saved is None:
+        owner = new_match_owner(self.app.data, setup)
+        if owner is None or load_saved(self.app, owner) is None:
             self.app.replace(scenes.table_scene(self.app, setup))
             return
         from kozel_gui.scenes.confirm import ConfirmScene
@@ -103,8 +109,10 @@ class MenuScene(UIScene):
         def start_new() -> None:
             self.app.reset_to(scenes.table_scene(self.app, setup))
 
-        self.app.push(ConfirmScene(self.app, tr("menu.new_over_saved"), tr("menu.new_match"),
-                                   start_new))
+        current = Profiles.load(self.app.data).playing
+        question = (tr("menu.new_over_saved") if current is not None and current.name == owner.name
+                    else tr("menu.new_over_saved_of", name=owner.name))
+        self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"), start_new))
 
     def games(self) -> None:
         """What to play: every game, its line and its rules; choosing one starts it."""

@@ -1,10 +1,11 @@
 """«Открыть стол»: host a network table from the menu (its rules, who sits where, a code).
 
-The rules are the next match's (the settings' rules page).  The first seat is the host's
-own; each other seat is chosen here, by the keyboard (Up/Down to a seat, Left/Right
-through the choices) or the mouse (its arrows, or a click on the choice for the next):
-a person who joins with the code, or the computer at one of its levels (the set-up's
-own choice of each seat comes first).  Opening starts the host on a worker thread
+The rules are the next match's (the settings' rules page).  How many sit is chosen here
+among the numbers those rules allow (2, 3 or 4 for Kozel, 4 only with teams), and the
+seats follow it.  The first seat is the host's own; each other seat is chosen here, by
+the keyboard (Up/Down to a seat, Left/Right through the choices) or the mouse (its
+arrows, or a click on the choice for the next): a person who joins with the code, or the
+computer at one of its levels (the set-up's own choice of each seat comes first).  Opening starts the host on a worker thread
 (``kozel_net.local.HostThread``); the lobby shows the code and this computer's address.
 """
 
@@ -89,11 +90,32 @@ class OpenTableScene(UIScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
+        self.setup = app.setup
+        """The set-up with as many seats as the table will have (the window's own set-up
+        is left as it is: this table is not the next local match)."""
         people = max(2, min(app.setup.players, len(app.setup.humans)))
         self.plans = list(seat_plans(app.setup, people))
         """Each seat's choice; the first is the host's own, a person's."""
         self.steppers: dict[int, StepperControl] = {}
+        self.count: StepperControl | None = None
         self.problem: str | None = None
+
+    @property
+    def players(self) -> int:
+        """How many sit at the table."""
+        return len(self.plans)
+
+    def set_players(self, count: int) -> None:
+        """``count`` seats: the set-up's seats cut or grown to that, as many people as
+        before (where they fit) sat as ``people_seats`` says, the others its bots."""
+        from kozel_gui.settings.state import resize_seats
+
+        setup = self.app.setup
+        seats = tuple(resize_seats(list(setup.seats), count))
+        self.setup = MatchSetup(setup.rules, seats, setup.seed)
+        self.plans = list(seat_plans(self.setup, max(2, min(count, self.people))))
+        self.problem = None
+        self.resize(self.app.size)
 
     @property
     def people(self) -> int:
@@ -106,7 +128,7 @@ class OpenTableScene(UIScene):
         bh = max(48, int(56 * s))
         self._seat_rows(w, h, s)
         bw = max(220, int(280 * s))
-        y = int(h * 0.8)
+        y = int(h * 0.82)
         self.button(pygame.Rect(w // 2 - bw - 10, y, bw, bh), tr("net.open"), self.open,
                     object_id="#net_open")
         self.button(pygame.Rect(w // 2 + 10, y, bw, bh), tr("common.back"), self.back,
@@ -122,13 +144,23 @@ class OpenTableScene(UIScene):
     def _seat_rows(self, w: int, h: int, s: float) -> None:
         """A row a seat: its place, then «Вы» for the host's, a stepper for the others."""
         from kozel_gui.settings.players import seat_place
+        from kozel_gui.settings.state import player_counts
         from kozel_gui.settings.widgets import StepperControl
 
-        players = self.app.setup.players
-        row_h, gap = max(40, int(46 * s)), max(6, int(10 * s))
+        players = self.players
+        row_h, gap = max(40, int(44 * s)), max(6, int(6 * s))
         width = int(max(660, 780 * s))
-        x, y = (w - width) // 2, int(h * 0.26)
-        self.rows: list[tuple[str, tuple[int, int]]] = []
+        x, y = (w - width) // 2, int(h * 0.23)
+        self.rows: list[tuple[str, tuple[int, int]]] = [(tr("net.players_label"),
+                                                          (x, y + row_h // 2))]
+        rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
+        self.count = StepperControl(self.app.manager, None, rect, players,
+                                    player_counts(self.setup.rules),
+                                    lambda n: ntr("net.players_n", n))
+        for element in self.count.elements:
+            self.add(element)
+        self.items += self.count.focus_items("#net_players", lambda: None)
+        y += row_h + gap
         self.steppers = {}
         for i in range(players):
             self.rows.append((tr("net.seat_label", n=i + 1, place=seat_place(i, players)),
@@ -138,7 +170,7 @@ class OpenTableScene(UIScene):
             else:
                 rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
                 control = StepperControl(self.app.manager, None, rect, self.plans[i],
-                                         seat_choices(self.app.setup, i), seat_label)
+                                         seat_choices(self.setup, i), seat_label)
                 for element in control.elements:
                     self.add(element)
                 self.items += control.focus_items(f"#net_seat{i}", lambda: None)
@@ -168,7 +200,11 @@ class OpenTableScene(UIScene):
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A seat's arrows or choice: the next (or the one before) for that seat."""
+        """The number's or a seat's arrows or choice: the next (or the one before)."""
+        if self.count is not None and self.count.handle(event):
+            self.app.sound.play("click")
+            self.set_players(int(self.count.value))
+            return True
         for seat, control in self.steppers.items():
             if control.handle(event):
                 self.app.sound.play("click")
@@ -189,7 +225,7 @@ class OpenTableScene(UIScene):
         if self.people < 2:
             self.problem = tr("net.need_person")
             return
-        self._start(TableConfig(new_code(), self.app.setup.rules, tuple(self.plans),
+        self._start(TableConfig(new_code(), self.setup.rules, tuple(self.plans),
                                 secrets.randbelow(2**31)))
 
     def resume(self, code: str) -> None:
@@ -231,14 +267,14 @@ class OpenTableScene(UIScene):
         title = draw_title(surface, tr("net.open_title"), (w // 2, int(h * 0.1)), int(52 * s))
         from kozel_gui.settings.rules_editor import preset_label
 
-        setup = self.app.setup
+        setup = self.setup
         text = max(18, int(24 * s))
         draw_text(surface, tr("net.rules", rules=preset_label(setup.rules.name)), text,
-                  midtop=(w // 2, title.bottom + int(24 * s)))
+                  midtop=(w // 2, title.bottom + int(10 * s)))
         for label, at in self.rows:
             draw_text(surface, label, text, midleft=at)
         draw_text(surface, tr("net.seat_host"), text, bold=True, midleft=self.host_at)
-        bots = setup.players - self.people
+        bots = self.players - self.people
         line = ntr("net.people", self.people) + " · " + (ntr("net.bots", bots) if bots
                                                            else tr("net.no_bots"))
         box = draw_text(surface, line, text, COLOURS["muted_text"], midtop=self.summary_at)

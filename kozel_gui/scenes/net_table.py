@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import Later, tr, tr_about, words
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Word
@@ -39,6 +39,8 @@ class NetTableScene(TableScene):
         self.net = session
         self.awaiting_deal = False
         """We said ready after the summary; the host deals once everyone has."""
+        self._waited_note = ""
+        """The note saying whom the table waits for, as last put up (empty: none)."""
         super().__init__(app, session.setup, session=session)
 
     # -- time ---------------------------------------------------------------------------
@@ -62,7 +64,7 @@ class NetTableScene(TableScene):
             super().next_round()
             return
         self.awaiting_deal = True
-        self.model.note = (tr("net.waiting_ready"), self.model.anim.now + _FOREVER)
+        self.model.note = (words("net.waiting_ready"), self.model.anim.now + _FOREVER)
 
     def match_decided(self) -> None:
         """The match is over: its screen takes the table's place (and keeps listening)."""
@@ -79,19 +81,33 @@ class NetTableScene(TableScene):
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
         elif event.kind == "link_lost":
-            m.note = (tr("net.link_lost"), m.anim.now + _FOREVER)
+            m.note = (words("net.link_lost"), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
-            m.notify(tr("net.link_back"))
+            m.notify(words("net.link_back"))
         elif event.kind == "refused":
-            m.notify(tr("net.move_refused"))
-        elif seat is not None and event.kind in ("left", "back"):
+            m.notify(words("net.move_refused"))
+        elif seat is not None and event.kind in ("left", "back", "waiting"):
             m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
             m.say(tr("net.stand_in", name=self.net.name(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "phrase":
             m.say(tr("net.said", name=self.net.name(seat),
                      phrase=tr(f"net.phrase.{event.detail}")), seat, kind=Word.NOTICE)
+        self._waiting_note()
         m.refresh()
+
+    def _waiting_note(self) -> None:
+        """«Зина вышла, ждём» stays at the top while the table waits for someone (the
+        button beside it plays on with the computer); it goes when nobody is waited for."""
+        m = self.model
+        waited = tuple(self.net.roster.waited())
+        said = Later(_waiting_text, (self.net, waited)) if waited else None
+        text = "" if said is None else str(said)
+        if said is not None and (m.note is None or str(m.note[0]) != text):
+            m.note = (said, m.anim.now + _FOREVER)
+        elif said is None and m.note is not None and str(m.note[0]) == self._waited_note:
+            m.note = None
+        self._waited_note = text
 
     def _gone(self, reason: str) -> None:
         """The connection is over for good: back to the menu, saying why."""
@@ -100,7 +116,8 @@ class NetTableScene(TableScene):
 
         self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
-        self.app.notify(refusal_text(reason, self.net.link.client.url.removeprefix("ws://")))
+        address = self.net.link.client.url.removeprefix("ws://")
+        self.app.notify(Later(refusal_text, (reason, address)))
 
     # -- input ---------------------------------------------------------------------------
 
@@ -115,9 +132,10 @@ class NetTableScene(TableScene):
         return super().handle(event)
 
     def closing(self) -> None:
-        """The window closes mid-match: leave the table as «Выйти из игры» does (the match
-        goes to history as left; a table this window serves stops, its autosave kept)."""
-        self.net.leave()
+        """The window closes mid-match: not a leaving (the match goes to history as
+        unfinished, unrated); the table waits for us to come back with the token, and a
+        table this window serves stops, its autosave kept."""
+        self.net.leave(dropped=True)
 
     def pause(self) -> None:
         """Esc: the pause menu; the main menu from there leaves the table (the host keeps
@@ -212,3 +230,8 @@ class NetMatchOverScene(MatchOverScene):
         if text:
             put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
+
+
+def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:
+    """«Зина вышла, ждём» for each seat waited for, in the language shown."""
+    return "; ".join(tr_about("net.waiting", net.person(s)) for s in waited)

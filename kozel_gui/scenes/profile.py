@@ -3,7 +3,9 @@
 Each profile says how to speak of the player («он» / «она»: «Аня вышла»), asked
 beside the name at creation and changeable on its row.  Choosing a profile also puts
 its name and gender on the human's seat of the next match set-up, so the table, the
-history and the statistics agree on who played.
+history and the statistics agree on who played.  The children (kids' mode) are listed
+under the grown-ups by picture and name: a click opens the child's own page (another
+picture or name, its games, delete), and «+ Ребёнок» makes one.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import pygame_gui
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, tr, words
+from kozel_gui.kids.art import picture_avatar
 from kozel_gui.profiles import MAX_NAME, Profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -47,8 +50,15 @@ class ProfileScene(UIScene):
         """How to speak of the profile being created (None until the player says)."""
         self.new_gender_buttons: dict[Gender, Any] = {}
         self.board: pygame.Rect | None = None
+        self.children_at = (0, 0)
+        self.child_pictures: list[tuple[str, pygame.Rect]] = []
+        """Each child's picture and where it is drawn, beside its name button."""
         """The table top the first screen asks on (None on the profiles page)."""
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def enter(self) -> None:
+        """Read the profiles again (a child may have been made, changed or deleted)."""
+        self.profiles = Profiles.load(self.app.data)
 
     @property
     def first_start(self) -> bool:
@@ -91,6 +101,45 @@ class ProfileScene(UIScene):
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
+        self._build_children(x, y + bh + gap + max(26, int(30 * s)), width, s)
+
+    def _build_children(self, x: int, y: int, width: int, s: float) -> None:
+        """«Дети:», then each child's picture and name button in rows, «+ Ребёнок» last."""
+        self.children_at = (x, y)
+        bh, gap = max(40, int(46 * s)), max(8, int(10 * s))
+        y += max(26, int(30 * s))
+        name_w = max(150, int(190 * s))
+        cell = bh + 6 + name_w
+        per_row = max(1, (width + gap) // (cell + gap))
+        self.child_pictures = []
+        children = self.profiles.children
+        for i, child in enumerate((*children, None)):
+            row, col = divmod(i, per_row)
+            left, top = x + col * (cell + gap), y + row * (bh + gap)
+            if child is None:
+                self.button(pygame.Rect(left, top, cell, bh), tr("profile.add_child"),
+                            self.add_child, class_id="@small_button",
+                            object_id="#profile_add_child")
+                continue
+            self.child_pictures.append((child.avatar or "", pygame.Rect(left, top, bh, bh)))
+            self.button(pygame.Rect(left + bh + 6, top, name_w, bh), child.name,
+                        partial(self.open_child, child.name), class_id="@small_button",
+                        object_id="#profile_child", key=f"child:{child.name}")
+
+    def open_child(self, name: str) -> None:
+        """The child's own page: another picture or name, its games, delete."""
+        from kozel_gui.kids.new_child import NewChildScene
+
+        self.app.push(NewChildScene(self.app, self._child_done, child=name))
+
+    def add_child(self) -> None:
+        """A new child, made by the parent here as from kids' mode."""
+        from kozel_gui.kids.new_child import NewChildScene
+
+        self.app.push(NewChildScene(self.app, self._child_done))
+
+    def _child_done(self, name: str) -> None:
+        self.app.notify(words("profile.child_saved", name=name))
 
     def _build_first(self, size: tuple[int, int]) -> None:
         """The name box, «он» / «она» and «Сесть за стол» on the courtyard table's top."""
@@ -199,6 +248,10 @@ class ProfileScene(UIScene):
                   midtop=self.ask_at)
         if self.problem is not None:
             draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
+        draw_text(surface, tr("profile.children"), max(16, int(20 * s)), COLOURS["text"],
+                  bold=True, topleft=self.children_at)
+        for avatar, rect in self.child_pictures:
+            surface.blit(picture_avatar(avatar, rect.w), rect.topleft)
 
     def _draw_first(self, surface: pygame.Surface) -> None:
         """The game's title over the tiles on the felt, the question on the table's top."""

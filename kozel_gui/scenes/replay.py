@@ -326,7 +326,7 @@ class ReplayScene(UIScene):
         try:
             paths = [save_protocol(folder, p, kind, stem) for kind in ("png", "txt")]
         except (OSError, pygame.error) as exc:
-            self.app.notify(str(exc))
+            self.app.notify(words("scorepad.export_failed", reason=exc))
             return []
         self.app.notify(words("replay.saved", path=f"{folder / stem}.png, .txt"))
         return paths

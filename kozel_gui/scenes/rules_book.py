@@ -16,7 +16,8 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from kozel_gui.book import Para
+from kozel_gui.book import Block, Para
+from kozel_gui.book_examples import example_blocks
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
 from kozel_gui.widgets import BookScene
@@ -190,12 +191,15 @@ def _goat_fish(rules: Rules) -> list[str]:
     return [tr("book.fish_each")] + ([tr("book.fish_carry")] if rules.fish_ties_carry else [])
 
 
-def book_page(rules: Rules) -> list[Para]:
-    """The rule book as the page shows it: a heading and a bullet per rule, by section."""
-    out: list[Para] = []
+def book_page(rules: Rules) -> list[Block]:
+    """The rule book as the page shows it: a heading and a bullet per rule, by section,
+    then the game's worked examples drawn as tiles (a preset's own page only)."""
+    out: list[Block] = []
     for heading, paragraphs in book_sections(rules):
         out += [Para("head", html.escape(heading)), *(Para("item", p) for p in paragraphs),
                 Para("gap")]
+    if PRESETS.get(rules.name) == rules:
+        out += example_blocks(rules.name)
     return out
 
 
@@ -210,5 +214,5 @@ class RulesScene(BookScene):
     def title(self) -> str:
         return tr("book.title", name=variant_name(self.rules))
 
-    def paragraphs(self) -> list[Para]:
+    def paragraphs(self) -> list[Block]:
         return book_page(self.rules)

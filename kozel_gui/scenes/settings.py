@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from kozel_gui.controls import GuiButton
 from kozel_gui.focus import Item
-from kozel_gui.i18n import get_language, set_language, tr
+from kozel_gui.i18n import get_language, set_language, tr, words
 from kozel_gui.scene import Scene
 from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
 from kozel_gui.settings.players import PlayersPage
@@ -68,7 +68,7 @@ class SettingsScene(Scene):
     def back(self) -> None:
         """Back or Esc: leave; tell the player if broken rules were not kept."""
         if self.state is not None and not self.state.draft.is_valid:
-            self.app.notify(tr("settings.invalid_left"))
+            self.app.notify(words("settings.invalid_left"))
         self.app.pop()
 
     def ask(self, question: str, yes: str, action: Callable[[], None]) -> None:

@@ -10,7 +10,7 @@ import pygame
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import Person, get_language, tr, tr_about
+from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
@@ -48,7 +48,7 @@ def load_stats(app: Host, profile: str) -> ProfileStats:
                 app.notify(history.message)
             return profile_stats(history.facts(profile))
     except (sqlite3.Error, OSError) as exc:
-        app.notify(str(exc))
+        app.notify(words("history.not_opened", reason=exc))
         return ProfileStats()
 
 
@@ -128,12 +128,15 @@ class StatsScene(UIScene):
         history = self.stats.rating_history
         dates = ((shown_date(history[0][0], time=False), shown_date(history[-1][0], time=False))
                  if history else ("", ""))
-        line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px)
+        one = tr("stats.chart_one")
+        line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px,
+                   one)
         if self.accuracy:
             middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
             shares = [round(100 * m.share) for m in self.accuracy]
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
-                       (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px)
+                       (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px,
+                       one)
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         legend = {k: tr(f"history.result_{k}") for k in ("won", "lost", "goat")}

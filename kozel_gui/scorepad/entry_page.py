@@ -21,6 +21,7 @@ from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text, panel
+from rules import EntryKind
 
 if TYPE_CHECKING:
     from kozel_gui.scenes.scorepad import ScorePadScene
@@ -39,6 +40,9 @@ class EntryPage(Page):
         self.pad, self.index = pad, index
         if index is None:
             self.draft = RoundDraft(pad.rules, pad.names)
+            typed = [i for i, e in enumerate(pad.sheet.entries) if e.kind is EntryKind.ROUND]
+            if typed:  # the family counts as it did the last round: by tiles or by totals
+                self.draft.by_tiles = pad.facts(typed[-1]).hands is not None
         else:
             self.draft = RoundDraft.from_facts(pad.rules, pad.names, pad.facts(index))
         self.tile_boxes: dict[str, pygame.Rect] = {}

@@ -18,11 +18,11 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.scorepad.model import PAD_FORMAT, Pad
-from kozel_gui.storage import DataDir, Kept
+from kozel_gui.storage import DataDir, Kept, LoadResult
 from rules import BadData
 
 if TYPE_CHECKING:
-    from kozel_gui.i18n import Words
+    from kozel_gui.i18n import Said
     from kozel_gui.profiles import Profiles
 
 __all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "record_in_history"]
@@ -44,7 +44,7 @@ class PadStore:
     """Lists, loads and saves the pads of one data directory."""
 
     def __init__(self, data: DataDir,
-                 notify: Callable[[str | Words], None] | None = None) -> None:
+                 notify: Callable[[Said], None] | None = None) -> None:
         self.data = data
         self.notify = notify or (lambda _text: None)
 
@@ -65,16 +65,12 @@ class PadStore:
         """One pad, or None (absent, or bad and set aside with a message to the player)."""
         name = self.file_name(pad_id)
         result = self.data.load(name, format_version=PAD_FORMAT)
-        if result.message:
-            self.notify(result.message)
-            return None
-        if result.data is None:
+        if self._tell(result) or result.data is None:
             return None
         try:
             return Pad.from_json(result.data)
         except BadData as exc:
-            rejected = self.data.reject(name, str(exc))
-            self.notify(rejected.message or str(exc))
+            self._tell(self.data.reject(name, str(exc)))
             return None
 
     def all(self) -> list[Pad]:
@@ -106,18 +102,23 @@ class PadStore:
 
     def _tables(self) -> dict[str, Any]:
         result = self.data.load(PLAYERS_FILE, format_version=PLAYERS_FORMAT)
-        if result.message:
-            self.notify(result.message)
+        self._tell(result)
         if result.data is None:
             return {}
         tables = result.data.get("by_rules")
         if not isinstance(tables, dict) or not all(_is_table(t) for t in tables.values()):
-            self.notify(self.data.reject(PLAYERS_FILE, "not a list of tables").message or "")
+            self._tell(self.data.reject(PLAYERS_FILE, "not a list of tables"))
             return {}
         return tables
 
+    def _tell(self, result: LoadResult) -> bool:
+        """Tell the player what went wrong with a file, if anything did (True then)."""
+        if result.message is not None:
+            self.notify(result.message)
+        return result.message is not None
 
-def record_in_history(data: DataDir, pad: Pad, notify: Callable[[str | Words], None]) -> bool:
+
+def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
     """Add a finished pad to the match history (``kozel_gui.history``); False on failure.
 
     It is the history of the profile keeping the pad (the current one) and of each player

@@ -20,10 +20,11 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
+from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.settings.widgets import Control
 
-__all__ = ["CONTROL_H", "Form", "Row"]
+__all__ = ["CONTROL_H", "LABEL_PAD", "Form", "Row"]
 
 CONTROL_H = 36
 ROW_GAP = 8
@@ -31,6 +32,8 @@ HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
 MAX_CONTROL_W = 360
+LABEL_PAD = 8
+"""Pixels a label keeps free beside its text (pygame-gui's own padding and a margin)."""
 
 MakeControl = Callable[[Any, pygame.Rect], Control]
 
@@ -50,7 +53,7 @@ class Row:
 
     @property
     def height(self) -> int:
-        """Height including the problem line when shown."""
+        """Height including the problem lines when shown."""
         return CONTROL_H + ROW_GAP + PROBLEM_H * len(self.problems)
 
 
@@ -154,14 +157,22 @@ class Form:
         row.problem_text = shown
         for label in row.problems:
             label.kill()
-        # Made only when needed: most rows never have a problem.
-        row.problems = [UILabel(pygame.Rect(self.label_x + 16, 0, self.help_x + CONTROL_H
-                                            - self.label_x - 24, PROBLEM_H - 4),
-                                text if note else "! " + text, self.manager,
-                                container=self.scroll,
-                                object_id=ObjectID(class_id="@settings_note" if note
-                                                   else "@settings_problem"))
-                        for text in texts]
+        # Made only when needed: most rows never have a problem.  A long line wraps (its
+        # continuation indented past the «!»), one label a line: nothing is cut.
+        class_id = "@settings_note" if note else "@settings_problem"
+        face = self.manager.get_theme().get_font([class_id, "label"])
+        mark = "" if note else "! "
+        indent = face.size(mark)[0]
+        width = self.help_x + CONTROL_H - self.label_x - 24
+        row.problems = []
+        for text in texts:
+            lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
+            for i, line in enumerate(lines):
+                x = self.label_x + 16 + (indent if i else 0)
+                row.problems.append(UILabel(
+                    pygame.Rect(x, 0, width - (indent if i else 0), PROBLEM_H - 4),
+                    mark + line if i == 0 else line, self.manager, container=self.scroll,
+                    object_id=ObjectID(class_id=class_id)))
         self.relayout()
 
     def relayout(self) -> None:
@@ -173,7 +184,7 @@ class Form:
                 item.control.move_to(y)
                 item.help_button.set_relative_position((self.help_x, y))
                 for i, label in enumerate(item.problems):
-                    label.set_relative_position((self.label_x + 16,
+                    label.set_relative_position((label.get_relative_rect().x,
                                                  y + CONTROL_H + 2 + i * PROBLEM_H))
                 for extra in item.extra:
                     extra.set_relative_position((extra.get_relative_rect().x, y))

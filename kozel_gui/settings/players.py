@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
+from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.i18n.names import PLAYER, person_of, stock_key
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
@@ -202,8 +202,8 @@ class PlayersPage:
         self._show_seat(seat)
         if other is not None:
             self._show_seat(other)
-            self.state.app.notify(tr("settings.profile_swapped", name=profile.name,
-                                     seat=other + 1))
+            self.state.app.notify(words("settings.profile_swapped", name=profile.name,
+                                        seat=other + 1))
 
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""

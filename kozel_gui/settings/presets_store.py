@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from kozel_gui.storage import DataDir, Kept
 from rules import PRESETS, BadData, Rules
+
+if TYPE_CHECKING:
+    from kozel_gui.i18n import Said
 
 __all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore", "same_name"]
 
@@ -31,7 +35,7 @@ def same_name(a: str, b: str) -> bool:
 class PresetStore:
     """Saved custom presets by name, written to disk on every change."""
 
-    def __init__(self, data: DataDir, notify: Callable[[str], None] | None = None) -> None:
+    def __init__(self, data: DataDir, notify: Callable[[Said], None] | None = None) -> None:
         self.data = data
         self.notify = notify or (lambda _text: None)
         self.presets: dict[str, Rules] = {}
@@ -50,7 +54,7 @@ class PresetStore:
             self.presets = _parse(result.data)
         except BadData as exc:
             rejected = self.data.reject(PRESETS_FILE, str(exc))
-            if rejected.message:
+            if rejected.message is not None:
                 self.notify(rejected.message)
 
     def names(self) -> list[str]:

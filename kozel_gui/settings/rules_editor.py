@@ -28,7 +28,7 @@ from kozel_gui.settings.fields import (
     group_label,
     not_applying,
 )
-from kozel_gui.settings.form import CONTROL_H, Form
+from kozel_gui.settings.form import CONTROL_H, LABEL_PAD, Form
 from kozel_gui.settings.presets_store import same_name
 from kozel_gui.settings.state import SettingsState
 from kozel_gui.settings.widgets import (
@@ -96,17 +96,18 @@ class RulesPage:
         """Create the toolbar and the form."""
         r = self.rect
         y = r.y
-        self._label(pygame.Rect(r.x, y, 170, CONTROL_H), tr("settings.preset"))
-        picker_w = max(220, r.w - 170 - 2 * (BUTTON_W + GAP) - GAP)
-        self.picker = self._dropdown(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H))
-        x = r.x + 170 + picker_w + GAP
+        lw = self._label_width()
+        self._label(pygame.Rect(r.x, y, lw, CONTROL_H), tr("settings.preset"))
+        picker_w = max(220, r.w - lw - 2 * (BUTTON_W + GAP) - GAP)
+        self.picker = self._dropdown(pygame.Rect(r.x + lw, y, picker_w, CONTROL_H))
+        x = r.x + lw + picker_w + GAP
         self.reset_button = self._button(pygame.Rect(x, y, BUTTON_W, CONTROL_H),
                                          "settings.reset", "settings.reset_tip")
         self.delete_button = self._button(pygame.Rect(x + BUTTON_W + GAP, y, BUTTON_W, CONTROL_H),
                                           "settings.delete", "settings.delete_tip")
         y += CONTROL_H + GAP
-        self._label(pygame.Rect(r.x, y, 170, CONTROL_H), tr("settings.new_name"))
-        self.name_entry = TextEntry(pygame.Rect(r.x + 170, y, picker_w, CONTROL_H),
+        self._label(pygame.Rect(r.x, y, lw, CONTROL_H), tr("settings.new_name"))
+        self.name_entry = TextEntry(pygame.Rect(r.x + lw, y, picker_w, CONTROL_H),
                                     self.manager,
                                     object_id=ObjectID(class_id="@settings_entry"))
         self.name_entry.set_text_length_limit(40)
@@ -136,6 +137,13 @@ class RulesPage:
                               make_rule_control(self.manager, spec,
                                                 self.state.draft.get(spec.name)))
         self.form.finish()
+
+    def _label_width(self) -> int:
+        """The toolbar's label column: as wide as its longest label in this language and
+        a gap before the box («Name of your rule set» touched it at a fixed 170)."""
+        face = self.manager.get_theme().get_font(["@settings_label", "label"])
+        widest = max(face.size(tr(key))[0] for key in ("settings.preset", "settings.new_name"))
+        return max(170, widest + 2 * LABEL_PAD)
 
     def _label(self, rect: pygame.Rect, text: str) -> None:
         self.elements.append(UILabel(rect, text, self.manager,
@@ -236,9 +244,22 @@ class RulesPage:
             return tr("settings.same", preset=preset)
         lang = get_language()
         by_name = {s.name: s for s in FIELDS}
-        changes = "; ".join(f"{by_name[k].text(lang)[0]}: {format_value(now, lang, k)}"
-                            for k, (now, _was) in diffs.items())
-        return tr("settings.differs", preset=preset, changes=changes)
+        # Each change a sentence of its own: a label never starts a word inside a sentence.
+        changes = [tr("settings.change", field=by_name[k].text(lang)[0],
+                      value=format_value(now, lang, k)) for k, (now, _was) in diffs.items()]
+        return self._fitted(lambda shown: tr("settings.differs", preset=preset,
+                                             changes=" ".join(shown)), changes)
+
+    def _fitted(self, line: Callable[[list[str]], str], changes: list[str]) -> str:
+        """``line`` of as many changes as fit the summary's width, the rest counted."""
+        face = self.manager.get_theme().get_font(["@settings_summary", "label"])
+        room = self.summary.rect.w - 2 * LABEL_PAD
+        for n in range(len(changes), 0, -1):
+            more = [tr("settings.more_changes", n=len(changes) - n)] if n < len(changes) else []
+            said = line(changes[:n] + more)
+            if face.size(said)[0] <= room:
+                return said
+        return line([tr("settings.more_changes", n=len(changes))])
 
     # -- events ---------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kozel_gui.coaching import AccuracyLog, Job, ReviewJob, Told, review_seed
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Later, tr
 from kozel_gui.session import Session
 from kozel_gui.table import hint
 from kozel_gui.table.hint import Advice
@@ -94,11 +94,15 @@ def ask_hint(m: TableModel) -> None:
     m.notify(thinking_text(m), seconds=60.0)
 
 
-def thinking_text(m: TableModel) -> str:
+def thinking_text(m: TableModel) -> Later:
     """«Тренер думает» and a dot more every ``_DOTS_S`` seconds while the hint is computed."""
     asked = m.hint_asked
     since = asked.since if asked is not None else m.anim.now
-    return tr("table.hint_thinking") + "." * (1 + int((m.anim.now - since) / _DOTS_S) % 3)
+    return Later(_thinking, (1 + int((m.anim.now - since) / _DOTS_S) % 3,))
+
+
+def _thinking(dots: int) -> str:
+    return tr("table.hint_thinking") + "." * dots
 
 
 def _poll_hint(m: TableModel) -> None:
@@ -107,7 +111,8 @@ def _poll_hint(m: TableModel) -> None:
     if asked is None:
         return
     current = asked.round is m.round and asked.seat == m.viewer and m.can_act()
-    thinking = m.note is not None and m.note[0].startswith(tr("table.hint_thinking"))
+    thinking = m.note is not None and isinstance(m.note[0], Later) \
+        and m.note[0].render is _thinking
     if not current:
         m.hint_asked = None
         asked.job.cancel()
@@ -123,7 +128,7 @@ def _poll_hint(m: TableModel) -> None:
     if advice is None:
         return
     m.control.suggest(advice.move)
-    m.notify(advice.text, seconds=3.0 + len(advice.text) / 25)  # time to read it
+    m.notify(advice.said, seconds=3.0 + len(advice.text) / 25)  # time to read it
 
 
 def start(m: TableModel) -> None:

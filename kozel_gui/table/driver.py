@@ -58,6 +58,13 @@ class TableSession(Protocol):
     def person(self, seat: int) -> Person:
         """Who plays ``seat``, for sentences about them."""
 
+    def offers(self) -> tuple[tuple[str, str], ...]:
+        """Choices beside the moves the table shows as buttons now, ``(key, label)`` with
+        keys ``offer:…`` (a network table waiting for someone: play on with the computer)."""
+
+    def choose(self, key: str) -> None:
+        """The person took the offer ``key``."""
+
     def side_person(self, side: int) -> Person:
         """A scoring side, for sentences."""
 

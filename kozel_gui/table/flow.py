@@ -15,13 +15,13 @@ import random
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import Later, ntr, tr, words
 from kozel_gui.table import coach
 from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
 from kozel_gui.table.seen import TableRound
-from kozel_gui.table.words import move_phrase
+from kozel_gui.table.words import move_said
 from kozel_gui.tween import Tween
 from rules import OutcomeKind, Round
 
@@ -50,7 +50,7 @@ def _match_time(m: TableModel, dt: float) -> None:
     if m.phase is not Phase.PLAY or m.covered is not None or m.asking:
         return
     if m.round.outcome() is None and m.session.play_time(dt):
-        m.notify(tr("table.time_up_note"))
+        m.notify(words("table.time_up_note"))
         m.app.sound.play("chime")
 
 
@@ -222,7 +222,7 @@ def _undo(m: TableModel) -> None:
     m.control.reset()
     m.think_until, m.mover = None, None
     m.move_clock.stop()
-    m.notify(tr("table.undone"))
+    m.notify(words("table.undone"))
 
 
 # -- move clocks -------------------------------------------------------------------------------
@@ -266,6 +266,6 @@ def _timeout(m: TableModel, seat: int) -> None:
         m.phase = Phase.OVER
         m.host.match_decided()
         return
-    move = m.session.timeout_move()
+    move, ends = m.session.timeout_move(), m.round.open_ends
     m.play(move, forced=True)
-    m.notify(tr("table.clock_auto", name=name, move=move_phrase(move)))
+    m.notify(words("table.clock_auto", said=Later(move_said, (move, m.session.person(seat), ends))))

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kozel_gui.i18n import Person, get_language, tr
+from kozel_gui.i18n import Later, Person, Said, Words, get_language, words
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
 from rules import Move, MoveKind
@@ -24,7 +24,7 @@ from rules.alike import distinct_moves, standing_for
 from rules.bots import find_bot
 from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
-from rules.coach.reasons import reason_for
+from rules.coach.reasons import Reason, reason_for
 from rules.coach.review import fair_evaluation
 
 __all__ = ["Advice", "advise", "why"]
@@ -38,7 +38,13 @@ class Advice:
     """The move the hint picks out and the line it says."""
 
     move: Move
-    text: str
+    said: Said
+    """The line, kept as words (it follows a change of language while shown)."""
+
+    @property
+    def text(self) -> str:
+        """The line in the language in use."""
+        return str(self.said)
 
 
 def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: int = 0,
@@ -49,20 +55,29 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     legal = view.legal_moves()
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
-        return Advice(move, tr("table.hint_only", move=move_phrase(move, r.ends)))
+        return Advice(move, words("table.hint_only", move=_phrase(move, r.ends)))
     if not judged(view):
         move = standing_for(view, _bot_move(r, seat), legal)
-        return Advice(move, tr("table.hint", move=move_phrase(move, r.ends), why=why(r, move)))
+        return Advice(move, words("table.hint", move=_phrase(move, r.ends), why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
-    best, said = ev.best.move, move_phrase(ev.best.move, r.ends)
+    best, said = ev.best.move, _phrase(ev.best.move, r.ends)
     reason = reason_for(view, ev, ev.moves[1].move)
     if reason.why in _ALMOST:
-        other = move_phrase(ev.moves[1].move, r.ends)
-        return Advice(best, tr("table.hint_close", move=said, other=other))
+        other = _phrase(ev.moves[1].move, r.ends)
+        return Advice(best, words("table.hint_close", move=said, other=other))
     if reason.why is Why.UNSURE:
-        return Advice(best, tr("table.hint_best", move=said))
-    words = reason_words(get_language(), reason, person)
-    return Advice(best, tr("table.hint_reason", move=said, why=words))
+        return Advice(best, words("table.hint_best", move=said))
+    told = Later(_reason, (reason, person))
+    return Advice(best, words("table.hint_reason", move=said, why=told))
+
+
+def _phrase(move: Move, ends: tuple[int, int] | None) -> Later:
+    """The move in words, in the language shown when it is read."""
+    return Later(move_phrase, (move, ends))
+
+
+def _reason(reason: Reason, person: Callable[[int], Person]) -> str:
+    return reason_words(get_language(), reason, person)
 
 
 def _bot_move(r: TableRound, seat: int) -> Move:
@@ -75,18 +90,18 @@ def _bot_move(r: TableRound, seat: int) -> Move:
     return bot.choose(r.view(seat), random.Random(f"hint:{r.ply}"))  # type: ignore[no-any-return]
 
 
-def why(r: TableRound, move: Move) -> str:
+def why(r: TableRound, move: Move) -> Words:
     """A few plain words about the move (where the coach does not judge)."""
     if move.kind is MoveKind.DRAW:
-        return tr("table.hint_draw")
+        return words("table.hint_draw")
     if move.kind is MoveKind.PASS:
-        return tr("table.hint_knock")
+        return words("table.hint_knock")
     if move.kind is MoveKind.LEAD:
-        return tr("table.why_lead")
+        return words("table.why_lead")
     tiles = move.tiles
     if any(t.is_double for t in tiles):
-        return tr("table.why_double")
+        return words("table.why_double")
     heaviest = max((m.tiles[0].pips for m in r.legal_moves() if m.tiles), default=0)
     if tiles and tiles[0].pips >= heaviest:
-        return tr("table.why_heavy")
-    return tr("table.why_keep")
+        return words("table.why_heavy")
+    return words("table.why_keep")

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.assets import fit_text, font
+from kozel_gui.assets import font
+from kozel_gui.fitting import NAME_PX, fit_name
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.table.anim import Announcement, Word
 from kozel_gui.table.sheet import fish_icon
@@ -33,7 +34,7 @@ from kozel_gui.table.theme import (
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
 
-__all__ = ["announcement", "avatar", "fit_name", "message", "plate"]
+__all__ = ["NAME_PX", "announcement", "avatar", "fit_name", "message", "plate"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -121,66 +122,6 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
                      p.scored)
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
-
-
-NAME_PX = (18, 14, 12)
-"""A plate's name: its size at best, the smallest it comfortably shrinks to, the last resort."""
-
-
-def fit_name(name: str, width: int, height: int, sub: bool) -> tuple[list[str], int, bool]:
-    """The name on a plate: full size, then smaller, then on two lines, smaller still, a long
-    word split with a hyphen; cut with «…» only when none of that fits.
-
-    ``height`` is what the plate has for text; ``sub`` whether a line (the tile count)
-    wants room under the name.  Returns the lines, their size and whether that line
-    still fits under them (else the count goes on a badge).
-    """
-    best, comfy, least = NAME_PX
-    for sizes in (range(best, comfy - 1, -1), range(comfy - 1, least - 1, -1)):
-        for size in sizes:
-            if font(size, True).size(name)[0] <= width:
-                return [name], size, True
-        for splits in (_breaks(name), _hyphenated(name)):
-            found = _two_lines(splits, sizes, width, height, sub)
-            if found is not None:
-                return found
-    return [fit_text(font(least, True), name, width)], least, True
-
-
-def _breaks(name: str) -> list[tuple[str, str]]:
-    """Where a name may go on two lines: at a space, or after a hyphen it has."""
-    out = []
-    for i, c in enumerate(name):
-        if c == " ":
-            out.append((name[:i], name[i + 1:]))
-        elif c == "-" and 0 < i < len(name) - 1:
-            out.append((name[:i + 1], name[i + 1:]))
-    return out
-
-
-def _hyphenated(name: str) -> list[tuple[str, str]]:
-    """A one-word name split inside with a hyphen added, halves of three letters or more."""
-    if " " in name or "-" in name:
-        return []
-    return [(f"{name[:i]}-", name[i:]) for i in range(3, len(name) - 2)]
-
-
-def _two_lines(splits: list[tuple[str, str]], sizes: range, width: int, height: int,
-               sub: bool) -> tuple[list[str], int, bool] | None:
-    """The largest size (and the most even split) at which both lines fit the plate."""
-    for with_sub in ((True, False) if sub else (False,)):
-        for size in sizes:
-            line = font(size, True).get_linesize()
-            need = 2 * line + (font(max(14, size - 2)).get_linesize() if with_sub else 0)
-            if need > height + 4:
-                continue
-            face = font(size, True)
-            fits = [(max(face.size(a)[0], face.size(b)[0]), a, b) for a, b in splits]
-            fits = [f for f in fits if f[0] <= width]
-            if fits:
-                _, first, second = min(fits)
-                return [first, second], size, with_sub
-    return None
 
 
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: str | None,

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import Later, Said, tr, words
 from kozel_gui.layout import Box
 from kozel_gui.table.seen import TableRound
 from rules import Move, MoveKind, Tile
@@ -81,35 +81,35 @@ def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
     return kinds[0] if len(kinds) == 1 else None
 
 
-def reason_for(r: TableRound, tile: Tile) -> str:
+def reason_for(r: TableRound, tile: Tile) -> Said:
     """Why ``tile`` cannot be played now, in a few words."""
     if r.ends is None:
         leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
-        return tr("table.not_lead", tile=", ".join(leads))
-    shown = arms_in_words(r)
-    if shown is not None:
-        return tr("table.no_fit_arms", ends=shown)
+        return words("table.not_lead", tile=", ".join(leads))
+    if _four_way(r.open_ends):
+        return words("table.no_fit_arms", ends=Later(_arms, (r.open_ends,)))
     left, right = r.ends
-    return tr("table.no_fit", left=left, right=right)
+    return words("table.no_fit", left=left, right=right)
 
 
-def arms_in_words(r: TableRound) -> str | None:
-    """A four-way table's open ends in words («слева 3, вверху 5»); None on a line."""
-    ends = r.open_ends
-    if ends is None or (ends[2] is None and ends[3] is None):
-        return None
+def _four_way(ends: tuple[int | None, ...] | None) -> bool:
+    """Whether the open ends are a four-way table's (an arm is open above or below)."""
+    return ends is not None and (ends[2] is not None or ends[3] is not None)
+
+
+def _arms(ends: tuple[int | None, ...]) -> str:
+    """A four-way table's open ends in words («слева 3, вверху 5»)."""
     return ", ".join(tr(f"table.open_at_{e}", n=v) for e, v in enumerate(ends) if v is not None)
 
 
-def why_not_draw(r: TableRound) -> str:
+def why_not_draw(r: TableRound) -> Said:
     """Why the boneyard key does nothing now: a tile fits, or there is nothing to take."""
     if not any(m.tile is not None for m in r.legal_moves()):
-        return tr("table.no_draw_empty")
-    shown = arms_in_words(r)
-    if shown is not None:
-        return tr("table.no_draw_arms", ends=shown)
+        return words("table.no_draw_empty")
+    if _four_way(r.open_ends):
+        return words("table.no_draw_arms", ends=Later(_arms, (r.open_ends,)))
     assert r.ends is not None
-    return tr("table.no_draw", left=r.ends[0], right=r.ends[1])
+    return words("table.no_draw", left=r.ends[0], right=r.ends[1])
 
 
 class Host(Protocol):
@@ -123,7 +123,7 @@ class Host(Protocol):
     def button_at(self, pos: tuple[int, int]) -> str | None: ...
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
-    def refuse(self, index: int, reason: str) -> None: ...
+    def refuse(self, index: int, reason: Said) -> None: ...
     def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import Said, tr, tr_about, words
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
@@ -136,7 +136,7 @@ class TableModel:
         self.reveal_at = 0.0
         self.summary_at = 0.0
         self.rounds_done = 0
-        self.note: tuple[str, float] | None = None
+        self.note: tuple[Said, float] | None = None
         self.shake: tuple[int, float] | None = None
         self.asking = False
         """The one-time question before the first undo is open."""
@@ -360,6 +360,8 @@ class TableModel:
             self._hint()
         elif key == "gather":
             self.control.confirm()
+        elif key.startswith("offer:"):
+            self.session.choose(key)
         else:
             self._move_key(key)
         self.refresh()
@@ -381,11 +383,11 @@ class TableModel:
         from kozel_gui.table.coach import ask_hint
 
         if not self.app.options.hints:
-            self.notify(tr("table.hints_off"))
+            self.notify(words("table.hints_off"))
             return
         if not self.can_act():
             if self.phase is Phase.PLAY and not self.demo:
-                self.notify(tr("table.hint_wait"))  # the button was pressed out of turn
+                self.notify(words("table.hint_wait"))  # the button was pressed out of turn
             return
         ask_hint(self)  # computed off the UI thread; ``coach.poll`` shows it when ready
 
@@ -408,12 +410,12 @@ class TableModel:
         if index < len(hand):
             back_flight(self.anim, self.stage(), self.round, hand[index], pos)
 
-    def refuse(self, index: int, reason: str) -> None:
+    def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""
         self.shake = (index, self.anim.now)
         self.notify(reason)
 
-    def notify(self, text: str, seconds: float = 3.0) -> None:
+    def notify(self, text: Said, seconds: float = 3.0) -> None:
         """A short message above the hand for ``seconds`` (none at a wordless table)."""
         if self.style.words:
             self.note = (text, self.anim.now + seconds)

@@ -12,17 +12,20 @@ and the tiles they laid glow on the line for a while (``recent``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from kozel_gui.i18n import tr
-from kozel_gui.table.words import move_phrase
-from rules import Step, Tile
+from kozel_gui.i18n import Later
+from kozel_gui.table.words import move_said
+from rules import MoveKind, Step, Tile
+from rules.moves import LEFT
 
 if TYPE_CHECKING:
     from kozel_gui.table.model import TableModel
     from kozel_gui.table.seen import TableRound
+    from rules.i18n import Person
 
-__all__ = ["COVER_READY_S", "RECENT_S", "Presence", "since_turn"]
+__all__ = ["COVER_READY_S", "RECENT_S", "Presence", "since_turn", "since_words"]
 
 COVER_READY_S = 0.5
 """Seconds the hot-seat cover ignores clicks and keys after it goes up (a key pressed for
@@ -36,6 +39,29 @@ def since_turn(r: TableRound, seat: int) -> tuple[Step, ...]:
     steps = r.history()
     last = max((i for i, step in enumerate(steps) if step.seat == seat), default=-1)
     return steps[last + 1:]
+
+
+def _joined(r: TableRound, step: Step) -> tuple[int | None, ...] | None:
+    """The open end a played tile joined, at its place in ``ends`` (the move's words put
+    the matching half first): read off how the tile lies on the table now."""
+    if step.move.kind is not MoveKind.PLAY:
+        return None
+    laid = [*r.line, *(p for arm in r.branches for p in arm)]
+    placed = next((p for p in laid if p.tile == step.move.tile), None)
+    if placed is None:
+        return None
+    ends: list[int | None] = [None] * 4
+    # On the line ``a`` touches the left neighbour and ``b`` the right one; on an arm ``a``
+    # touches the spinner's side.  A tile laid on the left joined the line with its ``b``.
+    ends[step.move.end] = placed.b if step.move.end == LEFT else placed.a
+    return tuple(ends)
+
+
+def since_words(r: TableRound, seat: int, person: Callable[[int], Person]) -> str:
+    """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит;
+    Коля берёт из базара»); empty when there were none."""
+    return "; ".join(move_said(step.move, person(step.seat), _joined(r, step))
+                     for step in since_turn(r, seat))
 
 
 class Presence:
@@ -114,9 +140,8 @@ class Presence:
         steps = since_turn(m.round, seat)
         if not steps:
             return
-        said = "; ".join(tr("table.since_move", name=m.session.name(step.seat),
-                            move=move_phrase(step.move)) for step in steps)
-        seconds = max(RECENT_S, 3.0 + len(said) / 25)  # time to read it
+        said = Later(since_words, (m.round, seat, m.session.person))
+        seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
         m.notify(said, seconds)
         laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
         self.recent = (laid, m.anim.now + seconds)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.theme import (
@@ -222,6 +223,11 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     _table(surface, area, v, geo, counts)
 
 
+def _title_px(scale: float) -> tuple[int, int, int]:
+    """A column title's sizes (as ``fitting.NAME_PX``): the heading's, then smaller."""
+    return px(16, scale), max(12, px(13, scale)), max(11, px(11, scale))
+
+
 def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
     """The sides' columns: the area less a gutter at the left for the rounds' numbers."""
     gutter = font(px(15, scale)).size("88")[0] + 4
@@ -234,11 +240,10 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
     area = _columns(whole, scale)
     cols = sheet.sides
     col_w = area.w / cols
-    head = px(16, scale)
     top = round(geo.rows_top - 6 - area.y)
     for i, name in enumerate(side_names(sheet.rules, v.names)):
         cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
-        lines, size = column_title(name, round(col_w) - 6, head)
+        lines, size, _ = fit_name(name, round(col_w) - 6, top, False, _title_px(scale))
         step = font(size, True).get_linesize()
         y = cell.bottom - step * len(lines)
         for line in lines:
@@ -369,20 +374,3 @@ def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
         put_text(surface, total, px(20, v.scale), colour, centre=cell.center, bold=True,
                  within=cell, role=f"sheet.total:{row.index}:{i}")
     return cells
-
-
-def column_title(name: str, width: int, size: int) -> tuple[list[str], int]:
-    """A column's name: whole if it fits (smaller if need be), else on two lines, else cut."""
-    from kozel_gui.assets import fit_text
-
-    for s in range(size, 13, -1):
-        if font(s, True).size(name)[0] <= width:
-            return [name], s
-    parts = name.replace("+", "+ ").split()
-    for s in range(size, 13, -1):
-        face = font(s, True)
-        for cut in range(len(parts) - 1, 0, -1):
-            first, second = " ".join(parts[:cut]), " ".join(parts[cut:])
-            if face.size(first)[0] <= width and face.size(second)[0] <= width:
-                return [first.replace("+ ", "+"), second.replace("+ ", "+")], s
-    return [fit_text(font(14, True), name, width)], 14

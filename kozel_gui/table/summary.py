@@ -29,16 +29,18 @@ from kozel_gui.table.theme import (
     draw_button,
     put_text,
     px,
+    record_text,
     rounded,
 )
 from kozel_gui.table.view import ButtonView
-from rules import OutcomeKind, Round, Tile, hand_value
+from rules import OutcomeKind, Round, Row, Tile, hand_value
 from rules.move_words import move_phrase
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
+    from kozel_gui.table.seen import TableRound
 
 __all__ = ["READY_S", "RoundSummaryScene", "coach_line", "dealt_and_drawn"]
 
@@ -78,14 +80,24 @@ class RoundSummaryScene(ResultScene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        r = self.session.round
+        # The finished round, its number and its row, held from the start: the summary is
+        # of this round in every frame, even the one whose «Дальше» already dealt the next.
+        self.round: TableRound = self.session.round
+        self.number = self.session.number
+        self.deciding = self.session.is_over
+        """Whether this round decided the match («К итогам матча»)."""
+        model = table.model
+        self.board_tiles = (model.line().tiles, model.placed())
+        """The table's picture of the board as the round ended (laid out, and the tiles)."""
+        r = self.round
         # Fair play: each bot's dealt hand and draws, read once from the finished round.
         # (Only a round played here knows the hands as dealt: a host never sends them.)
         self.fair = {seat: dealt_and_drawn(r, seat) for seat in range(r.players)
                      if app.options.show_bot_hands and not self.session.is_human(seat)
                      and isinstance(r, Round)}
         rows = self.session.sheet.rows
-        self.sums = side_sums(r, rows[-1], self.session.side_person) if rows else ()
+        self.row: Row | None = rows[-1] if rows else None
+        self.sums = side_sums(r, self.row, self.session.side_person) if self.row else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
         self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
         self.job = table.model.review
@@ -104,17 +116,17 @@ class RoundSummaryScene(ResultScene):
         w, h = size
         scale = min(h, w * 9 / 16) / 720
         area = self.table.layout.sheet
-        players = self.session.round.players
+        players = self.round.players
         rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
         coach_h = 40 * scale if self.job is not None else 0
-        board_h = (_BOARD_H - _LINE_H) * scale if self.session.round.rules.is_spinner else 0
+        board_h = (_BOARD_H - _LINE_H) * scale if self.round.rules.is_spinner else 0
         ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
                                + board_h + self._clear(scale) - 8 * scale))
         pw = round(min(w - area.w - 24, 820 * scale))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round((w - area.w) / 2), h // 2)
         bw, bh = round(300 * scale), round(52 * scale)
-        label = tr("table.to_results") if self.session.is_over else tr("table.continue")
+        label = tr("table.to_results") if self.deciding else tr("table.continue")
         x = self.panel.centerx - bw / 2 if self.job is None else self.panel.centerx + 10 * scale
         self.button = ButtonView("continue", label,
                                  Box(x, self.panel.bottom - bh - 14 * scale, bw, bh), glow=True)
@@ -130,7 +142,7 @@ class RoundSummaryScene(ResultScene):
     def play_strip(self, scale: float) -> Box:
         """Where the line (or the four-way table) as it ended is drawn: across the panel,
         just clear of the button's ring."""
-        board = (_BOARD_H if self.session.round.rules.is_spinner else _LINE_H) * scale
+        board = (_BOARD_H if self.round.rules.is_spinner else _LINE_H) * scale
         top = self.button.rect.y - board - self._clear(scale)
         x = self.panel.x + 24 * scale
         return Box(x, top, self.panel.right - 24 * scale - x, board)
@@ -165,7 +177,7 @@ class RoundSummaryScene(ResultScene):
         from kozel_gui.scenes.review import ReviewScene
 
         self.app.sound.play("click")
-        self.app.push(ReviewScene(self.app, self.job, self.session.number, self.session.person))
+        self.app.push(ReviewScene(self.app, self.job, self.number, self.session.person))
 
     def _go(self) -> None:
         if self.app.stack.top is not self or not self.ready:
@@ -203,10 +215,10 @@ class RoundSummaryScene(ResultScene):
                         role="button.review")
 
     def _contents(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
-        r = self.session.round
+        r = self.round
         outcome = r.outcome()
         y = panel.y + 14 * scale
-        title = put_text(surface, tr("table.summary_title", n=self.session.number),
+        title = put_text(surface, tr("table.summary_title", n=self.number),
                          px(30, scale), YELLOW, centre=(panel.centerx, y + px(30, scale) * 0.6),
                          bold=True, shadow=True, within=panel, role="summary.title")
         y = title.bottom + 2
@@ -225,8 +237,7 @@ class RoundSummaryScene(ResultScene):
         for seat in range(r.players):
             self._seat_line(surface, panel, y + seat * step, step, seat, scale)
         y += r.players * step
-        rows = self.session.sheet.rows
-        row = rows[-1] if rows else None
+        row = self.row
         if row is not None and row.carry_after:
             fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
@@ -242,7 +253,7 @@ class RoundSummaryScene(ResultScene):
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
                    seat: int, scale: float) -> None:
-        r = self.session.round
+        r = self.round
         x = panel.x + 24 * scale
         col = pygame.Rect(round(x), round(y), round(170 * scale) - 8, round(step))
         name = put_text(surface, self.session.name(seat), px(20, scale), TEXT, at=(x, y + 2),
@@ -256,8 +267,10 @@ class RoundSummaryScene(ResultScene):
             put_text(surface, note, px(16, scale), YELLOW, at=(x, shown.bottom), within=col,
                      role="summary.note")
         fair = self.fair.get(seat)
-        long_px = max(16, round(min(step * (0.9 if fair is None else 0.55), 56 * scale)))
         tx = x + 170 * scale
+        room = panel.x + panel.w * 0.55 - 8 * scale - tx  # the side's sum starts there
+        long_px = max(12, round(min(step * (0.9 if fair is None else 0.55), 56 * scale,
+                                    room / max(1, len(hand)) - 4)))
         top = y + (step - long_px / 2) / 2 - 4 if fair is None else y + 2
         self._tiles(surface, hand, tx, top, long_px)
         if fair is not None:
@@ -284,7 +297,7 @@ class RoundSummaryScene(ResultScene):
     def _line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
               scale: float) -> None:
         """The final line of play, end to end, small."""
-        line = self.session.round.line
+        line = self.round.line
         if not line:
             return
         label = put_text(surface, tr("table.summary_line"), px(16, scale), TEXT_DIM,
@@ -305,8 +318,7 @@ class RoundSummaryScene(ResultScene):
     def board_picture(self, area: Box) -> list[tuple[Box, int, int, int]]:
         """The table's own picture of the tiles (every arm), scaled as a whole to fit
         ``area`` and centred in it: each tile's box, angle and halves."""
-        model = self.table.model
-        placed = model.line().tiles
+        placed, tiles = self.board_tiles
         if not placed:
             return []
         x0 = min(p.box.x for p in placed)
@@ -315,7 +327,6 @@ class RoundSummaryScene(ResultScene):
         h = max(p.box.bottom for p in placed) - y0
         k = min(area.w / w, area.h / h, 1.0)
         dx, dy = area.x + (area.w - w * k) / 2, area.y + (area.h - h * k) / 2
-        tiles = model.placed()
         return [(Box(dx + (p.box.x - x0) * k, dy + (p.box.y - y0) * k, p.box.w * k,
                      p.box.h * k), p.angle, tiles[p.index].a, tiles[p.index].b)
                 for p in placed]
@@ -329,7 +340,7 @@ class RoundSummaryScene(ResultScene):
     def _board(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
                scale: float) -> None:
         """The four-way table as it ended, every arm: the table's picture, smaller."""
-        if not self.session.round.line:
+        if not self.round.line:
             return
         put_text(surface, tr("table.summary_table"), px(16, scale), TEXT_DIM,
                  at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
@@ -344,7 +355,8 @@ class RoundSummaryScene(ResultScene):
         """Tiles lying in a row from ``x``; returns where the row ends."""
         for t in tiles:
             sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
-            surface.blit(sprite, (round(x), round(y)))
+            record_text(str(t), surface.blit(sprite, (round(x), round(y))), None,
+                        "summary.tile")
             x += long_px + 4
         return x
 

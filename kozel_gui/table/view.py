@@ -189,7 +189,7 @@ def build_hits(m: TableModel) -> Hits:
         return Hits.empty()  # the cover hides every button: a click or a key only lifts it
     if m.asking:
         return Hits(_ask_buttons(m.size, s), None)
-    buttons = [*_move_buttons(m), *_corner_buttons(m)]
+    buttons = [*_move_buttons(m), *_offer_buttons(m), *_corner_buttons(m)]
     undo = m.fixtures.undo
     if flow.can_undo(m) and undo is not None:
         buttons.append(ButtonView("undo", tr("table.undo"), undo))
@@ -223,6 +223,15 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
     if MoveKind.PAIR in kinds and not m.round.rules.is_spinner:
         return [ButtonView("pair", tr("table.pair"), one)]
     return []
+
+
+def _offer_buttons(m: TableModel) -> list[ButtonView]:
+    """The session's offers beside the moves (``TableSession.offers``), one above another
+    over the move buttons' place, so both can show."""
+    one = m.fixtures.move_box(1)
+    step = one.h + round(10 * m.scale)
+    return [ButtonView(key, label, one._replace(y=one.y - step * (i + 1)), glow=True)
+            for i, (key, label) in enumerate(m.session.offers())]
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
@@ -426,7 +435,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
 
 def _message(m: TableModel, ready: bool) -> str | None:
     if m.note is not None and m.anim.now < m.note[1]:
-        return m.note[0]
+        return str(m.note[0])  # in the language shown now
     if not ready or not m.style.words:
         return None
     kinds = {mv.kind for mv in m.round.legal_moves()}

@@ -2,7 +2,9 @@
 
 Moves are worded once, in ``rules.move_words`` (the engine CLI and the replay use it
 too); this module says them in the language in use.  Phrases have no subject
-(«2–5 налево»), so they never need a declined name or a gendered verb.
+(«2–5 налево», «стучать»: the hint's advice to the person at the screen); what someone
+did is a sentence about them («Зина стучит», ``move_said``), never a name before an
+infinitive, and never a declined name.
 """
 
 from __future__ import annotations
@@ -11,10 +13,11 @@ from collections.abc import Sequence
 
 from kozel_gui.i18n import get_language, tr
 from rules import Move, Rules
-from rules.move_words import end_words, tile_words
+from rules.i18n import Person
+from rules.move_words import Ends, end_words, move_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
 
-__all__ = ["arm_choice", "loser", "move_phrase", "number_name", "tile_words"]
+__all__ = ["arm_choice", "loser", "move_phrase", "move_said", "number_name", "tile_words"]
 
 
 def loser(rules: Rules) -> str:
@@ -45,3 +48,8 @@ def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
 def move_phrase(move: Move, ends: tuple[int, int] | None = None) -> str:
     """What a move does, without a subject: «2–5 налево», «взять из базара», «стучать»."""
     return _move_phrase(get_language(), move, ends)
+
+
+def move_said(move: Move, who: Person, ends: Ends | None = None) -> str:
+    """What ``who`` did, as a sentence agreeing with them: «Зина стучит», "Zina knocks"."""
+    return move_words(get_language(), move, who, ends)

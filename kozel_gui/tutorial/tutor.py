@@ -18,7 +18,7 @@ from dataclasses import replace
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from kozel_gui.i18n import Person
+from kozel_gui.i18n import Person, Said
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.session import Session
 from kozel_gui.table.model import TableHost, TableModel, TableStyle
@@ -223,7 +223,7 @@ class TutorialModel(TableModel):
             self.tutor.moved()
             self.refresh()
 
-    def refuse(self, index: int, reason: str) -> None:
+    def refuse(self, index: int, reason: Said) -> None:
         """A tile that does not fit: the table's shake and reason, and the step's explanation."""
         super().refuse(index, reason)
         self.tutor.wrong()

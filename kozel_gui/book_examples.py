@@ -1,0 +1,171 @@
+"""The worked examples of GAMES.md for the rule book, played by the engine.
+
+Each example is its deal and its moves, as GAMES.md gives them; the position the book
+draws is the ``Round`` those moves reach, so every tile,
+open end and point on the page is the engine's.  The words beside the picture are the
+example's point in a sentence, the moves in words (with the count and the points in
+play where the game scores them), the open ends, and what the round wrote.
+
+>>> from kozel_gui.i18n import set_language
+>>> set_language("en")
+>>> [e.key for e in EXAMPLES["muggins"]]
+['M1', 'M2', 'M3', 'M4', 'M5']
+>>> EXAMPLES["muggins"][4].round().open_ends
+(6, 1, 3, 3)
+>>> set_language("ru")
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from dataclasses import dataclass
+
+from kozel_gui.board_picture import Position
+from kozel_gui.book import Figure, Para
+from kozel_gui.i18n import tr
+from kozel_gui.table.words import move_phrase
+from rules import Fish, Round, ScoreSheet, find_preset
+from rules.config import ScoreInPlay
+
+__all__ = ["EXAMPLES", "Example", "example_blocks"]
+
+Hands = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """One worked example: its preset's deal and the moves; the picture shows where they
+    lead."""
+
+    key: str
+    preset: str
+    hands: Hands
+    moves: tuple[str, ...]
+    bazaar: tuple[str, ...] = ()
+    leader: int = 0
+    lead: tuple[str, ...] | None = None
+    fish: Fish | None = None
+    """A setting changed from the preset's (GAMES.md C3)."""
+
+    def start(self) -> Round:
+        """The example's deal."""
+        rules = find_preset(self.preset)
+        if self.fish is not None:
+            rules = dataclasses.replace(rules, fish=self.fish)
+        return Round.from_hands(rules, self.hands, bazaar=self.bazaar, leader=self.leader,
+                                lead=self.lead)
+
+    def round(self) -> Round:
+        """The position the picture shows, as the engine plays it."""
+        r = self.start()
+        for move in self.moves:
+            r = r.play(move)
+        return r
+
+
+def _h(*hands: str) -> Hands:
+    return tuple(tuple(h.split()) for h in hands)
+
+
+_C2 = _h("1:1 2:3 1:5 0:0 2:4 3:5 4:6", "1:2 4:5 0:1 0:2 2:5 3:6 5:5",
+         "1:4 0:6 0:3 2:2 3:4 5:6 6:6", "1:6 1:3 0:4 0:5 2:6 3:3 4:4")
+_C2_MOVES = ("1:1", "1:2<", "1:4>", "1:6^", "2:3<", "4:5>", "0:6^", "1:3<", "1:5>", "0:1^")
+
+EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "muggins": (
+        Example("M1", "muggins", _h("5:5 4:5 6:6 1:4", "5:6 0:5 0:3 2:2"),
+                ("5:5", "5:6>", "4:5<", "0:5^", "6:6>", "0:3^", "1:4<")),
+        Example("M2", "muggins", _h("4:6 1:2 1:3", "2:4 3:3 0:6 2:5"),
+                ("6:4", "2:4>", "1:2>", "0:6<", "1:3>")),
+        Example("M3", "muggins", _h("6:6 0:1", "2:3 4:4"), ("6:6", "pass", "pass"),
+                lead=("6:6",)),
+        Example("M4", "muggins", _h("3:3 3:6 6:6 2:2", "3:4 2:3 1:5 0:0"),
+                ("3:3", "3:4>", "3:6<", "2:3^", "6:6<", "pass", "2:2^")),
+        Example("M5", "muggins", _h("3:6 1:3 5:5", "3:3 0:0 4:4"), ("6:3", "3:3>", "1:3>")),
+    ),
+    "bergen": (
+        Example("B1", "bergen", _h("6:6 4:6 1:5", "2:6 2:4 2:2"),
+                ("6:6", "2:6<", "4:6>", "2:4>", "draw", "pass", "2:2>"),
+                bazaar=("3:4", "0:5", "0:6")),
+        Example("B2", "bergen", _h("1:2 5:5", "3:4 0:3", "4:6 5:6"),
+                ("1:2", "pass", "pass", "pass"), bazaar=("6:6", "0:6")),
+        Example("B3", "bergen", _h("0:6 5:5", "1:4 3:3", "1:1 4:5"),
+                ("0:6", "pass", "pass", "pass"), bazaar=("6:6", "0:5")),
+    ),
+    "osel": (
+        Example("O1", "osel", _h("1:1 1:5 4:4 5:5 6:6", "1:4 1:6 0:2 2:3 3:5"),
+                ("1:1", "1:4<", "1:5>", "1:6^", "4:4<+5:5>+6:6^"), bazaar=("0:0", "2:2"),
+                lead=("1:1",)),
+        Example("O2", "osel", _h("1:1 1:3 0:5", "1:2 0:0 2:3 0:4", "3:6 4:4 5:5 0:6"),
+                ("1:1", "1:2<", "draw", "draw", "0:1>", "1:3^", "0:0>", "3:6^", "0:5>"),
+                bazaar=("4:6", "0:1", "2:5")),
+        Example("O3", "osel", _h("2:5 0:0", "2:2 5:5 2:3"), ("2:5", "2:2<+5:5>")),
+    ),
+    "telephone": (
+        Example("T1", "telephone", _h("5:5 3:5 3:3 2:2", "0:5 2:5 1:4 2:6"),
+                ("5:5", "0:5>", "3:5<", "2:5^", "3:3<+2:2^")),
+        Example("T2", "telephone", _h("6:6 0:1 1:1", "2:3 4:4 3:5"), ("6:6", "pass", "pass")),
+    ),
+    "general": (
+        Example("G1", "general", _h("2:6 6:6", "0:1 4:5", "2:3 5:5", "1:4 3:3"),
+                ("2:6", "pass", "2:3<", "3:3<", "6:6>")),
+        Example("G2", "general", _h("1:2 0:2 1:4 5:5", "2:6 2:3 2:4 4:4", "6:6 3:5 3:3",
+                                    "0:6 2:5 0:0"),
+                ("1:2", "2:6>", "6:6>", "0:6>", "0:2>", "2:3>", "3:5>", "2:5>", "1:4<",
+                 "2:4<")),
+        Example("G3", "general", _h("0:3 4:4", "0:0 3:6 1:1", "0:5 5:6", "3:4 1:2"),
+                ("0:0", "0:5>", "pass", "0:3<", "3:6<", "5:6<"), leader=1),
+    ),
+    "chvv": (
+        Example("C1", "chvv", _h("1:1 2:3", "4:5 0:6"), ("1:1",)),
+        Example("C2", "chvv", _C2, _C2_MOVES),
+        Example("C3", "chvv", _C2, _C2_MOVES, fish=Fish.MAX_TAKES_ALL),
+    ),
+}
+"""Every worked example of GAMES.md that has a table to draw, by preset (T3 is a rounding
+function, no table)."""
+
+
+def example_blocks(name: str) -> list[Para | Figure]:
+    """The rule book's section of worked examples of game ``name`` (none: an empty list)."""
+    examples = EXAMPLES.get(name, ())
+    if not examples:
+        return []
+    out: list[Para | Figure] = [Para("head", html.escape(tr("example.head")))]
+    for example in examples:
+        out += [_figure(example), Para("gap")]
+    return out
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter, a full stop."""
+    return text[:1].upper() + text[1:] + "."
+
+
+def _figure(example: Example) -> Figure:
+    r = example.start()
+    counted = r.rules.score_in_play == ScoreInPlay.FIVES
+    steps = []
+    for text in example.moves:
+        before = r.ends
+        r = r.play(text)
+        step = r.history()[-1]
+        said = html.escape(tr("example.step", n=step.seat + 1,
+                              move=move_phrase(step.move, before)))
+        if counted and step.move.is_placement:
+            said += f" ({r.board_count})"
+        if step.points:
+            said += f" +{step.points}"
+        steps.append(said)
+    ends = ", ".join(str(e) for e in r.open_ends or () if e is not None)
+    words = [Para("text", f"<b>{example.key}.</b> "
+                          + html.escape(tr(f"example.{example.key.lower()}"))),
+             Para("text", _sentence("; ".join(steps))),
+             Para("text", html.escape(tr("example.ends", ends=ends)))]
+    outcome = r.outcome()
+    if outcome is not None:
+        row = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1]
+        written = ", ".join(str(side.written) for side in row.sides)
+        words.append(Para("text", html.escape(tr("example.written", points=written))))
+    return Figure(Position.of(r), tuple(words))

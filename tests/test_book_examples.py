@@ -1,0 +1,139 @@
+"""The rule book's worked examples: each GAMES.md example drawn as tiles from the engine's
+position, its open ends and points as the engine has them, beside its words on the page."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from conftest import resize, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.board_picture import Position, draw_figure
+from kozel_gui.book import Figure, lay_out_page
+from kozel_gui.book_examples import EXAMPLES, Example
+from kozel_gui.i18n import LANGUAGES, set_language
+from kozel_gui.scenes.games import OTHERS
+from kozel_gui.scenes.rules_book import RulesScene, book_page
+from kozel_gui.tiles import TileRenderer
+from kozel_gui.widgets import scale_of
+from rules import Round, find_preset
+
+# What GAMES.md says of the last position of some examples: the open ends, what the last
+# move scored in play, the count of the ends.
+SAID = {
+    "M2": ((0, 3, None, None), 0, 3),
+    "M4": ((6, 4, 2, 3), 20, 20),
+    "M5": ((6, 1, 3, 3), 0, 7),
+    "B1": ((2, 2, None, None), 3, None),
+    "O1": ((4, 5, 6, 1), 0, None),
+    "O3": ((2, 5, 2, 2), 0, None),
+    "T1": ((3, 0, 2, 5), 10, 10),
+    "G2": ((2, 2, None, None), 0, None),
+    "C1": ((1, 1, 1, 1), 0, None),
+    "C2": ((1, 1, 1, 1), 0, None),
+}
+
+
+def _engine(example: Example) -> Round:
+    """The example played move by move by the engine, from its deal."""
+    rules = find_preset(example.preset)
+    if example.fish is not None:
+        import dataclasses
+
+        rules = dataclasses.replace(rules, fish=example.fish)
+    r = Round.from_hands(rules, example.hands, bazaar=example.bazaar, leader=example.leader,
+                         lead=example.lead)
+    for move in example.moves:
+        r = r.play(move)
+    return r
+
+
+def _figures(name: str) -> list[Figure]:
+    return [b for b in book_page(find_preset(name)) if isinstance(b, Figure)]
+
+
+def test_every_game_of_games_md_has_its_examples_drawn() -> None:
+    assert sorted(EXAMPLES) == sorted(OTHERS)
+    keys = [e.key for name in OTHERS for e in EXAMPLES[name]]
+    assert len(keys) == 19 and "T3" not in keys  # T3 is a rounding function: no table
+    for name in OTHERS:
+        assert len(_figures(name)) == len(EXAMPLES[name])
+    assert not _figures("kozel")  # the Kozel family's pages have no GAMES.md examples
+
+
+@pytest.mark.parametrize("example", [e for es in EXAMPLES.values() for e in es],
+                         ids=lambda e: e.key)
+def test_a_drawn_example_shows_the_engines_open_ends_and_points(example: Example) -> None:
+    figure = next(f for f in _figures(example.preset)
+                  if f.words[0].text.startswith(f"<b>{example.key}."))
+    r = _engine(example)
+    assert figure.position == Position.of(r)
+    drawn = draw_figure(TileRenderer(), figure.position, (380, 200))
+    ends = r.open_ends
+    assert ends is not None
+    assert [v for v, _ in drawn.ends] == [e for e in ends if e is not None]
+    up, down = r.branches
+    assert len(drawn.tiles) == len(r.line) + len(up) + len(down)
+    points = r.history()[-1].points
+    assert (drawn.badge[0] if drawn.badge else None) == (f"{points}!" if points else None)
+    if example.key in SAID:
+        said_ends, said_points, said_count = SAID[example.key]
+        assert ends == said_ends and points == said_points, example.key
+        assert said_count is None or r.board_count == said_count
+    frame = drawn.surface.get_rect()
+    marks = [m for _, m in drawn.ends]
+    for box in drawn.tiles + tuple(marks):
+        assert frame.contains(box), (example.key, box)
+    for i, box in enumerate(drawn.tiles):
+        assert box.collidelist([t for j, t in enumerate(drawn.tiles) if j != i]) == -1
+        assert box.collidelist(marks) == -1
+        assert drawn.badge is None or not box.colliderect(drawn.badge[1])
+
+
+def test_the_examples_words_say_the_engines_moves_and_sheet() -> None:
+    muggins = _figures("muggins")[0]
+    words = " ".join(p.text for p in muggins.words)
+    assert "зайти с 5–5 (10) +10" in words and "25, 10" in words
+    assert "Открытые концы: 1, 6, 3, 5." in words
+
+
+def _runs(page_lines: list, px: int) -> list[pygame.Rect]:
+    from kozel_gui.assets import font
+
+    out = []
+    for line in page_lines:
+        for x, text, bold in line.runs:
+            face = font(round(px * 1.26), True) if line.head else font(px, bold)
+            w, h = face.size(text)
+            out.append(pygame.Rect(x, line.y, w, h))
+    return out
+
+
+def test_the_rule_books_examples_are_beside_their_words_at_every_size(app: App) -> None:
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            for size in ((1280, 720), (1024, 600)):
+                resize(app, size)
+                for name in OTHERS:
+                    app.push(RulesScene(app, find_preset(name)))
+                    run_frames(app, 2)
+                    book = app.stack.top
+                    assert isinstance(book, RulesScene) and book.picture is not None
+                    px = max(17, round(19 * scale_of(size)))
+                    width = book.picture.get_width()
+                    page = lay_out_page(book.paragraphs(), width, px)
+                    assert page.height == book.picture.get_height()
+                    assert len(page.figures) == len(EXAMPLES[name])
+                    words = _runs(list(page.lines), px)
+                    wide = [r for r in words if r.right > width + 1]  # a pixel of kerning
+                    assert not wide, (lang, size, name, width, wide)
+                    for _, box in page.figures:
+                        assert box.left >= 0 and box.right < width and box.bottom <= page.height
+                        assert box.collidelist(words) == -1, (lang, size, name, box)
+                        cloth = book.picture.get_at(box.move(4, box.h // 2).topleft)
+                        assert cloth.a == 255  # the example is painted on the page
+                    app.pop()
+                    run_frames(app, 1)
+    finally:
+        set_language("ru")
