@@ -248,3 +248,27 @@ def test_the_button_resumes_a_tutorial_left_mid_way_and_draws_no_word(
     scene = app.stack.top
     assert isinstance(scene, KidsTutorialScene) and scene.tutor.lesson.key == "kids_bazaar"
     app.close()
+
+
+def test_the_childs_seat_wears_the_picture_the_parent_chose(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """«по ней ребёнок узнает себя»: the tutorial's seat shows it too, not the sun."""
+    import kozel_gui.tutorial.kids_scene as kids_scene
+    from kozel_gui.profiles import AVATARS, Profiles
+
+    app, child = _app(tmp_path)
+    chosen = Profiles.load(app.data).find(child).avatar
+    assert chosen == AVATARS[0]
+    worn: list[str | None] = []
+    face = kids_scene.own_face
+
+    def recorded(avatar: str | None, d: int) -> pygame.Surface:
+        worn.append(avatar)
+        return face(avatar, d)
+
+    monkeypatch.setattr(kids_scene, "own_face", recorded)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 3)
+    assert worn and set(worn) == {chosen}
+    app.close()

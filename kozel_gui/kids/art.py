@@ -181,6 +181,11 @@ def play_icon(surface: pygame.Surface, centre: tuple[float, float], size: float,
 
 
 @lru_cache(maxsize=16)
+def own_face(avatar: str | None, d: int) -> pygame.Surface:
+    """The child's own face: the picture its parent chose (``set:value``), else the sun."""
+    return picture_avatar(avatar, d) if avatar else child_avatar(d)
+
+
 def child_avatar(d: int) -> pygame.Surface:
     """The child's own face: a smiling sun."""
     s = pygame.Surface((d, d), pygame.SRCALPHA)

@@ -16,9 +16,8 @@ from kozel_gui.i18n import Person
 from kozel_gui.kids.art import (
     animal_avatar,
     bounce_arrow,
-    child_avatar,
     knock_icon,
-    picture_avatar,
+    own_face,
     star,
 )
 from kozel_gui.kids.children import seat_label
@@ -120,9 +119,7 @@ class KidsTableScene(TableScene):
         """The child's own picture (its profile's avatar; a smiling sun without one)."""
         session = self.session
         owner = session.owner if isinstance(session, KidsSession) else None
-        if owner is not None and owner.is_child and owner.avatar is not None:
-            return picture_avatar(owner.avatar, d)
-        return child_avatar(d)
+        return own_face(owner.avatar if owner is not None and owner.is_child else None, d)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, big animal faces and stars by the plates, the pictures that stand for

@@ -21,8 +21,8 @@ from kozel_gui.kids.art import (
     GOLD,
     StarBurst,
     animal_avatar,
-    child_avatar,
     chunky,
+    own_face,
     play_icon,
 )
 from kozel_gui.kids.hold import exit_button, place_exit
@@ -30,6 +30,7 @@ from kozel_gui.kids.levels import ANIMALS
 from kozel_gui.kids.table import KIDS_PACE, meadow
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.options import SeatSetup
+from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import TableModel, TableStyle
 from kozel_gui.tutorial.kids_art import hand
@@ -130,6 +131,8 @@ class KidsTutorialScene(TutorialScene):
     def __init__(self, app: Host, face: str, profile: str) -> None:
         """Resume ``profile``'s tutorial where it was left, with the child's pictures."""
         self.face, self.profile = face, profile
+        child = Profiles.load(app.data).get(profile)
+        self.avatar = child.avatar if child is not None and child.is_child else None
         self.store = KidsTutorialStore(app.data)
         self.exit = exit_button(self.stop)
         self.burst: StarBurst | None = None
@@ -212,7 +215,7 @@ class KidsTutorialScene(TutorialScene):
         """The child's face and the bunny's over the plates, as at the kids' table."""
         plate = self.layout.seats[self.model.pos_of(seat)].plate
         d = round(plate.h * 0.95)
-        face = child_avatar(d) if seat == 0 else animal_avatar(ANIMALS[0], d)
+        face = own_face(self.avatar, d) if seat == 0 else animal_avatar(ANIMALS[0], d)
         surface.blit(face, (round(plate.x + plate.h / 2) - d // 2,
                             round(plate.y + plate.h / 2) - d // 2))
 
