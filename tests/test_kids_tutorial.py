@@ -272,3 +272,22 @@ def test_the_childs_seat_wears_the_picture_the_parent_chose(
     run_frames(app, 3)
     assert worn and set(worn) == {chosen}
     app.close()
+
+
+def test_on_the_ends_step_the_hand_taps_the_tile_then_the_one_end_it_fits(
+        tmp_path: Path) -> None:
+    """A child copies the hand: never a glow on the end where the tile would be refused."""
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 2)
+    _do(app, scene, True)  # the first step done the way the hand shows
+    click(app, scene.buttons_["tutor_next"].rect.center, frames=2)
+    _still(app, scene)
+    assert scene.tutor.lesson.key == "kids_ends" and scene.tutor.waits_for_move()
+    m = scene.model
+    hand = [str(t) for t in m.hand()]
+    line = m.line()
+    assert kids_targets(scene.tutorial) == (m.hand_boxes()[hand.index("0:6")],
+                                            line.slot("left", False).box)
+    app.close()

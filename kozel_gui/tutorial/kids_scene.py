@@ -29,6 +29,7 @@ from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS
 from kozel_gui.kids.table import KIDS_PACE, meadow
 from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout_arm import Arm
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.table import TableScene
@@ -72,6 +73,13 @@ def kids_targets(m: TutorialModel) -> tuple[Box, ...]:
     if lesson.point is Point.BAZAAR and m.tutor.waits_for_move() and not any(
             mv.kind is MoveKind.DRAW for mv in m.round.legal_moves()):
         return _goal_tile(m, lesson)
+    if lesson.point is Point.ENDS and m.tutor.waits_for_move() and m.round.ends is not None:
+        # A child copies the hand: it taps the tile, then the one end it fits (never the
+        # other end, where the tile would be refused).
+        ends: dict[str, Arm] = {"<": "left", ">": "right"}
+        slots = tuple(m.line().slot(ends[move[-1]], False).box for move in sorted(lesson.goal)
+                      if move[-1] in ends)
+        return (*_goal_tile(m, lesson), *slots)
     return pointed(m)
 
 
