@@ -184,7 +184,7 @@ def test_the_others_see_whom_the_table_waits_for_and_may_play_on_with_the_comput
         zina.close(bye=False)  # her window closed
         zina = None
         until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
-        assert table.model.note is not None and table.model.note[0] == "Зина вышла, ждём"
+        assert table.model.note is not None and str(table.model.note[0]) == "Зина вышла, ждём"
         offer = next(b for b in table.view().buttons if b.key == "offer:play_on")
         assert offer.label == tr("net.play_on")
         before = table.net.round.ply
@@ -193,7 +193,7 @@ def test_the_others_see_whom_the_table_waits_for_and_may_play_on_with_the_comput
               "our move played back", 30)
         h.click(next(b for b in table.view().buttons if b.key == "offer:play_on").rect.center)
         until(h, lambda: table.net.round.ply > before + 1, "the stand-in playing Зина's seat", 30)
-        until(h, lambda: table.model.note is None or table.model.note[0] != "Зина вышла, ждём",
+        until(h, lambda: table.model.note is None or str(table.model.note[0]) != "Зина вышла, ждём",
               "the waiting said no more", 30)
         assert all(b.key != "offer:play_on" for b in table.view().buttons)
     finally:
