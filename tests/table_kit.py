@@ -64,6 +64,16 @@ def settle(app: App, table: TableScene, limit: int = 600) -> None:
     raise AssertionError("the table never became ready")
 
 
+def still(app: App, table: TableScene, limit: int = 300) -> None:
+    """Run frames until the table's motions are done (one more frame to draw it still)."""
+    for _ in range(limit):
+        run_frames(app, 1)
+        if not table.model.anim.busy:
+            run_frames(app, 1)
+            return
+    raise AssertionError("the table never came to rest")
+
+
 HINT_DEADLINE_S = 60.0
 """Wall-clock seconds a hint may take on its thread (a loaded machine; it takes < 0.4 s)."""
 

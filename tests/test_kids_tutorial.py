@@ -10,6 +10,7 @@ import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
 from kids_kit import add_child
+from table_kit import still
 
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
@@ -32,14 +33,6 @@ def _app(tmp: Path) -> tuple[App, str]:
     return app, child
 
 
-def _still(app: App, scene: KidsTutorialScene) -> None:
-    for _ in range(300):
-        run_frames(app, 1)
-        if not scene.model.anim.busy:
-            run_frames(app, 1)
-            return
-    raise AssertionError("the table never came to rest")
-
 
 def _hand(scene: KidsTutorialScene) -> list[str]:
     return [str(t) for t in scene.model.hand()]
@@ -59,7 +52,7 @@ def _tap_tile(app: App, scene: KidsTutorialScene, tile: str, mouse: bool) -> Non
 
 def _do(app: App, scene: KidsTutorialScene, mouse: bool) -> None:
     """What the hand taps: the bazaar (or D), else the tile it points at (and its end)."""
-    _still(app, scene)
+    still(app, scene)
     legal = {str(m) for m in scene.model.round.legal_moves()}
     lesson = scene.tutor.lesson
     target = kids_targets(scene.tutorial)
@@ -76,7 +69,7 @@ def _do(app: App, scene: KidsTutorialScene, mouse: bool) -> None:
         if scene.model.control.choosing:
             key(app, pygame.K_LEFT if goal.endswith("<") else pygame.K_RIGHT, frames=1)
             key(app, pygame.K_RETURN, frames=2)
-    _still(app, scene)
+    still(app, scene)
 
 
 def _play_through(app: App, scene: KidsTutorialScene, mouse: bool, *, leave: bool = True
@@ -85,7 +78,7 @@ def _play_through(app: App, scene: KidsTutorialScene, mouse: bool, *, leave: boo
     one unless ``leave``)."""
     for i, lesson in enumerate(KIDS_LESSONS):
         assert scene.tutor.step == i and scene.tutor.stage is Stage.IDEA
-        _still(app, scene)
+        still(app, scene)
         before = str(scene.model.round.position())
         _tap_tile(app, scene, WRONG[lesson.key], mouse)
         assert scene.tutor.stage is Stage.WRONG, lesson.key
@@ -147,7 +140,7 @@ def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: 
     scene = app.stack.top
     assert isinstance(scene, KidsTutorialScene) and scene.tutor.step == 0
     assert scene.profile == child
-    _still(app, scene)
+    still(app, scene)
     click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # skip a step
     assert scene.tutor.step == 1 and scene.tutor.stage is Stage.IDEA
     key(app, pygame.K_ESCAPE, frames=2)  # Esc only shows the grown-up the door
@@ -283,7 +276,7 @@ def test_on_the_ends_step_the_hand_taps_the_tile_then_the_one_end_it_fits(
     run_frames(app, 2)
     _do(app, scene, True)  # the first step done the way the hand shows
     click(app, scene.buttons_["tutor_next"].rect.center, frames=2)
-    _still(app, scene)
+    still(app, scene)
     assert scene.tutor.lesson.key == "kids_ends" and scene.tutor.waits_for_move()
     m = scene.model
     hand = [str(t) for t in m.hand()]

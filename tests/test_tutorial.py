@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, press, run_frames
+from table_kit import still
 
 from kozel_gui.app import App
 from kozel_gui.i18n import set_language, tr
@@ -31,15 +32,6 @@ def _app(tmp: Path, lang: str) -> App:
     set_language(lang)
     return app
 
-
-def _still(app: App, scene: TutorialScene) -> None:
-    """Frames until the table is still (motions done), with a deadline."""
-    for _ in range(300):
-        run_frames(app, 1)
-        if not scene.model.anim.busy:
-            run_frames(app, 1)
-            return
-    raise AssertionError("the table never came to rest")
 
 
 def _hand(scene: TutorialScene) -> list[str]:
@@ -71,7 +63,7 @@ def _mouse_tile(app: App, scene: TutorialScene, tile: str, end: int | None) -> N
 
 def _do(app: App, scene: TutorialScene, move: str, mouse: bool) -> None:
     """Make ``move`` (engine text) as a person would, by mouse or by keyboard."""
-    _still(app, scene)
+    still(app, scene)
     if move == "pass":
         if mouse:
             button = scene.model.hits.button("knock")
@@ -87,7 +79,7 @@ def _do(app: App, scene: TutorialScene, move: str, mouse: bool) -> None:
     else:
         tile, end = move[:3], {"<": 0, ">": 1}.get(move[3:])
         (_mouse_tile if mouse else _key_tile)(app, scene, tile, end)
-    _still(app, scene)
+    still(app, scene)
 
 
 def _point(app: App, scene: TutorialScene, side: int, mouse: bool) -> None:
@@ -231,7 +223,7 @@ def _at(app: App, key_: str) -> TutorialScene:
     scene = TutorialScene(app, next(i for i, lesson in enumerate(LESSONS) if lesson.key == key_))
     app.push(scene)
     run_frames(app, 2)
-    _still(app, scene)
+    still(app, scene)
     return scene
 
 
@@ -242,7 +234,7 @@ def test_a_skipped_step_leaves_the_table_as_the_next_step_describes(tmp_path: Pa
     app = _app(tmp_path, "ru")
     scene = _at(app, "fish")
     click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
-    _still(app, scene)
+    still(app, scene)
     assert scene.tutor.lesson.key == "points"
     outcome = scene.model.round.outcome()
     assert outcome is not None and outcome.kind is OutcomeKind.FISH
@@ -266,7 +258,7 @@ def test_enter_plays_the_tile_the_step_points_at(tmp_path: Path) -> None:
     scene = _at(app, "out")
     assert scene.model.control.selected is None and scene.focus.current() is None
     key(app, pygame.K_RETURN, frames=2)
-    _still(app, scene)
+    still(app, scene)
     assert scene.tutor.stage is Stage.DONE
     app.close()
 
@@ -300,7 +292,7 @@ def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step
     Progress(index).save(app.data)
     scene = TutorialScene(app)
     app.push(scene)
-    _still(app, scene)
+    still(app, scene)
     lesson = scene.tutor.lesson
     assert lesson.key == step and lesson.ask is not None
     if lesson.played:  # the goat: the earlier rounds are on the sheet, the move is first
@@ -322,7 +314,7 @@ def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step
     key(app, pygame.K_ESCAPE, frames=2)
     again = TutorialScene(app)
     app.push(again)
-    _still(app, again)
+    still(app, again)
     assert again.tutor.step == index and again.tutor.stage in (Stage.POINT, Stage.IDEA)
     click(app, again.buttons_["tutor_skip"].rect.center, frames=2)
     assert again.tutor.step == index + 1
@@ -387,7 +379,7 @@ def test_an_arrow_on_a_done_step_keeps_enter_for_the_panel(tmp_path: Path) -> No
     app = _app(tmp_path, "ru")
     scene = _at(app, "match")
     key(app, pygame.K_RETURN, frames=2)  # the tile pointed at
-    _still(app, scene)
+    still(app, scene)
     assert scene.tutor.stage is Stage.DONE
     key(app, pygame.K_LEFT, frames=1)
     assert scene.model.control.selected is None
