@@ -326,6 +326,7 @@ def _words_of(lesson: Lesson) -> list[str]:
     keys = ["title", "idea"]
     if lesson.played:
         keys += ["wrong"] + ([] if lesson.counted else ["done"])
+        keys += ["wrong_now"] if lesson.on_way else []
     if lesson.asks:
         keys += ["miss", "done"] + (["ask"] if lesson.played else [])
     return [f"tutorial.{lesson.key}.{k}" for k in dict.fromkeys(keys)]
@@ -388,4 +389,54 @@ def test_an_arrow_on_a_done_step_keeps_enter_for_the_panel(tmp_path: Path) -> No
     assert scene.focus.current() is scene.buttons_["tutor_next"]
     key(app, pygame.K_RETURN, frames=2)
     assert scene.tutor.lesson.key == "ends", "Enter went on"
+    app.close()
+
+
+def test_a_wrong_try_after_the_draw_does_not_say_draw_first(tmp_path: Path) -> None:
+    """Step «Базар»: before the tile that fits has come, a wrong try says to draw; once it
+    has come, it says to play it (P23: it kept saying «Сначала берите из базара»)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "bazaar")
+    _do(app, scene, "0:2", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.bazaar.wrong")
+    while any(m.kind.value == "draw" for m in scene.model.round.legal_moves()):
+        _do(app, scene, "draw", mouse=True)
+    assert scene.tutor.waits_for_move() and "4:5" in _hand(scene)
+    _do(app, scene, "0:2", mouse=True)
+    assert scene.tutor.stage is Stage.WRONG
+    words = tutor_view(scene.tutorial).paras[-1].text
+    assert words == tr("tutorial.bazaar.wrong_now") and words != tr("tutorial.bazaar.wrong")
+    key(app, pygame.K_d, frames=2)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.bazaar.wrong_now")
+    app.close()
+
+
+@pytest.mark.parametrize("mouse", [True, False])
+def test_start_over_goes_back_to_the_first_step(tmp_path: Path, mouse: bool) -> None:
+    """«С начала» (shown from the second step on, clear of the other buttons) starts the
+    tutorial again, and a later visit resumes at the start."""
+    app = _app(tmp_path, "ru")
+    first = TutorialScene(app, 0)
+    app.push(first)
+    run_frames(app, 2)
+    assert "tutor_restart" not in [b.key for b in first._layout_buttons()]
+    app.pop()
+    scene = _at(app, "fish")
+    buttons = scene._layout_buttons()
+    restart = scene.buttons_["tutor_restart"]
+    assert restart in buttons and restart.label == tr("tutorial.restart")
+    panel = tutor_view(scene.tutorial).panel
+    assert panel.contains(restart.rect)
+    assert not any(restart.rect.colliderect(b.rect) for b in buttons if b is not restart)
+    if mouse:
+        click(app, restart.rect.center, frames=2)
+    else:
+        for _ in range(len(scene.focusables()) + 1):
+            if scene.focus.current() is restart:
+                break
+            key(app, pygame.K_TAB, frames=1)
+        key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.step == 0 and app.stack.top is scene
+    assert Progress.load(app.data) == Progress(0)
     app.close()

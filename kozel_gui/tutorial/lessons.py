@@ -47,7 +47,8 @@ class Lesson:
 
     key: str
     """Names its words: ``tutorial.<key>.title``, ``.idea``, ``.wrong``, ``.done``; a step
-    that asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
+    with moves on the way: ``.wrong_now`` (a wrong try once they are made); a step that
+    asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
     text: str = ""
     """The position (empty: a card to read, over the last position)."""
     rules: Rules = NO_DRAW
@@ -109,6 +110,14 @@ class Lesson:
     def allows(self, move: Move) -> bool:
         """Whether ``move`` is the goal or a move on the way to it."""
         return self.completes(move) or str(move) in self.on_way
+
+    def trouble(self, r: Round) -> str:
+        """Which words explain a wrong try at ``r``: ``wrong``, or ``wrong_now`` once the
+        way is behind the person (the tile that fits has come from the bazaar, so «draw
+        first» would be false)."""
+        if self.on_way and not any(str(m) in self.on_way for m in r.legal_moves()):
+            return "wrong_now"
+        return "wrong"
 
 
 def position(line: str, hands: str, tail: str, bazaar: str | None = None) -> str:

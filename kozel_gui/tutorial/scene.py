@@ -56,7 +56,7 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: "wrong", Stage.MISS: "miss"}.get(t.stage)
+    trouble = {Stage.WRONG: lesson.trouble(m.round), Stage.MISS: "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted)
 
@@ -165,7 +165,7 @@ class TutorialScene(TableScene):
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
-                                ("tutor_leave", self.stop))}
+                                ("tutor_leave", self.stop), ("tutor_restart", self.restart))}
         self._stage: tuple[int, Stage] | None = None
         self.go(step, resumed=True)
 
@@ -229,6 +229,10 @@ class TutorialScene(TableScene):
             return
         self.go(self.tutor.step + 1)
 
+    def restart(self) -> None:
+        """«С начала»: the first step again (the person wants to learn it all over)."""
+        self.go(0)
+
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
         self.save_progress(Progress(self.tutor.step))
@@ -247,25 +251,34 @@ class TutorialScene(TableScene):
     # -- the focus ring ---------------------------------------------------------------
 
     def _layout_buttons(self) -> list[controls.Button]:
+        """«С начала» at the panel's left once past the first step (away from the way on);
+        «Выйти» and «Пропустить шаг» or «Дальше» at its right, each as wide as its words."""
         p, s = _panel(self.tutorial), self.model.scale
         ms = Measures(s)
         h, gap = ms.button_h, ms.gap
         y = p.bottom - h - gap
-        shown: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
+        right: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
         if self.tutor.stage is Stage.DONE:
-            shown.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
+            right.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
                                            else "tutorial.next")))
         else:
-            shown.append(("tutor_skip", tr("tutorial.skip")))
+            right.append(("tutor_skip", tr("tutorial.skip")))
+        widths = [ms.button_w(label) for _, label in right]
+        x = p.right - sum(widths) - len(right) * gap
+        placed = []
+        for (key, label), w in zip(right, widths, strict=True):
+            placed.append((key, label, pygame.Rect(x, y, w, h)))
+            x += w + gap
+        if self.tutor.step > 0:
+            label = tr("tutorial.restart")
+            placed.insert(0, ("tutor_restart", label,
+                              pygame.Rect(p.x + ms.pad, y, ms.button_w(label), h)))
         out = []
-        widths = [round(220 * s), round(260 * s)]
-        x = p.right - sum(widths) - 2 * gap
-        for (key, label), w in zip(shown, widths, strict=True):
+        for key, label, rect in placed:
             button = self.buttons_[key]
-            button.label, button.rect = label, pygame.Rect(x, y, w, h)
+            button.label, button.rect = label, rect
             button.glow = key == "tutor_next"
             out.append(button)
-            x += w + gap
         return out
 
     @property
