@@ -11,6 +11,7 @@ draws, so the only ways on are the ones the step teaches.  The words are the cat
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -111,11 +112,11 @@ class Lesson:
         """Whether ``move`` is the goal or a move on the way to it."""
         return self.completes(move) or str(move) in self.on_way
 
-    def trouble(self, r: Round) -> str:
-        """Which words explain a wrong try at ``r``: ``wrong``, or ``wrong_now`` once the
-        way is behind the person (the tile that fits has come from the bazaar, so «draw
-        first» would be false)."""
-        if self.on_way and not any(str(m) in self.on_way for m in r.legal_moves()):
+    def trouble(self, legal: Iterable[Move]) -> str:
+        """Which words explain a wrong try when ``legal`` are the moves: ``wrong``, or
+        ``wrong_now`` once the way is behind the person (the tile that fits has come from
+        the bazaar, so «draw first» would be false)."""
+        if self.on_way and not any(str(m) in self.on_way for m in legal):
             return "wrong_now"
         return "wrong"
 

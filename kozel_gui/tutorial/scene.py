@@ -56,7 +56,7 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: lesson.trouble(m.round), Stage.MISS: "miss"}.get(t.stage)
+    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves()), Stage.MISS: "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted)
 
