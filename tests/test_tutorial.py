@@ -339,7 +339,8 @@ def test_every_step_has_its_words_in_every_language(lang: str) -> None:
     set_language(lang)
     missing = []
     try:
-        for k in (k for lesson in LESSONS for k in _words_of(lesson)):
+        shared = ["tutorial.sheet_elsewhere", "tutorial.restart", "tutorial.leave"]
+        for k in (*(k for lesson in LESSONS for k in _words_of(lesson)), *shared):
             try:
                 tr(k)
             except KeyError:
@@ -439,4 +440,29 @@ def test_start_over_goes_back_to_the_first_step(tmp_path: Path, mouse: bool) -> 
     still(app, scene)
     assert scene.tutor.step == 0 and app.stack.top is scene
     assert Progress.load(app.data) == Progress(0)
+    app.close()
+
+
+def test_a_click_on_an_older_row_of_the_sheet_is_answered(tmp_path: Path) -> None:
+    """The goat step asks for the total that made the rival the goat: a click on the row
+    above (the 93 a newcomer takes for it) says where to look (P23: nothing happened),
+    and the newest row's figures still finish the step."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "goat")
+    _do(app, scene, "3:6>", mouse=True)
+    for _ in range(300):
+        if side_boxes(scene.tutorial):
+            break
+        run_frames(app, 1)
+    newest = side_boxes(scene.tutorial)[1]
+    above = (newest.centerx, newest.top - newest.h // 2 - 2)
+    sheet = scene.model.hits.sheet
+    assert sheet is not None and sheet.y <= above[1] and not newest.collidepoint(above)
+    click(app, above, frames=2)
+    assert scene.tutor.stage is Stage.MISS and scene.model.expanded
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.sheet_elsewhere")
+    _point(app, scene, 0, mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.goat.miss")
+    _point(app, scene, 1, mouse=True)
+    assert scene.tutor.stage is Stage.DONE
     app.close()

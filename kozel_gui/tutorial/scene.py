@@ -56,7 +56,8 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves()), Stage.MISS: "miss"}.get(t.stage)
+    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves()),
+               Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted)
 
@@ -301,8 +302,20 @@ class TutorialScene(TableScene):
         return [Spot(side, box, self.point_at) for side, box in
                 enumerate(side_boxes(self.tutorial))]
 
-    def point_at(self, side: int) -> None:
-        """The person pointed at ``side``'s figures on the sheet: found, or explained."""
+    def _sheet_click(self, pos: tuple[int, int]) -> bool:
+        """While a number is to be found, a click on the sheet off the newest row's figures
+        is a miss explained (an older row's total looks right to a newcomer); else as at
+        the table."""
+        sheet = self.model.hits.sheet
+        if self.tutor.waits_for_point() and sheet is not None and \
+                sheet.contains(Box(pos[0], pos[1], 0, 0)):
+            self.point_at(None)
+            return True
+        return super()._sheet_click(pos)
+
+    def point_at(self, side: int | None) -> None:
+        """The person pointed at ``side``'s figures on the sheet (None: elsewhere on it):
+        found, or explained."""
         if not self.tutor.waits_for_point():
             return
         self.tutor.pointed(side)

@@ -62,6 +62,8 @@ class Tutor:
         self.stage = Stage.IDEA
         self.tries = 0
         """Wrong tries at this step."""
+        self.elsewhere = False
+        """The last miss was not on the newest row's figures."""
 
     @property
     def lesson(self) -> Lesson:
@@ -89,8 +91,10 @@ class Tutor:
         """The step's move was made: its number to find on the sheet next, if it asks one."""
         self.stage = Stage.POINT if self.lesson.asks else Stage.DONE
 
-    def pointed(self, side: int) -> None:
-        """The person pointed at ``side``'s figures on the sheet."""
+    def pointed(self, side: int | None) -> None:
+        """The person pointed at ``side``'s figures on the sheet's newest row (None:
+        elsewhere on the sheet, an older row or the names)."""
+        self.elsewhere = side is None
         if self.lesson.ask == side:
             self.stage = Stage.DONE
         else:
