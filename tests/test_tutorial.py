@@ -21,7 +21,7 @@ from kozel_gui.tutorial.scene import TutorialScene, tutor_view
 from kozel_gui.tutorial.tutor import Stage
 from rules.i18n import LANGUAGES
 
-WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
+WRONG = {"lead": "2:5", "match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
          "bazaar": "0:2", "fish": "3:5<", "soap": "2:3>", "goat": None}
 """A wrong try per played step: a tile that does not fit, or (``a:b<``) a legal move the
 step does not teach."""
@@ -184,15 +184,16 @@ def test_leaving_keeps_the_step_and_the_menu_resumes_there(tmp_path: Path) -> No
     run_frames(app, 2)
     assert scene.tutor.step == 0
     key(app, pygame.K_RETURN, frames=2)
-    key(app, pygame.K_RETURN, frames=2)  # skip the step: «Пропустить шаг» has no focus
     assert scene.tutor.step == 1
     click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
-    assert scene.tutor.step == 2 and scene.tutor.lesson.key == "ends"
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    ends = next(i for i, lesson in enumerate(LESSONS) if lesson.key == "ends")
+    assert scene.tutor.step == ends == 3
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.stack.top is not scene
-    assert Progress.load(app.data) == Progress(2)
+    assert Progress.load(app.data) == Progress(ends)
     resumed = TutorialScene(app)
-    assert resumed.tutor.step == 2
+    assert resumed.tutor.step == ends
     assert [str(m) for m in resumed.model.round.legal_moves()] == ["2:6<", "2:6>"]
     app.close()
 
@@ -327,6 +328,7 @@ def _words_of(lesson: Lesson) -> list[str]:
     if lesson.played:
         keys += ["wrong"] + ([] if lesson.counted else ["done"])
         keys += ["wrong_now"] if lesson.on_way else []
+        keys += ["misfit"] if lesson.misfit else []
     if lesson.asks:
         keys += ["miss", "done"] + (["ask"] if lesson.played else [])
     return [f"tutorial.{lesson.key}.{k}" for k in dict.fromkeys(keys)]
@@ -339,7 +341,8 @@ def test_every_step_has_its_words_in_every_language(lang: str) -> None:
     set_language(lang)
     missing = []
     try:
-        shared = ["tutorial.sheet_elsewhere", "tutorial.restart", "tutorial.leave"]
+        shared = ["tutorial.sheet_elsewhere", "tutorial.restart", "tutorial.leave",
+                  "tutorial.help_escape"]
         for k in (*(k for lesson in LESSONS for k in _words_of(lesson)), *shared):
             try:
                 tr(k)
@@ -465,4 +468,67 @@ def test_a_click_on_an_older_row_of_the_sheet_is_answered(tmp_path: Path) -> Non
     assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.goat.miss")
     _point(app, scene, 1, mouse=True)
     assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_the_first_step_played_is_the_match_lead(tmp_path: Path) -> None:
+    """A real match opens with 1–1 (RULES.md §3, the tutorial never said so; P25): the
+    step's only move is that lead, any other tile is refused and explained."""
+    assert [lesson.key for lesson in LESSONS[:3]] == ["welcome", "lead", "match"]
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "lead")
+    assert [str(m) for m in scene.model.round.legal_moves()] == ["1:1"]
+    assert len(scene.model.round.hand(0)) == 7 == len(scene.model.round.hand(1))
+    _do(app, scene, "2:5", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.lead.wrong")
+    _do(app, scene, "1:1", mouse=False)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_a_tile_that_fits_no_end_is_not_told_it_went_to_the_five(tmp_path: Path) -> None:
+    """Step «Рыба»: 0–1 fits neither end; its words say so, and the legal move to the five
+    keeps the words about the five (P25: 0–1 was told «if you put it on the five»)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "fish")
+    _do(app, scene, "0:1", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.fish.misfit")
+    _do(app, scene, "3:5<", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.fish.wrong")
+    app.close()
+
+
+def test_after_a_miss_the_ring_stays_on_the_figures_pressed(tmp_path: Path) -> None:
+    """Keyboard: a wrong side pointed at keeps the ring there, so one arrow reaches the
+    right figures (P25: it went back to the first figures and Enter repeated the miss)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "points")
+    lesson = scene.tutor.lesson
+    assert lesson.ask == 1
+    _point(app, scene, 0, mouse=False)
+    assert scene.tutor.stage is Stage.MISS
+    current = scene.focus.current()
+    assert current is not None and current.key == f"{SPOT_KEY}0"
+    key(app, pygame.K_RIGHT, frames=2)
+    current = scene.focus.current()
+    assert current is not None and current.key == f"{SPOT_KEY}1"
+    key(app, pygame.K_RETURN, frames=2)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_the_key_help_is_drawn_over_the_panel_and_says_what_esc_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "match")
+    key(app, pygame.K_F1, frames=1)
+    assert scene.model.help
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    esc = tr("tutorial.help_escape").split("|")[1].strip()
+    assert esc in seen and seen.index(esc) > seen.index(tutor_view(scene.tutorial).title), \
+        "the help is drawn after the panel: over it"
+    assert tr("table.help_pause").split("|")[1].strip() not in seen
     app.close()

@@ -9,6 +9,7 @@ Its buttons are in the one focus ring with the table's: «Дальше», «Пр
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Sequence
@@ -25,7 +26,10 @@ from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.keys import help_lines
+from kozel_gui.table.paint import paint_help
 from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, rounded, text
+from kozel_gui.table.view import TableView
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
 from kozel_gui.tutorial.pointing import Spot, side_boxes
@@ -56,7 +60,7 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves()),
+    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
                Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted)
@@ -88,6 +92,11 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
     elif lesson.point is Point.SHEET and m.style.sheet:
         return (m.layout.sheet,)
     return ()
+
+
+def _tutorial_words(key: str) -> str:
+    """The table's key help as the tutorial has it: Esc leaves the tutorial."""
+    return tr("tutorial.help_escape" if key == "table.help_pause" else key)
 
 
 def _box(r: pygame.Rect) -> Box:
@@ -348,7 +357,14 @@ class TutorialScene(TableScene):
             self._stage = stage
             if self.tutor.waits_for_point() and not self.model.expanded:
                 self.model.toggle_sheet()  # the number to find is on the sheet: unfold it
-            self.focus.reset()
+            if self.tutor.stage is not Stage.MISS:
+                # After a miss the ring stays on the figures pressed, so the arrows go on
+                # from there (back at the first figures, Enter would repeat the mistake).
+                self.focus.reset()
+
+    def painted(self) -> TableView:
+        """The table without its key help: the tutorial draws it over its panel."""
+        return dataclasses.replace(super().painted(), help=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""
@@ -357,3 +373,5 @@ class TutorialScene(TableScene):
         paint_tutor(surface, tutor_view(self.tutorial), m.scale, m.anim.now)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, m.anim.now)
+        if m.help:  # the keys' help over the panel too, with what Esc does here
+            paint_help(surface, m.scale, m.layout.sheet.x, help_lines(_tutorial_words))

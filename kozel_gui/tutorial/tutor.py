@@ -64,6 +64,8 @@ class Tutor:
         """Wrong tries at this step."""
         self.elsewhere = False
         """The last miss was not on the newest row's figures."""
+        self.refused = False
+        """The last wrong try was a tile that fits no end."""
 
     @property
     def lesson(self) -> Lesson:
@@ -82,9 +84,10 @@ class Tutor:
         self.stage = (Stage.IDEA if lesson.played else Stage.POINT if lesson.asks
                       else Stage.DONE)
 
-    def wrong(self) -> None:
-        """A try the step does not teach."""
+    def wrong(self, *, refused: bool = False) -> None:
+        """A try the step does not teach (``refused``: a tile that fits no end)."""
         self.tries += 1
+        self.refused = refused
         self.stage = Stage.WRONG
 
     def moved(self) -> None:
@@ -230,7 +233,7 @@ class TutorialModel(TableModel):
     def refuse(self, index: int, reason: Said) -> None:
         """A tile that does not fit: the table's shake and reason, and the step's explanation."""
         super().refuse(index, reason)
-        self.tutor.wrong()
+        self.tutor.wrong(refused=True)
 
     def press(self, key: str) -> None:
         """Draw or knock when the step has no such move: the panel explains the step again
