@@ -9,11 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import harness_for
+from rendered import rendered_strings
 from test_history_support import setup_json, stored_json
 
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import set_language, tr
+from kozel_gui.i18n import set_language, tr, tr_about
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.scenes.stats import StatsScene, load_facts
 from kozel_gui.stats import profile_stats
@@ -55,8 +56,8 @@ def test_one_game_at_a_time_choice_steps_round() -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_the_statistics_show_the_chosen_games_numbers(tmp_path: Path, size: tuple[int, int]
-                                                      ) -> None:
+def test_the_statistics_show_the_chosen_games_numbers(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     _store(tmp_path)
     with harness_for(tmp_path) as h:
         h.resize(size)
@@ -74,8 +75,16 @@ def test_the_statistics_show_the_chosen_games_numbers(tmp_path: Path, size: tupl
         assert scene.stats.rating != every.rating or scene.stats.rounds != every.rounds
         label = tr("games.shown_one", game=tr("book.preset.kozel"))
         assert h.focused_text() == label, "the focus stays on the button that was pressed"
+        goats = tr_about("stats.goats", scene.who)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        assert goats in seen
         h.key(pygame.K_RETURN)
         assert scene.game.current == "bergen" and scene.stats.matches == 1
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        assert goats not in seen and tr("stats.wins") in seen, \
+            "Bergen is won on points: nobody there is a goat"
         h.key(pygame.K_RETURN)
         h.key(pygame.K_RETURN)
         assert scene.game.current is None and scene.stats == every

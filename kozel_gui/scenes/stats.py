@@ -19,6 +19,7 @@ from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, StoredFacts, profile_stats, variants_by_count
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules import find_preset
 from rules.i18n import number
 
 if TYPE_CHECKING:
@@ -27,13 +28,15 @@ if TYPE_CHECKING:
 __all__ = ["StatsScene", "stat_lines"]
 
 
-def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
-    """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``."""
+def stat_lines(s: ProfileStats, who: Person, *, goats: bool = True) -> list[tuple[str, str]]:
+    """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``;
+    ``goats``: the games shown have a goat (a points game alone has none to count)."""
     given_up = [(tr("stats.given_up"), str(s.given_up))] if s.given_up else []
+    goat = [(tr_about("stats.goats", who), str(s.goats))] if goats else []
     return [
         (tr("stats.matches"), str(s.matches)),
         (tr("stats.wins"), str(s.wins)),
-        (tr_about("stats.goats", who), str(s.goats)),
+        *goat,
         *given_up,
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
@@ -57,6 +60,17 @@ def load_facts(app: Host, profile: str) -> list[StoredFacts]:
 def load_stats(app: Host, profile: str) -> ProfileStats:
     """The profile's statistics from the app's history (empty if it cannot be read)."""
     return profile_stats(load_facts(app, profile))
+
+
+def _has_goat(game: str | None) -> bool:
+    """Whether the game shown (None: every game) makes a goat: a preset says so; a house
+    rule set, of which only the name is stored, may, so its goats are counted."""
+    if game is None:
+        return True
+    try:
+        return find_preset(game).is_goat
+    except KeyError:
+        return True
 
 
 class StatsScene(UIScene):
@@ -138,7 +152,7 @@ class StatsScene(UIScene):
     def _draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
-        lines = stat_lines(self.stats, self.who)
+        lines = stat_lines(self.stats, self.who, goats=_has_goat(self.game.current))
         step = min(rect.h // (len(lines) + 1), px * 3)
         y = rect.y + step // 2
         for label, value in lines:
