@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from rules.alike import distinct_moves, standing_for
-from rules.bots.kernel import code_of, kernel_knows
+from rules.bots.kernel import code_of
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.sampler import kernel_for
 from rules.bots.values import ScoreContext
@@ -120,12 +120,11 @@ def judged(view: SeatView) -> tuple[Move, ...]:
 
     Placements that make the same game count once (``rules.alike``); a lone distinct
     move (a forced draw or knock included) is no decision.  The sea-goat
-    hundred-move offer is a match decision the round's search does not value.  Games the
-    search does not play (a spinner, points in play) have nothing to judge.
+    hundred-move offer is a match decision the round's search does not value.
     """
     legal = view.legal_moves()
     moves = distinct_moves(view, legal)
-    if len(moves) < 2 or DECLINE in legal or not kernel_knows(view.rules):
+    if len(moves) < 2 or DECLINE in legal:
         return ()
     return moves
 
@@ -154,8 +153,6 @@ def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext
 
 
 def _moves(view: SeatView) -> tuple[Move, ...]:
-    if not kernel_knows(view.rules):
-        raise ValueError("coach: the search plays a line with two ends and no points in play")
     moves = distinct_moves(view, view.legal_moves())
     if not moves:
         raise ValueError(f"seat {view.seat} has no move to judge: it is not its turn")
