@@ -9,13 +9,14 @@ from pathlib import Path
 import pygame
 from conftest import key, run_frames
 from table_kit import hinted, moves, scripted_moves, settle, summary_of, table_app, top
+from test_coach_gui import _reviewed, opened_review
 
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.review import ReviewScene, review_rows
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.table.summary import READY_S, RoundSummaryScene
+from kozel_gui.table.summary import RoundSummaryScene
 from rules import Match, Round, ScoreSheet, find_preset
 from rules.coach import Grade, Lens
 
@@ -35,18 +36,6 @@ def _muggins_table(tmp: Path) -> tuple[App, TableScene]:
     run_frames(app, 2)
     settle(app, table)
     return app, table
-
-
-def _reviewed(app: App, summary: RoundSummaryScene) -> None:
-    """Frames until the review is in (the loop keeps running meanwhile), with a deadline."""
-    assert summary.job is not None
-    for _ in range(3000):
-        run_frames(app, 1)
-        if summary.job.ready:
-            run_frames(app, 1)
-            return
-        summary.job.wait(0.02)
-    raise AssertionError("the review never finished")
 
 
 def test_the_hint_at_a_muggins_table_picks_the_move_that_scores(tmp_path: Path) -> None:
@@ -75,12 +64,7 @@ def test_a_muggins_round_is_reviewed_and_the_review_opens(tmp_path: Path) -> Non
     assert [d.ply for d in review.decisions] == [0, 2]
     last = review.decisions[-1]
     assert last.fair.grade is Grade.MISTAKE and str(last.fair.evaluation.best.move) == "3:5>"
-    run_frames(app, round(READY_S * 60) + 1)
-    assert [i.key for i in summary.focusables()] == ["continue", "review"]
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_RETURN)
-    scene = top(app)
-    assert isinstance(scene, ReviewScene)
+    opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
     assert rows[-1].head.startswith("Ход 3: 5–3 налево — " + tr("coach.grade.mistake"))
     assert any("сразу принесло бы 10 очков" in line for line in rows[-1].lines)
