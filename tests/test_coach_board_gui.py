@@ -8,7 +8,16 @@ from pathlib import Path
 
 import pygame
 from conftest import key, run_frames
-from table_kit import hinted, moves, scripted_moves, settle, summary_of, table_app, top
+from table_kit import (
+    hinted,
+    moves,
+    press_button,
+    scripted_moves,
+    settle,
+    summary_of,
+    table_app,
+    top,
+)
 from test_coach_gui import _reviewed, opened_review
 
 from kozel_gui.app import App
@@ -41,7 +50,7 @@ def _muggins_table(tmp: Path) -> tuple[App, TableScene]:
 def test_the_hint_at_a_muggins_table_picks_the_move_that_scores(tmp_path: Path) -> None:
     app, table = _muggins_table(tmp_path)
     assert table.model.ready() and table.session.round.open_ends == (5, 3, None, None)
-    key(app, pygame.K_h, frames=2)
+    press_button(app, table, "hint")  # «Подсказка (H)», clicked
     hinted(app, table)
     message = table.view().message or ""
     assert message == ("Подсказка: 3–5 направо. 3–5 направо сразу принесло бы 10 очков в игре, "
