@@ -177,9 +177,27 @@ def test_level_one_right_and_wrong_answers(kids: Harness) -> None:
     assert game.state == "done" and game.solved == MATCHING_PUZZLES
     assert ProgressStore(kids.app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
     assert scene.progress.is_open(2)
+    kids.click(game.go_on.rect.center)
+    from kozel_gui.kids.table import KidsTableScene
+
+    table = kids.top
+    assert isinstance(table, KidsTableScene), "«play» goes on to the level the run opened"
+    assert table.session.round.players == 2, "level 2: the little game"
+    assert kids.app.stack.scenes[-2] is scene
+
+
+def test_level_one_played_again_once_level_two_is_open(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    scene.finished(1, 3)
+    scene.enter()
+    game = _level_one(kids)
+    for _ in range(MATCHING_PUZZLES):
+        kids.click(game.offer_boxes[game.puzzle.right].center)
+        kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     done = game.puzzle
     kids.click(game.go_on.rect.center)
-    assert kids.top is game and game.state == "ask", "«play» plays the level again"
+    assert kids.top is game and game.state == "ask", "nothing new opened: the puzzles again"
     assert game.solved == game.mistakes == 0 and game.puzzle != done
 
 
@@ -271,7 +289,9 @@ def test_level_one_by_keys_alone(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.mistakes == 0 and kids.focused is game.go_on
     kids.key(pygame.K_SPACE)
-    assert kids.top is game and game.state == "ask"
+    from kozel_gui.kids.table import KidsTableScene
+
+    assert isinstance(kids.top, KidsTableScene), "on to level 2, which the run opened"
 
 
 # -- the long press ---------------------------------------------------------------------
@@ -394,7 +414,11 @@ def test_a_free_game_is_short_and_its_length_is_a_setting(kids: Harness) -> None
     table = kids.top
     assert isinstance(table, KidsTableScene)
     assert table.session.setup.rules.target == 3, "three won rounds, not the preset's five"
-    table._leave()
+    table.exit.activate()  # what the long press does
+    kids.frames(2)
+    kids.press(tr("menu.kids"))
+    home = kids.top
+    assert isinstance(home, KidsScene)
     kids.app.set_options(dataclasses.replace(kids.app.options, kids_rounds=2))
     home.open_level(FREE_PLAY)
     kids.frames(2)

@@ -98,10 +98,14 @@ class MatchingScene(Scene):
     focus_style = KIDS
 
     def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, *,
+                 next_scene: Callable[[], Scene | None] | None = None) -> None:
         super().__init__(app)
         self.face = face
         self.on_done = on_done
+        self.next_scene = next_scene
+        """What «Играть» on the final star opens instead of more puzzles (the level this run
+        just opened), or None: more puzzles."""
         self.rng = random.Random(seed)
         self.clock = 0.0
         self.solved = 0
@@ -116,7 +120,7 @@ class MatchingScene(Scene):
         """An offer let go away from the spot: which, where it was let go, when."""
         self.fly_from: Point = (0.0, 0.0)
         self.burst: StarBurst | None = None
-        self.exit = exit_button(self.app.pop)
+        self.exit = exit_button(app)
         self.offers = [Offer(i, self) for i in (0, 1)]
         self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
@@ -169,8 +173,13 @@ class MatchingScene(Scene):
         self.exit.remind(self.app.now)
 
     def _go_on(self) -> None:
-        """«Play» on the final star: another run of puzzles (the door goes back)."""
+        """«Play» on the final star: the level this run just opened, else another run of
+        puzzles."""
         self.app.sound.play("click")
+        following = self.next_scene() if self.next_scene is not None else None
+        if following is not None:
+            self.app.replace(following)
+            return
         self.solved = self.mistakes = 0
         self.burst = self.shake = self.homing = None
         self.puzzle = make_puzzle(self.rng, self.puzzle)

@@ -142,7 +142,7 @@ class KidsTutorialScene(TutorialScene):
         child = Profiles.load(app.data).get(profile)
         self.avatar = child.avatar if child is not None and child.is_child else None
         self.store = KidsTutorialStore(app.data)
-        self.exit = exit_button(self.stop)
+        self.exit = exit_button(app, self.keep_step)
         self.burst: StarBurst | None = None
         super().__init__(app)
         self.buttons_["tutor_next"].style = _go_on
@@ -178,6 +178,10 @@ class KidsTutorialScene(TutorialScene):
         """Lay out again, the door in its corner."""
         super().resize(size)
         self._place_exit()
+
+    def keep_step(self) -> None:
+        """The door was held: this child resumes at this step next time."""
+        self.save_progress(Progress(self.tutor.step))
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'
