@@ -59,7 +59,7 @@ class HoldButton(Button):
 
     def remind(self, now: float) -> None:
         """Show the hint from ``now`` on (Esc in kids' mode, or a touch of the door)."""
-        if not self.hinting(now):
+        if now >= self.hint_until and self.since in (None, now):  # a new hint: its loop starts
             self.hint_from = now
         self.hint_until = now + HINT_SECONDS
 
@@ -170,9 +170,9 @@ def hint_bubble(button: HoldButton, size: tuple[int, int], scale: float) -> pyga
     pad = max(8, round(12 * scale))
     demo = _demo_side(button)
     words = font(_words_px(scale), True).size(tr(button.hint))
-    bubble = pygame.Rect(0, 0, max(demo, words[0]) + 2 * pad, demo + words[1] + 3 * pad)
+    bubble = pygame.Rect(0, 0, demo + words[0] + 4 * pad, round(demo * 1.25) + 2 * pad)
     r = button.rect
-    bubble.midleft = (r.right + pad, r.top + bubble.h // 2 - pad)
+    bubble.topleft = (r.right + 2 * pad, r.top)
     if bubble.right > size[0] - pad:  # no room on the right: under the button
         bubble.midtop = (r.centerx, r.bottom + pad)
     return bubble.clamp(pygame.Rect((0, 0), size))
@@ -188,24 +188,23 @@ def _words_px(scale: float) -> int:
 
 def _bubble(surface: pygame.Surface, button: HoldButton, scale: float, now: float) -> None:
     """The hint without words first: a small copy of the button with a finger held on
-    it while its ring fills, over and over; the words under it for whoever reads."""
+    it while its ring fills, over and over; the words beside it for whoever reads."""
     bubble = hint_bubble(button, surface.get_size(), scale)
     pad = max(8, round(12 * scale))
     pygame.draw.rect(surface, (70, 100, 130), bubble.move(2, 3), border_radius=pad)
     pygame.draw.rect(surface, (255, 255, 255), bubble, border_radius=pad)
     side = _demo_side(button)
-    demo = pygame.Rect(0, 0, side, side)
-    demo.midtop = (bubble.centerx, bubble.y + pad)
+    demo = pygame.Rect(bubble.x + pad, bubble.y + pad, side, side)
     t = (now - button.hint_from) % DEMO_S
     held = t < HOLD_SECONDS
     button.picture(surface, demo)
     _ring(surface, demo, min(1.0, t / HOLD_SECONDS), pale=True)
     from kozel_gui.tutorial.kids_art import hand
 
-    lift = 0.0 if held else side * 0.18  # the finger rests while the ring fills, then lifts
-    hand(surface, (demo.centerx + side * 0.12, demo.centery + side * 0.1 + lift), side * 0.7)
+    lift = 0.0 if held else side * 0.12  # the finger rests while the ring fills, then lifts
+    hand(surface, (demo.centerx + side * 0.1, demo.centery + lift), side * 0.62)
     label = font(_words_px(scale), True).render(tr(button.hint), True, (36, 62, 110))
-    surface.blit(label, label.get_rect(midtop=(bubble.centerx, demo.bottom + pad)))
+    surface.blit(label, label.get_rect(midleft=(demo.right + 2 * pad, demo.centery)))
 
 
 def _door(surface: pygame.Surface, r: pygame.Rect) -> None:
