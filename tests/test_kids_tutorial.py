@@ -274,3 +274,33 @@ def test_on_the_ends_step_the_hand_taps_the_tile_then_the_one_end_it_fits(
     assert kids_targets(scene.tutorial) == (m.hand_boxes()[hand.index("0:6")],
                                             line.slot("left", False).box)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_pointing_hand_stays_on_the_screen_and_the_pictures_are_the_levels_size(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """At 1024×600 the hand tapping a tile of the hand hung off the bottom of the screen;
+    and the board's pictures were smaller than on the kids' levels (a round sized for
+    the whole bazaar): as big as level 2's now, a table of two as the tutorial's is."""
+    from conftest import resize
+    from test_kids_table import kids_table
+
+    _app_, _home, level2 = kids_table(tmp_path / "level", 2)
+    resize(_app_, size)
+    levels_short = level2.model.line().short
+    _app_.close()
+    app, child = _app(tmp_path / "tutorial")
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    resize(app, size)
+    screen = app.screen.get_rect()
+    for lesson in KIDS_LESSONS:
+        assert scene.tutor.lesson.key == lesson.key
+        still(app, scene)
+        assert scene.model.line().short >= levels_short, (lesson.key, scene.model.line().short)
+        for _ in range(150):  # the hand taps each thing in turn: every place it goes
+            run_frames(app, 1)
+            assert scene.pointing is not None and screen.contains(scene.pointing), \
+                f"{lesson.key}: the hand at {scene.pointing} leaves the {size} screen"
+        click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    app.close()
