@@ -20,6 +20,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
+from kozel_gui.fitting import fit_name
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
+__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene", "card_label"]
 
 FACE_CHOICES = ("animals", "berries", "animals_noto", "counting", "bridge")
 """Picture sets a child may pick, each shown as a tile."""
@@ -285,9 +286,12 @@ class KidsScene(Scene):
         is_open = level == FREE_PLAY or self.progress.is_open(level)
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
         _card_icon(self, surface, rect, level, is_open)
-        label = font(max(16, round(rect.w * 0.11)), True).render(tr(LEVEL_TITLES[level]), True,
-                                                                 (255, 255, 255))
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - rect.h * 0.05)))
+        lines, size = card_label(level, rect)
+        bottom = rect.bottom - rect.h * 0.05
+        for line in reversed(lines):
+            label = font(size, True).render(line, True, (255, 255, 255))
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, bottom)))
+            bottom -= font(size, True).get_linesize()
         if level != FREE_PLAY:
             r = rect.w * 0.085
             earned = self.progress.stars_of(level)
@@ -314,6 +318,15 @@ class KidsScene(Scene):
         sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
         bw, bh = self.app.tiles.body_size(long_px, angle)
         surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+
+def card_label(level: int, rect: pygame.Rect) -> tuple[list[str], int]:
+    """A card's title fitted inside its rim (the grown-up reads it; in any language):
+    smaller, or on two lines, before it is ever cut."""
+    best = max(16, round(rect.w * 0.11))
+    lines, size, _ = fit_name(tr(LEVEL_TITLES[level]), round(rect.w * 0.86), round(rect.h * 0.3),
+                              False, (best, max(14, round(best * 0.8)), 12))
+    return lines, size
 
 
 def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, level: int,
