@@ -115,7 +115,7 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
     tip = (box.x + box.w * 0.55, box.y + box.h * 0.55 + lift)
     down = hand_box((tip[0], tip[1] + 22 * scale), size).bottom > surface.get_height()
     if down:
-        tip = (tip[0], box.y + box.h * 0.45 - lift)
+        tip = (tip[0], box.y + box.h * 0.3 - lift)  # on the tile, clear of most of its top
     hand(surface, tip, size, down=down)
     return hand_box(tip, size, down=down)
 
