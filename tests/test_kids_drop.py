@@ -9,10 +9,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import pygame
 import pytest
 from conftest import make_app, run_frames
-from kids_kit import add_child
+from kids_kit import add_child, carry
 
 from kozel_gui.app import App
 from kozel_gui.kids.levels import level_setup
@@ -47,19 +46,6 @@ def _table(tmp: Path, size: tuple[int, int]) -> tuple[App, KidsTableScene]:
     return app, table
 
 
-def _carry(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
-    src = (round(start[0]), round(start[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
-    for k in range(1, 7):
-        at = (round(src[0] + (end[0] - src[0]) * k / 6), round(src[1] + (end[1] - src[1]) * k / 6))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
-        run_frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(end[0]), round(end[1])),
-                                         button=1))
-    run_frames(app, 1)
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_a_tile_let_go_just_above_a_standing_double_goes_beside_it(
         tmp_path: Path, size: tuple[int, int]) -> None:
@@ -68,7 +54,7 @@ def test_a_tile_let_go_just_above_a_standing_double_goes_beside_it(
     tile = Tile.parse("3:5")
     i = table.model.hand().index(tile)
     above = (double.center[0], double.y - double.h * 0.15)  # where the playtest's child let go
-    _carry(app, table.model.hand_boxes()[i].center, above)
+    carry(app, table.model.hand_boxes()[i].center, above)
     assert tile not in table.model.hand(), "it went beside the double"
     mine = [str(s.move) for s in table.session.round.history() if s.seat == 0]
     assert mine == ["3:5>"]
@@ -81,7 +67,7 @@ def test_a_tile_let_go_far_away_glides_home_and_its_place_glows(tmp_path: Path) 
     i = table.model.hand().index(tile)
     field = table.layout.field
     corner = (field.x + 10, field.y + 10)
-    _carry(app, table.model.hand_boxes()[i].center, corner)
+    carry(app, table.model.hand_boxes()[i].center, corner)
     assert tile in table.model.hand(), "let go on the empty cloth: nothing is played"
     glowing = table.view().targets
     assert [t.end for t in glowing] == [1] and all(t.strong for t in glowing), \

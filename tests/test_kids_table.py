@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
-from kids_kit import add_child
+from kids_kit import add_child, carry
 
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
@@ -372,16 +372,7 @@ def test_a_tile_dragged_to_the_glowing_end_plays_and_one_let_go_elsewhere_glides
     away = (round(table.layout.field.x + 20), round(table.layout.field.y + 20))
 
     def drag(to: tuple[float, float]) -> None:
-        src = (round(start[0]), round(start[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
-        for k in range(1, 7):
-            at = (round(src[0] + (to[0] - src[0]) * k / 6), round(src[1] + (to[1] - src[1]) * k / 6))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
-            run_frames(app, 1)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(to[0]), round(to[1])),
-                                             button=1))
-        run_frames(app, 1)
+        carry(app, start, to)
 
     drag(away)
     assert tile in table.model.hand(), "let go on the empty cloth: nothing is played"
