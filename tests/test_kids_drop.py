@@ -16,7 +16,6 @@ from kids_kit import add_child, carry
 from kozel_gui.app import App
 from kozel_gui.kids.levels import level_setup
 from kozel_gui.kids.table import KIDS_PACE, KidsTableScene
-from kozel_gui.table.view import BECKON_S
 from rules import Match, Round, ScoreSheet, Tile
 
 # The line ends on the standing double 5:5; the child's 3:5 fits only there.
@@ -62,6 +61,8 @@ def test_a_tile_let_go_just_above_a_standing_double_goes_beside_it(
 
 
 def test_a_tile_let_go_far_away_glides_home_and_its_place_glows(tmp_path: Path) -> None:
+    from kozel_gui.table.view import BECKON_S
+
     app, table = _table(tmp_path, (1280, 720))
     tile = Tile.parse("3:5")
     i = table.model.hand().index(tile)
