@@ -3,8 +3,8 @@
 Small hands tap everything; a tap on such a button does nothing, only a steady hold
 acts.  A tap (or Esc anywhere in kids' mode, for the door) shows the grown-up how, in a
 bubble beside the button that needs no reading: a small copy of the button with a
-finger on it and its ring filling, over and over, then the words («Подержите, чтобы
-выйти») under it; shown while the button is held and for a while after.  It is a
+finger on it and its ring filling, over and over, and the words («Подержите, чтобы
+выйти») beside it; shown while the button is held and for a while after.  It is a
 ``controls.Button`` with the *hold* behaviour (mouse or Enter/Space held on it) and its
 picture painted as its style, the ring and the bubble over it by ``paint_hold``; moving
 off it or letting go early cancels.  The door (``exit_button``) and the chooser's new
@@ -59,7 +59,9 @@ class HoldButton(Button):
 
     def remind(self, now: float) -> None:
         """Show the hint from ``now`` on (Esc in kids' mode, or a touch of the door)."""
-        if now >= self.hint_until and self.since in (None, now):  # a new hint: its loop starts
+        # A hint not showing yet starts its picture's loop (a press starts one too; Esc
+        # while the button is held does not).
+        if now >= self.hint_until and self.since in (None, now):
             self.hint_from = now
         self.hint_until = now + HINT_SECONDS
 
