@@ -299,11 +299,6 @@ class ReplayScene(UIScene):
         if final is None or not r.moves:
             self.app.notify(words("replay.no_review"))
             return
-        from rules.bots.kernel import kernel_knows
-
-        if not kernel_knows(self.replay.sheet.rules):
-            self.app.notify(words("replay.no_coach"))
-            return
         from kozel_gui.coaching import ReviewJob, review_seed
         from kozel_gui.scenes.review import ReviewScene
         from rules.coach.review import context_at
