@@ -31,7 +31,7 @@ from kozel_gui.table.motion import board_tiles, line_layout
 from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import EntryKind, Move, Round, ScoreSheet, SeatView, Tile, hand_value
+from rules import EntryKind, Move, Round, ScoreSheet, Scoring, SeatView, Tile, hand_value
 from rules.move_words import move_words
 
 if TYPE_CHECKING:
@@ -229,8 +229,11 @@ class ReplayScene(UIScene):
         self.replay = Replay(match_json)
         players = self.replay.sheet.players
         seats = (setup_json or {}).get("seats", [])
+        # A kids' game's animals are no characters (its «Мишка» is not Михалыч), as at its table.
+        kids = self.replay.sheet.rules.scoring is Scoring.WINS
         self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
-                                 seats[i].get("personality"), typed=bool(seats[i].get("human")))
+                                 None if kids else seats[i].get("personality"),
+                                 typed=bool(seats[i].get("human")))
                        if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
                        for i in range(players)]
         self.names = [p.name for p in self.people]
