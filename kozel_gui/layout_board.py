@@ -15,9 +15,9 @@ Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
 * a *line* (``line=True``): two arms from the lead, the right one turning down at the
   field's edge, the left one up; each snakes to and fro across the whole field in its half;
 * a *four-way table*: the line runs straight both ways until the spinner comes; from the
-  spinner every arm turns clockwise at the field's edge, and rows that run back toward the
-  middle stop a tile's width beyond the spinner, so the four arms keep to four pinwheel
-  regions and never overlap whatever their lengths.
+  spinner every arm runs out to the field's edge and round its own quarter of the field
+  (``kozel_gui.layout_spiral``), never nearer the neighbouring arm's axis than a tile's
+  width, so the four arms never overlap whatever their lengths.
 """
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ class _Board:
 
     def bounds(self, arm: Arm, room: _Room) -> Bounds:
         """``arm``'s reach in its frame: a line's rows run back across the whole field, a
-        four-way table's stop a tile's width beyond the spinner."""
+        four-way arm keeps a tile's width from the neighbouring arm's axis."""
         cx, cy = self.centre
         reach = {"right": room.right - cx, "left": cx - room.left,
                  "down": room.bottom - cy, "up": cy - room.top}
@@ -241,12 +241,15 @@ class _Plan(NamedTuple):
         return _room(self.field, self.origin, s, self.keepout)
 
 
-def _origin(f: Box, keepout: Sequence[Box]) -> tuple[float, float]:
+def _origin(f: Box, keepout: Sequence[Box], line: bool = True) -> tuple[float, float]:
     """The middle of the field's free height (a prompt's band across its bottom does not
-    count), on whole pixels for crisp sprites."""
+    count, nor on a four-way table a button under or over the middle, where its up and
+    down arms run), on whole pixels for crisp sprites."""
     top, bottom = f.y, f.bottom
+    cx = f.center[0]
     for k in keepout:
-        if k.w >= 0.9 * f.w and k.overlaps(f):
+        across = k.w >= 0.9 * f.w or (not line and k.x <= cx <= k.right)
+        if across and k.overlaps(f):
             if k.center[1] > f.center[1]:
                 bottom = min(bottom, max(k.y, f.center[1]))
             else:
@@ -333,6 +336,8 @@ def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, f
     """The next smaller scale at which every tile down still fits (past the smallest:
     the smallest, in a room without bounds)."""
     for size in sizes:
+        if size >= s:  # (a step down taken meanwhile)
+            continue
         room = plan.room(float(size))
         if board.fits_all(room):
             return room, float(size)
@@ -415,5 +420,5 @@ def layout_board(growth: Sequence[Growth], field: Any, *, max_long: float,
     ``keepout``, at the largest scale (long side at most ``max_long``) that holds a board
     of ``capacity`` tiles (None: no such promise) and every tile it has needed so far."""
     box, boxes = as_box(field), tuple(as_box(k) for k in keepout)
-    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes))
+    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes, line))
     return _cached(plan, tuple(growth))

@@ -17,6 +17,7 @@ double's middle).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -25,6 +26,9 @@ from kozel_gui.layout_arm import GAP, Bounds, Raw
 __all__ = ["Tip", "spiral_step", "spiral_straight"]
 
 _EPS = 1e-9
+_AHEAD = 3
+"""How many tiles after the next one must still fit whatever they are (a double, a tile
+straight on after it, and a corner after that)."""
 _DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 """The headings in the frame, in the order the arm turns through them."""
 # Angles (kozel_gui.layout_geom) of a plain tile whose near half points back along each
@@ -46,6 +50,8 @@ class Tip(NamedTuple):
     """The last tile was a double or a corner: the next one runs straight on."""
     leg: int | None = None
     """Half way round a U-turn: the next tile is the corner to this heading."""
+    double: bool = False
+    """The last tile was a double (so the next one is not)."""
 
 
 Free = Callable[[Raw], bool]
@@ -69,30 +75,33 @@ def spiral_straight(t: Tip, dbl: bool) -> tuple[Raw, Tip]:
     du, dv = _DIRS[t.k]
     angle = _DOUBLE[t.k] if dbl else _PLAIN[t.k]
     reach = GAP + length
-    return (u0, v0, w, h, angle), Tip(t.x + du * reach, t.y + dv * reach, t.k, t.turns, dbl)
+    return (u0, v0, w, h, angle), Tip(t.x + du * reach, t.y + dv * reach, t.k, t.turns, dbl,
+                                      None, dbl)
 
 
-def _turn(t: Tip) -> tuple[int, int | None]:
-    """The heading the next corner turns to, and the one a U-turn then goes on to: out
-    and along two edges (clockwise), then to and fro, each row further from the first."""
+def _turns(t: Tip) -> list[tuple[int, int | None]]:
+    """Where the next corner turns to, and where a U-turn then goes on to: out and along
+    two edges (clockwise), then to and fro, each row further from the first (outward,
+    where a smaller picture makes room: a row stacked inward could end in a pocket of the
+    arm's own tiles that no smaller picture opens)."""
     if t.leg is not None:
-        return t.leg, None
-    if t.turns < 2:
-        return t.k + 1, None
-    return 1, 2 - t.k  # a U-turn toward +v: the row after runs the other way
+        return [(t.leg, None)]
+    if t.turns < 2 or t.k % 2:
+        return [((t.k + 1) % 4, None)]
+    return [(1, 2 - t.k)]
 
 
-def _corner(t: Tip, dbl: bool) -> tuple[Raw, Tip]:
+def _corner(t: Tip, dbl: bool, to: tuple[int, int | None]) -> tuple[Raw, Tip]:
     """A tile standing across the row's end, its near half beside the last tile (a double
-    too: it lies in line with the new row): the arm turns and runs on from the corner's
-    far end."""
-    k, leg = _turn(t)
+    too: it lies in line with the new row): the arm turns to ``to`` (the heading, and the
+    one a U-turn goes on to) and runs on from the corner's far end."""
+    k, leg = to
     u0, v0, w, h = _box(t.x, t.y, t.k, (GAP, GAP + 1.0), (-0.5, 1.5), k)
     du, dv = _DIRS[t.k]
     su, sv = _DIRS[k]
     mid = GAP + 0.5
     after = Tip(t.x + du * mid + su * 1.5, t.y + dv * mid + sv * 1.5, k,
-                t.turns + (leg is None), True, leg)
+                t.turns + (leg is None), True, leg, dbl)
     return (u0, v0, w, h, _DOUBLE[t.k] if dbl else _PLAIN[k]), after
 
 
@@ -110,30 +119,55 @@ def _fits(raw: Raw, t: Tip, b: Bounds, free: Free) -> bool:
 
 def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
     if t.leg is not None:
-        return [_corner(t, dbl)]
+        return [_corner(t, dbl, (t.leg, None))]
     out = [spiral_straight(t, dbl)]
-    if not t.straight_only:
-        out.append(_corner(t, dbl))
+    # (a double never starts a U-turn: the corner after it would stand beside its end)
+    if not t.straight_only and not (dbl and t.turns >= 2):
+        out += [_corner(t, dbl, to) for to in _turns(t)]
     return out
 
 
-def _follows(t: Tip, dbl: bool, b: Bounds, free: Free, depth: int = 2) -> bool:
-    """Whether a tile (a double or not) can follow at ``t``, and the tiles it forces after
-    it (straight on after a double or a corner, the second corner of a U-turn)."""
-    for raw, after in _options(t, dbl):
-        if _fits(raw, t, b, free) and (depth == 0 or not after.straight_only
-                                       or _follows(after, False, b, free, depth - 1)):
-            return True
-    return False
+def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False) -> bool:
+    """Whether whatever comes next at ``t`` (a plain tile, or a double unless the last
+    tile was one), and ``depth`` tiles after it, can each still be laid (``wide``: turning
+    either way): an arm must never run into a wall that does not move when the picture
+    shrinks (the next arm's quarter, its own tiles) too close to turn away from it."""
+    ways = _escapes if wide else _options
+    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(after, b, free, depth - 1,
+                                                                   wide))
+                   for raw, after in ways(t, dbl))
+               for dbl in ((False,) if t.double else (False, True)))
+
+
+def _escapes(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
+    """Every way on from ``t``: the way the arm turns, straight, or a corner either way
+    (after a double or a corner: straight only)."""
+    out = _options(t, dbl) + [spiral_straight(t, dbl)] * (t.leg is not None)
+    if not t.straight_only:
+        out += [_corner(t, dbl, ((t.k + side) % 4, None)) for side in (1, 3)]
+    return out
 
 
 def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds) -> tuple[Raw, Tip] | None:
-    """The next tile of an arm: straight on while any tile can still follow it, else the
-    corner; failing that whatever fits with less room after it; None when nothing fits
-    (the whole picture must shrink)."""
-    options = [(raw, after) for raw, after in _options(t, dbl) if _fits(raw, t, b, free)]
-    for room_for in ((False, True), (False,), ()):
-        for raw, after in options:
-            if all(_follows(after, d, b, free) for d in room_for):
+    """The next tile of an arm: straight on while whatever comes next can still follow it,
+    else the corner, else (a button in the way, its quarter filling up) a turn whichever
+    way its quarter has room. Failing that, the first spot that would have that room in a
+    smaller picture: None (the whole picture must shrink) if it is not free yet, since a
+    tile laid with no room after it could leave the arm facing walls that never move (the
+    next arm's quarter, its own tiles). Only an arm hemmed in at any scale takes a spot with
+    no room after it."""
+    for wide in (False, True):
+        for raw, after in (_escapes if wide else _options)(t, dbl):
+            if _fits(raw, t, b, free) and _safe(after, b, free, _AHEAD, wide):
+                return raw, after
+    loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
+    for wide in (False, True):
+        for raw, after in (_escapes if wide else _options)(t, dbl):
+            if _fits(raw, t, loose, free) and _safe(after, loose, free, _AHEAD, wide):
+                return (raw, after) if _fits(raw, t, b, free) else None
+    # hemmed in at any scale: wherever most room is left in its quarter
+    for depth in (1, 0, -1):
+        for raw, after in _escapes(t, dbl):
+            if _fits(raw, t, b, free) and (depth < 0 or _safe(after, loose, free, depth, True)):
                 return raw, after
     return None
