@@ -101,13 +101,22 @@ class _Message:
     text: Said
     """Kept as words where it can be, so it is rendered in the language shown now."""
     until: float
+    screen: object | None = None
+    """The screen it is shown on (the top one when it first appears); None: not yet shown."""
 
 
 class MessageLine:
     """Brief, non-blocking messages (newest last, at most 3), at the bottom of the window
-    unless a control is there: then where they cover none."""
+    unless a control is there: then where they cover none.
+
+    A message belongs to the screen it first appears on (a screen that says something as
+    it closes says it to the screen that comes next): once that screen is gone (closed,
+    or another opened over it), the message fades out quickly instead of lingering over
+    the next one.  The screens tell it what is shown each frame (``shown_on``)."""
 
     SECONDS = 6.0
+    FADE = 0.4
+    """Seconds a message takes to fade: at its end, and once its screen is gone."""
     PX = 18
 
     def __init__(self) -> None:
@@ -121,6 +130,17 @@ class MessageLine:
         """Show ``text`` for a few seconds from ``now``."""
         self.history.append(str(text))
         self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]
+
+    def shown_on(self, screens: Sequence[object], now: float) -> None:
+        """``screens`` are on the window now, the top one last (none while it changes):
+        a new message belongs to the top one, a message whose screen is gone fades."""
+        if not screens:
+            return
+        for m in self._shown:
+            if m.screen is None:
+                m.screen = screens[-1]
+            elif not any(m.screen is s for s in screens):
+                m.until = min(m.until, now + self.FADE)
 
     def visible(self, now: float) -> list[str]:
         """Messages still on screen at ``now``, in the language in use."""
@@ -143,9 +163,12 @@ class MessageLine:
         band = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
         pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
-        surface.blit(band, box)
         for i, line in enumerate(lines):
-            draw_text(surface, line, self.PX, midtop=(box.centerx, box.top + 10 + i * step))
+            draw_text(band, line, self.PX, midtop=(box.w // 2, 10 + i * step))
+        left = max(m.until for m in self._shown) - now
+        if left < self.FADE:  # the last ones going: the band fades as a whole
+            band.set_alpha(round(255 * left / self.FADE))
+        surface.blit(band, box)
 
 
 def clear_spot(size: tuple[int, int], window: tuple[int, int],

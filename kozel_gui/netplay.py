@@ -67,6 +67,8 @@ class NetSession:
         self._written: tuple[int, ScoreSheet] | None = None
         self.sent: tuple[int, int] | None = None
         """(round, ply) of our move sent and not yet played by the host."""
+        self._sending: dict[str, Any] | None = None
+        """That move's message, to send again if the link went down with it."""
         self.match_index = int(state.get("match") or 0)
         """Which match of the table this is (a table may play several)."""
         self.record = SeenMatch(self.seat, self.setup.rules)
@@ -240,8 +242,9 @@ class NetSession:
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
-            self.link.send({"type": "move", "number": self._number, "ply": self._round.ply,
-                            "move": str(move)})
+            self._sending = {"type": "move", "number": self._number, "ply": self._round.ply,
+                             "move": str(move)}
+            self.link.send(self._sending)
         return None
 
     @property
@@ -383,6 +386,7 @@ class NetSession:
         number, view, sheet = deal_of(msg)
         self.record.saw(number, msg["view"])
         if (number, view) == (self._number, self._round.seen):
+            self._send_again()
             return events  # what we have already (a deal sent as we sat down)
         if number != self._number and self._round.outcome() is not None:
             self._next = (number, view, sheet)  # shown once the summary is read
@@ -394,6 +398,14 @@ class NetSession:
         self._next = None
         self.sent = None
         return [*events, Event("resync")]
+
+    def _send_again(self) -> None:
+        """The host, back (a lost link, a restart), is where it was before our move: the
+        move went as the link went down and never reached it, so it goes again (the
+        window would wait for it for ever, and the table with it)."""
+        if (self.sent is not None and self.sent == (self._number, self._round.ply)
+                and self._round.to_move == self.seat and self._sending is not None):
+            self.link.send(self._sending)
 
     def _seats(self, seats: list[dict[str, Any]]) -> list[Event]:
         events = self.roster.update(seats)

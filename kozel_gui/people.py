@@ -18,7 +18,8 @@ from kozel_gui.profiles import Profile, Profiles, owner_of, problem_with_name
 from kozel_gui.storage import DataDir
 from rules.i18n import Gender
 
-__all__ = ["new_match_owner", "placed", "planned", "seat_profiles", "with_profiles"]
+__all__ = ["new_match_people", "placed", "planned", "seat_profiles", "table_people",
+           "with_profiles"]
 
 
 def _same(a: str, b: str) -> bool:
@@ -99,10 +100,18 @@ def planned(profiles: Profiles, setup: MatchSetup) -> tuple[Profiles, MatchSetup
     return profiles, dataclasses.replace(setup, seats=tuple(seats))
 
 
-def new_match_owner(data: DataDir, setup: MatchSetup) -> Profile | None:
-    """The profile a new match set up as ``setup`` is saved under, so whose saved match it
-    replaces (the session's ``owner`` once it starts); None for a match of bots."""
-    return owner_of(*planned(Profiles.load(data), setup))
+def table_people(setup: MatchSetup, profiles: Profiles) -> tuple[str, ...]:
+    """The profiles sitting at the table set up as ``setup``, in seat order: who its saved
+    match is offered to (``kozel_gui.saves``); none in a match of bots."""
+    found = seat_profiles(setup, profiles)
+    return tuple(found[i] for i in sorted(found))
+
+
+def new_match_people(data: DataDir, setup: MatchSetup) -> tuple[str, ...]:
+    """The profiles a new match set up as ``setup`` will sit (made when it starts), so
+    whose saved matches it replaces; none for a match of bots."""
+    profiles, ready = planned(Profiles.load(data), setup)
+    return table_people(ready, profiles)
 
 
 def _profile_of(profiles: Profiles, seat: SeatSetup, seated: list[Profile]

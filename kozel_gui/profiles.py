@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from kozel_gui.options import MatchSetup
 
 __all__ = ["AVATARS", "MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile", "ProfileKind",
-           "Profiles", "owner_of", "problem_with_name", "seated"]
+           "Profiles", "name_key", "owner_of", "problem_with_name", "seated"]
 
 PROFILES_FILE = "profiles.json"
 PROFILES_FORMAT = 1
@@ -92,12 +92,17 @@ class Profile:
     @property
     def key(self) -> str:
         """A name for the profile's own files: the same for the same name, safe anywhere."""
-        return hashlib.sha1(self.name.casefold().encode("utf-8")).hexdigest()[:12]
+        return name_key(self.name)
 
     @property
     def is_child(self) -> bool:
         """Whether this is a child's profile (kids' mode, no rating)."""
         return self.kind is ProfileKind.CHILD
+
+
+def name_key(name: str) -> str:
+    """The file-safe key of a profile's name (``Profile.key``): the same for «аня» and «Аня»."""
+    return hashlib.sha1(name.casefold().encode("utf-8")).hexdigest()[:12]
 
 
 def _profile_json(p: Profile) -> dict[str, Any]:

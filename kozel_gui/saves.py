@@ -1,30 +1,46 @@
-"""Each profile's own saved match in progress, and the demo's.
+"""Saved matches in progress: one file a table, offered to everyone who sits at it; the demo's.
 
-A profile's match is kept in ``saves/<profile key>.json``; a match of bots only (a demo)
-in ``autosave-demo.json``, so it never replaces anybody's match.  The menu's Continue
-offers only the current profile's match; ``--resume`` takes the demo too when the
-profile has none.  A saved match of an older version (one ``autosave.json`` for
-everybody) goes to the profile named on its human seat (else the current one) the first
-time it is looked for.  Files are written by ``Session`` through the background writer
-(``kozel_gui.saving.WRITER``), so every reader here waits for it first: a match just
-left is read back as it was last saved.
+A match with people is kept in ``saves/``: a table of one person in its profile's file
+(``<profile key>.json``, as it always was), a hot-seat table of several in
+``table-<key of the set of them>.json``.  The file names who sits at it (``people``, the
+profiles in seat order), and the menu asks which saves a profile sits in (``sitting_in``):
+every person at a hot-seat table is offered its match («Продолжить»), resumed as it was
+saved, the same people at the same seats; nothing is copied per person, so a finished match
+(or one given up) is one file gone for all of them.
+
+Each profile sits in at most one saved match: a new match replaces every save one of its
+people sits in (``replaced_by``; the menu asks first, naming whose), so the same people never
+have two matches going at once.  A match of bots only (a demo) is kept in
+``autosave-demo.json``; ``--resume`` takes it when the profile sits in none.
+
+Older files: a save without ``people`` is read from its set-up (a lone person's file is the
+profile whose key names it), and the first time it is looked at it is given ``people`` and, a
+hot-seat match saved under one person's name, moved to its table's file; the one
+``autosave.json`` of versions before profiles goes the same way.  A file that cannot be read
+is set aside with a message.  Saves are written by ``Session`` through the background writer
+(``kozel_gui.saving.WRITER``), so every reader here waits for it first.
 
 The format: ``{"format": 1, "setup": MatchSetup JSON, "match": Match JSON, "practice": bool,
-"undo": Match JSON, "played_s": float}``; ``undo`` (the match before the person's last
-move, while it can be taken back) is left out when there is none, so undo is there after
-a resume as before it; ``played_s`` (the seconds played, for the match time of §8.38)
-only when the rules have a match time.
+"people": [profile names], "undo": Match JSON, "played_s": float}``; ``undo`` (the match
+before the person's last move, while it can be taken back) is left out when there is none;
+``played_s`` (the seconds played, for the match time of §8.38) only when the rules have a
+match time.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.options import MatchSetup
-from kozel_gui.profiles import Profile, Profiles, owner_of
+from kozel_gui.people import table_people
+from kozel_gui.profiles import Profile, Profiles, name_key
 from kozel_gui.saving import WRITER
-from kozel_gui.storage import DataDir
+from kozel_gui.storage import DataDir, write_json_atomic
 from rules import BadData, IllegalMove, Match
 
 if TYPE_CHECKING:
@@ -35,9 +51,13 @@ __all__ = [
     "LEGACY_AUTOSAVE",
     "SAVES_DIR",
     "SAVE_FORMAT",
+    "Saved",
     "load_saved",
+    "replaced_by",
     "save_file",
     "saved_data",
+    "sitting_in",
+    "table_file",
 ]
 
 SAVES_DIR = "saves"
@@ -45,18 +65,34 @@ DEMO_AUTOSAVE = "autosave-demo.json"
 LEGACY_AUTOSAVE = "autosave.json"
 """The one saved match of versions before profiles had their own."""
 SAVE_FORMAT = 1
+_SAVE_NAME = re.compile(r"[0-9a-z-]+\.json")
+"""A save's own name: not a set-aside ``.corrupt-`` copy, not the writer's temporary file."""
+
+
+def table_file(people: Sequence[str]) -> str:
+    """Where the match of the table where ``people`` (profile names) sit is kept, in the
+    data folder: one person's in its profile's file, several people's in their table's
+    (the same whatever their seats), none (a demo) in the demo's."""
+    if not people:
+        return DEMO_AUTOSAVE
+    if len(people) == 1:
+        return f"{SAVES_DIR}/{name_key(people[0])}.json"
+    keys = "\n".join(sorted({name_key(n) for n in people}))
+    return f"{SAVES_DIR}/table-{hashlib.sha1(keys.encode('ascii')).hexdigest()[:12]}.json"
 
 
 def save_file(profile: Profile | None) -> str:
-    """Where ``profile``'s match in progress is kept (None: the demo's), in the data folder."""
-    return f"{SAVES_DIR}/{profile.key}.json" if profile is not None else DEMO_AUTOSAVE
+    """Where ``profile``'s match at a table of its own is kept (None: the demo's)."""
+    return table_file([profile.name] if profile is not None else [])
 
 
 def saved_data(setup: MatchSetup, match: Match, practice: bool, undo: Match | None = None,
-               played_s: float | None = None) -> dict[str, Any]:
+               played_s: float | None = None, people: Sequence[str] = ()) -> dict[str, Any]:
     """What a save file holds (built on the writer's thread: every argument is immutable)."""
-    data = {"format": SAVE_FORMAT, "setup": setup.to_json(), "match": match.to_json(),
-            "practice": practice}
+    data: dict[str, Any] = {"format": SAVE_FORMAT, "setup": setup.to_json(),
+                            "match": match.to_json(), "practice": practice}
+    if people:
+        data["people"] = list(people)
     if undo is not None:
         data["undo"] = undo.to_json()
     if played_s is not None:
@@ -64,54 +100,162 @@ def saved_data(setup: MatchSetup, match: Match, practice: bool, undo: Match | No
     return data
 
 
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """One saved match of people as the menu sees it: its file and who sits at it."""
+
+    name: str
+    """The file, in the data folder."""
+    people: tuple[str, ...]
+    """The profiles at its person seats, in seat order."""
+    data: dict[str, Any]
+    changed: int
+    """When it was last written (ns): the newest is the one offered."""
+
+    def seats(self, name: str) -> bool:
+        """Whether the profile ``name`` sits at this table."""
+        return any(p.casefold() == name.casefold() for p in self.people)
+
+
+def saves(app: Host) -> list[Saved]:
+    """Every saved match of people, the newest first; older files are brought up to date,
+    a file that is no saved match is set aside with a message."""
+    WRITER.flush()  # a match just left (or another profile's) is read as it was last saved
+    profiles = Profiles.load(app.data)
+    _adopt_legacy(app.data, profiles)
+    folder = app.data.path(SAVES_DIR)
+    found = []
+    for path in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if _SAVE_NAME.fullmatch(path.name):
+            saved = _read(app, f"{SAVES_DIR}/{path.name}", profiles)
+            if saved is not None:
+                found.append(saved)
+    return sorted(found, key=lambda s: s.changed, reverse=True)
+
+
+def sitting_in(app: Host, name: str) -> list[Saved]:
+    """The saved matches the profile ``name`` sits in, the newest first."""
+    return [s for s in saves(app) if s.seats(name)]
+
+
+def replaced_by(app: Host, people: Sequence[str]) -> list[Saved]:
+    """The saved matches a new match of ``people`` replaces: every one any of them sits in."""
+    return [s for s in saves(app) if any(s.seats(p) for p in people)]
+
+
 def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False
                ) -> tuple[MatchSetup, Match, bool] | None:
-    """``(setup, match, practice)`` of ``profile``'s saved match (else, with ``demo_too``,
-    the saved demo), or None.  A bad file is set aside with a message to the player."""
-    WRITER.flush()  # a match just left (or another profile's) is read as it was last saved
-    adopt_legacy(app.data)
-    found = _load(app, save_file(profile)) if profile is not None else None
-    return found if found is not None or not demo_too else _load(app, DEMO_AUTOSAVE)
+    """``(setup, match, practice)`` of the newest saved match ``profile`` sits in (else,
+    with ``demo_too``, the saved demo), or None.  A bad file is set aside with a message."""
+    for saved in sitting_in(app, profile.name) if profile is not None else ():
+        found = _match_of(app, saved.name, saved.data)
+        if found is not None:
+            return found
+    if not demo_too:
+        return None
+    result = app.data.load(DEMO_AUTOSAVE, format_version=SAVE_FORMAT)
+    if result.message:
+        app.notify(result.message)
+    return _match_of(app, DEMO_AUTOSAVE, result.data) if result.data is not None else None
 
 
-def adopt_legacy(data: DataDir) -> None:
-    """Give the old shared ``autosave.json`` to the profile that played it (once)."""
-    legacy = data.path(LEGACY_AUTOSAVE)
-    if not legacy.exists():
-        return
-    result = data.load(LEGACY_AUTOSAVE, format_version=SAVE_FORMAT)
-    try:
-        setup = MatchSetup.from_json(result.data.get("setup"))
-    except (AttributeError, BadData):
-        if result.data is not None:
-            data.reject(LEGACY_AUTOSAVE, "not a saved match")
-        return
-    owner = owner_of(Profiles.load(data), setup)
-    target = data.path(save_file(owner))
-    if owner is None or target.exists():
-        return
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(legacy, target)
-    except OSError:
-        return  # a read-only folder: the old file stays where it is, unread
-
-
-def _load(app: Host, name: str) -> tuple[MatchSetup, Match, bool] | None:
+def _read(app: Host, name: str, profiles: Profiles) -> Saved | None:
+    """The save ``name`` with who sits at it (given ``people`` now if it had none)."""
     result = app.data.load(name, format_version=SAVE_FORMAT)
     if result.message:
         app.notify(result.message)
     if result.data is None:
         return None
-    data = result.data if isinstance(result.data, dict) else {}
+    people = _people(result.data, name, profiles)
+    if people is None:
+        _reject(app, name, "not a saved match")
+        return None
+    if not people:
+        return None  # nobody's: left as it is for a profile that may come back
+    data: dict[str, Any] = result.data
+    if "people" not in data:
+        name, data = _brought_up_to_date(app.data, name, {**data, "people": list(people)})
+    try:
+        changed = app.data.path(name).stat().st_mtime_ns
+    except OSError:
+        return None
+    return Saved(name, people, data, changed)
+
+
+def _people(data: Any, name: str, profiles: Profiles) -> tuple[str, ...] | None:
+    """Who sits at the save ``name`` holding ``data`` (none: no profile, so nobody is
+    offered it); None if it is no saved match."""
+    if not isinstance(data, dict):
+        return None
+    people = data.get("people")
+    if people is not None:
+        valid = isinstance(people, list) and people and all(isinstance(p, str) for p in people)
+        return tuple(people) if valid else None
+    try:
+        setup = MatchSetup.from_json(data.get("setup"))
+    except (AttributeError, BadData, ValueError):
+        return None
+    stem = name.rsplit("/", 1)[-1].removesuffix(".json")
+    owner = next((p.name for p in profiles.profiles if p.key == stem), None)
+    if len(setup.humans) == 1 and owner is not None:  # an old lone person's file: its name
+        return (owner,)
+    return table_people(setup, profiles) or ((owner,) if owner is not None else ())
+
+
+def _brought_up_to_date(data: DataDir, name: str, content: dict[str, Any]
+                        ) -> tuple[str, dict[str, Any]]:
+    """An old save given its ``people`` and moved to its table's file (unless one is there
+    already); where it is now and what it holds.  A folder that refuses leaves it as it was."""
+    target = table_file(content["people"])
+    if target != name and data.path(target).exists():
+        target = name
+    try:
+        write_json_atomic(data.path(target), content)
+        if target != name:
+            data.path(name).unlink()
+    except OSError:
+        return name, content
+    return target, content
+
+
+def _adopt_legacy(data: DataDir, profiles: Profiles) -> None:
+    """Give the old shared ``autosave.json`` to the table that played it (once)."""
+    legacy = data.path(LEGACY_AUTOSAVE)
+    if not legacy.exists():
+        return
+    result = data.load(LEGACY_AUTOSAVE, format_version=SAVE_FORMAT)
+    if result.data is None:
+        return
+    people = _people(result.data, LEGACY_AUTOSAVE, profiles)
+    if people is None:
+        data.reject(LEGACY_AUTOSAVE, "not a saved match")
+        return
+    if not people:
+        return  # no profile yet: it waits for the first one
+    target = data.path(table_file(people))
+    if target.exists():
+        return
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(legacy, target)
+    except OSError:
+        pass  # a read-only folder: the old file stays where it is, unread
+
+
+def _match_of(app: Host, name: str, data: Any) -> tuple[MatchSetup, Match, bool] | None:
+    data = data if isinstance(data, dict) else {}
     try:
         setup = MatchSetup.from_json(data.get("setup"))
         match = Match.from_json(data.get("match"))
     except (BadData, IllegalMove, ValueError) as exc:  # all the engine raises on bad data
-        rejected = app.data.reject(name, str(exc))
-        if rejected.message is not None:
-            app.notify(rejected.message)
+        _reject(app, name, str(exc))
         return None
     if match.finished or setup.players != match.round.players:
         return None
     return setup, match, bool(data.get("practice"))
+
+
+def _reject(app: Host, name: str, reason: str) -> None:
+    rejected = app.data.reject(name, reason)
+    if rejected.message is not None:
+        app.notify(rejected.message)

@@ -18,7 +18,7 @@ from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profiles, owner_of
 from kozel_gui.protocol import side_names
-from kozel_gui.saves import SAVE_FORMAT, load_saved, save_file, saved_data
+from kozel_gui.saves import SAVE_FORMAT, load_saved, replaced_by, saved_data, table_file
 from kozel_gui.saving import WRITER, print_lines
 from kozel_gui.storage import Kept, fault_of
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
@@ -60,8 +60,16 @@ class Session:
         # The seed travels in the set-up, so a resumed match keeps its bots' random sources.
         self.setup = replace(setup, seed=seed)
         self.seed = seed
-        self.owner = owner_of(Profiles.load(app.data), setup)
-        """Whose saved match this is (None: a demo's)."""
+        profiles = Profiles.load(app.data)
+        self.owner = owner_of(profiles, setup)
+        """Who the match is played for, the one person or the current one at a hot-seat
+        table (None: a demo)."""
+        from kozel_gui.people import table_people
+
+        self.people = table_people(self.setup, profiles) if self.plays_for_profiles else ()
+        """The profiles at the table: its saved match is offered to each of them."""
+        if match is None:
+            self._replace_saves()
         self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-bot")
         self._job: tuple[tuple[int, int], Future[Move]] | None = None
@@ -328,8 +336,17 @@ class Session:
 
     @property
     def autosave_name(self) -> str:
-        """The file of the playing profile's saved match, or the demo's for bots only."""
-        return save_file(self.owner)
+        """The file of the table's saved match (its people's), or the demo's for bots only."""
+        return table_file(self.people)
+
+    def _replace_saves(self) -> None:
+        """A new match is the one saved match of each of its people: the saves they sat in
+        go (the menu asked first), so no two matches of the same people run side by side."""
+        if not self.people:
+            return
+        for saved in replaced_by(self.app, self.people):
+            if saved.name != self.autosave_name:
+                WRITER.remove(self.app.data.path(saved.name))
 
     def save(self) -> None:
         """Hand the autosave to the background writer (removed instead once the match is over).
@@ -345,7 +362,8 @@ class Session:
             setup, match, practice = self.setup, self.match, self.practice
             undo = self._undo if self.can_undo() else None
             played = self.played_s if self.time_left is not None else None
-            WRITER.write(path, lambda: saved_data(setup, match, practice, undo, played))
+            people = self.people
+            WRITER.write(path, lambda: saved_data(setup, match, practice, undo, played, people))
         self._tell_failures()
 
     def written(self) -> None:

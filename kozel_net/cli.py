@@ -107,6 +107,8 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
     stopping = asyncio.ensure_future(stop.wait())
     finished = asyncio.ensure_future(host.done.wait())
     await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)
+    if not host.done.is_set():
+        host.stop_links()  # closed by the host, not lost: nobody is waited for after it
     ws.close(close_connections=not host.done.is_set())
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(ws.wait_closed(), 5)

@@ -93,6 +93,8 @@ class HostThread:
         await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)
         stopping.cancel()
         finished.cancel()
+        if not host.done.is_set():
+            host.stop_links()  # closed by the host, not lost: nobody is waited for after it
         ws.close(close_connections=not host.done.is_set())
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(ws.wait_closed(), 5)

@@ -34,6 +34,7 @@ from rules.i18n import Gender
 
 __all__ = ["Link", "TableServer", "load_tables"]
 
+CLOSE_GOING_AWAY = 1001
 CLOSE_POLICY = 1008
 CLOSE_TRY_LATER = 1013
 CLOSE_REPLACED = 4000
@@ -116,8 +117,9 @@ class TableServer:
         self.done = asyncio.Event()
         now = time.monotonic()
         for table in self.tables.values():
-            for seat in table.seats:  # after a restart everyone gets the grace to come back
-                seat.dropped_at = now
+            for seat in table.seats:  # after a restart every person gets the grace to come back
+                if seat.plan.human:
+                    seat.dropped_at = now
 
     async def start(self, host: str, port: int) -> Server:
         """Listen on ``host:port`` (port 0: any free one)."""
@@ -135,6 +137,15 @@ class TableServer:
         for table in self.tables.values():
             if table.phase is not Phase.DONE:
                 self._changed(table, table.finish())
+
+    def stop_links(self) -> None:
+        """The host is stopping: it closes every seat's connection itself (1001, going away:
+        the clients come back once it is up again), so no seat is marked lost for it and,
+        after the restart, the table waits for nobody who was there: each person gets the
+        grace to sit down again, and only those who had gone without a word before are
+        waited for (docs/PROTOCOL.md, «A lost connection»)."""
+        for link in list(self.links.values()):
+            link.close(CLOSE_GOING_AWAY, "the host is stopping")
 
     def close(self) -> None:
         """Stop the bots' worker thread."""

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+from conftest import run_frames
 from harness import Harness
 
+from kozel_gui.app import App
 from kozel_gui.profiles import AVATARS, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.storage import DataDir
@@ -29,6 +32,21 @@ def add_child(data_dir: Path, name: str = "", avatar: str = AVATARS[0],
 
         KidsTutorialStore(store).save(child, Progress(0, finished=True))
     return child
+
+
+def carry(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A child's finger carries what is under ``start`` to ``end`` in a few moves, and
+    lets go there."""
+    src = (round(start[0]), round(start[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
+    for k in range(1, 7):
+        at = (round(src[0] + (end[0] - src[0]) * k / 6), round(src[1] + (end[1] - src[1]) * k / 6))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        run_frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(end[0]), round(end[1])),
+                                         button=1))
+    run_frames(app, 1)
 
 
 def past_the_tutorial(h: Harness) -> Scene:

@@ -185,7 +185,8 @@ def test_sampled_worlds_agree_with_exact_search_within_their_error_bar(
 # -- fair: blind to the hidden tiles ---------------------------------------------------------
 
 
-@pytest.mark.parametrize(("preset", "players"), [("kozel", 2), ("kozel_2x2", 4), ("kozel", 3)])
+@pytest.mark.parametrize(("preset", "players"), [("kozel", 2), ("kozel_2x2", 4), ("kozel", 3),
+                                                ("muggins", 3), ("osel", 2), ("bergen", 2)])
 def test_the_fair_lens_ignores_hidden_tiles(preset: str, players: int) -> None:
     """Two deals that differ only in tiles the seat cannot see give the same fair review."""
     rules = find_preset(preset)

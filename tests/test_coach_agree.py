@@ -52,7 +52,8 @@ def _followed(preset: str, players: int, seed: int) -> Round:
 
 
 @pytest.mark.parametrize(("preset", "players", "seed"),
-                         [("kozel_2x2", 4, 1), ("kozel", 2, 2), ("kozel", 3, 3)])
+                         [("kozel_2x2", 4, 1), ("kozel", 2, 2), ("kozel", 3, 3),
+                          ("muggins", 2, 4), ("osel", 3, 5), ("telephone", 4, 6)])
 def test_a_player_who_follows_every_hint_is_never_graded_worse_than_good(
         preset: str, players: int, seed: int) -> None:
     r = _followed(preset, players, seed)

@@ -42,6 +42,17 @@ def _reviewed(app: App, summary: RoundSummaryScene) -> None:
     raise AssertionError("the review never finished")
 
 
+def opened_review(app: App, summary: RoundSummaryScene) -> ReviewScene:
+    """Once the summary offers it, the review opened by the keyboard (Tab, Enter)."""
+    run_frames(app, round(READY_S * 60) + 1)
+    assert [i.key for i in summary.focusables()] == ["continue", "review"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    scene = top(app)
+    assert isinstance(scene, ReviewScene)
+    return scene
+
+
 def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> None:
     app, table = scripted(tmp_path)
     scripted_moves(table, FISH)
@@ -53,12 +64,7 @@ def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> N
     assert [d.ply for d in review.decisions] == [0, 2], "the lead and 1:4 had a choice"
     line = coach_line(summary.job)
     assert line.startswith("Хорошие ходы: ") and " из 2 " in line
-    run_frames(app, round(READY_S * 60) + 1)
-    assert [i.key for i in summary.focusables()] == ["continue", "review"]
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_RETURN)
-    scene = top(app)
-    assert isinstance(scene, ReviewScene)
+    scene = opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
     assert len(rows) == 2 and rows[1].head.startswith("Ход 3: 1–4 налево — ")
     assert rows[1].grade in Grade

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import PRESETS, Move, Round, find_preset
-from rules.bots.kernel import Kernel, code_of, kernel_knows, move_of, needs_board, playout
+from rules.bots.kernel import Kernel, code_of, move_of, needs_board, playout
 from rules.bots.kernel_board import BoardKernel
 
 CASES = [(name, n) for name, rules in PRESETS.items() for n in rules.players_allowed]
@@ -23,7 +23,6 @@ def test_every_game_has_its_kernel() -> None:
     for name, rules in PRESETS.items():
         r = Round.deal(rules, random.Random(0), rules.players_allowed[-1])
         assert isinstance(Kernel.of_round(r), BoardKernel) is (name in board)
-        assert kernel_knows(rules) is (name not in board)
 
 
 def _same(k: Kernel, r: Round) -> None:

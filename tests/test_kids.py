@@ -177,9 +177,53 @@ def test_level_one_right_and_wrong_answers(kids: Harness) -> None:
     assert game.state == "done" and game.solved == MATCHING_PUZZLES
     assert ProgressStore(kids.app.data).load(scene.profile).stars_of(1) == stars_for(1) == 2
     assert scene.progress.is_open(2)
+    kids.click(game.go_on.rect.center)
+    from kozel_gui.kids.table import KidsTableScene
+
+    table = kids.top
+    assert isinstance(table, KidsTableScene), "«play» goes on to the level the run opened"
+    assert table.session.round.players == 2, "level 2: the little game"
+    assert kids.app.stack.scenes[-2] is scene
+
+
+@pytest.mark.parametrize("fps", [60, 12])
+def test_level_one_a_wrong_tap_says_no_plainly_for_long_enough(kids: Harness, fps: int) -> None:
+    """A wrong tap costs a star, so its "no" must be seen: the tile wiggles and its glow
+    turns red for at least 0.4 s of the screen's time, at a smooth and at a slow frame
+    rate, and a slow frame right after the tap does not swallow it."""
+    game = _level_one(kids)
+    wrong = 1 - game.puzzle.right
+    home = game.offer_boxes[wrong].center
+    kids.click(home, frames=0)
+    kids.clock.step = 1 / fps
+    kids.frames(1)
+    assert game.mistakes == 1
+    seen, moved = 0.0, 0
+    for _ in range(2 * fps):
+        if game.refusal(wrong) >= 0.5:
+            seen += 1 / fps
+        moved += abs(game._offer_at(wrong)[0] - home[0]) >= 4
+        kids.frames(1)
+    assert seen >= 0.4, f"the red «no» showed {seen:.2f} s"
+    assert moved >= 0.2 * fps, "and the tile wiggled for a while"
+    assert game.refusal(wrong) == 0 and game._offer_at(wrong)[0] == home[0], "then it rests"
+    kids.click(game.offer_boxes[wrong].center, frames=0)
+    kids.wait(0.5)  # a slow frame: the machine was busy
+    assert game.refusal(wrong) >= 0.5, "still plain after a slow frame"
+
+
+def test_level_one_played_again_once_level_two_is_open(kids: Harness) -> None:
+    scene = kids.top
+    assert isinstance(scene, KidsScene)
+    scene.finished(1, 3)
+    scene.enter()
+    game = _level_one(kids)
+    for _ in range(MATCHING_PUZZLES):
+        kids.click(game.offer_boxes[game.puzzle.right].center)
+        kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     done = game.puzzle
     kids.click(game.go_on.rect.center)
-    assert kids.top is game and game.state == "ask", "«play» plays the level again"
+    assert kids.top is game and game.state == "ask", "nothing new opened: the puzzles again"
     assert game.solved == game.mistakes == 0 and game.puzzle != done
 
 
@@ -218,7 +262,7 @@ def test_level_one_a_tile_carried_to_the_spot_goes_there(kids: Harness) -> None:
 
 def test_level_one_a_wrong_tile_carried_to_the_spot_glides_back_and_wiggles(
         kids: Harness) -> None:
-    from kozel_gui.kids.matching import HOME_S, SHAKE_S
+    from kozel_gui.kids.matching import HOME_S, REFUSE_S
 
     game = _level_one(kids)
     wrong = 1 - game.puzzle.right
@@ -228,9 +272,9 @@ def test_level_one_a_wrong_tile_carried_to_the_spot_glides_back_and_wiggles(
     home = game.offer_boxes[wrong].center
     x, y = game._offer_at(wrong)
     assert abs(y - spot[1]) < abs(y - home[1]), "it starts back from the spot"
-    kids.wait(HOME_S)
+    kids.frames(round(HOME_S * FRAMES_PER_S) + 1)  # the glide home (a frame at a time)
     wiggles = []
-    for _ in range(round(SHAKE_S * FRAMES_PER_S)):
+    for _ in range(round(REFUSE_S * FRAMES_PER_S)):
         kids.frames(1)
         x, y = game._offer_at(wrong)
         assert y == home[1]
@@ -249,7 +293,7 @@ def test_level_one_a_tile_let_go_elsewhere_glides_back_untouched(kids: Harness) 
     assert game.state == "ask" and game.mistakes == 0 and game.carried is None
     halfway = game._offer_at(right)
     assert home[1] < halfway[1] < away[1], "it glides back, it does not jump"
-    kids.wait(HOME_S + 0.1)
+    kids.frames(round((HOME_S + 0.1) * FRAMES_PER_S))
     assert game._offer_at(right) == (home[0], home[1])
     kids.click(home)  # and a tap still chooses it
     assert game.state == "fly"
@@ -271,7 +315,9 @@ def test_level_one_by_keys_alone(kids: Harness) -> None:
         kids.until(lambda: game.state in ("ask", "done"), what="the next puzzle")
     assert game.mistakes == 0 and kids.focused is game.go_on
     kids.key(pygame.K_SPACE)
-    assert kids.top is game and game.state == "ask"
+    from kozel_gui.kids.table import KidsTableScene
+
+    assert isinstance(kids.top, KidsTableScene), "on to level 2, which the run opened"
 
 
 # -- the long press ---------------------------------------------------------------------
@@ -394,10 +440,38 @@ def test_a_free_game_is_short_and_its_length_is_a_setting(kids: Harness) -> None
     table = kids.top
     assert isinstance(table, KidsTableScene)
     assert table.session.setup.rules.target == 3, "three won rounds, not the preset's five"
-    table._leave()
+    table.exit.activate()  # what the long press does
+    kids.frames(2)
+    kids.press(tr("menu.kids"))
+    home = kids.top
+    assert isinstance(home, KidsScene)
     kids.app.set_options(dataclasses.replace(kids.app.options, kids_rounds=2))
     home.open_level(FREE_PLAY)
     kids.frames(2)
     assert isinstance(kids.top, KidsTableScene) and kids.top.session.setup.rules.target == 2
     with pytest.raises(ValueError, match="kids_rounds"):
         Options(kids_rounds=9)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1024, 768)])
+def test_the_cards_titles_fit_inside_their_cards(tmp_path: Path, lang: str,
+                                                 size: tuple[int, int]) -> None:
+    from kozel_gui.assets import font
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scenes.kids import CARD_ORDER, card_label
+
+    add_child(tmp_path)
+    with harness_for(tmp_path, "--lang", lang) as h:
+        try:
+            h.press(tr("menu.kids"))
+            h.resize(size)
+            home = h.top
+            assert isinstance(home, KidsScene)
+            for level, card in zip(CARD_ORDER, home.cards, strict=True):
+                lines, px = card_label(level, card.rect)
+                assert not any("…" in line for line in lines), (lang, level, lines)
+                widths = [font(px, True).size(line)[0] for line in lines]
+                assert max(widths) <= card.rect.w * 0.86, (lang, level, lines, widths)
+        finally:
+            set_language("ru")

@@ -25,7 +25,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.kids.hold import HOLD_SECONDS
 from kozel_gui.kids.levels import level_setup, small_match
 from kozel_gui.kids.progress import Progress, ProgressStore
-from kozel_gui.kids.result import KidsRoundScene
+from kozel_gui.kids.result import KidsResultScene
 from kozel_gui.kids.table import KidsTableScene
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.scenes.kids import KidsScene
@@ -87,10 +87,11 @@ def _childs_list_after_a_left_game(h: Harness, size: tuple[int, int]) -> History
 
 
 def _to_the_deciding_round(h: Harness, table: KidsTableScene) -> None:
-    """Tap through rounds until the round that decides the match has ended (its stars show)."""
+    """Tap through rounds until the round that decides the match has ended (its result
+    shows)."""
     for _ in range(12):
         play_round(h.app, table)
-        if table.session.is_over:
+        if isinstance(h.top, KidsResultScene):
             return
         h.frames(60)
         h.click((h.app.screen.get_width() // 2, h.app.screen.get_height() - 60))
@@ -104,21 +105,21 @@ def test_a_game_left_by_the_door_mid_round_is_the_childs_stored_once_as_left(
     home.frames(30)
     assert table.session.round.outcome() is None, "mid-round"
     _hold_the_door(home, table.exit.rect.center)
-    assert isinstance(home.top, KidsScene)
+    assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
     kids = _rows(home, CHILD)
     assert [(r.profile, r.result, r.rating) for r in kids] == [(CHILD, "left", 0)]
     assert load_stats(home.app, "Тестер") == stats, "a child's game is never a grown-up's"
 
 
-def test_leaving_on_the_deciding_rounds_stars_stores_the_result_not_a_leave(
+def test_leaving_on_the_deciding_rounds_result_stores_the_result_not_a_leave(
         home: Harness) -> None:
     table = _level(home, 3, seed=3)
     _to_the_deciding_round(home, table)
-    stars = home.top
-    assert isinstance(stars, KidsRoundScene)
+    result = home.top
+    assert isinstance(result, KidsResultScene)
     won = table.session.sheet.winner == 0
-    _hold_the_door(home, table.exit.rect.center)
-    assert isinstance(home.top, KidsScene)
+    _hold_the_door(home, result.exit.rect.center)
+    assert isinstance(home.top, MenuScene)
     kids = [(r.profile, r.result) for r in _rows(home, CHILD)]
     assert kids == [(CHILD, "won" if won else "lost")], "stored once, as played"
     earned = ProgressStore(home.app.data).load(CHILD).stars_of(3)
@@ -148,8 +149,7 @@ def test_a_grown_ups_history_mine_and_everyones_never_lists_a_kids_game(
     home.frames(30)
     _hold_the_door(home, table.exit.rect.center)
     assert [r.profile for r in _rows(home)] == [CHILD, "Тестер"], "stored"
-    _hold_the_door(home, home.top.exit.rect.center)  # type: ignore[attr-defined]
-    assert isinstance(home.top, MenuScene)
+    assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
     home.press(tr("menu.history"))
     listing = home.top
     assert isinstance(listing, HistoryScene)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
-from kids_kit import add_child
+from kids_kit import add_child, carry
 
 from kozel_gui.app import App
 from kozel_gui.history import HISTORY_FILE, History
@@ -71,9 +71,10 @@ def child_move(app: App, table: KidsTableScene) -> None:
 
 def play_round(app: App, table: KidsTableScene,
                watch: Callable[[], object] | None = None) -> None:
-    """Tap until the round's star shows (``watch`` looks at the table after every step)."""
+    """Tap until the round's star shows, or the match's result after the round that
+    decides it (``watch`` looks at the table after every step)."""
     for _ in range(600):
-        if isinstance(app.stack.top, KidsRoundScene):
+        if isinstance(app.stack.top, (KidsRoundScene, KidsResultScene)):
             return
         if table.model.ready():
             child_move(app, table)
@@ -112,19 +113,19 @@ def test_level_two_is_played_by_taps_to_the_big_star(tmp_path: Path) -> None:
     play_round(app, table)
     assert table.session.round.outcome() is not None
     for _ in range(6):  # a tied fish is no win: then another little round
-        run_frames(app, 60)
-        click(app, (10, 10))
         if isinstance(app.stack.top, KidsResultScene):
             break
+        run_frames(app, 60)
+        click(app, (10, 10))
         play_round(app, table)
     result = app.stack.top
-    assert isinstance(result, KidsResultScene)
+    assert isinstance(result, KidsResultScene), "the deciding round shows the result at once"
     run_frames(app, 60)
     click(app, result.go.rect.center)
     again = app.stack.top
-    assert isinstance(again, KidsTableScene) and again is not table, "«play» plays on"
+    assert isinstance(again, KidsTableScene) and again is not table, "one tap plays on"
     assert again.session.round.hands != table.session.round.hands, "another deal"
-    assert again.session.setup.rules == table.session.setup.rules
+    assert again.session.setup.rules == table.session.setup.rules, "level 3 was open already"
     assert app.stack.scenes[-2] is home
     assert ProgressStore(app.data).load(home.profile).stars_of(2) == 3  # kept the best
     assert not app.data.path(SAVES_DIR).exists()
@@ -160,7 +161,9 @@ def test_a_tile_that_does_not_fit_wiggles_without_words(tmp_path: Path) -> None:
     app.close()
 
 
-def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
+def test_long_press_leaves_the_table_out_of_kids_mode(tmp_path: Path) -> None:
+    from kozel_gui.scenes.menu import MenuScene
+
     app, home, table = kids_table(tmp_path, 3)
     pos = table.exit.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -168,8 +171,7 @@ def test_long_press_leaves_the_table_for_the_kids_menu(tmp_path: Path) -> None:
     top: object = app.stack.top
     assert top is table
     run_frames(app, 70)
-    top = app.stack.top
-    assert top is home
+    assert isinstance(app.stack.top, MenuScene) and home not in app.stack.scenes
     app.close()
 
 
@@ -183,7 +185,7 @@ def test_tab_reaches_the_exit_and_holding_enter_on_it_leaves(tmp_path: Path) -> 
     run_frames(app, 60)
     assert app.stack.top is table
     run_frames(app, 40)
-    assert app.stack.top is home
+    assert home not in app.stack.scenes, "out of kids' mode"
     app.close()
 
 
@@ -243,7 +245,8 @@ def test_the_exit_stays_on_top_and_works_over_the_rounds_stars(tmp_path: Path) -
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.exit.rect.center,
                                          button=1))
     run_frames(app, 110)
-    assert app.stack.top is home, "a hold on the door leaves from over the stars too"
+    assert home not in app.stack.scenes, "a hold on the door leaves from over the stars too"
+    assert table not in app.stack.scenes and stars not in app.stack.scenes
     app.close()
 
 
@@ -300,7 +303,7 @@ def test_the_door_stands_in_one_place_on_every_kids_screen(
     assert result.exit in result.focusables()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=door.center, button=1))
     run_frames(app, 110)
-    assert app.stack.top is home, "held, it goes back to the kids' menu"
+    assert home not in app.stack.scenes, "held, it leaves kids' mode"
     app.close()
 
 
@@ -369,16 +372,7 @@ def test_a_tile_dragged_to_the_glowing_end_plays_and_one_let_go_elsewhere_glides
     away = (round(table.layout.field.x + 20), round(table.layout.field.y + 20))
 
     def drag(to: tuple[float, float]) -> None:
-        src = (round(start[0]), round(start[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
-        for k in range(1, 7):
-            at = (round(src[0] + (to[0] - src[0]) * k / 6), round(src[1] + (to[1] - src[1]) * k / 6))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
-            run_frames(app, 1)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(to[0]), round(to[1])),
-                                             button=1))
-        run_frames(app, 1)
+        carry(app, start, to)
 
     drag(away)
     assert tile in table.model.hand(), "let go on the empty cloth: nothing is played"

@@ -15,6 +15,7 @@ from table_kit import still
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
 from kozel_gui.scenes.kids import KidsScene
+from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
 from kozel_gui.tutorial.kids_progress import KIDS_TUTORIAL_FILE, KidsTutorialStore
 from kozel_gui.tutorial.kids_scene import KidsTutorialScene, kids_targets
@@ -151,20 +152,9 @@ def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: 
         scene.exit.tick(app.now)
         if app.stack.top is not scene:
             break
-    home = app.stack.top
-    assert isinstance(home, KidsScene), "the door leads to the kids' menu"
-    assert KidsTutorialStore(app.data).load(home.profile) == Progress(1)
-    home.enter()  # back on the kids' menu in the same visit: not offered again
-    run_frames(app, 2)
-    assert app.stack.top is home
-    key(app, pygame.K_ESCAPE, frames=2)
-    home.exit.press(app.now)  # out of kids' mode, and in again: it resumes at the step left
-    for _ in range(200):
-        run_frames(app, 1)
-        home.exit.tick(app.now)
-        if app.stack.top is not home:
-            break
-    _kids_menu(app)
+    assert isinstance(app.stack.top, MenuScene), "the door leaves kids' mode"
+    assert KidsTutorialStore(app.data).load(child) == Progress(1)
+    _kids_menu(app)  # in again: it resumes at the step left
     again = app.stack.top
     assert isinstance(again, KidsTutorialScene), "the next visit resumes it"
     assert again.tutor.step == 1 and again.tutor.lesson.key == "kids_ends"
@@ -283,4 +273,34 @@ def test_on_the_ends_step_the_hand_taps_the_tile_then_the_one_end_it_fits(
     line = m.line()
     assert kids_targets(scene.tutorial) == (m.hand_boxes()[hand.index("0:6")],
                                             line.slot("left", False).box)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_pointing_hand_stays_on_the_screen_and_the_pictures_are_the_levels_size(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """At 1024×600 the hand tapping a tile of the hand hung off the bottom of the screen;
+    and the board's pictures were smaller than on the kids' levels (a round sized for
+    the whole bazaar): as big as level 2's now, a table of two as the tutorial's is."""
+    from conftest import resize
+    from test_kids_table import kids_table
+
+    _app_, _home, level2 = kids_table(tmp_path / "level", 2)
+    resize(_app_, size)
+    levels_short = level2.model.line().short
+    _app_.close()
+    app, child = _app(tmp_path / "tutorial")
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    resize(app, size)
+    screen = app.screen.get_rect()
+    for lesson in KIDS_LESSONS:
+        assert scene.tutor.lesson.key == lesson.key
+        still(app, scene)
+        assert scene.model.line().short >= levels_short, (lesson.key, scene.model.line().short)
+        for _ in range(150):  # the hand taps each thing in turn: every place it goes
+            run_frames(app, 1)
+            assert scene.pointing is not None and screen.contains(scene.pointing), \
+                f"{lesson.key}: the hand at {scene.pointing} leaves the {size} screen"
+        click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
     app.close()

@@ -9,8 +9,10 @@ import pygame
 import pytest
 from harness import Harness, harness_for
 
-from kozel_gui.drawing import clear_spot
-from kozel_gui.i18n import set_language, tr
+from kozel_gui.drawing import MessageLine, clear_spot
+from kozel_gui.i18n import set_language, tr, words
+from kozel_gui.scenes.confirm import ConfirmScene
+from kozel_gui.scenes.menu import MenuScene
 from rules.i18n import text
 
 
@@ -50,3 +52,24 @@ def test_the_clear_spot_is_at_the_bottom_when_free_and_never_on_a_control() -> N
     assert moved.bottom <= 516 and moved.centerx == 400  # just above, still centred
     everywhere = [pygame.Rect(0, 0, 800, 600)]
     assert clear_spot((300, 40), window, everywhere).midbottom == (400, 585)
+
+
+def test_a_message_stays_with_its_screen_and_fades_when_the_next_one_opens(
+        tmp_path: Path) -> None:
+    with harness_for(tmp_path, "--lang", "ru", "--speed", "0", first_start=True) as h:
+        h.type("Маша")
+        h.key(pygame.K_RETURN)  # said as the first-start page closed: the menu's message
+        created = [tr("profile.created", name="Маша")]
+        h.wait(1.0)
+        assert h.app.messages.visible(h.app.now) == created, "its screen is still up"
+        h.press(tr("menu.rules"))  # a screen of its own over the menu
+        assert type(h.top).__name__ == "RulesScene"
+        h.wait(MessageLine.FADE + 0.1)
+        assert h.app.messages.visible(h.app.now) == [], "it lingered onto the rule book"
+        h.key(pygame.K_ESCAPE)
+        assert isinstance(h.top, MenuScene)
+        h.app.notify(words("profile.created", name="Маша"))
+        h.frames(2)
+        h.app.push(ConfirmScene(h.app, "?", tr("menu.new_match"), lambda: None))
+        h.wait(1.0)
+        assert h.top.overlay and h.app.messages.visible(h.app.now) == created, "an overlay"

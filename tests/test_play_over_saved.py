@@ -1,8 +1,8 @@
 """«Играть» over a saved match warns about the save it would replace, and only that one.
 
-A new match is saved under the profile it is played for (``people.new_match_owner``): at a
-hot-seat table where the current profile does not sit, that is the first person's, not the
-current one's.  Driven through the real App loop from the menu.
+A new match replaces the saves its people sit in (``people.new_match_people``,
+``saves.replaced_by``): at a hot-seat table where the current profile does not sit, the
+current one's save is not among them.  Driven through the real App loop from the menu.
 """
 
 from __future__ import annotations

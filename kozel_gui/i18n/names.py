@@ -1,4 +1,5 @@
-"""Names the game gives: plain bots' stock names and the player's default name, in every language.
+"""Names the game gives: plain bots' stock names, the kids' animals and the player's default
+name, in every language.
 
 A seat keeps the name it was given (``SeatSetup.name``); when that is one of these
 names, in any language, it is shown in the language in use and has its gender, so
@@ -21,8 +22,8 @@ from functools import cache
 from kozel_gui.i18n import get_language
 from rules.i18n import LANGUAGES, Gender, Person, text
 
-__all__ = ["BOT_NAMES", "PLAYER", "name_gender", "person_of", "shown_name", "stock_key",
-           "stock_name"]
+__all__ = ["ANIMAL_NAMES", "BOT_NAMES", "PLAYER", "name_gender", "person_of", "shown_name",
+           "stock_key", "stock_name"]
 
 BOT_NAMES: dict[str, Gender] = {
     "mikhalych": Gender.MALE, "petrovich": Gender.MALE, "zina": Gender.FEMALE,
@@ -31,11 +32,15 @@ BOT_NAMES: dict[str, Gender] = {
 """The stock names of plain bots (``name.<key>``) in the order seats get them, with genders."""
 PLAYER = "you"
 """The name of the player's seat before a profile gives it one («Вы», "You")."""
+ANIMAL_NAMES = ("bunny", "bear", "kitten")
+"""The kids' table's animals (``kids.<key>``, the keys of ``kids.levels.ANIMALS``): a kids'
+game stored with «Зайка, Мишка» reads "Bunny, Teddy" in English, as a bot's «Зина» does."""
 
 
 def stock_name(key: str, lang: str | None = None) -> str:
     """The stock name ``key`` in ``lang`` (default: the language in use)."""
-    return text(get_language() if lang is None else lang, f"name.{key}")
+    catalog = f"kids.{key}" if key in ANIMAL_NAMES else f"name.{key}"
+    return text(get_language() if lang is None else lang, catalog)
 
 
 _FORMER: dict[str, tuple[str, ...]] = {
@@ -50,7 +55,7 @@ the name of the language in use."""
 def _keys() -> dict[str, str]:
     known = {former.casefold(): key for key, names in _FORMER.items() for former in names}
     return known | {stock_name(key, lang).casefold(): key
-                    for key in (*BOT_NAMES, PLAYER) for lang in LANGUAGES}
+                    for key in (*BOT_NAMES, PLAYER, *ANIMAL_NAMES) for lang in LANGUAGES}
 
 
 def stock_key(name: str) -> str | None:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["CURRENT", "ChildrenScene", "adopt", "child_games", "child_word", "forget_child",
-           "paint_plus", "rename_child", "seat_label"]
+           "paint_plus", "plus_picture", "rename_child", "seat_label"]
 
 INK = (36, 62, 110)
 CURRENT = (255, 190, 40)
@@ -123,10 +123,11 @@ class ChildrenScene(Scene):
         super().__init__(app)
         self.on_chosen = on_chosen
         self.current = current
-        self.exit = exit_button(self.app.pop)
+        self.exit = exit_button(app)
         self.children: tuple[Profile, ...] = ()
         self.buttons: list[Button] = []
-        self.plus = HoldButton("child:new", self.new_child, paint_plus, "kids.hold_to_add")
+        self.plus = HoldButton("child:new", self.new_child, paint_plus, "kids.hold_to_add",
+                               plus_picture)
         self.scale = 1.0
 
     def enter(self) -> None:
@@ -207,13 +208,18 @@ def paint_plus(surface: pygame.Surface, button: Button, scale: float, hot: bool,
                now: float) -> None:
     """A white round button with a big green «+» (a new child) and its hold's ring."""
     rect = button.rect
-    c, r = rect.center, rect.w / 2
     if hot:
-        pygame.draw.circle(surface, (255, 250, 160), c, r * 1.18)
+        pygame.draw.circle(surface, (255, 250, 160), rect.center, rect.w / 2 * 1.18)
+    plus_picture(surface, rect)
+    paint_hold(surface, button, scale, now)
+
+
+def plus_picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The «+» button's picture: a white disc with a big green cross."""
+    c, r = rect.center, rect.w / 2
     pygame.draw.circle(surface, (70, 100, 130), (c[0] + 3, c[1] + 4), r)
     pygame.draw.circle(surface, (255, 255, 255), c, r)
     arm, thick = round(rect.w * 0.28), max(6, round(rect.w * 0.12))
     for bar in (pygame.Rect(0, 0, 2 * arm, thick), pygame.Rect(0, 0, thick, 2 * arm)):
         bar.center = rect.center
         pygame.draw.rect(surface, (90, 190, 90), bar, border_radius=thick // 2)
-    paint_hold(surface, button, scale, now)

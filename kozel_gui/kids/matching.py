@@ -27,11 +27,15 @@ from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic, wiggle
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["MatchingScene", "Offer", "Puzzle", "make_puzzle", "stars_for"]
+__all__ = ["MatchingScene", "Offer", "Puzzle", "make_puzzle", "refused", "stars_for"]
 
 FLY_S = 0.7
 CHEER_S = 1.3
-SHAKE_S = 0.5
+REFUSE_S = 0.8
+"""A tile that does not fit says "no" this long: it wiggles, and its glow turns red."""
+STEP_S = 0.1
+"""The scene's clock never jumps more than this in one frame: a slow frame (a sound
+loading, a busy machine) must not swallow a refusal, or a flight, unseen."""
 HOME_S = 0.35
 """A tile let go away from the spot glides back to its place in this time."""
 TAP_PX = 14
@@ -82,6 +86,18 @@ def _any_puzzle(rng: random.Random) -> Puzzle:
     return Puzzle(shown, offers, right)
 
 
+def refused(t: float) -> float:
+    """How plainly a refused offer says "no" ``t`` seconds after it was refused: fully
+    for most of ``REFUSE_S``, fading out in its last fifth; 0 outside.
+
+    >>> refused(-0.1), refused(0.0), refused(0.5), refused(REFUSE_S)
+    (0.0, 1.0, 1.0, 0.0)
+    """
+    if not 0 <= t < REFUSE_S:
+        return 0.0
+    return min(1.0, (REFUSE_S - t) / (REFUSE_S * 0.2))
+
+
 def stars_for(mistakes: int) -> int:
     """Three stars with no wrong taps, two with a few, one for finishing anyway."""
     return 3 if mistakes == 0 else 2 if mistakes <= 2 else 1
@@ -98,10 +114,14 @@ class MatchingScene(Scene):
     focus_style = KIDS
 
     def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, *,
+                 next_scene: Callable[[], Scene | None] | None = None) -> None:
         super().__init__(app)
         self.face = face
         self.on_done = on_done
+        self.next_scene = next_scene
+        """What «Играть» on the final star opens instead of more puzzles (the level this run
+        just opened), or None: more puzzles."""
         self.rng = random.Random(seed)
         self.clock = 0.0
         self.solved = 0
@@ -116,7 +136,7 @@ class MatchingScene(Scene):
         """An offer let go away from the spot: which, where it was let go, when."""
         self.fly_from: Point = (0.0, 0.0)
         self.burst: StarBurst | None = None
-        self.exit = exit_button(self.app.pop)
+        self.exit = exit_button(app)
         self.offers = [Offer(i, self) for i in (0, 1)]
         self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
@@ -169,8 +189,13 @@ class MatchingScene(Scene):
         self.exit.remind(self.app.now)
 
     def _go_on(self) -> None:
-        """«Play» on the final star: another run of puzzles (the door goes back)."""
+        """«Play» on the final star: the level this run just opened, else another run of
+        puzzles."""
         self.app.sound.play("click")
+        following = self.next_scene() if self.next_scene is not None else None
+        if following is not None:
+            self.app.replace(following)
+            return
         self.solved = self.mistakes = 0
         self.burst = self.shake = self.homing = None
         self.puzzle = make_puzzle(self.rng, self.puzzle)
@@ -219,7 +244,7 @@ class MatchingScene(Scene):
 
     def update(self, dt: float) -> None:
         """Flight, cheering, the next puzzle, the end; the exit hold."""
-        self.clock += dt
+        self.clock += min(dt, STEP_S)
         t = self.clock - self.since
         if self.state == "fly" and t >= FLY_S:
             self.state, self.since = "cheer", self.clock
@@ -284,7 +309,7 @@ class MatchingScene(Scene):
             x, y = self._offer_at(i)
             if self.state == "ask":
                 m = self.app.tiles.glow_margin(self.offer_long)
-                glow = self.app.tiles.highlight(self.offer_long, 0, (255, 250, 170, 200))
+                glow = self.app.tiles.highlight(self.offer_long, 0, _glow(self.refusal(i)))
                 box = self.offer_boxes[i]
                 surface.blit(glow, (round(x - box.w / 2) - m, round(y - box.h / 2) - m))
             self._tile(surface, *self._upright(i), self.offer_long, 0, (x, y))
@@ -312,10 +337,16 @@ class MatchingScene(Scene):
         start = self.homing[1]
         return (start[0] + (home[0] - start[0]) * k, start[1] + (home[1] - start[1]) * k)
 
+    def refusal(self, i: int) -> float:
+        """How plainly offer ``i`` says "no" now (0: it is not refused)."""
+        if self.shake is None or self.shake[0] != i:
+            return 0.0
+        return refused(self.clock - self.shake[1])
+
     def _wiggle(self, i: int) -> float:
         if self.shake is None or self.shake[0] != i:
             return 0.0
-        return wiggle(self.clock - self.shake[1], SHAKE_S, 14 * self.scale)
+        return wiggle(self.clock - self.shake[1], REFUSE_S, 14 * self.scale)
 
     def _slot_glow(self, surface: pygame.Surface) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
@@ -384,6 +415,14 @@ class Offer(Button):
             self.moved = None
             self.scene.let_go(self.index, (0, 0))
         super().release(now, inside)
+
+
+def _glow(no: float) -> tuple[int, int, int, int]:
+    """An offer's glow: soft yellow, turning red as plainly as it says "no" (``no``, 0..1)."""
+    calm, red = (255, 250, 170, 200), (255, 96, 80, 235)
+    k = round(no * 4) / 4  # a few steps: each glow is drawn once and cached
+    r, g, b, a = (round(x + (y - x) * k) for x, y in zip(calm, red, strict=True))
+    return (r, g, b, a)
 
 
 def _unseen(surface: pygame.Surface, button: Button, scale: float, hot: bool,

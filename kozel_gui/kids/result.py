@@ -4,6 +4,7 @@ stars, and one big "go on" button.  No numbers, no words needed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -60,6 +61,11 @@ class _GoOn(ResultScene):
         """The go-on button."""
         return [self.go]
 
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Play», whatever the result (after a loss too): never the door; nothing while
+        the button is still waking up (a key then is the table's, not the door's)."""
+        return self.go if self.go in items else None
+
     def back(self) -> None:
         """Esc does nothing in kids' mode."""
 
@@ -82,6 +88,9 @@ class KidsRoundScene(_GoOn):
         super().__init__(app)
         self.table = table
         self.winner = table.round_winner()
+        self.pressed = False
+        """A press went down on this screen once it was awake: only its release goes on
+        (a finger still down from the table's last tap lets go here without moving on)."""
 
     def enter(self) -> None:
         """A chime when somebody won."""
@@ -109,7 +118,10 @@ class KidsRoundScene(_GoOn):
         pos = getattr(event, "pos", None)
         if pos is not None and self.table.exit.hit(pos):
             return False  # the door's own press and hold
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.go.enabled:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.go.enabled
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
             self.go_on()
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
@@ -146,7 +158,8 @@ class KidsRoundScene(_GoOn):
 
 class KidsResultScene(_GoOn):
     """The match is decided: the winner with a big burst and the stars the child earned;
-    «play» deals the level again, the door (held) goes back to the kids' menu."""
+    «play» deals the next game (of the level this result opened, if it opened one), the
+    door (held) leaves kids' mode as on every kids' screen."""
 
     def __init__(self, app: Host, table: KidsTableScene, won: bool) -> None:
         super().__init__(app)
@@ -154,7 +167,7 @@ class KidsResultScene(_GoOn):
         self.won = won
         winner = table.session.sheet.winner
         self.winner = 0 if won else (winner if winner is not None else 0)
-        self.exit = exit_button(self.app.pop)
+        self.exit = exit_button(app)
 
     def enter(self) -> None:
         """A happy chime."""

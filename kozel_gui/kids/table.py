@@ -25,6 +25,7 @@ from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.layout import KIDS_BUTTON
 from kozel_gui.options import MatchSetup
+from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
@@ -80,12 +81,13 @@ class KidsTableScene(TableScene):
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None,
-                 again: Callable[[], KidsTableScene] | None = None) -> None:
+                 again: Callable[[], Scene] | None = None) -> None:
         self.face = face
         self.on_done = on_done
         self.again = again
-        """A fresh table of the same level, for «play» on the match's result."""
-        self.exit = exit_button(self._leave)
+        """The next game, for «play» on the match's result (this level's, or the one the
+        result opened)."""
+        self.exit = exit_button(app, self._left)
         super().__init__(app, setup, match)
         self._place_exit()
 
@@ -178,13 +180,11 @@ class KidsTableScene(TableScene):
         """As at the grown-ups' table (the knock when it is the way on), never the exit."""
         return super().default_focus([i for i in items if i is not self.exit])
 
-    def _leave(self) -> None:
+    def _left(self) -> None:
+        """The door was held (at the table or over the round's stars): the game is kept as
+        left, before kids' mode closes."""
         self._keep()
         self.session.close()
-        scenes = self.app.stack.scenes  # held over the round's stars: they go too
-        above = len(scenes) - 1 - scenes.index(self) if self in scenes else 0
-        for _ in range(above + 1):
-            self.app.pop()
 
     def closing(self) -> None:
         """The window closes mid-game: the game is the child's all the same (stored as left)."""
@@ -201,9 +201,13 @@ class KidsTableScene(TableScene):
             self.on_done(session.setup, session.sheet.winner == 0)
 
     def open_summary(self) -> None:
-        """The round's stars instead of numbers."""
+        """The round's stars instead of numbers; after the round that decides the match,
+        the match's own result at once (one screen, one tap on «Играть» plays on)."""
         from kozel_gui.kids.result import KidsRoundScene
 
+        if self.session.is_over:
+            self.next_round()
+            return
         self.app.push(KidsRoundScene(self.app, self))
 
     def round_winner(self) -> int | None:

@@ -20,6 +20,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
+from kozel_gui.fitting import fit_name
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene"]
+__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene", "card_label"]
 
 FACE_CHOICES = ("animals", "berries", "animals_noto", "counting", "bridge")
 """Picture sets a child may pick, each shown as a tile."""
@@ -60,10 +61,12 @@ class KidsScene(Scene):
         self.child: Profile | None = None
         self.asked = False  # the parent or the child was asked who plays
         self.offered = False  # the picture tutorial was opened on this visit
+        self.opened: int | None = None
+        """A level the last result opened, for «Играть» on that result (``following``)."""
         self.profile = ""
         """The name of the child's profile: its progress, its seat, its games."""
         self.progress = Progress()
-        self.exit = exit_button(self.app.pop)
+        self.exit = exit_button(app)
         self.who = Button("child", "", pygame.Rect(0, 0, 0, 0), self.switch_child,
                           style=self._paint_who, round=True)
         self.lesson = Button("lesson", "", pygame.Rect(0, 0, 0, 0), self.open_lesson,
@@ -138,9 +141,20 @@ class KidsScene(Scene):
         self.store.save(self.profile, progress)  # a disk that refuses is told by the store
 
     def finished(self, level: int, stars: int) -> None:
-        """A level was played through with ``stars``: remember it, open the next one."""
+        """A level was played through with ``stars``: remember it, open the next one (and
+        note it: «Играть» on this result goes there)."""
         if level != FREE_PLAY:
-            self._save(self.store.load(self.profile).finished(level, stars))
+            before = self.store.load(self.profile)
+            after = before.finished(level, stars)
+            self._save(after)
+            if after.unlocked > before.unlocked:
+                self.opened = after.unlocked
+
+    def following(self, level: int) -> int:
+        """The level «Играть» on a result of ``level`` opens: the level that result just
+        opened (a child who has done a level goes on to the next), else ``level`` again."""
+        opened, self.opened = self.opened, None
+        return opened if opened is not None else level
 
     def choose_face(self, face: str) -> None:
         """Use ``face`` for every kids' game from now on."""
@@ -155,18 +169,27 @@ class KidsScene(Scene):
             self.app.sound.play("knock")
             return
         self.app.sound.play("chime")
+        self.opened = None
+        self.app.push(self._level(level, getattr(self.app.args, "seed", None)))
+
+    def _level(self, level: int, seed: int | None) -> Scene:
+        """The screen of ``level`` in the chosen pictures: level 1's puzzles or a table."""
         face = self.progress.face
-        seed = getattr(self.app.args, "seed", None)
         if level == 1:
             from kozel_gui.kids.matching import MatchingScene
 
-            self.app.push(MatchingScene(self.app, face, lambda s: self.finished(1, s), seed))
-            return
-        self.app.push(self._table(level, face, seed))
+            def on_to() -> Scene | None:  # «Играть» on the puzzles' star: a level just opened
+                following = self.following(1)
+                return None if following == 1 else self._level(following, seed)
+
+            return MatchingScene(self.app, face, lambda s: self.finished(1, s), seed,
+                                 next_scene=on_to)
+        return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
-        """A game of table ``level``; «play» on its result deals the next one (a fixed
-        ``seed``'s next game is the next seed's deal, so it is another deal)."""
+        """A game of table ``level``; «play» on its result deals the next one, of the level
+        that result opened if it opened one (a fixed ``seed``'s next game is the next seed's
+        deal, so it is another deal)."""
         from kozel_gui.kids.table import KidsTableScene
 
         setup = level_setup(level, self._child_name(), self._animal_names(), seed,
@@ -180,7 +203,7 @@ class KidsScene(Scene):
             if level == 2 else None
         after = None if seed is None else seed + 1
         return KidsTableScene(self.app, setup, face=face, on_done=done, match=match,
-                              again=lambda: self._table(level, face, after))
+                              again=lambda: self._level(self.following(level), after))
 
     def _child_name(self) -> str:
         """The child's seat names its profile (so its games are the child's; the table says
@@ -263,9 +286,12 @@ class KidsScene(Scene):
         is_open = level == FREE_PLAY or self.progress.is_open(level)
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
         _card_icon(self, surface, rect, level, is_open)
-        label = font(max(16, round(rect.w * 0.11)), True).render(tr(LEVEL_TITLES[level]), True,
-                                                                 (255, 255, 255))
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.bottom - rect.h * 0.05)))
+        lines, size = card_label(level, rect)
+        bottom = rect.bottom - rect.h * 0.05
+        for line in reversed(lines):
+            label = font(size, True).render(line, True, (255, 255, 255))
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, bottom)))
+            bottom -= font(size, True).get_linesize()
         if level != FREE_PLAY:
             r = rect.w * 0.085
             earned = self.progress.stars_of(level)
@@ -292,6 +318,15 @@ class KidsScene(Scene):
         sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
         bw, bh = self.app.tiles.body_size(long_px, angle)
         surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+
+def card_label(level: int, rect: pygame.Rect) -> tuple[list[str], int]:
+    """A card's title fitted inside its rim (the grown-up reads it; in any language):
+    smaller, or on two lines, before it is ever cut."""
+    best = max(16, round(rect.w * 0.11))
+    lines, size, _ = fit_name(tr(LEVEL_TITLES[level]), round(rect.w * 0.86), round(rect.h * 0.3),
+                              False, (best, max(14, round(best * 0.8)), 12))
+    return lines, size
 
 
 def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, level: int,

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene", "table_with_tiles"]
+__all__ = ["MenuScene", "over_saved", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -93,15 +93,15 @@ class MenuScene(UIScene):
 
     def play(self) -> None:
         """A new match with the saved set-up, its seats as set up (the session gives each
-        person a profile); asks first when that would drop a saved match: the one of the
-        profile the new match is saved under (in hot seat it may not be the current one)."""
-        from kozel_gui.people import new_match_owner
+        person a profile); asks first when that would drop saved matches: those any of its
+        people sit in (at a hot-seat table, maybe not the current profile's)."""
+        from kozel_gui.people import new_match_people
         from kozel_gui.profiles import Profiles
-        from kozel_gui.saves import load_saved
+        from kozel_gui.saves import replaced_by
 
         setup = self.app.setup
-        owner = new_match_owner(self.app.data, setup)
-        if owner is None or load_saved(self.app, owner) is None:
+        replaced = replaced_by(self.app, new_match_people(self.app.data, setup))
+        if not replaced:
             self.app.replace(scenes.table_scene(self.app, setup))
             return
         from kozel_gui.scenes.confirm import ConfirmScene
@@ -110,8 +110,8 @@ class MenuScene(UIScene):
             self.app.reset_to(scenes.table_scene(self.app, setup))
 
         current = Profiles.load(self.app.data).playing
-        question = (tr("menu.new_over_saved") if current is not None and current.name == owner.name
-                    else tr("menu.new_over_saved_of", name=owner.name))
+        question = over_saved([s.people for s in replaced],
+                              current.name if current is not None else None)
         self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"), start_new))
 
     def games(self) -> None:
@@ -222,6 +222,19 @@ class MenuScene(UIScene):
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
+
+
+def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:
+    """The question before a new match replaces the saved matches of ``tables`` (who sits
+    at each): the current profile's own, another's, a hot-seat table's people, or several."""
+    if len(tables) > 1:
+        return tr("menu.new_over_tables", tables="; ".join(", ".join(t) for t in tables))
+    people = tables[0]
+    if len(people) > 1:
+        return tr("menu.new_over_table", names=", ".join(people))
+    if current is not None and people[0].casefold() == current.casefold():
+        return tr("menu.new_over_saved")
+    return tr("menu.new_over_saved_of", name=people[0])
 
 
 class _Face(NamedTuple):

@@ -32,7 +32,7 @@ from kozel_gui.table.motion import board_tiles, line_layout
 from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import EntryKind, Move, Round, ScoreSheet, SeatView, Tile, hand_value
+from rules import EntryKind, Move, Round, ScoreSheet, Scoring, SeatView, Tile, hand_value
 from rules.move_words import move_words
 
 if TYPE_CHECKING:
@@ -230,8 +230,11 @@ class ReplayScene(UIScene):
         self.replay = Replay(match_json)
         players = self.replay.sheet.players
         seats = (setup_json or {}).get("seats", [])
+        # A kids' game's animals are no characters (its «Мишка» is not Михалыч), as at its table.
+        kids = self.replay.sheet.rules.scoring is Scoring.WINS
         self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
-                                 seats[i].get("personality"), typed=bool(seats[i].get("human")))
+                                 None if kids else seats[i].get("personality"),
+                                 typed=bool(seats[i].get("human")))
                        if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
                        for i in range(players)]
         self.names = [p.name for p in self.people]
@@ -301,11 +304,6 @@ class ReplayScene(UIScene):
             return
         if final is None or not r.moves:
             self.app.notify(words("replay.no_review"))
-            return
-        from rules.bots.kernel import kernel_knows
-
-        if not kernel_knows(self.replay.sheet.rules):
-            self.app.notify(words("replay.no_coach"))
             return
         from kozel_gui.coaching import ReviewJob, review_seed
         from kozel_gui.scenes.review import ReviewScene

@@ -57,15 +57,15 @@ def review_rows(review: RoundReview, lens: Lens,
         j = _judgement(d, lens)
         if j is None:
             continue
-        head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, d.view.ends),
+        head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, d.view.open_ends),
                   verdict=verdict_words(lang, j))
         lines = [reason_words(lang, j.reason, person)]
         if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
             lines.insert(0, tr("coach.cli_best", move=move_phrase(lang, j.reason.best,
-                                                                   d.view.ends)))
+                                                                   d.view.open_ends)))
         ev = j.evaluation
         shown = [j.played] if ev.best is j.played else [ev.best, j.played]
-        values = [value_line(lang, mv, d.view.ends, d.played if mv is j.played else None)
+        values = [value_line(lang, mv, d.view.open_ends, d.played if mv is j.played else None)
                   for mv in shown]
         values[-1] += f" ({worlds_words(lang, ev)})"
         lines += values
@@ -227,5 +227,5 @@ class ReviewScene(UIScene):
         lang = get_language()
         for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
             if d is not None:
-                out.append(tr(key, move=move_phrase(lang, d.played, d.view.ends), n=d.ply + 1))
+                out.append(tr(key, move=move_phrase(lang, d.played, d.view.open_ends), n=d.ply + 1))
         return out

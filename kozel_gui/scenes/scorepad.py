@@ -30,7 +30,10 @@ class ScorePadScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.store = PadStore(app.data, app.notify)
+        from kozel_gui.profiles import Profiles
+
+        self.store = PadStore(app.data, app.notify, Profiles.load(app.data).current)
+        """The pads of the profile playing now (another's are not shown)."""
         self.page: Page | None = None
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
 
@@ -82,8 +85,7 @@ class ScorePadScene(Scene):
 
     def enter(self) -> None:
         if self.page is None:
-            pads = self.store.ids()
-            self.show_list() if pads else self.show_setup()
+            self.show_list() if self.store.mine() else self.show_setup()
         else:
             self.page.open(self.app.screen.get_size())
 

@@ -109,6 +109,9 @@ class Pad:
     """Whether the finished match was already stored in the history."""
     title: str = ""
     """The name the family gave the pad («Дача, август»); empty: none given."""
+    keeper: str | None = None
+    """The profile that keeps the pad: only it sees the pad in its list and may delete it
+    (None: a pad of a version before pads were kept, or kept with no profile yet)."""
 
     @classmethod
     def new(cls, rules: Rules, names: list[str] | tuple[str, ...], *,
@@ -192,6 +195,8 @@ class Pad:
                 "in_history": self.in_history, "sheet": self.sheet.to_json()}
         if self.title:  # a pad nobody named reads and writes as older versions wrote it
             data["title"] = self.title
+        if self.keeper is not None:
+            data["keeper"] = self.keeper
         return data
 
     @classmethod
@@ -210,5 +215,9 @@ class Pad:
         title = data.get("title", "")
         if not isinstance(title, str) or len(title) > MAX_TITLE:
             raise BadData(f"score pad: 'title' must be text of at most {MAX_TITLE} letters")
+        keeper = data.get("keeper")
+        if keeper is not None and (not isinstance(keeper, str) or not keeper):
+            raise BadData("score pad: 'keeper' must be a profile's name")
         return cls(pad_id, tuple(names), sheet, str(data.get("created", "")),
-                   str(data.get("updated", "")), bool(data.get("in_history", False)), title)
+                   str(data.get("updated", "")), bool(data.get("in_history", False)), title,
+                   keeper)

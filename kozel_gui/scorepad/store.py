@@ -4,6 +4,13 @@ Each pad is written atomically after every change (``DataDir.store``).  A file
 that cannot be read is set aside by ``DataDir`` (``corrupt`` in its name) and
 the player gets one line about it; the other pads still open.
 
+A pad is kept by a profile (``Pad.keeper``, the one playing when it was begun): only
+that profile sees it in its list (``mine``) and may delete it; the others' pads are not
+theirs to see.  A pad kept by nobody (written before pads were kept, begun with no
+profile yet) or by a profile since removed is the household's old paper: the first
+profile to open the score pad takes it (written into the pad then), so no sheet is left
+that nobody can see or finish.
+
 Who sat at the real table the last time a pad was kept by each set of rules (their
 names, and whether they played in pairs) is kept in ``scorepad_players.json``, so the
 next pad of the same rules starts with them: ``{"format": 1, "by_rules": {NAME:
@@ -43,10 +50,12 @@ class LastTable:
 class PadStore:
     """Lists, loads and saves the pads of one data directory."""
 
-    def __init__(self, data: DataDir,
-                 notify: Callable[[Said], None] | None = None) -> None:
+    def __init__(self, data: DataDir, notify: Callable[[Said], None] | None = None,
+                 keeper: str | None = None) -> None:
         self.data = data
         self.notify = notify or (lambda _text: None)
+        self.keeper = keeper
+        """The profile whose pads these are (None: no profile yet)."""
 
     @staticmethod
     def file_name(pad_id: str) -> str:
@@ -78,12 +87,38 @@ class PadStore:
         pads = [p for p in (self.load(i) for i in self.ids()) if p is not None]
         return sorted(pads, key=lambda p: (p.updated, p.id), reverse=True)
 
+    def mine(self) -> list[Pad]:
+        """The keeper's pads, the most recently changed first; a pad kept by nobody (or by
+        a profile since removed) becomes the keeper's now."""
+        from kozel_gui.profiles import Profiles
+
+        names = {n.casefold() for n in Profiles.load(self.data).names}
+        pads = []
+        for pad in self.all():
+            if self.keeper is not None and (pad.keeper or "").casefold() not in names:
+                pad.keeper = self.keeper  # the old paper goes to the first who opens it
+                self.save(pad)
+            if self.keeps(pad):
+                pads.append(pad)
+        return pads
+
+    def keeps(self, pad: Pad) -> bool:
+        """Whether ``pad`` is the keeper's."""
+        return (pad.keeper or "").casefold() == (self.keeper or "").casefold()
+
     def save(self, pad: Pad) -> bool:
-        """Write the pad; False if the disk refused (the player is told once, in words)."""
+        """Write the pad (a new one is the keeper's); False if the disk refused (the player
+        is told once, in words)."""
+        if pad.keeper is None:
+            pad.keeper = self.keeper
         return self.data.store(self.file_name(pad.id), pad.to_json(), Kept.PAD)
 
     def delete(self, pad_id: str) -> bool:
-        """Delete a pad's file (its finished match stays in the history); False if refused."""
+        """Delete one of the keeper's pads (its finished match stays in the history); False
+        if the disk refused or the pad is another profile's."""
+        pad = self.load(pad_id)
+        if pad is not None and not self.keeps(pad):
+            return False
         return self.data.write(Kept.PAD, partial(_unlinked, self.data, self.file_name(pad_id))) \
             is not None
 
@@ -121,7 +156,7 @@ class PadStore:
 def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
     """Add a finished pad to the match history (``kozel_gui.history``); False on failure.
 
-    It is the history of the profile keeping the pad (the current one) and of each player
+    It is the history of the profile keeping the pad and of each player
     whose name is a profile's, as a hot-seat match is each person's; marked as a pad, it
     stays out of every statistics and rating (typed by hand, not played here).
     """
@@ -133,7 +168,8 @@ def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
     setup_json = {**setup.to_json(), "scorepad": True}
     return store_match(data, setup_json, {"sheet": pad.sheet.to_json()},
-                       pad_people(pad, profiles), notify, keeper=profiles.current) is not None
+                       pad_people(pad, profiles), notify,
+                       keeper=pad.keeper or profiles.current) is not None
 
 
 def pad_people(pad: Pad, profiles: Profiles) -> dict[int, str]:

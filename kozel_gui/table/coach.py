@@ -23,7 +23,6 @@ from kozel_gui.table import hint
 from kozel_gui.table.hint import Advice
 from kozel_gui.table.model import TableModel
 from kozel_gui.table.seen import TableRound
-from rules.bots.kernel import kernel_knows
 from rules.bots.values import ScoreContext
 from rules.coach.review import context_before
 
@@ -51,13 +50,12 @@ def _local(m: TableModel) -> Session | None:
 
 def enabled(m: TableModel) -> bool:
     """Reviews are on: the option, a match played here by one person, a table that has
-    words, a game the search plays (a line with two ends)."""
+    words (every game: the coach judges whatever the bots play)."""
     session = _local(m)
     if session is None or not (m.style.coach and m.app.options.coach):
         return False
     r = session.match.round
-    return (len(session.setup.humans) == 1 and r.outcome() is not None
-            and kernel_knows(r.rules))
+    return len(session.setup.humans) == 1 and r.outcome() is not None
 
 
 def _judged_as(m: TableModel) -> tuple[int, ScoreContext | None]:

@@ -4,9 +4,9 @@ The hint and the review are one judgement: the hint asks ``rules.coach`` for the
 of this very decision with the review's seed, match score and budget
 (``rules.coach.review.fair_evaluation``), so the move it advises is the one the review
 grades best, and its reason is the review's reason for that move against the runner-up.
-Where the coach judges nothing (a game its search does not play, the hundred-move offer)
-the ``medium`` bot advises, with reasons that are plain facts about the tile; where one
-distinct move is left, the hint says it is the only one.
+Where the coach judges nothing (the hundred-move offer) the ``medium`` bot advises, with
+reasons that are plain facts about the tile; where one distinct move is left, the hint
+says it is the only one.  Moves are said with every open end (four around a spinner).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
 from rules.coach.reasons import Reason, reason_for
 from rules.coach.review import fair_evaluation
+from rules.move_words import Ends
 
 __all__ = ["Advice", "advise", "why"]
 
@@ -55,15 +56,15 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     legal = view.legal_moves()
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
-        return Advice(move, words("table.hint_only", move=_phrase(move, r.ends)))
+        return Advice(move, words("table.hint_only", move=_phrase(move, r.open_ends)))
     if not judged(view):
         move = standing_for(view, _bot_move(r, seat), legal)
-        return Advice(move, words("table.hint", move=_phrase(move, r.ends), why=why(r, move)))
+        return Advice(move, words("table.hint", move=_phrase(move, r.open_ends), why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
-    best, said = ev.best.move, _phrase(ev.best.move, r.ends)
+    best, said = ev.best.move, _phrase(ev.best.move, r.open_ends)
     reason = reason_for(view, ev, ev.moves[1].move)
     if reason.why in _ALMOST:
-        other = _phrase(ev.moves[1].move, r.ends)
+        other = _phrase(ev.moves[1].move, r.open_ends)
         return Advice(best, words("table.hint_close", move=said, other=other))
     if reason.why is Why.UNSURE:
         return Advice(best, words("table.hint_best", move=said))
@@ -71,7 +72,7 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     return Advice(best, words("table.hint_reason", move=said, why=told))
 
 
-def _phrase(move: Move, ends: tuple[int, int] | None) -> Later:
+def _phrase(move: Move, ends: Ends | None) -> Later:
     """The move in words, in the language shown when it is read."""
     return Later(move_phrase, (move, ends))
 

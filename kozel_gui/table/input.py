@@ -7,6 +7,7 @@ calls on its host (the table scene), which owns geometry and the session.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -296,13 +297,26 @@ class Controller:
         if not opts:  # a tile that fits nowhere, dragged: it shakes as when clicked
             self.host.refuse(d.index, reason_for(self.host.current(), tile))
             return True
-        for end, move in opts.items():
+        end = self._nearest_end(tile, opts, pos, DROP_REACH)
+        if end is not None:
             box = self.host.end_box(tile, end)
-            if box is not None and _near(box, pos):
-                self.put(move, dropped=_box_around(box, pos))
-                return True
-        self.host.put_back(d.index, pos)  # let go away from every end: it glides home
+            self.put(opts[end], dropped=_box_around(box, pos) if box is not None else None)
+            return True
+        self.host.put_back(d.index, pos)  # away from every end: it glides home, they glow
         return True
+
+    def _nearest_end(self, tile: Tile, opts: dict[int, Move], pos: tuple[int, int],
+                     reach: float) -> int | None:
+        """The end of ``opts`` nearest ``pos`` whose spot for ``tile`` is within ``reach``
+        tile lengths of it: the one rule of a tap on an end and of a tile let go."""
+        near = []
+        for end in opts:
+            box = self.host.end_box(tile, end)
+            if box is not None:
+                gap = _gap(box, pos) / max(box.w, box.h, 1.0)
+                if gap <= reach:
+                    near.append((gap, _gap_to_centre(box, pos), end))
+        return min(near)[2] if near else None
 
     def _gathered_click(self, pos: tuple[int, int]) -> bool:
         """A click on a double set aside on the board takes it back into the hand."""
@@ -318,13 +332,12 @@ class Controller:
         hand = self.host.hand()
         if self.selected >= len(hand):
             return False
-        tile = hand[self.selected]
-        for end, move in self.options()[self.selected].items():
-            box = self.host.end_box(tile, end)
-            if box is not None and _near(box, pos):
-                self.put(move)
-                return True
-        return False
+        opts = self.options()[self.selected]
+        end = self._nearest_end(hand[self.selected], opts, pos, TAP_REACH)
+        if end is None:
+            return False
+        self.put(opts[end])
+        return True
 
     def click_tile(self, i: int) -> None:
         """Play a tile that fits one end; select one that fits both; refuse an illegal one."""
@@ -449,11 +462,23 @@ def _index_at(boxes: Sequence[Box], pos: tuple[int, int], selected: int | None) 
     return None
 
 
-def _near(box: Box, pos: tuple[int, int]) -> bool:
-    """A generous hit test for the small end spots."""
-    grow = max(box.w, box.h) * 0.35
-    return (box.x - grow <= pos[0] <= box.right + grow
-            and box.y - grow <= pos[1] <= box.bottom + grow)
+TAP_REACH = 0.35
+"""A tap this far from an end's spot (in tile lengths) still means that end."""
+DROP_REACH = 0.8
+"""A tile let go this far from an end's spot still goes there: the carried tile covers
+about that much around the finger (beside a standing double too)."""
+
+
+def _gap(box: Box, pos: tuple[int, int]) -> float:
+    """How far ``pos`` is from ``box`` (0 inside it)."""
+    dx = max(box.x - pos[0], 0.0, pos[0] - box.right)
+    dy = max(box.y - pos[1], 0.0, pos[1] - box.bottom)
+    return float(math.hypot(dx, dy))
+
+
+def _gap_to_centre(box: Box, pos: tuple[int, int]) -> float:
+    cx, cy = box.center
+    return float(math.hypot(pos[0] - cx, pos[1] - cy))
 
 
 def _box_around(box: Box, pos: tuple[int, int]) -> Box:

@@ -137,6 +137,9 @@ class TableModel:
         self.rounds_done = 0
         self.note: tuple[Said, float] | None = None
         self.shake: tuple[int, float] | None = None
+        self.beckon: tuple[Tile, float] | None = None
+        """A tile let go away from every end, and when: the ends it fits glow a while
+        (``view.BECKON_S``), so a player (a child) sees where it goes."""
         self.asking = False
         """The one-time question before the first undo is open."""
         self.help = False
@@ -401,6 +404,7 @@ class TableModel:
         hand = self.hand()
         if index < len(hand):
             back_flight(self.anim, self.stage(), self.round, hand[index], pos)
+            self.beckon = (hand[index], self.anim.now)
 
     def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""

@@ -16,7 +16,7 @@ from kozel_gui.layout_spinner import ARM_NAMES, Arm, Growth
 from kozel_gui.table.anim import Animator, Flight, Pose, slide
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
-from rules import Move, MoveKind, Placed, Tile
+from rules import Draw, Move, MoveKind, Placed, Tile
 
 __all__ = [
     "BoardLayout",
@@ -81,6 +81,8 @@ def board_capacity(r: TableRound) -> int:
 
 
 def _capacity(r: TableRound, on_board: int) -> int:
+    if r.rules.draw is Draw.NONE:  # nobody draws: the bazaar's tiles never come into play
+        return max(1, on_board + sum(r.hand_sizes) - (r.players - 1))
     in_play = on_board + sum(r.hand_sizes) + r.bazaar_size
     return max(1, in_play - r.rules.bazaar_reserve - (r.players - 1))
 

@@ -67,7 +67,7 @@ def coach_line(job: ReviewJob) -> str:
                 p=round(100 * (review.accuracy or 0)))]
     for key, d in (("coach.gui_best", review.best), ("coach.gui_worst", review.worst)):
         if d is not None:
-            parts.append(tr(key, move=move_phrase(lang, d.played, d.view.ends)))
+            parts.append(tr(key, move=move_phrase(lang, d.played, d.view.open_ends)))
     return " · ".join(parts)
 
 

@@ -340,20 +340,33 @@ def _shake(m: TableModel) -> tuple[int | None, float]:
     return m.shake[0], wiggle(t, long, m.style.wiggle * max(m.scale, 0.85))
 
 
+BECKON_S = 1.2
+"""How long the ends glow for a tile let go away from them (times the table's pace)."""
+
+
 def _targets(m: TableModel, hand: Sequence[Tile], options: Sequence[Mapping[int, object]],
              line: BoardLayout) -> tuple[Target, ...]:
-    """The open ends the selected tile may go to, with the number each shows."""
+    """The open ends the chosen tile may go to, with the number each shows: the selected
+    tile's, the carried tile's, or for a while those of a tile let go away from them
+    (strong: "it goes here")."""
     c = m.control
-    if c.selected is None or c.selected >= len(hand) or not options:
+    index, strong = c.selected, False
+    if index is None and c.drag is not None and c.drag.moving:
+        index = c.drag.index
+    if index is None and m.beckon is not None and m.beckon[0] in hand \
+            and m.anim.now - m.beckon[1] < BECKON_S * m.style.pace:
+        index, strong = hand.index(m.beckon[0]), True
+    if index is None or index >= len(hand) or not options:
         return ()
-    tile = hand[c.selected]
+    tile = hand[index]
     ends = m.round.open_ends
     out = []
-    for end in options[c.selected]:
+    for end in options[index]:
         slot = end_slot(line, max(end, 0), tile.is_double)
         shown = ends[end] if ends is not None and end >= 0 else None
         number = -1 if shown is None else shown
-        out.append(Target(end, slot.box, slot.angle, c.choosing and c.end == end, number))
+        out.append(Target(end, slot.box, slot.angle,
+                          strong or (c.choosing and c.end == end), number))
     return tuple(out)
 
 

@@ -45,7 +45,7 @@ def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
                                                 last=shown[-1]))
 
 
-def move_phrase(move: Move, ends: tuple[int, int] | None = None) -> str:
+def move_phrase(move: Move, ends: Ends | None = None) -> str:
     """What a move does, without a subject: «2–5 налево», «взять из базара», «стучать»."""
     return _move_phrase(get_language(), move, ends)
 

@@ -15,7 +15,7 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.kids.art import GOLD_EDGE, chunky
 
-__all__ = ["LESSON_TILE", "TileDrawer", "hand", "paint_lesson_button"]
+__all__ = ["LESSON_TILE", "TileDrawer", "hand", "hand_box", "paint_lesson_button"]
 
 TileDrawer = Callable[[pygame.Surface, int, int, int, int, tuple[float, float]], None]
 """Draws a face-up tile: (surface, a, b, long side in px, degrees, centre)."""
@@ -27,8 +27,32 @@ _TAP_S = 1.6
 """Seconds per tap of the button's hand: slower than in the tutorial, it only invites."""
 
 
-def hand(surface: pygame.Surface, tip: tuple[float, float], size: float) -> None:
-    """A white glove pointing up with its index finger; ``tip`` is the fingertip."""
+def hand_box(tip: tuple[float, float], size: float, *, down: bool = False) -> pygame.Rect:
+    """Where the glove of ``hand`` lies (its outline too): under its fingertip ``tip``,
+    or above it when it points ``down``."""
+    edge = max(2, round(size * 0.05))
+    parts = _parts(tip, size)
+    box = parts[0].unionall(parts[1:]).inflate(2 * edge, 2 * edge)
+    if down:  # the same glove upside down about the fingertip's line
+        box.bottom = round(tip[1]) + (round(tip[1]) - box.y)
+    return box
+
+
+def hand(surface: pygame.Surface, tip: tuple[float, float], size: float, *,
+         down: bool = False) -> None:
+    """A white glove pointing with its index finger, up (or ``down``, from above: where
+    there is no room under the fingertip); ``tip`` is the fingertip."""
+    if not down:
+        _glove(surface, tip, size)
+        return
+    up = hand_box(tip, size)
+    glove = pygame.Surface(up.size, pygame.SRCALPHA)
+    _glove(glove, (tip[0] - up.x, tip[1] - up.y), size)
+    surface.blit(pygame.transform.flip(glove, False, True), hand_box(tip, size, down=True))
+
+
+def _parts(tip: tuple[float, float], size: float) -> list[pygame.Rect]:
+    """The glove's rounded parts: the finger, three knuckles, the thumb, the palm."""
     x, y = tip
     finger = pygame.Rect(0, 0, round(size * 0.26), round(size * 0.6))
     finger.midtop = (round(x), round(y))
@@ -39,7 +63,11 @@ def hand(surface: pygame.Surface, tip: tuple[float, float], size: float) -> None
         k.midtop = (round(x + size * (0.12 + 0.2 * i)), round(y + size * 0.34))
     tw, th = round(size * 0.36), round(size * 0.22)
     thumb = pygame.Rect(palm.x + round(size * 0.08) - tw, palm.centery - th // 2, tw, th)
-    parts = [finger, *knuckles, thumb, palm]
+    return [finger, *knuckles, thumb, palm]
+
+
+def _glove(surface: pygame.Surface, tip: tuple[float, float], size: float) -> None:
+    parts = _parts(tip, size)
     edge = max(2, round(size * 0.05))
     for part in parts:
         pygame.draw.rect(surface, GOLD_EDGE, part.inflate(2 * edge, 2 * edge),

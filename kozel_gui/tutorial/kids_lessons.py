@@ -3,7 +3,8 @@
 Match the pictures (one tile of the hand has the picture at the end of the line), both
 ends (the tile fits only the far end), and the bazaar (nothing fits: take tiles until one
 does, then play it).  Positions are kids' rules for two; where drawing is not the idea,
-nobody draws.  The steps are ``Lesson`` values, as the grown-ups' are, so the same tutor
+nobody draws.  Each can put down only a few tiles, so its pictures are as big as on the
+kids' levels (the board is sized for what a round can put down).  The steps are ``Lesson`` values, as the grown-ups' are, so the same tutor
 and table run them.
 """
 
@@ -28,10 +29,10 @@ KIDS_LESSONS: tuple[Lesson, ...] = (
     Lesson("kids_ends", position("6:4@1 [4:2]@0", "0:6 1:1 | 3:5 0:5 3:3",
                                  "leader 0; turn 0; last 6:4@1"),
            rules=_NO_DRAW, goal=frozenset({"0:6<"}), point=Point.ENDS),
-    Lesson("kids_bazaar", position("1:3@1 [3:5]@0", "0:2 0:4 2:6 | 0:0 6:6 3:3",
-                                   "leader 0; turn 0; last 1:3@1",
-                                   bazaar="2:3 4:5 0:6 1:6 4:6 2:2 0:1 1:2 1:4 2:4 3:4 4:4 "
-                                          "5:5 5:6"),
+    # Two tiles each, one for the bunny, and a bazaar of the two the child takes: a round
+    # that can put down only six tiles, so the board's pictures are as big as level 2's.
+    Lesson("kids_bazaar", position("1:3@1 [3:5]@0", "0:2 2:6 | 6:6",
+                                   "leader 0; turn 0; last 1:3@1", bazaar="2:3 4:5"),
            rules=KIDS_RULES, goal=frozenset({"4:5>"}), on_way=frozenset({"draw"}),
            point=Point.BAZAAR),
 )

@@ -54,7 +54,8 @@ def offer(app: Host, profile: str, kids: KidsProgress) -> bool:
     """While ``profile`` has not played kids' mode (its ``kids`` progress still fresh: no
     stars, nothing opened; a child who took over older progress has played) and has not
     finished the picture tutorial, open it, at the step the child left (True if so).  Kids'
-    mode asks once a visit, so the door out of the tutorial leads to the kids' menu."""
+    mode asks once a visit (the door out of the tutorial leaves kids' mode, as every door
+    there does; the next visit resumes the step)."""
     saved = KidsTutorialStore(app.data).load(profile)
     if kids.stars or kids.unlocked > 1 or (saved is not None and saved.finished):
         return False

@@ -34,7 +34,7 @@ from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import TableModel, TableStyle
-from kozel_gui.tutorial.kids_art import hand
+from kozel_gui.tutorial.kids_art import hand, hand_box
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
 from kozel_gui.tutorial.kids_progress import KidsTutorialStore
 from kozel_gui.tutorial.lessons import Lesson, Point
@@ -93,10 +93,12 @@ def _goal_tile(m: TutorialModel, lesson: Lesson) -> tuple[Box, ...]:
 
 
 def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now: float,
-               insist: bool) -> None:
-    """A glow round every box and a cartoon hand tapping them one after another."""
+               insist: bool) -> pygame.Rect | None:
+    """A glow round every box and a cartoon hand tapping them one after another, pointing
+    up from under the box, or down from above it where the screen has no room under it
+    (the hand tiles at the bottom of a small window); returns where the hand is."""
     if not boxes:
-        return
+        return None
     period = _TAP_S / (2 if insist else 1)
     pulse = 0.5 + 0.5 * math.sin(now * math.tau / period)
     for box in boxes:
@@ -109,8 +111,13 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
         surface.blit(glow, halo)
     box = boxes[int(now / (2 * period)) % len(boxes)]
     lift = (1 - pulse) * 22 * scale
+    size = max(40.0, 70 * scale)
     tip = (box.x + box.w * 0.55, box.y + box.h * 0.55 + lift)
-    hand(surface, tip, max(40.0, 70 * scale))
+    down = hand_box((tip[0], tip[1] + 22 * scale), size).bottom > surface.get_height()
+    if down:
+        tip = (tip[0], box.y + box.h * 0.3 - lift)  # on the tile, clear of most of its top
+    hand(surface, tip, size, down=down)
+    return hand_box(tip, size, down=down)
 
 
 def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
@@ -142,8 +149,10 @@ class KidsTutorialScene(TutorialScene):
         child = Profiles.load(app.data).get(profile)
         self.avatar = child.avatar if child is not None and child.is_child else None
         self.store = KidsTutorialStore(app.data)
-        self.exit = exit_button(self.stop)
+        self.exit = exit_button(app, self.keep_step)
         self.burst: StarBurst | None = None
+        self.pointing: pygame.Rect | None = None
+        """Where the pointing hand was drawn last (None: it was not)."""
         super().__init__(app)
         self.buttons_["tutor_next"].style = _go_on
         self.buttons_["tutor_skip"].style = _skip
@@ -152,7 +161,8 @@ class KidsTutorialScene(TutorialScene):
     def table_style(self) -> TableStyle:
         """The kids' table: slow, wordless, no numbers, no sheet, the child's pictures."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
-                          face=self.face, back="wood", button_min=_BUTTON, coach=False)
+                          face=self.face, back="wood", button_min=_BUTTON, coach=False,
+                          reserve=False, draws_last=True)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
@@ -178,6 +188,10 @@ class KidsTutorialScene(TutorialScene):
         """Lay out again, the door in its corner."""
         super().resize(size)
         self._place_exit()
+
+    def keep_step(self) -> None:
+        """The door was held: this child resumes at this step next time."""
+        self.save_progress(Progress(self.tutor.step))
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'
@@ -234,8 +248,9 @@ class KidsTutorialScene(TutorialScene):
         for seat in range(m.round.players):
             self._avatar(surface, seat)
         insist = self.tutor.stage is Stage.WRONG
+        self.pointing = None
         if self.tutor.waits_for_move():
-            paint_hand(surface, kids_targets(self.tutorial), m.scale, now, insist)
+            self.pointing = paint_hand(surface, kids_targets(self.tutorial), m.scale, now, insist)
         if self.burst is not None and not self.burst.done(now):
             self.burst.draw(surface, now)
         for button in self._layout_buttons():

@@ -28,8 +28,8 @@ from rules.round import Round
 from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
 
 __all__ = ["ARM", "DECLINE", "DOUBLE_OF", "DRAW", "HIGH", "IS_DOUBLE", "LEAD", "LOW", "MULTI",
-           "NONDOUBLE", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest", "kernel_knows",
-           "move_of", "needs_board", "place_code"]
+           "NONDOUBLE", "PAIR", "PASS", "SHED", "Kernel", "code_of", "heaviest", "move_of",
+           "needs_board", "place_code"]
 
 LEAD, PAIR, DRAW, PASS, DECLINE, ARM, MULTI = 64, 128, 200, 201, 202, 256, 512
 _LO = tuple(t.low for t in ALL_TILES)
@@ -52,15 +52,6 @@ _LONE_DOUBLES = frozenset(1 << t for t in _DBL)
 def needs_board(rules: Rules) -> bool:
     """Whether these rules need ``BoardKernel``: four arms or points scored in play."""
     return rules.is_spinner or rules.score_in_play != ScoreInPlay.NONE
-
-
-def kernel_knows(rules: Rules) -> bool:
-    """Whether the line ``Kernel`` itself plays these rules (two ends, no points in play).
-
-    Every rule set has a kernel (``Kernel.of_round``, ``sampler.kernel_for``); this tells
-    code that reads ``left`` and ``right`` as the only ends (the coach's judge) where it may.
-    """
-    return not needs_board(rules)
 
 
 def heaviest(mask: int) -> int:
@@ -191,6 +182,12 @@ class Kernel:
         if not self.draw_mode:
             return 0
         return max(0, len(self.bazaar) - self.bz - self.reserve)
+
+    def fits(self) -> int:
+        """The tiles that fit an open end (0 before the lead); ``BoardKernel`` reads four."""
+        if self.left < 0:
+            return 0
+        return _S[self.left] | _S[self.right]
 
     def can_draw(self) -> bool:
         """Whether the seat to move may draw."""

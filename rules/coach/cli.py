@@ -54,7 +54,8 @@ def coach_main(argv: list[str]) -> int:
     if not all(0 <= i < len(rounds) for i in chosen):
         print(text(lang, "coach.cli_no_round", n=args.round, rounds=len(rounds)), file=sys.stderr)
         return 2
-    budget = replace(DEFAULT, worlds=args.worlds)
+    # Worlds asked for are sampled as asked, in every game; else the game's own budget.
+    budget = DEFAULT if args.worlds is None else replace(DEFAULT, worlds=args.worlds, board=1.0)
 
     def people(seat: int) -> Person:
         name = text(lang, "cli.seat", n=seat + 1)  # «Игрок 3»: a masculine noun, agree so
@@ -78,8 +79,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=0, help="the seat whose moves to review (from 0)")
     p.add_argument("--round", type=int, help="review only this round (from 1)")
     p.add_argument("--lang", default="ru", choices=LANGUAGES)
-    p.add_argument("--worlds", type=int, default=DEFAULT.worlds,
-                   help="worlds sampled per decision (more: slower, surer)")
+    p.add_argument("--worlds", type=int,
+                   help=f"worlds sampled per decision (more: slower, surer; default "
+                        f"{DEFAULT.worlds}, {round(DEFAULT.worlds * DEFAULT.board)} on four "
+                        "arms or with points in play)")
     p.add_argument("--seed", type=int, default=0, help="the review's random seed")
     p.add_argument("--fair-only", action="store_true",
                    help="only the lens of what the seat knew, not the open hands")

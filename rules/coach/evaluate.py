@@ -21,13 +21,14 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from rules.alike import distinct_moves, standing_for
-from rules.bots.kernel import code_of, kernel_knows
+from rules.bots.kernel import code_of, needs_board
 from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.sampler import kernel_for
 from rules.bots.values import ScoreContext
 from rules.coach.estimate import Estimate
 from rules.coach.judge import Cell, Judge
 from rules.coach.worlds import World, fair_worlds, true_world
+from rules.config import Rules
 from rules.moves import DECLINE, Move
 from rules.round import Round
 from rules.views import SeatView
@@ -61,6 +62,17 @@ class Budget:
     """Enumerate the hidden deals instead of sampling when there are at most this many."""
     greedy: float = 0.75
     """How often a playout seat sheds its heaviest playable tile (the bot's policy)."""
+    board: float = 0.5
+    """Share of ``worlds`` and ``open_playouts`` spent on a game of four arms or points in
+    play: its kernel runs at about a third of the line's speed, so a round's review stays
+    about a second (``benchmarks/bench_coach.py``); 1: the counts as given."""
+
+    def on(self, rules: Rules) -> Budget:
+        """The budget as spent on ``rules`` (``board`` applied where the board kernel plays)."""
+        if self.board == 1 or not needs_board(rules):
+            return self
+        return replace(self, worlds=max(1, round(self.worlds * self.board)),
+                       open_playouts=max(1, round(self.open_playouts * self.board)), board=1.0)
 
 
 DEFAULT = Budget()
@@ -120,12 +132,11 @@ def judged(view: SeatView) -> tuple[Move, ...]:
 
     Placements that make the same game count once (``rules.alike``); a lone distinct
     move (a forced draw or knock included) is no decision.  The sea-goat
-    hundred-move offer is a match decision the round's search does not value.  Games the
-    search does not play (a spinner, points in play) have nothing to judge.
+    hundred-move offer is a match decision the round's search does not value.
     """
     legal = view.legal_moves()
     moves = distinct_moves(view, legal)
-    if len(moves) < 2 or DECLINE in legal or not kernel_knows(view.rules):
+    if len(moves) < 2 or DECLINE in legal:
         return ()
     return moves
 
@@ -133,6 +144,7 @@ def judged(view: SeatView) -> tuple[Move, ...]:
 def evaluate_fair(view: SeatView, rng: random.Random, context: ScoreContext | None = None,
                   budget: Budget = DEFAULT) -> Evaluation:
     """Every legal move of ``view``'s seat judged with what it knew."""
+    budget = budget.on(view.rules)
     moves = _moves(view)
     know = knowledge_of(view)
     worlds, complete = fair_worlds(view, know, budget.worlds, rng, budget.enumerate)
@@ -145,6 +157,7 @@ def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext
                   budget: Budget = DEFAULT) -> Evaluation:
     """Every legal move of ``seat`` (to move in ``r``) judged with every hand open."""
     view = r.view(seat)
+    budget = budget.on(view.rules)
     moves = _moves(view)
     worlds = (true_world(r),)
     cells = _cells(view, knowledge_of(view), worlds, moves, budget.open_playouts, rng, context,
@@ -154,8 +167,6 @@ def evaluate_open(r: Round, seat: int, rng: random.Random, context: ScoreContext
 
 
 def _moves(view: SeatView) -> tuple[Move, ...]:
-    if not kernel_knows(view.rules):
-        raise ValueError("coach: the search plays a line with two ends and no points in play")
     moves = distinct_moves(view, view.legal_moves())
     if not moves:
         raise ValueError(f"seat {view.seat} has no move to judge: it is not its turn")

@@ -1,5 +1,10 @@
 """What is certain about a move from the seat's own view: its hand after, the ends after,
-whether it ends the round, and which numbers each seat is known to lack and why.
+the points it scores in play, whether it ends the round, and which numbers each seat is
+known to lack and why.
+
+On every layout: the ends are all the open ends (two on a line, up to four around a
+spinner), a fish is every open end dead (``rules.board.dead``), the points in play are
+the engine's own (``rules.board.in_play``).
 
 These are the facts a reason is built from, alongside what the search found in the
 worlds (``MoveValue.next_stuck`` and the rest).
@@ -10,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from rules.board import NO_BOARD, Board, apply, dead, in_play
 from rules.hands import mask_value, pips_of
 from rules.moves import Move, MoveKind
 from rules.tiles import SUIT, Tile, mask_of
@@ -40,16 +46,18 @@ class MoveFacts:
     move: Move
     hand_after: int
     """What the hand would be worth after the move (RULES §3 values)."""
-    ends: tuple[int, int]
-    """The open ends after the move."""
+    ends: tuple[int, ...]
+    """The numbers the open ends show after the move (two on a line, up to four arms)."""
     out: bool
     """The move empties the hand."""
     fish: bool
-    """The move closes the line with a fish."""
+    """The move closes the table with a fish: every open end dead."""
     fits: int
     """Tiles left in the hand that fit the ends after the move."""
     lone: Tile | None
     """The one tile left, when it is 0:0 or 6:6 counted above its pips."""
+    scored: int = 0
+    """Points the move scores in play (Muggins' fives, Bergen's heads; 0 elsewhere)."""
 
 
 def move_facts(view: SeatView, move: Move) -> MoveFacts | None:
@@ -57,17 +65,26 @@ def move_facts(view: SeatView, move: Move) -> MoveFacts | None:
     if not move.is_placement:
         return None
     after = view.hand_mask & ~mask_of(move.tiles)
-    ends = view.ends_after(move)
-    a, b = ends[0], ends[-1]
+    board = apply(view.rules, _board(view), move)
+    ends = tuple(v for v in board.ends if v >= 0)
     table = view.table_mask | mask_of(move.tiles)
-    nondouble = SUIT[a] & ~Tile(a, a).bit
-    fish = after != 0 and a == b and nondouble & table == nondouble
     value = mask_value(view.rules, after)
     lone = None
     if after.bit_count() == 1 and value > pips_of(after):
         lone = Tile.from_index(after.bit_length() - 1)
-    return MoveFacts(move, value, (a, b), after == 0, fish,
-                     (after & (SUIT[a] | SUIT[b])).bit_count(), lone)
+    fitting = 0
+    for v in ends:
+        fitting |= SUIT[v]
+    return MoveFacts(move, value, ends, after == 0, after != 0 and dead(board, table),
+                     (after & fitting).bit_count(), lone,
+                     in_play(view.rules, board, table.bit_count(), move.kind is MoveKind.LEAD))
+
+
+def _board(view: SeatView) -> Board:
+    """The open ends before the move as a board (a plain line keeps only its two ends)."""
+    if view.board is not None:
+        return view.board
+    return NO_BOARD if view.ends is None else Board((*view.ends, -1, -1), (-1,) * 4)
 
 
 def lacks(view: SeatView) -> tuple[tuple[Lack, ...], ...]:

@@ -5,6 +5,11 @@ its side would write and whether it would win the round, so every finished round
 search reaches yields all three.  Positions with few tiles and nothing to draw are
 solved exactly (alpha-beta, the seat's side maximising); the rest are valued by the
 bot's greedy-random playouts, whose spread is kept for the error bar.
+
+The judge works on either kernel through what both have (``legal``, ``make``/``unmake``,
+``fits``, ``snapshot``/``restore``, ``playout``): the line ``Kernel`` or the
+``BoardKernel`` of four arms and points in play, whose points the bot's own
+``Evaluator`` adds to what a side writes.
 """
 
 from __future__ import annotations
@@ -12,11 +17,11 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from rules.bots.kernel import Kernel, playout
+from rules.bots.hard import BOARD_EXACT_TILES
+from rules.bots.kernel import Kernel, needs_board, playout
 from rules.bots.search import Evaluator
 from rules.bots.values import ScoreContext, utility
 from rules.config import Rules
-from rules.tiles import SUIT
 
 __all__ = ["Cell", "Judge", "Leaf"]
 
@@ -49,8 +54,11 @@ class Judge:
 
     def __init__(self, rules: Rules, players: int, seat: int, context: ScoreContext | None,
                  *, greedy: float, exact_tiles: int, exact_nodes: int) -> None:
-        """``exact_tiles``/``exact_nodes``: when and how far the exact search may go."""
+        """``exact_tiles``/``exact_nodes``: when and how far the exact search may go (on four
+        arms or with points in play no further than ``hard`` goes: more ends branch more)."""
         self.rules, self.players, self.seat, self.context = rules, players, seat, context
+        if needs_board(rules):
+            exact_tiles = min(exact_tiles, BOARD_EXACT_TILES)
         self.greedy, self.exact_tiles, self.exact_nodes = greedy, exact_tiles, exact_nodes
         self.side = rules.side_of(seat, players)
         self.sides = tuple(rules.side_of(s, players) for s in range(players))
@@ -77,10 +85,10 @@ class Judge:
         return out
 
     def _stuck(self, k: Kernel, seat: int) -> bool:
-        """Whether ``seat`` holds nothing for the ends now (the round still on)."""
+        """Whether ``seat`` holds nothing for any open end now (the round still on)."""
         if k.result is not None or k.left < 0:
             return False
-        return not k.hands[seat] & (SUIT[k.left] | SUIT[k.right])
+        return not k.hands[seat] & k.fits()
 
     def _value(self, k: Kernel, playouts: int, rng: random.Random) -> tuple[Leaf, Leaf]:
         if k.result is not None:

@@ -2,9 +2,11 @@
 
 ``reason_for`` compares the move played with the best one through one lens and picks the
 first of these that holds (a Kozel player's order of concerns): going out, a fish won or
-lost, shutting the next opponent out (with the knock or draw that showed it, when the
-seat knew), leaving the partner without a move, a lone 0:0 or 6:6 kept, the points left
-in hand, tiles kept for the ends; failing all, the numbers themselves.  A ``Reason`` is a
+lost, points scored in play at once (Muggins' fives, Bergen's heads), shutting the next
+opponent out (with the knock or draw that showed it, when the seat knew), leaving the
+partner without a move, a lone 0:0 or 6:6 kept, the points left in hand, tiles kept for
+the ends; failing all, the numbers themselves.  The ends are every open end: two on a
+line, up to four around a spinner.  A ``Reason`` is a
 value; ``reason_words`` says it in a language, about people named by the caller.
 
 >>> from rules.moves import Move
@@ -23,7 +25,7 @@ from enum import StrEnum
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.i18n import Person, about, ntext, number, text
-from rules.move_words import move_phrase, tile_words
+from rules.move_words import Ends, move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.tiles import Tile
 from rules.views import SeatView
@@ -51,6 +53,7 @@ class Why(StrEnum):
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
+    SCORES = "scores"
     BLOCK = "block"
     PARTNER = "partner"
     LONE = "lone"
@@ -67,14 +70,16 @@ class Reason:
     lens: Lens
     best: Move
     played: Move
-    ends: tuple[int, int] | None = None
-    """The open ends before the decision (to say tiles as they would lie)."""
+    ends: Ends | None = None
+    """The open ends before the decision, ``(left, right, up, down)`` with None for an arm
+    not open (to say tiles as they would lie and where they go)."""
     seat: int | None = None
     """The seat the reason is about (the next opponent shut out)."""
     lack: tuple[Lack, ...] = ()
     """What that seat was known to lack, when the seat deciding knew it."""
     n: int = 0
     m: int = 0
+    """Counts the reason names: points in hand or in play, tiles for the ends."""
     share: float = 0.0
     """A share of the worlds, said as a percentage."""
     lone: Tile | None = None
@@ -93,7 +98,7 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     estimate is too uncertain says so with both values.
     """
     best, mine = ev.best, ev.of(played)
-    base = Reason(Why.BEST, ev.lens, best.move, played, view.ends,
+    base = Reason(Why.BEST, ev.lens, best.move, played, view.open_ends,
                   value=(best.utility.mean, mine.utility.mean))
     gap = shown_gap(best, mine)
     if mine is best:
@@ -129,6 +134,8 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
         return replace(base, why=Why.FISH_LOST, n=fp.hand_after, share=1 - vp.win.mean)
     if fb.fish and vb.win.mean >= 0.5 and not fp.fish:
         return replace(base, why=Why.FISH_WON, n=fb.hand_after, share=vb.win.mean)
+    if fb.scored > fp.scored:
+        return replace(base, why=Why.SCORES, n=fb.scored, m=fp.scored)
     if vb.next_stuck >= SURE and vb.next_stuck - vp.next_stuck >= 0.5:
         nxt = (view.seat + 1) % view.players
         known = _known(view, ev.lens, nxt, fb.ends)
@@ -144,8 +151,9 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
     return None
 
 
-def _known(view: SeatView, lens: Lens, seat: int, ends: tuple[int, int]) -> tuple[Lack, ...]:
-    """The signs that showed ``seat`` lacks both ``ends`` (fair lens only: what was known)."""
+def _known(view: SeatView, lens: Lens, seat: int, ends: tuple[int, ...]) -> tuple[Lack, ...]:
+    """The signs that showed ``seat`` lacks every number of ``ends`` (fair lens only: what
+    was known)."""
     if lens is not Lens.FAIR:
         return ()
     known = {lack.number: lack for lack in lacks(view)[seat]}
@@ -162,14 +170,14 @@ def _numbers(base: Reason, best: MoveValue, mine: MoveValue) -> Reason:
 # -- words ----------------------------------------------------------------------------------
 
 
-def move_tiles(move: Move, ends: tuple[int, int] | None) -> str:
-    """The tiles of a move as people write them, the half touching the line first."""
+def move_tiles(move: Move, ends: Ends | None) -> str:
+    """The tiles of a move as people write them, the half touching the table first."""
     t = move.tile
     if t is None:
         return ""
-    if move.kind is MoveKind.PAIR and move.second is not None:
-        return f"{tile_words(t)} + {tile_words(move.second)}"
-    if move.kind is MoveKind.PLAY and ends is not None:
+    if move.kind is MoveKind.PAIR:
+        return " + ".join(tile_words(d) for d, _ in move.placements)
+    if move.kind is MoveKind.PLAY and ends is not None and move.end < len(ends):
         return tile_words(t, ends[move.end])
     return tile_words(t)
 
@@ -203,6 +211,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
                     b=decimal(lang, r.value[1]))
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
+    if r.why is Why.SCORES:
+        key = "coach.why.scores" if r.m else "coach.why.scores_none"
+        return ntext(lang, key, r.n, move=move, tile=tile, m=r.m)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):
         key = f"coach.{'why' if fair else 'open'}.{r.why.value}"
         return ntext(lang, key, r.n, move=move, tile=tile, share=share)
@@ -228,8 +239,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
 def _block(lang: str, r: Reason, who: Person, move: str, share: str) -> str:
     if r.lack:
         numbers = [text(lang, f"coach.num.{lack.number}") for lack in r.lack]
-        end = numbers[0] if len(numbers) == 1 else text(lang, "coach.num_and", a=numbers[0],
-                                                        b=numbers[1])
+        end = numbers[0] if len(numbers) == 1 else text(lang, "coach.num_and",
+                                                        a=", ".join(numbers[:-1]), b=numbers[-1])
         drew = any(lack.sign is Sign.DRAW for lack in r.lack)
         return about(lang, "coach.why.block_draw" if drew else "coach.why.block_knock", who,
                      end=end, move=move)

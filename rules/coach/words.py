@@ -14,7 +14,7 @@ from rules.coach.reasons import decimal, reason_words, shown_gap
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
 from rules.config import Rules
 from rules.i18n import Person, ntext, text
-from rules.move_words import move_phrase, tile_words
+from rules.move_words import Ends, move_phrase, tile_words
 from rules.moves import Move
 
 __all__ = ["decision_lines", "ends_words", "estimate_words", "grade_words", "lens_words",
@@ -71,14 +71,18 @@ def value_note(lang: str, rules: Rules) -> str:
     return text(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points")
 
 
-def ends_words(lang: str, ends: tuple[int, int] | None) -> str:
-    """The open ends, «5 и 2», or «заход» before the lead."""
+def ends_words(lang: str, ends: Ends | None) -> str:
+    """The open ends, «5 и 2», each named by its place when up and down are open too
+    («слева 5, справа 2, вверху 4, внизу 4»), or «заход» before the lead."""
     if ends is None:
         return text(lang, "coach.cli_lead")
-    return text(lang, "coach.ends", a=ends[0], b=ends[1])
+    if len(ends) < 3 or all(v is None for v in ends[2:]):
+        return text(lang, "coach.ends", a=ends[0], b=ends[1])
+    return ", ".join(text(lang, f"table.open_at_{end}", n=v) for end, v in enumerate(ends)
+                     if v is not None)
 
 
-def value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None,
+def value_line(lang: str, mv: MoveValue, ends: Ends | None,
                move: Move | None = None) -> str:
     """«2–5 налево: оценка −1,2 ± 0,9; очки 9,6 ± 0,9, шанс на кон 38% ± 4» (``move``: the
     placement to name when it is one of several alike that ``mv`` stands for)."""
@@ -88,7 +92,7 @@ def value_line(lang: str, mv: MoveValue, ends: tuple[int, int] | None,
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
-    ends = d.view.ends
+    ends = d.view.open_ends
     out = [text(lang, "coach.cli_lens", lens=lens_words(lang, j.evaluation),
                 worlds=worlds_words(lang, j.evaluation), verdict=verdict_words(lang, j))]
     if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
@@ -102,8 +106,9 @@ def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
 def decision_lines(lang: str, d: Decision, people: People) -> list[str]:
     """One decision: the position, the move and its grade, then each lens."""
     hand = " ".join(tile_words(t) for t in d.view.hand)
-    out = [text(lang, "coach.cli_turn", n=d.ply + 1, hand=hand, ends=ends_words(lang, d.view.ends))]
-    out.append(text(lang, "coach.cli_played", move=move_phrase(lang, d.played, d.view.ends)))
+    out = [text(lang, "coach.cli_turn", n=d.ply + 1, hand=hand, ends=ends_words(lang, d.view.open_ends))]
+    out.append(text(lang, "coach.cli_played", move=move_phrase(lang, d.played,
+                                                               d.view.open_ends)))
     out += ["  " + line for line in _lens_lines(lang, d, d.fair, people)]
     if d.hindsight is not None:
         out += ["  " + line for line in _lens_lines(lang, d, d.hindsight, people)]
@@ -122,7 +127,8 @@ def summary_lines(lang: str, review: RoundReview) -> list[str]:
                     m=grades.count(Grade.MISTAKE)))
     for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
         if d is not None:
-            out.append(text(lang, key, move=move_phrase(lang, d.played, d.view.ends), n=d.ply + 1))
+            out.append(text(lang, key, move=move_phrase(lang, d.played, d.view.open_ends),
+                            n=d.ply + 1))
     return out
 
 
