@@ -276,10 +276,12 @@ class History:
         return cur.lastrowid
 
     def list_matches(self, limit: int = 50, offset: int = 0, profile: str | None = None,
-                     *, hidden: Collection[str] = ()) -> list[MatchRow]:
+                     *, hidden: Collection[str] = (),
+                     variant: str | None = None) -> list[MatchRow]:
         """Matches newest first, a page at a time; only ``profile``'s when given, never those
-        of the profiles ``hidden`` (a grown-up's list leaves out the children's games)."""
-        where, args = _profile_filter(profile, hidden)
+        of the profiles ``hidden`` (a grown-up's list leaves out the children's games); only
+        games of ``variant`` when given."""
+        where, args = _profile_filter(profile, hidden, variant)
         rows = self.db.execute(
             f"SELECT {_LIST_COLUMNS} FROM matches {where} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*args, limit, offset)).fetchall()
@@ -313,11 +315,21 @@ class History:
             done = self.db.execute(f"DELETE FROM matches WHERE profile = ? AND {_KIDS}", (child,))
         return done.rowcount
 
-    def count(self, profile: str | None = None, *, hidden: Collection[str] = ()) -> int:
-        """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s)."""
-        where, args = _profile_filter(profile, hidden)
+    def count(self, profile: str | None = None, *, hidden: Collection[str] = (),
+              variant: str | None = None) -> int:
+        """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s;
+        of ``variant`` only, when given)."""
+        where, args = _profile_filter(profile, hidden, variant)
         n: int = self.db.execute(f"SELECT count(*) FROM matches {where}", args).fetchone()[0]
         return n
+
+    def variants(self, profile: str | None = None, *,
+                 hidden: Collection[str] = ()) -> tuple[str, ...]:
+        """The variants of the matches a list shows, the most stored first (ties by name)."""
+        where, args = _profile_filter(profile, hidden)
+        rows = self.db.execute(f"SELECT variant FROM matches {where} GROUP BY variant "
+                               "ORDER BY count(*) DESC, variant", args).fetchall()
+        return tuple(r[0] for r in rows)
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
@@ -362,13 +374,17 @@ def _set_aside_db(path: Path) -> Path:
     return moved
 
 
-def _profile_filter(profile: str | None,
-                    hidden: Collection[str] = ()) -> tuple[str, tuple[Any, ...]]:
-    """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``."""
+def _profile_filter(profile: str | None, hidden: Collection[str] = (),
+                    variant: str | None = None) -> tuple[str, tuple[Any, ...]]:
+    """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``, only games
+    of ``variant`` (all when None)."""
     terms, args = [], []
     if profile is not None:
         terms.append("profile = ?")
         args.append(profile)
+    if variant is not None:
+        terms.append("variant = ?")
+        args.append(variant)
     if hidden:
         # A row under no profile (a bots' demo) is nobody's to hide.
         terms.append(f"coalesce(profile, '') NOT IN ({', '.join('?' * len(hidden))})")

@@ -157,6 +157,8 @@ def test_puzzles_have_exactly_one_fitting_offer() -> None:
     for _ in range(300):
         p = make_puzzle(rng)
         assert p.fits(p.right) and not p.fits(1 - p.right)
+        assert not set(p.offers[1 - p.right]) & set(p.shown), \
+            "the wrong offer shows none of the shown tile's pictures (P27: cat|bear, cat|frog)"
         for a, b in (p.shown, *p.offers):
             assert a < b  # upright, low on top: no picture is ever upside down
 

@@ -63,3 +63,35 @@ def test_the_goats_horns_never_cover_the_title_or_the_verdict(tmp_path: Path,
         for rect in words:
             assert not goat.colliderect(rect), (t, goat, rect)
     app.close()
+
+
+@pytest.mark.parametrize(("winner", "title"), [(0, "table.over_victory"),
+                                               (1, "table.over_done")])
+def test_a_points_game_ends_with_its_winner_and_no_goat(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, winner: int, title: str) -> None:
+    """Muggins is won by reaching the target: no «Козёл!» and no goat (P26: «Козёл! Вы
+    победили!» over a jumping goat)."""
+    import kozel_gui.table.over as over_module
+    from kozel_gui.i18n import tr
+
+    muggins = find_preset("muggins")
+    sheet = ScoreSheet(muggins, 2)
+    while not sheet.is_over:
+        sheet = sheet.record(points=[0, 60] if winner == 0 else [60, 0], ended="out",
+                             by=winner)
+    assert sheet.winner == winner and sheet.goat is None
+    seats = (SeatSetup("Вы", human=True), SeatSetup("Зина", bot="medium", gender="female"))
+    r = Round.deal(muggins, random.Random(5), 2)
+    match = Match(muggins, 2, r, sheet, random.Random(5).getstate())
+    app, table = table_app(tmp_path, MatchSetup(muggins, seats, 5), match, size=(1280, 720))
+    goats: list[object] = []
+    monkeypatch.setattr(over_module, "paint_goat", lambda *a: goats.append(a))
+    over = MatchOverScene(app, table.session)
+    app.replace(over)
+    run_frames(app, round(READY_S * 60) + 2)
+    with recording() as log:
+        run_frames(app, 1)
+    texts = {i.role: i.text for i in log if i.role in ("over.title", "over.verdict")}
+    assert texts["over.title"] == tr(title) and "Козёл" not in texts["over.title"]
+    assert texts["over.verdict"] == ("Вы победили!" if winner == 0 else "Победила Зина!")
+    assert not goats, "no goat in a points game"

@@ -21,7 +21,7 @@ from kozel_gui.tutorial.scene import TutorialScene, tutor_view
 from kozel_gui.tutorial.tutor import Stage
 from rules.i18n import LANGUAGES
 
-WRONG = {"match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
+WRONG = {"lead": "2:5", "match": "0:0", "ends": "0:1", "double": "0:2", "knock": "1:2", "out": None,
          "bazaar": "0:2", "fish": "3:5<", "soap": "2:3>", "goat": None}
 """A wrong try per played step: a tile that does not fit, or (``a:b<``) a legal move the
 step does not teach."""
@@ -184,15 +184,16 @@ def test_leaving_keeps_the_step_and_the_menu_resumes_there(tmp_path: Path) -> No
     run_frames(app, 2)
     assert scene.tutor.step == 0
     key(app, pygame.K_RETURN, frames=2)
-    key(app, pygame.K_RETURN, frames=2)  # skip the step: «Пропустить шаг» has no focus
     assert scene.tutor.step == 1
     click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
-    assert scene.tutor.step == 2 and scene.tutor.lesson.key == "ends"
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    ends = next(i for i, lesson in enumerate(LESSONS) if lesson.key == "ends")
+    assert scene.tutor.step == ends == 3
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.stack.top is not scene
-    assert Progress.load(app.data) == Progress(2)
+    assert Progress.load(app.data) == Progress(ends)
     resumed = TutorialScene(app)
-    assert resumed.tutor.step == 2
+    assert resumed.tutor.step == ends
     assert [str(m) for m in resumed.model.round.legal_moves()] == ["2:6<", "2:6>"]
     app.close()
 
@@ -326,6 +327,8 @@ def _words_of(lesson: Lesson) -> list[str]:
     keys = ["title", "idea"]
     if lesson.played:
         keys += ["wrong"] + ([] if lesson.counted else ["done"])
+        keys += ["wrong_now"] if lesson.on_way else []
+        keys += ["misfit"] if lesson.misfit else []
     if lesson.asks:
         keys += ["miss", "done"] + (["ask"] if lesson.played else [])
     return [f"tutorial.{lesson.key}.{k}" for k in dict.fromkeys(keys)]
@@ -338,7 +341,9 @@ def test_every_step_has_its_words_in_every_language(lang: str) -> None:
     set_language(lang)
     missing = []
     try:
-        for k in (k for lesson in LESSONS for k in _words_of(lesson)):
+        shared = ["tutorial.sheet_elsewhere", "tutorial.restart", "tutorial.leave",
+                  "tutorial.help_escape"]
+        for k in (*(k for lesson in LESSONS for k in _words_of(lesson)), *shared):
             try:
                 tr(k)
             except KeyError:
@@ -388,4 +393,142 @@ def test_an_arrow_on_a_done_step_keeps_enter_for_the_panel(tmp_path: Path) -> No
     assert scene.focus.current() is scene.buttons_["tutor_next"]
     key(app, pygame.K_RETURN, frames=2)
     assert scene.tutor.lesson.key == "ends", "Enter went on"
+    app.close()
+
+
+def test_a_wrong_try_after_the_draw_does_not_say_draw_first(tmp_path: Path) -> None:
+    """Step «Базар»: before the tile that fits has come, a wrong try says to draw; once it
+    has come, it says to play it (P23: it kept saying «Сначала берите из базара»)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "bazaar")
+    _do(app, scene, "0:2", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.bazaar.wrong")
+    while any(m.kind.value == "draw" for m in scene.model.round.legal_moves()):
+        _do(app, scene, "draw", mouse=True)
+    assert scene.tutor.waits_for_move() and "4:5" in _hand(scene)
+    _do(app, scene, "0:2", mouse=True)
+    assert scene.tutor.stage is Stage.WRONG
+    words = tutor_view(scene.tutorial).paras[-1].text
+    assert words == tr("tutorial.bazaar.wrong_now") and words != tr("tutorial.bazaar.wrong")
+    key(app, pygame.K_d, frames=2)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.bazaar.wrong_now")
+    app.close()
+
+
+@pytest.mark.parametrize("mouse", [True, False])
+def test_start_over_goes_back_to_the_first_step(tmp_path: Path, mouse: bool) -> None:
+    """«С начала» (shown from the second step on, clear of the other buttons) starts the
+    tutorial again, and a later visit resumes at the start."""
+    app = _app(tmp_path, "ru")
+    first = TutorialScene(app, 0)
+    app.push(first)
+    run_frames(app, 2)
+    assert "tutor_restart" not in [b.key for b in first._layout_buttons()]
+    app.pop()
+    scene = _at(app, "fish")
+    buttons = scene._layout_buttons()
+    restart = scene.buttons_["tutor_restart"]
+    assert restart in buttons and restart.label == tr("tutorial.restart")
+    panel = tutor_view(scene.tutorial).panel
+    assert panel.contains(restart.rect)
+    assert not any(restart.rect.colliderect(b.rect) for b in buttons if b is not restart)
+    if mouse:
+        click(app, restart.rect.center, frames=2)
+    else:
+        for _ in range(len(scene.focusables()) + 1):
+            if scene.focus.current() is restart:
+                break
+            key(app, pygame.K_TAB, frames=1)
+        key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.step == 0 and app.stack.top is scene
+    assert Progress.load(app.data) == Progress(0)
+    app.close()
+
+
+def test_a_click_on_an_older_row_of_the_sheet_is_answered(tmp_path: Path) -> None:
+    """The goat step asks for the total that made the rival the goat: a click on the row
+    above (the 93 a newcomer takes for it) says where to look (P23: nothing happened),
+    and the newest row's figures still finish the step."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "goat")
+    _do(app, scene, "3:6>", mouse=True)
+    for _ in range(300):
+        if side_boxes(scene.tutorial):
+            break
+        run_frames(app, 1)
+    newest = side_boxes(scene.tutorial)[1]
+    above = (newest.centerx, newest.top - newest.h // 2 - 2)
+    sheet = scene.model.hits.sheet
+    assert sheet is not None and sheet.y <= above[1] and not newest.collidepoint(above)
+    click(app, above, frames=2)
+    assert scene.tutor.stage is Stage.MISS and scene.model.expanded
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.sheet_elsewhere")
+    _point(app, scene, 0, mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.goat.miss")
+    _point(app, scene, 1, mouse=True)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_the_first_step_played_is_the_match_lead(tmp_path: Path) -> None:
+    """A real match opens with 1–1 (RULES.md §3, the tutorial never said so; P25): the
+    step's only move is that lead, any other tile is refused and explained."""
+    assert [lesson.key for lesson in LESSONS[:3]] == ["welcome", "lead", "match"]
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "lead")
+    assert [str(m) for m in scene.model.round.legal_moves()] == ["1:1"]
+    assert len(scene.model.round.hand(0)) == 7 == len(scene.model.round.hand(1))
+    _do(app, scene, "2:5", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.lead.wrong")
+    _do(app, scene, "1:1", mouse=False)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_a_tile_that_fits_no_end_is_not_told_it_went_to_the_five(tmp_path: Path) -> None:
+    """Step «Рыба»: 0–1 fits neither end; its words say so, and the legal move to the five
+    keeps the words about the five (P25: 0–1 was told «if you put it on the five»)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "fish")
+    _do(app, scene, "0:1", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.fish.misfit")
+    _do(app, scene, "3:5<", mouse=True)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.fish.wrong")
+    app.close()
+
+
+def test_after_a_miss_the_ring_stays_on_the_figures_pressed(tmp_path: Path) -> None:
+    """Keyboard: a wrong side pointed at keeps the ring there, so one arrow reaches the
+    right figures (P25: it went back to the first figures and Enter repeated the miss)."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "points")
+    lesson = scene.tutor.lesson
+    assert lesson.ask == 1
+    _point(app, scene, 0, mouse=False)
+    assert scene.tutor.stage is Stage.MISS
+    current = scene.focus.current()
+    assert current is not None and current.key == f"{SPOT_KEY}0"
+    key(app, pygame.K_RIGHT, frames=2)
+    current = scene.focus.current()
+    assert current is not None and current.key == f"{SPOT_KEY}1"
+    key(app, pygame.K_RETURN, frames=2)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_the_key_help_is_drawn_over_the_panel_and_says_what_esc_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rendered import rendered_strings
+
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "match")
+    key(app, pygame.K_F1, frames=1)
+    assert scene.model.help
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    esc = tr("tutorial.help_escape").split("|")[1].strip()
+    assert esc in seen and seen.index(esc) > seen.index(tutor_view(scene.tutorial).title), \
+        "the help is drawn after the panel: over it"
+    assert tr("table.help_pause").split("|")[1].strip() not in seen
     app.close()

@@ -79,7 +79,9 @@ def _any_puzzle(rng: random.Random) -> Puzzle:
     target = rng.randrange(1, 6)
     shown = (rng.randrange(target), target)
     good = (target, rng.randrange(target + 1, 7))
-    lo, hi = sorted(rng.sample([v for v in range(7) if v not in (target, *good)], 2))
+    # The wrong offer shares no picture with the shown tile either: a child told to find
+    # "the same picture" would pick a tile with the shown tile's other animal.
+    lo, hi = sorted(rng.sample([v for v in range(7) if v not in (*shown, *good)], 2))
     bad = (lo, hi)
     right = rng.randrange(2)
     offers = (good, bad) if right == 0 else (bad, good)

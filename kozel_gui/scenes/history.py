@@ -13,6 +13,7 @@ import pygame
 from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
 from kozel_gui.focus import GOLD, Item
+from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import tr, words
 from kozel_gui.i18n.dates import shown_date
@@ -102,6 +103,8 @@ class HistoryScene(UIScene):
         self.hidden = () if self.child is not None else tuple(c.name for c in profiles.children)
         """Whose games a grown-up's list never shows: the children's are their own."""
         self.only_mine = self.profile is not None
+        self.game = GameChoice(())
+        """Which game's matches are listed (every game's at first)."""
         self.page = 0
         self.rows: list[MatchRow] = []
         self.total = 0
@@ -132,10 +135,12 @@ class HistoryScene(UIScene):
         if self.history is None:
             return
         profile = self.profile if self.only_mine else None
-        self.total = self.history.count(profile, hidden=self.hidden)
+        self.game.keep(self.history.variants(profile, hidden=self.hidden))
+        variant = self.game.current
+        self.total = self.history.count(profile, hidden=self.hidden, variant=variant)
         self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
         self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile,
-                                              hidden=self.hidden)
+                                              hidden=self.hidden, variant=variant)
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
 
     @property
@@ -167,10 +172,17 @@ class HistoryScene(UIScene):
                     lambda: self.turn(-1), class_id="@small_button", object_id="#history_prev")
         self.button(pygame.Rect(w // 2 + 6, y, nav, bh), tr("history.next"),
                     lambda: self.turn(1), class_id="@small_button", object_id="#history_next")
+        top_h = max(40, int(44 * s))
         if self.profile is not None and self.child is None:  # a child's games are its own
             key = "history.everyone" if self.only_mine else "history.only_mine"
-            self.button(pygame.Rect(w - margin - bw, margin, bw, max(40, int(44 * s))), tr(key),
+            self.button(pygame.Rect(w - margin - bw, margin, bw, top_h), tr(key),
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
+        if self.game.offered and self.child is None:  # a child's levels are not games
+            label = self.game.label()
+            gw = min(w // 2 - margin - int(200 * s),
+                     max(bw, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            self.button(pygame.Rect(margin, margin, gw, top_h), label, self.step_game,
+                        class_id="@small_button", object_id="#history_game")
 
     def focusables(self) -> list[Item]:
         """The lines shown, then the buttons."""
@@ -194,6 +206,13 @@ class HistoryScene(UIScene):
         self.page = max(0, min(self.pages - 1, self.page + delta))
         self.selected = 0
         self.reload()
+
+    def step_game(self) -> None:
+        """List the next game's matches (every game's after the last)."""
+        self.game.step()
+        self.page = self.selected = 0
+        self.reload()
+        self.resize(self.app.screen.get_size())
 
     def toggle_mine(self) -> None:
         """Switch between the profile's matches and everyone's."""

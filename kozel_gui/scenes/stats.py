@@ -7,16 +7,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
+from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
-from kozel_gui.stats import ProfileStats, profile_stats, variants_by_count
+from kozel_gui.stats import ProfileStats, StoredFacts, profile_stats, variants_by_count
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules import find_preset
 from rules.i18n import number
 
 if TYPE_CHECKING:
@@ -25,13 +28,15 @@ if TYPE_CHECKING:
 __all__ = ["StatsScene", "stat_lines"]
 
 
-def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
-    """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``."""
+def stat_lines(s: ProfileStats, who: Person, *, goats: bool = True) -> list[tuple[str, str]]:
+    """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``;
+    ``goats``: the games shown have a goat (a points game alone has none to count)."""
     given_up = [(tr("stats.given_up"), str(s.given_up))] if s.given_up else []
+    goat = [(tr_about("stats.goats", who), str(s.goats))] if goats else []
     return [
         (tr("stats.matches"), str(s.matches)),
         (tr("stats.wins"), str(s.wins)),
-        (tr_about("stats.goats", who), str(s.goats)),
+        *goat,
         *given_up,
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
@@ -40,16 +45,32 @@ def stat_lines(s: ProfileStats, who: Person) -> list[tuple[str, str]]:
     ]
 
 
-def load_stats(app: Host, profile: str) -> ProfileStats:
-    """The profile's statistics from the app's history (empty if it cannot be read)."""
+def load_facts(app: Host, profile: str) -> list[StoredFacts]:
+    """The profile's rated matches from the app's history (none if it cannot be read)."""
     try:
         with History.open(app.data.path(HISTORY_FILE)) as history:
             if history.message:
                 app.notify(history.message)
-            return profile_stats(history.facts(profile))
+            return history.facts(profile)
     except (sqlite3.Error, OSError) as exc:
         app.notify(words("history.not_opened", reason=exc))
-        return ProfileStats()
+        return []
+
+
+def load_stats(app: Host, profile: str) -> ProfileStats:
+    """The profile's statistics from the app's history (empty if it cannot be read)."""
+    return profile_stats(load_facts(app, profile))
+
+
+def _has_goat(game: str | None) -> bool:
+    """Whether the game shown (None: every game) makes a goat: a preset says so; a house
+    rule set, of which only the name is stored, may, so its goats are counted."""
+    if game is None:
+        return True
+    try:
+        return find_preset(game).is_goat
+    except KeyError:
+        return True
 
 
 class StatsScene(UIScene):
@@ -59,6 +80,10 @@ class StatsScene(UIScene):
         super().__init__(app)
         self.profile: str | None = None
         self.who = Person("")
+        self.facts: list[StoredFacts] = []
+        """Every rated match of the profile; ``stats`` adds up the chosen game's."""
+        self.game = GameChoice(())
+        """Which game's statistics are shown (every game's at first)."""
         self.stats = ProfileStats()
         self.accuracy: list[MatchAccuracy] = []
 
@@ -66,15 +91,32 @@ class StatsScene(UIScene):
         profiles = Profiles.load(self.app.data)
         self.profile = profiles.current
         self.who = profiles.find(self.profile).person if self.profile else Person("")
-        self.stats = load_stats(self.app, self.profile) if self.profile else ProfileStats()
+        self.facts = load_facts(self.app, self.profile) if self.profile else []
+        self.game.keep(tuple(variants_by_count(profile_stats(self.facts))))
+        self._add_up()
         self.accuracy = AccuracyLog(self.app.data).of(self.profile or "")
         """The coach's share of good moves in each reviewed match of this profile."""
+
+    def _add_up(self) -> None:
+        self.stats = profile_stats(f for f in self.facts if self.game.takes(f.variant))
+
+    def step_game(self) -> None:
+        """Show the next game's statistics (every game's after the last)."""
+        self.game.step()
+        self._add_up()
+        self.resize(self.app.screen.get_size())
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
         bh = max(44, int(52 * s))
         margin = max(16, int(24 * s))
+        if self.game.offered:
+            label = self.game.label()
+            gw = min(w // 2 - margin - int(200 * s),
+                     max(200, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            self.button(pygame.Rect(margin, margin, gw, max(40, int(44 * s))), label,
+                        self.step_game, class_id="@small_button", object_id="#stats_game")
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#stats_back")
         from kozel_gui.scenes.profile import ProfileScene
@@ -110,7 +152,7 @@ class StatsScene(UIScene):
     def _draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
-        lines = stat_lines(self.stats, self.who)
+        lines = stat_lines(self.stats, self.who, goats=_has_goat(self.game.current))
         step = min(rect.h // (len(lines) + 1), px * 3)
         y = rect.y + step // 2
         for label, value in lines:

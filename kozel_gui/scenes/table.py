@@ -216,7 +216,12 @@ class TableScene(Scene):
             messages is not None and messages.visible(self.app.now))
         whole = over or self._covered or not self.partial_repaint
         self._covered = over
-        self.painter.paint(surface, snapshot(self.model), whole=whole)
+        self.painter.paint(surface, self.painted(), whole=whole)
+
+    def painted(self) -> TableView:
+        """The picture the painter draws: the table as it is (a scene that draws its own
+        overlays over the table takes them out of it)."""
+        return snapshot(self.model)
 
     def pause(self) -> None:
         """Esc: the pause menu over the table (at a shared screen every hand turns face down:

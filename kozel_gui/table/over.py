@@ -1,4 +1,5 @@
-"""The match-over screen: «Козёл!» with a goat that jumps out, the whole sheet, rating points.
+"""The match-over screen: «Козёл!» with a goat that jumps out (in a points game the winner,
+no goat), the whole sheet, rating points.
 
 Input is ignored for its first half second (a key meant for the last summary must not
 skip it); then its two buttons, Enter («Ещё партию») and Esc (the menu); the sheet
@@ -67,8 +68,8 @@ class MatchOverScene(ResultScene):
         self.resize(app.screen.get_size())
 
     def enter(self) -> None:
-        """The goat's bleat."""
-        self.app.sound.play("goat")
+        """The goat's bleat; a chime where points are good (nobody is a goat there)."""
+        self.app.sound.play("goat" if self.session.sheet.rules.is_goat else "chime")
 
     def choices(self) -> tuple[tuple[str, str], ...]:
         """The buttons' keys and labels, left to right: «Ещё партию», «Главное меню»."""
@@ -189,7 +190,8 @@ class MatchOverScene(ResultScene):
                  bold=True, shadow=True, within=left, role="over.title")
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
-        paint_goat(surface, *self.goat, self.clock)
+        if sheet.rules.is_goat:  # a points game (Muggins, Bergen) has a winner, no goat
+            paint_goat(surface, *self.goat, self.clock)
         self._ratings(surface, scale, (w * 0.3, h * 0.6), left)
         total, fit = self._window()
         first = max(0, total - fit) if self.first is None else self.first
@@ -205,12 +207,16 @@ class MatchOverScene(ResultScene):
         sheet, s = self.session.sheet, self.session
         if sheet.left is not None:
             return tr("table.over_left_title"), tr_about("table.over_left", s.person(sheet.left))
+        winner = tr_about("table.over_winner", s.side_person(sheet.winner or 0))
+        if not sheet.rules.is_goat:  # points are good: the first to the target has won
+            humans = s.setup.humans
+            won = any(sheet.side_of(h) == sheet.winner for h in humans)
+            return tr("table.over_victory" if won else "table.over_done"), winner
         word = loser(sheet.rules)  # «Козёл!», or «Осёл!» in Osel
         if sheet.goat is not None:
             return tr(f"table.{word}"), tr_about(f"table.over_{word}",
                                                  s.side_person(sheet.goat))
-        return tr(f"table.{word}"), tr_about("table.over_winner",
-                                             s.side_person(sheet.winner or 0))
+        return tr(f"table.{word}"), winner
 
     def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         t = self.clock

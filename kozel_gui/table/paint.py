@@ -446,15 +446,16 @@ def _question(surface: pygame.Surface, v: TableView) -> None:
         draw_button(surface, b.rect, b.label, scale, glow=b.glow, role=f"button.{b.key}")
 
 
-def paint_help(surface: pygame.Surface, scale: float, right: float) -> None:
-    """The key help: every key of the table, one per line, over a veil."""
+def paint_help(surface: pygame.Surface, scale: float, right: float,
+               lines: list[tuple[str, str]] | None = None) -> None:
+    """The key help: every key of the table (or ``lines``), one per line, over a veil."""
     from kozel_gui.assets import font
 
     h = surface.get_height()
     size = px(18, scale)
     line = font(size).get_linesize()
     title = px(24, scale)
-    lines = help_lines(tr)
+    lines = help_lines(tr) if lines is None else lines
     pw = round(min(right - 40, 660 * scale))
     ph = round(title * 1.6 + line * (len(lines) + 1.2) + 24 * scale)
     panel = pygame.Rect(0, 0, pw, min(h - 20, ph))

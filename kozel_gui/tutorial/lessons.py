@@ -11,6 +11,7 @@ draws, so the only ways on are the ones the step teaches.  The words are the cat
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -47,7 +48,8 @@ class Lesson:
 
     key: str
     """Names its words: ``tutorial.<key>.title``, ``.idea``, ``.wrong``, ``.done``; a step
-    that asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
+    with moves on the way: ``.wrong_now`` (a wrong try once they are made); a step that
+    asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
     text: str = ""
     """The position (empty: a card to read, over the last position)."""
     rules: Rules = NO_DRAW
@@ -67,6 +69,9 @@ class Lesson:
     the step's move, if it has one); None: nothing to point at."""
     before: tuple[Entry, ...] = ()
     """Rounds already written on the sheet when the step begins (a match near its end)."""
+    misfit: bool = False
+    """Its ``.wrong`` words speak of a legal move it does not teach, so a tile that fits
+    no end has words of its own, ``.misfit``."""
 
     @property
     def played(self) -> bool:
@@ -110,6 +115,17 @@ class Lesson:
         """Whether ``move`` is the goal or a move on the way to it."""
         return self.completes(move) or str(move) in self.on_way
 
+    def trouble(self, legal: Iterable[Move], *, refused: bool = False) -> str:
+        """Which words explain a wrong try when ``legal`` are the moves: ``misfit`` for a
+        tile that fits no end (``refused``) where ``wrong`` speaks of a move that was
+        possible; ``wrong_now`` once the way is behind the person (the tile that fits has
+        come from the bazaar, so «draw first» would be false); else ``wrong``."""
+        if refused and self.misfit:
+            return "misfit"
+        if self.on_way and not any(str(m) in self.on_way for m in legal):
+            return "wrong_now"
+        return "wrong"
+
 
 def position(line: str, hands: str, tail: str, bazaar: str | None = None) -> str:
     """A position text; the bazaar (unless given) is every tile not on the table or in hand."""
@@ -125,6 +141,9 @@ _FISH_LINE = ("5:0@1 0:0@1 0:3@1 3:2@1 [2:1]@1 1:1@1 1:4@1 4:0@1 0:6@1 6:1@1 1:5
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson("welcome"),
+    Lesson("lead", position("", "1:1 2:5 3:4 0:6 4:6 0:3 1:6 | 0:0 2:3 5:6 4:4 1:2 0:5 3:6",
+                            "leader 0; turn 0; lead 1:1").replace("line ;", "line -;"),
+           rules=RULES, goal=frozenset({"1:1"}), point=Point.TILE, tile="1:1"),
     Lesson("match", position("[2:5]@1", "0:0 1:3 5:6 3:4 | 1:1 4:6 0:2",
                              "leader 1; turn 0; last 2:5@1"),
            goal=frozenset({"5:6>"}), point=Point.TILE, tile="5:6"),
@@ -146,7 +165,7 @@ LESSONS: tuple[Lesson, ...] = (
            goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6", agrees=True),
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
                             "leader 1; turn 0; last 3:3@1"),
-           goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True),
+           goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True, misfit=True),
     Lesson("points", point=Point.SHEET, ask=1),
     Lesson("remember", point=Point.SHEET, ask=0),
     Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),

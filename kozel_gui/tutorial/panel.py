@@ -42,7 +42,8 @@ def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
                counted: int = 0) -> tuple[Para, ...]:
     """The panel's paragraphs: a card's idea; once done its «done» (``counted``: the points
     left in hand, for its plural); else its idea (its question when ``asking``) and the
-    explanation of a wrong try or a miss (``trouble``: "wrong" or "miss")."""
+    explanation of a wrong try or a miss (``trouble``: "wrong", "wrong_now", "miss", or
+    "elsewhere" for a click on the sheet off the newest row's figures)."""
     key = f"tutorial.{lesson.key}"
     if not lesson.played and not lesson.asks:
         return (Para(tr(f"{key}.idea"), TEXT),)
@@ -51,7 +52,9 @@ def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
             return (Para(ntr(f"{key}.done", counted), GLOW),)
         return (Para(tr(f"{key}.done"), GLOW),)
     out = [Para(tr(f"{key}.ask" if asking else f"{key}.idea"), TEXT)]
-    if trouble is not None:
+    if trouble == "elsewhere":
+        out.append(Para(tr("tutorial.sheet_elsewhere"), RED))
+    elif trouble is not None:
         out.append(Para(tr(f"{key}.{trouble}"), RED))
     return tuple(out)
 
@@ -63,8 +66,11 @@ def variants(lesson: Lesson) -> list[tuple[Para, ...]]:
     out = []
     if lesson.played:
         out.append(step_words(lesson, asking=False, trouble="wrong", done=False))
+    if lesson.on_way:
+        out.append(step_words(lesson, asking=False, trouble="wrong_now", done=False))
     if lesson.asks:
         out.append(step_words(lesson, asking=lesson.played, trouble="miss", done=False))
+        out.append(step_words(lesson, asking=lesson.played, trouble="elsewhere", done=False))
     counted = 0
     if lesson.counted:
         r = lesson.finished()
@@ -98,6 +104,11 @@ class Measures:
     def button_h(self) -> int:
         """The height of its buttons."""
         return round(40 * self.scale)
+
+    def button_w(self, label: str) -> int:
+        """A button as wide as ``label`` needs, and never narrower than 180 px at scale 1."""
+        face = font(px(18, self.scale), True)
+        return max(round(180 * self.scale), face.size(label)[0] + 4 * self.pad)
 
     @property
     def gap(self) -> int:

@@ -9,6 +9,7 @@ Its buttons are in the one focus ring with the table's: «Дальше», «Пр
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Sequence
@@ -25,7 +26,10 @@ from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.keys import help_lines
+from kozel_gui.table.paint import paint_help
 from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, rounded, text
+from kozel_gui.table.view import TableView
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
 from kozel_gui.tutorial.pointing import Spot, side_boxes
@@ -56,7 +60,8 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: "wrong", Stage.MISS: "miss"}.get(t.stage)
+    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
+               Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted)
 
@@ -87,6 +92,11 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
     elif lesson.point is Point.SHEET and m.style.sheet:
         return (m.layout.sheet,)
     return ()
+
+
+def _tutorial_words(key: str) -> str:
+    """The table's key help as the tutorial has it: Esc leaves the tutorial."""
+    return tr("tutorial.help_escape" if key == "table.help_pause" else key)
 
 
 def _box(r: pygame.Rect) -> Box:
@@ -165,7 +175,7 @@ class TutorialScene(TableScene):
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
-                                ("tutor_leave", self.stop))}
+                                ("tutor_leave", self.stop), ("tutor_restart", self.restart))}
         self._stage: tuple[int, Stage] | None = None
         self.go(step, resumed=True)
 
@@ -229,6 +239,10 @@ class TutorialScene(TableScene):
             return
         self.go(self.tutor.step + 1)
 
+    def restart(self) -> None:
+        """«С начала»: the first step again (the person wants to learn it all over)."""
+        self.go(0)
+
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
         self.save_progress(Progress(self.tutor.step))
@@ -247,25 +261,34 @@ class TutorialScene(TableScene):
     # -- the focus ring ---------------------------------------------------------------
 
     def _layout_buttons(self) -> list[controls.Button]:
+        """«С начала» at the panel's left once past the first step (away from the way on);
+        «Выйти» and «Пропустить шаг» or «Дальше» at its right, each as wide as its words."""
         p, s = _panel(self.tutorial), self.model.scale
         ms = Measures(s)
         h, gap = ms.button_h, ms.gap
         y = p.bottom - h - gap
-        shown: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
+        right: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
         if self.tutor.stage is Stage.DONE:
-            shown.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
+            right.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
                                            else "tutorial.next")))
         else:
-            shown.append(("tutor_skip", tr("tutorial.skip")))
+            right.append(("tutor_skip", tr("tutorial.skip")))
+        widths = [ms.button_w(label) for _, label in right]
+        x = p.right - sum(widths) - len(right) * gap
+        placed = []
+        for (key, label), w in zip(right, widths, strict=True):
+            placed.append((key, label, pygame.Rect(x, y, w, h)))
+            x += w + gap
+        if self.tutor.step > 0:
+            label = tr("tutorial.restart")
+            placed.insert(0, ("tutor_restart", label,
+                              pygame.Rect(p.x + ms.pad, y, ms.button_w(label), h)))
         out = []
-        widths = [round(220 * s), round(260 * s)]
-        x = p.right - sum(widths) - 2 * gap
-        for (key, label), w in zip(shown, widths, strict=True):
+        for key, label, rect in placed:
             button = self.buttons_[key]
-            button.label, button.rect = label, pygame.Rect(x, y, w, h)
+            button.label, button.rect = label, rect
             button.glow = key == "tutor_next"
             out.append(button)
-            x += w + gap
         return out
 
     @property
@@ -288,8 +311,20 @@ class TutorialScene(TableScene):
         return [Spot(side, box, self.point_at) for side, box in
                 enumerate(side_boxes(self.tutorial))]
 
-    def point_at(self, side: int) -> None:
-        """The person pointed at ``side``'s figures on the sheet: found, or explained."""
+    def _sheet_click(self, pos: tuple[int, int]) -> bool:
+        """While a number is to be found, a click on the sheet off the newest row's figures
+        is a miss explained (an older row's total looks right to a newcomer); else as at
+        the table."""
+        sheet = self.model.hits.sheet
+        if self.tutor.waits_for_point() and sheet is not None and \
+                sheet.contains(Box(pos[0], pos[1], 0, 0)):
+            self.point_at(None)
+            return True
+        return super()._sheet_click(pos)
+
+    def point_at(self, side: int | None) -> None:
+        """The person pointed at ``side``'s figures on the sheet (None: elsewhere on it):
+        found, or explained."""
         if not self.tutor.waits_for_point():
             return
         self.tutor.pointed(side)
@@ -322,7 +357,14 @@ class TutorialScene(TableScene):
             self._stage = stage
             if self.tutor.waits_for_point() and not self.model.expanded:
                 self.model.toggle_sheet()  # the number to find is on the sheet: unfold it
-            self.focus.reset()
+            if self.tutor.stage is not Stage.MISS:
+                # After a miss the ring stays on the figures pressed, so the arrows go on
+                # from there (back at the first figures, Enter would repeat the mistake).
+                self.focus.reset()
+
+    def painted(self) -> TableView:
+        """The table without its key help: the tutorial draws it over its panel."""
+        return dataclasses.replace(super().painted(), help=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""
@@ -331,3 +373,5 @@ class TutorialScene(TableScene):
         paint_tutor(surface, tutor_view(self.tutorial), m.scale, m.anim.now)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, m.anim.now)
+        if m.help:  # the keys' help over the panel too, with what Esc does here
+            paint_help(surface, m.scale, m.layout.sheet.x, help_lines(_tutorial_words))

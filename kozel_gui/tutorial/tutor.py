@@ -62,6 +62,10 @@ class Tutor:
         self.stage = Stage.IDEA
         self.tries = 0
         """Wrong tries at this step."""
+        self.elsewhere = False
+        """The last miss was not on the newest row's figures."""
+        self.refused = False
+        """The last wrong try was a tile that fits no end."""
 
     @property
     def lesson(self) -> Lesson:
@@ -80,17 +84,20 @@ class Tutor:
         self.stage = (Stage.IDEA if lesson.played else Stage.POINT if lesson.asks
                       else Stage.DONE)
 
-    def wrong(self) -> None:
-        """A try the step does not teach."""
+    def wrong(self, *, refused: bool = False) -> None:
+        """A try the step does not teach (``refused``: a tile that fits no end)."""
         self.tries += 1
+        self.refused = refused
         self.stage = Stage.WRONG
 
     def moved(self) -> None:
         """The step's move was made: its number to find on the sheet next, if it asks one."""
         self.stage = Stage.POINT if self.lesson.asks else Stage.DONE
 
-    def pointed(self, side: int) -> None:
-        """The person pointed at ``side``'s figures on the sheet."""
+    def pointed(self, side: int | None) -> None:
+        """The person pointed at ``side``'s figures on the sheet's newest row (None:
+        elsewhere on the sheet, an older row or the names)."""
+        self.elsewhere = side is None
         if self.lesson.ask == side:
             self.stage = Stage.DONE
         else:
@@ -226,7 +233,7 @@ class TutorialModel(TableModel):
     def refuse(self, index: int, reason: Said) -> None:
         """A tile that does not fit: the table's shake and reason, and the step's explanation."""
         super().refuse(index, reason)
-        self.tutor.wrong()
+        self.tutor.wrong(refused=True)
 
     def press(self, key: str) -> None:
         """Draw or knock when the step has no such move: the panel explains the step again
