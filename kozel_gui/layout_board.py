@@ -15,9 +15,9 @@ Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
 * a *line* (``line=True``): two arms from the lead, the right one turning down at the
   field's edge, the left one up; each snakes to and fro across the whole field in its half;
 * a *four-way table*: the line runs straight both ways until the spinner comes; from the
-  spinner every arm turns clockwise at the field's edge, and rows that run back toward the
-  middle stop a tile's width beyond the spinner, so the four arms keep to four pinwheel
-  regions and never overlap whatever their lengths.
+  spinner every arm runs out to the field's edge and round its own quarter of the field
+  (``kozel_gui.layout_spiral``), never nearer the neighbouring arm's axis than a tile's
+  width, so the four arms never overlap whatever their lengths.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from kozel_gui.layout_arm import (
     to_table,
 )
 from kozel_gui.layout_geom import Box, PlacedTile, Slot, as_box
+from kozel_gui.layout_spiral import Tip, spiral_step, spiral_straight
 
 __all__ = ["FULL_SET", "BoardLayout", "Growth", "layout_board"]
 
@@ -116,7 +117,9 @@ class _Board:
     boxes: dict[int, tuple[Box, int]] = dc_field(default_factory=dict)
     near: list[tuple[float, float, float, float]] = dc_field(default_factory=list)
     """Every tile down with half a gap around it, as (left, top, right, bottom)."""
-    ends: dict[Arm, Cursor] = dc_field(default_factory=dict)
+    ends: dict[Arm, Cursor | Tip] = dc_field(default_factory=dict)
+    """Each arm's open end: a line's (and a four-way table's before its spinner) snake
+    cursor, a four-way arm's spiral tip."""
     centre: tuple[float, float] = (0.0, 0.0)
     """Where the arms' frames start: the lead, then the spinner once it is down."""
     spun: bool = False
@@ -129,7 +132,7 @@ class _Board:
 
     def bounds(self, arm: Arm, room: _Room) -> Bounds:
         """``arm``'s reach in its frame: a line's rows run back across the whole field, a
-        four-way table's stop a tile's width beyond the spinner."""
+        four-way arm keeps a tile's width from the neighbouring arm's axis."""
         cx, cy = self.centre
         reach = {"right": room.right - cx, "left": cx - room.left,
                  "down": room.bottom - cy, "up": cy - room.top}
@@ -155,7 +158,8 @@ class _Board:
         return all(inside.contains(b) and not any(b.overlaps(k) for k in room.keepout)
                    for b, _ in self.boxes.values())
 
-    def place(self, g: Growth, room: _Room) -> tuple[tuple[Box, int], Cursor | None] | None:
+    def place(self, g: Growth, room: _Room
+              ) -> tuple[tuple[Box, int], Cursor | Tip | None] | None:
         """Where ``g`` goes in this room, and its arm's open end after it (None: no room)."""
         if g.arm is None:
             box = _lead_box(g.double)
@@ -164,25 +168,32 @@ class _Board:
             return (box, 0 if g.double else 90), None
         if g.arm not in self.ends:
             raise ValueError(f"no open {g.arm} arm on this board")
-        arm, b = g.arm, self.bounds(g.arm, room)
+        arm, b, end = g.arm, self.bounds(g.arm, room), self.ends[g.arm]
+        found: tuple[Raw, Cursor | Tip] | None
+        if isinstance(end, Tip):
+            found = spiral_step(end, g.double, lambda raw: self.free(
+                to_table(raw, arm, self.centre)[0], room), b)
+        else:
+            def fits(raw: Raw, c: Cursor) -> bool:
+                return bounded(raw, b, c.d) and self.free(to_table(raw, arm, self.centre)[0],
+                                                          room)
 
-        def fits(raw: Raw, c: Cursor) -> bool:
-            return bounded(raw, b, c.d) and self.free(to_table(raw, arm, self.centre)[0], room)
-
-        found = step(self.ends[arm], g.double, fits, self.turning)
+            found = step(end, g.double, fits, self.turning)
         if found is None:
             return None
         raw, after = found
         return to_table(raw, arm, self.centre), after
 
-    def forced(self, g: Growth) -> tuple[tuple[Box, int], Cursor | None]:
+    def forced(self, g: Growth) -> tuple[tuple[Box, int], Cursor | Tip | None]:
         """Straight on whatever is in the way (the last resort of an absurdly small field)."""
         if g.arm is None:
             return (_lead_box(g.double), 0 if g.double else 90), None
-        raw, after = straight(self.ends[g.arm], g.double)
+        end = self.ends[g.arm]
+        raw, after = (spiral_straight(end, g.double) if isinstance(end, Tip)
+                      else straight(end, g.double))
         return to_table(raw, g.arm, self.centre), after
 
-    def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | None) -> None:
+    def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | Tip | None) -> None:
         """Lay ``g`` down; on a four-way table the spinner opens the up and down arms."""
         self.boxes[g.key] = placed
         b, pad = placed[0], GAP / 2
@@ -197,15 +208,14 @@ class _Board:
             self._spin(placed[0], g.arm)
 
     def _spin(self, box: Box, arm: Arm | None) -> None:
-        """The arms' frames move to the spinner; the line's open ends are kept."""
+        """The arms' frames move to the spinner, where each arm starts its spiral; the line's
+        open ends are kept."""
         cx, cy = box.center
         shift = cx - self.centre[0]  # the line lies along the x axis until now
         left, right = self.ends["left"], self.ends["right"]
-        self.ends["left"] = left._replace(x=left.x + shift) if arm != "left" else \
-            Cursor(0.5, 0.0, 1, False)
-        self.ends["right"] = right._replace(x=right.x - shift) if arm != "right" else \
-            Cursor(0.5, 0.0, 1, False)
-        self.ends["up"] = self.ends["down"] = Cursor(1.0, 0.0, 1, False)
+        self.ends["left"] = Tip(left.x + shift if arm != "left" else 0.5, 0.0, 0)
+        self.ends["right"] = Tip(right.x - shift if arm != "right" else 0.5, 0.0, 0)
+        self.ends["up"] = self.ends["down"] = Tip(1.0, 0.0, 0)
         self.centre, self.spun = (cx, cy), True
 
 
@@ -231,12 +241,15 @@ class _Plan(NamedTuple):
         return _room(self.field, self.origin, s, self.keepout)
 
 
-def _origin(f: Box, keepout: Sequence[Box]) -> tuple[float, float]:
+def _origin(f: Box, keepout: Sequence[Box], line: bool = True) -> tuple[float, float]:
     """The middle of the field's free height (a prompt's band across its bottom does not
-    count), on whole pixels for crisp sprites."""
+    count, nor on a four-way table a button under or over the middle, where its up and
+    down arms run), on whole pixels for crisp sprites."""
     top, bottom = f.y, f.bottom
+    cx = f.center[0]
     for k in keepout:
-        if k.w >= 0.9 * f.w and k.overlaps(f):
+        across = k.w >= 0.9 * f.w or (not line and k.x <= cx <= k.right)
+        if across and k.overlaps(f):
             if k.center[1] > f.center[1]:
                 bottom = min(bottom, max(k.y, f.center[1]))
             else:
@@ -323,6 +336,8 @@ def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, f
     """The next smaller scale at which every tile down still fits (past the smallest:
     the smallest, in a room without bounds)."""
     for size in sizes:
+        if size >= s:  # (a step down taken meanwhile)
+            continue
         room = plan.room(float(size))
         if board.fits_all(room):
             return room, float(size)
@@ -405,5 +420,5 @@ def layout_board(growth: Sequence[Growth], field: Any, *, max_long: float,
     ``keepout``, at the largest scale (long side at most ``max_long``) that holds a board
     of ``capacity`` tiles (None: no such promise) and every tile it has needed so far."""
     box, boxes = as_box(field), tuple(as_box(k) for k in keepout)
-    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes))
+    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes, line))
     return _cached(plan, tuple(growth))

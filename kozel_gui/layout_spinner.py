@@ -3,13 +3,12 @@
 It is the board kernel of ``kozel_gui.layout_board`` with four arms: a tile once laid
 never moves against the others, and only the scale of the whole picture changes. Until
 the spinner comes, the line runs straight both ways from the lead. From the spinner each
-arm is the turning arm of ``kozel_gui.layout_arm`` in a frame of its own, turned so it
-runs away from the spinner and turns clockwise at the field's edge: right then down,
-down then left, left then up, up then right. Rows that run back toward the middle stop a
-tile's width beyond the spinner, and no arm comes nearer the spinner's side than one
-short side, so the four arms stay in four pinwheel regions and never overlap whatever
-their lengths. Every tile also keeps clear of the ``keepout`` boxes (the table's buttons
-and prompts).
+arm (``kozel_gui.layout_spiral``) runs out to the field's edge, turns clockwise along it
+(right then down, down then left, left then up, up then right), along the next edge
+toward the neighbouring arm, and then to and fro, always within its own quarter of the
+field, so the four arms never overlap or run back toward one another whatever their
+lengths. A double lies across its row and the tile after it runs on from its middle.
+Every tile also keeps clear of the ``keepout`` boxes (the table's buttons and prompts).
 
 >>> lay = layout_spinner([Growth(0, None, True, True), Growth(1, "right", False, False),
 ...                       Growth(2, "up", False, False)], (0, 0, 800, 600), max_long=60)

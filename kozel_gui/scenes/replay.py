@@ -27,6 +27,7 @@ from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
 from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
+from kozel_gui.table.fixtures import table_layout
 from kozel_gui.table.motion import board_tiles, line_layout
 from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
@@ -252,9 +253,11 @@ class ReplayScene(UIScene):
     # -- controls ------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h = size
-        players = self.replay.sheet.players
-        self.layout = TableLayout.for_window(w, h, players, sheet_expanded=True)
+        h = size[1]
+        stored = self.replay.sheet
+        # the table's own layout and keepout: the board is laid out as it was at the table
+        self.layout = table_layout(size, stored.rules, stored.players, expanded=True,
+                                   large=self.app.options.large_tiles)[0]
         self.board = Board(self.app.tiles, self.layout, self.app.options.face,
                            "green" if self.app.options.table == "wood" else "wood")
         sheet = self.layout.sheet

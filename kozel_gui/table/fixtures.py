@@ -9,13 +9,15 @@ cloth's top right corner; the tags («Тренировка», the match time) in
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.table.theme import px
+from rules import Draw, Rules
 
-__all__ = ["CORNER", "Fixtures", "fixtures", "tag_box"]
+__all__ = ["CORNER", "Fixtures", "fixtures", "table_layout", "tag_box"]
 
 CORNER = ("menu", "hint", "help")
 """The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
@@ -79,6 +81,23 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
                     pair, words)
+
+
+def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded: bool,
+                 kids: bool = False, large: bool = False, words: bool = True,
+                 corner: bool = True, button_min: tuple[int, int] = (0, 0),
+                 timed: bool = False) -> tuple[TableLayout, Fixtures]:
+    """A table's layout for a window and its fixtures, which the board's tiles keep clear
+    of: the one way to build them, so a board looks the same at the table and in a
+    replay."""
+    w, h = size
+    dealt_all = rules.hand_size_for(players) * players >= 28
+    layout = TableLayout.for_window(w, h, players, sheet_expanded=expanded, kids=kids,
+                                    large=large,
+                                    bazaar=rules.draw is not Draw.NONE and not dealt_all)
+    fixed = fixtures(layout, min(h, w * 9 / 16) / 720, words=words, corner=corner,
+                     button_min=button_min, timed=timed, pair=rules.hundred_move)
+    return dataclasses.replace(layout, keepout=fixed.keepout()), fixed
 
 
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:

@@ -10,7 +10,6 @@ catches up through the queued tweens of the timeline (``Animator``).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -23,7 +22,7 @@ from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
-from kozel_gui.table.fixtures import Fixtures, fixtures
+from kozel_gui.table.fixtures import Fixtures, table_layout
 from kozel_gui.table.input import Controller, why_not_draw
 from kozel_gui.table.motion import (
     PLACE,
@@ -42,7 +41,7 @@ from kozel_gui.table.notices import deal_notices
 from kozel_gui.table.presence import Presence
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
-from rules import Draw, Match, Move, MoveKind, OutcomeKind, Placed, Tile
+from rules import Match, Move, MoveKind, OutcomeKind, Placed, Tile
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -266,20 +265,13 @@ class TableModel:
     # -- laying out --------------------------------------------------------------------
 
     def _make_layout(self) -> TableLayout:
-        w, h = self.size
-        rules, players = self.session.setup.rules, self.round.players
-        kids = self.session.is_kids
-        dealt_all = rules.hand_size_for(players) * players >= 28
-        layout = TableLayout.for_window(
-            w, h, players, sheet_expanded=self.expanded, kids=kids,
-            large=self.app.options.large_tiles,
-            bazaar=rules.draw is not Draw.NONE and not dealt_all,
-        )
-        self.fixtures = fixtures(layout, self.scale, words=self.style.words, corner=not self.demo,
-                                 button_min=self.style.button_min,
-                                 timed=self.session.time_left is not None,
-                                 pair=rules.hundred_move)
-        return dataclasses.replace(layout, keepout=self.fixtures.keepout())
+        rules = self.session.setup.rules
+        layout, self.fixtures = table_layout(
+            self.size, rules, self.round.players, expanded=self.expanded,
+            kids=self.session.is_kids, large=self.app.options.large_tiles,
+            words=self.style.words, corner=not self.demo, button_min=self.style.button_min,
+            timed=self.session.time_left is not None)
+        return layout
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""

@@ -1,0 +1,173 @@
+"""One arm of a four-way table from its spinner, in its own frame: out along its axis to the
+field's edge, then round its own quarter of the field, turning clockwise at each edge.
+
+The frame is ``kozel_gui.layout_arm``'s (``u`` along the arm away from the spinner, ``v``
+toward the quarter it turns into; a tile's near half is ``a``). The arm runs straight
+while a tile, and a double after it, can still follow; then a corner tile stands across
+the row's end, its near half beside the last tile, and the arm runs on from the corner's
+far end in the new direction (an L, never a U back toward the spinner). Directions go
++u, +v, -u, -v, +u ...: out, along the edge, along the next edge, and back toward its own
+first row, so the arm spirals inward in its quarter. Past the first row no tile comes
+nearer the neighbouring arm's axis than ``Bounds.back``, nor ever crosses ``Bounds.top``
+toward the other side, so the four arms keep to four quarters whatever their lengths.
+A double lies across its row, or in line with the new row when it is the corner; the
+tile after a double or a corner runs straight on, end to end (from a crosswise
+double's middle).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import NamedTuple
+
+from kozel_gui.layout_arm import GAP, Bounds, Raw
+
+__all__ = ["Tip", "spiral_step", "spiral_straight"]
+
+_EPS = 1e-9
+_AHEAD = 3
+"""How many tiles after the next one must still fit whatever they are (a double, a tile
+straight on after it, and a corner after that)."""
+_DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
+"""The headings in the frame, in the order the arm turns through them."""
+# Angles (kozel_gui.layout_geom) of a plain tile whose near half points back along each
+# heading, and of a double lying across each heading.
+_PLAIN = (90, 0, 270, 180)
+_DOUBLE = (0, 90, 0, 90)
+
+
+class Tip(NamedTuple):
+    """Where an arm is open: the next tile attaches at (``x``, ``y``) heading ``k``."""
+
+    x: float
+    y: float
+    k: int
+    """Index into the headings +u, +v, -u, -v."""
+    turns: int = 0
+    """Corners so far (0: still on the first row out from the spinner)."""
+    straight_only: bool = False
+    """The last tile was a double or a corner: the next one runs straight on."""
+    leg: int | None = None
+    """Half way round a U-turn: the next tile is the corner to this heading."""
+    double: bool = False
+    """The last tile was a double (so the next one is not)."""
+
+
+Free = Callable[[Raw], bool]
+
+
+def _box(x: float, y: float, k: int, along: tuple[float, float],
+         across: tuple[float, float], side: int) -> tuple[float, float, float, float]:
+    """The box (u0, v0, w, h) that spans ``along`` past (x, y) on heading ``k`` and
+    ``across`` toward heading ``side``."""
+    du, dv = _DIRS[k]
+    su, sv = _DIRS[side]
+    us = (x + du * along[0] + su * across[0], x + du * along[1] + su * across[1])
+    vs = (y + dv * along[0] + sv * across[0], y + dv * along[1] + sv * across[1])
+    return min(us), min(vs), abs(us[1] - us[0]), abs(vs[1] - vs[0])
+
+
+def spiral_straight(t: Tip, dbl: bool) -> tuple[Raw, Tip]:
+    """The next tile straight on along the current heading (a double across it)."""
+    length, half = (1.0, 1.0) if dbl else (2.0, 0.5)
+    u0, v0, w, h = _box(t.x, t.y, t.k, (GAP, GAP + length), (-half, half), (t.k + 1) % 4)
+    du, dv = _DIRS[t.k]
+    angle = _DOUBLE[t.k] if dbl else _PLAIN[t.k]
+    reach = GAP + length
+    return (u0, v0, w, h, angle), Tip(t.x + du * reach, t.y + dv * reach, t.k, t.turns, dbl,
+                                      None, dbl)
+
+
+def _turns(t: Tip) -> list[tuple[int, int | None]]:
+    """Where the next corner turns to, and where a U-turn then goes on to: out and along
+    two edges (clockwise), then to and fro, each row further from the first (outward,
+    where a smaller picture makes room: a row stacked inward could end in a pocket of the
+    arm's own tiles that no smaller picture opens)."""
+    if t.leg is not None:
+        return [(t.leg, None)]
+    if t.turns < 2 or t.k % 2:
+        return [((t.k + 1) % 4, None)]
+    return [(1, 2 - t.k)]
+
+
+def _corner(t: Tip, dbl: bool, to: tuple[int, int | None]) -> tuple[Raw, Tip]:
+    """A tile standing across the row's end, its near half beside the last tile (a double
+    too: it lies in line with the new row): the arm turns to ``to`` (the heading, and the
+    one a U-turn goes on to) and runs on from the corner's far end."""
+    k, leg = to
+    u0, v0, w, h = _box(t.x, t.y, t.k, (GAP, GAP + 1.0), (-0.5, 1.5), k)
+    du, dv = _DIRS[t.k]
+    su, sv = _DIRS[k]
+    mid = GAP + 0.5
+    after = Tip(t.x + du * mid + su * 1.5, t.y + dv * mid + sv * 1.5, k,
+                t.turns + (leg is None), True, leg, dbl)
+    return (u0, v0, w, h, _DOUBLE[t.k] if dbl else _PLAIN[k]), after
+
+
+def _inside(raw: Raw, b: Bounds, t: Tip) -> bool:
+    """Within the arm's quarter: never past the field, never across ``top``, and off the
+    first row never nearer the neighbouring arm's axis than ``back``."""
+    u0, v0, w, h, _ = raw
+    return not (u0 + w > b.far + _EPS or v0 + h > b.deep + _EPS or v0 < b.top - _EPS
+                or (t.turns > 0 and u0 < b.back - _EPS))
+
+
+def _fits(raw: Raw, t: Tip, b: Bounds, free: Free) -> bool:
+    return _inside(raw, b, t) and free(raw)
+
+
+def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
+    if t.leg is not None:
+        return [_corner(t, dbl, (t.leg, None))]
+    out = [spiral_straight(t, dbl)]
+    # (a double never starts a U-turn: the corner after it would stand beside its end)
+    if not t.straight_only and not (dbl and t.turns >= 2):
+        out += [_corner(t, dbl, to) for to in _turns(t)]
+    return out
+
+
+def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False) -> bool:
+    """Whether whatever comes next at ``t`` (a plain tile, or a double unless the last
+    tile was one), and ``depth`` tiles after it, can each still be laid (``wide``: turning
+    either way): an arm must never run into a wall that does not move when the picture
+    shrinks (the next arm's quarter, its own tiles) too close to turn away from it."""
+    ways = _escapes if wide else _options
+    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(after, b, free, depth - 1,
+                                                                   wide))
+                   for raw, after in ways(t, dbl))
+               for dbl in ((False,) if t.double else (False, True)))
+
+
+def _escapes(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
+    """Every way on from ``t``: the way the arm turns, straight, or a corner either way
+    (after a double or a corner: straight only)."""
+    out = _options(t, dbl) + [spiral_straight(t, dbl)] * (t.leg is not None)
+    if not t.straight_only:
+        out += [_corner(t, dbl, ((t.k + side) % 4, None)) for side in (1, 3)]
+    return out
+
+
+def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds) -> tuple[Raw, Tip] | None:
+    """The next tile of an arm: straight on while whatever comes next can still follow it,
+    else the corner, else (a button in the way, its quarter filling up) a turn whichever
+    way its quarter has room. Failing that, the first spot that would have that room in a
+    smaller picture: None (the whole picture must shrink) if it is not free yet, since a
+    tile laid with no room after it could leave the arm facing walls that never move (the
+    next arm's quarter, its own tiles). Only an arm hemmed in at any scale takes a spot with
+    no room after it."""
+    for wide in (False, True):
+        for raw, after in (_escapes if wide else _options)(t, dbl):
+            if _fits(raw, t, b, free) and _safe(after, b, free, _AHEAD, wide):
+                return raw, after
+    loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
+    for wide in (False, True):
+        for raw, after in (_escapes if wide else _options)(t, dbl):
+            if _fits(raw, t, loose, free) and _safe(after, loose, free, _AHEAD, wide):
+                return (raw, after) if _fits(raw, t, b, free) else None
+    # hemmed in at any scale: wherever most room is left in its quarter
+    for depth in (1, 0, -1):
+        for raw, after in _escapes(t, dbl):
+            if _fits(raw, t, b, free) and (depth < 0 or _safe(after, loose, free, depth, True)):
+                return raw, after
+    return None

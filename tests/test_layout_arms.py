@@ -1,0 +1,298 @@
+"""How a four-way table's arms run (GAMES.md §0), over the playtest's exact rounds and over
+random spinner rounds at 1024x600, 1280x720 and 1920x1080: each arm runs out from the
+spinner, turns only where going on is blocked (the field's edge, a button, a tile), then
+keeps to its own quarter, away from the other arms; the tile after a double (or a corner)
+runs on end to end from it; nothing overlaps or leaves the field."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from collections.abc import Sequence
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout_arm import GAP
+from kozel_gui.layout_board import BoardLayout
+from kozel_gui.table.fixtures import fixtures
+from kozel_gui.table.motion import board_growth, board_tiles, line_layout
+from rules import Match, Round, find_preset
+from rules.tiles import Tile
+
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+EPS = 1e-6
+Vec = tuple[float, float]
+# The playtest's rounds (preset, players, seed, the moves of round 1).
+CASES = {
+    "muggins": ("muggins", 2, 1999049242,
+                "4:4 2:4> 1:2> 1:1> 1:4< 1:3< 3:5< 1:5> draw 5:5> 4:6^ 0:6^ draw draw 0:5^ "
+                "draw draw draw 4:5v draw draw draw draw 5:6^ 2:6^ 2:2^ 0:2^ draw 0:4^ draw "
+                "draw 2:5v 3:4^ draw 0:3^ 2:3v 0:0^ 3:3v 0:1^ 3:6v 6:6v"),
+    "telephone": ("telephone", 4, 1671260517,
+                  "1:1 1:4> 1:6< 0:1v 3:6< 0:0v 3:3< 3:5< 4:4> 0:2v 0:5< 0:6< 1:2v 1:5^ 5:6< "
+                  "5:5^ 0:4> 4:5< 2:5^ 2:6^ 0:3> 3:4> 6:6^ 1:3v pass 2:4<"),
+    "osel": ("osel", 4, 1576815880, "1:1 1:6< 0:1^ 1:4v 4:4v 6:6<+0:0^ 3:4v"),
+}
+# Each arm's frame: (u, v) from a table offset (u away from the spinner, v toward its turn).
+TO_FRAME = {"right": lambda x, y: (x, y), "down": lambda x, y: (y, -x),
+            "left": lambda x, y: (-x, -y), "up": lambda x, y: (-y, x)}
+
+
+def table(w: int, h: int, r: Round, expanded: bool = True) -> TableLayout:
+    """The table's field and its buttons' and prompts' boxes, as the table builds them."""
+    pygame.font.init()
+    dealt_all = r.rules.hand_size_for(r.players) * r.players >= 28
+    lay = TableLayout.for_window(w, h, r.players, sheet_expanded=expanded, bazaar=not dealt_all)
+    keep = fixtures(lay, min(h, w * 9 / 16) / 720, words=True, corner=True).keepout()
+    return dataclasses.replace(lay, keepout=keep)
+
+
+def positions(name: str) -> list[Round]:
+    """The playtest's round move by move."""
+    preset, players, seed, moves = CASES[name]
+    out = [Match.start(find_preset(preset), players, seed).round]
+    for move in moves.split():
+        out.append(out[-1].play(move))
+    return out
+
+
+def replayed(name: str) -> Round:
+    """The playtest's round after its last move."""
+    return positions(name)[-1]
+
+
+def arms(r: Round, lay: BoardLayout) -> dict[str, list[tuple[Tile, Box]]]:
+    """Each arm's tiles from the spinner outward, the spinner first."""
+    flat = [p.tile for p in board_tiles(r)]
+    box = {t: lay.tiles[i].box for i, t in enumerate(flat)}
+    line = [p.tile for p in r.line]
+    s = line.index(r.spinner)
+    up, down = ([p.tile for p in b] for b in r.branches)
+    out = {"right": line[s:], "left": line[s::-1], "up": [line[s], *up],
+           "down": [line[s], *down]}
+    return {arm: [(t, box[t]) for t in tiles] for arm, tiles in out.items()}
+
+
+def _centre(b: Box) -> Vec:
+    return b.center
+
+
+def _aligned(a: Box, b: Box) -> bool:
+    (ax, ay), (bx, by) = _centre(a), _centre(b)
+    return abs(ax - bx) < EPS or abs(ay - by) < EPS
+
+
+def _unit(a: Box, b: Box) -> Vec:
+    """The axis direction from ``a``'s centre to ``b``'s (the larger component's)."""
+    (ax, ay), (bx, by) = _centre(a), _centre(b)
+    dx, dy = bx - ax, by - ay
+    return (1.0 if dx > 0 else -1.0, 0.0) if abs(dx) > abs(dy) else (0.0, 1.0 if dy > 0 else -1.0)
+
+
+def _span(p: Vec, d: Vec, along: tuple[float, float], side: Vec,
+          across: tuple[float, float]) -> Box:
+    xs = [p[0] + d[0] * a + side[0] * c for a in along for c in across]
+    ys = [p[1] + d[1] * a + side[1] * c for a in along for c in across]
+    return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _frame(arm: str, centre: Vec, b: Box, s: float) -> tuple[float, float, float, float]:
+    """``b`` in ``arm``'s frame, in short sides from the spinner: (u0, v0, u1, v1)."""
+    pts = [TO_FRAME[arm]((x - centre[0]) / s, (y - centre[1]) / s)
+           for x in (b.x, b.right) for y in (b.y, b.bottom)]
+    return (min(u for u, _ in pts), min(v for _, v in pts), max(u for u, _ in pts),
+            max(v for _, v in pts))
+
+
+def _first_row(arm: str, tiles: Sequence[tuple[Tile, Box]], centre: Vec, s: float) -> int:
+    """How many tiles after the spinner lie on the arm's axis (its first row)."""
+    n = 0
+    for _, b in tiles[1:]:
+        _, v0, _, v1 = _frame(arm, centre, b, s)
+        if abs((v0 + v1) / 2) > EPS:
+            break
+        n += 1
+    return n
+
+
+def check_quarters(r: Round, lay: BoardLayout) -> None:
+    """Past its first row every arm keeps to its own quarter: never across its own axis
+    toward the arm before it, never nearer the next arm's axis than a short side."""
+    centre, s = _centre(arms(r, lay)["right"][0][1]), lay.short
+    for arm, tiles in arms(r, lay).items():
+        first = _first_row(arm, tiles, centre, s)
+        for i, (t, b) in enumerate(tiles[1:], 1):
+            u0, v0, _, v1 = _frame(arm, centre, b, s)
+            assert v0 >= -1 - EPS, (arm, t, b)
+            if i > first:
+                assert u0 >= 1 - EPS and v1 > 1, (arm, t, b)
+            else:
+                assert u0 >= 0.5 - EPS and (i == 1 or u0 > _frame(arm, centre, tiles[i - 1][1],
+                                                                  s)[0]), (arm, t, b)
+
+
+def check_end_to_end(r: Round, lay: BoardLayout) -> None:
+    """The tile after a double, and after a corner, runs on end to end from it: its long
+    side (a double's short one) along the line between their centres, one gap away (from
+    a crosswise double's middle, a corner's far end)."""
+    for arm, tiles in arms(r, lay).items():
+        for i in range(len(tiles) - 1):
+            (t, b), (u, n) = tiles[i], tiles[i + 1]
+            corner = i > 0 and not _aligned(tiles[i - 1][1], b)
+            if not (t.is_double or corner):
+                continue
+            if corner and not t.is_double and not _aligned(b, n):  # a U-turn's second corner
+                # (never at the first corner: the arm runs along the field's edge first)
+                assert _aligned(tiles[i - 2][1], tiles[i - 1][1]) and i - 1 > _first_row(
+                    arm, tiles, tiles[0][1].center, lay.short) + 1, (arm, t, b, n)
+                assert (b.w > b.h) != (n.w > n.h), (arm, t, b, n)
+                continue
+            assert _aligned(b, n), (arm, t, b, n)
+            dx, dy = _unit(b, n)
+            along = lay.short if u.is_double else lay.long  # a double lies across the row
+            assert (n.w if dx else n.h) == pytest.approx(along), (arm, t, n)
+            gap = (n.x - b.right if dx > 0 else b.x - n.right if dx < 0
+                   else n.y - b.bottom if dy > 0 else b.y - n.bottom)
+            assert gap == pytest.approx(lay.gap), (arm, t, b, n)
+
+
+def _blocked(box: Box, lay: BoardLayout, t: TableLayout, others: Sequence[Box],
+             arm: str, centre: Vec, off_first: bool) -> bool:
+    s, g = lay.short, lay.gap
+    f = t.field
+    inset = Box(f.x + s / 2, f.y + s / 2, f.w - s, f.h - s)
+    if not inset.contains(box):
+        return True
+    if any(box.overlaps(Box(k.x - g, k.y - g, k.w + 2 * g, k.h + 2 * g)) for k in t.keepout):
+        return True
+    if any(box.overlaps(Box(o.x - g / 2, o.y - g / 2, o.w + g, o.h + g)) for o in others):
+        return True
+    u0, v0, _, _ = _frame(arm, centre, box, s)
+    return v0 < -1 - EPS or (off_first and u0 < 1 + GAP - EPS)
+
+
+def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile]) -> None:
+    """An arm turns only near a wall: three and a half long sides straight on were not free
+    among the tiles down then (checked for the ``new`` tiles, at the scale they were laid
+    at)."""
+    flat = [p.tile for p in board_tiles(r)]
+    when = {flat[g.key]: n for n, g in enumerate(board_growth(r))}
+    down = sorted(((when[tile], lay.tiles[i].box) for i, tile in enumerate(flat)),
+                  key=lambda nb: nb[0])
+    centre, s, g = _centre(arms(r, lay)["right"][0][1]), lay.short, lay.gap
+    for arm, tiles in arms(r, lay).items():
+        first = _first_row(arm, tiles, centre, s)
+        for i in range(2, len(tiles)):
+            prev, b = tiles[i - 1][1], tiles[i][1]
+            if tiles[i][0] not in new or _aligned(prev, b) or not _aligned(tiles[i - 2][1],
+                                                                            prev):
+                continue  # not a corner, or the second corner of a U-turn
+            d = _unit(tiles[i - 2][1], prev)
+            (cx, cy), (bx, by) = _centre(prev), _centre(b)
+            half = (prev.w if d[0] else prev.h) / 2
+            joint = (cx + d[0] * half, cy + d[1] * half)
+            side = (0.0, 1.0 if by > cy else -1.0) if d[1] == 0 else (
+                1.0 if bx > cx else -1.0, 0.0)
+            others = [box for n, box in down if n < when[tiles[i][0]]]
+            # whatever comes next (a tile, a double, a tile, a corner) had to have room:
+            # three and a half long sides straight on, a double's width across
+            ahead = _span(joint, d, (g, 4 * g + 7 * s), side, (-s, s))
+            assert _blocked(ahead, lay, t, others, arm, centre, i - 1 > first), (arm, i,
+                                                                                 tiles[i])
+
+
+def check_sound(lay: BoardLayout, t: TableLayout) -> None:
+    for a, b in itertools.combinations(lay.tiles, 2):
+        assert not a.box.overlaps(b.box), (a, b)
+    for p in lay.tiles:
+        assert t.field.contains(p.box), (p, t.field)
+        assert not any(p.box.overlaps(k) for k in t.keepout), p
+
+
+def check_all(rounds: Sequence[Round], t: TableLayout) -> None:
+    """Every promise of this module at every position of a round."""
+    for before, r in itertools.pairwise(rounds):
+        if r.spinner is None or len(board_tiles(r)) == len(board_tiles(before)):
+            continue
+        lay = line_layout(t, r)
+        check_sound(lay, t)
+        check_quarters(r, lay)
+        check_end_to_end(r, lay)
+        check_turns_forced(r, lay, t, set(r.history()[-1].move.tiles))
+
+
+@pytest.mark.parametrize("size", SIZES[:2])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_the_playtests_rounds_run_out_and_round_their_quarters(name: str,
+                                                               size: tuple[int, int]) -> None:
+    rounds = positions(name)
+    r = rounds[-1]
+    assert r.spinner is not None and all(r.branches)
+    for expanded in (True, False):
+        check_all(rounds, table(*size, r, expanded))
+
+
+def _first_corner(boxes: Sequence[Box]) -> int | None:
+    return next((i for i in range(1, len(boxes)) if not _aligned(boxes[i - 1], boxes[i])), None)
+
+
+def test_the_muggins_up_arm_runs_along_the_top_and_the_down_arm_away_from_the_left() -> None:
+    rounds = positions("muggins")
+    t = table(1280, 720, rounds[-1])
+    for r in rounds:  # where the up arm turns, as it turns
+        lay = line_layout(t, r)
+        up = [b for _, b in arms(r, lay)["up"][1:]] if r.spinner else []
+        corner = _first_corner(up)
+        if corner is not None:
+            # at the top (inside the field's margin of half a short side), not below it
+            assert up[corner].y < t.field.y + lay.short / 2 + lay.gap + lay.long
+            break
+    else:
+        raise AssertionError("the up arm never turned")
+    r = rounds[-1]
+    lay = line_layout(t, r)
+    a = arms(r, lay)
+    up = [b for _, b in a["up"][1:]]
+    corner = _first_corner(up)
+    assert corner is not None
+    # then right along the top edge: the tiles after the corner lie level with it
+    assert all(b.y < up[corner].bottom and b.x > up[corner].x for b in up[corner + 1:corner + 4])
+    left = [b for _, b in a["left"][1:]]
+    down = [b for _, b in a["down"][1:]]
+    turn = _first_corner(down)
+    assert turn is not None and all(b.y >= a["down"][0][1].bottom for b in down)
+    for b in down[turn:]:  # past its corner it keeps a tile's length from the left arm
+        assert all(b.y - lb.bottom >= lay.long for lb in left), b
+    assert lay.short >= 0.7 * line_layout(t, rounds[1]).short  # shrunk a little at most
+
+
+def test_the_tile_after_a_crosswise_double_runs_on_from_its_middle() -> None:
+    r = replayed("osel")  # 1:4v 4:4v ... 3:4v: the down arm
+    lay = line_layout(table(1280, 720, r), r)
+    down = arms(r, lay)["down"]
+    (d, double), (t, nxt) = down[2], down[3]
+    assert (d, t) == (Tile(4, 4), Tile(3, 4))
+    assert _centre(nxt)[0] == pytest.approx(_centre(double)[0]) or \
+        _centre(nxt)[1] == pytest.approx(_centre(double)[1])
+
+
+def _playout(preset: str, players: int, seed: int) -> list[Round]:
+    out = [Match.start(find_preset(preset), players, seed).round]
+    rng = random.Random(seed)
+    while out[-1].outcome() is None:
+        out.append(out[-1].play(rng.choice(out[-1].legal_moves())))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(("muggins", "telephone", "osel", "chvv")), st.integers(2, 4),
+       st.integers(0, 10**6), st.sampled_from(SIZES), st.booleans())
+def test_random_spinner_rounds_keep_each_arm_in_its_quarter(
+        preset: str, players: int, seed: int, size: tuple[int, int], expanded: bool) -> None:
+    rounds = _playout(preset, players, seed)
+    check_all(rounds, table(*size, rounds[0], expanded))
