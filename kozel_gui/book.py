@@ -92,15 +92,22 @@ def figure_size(width: int, px: int) -> tuple[int, int]:
     return w, min(round(w * 0.55), 10 * px)
 
 
-def _words(text: str) -> list[tuple[str, bool]]:
-    """``text``'s words, each with whether it is bold."""
-    out: list[tuple[str, bool]] = []
-    bold = False
+def _words(text: str) -> list[tuple[str, bool, bool]]:
+    """``text``'s words, each with whether it is bold and whether it is glued to the word
+    before (no space between: «<b>Цепь</b>, …» is «Цепь,», not «Цепь ,»)."""
+    out: list[tuple[str, bool, bool]] = []
+    bold, spaced = False, True
     for piece in _TAG.split(text):
         if piece in ("<b>", "</b>"):
             bold = piece == "<b>"
             continue
-        out += [(w, bold) for w in html.unescape(piece).split()]
+        plain = html.unescape(piece)
+        if not plain:
+            continue
+        glued = not spaced and not plain[0].isspace()
+        for i, w in enumerate(plain.split()):
+            out.append((w, bold, glued and i == 0))
+        spaced = plain[-1].isspace()
     return out
 
 
@@ -161,23 +168,24 @@ def _column(paras: Sequence[Para], width: int, px: int, left0: int, y: int
     return lines, y
 
 
-def _wrap(words: list[tuple[str, bool]], px: int, width: int
+def _wrap(words: list[tuple[str, bool, bool]], px: int, width: int
           ) -> list[list[tuple[int, str, bool]]]:
-    """Words into rows no wider than ``width`` (a word longer than a row stays whole); each
-    row is runs of (x, text, bold), neighbouring words of one weight joined."""
+    """Words into rows no wider than ``width`` (a word longer than a row stays whole, and a
+    glued word stays on its neighbour's row); each row is runs of (x, text, bold),
+    neighbouring words of one weight joined."""
     rows: list[list[tuple[int, str, bool]]] = [[]]
     x = 0
-    for word, bold in words:
+    for word, bold, glued in words:
         face = font(px, bold)
-        gap = face.size(" ")[0] if x else 0
+        gap = face.size(" ")[0] if x and not glued else 0
         w = face.size(word)[0]
-        if x and x + gap + w > width:
+        if x and not glued and x + gap + w > width:
             rows.append([])
             x, gap = 0, 0
         row = rows[-1]
         if row and row[-1][2] == bold:
             start, text, _ = row[-1]
-            row[-1] = (start, f"{text} {word}", bold)
+            row[-1] = (start, f"{text}{' ' * bool(gap)}{word}", bold)
         else:
             row.append((x + gap, word, bold))
         x += gap + w

@@ -40,6 +40,19 @@ def test_bold_words_are_bold_runs_and_the_words_are_kept() -> None:
     assert plain(paras) == "Базар — нерозданные кости & рубашкой вверх."
 
 
+def test_a_comma_after_a_bold_word_keeps_to_it() -> None:
+    """«<b>Цепь</b>, «колбаса»» reads «Цепь, «колбаса»», not «Цепь , «колбаса»» (P26); a
+    bold word after a space keeps its space."""
+    px = 19
+    lines, _ = lay_out([Para("body", "<b>Цепь</b>, «колбаса» — это <b>1–1</b>.")], 2000, px)
+    (x0, t0, b0), (x1, t1, b1), (x2, t2, b2), (x3, t3, b3) = lines[0].runs
+    assert (t0, b0, t1, b1, t2, b2, t3, b3) == ("Цепь", True, ", «колбаса» — это", False,
+                                                "1–1", True, ".", False)
+    assert x1 == x0 + font(px, True).size("Цепь")[0], "no space before the comma"
+    assert x2 > x1 + font(px).size(t1)[0], "a space before the bold 1–1"
+    assert x3 == x2 + font(px, True).size("1–1")[0], "no space before the full stop"
+
+
 def test_the_bullet_column_stays_blank_beside_wrapped_lines() -> None:
     px, width = 19, 320
     paras = (Para("item", LONG),)
