@@ -62,13 +62,19 @@ def _in_english(h: Harness, shown: Shown, said: Callable[[], str]) -> None:
     assert said() != russian and said() in shown(), (said(), shown())
 
 
+def _at_turn(h: Harness) -> TableScene:
+    """A seeded two-player table opened from the menu, waiting for the person's move."""
+    h.app.set_setup(dataclasses.replace(default_setup(2), seed=1))
+    h.press(tr("menu.play"))
+    table = h.top
+    assert isinstance(table, TableScene)
+    h.until(table.model.ready, what="the person's turn")
+    return table
+
+
 def test_the_tables_hint_follows_a_switch(tmp_path: Path) -> None:
     with harness_for(tmp_path) as h:
-        h.app.set_setup(dataclasses.replace(default_setup(2), seed=1))
-        h.press(tr("menu.play"))
-        table = h.top
-        assert isinstance(table, TableScene)
-        h.until(table.model.ready, what="the person's turn")
+        table = _at_turn(h)
         h.key(pygame.K_h, frames=1)
         hinted(h.app, table)
         note = table.model.note
@@ -83,11 +89,7 @@ def test_the_tables_hint_follows_a_switch(tmp_path: Path) -> None:
 def test_the_tables_hints_off_note_follows_a_switch(tmp_path: Path) -> None:
     with harness_for(tmp_path) as h:
         h.app.set_options(dataclasses.replace(h.app.options, hints=False))
-        h.app.set_setup(dataclasses.replace(default_setup(2), seed=1))
-        h.press(tr("menu.play"))
-        table = h.top
-        assert isinstance(table, TableScene)
-        h.until(table.model.ready, what="the person's turn")
+        table = _at_turn(h)
         h.key(pygame.K_h, frames=1)
         _in_english(h, lambda: [table.view().message or ""], lambda: tr("table.hints_off"))
 
