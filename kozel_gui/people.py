@@ -13,11 +13,11 @@ from __future__ import annotations
 import dataclasses
 
 from kozel_gui.i18n.names import PLAYER, person_of, stock_key
-from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.profiles import Profile, Profiles, owner_of, problem_with_name
 from kozel_gui.storage import DataDir
 
-__all__ = ["free_for", "new_match_people", "planned", "profile_at", "seat_profiles",
+__all__ = ["alone", "free_for", "new_match_people", "planned", "profile_at", "seat_profiles",
            "table_people", "with_profiles"]
 
 
@@ -109,6 +109,21 @@ def new_match_people(data: DataDir, setup: MatchSetup) -> tuple[str, ...]:
     whose saved matches it replaces; none for a match of bots."""
     profiles, ready = planned(Profiles.load(data), setup)
     return table_people(ready, profiles)
+
+
+def alone(setup: MatchSetup, profile: Profile) -> MatchSetup:
+    """``setup`` for ``profile`` playing without the people it names: it sits at the first
+    person's seat, the computer plays the others' (each at that seat's level, under a name
+    of the computer's no seat has).  What «Играть» starts for a profile that does not sit at
+    a table whose people have a match going (``kozel_gui.saves.new_match``)."""
+    seats = list(setup.seats)
+    first, *others = setup.humans
+    seats[first] = dataclasses.replace(seats[first], name=profile.name, gender=profile.gender)
+    used = {stock_key(s.name) or s.name for i, s in enumerate(seats) if i not in others}
+    spare = [n for n in BOT_NAMES_RU if stock_key(n) not in used]
+    for i in others:
+        seats[i] = SeatSetup(spare.pop(0), bot=seats[i].bot)
+    return dataclasses.replace(setup, seats=tuple(seats))
 
 
 def _profile_of(profiles: Profiles, seat: SeatSetup, seated: list[Profile]

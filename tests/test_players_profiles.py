@@ -19,7 +19,7 @@ from harness import Harness
 from kozel_gui.i18n import Gender, tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.people import profile_at
-from kozel_gui.profiles import Profiles, ProfileKind
+from kozel_gui.profiles import ProfileKind, Profiles
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.table import TableScene
