@@ -1,4 +1,5 @@
-"""Kids' mode home of one child: three levels and a free game as big picture cards, stars
+"""Kids' mode home of one child: three levels and «Играть» as big picture cards (the green
+«Играть» plays the next level to learn, the free game once every level is done), stars
 earned under each, the picture set chosen with big tile buttons, the picture tutorial again
 (a tile and its pointing hand), the child's own picture (a tap: another child), and a
 long-press exit to the menu.
@@ -163,6 +164,13 @@ class KidsScene(Scene):
 
     # -- opening levels ------------------------------------------------------------------
 
+    def open_card(self, level: int) -> None:
+        """A card was tapped: its level; the big green «Играть» plays the next level to
+        learn, as a parent expects (the free game once every level is played through)."""
+        if level == FREE_PLAY:
+            level = self.progress.to_learn() or FREE_PLAY
+        self.open_level(level)
+
     def open_level(self, level: int) -> None:
         """Start ``level`` (if open) with the chosen pictures."""
         if level != FREE_PLAY and not self.progress.is_open(level):
@@ -249,7 +257,7 @@ class KidsScene(Scene):
         self.cards = [
             Button(f"level:{level}", tr(LEVEL_TITLES[level]),
                    pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side),
-                   partial(self.open_level, level), style=partial(self._card, level))
+                   partial(self.open_card, level), style=partial(self._card, level))
             for i, level in enumerate(CARD_ORDER)]
         bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
         gap = round(bw * 0.12)
