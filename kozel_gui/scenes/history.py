@@ -36,7 +36,8 @@ _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 _KIDS_RESULTS = ("won", "lost", "left")
 
 
-_KIDS_LEVELS = {"kids_level2": "kids.level2", "kids_level3": "kids.level3"}
+_KIDS_LEVELS = {"kids_level1": "kids.level1", "kids_level2": "kids.level2",
+                "kids_level3": "kids.level3"}
 """A kids' level's short title (the card's); any other kids' game is a free game."""
 
 
@@ -295,9 +296,11 @@ class HistoryScene(UIScene):
 
     def _draw_stars(self, surface: pygame.Surface, rect: pygame.Rect, row: MatchRow,
                     px: int) -> None:
-        """A kids' game's stars in its last column, as the child earned them: three for a
-        win, one for a game played through, none for one left (drawn: no numbers)."""
-        earned = table_stars(row.result == "won") if row.result in ("won", "lost") else 0
+        """A kids' game's stars in its last column, as the child earned them: those it
+        stored (a go at level 1), else three for a win, one for a game played through, none
+        for one left (drawn: no numbers)."""
+        earned = row.stars if row.stars is not None else \
+            table_stars(row.result == "won") if row.result in ("won", "lost") else 0
         width = rect.w - 20
         x = rect.x + 10 + int(width * sum(_COLUMNS[:-1]))
         r = px * 0.45

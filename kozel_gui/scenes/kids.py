@@ -28,6 +28,7 @@ from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
+from kozel_gui.kids.puzzles import PuzzleRun, record_run
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
@@ -190,8 +191,11 @@ class KidsScene(Scene):
                 following = self.following(1)
                 return None if following == 1 else self._level(following, seed)
 
+            def keep(run: PuzzleRun) -> None:  # every go is the child's, as every game is
+                record_run(self.app, self.profile, face, run)
+
             return MatchingScene(self.app, face, lambda s: self.finished(1, s), seed,
-                                 next_scene=on_to)
+                                 next_scene=on_to, keep=keep)
         return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
