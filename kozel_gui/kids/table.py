@@ -29,7 +29,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
-from kozel_gui.table.model import TableStyle
+from kozel_gui.table.model import Phase, TableStyle
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -88,6 +88,8 @@ class KidsTableScene(TableScene):
         """The next game, for «play» on the match's result (this level's, or the one the
         result opened)."""
         self.exit = exit_button(app, self._left)
+        self.held = False
+        """A press went down while a deal was flying out: its release is not a tap either."""
         super().__init__(app, setup, match)
         self._place_exit()
 
@@ -170,11 +172,34 @@ class KidsTableScene(TableScene):
         how."""
         self.exit.remind(self.app.now)
 
+    def dealing(self) -> bool:
+        """Whether a new deal is still flying out.  A child taps on and on: taps meant for
+        the round's stars (or for «Играть») must not skip the deal or play into it, so the
+        table takes none until the deal is shown (only the door works meanwhile)."""
+        m = self.model
+        return m.phase is Phase.PLAY and m.round.ply == 0 and m.anim.busy
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The table's mouse and keys, none while a deal flies out (Esc still shows the
+        grown-up the door); the release of a press that went down meanwhile is kept too."""
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONUP and self.held:
+            self.held = False
+            return True
+        if self.dealing() and kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                       pygame.KEYDOWN):
+            if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.pause()
+            self.held = kind == pygame.MOUSEBUTTONDOWN
+            return True
+        return super().handle(event)
+
     # -- the exit ---------------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The table's own, and the exit."""
-        return [*super().focusables(), self.exit]
+        """The table's own (none while a deal flies out: no tap reaches them), and the
+        exit."""
+        return [self.exit] if self.dealing() else [*super().focusables(), self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """As at the grown-ups' table (the knock when it is the way on), never the exit."""
