@@ -334,6 +334,23 @@ class History:
                                    (new, old))
         return done.rowcount
 
+    def rename_kid(self, old: str, new: str) -> int:
+        """The child ``old`` is called ``new`` now: its kids' games go with it, and its seat
+        in each says the new name (the list and the replay read the seat); how many."""
+        rows = self.db.execute(f"SELECT id, setup, profile_seat FROM matches WHERE profile = ? "
+                               f"AND {_KIDS}", (old,)).fetchall()
+        with self.db:
+            for match_id, setup_text, seat in rows:
+                setup = _loads(setup_text)
+                seats = setup.get("seats", [])
+                if isinstance(seat, int) and 0 <= seat < len(seats) and isinstance(
+                        seats[seat], dict) and seats[seat].get("name") == old:
+                    seats[seat]["name"] = new
+                self.db.execute("UPDATE matches SET profile = ?, setup = ?, players = ? "
+                                "WHERE id = ?", (new, _dumps(setup), _dumps(_names(setup)),
+                                                 match_id))
+        return len(rows)
+
     def forget_kids(self, child: str) -> int:
         """Remove the child ``child``'s kids' games (its parent deleted it); never another
         kind of game, so nothing of a grown-up's goes; how many went."""
