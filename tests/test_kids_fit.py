@@ -71,3 +71,21 @@ def test_the_doors_hint_never_covers_the_title(tmp_path: Path, lang: str,
             assert h.app.screen.get_rect().contains(bubble)
         finally:
             set_language("ru")
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (1024, 768)])
+def test_the_knocks_ring_is_never_cut_by_the_windows_edge(size: tuple[int, int]) -> None:
+    from kozel_gui.focus import KIDS
+    from kozel_gui.kids.levels import FREE_PLAY, level_rules
+    from kozel_gui.layout import KIDS_BUTTON, KIDS_RING_REACH
+    from kozel_gui.table.fixtures import table_layout
+
+    assert KIDS.reach <= KIDS_RING_REACH, "the layout keeps room for the kids' ring"
+    for bazaar in (True, False):  # the knock comes once the bazaar is empty
+        rules = level_rules(FREE_PLAY)
+        _, fixed = table_layout(size, rules, 3, expanded=False, kids=True, words=False,
+                                button_min=KIDS_BUTTON)
+        box = fixed.move_box(1)
+        ring = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h)).inflate(
+            2 * KIDS.reach, 2 * KIDS.reach)
+        assert pygame.Rect((0, 0), size).contains(ring), (size, bazaar, ring)
