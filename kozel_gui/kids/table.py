@@ -46,9 +46,18 @@ class KidsSession(Session):
     games are the child's); it says the child's name, or «Я» for a child given none."""
 
     plays_for_profiles = False
+    face: str | None = None
+    """The pictures the child plays with: stored with its game, which its replay shows."""
 
     def save(self) -> None:
         """Nothing to write."""
+
+    def _record_if_over(self) -> None:
+        if self.match.finished:
+            from kozel_gui.history import record_finished_match
+
+            record_finished_match(self.app, self.setup, self.match, practice=self.practice,
+                                  face=self.face)
 
     def _person(self, seat: int) -> Person:
         owner = self.owner
@@ -91,6 +100,8 @@ class KidsTableScene(TableScene):
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
         super().__init__(app, setup, match)
+        if isinstance(self.session, KidsSession):
+            self.session.face = face
         self._place_exit()
 
     def table_style(self) -> TableStyle:

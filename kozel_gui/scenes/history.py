@@ -233,7 +233,12 @@ class HistoryScene(UIScene):
                 return
             from kozel_gui.scenes.replay import ReplayScene
 
-            scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
+            if row.kids:  # the child's pictures, faces and stars: no number
+                from kozel_gui.kids.replay import open_kids_replay
+
+                scene = open_kids_replay(self.app, row, stored)
+            else:
+                scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
             self.app.notify(words("history.unreadable", id=row.id, reason=exc))
             return
