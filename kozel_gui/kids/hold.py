@@ -168,8 +168,9 @@ def _ring(surface: pygame.Surface, r: pygame.Rect, progress: float, *, pale: boo
 
 def hint_bubble(button: HoldButton, size: tuple[int, int], scale: float) -> pygame.Rect:
     """Where the hint's bubble of ``button`` shows in a window of ``size``: beside the
-    button (under it when there is no room), on the screen; its words on two short lines,
-    so it keeps to the corner and never covers a screen's title (1024×600 too)."""
+    button (under it when there is no room), on the screen; its words on one line while
+    that keeps to the window's left third, else on two short lines, so it never covers a
+    screen's title (P27: it did at 1024×600)."""
     return _hint_layout(button, size, scale)[0]
 
 
@@ -178,12 +179,15 @@ def _hint_layout(button: HoldButton, size: tuple[int, int],
     pad = max(8, round(12 * scale))
     demo = _demo_side(button)
     face = font(_words_px(scale), True)
-    lines = _two_lines(tr(button.hint))
-    words = max(face.size(line)[0] for line in lines)
-    high = max(round(demo * 1.25), face.get_linesize() * len(lines))
-    bubble = pygame.Rect(0, 0, demo + words + 4 * pad, high + 2 * pad)
     r = button.rect
-    bubble.topleft = (r.right + 2 * pad, r.top)
+    text = tr(button.hint)
+    for lines in ([text], _two_lines(text)):  # one line while it keeps to the corner
+        words = max(face.size(line)[0] for line in lines)
+        high = max(round(demo * 1.25), face.get_linesize() * len(lines))
+        bubble = pygame.Rect(0, 0, demo + words + 4 * pad, high + 2 * pad)
+        bubble.topleft = (r.right + 2 * pad, r.top)
+        if bubble.right <= size[0] / 3:
+            break
     if bubble.right > size[0] - pad:  # no room on the right: under the button
         bubble.midtop = (r.centerx, r.bottom + pad)
     return bubble.clamp(pygame.Rect((0, 0), size)), lines
