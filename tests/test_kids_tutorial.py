@@ -304,3 +304,15 @@ def test_the_pointing_hand_stays_on_the_screen_and_the_pictures_are_the_levels_s
                 f"{lesson.key}: the hand at {scene.pointing} leaves the {size} screen"
         click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
     app.close()
+
+
+def test_a_tile_that_does_not_fit_swings_as_wide_as_on_the_levels(tmp_path: Path) -> None:
+    """Issue 19: a non-fitting tile wiggles on every level; the tutorial's swung less."""
+    from kozel_gui.kids.table import KIDS_WIGGLE
+
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 2)
+    assert scene.model.style.wiggle == KIDS_WIGGLE
+    app.close()

@@ -34,10 +34,12 @@ from kozel_gui.table.model import Phase, TableStyle
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
+__all__ = ["KIDS_PACE", "KIDS_WIGGLE", "KidsSession", "KidsTableScene", "meadow"]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
+KIDS_WIGGLE = 12.0
+"""How wide a tile that does not fit swings at every kids' table (the tutorial's too)."""
 
 
 class KidsSession(Session):
@@ -109,7 +111,7 @@ class KidsTableScene(TableScene):
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
-                          reserve=False, wiggle=12.0, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
 
     # -- the looks -----------------------------------------------------------------
 

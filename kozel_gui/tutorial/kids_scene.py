@@ -28,7 +28,7 @@ from kozel_gui.kids.art import (
 from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS
-from kozel_gui.kids.table import KIDS_PACE, meadow
+from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.layout_arm import Arm
 from kozel_gui.options import SeatSetup
@@ -164,7 +164,7 @@ class KidsTutorialScene(TutorialScene):
         """The kids' table: slow, wordless, no numbers, no sheet, the child's pictures."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=_BUTTON, coach=False,
-                          reserve=False, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
