@@ -118,3 +118,17 @@ def test_a_go_at_level_one_replays_puzzle_by_puzzle_with_no_number(
     assert not _digits(seen), f"numbers a child cannot read: {_digits(seen)}"
     home.press(tr("common.back"))
     assert isinstance(home.top, HistoryScene)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_the_replays_round_buttons_point_the_way_not_quote(lang: str) -> None:
+    """The steps a parent presses: arrows, never a quote mark (en had «“ Round», «Round ”»)."""
+    from kozel_gui.i18n import set_language
+
+    try:
+        set_language(lang)
+        back, on = tr("replay.prev_round"), tr("replay.next_round")
+    finally:
+        set_language("ru")
+    assert not set(back + on) & set("“”\"'"), (back, on)
+    assert back[0] in "«‹" and on[-1] in "»›", (back, on)
