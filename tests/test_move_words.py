@@ -28,35 +28,59 @@ def _steps(seed: int) -> list[tuple[Round, Move]]:
     return out
 
 
-def test_the_tile_is_said_from_the_end_it_goes_to() -> None:
-    """«кладёт 2–5 налево»: налево is the engine's end, and 2 is what that end showed."""
-    seen = set()
+_TO = {"к пустышке": 0, "к единице": 1, "к двойке": 2, "к тройке": 3, "к четвёрке": 4,
+       "к пятёрке": 5, "к шестёрке": 6}
+
+
+def test_the_end_is_said_by_the_number_it_shows() -> None:
+    """«кладёт 2–5 к двойке», never «налево»: the line bends on the felt and both open ends
+    may lie on the screen's left (P25), so the end is said by its number, the number the
+    engine's end showed; and the tile's matching half comes first."""
     for seed in range(30):
         for before, move in _steps(seed):
             if move.kind is not MoveKind.PLAY:
                 continue
-            said = move_words("ru", move, ZINA, before.ends)
-            m = re.fullmatch(r"Зина кладёт (\d)–(\d) (налево|направо)", said)
+            said = move_words("ru", move, ZINA, before.open_ends)
+            m = re.fullmatch(r"Зина кладёт (\d)–(\d) (к \w+)", said)
             assert m, said
-            end = 0 if m[3] == "налево" else 1
-            assert end == move.end  # the end is the move's, never guessed from the tile
-            assert before.ends is not None and int(m[1]) == before.ends[move.end]
-            seen.add(m[3])
-    assert seen == {"налево", "направо"}
+            assert before.ends is not None
+            assert _TO[m[3]] == int(m[1]) == before.ends[move.end]  # the engine's end
 
 
-def test_both_ends_showing_one_number_still_say_the_engines_end() -> None:
+def test_both_ends_showing_one_number_are_one_place() -> None:
     left, right = Move.place(Tile(3, 5), 0), Move.place(Tile(3, 5), 1)
-    assert move_words("ru", left, ZINA, (3, 3)) == "Зина кладёт 3–5 налево"
-    assert move_words("ru", right, ZINA, (3, 3)) == "Зина кладёт 3–5 направо"
+    assert move_words("ru", left, ZINA, (3, 3)) == "Зина кладёт 3–5 к тройке"
+    assert move_words("ru", right, ZINA, (3, 3)) == "Зина кладёт 3–5 к тройке"
+
+
+@pytest.mark.parametrize(("ends", "text", "ru", "uk", "en"), [
+    ((5, 6, 4, 4), "1:4^", "Зина кладёт 4–1 вверх к четвёрке",
+     "Зина кладе 4–1 вгору до четвірки", "Зина plays 4–1 to the four (upwards)"),
+    ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
+     "Зина plays 4–1 to the four"),
+    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 к пятёрке", "Зина кладе 5–2 до п’ятірки",
+     "Зина plays 5–2 to the five"),
+])
+def test_four_arms_keep_their_words_where_the_number_does_not_tell(
+        ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:
+    """Around a spinner two arms may show one number: then the arm is named too."""
+    move = Move.parse(text)
+    assert [move_words(lang, move, ZINA, ends) for lang in ("ru", "uk", "en")] == [ru, uk, en]
+
+
+def test_two_doubles_at_once_need_no_end_named() -> None:
+    move = Move.parse("1:1<+4:4>")
+    assert [move_phrase(lang, move, (1, 4)) for lang in ("ru", "uk", "en")] == [
+        "оба дубля: 1–1 и 4–4", "обидва дублі: 1–1 і 4–4", "both doubles: 1–1 and 4–4"]
+    doubles = Move.parse("3:3<+2:2^")
+    assert move_phrase("ru", doubles, (3, 6, 2, None)) == "дубли: 3–3 к тройке, 2–2 к двойке"
 
 
 @pytest.mark.parametrize(("text", "ru", "uk", "en"), [
     ("3:5", "Зина заходит с 3–5", "Зина заходить з 3–5", "Зина leads 3–5"),
     ("5:3", "Зина заходит с 5–3", "Зина заходить з 5–3", "Зина leads 5–3"),
-    ("1:1<+4:4>", "Зина кладёт два дубля: 1–1 налево и 4–4 направо",
-     "Зина кладе два дублі: 1–1 ліворуч і 4–4 праворуч",
-     "Зина plays two doubles: 1–1 on the left and 4–4 on the right"),
+    ("1:1<+4:4>", "Зина кладёт два дубля: 1–1 и 4–4", "Зина кладе два дублі: 1–1 і 4–4",
+     "Зина plays two doubles: 1–1 and 4–4"),
     ("draw", "Зина берёт из базара", "Зина бере з базару", "Зина draws from the bazaar"),
     ("pass", "Зина стучит", "Зина стукає", "Зина knocks"),
     ("decline", "Зина отказывается от хода на сто", "Зина відмовляється від ходу на сто",
@@ -72,7 +96,7 @@ def test_the_player_at_the_screen_is_you_and_the_hundred_move_is_named() -> None
     assert move_words("ru", six, Person.you(), hundred=True) == "Вы делаете ход на сто: 6–6"
     assert move_words("uk", Move.parse("draw"), Person.you()) == "Ви берете з базару"
     assert move_words("en", Move.place(Tile(2, 5), 1), Person.you(), (6, 5)) == (
-        "You play 5–2 on the right")
+        "You play 5–2 to the five")
 
 
 def test_phrases_have_no_subject_and_no_notation() -> None:
@@ -82,7 +106,8 @@ def test_phrases_have_no_subject_and_no_notation() -> None:
         for move in moves:
             phrase = move_phrase(lang, move, (2, 2))
             assert phrase and not re.search(r"\d:\d|[<>]|\{", phrase), (lang, phrase)
-    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "5–2 направо"
+    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "5–2 к пятёрке"
+    assert move_phrase("ru", Move.parse("2:5>")) == "2–5 направо"  # no ends known: the end's word
     assert move_phrase("en", Move.parse("pass")) == "knock"
 
 

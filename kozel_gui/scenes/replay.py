@@ -204,7 +204,8 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        text = move_words(get_language(), move, people[r.mover(self.ply - 1)], before.ends)
+        text = move_words(get_language(), move, people[r.mover(self.ply - 1)],
+                          before.open_ends)
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
