@@ -8,16 +8,20 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import key, press
 from table_kit import scripted_moves, summary_of
+from test_coach_agree import _two
 from test_coach_board_gui import _muggins_table
 from test_coach_gui import _reviewed, opened_review
 
 from kozel_gui.i18n import set_language
 from kozel_gui.scenes.review import review_rows
+from kozel_gui.table import hint
 from rules.coach import Estimate, Evaluation, Lens, MoveValue, Reason, Why
 from rules.coach.reasons import reason_words, sure_of
 from rules.i18n import Person
+from rules.move_words import move_phrase
 from rules.moves import Move
 
 _FIGURES = re.compile(r"±|оценк|расклад|\d,\d")
@@ -91,3 +95,15 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     assert any("все расклады" in line for line in rows[-1].lines)
     key(app, pygame.K_ESCAPE)
     app.close()
+
+
+def test_a_hint_the_coach_is_not_sure_of_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The best move ahead by more than a small gap, but within the spread of the worlds:
+    the hint names it as most likely the best, with no figures."""
+    r, ev = _two(Estimate(6.8, 2.5), (-3.8, 7.6, 0.37))
+    monkeypatch.setattr(hint, "fair_evaluation", lambda *a, **k: ev)
+    set_language("ru")
+    advice = hint.advise(r, r.to_move, _people)
+    assert advice.move == ev.best.move
+    assert advice.text == (f"Подсказка: {move_phrase('ru', ev.best.move, r.open_ends)} — скорее "
+                           "всего, лучший ход, но наверняка не скажешь.")
