@@ -70,17 +70,23 @@ def test_the_end_chosen_by_the_arrows_is_the_one_ringed(tmp_path: Path) -> None:
 
 
 def test_a_score_step_does_not_show_its_answer_on_the_plates(tmp_path: Path) -> None:
-    """«Сложите их точки»: the rival's plate said «в руке 29» beside the question; while a
-    number is to be found, plates count tiles. Once found, the hand's worth is back."""
+    """«Сложите их точки»: the rival's plate said «в руке 29» beside the question, and at
+    the fish just before it. While a number is to be found, now or at the next step, the
+    plates (as drawn) count tiles; once the last is found, the hands' worth is back."""
     app = _app(tmp_path)
-    scene = _at(app, "points")
-    assert scene.tutor.waits_for_point()
-    subs = {p.seat: p.sub for p in scene.painted().plates}  # as drawn
-    assert subs == {0: "1 кость", 1: "4 кости"}, subs
-    _point(app, scene, 1, mouse=True)
+    scene = _at(app, "fish")
+    _do(app, scene, "3:5>", mouse=False)
     assert scene.tutor.stage is Stage.DONE
-    rival = next(p for p in scene.painted().plates if p.seat == 1)
-    assert rival.sub is not None and "29" in rival.sub
+    assert {p.seat: p.sub for p in scene.painted().plates} == {0: "1 кость", 1: "4 кости"}
+    _next(app, scene, mouse=False)
+    assert scene.tutor.lesson.key == "points" and scene.tutor.waits_for_point()
+    assert {p.seat: p.sub for p in scene.painted().plates} == {0: "1 кость", 1: "4 кости"}
+    _point(app, scene, 1, mouse=True)
+    _next(app, scene, mouse=False)
+    assert scene.tutor.lesson.key == "remember"
+    _point(app, scene, 0, mouse=True)
+    assert scene.tutor.stage is Stage.DONE
+    assert {p.seat: p.sub for p in scene.painted().plates} == {0: "в руке 1", 1: "в руке 29"}
     app.close()
 
 

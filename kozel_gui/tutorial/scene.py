@@ -374,11 +374,14 @@ class TutorialScene(TableScene):
 
     def painted(self) -> TableView:
         """The table without its key help (the tutorial draws it over its panel); while a
-        number is to be found on the sheet, the plates say how many tiles each holds, not
-        what the hand is worth, so the step does not show its own answer (P25: «в руке 29»
-        beside «add up the rival's points»)."""
+        number is still to be found on the sheet, now or at the next step, the plates say
+        how many tiles each holds, not what the hand is worth, so no step shows the answer
+        it asks for (P25: «в руке 29» beside «add up the rival's points»)."""
         v = dataclasses.replace(super().painted(), help=False)
-        if not self.tutor.waits_for_point():
+        t = self.tutor
+        ahead = not t.last and t.stage is Stage.DONE and t.lessons[t.step + 1].asks and \
+            not t.lessons[t.step + 1].played
+        if not (t.waits_for_point() or ahead):
             return v
         sizes = self.model.round.hand_sizes
         return dataclasses.replace(v, plates=tuple(
