@@ -148,7 +148,7 @@ def _figure(example: Example) -> Figure:
     counted = r.rules.score_in_play == ScoreInPlay.FIVES
     steps = []
     for text in example.moves:
-        before = r.ends
+        before = r.open_ends
         r = r.play(text)
         step = r.history()[-1]
         said = html.escape(tr("example.step", n=step.seat + 1,

@@ -114,3 +114,14 @@ def test_phrases_have_no_subject_and_no_notation() -> None:
 def test_tile_words() -> None:
     assert tile_words(Tile(2, 5)) == "2–5" and tile_words(Tile(2, 5), 5) == "5–2"
     assert tile_words(Tile(4, 4), 4) == "4–4"
+
+
+def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() -> None:
+    """Osel's O1: after 1–1 every arm shows a one, so the arm is said with it."""
+    from kozel_gui.book_examples import EXAMPLES, _figure
+    from kozel_gui.i18n import set_language
+
+    set_language("en")
+    said = _figure(EXAMPLES["osel"][0]).words[1].text
+    assert "1–4 to the one (on the left)" in said and "1–6 to the one (upwards)" in said
+    assert "4–4 to the four" in said
