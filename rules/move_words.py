@@ -6,7 +6,8 @@ is said by the number it shows («к пятёрке»), not by «налево»/
 on the felt, and both open ends may well lie on the screen's left.  Only where the number
 does not tell the ends apart (two arms of a four-way table showing it) is the arm named
 too («вверх к четвёрке»); two ends of a line showing one number make the same game, so
-the number alone says it.  Without the open ends, the end's own word is all there is.
+the number alone says it.  ``ends_of`` gives the ends as the words take them: four around
+a spinner, two on a line.  Without the open ends, the end's own word is all there is.
 The open ends also put the matching half first («2–5» onto a 2).  ``move_words`` says
 what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
 says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
@@ -34,16 +35,38 @@ log line).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
+from rules.config import Rules
 from rules.i18n import Person, about, text
 from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["end_words", "move_phrase", "move_words", "number_words", "tile_words", "where_words"]
+__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "tile_words",
+           "where_words"]
 
 _SIDES = ("move.left", "move.right", "move.up", "move.down")
 Ends = Sequence[int | None]
-"""The open ends before a move: ``Round.ends`` (left, right) or ``Round.open_ends`` (four)."""
+"""The open ends before a move: (left, right) on a line, (left, right, up, down) on a
+four-way table (``ends_of``)."""
+
+
+class _Table(Protocol):
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None: ...
+
+
+def ends_of(table: _Table) -> Ends | None:
+    """The open ends of a position (a round, a seat's view) as a move's words take them:
+    all four on a four-way table, even before its arms up and down open (the arms are
+    told apart there), the line's two otherwise."""
+    ends = table.open_ends
+    if ends is None or table.rules.is_spinner:
+        return ends
+    return ends[:2]
 
 
 def end_words(lang: str, end: int) -> str:
@@ -59,10 +82,10 @@ def number_words(lang: str, n: int) -> str:
 def where_words(lang: str, end: int, ends: Ends | None) -> str:
     """Where a tile goes, as a person finds it on the table: by the number that end shows
     («к пятёрке»); the arm too where another arm shows that number on a four-way table
-    («вверх к пятёрке»); the end's own word when the ends are not known."""
+    (``ends`` of four: «вверх к пятёрке»); the end's own word when the ends are not known."""
     if ends is None or end >= len(ends) or (n := ends[end]) is None:
         return end_words(lang, end)
-    if len(ends) > 2 and sum(v == n for v in ends) > 1 and any(v is not None for v in ends[2:]):
+    if len(ends) > 2 and sum(v == n for v in ends) > 1:
         return text(lang, "table.arm_to", end=end_words(lang, end), number=number_words(lang, n))
     return number_words(lang, n)
 

@@ -21,7 +21,7 @@ from kozel_gui.table import hint
 from rules.coach import Estimate, Evaluation, Lens, MoveValue, Reason, Why
 from rules.coach.reasons import reason_words, sure_of
 from rules.i18n import Person
-from rules.move_words import move_phrase
+from rules.move_words import ends_of, move_phrase
 from rules.moves import Move
 
 _FIGURES = re.compile(r"±|оценк|расклад|\d,\d")
@@ -105,5 +105,5 @@ def test_a_hint_the_coach_is_not_sure_of_says_so(monkeypatch: pytest.MonkeyPatch
     set_language("ru")
     advice = hint.advise(r, r.to_move, _people)
     assert advice.move == ev.best.move
-    assert advice.text == (f"Подсказка: {move_phrase('ru', ev.best.move, r.open_ends)} — скорее "
+    assert advice.text == (f"Подсказка: {move_phrase('ru', ev.best.move, ends_of(r))} — скорее "
                            "всего, лучший ход, но наверняка не скажешь.")

@@ -10,7 +10,7 @@ import pytest
 
 from rules import Move, MoveKind, Round, find_preset
 from rules.i18n import LANGUAGES, Gender, Person
-from rules.move_words import move_phrase, move_words, tile_words
+from rules.move_words import ends_of, move_phrase, move_words, tile_words
 from rules.tiles import Tile
 
 ZINA = Person("Зина", Gender.FEMALE)
@@ -40,7 +40,7 @@ def test_the_end_is_said_by_the_number_it_shows() -> None:
         for before, move in _steps(seed):
             if move.kind is not MoveKind.PLAY:
                 continue
-            said = move_words("ru", move, ZINA, before.open_ends)
+            said = move_words("ru", move, ZINA, ends_of(before))
             m = re.fullmatch(r"Зина кладёт (\d)–(\d) (к \w+)", said)
             assert m, said
             assert before.ends is not None
@@ -58,12 +58,13 @@ def test_both_ends_showing_one_number_are_one_place() -> None:
      "Зина кладе 4–1 вгору до четвірки", "Зина plays 4–1 to the four (upwards)"),
     ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
      "Зина plays 4–1 to the four"),
-    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 к пятёрке", "Зина кладе 5–2 до п’ятірки",
-     "Зина plays 5–2 to the five"),
+    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 направо к пятёрке",
+     "Зина кладе 5–2 праворуч до п’ятірки", "Зина plays 5–2 to the five (on the right)"),
 ])
 def test_four_arms_keep_their_words_where_the_number_does_not_tell(
         ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:
-    """Around a spinner two arms may show one number: then the arm is named too."""
+    """Around a spinner two arms may show one number: then the arm is named too, even
+    before the arms up and down open (the coach tells the two sides apart there)."""
     move = Move.parse(text)
     assert [move_words(lang, move, ZINA, ends) for lang in ("ru", "uk", "en")] == [ru, uk, en]
 
@@ -125,3 +126,13 @@ def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() 
     said = _figure(EXAMPLES["osel"][0]).words[1].text
     assert "1–4 to the one (on the left)" in said and "1–6 to the one (upwards)" in said
     assert "4–4 to the four" in said
+
+
+def test_the_ends_a_move_is_said_with_are_four_only_around_a_spinner() -> None:
+    line = Round.deal(find_preset("kozel"), random.Random(1), 2)
+    line = line.play(line.legal_moves()[0])
+    assert ends_of(line) == line.open_ends[:2] and len(ends_of(line)) == 2  # type: ignore[index]
+    four = Round.deal(find_preset("muggins"), random.Random(1), 2)
+    four = four.play(four.legal_moves()[0])
+    assert ends_of(four) == four.open_ends and len(ends_of(four) or ()) == 4
+    assert ends_of(four.view(0)) == four.open_ends

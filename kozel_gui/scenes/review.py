@@ -27,7 +27,7 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
 from rules.coach.reasons import gain_words, sure_words
 from rules.coach.words import grade_words, value_line, value_note, verdict_words, worlds_words
-from rules.move_words import move_phrase
+from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -63,7 +63,7 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
         j = _judgement(d, lens)
         if j is None:
             continue
-        ends = d.view.open_ends
+        ends = ends_of(d.view)
         head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, ends),
                   verdict=verdict_words(lang, j) if figures else grade_words(lang, j.grade))
         lines = [reason_words(lang, j.reason, person)]
@@ -251,5 +251,5 @@ class ReviewScene(UIScene):
         lang = get_language()
         for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
             if d is not None:
-                out.append(tr(key, move=move_phrase(lang, d.played, d.view.open_ends), n=d.ply + 1))
+                out.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view)), n=d.ply + 1))
         return out

@@ -25,7 +25,7 @@ from enum import StrEnum
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.i18n import Person, about, ntext, number, text
-from rules.move_words import Ends, move_phrase, tile_words
+from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.tiles import Tile
 from rules.views import SeatView
@@ -71,8 +71,9 @@ class Reason:
     best: Move
     played: Move
     ends: Ends | None = None
-    """The open ends before the decision, ``(left, right, up, down)`` with None for an arm
-    not open (to say tiles as they would lie and where they go)."""
+    """The open ends before the decision as moves are said (``move_words.ends_of``: four
+    around a spinner, None for an arm not open; a line's two), to say tiles as they would
+    lie and where they go."""
     seat: int | None = None
     """The seat the reason is about (the next opponent shut out)."""
     lack: tuple[Lack, ...] = ()
@@ -102,7 +103,7 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     estimate is too uncertain says so with both values.
     """
     best, mine = ev.best, ev.of(played)
-    base = Reason(Why.BEST, ev.lens, best.move, played, view.open_ends,
+    base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
                   values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
                   value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
                   sure=sure_of(ev, mine))
