@@ -76,6 +76,7 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     move = (float(round(hand.center[0])), float(round(top)), float(w), float(h))
     if layout.spot.w > 0:  # the kids' table: beside the hand, never over the board
         cx, cy = layout.spot.center
+        w = min(w, int(layout.spot.w))  # inside its spot (a big window's too), on the screen
         move = (float(round(cx)), float(round(cy - h / 2)), float(w), float(h))
     undo = None
     if words:
