@@ -378,10 +378,7 @@ class TutorialScene(TableScene):
         how many tiles each holds, not what the hand is worth, so no step shows the answer
         it asks for (P25: «в руке 29» beside «add up the rival's points»)."""
         v = dataclasses.replace(super().painted(), help=False)
-        t = self.tutor
-        ahead = not t.last and t.stage is Stage.DONE and t.lessons[t.step + 1].asks and \
-            not t.lessons[t.step + 1].played
-        if not (t.waits_for_point() or ahead):
+        if not self.tutor.hides_worth():
             return v
         sizes = self.model.round.hand_sizes
         return dataclasses.replace(v, plates=tuple(

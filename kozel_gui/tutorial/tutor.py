@@ -118,6 +118,17 @@ class Tutor:
         """Whether the person is to point at a number on the sheet now."""
         return self.stage in (Stage.POINT, Stage.MISS)
 
+    def hides_worth(self) -> bool:
+        """Whether the hands' worth stays off the plates: a number is to be found on the
+        sheet now, or at the next step, over this same table (the fish's «done» before
+        «add the rival's points up»)."""
+        if self.waits_for_point():
+            return True
+        if self.last or self.stage is not Stage.DONE:
+            return False
+        after = self.lessons[self.step + 1]
+        return after.asks and not after.played
+
 
 class TutorialSession(Session):
     """A scripted match: no autosave, no history, no undo, a bot that never moves."""
