@@ -42,8 +42,8 @@ from rules.i18n import Person, about, text
 from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "tile_words",
-           "where_words"]
+__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
+           "tile_words", "where_words"]
 
 _SIDES = ("move.left", "move.right", "move.up", "move.down")
 Ends = Sequence[int | None]
@@ -63,10 +63,15 @@ def ends_of(table: _Table) -> Ends | None:
     """The open ends of a position (a round, a seat's view) as a move's words take them:
     all four on a four-way table, even before its arms up and down open (the arms are
     told apart there), the line's two otherwise."""
-    ends = table.open_ends
-    if ends is None or table.rules.is_spinner:
-        return ends
-    return ends[:2]
+    return said_ends(table.rules, table.open_ends)
+
+
+def said_ends(rules: Rules, open_ends: Ends | None) -> Ends | None:
+    """``open_ends`` (four, as ``Round.open_ends``) as a move's words under ``rules`` take
+    them (``ends_of``)."""
+    if open_ends is None or rules.is_spinner:
+        return open_ends
+    return open_ends[:2]
 
 
 def end_words(lang: str, end: int) -> str:

@@ -136,3 +136,21 @@ def test_the_ends_a_move_is_said_with_are_four_only_around_a_spinner() -> None:
     four = four.play(four.legal_moves()[0])
     assert ends_of(four) == four.open_ends and len(ends_of(four) or ()) == 4
     assert ends_of(four.view(0)) == four.open_ends
+
+
+def test_the_hot_seat_words_name_an_arm_where_several_show_the_number() -> None:
+    """Under the hot-seat cover (``presence.since_words``): after 1–1 led in Osel every arm
+    shows a one, so what the others did names the arm; on a line the number is enough."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.table.presence import since_words
+
+    set_language("ru")
+    osel = Round.from_hands(find_preset("osel"), [["1:1", "1:6", "6:6"], ["1:4", "2:5", "3:5"],
+                                                  ["1:2", "0:4", "4:5"]], leader=0)
+    r = osel.play("1:1").play("1:4^").play("1:2<")
+    people = {0: Person.you(), 1: Person("Зина", Gender.FEMALE), 2: Person("Коля", Gender.MALE)}
+    assert since_words(r, 0, people.__getitem__) == (
+        "Зина кладёт 1–4 вверх к единице; Коля кладёт 1–2 налево к единице")
+    line = Round.from_hands(find_preset("kozel"), [["3:3", "0:1"], ["3:5", "2:2"]], leader=0)
+    line = line.play("3:3").play("3:5>")
+    assert since_words(line, 0, people.__getitem__) == "Зина кладёт 3–5 к тройке"
