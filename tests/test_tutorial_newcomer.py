@@ -144,3 +144,22 @@ def test_the_sheets_marks_are_shown_and_explained(tmp_path: Path, lang: str) -> 
     done = tr("tutorial.remember.done")
     assert "×" in done and tr("table.summary_wiped") in done
     app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_fish_step_asks_for_the_move_it_teaches(tmp_path: Path, lang: str) -> None:
+    """Step 9, «Рыба», named the end and ringed the tile: nothing was left to find. It rings
+    both ends and asks where 3–5 makes the fish; a wrong end is explained."""
+    app = _app(tmp_path, lang)
+    scene = _at(app, "fish")
+    line = scene.model.line()
+    ends = {line.slot("left", False).box, line.slot("right", False).box}
+    assert set(tutor_view(scene.tutorial).point) == ends
+    idea = tutor_view(scene.tutorial).paras[-1].text
+    assert idea == tr("tutorial.fish.idea")
+    assert tr("table.to_3") not in idea, "the idea does not say where it goes"
+    _do(app, scene, "3:5<", mouse=False)
+    assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.fish.wrong")
+    _do(app, scene, "3:5>", mouse=False)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()

@@ -165,7 +165,9 @@ LESSONS: tuple[Lesson, ...] = (
            goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6", agrees=True),
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
                             "leader 1; turn 0; last 3:3@1"),
-           goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True, misfit=True),
+           # The step asks which end makes the fish: its words do not name it and its
+           # rings are on both ends, not on the answer (P25: step 9 showed its answer).
+           goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True),
     Lesson("points", point=Point.SHEET, ask=1),
     Lesson("remember", point=Point.SHEET, ask=0),
     Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),
