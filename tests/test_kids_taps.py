@@ -2,6 +2,10 @@
 skipped the new deal and played into it.  The new deal now takes no tap until it is
 shown; then a tap plays as ever.
 
+P30: the taps went on once the new hand was shown, and ▶ stands over the hand: the next tap
+played a tile the child never chose.  Taps that go on from the deal never play; a fresh tap,
+once the child has stopped, does.
+
 Played at the kids' own pace (not ``--speed 0``), through the real app.
 """
 
@@ -17,7 +21,7 @@ from test_kids_table import child_move
 from kozel_gui.i18n import tr
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.result import KidsRoundScene
-from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.kids.table import TAP_ON_S, KidsTableScene
 from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.storage import DataDir
 
@@ -75,6 +79,7 @@ def test_taps_through_the_celebration_never_skip_or_play_into_the_new_deal(
             assert h.app.now - dealt_at < 10, "the deal never ended"
         assert h.app.now - dealt_at >= DEAL_S, "a tap skipped the deal"
         h.until(table.model.ready, what="the child's turn")
+        h.wait(TAP_ON_S)  # the child stops tapping and looks at the new hand
         before = table.session.round.ply
         tiles = table.model.hand_boxes()
         lit = [i for i, o in enumerate(table.control.options()) if o]
@@ -82,3 +87,37 @@ def test_taps_through_the_celebration_never_skip_or_play_into_the_new_deal(
             h.click(tiles[lit[0]].center)
             h.until(lambda: table.session.round.ply > before or table.control.choosing,
                     what="the tap taken")
+
+
+def test_taps_going_on_after_the_deal_never_play_a_tile(tmp_path: Path) -> None:
+    add_child(tmp_path, CHILD)
+    ProgressStore(DataDir(tmp_path)).save(CHILD, Progress().finished(1, 3).finished(2, 3))
+    with harness_for(tmp_path) as h:
+        h.press(tr("menu.kids"))
+        table = _to_the_rounds_stars(h, seed=6)  # the child leads the next round
+        first = table.session.number
+        go = h.top.go.rect.center  # type: ignore[attr-defined]
+        for _ in range(300):  # ▶ tapped on and on, about four taps a second
+            _tap(h, go)
+            h.frames(14)
+            if h.top is table and table.session.number != first:
+                break
+        else:
+            raise AssertionError("the taps never went on from the round's stars")
+        while not table.model.ready():
+            _tap(h, go)
+            h.frames(14)
+            assert table.session.number < first + 2, "the child never got a turn"
+        plies = table.session.round.ply
+        hand = len(table.session.round.hand(0))
+        lit = [i for i, o in enumerate(table.control.options()) if o]
+        assert lit, "the child has a tile to play"
+        for _ in range(8):  # the same run of taps goes on over the tiles that could play
+            _tap(h, table.model.hand_boxes()[lit[0]].center)
+            h.frames(14)
+            assert table.session.round.ply == plies, "a tap of the run played a tile"
+            assert len(table.session.round.hand(0)) == hand
+        h.wait(TAP_ON_S)  # the child stops, looks, and chooses
+        h.click(table.model.hand_boxes()[lit[0]].center)
+        h.until(lambda: table.session.round.ply > plies or table.control.choosing,
+                what="the fresh tap taken")

@@ -40,6 +40,10 @@ KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
 KIDS_WIGGLE = 12.0
 """How wide a tile that does not fit swings at every kids' table (the tutorial's too)."""
+TAP_ON_S = 0.6
+"""A child tapping on and on: a press this soon after the last one of a run of taps that
+began before the hand could be played belongs to that run (P30: taps on ▶, which stands
+over the hand, played a tile the child never chose once the new hand was shown)."""
 
 
 class KidsSession(Session):
@@ -101,6 +105,9 @@ class KidsTableScene(TableScene):
         self.exit = exit_button(app, self._left)
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
+        self.tapping_until = -1.0
+        """Until when a press still belongs to a run of taps begun while a deal flew out
+        (each such press moves it on): only a fresh press, after the child stopped, plays."""
         super().__init__(app, setup, match)
         if isinstance(self.session, KidsSession):
             self.session.face = face
@@ -192,6 +199,10 @@ class KidsTableScene(TableScene):
         m = self.model
         return m.phase is Phase.PLAY and m.round.ply == 0 and m.anim.busy
 
+    def tapping_on(self) -> bool:
+        """Whether a run of taps begun while a deal flew out still goes on."""
+        return self.app.now < self.tapping_until
+
     def handle(self, event: pygame.event.Event) -> bool:
         """The table's mouse and keys, none while a deal flies out (Esc still shows the
         grown-up the door); the release of a press that went down meanwhile is kept too."""
@@ -199,20 +210,29 @@ class KidsTableScene(TableScene):
         if kind == pygame.MOUSEBUTTONUP and self.held:
             self.held = False
             return True
+        now = self.app.now
+        if kind == pygame.MOUSEBUTTONDOWN and self.tapping_on():
+            self.tapping_until = now + TAP_ON_S  # the same run of taps: still not a choice
+            self.held = True
+            return True
         if self.dealing() and kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                                        pygame.KEYDOWN):
             if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.pause()
             self.held = kind == pygame.MOUSEBUTTONDOWN
+            if self.held:
+                self.tapping_until = now + TAP_ON_S
             return True
         return super().handle(event)
 
     # -- the exit ---------------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The table's own (none while a deal flies out: no tap reaches them), and the
-        exit."""
-        return [self.exit] if self.dealing() else [*super().focusables(), self.exit]
+        """The table's own (none while a deal flies out or the taps begun then go on: no
+        tap reaches them), and the exit."""
+        if self.dealing() or self.tapping_on():
+            return [self.exit]
+        return [*super().focusables(), self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """As at the grown-ups' table (the knock when it is the way on), never the exit."""
