@@ -14,6 +14,7 @@ from table_kit import still
 
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
+from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
@@ -315,4 +316,33 @@ def test_a_tile_that_does_not_fit_swings_as_wide_as_on_the_levels(tmp_path: Path
     app.push(scene)
     run_frames(app, 2)
     assert scene.model.style.wiggle == KIDS_WIGGLE
+    app.close()
+
+
+@pytest.mark.parametrize("avatar", ["animals:2", "animals:3", "berries:2"])
+def test_the_animal_in_the_tutorial_never_wears_the_childs_picture(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, avatar: str) -> None:
+    """P30: a bunny child played «Зайка», both with one face: the tutorial's animal follows
+    the levels' rule (a child who cannot read finds itself by its picture)."""
+    import kozel_gui.tutorial.kids_scene as kids_scene
+
+    child = add_child(tmp_path, "Петя", avatar=avatar, tutorial_taken=False)
+    app = make_app(tmp_path, "--speed", "0")
+    worn: list[str] = []
+    face = kids_scene.animal_avatar
+
+    def recorded(animal: Animal, d: int) -> pygame.Surface:
+        worn.append(f"animals:{animal.picture}")
+        return face(animal, d)
+
+    monkeypatch.setattr(kids_scene, "animal_avatar", recorded)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene) and scene.profile == child
+    run_frames(app, 3)
+    assert worn and avatar not in worn, "the animal wears the child's own picture"
+    names = {tr(f"kids.{a.key}") for a in ANIMALS if f"animals:{a.picture}" == avatar}
+    assert scene.session.setup.seats[1].name not in names
+    if avatar.startswith("berries"):  # a berry child plays the bunny, as ever
+        assert set(worn) == {"animals:2"}
     app.close()

@@ -27,7 +27,7 @@ from kozel_gui.kids.art import (
 )
 from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
-from kozel_gui.kids.levels import ANIMALS
+from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.layout_arm import Arm
@@ -150,6 +150,9 @@ class KidsTutorialScene(TutorialScene):
         child = Profiles.load(app.data).get(profile)
         self.child = child if child is not None and child.is_child else None
         self.avatar = self.child.avatar if self.child is not None else None
+        self.animal = opponents(2, self.avatar)[0]
+        """The one animal at the table: never in the child's own picture, as on the levels
+        (P30: a bunny child played «Зайка», both with the same face)."""
         self.store = KidsTutorialStore(app.data)
         self.exit = exit_button(app, self.keep_step)
         self.burst: StarBurst | None = None
@@ -171,11 +174,13 @@ class KidsTutorialScene(TutorialScene):
         return meadow(size)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
-        """The child (its name, as on its levels; «Я» for a child given none) and the
-        bunny, who never moves."""
+        """The child (its name, as on its levels; «Я» for a child given none) and an
+        animal not in the child's picture (the bunny unless the child is one), who never
+        moves."""
         me = seat_label(self.child) if self.child is not None else tr("kids.child")
+        animal = self.animal
         return (SeatSetup(me, human=True),
-                SeatSetup(tr("kids.bunny"), bot="kids", personality="bunny"))
+                SeatSetup(tr(f"kids.{animal.key}"), bot=animal.bot, personality=animal.key))
 
     def load_progress(self, app: Host) -> Progress | None:
         """This child's step."""
@@ -238,10 +243,10 @@ class KidsTutorialScene(TutorialScene):
             self.app.sound.play("chime")
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
-        """The child's face and the bunny's over the plates, as at the kids' table."""
+        """The child's face and the animal's over the plates, as at the kids' table."""
         plate = self.layout.seats[self.model.pos_of(seat)].plate
         d = round(plate.h * 0.95)
-        face = own_face(self.avatar, d) if seat == 0 else animal_avatar(ANIMALS[0], d)
+        face = own_face(self.avatar, d) if seat == 0 else animal_avatar(self.animal, d)
         surface.blit(face, (round(plate.x + plate.h / 2) - d // 2,
                             round(plate.y + plate.h / 2) - d // 2))
 
