@@ -462,13 +462,14 @@ def _loads(stored: str | bytes) -> Any:
 
 
 def record_finished_match(app: Host, setup: Any, match: Any, *,
-                          practice: bool = False, face: str | None = None) -> int | None:
+                          practice: bool = False, face: str | None = None,
+                          avatar: str | None = None) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history, under
     the profile that played it (a child's kids' game under the child's).
 
     A ``practice`` match (a move was taken back) is marked so in its set-up and left out
     of the profile's rating and statistics; a kids' game keeps the pictures it was played
-    with (``face``), which its replay shows.  Problems are told to the player with
+    with (``face``) and the child's picture then (``avatar``), which its replay shows.  Problems are told to the player with
     ``app.notify``; returns the new id, or None.
     """
     from kozel_gui.people import seat_profiles
@@ -480,6 +481,8 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
         setup_json["practice"] = True
     if face is not None:
         setup_json["face"] = face
+    if avatar is not None:
+        setup_json["avatar"] = avatar
     return store_match(app.data, setup_json, match.to_json(), people, app.notify)
 
 

@@ -132,3 +132,38 @@ def test_the_replays_round_buttons_point_the_way_not_quote(lang: str) -> None:
         set_language("ru")
     assert not set(back + on) & set("“”\"'"), (back, on)
     assert back[0] in "«‹" and on[-1] in "»›", (back, on)
+
+
+def test_a_replay_shows_the_picture_the_child_played_in_not_a_newer_one(
+        home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """P30: after the parent gave the child another picture, old games were redrawn with
+    it (two bunnies in the replay): each game keeps the picture it was played with."""
+    import kozel_gui.kids.replay as kids_replay
+    from kozel_gui.profiles import Profiles
+
+    kids = home.top
+    assert isinstance(kids, KidsScene)
+    data = home.app.data
+    before = Profiles.load(data).find(CHILD).avatar
+    home.app.args.seed = 5
+    home.click(kids.cards[2].rect.center)  # level 3
+    home.frames(2)
+    table = home.top
+    assert isinstance(table, KidsTableScene)
+    play_round(home.app, table)
+    _leave(home, table.exit.rect)
+    profiles = Profiles.load(data)
+    after = next(a for a in profiles.free_avatars if a != before)
+    profiles.with_child_changed(CHILD, after, CHILD, called="").save(data)  # the parent's edit
+    worn: list[str | None] = []
+    face = kids_replay.own_face
+
+    def recorded(avatar: str | None, d: int) -> pygame.Surface:
+        worn.append(avatar)
+        return face(avatar, d)
+
+    monkeypatch.setattr(kids_replay, "own_face", recorded)
+    _replay_of_the_newest(home)
+    assert isinstance(home.top, KidsReplayScene)
+    home.frames(2)
+    assert worn and set(worn) == {before}, f"drawn in {set(worn)}, played as {before}"

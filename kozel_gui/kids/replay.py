@@ -24,7 +24,7 @@ from kozel_gui.kids.art import animal_avatar, knock_icon, own_face, sky, star
 from kozel_gui.kids.levels import ANIMALS, MATCHING_PUZZLES, Animal
 from kozel_gui.kids.progress import DEFAULT_FACE, PICTURE_FACES, ProgressStore
 from kozel_gui.kids.puzzles import PuzzleRun
-from kozel_gui.profiles import Profiles
+from kozel_gui.profiles import AVATARS, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.scenes.replay import ReplayScene
 from kozel_gui.table.board import oriented
@@ -36,7 +36,7 @@ from rules import MoveKind
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KidsReplayScene", "PuzzleReplayScene", "open_kids_replay", "played_face"]
+__all__ = ["KidsReplayScene", "PuzzleReplayScene", "open_kids_replay", "played_avatar", "played_face"]
 
 INK = (36, 62, 110)
 
@@ -48,6 +48,20 @@ def played_face(app: Host, row: MatchRow, setup: dict[str, Any]) -> str:
     if isinstance(face, str) and face in PICTURE_FACES:
         return face
     return ProgressStore(app.data).load(row.profile).face if row.profile else DEFAULT_FACE
+
+
+def played_avatar(app: Host, setup: dict[str, Any]) -> str | None:
+    """The child's picture when the game was played (P30: a replay redrew old games in the
+    picture chosen since): stored with it, else (a game stored before it was) the
+    child's picture now."""
+    avatar = setup.get("avatar")
+    if isinstance(avatar, str) and avatar in AVATARS:
+        return avatar
+    seats = setup.get("seats", [])
+    profiles = Profiles.load(app.data)
+    child = next((profiles.get(s.get("name", "")) for s in seats
+                  if isinstance(s, dict) and s.get("human")), None)
+    return child.avatar if child is not None and child.is_child else None
 
 
 def open_kids_replay(app: Host, row: MatchRow, stored: StoredMatch) -> Scene:
@@ -71,10 +85,7 @@ class KidsReplayScene(ReplayScene):
         keys = [s.get("personality") if isinstance(s, dict) else None for s in seats]
         self.animals: list[Animal | None] = [next((a for a in ANIMALS if a.key == k), None)
                                              for k in keys]
-        profiles = Profiles.load(app.data)
-        child = next((profiles.get(s.get("name", "")) for s in seats
-                      if isinstance(s, dict) and s.get("human")), None)
-        self.avatar = child.avatar if child is not None and child.is_child else None
+        self.avatar = played_avatar(app, setup_json)
 
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """No coach (a kids' table has none) and no protocol (it is all numbers)."""

@@ -62,8 +62,10 @@ class KidsSession(Session):
         if self.match.finished:
             from kozel_gui.history import record_finished_match
 
+            owner = self.owner
             record_finished_match(self.app, self.setup, self.match, practice=self.practice,
-                                  face=self.face)
+                                  face=self.face,
+                                  avatar=owner.avatar if owner is not None else None)
 
     def _person(self, seat: int) -> Person:
         owner = self.owner
