@@ -410,7 +410,7 @@ def test_level_one_never_shows_a_tile_of_the_puzzle_just_played() -> None:
     rng = random.Random(3)
     puzzle = make_puzzle(rng)
     for _ in range(300):
-        following = make_puzzle(rng, puzzle)
+        following = make_puzzle(rng, (puzzle,))
         assert not {following.shown, *following.offers} & {puzzle.shown, *puzzle.offers}
         assert following.fits(following.right) and not following.fits(1 - following.right)
         puzzle = following

@@ -29,6 +29,8 @@ __all__ = [
 
 GOLD = (255, 204, 51)
 GOLD_EDGE = (214, 140, 20)
+SILVER = (206, 214, 226)
+SILVER_EDGE = (132, 144, 164)
 SKY = (120, 190, 240)
 GRASS = (134, 206, 110)
 EMPTY_STAR = (255, 255, 255, 110)
@@ -48,16 +50,17 @@ def star_points(centre: tuple[float, float], radius: float, turn: float = 0.0
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
-         filled: bool = True, turn: float = 0.0) -> None:
-    """A gold star with a darker edge, or the pale star not yet earned; smooth edges.
+         filled: bool = True, turn: float = 0.0, silver: bool = False) -> None:
+    """A gold star with a darker edge (a ``silver`` one: done, but after wrong tries), or
+    the pale star not yet earned; smooth edges.
 
     The edge is a larger star under a smaller one (not a thick outline, whose corners
     notch the tips), each filled and then traced anti-aliased.
     """
     edge = max(1.5, radius * 0.12)
     if filled:
-        _smooth(surface, star_points(centre, radius, turn), GOLD_EDGE)
-        _smooth(surface, star_points(centre, radius - edge, turn), GOLD)
+        _smooth(surface, star_points(centre, radius, turn), SILVER_EDGE if silver else GOLD_EDGE)
+        _smooth(surface, star_points(centre, radius - edge, turn), SILVER if silver else GOLD)
     else:  # see-through inside, a white rim of nested smooth outlines
         from pygame import gfxdraw
 

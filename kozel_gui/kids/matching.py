@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +18,7 @@ from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, chunky, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import MATCHING_PUZZLES
+from kozel_gui.kids.offer import Offer
 from kozel_gui.kids.puzzles import Puzzle, PuzzleRun, Solved, make_puzzle, stars_for
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
@@ -38,8 +38,6 @@ STEP_S = 0.1
 loading, a busy machine) must not swallow a refusal, or a flight, unseen."""
 HOME_S = 0.35
 """A tile let go away from the spot glides back to its place in this time."""
-TAP_PX = 14
-"""A child's tap wobbles: a press that moves less than this is a tap, not a carry."""
 Point = tuple[float, float]
 
 
@@ -159,7 +157,7 @@ class MatchingScene(Scene):
         self.solved = self.mistakes = self.tries = 0
         self.run = PuzzleRun()
         self.burst = self.shake = self.homing = None
-        self.puzzle = make_puzzle(self.rng, self.puzzle)
+        self.puzzle = make_puzzle(self.rng, (self.puzzle,))
         self.state, self.since = "ask", self.clock
         self.focus.reset()
 
@@ -221,7 +219,7 @@ class MatchingScene(Scene):
             if self.solved >= MATCHING_PUZZLES:
                 self._finish()
             else:
-                self.puzzle = make_puzzle(self.rng, self.puzzle)
+                self.puzzle = make_puzzle(self.rng, [s.puzzle for s in self.run.solved])
                 self.state, self.since = "ask", self.clock
                 self.homing = None
                 self.focus.reset()  # the offer in that place now may not fit
@@ -264,12 +262,16 @@ class MatchingScene(Scene):
         self.exit.draw(surface, self.scale, self.app.now)
 
     def _dots(self, surface: pygame.Surface) -> None:
+        """A star a puzzle: gold if solved at the first try, silver after wrong tries (so
+        the go's stars at the end show why), pale while to come."""
         w = self.size[0]
         r = max(10, round(16 * self.scale))
         gap = r * 3
         x0 = w / 2 - gap * (MATCHING_PUZZLES - 1) / 2
+        done = self.run.solved
         for i in range(MATCHING_PUZZLES):
-            star(surface, (x0 + i * gap, 40 * self.scale + r), r, filled=i < self.solved)
+            star(surface, (x0 + i * gap, 40 * self.scale + r), r, filled=i < len(done),
+                 silver=i < len(done) and done[i].tries > 0)
 
     def _tile(self, surface: pygame.Surface, a: int, b: int, long_px: int, angle: int,
               centre: tuple[float, float]) -> None:
@@ -359,55 +361,12 @@ class MatchingScene(Scene):
         self.go_on.draw(surface, self.scale, self.app.now)
 
 
-class Offer(Button):
-    """An offered tile in the focus ring: a tap (or Enter) chooses it; the mouse may carry
-    it to the spot instead (the scene draws it where it is)."""
-
-    draggable = True
-
-    def __init__(self, i: int, scene: MatchingScene) -> None:
-        super().__init__(f"offer:{i}", "", pygame.Rect(0, 0, 0, 0), partial(scene.choose, i),
-                         style=_unseen)
-        self.index = i
-        self.scene = scene
-        self.moved: tuple[int, int] | None = None
-        """How far the pointer carried it from where it went down (None: not carried)."""
-
-    def drag(self, start: tuple[int, int], pos: tuple[int, int], now: float) -> None:
-        """Past a tap's wobble the tile goes with the pointer."""
-        moved = (pos[0] - start[0], pos[1] - start[1])
-        if self.moved is not None or abs(moved[0]) + abs(moved[1]) > TAP_PX:
-            self.moved = moved
-            self.scene.carry(self.index, moved)
-
-    def drop(self, pos: tuple[int, int], now: float) -> None:
-        """Let go: a tap chooses; a carried tile lands where it was let go."""
-        moved, self.moved = self.moved, None
-        if moved is None:
-            super().drop(pos, now)
-            return
-        self.down = False
-        self.scene.let_go(self.index, moved)
-
-    def release(self, now: float, inside: bool) -> None:
-        """Let go by a key or by the screen going: a carried tile goes back to its place."""
-        if self.moved is not None:
-            self.moved = None
-            self.scene.let_go(self.index, (0, 0))
-        super().release(now, inside)
-
-
 def _glow(no: float) -> tuple[int, int, int, int]:
     """An offer's glow: soft yellow, turning red as plainly as it says "no" (``no``, 0..1)."""
     calm, red = (255, 250, 170, 200), (255, 96, 80, 235)
     k = round(no * 4) / 4  # a few steps: each glow is drawn once and cached
     r, g, b, a = (round(x + (y - x) * k) for x, y in zip(calm, red, strict=True))
     return (r, g, b, a)
-
-
-def _unseen(surface: pygame.Surface, button: Button, scale: float, hot: bool,
-            now: float) -> None:
-    """The offers are tiles the scene draws itself (they fly and wiggle)."""
 
 
 def _go_button(surface: pygame.Surface, button: Button, scale: float, hot: bool,

@@ -7,6 +7,7 @@ like its table levels and shown again in its pictures.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -39,15 +40,21 @@ class Puzzle:
         return self.target in self.offers[i]
 
 
-def make_puzzle(rng: random.Random, after: Puzzle | None = None) -> Puzzle:
+def make_puzzle(rng: random.Random, earlier: Sequence[Puzzle] = ()) -> Puzzle:
     """A puzzle where exactly one offer shows the target picture (never a double to confuse),
-    sharing no tile with the puzzle just played (``after``), so nothing looks repeated.
+    sharing no tile with the puzzle just played (the last of ``earlier``), and showing no
+    tile on the table that an ``earlier`` puzzle of the go showed (P30: a go's second and
+    fourth puzzles were the same), so nothing looks repeated.
 
     Every tile stands low value on top, as the renderer draws it upright, so no picture is
     ever upside down: the shown tile's lower half is the target, the fitting offer's upper.
     """
+    shown = {p.shown for p in earlier}
+    after = earlier[-1] if earlier else None
     while True:
         puzzle = _any_puzzle(rng)
+        if puzzle.shown in shown:
+            continue
         if after is None or not {puzzle.shown, *puzzle.offers} & {after.shown, *after.offers}:
             return puzzle
 

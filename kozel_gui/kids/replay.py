@@ -209,9 +209,10 @@ class PuzzleReplayScene(UIScene):
         s = scale_of((w, h))
         surface.blit(sky((w, h)), (0, 0))
         r = max(10, round(16 * s))
+        done = self.run.solved[: self.at + 1]
         for i in range(MATCHING_PUZZLES):
             star(surface, (w / 2 + (i - (MATCHING_PUZZLES - 1) / 2) * r * 3, 40 * s + r), r,
-                 filled=i < min(self.at + 1, len(self.run.solved)))
+                 filled=i < len(done), silver=i < len(done) and done[i].tries > 0)
         if self.at < len(self.run.solved):
             self._puzzle(surface, s)
         elif self.run.finished:

@@ -1,0 +1,80 @@
+"""Level 1's row of stars and its puzzles (P30): the row lit every puzzle gold even after
+wrong tries, then the go's result gave two stars of three with no reason shown; a go
+showed the same puzzle twice.  A puzzle solved after wrong tries now earns a silver star
+in the row, and no tile on the table comes back within one go.
+
+Played through the real app, as a child taps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from harness import Harness, harness_for
+from kids_kit import add_child
+
+import kozel_gui.kids.matching as matching
+from kozel_gui.i18n import tr
+from kozel_gui.kids.levels import MATCHING_PUZZLES
+from kozel_gui.kids.matching import MatchingScene
+from kozel_gui.scenes.kids import KidsScene
+
+
+@contextmanager
+def _level_one(tmp_path: Path, seed: int) -> Iterator[tuple[Harness, MatchingScene]]:
+    add_child(tmp_path)
+    with harness_for(tmp_path, "--speed", "0") as h:
+        h.app.args.seed = seed
+        h.press(tr("menu.kids"))
+        home = h.top
+        assert isinstance(home, KidsScene)
+        h.click(home.cards[0].rect.center)
+        game = h.top
+        assert isinstance(game, MatchingScene)
+        yield h, game
+
+
+def _solve(h: Harness, game: MatchingScene, *, wrong_first: bool) -> None:
+    if wrong_first:
+        h.click(game.offer_boxes[1 - game.puzzle.right].center)
+        h.until(lambda: game.refusal(1 - game.puzzle.right) == 0, what="the wiggle over")
+    shown = game.puzzle
+    h.click(game.offer_boxes[shown.right].center)
+    h.until(lambda: game.puzzle is not shown or game.state == "done", what="the next puzzle")
+
+
+def test_the_row_shows_silver_for_a_puzzle_solved_after_wrong_tries(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with _level_one(tmp_path, seed=5) as (h, game):
+        drawn: list[tuple[bool, bool]] = []
+        draw = matching.star
+
+        def recorded(surface: object, centre: tuple[float, float], radius: float, *,
+                     filled: bool = True, turn: float = 0.0, silver: bool = False) -> None:
+            if centre[1] < game.line_box.top:  # the row over the puzzle
+                drawn.append((filled, silver))
+            draw(surface, centre, radius, filled=filled, turn=turn,  # type: ignore[arg-type]
+                 silver=silver)
+
+        monkeypatch.setattr(matching, "star", recorded)
+        _solve(h, game, wrong_first=True)  # a wrong try, then the right tile
+        _solve(h, game, wrong_first=False)
+        drawn.clear()
+        h.frames(1)
+        row = drawn[-MATCHING_PUZZLES:]
+        assert row[0] == (True, True), "the puzzle with a wrong try: a silver star"
+        assert row[1] == (True, False), "the puzzle right at once: a gold star"
+        assert all(not filled for filled, _ in row[2:]), "puzzles to come: pale"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_no_puzzle_comes_back_within_one_go(tmp_path: Path, seed: int) -> None:
+    with _level_one(tmp_path, seed) as (h, game):
+        seen = [game.puzzle]
+        for _ in range(MATCHING_PUZZLES - 1):
+            _solve(h, game, wrong_first=False)
+            seen.append(game.puzzle)
+        assert len({p.shown for p in seen}) == MATCHING_PUZZLES, f"a tile again: {seen}"
