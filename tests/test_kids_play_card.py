@@ -1,6 +1,6 @@
 """The big green «Играть» card on a child's kids' home (P27): a parent expects it to play on
-with what the child is learning, the next level not yet played through, and the free game
-only once every level is done."""
+with what the child is learning, the next level not yet won (P30: after a lost level 3 it
+started the free game), and the free game only once every level is done."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ CHILD = "Маша"
     (Progress(), "level 1"),
     (Progress().finished(1, 3), "kids_level2"),
     (Progress().finished(1, 2).finished(2, 3), "kids_level3"),
-    (Progress().finished(1, 3).finished(2, 3).finished(3, 1), "kids"),
+    (Progress().finished(1, 3).finished(2, 1), "kids_level2"),  # a loss: not learnt yet
+    (Progress().finished(1, 3).finished(2, 3).finished(3, 1), "kids_level3"),  # P30
+    (Progress().finished(1, 1).finished(2, 3).finished(3, 3), "kids"),
 ])
 def test_the_green_play_card_plays_the_next_level_to_learn(tmp_path: Path, progress: Progress,
                                                            plays: str) -> None:

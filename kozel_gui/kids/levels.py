@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from kozel_gui.kids.progress import MAX_STARS
 from kozel_gui.options import MatchSetup, SeatSetup
 from rules import ALL_TILES, Match, Round, Rules, ScoreSheet, find_preset
 from rules.config import Draw
@@ -160,5 +161,5 @@ def fewest_for(r: Round, seat: int) -> tuple[int, int]:
 
 
 def table_stars(won: bool) -> int:
-    """Stars for a finished table level: three for a win, one for playing it through."""
-    return 3 if won else 1
+    """Stars for a finished table level: all three for a win, one for playing it through."""
+    return MAX_STARS if won else 1

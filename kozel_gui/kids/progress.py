@@ -29,6 +29,11 @@ PROGRESS_FILE = "kids_progress.json"
 PROGRESS_FORMAT = 1
 LEVELS = 3
 MAX_STARS = 3
+"""A table level won earns all of them; level 1 gives one to three by the wrong tries."""
+WON_STARS = {1: 1}
+"""The stars that mean a level is done: level 1's puzzles once played through (every go
+ends solved), a table level only once a match was won (a loss played through earns one
+star: P30, the green card then went on to the free game)."""
 DEFAULT_FACE = "animals"
 DEFAULT_PROFILE = "default"
 """Where progress was kept before there were profiles at all."""
@@ -51,17 +56,23 @@ class Progress:
         """The best stars earned on ``level`` (0 if never finished)."""
         return self.stars.get(level, 0)
 
+    def won(self, level: int) -> bool:
+        """Whether ``level`` is done: its puzzles played through, or a match of it won."""
+        return self.stars_of(level) >= WON_STARS.get(level, MAX_STARS)
+
     def to_learn(self) -> int | None:
-        """The next level to learn: the first open one not yet played through (None once
-        every level is, and the free game is what is left to play).
+        """The next level to learn: the first open one not yet won (None once every level
+        is, and the free game is what is left to play).
 
         >>> Progress().to_learn(), Progress().finished(1, 1).to_learn()
         (1, 2)
-        >>> Progress().finished(1, 3).finished(2, 3).finished(3, 1).to_learn() is None
+        >>> Progress().finished(1, 3).finished(2, 3).finished(3, 1).to_learn()
+        3
+        >>> Progress().finished(1, 3).finished(2, 3).finished(3, 3).to_learn() is None
         True
         """
         return next((level for level in range(1, self.unlocked + 1)
-                     if not self.stars_of(level)), None)
+                     if not self.won(level)), None)
 
     def finished(self, level: int, stars: int) -> Progress:
         """After finishing ``level`` with ``stars``: keep the best, open the next level."""
