@@ -170,8 +170,9 @@ class KidsResultScene(_GoOn):
         self.exit = exit_button(app)
 
     def enter(self) -> None:
-        """A happy chime."""
-        self.app.sound.play("chime")
+        """A happy chime for a win (a loss is quiet: no fanfare for the animal)."""
+        if self.won:
+            self.app.sound.play("chime")
 
     def go_on(self) -> None:
         """The level's next game (back to the kids' menu if the table cannot deal one)."""
@@ -196,17 +197,40 @@ class KidsResultScene(_GoOn):
         place_exit(self.exit, size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Sky, the winner in a burst, the child's stars, the button."""
+        """Sky, the winner in a burst (a loss: the child calm, the winner small beside it),
+        the child's stars, the button."""
         w, h = surface.get_size()
         scale = min(h, w * 9 / 16) / 720
         surface.blit(sky((w, h)), (0, 0))
         centre = (w / 2, h * 0.32)
-        StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
-        d = round(190 * scale)
-        surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
+        if self.won:
+            StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
+            d = round(190 * scale)
+            surface.blit(face_of(self.table, 0, d), (centre[0] - d / 2, centre[1] - d / 2))
+        else:
+            self._gentle_loss(surface, centre, scale)
         earned = table_stars(self.won)
         r = 36 * scale
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < earned)
         self.go.draw(surface, scale, self.app.now)
         self.exit.draw(surface, scale, self.app.now)
+
+    def _gentle_loss(self, surface: pygame.Surface, centre: tuple[float, float],
+                     scale: float) -> None:
+        """P30: a lost match had the win's gold star and confetti around the winner's face,
+        and a child thought it had won.  A loss is quiet: no burst, no gold; the child's
+        own face on a soft cloud, and the animal that won smaller beside it, both smiling
+        (the one star for playing it through is still below)."""
+        d = round(150 * scale)
+        cx, cy = centre
+        pygame.draw.circle(surface, (236, 244, 255), (round(cx), round(cy)), round(d * 0.66))
+        surface.blit(face_of(self.table, 0, d), (cx - d / 2, cy - d / 2))
+        if self.winner == 0:
+            return
+        small = round(d * 0.6)
+        at = (cx + d * 0.95, cy + d * 0.2)
+        pygame.draw.circle(surface, (236, 244, 255), (round(at[0]), round(at[1])),
+                           round(small * 0.66))
+        surface.blit(face_of(self.table, self.winner, small),
+                     (at[0] - small / 2, at[1] - small / 2))

@@ -1,0 +1,54 @@
+"""A lost kids' match (P30): it had the win's screen, the gold star bursting with confetti
+around the winner's face, and a child may think it won.  A loss is now quiet and friendly:
+no burst, the child's own face biggest, the animal that won small beside it,
+the one star for playing it through below.  A win keeps its burst.
+
+Played through the real app: level 2, the child tapping what glows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from conftest import run_frames
+from test_kids_table import _to_result, kids_table
+
+import kozel_gui.kids.result as result_module
+
+
+@pytest.mark.parametrize(("seed", "won"), [(5, True), (1, False)])
+def test_a_lost_match_is_a_gentle_loss_and_a_win_bursts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int, won: bool) -> None:
+    bursts: list[float] = []
+    faces: list[tuple[int, int]] = []
+
+    class Burst(result_module.StarBurst):
+        def draw(self, surface: pygame.Surface, now: float) -> None:
+            bursts.append(self.size)
+            super().draw(surface, now)
+
+    real_face = result_module.face_of
+
+    def face(table: Any, seat: int, d: int) -> pygame.Surface:
+        faces.append((seat, d))
+        return real_face(table, seat, d)
+
+    monkeypatch.setattr(result_module, "StarBurst", Burst)
+    monkeypatch.setattr(result_module, "face_of", face)
+    app, _home, table = kids_table(tmp_path, 2, seed=seed)
+    result = _to_result(app, table)
+    assert (table.session.sheet.winner == 0) is won, "the deal plays out as this test expects"
+    faces.clear()
+    run_frames(app, 2)
+    biggest = max(faces, key=lambda f: f[1])
+    assert biggest[0] == 0, "the child's own face is the biggest, won or lost"
+    if won:
+        assert bursts, "a win bursts into a gold star"
+    else:
+        assert not bursts, "a loss has no gold star and no confetti"
+        assert {seat for seat, _ in faces} == {0, table.session.sheet.winner}
+        assert result.won is False
+    app.close()
