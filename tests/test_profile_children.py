@@ -158,3 +158,42 @@ def test_a_grown_ups_name_is_refused_for_a_child_saying_why(profiles: Harness) -
     profiles.key(pygame.K_RETURN)
     assert profiles.top is made and made.problem == "profile.error_taken_adult"
     assert len(Profiles.load(profiles.app.data).children) == 2
+
+
+def test_back_on_a_childs_page_keeps_the_changes_made(profiles: Harness) -> None:
+    """P30: a new name and picture chosen, then «Назад»: the changes were gone, silently.
+    They are kept, as «Готово» keeps them; a page left unchanged changes nothing."""
+    profiles.press("Ваня")
+    page = profiles.top
+    assert isinstance(page, NewChildScene)
+    profiles.press(tr("common.back"))
+    assert isinstance(profiles.top, ProfileScene)
+    assert [(c.name, c.avatar) for c in Profiles.load(profiles.app.data).children] == [
+        (CHILD, AVATARS[0]), ("Ваня", AVATARS[1])], "nothing changed, nothing written"
+    profiles.press(CHILD)
+    page = profiles.top
+    assert isinstance(page, NewChildScene)
+    other = next(p for p in page.pictures if p.key == f"avatar:{AVATARS[2]}")
+    profiles.click(other.rect.center)
+    profiles.click(page.entry.rect.center)
+    profiles.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    profiles.key(pygame.K_BACKSPACE)
+    profiles.type("Пётр")
+    profiles.press(tr("common.back"))
+    assert isinstance(profiles.top, ProfileScene)
+    assert [(c.name, c.avatar) for c in Profiles.load(profiles.app.data).children] == [
+        ("Пётр", AVATARS[2]), ("Ваня", AVATARS[1])], "the changes kept"
+    assert ProgressStore(profiles.app.data).load("Пётр").stars_of(1) == 3
+
+
+def test_back_with_a_name_that_cannot_be_kept_stays_and_says_why(profiles: Harness) -> None:
+    profiles.press(CHILD)
+    page = profiles.top
+    assert isinstance(page, NewChildScene)
+    profiles.click(page.entry.rect.center)
+    profiles.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    profiles.key(pygame.K_BACKSPACE)
+    profiles.type("Тестер")
+    profiles.press(tr("common.back"))
+    assert profiles.top is page and page.problem == "profile.error_taken_adult"
+    assert [c.name for c in Profiles.load(profiles.app.data).children] == [CHILD, "Ваня"]

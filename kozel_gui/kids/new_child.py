@@ -6,7 +6,8 @@ The first free picture is chosen already, so «Готово» alone makes a chil
 without a name is called by its picture's word and its seat says «Я».  It is the
 grown-ups' screen (the game's cloth and buttons), opened from kids' mode (held «+») and
 from the profile screen, where each child opens it to be changed (``child=``): its
-stars and games follow a new name; a delete asks first and says what goes with it.
+stars and games follow a new name, «Назад» keeps the changes as «Готово» does; a delete
+asks first and says what goes with it.
 """
 
 from __future__ import annotations
@@ -145,6 +146,22 @@ class NewChildScene(UIScene):
         made.save(self.app.data)  # a disk that refuses is told once; play goes on
         self.app.pop()
         self.on_made(child)
+
+    def back(self) -> None:
+        """Leave; a child's changes are kept as chosen, as a parent expects of a page with
+        the child's picture on it (P30: «Назад» dropped them silently).  Changes that
+        cannot be kept (a name taken) say why and stay on the page."""
+        if self.changed():
+            self.create()
+            return
+        super().back()
+
+    def changed(self) -> bool:
+        """Whether the child being changed has another picture or name in the box now."""
+        if self.child is None or self.entry is None:
+            return False
+        before = self.child.name if self.child.named else ""
+        return self.avatar != self.child.avatar or self.entry.get_text().strip() != before
 
     def show_games(self) -> None:
         """The child's games, in words and stars (a grown-up's history never has them)."""
