@@ -15,7 +15,7 @@ from kozel_gui.controls import Area
 from kozel_gui.focus import GOLD, Item
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
-from kozel_gui.i18n import tr, words
+from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.kids.art import picture_avatar, star
@@ -102,7 +102,8 @@ class HistoryScene(UIScene):
         self.people = frozenset(profiles.names)
         """Names people typed (the profiles'): shown as typed in every language."""
         self.hidden = () if self.child is not None else tuple(c.name for c in profiles.children)
-        """Whose games a grown-up's list never shows: the children's are their own."""
+        """Whose games a grown-up's list never shows: the children's are their own (a line
+        under the list says where they are: P30, a parent found none under «Все»)."""
         self.only_mine = self.profile is not None
         self.game = GameChoice(())
         """Which game's matches are listed (every game's at first)."""
@@ -158,7 +159,8 @@ class HistoryScene(UIScene):
         # The chosen line's ring lies inside it: the text keeps clear of the ring's band.
         line = font(max(16, int(19 * s))).get_linesize() + 2 * (GOLD.width + 7)
         list_top = int(h * 0.2)
-        self.per_page = max(3, (h - list_top - bh - 2 * margin - line) // line)
+        below = line if self.hidden else 0  # where the children's games are
+        self.per_page = max(3, (h - list_top - bh - 2 * margin - line - below) // line)
         self.row_rects = [pygame.Rect(margin, list_top + line * (i + 1), w - 2 * margin, line)
                           for i in range(self.per_page)]
         self.reload()
@@ -273,6 +275,12 @@ class HistoryScene(UIScene):
         if self.total:
             info += " · " + tr("history.page", page=self.page + 1, pages=self.pages)
         draw_text(surface, info, max(16, int(20 * s)), midtop=(w // 2, title.bottom + 4))
+        if self.hidden:
+            bottom = self.row_rects[-1].bottom + 8 if self.row_rects else int(h * 0.8)
+            px = max(16, int(19 * s))
+            fit = fit_text(font(px), ntr("history.kids_where", len(self.hidden)),
+                           w - 2 * int(24 * s))
+            draw_text(surface, fit, px, COLOURS["muted_text"], midtop=(w // 2, bottom))
         if not self.rows:
             draw_text(surface, tr("history.empty"), 22, midtop=(w // 2, int(h * 0.4)))
             return
