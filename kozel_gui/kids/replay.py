@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.assets import font
+from kozel_gui.fitting import fit_name
 from kozel_gui.focus import Item
 from kozel_gui.history import KIDS_LEVEL1, MatchRow, StoredMatch
 from kozel_gui.i18n import tr
@@ -115,7 +117,20 @@ class KidsReplayScene(ReplayScene):
             pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
             d = round(rect.h * 0.9)
             surface.blit(self.face_of(seat, d), (rect.x + 4, rect.centery - d // 2))
-            draw_text(surface, name, px, bold=True, midleft=(rect.x + d + 12, rect.centery))
+            self._draw_name(surface, name, rect, rect.x + d + 12, px)
+
+    @staticmethod
+    def _draw_name(surface: pygame.Surface, name: str, rect: pygame.Rect, x: int,
+                   px: int) -> None:
+        """The name inside its plate as the live table fits it (smaller, on two lines, then
+        «…»): P30, a long child's name ran past the plate's edge."""
+        lines, size, _ = fit_name(name, rect.right - x - 6, rect.h - 4, False,
+                                  (px, max(14, px - 2), 12))
+        step = font(size, True).get_linesize()
+        y = rect.centery - step * len(lines) / 2
+        for line in lines:
+            draw_text(surface, line, size, bold=True, midleft=(x, round(y + step / 2)))
+            y += step
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         """Where in the round (a dot a move, filled up to the one shown) and, shown not

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from kozel_gui.assets import fit_text, font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, tr, words
 from kozel_gui.kids.art import picture_avatar
@@ -122,7 +123,8 @@ class ProfileScene(UIScene):
                             object_id="#profile_add_child")
                 continue
             self.child_pictures.append((child.avatar or "", pygame.Rect(left, top, bh, bh)))
-            self.button(pygame.Rect(left + bh + 6, top, name_w, bh), child.name,
+            shown = fit_text(font(18, True), child.name, name_w - 16)  # «…», never cut off
+            self.button(pygame.Rect(left + bh + 6, top, name_w, bh), shown,
                         partial(self.open_child, child.name), class_id="@small_button",
                         object_id="#profile_child", key=f"child:{child.name}")
 
