@@ -16,7 +16,7 @@ from harness import Harness, harness_for
 from kids_kit import add_child
 from rendered import rendered_strings
 from test_history_support import setup_json, stored_json
-from test_kids_table import play_round
+from test_kids_table import child_move, play_round
 
 from kozel_gui.assets import font
 from kozel_gui.focus import GOLD
@@ -62,6 +62,13 @@ def _level(h: Harness, level: int, seed: int) -> KidsTableScene:
     return table
 
 
+def _one_move(h: Harness, table: KidsTableScene) -> None:
+    """The child plays once (a game with no move is no game: it is not kept)."""
+    h.until(table.model.ready, what="the child's turn")
+    child_move(h.app, table)
+    h.until(lambda: table.session.round.ply > 0, what="the child's move")
+
+
 def _hold_the_door(h: Harness, door_centre: tuple[int, int]) -> None:
     with h.mouse_held(door_centre):
         h.frames(HOLD_FRAMES)
@@ -76,7 +83,7 @@ def _rows(h: Harness, profile: str | None = None) -> list[MatchRow]:
 def _childs_list_after_a_left_game(h: Harness, size: tuple[int, int]) -> HistoryScene:
     """Маша leaves a level-3 game mid-round; then her own list at ``size``."""
     table = _level(h, 3, seed=5)
-    h.frames(30)
+    _one_move(h, table)
     _hold_the_door(h, table.exit.rect.center)
     h.resize(size)
     h.app.push(HistoryScene(h.app, CHILD))
@@ -102,7 +109,7 @@ def test_a_game_left_by_the_door_mid_round_is_the_childs_stored_once_as_left(
         home: Harness) -> None:
     stats = load_stats(home.app, "Тестер")
     table = _level(home, 3, seed=5)
-    home.frames(30)
+    _one_move(home, table)
     assert table.session.round.outcome() is None, "mid-round"
     _hold_the_door(home, table.exit.rect.center)
     assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
@@ -146,7 +153,7 @@ def test_a_kids_win_stores_no_rating(tmp_path: Path) -> None:
 def test_a_grown_ups_history_mine_and_everyones_never_lists_a_kids_game(
         home: Harness) -> None:
     table = _level(home, 3, seed=5)
-    home.frames(30)
+    _one_move(home, table)
     _hold_the_door(home, table.exit.rect.center)
     assert [r.profile for r in _rows(home)] == [CHILD, "Тестер"], "stored"
     assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
@@ -175,8 +182,7 @@ def test_a_childs_history_says_its_games_in_words_and_stars_uncut(
 
 
 def test_a_game_cut_short_by_closing_the_window_is_stored_as_left(home: Harness) -> None:
-    _level(home, 3, seed=5)
-    home.frames(30)
+    _one_move(home, _level(home, 3, seed=5))
     home.post(pygame.QUIT)
     home.frames(2)
     assert [(r.profile, r.result) for r in _rows(home, CHILD)] == [(CHILD, "left")]
@@ -191,3 +197,17 @@ def test_the_chosen_lines_ring_never_cuts_its_text(home: Harness, size: tuple[in
     text = font(max(16, int(19 * scale_of(size)))).get_height()
     band = GOLD.width + 5  # how far into a line its ring paints
     assert row.h - text >= 2 * band, f"{row.h} px rows, {text} px text: the ring cuts it"
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_a_game_left_before_any_move_is_not_stored(home: Harness, level: int) -> None:
+    """P30: a game left by the door right after the deal was stored as «не доиграна» with
+    no round and no move: nothing was played, so nothing is kept."""
+    before = ProgressStore(home.app.data).load(CHILD)
+    table = _level(home, level, seed=4)  # the child leads: nothing moves till it does
+    home.frames(2)
+    assert table.session.round.ply == 0, "no move was made"
+    _hold_the_door(home, table.exit.rect.center)
+    assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
+    assert _rows(home, CHILD) == [], "no game is stored"
+    assert ProgressStore(home.app.data).load(CHILD) == before, "stars as they were"

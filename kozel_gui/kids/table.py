@@ -246,6 +246,13 @@ class KidsTableScene(TableScene):
         self._keep()
         self.session.close()
 
+    def update(self, dt: float) -> None:
+        """Time at the table; none once the game was left (the door, the window closing:
+        the animals do not play on in a game that is over)."""
+        if self.session.sheet.left is not None:
+            return
+        super().update(dt)
+
     def closing(self) -> None:
         """The window closes mid-game: the game is the child's all the same (stored as left)."""
         self._keep()
@@ -256,6 +263,8 @@ class KidsTableScene(TableScene):
         session = self.session
         if not isinstance(session, Session) or session.match.finished:
             return
+        if not session.sheet.rows and session.round.ply == 0:
+            return  # left right after the deal: no move, no game (P30: «не доиграна», 0 rounds)
         session.leave(self.model.viewer)
         if session.sheet.left is None:
             self.on_done(session.setup, session.sheet.winner == 0)
