@@ -27,6 +27,7 @@ __all__ = [
     "CHILD_MOVES",
     "CHILD_TILES",
     "FREE_PLAY",
+    "FREE_PLAY_VARIANT",
     "LEVEL_TITLES",
     "MATCHING_PUZZLES",
     "Animal",
@@ -41,6 +42,9 @@ __all__ = [
 
 FREE_PLAY = 0
 """The level number of a free game with the full kids' preset."""
+FREE_PLAY_VARIANT = "kids"
+"""The rules' name a free game is stored under (the kids' preset's own): it earns no
+stars, so its history line shows none."""
 MATCHING_PUZZLES = 5
 """Puzzles in one go of level 1."""
 LEVEL_TITLES = {1: "kids.level1", 2: "kids.level2", 3: "kids.level3", FREE_PLAY: "kids.free"}
@@ -104,7 +108,7 @@ def level_rules(level: int) -> Rules:
     elif level == 3:
         rules = _small_board(kids, name="kids_level3", target=2)
     elif level == FREE_PLAY:
-        rules = _small_board(kids)
+        rules = _small_board(kids, name=FREE_PLAY_VARIANT)
     else:
         raise ValueError(f"no table for level {level}")
     problems = rules.problems()

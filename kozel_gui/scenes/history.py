@@ -19,7 +19,7 @@ from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.kids.art import picture_avatar, star
-from kozel_gui.kids.levels import table_stars
+from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS, readable_on
@@ -311,7 +311,10 @@ class HistoryScene(UIScene):
                     px: int) -> None:
         """A kids' game's stars in its last column, as the child earned them: those it
         stored (a go at level 1), else three for a win, one for a game played through, none
-        for one left (drawn: no numbers)."""
+        for one left (drawn: no numbers); a free game earns none, so shows none (P30: three
+        empty stars there looked like a game gone badly)."""
+        if row.variant == FREE_PLAY_VARIANT:
+            return
         earned = row.stars if row.stars is not None else \
             table_stars(row.result == "won") if row.result in ("won", "lost") else 0
         width = rect.w - 20
