@@ -20,6 +20,7 @@ __all__ = [
     "bounce_arrow",
     "chunky",
     "knock_icon",
+    "padlock",
     "picture_avatar",
     "play_icon",
     "sky",
@@ -263,3 +264,14 @@ def _grown(points: list[tuple[float, float]], by: float) -> list[tuple[float, fl
         d = math.hypot(dx, dy) or 1.0
         out.append((px_ + dx / d * by * 1.6, py_ + dy / d * by * 1.6))
     return out
+
+
+def padlock(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A grey padlock of ``size`` centred on ``centre``: a level not open yet."""
+    body = pygame.Rect(0, 0, round(size), round(size * 0.8))
+    body.center = (round(centre[0]), round(centre[1] + size * 0.2))
+    shackle = pygame.Rect(0, 0, round(size * 0.66), round(size * 0.8))
+    shackle.midbottom = (body.centerx, body.y + round(size * 0.2))
+    pygame.draw.ellipse(surface, (110, 118, 130), shackle, max(4, round(size * 0.12)))
+    pygame.draw.rect(surface, (120, 128, 140), body, border_radius=round(size * 0.15))
+    pygame.draw.circle(surface, (70, 76, 86), body.center, max(3, round(size * 0.1)))

@@ -24,7 +24,7 @@ from kozel_gui.controls import Button
 from kozel_gui.fitting import fit_name
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
-from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
+from kozel_gui.kids.art import chunky, padlock, picture_avatar, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
@@ -76,6 +76,8 @@ class KidsScene(Scene):
         self.cards: list[Button] = []
         self.faces: list[Button] = []
         self.size = app.screen.get_size()
+        self.lit: str | None = None
+        """The key of the item in focus as last drawn: the one card that glows."""
 
     # -- who plays -------------------------------------------------------------------
 
@@ -276,6 +278,8 @@ class KidsScene(Scene):
         surface.blit(sky(surface.get_size()), (0, 0))
         title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
         surface.blit(title, self.title_box())
+        focused = self.focus.current()
+        self.lit = focused.key if focused is not None else None
         for button in (*self.cards, *self.faces, self.lesson, self.who, self.exit):
             button.draw(surface, self.scale, self.app.now)
 
@@ -302,7 +306,10 @@ class KidsScene(Scene):
               hot: bool, now: float) -> None:
         rect = button.rect
         is_open = level == FREE_PLAY or self.progress.is_open(level)
-        chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
+        # Only the card in focus (or under the finger) glows: P30, every open card glowing
+        # beside the focus ring left nothing standing out.
+        chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED,
+               glow=is_open and (hot or button.key == self.lit))
         _card_icon(self, surface, rect, level, is_open)
         lines, size = card_label(level, rect)
         for line, box in zip(lines, label_boxes(level, rect), strict=True):
@@ -367,7 +374,7 @@ def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, lev
     cx, cy = rect.centerx, rect.y + rect.h * 0.42
     long_px = max(24, round(rect.w * 0.36))
     if not is_open:
-        _padlock(surface, (cx, cy), rect.w * 0.3)
+        padlock(surface, (cx, cy), rect.w * 0.3)
     elif level == 1:
         scene.tile(surface, 1, 4, long_px, 90, (cx - long_px * 0.35, cy - long_px * 0.2))
         scene.tile(surface, 4, 6, long_px, 0, (cx + long_px * 0.45, cy + long_px * 0.12))
@@ -381,16 +388,6 @@ def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, lev
         scene.tile(surface, 0, 3, long_px, 0, (cx + long_px * 0.35, cy))
     else:
         play_icon(surface, (cx, cy), rect.w * 0.4)
-
-
-def _padlock(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    body = pygame.Rect(0, 0, round(size), round(size * 0.8))
-    body.center = (round(centre[0]), round(centre[1] + size * 0.2))
-    shackle = pygame.Rect(0, 0, round(size * 0.66), round(size * 0.8))
-    shackle.midbottom = (body.centerx, body.y + round(size * 0.2))
-    pygame.draw.ellipse(surface, (110, 118, 130), shackle, max(4, round(size * 0.12)))
-    pygame.draw.rect(surface, (120, 128, 140), body, border_radius=round(size * 0.15))
-    pygame.draw.circle(surface, (70, 76, 86), body.center, max(3, round(size * 0.1)))
 
 
 def _fresh_seed() -> int:
