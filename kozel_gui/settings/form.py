@@ -10,7 +10,8 @@ arrives the row scrolls into view and its explanation shows in the help box.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -75,6 +76,9 @@ class Form:
         self.control_w = min(MAX_CONTROL_W, width - (self.control_x - 8) - CONTROL_H - 8)
         self.help_x = self.control_x + self.control_w + 8
         self._y = 4
+        self._area = (0, 0)
+        self._batch = 0
+        self._stale = False
 
     @property
     def container(self) -> Any:
@@ -144,12 +148,15 @@ class Form:
         bar.has_moved_recently = True
 
     def finish(self) -> None:
-        """Size the scrollable area to the rows."""
-        self.scroll.set_scrollable_area_dimensions((self.rect.w - SCROLLBAR, self._y + 8))
+        """Size the scrollable area to the rows (when that changed: it re-sorts the bars)."""
+        size = (self.rect.w - SCROLLBAR, self._y + 8)
+        if size != self._area:
+            self._area = size
+            self.scroll.set_scrollable_area_dimensions(size)
 
     def set_problem(self, key: str, texts: list[str], *, note: bool = False) -> None:
         """Show the problem lines of a row (none: hidden), or with ``note`` the plain line
-        saying why it does not apply; rows below move."""
+        saying why it does not apply; rows below move (once, at the end of ``changes``)."""
         row = self.rows[key]
         shown = ("\t" if note else "") + "\n".join(texts)
         if row.problem_text == shown:
@@ -158,39 +165,62 @@ class Form:
         for label in row.problems:
             label.kill()
         # Made only when needed: most rows never have a problem.  A long line wraps (its
-        # continuation indented past the «!»), one label a line: nothing is cut.
+        # continuation indented past the «!»), one label a line: nothing is cut.  Each
+        # label is made where it goes (moving an element in a container costs a pass over
+        # all the others).
         class_id = "@settings_note" if note else "@settings_problem"
         face = self.manager.get_theme().get_font([class_id, "label"])
         mark = "" if note else "! "
         indent = face.size(mark)[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
+        top = row.label.get_relative_rect().y + CONTROL_H + 2
         row.problems = []
         for text in texts:
             lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
             for i, line in enumerate(lines):
                 x = self.label_x + 16 + (indent if i else 0)
+                y = top + len(row.problems) * PROBLEM_H
                 row.problems.append(UILabel(
-                    pygame.Rect(x, 0, width - (indent if i else 0), PROBLEM_H - 4),
+                    pygame.Rect(x, y, width - (indent if i else 0), PROBLEM_H - 4),
                     mark + line if i == 0 else line, self.manager, container=self.scroll,
                     object_id=ObjectID(class_id=class_id)))
-        self.relayout()
+        if self._batch and self.items and self.items[-1] is row:
+            self._y = top - CONTROL_H - 2 + row.height  # the last row: nothing below moves
+        elif self._batch:
+            self._stale = True
+        else:
+            self.relayout()
+
+    @contextmanager
+    def changes(self) -> Iterator[None]:
+        """Several rows' problems set in the block, the rows below them moved once after it
+        (a row's problem moving every row under it again made a page of 40 rows slow)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self.relayout()
+            elif not self._batch:
+                self.finish()
 
     def relayout(self) -> None:
-        """Place every item again from the top."""
+        """Place every item again from the top (only what is not where it goes moves)."""
+        self._stale = False
         y = 4
         for item in self.items:
             if isinstance(item, Row):
-                item.label.set_relative_position((self.label_x, y))
+                _place(item.label, self.label_x, y)
                 item.control.move_to(y)
-                item.help_button.set_relative_position((self.help_x, y))
+                _place(item.help_button, self.help_x, y)
                 for i, label in enumerate(item.problems):
-                    label.set_relative_position((label.get_relative_rect().x,
-                                                 y + CONTROL_H + 2 + i * PROBLEM_H))
+                    _place(label, label.get_relative_rect().x, y + CONTROL_H + 2 + i * PROBLEM_H)
                 for extra in item.extra:
-                    extra.set_relative_position((extra.get_relative_rect().x, y))
+                    _place(extra, extra.get_relative_rect().x, y)
                 y += item.height
             else:
-                item.set_relative_position((self.label_x, y))
+                _place(item, self.label_x, y)
                 y += HEADING_H if isinstance(item, UILabel) else int(
                     item.get_relative_rect().h) + ROW_GAP
         self._y = y
@@ -218,3 +248,10 @@ class Form:
         self.scroll.kill()
         self.items.clear()
         self.rows.clear()
+
+
+def _place(element: Any, x: int, y: int) -> None:
+    """Move ``element`` to (x, y) in its container unless it is there already."""
+    r = element.get_relative_rect()
+    if (r.x, r.y) != (x, y):
+        element.set_relative_position((x, y))

@@ -128,15 +128,41 @@ class RulesPage:
         self.refresh()
 
     def _build_rows(self) -> None:
+        """Every rule, each with its problem or note made as it is placed: nothing below a
+        row has to move for it (on a page of 40 rows that was most of the opening's time)."""
         lang = get_language()
-        for group in GROUPS:
-            self.form.heading(group_label(group, lang))
-            for spec in (s for s in FIELDS if s.group == group):
-                label, help_text = spec.text(lang)
-                self.form.row(spec.name, label, help_text,
-                              make_rule_control(self.manager, spec,
-                                                self.state.draft.get(spec.name)))
-        self.form.finish()
+        marks = self._marks()
+        with self.form.changes():  # the scrollable area sized once, at the end
+            for group in GROUPS:
+                self.form.heading(group_label(group, lang))
+                for spec in (s for s in FIELDS if s.group == group):
+                    label, help_text = spec.text(lang)
+                    self.form.row(spec.name, label, help_text,
+                                  make_rule_control(self.manager, spec,
+                                                    self.state.draft.get(spec.name)))
+                    self._mark(spec.name, *marks[spec.name])
+
+    def _marks(self) -> dict[str, tuple[list[str], bool]]:
+        """Each row's lines under it and whether they are a note (the setting does not apply
+        and is greyed out) rather than problems (it must stay editable to be put right)."""
+        problems = self.state.draft.problems()
+        lang = get_language()
+        values = self.state.draft.values
+        idle, clash = not_applying(values), contradictions(values)
+        out: dict[str, tuple[list[str], bool]] = {}
+        for spec in FIELDS:
+            key = spec.name
+            found = [explain(p, lang) for p in problems.get(key, [])]
+            found += [tr(clash[key])] if key in clash else []
+            # A setting the others make meaningless is greyed out with the reason, unless
+            # it is part of a problem (then it must stay editable to be put right).
+            out[key] = ([tr(idle[key])], True) if not found and key in idle else (found, False)
+        return out
+
+    def _mark(self, key: str, texts: list[str], note: bool) -> None:
+        """Show a row's lines and grey it out when they are a note."""
+        self.form.set_problem(key, texts, note=note)
+        self.form.rows[key].control.set_enabled(not note)
 
     def _label_width(self) -> int:
         """The toolbar's label column: as wide as its longest label in this language and
@@ -210,20 +236,9 @@ class RulesPage:
     def refresh(self) -> None:
         """Problems next to their rows, the differences line, what may be pressed."""
         problems = self.state.draft.problems()
-        lang = get_language()
-        values = self.state.draft.values
-        idle, clash = not_applying(values), contradictions(values)
-        for key, row in self.form.rows.items():
-            found = [explain(p, lang) for p in problems.get(key, [])]
-            found += [tr(clash[key])] if key in clash else []
-            # A setting the others make meaningless is greyed out with the reason, unless
-            # it is part of a problem (then it must stay editable to be put right).
-            if not found and key in idle:
-                self.form.set_problem(key, [tr(idle[key])], note=True)
-                row.control.set_enabled(False)
-            else:
-                self.form.set_problem(key, found)
-                row.control.set_enabled(True)
+        with self.form.changes():
+            for key, (texts, note) in self._marks().items():
+                self._mark(key, texts, note)
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()

@@ -67,6 +67,8 @@ class Control:
     def move_to(self, y: int) -> None:
         """Move the control vertically inside its container."""
         dy = y - self.rect.y
+        if not dy:
+            return
         self.rect.y = y
         for e in self.elements:
             r = e.get_relative_rect()
