@@ -45,3 +45,40 @@ def test_the_name_boxs_caret_stays_after_the_text_on_tab_and_shift_tab(harness: 
     _tab_to(harness, "name")
     harness.type("!")
     assert box.element.get_text() == "Дедовы правила!"
+
+
+def _click_control(h: Harness, scene: SettingsScene, key: str, element: int = -1) -> None:
+    """Scroll the row ``key`` into view with the wheel, then click one of its buttons."""
+    form = scene.page.form
+    button = form.rows[key].control.elements[element]
+    h.move(form.scroll.rect.center)
+    for _ in range(200):
+        if form.scroll.rect.contains(button.rect):
+            break
+        up = button.rect.y < form.scroll.rect.y
+        h.post(pygame.MOUSEWHEEL, x=0, y=1 if up else -1, flipped=False, precise_x=0.0,
+               precise_y=1.0 if up else -1.0)
+        h.frames(1)
+    else:
+        raise AssertionError(f"the wheel never showed the row {key!r}")
+    h.click(button.rect.center)
+
+
+def test_the_status_lines_sentences_have_a_gap_between_them(harness: Harness) -> None:
+    """P28: «…(было «Козёл»).Костей на руки: 8.»: the font draws a full stop's space 2 px
+    wide; the line keeps a whole word gap between its sentences."""
+    scene = _settings(harness)
+    _click_control(harness, scene, "double_both_ends")
+    _click_control(harness, scene, "draw")
+    line = scene.page.summary.text
+    assert line.count(".") >= 3, line  # «Изменено… (было …).», then a sentence per change
+    face = harness.app.manager.get_theme().get_font(["@settings_summary", "label"])
+
+    def gap(before: str, after: str) -> int:
+        return int(face.size(before + after)[0] - face.size(before.rstrip() + after.lstrip())[0])
+
+    word_gap = gap("очки ", "И")
+    for end in range(len(line) - 1):
+        if line[end] in ".…" and line[end + 1] == " ":
+            space = line[end + 1:len(line) - len(line[end + 1:].lstrip())]
+            assert gap(line[end - 1:end + 1] + space, "И") >= word_gap, line

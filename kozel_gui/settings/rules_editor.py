@@ -31,6 +31,7 @@ from kozel_gui.settings.fields import (
 from kozel_gui.settings.form import CONTROL_H, LABEL_PAD, Form
 from kozel_gui.settings.presets_store import same_name
 from kozel_gui.settings.state import SettingsState
+from kozel_gui.settings.theme import spaced
 from kozel_gui.settings.widgets import (
     Control,
     NumberControl,
@@ -247,7 +248,7 @@ class RulesPage:
         valid = not problems
         self.save_button.enable() if valid else self.save_button.disable()
         count = sum(len(found) for found in problems.values())  # every problem, not fields
-        self.summary.set_text(self.state.status or self.summary_text(count))
+        self.summary.set_text(spaced(self.state.status or self.summary_text(count)))
 
     def summary_text(self, n_problems: int) -> str:
         """What differs from the preset (marked as changed), or why the rules cannot be used."""
@@ -272,7 +273,7 @@ class RulesPage:
         for n in range(len(changes), 0, -1):
             more = [tr("settings.more_changes", n=len(changes) - n)] if n < len(changes) else []
             said = line(changes[:n] + more)
-            if face.size(said)[0] <= room:
+            if face.size(spaced(said))[0] <= room:
                 return said
         return line([tr("settings.more_changes", n=len(changes))])
 
