@@ -82,3 +82,33 @@ def test_the_status_lines_sentences_have_a_gap_between_them(harness: Harness) ->
         if line[end] in ".…" and line[end + 1] == " ":
             space = line[end + 1:len(line) - len(line[end + 1:].lstrip())]
             assert gap(line[end - 1:end + 1] + space, "И") >= word_gap, line
+
+
+def test_a_player_count_change_keeps_the_page_where_it_was_and_the_focus(
+        harness: Harness) -> None:
+    """P26: changing the number of players threw the page back to its top."""
+    scene = _settings(harness, "players")
+    form = scene.page.form
+    count = form.rows["count"]
+    at_first = count.control.prev.rect.y
+    harness.move(form.scroll.rect.center)
+    for _ in range(1):  # the heading goes out of sight; the count row stays
+        harness.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                     precise_y=-1.0)
+        harness.frames(10)
+    shown = count.control.prev.rect.y
+    assert shown < at_first, "the page is scrolled"
+    assert form.scroll.rect.contains(count.control.prev.rect)
+    seats = len(scene.state.seats)
+    focus = harness.focused.key if harness.focused is not None else None
+    harness.click(count.control.prev.rect.center, frames=6)
+    assert len(scene.state.seats) == seats - 1
+    count = scene.page.form.rows["count"]
+    assert count.control.prev.rect.y == shown, "the page jumped"
+    assert (harness.focused.key if harness.focused is not None else None) == focus
+    _tab_to(harness, "row:count")  # the keyboard: Right on the count row
+    shown = count.control.prev.rect.y
+    harness.key(pygame.K_RIGHT, frames=6)
+    assert len(scene.state.seats) == seats
+    assert scene.page.form.rows["count"].control.prev.rect.y == shown, "the page jumped"
+    assert harness.focused is not None and harness.focused.key == "row:count"

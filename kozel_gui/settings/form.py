@@ -131,20 +131,27 @@ class Form:
 
     def reveal(self, row: Row) -> None:
         """Scroll so that the whole of ``row`` shows."""
+        top = row.label.get_relative_rect().y - ROW_GAP
+        shown, view = self.offset, self.rect.h
+        if top < shown:
+            self.scroll_to(top)
+        elif top + row.height > shown + view:
+            self.scroll_to(top + row.height - view + ROW_GAP)
+
+    @property
+    def offset(self) -> int:
+        """How far down the page is scrolled, in pixels."""
+        bar = getattr(self.scroll, "vert_scroll_bar", None)
+        return 0 if bar is None else round(bar.start_percentage * (self._y + 8))
+
+    def scroll_to(self, offset: int) -> None:
+        """Scroll ``offset`` pixels down the page (as far as it goes)."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
         total = self._y + 8  # the scrollable height (see ``finish``)
         if bar is None or total <= self.rect.h:
             return
-        top = row.label.get_relative_rect().y - ROW_GAP
-        view = self.rect.h
-        shown = bar.start_percentage * total
-        if top < shown:
-            start = top
-        elif top + row.height > shown + view:
-            start = top + row.height - view + ROW_GAP
-        else:
-            return
-        bar.set_scroll_from_start_percentage(max(0.0, start) / total)
+        start = max(0, min(offset, total - self.rect.h))
+        bar.set_scroll_from_start_percentage(start / total)
         bar.has_moved_recently = True
 
     def finish(self) -> None:
