@@ -4,11 +4,17 @@ the real ``App`` loop with the mouse and the keyboard.
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 import pygame
-from harness import Harness
+import pytest
+from harness import Harness, harness_for
 
 from kozel_gui.controls import GuiEntry
+from kozel_gui.i18n import tr
 from kozel_gui.scenes.settings import SettingsScene
+from rules import find_preset
 
 
 def _settings(h: Harness, tab: str = "rules") -> SettingsScene:
@@ -112,3 +118,53 @@ def test_a_player_count_change_keeps_the_page_where_it_was_and_the_focus(
     assert len(scene.state.seats) == seats
     assert scene.page.form.rows["count"].control.prev.rect.y == shown, "the page jumped"
     assert harness.focused is not None and harness.focused.key == "row:count"
+
+
+def test_teams_on_sets_four_players_and_greys_two_and_three_out_with_the_reason(
+        harness: Harness) -> None:
+    scene = _settings(harness)
+    players = scene.page.form.rows["players_allowed"]
+    _click_control(harness, scene, "players_allowed", 0)  # «2 игрока» out: 3 and 4
+    assert players.control.value == (3, 4)
+    _click_control(harness, scene, "teams")
+    assert players.control.value == (4,)
+    assert harness.app.setup.rules.teams and harness.app.setup.rules.players_allowed == (4,)
+    assert len(harness.app.setup.seats) == 4
+    enabled = {n: b.is_enabled for n, b in players.control.buttons.items()}
+    assert enabled == {2: False, 3: False, 4: True}
+    assert "вчетвером" in players.problem_text and players.problems[0].visible
+    assert scene.page.save_button.is_enabled  # nothing to put right
+    _click_control(harness, scene, "teams")  # off again: the numbers as they were
+    assert players.control.value == (3, 4)
+    assert all(b.is_enabled for b in players.control.buttons.values())
+    assert not players.problem_text
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("ru", ("Вдвоём играем до", "Втроём играем до", "Вчетвером играем до")),
+    ("en", ("With two players, play to", "With three players, play to",
+            "With four players, play to")),
+    ("uk", ("Удвох граємо до", "Утрьох граємо до", "Учотирьох граємо до"))])
+def test_each_target_is_said_for_its_number_of_players(
+        tmp_path: Path, lang: str, words: tuple[str, str, str]) -> None:
+    with harness_for(tmp_path, "--lang", lang) as h:
+        h.app.set_setup(dataclasses.replace(h.app.setup, rules=find_preset("classic")))
+        scene = _settings(h)
+        row = scene.page.form.rows["target"]
+        labels = [row.label, *row.extra]
+        assert [label.text for label in labels] == list(words)
+        entries = row.control.entries
+        for label, entry in zip(labels, entries, strict=True):  # each beside its number
+            assert label.rect.centery == entry.rect.centery
+            assert label.rect.right <= entry.rect.left
+        assert entries[0].rect.bottom < entries[1].rect.top  # one under another
+        below = scene.page.form.rows["score_in_play"].label.rect
+        assert entries[2].rect.bottom <= below.top
+        _click_control(h, scene, "target", 0)
+        h.key(pygame.K_BACKSPACE)
+        h.key(pygame.K_BACKSPACE)
+        h.key(pygame.K_BACKSPACE)
+        h.type("150")
+        assert h.app.setup.rules.target == (150, 100, 100)
+        said = tr("settings.per_players", two=150, three=100, four=100)
+        assert said in scene.page.summary.text.replace("  ", " ")

@@ -10,7 +10,7 @@ arrives the row scrolls into view and its explanation shows in the help box.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
@@ -23,12 +23,12 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
-from kozel_gui.settings.widgets import Control
+from kozel_gui.settings.widgets import LINE_H, Control
 
 __all__ = ["CONTROL_H", "LABEL_PAD", "Form", "Row"]
 
 CONTROL_H = 36
-ROW_GAP = 8
+ROW_GAP = LINE_H - CONTROL_H
 HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
@@ -53,9 +53,14 @@ class Row:
     extra: list[Any] = field(default_factory=list)
 
     @property
+    def lines_h(self) -> int:
+        """Height of the control's lines (a number per player count takes three)."""
+        return LINE_H * self.control.lines
+
+    @property
     def height(self) -> int:
         """Height including the problem lines when shown."""
-        return CONTROL_H + ROW_GAP + PROBLEM_H * len(self.problems)
+        return self.lines_h + PROBLEM_H * len(self.problems)
 
 
 class Form:
@@ -100,17 +105,21 @@ class Form:
         self.items.append(element)
         self._y += int(element.get_relative_rect().h) + ROW_GAP
 
-    def row(self, key: str, label: str, help_text: str, make: MakeControl) -> Row:
-        """A row whose control ``make(container, rect)`` builds."""
+    def row(self, key: str, label: str, help_text: str, make: MakeControl,
+            more: Sequence[str] = ()) -> Row:
+        """A row whose control ``make(container, rect)`` builds; a control of several lines
+        has the words of its other lines in ``more`` (in the label column beside them)."""
         y = self._y
-        lab = UILabel(pygame.Rect(self.label_x, y, self.control_x - self.label_x - 8, CONTROL_H),
-                      label, self.manager, container=self.scroll,
-                      object_id=ObjectID(class_id="@settings_label"))
+        labels = [UILabel(pygame.Rect(self.label_x, y + i * LINE_H,
+                                      self.control_x - self.label_x - 8, CONTROL_H),
+                          text, self.manager, container=self.scroll,
+                          object_id=ObjectID(class_id="@settings_label"))
+                  for i, text in enumerate((label, *more))]
         control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
         helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
                           container=self.scroll,
                           object_id=ObjectID(class_id="@settings_control", object_id="#help"))
-        row = Row(key, help_text, lab, control, helper, [])
+        row = Row(key, help_text, labels[0], control, helper, [], extra=labels[1:])
         self.items.append(row)
         self.rows[key] = row
         self._y += row.height
@@ -180,7 +189,7 @@ class Form:
         mark = "" if note else "! "
         indent = face.size(mark)[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
-        top = row.label.get_relative_rect().y + CONTROL_H + 2
+        top = row.label.get_relative_rect().y + row.lines_h - ROW_GAP + 2
         row.problems = []
         for text in texts:
             lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
@@ -192,7 +201,7 @@ class Form:
                     mark + line if i == 0 else line, self.manager, container=self.scroll,
                     object_id=ObjectID(class_id=class_id)))
         if self._batch and self.items and self.items[-1] is row:
-            self._y = top - CONTROL_H - 2 + row.height  # the last row: nothing below moves
+            self._y = top - row.lines_h + ROW_GAP - 2 + row.height  # the last: none below
         elif self._batch:
             self._stale = True
         else:
@@ -222,9 +231,10 @@ class Form:
                 item.control.move_to(y)
                 _place(item.help_button, self.help_x, y)
                 for i, label in enumerate(item.problems):
-                    _place(label, label.get_relative_rect().x, y + CONTROL_H + 2 + i * PROBLEM_H)
-                for extra in item.extra:
-                    _place(extra, extra.get_relative_rect().x, y)
+                    _place(label, label.get_relative_rect().x,
+                           y + item.lines_h - ROW_GAP + 2 + i * PROBLEM_H)
+                for i, extra in enumerate(item.extra, 1):  # a line's words beside it
+                    _place(extra, extra.get_relative_rect().x, y + i * LINE_H)
                 y += item.height
             else:
                 _place(item, self.label_x, y)

@@ -138,10 +138,14 @@ class RulesPage:
                 self.form.heading(group_label(group, lang))
                 for spec in (s for s in FIELDS if s.group == group):
                     label, help_text = spec.text(lang)
+                    more: list[str] = []
+                    if spec.kind == "per_players":  # «Вдвоём играем до», «Втроём…», «Вчетвером…»
+                        label, *more = (tr(f"settings.{spec.name}_for.{n}") for n in (2, 3, 4))
                     self.form.row(spec.name, label, help_text,
                                   make_rule_control(self.manager, spec,
-                                                    self.state.draft.get(spec.name)))
+                                                    self.state.draft.get(spec.name)), more)
                     self._mark(spec.name, *marks[spec.name])
+        self._teams_play_four()
 
     def _marks(self) -> dict[str, tuple[list[str], bool]]:
         """Each row's lines under it and whether they are a note (the setting does not apply
@@ -158,7 +162,16 @@ class RulesPage:
             # A setting the others make meaningless is greyed out with the reason, unless
             # it is part of a problem (then it must stay editable to be put right).
             out[key] = ([tr(idle[key])], True) if not found and key in idle else (found, False)
+        if values["teams"] and not out["players_allowed"][0]:
+            out["players_allowed"] = ([tr("settings.na.teams_four")], True)
         return out
+
+    def _teams_play_four(self) -> None:
+        """With teams «4 игрока» stays lit and the other numbers are greyed out (the note
+        under them says why)."""
+        control = self.form.rows["players_allowed"].control
+        if isinstance(control, PlayersControl) and self.state.draft.get("teams"):
+            control.only((4,))
 
     def _mark(self, key: str, texts: list[str], note: bool) -> None:
         """Show a row's lines and grey it out when they are a note."""
@@ -237,9 +250,13 @@ class RulesPage:
     def refresh(self) -> None:
         """Problems next to their rows, the differences line, what may be pressed."""
         problems = self.state.draft.problems()
+        for key, row in self.form.rows.items():  # one rule may set another (teams: four)
+            if row.control.value != self.state.draft.get(key):
+                row.control.show(self.state.draft.get(key))
         with self.form.changes():
             for key, (texts, note) in self._marks().items():
                 self._mark(key, texts, note)
+        self._teams_play_four()
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()
