@@ -341,6 +341,12 @@ class History:
             f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
+    def has_played(self, profile: str) -> bool:
+        """Whether ``profile`` played a match here to its end (a score pad typed in is none)."""
+        row = self.db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND NOT {_SCOREPAD} "
+                              "LIMIT 1", (profile,)).fetchone()
+        return row is not None
+
     def profiles(self) -> list[str]:
         """Profiles that have stored matches, by name."""
         rows = self.db.execute("SELECT DISTINCT profile FROM matches WHERE profile IS NOT NULL "
