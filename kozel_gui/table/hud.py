@@ -130,7 +130,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
                  scale: float, origin: tuple[int, int], scored: str | None = None) -> None:
     """``names``: the name the plate says, and whose initials its avatar shows."""
     sub, short = subs
-    name, face = names
+    name, whose = names
     pad = _PLATE_PAD
     rect = pygame.Rect(pad, pad, *size)
     radius = max(6, rect.h // 5)
@@ -141,7 +141,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     rounded(surf, rect, (*PLATE, 235), radius)
     rounded(surf, rect, GLOW if active else PLATE_EDGE, radius, 2)
     d = round(rect.h * 0.78)
-    surf.blit(avatar(face, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
+    surf.blit(avatar(whose, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
     lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))
