@@ -234,12 +234,11 @@ class RoundSummaryScene(ResultScene):
         top, board = strip.y, strip.h
         bottom = top - (10 if self.job is None else 44) * scale
         step = min(86 * scale, (bottom - y) / r.players)
-        order = self.seat_order()
         if r.rules.teams:  # each pair's band first, under its two seats' lines
             for side in range(len(self.sums)):
                 self._pair(surface, panel, y, step, side, scale)
-        for row, seat in enumerate(order):
-            self._seat_line(surface, panel, y + row * step, step, seat, scale)
+        for k, seat in enumerate(self.seat_order()):
+            self._seat_line(surface, panel, y + k * step, step, seat, scale)
         y += r.players * step
         row = self.row
         if row is not None and row.carry_after:
