@@ -55,3 +55,12 @@ def test_another_profiles_match_or_a_score_pad_does_not_count(
     data = DataDir(tmp_path)
     assert Profiles.load(data).current == "Тестер"
     assert _offered(tmp_path, monkeypatch)
+
+
+def test_the_menu_reads_the_history_without_touching_a_bad_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = b"not a database at all" * 100
+    (tmp_path / HISTORY_FILE).write_bytes(bad)
+    assert _offered(tmp_path, monkeypatch)  # nothing readable: no match played
+    assert (tmp_path / HISTORY_FILE).read_bytes() == bad  # set aside only where it is told
+    assert not list(tmp_path.glob("*corrupt*"))

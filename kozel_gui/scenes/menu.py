@@ -237,19 +237,12 @@ def is_new_to_the_game(app: Host) -> bool:
 
 
 def played(app: Host, profile: str) -> bool:
-    """Whether ``profile`` has a finished match in the history (no history file: none)."""
-    import sqlite3
-
-    from kozel_gui.history import HISTORY_FILE, History
+    """Whether ``profile`` has a finished match in the history (read only: the menu never
+    sets a bad history file aside, the history screen does and says so)."""
+    from kozel_gui.history import HISTORY_FILE, has_played
 
     path = app.data.path(HISTORY_FILE)
-    if not path.exists():
-        return False
-    try:
-        with History.open(path) as history:
-            return history.has_played(profile)
-    except sqlite3.Error:  # unreadable now: the history screen will say so
-        return False
+    return path.exists() and has_played(path, profile)
 
 
 def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:
