@@ -149,6 +149,8 @@ class MenuScene(UIScene):
     # -- layout ------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> None:
+        from kozel_gui.tutorial.progress import menu_words
+
         w, h = size
         s = scale_of(size)
         width = int(min(600, max(460, 520 * s)))
@@ -168,7 +170,8 @@ class MenuScene(UIScene):
             for j, (key, action) in enumerate(row):
                 rect = pygame.Rect(0, 0, cell, height)
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
-                self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+                label = menu_words(self.app.data) if key == "menu.learn" else tr(key)
+                self.button(rect, label, action, object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
         self._build_profile_button()
 
