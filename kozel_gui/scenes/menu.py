@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, ntr, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene", "over_saved", "table_with_tiles"]
+__all__ = ["MenuScene", "is_new_to_the_game", "over_saved", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -43,19 +43,17 @@ class MenuScene(UIScene):
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
         self.new_to_the_game = False
+        """The menu offers the tutorial in a line under the title (``is_new_to_the_game``)."""
 
     def enter(self) -> None:
         self._looked_for_save = False
-        from kozel_gui.tutorial.progress import Progress
-
-        self.new_to_the_game = Progress.load(self.app.data) is None
-        """The tutorial was never opened: the menu offers it in a line under the title."""
 
     def update(self, dt: float) -> None:
         # Reading the autosave imports the engine and the bots: do it once the first frame
         # is on screen, so the window opens at once; Continue appears a frame later.
         if not self._looked_for_save and self.app.frames > 0:
             self._looked_for_save = True
+            self.new_to_the_game = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
             changed = (found is None) != (self.saved is None)
             self.saved = found
@@ -94,14 +92,15 @@ class MenuScene(UIScene):
     def play(self) -> None:
         """A new match with the saved set-up, its seats as set up (the session gives each
         person a profile); asks first when that would drop saved matches: those any of its
-        people sit in (at a hot-seat table, maybe not the current profile's)."""
-        from kozel_gui.people import new_match_people
+        people sit in (at a hot-seat table, maybe not the current profile's).  A table of
+        others with a match going stays theirs: the current profile plays its own
+        (``saves.new_match``), and is told so first."""
         from kozel_gui.profiles import Profiles
-        from kozel_gui.saves import replaced_by
+        from kozel_gui.saves import new_match
 
-        setup = self.app.setup
-        replaced = replaced_by(self.app, new_match_people(self.app.data, setup))
-        if not replaced:
+        plan = new_match(self.app, self.app.setup)
+        setup, replaced = plan.setup, plan.replaced
+        if not replaced and not plan.apart:
             self.app.replace(scenes.table_scene(self.app, setup))
             return
         from kozel_gui.scenes.confirm import ConfirmScene
@@ -111,7 +110,11 @@ class MenuScene(UIScene):
 
         current = Profiles.load(self.app.data).playing
         question = over_saved([s.people for s in replaced],
-                              current.name if current is not None else None)
+                              current.name if current is not None else None) if replaced else ""
+        if plan.apart:
+            question = ntr("menu.new_apart_lost" if replaced else "menu.new_apart",
+                           len(plan.apart), seat=setup.humans[0] + 1,
+                           names="; ".join(", ".join(s.people) for s in plan.apart))
         self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"), start_new))
 
     def games(self) -> None:
@@ -151,6 +154,8 @@ class MenuScene(UIScene):
     # -- layout ------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> None:
+        from kozel_gui.tutorial.progress import menu_words
+
         w, h = size
         s = scale_of(size)
         width = int(min(600, max(460, 520 * s)))
@@ -170,7 +175,8 @@ class MenuScene(UIScene):
             for j, (key, action) in enumerate(row):
                 rect = pygame.Rect(0, 0, cell, height)
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
-                self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+                label = menu_words(self.app.data) if key == "menu.learn" else tr(key)
+                self.button(rect, label, action, object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
         self._build_profile_button()
 
@@ -222,6 +228,29 @@ class MenuScene(UIScene):
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
+
+
+def is_new_to_the_game(app: Host) -> bool:
+    """Whether the menu offers the tutorial («Впервые играете в Козла?»): it was never
+    opened, and the current profile has not played a match to its end (P28: the offer
+    stayed after a whole match)."""
+    from kozel_gui.tutorial.progress import Progress
+
+    if Progress.load(app.data) is not None:
+        return False
+    from kozel_gui.profiles import Profiles
+
+    current = Profiles.load(app.data).current
+    return current is None or not played(app, current)
+
+
+def played(app: Host, profile: str) -> bool:
+    """Whether ``profile`` has a finished match in the history (read only: the menu never
+    sets a bad history file aside, the history screen does and says so)."""
+    from kozel_gui.history import HISTORY_FILE, has_played
+
+    path = app.data.path(HISTORY_FILE)
+    return path.exists() and has_played(path, profile)
 
 
 def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:

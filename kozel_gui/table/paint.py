@@ -242,6 +242,8 @@ class TablePainter:
                 surface.blit(base, r, r)
         self._screen = key
         self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)
+        if v.targets and not overlay:
+            _tiles_over_targets(surface, base, v, board)
         if not v.flights:
             self._warm(v, board)
         if v.asking:
@@ -350,6 +352,17 @@ def _fan_painter(surface: pygame.Surface, board: Board, fan: FanView) -> Callabl
     return paint
 
 
+def _tiles_over_targets(surface: pygame.Surface, base: pygame.Surface, v: TableView,
+                        board: Board) -> None:
+    """The tiles down stay on top of the glowing targets: an end's glow never covers the
+    tile it is laid against (P28); it shows in the gaps and round the free side."""
+    glows = [_rect(t.box, board.r.glow_margin(round(max(t.box.w, t.box.h)))) for t in v.targets]
+    for p in v.line.tiles:
+        body = pygame.Rect(round(p.box.x), round(p.box.y), round(p.box.w), round(p.box.h))
+        if body.collidelist(glows) >= 0:
+            surface.blit(base, body, body)
+
+
 def _target(surface: pygame.Surface, board: Board, t: object, now: float) -> None:
     """An open end the chosen tile may go to: it pulses, and shows the number it takes."""
     from kozel_gui.table.view import Target
@@ -368,9 +381,12 @@ def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
 
 
 def _tags(v: TableView) -> list[tuple[str, str]]:
-    """The tags in the field's top-left corner: «Тренировка» (this match counts for nothing)
-    and the match time left (each in its own fixed box, ``fixtures.tag_box``)."""
+    """The tags in the field's top-left corner: the count of the open ends in fives games,
+    «Тренировка» (this match counts for nothing) and the match time left (each in its own
+    fixed box, ``fixtures.tag_box``)."""
     tags: list[tuple[str, str]] = []
+    if v.count is not None:
+        tags.append(("count", v.count))
     if v.practice:
         tags.append(("practice", tr("table.practice")))
     if v.match_time is not None:

@@ -97,6 +97,8 @@ class PlateView:
     scored: str | None = None
     """The seat's points scored in play this round («10 очков», the engine's figure): they
     take the line under the name and the tile count goes on the avatar's badge."""
+    face: str | None = None
+    """Whose initials a person's avatar shows (the profile, not «Вы»; None: the name's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +172,8 @@ class TableView:
     """Counts and sums are shown (not at the kids' table)."""
     match_time: str | None = None
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
+    count: str | None = None
+    """Fives games: the count of the open ends as it stands on the table («Сумма концов: 15»)."""
     fixtures: Fixtures | None = None
     """Where the prompt, the buttons and the tags sit."""
     recent: tuple[tuple[Tile, Box, int], ...] = ()
@@ -296,7 +300,8 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
+        match_time=_match_time(m), count=_count(m, now), fixtures=m.fixtures,
+        recent=_recent(m, line, placed),
     )  # fmt: skip
 
 
@@ -314,7 +319,13 @@ def _cover(m: TableModel) -> CoverView | None:
     who = m.session.person(seat)
     go = tr("table.cover_go") if m.presence.ready() else None
     return CoverView(who.name, m.session.avatar_hint(seat), tr("table.cover_turn", name=who.name),
-                     tr_about("table.cover_pass", who), go)
+                     tr_about("table.cover_pass", who), go, m.session.avatar_name(seat))
+
+
+def _count(m: TableModel, now: float) -> str | None:
+    """The count tag's words, from the count of the tiles that have landed."""
+    count = m.anim.count_at(now)
+    return None if count is None or not m.style.words else tr("table.count", n=count)
 
 
 def _match_time(m: TableModel) -> str | None:
@@ -442,7 +453,8 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
             scored = 0
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
-                             ntr("table.plate_points", scored) if scored else None))
+                             ntr("table.plate_points", scored) if scored else None,
+                             m.session.avatar_name(seat)))
     return tuple(out)
 
 
