@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HISTORY_FILE",
+    "KIDS_LEVEL1",
     "SCHEMA_VERSION",
     "History",
     "MatchRow",
@@ -40,9 +41,12 @@ __all__ = [
     "rounds_of",
     "sheet_of",
     "store_match",
+    "store_puzzles",
 ]
 
 HISTORY_FILE = "history.sqlite3"
+KIDS_LEVEL1 = "kids_level1"
+"""The variant of a go at kids' level 1 (puzzles: no table, no score sheet)."""
 SCHEMA_VERSION = 2
 
 _V1 = """
@@ -70,9 +74,11 @@ _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)
 _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
+_STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
+"""SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}")
-_LISTED = 14
+                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}, {_STARS}")
+_LISTED = 15
 """How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
@@ -99,6 +105,8 @@ class MatchRow:
     """Played at a real table and written in the score pad: a sheet, no moves."""
     kids: bool = False
     """A kids' game (rounds won count): a child's, shown in stars, never rated."""
+    stars: int | None = None
+    """The stars a kids' game stored (a go at level 1); None: they follow its result."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +164,13 @@ def _names(setup_json: dict[str, Any]) -> list[str]:
 
 
 def _variant(setup_json: dict[str, Any], sheet: ScoreSheet) -> str:
+    return _variant_name(setup_json, sheet.rules.name)
+
+
+def _variant_name(setup_json: dict[str, Any], default: str) -> str:
     rules = setup_json.get("rules")
     name = rules.get("name") if isinstance(rules, dict) else None
-    return str(name or sheet.rules.name)
+    return str(name or default)
 
 
 # -- migrations -------------------------------------------------------------------------
@@ -267,6 +279,20 @@ class History:
         values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
                   sheet.goat, _dumps(sheet.score), profile, seat, _dumps(setup_json),
                   _pack(match_json), *_fact_values(facts))
+        return self._insert(values)
+
+    def add_puzzles(self, setup_json: dict[str, Any], run_json: dict[str, Any], profile: str,
+                    *, solved: int, finished: bool, played_at: datetime | None = None) -> int:
+        """Store a go at kids' level 1 (``kozel_gui.kids.puzzles``: puzzles, no table and no
+        sheet) under the child ``profile``, a kids' game as its table levels are: listed with
+        its level, «won» once played to its star (else «left») and its stars, never rated."""
+        when = (played_at or datetime.now()).isoformat(timespec="seconds")
+        values = (when, _variant_name(setup_json, KIDS_LEVEL1), _dumps(_names(setup_json)),
+                  "won" if finished else "left", None, _dumps([solved]), profile, 0,
+                  _dumps(setup_json), _pack(run_json), solved, solved, 0, 0, 0)
+        return self._insert(values)
+
+    def _insert(self, values: tuple[Any, ...]) -> int:
         with self.db:
             cur = self.db.execute(
                 "INSERT INTO matches (played_at, variant, players, result, goat, scores, "
@@ -307,6 +333,23 @@ class History:
             done = self.db.execute(f"UPDATE matches SET profile = ? WHERE profile = ? AND {_KIDS}",
                                    (new, old))
         return done.rowcount
+
+    def rename_kid(self, old: str, new: str) -> int:
+        """The child ``old`` is called ``new`` now: its kids' games go with it, and its seat
+        in each says the new name (the list and the replay read the seat); how many."""
+        rows = self.db.execute(f"SELECT id, setup, profile_seat FROM matches WHERE profile = ? "
+                               f"AND {_KIDS}", (old,)).fetchall()
+        with self.db:
+            for match_id, setup_text, seat in rows:
+                setup = _loads(setup_text)
+                seats = setup.get("seats", [])
+                if isinstance(seat, int) and 0 <= seat < len(seats) and isinstance(
+                        seats[seat], dict) and seats[seat].get("name") == old:
+                    seats[seat]["name"] = new
+                self.db.execute("UPDATE matches SET profile = ?, setup = ?, players = ? "
+                                "WHERE id = ?", (new, _dumps(setup), _dumps(_names(setup)),
+                                                 match_id))
+        return len(rows)
 
     def forget_kids(self, child: str) -> int:
         """Remove the child ``child``'s kids' games (its parent deleted it); never another
@@ -393,9 +436,10 @@ def _profile_filter(profile: str | None, hidden: Collection[str] = (),
 
 
 def _row(r: Sequence[Any]) -> MatchRow:
+    stars = r[14] if isinstance(r[14], int) and 0 <= r[14] <= 3 else None
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
                     tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
-                    bool(r[13]))
+                    bool(r[13]), stars)
 
 
 def _dumps(data: Any) -> str:
@@ -418,12 +462,13 @@ def _loads(stored: str | bytes) -> Any:
 
 
 def record_finished_match(app: Host, setup: Any, match: Any, *,
-                          practice: bool = False) -> int | None:
+                          practice: bool = False, face: str | None = None) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history, under
     the profile that played it (a child's kids' game under the child's).
 
     A ``practice`` match (a move was taken back) is marked so in its set-up and left out
-    of the profile's rating and statistics.  Problems are told to the player with
+    of the profile's rating and statistics; a kids' game keeps the pictures it was played
+    with (``face``), which its replay shows.  Problems are told to the player with
     ``app.notify``; returns the new id, or None.
     """
     from kozel_gui.people import seat_profiles
@@ -433,6 +478,8 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True
+    if face is not None:
+        setup_json["face"] = face
     return store_match(app.data, setup_json, match.to_json(), people, app.notify)
 
 
@@ -446,24 +493,42 @@ def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str,
     A disk that refuses is told once in plain words (``DataDir.write``); a match that
     cannot be read is told with the reason.
     """
-    def add() -> int:
+    def add(history: History) -> int:
+        # Hot-seat: each person's own row, so their history and statistics are theirs.
+        ids = [history.add_match(setup_json, match_json, name, seat=seat)
+               for seat, name in sorted(people.items())]
+        if keeper is not None and keeper not in people.values():
+            ids.append(history.add_match(setup_json, match_json, keeper, seated=False))
+        if not ids:  # bots only, or people without profiles
+            ids.append(history.add_match(setup_json, match_json, None))
+        return ids[0]
+
+    return _stored(data, notify, add)
+
+
+def _stored(data: DataDir, notify: Callable[[Said], None],
+            add: Callable[[History], int]) -> int | None:
+    """``add`` to the data folder's history, telling what goes wrong; its id, or None."""
+    def write() -> int:
         with History.open(data.path(HISTORY_FILE)) as history:
             if history.message:
                 notify(history.message)
-            # Hot-seat: each person's own row, so their history and statistics are theirs.
-            ids = [history.add_match(setup_json, match_json, name, seat=seat)
-                   for seat, name in sorted(people.items())]
-            if keeper is not None and keeper not in people.values():
-                ids.append(history.add_match(setup_json, match_json, keeper, seated=False))
-            if not ids:  # bots only, or people without profiles
-                ids.append(history.add_match(setup_json, match_json, None))
-            return ids[0]
+            return add(history)
 
     try:
-        return data.write(Kept.HISTORY, add)
+        return data.write(Kept.HISTORY, write)
     except (sqlite3.DatabaseError, BadData) as exc:
         notify(words("history.not_stored", reason=exc))
         return None
+
+
+def store_puzzles(data: DataDir, setup_json: dict[str, Any], run_json: dict[str, Any],
+                  child: str, notify: Callable[[Said], None], *, solved: int,
+                  finished: bool) -> int | None:
+    """Add a go at kids' level 1 to the history under ``child`` (``History.add_puzzles``);
+    its id, or None if not stored (told as ``store_match`` tells it)."""
+    return _stored(data, notify, lambda history: history.add_puzzles(
+        setup_json, run_json, child, solved=solved, finished=finished))
 
 
 def rules_of(stored: StoredMatch) -> Rules:

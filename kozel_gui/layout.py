@@ -304,6 +304,9 @@ def kids_door(w: float, h: float) -> Box:
 
 KIDS_BUTTON = (240, 80)
 """The kids' table's move button (the knock), at least this size on any window."""
+KIDS_RING_REACH = 24
+"""How far the kids' focus ring paints outside a button (``focus.KIDS.reach``): the spot
+keeps that far from the window's edge, so the knock's ring is never cut."""
 
 
 def _kids_spot(band_y: float, h: float, table_r: float, m: _Metrics) -> Box:
@@ -311,7 +314,7 @@ def _kids_spot(band_y: float, h: float, table_r: float, m: _Metrics) -> Box:
     or the knock button, so neither takes any of the board's field."""
     w, ph = _bazaar_size(m)
     w, ph = max(w, KIDS_BUTTON[0]), max(ph, KIDS_BUTTON[1])
-    return Box(table_r - m.pad - w, band_y + (h - band_y - ph) / 2, w, ph)
+    return Box(table_r - max(m.pad, KIDS_RING_REACH) - w, band_y + (h - band_y - ph) / 2, w, ph)
 
 
 def _inside(box: Box, w: float, h: float) -> Box:

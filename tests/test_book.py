@@ -97,3 +97,18 @@ def test_the_page_scrolls_by_wheel_and_by_dragging_its_bar(harness: Harness) -> 
     with harness.mouse_held(thumb.center):
         harness.move((thumb.centerx, page.view.bottom + 50))
     assert page.offset == page.most
+
+
+def test_a_four_way_games_page_speaks_of_open_ends_not_two() -> None:
+    """P26: Muggins' page said «к одному из двух концов цепи» beside its four arms."""
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS
+
+    def page(name: str) -> str:
+        return " ".join(p for _, ps in book_sections(PRESETS[name]) for p in ps)
+
+    four_way = [name for name, rules in PRESETS.items() if rules.is_spinner]
+    assert {"muggins", "osel", "telephone", "chvv"} <= set(four_way)
+    for name in four_way:
+        assert "двух концов" not in page(name) and "открытых концов" in page(name), name
+    assert "двух концов" in page("kozel")

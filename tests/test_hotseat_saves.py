@@ -33,7 +33,9 @@ FOUR = MatchSetup(KOZEL, (SeatSetup("Аня", human=True, gender=Gender.FEMALE),
 
 
 def _saves(tmp: Path) -> list[str]:
-    return sorted(p.name for p in (tmp / SAVES_DIR).iterdir())
+    """The saves on disk; an autosave being written (``.NAME.….tmp``, renamed into place by
+    ``storage``) is not one yet (a whole run caught one mid-write)."""
+    return sorted(p.name for p in (tmp / SAVES_DIR).iterdir() if not p.name.startswith("."))
 
 
 def _as(h: Harness, name: str) -> None:

@@ -292,3 +292,16 @@ def test_no_message_is_written_twice(lang: str) -> None:
             context = None
     twice = sorted({m for m in seen if seen.count(m) > 1})
     assert not twice, twice
+
+
+TILE_IN_NOTATION = re.compile(r"(?<![\d{\w])[0-6][:\-][0-6](?![\d}])")
+"""A tile written as the engine writes it («6:6») or with a hyphen («6-6»), outside a field."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tiles_are_written_as_people_write_them(lang: str) -> None:
+    """Every text writes a tile with an en dash, «6–6», as the moves in words do
+    (`rules.move_words.tile_words`); never «6:6» or «6-6» (P26: «1-1 … 0-0» beside «2–5»)."""
+    bad = [(key, form) for (_, key), forms in texts(lang).items() for form in forms
+           if TILE_IN_NOTATION.search(form)]
+    assert not bad, bad

@@ -122,7 +122,7 @@ def test_the_picture_tutorial_draws_no_word_and_no_digit(
     with rendered_strings(monkeypatch) as seen:
         _play_through(app, scene, mouse=True, leave=False)
     assert seen, "the spy saw the seats' names"
-    names = {tr("kids.child"), tr("kids.bunny")}
+    names = {child, tr("kids.bunny")}  # the child named as on its levels (P27), not «Я»
     assert not [s for s in seen if any(c.isdigit() for c in s)], seen
     assert set(seen) <= names, f"words beside the names: {set(seen) - names}"
     app.close()
@@ -303,4 +303,16 @@ def test_the_pointing_hand_stays_on_the_screen_and_the_pictures_are_the_levels_s
             assert scene.pointing is not None and screen.contains(scene.pointing), \
                 f"{lesson.key}: the hand at {scene.pointing} leaves the {size} screen"
         click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    app.close()
+
+
+def test_a_tile_that_does_not_fit_swings_as_wide_as_on_the_levels(tmp_path: Path) -> None:
+    """Issue 19: a non-fitting tile wiggles on every level; the tutorial's swung less."""
+    from kozel_gui.kids.table import KIDS_WIGGLE
+
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    run_frames(app, 2)
+    assert scene.model.style.wiggle == KIDS_WIGGLE
     app.close()

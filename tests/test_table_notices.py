@@ -35,7 +35,10 @@ def test_a_redeal_names_who_and_why() -> None:
 def test_lots_show_who_leads_with_which_tile() -> None:
     r = Round.deal(find_preset("sports"), random.Random(4), 4)
     [text] = deal_notices(r, people)
-    assert names(r.leader) in text and str(r.lots[r.leader]) in text
+    tile = r.lots[r.leader]
+    # The tile as people write it («6–5»), never the engine's notation («6:5»).
+    assert names(r.leader) in text and f"{tile.low}–{tile.high}" in text
+    assert ":" not in text.split("Жребий:", 1)[-1]
 
 
 def test_an_ordinary_deal_says_nothing() -> None:

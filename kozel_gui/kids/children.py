@@ -74,17 +74,24 @@ def adopt(data: DataDir, adult: str | None, child: str,
 
 
 def rename_child(data: DataDir, old: str, new: str) -> None:
-    """The child ``old`` is called ``new`` now: its stars and its games go with the name
-    (they are kept under it).  Done before the profile is saved under the new name."""
+    """The child ``old`` is called ``new`` now: its stars, its place in the picture tutorial
+    and its games go with the name (they are kept under it; its seat in each game says the
+    new name).  Done before the profile is saved under the new name."""
     if old != new:
+        from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+
         ProgressStore(data).moved(old, new)
-        _in_history(data, lambda history: history.move_kids(old, new))
+        KidsTutorialStore(data).moved(old, new)
+        _in_history(data, lambda history: history.rename_kid(old, new))
 
 
 def forget_child(data: DataDir, child: str) -> None:
-    """The parent deleted ``child``: its stars and its kids' games are removed (only kids'
-    games under its name: nothing of a grown-up's)."""
+    """The parent deleted ``child``: its stars, its place in the picture tutorial and its
+    kids' games are removed (only kids' games under its name: nothing of a grown-up's)."""
+    from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+
     ProgressStore(data).forget(child)
+    KidsTutorialStore(data).forget(child)
     _in_history(data, lambda history: history.forget_kids(child))
 
 

@@ -168,16 +168,42 @@ def _ring(surface: pygame.Surface, r: pygame.Rect, progress: float, *, pale: boo
 
 def hint_bubble(button: HoldButton, size: tuple[int, int], scale: float) -> pygame.Rect:
     """Where the hint's bubble of ``button`` shows in a window of ``size``: beside the
-    button (under it when there is no room), on the screen."""
+    button (under it when there is no room), on the screen; its words on one line while
+    that keeps to the window's left third, else on two short lines, so it never covers a
+    screen's title (P27: it did at 1024×600)."""
+    return _hint_layout(button, size, scale)[0]
+
+
+def _hint_layout(button: HoldButton, size: tuple[int, int],
+                 scale: float) -> tuple[pygame.Rect, list[str]]:
     pad = max(8, round(12 * scale))
     demo = _demo_side(button)
-    words = font(_words_px(scale), True).size(tr(button.hint))
-    bubble = pygame.Rect(0, 0, demo + words[0] + 4 * pad, round(demo * 1.25) + 2 * pad)
+    face = font(_words_px(scale), True)
     r = button.rect
-    bubble.topleft = (r.right + 2 * pad, r.top)
+    text = tr(button.hint)
+    for lines in ([text], _two_lines(text)):  # one line while it keeps to the corner
+        words = max(face.size(line)[0] for line in lines)
+        high = max(round(demo * 1.25), face.get_linesize() * len(lines))
+        bubble = pygame.Rect(0, 0, demo + words + 4 * pad, high + 2 * pad)
+        bubble.topleft = (r.right + 2 * pad, r.top)
+        if bubble.right <= size[0] / 3:
+            break
     if bubble.right > size[0] - pad:  # no room on the right: under the button
         bubble.midtop = (r.centerx, r.bottom + pad)
-    return bubble.clamp(pygame.Rect((0, 0), size))
+    return bubble.clamp(pygame.Rect((0, 0), size)), lines
+
+
+def _two_lines(text: str) -> list[str]:
+    """``text`` broken at the space nearest its middle (one word stays one line).
+
+    >>> _two_lines("Подержите, чтобы выйти"), _two_lines("Hold")
+    (['Подержите,', 'чтобы выйти'], ['Hold'])
+    """
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return [text]
+    cut = min(spaces, key=lambda i: abs(len(text) - 2 * i))
+    return [text[:cut], text[cut + 1:]]
 
 
 def _demo_side(button: Button) -> int:
@@ -191,7 +217,7 @@ def _words_px(scale: float) -> int:
 def _bubble(surface: pygame.Surface, button: HoldButton, scale: float, now: float) -> None:
     """The hint without words first: a small copy of the button with a finger held on
     it while its ring fills, over and over; the words beside it for whoever reads."""
-    bubble = hint_bubble(button, surface.get_size(), scale)
+    bubble, lines = _hint_layout(button, surface.get_size(), scale)
     pad = max(8, round(12 * scale))
     pygame.draw.rect(surface, (70, 100, 130), bubble.move(2, 3), border_radius=pad)
     pygame.draw.rect(surface, (255, 255, 255), bubble, border_radius=pad)
@@ -205,8 +231,11 @@ def _bubble(surface: pygame.Surface, button: HoldButton, scale: float, now: floa
 
     lift = 0.0 if held else side * 0.12  # the finger rests while the ring fills, then lifts
     hand(surface, (demo.centerx + side * 0.1, demo.centery + lift), side * 0.62)
-    label = font(_words_px(scale), True).render(tr(button.hint), True, (36, 62, 110))
-    surface.blit(label, label.get_rect(midleft=(demo.right + 2 * pad, demo.centery)))
+    face = font(_words_px(scale), True)
+    top = demo.centery - face.get_linesize() * len(lines) / 2
+    for i, line in enumerate(lines):
+        label = face.render(line, True, (36, 62, 110))
+        surface.blit(label, (demo.right + 2 * pad, round(top + i * face.get_linesize())))
 
 
 def _door(surface: pygame.Surface, r: pygame.Rect) -> None:

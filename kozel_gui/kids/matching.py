@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, chunky, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import MATCHING_PUZZLES
+from kozel_gui.kids.puzzles import Puzzle, PuzzleRun, Solved, make_puzzle, stars_for
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic, wiggle
@@ -43,51 +43,6 @@ TAP_PX = 14
 Point = tuple[float, float]
 
 
-@dataclass(frozen=True, slots=True)
-class Puzzle:
-    """The tile on the table (``shown``: its lower half is to be matched) and two offers."""
-
-    shown: tuple[int, int]
-    offers: tuple[tuple[int, int], tuple[int, int]]
-    right: int
-    """Which offer fits (0 or 1); its first value is the one to match."""
-
-    @property
-    def target(self) -> int:
-        """The value the child looks for."""
-        return self.shown[1]
-
-    def fits(self, i: int) -> bool:
-        """Whether offer ``i`` has the target picture."""
-        return self.target in self.offers[i]
-
-
-def make_puzzle(rng: random.Random, after: Puzzle | None = None) -> Puzzle:
-    """A puzzle where exactly one offer shows the target picture (never a double to confuse),
-    sharing no tile with the puzzle just played (``after``), so nothing looks repeated.
-
-    Every tile stands low value on top, as the renderer draws it upright, so no picture is
-    ever upside down: the shown tile's lower half is the target, the fitting offer's upper.
-    """
-    while True:
-        puzzle = _any_puzzle(rng)
-        if after is None or not {puzzle.shown, *puzzle.offers} & {after.shown, *after.offers}:
-            return puzzle
-
-
-def _any_puzzle(rng: random.Random) -> Puzzle:
-    target = rng.randrange(1, 6)
-    shown = (rng.randrange(target), target)
-    good = (target, rng.randrange(target + 1, 7))
-    # The wrong offer shares no picture with the shown tile either: a child told to find
-    # "the same picture" would pick a tile with the shown tile's other animal.
-    lo, hi = sorted(rng.sample([v for v in range(7) if v not in (*shown, *good)], 2))
-    bad = (lo, hi)
-    right = rng.randrange(2)
-    offers = (good, bad) if right == 0 else (bad, good)
-    return Puzzle(shown, offers, right)
-
-
 def refused(t: float) -> float:
     """How plainly a refused offer says "no" ``t`` seconds after it was refused: fully
     for most of ``REFUSE_S``, fading out in its last fifth; 0 outside.
@@ -100,13 +55,10 @@ def refused(t: float) -> float:
     return min(1.0, (REFUSE_S - t) / (REFUSE_S * 0.2))
 
 
-def stars_for(mistakes: int) -> int:
-    """Three stars with no wrong taps, two with a few, one for finishing anyway."""
-    return 3 if mistakes == 0 else 2 if mistakes <= 2 else 1
-
-
 class MatchingScene(Scene):
-    """Runs of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called at the end of each.
+    """Runs of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called at the end of each,
+    and ``keep(run)`` with every go the child played (at its star, or left by the door or the
+    window's close first): the child's history.
 
     The two offers, the go-on button and the exit are in the focus ring: a tap, or the
     arrows and Enter, choose.  No offer is ringed until an arrow or Tab moves the ring (a
@@ -117,10 +69,16 @@ class MatchingScene(Scene):
 
     def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
                  seed: int | None = None, *,
-                 next_scene: Callable[[], Scene | None] | None = None) -> None:
+                 next_scene: Callable[[], Scene | None] | None = None,
+                 keep: Callable[[PuzzleRun], None] | None = None) -> None:
         super().__init__(app)
         self.face = face
         self.on_done = on_done
+        self.keep = keep
+        self.run = PuzzleRun()
+        """This go so far: the puzzles solved, the wrong tries."""
+        self.tries = 0
+        """Wrong tries on the puzzle shown."""
         self.next_scene = next_scene
         """What «Играть» on the final star opens instead of more puzzles (the level this run
         just opened), or None: more puzzles."""
@@ -138,7 +96,7 @@ class MatchingScene(Scene):
         """An offer let go away from the spot: which, where it was let go, when."""
         self.fly_from: Point = (0.0, 0.0)
         self.burst: StarBurst | None = None
-        self.exit = exit_button(app)
+        self.exit = exit_button(app, self._left)
         self.offers = [Offer(i, self) for i in (0, 1)]
         self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
@@ -198,7 +156,8 @@ class MatchingScene(Scene):
         if following is not None:
             self.app.replace(following)
             return
-        self.solved = self.mistakes = 0
+        self.solved = self.mistakes = self.tries = 0
+        self.run = PuzzleRun()
         self.burst = self.shake = self.homing = None
         self.puzzle = make_puzzle(self.rng, self.puzzle)
         self.state, self.since = "ask", self.clock
@@ -215,6 +174,7 @@ class MatchingScene(Scene):
             self.app.sound.play("clack")
         else:
             self.mistakes += 1
+            self.tries += 1
             self.shake = (i, self.clock + (HOME_S if at is not None else 0.0))
             if at is not None:
                 self.homing = (i, at, self.clock)
@@ -255,6 +215,8 @@ class MatchingScene(Scene):
             self.burst = StarBurst(spot, self.clock, 44 * self.scale, 1.0)
         elif self.state == "cheer" and t >= CHEER_S:
             self.solved += 1
+            self.run = PuzzleRun((*self.run.solved, Solved(self.puzzle, self.tries)))
+            self.tries = 0
             self.burst = None
             if self.solved >= MATCHING_PUZZLES:
                 self._finish()
@@ -270,6 +232,22 @@ class MatchingScene(Scene):
         self.burst = StarBurst((w / 2, h * 0.36), self.clock, 110 * self.scale)
         self.app.sound.play("chime")
         self.on_done(stars_for(self.mistakes))
+        self._keep(finished=True)
+
+    def _keep(self, *, finished: bool) -> None:
+        """Hand this go to ``keep`` (the child's history), once."""
+        run = PuzzleRun(self.run.solved, finished, self.mistakes)
+        if self.keep is not None and run.played:
+            self.keep(run)
+
+    def _left(self) -> None:
+        """The door was held: a go under way is the child's all the same (kept as left)."""
+        if self.state != "done":
+            self._keep(finished=False)
+
+    def closing(self) -> None:
+        """The window closes mid-go: kept as left, as the door keeps it."""
+        self._left()
 
     # -- drawing -----------------------------------------------------------------
 

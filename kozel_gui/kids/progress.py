@@ -51,6 +51,18 @@ class Progress:
         """The best stars earned on ``level`` (0 if never finished)."""
         return self.stars.get(level, 0)
 
+    def to_learn(self) -> int | None:
+        """The next level to learn: the first open one not yet played through (None once
+        every level is, and the free game is what is left to play).
+
+        >>> Progress().to_learn(), Progress().finished(1, 1).to_learn()
+        (1, 2)
+        >>> Progress().finished(1, 3).finished(2, 3).finished(3, 1).to_learn() is None
+        True
+        """
+        return next((level for level in range(1, self.unlocked + 1)
+                     if not self.stars_of(level)), None)
+
     def finished(self, level: int, stars: int) -> Progress:
         """After finishing ``level`` with ``stars``: keep the best, open the next level."""
         best = max(self.stars_of(level), max(0, min(MAX_STARS, stars)))

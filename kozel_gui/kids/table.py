@@ -29,15 +29,17 @@ from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
-from kozel_gui.table.model import TableStyle
+from kozel_gui.table.model import Phase, TableStyle
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KIDS_PACE", "KidsSession", "KidsTableScene", "meadow"]
+__all__ = ["KIDS_PACE", "KIDS_WIGGLE", "KidsSession", "KidsTableScene", "meadow"]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
+KIDS_WIGGLE = 12.0
+"""How wide a tile that does not fit swings at every kids' table (the tutorial's too)."""
 
 
 class KidsSession(Session):
@@ -46,9 +48,18 @@ class KidsSession(Session):
     games are the child's); it says the child's name, or «Я» for a child given none."""
 
     plays_for_profiles = False
+    face: str | None = None
+    """The pictures the child plays with: stored with its game, which its replay shows."""
 
     def save(self) -> None:
         """Nothing to write."""
+
+    def _record_if_over(self) -> None:
+        if self.match.finished:
+            from kozel_gui.history import record_finished_match
+
+            record_finished_match(self.app, self.setup, self.match, practice=self.practice,
+                                  face=self.face)
 
     def _person(self, seat: int) -> Person:
         owner = self.owner
@@ -88,7 +99,11 @@ class KidsTableScene(TableScene):
         """The next game, for «play» on the match's result (this level's, or the one the
         result opened)."""
         self.exit = exit_button(app, self._left)
+        self.held = False
+        """A press went down while a deal was flying out: its release is not a tap either."""
         super().__init__(app, setup, match)
+        if isinstance(self.session, KidsSession):
+            self.session.face = face
         self._place_exit()
 
     def table_style(self) -> TableStyle:
@@ -96,7 +111,7 @@ class KidsTableScene(TableScene):
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
-                          reserve=False, wiggle=12.0, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
 
     # -- the looks -----------------------------------------------------------------
 
@@ -170,11 +185,34 @@ class KidsTableScene(TableScene):
         how."""
         self.exit.remind(self.app.now)
 
+    def dealing(self) -> bool:
+        """Whether a new deal is still flying out.  A child taps on and on: taps meant for
+        the round's stars (or for «Играть») must not skip the deal or play into it, so the
+        table takes none until the deal is shown (only the door works meanwhile)."""
+        m = self.model
+        return m.phase is Phase.PLAY and m.round.ply == 0 and m.anim.busy
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The table's mouse and keys, none while a deal flies out (Esc still shows the
+        grown-up the door); the release of a press that went down meanwhile is kept too."""
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONUP and self.held:
+            self.held = False
+            return True
+        if self.dealing() and kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                                       pygame.KEYDOWN):
+            if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.pause()
+            self.held = kind == pygame.MOUSEBUTTONDOWN
+            return True
+        return super().handle(event)
+
     # -- the exit ---------------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The table's own, and the exit."""
-        return [*super().focusables(), self.exit]
+        """The table's own (none while a deal flies out: no tap reaches them), and the
+        exit."""
+        return [self.exit] if self.dealing() else [*super().focusables(), self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """As at the grown-ups' table (the knock when it is the way on), never the exit."""

@@ -36,7 +36,8 @@ _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 _KIDS_RESULTS = ("won", "lost", "left")
 
 
-_KIDS_LEVELS = {"kids_level2": "kids.level2", "kids_level3": "kids.level3"}
+_KIDS_LEVELS = {"kids_level1": "kids.level1", "kids_level2": "kids.level2",
+                "kids_level3": "kids.level3"}
 """A kids' level's short title (the card's); any other kids' game is a free game."""
 
 
@@ -232,7 +233,12 @@ class HistoryScene(UIScene):
                 return
             from kozel_gui.scenes.replay import ReplayScene
 
-            scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
+            if row.kids:  # the child's pictures, faces and stars: no number
+                from kozel_gui.kids.replay import open_kids_replay
+
+                scene = open_kids_replay(self.app, row, stored)
+            else:
+                scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:
             self.app.notify(words("history.unreadable", id=row.id, reason=exc))
             return
@@ -295,9 +301,11 @@ class HistoryScene(UIScene):
 
     def _draw_stars(self, surface: pygame.Surface, rect: pygame.Rect, row: MatchRow,
                     px: int) -> None:
-        """A kids' game's stars in its last column, as the child earned them: three for a
-        win, one for a game played through, none for one left (drawn: no numbers)."""
-        earned = table_stars(row.result == "won") if row.result in ("won", "lost") else 0
+        """A kids' game's stars in its last column, as the child earned them: those it
+        stored (a go at level 1), else three for a win, one for a game played through, none
+        for one left (drawn: no numbers)."""
+        earned = row.stars if row.stars is not None else \
+            table_stars(row.result == "won") if row.result in ("won", "lost") else 0
         width = rect.w - 20
         x = rect.x + 10 + int(width * sum(_COLUMNS[:-1]))
         r = px * 0.45

@@ -1,4 +1,5 @@
-"""Kids' mode home of one child: three levels and a free game as big picture cards, stars
+"""Kids' mode home of one child: three levels and «Играть» as big picture cards (the green
+«Играть» plays the next level to learn, the free game once every level is done), stars
 earned under each, the picture set chosen with big tile buttons, the picture tutorial again
 (a tile and its pointing hand), the child's own picture (a tap: another child), and a
 long-press exit to the menu.
@@ -27,6 +28,7 @@ from kozel_gui.kids.art import chunky, picture_avatar, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
+from kozel_gui.kids.puzzles import PuzzleRun, record_run
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene", "card_label"]
+__all__ = ["CARD_COLOURS", "FACE_CHOICES", "KidsScene", "card_label", "label_boxes"]
 
 FACE_CHOICES = ("animals", "berries", "animals_noto", "counting", "bridge")
 """Picture sets a child may pick, each shown as a tile."""
@@ -163,6 +165,13 @@ class KidsScene(Scene):
 
     # -- opening levels ------------------------------------------------------------------
 
+    def open_card(self, level: int) -> None:
+        """A card was tapped: its level; the big green «Играть» plays the next level to
+        learn, as a parent expects (the free game once every level is played through)."""
+        if level == FREE_PLAY:
+            level = self.progress.to_learn() or FREE_PLAY
+        self.open_level(level)
+
     def open_level(self, level: int) -> None:
         """Start ``level`` (if open) with the chosen pictures."""
         if level != FREE_PLAY and not self.progress.is_open(level):
@@ -182,8 +191,11 @@ class KidsScene(Scene):
                 following = self.following(1)
                 return None if following == 1 else self._level(following, seed)
 
+            def keep(run: PuzzleRun) -> None:  # every go is the child's, as every game is
+                record_run(self.app, self.profile, face, run)
+
             return MatchingScene(self.app, face, lambda s: self.finished(1, s), seed,
-                                 next_scene=on_to)
+                                 next_scene=on_to, keep=keep)
         return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
@@ -249,7 +261,7 @@ class KidsScene(Scene):
         self.cards = [
             Button(f"level:{level}", tr(LEVEL_TITLES[level]),
                    pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side),
-                   partial(self.open_level, level), style=partial(self._card, level))
+                   partial(self.open_card, level), style=partial(self._card, level))
             for i, level in enumerate(CARD_ORDER)]
         bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
         gap = round(bw * 0.12)
@@ -262,11 +274,17 @@ class KidsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Sky, a title for the grown-up, the cards, the stars, the picture sets, the exit."""
         surface.blit(sky(surface.get_size()), (0, 0))
-        w = self.size[0]
         title = font(max(28, round(48 * self.scale)), True).render(tr("kids.title"), True, INK)
-        surface.blit(title, title.get_rect(center=(w // 2, round(70 * self.scale))))
+        surface.blit(title, self.title_box())
         for button in (*self.cards, *self.faces, self.lesson, self.who, self.exit):
             button.draw(surface, self.scale, self.app.now)
+
+    def title_box(self) -> pygame.Rect:
+        """Where the title for the grown-up stands, centred at the top."""
+        box = pygame.Rect((0, 0), font(max(28, round(48 * self.scale)), True).size(
+            tr("kids.title")))
+        box.center = (self.size[0] // 2, round(70 * self.scale))
+        return box
 
     def _paint_who(self, surface: pygame.Surface, button: Button, scale: float, hot: bool,
                    now: float) -> None:
@@ -287,11 +305,8 @@ class KidsScene(Scene):
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED, glow=is_open)
         _card_icon(self, surface, rect, level, is_open)
         lines, size = card_label(level, rect)
-        bottom = rect.bottom - rect.h * 0.05
-        for line in reversed(lines):
-            label = font(size, True).render(line, True, (255, 255, 255))
-            surface.blit(label, label.get_rect(midbottom=(rect.centerx, bottom)))
-            bottom -= font(size, True).get_linesize()
+        for line, box in zip(lines, label_boxes(level, rect), strict=True):
+            surface.blit(font(size, True).render(line, True, (255, 255, 255)), box)
         if level != FREE_PLAY:
             r = rect.w * 0.085
             earned = self.progress.stars_of(level)
@@ -322,11 +337,28 @@ class KidsScene(Scene):
 
 def card_label(level: int, rect: pygame.Rect) -> tuple[list[str], int]:
     """A card's title fitted inside its rim (the grown-up reads it; in any language):
-    smaller, or on two lines, before it is ever cut."""
+    smaller, or on two lines, before it is ever cut.  The rim's rounded corners narrow the
+    card's bottom, so the words keep to its middle (P27: «Маленькая игра» ran over the rim
+    at 1024×600)."""
     best = max(16, round(rect.w * 0.11))
-    lines, size, _ = fit_name(tr(LEVEL_TITLES[level]), round(rect.w * 0.86), round(rect.h * 0.3),
+    lines, size, _ = fit_name(tr(LEVEL_TITLES[level]), round(rect.w * 0.74), round(rect.h * 0.3),
                               False, (best, max(14, round(best * 0.8)), 12))
     return lines, size
+
+
+def label_boxes(level: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """Where each line of a card's title is drawn: centred, the last line's bottom clear
+    of the rim's rounded corners."""
+    lines, size = card_label(level, rect)
+    face = font(size, True)
+    bottom = rect.bottom - rect.h * 0.1
+    boxes = []
+    for line in reversed(lines):
+        box = pygame.Rect((0, 0), face.size(line))
+        box.midbottom = (rect.centerx, round(bottom))
+        boxes.append(box)
+        bottom -= face.get_linesize()
+    return boxes[::-1]
 
 
 def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, level: int,

@@ -223,6 +223,8 @@ class ReplayScene(UIScene):
     """Step through a match with every hand face up; the sheet as it was; export it."""
 
     focus_arrows = "none"  # the arrows step through the match
+    counts = True
+    """Whether the bazaar shows its count (a kids' game's replay shows no number)."""
 
     def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
@@ -232,6 +234,8 @@ class ReplayScene(UIScene):
         seats = (setup_json or {}).get("seats", [])
         # A kids' game's animals are no characters (its «Мишка» is not Михалыч), as at its table.
         kids = self.replay.sheet.rules.scoring is Scoring.WINS
+        self.face = self.app.options.face
+        """The pictures on the tiles (a kids' game's replay: the child's own)."""
         self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
                                  None if kids else seats[i].get("personality"),
                                  typed=bool(seats[i].get("human")))
@@ -258,7 +262,7 @@ class ReplayScene(UIScene):
         # the table's own layout and keepout: the board is laid out as it was at the table
         self.layout = table_layout(size, stored.rules, stored.players, expanded=True,
                                    large=self.app.options.large_tiles)[0]
-        self.board = Board(self.app.tiles, self.layout, self.app.options.face,
+        self.board = Board(self.app.tiles, self.layout, self.face,
                            "green" if self.app.options.table == "wood" else "wood")
         sheet = self.layout.sheet
         pad, bh = 8, max(40, int(44 * scale_of(size)))
@@ -267,8 +271,7 @@ class ReplayScene(UIScene):
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
             (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
-        cells += [("replay.review", self.review), ("replay.export", self._save_clicked),
-                  ("common.back", self.back)]
+        cells += [*self.tools(), ("common.back", self.back)]
         for i, (key, action) in enumerate(cells):
             col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
             width = cw if i < 4 else 2 * cw + pad
@@ -276,6 +279,10 @@ class ReplayScene(UIScene):
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
                         object_id="#" + key.replace(".", "_"))
+
+    def tools(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons under the steps: the coach's review and the protocol's export."""
+        return [("replay.review", self.review), ("replay.export", self._save_clicked)]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Ход вперёд»: Enter and Space step on."""
@@ -370,7 +377,7 @@ class ReplayScene(UIScene):
             tiles = [(p.a, p.b) for p in board_tiles(state)]
             self.board.line(surface, line_layout(self.layout, state), tiles, set())
         if state is not None:
-            self.board.bazaar(surface, state.bazaar_size, False)
+            self.board.bazaar(surface, state.bazaar_size, False, count=self.counts)
         for seat, hand in enumerate(self._hands(state)):
             tiles = [(t.low, t.high) for t in sorted(hand, key=lambda t: (t.low, t.high))]
             pos = self._pos(seat)

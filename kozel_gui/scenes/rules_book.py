@@ -106,7 +106,7 @@ def _lead(rules: Rules) -> list[str]:
 
 
 def _play(rules: Rules) -> list[str]:
-    out = [tr("book.match_end")]
+    out = [tr("book.match_end_spinner" if rules.is_spinner else "book.match_end")]
     if rules.is_spinner:
         out += [tr("book.spinner"), tr("book.spinner_at_once"
                                        if rules.spinner_opens == SpinnerOpens.AT_ONCE

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from kozel_gui.i18n import tr
 from kozel_gui.scorepad.model import PadError, RoundFacts
 from rules import ALL_TILES, Rules, Tile, hand_value
+from rules.move_words import tile_words
 
 __all__ = ["MAX_POINTS", "RoundDraft", "bonus_tiles"]
 
@@ -88,7 +89,8 @@ class RoundDraft:
             del self.owner[tile]
             return None
         if holder is not None:
-            return _say("scorepad.err_tile_taken", tile=tile, name=self.names[holder])
+            return _say("scorepad.err_tile_taken", tile=tile_words(Tile.parse(tile)),
+                        name=self.names[holder])
         if self.ended == "out" and self.by == self.selected:
             return _say("scorepad.err_out_holds", name=self.names[self.selected])
         self.owner[tile] = self.selected
@@ -121,7 +123,8 @@ class RoundDraft:
                 raise PadError("scorepad.err_empty_hand", name=self.names[seat])
         for tile, what in ((lead, "scorepad.lead"), *((t, "scorepad.last") for t in last)):
             if tile is not None and tile in self.owner:
-                raise PadError("scorepad.err_on_table", tile=tile, what=_say(what).lower())
+                raise PadError("scorepad.err_on_table", tile=tile_words(Tile.parse(tile)),
+                               what=_say(what).lower())
         return RoundFacts(self.ended, self.by, hands=hands, lead=lead, last=last,
                           hundred=self.hundred)
 

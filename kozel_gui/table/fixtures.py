@@ -4,7 +4,8 @@ and the board's layout, whose tiles keep clear of every box here.
 Above the hand, from the bottom up: the prompt's band («Куда: …», reasons, hints), then
 the row of buttons (undo at the left, the move buttons in the middle), so none of them
 covers another. The corner buttons (menu, hint, help) stand one above another in the
-cloth's top right corner; the tags («Тренировка», the match time) in the field's top left.
+cloth's top right corner; the tags (the count of the open ends, the match time, «Тренировка»)
+in the field's top left.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.table.theme import px
 from rules import Draw, Rules
+from rules.config import ScoreInPlay
 
 __all__ = ["CORNER", "Fixtures", "fixtures", "table_layout", "tag_box"]
 
@@ -38,7 +40,8 @@ class Fixtures:
     corner: tuple[Box, ...]
     """«Меню», «Подсказка», «Помощь» (none at a wordless table or a demo)."""
     tags: dict[str, Box]
-    """The tags in the field's top left corner by name (``match_time``, ``practice``)."""
+    """The tags in the field's top left corner by name (``count``, ``match_time``,
+    ``practice``)."""
     pair: bool = False
     """Two move buttons may stand side by side (the hundred move and its refusal)."""
     words: bool = True
@@ -59,11 +62,12 @@ class Fixtures:
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
              button_min: tuple[int, int] = (0, 0), timed: bool = False,
-             pair: bool = False) -> Fixtures:
+             pair: bool = False, count: bool = False) -> Fixtures:
     """The boxes for ``layout`` at ``scale``: a wordless table has no undo, no corner
     buttons and no tags; ``corner`` is off for a demo (nobody to press them); ``timed``:
     the match has a time limit, whose tag stands above «Тренировка»; ``pair``: the rules
-    have the hundred move, whose two buttons stand side by side."""
+    have the hundred move, whose two buttons stand side by side; ``count``: a fives game,
+    whose count of the open ends stands first."""
     s, hand, field = scale, layout.hand, layout.field
     band = Box(field.x, hand.y - _BAND * s, layout.sheet.x - field.x, _BAND * s)
     mw, mh = button_min
@@ -72,12 +76,13 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     move = (float(round(hand.center[0])), float(round(top)), float(w), float(h))
     if layout.spot.w > 0:  # the kids' table: beside the hand, never over the board
         cx, cy = layout.spot.center
+        w = min(w, int(layout.spot.w))  # inside its spot (a big window's too), on the screen
         move = (float(round(cx)), float(round(cy - h / 2)), float(w), float(h))
     undo = None
     if words:
         uw, uh = round(190 * s), round(44 * s)
         undo = Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh)
-    names = (("match_time",) if timed else ()) + ("practice",)
+    names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
                     pair, words)
@@ -96,7 +101,8 @@ def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded:
                                     large=large,
                                     bazaar=rules.draw is not Draw.NONE and not dealt_all)
     fixed = fixtures(layout, min(h, w * 9 / 16) / 720, words=words, corner=corner,
-                     button_min=button_min, timed=timed, pair=rules.hundred_move)
+                     button_min=button_min, timed=timed, pair=rules.hundred_move,
+                     count=rules.score_in_play is ScoreInPlay.FIVES)
     return dataclasses.replace(layout, keepout=fixed.keepout()), fixed
 
 
@@ -116,8 +122,8 @@ def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
     from kozel_gui.assets import font
 
     face = font(px(18, scale), True)
-    texts = ([tr("table.time_left", time="00:00"), tr("table.time_up_tag")]
-             if name == "match_time" else [tr("table.practice")])
+    texts = {"match_time": [tr("table.time_left", time="00:00"), tr("table.time_up_tag")],
+             "count": [tr("table.count", n=88)]}.get(name, [tr("table.practice")])
     w, h = max(face.size(t)[0] for t in texts), face.get_height()
     top = round(field.y + 10 * scale + row * (h + 14 * scale))
     return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)

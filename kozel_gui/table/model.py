@@ -42,6 +42,7 @@ from kozel_gui.table.presence import Presence
 from kozel_gui.table.seen import TableRound
 from kozel_gui.tween import Tween
 from rules import Match, Move, MoveKind, OutcomeKind, Placed, Tile
+from rules.config import ScoreInPlay
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -328,6 +329,8 @@ class TableModel:
                 self.relayout()
         self.anim.words.clear()
         self.anim.ticks.clear()
+        self.anim.counts.clear()
+        self._mark_count()  # a resumed round shows its count at once
         self.sheet_first = None
         if r.ply == 0:  # what the deal decided is news only before the first move
             for text in deal_notices(r, self.session.person):
@@ -396,6 +399,7 @@ class TableModel:
         self.note = None
         self.mover = before.to_move
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
+        self._mark_count()
         self._moment(before, move)
         self.refresh()
 
@@ -435,6 +439,13 @@ class TableModel:
             self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
+
+    def _mark_count(self) -> None:
+        """Fives games (Muggins): the count of the open ends after the last move, shown from
+        when its tiles have landed (the tag «Сумма концов»)."""
+        r = self.round
+        if r.rules.score_in_play is ScoreInPlay.FIVES and r.line:
+            self.anim.counts.append((self.anim.slot(), r.board_count))
 
     def _score_word(self, points: int, seat: int, move: Move) -> None:
         """Points made in play: «+15!» shows beside the end that scored, then flies to the

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from kozel_gui.i18n import Person, tr_about
 from kozel_gui.table.seen import TableRound
 from rules import RedealReason
+from rules.move_words import tile_words
 
 __all__ = ["deal_notices"]
 
@@ -21,5 +22,5 @@ def deal_notices(r: TableRound, person: Callable[[int], Person]) -> list[str]:
         key = "table.redeal_doubles" if doubles else "table.redeal_suit"
         out.append(tr_about(key, person(seat), n=limit))
     if r.lots:
-        out.append(tr_about("table.lots", person(r.leader), tile=r.lots[r.leader]))
+        out.append(tr_about("table.lots", person(r.leader), tile=tile_words(r.lots[r.leader])))
     return out

@@ -368,9 +368,12 @@ def _hand(surface: pygame.Surface, board: Board, v: TableView) -> None:
 
 
 def _tags(v: TableView) -> list[tuple[str, str]]:
-    """The tags in the field's top-left corner: «Тренировка» (this match counts for nothing)
-    and the match time left (each in its own fixed box, ``fixtures.tag_box``)."""
+    """The tags in the field's top-left corner: the count of the open ends in fives games,
+    «Тренировка» (this match counts for nothing) and the match time left (each in its own
+    fixed box, ``fixtures.tag_box``)."""
     tags: list[tuple[str, str]] = []
+    if v.count is not None:
+        tags.append(("count", v.count))
     if v.practice:
         tags.append(("practice", tr("table.practice")))
     if v.match_time is not None:

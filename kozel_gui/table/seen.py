@@ -44,6 +44,8 @@ class TableRound(Protocol):
     @property
     def play_points(self) -> tuple[int, ...]: ...
     @property
+    def board_count(self) -> int: ...
+    @property
     def spinner(self) -> Tile | None: ...
     @property
     def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]: ...
@@ -144,6 +146,11 @@ class SeenRound:
     def play_points(self) -> tuple[int, ...]:
         """Points each seat scored in play so far this round."""
         return self.seen.play_points
+
+    @property
+    def board_count(self) -> int:
+        """The count of the open ends (GAMES.md §0)."""
+        return self.seen.board_count
 
     @property
     def spinner(self) -> Tile | None:

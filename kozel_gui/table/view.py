@@ -170,6 +170,8 @@ class TableView:
     """Counts and sums are shown (not at the kids' table)."""
     match_time: str | None = None
     """The match time left («Осталось времени: 12:34»), or that it is up; None: no limit."""
+    count: str | None = None
+    """Fives games: the count of the open ends as it stands on the table («Сумма концов: 15»)."""
     fixtures: Fixtures | None = None
     """Where the prompt, the buttons and the tags sit."""
     recent: tuple[tuple[Tile, Box, int], ...] = ()
@@ -296,7 +298,8 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), fixtures=m.fixtures, recent=_recent(m, line, placed),
+        match_time=_match_time(m), count=_count(m, now), fixtures=m.fixtures,
+        recent=_recent(m, line, placed),
     )  # fmt: skip
 
 
@@ -315,6 +318,12 @@ def _cover(m: TableModel) -> CoverView | None:
     go = tr("table.cover_go") if m.presence.ready() else None
     return CoverView(who.name, m.session.avatar_hint(seat), tr("table.cover_turn", name=who.name),
                      tr_about("table.cover_pass", who), go)
+
+
+def _count(m: TableModel, now: float) -> str | None:
+    """The count tag's words, from the count of the tiles that have landed."""
+    count = m.anim.count_at(now)
+    return None if count is None or not m.style.words else tr("table.count", n=count)
 
 
 def _match_time(m: TableModel) -> str | None:

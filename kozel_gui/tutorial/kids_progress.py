@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kozel_gui.storage import Kept
 from kozel_gui.tutorial.progress import Progress
 
 if TYPE_CHECKING:
@@ -47,7 +48,25 @@ class KidsTutorialStore:
         """Keep ``profile``'s progress (the others' as they are)."""
         children = self._all()
         children[profile] = {"step": progress.step, "finished": progress.finished}
-        self.data.save(KIDS_TUTORIAL_FILE, {"format": _FORMAT, "children": children})
+        self._store(children)
+
+    def moved(self, old: str, new: str) -> None:
+        """The child ``old`` is called ``new`` now: its step goes with the name."""
+        children = self._all()
+        if old in children and new not in children:
+            children[new] = children.pop(old)
+            self._store(children)
+
+    def forget(self, profile: str) -> None:
+        """The parent deleted the child ``profile``: its entry goes too."""
+        children = self._all()
+        if children.pop(profile, None) is not None:
+            self._store(children)
+
+    def _store(self, children: dict[str, Any]) -> None:
+        # A disk that refuses is told once, as for the levels' stars (never a crash).
+        self.data.store(KIDS_TUTORIAL_FILE, {"format": _FORMAT, "children": children},
+                        Kept.PROGRESS)
 
 
 def offer(app: Host, profile: str, kids: KidsProgress) -> bool:

@@ -25,9 +25,10 @@ from kozel_gui.kids.art import (
     own_face,
     play_icon,
 )
+from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import ANIMALS
-from kozel_gui.kids.table import KIDS_PACE, meadow
+from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.layout_arm import Arm
 from kozel_gui.options import SeatSetup
@@ -147,7 +148,8 @@ class KidsTutorialScene(TutorialScene):
         """Resume ``profile``'s tutorial where it was left, with the child's pictures."""
         self.face, self.profile = face, profile
         child = Profiles.load(app.data).get(profile)
-        self.avatar = child.avatar if child is not None and child.is_child else None
+        self.child = child if child is not None and child.is_child else None
+        self.avatar = self.child.avatar if self.child is not None else None
         self.store = KidsTutorialStore(app.data)
         self.exit = exit_button(app, self.keep_step)
         self.burst: StarBurst | None = None
@@ -162,15 +164,17 @@ class KidsTutorialScene(TutorialScene):
         """The kids' table: slow, wordless, no numbers, no sheet, the child's pictures."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=_BUTTON, coach=False,
-                          reserve=False, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
         return meadow(size)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
-        """The child («Я») and the bunny, who never moves."""
-        return (SeatSetup(tr("kids.child"), human=True),
+        """The child (its name, as on its levels; «Я» for a child given none) and the
+        bunny, who never moves."""
+        me = seat_label(self.child) if self.child is not None else tr("kids.child")
+        return (SeatSetup(me, human=True),
                 SeatSetup(tr("kids.bunny"), bot="kids", personality="bunny"))
 
     def load_progress(self, app: Host) -> Progress | None:

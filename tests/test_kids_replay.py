@@ -1,0 +1,134 @@
+"""A child's games replayed (P27: a kids' replay showed dots and point counts): in the
+pictures the child played with, faces and stars, and no number anywhere; a go at level 1
+is shown puzzle by puzzle.
+
+Played and opened as a parent does: the child plays through the real app, the parent opens
+the child's games from its page and presses «Просмотр».
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from harness import Harness, harness_for
+from kids_kit import add_child
+from rendered import rendered_strings
+from test_kids_table import play_round
+
+from kozel_gui.i18n import tr
+from kozel_gui.kids.hold import HOLD_SECONDS
+from kozel_gui.kids.matching import MatchingScene
+from kozel_gui.kids.progress import Progress, ProgressStore
+from kozel_gui.kids.replay import KidsReplayScene, PuzzleReplayScene
+from kozel_gui.kids.table import KidsTableScene
+from kozel_gui.scenes.history import HistoryScene
+from kozel_gui.scenes.kids import FACE_CHOICES, KidsScene
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.storage import DataDir
+
+CHILD = "Маша"
+FACE = "berries"
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Iterator[Harness]:
+    """Маша's kids' home, every level open, her pictures the berries (tapped on the home)."""
+    add_child(tmp_path, CHILD)
+    ProgressStore(DataDir(tmp_path)).save(CHILD, Progress().finished(1, 3).finished(2, 3))
+    with harness_for(tmp_path, "--speed", "0") as h:
+        h.press(tr("menu.kids"))
+        kids = h.top
+        assert isinstance(kids, KidsScene)
+        h.click(kids.faces[FACE_CHOICES.index(FACE)].rect.center)
+        assert kids.progress.face == FACE
+        yield h
+
+
+def _leave(h: Harness, door: pygame.Rect) -> None:
+    with h.mouse_held(door.center):
+        h.frames(round(HOLD_SECONDS * 60) + 10)
+    h.frames(3)
+    assert isinstance(h.top, MenuScene)
+
+
+def _replay_of_the_newest(h: Harness) -> None:
+    """The parent opens Маша's games and the newest one's replay."""
+    h.app.push(HistoryScene(h.app, CHILD))
+    h.frames(3)
+    h.press(tr("history.replay"))
+
+
+def _digits(seen: list[str]) -> list[str]:
+    return [s for s in seen if any(c.isdigit() for c in s)]
+
+
+def test_a_kids_table_game_replays_in_its_pictures_with_no_number(
+        home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    kids = home.top
+    assert isinstance(kids, KidsScene)
+    home.app.args.seed = 5
+    home.click(kids.cards[2].rect.center)  # level 3
+    home.frames(2)
+    table = home.top
+    assert isinstance(table, KidsTableScene)
+    play_round(home.app, table)  # a whole round, then the door over its stars
+    _leave(home, table.exit.rect)
+    _replay_of_the_newest(home)
+    replay = home.top
+    assert isinstance(replay, KidsReplayScene)
+    assert replay.board is not None and replay.board.face == FACE, "the pictures she played with"
+    assert tr("replay.export") not in [b.text for b in home.buttons()], "no protocol of numbers"
+    plies = []
+    with rendered_strings(monkeypatch) as seen:
+        home.frames(2)
+        for _ in range(replay.replay.current.last + 2):
+            home.key(pygame.K_RIGHT, frames=2)
+            plies.append(replay.replay.ply)
+    assert max(plies) > 2, "it stepped through the moves"
+    assert max(replay.wins()) == 1, "the round's winner has its star"
+    assert seen and CHILD in seen, "the names are drawn"
+    assert not _digits(seen), f"numbers a child cannot read: {_digits(seen)}"
+
+
+def test_a_go_at_level_one_replays_puzzle_by_puzzle_with_no_number(
+        home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    kids = home.top
+    assert isinstance(kids, KidsScene)
+    home.click(kids.cards[0].rect.center)
+    home.frames(2)
+    game = home.top
+    assert isinstance(game, MatchingScene)
+    solved = []
+    for n in (1, 2):
+        solved.append(game.puzzle)
+        home.click(game.offer_boxes[game.puzzle.right].center)
+        home.until(lambda n=n: game.solved == n, what="the puzzle solved")
+    _leave(home, game.exit.rect)
+    _replay_of_the_newest(home)
+    replay = home.top
+    assert isinstance(replay, PuzzleReplayScene) and replay.face == FACE
+    assert [s.puzzle for s in replay.run.solved] == solved
+    with rendered_strings(monkeypatch) as seen:
+        for _ in range(3):
+            home.key(pygame.K_RIGHT, frames=2)
+    assert replay.at == len(solved), "stepped to the go's end"
+    assert not _digits(seen), f"numbers a child cannot read: {_digits(seen)}"
+    home.press(tr("common.back"))
+    assert isinstance(home.top, HistoryScene)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_the_replays_round_buttons_point_the_way_not_quote(lang: str) -> None:
+    """The steps a parent presses: arrows, never a quote mark (en had «“ Round», «Round ”»)."""
+    from kozel_gui.i18n import set_language
+
+    try:
+        set_language(lang)
+        back, on = tr("replay.prev_round"), tr("replay.next_round")
+    finally:
+        set_language("ru")
+    assert not set(back + on) & set("“”\"'"), (back, on)
+    assert back[0] in "«‹" and on[-1] in "»›", (back, on)

@@ -1,0 +1,65 @@
+"""Fives games show the count of the open ends on the table («Сумма концов: 15», GAMES.md §0),
+from the engine's own count, and never before the tile that made it has landed (P26: a strong
+player had to add the ends up himself in Muggins)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from conftest import run_frames
+from table_kit import click_tile, settle, still, table_app
+
+from kozel_gui.app import App
+from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.scenes.table import TableScene
+from rules import Match, Round, ScoreSheet, find_preset
+
+
+def _table(tmp: Path, preset: str, *argv: str) -> tuple[App, TableScene]:
+    """Two seats: the person leads 5:5 or 2:3; the bot answers from 5:0 4:1 6:6."""
+    rules = find_preset(preset)
+    r = Round.from_hands(rules, [["5:5", "2:3", "1:1"], ["0:5", "1:4", "6:6"]],
+                         bazaar=["0:0", "2:2", "3:3", "4:4", "0:1", "0:2", "0:3"], leader=0)
+    match = Match(rules, 2, r, ScoreSheet(rules, 2), random.Random(1).getstate())
+    setup = MatchSetup(rules, (SeatSetup("Вы", human=True), SeatSetup("Бот", bot="heaviest")), 1)
+    return table_app(tmp, setup, match, *argv)
+
+
+def test_the_count_shows_once_the_tile_has_landed_and_follows_the_engine(tmp_path: Path) -> None:
+    app, table = _table(tmp_path, "muggins", "--speed", "1")
+    settle(app, table)
+    assert table.view().count is None  # nothing on the table yet
+    click_tile(app, table, "5:5")
+    assert table.session.round.board_count == 10
+    assert table.view().count is None  # the 5–5 is still flying from the hand
+    still(app, table)
+    assert table.view().count == "Сумма концов: 10"
+    settle(app, table)  # the bot has answered and its tile has landed
+    still(app, table)
+    r = table.session.round
+    assert len(r.history()) >= 2
+    assert table.view().count == f"Сумма концов: {r.board_count}"
+    app.close()
+
+
+def test_the_count_tag_is_drawn_in_its_own_box_clear_of_the_board(tmp_path: Path) -> None:
+    app, table = _table(tmp_path, "muggins")
+    click_tile(app, table, "5:5")
+    run_frames(app, 2)
+    v = table.view()
+    assert v.fixtures is not None and "count" in v.fixtures.tags
+    box = v.fixtures.tags["count"]
+    assert all(not box.overlaps(t.box) for t in v.line.tiles)
+    assert box in v.layout.keepout
+    app.close()
+
+
+def test_games_without_fives_show_no_count(tmp_path: Path) -> None:
+    for preset in ("kozel", "osel", "bergen"):
+        app, table = _table(tmp_path / preset, preset)
+        click_tile(app, table, "5:5")
+        still(app, table)
+        v = table.view()
+        assert v.count is None and v.fixtures is not None and "count" not in v.fixtures.tags
+        app.close()
