@@ -177,18 +177,23 @@ def _wrap(words: list[tuple[str, bool, bool]], px: int, width: int
     x = 0
     for word, bold, glued in words:
         face = font(px, bold)
-        gap = face.size(" ")[0] if x and not glued else 0
-        w = face.size(word)[0]
-        if x and not glued and x + gap + w > width:
-            rows.append([])
-            x, gap = 0, 0
+        space = " " if x and not glued else ""
         row = rows[-1]
-        if row and row[-1][2] == bold:
+        joined = bool(row) and row[-1][2] == bold
+        # A run is drawn as one string: its width is the joined text's, kerning and all,
+        # which can pass the sum of its words' widths by a pixel or two.
+        right = row[-1][0] + face.size(f"{row[-1][1]}{space}{word}")[0] if joined else \
+            x + face.size(f"{space}{word}")[0]
+        if space and right > width:
+            rows.append([])
+            row, x, space, joined = rows[-1], 0, "", False
+            right = face.size(word)[0]
+        if joined:
             start, text, _ = row[-1]
-            row[-1] = (start, f"{text}{' ' * bool(gap)}{word}", bold)
+            row[-1] = (start, f"{text}{space}{word}", bold)
         else:
-            row.append((x + gap, word, bold))
-        x += gap + w
+            row.append((right - face.size(word)[0], word, bold))
+        x = right
     return [r for r in rows if r]
 
 

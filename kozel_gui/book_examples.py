@@ -27,6 +27,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.table.words import move_phrase
 from rules import Fish, Round, ScoreSheet, find_preset
 from rules.config import ScoreInPlay
+from rules.move_words import ends_of
 
 __all__ = ["EXAMPLES", "Example", "example_blocks"]
 
@@ -148,7 +149,7 @@ def _figure(example: Example) -> Figure:
     counted = r.rules.score_in_play == ScoreInPlay.FIVES
     steps = []
     for text in example.moves:
-        before = r.ends
+        before = ends_of(r)
         r = r.play(text)
         step = r.history()[-1]
         said = html.escape(tr("example.step", n=step.seat + 1,

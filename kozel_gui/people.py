@@ -13,22 +13,24 @@ from __future__ import annotations
 import dataclasses
 
 from kozel_gui.i18n.names import PLAYER, person_of, stock_key
-from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.profiles import Profile, Profiles, owner_of, problem_with_name
 from kozel_gui.storage import DataDir
-from rules.i18n import Gender
 
-__all__ = ["new_match_people", "placed", "planned", "seat_profiles", "table_people",
-           "with_profiles"]
+__all__ = ["alone", "free_for", "new_match_people", "planned", "profile_at", "seat_profiles",
+           "table_people", "with_profiles"]
 
 
 def _same(a: str, b: str) -> bool:
     return a.strip().casefold() == b.strip().casefold()
 
 
-def _named(profiles: Profiles, seat: SeatSetup) -> Profile | None:
-    """The profile a seat names (as typed or as shown: "Zina" is «Зина»); «Вы» is the
-    current profile."""
+def profile_at(profiles: Profiles, seat: SeatSetup) -> Profile | None:
+    """The profile a person's seat names (as typed or as shown: "Zina" is «Зина»); «Вы» is
+    the current profile.  The one answer to "whose seat is this" for the players page,
+    the saves and the match's start alike."""
+    if not seat.human:
+        return None
     if stock_key(seat.name) == PLAYER:
         return profiles.playing
     shown = person_of(seat.name).name
@@ -36,19 +38,14 @@ def _named(profiles: Profiles, seat: SeatSetup) -> Profile | None:
                  if _same(p.name, seat.name) or _same(p.name, shown)), None)
 
 
-def placed(seats: tuple[SeatSetup, ...], index: int, name: str, gender: Gender | None
-           ) -> tuple[tuple[SeatSetup, ...], int | None]:
-    """``seats`` with the person ``name`` (spoken of as ``gender``) at seat ``index``; a
-    person's seat that held the name gets who sat at ``index`` (a profile sits at most
-    once at a table).  Returns the seats and the seat swapped with (None: no swap)."""
-    out = list(seats)
-    before = out[index]
-    other = next((i for i, s in enumerate(out)
-                  if i != index and s.human and _same(s.name, name)), None)
-    out[index] = dataclasses.replace(before, name=name, gender=gender)
-    if other is not None:
-        out[other] = dataclasses.replace(out[other], name=before.name, gender=before.gender)
-    return tuple(out), other
+def free_for(profiles: Profiles, seats: tuple[SeatSetup, ...], index: int
+             ) -> tuple[Profile, ...]:
+    """The grown-ups' profiles seat ``index`` may play for: every one no other person's seat
+    plays for (a profile sits at most once at a table), in creation order.  Choosing one of
+    them moves and drops nobody else."""
+    taken = {found.name for i, s in enumerate(seats)
+             if i != index and (found := profile_at(profiles, s)) is not None}
+    return tuple(p for p in profiles.adults if p.name not in taken)
 
 
 def seat_profiles(setup: MatchSetup, profiles: Profiles) -> dict[int, str]:
@@ -57,7 +54,7 @@ def seat_profiles(setup: MatchSetup, profiles: Profiles) -> dict[int, str]:
     One person with no profile on the seat plays for the current one."""
     out: dict[int, str] = {}
     for i in setup.humans:
-        found = _named(profiles, setup.seats[i])
+        found = profile_at(profiles, setup.seats[i])
         if found is not None and found.name not in out.values():
             out[i] = found.name
     if len(setup.humans) == 1 and not out:
@@ -114,12 +111,27 @@ def new_match_people(data: DataDir, setup: MatchSetup) -> tuple[str, ...]:
     return table_people(ready, profiles)
 
 
+def alone(setup: MatchSetup, profile: Profile) -> MatchSetup:
+    """``setup`` for ``profile`` playing without the people it names: it sits at the first
+    person's seat, the computer plays the others' (each at that seat's level, under a name
+    of the computer's no seat has).  What «Играть» starts for a profile that does not sit at
+    a table whose people have a match going (``kozel_gui.saves.new_match``)."""
+    seats = list(setup.seats)
+    first, *others = setup.humans
+    seats[first] = dataclasses.replace(seats[first], name=profile.name, gender=profile.gender)
+    used = {stock_key(s.name) or s.name for i, s in enumerate(seats) if i not in others}
+    spare = [n for n in BOT_NAMES_RU if stock_key(n) not in used]
+    for i in others:
+        seats[i] = SeatSetup(spare.pop(0), bot=seats[i].bot)
+    return dataclasses.replace(setup, seats=tuple(seats))
+
+
 def _profile_of(profiles: Profiles, seat: SeatSetup, seated: list[Profile]
                 ) -> tuple[Profiles, Profile | None]:
     """The profile ``seat`` plays for (made if new: ``Profiles.added`` makes it current,
     which the caller puts back); None if it sits elsewhere already or the name cannot be
     one."""
-    found = _named(profiles, seat)
+    found = profile_at(profiles, seat)
     if found is None and stock_key(seat.name) != PLAYER:
         who = person_of(seat.name, seat.gender)  # a stock name as shown: «Петрович»
         if problem_with_name(who.name, profiles.names) is None:

@@ -323,14 +323,13 @@ def owner_of(profiles: Profiles, setup: MatchSetup) -> Profile | None:
 
 
 def seated(setup: MatchSetup, profile: Profile | None) -> MatchSetup:
-    """``setup`` with ``profile`` (its name and gender) on the only person's seat; a seat
-    it sat at before gets who sat there (a profile sits at most once at a table).
+    """``setup`` with ``profile`` (its name and gender) on the only person's seat.
 
     With several people at the table (hot seat) the set-up stays as they chose it:
     switching who plays now, say to look at one's statistics, moves nobody."""
     if profile is None or len(setup.humans) != 1:
         return setup
-    from kozel_gui.people import placed
-
-    seats, _ = placed(setup.seats, setup.humans[0], profile.name, profile.gender)
-    return replace(setup, seats=seats)
+    seats = list(setup.seats)
+    at = setup.humans[0]
+    seats[at] = replace(seats[at], name=profile.name, gender=profile.gender)
+    return replace(setup, seats=tuple(seats))

@@ -10,7 +10,10 @@ saved, the same people at the same seats; nothing is copied per person, so a fin
 
 Each profile sits in at most one saved match: a new match replaces every save one of its
 people sits in (``replaced_by``; the menu asks first, naming whose), so the same people never
-have two matches going at once.  A match of bots only (a demo) is kept in
+have two matches going at once.  Only the current profile starts a match over saves, and only
+over its own table's: when it sits at none of the set-up's seats and the people there have a
+match going, «Играть» leaves that match to them and starts the current profile's own, at the
+first person's seat with the computer in the others (``new_match``; the menu says so first).  A match of bots only (a demo) is kept in
 ``autosave-demo.json``; ``--resume`` takes it when the profile sits in none.
 
 Older files: a save without ``people`` is read from its set-up (a lone person's file is the
@@ -33,11 +36,11 @@ import hashlib
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.options import MatchSetup
-from kozel_gui.people import table_people
+from kozel_gui.people import alone, new_match_people, table_people
 from kozel_gui.profiles import Profile, Profiles, name_key
 from kozel_gui.saving import WRITER
 from kozel_gui.storage import DataDir, write_json_atomic
@@ -51,8 +54,10 @@ __all__ = [
     "LEGACY_AUTOSAVE",
     "SAVES_DIR",
     "SAVE_FORMAT",
+    "NewMatch",
     "Saved",
     "load_saved",
+    "new_match",
     "replaced_by",
     "save_file",
     "saved_data",
@@ -141,6 +146,35 @@ def sitting_in(app: Host, name: str) -> list[Saved]:
 def replaced_by(app: Host, people: Sequence[str]) -> list[Saved]:
     """The saved matches a new match of ``people`` replaces: every one any of them sits in."""
     return [s for s in saves(app) if any(s.seats(p) for p in people)]
+
+
+@dataclass(frozen=True, slots=True)
+class NewMatch:
+    """What «Играть» starts: its set-up, the saves it replaces, whose it leaves alone."""
+
+    setup: MatchSetup
+    replaced: list[Saved]
+    """The saves the new match replaces (the menu asks first): every one its people sit in."""
+    apart: list[Saved] = field(default_factory=list)
+    """The saves of the set-up's people the current profile leaves to them (it plays
+    without them, ``people.alone``); none when it sits at the set-up's table."""
+
+
+def new_match(app: Host, setup: MatchSetup) -> NewMatch:
+    """The match «Играть» starts with ``setup``.  It replaces only saves of a table the
+    current profile sits at: when that profile is not among the set-up's people and they
+    have a match going, that match stays theirs (offered to them as before) and the current
+    profile plays its own, alone with the computer.  A set-up whose people have no match
+    going is theirs to start whoever is current (friends switch profiles to look at their
+    statistics); so is one with the current profile at it."""
+    people = new_match_people(app.data, setup)
+    theirs = replaced_by(app, people)
+    current = Profiles.load(app.data).playing
+    at_table = current is not None and any(p.casefold() == current.name.casefold()
+                                           for p in people)
+    if current is None or current.is_child or at_table or not theirs:
+        return NewMatch(setup, theirs)
+    return NewMatch(alone(setup, current), replaced_by(app, [current.name]), theirs)
 
 
 def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False

@@ -18,7 +18,7 @@ from rules.bots import BOTS, find_bot
 from rules.config import PRESETS, Rules, ScoreInPlay, find_preset
 from rules.i18n import LANGUAGES, Gender, Person, about, ntext, text
 from rules.match import Match
-from rules.move_words import move_words
+from rules.move_words import ends_of, move_words
 from rules.records import Step
 from rules.round import Round
 from rules.scoring import Row, ScoreSheet, SideRow
@@ -68,7 +68,7 @@ class Log:
     def step(self, before: Round, step: Step, hundred: bool) -> None:
         """One move in words, and the points it scored in play; ``before`` is the round it
         was played in."""
-        print(move_words(self.lang, step.move, self.person(step.seat), before.open_ends,
+        print(move_words(self.lang, step.move, self.person(step.seat), ends_of(before),
                          hundred=hundred))
         if step.points:
             print(ntext(self.lang, "cli.in_play", step.points, who=self.seat(step.seat)))

@@ -1,45 +1,98 @@
-"""Moves in words, wherever a person reads them: «Зина кладёт 2–5 налево», "Zina plays 2–5 on
-the left", never engine notation.
+"""Moves in words, wherever a person reads them: «Зина кладёт 2–5 к двойке», "Zina plays 2–5
+to the two", never engine notation.
 
-Which end a tile goes to is the engine's (``Move.end``: the line's left or right end),
-never guessed from the tile; the line's open ends before the move, when given, put the
-matching half first («2–5» onto a 2).  ``move_words`` says what someone did, as a
-sentence about them (the replay, the engine CLI); ``move_phrase`` says a move without a
-subject («2–5 налево», «взять из базара»: the hint, the table's log line).
+Which end a tile goes to is the engine's (``Move.end``), never guessed from the tile.  It
+is said by the number it shows («к пятёрке»), not by «налево»/«направо»: the line bends
+on the felt, and both open ends may well lie on the screen's left.  Only where the number
+does not tell the ends apart (two arms of a four-way table showing it) is the arm named
+too («вверх к четвёрке»); two ends of a line showing one number make the same game, so
+the number alone says it.  ``ends_of`` gives the ends as the words take them: four around
+a spinner, two on a line.  Without the open ends, the end's own word is all there is.
+The open ends also put the matching half first («2–5» onto a 2).  ``move_words`` says
+what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
+says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
+log line).
 
 >>> from rules.moves import Move
 >>> move_words("ru", Move.parse("5:2<"), Person("Зина"), ends=(2, 6))
-'Зина кладёт 2–5 налево'
+'Зина кладёт 2–5 к двойке'
 >>> move_words("en", Move.parse("2:5>"), Person("Zina"), ends=(6, 5))
-'Zina plays 5–2 on the right'
+'Zina plays 5–2 to the five'
 >>> move_words("uk", Move.parse("pass"), Person.you())
 'Ви стукаєте'
->>> move_phrase("ru", Move.parse("1:1<+4:4>"))
-'оба дубля: 1–1 налево, 4–4 направо'
+>>> move_phrase("ru", Move.parse("1:1<+4:4>"), (1, 4))
+'оба дубля: 1–1 и 4–4'
 >>> move_words("ru", Move.parse("1:4^"), Person("Зина"), ends=(5, 6, 4, 4))
-'Зина кладёт 4–1 вверх'
->>> move_words("en", Move.parse("3:3<+2:2^"), Person.you())
-'You play doubles: 3–3 on the left, 2–2 upwards'
+'Зина кладёт 4–1 вверх к четвёрке'
+>>> move_words("ru", Move.parse("1:5>"), Person("Зина"), ends=(5, 5, 4, 4))
+'Зина кладёт 5–1 направо к пятёрке'
+>>> move_words("ru", Move.parse("3:5>"), Person("Зина"), ends=(5, 5))
+'Зина кладёт 5–3 к пятёрке'
+>>> move_words("en", Move.parse("3:3<+2:2^"), Person.you(), ends=(3, 6, 2, None))
+'You play doubles: 3–3 to the three, 2–2 to the two'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
+from rules.config import Rules
 from rules.i18n import Person, about, text
 from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["end_words", "move_phrase", "move_words", "tile_words"]
+__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
+           "tile_words", "where_words"]
 
 _SIDES = ("move.left", "move.right", "move.up", "move.down")
 Ends = Sequence[int | None]
-"""The open ends before a move: ``Round.ends`` (left, right) or ``Round.open_ends`` (four)."""
+"""The open ends before a move: (left, right) on a line, (left, right, up, down) on a
+four-way table (``ends_of``)."""
+
+
+class _Table(Protocol):
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None: ...
+
+
+def ends_of(table: _Table) -> Ends | None:
+    """The open ends of a position (a round, a seat's view) as a move's words take them:
+    all four on a four-way table, even before its arms up and down open (the arms are
+    told apart there), the line's two otherwise."""
+    return said_ends(table.rules, table.open_ends)
+
+
+def said_ends(rules: Rules, open_ends: Ends | None) -> Ends | None:
+    """``open_ends`` (four, as ``Round.open_ends``) as a move's words under ``rules`` take
+    them (``ends_of``)."""
+    if open_ends is None or rules.is_spinner:
+        return open_ends
+    return open_ends[:2]
 
 
 def end_words(lang: str, end: int) -> str:
     """Where an end is, in words: «налево», "upwards"."""
     return text(lang, _SIDES[end])
+
+
+def number_words(lang: str, n: int) -> str:
+    """An open end by the number it shows, as a destination: «к пятёрке», "to the five"."""
+    return text(lang, f"table.to_{n}")
+
+
+def where_words(lang: str, end: int, ends: Ends | None) -> str:
+    """Where a tile goes, as a person finds it on the table: by the number that end shows
+    («к пятёрке»); the arm too where another arm shows that number on a four-way table
+    (``ends`` of four: «вверх к пятёрке»); the end's own word when the ends are not known."""
+    if ends is None or end >= len(ends) or (n := ends[end]) is None:
+        return end_words(lang, end)
+    if len(ends) > 2 and sum(v == n for v in ends) > 1:
+        return text(lang, "table.arm_to", end=end_words(lang, end), number=number_words(lang, n))
+    return number_words(lang, n)
 
 
 def tile_words(tile: Tile, first: int | None = None) -> str:
@@ -58,11 +111,12 @@ def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, st
         return "lead", {"tile": tile_words(tile, tile.high if move.end != LEFT else tile.low)}
     if move.kind is MoveKind.PLAY and tile is not None:
         first = None if ends is None or move.end >= len(ends) else ends[move.end]
-        return "play", {"tile": tile_words(tile, first), "end": end_words(lang, move.end)}
+        return "play", {"tile": tile_words(tile, first), "end": where_words(lang, move.end, ends)}
     if move.kind is MoveKind.PAIR and tile is not None and move.second is not None:
+        # Each double goes to its own number, so the two of a line need no end named.
         if [end for _, end in move.placements] == [LEFT, RIGHT]:
             return "pair", {"left": tile_words(tile), "right": tile_words(move.second)}
-        return "doubles", {"list": ", ".join(f"{tile_words(t)} {end_words(lang, end)}"
+        return "doubles", {"list": ", ".join(f"{tile_words(t)} {where_words(lang, end, ends)}"
                                              for t, end in move.placements)}
     return move.kind.value, {}
 

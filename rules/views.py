@@ -139,13 +139,23 @@ class SeatView:
     def ends_before(self) -> tuple[tuple[tuple[int, ...], Step], ...]:
         """Each step of the history with the numbers the open ends showed before it (an
         empty tuple before the lead)."""
+        return tuple((tuple(v for v in board.ends if v >= 0), step)
+                     for board, step in zip(self._boards_before(), self.history, strict=True))
+
+    def open_ends_before(self) -> tuple[tuple[int | None, int | None, int | None, int | None]
+                                        | None, ...]:
+        """The open ends before each step of the history, as ``open_ends`` (None before the
+        lead): where a move's words find the end it went to."""
+        return tuple(board.open_ends for board in self._boards_before())
+
+    def _boards_before(self) -> list[Board]:
         board = NO_BOARD if self.start is None else of_table(self.rules, self.start)
         out = []
         for step in self.history:
-            out.append((tuple(v for v in board.ends if v >= 0), step))
+            out.append(board)
             if step.move.is_placement:
                 board = apply(self.rules, board, step.move)
-        return tuple(out)
+        return out
 
     def ends_after(self, move: Move) -> tuple[int, ...]:
         """The numbers the open ends would show after a placement ``move``."""

@@ -62,10 +62,10 @@ def test_a_muggins_move_that_scores_ten_beats_the_same_tile_scoring_nothing() ->
     assert d.fair.reason.why is Why.SCORES and (d.fair.reason.n, d.fair.reason.m) == (10, 0)
     said = {lang: reason_words(lang, d.fair.reason, _people) for lang in ("ru", "uk", "en")}
     assert said == {
-        "ru": "3–5 направо сразу принесло бы 10 очков в игре, а 5–3 налево — ничего.",
-        "uk": "3–5 праворуч одразу принесло б 10 очок у грі, а 5–3 ліворуч — нічого.",
-        "en": "3–5 on the right would have scored 10 points in play at once; "
-              "5–3 on the left scores nothing.",
+        "ru": "3–5 к тройке сразу принесло бы 10 очков в игре, а 5–3 к пятёрке — ничего.",
+        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 5–3 до п’ятірки — нічого.",
+        "en": "3–5 to the three would have scored 10 points in play at once; "
+              "5–3 to the five scores nothing.",
     }
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
     good = review_round(r.play("3:5>"), 0).decisions[-1]
@@ -113,13 +113,14 @@ def test_opening_a_number_on_four_arms_for_a_seat_that_knocked_is_a_mistake() ->
 
 
 def test_a_move_up_or_down_is_said_with_its_arm_and_the_ends_with_theirs() -> None:
+    """Three arms show 1: the number alone does not say where 1–3 went, so the arm does."""
     review = review_round(_osel_knocked().play("1:3^"), 0, budget=SMALL, hindsight=False)
     d = review.decisions[-1]
     assert ends_words("ru", d.view.open_ends) == "слева 6, справа 1, вверху 1, внизу 1"
     assert ends_words("en", (5, 2, None, None)) == "5 and 2"
     lines = review_lines("ru", review, _people, 1)
-    assert "Сыграно: 1–3 вверх." in lines
-    assert any(line.strip().startswith("1–3 вниз: оценка") for line in lines)
+    assert "Сыграно: 1–3 вверх к единице." in lines
+    assert any(line.strip().startswith("1–3 вниз к единице: оценка") for line in lines)
 
 
 def test_several_doubles_that_go_out_are_the_best_move_and_said_as_one() -> None:

@@ -66,7 +66,7 @@ def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> N
     assert line.startswith("Хорошие ходы: ") and " из 2 " in line
     scene = opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
-    assert len(rows) == 2 and rows[1].head.startswith("Ход 3: 1–4 налево — ")
+    assert len(rows) == 2 and rows[1].head.startswith("Ход 3: 1–4 к единице — ")
     assert rows[1].grade in Grade
     assert scene.lens is Lens.FAIR
     press(app, "Со всеми открытыми руками")

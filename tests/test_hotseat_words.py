@@ -20,7 +20,7 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.presence import since_turn
 from rules import Move, MoveKind, Round, find_preset
-from rules.move_words import move_phrase, move_words
+from rules.move_words import ends_of, move_phrase, move_words
 
 KOZEL = find_preset("kozel")
 SEATS = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
@@ -61,7 +61,7 @@ def _round_under_covers(h: Harness, lang: str) -> list[tuple[str, str, MoveKind]
             parts = shown.split("; ") if steps else []
             assert len(parts) == len(steps), (shown, steps)
             for i, (part, step) in enumerate(zip(parts, steps, strict=True)):
-                ends = _before(r, first + i).open_ends
+                ends = ends_of(_before(r, first + i))
                 expected = move_words(lang, step.move, table.session.person(step.seat), ends)
                 said.append((part, expected, step.move.kind))
         elif table.model.can_act():

@@ -10,7 +10,7 @@ import pytest
 
 from rules import Move, MoveKind, Round, find_preset
 from rules.i18n import LANGUAGES, Gender, Person
-from rules.move_words import move_phrase, move_words, tile_words
+from rules.move_words import ends_of, move_phrase, move_words, tile_words
 from rules.tiles import Tile
 
 ZINA = Person("Зина", Gender.FEMALE)
@@ -28,35 +28,60 @@ def _steps(seed: int) -> list[tuple[Round, Move]]:
     return out
 
 
-def test_the_tile_is_said_from_the_end_it_goes_to() -> None:
-    """«кладёт 2–5 налево»: налево is the engine's end, and 2 is what that end showed."""
-    seen = set()
+_TO = {"к пустышке": 0, "к единице": 1, "к двойке": 2, "к тройке": 3, "к четвёрке": 4,
+       "к пятёрке": 5, "к шестёрке": 6}
+
+
+def test_the_end_is_said_by_the_number_it_shows() -> None:
+    """«кладёт 2–5 к двойке», never «налево»: the line bends on the felt and both open ends
+    may lie on the screen's left (P25), so the end is said by its number, the number the
+    engine's end showed; and the tile's matching half comes first."""
     for seed in range(30):
         for before, move in _steps(seed):
             if move.kind is not MoveKind.PLAY:
                 continue
-            said = move_words("ru", move, ZINA, before.ends)
-            m = re.fullmatch(r"Зина кладёт (\d)–(\d) (налево|направо)", said)
+            said = move_words("ru", move, ZINA, ends_of(before))
+            m = re.fullmatch(r"Зина кладёт (\d)–(\d) (к \w+)", said)
             assert m, said
-            end = 0 if m[3] == "налево" else 1
-            assert end == move.end  # the end is the move's, never guessed from the tile
-            assert before.ends is not None and int(m[1]) == before.ends[move.end]
-            seen.add(m[3])
-    assert seen == {"налево", "направо"}
+            assert before.ends is not None
+            assert _TO[m[3]] == int(m[1]) == before.ends[move.end]  # the engine's end
 
 
-def test_both_ends_showing_one_number_still_say_the_engines_end() -> None:
+def test_both_ends_showing_one_number_are_one_place() -> None:
     left, right = Move.place(Tile(3, 5), 0), Move.place(Tile(3, 5), 1)
-    assert move_words("ru", left, ZINA, (3, 3)) == "Зина кладёт 3–5 налево"
-    assert move_words("ru", right, ZINA, (3, 3)) == "Зина кладёт 3–5 направо"
+    assert move_words("ru", left, ZINA, (3, 3)) == "Зина кладёт 3–5 к тройке"
+    assert move_words("ru", right, ZINA, (3, 3)) == "Зина кладёт 3–5 к тройке"
+
+
+@pytest.mark.parametrize(("ends", "text", "ru", "uk", "en"), [
+    ((5, 6, 4, 4), "1:4^", "Зина кладёт 4–1 вверх к четвёрке",
+     "Зина кладе 4–1 вгору до четвірки", "Зина plays 4–1 to the four (upwards)"),
+    ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
+     "Зина plays 4–1 to the four"),
+    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 направо к пятёрке",
+     "Зина кладе 5–2 праворуч до п’ятірки", "Зина plays 5–2 to the five (on the right)"),
+])
+def test_four_arms_keep_their_words_where_the_number_does_not_tell(
+        ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:
+    """Around a spinner two arms may show one number: then the arm is named too, even
+    before the arms up and down open (the coach tells the two sides apart there)."""
+    move = Move.parse(text)
+    assert [move_words(lang, move, ZINA, ends) for lang in ("ru", "uk", "en")] == [ru, uk, en]
+
+
+def test_two_doubles_at_once_need_no_end_named() -> None:
+    move = Move.parse("1:1<+4:4>")
+    assert [move_phrase(lang, move, (1, 4)) for lang in ("ru", "uk", "en")] == [
+        "оба дубля: 1–1 и 4–4", "обидва дублі: 1–1 і 4–4", "both doubles: 1–1 and 4–4"]
+    doubles = Move.parse("3:3<+2:2^")
+    assert move_phrase("ru", doubles, (3, 6, 2, None)) == "дубли: 3–3 к тройке, 2–2 к двойке"
 
 
 @pytest.mark.parametrize(("text", "ru", "uk", "en"), [
     ("3:5", "Зина заходит с 3–5", "Зина заходить з 3–5", "Зина leads 3–5"),
     ("5:3", "Зина заходит с 5–3", "Зина заходить з 5–3", "Зина leads 5–3"),
-    ("1:1<+4:4>", "Зина кладёт два дубля: 1–1 налево и 4–4 направо",
-     "Зина кладе два дублі: 1–1 ліворуч і 4–4 праворуч",
-     "Зина plays two doubles: 1–1 on the left and 4–4 on the right"),
+    ("1:1<+4:4>", "Зина кладёт два дубля: 1–1 и 4–4", "Зина кладе два дублі: 1–1 і 4–4",
+     "Зина plays two doubles: 1–1 and 4–4"),
     ("draw", "Зина берёт из базара", "Зина бере з базару", "Зина draws from the bazaar"),
     ("pass", "Зина стучит", "Зина стукає", "Зина knocks"),
     ("decline", "Зина отказывается от хода на сто", "Зина відмовляється від ходу на сто",
@@ -72,7 +97,7 @@ def test_the_player_at_the_screen_is_you_and_the_hundred_move_is_named() -> None
     assert move_words("ru", six, Person.you(), hundred=True) == "Вы делаете ход на сто: 6–6"
     assert move_words("uk", Move.parse("draw"), Person.you()) == "Ви берете з базару"
     assert move_words("en", Move.place(Tile(2, 5), 1), Person.you(), (6, 5)) == (
-        "You play 5–2 on the right")
+        "You play 5–2 to the five")
 
 
 def test_phrases_have_no_subject_and_no_notation() -> None:
@@ -82,10 +107,50 @@ def test_phrases_have_no_subject_and_no_notation() -> None:
         for move in moves:
             phrase = move_phrase(lang, move, (2, 2))
             assert phrase and not re.search(r"\d:\d|[<>]|\{", phrase), (lang, phrase)
-    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "5–2 направо"
+    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "5–2 к пятёрке"
+    assert move_phrase("ru", Move.parse("2:5>")) == "2–5 направо"  # no ends known: the end's word
     assert move_phrase("en", Move.parse("pass")) == "knock"
 
 
 def test_tile_words() -> None:
     assert tile_words(Tile(2, 5)) == "2–5" and tile_words(Tile(2, 5), 5) == "5–2"
     assert tile_words(Tile(4, 4), 4) == "4–4"
+
+
+def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() -> None:
+    """Osel's O1: after 1–1 every arm shows a one, so the arm is said with it."""
+    from kozel_gui.book_examples import EXAMPLES, _figure
+    from kozel_gui.i18n import set_language
+
+    set_language("en")
+    said = _figure(EXAMPLES["osel"][0]).words[1].text
+    assert "1–4 to the one (on the left)" in said and "1–6 to the one (upwards)" in said
+    assert "4–4 to the four" in said
+
+
+def test_the_ends_a_move_is_said_with_are_four_only_around_a_spinner() -> None:
+    line = Round.deal(find_preset("kozel"), random.Random(1), 2)
+    line = line.play(line.legal_moves()[0])
+    assert ends_of(line) == line.open_ends[:2] and len(ends_of(line)) == 2  # type: ignore[index]
+    four = Round.deal(find_preset("muggins"), random.Random(1), 2)
+    four = four.play(four.legal_moves()[0])
+    assert ends_of(four) == four.open_ends and len(ends_of(four) or ()) == 4
+    assert ends_of(four.view(0)) == four.open_ends
+
+
+def test_the_hot_seat_words_name_an_arm_where_several_show_the_number() -> None:
+    """Under the hot-seat cover (``presence.since_words``): after 1–1 led in Osel every arm
+    shows a one, so what the others did names the arm; on a line the number is enough."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.table.presence import since_words
+
+    set_language("ru")
+    osel = Round.from_hands(find_preset("osel"), [["1:1", "1:6", "6:6"], ["1:4", "2:5", "3:5"],
+                                                  ["1:2", "0:4", "4:5"]], leader=0)
+    r = osel.play("1:1").play("1:4^").play("1:2<")
+    people = {0: Person.you(), 1: Person("Зина", Gender.FEMALE), 2: Person("Коля", Gender.MALE)}
+    assert since_words(r, 0, people.__getitem__) == (
+        "Зина кладёт 1–4 вверх к единице; Коля кладёт 1–2 налево к единице")
+    line = Round.from_hands(find_preset("kozel"), [["3:3", "0:1"], ["3:5", "2:2"]], leader=0)
+    line = line.play("3:3").play("3:5>")
+    assert since_words(line, 0, people.__getitem__) == "Зина кладёт 3–5 к тройке"

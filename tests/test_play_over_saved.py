@@ -2,7 +2,9 @@
 
 A new match replaces the saves its people sit in (``people.new_match_people``,
 ``saves.replaced_by``): at a hot-seat table where the current profile does not sit, the
-current one's save is not among them.  Driven through the real App loop from the menu.
+current one's save is not among them; and it replaces only saves of a table the current
+profile sits at (``saves.new_match``: another's match stays theirs, the current profile
+plays its own).  Driven through the real App loop from the menu.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from pathlib import Path
 
 from harness import Harness
 
-from kozel_gui.i18n import Gender, tr
+from kozel_gui.i18n import Gender, ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.saves import save_file, saved_data
@@ -63,8 +65,7 @@ def test_the_current_profiles_save_is_not_warned_about_when_another_plays(tmp_pa
         h.close()
 
 
-def test_the_save_a_hot_seat_match_would_replace_is_named_and_kept_on_cancel(
-        tmp_path: Path) -> None:
+def test_anothers_save_is_kept_and_the_current_profile_plays_its_own(tmp_path: Path) -> None:
     data = _profiles(tmp_path, "Аня")
     h = _menu(tmp_path)
     try:
@@ -73,15 +74,16 @@ def test_the_save_a_hot_seat_match_would_replace_is_named_and_kept_on_cancel(
         h.press(tr("menu.play"))
         dialog = h.top
         assert isinstance(dialog, ConfirmScene)
-        assert dialog.question == tr("menu.new_over_saved_of", name="Аня")
+        assert dialog.question == ntr("menu.new_apart", 1, names="Аня", seat=1)
         h.press(tr("common.cancel"))
         assert isinstance(h.top, MenuScene)
-        assert data.path(save_file(Profiles.load(data).find("Аня"))).read_text() == before
         assert Profiles.load(data).current == "Тестер"  # asking changed nobody
         h.press(tr("menu.play"))
         h.press(tr("menu.new_match"))
         assert isinstance(h.top, TableScene) and h.top.session.owner is not None
-        assert h.top.session.owner.name == "Аня"  # the save it warned about is the one used
+        assert h.top.session.owner.name == "Тестер", "the current profile plays its own"
+        h.top.session.written()
+        assert data.path(save_file(Profiles.load(data).find("Аня"))).read_text() == before
     finally:
         h.close()
 

@@ -12,6 +12,7 @@ import pytest
 from harness import Harness, harness_for
 
 from kozel_gui.i18n import tr
+from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.scorepad import ScorePadScene
 from kozel_gui.scorepad.entry_page import EntryPage
 from kozel_gui.scorepad.list_page import ListPage
@@ -333,7 +334,7 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
         again.pick(1)
         again = page_of(scene)
     assert [e.get_text() for e in again.entries][:3] == ["Аня", "Боря", "Вера"]  # typed stay
-    store = PadStore(h.app.data)
+    store = PadStore(h.app.data, keeper=Profiles.load(h.app.data).current)
     assert store.last_table("kozel") is not None and store.last_table("classic") is None
 
 

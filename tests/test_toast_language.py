@@ -20,10 +20,9 @@ from kids_kit import add_child
 from table_kit import hinted
 
 from kozel_gui.history import HISTORY_FILE
-from kozel_gui.i18n import Gender, set_language, tr
+from kozel_gui.i18n import set_language, tr
 from kozel_gui.kids.progress import PROGRESS_FILE
-from kozel_gui.options import MatchSetup, SeatSetup, default_setup
-from kozel_gui.profiles import Profiles
+from kozel_gui.options import default_setup
 from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.net_join import JoinScene
@@ -32,6 +31,7 @@ from kozel_gui.scenes.net_table import NetTableScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.stats import StatsScene
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.settings.presets_store import PRESETS_FILE
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig
@@ -95,21 +95,13 @@ def test_the_tables_hints_off_note_follows_a_switch(tmp_path: Path) -> None:
 
 
 def test_a_settings_message_follows_a_switch(tmp_path: Path) -> None:
+    (tmp_path / PRESETS_FILE).write_text("{not json", encoding="utf-8")
     with harness_for(tmp_path) as h:
-        data = h.app.data
-        Profiles.load(data).added("Вова", Gender.MALE).added("Галя", Gender.FEMALE).save(data)
-        seats = (SeatSetup("Вова", human=True, gender=Gender.MALE), SeatSetup("Коля"),
-                 SeatSetup("Галя", human=True, gender=Gender.FEMALE), SeatSetup("Зина"))
-        h.app.set_setup(MatchSetup(KOZEL, seats))
         h.app.push(SettingsScene(h.app, tab="players"))
         h.frames(3)
-        h.top.focus.focus("row:profile2")
-        for _ in range(6):  # the third seat's profile, one to the left each press
-            if h.app.setup.seats[2].name == "Вова":
-                break
-            h.key(pygame.K_LEFT)
-        assert h.app.setup.seats[2].name == "Вова", "Вова took the third seat"
-        _in_english(h, _line(h), lambda: tr("settings.profile_swapped", name="Вова", seat=1))
+        moved = next(tmp_path.glob("custom_presets.corrupt-*.json")).name
+        _in_english(h, _line(h), lambda: tr("shell.file_set_aside", name=PRESETS_FILE,
+                                            moved=moved))
 
 
 def test_the_kids_screens_message_follows_a_switch(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_name, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, ntr, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -94,14 +94,15 @@ class MenuScene(UIScene):
     def play(self) -> None:
         """A new match with the saved set-up, its seats as set up (the session gives each
         person a profile); asks first when that would drop saved matches: those any of its
-        people sit in (at a hot-seat table, maybe not the current profile's)."""
-        from kozel_gui.people import new_match_people
+        people sit in (at a hot-seat table, maybe not the current profile's).  A table of
+        others with a match going stays theirs: the current profile plays its own
+        (``saves.new_match``), and is told so first."""
         from kozel_gui.profiles import Profiles
-        from kozel_gui.saves import replaced_by
+        from kozel_gui.saves import new_match
 
-        setup = self.app.setup
-        replaced = replaced_by(self.app, new_match_people(self.app.data, setup))
-        if not replaced:
+        plan = new_match(self.app, self.app.setup)
+        setup, replaced = plan.setup, plan.replaced
+        if not replaced and not plan.apart:
             self.app.replace(scenes.table_scene(self.app, setup))
             return
         from kozel_gui.scenes.confirm import ConfirmScene
@@ -111,7 +112,11 @@ class MenuScene(UIScene):
 
         current = Profiles.load(self.app.data).playing
         question = over_saved([s.people for s in replaced],
-                              current.name if current is not None else None)
+                              current.name if current is not None else None) if replaced else ""
+        if plan.apart:
+            question = ntr("menu.new_apart_lost" if replaced else "menu.new_apart",
+                           len(plan.apart), seat=setup.humans[0] + 1,
+                           names="; ".join(", ".join(s.people) for s in plan.apart))
         self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"), start_new))
 
     def games(self) -> None:
@@ -151,6 +156,8 @@ class MenuScene(UIScene):
     # -- layout ------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> None:
+        from kozel_gui.tutorial.progress import menu_words
+
         w, h = size
         s = scale_of(size)
         width = int(min(600, max(460, 520 * s)))
@@ -170,7 +177,8 @@ class MenuScene(UIScene):
             for j, (key, action) in enumerate(row):
                 rect = pygame.Rect(0, 0, cell, height)
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
-                self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+                label = menu_words(self.app.data) if key == "menu.learn" else tr(key)
+                self.button(rect, label, action, object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
         self._build_profile_button()
 

@@ -33,7 +33,7 @@ from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import EntryKind, Move, Round, ScoreSheet, Scoring, SeatView, Tile, hand_value
-from rules.move_words import move_words
+from rules.move_words import ends_of, move_words
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -204,7 +204,8 @@ class Replay:
         if self.ply == 0:
             return tr("replay.deal")
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        text = move_words(get_language(), move, people[r.mover(self.ply - 1)], before.ends)
+        text = move_words(get_language(), move, people[r.mover(self.ply - 1)],
+                          ends_of(before))
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"

@@ -2,6 +2,10 @@
 
 Two lenses, each clearly named at the top: «с тем, что вы знали» (the fair one: only
 what the seat could see when it moved) and «со всеми открытыми руками» (hindsight).
+Each decision is said in plain words a newcomer reads: its grade, the better move, how
+much better in points and chances, how sure the coach is.  The engine's own figures
+(values with their margins, the worlds searched) are there for a strong player who asks:
+the «Цифры тренера» button.
 The review is computed by a ``ReviewJob`` on its own thread; until it is ready the
 screen shows how far it is, and Back at any moment stops it.
 """
@@ -20,9 +24,10 @@ from kozel_gui.drawing import wrap
 from kozel_gui.i18n import Person, get_language, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
-from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, reason_words
-from rules.coach.words import value_line, value_note, verdict_words, worlds_words
-from rules.move_words import move_phrase
+from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
+from rules.coach.reasons import gain_words, sure_words
+from rules.coach.words import grade_words, value_line, value_note, verdict_words, worlds_words
+from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -48,27 +53,32 @@ def _judgement(d: Decision, lens: Lens) -> Judgement | None:
     return d.fair if lens is Lens.FAIR else d.hindsight
 
 
-def review_rows(review: RoundReview, lens: Lens,
-                person: Callable[[int], Person]) -> list[ReviewRow]:
-    """Every decision of ``review`` seen through ``lens``, in the language in use."""
+def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person], *,
+                figures: bool = False) -> list[ReviewRow]:
+    """Every decision of ``review`` seen through ``lens``, in the language in use: in plain
+    words, and with the coach's figures too when ``figures``."""
     lang = get_language()
     out = []
     for d in review.decisions:
         j = _judgement(d, lens)
         if j is None:
             continue
-        head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, d.view.open_ends),
-                  verdict=verdict_words(lang, j))
+        ends = ends_of(d.view)
+        head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, ends),
+                  verdict=verdict_words(lang, j) if figures else grade_words(lang, j.grade))
         lines = [reason_words(lang, j.reason, person)]
         if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
-            lines.insert(0, tr("coach.cli_best", move=move_phrase(lang, j.reason.best,
-                                                                   d.view.open_ends)))
-        ev = j.evaluation
-        shown = [j.played] if ev.best is j.played else [ev.best, j.played]
-        values = [value_line(lang, mv, d.view.open_ends, d.played if mv is j.played else None)
-                  for mv in shown]
-        values[-1] += f" ({worlds_words(lang, ev)})"
-        lines += values
+            better = tr("coach.gui_better", move=move_phrase(lang, j.reason.best, ends),
+                        gain=gain_words(lang, j.reason), sure=sure_words(lang, j.reason))
+            # The numbers are the reason itself when no fact explains the gap: said once.
+            lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+        if figures:
+            ev = j.evaluation
+            shown = [j.played] if ev.best is j.played else [ev.best, j.played]
+            values = [value_line(lang, mv, ends, d.played if mv is j.played else None)
+                      for mv in shown]
+            values[-1] += f" ({worlds_words(lang, ev)})"
+            lines += values
         out.append(ReviewRow(head, j.grade, tuple(lines)))
     return out
 
@@ -85,6 +95,8 @@ class ReviewScene(UIScene):
         self.number = number
         self.person = person
         self.lens = Lens.FAIR
+        self.figures = False
+        """The coach's own figures are shown (a strong player asked for them)."""
         self.offset = 0
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self._height = 0
@@ -98,6 +110,11 @@ class ReviewScene(UIScene):
     def set_lens(self, lens: Lens) -> None:
         """Show the decisions through ``lens``."""
         self.lens, self.offset = lens, 0
+        self.resize(self.app.screen.get_size())
+
+    def show_figures(self) -> None:
+        """Show or hide the coach's figures under the plain words."""
+        self.figures = not self.figures
         self.resize(self.app.screen.get_size())
 
     def build(self, size: tuple[int, int]) -> None:
@@ -115,6 +132,13 @@ class ReviewScene(UIScene):
                 button.select()
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#review_back")
+        label = tr("coach.gui_details")
+        fw = font(18, bold=True).size(label)[0] + 40
+        figures = self.button(pygame.Rect(w - margin - fw, h - margin - bh, fw, bh), label,
+                              self.show_figures, class_id="@small_button",
+                              object_id="#review_figures")
+        if self.figures:
+            figures.select()
         self.list_rect = pygame.Rect(margin, top + bh + int(48 * s), w - 2 * margin,
                                      h - margin - bh - 12 - (top + bh + int(48 * s)))
 
@@ -193,7 +217,7 @@ class ReviewScene(UIScene):
         y = inner.y - self.offset
         clip = surface.get_clip()
         surface.set_clip(inner)
-        if review.decisions:
+        if review.decisions and self.figures:
             for line in wrap(value_note(get_language(), review.decisions[0].view.rules), face,
                              inner.w):
                 draw_text(surface, line, px, COLOURS["muted_text"], topleft=(inner.x, y))
@@ -202,7 +226,7 @@ class ReviewScene(UIScene):
             draw_text(surface, text, px, COLOURS["title"], bold=True, topleft=(inner.x, y))
             y += step
         y += step // 2
-        for row in review_rows(review, self.lens, self.person):
+        for row in review_rows(review, self.lens, self.person, figures=self.figures):
             draw_text(surface, row.head, px, GRADE_COLOURS[row.grade], bold=True,
                       topleft=(inner.x, y))
             y += step
@@ -227,5 +251,5 @@ class ReviewScene(UIScene):
         lang = get_language()
         for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
             if d is not None:
-                out.append(tr(key, move=move_phrase(lang, d.played, d.view.open_ends), n=d.ply + 1))
+                out.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view)), n=d.ply + 1))
         return out

@@ -11,10 +11,14 @@ profile yet) or by a profile since removed is the household's old paper: the fir
 profile to open the score pad takes it (written into the pad then), so no sheet is left
 that nobody can see or finish.
 
-Who sat at the real table the last time a pad was kept by each set of rules (their
-names, and whether they played in pairs) is kept in ``scorepad_players.json``, so the
-next pad of the same rules starts with them: ``{"format": 1, "by_rules": {NAME:
-{"names": [...], "teams": bool}}}``.
+Who sat at the real table the last time the keeper kept a pad by each set of rules (their
+names, and whether they played in pairs) is the keeper's too, in
+``scorepad_players-<profile key>.json`` (``players_file``), so its next pad of the same
+rules starts with them and another profile's pads start with its own:
+``{"format": 1, "by_rules": {NAME: {"names": [...], "teams": bool}}}``.  Versions before
+kept one ``scorepad_players.json`` for everyone (still the file of a pad begun before any
+profile); like an old pad, it goes to the first profile that opens the score pad, every
+name in it kept (a table the profile already has for the same rules stays its own).
 """
 
 from __future__ import annotations
@@ -32,11 +36,22 @@ if TYPE_CHECKING:
     from kozel_gui.i18n import Said
     from kozel_gui.profiles import Profiles
 
-__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "record_in_history"]
+__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "players_file",
+           "record_in_history"]
 
 PADS_DIR = "scorepads"
 PLAYERS_FILE = "scorepad_players.json"
+"""The last tables of a pad begun with no profile, and of every profile before they were kept."""
 PLAYERS_FORMAT = 1
+
+
+def players_file(keeper: str | None) -> str:
+    """Where the last tables of ``keeper``'s pads are kept (None: no profile yet)."""
+    if keeper is None:
+        return PLAYERS_FILE
+    from kozel_gui.profiles import name_key
+
+    return f"scorepad_players-{name_key(keeper)}.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +108,7 @@ class PadStore:
         from kozel_gui.profiles import Profiles
 
         names = {n.casefold() for n in Profiles.load(self.data).names}
+        self._tables()  # the old shared names of the last tables become the keeper's too
         pads = []
         for pad in self.all():
             if self.keeper is not None and (pad.keeper or "").casefold() not in names:
@@ -133,16 +149,30 @@ class PadStore:
         """Keep the pad's players and pairing as the ones its rules start with next time."""
         tables = {**self._tables(), pad.rules.name: {"names": list(pad.names),
                                                      "teams": pad.rules.teams}}
-        self.data.store(PLAYERS_FILE, {"format": PLAYERS_FORMAT, "by_rules": tables}, Kept.PAD)
+        self._store_tables(tables)
+
+    def _store_tables(self, tables: dict[str, Any]) -> bool:
+        return self.data.store(players_file(self.keeper), {"format": PLAYERS_FORMAT,
+                                                           "by_rules": tables}, Kept.PAD)
 
     def _tables(self) -> dict[str, Any]:
-        result = self.data.load(PLAYERS_FILE, format_version=PLAYERS_FORMAT)
+        """The keeper's last tables by rules; the old shared file's become its own first."""
+        own = self._read_tables(players_file(self.keeper))
+        if self.keeper is None or not self.data.path(PLAYERS_FILE).exists():
+            return own
+        tables = {**self._read_tables(PLAYERS_FILE), **own}
+        if self._store_tables(tables):  # only once they are the keeper's on disk
+            self.data.remove(PLAYERS_FILE, Kept.PAD)
+        return tables
+
+    def _read_tables(self, name: str) -> dict[str, Any]:
+        result = self.data.load(name, format_version=PLAYERS_FORMAT)
         self._tell(result)
         if result.data is None:
             return {}
         tables = result.data.get("by_rules")
         if not isinstance(tables, dict) or not all(_is_table(t) for t in tables.values()):
-            self._tell(self.data.reject(PLAYERS_FILE, "not a list of tables"))
+            self._tell(self.data.reject(name, "not a list of tables"))
             return {}
         return tables
 

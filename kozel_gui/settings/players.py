@@ -11,9 +11,10 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about, words
+from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
 from kozel_gui.i18n.names import PLAYER, person_of, stock_key
 from kozel_gui.options import SeatSetup
+from kozel_gui.people import free_for, profile_at
 from kozel_gui.profiles import Profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
@@ -93,6 +94,8 @@ class PlayersPage:
     def __init__(self, state: SettingsState, manager: pygame_gui.UIManager, rect: pygame.Rect,
                  on_help: Callable[[str], None]) -> None:
         self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
+        self.typed: dict[int, str] = {}
+        """The name typed at a seat that then chose a profile: «новый» brings it back."""
         self.build()
 
     def build(self) -> None:
@@ -138,10 +141,9 @@ class PlayersPage:
         m = self.manager
         self._row(f"name{seat}", tr("settings.name"), tr("settings.name_help"),
                   lambda c, rect: TextControl(m, c, rect, seat_name(s)))
-        names = self.profile_names()
         self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
-                  lambda c, rect: StepperControl(m, c, rect, s.name if s.name in names else "",
-                                                 ("", *names), profile_label))
+                  lambda c, rect: StepperControl(m, c, rect, self._profile(seat),
+                                                 self._profile_choices(seat), profile_label))
         self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
                   lambda c, rect: StepperControl(m, c, rect, self._gender(s),
                                                  (None, Gender.MALE, Gender.FEMALE),
@@ -157,20 +159,42 @@ class PlayersPage:
                   lambda c, rect: StepperControl(m, c, rect, s.personality, personalities(),
                                                  personality_label))
 
-    def profile_names(self) -> tuple[str, ...]:
-        """The profiles a person's seat may play for (a child plays at the kids' table)."""
-        return tuple(p.name for p in Profiles.load(self.state.app.data).adults)
+    def _profiles(self) -> Profiles:
+        """The profiles as saved now (the profile screen may have made one)."""
+        return Profiles.load(self.state.app.data)
+
+    def _profile(self, seat: int, profiles: Profiles | None = None) -> str:
+        """The profile seat ``seat`` plays for, as ``people`` reads the seat («Вы»: the
+        current one); "" for none (a new profile from the name typed)."""
+        found = profile_at(profiles or self._profiles(), self.state.seats[seat])
+        return found.name if found is not None else ""
+
+    def _profile_choices(self, seat: int, profiles: Profiles | None = None
+                         ) -> tuple[str, ...]:
+        """What the seat's «Профиль» arrows step through: «новый», then every grown-up's
+        profile no other person sits as (a child plays at the kids' table).  Another seat's
+        person is skipped, never moved or dropped; its own stays among the choices."""
+        profiles = profiles or self._profiles()
+        free = [p.name for p in free_for(profiles, tuple(self.state.seats), seat)]
+        own = self._profile(seat, profiles)
+        if own and own not in free:  # two seats named one profile in an old set-up
+            free.append(own)
+        return ("", *free)
 
     def refresh(self) -> None:
         """Grey out bot settings of people, profiles of bots and the name of a character
         (it has its own); explain a teams problem; count the people."""
-        names = self.profile_names()
+        profiles = self._profiles()
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
             self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
-            self.form.rows[f"profile{seat}"].control.set_enabled(s.human)
-            new = s.name not in names  # a profile's gender is its own
+            profile = self.form.rows[f"profile{seat}"].control
+            assert isinstance(profile, StepperControl)
+            profile.choices = list(self._profile_choices(seat, profiles))  # as others sit now
+            profile.show(self._profile(seat, profiles))
+            profile.set_enabled(s.human)
+            new = not profile.value  # a profile's gender is its own
             self.form.rows[f"gender{seat}"].control.set_enabled(s.human and new)
             twin = self._twin(seat)
             self.form.set_problem(f"name{seat}", [] if twin is None else
@@ -188,22 +212,19 @@ class PlayersPage:
                      and s.human and o.name.strip().casefold() == same), None)
 
     def _choose_profile(self, seat: int, name: str) -> None:
-        """A person's seat plays for a profile: its name and gender, taken from a seat that
-        had it (the two swap, and the page says so); «новый»: a name to type, no gender."""
+        """A person's seat plays for the profile ``name`` (one no other seat has: the arrows
+        offer no other), taking its name and gender; nobody else moves.  «новый»: the name
+        typed for this seat before it played for a profile, else «Игрок N», no gender."""
+        s = self.state.seats[seat]
+        if self._profile(seat) == "":
+            self.typed[seat] = s.name  # what was typed here comes back with «новый»
         if not name:
-            s = self.state.seats[seat]
-            typed = s.name not in self.profile_names()
-            self.state.set_seat(seat, gender=None, name=s.name if typed else
-                                tr("settings.new_seat_name", n=seat + 1))
-            self._show_seat(seat)
-            return
-        profile = Profiles.load(self.state.app.data).find(name)
-        other = self.state.place(seat, profile.name, profile.gender)
+            self.state.set_seat(seat, gender=None, name=self.typed.pop(
+                seat, tr("settings.new_seat_name", n=seat + 1)))
+        else:
+            profile = self._profiles().find(name)
+            self.state.set_seat(seat, name=profile.name, gender=profile.gender)
         self._show_seat(seat)
-        if other is not None:
-            self._show_seat(other)
-            self.state.app.notify(words("settings.profile_swapped", name=profile.name,
-                                        seat=other + 1))
 
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""
@@ -211,13 +232,12 @@ class PlayersPage:
         self.form.rows[f"bot{seat}"].control.show(s.bot)
         self.form.rows[f"personality{seat}"].control.show(s.personality)
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
-        self.form.rows[f"profile{seat}"].control.show(s.name if s.name in self.profile_names()
-                                                      else "")
+        self.form.rows[f"profile{seat}"].control.show(self._profile(seat))
         self.form.rows[f"gender{seat}"].control.show(self._gender(s))
 
     def _gender(self, s: SeatSetup) -> Gender | None:
         """How a seat's person is spoken of: a profile's own gender, else the seat's."""
-        found = Profiles.load(self.state.app.data).get(s.name) if s.human else None
+        found = profile_at(self._profiles(), s)
         return found.gender if found is not None and found.gender is not None else s.gender
 
     def kill(self) -> None:

@@ -144,17 +144,6 @@ class SettingsState:
         self.seats[index] = seat
         self.apply()
 
-    def place(self, index: int, name: str, gender: Any) -> int | None:
-        """A person's seat plays for the profile ``name`` (spoken of as ``gender``); a seat
-        that had it gets this seat's person, so a profile sits at most once.  Applies;
-        returns the seat swapped with (None: no swap)."""
-        from kozel_gui.people import placed
-
-        seats, other = placed(tuple(self.seats), index, name, gender)
-        self.seats = list(seats)
-        self.apply()
-        return other
-
 
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:
     """``count`` seats: the first ones kept, new ones are bots with unused names."""

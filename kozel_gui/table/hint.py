@@ -26,7 +26,7 @@ from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
 from rules.coach.reasons import Reason, reason_for
 from rules.coach.review import fair_evaluation
-from rules.move_words import Ends
+from rules.move_words import Ends, ends_of
 
 __all__ = ["Advice", "advise", "why"]
 
@@ -56,15 +56,15 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     legal = view.legal_moves()
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
-        return Advice(move, words("table.hint_only", move=_phrase(move, r.open_ends)))
+        return Advice(move, words("table.hint_only", move=_phrase(move, ends_of(r))))
     if not judged(view):
         move = standing_for(view, _bot_move(r, seat), legal)
-        return Advice(move, words("table.hint", move=_phrase(move, r.open_ends), why=why(r, move)))
+        return Advice(move, words("table.hint", move=_phrase(move, ends_of(r)), why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
-    best, said = ev.best.move, _phrase(ev.best.move, r.open_ends)
+    best, said = ev.best.move, _phrase(ev.best.move, ends_of(r))
     reason = reason_for(view, ev, ev.moves[1].move)
     if reason.why in _ALMOST:
-        other = _phrase(ev.moves[1].move, r.open_ends)
+        other = _phrase(ev.moves[1].move, ends_of(r))
         return Advice(best, words("table.hint_close", move=said, other=other))
     if reason.why is Why.UNSURE:
         return Advice(best, words("table.hint_best", move=said))

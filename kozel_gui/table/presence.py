@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 from kozel_gui.i18n import Later
 from kozel_gui.table.words import move_said
-from rules import MoveKind, Step, Tile
-from rules.moves import LEFT
+from rules import Step, Tile
+from rules.move_words import said_ends
 
 if TYPE_CHECKING:
     from kozel_gui.table.model import TableModel
@@ -41,27 +41,15 @@ def since_turn(r: TableRound, seat: int) -> tuple[Step, ...]:
     return steps[last + 1:]
 
 
-def _joined(r: TableRound, step: Step) -> tuple[int | None, ...] | None:
-    """The open end a played tile joined, at its place in ``ends`` (the move's words put
-    the matching half first): read off how the tile lies on the table now."""
-    if step.move.kind is not MoveKind.PLAY:
-        return None
-    laid = [*r.line, *(p for arm in r.branches for p in arm)]
-    placed = next((p for p in laid if p.tile == step.move.tile), None)
-    if placed is None:
-        return None
-    ends: list[int | None] = [None] * 4
-    # On the line ``a`` touches the left neighbour and ``b`` the right one; on an arm ``a``
-    # touches the spinner's side.  A tile laid on the left joined the line with its ``b``.
-    ends[step.move.end] = placed.b if step.move.end == LEFT else placed.a
-    return tuple(ends)
-
-
 def since_words(r: TableRound, seat: int, person: Callable[[int], Person]) -> str:
     """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит;
-    Коля берёт из базара»); empty when there were none."""
-    return "; ".join(move_said(step.move, person(step.seat), _joined(r, step))
-                     for step in since_turn(r, seat))
+    Коля берёт из базара»), each said with the open ends before it (the end by its number,
+    the arm too where several arms show it); empty when there were none."""
+    steps = since_turn(r, seat)
+    every = r.view(seat).open_ends_before()  # one a step of the whole history
+    before = every[len(every) - len(steps):]
+    return "; ".join(move_said(step.move, person(step.seat), said_ends(r.rules, ends))
+                     for step, ends in zip(steps, before, strict=True))
 
 
 class Presence:

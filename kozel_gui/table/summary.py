@@ -34,7 +34,7 @@ from kozel_gui.table.theme import (
 )
 from kozel_gui.table.view import ButtonView
 from rules import OutcomeKind, Round, Row, Tile, hand_value
-from rules.move_words import move_phrase
+from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -67,7 +67,7 @@ def coach_line(job: ReviewJob) -> str:
                 p=round(100 * (review.accuracy or 0)))]
     for key, d in (("coach.gui_best", review.best), ("coach.gui_worst", review.worst)):
         if d is not None:
-            parts.append(tr(key, move=move_phrase(lang, d.played, d.view.open_ends)))
+            parts.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view))))
     return " · ".join(parts)
 
 

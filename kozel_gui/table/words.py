@@ -1,8 +1,8 @@
-"""The table's moves and numbers in words («2–5 налево», «к пятёрке»), never engine notation.
+"""The table's moves and numbers in words («2–5 к двойке», «к пятёрке»), never engine notation.
 
 Moves are worded once, in ``rules.move_words`` (the engine CLI and the replay use it
 too); this module says them in the language in use.  Phrases have no subject
-(«2–5 налево», «стучать»: the hint's advice to the person at the screen); what someone
+(«2–5 к двойке», «стучать»: the hint's advice to the person at the screen); what someone
 did is a sentence about them («Зина стучит», ``move_said``), never a name before an
 infinitive, and never a declined name.
 """
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from kozel_gui.i18n import get_language, tr
 from rules import Move, Rules
 from rules.i18n import Person
-from rules.move_words import Ends, end_words, move_words, tile_words
+from rules.move_words import Ends, end_words, move_words, number_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
 
 __all__ = ["arm_choice", "loser", "move_phrase", "move_said", "number_name", "tile_words"]
@@ -29,7 +29,7 @@ def loser(rules: Rules) -> str:
 
 def number_name(n: int) -> str:
     """An open end by the number it shows, as a destination: «к пятёрке», "to the five"."""
-    return tr(f"table.to_{n}")
+    return number_words(get_language(), n)
 
 
 def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
@@ -46,7 +46,7 @@ def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
 
 
 def move_phrase(move: Move, ends: Ends | None = None) -> str:
-    """What a move does, without a subject: «2–5 налево», «взять из базара», «стучать»."""
+    """What a move does, without a subject: «2–5 к двойке», «взять из базара», «стучать»."""
     return _move_phrase(get_language(), move, ends)
 
 

@@ -165,14 +165,19 @@ LESSONS: tuple[Lesson, ...] = (
            goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6", agrees=True),
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
                             "leader 1; turn 0; last 3:3@1"),
-           goal=frozenset({"3:5>"}), point=Point.TILE, tile="3:5", counted=True, misfit=True),
+           # The step asks which end makes the fish: its words do not name it and its
+           # rings are on both ends, not on the answer (P25: step 9 showed its answer).
+           goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True),
     Lesson("points", point=Point.SHEET, ask=1),
     Lesson("remember", point=Point.SHEET, ask=0),
     Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),
            goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
     Lesson("goat", position("[2:3]@1", "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 2:3@1"),
            goal=frozenset({"3:6>"}), point=Point.TILE, tile="3:6", ask=1,
-           before=(Entry.make(2, ended="out", by=0, points=(0, 41)),
+           # The first two rounds put a «×» on the sheet (the person's remembered 5 wiped by
+           # going out), which the step's words explain, as they explain «—».
+           before=(Entry.make(2, ended="out", by=1, points=(5, 0)),
+                   Entry.make(2, ended="out", by=0, points=(0, 41)),
                    Entry.make(2, ended="out", by=1, points=(48, 0)),
                    Entry.make(2, ended="out", by=0, points=(0, 52)))),
     Lesson("finish"),

@@ -19,7 +19,7 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
-from kozel_gui.table.theme import GLOW, RED, TEXT, px
+from kozel_gui.table.theme import GLOW, RED, TEXT, YELLOW, px
 from rules import hand_value
 
 if TYPE_CHECKING:
@@ -39,11 +39,13 @@ class Para:
 
 
 def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
-               counted: int = 0) -> tuple[Para, ...]:
+               counted: int = 0, fresh: bool = False) -> tuple[Para, ...]:
     """The panel's paragraphs: a card's idea; once done its «done» (``counted``: the points
     left in hand, for its plural); else its idea (its question when ``asking``) and the
     explanation of a wrong try or a miss (``trouble``: "wrong", "wrong_now", "miss", or
-    "elsewhere" for a click on the sheet off the newest row's figures)."""
+    "elsewhere" for a click on the sheet off the newest row's figures).  ``fresh``: the
+    table was just set up anew for the step, and the idea says so first (P25: a new
+    position with no cue looked like the same game going on)."""
     key = f"tutorial.{lesson.key}"
     if not lesson.played and not lesson.asks:
         return (Para(tr(f"{key}.idea"), TEXT),)
@@ -52,6 +54,8 @@ def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
             return (Para(ntr(f"{key}.done", counted), GLOW),)
         return (Para(tr(f"{key}.done"), GLOW),)
     out = [Para(tr(f"{key}.ask" if asking else f"{key}.idea"), TEXT)]
+    if fresh and not asking and trouble is None:
+        out.insert(0, Para(tr("tutorial.new_table"), YELLOW))
     if trouble == "elsewhere":
         out.append(Para(tr("tutorial.sheet_elsewhere"), RED))
     elif trouble is not None:
@@ -59,11 +63,14 @@ def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
     return tuple(out)
 
 
-def variants(lesson: Lesson) -> list[tuple[Para, ...]]:
-    """Every set of paragraphs the step can show, from its idea to its «done»."""
+def variants(lesson: Lesson, *, fresh: bool = False) -> list[tuple[Para, ...]]:
+    """Every set of paragraphs the step can show, from its idea (``fresh``: after the word
+    that the table was set up anew) to its «done»."""
     if not lesson.played and not lesson.asks:
         return [step_words(lesson, asking=False, trouble=None, done=False)]
     out = []
+    if fresh:
+        out.append(step_words(lesson, asking=False, trouble=None, done=False, fresh=True))
     if lesson.played:
         out.append(step_words(lesson, asking=False, trouble="wrong", done=False))
     if lesson.on_way:
@@ -138,13 +145,14 @@ class Measures:
 
 
 def panel_box(field: Box, scale: float, lesson: Lesson,
-              corner: Sequence[Box | pygame.Rect]) -> Box:
+              corner: Sequence[Box | pygame.Rect], *, fresh: bool = False) -> Box:
     """The panel at the top of ``field``: as wide as the field allows left of the
-    ``corner`` buttons that reach down into it, as tall as the step's words need."""
+    ``corner`` buttons that reach down into it, as tall as the step's words need
+    (``fresh``: with the word that the table was set up anew)."""
     x, top = field.x + 10 * scale, field.y + 4 * scale
     right = field.x + field.w - 10 * scale
     for box in corner:
         if box.y + box.h > top and box.x < right:
             right = box.x - 10 * scale
     width = right - x
-    return Box(x, top, width, Measures(scale).height(variants(lesson), width))
+    return Box(x, top, width, Measures(scale).height(variants(lesson, fresh=fresh), width))

@@ -1,5 +1,6 @@
 """The tutorial's saved progress, ``tutorial.json``: the step to resume at, and whether it
-was finished.  Light on purpose: the menu reads it on its first frame.
+was finished.  Light on purpose: the menu reads it on its first frame, and names its
+button by it («Продолжить обучение (шаг 5 из 14)» for a tutorial left half-done).
 """
 
 from __future__ import annotations
@@ -7,10 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kozel_gui.i18n import tr
+
 if TYPE_CHECKING:
     from kozel_gui.storage import DataDir
 
-__all__ = ["PROGRESS_FILE", "Progress"]
+__all__ = ["PROGRESS_FILE", "Progress", "menu_words"]
 
 PROGRESS_FILE = "tutorial.json"
 _FORMAT = 1
@@ -38,3 +41,16 @@ class Progress:
         """Write ``tutorial.json``."""
         data.save(PROGRESS_FILE, {"format": _FORMAT, "step": self.step,
                                   "finished": self.finished})
+
+
+def menu_words(data: DataDir) -> str:
+    """The menu's button for the tutorial: «Научиться играть», or where the tutorial was
+    left half-done, «Продолжить обучение (шаг 5 из 14)» (the step it resumes at)."""
+    saved = Progress.load(data)
+    if saved is None or saved.finished or saved.step == 0:
+        return tr("menu.learn")
+    from kozel_gui.tutorial.lessons import LESSONS  # the engine, only for a tutorial begun
+
+    if saved.step >= len(LESSONS):
+        return tr("menu.learn")
+    return tr("menu.learn_on", n=saved.step + 1, total=len(LESSONS))

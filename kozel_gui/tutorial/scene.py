@@ -21,7 +21,7 @@ import pygame
 from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.focus import Arrows, Item
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -34,7 +34,7 @@ from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
 from kozel_gui.tutorial.pointing import Spot, side_boxes
 from kozel_gui.tutorial.progress import Progress
-from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession
+from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession, player_of
 from rules import Match, ScoreSheet, hand_value
 
 if TYPE_CHECKING:
@@ -63,12 +63,13 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
                Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
-                      done=done, counted=counted)
+                      done=done, counted=counted, fresh=t.fresh and t.stage is Stage.IDEA)
 
 
 def pointed(m: TutorialModel) -> tuple[Box, ...]:
-    """The boxes the step points at now: what the move is made with; the sheet while a
-    number is to be found there, the right figures after a miss; nothing once done."""
+    """The boxes the step points at now: what the move is made with (of the two ends, the
+    one chosen while the arrows choose); the sheet while a number is to be found there,
+    the right figures after a miss; nothing once done."""
     lesson, stage = m.tutor.lesson, m.tutor.stage
     if stage is Stage.DONE and (lesson.played or lesson.asks):
         return ()
@@ -83,7 +84,10 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
             return (m.hand_boxes()[hand.index(lesson.tile)],)
     elif lesson.point is Point.ENDS and m.round.ends is not None:
         line = m.line()
-        return (line.slot("left", False).box, line.slot("right", False).box)
+        ends = {0: line.slot("left", False).box, 1: line.slot("right", False).box}
+        if m.control.choosing and m.control.end in ends:
+            return (ends[m.control.end],)  # the end the arrows chose: the one ring
+        return tuple(ends.values())
     elif lesson.point is Point.KNOCK:
         button = m.hits.button("knock")
         return (button.rect,) if button is not None else ()
@@ -166,6 +170,8 @@ class TutorialScene(TableScene):
             saved = self.load_progress(app)
             resume = saved is not None and not saved.finished and saved.step < len(self.lessons)
             step = saved.step if saved is not None and resume else 0
+        self.person = player_of(app)
+        """Who takes the tutorial (the current profile; no name when there is none)."""
         lessons = self.lessons
         first = next(lesson for lesson in (*lessons[step:], *lessons) if lesson.played)
         r = first.start()
@@ -180,8 +186,12 @@ class TutorialScene(TableScene):
         self.go(step, resumed=True)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
-        """The person and the rival who never moves."""
-        return (SeatSetup(stock_name(PLAYER), human=True), SeatSetup(tr("tutorial.rival")))
+        """The person, by their profile's name as at any table (so the avatar's letter is
+        theirs, not the «В» of «Вы»; «Вы» only without a profile), and the rival who never
+        moves."""
+        name = self.person.name or stock_name(PLAYER)
+        return (SeatSetup(name, human=True, gender=self.person.gender),
+                SeatSetup(tr("tutorial.rival")))
 
     def load_progress(self, app: Host) -> Progress | None:
         """The saved progress (``tutorial.json``), None if never started."""
@@ -363,8 +373,17 @@ class TutorialScene(TableScene):
                 self.focus.reset()
 
     def painted(self) -> TableView:
-        """The table without its key help: the tutorial draws it over its panel."""
-        return dataclasses.replace(super().painted(), help=False)
+        """The table without its key help (the tutorial draws it over its panel); while a
+        number is still to be found on the sheet, now or at the next step, the plates say
+        how many tiles each holds, not what the hand is worth, so no step shows the answer
+        it asks for (P25: «в руке 29» beside «add up the rival's points»)."""
+        v = dataclasses.replace(super().painted(), help=False)
+        if not self.tutor.hides_worth():
+            return v
+        sizes = self.model.round.hand_sizes
+        return dataclasses.replace(v, plates=tuple(
+            dataclasses.replace(p, sub=ntr("table.tiles", sizes[p.seat]), short=str(sizes[p.seat]))
+            if p.sub is not None and sizes[p.seat] else p for p in v.plates))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from kozel_gui.options import MatchSetup
     from kozel_gui.table.driver import TableSession
 
-__all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession"]
+__all__ = ["Stage", "Tutor", "TutorialModel", "TutorialSession", "player_of"]
 
 _PLAIN = TableStyle()
 _MOVE_KEYS = {"draw": MoveKind.DRAW, "knock": MoveKind.PASS}
@@ -73,6 +73,12 @@ class Tutor:
         return self.lessons[self.step]
 
     @property
+    def fresh(self) -> bool:
+        """Whether the step's position is new: a played step after another played one, so
+        the table was set up anew for it."""
+        return self.lesson.played and any(lesson.played for lesson in self.lessons[:self.step])
+
+    @property
     def last(self) -> bool:
         """Whether this is the final step."""
         return self.step == len(self.lessons) - 1
@@ -112,6 +118,17 @@ class Tutor:
         """Whether the person is to point at a number on the sheet now."""
         return self.stage in (Stage.POINT, Stage.MISS)
 
+    def hides_worth(self) -> bool:
+        """Whether the hands' worth stays off the plates: a number is to be found on the
+        sheet now, or at the next step, over this same table (the fish's «done» before
+        «add the rival's points up»)."""
+        if self.waits_for_point():
+            return True
+        if self.last or self.stage is not Stage.DONE:
+            return False
+        after = self.lessons[self.step + 1]
+        return after.asks and not after.played
+
 
 class TutorialSession(Session):
     """A scripted match: no autosave, no history, no undo, a bot that never moves."""
@@ -148,7 +165,7 @@ class TutorialSession(Session):
                            number=sheet.rounds + 1)
 
 
-def _player(app: Host) -> Person:
+def player_of(app: Host) -> Person:
     """The current profile as a person («она» makes «Вышла!»); no profile: phrased around."""
     from kozel_gui.profiles import Profiles
 
@@ -168,7 +185,7 @@ class TutorialModel(TableModel):
         """Where the person is (made first: the table asks it from its first frame)."""
         self.panel = Box(0, 0, 0, 0)
         """Where the tutorial's words go: the band above the field (set with the layout)."""
-        self.player = _player(app)
+        self.player = player_of(app)
         """Who takes the tutorial (the current profile), for words that agree with them."""
         super().__init__(app, setup, match, host, style=style, session_class=session_class,
                          session=session)
@@ -181,7 +198,8 @@ class TutorialModel(TableModel):
 
         layout = super()._make_layout()
         f, s = layout.field, self.scale
-        self.panel = panel_box(f, s, self.tutor.lesson, self.fixtures.corner)
+        self.panel = panel_box(f, s, self.tutor.lesson, self.fixtures.corner,
+                               fresh=self.tutor.fresh)
         cut = round(self.panel.y + self.panel.h + 6 * s - f.y)
         return dataclasses.replace(layout, field=Box(f.x, f.y + cut, f.w, f.h - cut))
 

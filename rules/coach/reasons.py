@@ -25,13 +25,13 @@ from enum import StrEnum
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.i18n import Person, about, ntext, number, text
-from rules.move_words import Ends, move_phrase, tile_words
+from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.tiles import Tile
 from rules.views import SeatView
 
-__all__ = ["Reason", "Why", "decimal", "move_tiles", "reason_for", "reason_words", "share_words",
-           "shown_gap"]
+__all__ = ["Reason", "Why", "decimal", "gain_words", "move_tiles", "reason_for", "reason_words",
+           "share_words", "shown_gap", "sure_of", "sure_words"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -71,8 +71,9 @@ class Reason:
     best: Move
     played: Move
     ends: Ends | None = None
-    """The open ends before the decision, ``(left, right, up, down)`` with None for an arm
-    not open (to say tiles as they would lie and where they go)."""
+    """The open ends before the decision as moves are said (``move_words.ends_of``: four
+    around a spinner, None for an arm not open; a line's two), to say tiles as they would
+    lie and where they go."""
     seat: int | None = None
     """The seat the reason is about (the next opponent shut out)."""
     lack: tuple[Lack, ...] = ()
@@ -88,6 +89,10 @@ class Reason:
     """Points of the best and the played move, then their chances to win the round."""
     value: tuple[float, float] = (0.0, 0.0)
     """The value (utility) of the best and of the played move: what the loss is a gap of."""
+    fewer: bool = False
+    """Points written count against the side (Kozel's family): fewer is better."""
+    sure: str = ""
+    """How sure the coach is that ``best`` beats ``played`` (``sure_of``)."""
 
 
 def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
@@ -98,8 +103,10 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     estimate is too uncertain says so with both values.
     """
     best, mine = ev.best, ev.of(played)
-    base = Reason(Why.BEST, ev.lens, best.move, played, view.open_ends,
-                  value=(best.utility.mean, mine.utility.mean))
+    base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
+                  values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
+                  value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
+                  sure=sure_of(ev, mine))
     gap = shown_gap(best, mine)
     if mine is best:
         return base
@@ -163,8 +170,21 @@ def _known(view: SeatView, lens: Lens, seat: int, ends: tuple[int, ...]) -> tupl
 
 
 def _numbers(base: Reason, best: MoveValue, mine: MoveValue) -> Reason:
-    return replace(base, why=Why.NUMBERS, values=(best.points.mean, mine.points.mean, best.win.mean,
-                                            mine.win.mean))
+    return replace(base, why=Why.NUMBERS)
+
+
+def sure_of(ev: Evaluation, mine: MoveValue) -> str:
+    """How sure the coach is that ``ev``'s best move beats ``mine``, as a key part:
+    ``exact`` (every world worked out), ``yes`` (the gap is at least twice its 95% margin),
+    ``likely`` (at least the margin), ``no``; empty for the best move itself."""
+    if mine is ev.best:
+        return ""
+    gap, margin = mine.loss.mean, mine.loss.margin
+    if ev.exact:
+        return "exact"
+    if gap >= 2 * margin:
+        return "yes"
+    return "likely" if gap >= margin else "no"
 
 
 # -- words ----------------------------------------------------------------------------------
@@ -193,6 +213,30 @@ def share_words(lang: str, share: float) -> str:
     return text(lang, "coach.share.all") if pct >= 100 else text(lang, "coach.share.some", p=pct)
 
 
+def gain_words(lang: str, r: Reason) -> str:
+    """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: points
+    written against them (or scored) on average, and the chance to win the round («в среднем
+    вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»); whichever says
+    it, or the match score when neither does (the value weighs the goat limit too)."""
+    pb, pp, wb, wp = r.values
+    parts = []
+    n = round(pp - pb if r.fewer else pb - pp)
+    if n >= 1:
+        parts.append(ntext(lang, "coach.plain.fewer" if r.fewer else "coach.plain.more", n))
+    p, q = round(100 * wb), round(100 * wp)
+    if p - q >= 3:
+        parts.append(text(lang, "coach.plain.chance", p=p, q=q))
+    if not parts:
+        return text(lang, "coach.plain.score")
+    return parts[0] if len(parts) == 1 else text(lang, "coach.plain.and", a=parts[0], b=parts[1])
+
+
+def sure_words(lang: str, r: Reason) -> str:
+    """How sure the coach is, in words («Тренер в этом уверен.»); empty when nothing is
+    compared."""
+    return text(lang, f"coach.sure.{r.sure}") if r.sure else ""
+
+
 def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is."""
     move, tile = move_tiles(r.best, r.ends), move_tiles(r.played, r.ends)
@@ -207,8 +251,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     if r.why is Why.CLOSE:
         return text(lang, "coach.why.close", move=move)
     if r.why is Why.UNSURE:
-        return text(lang, "coach.why.unsure", move=move, a=decimal(lang, r.value[0]),
-                    b=decimal(lang, r.value[1]))
+        return text(lang, "coach.why.unsure", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
     if r.why is Why.SCORES:
@@ -230,10 +273,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, "coach.why.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
-    a, b, p, q = r.values
-    return text(lang, "coach.why.numbers", move=move, tile=tile, a=decimal(lang, a),
-                b=decimal(lang, b), p=round(100 * p), q=round(100 * q),
-                c=decimal(lang, r.value[0]), d=decimal(lang, r.value[1]))
+    return text(lang, "coach.why.numbers", move=move, tile=tile, gain=gain_words(lang, r),
+                sure=sure_words(lang, r))
 
 
 def _block(lang: str, r: Reason, who: Person, move: str, share: str) -> str:

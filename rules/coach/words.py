@@ -14,7 +14,7 @@ from rules.coach.reasons import decimal, reason_words, shown_gap
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
 from rules.config import Rules
 from rules.i18n import Person, ntext, text
-from rules.move_words import Ends, move_phrase, tile_words
+from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
 
 __all__ = ["decision_lines", "ends_words", "estimate_words", "grade_words", "lens_words",
@@ -92,7 +92,7 @@ def value_line(lang: str, mv: MoveValue, ends: Ends | None,
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
-    ends = d.view.open_ends
+    ends = ends_of(d.view)
     out = [text(lang, "coach.cli_lens", lens=lens_words(lang, j.evaluation),
                 worlds=worlds_words(lang, j.evaluation), verdict=verdict_words(lang, j))]
     if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
@@ -107,8 +107,7 @@ def decision_lines(lang: str, d: Decision, people: People) -> list[str]:
     """One decision: the position, the move and its grade, then each lens."""
     hand = " ".join(tile_words(t) for t in d.view.hand)
     out = [text(lang, "coach.cli_turn", n=d.ply + 1, hand=hand, ends=ends_words(lang, d.view.open_ends))]
-    out.append(text(lang, "coach.cli_played", move=move_phrase(lang, d.played,
-                                                               d.view.open_ends)))
+    out.append(text(lang, "coach.cli_played", move=move_phrase(lang, d.played, ends_of(d.view))))
     out += ["  " + line for line in _lens_lines(lang, d, d.fair, people)]
     if d.hindsight is not None:
         out += ["  " + line for line in _lens_lines(lang, d, d.hindsight, people)]
@@ -127,7 +126,7 @@ def summary_lines(lang: str, review: RoundReview) -> list[str]:
                     m=grades.count(Grade.MISTAKE)))
     for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
         if d is not None:
-            out.append(text(lang, key, move=move_phrase(lang, d.played, d.view.open_ends),
+            out.append(text(lang, key, move=move_phrase(lang, d.played, ends_of(d.view)),
                             n=d.ply + 1))
     return out
 
