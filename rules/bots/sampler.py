@@ -7,7 +7,7 @@ import random
 from itertools import accumulate
 from typing import Any
 
-from rules.board import NO_BOARD, Board, apply, in_play, of_table, place
+from rules.board import Board, in_play, place
 from rules.bots.kernel import SHED, Kernel, bits_of
 from rules.bots.kernel_board import BoardKernel
 from rules.bots.knowledge import Knowledge, allowed_mask, fitting
@@ -57,10 +57,9 @@ def evidence_of(view: SeatView) -> Evidence:
     """
     rules = view.rules
     per_point = SCORE_WEIGHT.get(rules.score_in_play, 0.0)
-    board = NO_BOARD if view.start is None else of_table(rules, view.start)
     table = 0 if view.start is None else mask_of(p.tile for p in view.start.line)
     out: list[tuple[int, int, int | float, tuple[tuple[int, float], ...]]] = []
-    for step in view.history:
+    for board, step in zip(view.boards_before(), view.history, strict=True):
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
             out = [e for e in out if e[0] != seat]
@@ -74,7 +73,6 @@ def evidence_of(view: SeatView) -> Evidence:
             else:
                 out.append((seat, fitting(ends) & _HEAVIER[w], w, ()))
         if move.is_placement:
-            board = apply(rules, board, move)
             table |= sum(x.bit for x in move.tiles)
     return tuple(out)
 
