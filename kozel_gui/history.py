@@ -458,6 +458,24 @@ def _loads(stored: str | bytes) -> Any:
     return json.loads(stored)
 
 
+def has_played(path: Path, profile: str) -> bool:
+    """Whether ``profile`` played a match to its end in the history at ``path`` (a score pad
+    typed in is none), read without touching the file: a missing, locked or bad one says
+    no (the history and statistics screens are where a bad file is set aside and told)."""
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND NOT {_SCOREPAD} "
+                         "LIMIT 1", (profile,)).fetchone()
+        return row is not None
+    except sqlite3.Error:
+        return False
+    finally:
+        db.close()
+
+
 # -- the one call the table makes ----------------------------------------------------------
 
 

@@ -230,7 +230,8 @@ class TableLayout:
         """The line of play grown (in the order ``growth`` gives) in this table's field,
         clear of the keepout, its tiles sized for a line of ``capacity`` tiles."""
         return layout_line(tiles, lead, self.field, max_long=self.line_max_long,
-                           keepout=self.keepout, capacity=capacity, growth=growth)
+                           keepout=self.keepout, capacity=capacity, growth=growth,
+                           steady=self.kids)
 
     def spinner(self, growth: Sequence[Growth]) -> SpinnerLayout:
         """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout."""

@@ -3,12 +3,16 @@ table share this one kernel.
 
 A tile once laid never moves against the others: the board is laid out in tile units
 (the short side is 1) in the order the tiles were placed, and only the scale of the whole
-picture changes. The starting scale of a line is the largest at which the round's whole
-line could fit (``capacity``: the most tiles this round can put down, each arm holding
-half of them, with room for doubles across); a four-way table starts as large as lets
-each arm run three tiles straight. A tile that does not fit at the current scale makes
-the whole picture smaller about the lead until it does, and nothing is ever routed again. Every tile keeps clear
-of the ``keepout`` boxes (the table's buttons and prompts) and inside the field.
+picture changes. A line is laid out at the largest scale at which the round's whole line
+could fit (``capacity``: the most tiles this round can put down, each arm holding half of
+them, with room for doubles across), but shown as large as the felt allows the tiles
+down so far (P23/P28: shown at the round's size from the first tile, they were small on
+a half-empty felt): as it grows the picture zooms out about the lead, never past the
+scale it was laid out at (a child's board, ``steady``, is shown at that scale all round).
+A four-way table starts as large as lets each arm run three tiles straight. A tile that
+does not fit at the current scale makes the whole picture smaller about the lead until
+it does, and nothing is ever routed again. Every tile keeps clear of the ``keepout``
+boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
 
@@ -222,7 +226,9 @@ class _Board:
 class _Grown(NamedTuple):
     board: _Board
     short: float
+    """The scale the tiles are shown at (``_shown``)."""
     room: _Room
+    """The room they are laid out in (at the layout's scale, at most ``short``)."""
 
 
 class _Plan(NamedTuple):
@@ -235,6 +241,8 @@ class _Plan(NamedTuple):
     capacity: int | None
     origin: tuple[float, float]
     """Where the lead lies (see ``_origin``)."""
+    steady: bool = False
+    """Shown at the scale it is laid out at (a child's board keeps its size all round)."""
 
     def room(self, s: float) -> _Room:
         """The field at short side ``s`` px."""
@@ -329,7 +337,21 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
             room, s = _smaller(board, plan, s, sizes)
             found = board.place(g, room)
         board.add(g, *(found if found is not None else board.forced(g)))
-    return _Grown(board, s, room)
+    return _Grown(board, _shown(plan, board, s), room)
+
+
+def _shown(plan: _Plan, board: _Board, s: float) -> float:
+    """The scale a line is shown at: the largest candidate (at least ``s``, the one it is
+    laid out at) at which every tile down is inside the field and clear of the keepout.
+    More tiles never allow a larger one, so the picture only ever zooms out."""
+    if not plan.line or plan.steady:
+        return s
+    for size in _sizes(plan):
+        if size <= s:
+            return s
+        if board.fits_all(plan.room(float(size))):
+            return float(size)
+    return s
 
 
 def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, float]:
@@ -395,9 +417,12 @@ class BoardLayout:
         spinner = double and not board.spun and not board.line
         extra = Growth(-1, end if self._growth else None, double, spinner)
         here = board.place(extra, self._grown.room)
-        if here is not None:
+        if here is not None:  # shown where it lands; the picture zooms out if it must
             box, angle = here[0]
-            return Slot(self.to_screen(box), angle, False)
+            shown = self._plan.room(self.short)
+            fits = shown.inside.contains(box) and not any(box.overlaps(k)
+                                                            for k in shown.keepout)
+            return Slot(self.to_screen(box), angle, not fits)
         grown = _grow(self._plan, (*self._growth, extra))
         box, angle = grown.board.boxes[-1]
         return Slot(self.to_screen(box), angle, grown.short != self.short)
@@ -415,10 +440,12 @@ def _cached(plan: _Plan, growth: tuple[Growth, ...]) -> BoardLayout:
 
 def layout_board(growth: Sequence[Growth], field: Any, *, max_long: float,
                  keepout: Sequence[Box] = (), line: bool = False,
-                 capacity: int | None = None) -> BoardLayout:
+                 capacity: int | None = None, steady: bool = False) -> BoardLayout:
     """Lay out a board grown by ``growth`` (in the order of play) inside ``field``, clear of
     ``keepout``, at the largest scale (long side at most ``max_long``) that holds a board
-    of ``capacity`` tiles (None: no such promise) and every tile it has needed so far."""
+    of ``capacity`` tiles (None: no such promise) and every tile it has needed so far; a
+    line is shown as large as the tiles down allow (``steady``: at that scale)."""
     box, boxes = as_box(field), tuple(as_box(k) for k in keepout)
-    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes, line))
+    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes, line),
+                 steady)
     return _cached(plan, tuple(growth))

@@ -67,19 +67,21 @@ def line_growth(tiles: Sequence[LineTile], lead: int) -> list[Growth]:
 
 def layout_line(tiles: Sequence[LineTile], lead: int, field: Any, *, max_long: float,
                 keepout: Sequence[Box] = (), capacity: int = FULL_SET,
-                growth: Sequence[Growth] | None = None) -> LineLayout:
+                growth: Sequence[Growth] | None = None, steady: bool = False) -> LineLayout:
     """Lay out the line (left end to right end, grown from ``tiles[lead]``) inside ``field``,
     clear of ``keepout``.
 
-    The tiles are put down in the order ``growth`` gives (by default ``line_growth``). The
-    tile size, long side at most ``max_long``, is the largest at which a line of
-    ``capacity`` tiles fits (the most this round can put down), so the size holds all
-    round; only a line far longer on one side than the other shrinks it, and then as a
-    whole, nothing re-routed.
+    The tiles are put down in the order ``growth`` gives (by default ``line_growth``), laid
+    out at the largest size (long side at most ``max_long``) at which a line of
+    ``capacity`` tiles fits (the most this round can put down), and shown as large as the
+    tiles down allow: the picture zooms out about the lead as the line grows, never below
+    that size (``steady``, a child's board: shown at it all round). Only a line far longer
+    on one side than the other shrinks the layout itself, and then as a whole, nothing
+    re-routed.
     """
     line = tuple(tiles)
     if line and not 0 <= lead < len(line):
         raise ValueError(f"lead {lead} outside a line of {len(line)} tiles")
     order = line_growth(line, lead) if growth is None else growth
     return layout_board(order, field, max_long=max_long, keepout=keepout, line=True,
-                        capacity=max(capacity, len(line)))
+                        capacity=max(capacity, len(line)), steady=steady)

@@ -155,6 +155,10 @@ class NetSession:
         """A side for sentences (a pair is phrased around; "you" with us in it)."""
         return self.roster.side_person(self.sheet, side)
 
+    def avatar_name(self, seat: int) -> str:
+        """Whose initials a person's avatar shows: the name each typed at the door."""
+        return self.roster.name(seat)
+
     def avatar_hint(self, seat: int) -> str | None:
         """A bot's face; None (initials) for a person, here or elsewhere."""
         return self.roster.avatar_hint(seat)

@@ -68,6 +68,10 @@ class Session:
 
         self.people = table_people(self.setup, profiles) if self.plays_for_profiles else ()
         """The profiles at the table: its saved match is offered to each of them."""
+        from kozel_gui.people import seat_profiles
+
+        self._faces = seat_profiles(self.setup, profiles)
+        """Each person's seat and the profile it plays for (its avatar's initials)."""
         if match is None:
             self._replace_saves()
         self.match = match if match is not None else Match.start(setup.rules, setup.players, seed)
@@ -173,6 +177,11 @@ class Session:
         if any(self.person(s).is_you for s in seats):
             return Person.you(name)
         return Person(name, plural=True)
+
+    def avatar_name(self, seat: int) -> str:
+        """Whose initials a person's avatar shows: the profile the seat plays for (the
+        player's own name, never the «Вы» the plate says); a bot's own name."""
+        return self._faces.get(seat) or self.name(seat)
 
     def avatar_hint(self, seat: int) -> str | None:
         """What the bot's drawn face shows (None for a person: initials)."""

@@ -272,7 +272,7 @@ def test_opening_a_number_for_a_seat_known_to_lack_the_ends_is_a_mistake() -> No
     best = "2–2" if reason.best.tile == Tile(2, 2) else "5–5"
     said = {lang: reason_words(lang, reason, _people) for lang in ("ru", "uk", "en")}
     assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: {best} закрыло бы ему ход."
-    assert said["uk"] == f"Игрок 2 стукав на двійку і п’ятірку: {best} закрило б йому хід."
+    assert said["uk"] == f"Игрок 2 стукав на двійку і пʼятірку: {best} закрило б йому хід."
     assert said["en"] == f"Игрок 2 knocked on twos and fives: {best} would have left him without a move."
     assert d.hindsight is not None and d.hindsight.reason.why is Why.BLOCK
     assert review.worst is d

@@ -115,3 +115,17 @@ def test_the_first_screen_is_the_games_own_and_asks_on_its_table(
         h.type("Маша")  # ...until the first letter
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
+
+
+def test_the_names_problem_goes_once_the_person_types(tmp_path: Path) -> None:
+    """P30: «Введите имя.» stayed on the board after a name had been typed."""
+    with harness_for(tmp_path, first_start=True) as h:
+        scene = h.top
+        assert isinstance(scene, ProfileScene)
+        h.key(pygame.K_RETURN)  # nothing typed yet
+        assert scene.problem == "profile.error_empty"
+        h.type("М")
+        assert scene.problem is None
+        h.type("аша")
+        h.key(pygame.K_RETURN)
+        assert isinstance(h.top, MenuScene)

@@ -84,6 +84,7 @@ def test_the_chooser_starts_the_game_chosen(app: App) -> None:
     assert tr("book.preset.telephone") in button_texts(app)
     assert any(tr("games.desc.muggins") in text for text, _, _ in chooser.notes)
     press(app, tr("book.preset.muggins"))
+    press(app, "2 игрока")  # how many play: the game allows two to four
     table = app.stack.top
     assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
     assert table.match.rules.name == "muggins" and table.match.round.players == 2

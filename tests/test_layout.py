@@ -248,13 +248,17 @@ def test_rows_run_to_the_field_edge_before_turning() -> None:
 def test_size_is_the_largest_that_holds_the_rounds_tiles() -> None:
     field = Box(0, 0, 780, 470)
     three = [LineTile(1, 2)] * 3
-    few = layout_line(three, 1, field, max_long=200, capacity=3)
-    many = layout_line(three, 1, field, max_long=200, capacity=25)
-    assert few.long > 1.5 * many.long  # a round of few tiles gets large ones
-    assert layout_line(three, 1, field, max_long=64, capacity=3).long == 64
-    # the size holds a balanced line of the whole capacity without shrinking
     full = [LineTile(1, 2)] * 25
-    assert layout_line(full, 12, field, max_long=200, capacity=25).short == many.short
+    assert layout_line(three, 1, field, max_long=64, capacity=3).long == 64
+    # laid out at the size that holds a balanced line of the whole capacity (shown so
+    # all round on a child's steady board)...
+    few = layout_line(three, 1, field, max_long=200, capacity=25, steady=True)
+    whole = layout_line(full, 12, field, max_long=200, capacity=25, steady=True)
+    assert whole.short == few.short
+    # ...and shown as large as the tiles down allow: a round's first tiles large, the
+    # whole line never smaller than that size
+    assert layout_line(three, 1, field, max_long=200, capacity=25).long > 1.5 * few.long
+    assert layout_line(full, 12, field, max_long=200, capacity=25).short >= whole.short
 
 
 def test_tiles_keep_clear_of_the_keepout() -> None:

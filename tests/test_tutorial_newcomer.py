@@ -29,10 +29,6 @@ def _app(tmp: Path, lang: str = "ru") -> App:
     return app
 
 
-def _index(key_: str) -> int:
-    return next(i for i, lesson in enumerate(LESSONS) if lesson.key == key_)
-
-
 def test_the_person_sits_under_their_profile_name(tmp_path: Path) -> None:
     """The plate and its avatar's letter are the profile's («Т» of «Тестер»), as at any
     table, not the «В» of «Вы»; sentences about the person still say «вы»."""

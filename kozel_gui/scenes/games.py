@@ -14,7 +14,9 @@ starts it, «Правила» beside it opens its page of the rule book.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
@@ -33,12 +35,52 @@ from rules import Round, Rules, Scoring, find_preset
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FAMILY", "OTHERS", "GamesScene", "game_facts", "setup_for", "table_picture"]
+__all__ = ["FAMILY", "OTHERS", "TEAMS_OPTIONAL", "GamesScene", "Seating", "game_facts",
+           "seatings", "setup_for", "table_picture"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
 OTHERS = ("osel", "chvv", "general", "telephone", "muggins", "bergen")
 """The games of GAMES.md: the four-way Kozel variants, then the fives and Bergen."""
+TEAMS_OPTIONAL = frozenset({"kozel", "courtyard", "sea_goat", "muggins", "osel", "telephone",
+                            "chvv"})
+"""The games whose rule book lets four play as two pairs or each for themselves (RULES.md
+§6 «optional»; GAMES.md §1, §3, §4, §6); the others are played one way only (Kozel 2×2,
+Sports and General in pairs; Classic, Bergen and the kids' game each for themselves)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """How many sit down to a game, and whether four of them play as two pairs."""
+
+    players: int
+    teams: bool = False
+
+    def label(self) -> str:
+        """The chooser's button: «3 игрока», «Пара на пару, 2×2»."""
+        return tr("howmany.teams") if self.teams else ntr("howmany.players", self.players)
+
+    def rules(self, rules: Rules) -> Rules:
+        """``rules`` played this way (teams switched on or off)."""
+        return rules if rules.teams == self.teams else dataclasses.replace(rules, teams=self.teams)
+
+
+def seatings(rules: Rules) -> tuple[Seating, ...]:
+    """Every way ``rules``' game may be sat down to: each number of players it allows, and
+    two pairs where its rule book lets four play so (a rule set whose other rules need
+    teams, or forbid them, keeps to what it allows)."""
+    optional = rules.name in TEAMS_OPTIONAL
+    out: list[Seating] = []
+    for teams in (False, True):
+        if teams != rules.teams and not optional:
+            continue
+        try:
+            played = Seating(4, teams).rules(rules)
+        except ValueError:  # e.g. a pairs' fish rule without pairs
+            continue
+        out += [Seating(4, True)] if teams else [Seating(n, False)
+                                                for n in played.players_allowed]
+    return tuple(out)
 
 
 def game_facts(rules: Rules) -> str:
@@ -95,13 +137,14 @@ def table_picture(name: str) -> Position:
     return Position.of(r)
 
 
-def setup_for(current: MatchSetup, rules: Rules) -> MatchSetup:
-    """The next match with ``rules``: the same seats if the game allows their number, else
-    as many as it allows nearest to it (the person keeps seat 0, bots fill the rest)."""
+def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> MatchSetup:
+    """The next match with ``rules`` and ``players`` seats (None: the same seats if the
+    game allows their number, else as many as it allows nearest to it); the seats there
+    are kept, the person in seat 0, bots fill the rest."""
     n = current.players
-    if n in rules.players_allowed:
+    if players is None and n in rules.players_allowed:
         return MatchSetup(rules, current.seats, current.seed)
-    wanted = min(rules.players_allowed, key=lambda k: (abs(k - n), -k))
+    wanted = players or min(rules.players_allowed, key=lambda k: (abs(k - n), -k))
     seats: list[SeatSetup] = list(current.seats[:wanted])
     seats += default_setup(wanted, rules).seats[len(seats):]
     return MatchSetup(rules, tuple(seats), current.seed)
@@ -180,10 +223,33 @@ class GamesScene(UIScene):
         return next((i for i in items if i.key == key), None) or super().default_focus(items)
 
     def choose(self, name: str) -> None:
-        """Set the next match to ``name`` (the seats kept where they fit) and start it."""
+        """Game ``name``: asked how many play where it may be played more ways than one,
+        else started at once."""
+        rules = self._rules_of(name)
+        ways = seatings(rules)
+        if len(ways) == 1:
+            self.start(name, ways[0])
+            return
+        from kozel_gui.scenes.how_many import HowManyScene
+
+        players = self.app.setup.players
+        now = Seating(players, self.app.setup.rules.teams and players == 4)
+        self.app.push(HowManyScene(self.app, tr(f"book.preset.{name}"), ways,
+                                   now if now in ways else None, partial(self.start, name)))
+
+    def _rules_of(self, name: str) -> Rules:
+        """The rules of game ``name``: the next match's own when it is that game (changed
+        in the settings, maybe), else the game's preset."""
+        current = self.app.setup.rules
+        return current if current.name == name else find_preset(name)
+
+    def start(self, name: str, seating: Seating) -> None:
+        """Set the next match to game ``name`` played by ``seating`` (the seats there
+        kept) and start it from the menu (the question of how many play has closed itself)."""
         current = self.app.setup
-        if current.rules.name != name:
-            self.app.set_setup(setup_for(current, find_preset(name)))
+        rules = seating.rules(self._rules_of(name))
+        if rules != current.rules or seating.players != current.players:
+            self.app.set_setup(setup_for(current, rules, seating.players))
         self.app.pop()
         self.play_setup()
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene", "over_saved", "table_with_tiles"]
+__all__ = ["MenuScene", "is_new_to_the_game", "over_saved", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -43,19 +43,17 @@ class MenuScene(UIScene):
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
         self.new_to_the_game = False
+        """The menu offers the tutorial in a line under the title (``is_new_to_the_game``)."""
 
     def enter(self) -> None:
         self._looked_for_save = False
-        from kozel_gui.tutorial.progress import Progress
-
-        self.new_to_the_game = Progress.load(self.app.data) is None
-        """The tutorial was never opened: the menu offers it in a line under the title."""
 
     def update(self, dt: float) -> None:
         # Reading the autosave imports the engine and the bots: do it once the first frame
         # is on screen, so the window opens at once; Continue appears a frame later.
         if not self._looked_for_save and self.app.frames > 0:
             self._looked_for_save = True
+            self.new_to_the_game = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
             changed = (found is None) != (self.saved is None)
             self.saved = found
@@ -230,6 +228,29 @@ class MenuScene(UIScene):
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
+
+
+def is_new_to_the_game(app: Host) -> bool:
+    """Whether the menu offers the tutorial («Впервые играете в Козла?»): it was never
+    opened, and the current profile has not played a match to its end (P28: the offer
+    stayed after a whole match)."""
+    from kozel_gui.tutorial.progress import Progress
+
+    if Progress.load(app.data) is not None:
+        return False
+    from kozel_gui.profiles import Profiles
+
+    current = Profiles.load(app.data).current
+    return current is None or not played(app, current)
+
+
+def played(app: Host, profile: str) -> bool:
+    """Whether ``profile`` has a finished match in the history (read only: the menu never
+    sets a bad history file aside, the history screen does and says so)."""
+    from kozel_gui.history import HISTORY_FILE, has_played
+
+    path = app.data.path(HISTORY_FILE)
+    return path.exists() and has_played(path, profile)
 
 
 def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:

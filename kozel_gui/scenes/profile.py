@@ -192,6 +192,8 @@ class ProfileScene(UIScene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.create()
             return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.problem = None  # «Введите имя.» is answered once a letter is typed (P30)
         return super().handle(event)
 
     def choose_new_gender(self, gender: Gender) -> None:

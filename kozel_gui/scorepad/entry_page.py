@@ -20,7 +20,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
 from kozel_gui.scorepad.page import Page
-from kozel_gui.scorepad.paint import COLOURS, blit_text, panel
+from kozel_gui.scorepad.paint import COLOURS, blit_name, blit_text, panel
 from rules import EntryKind
 
 if TYPE_CHECKING:
@@ -318,8 +318,9 @@ class EntryPage(Page):
             r = entry.get_relative_rect()
             pygame.draw.rect(surface, SEAT_COLOURS[seat],
                              (self.left.x, r.y + 8, self.px(8), r.h - 16), border_radius=3)
-            blit_text(surface, self.draft.names[seat], self.px(22), COLOURS["ink"],
-                      (self.left.x + self.px(20), r.centery), bold=True,
-                      max_width=int(r.x - self.left.x - self.px(30)))
+            room = pygame.Rect(self.left.x + self.px(20), r.y, r.x - self.left.x - self.px(30),
+                               r.h)
+            blit_name(surface, self.draft.names[seat], room, self.px(22), COLOURS["ink"],
+                      centred=False)
         blit_text(surface, tr("scorepad.by_points"), self.px(18), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(18)))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.fitting import fit_name
 
-__all__ = ["COLOURS", "blit_text", "fish_icon", "panel", "px", "text"]
+__all__ = ["COLOURS", "blit_name", "blit_text", "fish_icon", "panel", "px", "text"]
 
 COLOURS: dict[str, tuple[int, int, int]] = {
     "paper": (22, 16, 12),
@@ -56,6 +57,25 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour: tuple[int, int
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
     return rect
+
+
+def blit_name(surface: pygame.Surface, name: str, box: pygame.Rect, size: int,
+              colour: tuple[int, int, int], *, centred: bool = True) -> pygame.Rect:
+    """A player's name in ``box`` as the table's plates and sheet show one
+    (``fitting.fit_name``): ``size`` at best, then smaller, then on two lines, cut only
+    last; the lines centred in the box (or from its left edge, ``centred`` False)."""
+    least = max(14, round(size * 0.7))
+    lines, fitted, _ = fit_name(name, box.w, box.h, False, (size, max(least, round(size * 0.8)),
+                                                            least))
+    step = font(fitted, True).get_linesize()
+    y = box.centery - step * (len(lines) - 1) / 2
+    drawn = pygame.Rect(box.centerx, box.centery, 0, 0)
+    for line in lines:
+        at = (box.centerx, y) if centred else (box.x, y)
+        drawn.union_ip(blit_text(surface, line, fitted, colour, at, bold=True,
+                                 anchor="center" if centred else "midleft", max_width=box.w))
+        y += step
+    return drawn
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int],

@@ -14,7 +14,7 @@ from kozel_gui.i18n import has_text, tr
 from kozel_gui.protocol import variant_label
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
-from kozel_gui.scorepad.paint import COLOURS, blit_text, fish_icon, panel, px, text
+from kozel_gui.scorepad.paint import COLOURS, blit_name, blit_text, fish_icon, panel, px, text
 from rules import Rules
 
 __all__ = ["SheetView", "export_heading", "preset_title", "render_protocol", "rules_in_force",
@@ -128,7 +128,7 @@ class _Geometry:
         self.rect, self.ref = rect, ref_h
         self.pad = px(14, ref_h)
         self.num, self.small, self.big = px(20, ref_h), px(16, ref_h), px(24, ref_h)
-        self.top_h, self.head_h = px(40, ref_h), px(60, ref_h)
+        self.top_h, self.head_h = px(40, ref_h), px(68, ref_h)  # a name on two lines
         self.row_h, self.foot_h = px(34, ref_h), px(76, ref_h)
         inner = rect.inflate(-2 * self.pad, -2 * self.pad)
         self.inner = inner
@@ -196,8 +196,9 @@ def _header(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
     labels = (tr("scorepad.col_before"), tr("scorepad.col_this"), tr("scorepad.col_after"))
     for side, name in enumerate(pad.side_names()):
         x = g.side_x(side)
-        blit_text(surface, name, g.num, COLOURS["ink"], (x + g.side_w / 2, top + g.head_h * 0.3),
-                  bold=True, anchor="center", max_width=int(g.side_w - g.pad))
+        room = pygame.Rect(round(x + g.pad / 2), round(top + 2), round(g.side_w - g.pad),
+                           round(g.head_h * 0.6) - 2)  # above the sub-columns' labels
+        blit_name(surface, name, room, g.num, COLOURS["ink"])
         for cx, label in zip(g.sub(side), labels, strict=True):
             blit_text(surface, label, g.small, COLOURS["muted"], (cx, top + g.head_h * 0.75),
                       anchor="center")

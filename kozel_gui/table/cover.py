@@ -29,6 +29,8 @@ class CoverView:
     """«Передайте ему мышь» (agreeing with the person's gender)."""
     go: str | None
     """«Щёлкните или нажмите Enter, когда будете готовы», once the cover takes input."""
+    face: str | None = None
+    """Whose initials the avatar shows (the profile, not «Вы»; None: the name's)."""
 
 
 def _size_to_fit(s: str, size: int, width: int, bold: bool) -> int:
@@ -51,7 +53,7 @@ def paint_cover(surface: pygame.Surface, cloth: pygame.Surface, c: CoverView, sc
     rounded(surface, panel, (*PLATE, 235), 18)
     rounded(surface, panel, PANEL_EDGE, 18, 3)
     d = round(min(120 * scale, panel.h * 0.32))
-    face = avatar(c.name, c.hint, d)
+    face = avatar(c.face or c.name, c.hint, d)
     top = panel.y + round(panel.h * 0.08)
     surface.blit(face, face.get_rect(midtop=(panel.centerx, top)))
     room = panel.w - round(40 * scale)

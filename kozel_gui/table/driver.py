@@ -71,6 +71,10 @@ class TableSession(Protocol):
     def avatar_hint(self, seat: int) -> str | None:
         """What a bot's face shows (None: a person, initials)."""
 
+    def avatar_name(self, seat: int) -> str:
+        """Whose initials a person's avatar shows: the profile the seat plays for (the
+        player's own name, never the «Вы» the plate says)."""
+
     def can_undo(self) -> bool:
         """Whether the last move can be taken back now."""
 

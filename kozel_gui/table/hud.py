@@ -42,7 +42,8 @@ _AVATARS: dict[tuple[str, str | None, int], pygame.Surface] = {}
 
 
 def avatar(name: str, hint: str | None, d: int) -> pygame.Surface:
-    """A round avatar: a simple drawn face for a bot (its hint picks the details), else initials."""
+    """A round avatar: a simple drawn face for a bot (its hint picks the details), else the
+    initials of ``name``: whose face it is (a profile's own name, never the «Вы» shown)."""
     key = (name, hint, d)
     surf = _AVATARS.get(key)
     if surf is None:
@@ -110,7 +111,7 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
         sub = f"{sub} {dots}" if sub else dots
     box = p.box
     size = (round(box.w), round(box.h))
-    key = (size, p.name, p.hint, sub, short, p.active, scale, p.scored)
+    key = (size, p.name, p.face, p.hint, sub, short, p.active, scale, p.scored)
     surf = None if is_recording() else _PLATES.get(key)
     x, y = round(box.x) - _PLATE_PAD, round(box.y + p.lift * box.h) - _PLATE_PAD
     if surf is None:
@@ -118,16 +119,18 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
             _PLATES.clear()
         surf = pygame.Surface((size[0] + 2 * _PLATE_PAD, size[1] + 2 * _PLATE_PAD),
                               pygame.SRCALPHA)
-        _paint_plate(surf, size, p.name, p.hint, (sub, short), p.active, scale, (x, y),
-                     p.scored)
+        _paint_plate(surf, size, (p.name, p.face or p.name), p.hint, (sub, short), p.active,
+                     scale, (x, y), p.scored)
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
 
 
-def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: str | None,
-                 subs: tuple[str | None, str | None], active: bool, scale: float,
-                 origin: tuple[int, int], scored: str | None = None) -> None:
+def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, str],
+                 hint: str | None, subs: tuple[str | None, str | None], active: bool,
+                 scale: float, origin: tuple[int, int], scored: str | None = None) -> None:
+    """``names``: the name the plate says, and whose initials its avatar shows."""
     sub, short = subs
+    name, whose = names
     pad = _PLATE_PAD
     rect = pygame.Rect(pad, pad, *size)
     radius = max(6, rect.h // 5)
@@ -138,7 +141,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], name: str, hint: s
     rounded(surf, rect, (*PLATE, 235), radius)
     rounded(surf, rect, GLOW if active else PLATE_EDGE, radius, 2)
     d = round(rect.h * 0.78)
-    surf.blit(avatar(name, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
+    surf.blit(avatar(whose, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
     lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))

@@ -242,6 +242,8 @@ class TablePainter:
                 surface.blit(base, r, r)
         self._screen = key
         self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)
+        if v.targets and not overlay:
+            _tiles_over_targets(surface, base, v, board)
         if not v.flights:
             self._warm(v, board)
         if v.asking:
@@ -348,6 +350,17 @@ def _fan_painter(surface: pygame.Surface, board: Board, fan: FanView) -> Callabl
         else:
             board.fan(surface, fan.pos, fan.count)
     return paint
+
+
+def _tiles_over_targets(surface: pygame.Surface, base: pygame.Surface, v: TableView,
+                        board: Board) -> None:
+    """The tiles down stay on top of the glowing targets: an end's glow never covers the
+    tile it is laid against (P28); it shows in the gaps and round the free side."""
+    glows = [_rect(t.box, board.r.glow_margin(round(max(t.box.w, t.box.h)))) for t in v.targets]
+    for p in v.line.tiles:
+        body = pygame.Rect(round(p.box.x), round(p.box.y), round(p.box.w), round(p.box.h))
+        if body.collidelist(glows) >= 0:
+            surface.blit(base, body, body)
 
 
 def _target(surface: pygame.Surface, board: Board, t: object, now: float) -> None:

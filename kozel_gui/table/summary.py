@@ -234,8 +234,11 @@ class RoundSummaryScene(ResultScene):
         top, board = strip.y, strip.h
         bottom = top - (10 if self.job is None else 44) * scale
         step = min(86 * scale, (bottom - y) / r.players)
-        for seat in range(r.players):
-            self._seat_line(surface, panel, y + seat * step, step, seat, scale)
+        if r.rules.teams:  # each pair's band first, under its two seats' lines
+            for side in range(len(self.sums)):
+                self._pair(surface, panel, y, step, side, scale)
+        for k, seat in enumerate(self.seat_order()):
+            self._seat_line(surface, panel, y + k * step, step, seat, scale)
         y += r.players * step
         row = self.row
         if row is not None and row.carry_after:
@@ -275,9 +278,36 @@ class RoundSummaryScene(ResultScene):
         self._tiles(surface, hand, tx, top, long_px)
         if fair is not None:
             self._fair(surface, fair, (tx, y + step / 2), step, panel, scale)
-        side = r.rules.side_of(seat, r.players)
-        if side < len(self.sums) and (side == seat or not r.rules.teams):
-            self._sum(surface, self.sums[side], panel, y, scale)
+        if not r.rules.teams and seat < len(self.sums):
+            self._sum(surface, self.sums[seat], panel, y, scale)
+
+    def seat_order(self) -> list[int]:
+        """The seats' lines top down: in play order, or in pairs (partners together, the
+        pair's sum beside both: P28 could not tell which two seats a total was of)."""
+        r = self.round
+        return sorted(range(r.players), key=lambda s: (r.rules.side_of(s, r.players), s))
+
+    def _pair(self, surface: pygame.Surface, panel: pygame.Rect, top: float, step: float,
+              side: int, scale: float) -> None:
+        """A pair's band across its partners' two lines, and at its right the pair's names
+        over what the pair wrote («Колян и Петрович / записали 26»), once."""
+        r = self.round
+        rows = [i for i, s in enumerate(self.seat_order()) if r.rules.side_of(s, r.players) == side]
+        band = pygame.Rect(round(panel.x + 12 * scale), round(top + rows[0] * step - 4 * scale),
+                           round(panel.w - 24 * scale), round(len(rows) * step - 6 * scale))
+        rounded(surface, band, (255, 255, 255, 14), max(6, round(10 * scale)))
+        rounded(surface, band, (*PANEL_EDGE, 150), max(6, round(10 * scale)), 1)
+        if side >= len(self.sums):
+            return
+        a, b = (s for s in self.seat_order() if r.rules.side_of(s, r.players) == side)
+        names = tr("protocol.team", a=self.session.name(a), b=self.session.name(b))
+        right = panel.right - 24 * scale
+        box = pygame.Rect(round(panel.x + panel.w * 0.55), band.y, round(right - panel.x
+                          - panel.w * 0.55), band.h)
+        y = band.centery - 34 * scale
+        label = put_text(surface, names, px(16, scale), TEXT_DIM, right=(right, y), within=box,
+                         role="summary.pair")
+        self._sum(surface, self.sums[side], panel, label.bottom, scale)
 
     def _sum(self, surface: pygame.Surface, s: SideSum, panel: pygame.Rect, y: float,
              scale: float) -> None:

@@ -97,6 +97,8 @@ class PlateView:
     scored: str | None = None
     """The seat's points scored in play this round («10 очков», the engine's figure): they
     take the line under the name and the tile count goes on the avatar's badge."""
+    face: str | None = None
+    """Whose initials a person's avatar shows (the profile, not «Вы»; None: the name's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,7 +319,7 @@ def _cover(m: TableModel) -> CoverView | None:
     who = m.session.person(seat)
     go = tr("table.cover_go") if m.presence.ready() else None
     return CoverView(who.name, m.session.avatar_hint(seat), tr("table.cover_turn", name=who.name),
-                     tr_about("table.cover_pass", who), go)
+                     tr_about("table.cover_pass", who), go, m.session.avatar_name(seat))
 
 
 def _count(m: TableModel, now: float) -> str | None:
@@ -451,7 +453,8 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
             scored = 0
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
-                             ntr("table.plate_points", scored) if scored else None))
+                             ntr("table.plate_points", scored) if scored else None,
+                             m.session.avatar_name(seat)))
     return tuple(out)
 
 

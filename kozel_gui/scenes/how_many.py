@@ -1,0 +1,107 @@
+"""The games chooser's second step: how many play (and, where the game allows, two pairs).
+
+A panel over the chooser asks «Козёл: сколько игроков?» with a button for each way the
+game may be played; the mouse, Tab and the arrows move between them, Enter or Space
+starts the match, Esc (or «Назад») goes back to the games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
+from kozel_gui.focus import Item
+from kozel_gui.i18n import tr
+from kozel_gui.theme import COLOURS
+from kozel_gui.widgets import UIScene, draw_text, scale_of
+
+if TYPE_CHECKING:
+    from kozel_gui.host import Host
+    from kozel_gui.scenes.games import Seating
+
+__all__ = ["HowManyScene"]
+
+_LABEL_PX = 26  # the big buttons' face (theme «@big_button»)
+
+
+class HowManyScene(UIScene):
+    """Ask how many play ``game``: one button per way in ``ways``; a press closes the
+    question and runs ``start`` with it."""
+
+    overlay = True
+
+    def __init__(self, app: Host, game: str, ways: Sequence[Seating], current: Seating | None,
+                 start: Callable[[Seating], None]) -> None:
+        super().__init__(app)
+        self.game, self.ways, self.current, self.start = game, tuple(ways), current, start
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_top = 0
+
+    @staticmethod
+    def key_of(way: Seating) -> str:
+        """The focus key of ``way``'s button."""
+        return f"players:{way.players}{'x2' if way.teams else ''}"
+
+    def question(self) -> str:
+        """«Козёл: сколько игроков?»."""
+        return tr("howmany.title", game=self.game)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = scale_of(size)
+        bh, gap, pad = max(44, round(58 * s)), max(8, round(12 * s)), max(18, round(28 * s))
+        labels = [way.label() for way in self.ways]
+        bw = max(round(320 * s), *(font(_LABEL_PX, True).size(t)[0] + 48 for t in labels))
+        title_px = self._title_px(size)
+        lines = len(wrap(self.question(), font(title_px, True), min(w - 48, 2 * bw)))
+        title_h = lines * font(title_px, True).get_linesize()
+        count = len(self.ways) + 1  # and Back
+        ph = pad + title_h + pad + count * bh + (count - 1) * gap + gap + pad
+        pw = min(w - 24, max(bw + 2 * pad, 2 * bw))
+        self.panel = pygame.Rect((w - pw) // 2, max(8, (h - ph) // 2), pw, min(ph, h - 16))
+        self.title_top = self.panel.y + pad
+        y = self.title_top + title_h + pad
+        x = self.panel.centerx - bw // 2
+        for way, label in zip(self.ways, labels, strict=True):
+            self.button(pygame.Rect(x, y, bw, bh), label, partial(self._choose, way),
+                        object_id="#how_many", key=self.key_of(way))
+            y += bh + gap
+        self.button(pygame.Rect(x, y + gap, bw, bh), tr("common.back"), self.back,
+                    class_id="@small_button", object_id="#how_many_back", key="back")
+
+    @staticmethod
+    def _title_px(size: tuple[int, int]) -> int:
+        return max(22, round(34 * scale_of(size)))
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """The way the next match is set up to be played, if this game allows it."""
+        if self.current is not None:
+            key = self.key_of(self.current)
+            found = next((i for i in items if i.key == key), None)
+            if found is not None:
+                return found
+        return super().default_focus(items)
+
+    def _choose(self, way: Seating) -> None:
+        """Close the question, then start the match (the chooser closes under it)."""
+        self.app.pop()
+        self.start(way)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        radius = max(8, self.panel.h // 14)
+        pygame.draw.rect(surface, COLOURS["panel"], self.panel, border_radius=radius)
+        pygame.draw.rect(surface, COLOURS["brass"], self.panel, 3, border_radius=radius)
+        px = self._title_px(surface.get_size())
+        face = font(px, True)
+        lines = wrap(self.question(), face, self.panel.w - 48)
+        for n, line in enumerate(lines):
+            draw_text(surface, line, px, COLOURS["title"], bold=True,
+                      midtop=(self.panel.centerx, self.title_top + n * face.get_linesize()))

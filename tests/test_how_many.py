@@ -1,0 +1,127 @@
+"""The games chooser asks how many play (P23/P28: «Козёл» started four at once): a button
+per number the game allows and two pairs where its rule book allows them, by mouse and
+by keys; a game played one way only starts at once."""
+
+from __future__ import annotations
+
+import pygame
+from conftest import button_texts, key, press, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.i18n import set_language, tr
+from kozel_gui.options import default_setup
+from kozel_gui.scenes.games import GamesScene, Seating, seatings
+from kozel_gui.scenes.how_many import HowManyScene
+from kozel_gui.scenes.table import TableScene
+from rules import find_preset
+
+TWO_BY_TWO = Seating(4, True)
+
+
+def test_each_game_offers_the_ways_its_rule_book_allows() -> None:
+    counts = {name: seatings(find_preset(name)) for name in
+              ("kozel", "kozel_2x2", "sports", "general", "classic", "bergen", "sea_goat",
+               "muggins")}
+    assert counts["kozel"] == (Seating(2), Seating(3), Seating(4), TWO_BY_TWO)
+    assert counts["sea_goat"] == (Seating(2), Seating(4), TWO_BY_TWO)
+    assert counts["muggins"][-1] == TWO_BY_TWO
+    for pairs_only in ("kozel_2x2", "sports", "general"):
+        assert counts[pairs_only] == (TWO_BY_TWO,), pairs_only
+    for alone in ("classic", "bergen"):
+        assert counts[alone] == (Seating(2), Seating(3), Seating(4)), alone
+
+
+def test_the_buttons_say_the_number_of_players_in_every_language() -> None:
+    try:
+        assert [w.label() for w in seatings(find_preset("kozel"))] == [
+            "2 игрока", "3 игрока", "4 игрока", "Пара на пару, 2×2"]
+        set_language("uk")
+        assert Seating(2).label() == "2 гравці" and Seating(4).label() == "4 гравці"
+        set_language("en")
+        assert Seating(3).label() == "3 players" and TWO_BY_TWO.label() == "Two pairs, 2×2"
+    finally:
+        set_language("ru")
+
+
+def _ask(app: App, game: str) -> HowManyScene:
+    press(app, tr("menu.games"))
+    press(app, tr(f"book.preset.{game}"))
+    scene = app.stack.top
+    assert isinstance(scene, HowManyScene), scene
+    return scene
+
+
+def test_kozel_asks_how_many_and_the_mouse_starts_two_players(app: App) -> None:
+    scene = _ask(app, "kozel")
+    texts = button_texts(app)
+    for label in ("2 игрока", "3 игрока", "4 игрока", "Пара на пару, 2×2", tr("common.back")):
+        assert label in texts, texts
+    assert scene.question() == "Козёл: сколько игроков?"
+    press(app, "2 игрока")
+    run_frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
+    assert table.match.round.players == 2 and table.match.rules.name == "kozel"
+    assert app.setup.players == 2 and not app.setup.rules.teams
+
+
+def test_keys_alone_choose_two_pairs(app: App) -> None:
+    app.set_setup(default_setup(3))
+    press(app, tr("menu.games"))
+    assert isinstance(app.stack.top, GamesScene)
+    key(app, pygame.K_RETURN)  # the focus starts on the game set up: Kozel
+    scene = app.stack.top
+    assert isinstance(scene, HowManyScene)
+    assert (now := scene.focus.current()) is not None and now.key == "players:3"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert (now := scene.focus.current()) is not None and now.key == "players:4x2"
+    key(app, pygame.K_RETURN, frames=5)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and len(app.stack.scenes) == 1
+    assert table.match.round.players == 4 and table.match.rules.teams
+    assert app.setup.rules.name == "kozel" and app.setup.rules.teams
+
+
+def test_esc_goes_back_to_the_games(app: App) -> None:
+    _ask(app, "courtyard")
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GamesScene)
+    press(app, tr("book.preset.courtyard"))
+    press(app, tr("common.back"))
+    assert isinstance(app.stack.top, GamesScene)
+
+
+def test_a_game_played_one_way_starts_at_once(app: App) -> None:
+    app.set_setup(default_setup(2))
+    press(app, tr("menu.games"))
+    press(app, tr("book.preset.kozel_2x2"))
+    run_frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.match.round.players == 4 and table.match.rules.name == "kozel_2x2"
+
+
+def test_the_question_fits_the_smallest_window_in_every_language(app: App) -> None:
+    from conftest import buttons, resize
+
+    from kozel_gui.i18n import LANGUAGES
+
+    resize(app, (1024, 600))
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            app.push(GamesScene(app, lambda: None))
+            run_frames(app, 2)
+            press(app, tr("book.preset.kozel"))
+            scene = app.stack.top
+            assert isinstance(scene, HowManyScene)
+            assert pygame.Rect(0, 0, 1024, 600).contains(scene.panel)
+            shown = [b for b in buttons(app) if scene.panel.contains(b.rect)]
+            assert len(shown) == 5, (lang, [b.text for b in shown])
+            for b in shown:
+                assert b.font.size(b.text)[0] + 16 <= b.rect.width, (lang, b.text)
+            key(app, pygame.K_ESCAPE)
+            key(app, pygame.K_ESCAPE)
+    finally:
+        set_language("ru")

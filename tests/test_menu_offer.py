@@ -1,0 +1,66 @@
+"""The menu's «Впервые играете в Козла?» is offered only while it makes sense: the
+tutorial never opened and the current profile with no match played to its end (P28: it
+stayed after a whole match)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from harness import harness_for
+from rendered import rendered_strings
+from test_history_support import setup_json, stored_json
+
+from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.i18n import tr
+from kozel_gui.profiles import Profiles
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.storage import DataDir
+
+
+def _offered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Whether a fresh start's menu draws the offer."""
+    with harness_for(tmp_path) as h:
+        assert isinstance(h.top, MenuScene)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        assert (tr("tutorial.offer") in seen) is h.top.new_to_the_game
+        return h.top.new_to_the_game
+
+
+def _played(tmp_path: Path, name: str, **setup: object) -> None:
+    with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
+        stored = setup_json(name=name)
+        stored.update(setup)
+        history.add_match(stored, stored_json(3), name)
+
+
+def test_a_new_player_is_offered_the_tutorial(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _offered(tmp_path, monkeypatch)
+
+
+def test_after_a_finished_match_it_is_no_longer_offered(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    _played(tmp_path, "Тестер")
+    Profiles().added("Тестер").save(DataDir(tmp_path))
+    assert not _offered(tmp_path, monkeypatch)
+
+
+def test_another_profiles_match_or_a_score_pad_does_not_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _played(tmp_path, "Аня")
+    _played(tmp_path, "Тестер", scorepad=True)  # typed into the score pad, not played here
+    Profiles().added("Аня").added("Тестер").save(DataDir(tmp_path))
+    data = DataDir(tmp_path)
+    assert Profiles.load(data).current == "Тестер"
+    assert _offered(tmp_path, monkeypatch)
+
+
+def test_the_menu_reads_the_history_without_touching_a_bad_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = b"not a database at all" * 100
+    (tmp_path / HISTORY_FILE).write_bytes(bad)
+    assert _offered(tmp_path, monkeypatch)  # nothing readable: no match played
+    assert (tmp_path / HISTORY_FILE).read_bytes() == bad  # set aside only where it is told
+    assert not list(tmp_path.glob("*corrupt*"))
