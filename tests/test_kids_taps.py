@@ -121,3 +121,44 @@ def test_taps_going_on_after_the_deal_never_play_a_tile(tmp_path: Path) -> None:
         h.click(table.model.hand_boxes()[lit[0]].center)
         h.until(lambda: table.session.round.ply > plies or table.control.choosing,
                 what="the fresh tap taken")
+
+
+
+def test_taps_on_the_results_play_never_play_a_tile_in_the_next_game(tmp_path: Path) -> None:
+    """The P30 case itself: «Маленькая игра» won, ▶ tapped on and on; the next game's
+    first tiles are the child's own choice, never a tap of that run."""
+    from test_kids_table import _to_result
+
+    from kozel_gui.kids.result import KidsResultScene
+
+    add_child(tmp_path, CHILD)
+    ProgressStore(DataDir(tmp_path)).save(CHILD, Progress().finished(1, 3).finished(2, 3))
+    with harness_for(tmp_path) as h:
+        h.press(tr("menu.kids"))
+        home = h.top
+        assert isinstance(home, KidsScene)
+        h.app.args.seed = 5
+        h.click(home.cards[1].rect.center)  # «Маленькая игра»
+        h.frames(2)
+        table = h.top
+        assert isinstance(table, KidsTableScene)
+        result = _to_result(h.app, table)
+        assert isinstance(result, KidsResultScene) and result.won
+        go = result.go.rect.center
+        for _ in range(300):  # ▶ tapped on and on, about four taps a second
+            _tap(h, go)
+            h.frames(14)
+            if isinstance(h.top, KidsTableScene) and h.top is not table:
+                break
+        following = h.top
+        assert isinstance(following, KidsTableScene) and following is not table
+        while not following.model.ready():
+            _tap(h, go)
+            h.frames(14)
+        lit = [i for i, o in enumerate(following.control.options()) if o]
+        assert lit, "the child has a tile to play"
+        hand = len(following.session.round.hand(0))
+        for _ in range(6):  # the run goes on over the tiles that could play
+            _tap(h, following.model.hand_boxes()[lit[0]].center)
+            h.frames(14)
+            assert len(following.session.round.hand(0)) == hand, "a tap of the run played"
