@@ -167,3 +167,31 @@ def test_a_replay_shows_the_picture_the_child_played_in_not_a_newer_one(
     assert isinstance(home.top, KidsReplayScene)
     home.frames(2)
     assert worn and set(worn) == {before}, f"drawn in {set(worn)}, played as {before}"
+
+
+def test_a_kids_replay_keeps_the_bazaars_reserve_put_away_as_its_table_did(
+        home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """P30: the replay drew all 16 tiles of the bazaar where the child's table showed 6 (the
+    10 held back are put away at a kids' table)."""
+    from kozel_gui.table.board import Board
+
+    kids = home.top
+    assert isinstance(kids, KidsScene)
+    home.app.args.seed = 5
+    home.click(kids.cards[2].rect.center)  # level 3
+    home.frames(2)
+    table = home.top
+    assert isinstance(table, KidsTableScene)
+    at_table = table.view().bazaar
+    reserve = table.session.round.rules.bazaar_reserve
+    assert reserve and at_table == table.session.round.bazaar_size - reserve
+    play_round(home.app, table)
+    _leave(home, table.exit.rect)
+    _replay_of_the_newest(home)
+    assert isinstance(home.top, KidsReplayScene)
+    piles: list[int] = []
+    real = Board.bazaar
+    monkeypatch.setattr(Board, "bazaar", lambda self, surface, n, *a, **k: (
+        piles.append(n), real(self, surface, n, *a, **k))[1])
+    home.frames(2)  # the deal, before the first move
+    assert piles and piles[-1] == at_table, (piles, at_table)

@@ -78,6 +78,7 @@ class KidsReplayScene(ReplayScene):
     """A kids' table game step by step in the child's pictures; faces and stars, no number."""
 
     counts = False
+    reserve = False
 
     def __init__(self, app: Host, match_json: dict[str, Any], setup_json: dict[str, Any],
                  played_at: str = "", *, face: str) -> None:

@@ -28,7 +28,7 @@ from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
 from kozel_gui.table.fixtures import table_layout
-from kozel_gui.table.motion import board_tiles, line_layout
+from kozel_gui.table.motion import board_tiles, line_layout, pile_shown
 from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
@@ -226,6 +226,9 @@ class ReplayScene(UIScene):
     focus_arrows = "none"  # the arrows step through the match
     counts = True
     """Whether the bazaar shows its count (a kids' game's replay shows no number)."""
+    reserve = True
+    """Whether the pile shows the bazaar's reserve (a kids' table puts it away, and so does
+    its replay: P30 saw 16 tiles in the replay where the table had shown 6)."""
 
     def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
@@ -378,7 +381,7 @@ class ReplayScene(UIScene):
             tiles = [(p.a, p.b) for p in board_tiles(state)]
             self.board.line(surface, line_layout(self.layout, state), tiles, set())
         if state is not None:
-            self.board.bazaar(surface, state.bazaar_size, False, count=self.counts)
+            self.board.bazaar(surface, pile_shown(state, self.reserve), False, count=self.counts)
         for seat, hand in enumerate(self._hands(state)):
             tiles = [(t.low, t.high) for t in sorted(hand, key=lambda t: (t.low, t.high))]
             pos = self._pos(seat)

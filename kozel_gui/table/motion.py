@@ -31,6 +31,7 @@ __all__ = [
     "hand_order",
     "line_layout",
     "move_flights",
+    "pile_shown",
     "pose_of",
     "reflow",
     "sorted_hand",
@@ -293,3 +294,9 @@ def deal_flights(anim: Animator, st: Stage, r: TableRound) -> None:
                 anim.add(Flight(("deal", seat, i), 0, 0, src,
                                 Pose(dst.x, dst.y, dst.long, _turn(90.0, dst.angle), False),
                                 slide(DEAL * st.scale, t0)))
+
+
+def pile_shown(r: TableRound, reserve: bool) -> int:
+    """The tiles a bazaar's pile shows: all of them, or without the reserve where the table
+    puts it away (``reserve`` False: a kids' table and its replay)."""
+    return r.bazaar_size if reserve else max(0, r.bazaar_size - r.rules.bazaar_reserve)

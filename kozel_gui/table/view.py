@@ -17,7 +17,7 @@ from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.cover import CoverView
 from kozel_gui.table.fixtures import CORNER, Fixtures
 from kozel_gui.table.model import Phase, TableModel
-from kozel_gui.table.motion import BoardLayout, end_slot
+from kozel_gui.table.motion import BoardLayout, end_slot, pile_shown
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import SheetView, sheet_geometry, shown_rows
 from rules import MoveKind, Placed, Tile
@@ -307,8 +307,7 @@ def snapshot(m: TableModel) -> TableView:
 
 def _pile(m: TableModel) -> int:
     """The tiles the bazaar's pile shows (without the reserve where the style puts it away)."""
-    r = m.round
-    return r.bazaar_size if m.style.reserve else max(0, r.bazaar_size - r.rules.bazaar_reserve)
+    return pile_shown(m.round, m.style.reserve)
 
 
 def _cover(m: TableModel) -> CoverView | None:
