@@ -21,6 +21,12 @@ from rules import find_preset
     ("kozel", "human,bot:heaviest,human,human", 11),
     ("kozel", "human,human,human,human", 5),
     ("kozel", "human,human,human", 8),
+    # Every kind of game of the family, not only Kozel: the pairs game, a points game scored
+    # in play, a four-armed one, Osel's several doubles a move.
+    ("kozel_2x2", "human,bot:heaviest,human,bot:heaviest", 4),
+    ("muggins", "human,human,human", 6),
+    ("general", "human,human,human,human", 7),
+    ("osel", "human,bot:heaviest", 9),
 ])
 def test_people_play_a_whole_match_and_see_only_their_own_tiles(
         tmp_path: Path, preset: str, seats: str, seed: int) -> None:
@@ -29,12 +35,12 @@ def test_people_play_a_whole_match_and_see_only_their_own_tiles(
         ref = reference(find_preset(preset), host.players, seed)
         people = [Player(host.url, host.code, f"P{i}", ref, seed)
                   for i in range(seats.split(",").count("human"))]
-        asyncio.run(within(120, *(p.play() for p in people)))
+        asyncio.run(within(180, *(p.play() for p in people)))
         assert host.finished(30) == 0
     finally:
         host.stop()
     for p in people:
-        assert p.final == ref.final, f"{p.name}: the match did not end as played locally"
+        assert p.final == ref.final, f"{p.name}: the {preset} match did not end as played here"
         assert not p.errors, p.errors
         assert "finished" in p.closed
         kinds = {m["type"] for m in p.received}
