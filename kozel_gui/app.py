@@ -82,6 +82,10 @@ class App:
         """Wall-clock time (``time.time()``) of the first frame: start-up seen from outside."""
         self.frame_ms: list[float] = []
         self._held: list[pygame.event.Event] = []
+        self._fresh = False
+        """A new top screen was built after the last frame and is not drawn yet."""
+        self._busy = False  # the wait cursor is up
+        self._acted: Any = None  # the pygame-gui button whose press asked for a new screen
         self.stack = SceneStack()
         self.messages = MessageLine()
         self.data = DataDir.default(self.args.data_dir)
@@ -277,7 +281,16 @@ class App:
         return 0
 
     def frame(self) -> None:
-        """One iteration: events, update, draw, then the queued scene changes."""
+        """One iteration: events, update, draw, then the queued scene changes.
+
+        A new screen can take seconds to build on a busy machine; a player who sees nothing
+        happen presses again.  That press was made before the new screen showed, so it was
+        never meant for it: the keys, mouse buttons and wheel that came after the press that
+        asked for a new top screen and until it is built are dropped (typed text, pointer
+        moves and window events are kept; the window's first screens, built before any
+        frame, take everything).  Meanwhile the button that was pressed shows pressed and
+        the pointer is the wait cursor, until the new screen's first frame is drawn.
+        """
         import pygame
 
         dt = self.clock.tick()
@@ -295,6 +308,8 @@ class App:
         if top is not None and not self.stack.pending:
             top.focus.update(self.now)
             top.update(dt)
+        if self.stack.pending:
+            self._show_busy()
         if self._manager is not None:
             self._manager.update(dt)
         self.draw()
@@ -306,9 +321,31 @@ class App:
             self.sound.release()
         if self.args.stats:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
-        self.stack.apply(self.size)
+        if self._fresh and not self.stack.pending:
+            self._fresh = False  # the new screen is on the window now
+            self._show_busy(False)
+        if self.stack.apply(self.size):
+            # What came while it was built was made before it showed: no press of it acts.
+            self._held = [e for e in (*self._held, *pygame.event.get()) if not _impatient(e)]
+            self._fresh = True
+            self._acted = None
+            if self.stack.top is not None:
+                self.stack.top.focus.current()  # its box has the typing made meanwhile
         if self.stack.top is None or (self.args.frames and self.frames >= self.args.frames):
             self.quit()
+
+    def _show_busy(self, on: bool = True) -> None:
+        """The pressed button drawn pressed and the wait cursor while the next screen is
+        built (or the arrow back once it shows)."""
+        import pygame
+
+        if on and self._acted is not None and self._acted.alive():
+            self._acted.drawable_shape.set_active_state("active")  # pygame-gui's pressed look
+        if on == self._busy:
+            return
+        self._busy = on
+        with contextlib.suppress(pygame.error):  # no pointer to change (no window)
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_WAIT if on else pygame.SYSTEM_CURSOR_ARROW)
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         import pygame
@@ -325,6 +362,8 @@ class App:
         top = self.stack.top
         if top is not None and not used and not top.focus.handle(event, self.now):
             top.handle(event)
+        if self.stack.pending and self._acted is None:
+            self._acted = _pressed_button(event)
 
     def draw(self) -> None:
         """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""
@@ -402,6 +441,24 @@ class App:
         elif cli.wants_table(self.args):
             return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
         return scenes.opening(self)
+
+
+def _impatient(event: pygame.event.Event) -> bool:
+    """Whether ``event`` is a press (a key, a mouse button, the wheel): what a player does
+    again when a screen is slow to come, and what must not act on it when it comes."""
+    import pygame
+
+    return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN,
+                          pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+
+def _pressed_button(event: pygame.event.Event) -> Any:
+    """The pygame-gui button ``event`` reports pressed (None for any other event)."""
+    gui = sys.modules.get("pygame_gui")
+    if gui is None or event.type != gui.UI_BUTTON_PRESSED:
+        return None
+    element = getattr(event, "ui_element", None)
+    return element if isinstance(element, gui.elements.UIButton) else None
 
 
 def _fitting_size(wanted: tuple[int, int]) -> tuple[int, int]:

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Literal, Protocol
 
 import pygame
+
+from kozel_gui.ring import GOLD, KIDS, RingStyle, draw_ring, shown_rects
 
 __all__ = ["GOLD", "KIDS", "Arrows", "FocusOwner", "FocusRing", "Item", "RingStyle", "draw_ring",
            "gui_events"]
@@ -154,78 +155,6 @@ class FocusOwner(Protocol):
 
     def focusables(self) -> Sequence[Item]: ...
     def default_focus(self, items: Sequence[Item]) -> Item | None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class RingStyle:
-    """How the ring looks: a bright line with a dark edge, ``gap`` px outside the item."""
-
-    colour: tuple[int, int, int]
-    edge: tuple[int, int, int]
-    width: int
-    gap: int
-
-    @property
-    def glow(self) -> int:
-        """The soft halo's width outside the ring's line."""
-        return 2 * self.width + 4
-
-    @property
-    def reach(self) -> int:
-        """How far outside its item the ring paints (what must keep clear of a button)."""
-        return self.gap + self.glow
-
-
-GOLD = RingStyle((255, 224, 140), (13, 36, 23), 4, 6)
-"""The game's ring: the titles' gold with the felt's darkest green around it."""
-KIDS = RingStyle((36, 62, 110), (255, 255, 255), 6, 8)
-"""Kids' mode: a thick ink-blue ring (the title's colour) in a white edge, clear on the sky
-and the grass and unlike the orange of a chosen picture set."""
-
-
-def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD) -> None:
-    """The focus ring around ``item``: a soft glow, a dark edge, the bright line inside it.
-
-    A list row's ring lies inside the row (rows touch: outside it would cross the next row
-    or the list's header); an item seen through a view (a scrolled page) is ringed only
-    where it shows, never over what is around the view.
-    """
-    clip = item.clip
-    if clip is not None and not clip.colliderect(item.rect):
-        return
-    if item.select_on_click:
-        glow = 2  # no halo, only the edge: the row is one line of text high
-        rect = item.rect.inflate(-2 * (glow + 1), -2 * (glow + 1))
-    else:
-        glow = style.glow
-        rect = item.rect.inflate(2 * style.gap, 2 * style.gap)
-    before = surface.get_clip()
-    if clip is not None:
-        surface.set_clip(clip.clip(before))
-    try:
-        _paint_ring(surface, item, style, rect, glow)
-    finally:
-        surface.set_clip(before)
-
-
-def _paint_ring(surface: pygame.Surface, item: Item, style: RingStyle, rect: pygame.Rect,
-                glow: int) -> None:
-    canvas = pygame.Surface(rect.inflate(2 * glow, 2 * glow).size, pygame.SRCALPHA)
-    inner = rect.move(glow - rect.x, glow - rect.y)
-    halo = (*style.colour, 70)
-    if item.round:
-        centre, r = inner.center, inner.w // 2
-        pygame.draw.circle(canvas, halo, centre, r + glow, glow)
-        pygame.draw.circle(canvas, style.edge, centre, r + 2, style.width + 4)
-        pygame.draw.circle(canvas, style.colour, centre, r, style.width)
-    else:
-        radius = item.radius if item.select_on_click else item.radius + style.gap
-        pygame.draw.rect(canvas, halo, inner.inflate(2 * glow, 2 * glow), glow,
-                         border_radius=radius + glow)
-        pygame.draw.rect(canvas, style.edge, inner.inflate(4, 4), style.width + 4,
-                         border_radius=radius + 2)
-        pygame.draw.rect(canvas, style.colour, inner, style.width, border_radius=radius)
-    surface.blit(canvas, (rect.x - glow, rect.y - glow))
 
 
 class FocusRing:
@@ -430,10 +359,17 @@ class FocusRing:
             item.tick(now)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The ring around the focused item."""
+        """The ring around the focused item, in the free room its neighbours leave: the
+        screen's other items and every pygame-gui element shown (a label's words too)."""
         current = self.current()
-        if current is not None:
-            draw_ring(surface, current, self.style)
+        if current is None:
+            return
+        around = [i.rect for i in self.items() if i.key != current.key]
+        element = getattr(current, "element", None)
+        manager = getattr(element, "ui_manager", None)
+        if manager is not None:
+            around += shown_rects(manager.get_sprite_group().sprites(), element)
+        draw_ring(surface, current, self.style, around)
 
 
 def _nearest(origin: pygame.Rect, items: Sequence[Item], dx: int, dy: int) -> Item | None:

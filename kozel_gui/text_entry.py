@@ -62,8 +62,13 @@ class TextEntry(UITextEntryLine):
         self._placeholder_look()
 
     def focus(self) -> None:
-        """Typing starts: the placeholder goes, and the colour of typed text with it."""
+        """Typing starts: the placeholder goes, and the colour of typed text with it.  The
+        caret goes after the text, as in any text box reached by Tab or Shift+Tab
+        (pygame-gui puts it at the start when the box loses the focus; a click then puts
+        it where the click was)."""
         super().focus()  # type: ignore[no-untyped-call]
+        self.edit_position = len(self.text)
+        self._redraw_text()
         self._placeholder_look()
 
     def unfocus(self) -> None:

@@ -148,6 +148,11 @@ class SeatView:
         lead): where a move's words find the end it went to."""
         return tuple(board.open_ends for board in self._boards_before())
 
+    def boards_before(self) -> tuple[Board, ...]:
+        """The board (open ends, the tiles at them, the spinner) before each step of the
+        history: what a seat faced when it moved (the bots' evidence reads it)."""
+        return tuple(self._boards_before())
+
     def _boards_before(self) -> list[Board]:
         board = NO_BOARD if self.start is None else of_table(self.rules, self.start)
         out = []

@@ -21,6 +21,16 @@ def test_arena_match_mode_counts_goats(capsys: pytest.CaptureFixture[str]) -> No
     assert "is the goat in" in capsys.readouterr().out
 
 
+def test_match_mode_each_for_himself_loses_all_but_the_winner(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Four seats each for himself, the same bot everywhere: every seating plays the same
+    match, so side A's one seat wins it in one seating of four and loses in three."""
+    assert main(["--a", "heaviest", "--b", "heaviest", "--preset", "bergen", "--match",
+                 "--deals", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "is the goat in 75.0% of matches, B=heaviest in 25.0%" in out
+
+
 def test_arena_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "nobody"]) == 2
     assert main(["--preset", "kozel_2x2", "--players", "3"]) == 2

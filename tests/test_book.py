@@ -112,3 +112,25 @@ def test_a_four_way_games_page_speaks_of_open_ends_not_two() -> None:
     for name in four_way:
         assert "двух концов" not in page(name) and "открытых концов" in page(name), name
     assert "двух концов" in page("kozel")
+
+
+def test_each_games_page_names_its_own_loser_and_ending() -> None:
+    """P29: Osel's page called the loser «козёл» and explained «Яйца» it has not; the points
+    games said «кто первым наберёт 200, тот выиграл» though a match ends only after a round,
+    won by the best total; the fish counted the double among the tiles that must be out."""
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS
+
+    def page(name: str) -> str:
+        return " ".join(p for _, ps in book_sections(PRESETS[name]) for p in ps)
+
+    osel = page("osel")
+    assert "осёл" in osel and "Осёл" in osel and "козёл" not in osel.lower()
+    carry = [name for name, rules in PRESETS.items() if rules.fish_ties_carry]
+    assert carry and all("Яйца" in page(name) for name in carry)  # a tied fish carried on
+    assert all("Яйца" not in page(name) for name in PRESETS if name not in carry)
+    for name in ("muggins", "telephone", "bergen"):
+        assert "после кона" in page(name) and "первым наберёт" not in page(name), name
+    for name in PRESETS:
+        assert "кроме дубля" in page(name), name
+    assert "двумя открытыми концами" not in page("muggins") and "Стол" in page("muggins")

@@ -10,10 +10,11 @@ from rules import Round, find_preset
 from rules.bots.belief import Event, Model, event_log_prob, events_of, likelihood, sample_posterior
 from rules.bots.expert import ExpertBot
 from rules.bots.ismcts import Node, Search
-from rules.bots.kernel import Kernel, code_of
+from rules.bots.kernel import Kernel, code_of, move_of
 from rules.bots.knowledge import allowed_mask, knowledge_of
 from rules.bots.sampler import kernel_for, sample_hands
 from rules.bots.search import Evaluator
+from rules.moves import Move
 from rules.tiles import Tile, mask_of
 
 _HANDS = [["1:1", "0:0", "0:2", "2:2", "3:3", "4:4", "0:3"],
@@ -153,3 +154,20 @@ def test_time_budget_stops_the_search_and_the_cap_holds_without_it() -> None:
     n = len(r.legal_moves())
     assert paired.last is not None and paired.last.iterations == -(-37 // n) * n
     assert {paired.last.visits(code_of(m)) for m in r.legal_moves()} == {-(-37 // n)}
+
+
+def test_the_tree_plays_the_board_playout_policy_for_the_other_seats() -> None:
+    """On four arms the greedy move is the heaviest tile (the arms' codes are not the line's),
+    and where points are scored in play it is the move that scores, as in the playouts."""
+    osel = Round.from_hands(find_preset("osel"), [["3:3", "1:2", "0:1"], ["3:6", "3:4", "0:2"],
+                                                  ["1:1", "3:5", "0:4"], ["2:2", "0:3", "4:6"]])
+    muggins = Round.from_hands(find_preset("muggins"), [["5:5", "1:2", "3:4"],
+                                                        ["5:6", "0:5", "1:1"]],
+                               bazaar=["0:0", "2:2", "6:6"])
+    for r, lead, tile in ((osel, "3:3", Tile(3, 6)), (muggins, "5:5", Tile(0, 5))):
+        k = Kernel.of_round(r)
+        k.make(code_of(Move.parse(lead)))
+        ev = Evaluator(r.rules, r.players, 0, None, 1.0)
+        for seed in range(20):
+            tree = Search(ev, 0, [], random.Random(seed), 12.0, greedy=1.0)
+            assert move_of(tree._policy(k)).tile == tile

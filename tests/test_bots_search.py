@@ -118,6 +118,21 @@ def test_hard_budget_is_tile_aware() -> None:
     assert bot.plan(4, 10, exact=True).worlds == bot.samples
 
 
+def test_worlds_are_weighted_by_the_points_others_passed_up() -> None:
+    """Where points are scored in play, a seat that placed a tile scoring nothing while a
+    lighter one would have scored is unlikely to hold that one (the heavier-tile evidence
+    alone cannot see it: people and ``medium`` take the points before they shed)."""
+    r = Round.from_hands(find_preset("muggins"), [["5:5", "1:2", "3:4"], ["5:6", "0:5", "1:1"]],
+                         bazaar=["0:0", "2:2", "6:6"])
+    r = r.play("5:5").play("5:6>")  # 0:5> would have made 10 and scored it
+    view = r.view(0)
+    evidence = evidence_of(view)
+    scoring = [view.hand_mask, mask_of(["0:5", "1:1"])]
+    plain = [view.hand_mask, mask_of(["0:1", "1:1"])]
+    assert world_weight(evidence, scoring) < 0.5 * world_weight(evidence, plain)
+    assert world_weight(evidence, plain) == 1.0
+
+
 def test_worlds_are_weighted_by_the_tiles_others_kept() -> None:
     """A seat that played light while holding a heavier playable tile makes that less likely."""
     r = Round.from_hands(find_preset("kozel_2x2"), [["1:1", "2:3", "4:4"], ["1:2", "6:6", "0:1"],

@@ -158,7 +158,10 @@ def test_each_rule_control_changes_the_next_match(app: App, spec: Any) -> None:
         assert not scene.page.save_button.is_enabled
     else:
         assert getattr(app.setup.rules, spec.name) == new
-        assert app.setup.rules.differences(kozel) == {spec.name: (new, getattr(kozel, spec.name))}
+        expected = {spec.name: (new, getattr(kozel, spec.name))}
+        if spec.name == "teams":  # teams play four: «Для скольких игроков» becomes 4 alone
+            expected["players_allowed"] = ((4,), kozel.players_allowed)
+        assert app.setup.rules.differences(kozel) == expected
         assert str(kozel.name) in scene.page.summary.text or "«" in scene.page.summary.text
 
 
@@ -178,10 +181,12 @@ def test_each_preset_can_be_recreated_on_screen_from_kozel(app: App, name: str) 
 def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> None:
     scene = open_settings(app)
     set_control(app, scene, "players_allowed", (2, 3))
-    set_control(app, scene, "teams", True)
+    set_control(app, scene, "teams", True)  # teams play four: 4 alone is lit
+    assert control(scene, "players_allowed").value == (4,)
+    press(app, control(scene, "players_allowed").buttons[4])  # and the player puts it out
     row = scene.page.form.rows["teams"]
     assert "Командам нужны 4 игрока" in row.problem_text and row.problems[0].visible
-    assert app.setup.rules == find_preset("kozel").__class__(players_allowed=(2, 3))
+    assert app.setup.rules == find_preset("kozel").__class__(players_allowed=(4,), teams=True)
     assert not scene.page.save_button.is_enabled
     assert "ошибк" in scene.page.summary.text or "не сходятся" in scene.page.summary.text
     # The rows below the problem moved down: nothing overlaps.

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from conftest import run_frames
-from table_kit import click_tile, settle, still, table_app
+from table_kit import click_tile, press_button, settle, still, table_app
 
 from kozel_gui.app import App
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -63,3 +63,22 @@ def test_games_without_fives_show_no_count(tmp_path: Path) -> None:
         v = table.view()
         assert v.count is None and v.fixtures is not None and "count" not in v.fixtures.tags
         app.close()
+
+
+def test_an_undo_shows_the_count_of_the_board_it_goes_back_to(tmp_path: Path) -> None:
+    """P29: after Ctrl+Z the tag kept the count of the moves undone (14 over a board of 10)."""
+    app, table = _table(tmp_path, "muggins")
+    settle(app, table)
+    click_tile(app, table, "5:5")
+    settle(app, table)
+    still(app, table)
+    assert len(table.session.round.history()) >= 2 and table.view().count is not None
+    press_button(app, table, "undo")
+    press_button(app, table, "undo_yes")
+    still(app, table)
+    r = table.session.round
+    assert r.history() == () and table.view().count is None  # back to the empty table
+    click_tile(app, table, "2:3")  # play goes on from there, counted afresh
+    still(app, table)
+    assert table.view().count == f"Сумма концов: {table.session.round.board_count}"
+    app.close()

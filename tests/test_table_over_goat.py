@@ -95,3 +95,6 @@ def test_a_points_game_ends_with_its_winner_and_no_goat(
     assert texts["over.title"] == tr(title) and "Козёл" not in texts["over.title"]
     assert texts["over.verdict"] == ("Вы победили!" if winner == 0 else "Победила Зина!")
     assert not goats, "no goat in a points game"
+    # The rating note is a points game's (P29: it explained the goat's rule in Muggins).
+    why = " ".join(i.text for i in log if i.role == "over.why")
+    assert "победителю 10" in why and "козл" not in why, why

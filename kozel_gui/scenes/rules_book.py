@@ -20,6 +20,7 @@ from kozel_gui.book import Block, Para
 from kozel_gui.book_examples import example_blocks
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
+from kozel_gui.table.words import loser
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
 from rules.config import HandRounding, ScoreInPlay, SpinnerOpens
@@ -54,9 +55,12 @@ def book_sections(rules: Rules) -> list[Section]:
         sections.append((tr("book.h.clock"), [
             tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
             ntr("book.clock_penalty", rules.clock_penalty)]))
-    words = ["bazaar", "line", *(["spinner"] if rules.is_spinner else []), "double", "knock",
-             "out", "fish"]
-    words += ["remembered", "eggs", "goat"] if rules.is_goat else []
+    # A four-way table is no line with two ends; Osel's loser is the donkey; eggs are the
+    # points of a tied fish carried on, so only where the rules carry them (P29).
+    words = ["bazaar", *(["board", "spinner"] if rules.is_spinner else ["line"]), "double",
+             "knock", "out", "fish"]
+    if rules.is_goat:
+        words += ["remembered", *(["eggs"] if rules.fish_ties_carry else []), loser(rules)]
     sections.append((tr("book.h.words"), [tr(f"book.w.{w}") for w in words]))
     return sections
 
@@ -142,7 +146,7 @@ def _score(rules: Rules) -> list[str]:
                 tr("book.fish_fewest")]
     if rules.scoring == Scoring.POINTS:
         return _points(rules)
-    out = [tr("book.goat", n=rules.goat_at),
+    out = [tr(f"book.{loser(rules)}", n=rules.goat_at),
            tr("book.goat_out_team" if rules.teams else "book.goat_out"),
            ntr("book.open", rules.open_at) if rules.open_at else tr("book.no_open")]
     out += _goat_fish(rules)

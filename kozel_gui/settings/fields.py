@@ -124,13 +124,17 @@ def group_label(group: str, lang: str) -> str:
 
 def format_value(value: Any, lang: str, field: str = "") -> str:
     """A field value in words: ``True`` -> ``"да"``, ``(2, 4)`` -> ``"2, 4"``, ``None`` -> ``"—"``;
-    a value per number of players ``(15, 10, 10)`` -> ``"15 / 10 / 10"``."""
+    a target per number of players ``(150, 100, 100)`` -> «вдвоём 150, втроём 100, вчетвером
+    100»; another value per number of players ``(6, 6, 5)`` -> ``"6 / 6 / 5"``."""
     if isinstance(value, bool):
         return text(lang, "field.yes" if value else "field.no")
     if value is None:
         return "—"
     if isinstance(value, tuple) and field not in PER_PLAYERS:
         return ", ".join(map(str, value))
+    if isinstance(value, tuple) and field == "target":  # said per number of players
+        two, three, four = value
+        return text(lang, "settings.per_players", two=two, three=three, four=four)
     return choice_label(value, lang, field)
 
 

@@ -10,7 +10,8 @@ arrives the row scrolls into view and its explanation shows in the help box.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -22,12 +23,12 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
-from kozel_gui.settings.widgets import Control
+from kozel_gui.settings.widgets import LINE_H, Control
 
 __all__ = ["CONTROL_H", "LABEL_PAD", "Form", "Row"]
 
 CONTROL_H = 36
-ROW_GAP = 8
+ROW_GAP = LINE_H - CONTROL_H
 HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
@@ -52,9 +53,14 @@ class Row:
     extra: list[Any] = field(default_factory=list)
 
     @property
+    def lines_h(self) -> int:
+        """Height of the control's lines (a number per player count takes three)."""
+        return LINE_H * self.control.lines
+
+    @property
     def height(self) -> int:
         """Height including the problem lines when shown."""
-        return CONTROL_H + ROW_GAP + PROBLEM_H * len(self.problems)
+        return self.lines_h + PROBLEM_H * len(self.problems)
 
 
 class Form:
@@ -75,6 +81,9 @@ class Form:
         self.control_w = min(MAX_CONTROL_W, width - (self.control_x - 8) - CONTROL_H - 8)
         self.help_x = self.control_x + self.control_w + 8
         self._y = 4
+        self._area = (0, 0)
+        self._batch = 0
+        self._stale = False
 
     @property
     def container(self) -> Any:
@@ -96,17 +105,21 @@ class Form:
         self.items.append(element)
         self._y += int(element.get_relative_rect().h) + ROW_GAP
 
-    def row(self, key: str, label: str, help_text: str, make: MakeControl) -> Row:
-        """A row whose control ``make(container, rect)`` builds."""
+    def row(self, key: str, label: str, help_text: str, make: MakeControl,
+            more: Sequence[str] = ()) -> Row:
+        """A row whose control ``make(container, rect)`` builds; a control of several lines
+        has the words of its other lines in ``more`` (in the label column beside them)."""
         y = self._y
-        lab = UILabel(pygame.Rect(self.label_x, y, self.control_x - self.label_x - 8, CONTROL_H),
-                      label, self.manager, container=self.scroll,
-                      object_id=ObjectID(class_id="@settings_label"))
+        labels = [UILabel(pygame.Rect(self.label_x, y + i * LINE_H,
+                                      self.control_x - self.label_x - 8, CONTROL_H),
+                          text, self.manager, container=self.scroll,
+                          object_id=ObjectID(class_id="@settings_label"))
+                  for i, text in enumerate((label, *more))]
         control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
         helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
                           container=self.scroll,
                           object_id=ObjectID(class_id="@settings_control", object_id="#help"))
-        row = Row(key, help_text, lab, control, helper, [])
+        row = Row(key, help_text, labels[0], control, helper, [], extra=labels[1:])
         self.items.append(row)
         self.rows[key] = row
         self._y += row.height
@@ -127,29 +140,39 @@ class Form:
 
     def reveal(self, row: Row) -> None:
         """Scroll so that the whole of ``row`` shows."""
+        top = row.label.get_relative_rect().y - ROW_GAP
+        shown, view = self.offset, self.rect.h
+        if top < shown:
+            self.scroll_to(top)
+        elif top + row.height > shown + view:
+            self.scroll_to(top + row.height - view + ROW_GAP)
+
+    @property
+    def offset(self) -> int:
+        """How far down the page is scrolled, in pixels."""
+        bar = getattr(self.scroll, "vert_scroll_bar", None)
+        return 0 if bar is None else round(bar.start_percentage * (self._y + 8))
+
+    def scroll_to(self, offset: int) -> None:
+        """Scroll ``offset`` pixels down the page (as far as it goes)."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
         total = self._y + 8  # the scrollable height (see ``finish``)
         if bar is None or total <= self.rect.h:
             return
-        top = row.label.get_relative_rect().y - ROW_GAP
-        view = self.rect.h
-        shown = bar.start_percentage * total
-        if top < shown:
-            start = top
-        elif top + row.height > shown + view:
-            start = top + row.height - view + ROW_GAP
-        else:
-            return
-        bar.set_scroll_from_start_percentage(max(0.0, start) / total)
+        start = max(0, min(offset, total - self.rect.h))
+        bar.set_scroll_from_start_percentage(start / total)
         bar.has_moved_recently = True
 
     def finish(self) -> None:
-        """Size the scrollable area to the rows."""
-        self.scroll.set_scrollable_area_dimensions((self.rect.w - SCROLLBAR, self._y + 8))
+        """Size the scrollable area to the rows (when that changed: it re-sorts the bars)."""
+        size = (self.rect.w - SCROLLBAR, self._y + 8)
+        if size != self._area:
+            self._area = size
+            self.scroll.set_scrollable_area_dimensions(size)
 
     def set_problem(self, key: str, texts: list[str], *, note: bool = False) -> None:
         """Show the problem lines of a row (none: hidden), or with ``note`` the plain line
-        saying why it does not apply; rows below move."""
+        saying why it does not apply; rows below move (once, at the end of ``changes``)."""
         row = self.rows[key]
         shown = ("\t" if note else "") + "\n".join(texts)
         if row.problem_text == shown:
@@ -158,39 +181,63 @@ class Form:
         for label in row.problems:
             label.kill()
         # Made only when needed: most rows never have a problem.  A long line wraps (its
-        # continuation indented past the «!»), one label a line: nothing is cut.
+        # continuation indented past the «!»), one label a line: nothing is cut.  Each
+        # label is made where it goes (moving an element in a container costs a pass over
+        # all the others).
         class_id = "@settings_note" if note else "@settings_problem"
         face = self.manager.get_theme().get_font([class_id, "label"])
         mark = "" if note else "! "
         indent = face.size(mark)[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
+        top = row.label.get_relative_rect().y + row.lines_h - ROW_GAP + 2
         row.problems = []
         for text in texts:
             lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
             for i, line in enumerate(lines):
                 x = self.label_x + 16 + (indent if i else 0)
+                y = top + len(row.problems) * PROBLEM_H
                 row.problems.append(UILabel(
-                    pygame.Rect(x, 0, width - (indent if i else 0), PROBLEM_H - 4),
+                    pygame.Rect(x, y, width - (indent if i else 0), PROBLEM_H - 4),
                     mark + line if i == 0 else line, self.manager, container=self.scroll,
                     object_id=ObjectID(class_id=class_id)))
-        self.relayout()
+        if self._batch and self.items and self.items[-1] is row:
+            self._y = top - row.lines_h + ROW_GAP - 2 + row.height  # the last: none below
+        elif self._batch:
+            self._stale = True
+        else:
+            self.relayout()
+
+    @contextmanager
+    def changes(self) -> Iterator[None]:
+        """Several rows' problems set in the block, the rows below them moved once after it
+        (a row's problem moving every row under it again made a page of 40 rows slow)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self.relayout()
+            elif not self._batch:
+                self.finish()
 
     def relayout(self) -> None:
-        """Place every item again from the top."""
+        """Place every item again from the top (only what is not where it goes moves)."""
+        self._stale = False
         y = 4
         for item in self.items:
             if isinstance(item, Row):
-                item.label.set_relative_position((self.label_x, y))
+                _place(item.label, self.label_x, y)
                 item.control.move_to(y)
-                item.help_button.set_relative_position((self.help_x, y))
+                _place(item.help_button, self.help_x, y)
                 for i, label in enumerate(item.problems):
-                    label.set_relative_position((label.get_relative_rect().x,
-                                                 y + CONTROL_H + 2 + i * PROBLEM_H))
-                for extra in item.extra:
-                    extra.set_relative_position((extra.get_relative_rect().x, y))
+                    _place(label, label.get_relative_rect().x,
+                           y + item.lines_h - ROW_GAP + 2 + i * PROBLEM_H)
+                for i, extra in enumerate(item.extra, 1):  # a line's words beside it
+                    _place(extra, extra.get_relative_rect().x, y + i * LINE_H)
                 y += item.height
             else:
-                item.set_relative_position((self.label_x, y))
+                _place(item, self.label_x, y)
                 y += HEADING_H if isinstance(item, UILabel) else int(
                     item.get_relative_rect().h) + ROW_GAP
         self._y = y
@@ -218,3 +265,10 @@ class Form:
         self.scroll.kill()
         self.items.clear()
         self.rows.clear()
+
+
+def _place(element: Any, x: int, y: int) -> None:
+    """Move ``element`` to (x, y) in its container unless it is there already."""
+    r = element.get_relative_rect()
+    if (r.x, r.y) != (x, y):
+        element.set_relative_position((x, y))

@@ -250,9 +250,11 @@ class PlayersPage:
         return self.form.focusables()
 
     def rebuild(self) -> None:
-        """Build again (the number of seats changed)."""
+        """Build again (the number of seats changed), scrolled where the page was."""
+        offset = self.form.offset
         self.kill()
         self.build()
+        self.form.scroll_to(offset)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Apply a change made on this page."""

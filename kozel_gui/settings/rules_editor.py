@@ -31,6 +31,7 @@ from kozel_gui.settings.fields import (
 from kozel_gui.settings.form import CONTROL_H, LABEL_PAD, Form
 from kozel_gui.settings.presets_store import same_name
 from kozel_gui.settings.state import SettingsState
+from kozel_gui.settings.theme import spaced
 from kozel_gui.settings.widgets import (
     Control,
     NumberControl,
@@ -128,15 +129,54 @@ class RulesPage:
         self.refresh()
 
     def _build_rows(self) -> None:
+        """Every rule, each with its problem or note made as it is placed: nothing below a
+        row has to move for it (on a page of 40 rows that was most of the opening's time)."""
         lang = get_language()
-        for group in GROUPS:
-            self.form.heading(group_label(group, lang))
-            for spec in (s for s in FIELDS if s.group == group):
-                label, help_text = spec.text(lang)
-                self.form.row(spec.name, label, help_text,
-                              make_rule_control(self.manager, spec,
-                                                self.state.draft.get(spec.name)))
-        self.form.finish()
+        marks = self._marks()
+        with self.form.changes():  # the scrollable area sized once, at the end
+            for group in GROUPS:
+                self.form.heading(group_label(group, lang))
+                for spec in (s for s in FIELDS if s.group == group):
+                    label, help_text = spec.text(lang)
+                    more: list[str] = []
+                    if spec.kind == "per_players":  # «Вдвоём играем до», «Втроём…», «Вчетвером…»
+                        label, *more = (tr(f"settings.{spec.name}_for.{n}") for n in (2, 3, 4))
+                    self.form.row(spec.name, label, help_text,
+                                  make_rule_control(self.manager, spec,
+                                                    self.state.draft.get(spec.name)), more)
+                    self._mark(spec.name, *marks[spec.name])
+        self._teams_play_four()
+
+    def _marks(self) -> dict[str, tuple[list[str], bool]]:
+        """Each row's lines under it and whether they are a note (the setting does not apply
+        and is greyed out) rather than problems (it must stay editable to be put right)."""
+        problems = self.state.draft.problems()
+        lang = get_language()
+        values = self.state.draft.values
+        idle, clash = not_applying(values), contradictions(values)
+        out: dict[str, tuple[list[str], bool]] = {}
+        for spec in FIELDS:
+            key = spec.name
+            found = [explain(p, lang) for p in problems.get(key, [])]
+            found += [tr(clash[key])] if key in clash else []
+            # A setting the others make meaningless is greyed out with the reason, unless
+            # it is part of a problem (then it must stay editable to be put right).
+            out[key] = ([tr(idle[key])], True) if not found and key in idle else (found, False)
+        if values["teams"] and not out["players_allowed"][0]:
+            out["players_allowed"] = ([tr("settings.na.teams_four")], True)
+        return out
+
+    def _teams_play_four(self) -> None:
+        """With teams «4 игрока» stays lit and the other numbers are greyed out (the note
+        under them says why)."""
+        control = self.form.rows["players_allowed"].control
+        if isinstance(control, PlayersControl) and self.state.draft.get("teams"):
+            control.only((4,))
+
+    def _mark(self, key: str, texts: list[str], note: bool) -> None:
+        """Show a row's lines and grey it out when they are a note."""
+        self.form.set_problem(key, texts, note=note)
+        self.form.rows[key].control.set_enabled(not note)
 
     def _label_width(self) -> int:
         """The toolbar's label column: as wide as its longest label in this language and
@@ -210,20 +250,13 @@ class RulesPage:
     def refresh(self) -> None:
         """Problems next to their rows, the differences line, what may be pressed."""
         problems = self.state.draft.problems()
-        lang = get_language()
-        values = self.state.draft.values
-        idle, clash = not_applying(values), contradictions(values)
-        for key, row in self.form.rows.items():
-            found = [explain(p, lang) for p in problems.get(key, [])]
-            found += [tr(clash[key])] if key in clash else []
-            # A setting the others make meaningless is greyed out with the reason, unless
-            # it is part of a problem (then it must stay editable to be put right).
-            if not found and key in idle:
-                self.form.set_problem(key, [tr(idle[key])], note=True)
-                row.control.set_enabled(False)
-            else:
-                self.form.set_problem(key, found)
-                row.control.set_enabled(True)
+        for key, row in self.form.rows.items():  # one rule may set another (teams: four)
+            if row.control.value != self.state.draft.get(key):
+                row.control.show(self.state.draft.get(key))
+        with self.form.changes():
+            for key, (texts, note) in self._marks().items():
+                self._mark(key, texts, note)
+        self._teams_play_four()
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()
@@ -232,7 +265,7 @@ class RulesPage:
         valid = not problems
         self.save_button.enable() if valid else self.save_button.disable()
         count = sum(len(found) for found in problems.values())  # every problem, not fields
-        self.summary.set_text(self.state.status or self.summary_text(count))
+        self.summary.set_text(spaced(self.state.status or self.summary_text(count)))
 
     def summary_text(self, n_problems: int) -> str:
         """What differs from the preset (marked as changed), or why the rules cannot be used."""
@@ -257,7 +290,7 @@ class RulesPage:
         for n in range(len(changes), 0, -1):
             more = [tr("settings.more_changes", n=len(changes) - n)] if n < len(changes) else []
             said = line(changes[:n] + more)
-            if face.size(said)[0] <= room:
+            if face.size(spaced(said))[0] <= room:
                 return said
         return line([tr("settings.more_changes", n=len(changes))])
 

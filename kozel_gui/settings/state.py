@@ -76,6 +76,9 @@ class SettingsState:
         """What the «name of your set» box holds (kept while a question is asked)."""
         self.status = ""
         """The rules page's last word to the player («Набор сохранён»), until the next change."""
+        self._before_teams: tuple[int, ...] | None = None
+        """The numbers of players allowed before teams were turned on (they come back when
+        teams go off)."""
 
     def find(self, name: str) -> Rules | None:
         """A built-in or saved preset by name."""
@@ -107,7 +110,19 @@ class SettingsState:
         self.apply()
 
     def set_field(self, name: str, value: Any) -> bool:
-        """Change one rule; True if the result is valid and applied."""
+        """Change one rule; True if the result is valid and applied.
+
+        Teams on means four players: «Для скольких игроков» becomes 4 alone (what it was
+        comes back when teams go off again)."""
+        if name == "teams" and value != self.draft.get("teams"):
+            if value:
+                self._before_teams = self.draft.get("players_allowed")
+                self.draft.set("players_allowed", (4,))
+            elif self._before_teams is not None:
+                self.draft.set("players_allowed", self._before_teams)
+                self._before_teams = None
+        elif name == "players_allowed":
+            self._before_teams = None
         self.draft.set(name, value)
         return self.apply()
 

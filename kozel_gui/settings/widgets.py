@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
@@ -25,15 +25,21 @@ from kozel_gui.i18n import ntr
 from kozel_gui.text_entry import TextEntry
 
 __all__ = [
-    "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
+    "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
     "TextControl", "ToggleControl", "show_on",
 ]
 
 Labeller = Callable[[Any], str]
 
+LINE_H = 44
+"""From one line of a form to the next: a control 36 px high and the gap under it."""
+
 
 class Control:
-    """Base: a value, elements, a rect inside a container."""
+    """Base: a value, elements, a rect inside a container (``lines`` rows of a form high)."""
+
+    lines = 1
+    """How many of a form's lines the control takes (each as high as its rect)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
                  value: Any) -> None:
@@ -67,6 +73,8 @@ class Control:
     def move_to(self, y: int) -> None:
         """Move the control vertically inside its container."""
         dy = y - self.rect.y
+        if not dy:
+            return
         self.rect.y = y
         for e in self.elements:
             r = e.get_relative_rect()
@@ -257,6 +265,12 @@ class PlayersControl(Control):
         for n, b in self.buttons.items():
             show_on(b, n in self.value)
 
+    def only(self, counts: Sequence[int] | None) -> None:
+        """Grey out the numbers other than ``counts`` (None: none greyed out): teams play
+        four, so with teams 2 and 3 are out."""
+        for n, b in self.buttons.items():
+            b.enable() if counts is None or n in counts else b.disable()
+
     def handle(self, event: pygame.event.Event) -> bool:
         """A click (or Enter, Space) adds or removes that number."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -300,7 +314,10 @@ class TextControl(Control):
 
 
 class PerPlayersControl(Control):
-    """«2» [n] «3» [n] «4» [n]: a number for each number of players; all equal is one number."""
+    """A number for each number of players, one line each («Вдвоём играем до [100]»: the
+    form puts the words in its label column); all equal is one number."""
+
+    lines = 3
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
                  value: int | tuple[int, int, int], lo: int, hi: int) -> None:
@@ -308,21 +325,17 @@ class PerPlayersControl(Control):
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
-        """A small label and an entry per number of players."""
+        """An entry per number of players, one under another."""
         r = self.rect
-        w = max(40, (min(r.w, 330) - 3 * 30) // 3)
+        w = min(r.w, 110)
         self.entries: list[UITextEntryLine] = []
-        for i, n in enumerate((2, 3, 4)):
-            x = r.x + i * (w + 30)
-            label = UILabel(pygame.Rect(x, r.y, 26, r.h), str(n), self.manager,
-                            container=self.container,
-                            object_id=ObjectID(class_id="@settings_label"))
-            entry = TextEntry(pygame.Rect(x + 26, r.y, w, r.h), self.manager,
+        for i in range(3):
+            entry = TextEntry(pygame.Rect(r.x, r.y + i * LINE_H, w, r.h), self.manager,
                               container=self.container,
                               object_id=ObjectID(class_id="@settings_entry"))
             entry.set_allowed_characters("numbers")
             entry.set_text_length_limit(4)
-            self.elements += [label, entry]
+            self.elements.append(entry)
             self.entries.append(entry)
         self.refresh()
 

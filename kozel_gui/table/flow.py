@@ -219,6 +219,7 @@ def _undo(m: TableModel) -> None:
     m.anim.skip()
     m.anim.words.clear()
     m.session.undo()
+    m.recount()
     m.control.reset()
     m.think_until, m.mover = None, None
     m.move_clock.stop()

@@ -329,8 +329,7 @@ class TableModel:
                 self.relayout()
         self.anim.words.clear()
         self.anim.ticks.clear()
-        self.anim.counts.clear()
-        self._mark_count()  # a resumed round shows its count at once
+        self.recount()  # a resumed round shows its count at once
         self.sheet_first = None
         if r.ply == 0:  # what the deal decided is news only before the first move
             for text in deal_notices(r, self.session.person):
@@ -439,6 +438,12 @@ class TableModel:
             self.anim.words = [w if w.seat != seat else w.cut(start) for w in self.anim.words
                                if w.seat != seat or w.tween.start < start]
         self.anim.words.append(Announcement(text, pos, Tween(start, duration), kind, seat))
+
+    def recount(self) -> None:
+        """The round jumped (a new deal, a resume, an undo): the count shown is the one of the
+        board as it stands now, not one from moves that are gone (P29: 14 after an undo)."""
+        self.anim.counts.clear()
+        self._mark_count()
 
     def _mark_count(self) -> None:
         """Fives games (Muggins): the count of the open ends after the last move, shown from

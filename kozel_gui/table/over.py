@@ -242,8 +242,10 @@ class MatchOverScene(ResultScene):
             y += line
         small = px(16, scale)
         # A match someone left is rated against the leaver's points (§8.39), not against 100.
-        why = "table.over_rating_left_why" if self.session.sheet.left is not None \
-            else "table.over_rating_why"
+        rules = self.session.sheet.rules
+        kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
+        why = (f"table.over_rating_left_why_{'goat' if rules.is_goat else 'points'}"
+               if self.session.sheet.left is not None else f"table.over_rating_why_{kind}")
         for text in wrap(tr(why), small, round(area.w * 0.8)):
             put_text(surface, text, small, TEXT_DIM, centre=(at[0], y + small * 0.8),
                      within=area, role="over.why")

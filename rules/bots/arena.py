@@ -14,7 +14,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -55,8 +55,10 @@ def _side_points(rules: Rules, r: Round) -> tuple[int, ...]:
                  ScoreSheet(rules, r.players).record_outcome(o).rows[-1].sides)
 
 
-def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tally: Tally) -> None:
-    """Play deal number ``seed`` once per seating and add the results to ``tally``."""
+def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tally: Tally,
+              watch: Callable[[Round], None] | None = None) -> None:
+    """Play deal number ``seed`` once per seating and add the results to ``tally``;
+    ``watch`` (a benchmark's, never a bot's) sees the round before every move."""
     good = rules.scoring != Scoring.GOAT
     for a_seats in seatings(rules, players):
         r = Round.deal(rules, random.Random(seed), players, leader=seed % players)
@@ -65,6 +67,8 @@ def play_deal(rules: Rules, players: int, bots: tuple[Bot, Bot], seed: int, tall
             seat = r.to_move
             side = 0 if seat in a_seats else 1
             view = r.view(seat)
+            if watch is not None:
+                watch(r)
             t0 = time.perf_counter()
             move = bots[side].choose(view, rngs[seat])
             if len(r.legal_moves()) > 1:

@@ -46,19 +46,20 @@ def _chunk(args: tuple[str, int, str, str, list[int]]) -> list[tuple[float, floa
             bots = [find_bot(a) if s in a_seats else find_bot(b) for s in range(players)]
             m = play_one_match(Match.start(rules, players, seed), bots, seed)
             mine = {rules.side_of(s, players) for s in a_seats}
-            loser = m.goat if rules.is_goat else _loser_of(m)
-            a_lost = 1.0 if loser in mine else 0.0
-            b_lost = 1.0 if loser is not None and loser not in mine else 0.0
-            out.append((a_lost, b_lost, m.number))
+            out.append((*_lost(m, mine), m.number))
     return out
 
 
-def _loser_of(m: Match) -> int | None:
-    """In points-good play, "the goat" is any side that did not win."""
+def _lost(m: Match, mine: set[int]) -> tuple[float, float]:
+    """Whether side A (the sides in ``mine``) and side B lost the match: the goat's side, or
+    in points-good play every side but the winner's (with three or four seats each for
+    himself, B loses only when A wins)."""
+    if m.rules.is_goat:
+        return (1.0 if m.goat in mine else 0.0,
+                1.0 if m.goat is not None and m.goat not in mine else 0.0)
     if m.winner is None:
-        return None
-    sides = m.rules.sides(m.players)
-    return next(s for s in range(sides) if s != m.winner) if sides == 2 else -1
+        return 0.0, 0.0
+    return (0.0, 1.0) if m.winner in mine else (1.0, 0.0)
 
 
 def run_matches(preset: str, players: int, a: str, b: str, matches: int, seed: int,

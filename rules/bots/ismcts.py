@@ -18,6 +18,8 @@ import random
 from dataclasses import dataclass, field
 
 from rules.bots.kernel import LEAD, Kernel, heaviest, playout
+from rules.bots.kernel_board import BoardKernel
+from rules.bots.playout_board import board_policy
 from rules.bots.search import Evaluator
 
 __all__ = ["Node", "Search"]
@@ -140,7 +142,10 @@ class Search:
 
     def _policy(self, k: Kernel) -> int:
         """The playout policy's move: the heaviest tile (either end it fits, at random) with
-        chance ``greedy``, else any legal move."""
+        chance ``greedy``, else any legal move; on the board kernel the board playout's
+        policy (the arms' codes are not the line's, and the greedy move there scores)."""
+        if isinstance(k, BoardKernel):
+            return board_policy(k, self.rng, self.greedy)
         codes = k.legal()
         n = len(codes)
         if n == 1:

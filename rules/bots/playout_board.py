@@ -12,10 +12,13 @@ import random
 from typing import TYPE_CHECKING
 
 from rules.bots.kernel import (
+    ARM,
     DRAW,
     HIGH,
     IS_DOUBLE,
+    LEAD,
     LOW,
+    MULTI,
     NONDOUBLE,
     PASS,
     SHED,
@@ -28,7 +31,7 @@ from rules.tiles import DOUBLES, SUIT
 if TYPE_CHECKING:
     from rules.bots.kernel_board import BoardKernel
 
-__all__ = ["board_playout", "scoring_choice"]
+__all__ = ["board_playout", "board_policy", "scoring_choice"]
 
 _LO, _HI, _ND, _IS_DOUBLE = LOW, HIGH, NONDOUBLE, IS_DOUBLE
 
@@ -152,3 +155,35 @@ def scoring_choice(k: BoardKernel, playable: int) -> tuple[int, int, int]:
             if c % 5 == 0 and c > 0 and (c > best or (c == best and SHED[t] > SHED[best_t])):
                 best, best_t, best_end = c, t, end
     return best_t, best_end, best
+
+
+def board_policy(k: BoardKernel, rng: random.Random, greedy: float) -> int:
+    """One move of ``board_playout``'s policy, for a search that walks the tree by ``make``
+    (``rules.bots.ismcts``): with chance ``greedy`` the placement that scores most, else the
+    heaviest playable tile on one of the ends it fits at random; otherwise any legal move."""
+    codes = k.legal()
+    if len(codes) == 1:
+        return codes[0]
+    rnd = rng.random
+    if k.left >= 0 and rnd() < greedy:
+        playable = 0
+        for x in codes:
+            t = _tile_of(x)
+            if t >= 0:
+                playable |= 1 << t
+        if playable:
+            if k.mode:
+                t, end, _ = scoring_choice(k, playable)
+                if t >= 0:
+                    return place_code(t, end)
+            t = heaviest(playable)
+            ends = [x for x in codes if _tile_of(x) == t]
+            return ends[int(rnd() * len(ends))]
+    return codes[int(rnd() * len(codes))]
+
+
+def _tile_of(code: int) -> int:
+    """The tile a one-tile placement code places (-1: a lead, several doubles, a draw, a knock)."""
+    if code < LEAD:
+        return code >> 1
+    return (code - ARM) >> 1 if ARM <= code < MULTI else -1

@@ -7,14 +7,16 @@ import random
 from itertools import accumulate
 from typing import Any
 
+from rules.board import Board, in_play, place
 from rules.bots.kernel import SHED, Kernel, bits_of
 from rules.bots.kernel_board import BoardKernel
 from rules.bots.knowledge import Knowledge, allowed_mask, fitting
+from rules.choices import ScoreInPlay
 from rules.moves import MoveKind
-from rules.tiles import ALL_TILES
+from rules.tiles import ALL_TILES, mask_of, tiles_of
 from rules.views import SeatView
 
-__all__ = ["Evidence", "deal_world", "evidence_of", "kernel_for", "sample_hands", "sample_worlds",
+__all__ = ["SCORE_WEIGHT", "Evidence", "deal_world", "evidence_of", "kernel_for", "sample_hands", "sample_worlds",
            "world_weight"]
 
 _ATTEMPTS = 24
@@ -25,8 +27,17 @@ and people often keep a heavy tile for its suit; ``heaviest`` never does."""
 POOL = 3
 """Candidate worlds drawn per world kept when plays carry evidence."""
 
-Evidence = tuple[tuple[int, int, int], ...]
-"""Per placement of another seat since its last draw: ``(seat, heavier playable mask, weight)``."""
+SCORE_WEIGHT = {ScoreInPlay.FIVES: 2.0, ScoreInPlay.BERGEN: 12.0}
+"""In games with points in play, what a point a tile would have scored counts for, in shed
+weight: a seat that placed a tile scoring ``p`` while keeping a playable one that would have
+scored ``q > p`` kept something it would rather have played, as surely as a heavier tile.
+Fitted by how much heavier the true world weighs than an unweighted one (docs/BOTS.md);
+a Bergen head (2 or 3 points) is rarer and weighs more than a count of fives."""
+
+Evidence = tuple[tuple[int, int, int | float, tuple[tuple[int, float], ...]], ...]
+"""Per placement of another seat since its last draw: ``(seat, mask, worth, extra)``: the
+playable tiles it would rather have placed, the worth (shed weight, plus points scored) of
+the one it placed, and for tiles that would have scored, their bit and what that adds."""
 _CHUNK = tuple(tuple(sum(SHED[7 * c + i] for i in range(7) if m >> i & 1) for m in range(128))
                for c in range(4))
 _HEAVIER = tuple(sum(1 << t.index for t in ALL_TILES if SHED[t.index] > w) for w in range(17))
@@ -38,28 +49,65 @@ def _shed_sum(mask: int) -> int:
 
 
 def evidence_of(view: SeatView) -> Evidence:
-    """What the other seats' plays say about the tiles they kept (none across a draw)."""
-    heavier = _HEAVIER
-    out: list[tuple[int, int, int]] = []
-    for ends, step in view.ends_before():
+    """What the other seats' plays say about the tiles they kept (none across a draw).
+
+    A placement is worth its shed weight, and where points are scored in play
+    ``SCORE_WEIGHT`` per point it scored; a playable tile kept that was worth more (heavier,
+    or scoring more on one of the open ends) is evidence against holding it.
+    """
+    rules = view.rules
+    per_point = SCORE_WEIGHT.get(rules.score_in_play, 0.0)
+    table = 0 if view.start is None else mask_of(p.tile for p in view.start.line)
+    out: list[tuple[int, int, int | float, tuple[tuple[int, float], ...]]] = []
+    for board, step in zip(view.boards_before(), view.history, strict=True):
         move, seat = step.move, step.seat
         if move.kind is MoveKind.DRAW:
             out = [e for e in out if e[0] != seat]
         t = move.tile
-        if t is None or move.kind is not MoveKind.PLAY or seat == view.seat:
-            continue
-        w = SHED[t.index]
-        out.append((seat, fitting(ends) & heavier[w], w))
+        if t is not None and move.kind is MoveKind.PLAY and seat != view.seat:
+            ends = tuple(v for v in board.ends if v >= 0)
+            w = SHED[t.index]
+            if per_point:
+                out.append(_scoring_evidence(view, (board, table), seat, w + per_point * step.points,
+                                             per_point))
+            else:
+                out.append((seat, fitting(ends) & _HEAVIER[w], w, ()))
+        if move.is_placement:
+            table |= sum(x.bit for x in move.tiles)
     return tuple(out)
+
+
+def _scoring_evidence(view: SeatView, where: tuple[Board, int], seat: int, worth: float,
+                      per_point: float) -> tuple[int, int, float, tuple[tuple[int, float], ...]]:
+    """The evidence of one placement worth ``worth`` in a game with points in play: every
+    tile that could have lain on an open end of the board (``where``: it and the tiles on
+    the table) and was worth more."""
+    board, table = where
+    rules, n = view.rules, table.bit_count() + 1
+    mask, extra = 0, []
+    for c in tiles_of(fitting(tuple(v for v in board.ends if v >= 0)) & ~table & ~view.hand_mask):
+        best = 0
+        for end, v in enumerate(board.ends):
+            if v >= 0 and c.has(v):
+                best = max(best, in_play(rules, place(rules, board, c, end), n, False))
+        score = per_point * best
+        if SHED[c.index] + score > worth:
+            mask |= c.bit
+            if score:
+                extra.append((c.bit, score))
+    return seat, mask, worth, tuple(extra)
 
 
 def world_weight(evidence: Evidence, hands: list[int]) -> float:
     """Relative likelihood of ``hands`` given the plays in ``evidence``."""
-    d = 0
-    for seat, mask, w in evidence:
+    d = 0.0
+    for seat, mask, w, extra in evidence:
         kept = hands[seat] & mask
         if kept:
             d += _shed_sum(kept) - w * kept.bit_count()
+            for bit, score in extra:
+                if kept & bit:
+                    d += score
     return math.exp(-BETA * d)
 
 

@@ -1,0 +1,170 @@
+"""What the strong players' playtests (P26, P28) found on the settings screen, played through
+the real ``App`` loop with the mouse and the keyboard.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pygame
+import pytest
+from harness import Harness, harness_for
+
+from kozel_gui.controls import GuiEntry
+from kozel_gui.i18n import tr
+from kozel_gui.scenes.settings import SettingsScene
+from rules import find_preset
+
+
+def _settings(h: Harness, tab: str = "rules") -> SettingsScene:
+    h.app.push(SettingsScene(h.app, tab))
+    h.frames(2)
+    scene = h.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def _tab_to(h: Harness, key: str, *, back: bool = False) -> None:
+    """Tab (or Shift+Tab) until the focus is on the item ``key``."""
+    for _ in range(60):
+        if h.focused is not None and h.focused.key == key:
+            return
+        h.key(pygame.K_TAB, mod=pygame.KMOD_LSHIFT if back else 0)
+    raise AssertionError(f"Tab never reached {key!r}")
+
+
+def test_the_name_boxs_caret_stays_after_the_text_on_tab_and_shift_tab(harness: Harness) -> None:
+    """P28: back in the name box by Shift+Tab, the caret was at the start: typing went in
+    front of the name.  As in any text box it is after the text."""
+    _settings(harness)
+    _tab_to(harness, "name")
+    harness.type("Дедовы")
+    box = harness.focused
+    assert isinstance(box, GuiEntry)
+    _tab_to(harness, "save")
+    _tab_to(harness, "name", back=True)
+    assert box.element.edit_position == len("Дедовы")
+    harness.type(" правила")
+    assert box.element.get_text() == "Дедовы правила"
+    _tab_to(harness, "preset", back=True)
+    _tab_to(harness, "name")
+    harness.type("!")
+    assert box.element.get_text() == "Дедовы правила!"
+
+
+def _click_control(h: Harness, scene: SettingsScene, key: str, element: int = -1) -> None:
+    """Scroll the row ``key`` into view with the wheel, then click one of its buttons."""
+    form = scene.page.form
+    button = form.rows[key].control.elements[element]
+    h.move(form.scroll.rect.center)
+    for _ in range(200):
+        if form.scroll.rect.contains(button.rect):
+            break
+        up = button.rect.y < form.scroll.rect.y
+        h.post(pygame.MOUSEWHEEL, x=0, y=1 if up else -1, flipped=False, precise_x=0.0,
+               precise_y=1.0 if up else -1.0)
+        h.frames(1)
+    else:
+        raise AssertionError(f"the wheel never showed the row {key!r}")
+    h.click(button.rect.center)
+
+
+def test_the_status_lines_sentences_have_a_gap_between_them(harness: Harness) -> None:
+    """P28: «…(было «Козёл»).Костей на руки: 8.»: the font draws a full stop's space 2 px
+    wide; the line keeps a whole word gap between its sentences."""
+    scene = _settings(harness)
+    _click_control(harness, scene, "double_both_ends")
+    _click_control(harness, scene, "draw")
+    line = scene.page.summary.text
+    assert line.count(".") >= 3, line  # «Изменено… (было …).», then a sentence per change
+    face = harness.app.manager.get_theme().get_font(["@settings_summary", "label"])
+
+    def gap(before: str, after: str) -> int:
+        return int(face.size(before + after)[0] - face.size(before.rstrip() + after.lstrip())[0])
+
+    word_gap = gap("очки ", "И")
+    for end in range(len(line) - 1):
+        if line[end] in ".…" and line[end + 1] == " ":
+            space = line[end + 1:len(line) - len(line[end + 1:].lstrip())]
+            assert gap(line[end - 1:end + 1] + space, "И") >= word_gap, line
+
+
+def test_a_player_count_change_keeps_the_page_where_it_was_and_the_focus(
+        harness: Harness) -> None:
+    """P26: changing the number of players threw the page back to its top."""
+    scene = _settings(harness, "players")
+    form = scene.page.form
+    count = form.rows["count"]
+    at_first = count.control.prev.rect.y
+    harness.move(form.scroll.rect.center)
+    for _ in range(1):  # the heading goes out of sight; the count row stays
+        harness.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                     precise_y=-1.0)
+        harness.frames(10)
+    shown = count.control.prev.rect.y
+    assert shown < at_first, "the page is scrolled"
+    assert form.scroll.rect.contains(count.control.prev.rect)
+    seats = len(scene.state.seats)
+    focus = harness.focused.key if harness.focused is not None else None
+    harness.click(count.control.prev.rect.center, frames=6)
+    assert len(scene.state.seats) == seats - 1
+    count = scene.page.form.rows["count"]
+    assert count.control.prev.rect.y == shown, "the page jumped"
+    assert (harness.focused.key if harness.focused is not None else None) == focus
+    _tab_to(harness, "row:count")  # the keyboard: Right on the count row
+    shown = count.control.prev.rect.y
+    harness.key(pygame.K_RIGHT, frames=6)
+    assert len(scene.state.seats) == seats
+    assert scene.page.form.rows["count"].control.prev.rect.y == shown, "the page jumped"
+    assert harness.focused is not None and harness.focused.key == "row:count"
+
+
+def test_teams_on_sets_four_players_and_greys_two_and_three_out_with_the_reason(
+        harness: Harness) -> None:
+    scene = _settings(harness)
+    players = scene.page.form.rows["players_allowed"]
+    _click_control(harness, scene, "players_allowed", 0)  # «2 игрока» out: 3 and 4
+    assert players.control.value == (3, 4)
+    _click_control(harness, scene, "teams")
+    assert players.control.value == (4,)
+    assert harness.app.setup.rules.teams and harness.app.setup.rules.players_allowed == (4,)
+    assert len(harness.app.setup.seats) == 4
+    enabled = {n: b.is_enabled for n, b in players.control.buttons.items()}
+    assert enabled == {2: False, 3: False, 4: True}
+    assert "вчетвером" in players.problem_text and players.problems[0].visible
+    assert scene.page.save_button.is_enabled  # nothing to put right
+    _click_control(harness, scene, "teams")  # off again: the numbers as they were
+    assert players.control.value == (3, 4)
+    assert all(b.is_enabled for b in players.control.buttons.values())
+    assert not players.problem_text
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("ru", ("Вдвоём играем до", "Втроём играем до", "Вчетвером играем до")),
+    ("en", ("With two players, play to", "With three players, play to",
+            "With four players, play to")),
+    ("uk", ("Удвох граємо до", "Утрьох граємо до", "Учотирьох граємо до"))])
+def test_each_target_is_said_for_its_number_of_players(
+        tmp_path: Path, lang: str, words: tuple[str, str, str]) -> None:
+    with harness_for(tmp_path, "--lang", lang) as h:
+        h.app.set_setup(dataclasses.replace(h.app.setup, rules=find_preset("classic")))
+        scene = _settings(h)
+        row = scene.page.form.rows["target"]
+        labels = [row.label, *row.extra]
+        assert [label.text for label in labels] == list(words)
+        entries = row.control.entries
+        for label, entry in zip(labels, entries, strict=True):  # each beside its number
+            assert label.rect.centery == entry.rect.centery
+            assert label.rect.right <= entry.rect.left
+        assert entries[0].rect.bottom < entries[1].rect.top  # one under another
+        below = scene.page.form.rows["score_in_play"].label.rect
+        assert entries[2].rect.bottom <= below.top
+        _click_control(h, scene, "target", 0)
+        h.key(pygame.K_BACKSPACE)
+        h.key(pygame.K_BACKSPACE)
+        h.key(pygame.K_BACKSPACE)
+        h.type("150")
+        assert h.app.setup.rules.target == (150, 100, 100)
+        said = tr("settings.per_players", two=150, three=100, four=100)
+        assert said in scene.page.summary.text.replace("  ", " ")
