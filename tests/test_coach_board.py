@@ -63,7 +63,7 @@ def test_a_muggins_move_that_scores_ten_beats_the_same_tile_scoring_nothing() ->
     said = {lang: reason_words(lang, d.fair.reason, _people) for lang in ("ru", "uk", "en")}
     assert said == {
         "ru": "3–5 к тройке сразу принесло бы 10 очков в игре, а 5–3 к пятёрке — ничего.",
-        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 5–3 до п’ятірки — нічого.",
+        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 5–3 до пʼятірки — нічого.",
         "en": "3–5 to the three would have scored 10 points in play at once; "
               "5–3 to the five scores nothing.",
     }

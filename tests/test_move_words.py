@@ -59,7 +59,7 @@ def test_both_ends_showing_one_number_are_one_place() -> None:
     ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
      "Зина plays 4–1 to the four"),
     ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 направо к пятёрке",
-     "Зина кладе 5–2 праворуч до п’ятірки", "Зина plays 5–2 to the five (on the right)"),
+     "Зина кладе 5–2 праворуч до пʼятірки", "Зина plays 5–2 to the five (on the right)"),
 ])
 def test_four_arms_keep_their_words_where_the_number_does_not_tell(
         ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:

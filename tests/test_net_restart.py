@@ -109,7 +109,10 @@ def test_who_had_gone_without_a_word_is_still_waited_for_after_the_restart(
     zina = ClientThread(url, "GONE42", "Зина", "female")
     answers = [scripted_joiner(anya, seen), scripted_joiner(zina, hers)]
     try:
-        _waits(30, lambda: any(m["type"] == "state" and "view" in m for m in seen),
+        # Both have seen the deal: each client's messages come on its own thread, so Anya's
+        # deal says nothing of whether Zina's welcome has been read yet (a loaded run failed).
+        _waits(30, lambda: all(any(m["type"] == "state" and "view" in m for m in got)
+                               for got in (seen, hers)),
                lambda: [a() for a in answers], "the deal")
         gone = next(int(m["seat"]) for m in hers if m["type"] == "welcome")
         expected = [i == gone for i in range(3)]

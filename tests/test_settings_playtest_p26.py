@@ -106,12 +106,11 @@ def test_a_player_count_change_keeps_the_page_where_it_was_and_the_focus(
     assert shown < at_first, "the page is scrolled"
     assert form.scroll.rect.contains(count.control.prev.rect)
     seats = len(scene.state.seats)
-    focus = harness.focused.key if harness.focused is not None else None
     harness.click(count.control.prev.rect.center, frames=6)
     assert len(scene.state.seats) == seats - 1
     count = scene.page.form.rows["count"]
     assert count.control.prev.rect.y == shown, "the page jumped"
-    assert (harness.focused.key if harness.focused is not None else None) == focus
+    assert harness.focused is not None and harness.focused.key == "row:count"  # the row used
     _tab_to(harness, "row:count")  # the keyboard: Right on the count row
     shown = count.control.prev.rect.y
     harness.key(pygame.K_RIGHT, frames=6)

@@ -13,6 +13,7 @@ from table_kit import click_tile, press_button, settle, still, table_app
 from kozel_gui.app import App
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
+from kozel_gui.table.theme import recording
 from rules import Match, Round, ScoreSheet, find_preset
 
 
@@ -81,4 +82,24 @@ def test_an_undo_shows_the_count_of_the_board_it_goes_back_to(tmp_path: Path) ->
     click_tile(app, table, "2:3")  # play goes on from there, counted afresh
     still(app, table)
     assert table.view().count == f"Сумма концов: {table.session.round.board_count}"
+    app.close()
+
+
+def test_points_scored_in_play_are_drawn_over_the_tables_buttons(tmp_path: Path) -> None:
+    """P29: «+20!» flew half under «Отменить ход»; a score in play is drawn after every
+    button (a seat's «стук!» stays under them)."""
+    app, table = _table(tmp_path, "muggins", "--speed", "1")
+    settle(app, table)
+    click_tile(app, table, "5:5")  # the lead scores 10 in Muggins
+    still(app, table)
+    for _ in range(30):
+        with recording() as log:
+            run_frames(app, 1)
+        roles = [i.role for i in log]
+        if "word" in roles and any(r.startswith("button.") for r in roles):
+            break
+    else:
+        raise AssertionError("never a frame with «+10!» and a button")
+    last_button = max(i for i, r in enumerate(roles) if r.startswith("button."))
+    assert roles.index("word") > last_button and log[roles.index("word")].text == "+10!"
     app.close()

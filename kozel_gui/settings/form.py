@@ -139,13 +139,14 @@ class Form:
         self.on_help(row.help)
 
     def reveal(self, row: Row) -> None:
-        """Scroll so that the whole of ``row`` shows."""
-        top = row.label.get_relative_rect().y - ROW_GAP
+        """Scroll so that the whole of ``row`` shows (a row that does stays where it is)."""
+        top = row.label.get_relative_rect().y
+        bottom = top + row.height - ROW_GAP
         shown, view = self.offset, self.rect.h
         if top < shown:
-            self.scroll_to(top)
-        elif top + row.height > shown + view:
-            self.scroll_to(top + row.height - view + ROW_GAP)
+            self.scroll_to(top - ROW_GAP)
+        elif bottom > shown + view:
+            self.scroll_to(bottom + ROW_GAP - view)
 
     @property
     def offset(self) -> int:

@@ -11,7 +11,7 @@ clipped by a scrolling container's edge.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -161,9 +161,11 @@ class StepperControl(Control):
         self.middle.set_text(self.label(self.value))
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
-        """One stop: Left/Right press the arrows, Enter the value (the next choice)."""
+        """One stop: Left/Right press the arrows, Enter the value (the next choice); a click
+        on an arrow brings the focus here too."""
         keys = {pygame.K_LEFT: press_gui(self.prev), pygame.K_RIGHT: press_gui(self.next)}
-        return [GuiButton(self.middle, key, keys=keys, on_focus=on_focus)]
+        return [_Stepper(self.middle, key, keys=keys, on_focus=on_focus,
+                         arrows=(self.prev, self.next))]
 
     def step(self, delta: int) -> None:
         """Move ``delta`` places through the choices, wrapping round."""
@@ -183,6 +185,19 @@ class StepperControl(Control):
             return False
         self.step(delta)
         return True
+
+
+class _Stepper(GuiButton):
+    """A stepper in the focus ring: its value button, and its arrows as its own."""
+
+    def __init__(self, element: Any, key: str, *, keys: Mapping[int, Callable[[], None]],
+                 on_focus: Callable[[], None], arrows: tuple[Any, Any]) -> None:
+        super().__init__(element, key, keys=keys, on_focus=on_focus)
+        self.arrows = arrows
+
+    def owns(self, element: object) -> bool:
+        """The value button or an arrow."""
+        return element is self.element or element in self.arrows
 
 
 class NumberControl(Control):

@@ -12,14 +12,14 @@ reads the view only.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import pygame
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import Box
 from kozel_gui.table import hud
-from kozel_gui.table.anim import Pose
+from kozel_gui.table.anim import Announcement, Pose, Word
 from kozel_gui.table.board import Board
 from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.fixtures import tag_box
@@ -289,14 +289,16 @@ class TablePainter:
             plate = v.clock[0]
             out.append(pygame.Rect(round(plate.x) - 14, round(plate.y) - 14,
                                    round(plate.w) + 28, round(plate.h) + 28 + round(12 * v.scale)))
-        for word in v.words:
-            shown = hud.announcement(surface, word, lay, v.now, v.scale)
-            if shown is not None:
-                out.append(shown.inflate(6, 6))
+        # Points scored in play fly over the buttons (P29: «+20!» half under «Отменить ход»);
+        # the seats' words stay under them.
+        said = [w for w in v.words if w.kind is not Word.SCORE]
+        scored = [w for w in v.words if w.kind is Word.SCORE]
+        out += _announcements(surface, said, v)
         if not v.asking:
             for b in v.buttons:
                 draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
                 out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
+        out += _announcements(surface, scored, v)
         if v.message and v.fixtures is not None:
             band = v.fixtures.message
             shown = hud.message(surface, v.message, (lay.hand.center[0], band.center[1]),
@@ -327,6 +329,17 @@ class TablePainter:
             oriented(board.r, a, b, line_px, board.face, angle)
         elif hand_px:
             warm_hand(board, a, b, hand_px)
+
+
+def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView
+                   ) -> list[pygame.Rect]:
+    """Paint ``words``; where each was drawn."""
+    out = []
+    for word in words:
+        shown = hud.announcement(surface, word, v.layout, v.now, v.scale)
+        if shown is not None:
+            out.append(shown.inflate(6, 6))
+    return out
 
 
 def _around(x: float, y: float, long: float) -> pygame.Rect:
