@@ -176,7 +176,8 @@ class _Board:
         found: tuple[Raw, Cursor | Tip] | None
         if isinstance(end, Tip):
             found = spiral_step(end, g.double, lambda raw: self.free(
-                to_table(raw, arm, self.centre)[0], room), b)
+                to_table(raw, arm, self.centre)[0], room), b, lambda raw: self.free(
+                to_table(raw, arm, self.centre)[0], _UNBOUNDED))
         else:
             def fits(raw: Raw, c: Cursor) -> bool:
                 return bounded(raw, b, c.d) and self.free(to_table(raw, arm, self.centre)[0],

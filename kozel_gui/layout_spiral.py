@@ -148,23 +148,34 @@ def _escapes(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
     return out
 
 
-def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds) -> tuple[Raw, Tip] | None:
+def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
+                settled: Free | None = None) -> tuple[Raw, Tip] | None:
     """The next tile of an arm: straight on while whatever comes next can still follow it,
     else the corner, else (a button in the way, its quarter filling up) a turn whichever
     way its quarter has room. Failing that, the first spot that would have that room in a
     smaller picture: None (the whole picture must shrink) if it is not free yet, since a
     tile laid with no room after it could leave the arm facing walls that never move (the
     next arm's quarter, its own tiles). Only an arm hemmed in at any scale takes a spot with
-    no room after it."""
+    no room after it.
+
+    ``settled`` tells whether a spot is clear of what stays put when the picture shrinks:
+    the tiles down (default: ``free``). The table's buttons and prompts keep their pixels,
+    so in a smaller picture they recede from the spinner: when no spot has room with them
+    where they are, the arm asks for the smaller picture in which they have moved away
+    rather than taking a spot with no room after it. Judged only as fixed walls, the move
+    button once made an arm turn in toward its own first row, into a pocket no smaller
+    picture opens, and the whole board fell to specks (issue 12: muggins, 3 players, seed
+    34256, 1024x600)."""
     for wide in (False, True):
         for raw, after in (_escapes if wide else _options)(t, dbl):
             if _fits(raw, t, b, free) and _safe(after, b, free, _AHEAD, wide):
                 return raw, after
     loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
-    for wide in (False, True):
-        for raw, after in (_escapes if wide else _options)(t, dbl):
-            if _fits(raw, t, loose, free) and _safe(after, loose, free, _AHEAD, wide):
-                return (raw, after) if _fits(raw, t, b, free) else None
+    for later in (free, settled or free):  # the buttons where they are, then receded
+        for wide in (False, True):
+            for raw, after in (_escapes if wide else _options)(t, dbl):
+                if _fits(raw, t, loose, later) and _safe(after, loose, later, _AHEAD, wide):
+                    return (raw, after) if _fits(raw, t, b, free) else None
     # hemmed in at any scale: wherever most room is left in its quarter
     for depth in (1, 0, -1):
         for raw, after in _escapes(t, dbl):

@@ -6,7 +6,6 @@ runs on end to end from it; nothing overlaps or leaves the field."""
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 from collections.abc import Sequence
@@ -19,7 +18,7 @@ from hypothesis import strategies as st
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.layout_arm import GAP
 from kozel_gui.layout_board import BoardLayout
-from kozel_gui.table.fixtures import fixtures
+from kozel_gui.table.fixtures import table_layout
 from kozel_gui.table.motion import board_growth, board_tiles, line_layout
 from rules import Match, Round, find_preset
 from rules.tiles import Tile
@@ -44,12 +43,10 @@ TO_FRAME = {"right": lambda x, y: (x, y), "down": lambda x, y: (y, -x),
 
 
 def table(w: int, h: int, r: Round, expanded: bool = True) -> TableLayout:
-    """The table's field and its buttons' and prompts' boxes, as the table builds them."""
+    """The table's field and the boxes its tiles keep clear of, built as the table builds
+    them (``table_layout``: with the count tag of a fives game, the hundred move's pair)."""
     pygame.font.init()
-    dealt_all = r.rules.hand_size_for(r.players) * r.players >= 28
-    lay = TableLayout.for_window(w, h, r.players, sheet_expanded=expanded, bazaar=not dealt_all)
-    keep = fixtures(lay, min(h, w * 9 / 16) / 720, words=True, corner=True).keepout()
-    return dataclasses.replace(lay, keepout=keep)
+    return table_layout((w, h), r.rules, r.players, expanded=expanded)[0]
 
 
 def positions(name: str) -> list[Round]:
@@ -178,8 +175,10 @@ def _blocked(box: Box, lay: BoardLayout, t: TableLayout, others: Sequence[Box],
 
 def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile]) -> None:
     """An arm turns only near a wall: three and a half long sides straight on were not free
-    among the tiles down then (checked for the ``new`` tiles, at the scale they were laid
-    at)."""
+    among the tiles down then, or a button stood within two long sides beside them on the
+    side it turns to, where a corner at their end would run on (the count tag of a fives
+    game under the practice tag leaves such a corner no way on, so the arm turns before
+    it); checked for the ``new`` tiles, at the scale they were laid at."""
     flat = [p.tile for p in board_tiles(r)]
     when = {flat[g.key]: n for n, g in enumerate(board_growth(r))}
     down = sorted(((when[tile], lay.tiles[i].box) for i, tile in enumerate(flat)),
@@ -202,8 +201,9 @@ def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile
             # whatever comes next (a tile, a double, a tile, a corner) had to have room:
             # three and a half long sides straight on, a double's width across
             ahead = _span(joint, d, (g, 4 * g + 7 * s), side, (-s, s))
-            assert _blocked(ahead, lay, t, others, arm, centre, i - 1 > first), (arm, i,
-                                                                                 tiles[i])
+            beside = _span(joint, d, (g, 4 * g + 7 * s), side, (s, 5 * s))
+            assert _blocked(ahead, lay, t, others, arm, centre, i - 1 > first) or any(
+                beside.overlaps(k) for k in t.keepout), (arm, i, tiles[i])
 
 
 def check_sound(lay: BoardLayout, t: TableLayout) -> None:
