@@ -69,7 +69,8 @@ class TablePainter:
         """Where each placed tile's sprite lies on the still layer (what a redraw clears)."""
         self._part_rects: dict[str, pygame.Rect] = {}
         """The box each part of the still layer was last painted in."""
-        self._screen: tuple[int, tuple[int, int]] | None = None
+        self._screen: tuple[object, ...] | None = None
+        """The surface, size and still layer last copied to the screen whole."""
         self._warm_key: tuple[object, ...] | None = None
         self._jobs: Iterator[tuple[int, int, int]] = iter(())
         self._drawn: list[pygame.Rect] = []
@@ -234,7 +235,10 @@ class TablePainter:
         board = self._board_for(v)
         base = self._still(v, board)
         overlay = v.asking or v.help
-        key = (id(surface), v.size)
+        # A still layer begun afresh (a new layout: the sheet folded, a new viewer) differs
+        # from the screen everywhere, not only in its changed parts: copy it whole (the fold
+        # left the open sheet's table on the screen).
+        key = (id(surface), v.size, self._bg_key)
         if whole or overlay or self._screen != key or is_recording():
             surface.blit(base, (0, 0))
         else:
