@@ -40,6 +40,7 @@ __all__ = [
     "half_centres",
     "hand_index_at",
     "kids_door",
+    "kids_home",
     "layout_hand",
     "layout_line",
     "lift",
@@ -189,8 +190,9 @@ class TableLayout:
         right = table_r - col_w if "east" in present else table_r
         top = max(m.back_long, m.plate_h) + 2 * m.pad if "north" in present else 0.0
         middle = Box(left + m.pad, top + m.pad, right - left - 2 * m.pad, band_y - top - 2 * m.pad)
-        door = kids_door(w, h)
-        if kids and middle.overlaps(door):  # the door's corner is the door's alone
+        door, home = kids_door(w, h), kids_home(w, h)
+        if kids and (middle.overlaps(door) or middle.overlaps(home)):
+            # the top corners are the door's and the house's alone
             middle = Box(middle.x, door.bottom + m.pad, middle.w, middle.bottom - door.bottom - m.pad)
         spot = _kids_spot(band_y, h, table_r, m) if kids else Box(table_r, band_y, 0, 0)
         if kids:
@@ -301,6 +303,13 @@ def kids_door(w: float, h: float) -> Box:
     s = _unit(w, h) / 720
     d = max(72, round(92 * s))
     return Box(round(16 * s), round(16 * s), d, d)
+
+
+def kids_home(w: float, h: float) -> Box:
+    """The house back to the kids' menu: the top-right corner of a kids' table, the door's
+    size, as far from the door (the grown-ups' way out) as the window allows."""
+    door = kids_door(w, h)
+    return Box(w - door.x - door.w, door.y, door.w, door.h)
 
 
 KIDS_BUTTON = (240, 80)

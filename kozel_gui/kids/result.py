@@ -103,8 +103,9 @@ class KidsRoundScene(_GoOn):
         self.table.next_round()
 
     def focusables(self) -> list[Item]:
-        """The go-on button and the table's exit (the way out stays open over the stars)."""
-        return [self.go, self.table.exit]
+        """The go-on button, the table's house and exit (both ways stay open over the
+        stars)."""
+        return [self.go, self.table.home, self.table.exit]
 
     def back(self) -> None:
         """Esc shows the grown-up how to leave, as at the table."""
@@ -116,8 +117,8 @@ class KidsRoundScene(_GoOn):
             self.back()
             return True
         pos = getattr(event, "pos", None)
-        if pos is not None and self.table.exit.hit(pos):
-            return False  # the door's own press and hold
+        if pos is not None and (self.table.exit.hit(pos) or self.table.home.hit(pos)):
+            return False  # the door's own press and hold, the house's tap
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = self.go.enabled
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
@@ -141,7 +142,8 @@ class KidsRoundScene(_GoOn):
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         self._tally(surface, scale, h * 0.62)
         self.go.draw(surface, scale, self.app.now)
-        self.table.exit.draw(surface, self.table.model.scale, self.app.now)  # never covered
+        self.table.home.draw(surface, self.table.model.scale, self.app.now)  # never covered
+        self.table.exit.draw(surface, self.table.model.scale, self.app.now)
 
     def _tally(self, surface: pygame.Surface, scale: float, y: float) -> None:
         score = self.table.session.sheet.score

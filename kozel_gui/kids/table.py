@@ -22,6 +22,7 @@ from kozel_gui.kids.art import (
 )
 from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.layout import KIDS_BUTTON
 from kozel_gui.options import MatchSetup
@@ -105,6 +106,8 @@ class KidsTableScene(TableScene):
         """The next game, for «play» on the match's result (this level's, or the one the
         result opened)."""
         self.exit = exit_button(app, self._left)
+        self.home = home_button(app, self._left)
+        """The child's own way back to the kids' menu: a tap, the game kept as left."""
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
         self.tapping_until = -1.0
@@ -126,9 +129,10 @@ class KidsTableScene(TableScene):
 
     def _place_exit(self) -> None:
         place_exit(self.exit, self.model.size)  # above the west plate
+        place_home(self.home, self.model.size)  # the other top corner
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out again; the exit keeps its corner."""
+        """Lay out again; the exit and the house keep their corners."""
         super().resize(size)
         self._place_exit()
 
@@ -160,6 +164,7 @@ class KidsTableScene(TableScene):
                 knock_icon(surface, pygame.Rect(*(round(v) for v in b.rect)), now)
         if self.must_draw() and self.layout.bazaar.w > 0:
             bounce_arrow(surface, self.layout.bazaar, now)
+        self.home.draw(surface, self.model.scale, now)
         self.exit.draw(surface, self.model.scale, now)
 
     def must_draw(self) -> bool:
@@ -231,18 +236,19 @@ class KidsTableScene(TableScene):
 
     def focusables(self) -> list[Item]:
         """The table's own (none while a deal flies out or the taps begun then go on: no
-        tap reaches them), and the exit."""
+        tap reaches them), the house and the exit."""
         if self.dealing() or self.tapping_on():
-            return [self.exit]
-        return [*super().focusables(), self.exit]
+            return [self.home, self.exit]
+        return [*super().focusables(), self.home, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """As at the grown-ups' table (the knock when it is the way on), never the exit."""
-        return super().default_focus([i for i in items if i is not self.exit])
+        """As at the grown-ups' table (the knock when it is the way on), never the exit or
+        the house."""
+        return super().default_focus([i for i in items if i not in (self.exit, self.home)])
 
     def _left(self) -> None:
-        """The door was held (at the table or over the round's stars): the game is kept as
-        left, before kids' mode closes."""
+        """The door was held or the house tapped (at the table or over the round's stars):
+        the game is kept as left, before kids' mode closes or its menu comes back."""
         self._keep()
         self.session.close()
 
