@@ -206,7 +206,7 @@ class TableLayout:
             field = middle
         seats: dict[SeatPos, SeatPlace] = {"south": _south(band_y, h, table_r, m)}
         if "north" in present:
-            seats["north"] = _north(left, right, top, field, m)
+            seats["north"] = _north(left, right, top, field, m, kids=kids)
         sides: tuple[SeatPos, ...] = ("west", "east")
         for pos in sides:
             if pos in present:
@@ -344,11 +344,15 @@ def _south(band_y: float, h: float, table_r: float, m: _Metrics) -> SeatPlace:
     return SeatPlace("south", plate, Box(plate.right, band_y, 0, 0), (hand_cx, band_y - h * 0.08))
 
 
-def _north(left: float, right: float, top: float, field: Box, m: _Metrics) -> SeatPlace:
+def _north(left: float, right: float, top: float, field: Box, m: _Metrics, *,
+           kids: bool = False) -> SeatPlace:
     fan_w = min((right - left) * 0.42, m.back_long * 6)
     cx = (left + right) / 2
     fan = Box(cx - fan_w / 2, (top - m.back_long) / 2, fan_w, m.back_long)
-    plate = Box(fan.x - m.pad * 2 - m.plate_w, (top - m.plate_h) / 2, m.plate_w, m.plate_h)
+    # A kids' table keeps its top-left corner for the door's hint (P30: the bubble hid the
+    # animal's plate): the plate sits right of the fan, short of the house's corner.
+    x = fan.right + m.pad * 2 if kids else fan.x - m.pad * 2 - m.plate_w
+    plate = Box(x, (top - m.plate_h) / 2, m.plate_w, m.plate_h)
     return SeatPlace("north", plate, fan, (cx, field.y + field.h * 0.15))
 
 

@@ -25,10 +25,11 @@ from kozel_gui.fitting import fit_name
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, padlock, picture_avatar, play_icon, sky, star
-from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.puzzles import PuzzleRun, record_run
+from kozel_gui.layout import KIDS_RING_REACH
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
@@ -260,9 +261,11 @@ class KidsScene(Scene):
         side = round(min(230 * s, (w - 100 * s) / 4.6))
         gap = round(side * 0.2)
         x0 = (w - 4 * side - 3 * gap) // 2
+        # Below the door's hint, glow and all (P30: at 1024×600 the bubble touched a card).
+        top = max(round(h * 0.2), hint_bubble(self.exit, size, s).bottom + KIDS_RING_REACH)
         self.cards = [
             Button(f"level:{level}", tr(LEVEL_TITLES[level]),
-                   pygame.Rect(x0 + i * (side + gap), round(h * 0.2), side, side),
+                   pygame.Rect(x0 + i * (side + gap), top, side, side),
                    partial(self.open_card, level), style=partial(self._card, level))
             for i, level in enumerate(CARD_ORDER)]
         bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
