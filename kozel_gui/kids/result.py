@@ -105,7 +105,7 @@ class KidsRoundScene(_GoOn):
     def focusables(self) -> list[Item]:
         """The go-on button, the table's house and exit (both ways stay open over the
         stars)."""
-        return [self.go, self.table.home, self.table.exit]
+        return [self.go, self.table.exit, self.table.home]
 
     def back(self) -> None:
         """Esc shows the grown-up how to leave, as at the table."""

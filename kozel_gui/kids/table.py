@@ -236,10 +236,10 @@ class KidsTableScene(TableScene):
 
     def focusables(self) -> list[Item]:
         """The table's own (none while a deal flies out or the taps begun then go on: no
-        tap reaches them), the house and the exit."""
+        tap reaches them), the exit and the house."""
         if self.dealing() or self.tapping_on():
-            return [self.home, self.exit]
-        return [*super().focusables(), self.home, self.exit]
+            return [self.exit, self.home]
+        return [*super().focusables(), self.exit, self.home]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """As at the grown-ups' table (the knock when it is the way on), never the exit or
