@@ -20,7 +20,10 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["KidsResultScene", "KidsRoundScene", "face_of"]
+__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of"]
+
+PANEL = (250, 246, 232)
+"""The round's plain card under the faces and ▶ (warm white, as the kids' buttons' discs)."""
 
 
 
@@ -140,10 +143,38 @@ class KidsRoundScene(_GoOn):
             StarBurst(centre, 0.0, size).draw(surface, self.clock)
             d = round(size)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
+        panel = self.panel((w, h))
+        pygame.draw.rect(surface, (70, 100, 130), panel.move(0, max(2, round(4 * scale))),
+                         border_radius=round(28 * scale))
+        pygame.draw.rect(surface, PANEL, panel, border_radius=round(28 * scale))
         self._tally(surface, scale, h * 0.62)
         self.go.draw(surface, scale, self.app.now)
         self.table.home.draw(surface, self.table.model.scale, self.app.now)  # never covered
         self.table.exit.draw(surface, self.table.model.scale, self.app.now)
+
+    def panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """The plain card under the row of faces and ▶, down to the window's foot: the
+        board's tiles and the child's leftover ones never show among them (P30: the faces
+        sat on board tiles, a tile peeked out under ▶)."""
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        pad = round(24 * scale)
+        boxes = [self._seat_box(seat, w, scale, h * 0.62)
+                 for seat in range(len(self.table.session.sheet.score))]
+        row = boxes[0].unionall(boxes[1:])
+        hand = pygame.Rect(*(round(v) for v in self.table.layout.hand))
+        card = row.union(self.go.rect).union(hand).inflate(2 * pad, 2 * pad)
+        card.h = h + pad - card.y  # its foot below the window's: only the top is rounded
+        return card.clip(pygame.Rect(0, 0, w, h + pad))
+
+    def _seat_box(self, seat: int, w: int, scale: float, y: float) -> pygame.Rect:
+        """Where ``seat``'s face and its row of stars go (room for one star at least)."""
+        score = self.table.session.sheet.score
+        x = w / 2 + (seat - (len(score) - 1) / 2) * 260 * scale
+        d, r = round(84 * scale), 18 * scale
+        most = max(1, score[seat])
+        return pygame.Rect(round(x - d - 10 * scale), round(y - d / 2),
+                           round(d + 10 * scale + r * 2.2 * most), d)
 
     def _tally(self, surface: pygame.Surface, scale: float, y: float) -> None:
         score = self.table.session.sheet.score
