@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.controls import GuiButton
 from kozel_gui.fitting import fit_name
 from kozel_gui.focus import Item
 from kozel_gui.history import KIDS_LEVEL1, MatchRow, StoredMatch
@@ -93,6 +94,22 @@ class KidsReplayScene(ReplayScene):
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """No coach (a kids' table has none) and no protocol (it is all numbers)."""
         return []
+
+    def at_end(self) -> bool:
+        """Whether the last position of the game is shown (its end: nothing after it)."""
+        r = self.replay
+        return r.round == len(r.rounds) - 1 and r.ply == r.current.last
+
+    def update(self, dt: float) -> None:
+        """At the game's end the steps forward rest (P30: «Кон »» and «Ход ›» stayed
+        active with nothing after them); back from it they wake again."""
+        super().update(dt)
+        onward = {"#replay_next", "#replay_next_round"}
+        end = self.at_end()
+        for item in self.items:
+            if isinstance(item, GuiButton) and item.key in onward \
+                    and item.element.is_enabled == end:
+                (item.element.disable if end else item.element.enable)()
 
     def face_of(self, seat: int, d: int) -> pygame.Surface:
         """The animal at ``seat``, or the child's own picture."""
@@ -171,8 +188,11 @@ class KidsReplayScene(ReplayScene):
         sheet = self.layout.sheet
         s = scale_of(surface.get_size())
         d, r = round(64 * s), 14 * s
+        winner = self.replay.sheet.winner if self.at_end() else None
         for seat, won in enumerate(self.wins()):
             y = round(sheet.y + 24 * s + seat * (d + 22 * s))
+            if seat == winner:  # the game is over: its winner's face in a big gold star
+                star(surface, (sheet.x + 12 * s + d / 2, y + d / 2), d * 0.8)
             surface.blit(self.face_of(seat, d), (round(sheet.x + 12 * s), y))
             for i in range(won):
                 star(surface, (sheet.x + 12 * s + d + r * 1.6 + i * r * 2.4, y + d / 2), r)
