@@ -91,3 +91,21 @@ def test_the_house_works_over_the_rounds_stars(home: Harness) -> None:
     assert isinstance(home.top, KidsScene)
     with History.open(home.app.data.path(HISTORY_FILE)) as history:
         assert [r.result for r in history.list_matches(profile=CHILD)] == ["left"]
+
+
+def test_the_house_on_the_matchs_result_goes_back_to_the_kids_menu(home: Harness) -> None:
+    from test_kids_history import _to_the_deciding_round
+
+    from kozel_gui.kids.result import KidsResultScene
+
+    table = _level(home, 3, seed=3)
+    _to_the_deciding_round(home, table)
+    result = home.top
+    assert isinstance(result, KidsResultScene)
+    assert result.home.rect == table.home.rect, "the house in the same corner"
+    home.frames(60)
+    home.click(result.home.rect.center)
+    home.frames(3)
+    assert isinstance(home.top, KidsScene), "the kids' menu, not the next game"
+    rows = _rows(home, CHILD)
+    assert len(rows) == 1 and rows[0].result != "left", "the match was played out, stored once"

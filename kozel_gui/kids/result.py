@@ -13,6 +13,7 @@ from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import table_stars
 from kozel_gui.table.result import ResultScene
 
@@ -201,6 +202,8 @@ class KidsResultScene(_GoOn):
         winner = table.session.sheet.winner
         self.winner = 0 if won else (winner if winner is not None else 0)
         self.exit = exit_button(app)
+        self.home = home_button(app, lambda: None)
+        """The house, as at the table: back to the kids' menu (the match is stored already)."""
 
     def enter(self) -> None:
         """A happy chime for a win (a loss is quiet: no fanfare for the animal)."""
@@ -217,17 +220,18 @@ class KidsResultScene(_GoOn):
             self.app.replace(again())
 
     def focusables(self) -> list[Item]:
-        """The play button and the door."""
-        return [self.go, self.exit]
+        """The play button, the door and the house."""
+        return [self.go, self.exit, self.home]
 
     def back(self) -> None:
         """Esc shows the grown-up how to leave."""
         self.exit.remind(self.app.now)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The button low in the middle, the door in its corner."""
+        """The button low in the middle, the door and the house in their corners."""
         super().resize(size)
         place_exit(self.exit, size)
+        place_home(self.home, size)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Sky, the winner in a burst (a loss: the child calm, the winner small beside it),
@@ -247,6 +251,7 @@ class KidsResultScene(_GoOn):
         for i in range(3):
             star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < earned)
         self.go.draw(surface, scale, self.app.now)
+        self.home.draw(surface, scale, self.app.now)
         self.exit.draw(surface, scale, self.app.now)
 
     def _gentle_loss(self, surface: pygame.Surface, centre: tuple[float, float],
