@@ -97,6 +97,17 @@ def press(app: App, text: str, frames: int = 4) -> None:
     click(app, matches[0].rect.center, frames=frames)
 
 
+@pytest.fixture(autouse=True)
+def _russian_after_each_test() -> Iterator[None]:
+    """The language is global in a test process: each test ends in Russian, so one that
+    switches (or an app run with ``--lang en``) cannot change the words the next test on that
+    worker reads (a whole run got «2–4 players» where «игроков: 2–4» was asked)."""
+    yield
+    from kozel_gui.i18n import set_language
+
+    set_language("ru")
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     """A fresh app on the main menu (files in a temporary folder), closed afterwards."""
