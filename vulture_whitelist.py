@@ -31,6 +31,7 @@ _._print_message  # argparse writes help, usage and errors through it (kozel_gui
 # pytest reads these by name.
 pytestmark
 _ukrainian_then_russian  # an autouse fixture (tests/test_uk_words.py)
+_russian_after_each_test  # an autouse fixture (tests/conftest.py)
 
 # Not used (yet), kept by their owners (the GUI and its tests): listed so the check runs
 # clean; remove an entry when its name goes or gets used.

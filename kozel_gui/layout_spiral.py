@@ -29,6 +29,13 @@ _EPS = 1e-9
 _AHEAD = 3
 """How many tiles after the next one must still fit whatever they are (a double, a tile
 straight on after it, and a corner after that)."""
+_SLACK = 0.5
+"""How far past the field's margin (half a short side) the tiles after the next one may
+reach in the look-ahead: the field's edge recedes when the picture shrinks, so one laid
+there later costs a slightly smaller picture, not a dead end. Held inside the margin, a
+double after the corner (half a short side past the corner's side) made arms turn a whole
+tile early (P29: ChVV, 4 players, seed 11, 1024x600: the left arm turned after three
+tiles, four short sides from the field's edge, and curled round toward the up arm)."""
 _DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 """The headings in the frame, in the order the arm turns through them."""
 # Angles (kozel_gui.layout_geom) of a plain tile whose near half points back along each
@@ -166,9 +173,10 @@ def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
     button once made an arm turn in toward its own first row, into a pocket no smaller
     picture opens, and the whole board fell to specks (issue 12: muggins, 3 players, seed
     34256, 1024x600)."""
+    ahead = b._replace(far=b.far + _SLACK, deep=b.deep + _SLACK)
     for wide in (False, True):
         for raw, after in (_escapes if wide else _options)(t, dbl):
-            if _fits(raw, t, b, free) and _safe(after, b, free, _AHEAD, wide):
+            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide):
                 return raw, after
     loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
     for later in (free, settled or free):  # the buttons where they are, then receded

@@ -36,6 +36,10 @@ CASES = {
                   "1:1 1:4> 1:6< 0:1v 3:6< 0:0v 3:3< 3:5< 4:4> 0:2v 0:5< 0:6< 1:2v 1:5^ 5:6< "
                   "5:5^ 0:4> 4:5< 2:5^ 2:6^ 0:3> 3:4> 6:6^ 1:3v pass 2:4<"),
     "osel": ("osel", 4, 1576815880, "1:1 1:6< 0:1^ 1:4v 4:4v 6:6<+0:0^ 3:4v"),
+    # P29: the demo's round 1 (``--demo --preset chvv --players 4 --seed 11 --log-moves``)
+    "chvv": ("chvv", 4, 11,
+             "1:1 1:4< 1:3^ 4:4< 3:6^ 2:6^ 2:2^ 4:5< 2:4^ 5:5< 5:6< 4:6< 1:2v 2:5v 0:4< 3:5v "
+             "0:0< 3:3v 0:3v 3:4^ 0:6v 0:5< 6:6v 1:6v 2:3^"),
 }
 # Each arm's frame: (u, v) from a table offset (u away from the spinner, v toward its turn).
 TO_FRAME = {"right": lambda x, y: (x, y), "down": lambda x, y: (y, -x),
@@ -279,6 +283,27 @@ def test_the_tile_after_a_crosswise_double_runs_on_from_its_middle() -> None:
     assert (d, t) == (Tile(4, 4), Tile(3, 4))
     assert _centre(nxt)[0] == pytest.approx(_centre(double)[0]) or \
         _centre(nxt)[1] == pytest.approx(_centre(double)[1])
+
+
+def test_the_chvv_left_arm_runs_to_the_fields_edge_before_it_turns() -> None:
+    """P29 (ChVV, 4 players, seed 11, 1024x600): the left arm turned up after three tiles,
+    over four short sides short of the field's edge, and curled round toward the up arm;
+    the look-ahead had kept room past the field's margin for a double after the corner.
+    Now it runs on until the next tile would not leave room for the corner."""
+    rounds = positions("chvv")
+    t = table(1024, 600, rounds[-1])
+    for r in rounds:
+        if r.spinner is None:
+            continue
+        lay = line_layout(t, r)
+        left = arms(r, lay)["left"]
+        first = _first_row("left", left, left[0][1].center, lay.short)
+        if first + 1 < len(left):  # it has turned: the corner stands by the field's edge
+            corner = left[first + 1][1]
+            assert corner.x - t.field.x < lay.short / 2 + lay.long, (corner, lay.short)
+            assert first >= 5
+            return
+    raise AssertionError("the left arm never turned")
 
 
 def _playout(preset: str, players: int, seed: int) -> list[Round]:

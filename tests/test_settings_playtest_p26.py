@@ -167,3 +167,35 @@ def test_each_target_is_said_for_its_number_of_players(
         assert h.app.setup.rules.target == (150, 100, 100)
         said = tr("settings.per_players", two=150, three=100, four=100)
         assert said in scene.page.summary.text.replace("  ", " ")
+
+
+@pytest.mark.parametrize("tab", ["rules", "players"])
+def test_the_wheel_scrolls_the_page_over_its_controls_to_the_last_row(harness: Harness,
+                                                                       tab: str) -> None:
+    """P26, P31: with the pointer over the controls' column (half the page, greyed steppers
+    included) the wheel moved nothing; only free space scrolled. It scrolls wherever the
+    pointer is on the page, down to the last row and back to the top."""
+    scene = _settings(harness, tab)
+    form = scene.page.form
+    view = form.scroll.rect
+    controls = [row.control.elements[0] for row in form.rows.values()]
+    assert any(not c.is_enabled for c in controls) or tab == "rules"
+    last = list(form.rows.values())[-1].control.elements[0]
+    for _ in range(80):  # a notch at a time, the pointer on whichever control is under it
+        under = [c for c in controls if view.contains(c.rect)]
+        harness.move(under[len(under) // 2].rect.center)
+        before = form.offset
+        harness.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        harness.frames(2)
+        if view.contains(last.rect):
+            break
+        assert form.offset > before, "a notch over a control scrolled nothing"
+    else:
+        raise AssertionError("the wheel never reached the last row")
+    harness.move(controls[0].rect.center if view.contains(controls[0].rect) else view.center)
+    for _ in range(80):
+        harness.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        harness.frames(2)
+        if form.offset == 0:
+            break
+    assert form.offset == 0

@@ -190,3 +190,22 @@ def test_a_lone_seats_own_hand_is_not_said_twice_on_its_line() -> None:
     assert (alone.terms, alone.result) == ("", "запомнила +5"), "«в руке 5» says it already"
     assert side_sum(KOZEL, out.rows[0], 0, zina).terms == "на руках 5"
     assert side_sum(KOZEL, out.rows[0], 0, zina, own=4).terms == "на руках 5"
+
+
+def test_points_remembered_again_show_the_sum_the_sheet_shows() -> None:
+    """P31: «в руке 4 → запомнили +4» while the sheet went to +15: the summary said nothing of
+    the 11 remembered before. Now the terms say how the sum grew, the engine's own figures."""
+    from kozel_gui.table.arithmetic import side_sum
+    from rules.i18n import Gender, Person
+
+    sheet = ScoreSheet(KOZEL, 2)
+    for points in ([11, 0], [4, 0]):  # neither reaches the opening threshold: both remembered
+        out = sheet.record(points=points, ended="out", by=1)
+        assert isinstance(out, ScoreSheet)
+        sheet = out
+    s = sheet.rows[-1].sides[0]
+    assert (s.before_remembered, s.held, s.after_remembered) == (11, 4, 15)
+    zina = side_sum(KOZEL, sheet.rows[-1], 0, Person("Зина", Gender.FEMALE), own=4)
+    assert (zina.terms, zina.result) == ("запомненные 11 + 4 = 15", "запомнила +4")
+    first = side_sum(KOZEL, sheet.rows[0], 0, Person("Зина", Gender.FEMALE), own=11)
+    assert (first.terms, first.result) == ("", "запомнила +11")  # nothing before: as it was

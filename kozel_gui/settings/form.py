@@ -35,6 +35,8 @@ SCROLLBAR = 22
 MAX_CONTROL_W = 360
 LABEL_PAD = 8
 """Pixels a label keeps free beside its text (pygame-gui's own padding and a margin)."""
+WHEEL_STEP = LINE_H
+"""Pixels a notch of the mouse wheel scrolls the page: one row."""
 
 MakeControl = Callable[[Any, pygame.Rect], Control]
 
@@ -246,6 +248,12 @@ class Form:
 
     def handle(self, event: pygame.event.Event) -> str | None:
         """The key of the row whose control changed, if any; «?» shows the help."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            # pygame-gui's bar turns the wheel only over free space or a hovered element
+            # (P26, P31: over the controls' column, half the page, nothing moved); what
+            # reaches the page is scrolled here, a row's height a notch.
+            self.scroll_to(self.offset - WHEEL_STEP * event.y)
+            return None
         for row in self.rows.values():
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
                 self.on_help(row.help)

@@ -1,7 +1,8 @@
 """A round's arithmetic in words, per side, read from the engine's row (nothing recomputed).
 
 «с рук 16 + запомненные 10 = 26» under «записал 26», «в игре 10 + с рук соперников 25 = 35»,
-«запомнил +9», «запомненное сгорело»: every term is named by its kind, the numbers are the
+«запомнил +9» (with «запомненные 11 + 9 = 20» when some were remembered before), «запомненное
+сгорело»: every term is named by its kind, the numbers are the
 ``SideRow``'s own; only the wording is made here. What a side writes is red where points
 are bad (the goat games) and green where they are good.
 """
@@ -84,6 +85,9 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
     total = s.held or s.written + s.eggs
     shown = " + ".join(terms) + (f" = {total}" if len(terms) > 1 else "")
     if s.held:
+        if s.before_remembered:  # the sheet shows the sum remembered: say how it grew (P31)
+            shown = tr("table.sum_held_total", before=s.before_remembered, n=s.held,
+                       total=s.after_remembered)
         return SideSum(shown, tr_about("table.summary_held", who, n=s.held), YELLOW)
     if s.written or s.eggs:
         return SideSum(shown, tr_about("table.summary_wrote", who, n=s.written + s.eggs),
