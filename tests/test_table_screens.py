@@ -108,6 +108,9 @@ def test_every_state_of_a_round_fits(tmp_path: Path, size: tuple[int, int]) -> N
             assert message == ["Куда положить: к единице или к четвёрке?"]
         if name == "help":
             assert sum(1 for i in log if i.role == "help") >= 20
+            # It says how it goes away (P31: nothing on it did), inside its panel.
+            assert [i.text for i in log if i.role == "help.close"] == [
+                "Любая клавиша или щелчок — закрыть"]
     app.close()
 
 

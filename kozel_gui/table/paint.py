@@ -490,7 +490,7 @@ def paint_help(surface: pygame.Surface, scale: float, right: float,
     title = px(24, scale)
     lines = help_lines(tr) if lines is None else lines
     pw = round(min(right - 40, 660 * scale))
-    ph = round(title * 1.6 + line * (len(lines) + 1.2) + 24 * scale)
+    ph = round(title * 1.6 + line * (len(lines) + 2.4) + 24 * scale)
     panel = pygame.Rect(0, 0, pw, min(h - 20, ph))
     panel.center = (round(right / 2), h // 2)
     _panel(surface, panel)
@@ -509,3 +509,6 @@ def paint_help(surface: pygame.Surface, scale: float, right: float,
         put_text(surface, what, small, TEXT_DIM, at=(panel.x + 20 * scale + col, y),
                  within=panel, role="help")
         y += line
+    # How the help goes away (P31: nothing on it said so; any key or click does).
+    put_text(surface, tr("table.help_close"), size, TEXT_DIM,
+             centre=(panel.centerx, y + line * 0.7), within=panel, role="help.close")
