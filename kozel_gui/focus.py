@@ -172,6 +172,9 @@ class FocusRing:
         self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
         self._pressed_at = (0, 0)  # where that mouse went down (a drag's start)
         self._last_click: tuple[str, float] | None = None
+        self.keep_clear: list[pygame.Rect] = []
+        """Words the screen draws itself (not pygame-gui labels) that the ring must not
+        cover; the screen sets them as it draws them."""
 
     # -- which item --------------------------------------------------------------
 
@@ -364,7 +367,7 @@ class FocusRing:
         current = self.current()
         if current is None:
             return
-        around = [i.rect for i in self.items() if i.key != current.key]
+        around = [i.rect for i in self.items() if i.key != current.key] + self.keep_clear
         element = getattr(current, "element", None)
         manager = getattr(element, "ui_manager", None)
         if manager is not None:

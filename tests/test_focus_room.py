@@ -83,3 +83,20 @@ def test_the_ring_shrinks_into_the_room_it_has_and_keeps_its_line() -> None:
         column = [tuple(surface.get_at((button.rect.centerx, y)))[:3]
                   for y in range(button.rect.top - GOLD.reach, button.rect.top + 12)]
         assert GOLD.colour in column, room
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_the_ring_on_he_keeps_off_the_question_above_it_at_the_first_start(
+        tmp_path: Path, lang: str) -> None:
+    """P31 (uk, 1024×600): the ring on «він» covered «Як про вас казати…», words the screen
+    draws itself; they are kept clear as a label's are."""
+    with harness_for(tmp_path, "--lang", lang, first_start=True) as h:
+        h.resize((1024, 600))
+        _tab_to(h, "gender:new:female")  # the ring far from «он»
+        h.frames(2)
+        [question] = h.top.focus.keep_clear
+        away = _pixels(h, question)
+        _tab_to(h, "gender:new:male")
+        h.frames(2)
+        assert h.top.focus.keep_clear == [question]
+        assert _pixels(h, question) == away, "the ring painted over the question"

@@ -248,8 +248,9 @@ class ProfileScene(UIScene):
         else:
             text = tr("profile.current", name=self.profiles.current)
         draw_text(surface, text, max(18, int(22 * s)), midtop=(w // 2, title.bottom + 8))
-        draw_text(surface, tr("profile.gender_ask"), max(16, int(20 * s)), COLOURS["muted_text"],
-                  midtop=self.ask_at)
+        asked = draw_text(surface, tr("profile.gender_ask"), max(16, int(20 * s)),
+                          COLOURS["muted_text"], midtop=self.ask_at)
+        self.focus.keep_clear = [asked]  # the ring on «он» stays off the question
         if self.problem is not None:
             draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
         draw_text(surface, tr("profile.children"), max(16, int(20 * s)), COLOURS["text"],
@@ -274,8 +275,9 @@ class ProfileScene(UIScene):
         draw_title(surface, tr("profile.title"), (w // 2, board.y + int(44 * s)), int(42 * s))
         draw_text(surface, tr("profile.first"), max(17, int(20 * s)), COLOURS["text"],
                   midtop=(w // 2, board.y + int(74 * s)))
-        draw_text(surface, tr("profile.gender_ask"), max(16, int(19 * s)), COLOURS["text"],
-                  midtop=self.ask_at)
+        asked = draw_text(surface, tr("profile.gender_ask"), max(16, int(19 * s)),
+                          COLOURS["text"], midtop=self.ask_at)
+        self.focus.keep_clear = [asked]  # P31: the ring on «він» covered the question
         if self.problem is not None:  # on a dark plate: it reads on the wood, clear of the box
             words = draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
                               bold=True, midtop=self.error_at)
