@@ -103,3 +103,13 @@ def test_points_scored_in_play_are_drawn_over_the_tables_buttons(tmp_path: Path)
     last_button = max(i for i, r in enumerate(roles) if r.startswith("button."))
     assert roles.index("word") > last_button and log[roles.index("word")].text == "+10!"
     app.close()
+
+
+def test_the_table_says_whose_move_it_is_in_words(tmp_path: Path) -> None:
+    """P31: nothing on the table said «Ваш ход»; only the plate glowed."""
+    app, table = _table(tmp_path, "kozel", "--speed", "1")
+    settle(app, table)
+    assert table.view().message == "Ваш ход"
+    click_tile(app, table, "5:5")
+    assert table.view().message != "Ваш ход"  # the bot's turn now
+    app.close()

@@ -477,6 +477,8 @@ def _message(m: TableModel, ready: bool) -> str | None:
         return tr("table.choose_end", left=number_name(left), right=number_name(right))
     if c.gathered:
         return tr("table.gather_hint")
+    if any(mv.is_placement for mv in m.round.legal_moves()):
+        return tr("table.your_turn")  # P31: only the plate's glow said so
     return None
 
 
