@@ -192,6 +192,9 @@ def test_the_words_follow_the_numbers_shown() -> None:
     said = reason_words("ru", reason, _people)
     assert "наверняка" in said and "невелика" not in said
     assert not re.search(r"\d", re.sub(r"\d–\d", "", said)), said  # no engine figures (P25)
+    # With every hand open no hidden tile can decide it (P32): the open view says so.
+    hindsight = reason_words("ru", replace(reason, lens=Lens.HINDSIGHT), _people)
+    assert "чужие кости" not in hindsight and "открытыми руками" in hindsight, hindsight
     r, ev = _two(Estimate(1.2, 0.3), (1.8, 5.5, 0.66))
     assert reason_for(view, ev, ev.moves[1].move).why is Why.CLOSE
     r, ev = _two(Estimate(0.3, 0.3), (2.7, 5.1, 0.69))

@@ -44,3 +44,15 @@ def test_lots_show_who_leads_with_which_tile() -> None:
 def test_an_ordinary_deal_says_nothing() -> None:
     r = Round.deal(find_preset("kozel"), random.Random(1), 4)
     assert r.redeals or deal_notices(r, people) == []
+
+
+def test_the_lead_that_must_be_made_is_named_in_words() -> None:
+    """P32: «Ходить нужно с 1:1», the engine's notation, where every page says «1–1»."""
+    from kozel_gui.table.input import reason_for
+    from rules import Match, Tile
+
+    # The match's first round: whoever holds 1–1 leads with it (RULES.md §2.3).
+    r = next(r for seed in range(40) if Tile.parse("1:1") in (r := Match.start(
+        find_preset("kozel"), 2, seed).round).hand(r.to_move))
+    other = next(t for t in r.hand(r.to_move) if t != Tile.parse("1:1"))
+    assert str(reason_for(r, other)) == "Ходить нужно с 1–1"

@@ -19,6 +19,7 @@ from kozel_gui.layout import Box
 from kozel_gui.table.seen import TableRound
 from rules import Move, MoveKind, Tile
 from rules.alike import distinct_moves
+from rules.move_words import tile_words
 
 __all__ = ["Controller", "Host", "gathered_move", "gathers", "one_click_move", "reason_for",
            "tile_options"]
@@ -85,7 +86,8 @@ def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
 def reason_for(r: TableRound, tile: Tile) -> Said:
     """Why ``tile`` cannot be played now, in a few words."""
     if r.ends is None:
-        leads = [str(m.tile) for m in r.legal_moves() if m.tile is not None]
+        # In words, «1–1», as every page writes a tile (P32: «Ходить нужно с 1:1»).
+        leads = sorted({tile_words(m.tile) for m in r.legal_moves() if m.tile is not None})
         return words("table.not_lead", tile=", ".join(leads))
     if _four_way(r.open_ends):
         return words("table.no_fit_arms", ends=Later(_arms, (r.open_ends,)))

@@ -250,8 +250,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
         return text(lang, "coach.why.close", move=move)
-    if r.why is Why.UNSURE:
-        return text(lang, "coach.why.unsure", move=move)
+    if r.why is Why.UNSURE:  # with every hand open, no hidden tile can be the reason (P32)
+        return text(lang, "coach.why.unsure" if fair else "coach.why.unsure_open", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
     if r.why is Why.SCORES:
