@@ -127,12 +127,7 @@ class KidsReplayScene(ReplayScene):
         assert self.layout is not None
         px = max(16, int(18 * scale_of(surface.get_size())))
         for seat, name in enumerate(self.names):
-            plate = self.layout.seats[self._pos(seat)].plate  # type: ignore[index]
-            rect = pygame.Rect(int(plate.x), int(plate.y), int(plate.w), int(plate.h))
-            to_move = state is not None and state.outcome() is None and state.to_move == seat
-            pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
-            edge = COLOURS["glow"] if to_move else COLOURS["brass"]
-            pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
+            rect = self._plate(surface, state, seat)
             d = round(rect.h * 0.9)
             surface.blit(self.face_of(seat, d), (rect.x + 4, rect.centery - d // 2))
             self._draw_name(surface, name, rect, rect.x + d + 12, px)

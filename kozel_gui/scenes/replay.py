@@ -399,12 +399,7 @@ class ReplayScene(UIScene):
         hands = self._hands(state)
         rules = self.replay.sheet.rules
         for seat, name in enumerate(self.names):
-            plate = self.layout.seats[self._pos(seat)].plate  # type: ignore[index]
-            rect = pygame.Rect(int(plate.x), int(plate.y), int(plate.w), int(plate.h))
-            to_move = state is not None and state.outcome() is None and state.to_move == seat
-            pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
-            edge = COLOURS["glow"] if to_move else COLOURS["brass"]
-            pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
+            rect = self._plate(surface, state, seat)
             draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
             hidden = self._hidden(state, seat)
             hand = hands[seat] if seat < len(hands) else ()
@@ -412,6 +407,18 @@ class ReplayScene(UIScene):
             line = str(hidden) if hidden else f"{len(hand)} · {hand_value(rules, hand)}"
             draw_text(surface, line, px - 2, COLOURS["muted_text"],
                       midtop=(rect.centerx, rect.centery + 2))
+
+    def _plate(self, surface: pygame.Surface, state: TableRound | None, seat: int
+               ) -> pygame.Rect:
+        """The empty plate of ``seat``, edged bright when it is that seat's move; its rect."""
+        assert self.layout is not None
+        plate = self.layout.seats[self._pos(seat)].plate  # type: ignore[index]
+        rect = pygame.Rect(int(plate.x), int(plate.y), int(plate.w), int(plate.h))
+        to_move = state is not None and state.outcome() is None and state.to_move == seat
+        pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
+        edge = COLOURS["glow"] if to_move else COLOURS["brass"]
+        pygame.draw.rect(surface, edge, rect, 3 if to_move else 2, border_radius=10)
+        return rect
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         assert self.layout is not None
