@@ -240,3 +240,20 @@ def test_a_seat_that_names_a_profile_shows_the_profiles_gender(tmp_path: Path) -
     assert gender.value is Gender.FEMALE and gender.middle.text == tr("profile.she")
     assert not gender.middle.is_enabled, "a profile's gender is its own"
     h.close()
+
+
+def test_a_bot_made_a_person_keeps_the_name_it_was_shown_by(tmp_path: Path) -> None:
+    """P33 (English): seat «Pete», made a person, became «Петрович» — the stock name it is
+    stored under, shown as typed once a person sits there. It keeps the words shown."""
+    h = Harness(tmp_path, "--lang", "en")
+    try:
+        _page(h)
+        seat = next(i for i, s in enumerate(h.app.setup.seats) if not s.human)
+        shown = h.top.page.form.rows[f"name{seat}"].control.value  # type: ignore[attr-defined]
+        assert shown and all(ord(c) < 0x400 for c in shown), shown  # an English stock name
+        _step_to(h, f"human{seat}", lambda: h.app.setup.seats[seat].human)
+        assert h.app.setup.seats[seat].name == shown
+        name_box = h.top.page.form.rows[f"name{seat}"].control  # type: ignore[attr-defined]
+        assert name_box.value == shown
+    finally:
+        h.close()

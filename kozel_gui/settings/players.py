@@ -12,7 +12,7 @@ from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
-from kozel_gui.i18n.names import PLAYER, person_of, stock_key
+from kozel_gui.i18n.names import PLAYER, person_of, shown_name, stock_key
 from kozel_gui.options import SeatSetup
 from kozel_gui.people import free_for, profile_at
 from kozel_gui.profiles import Profiles
@@ -272,7 +272,12 @@ class PlayersPage:
         else:
             field = key.rstrip("0123456789")
             seat = int(key[len(field):])
-            self.state.set_seat(seat, **{field: value})
+            changes = {field: value}
+            if field == "human" and value:
+                # A person's name is shown as typed: a bot's stock name becomes the words it
+                # was shown in (P33: «Pete» turned into «Петрович» in English).
+                changes["name"] = shown_name(self.state.seats[seat].name)
+            self.state.set_seat(seat, **changes)
             self._show_seat(seat)
         if key in ("count", "teams") or len(self.state.seats) != before:
             self.rebuild()
