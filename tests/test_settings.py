@@ -195,7 +195,12 @@ def test_invalid_teams_explained_next_to_the_control_and_not_used(app: App) -> N
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))  # the player leaves
     run(app)
-    assert app.stack.top is not scene
+    # Rules that cannot be kept are asked about first (P33: they went with a message after).
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    assert isinstance(app.stack.top, ConfirmScene) and scene in app.stack.scenes
+    answer(app, "Выйти")
+    assert app.stack.top is not scene and scene not in app.stack.scenes
     assert any("последним верным" in t for t in app.messages.history)
 
 

@@ -66,9 +66,16 @@ class SettingsScene(Scene):
         self.clear()
 
     def back(self) -> None:
-        """Back or Esc: leave; tell the player if broken rules were not kept."""
+        """Back or Esc: leave. Rules with errors cannot be kept: that is asked first (P33:
+        the edits went with only a message after), and said once left."""
         if self.state is not None and not self.state.draft.is_valid:
-            self.app.notify(words("settings.invalid_left"))
+            self.ask(tr("settings.invalid_leave_ask"), tr("settings.invalid_leave_yes"),
+                     self._leave_broken)
+            return
+        self.app.pop()
+
+    def _leave_broken(self) -> None:
+        self.app.notify(words("settings.invalid_left"))
         self.app.pop()
 
     def ask(self, question: str, yes: str, action: Callable[[], None]) -> None:
