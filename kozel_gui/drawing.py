@@ -17,8 +17,8 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
-__all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_page", "draw_text", "draw_title",
-           "felt", "scale_of", "wrap"]
+__all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
+           "draw_title", "felt", "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -187,6 +187,15 @@ def clear_spot(size: tuple[int, int], window: tuple[int, int],
                 return box
     box.midbottom = (w // 2, h - margin)
     return box
+
+
+def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, radius: int) -> None:
+    """A question over the screen: the screen veiled, a brass-edged panel on it."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, COLOURS["panel"], panel, border_radius=radius)
+    pygame.draw.rect(surface, COLOURS["brass"], panel, 3, border_radius=radius)
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -8,10 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.drawing import wrap
+from kozel_gui.drawing import draw_dialog, wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
-from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, scale_of
 
 if TYPE_CHECKING:
@@ -47,12 +46,7 @@ class ConfirmScene(UIScene):
         return found or super().default_focus(items)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        radius = max(8, self.panel.h // 12)
-        pygame.draw.rect(surface, COLOURS["panel"], self.panel, border_radius=radius)
-        pygame.draw.rect(surface, COLOURS["brass"], self.panel, 3, border_radius=radius)
+        draw_dialog(surface, self.panel, max(8, self.panel.h // 12))
         px = max(18, round(24 * scale_of(surface.get_size())))
         face = font(px)
         lines = wrap(self.question, face, self.panel.w - 2 * px)  # a long name stays inside

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.drawing import wrap
+from kozel_gui.drawing import draw_dialog, wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
@@ -93,12 +93,7 @@ class HowManyScene(UIScene):
         self.start(way)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        radius = max(8, self.panel.h // 14)
-        pygame.draw.rect(surface, COLOURS["panel"], self.panel, border_radius=radius)
-        pygame.draw.rect(surface, COLOURS["brass"], self.panel, 3, border_radius=radius)
+        draw_dialog(surface, self.panel, max(8, self.panel.h // 14))
         px = self._title_px(surface.get_size())
         face = font(px, True)
         lines = wrap(self.question(), face, self.panel.w - 48)
