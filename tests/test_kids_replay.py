@@ -47,6 +47,18 @@ def home(tmp_path: Path) -> Iterator[Harness]:
         yield h
 
 
+def _level_three(h: Harness) -> KidsTableScene:
+    """The child taps level 3 on its home (seed 5): its table."""
+    kids = h.top
+    assert isinstance(kids, KidsScene)
+    h.app.args.seed = 5
+    h.click(kids.cards[2].rect.center)
+    h.frames(2)
+    table = h.top
+    assert isinstance(table, KidsTableScene)
+    return table
+
+
 def _leave(h: Harness, door: pygame.Rect) -> None:
     with h.mouse_held(door.center):
         h.frames(round(HOLD_SECONDS * 60) + 10)
@@ -67,13 +79,7 @@ def _digits(seen: list[str]) -> list[str]:
 
 def test_a_kids_table_game_replays_in_its_pictures_with_no_number(
         home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
-    kids = home.top
-    assert isinstance(kids, KidsScene)
-    home.app.args.seed = 5
-    home.click(kids.cards[2].rect.center)  # level 3
-    home.frames(2)
-    table = home.top
-    assert isinstance(table, KidsTableScene)
+    table = _level_three(home)
     play_round(home.app, table)  # a whole round, then the door over its stars
     _leave(home, table.exit.rect)
     _replay_of_the_newest(home)
@@ -141,15 +147,9 @@ def test_a_replay_shows_the_picture_the_child_played_in_not_a_newer_one(
     import kozel_gui.kids.replay as kids_replay
     from kozel_gui.profiles import Profiles
 
-    kids = home.top
-    assert isinstance(kids, KidsScene)
     data = home.app.data
     before = Profiles.load(data).find(CHILD).avatar
-    home.app.args.seed = 5
-    home.click(kids.cards[2].rect.center)  # level 3
-    home.frames(2)
-    table = home.top
-    assert isinstance(table, KidsTableScene)
+    table = _level_three(home)
     play_round(home.app, table)
     _leave(home, table.exit.rect)
     profiles = Profiles.load(data)
@@ -175,13 +175,7 @@ def test_a_kids_replay_keeps_the_bazaars_reserve_put_away_as_its_table_did(
     10 held back are put away at a kids' table)."""
     from kozel_gui.table.board import Board
 
-    kids = home.top
-    assert isinstance(kids, KidsScene)
-    home.app.args.seed = 5
-    home.click(kids.cards[2].rect.center)  # level 3
-    home.frames(2)
-    table = home.top
-    assert isinstance(table, KidsTableScene)
+    table = _level_three(home)
     at_table = table.view().bazaar
     reserve = table.session.round.rules.bazaar_reserve
     assert reserve and at_table == table.session.round.bazaar_size - reserve
