@@ -11,31 +11,17 @@ import json
 from pathlib import Path
 
 from harness import Harness
+from test_scorepad_keeper import _as, _household
 from test_scorepad_scene import open_pad, press, type_into
 
-from kozel_gui.i18n import Gender, tr
-from kozel_gui.profiles import Profiles
-from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.i18n import tr
 from kozel_gui.scenes.scorepad import ScorePadScene
 from kozel_gui.scorepad.setup_page import SetupPage
 from kozel_gui.scorepad.store import PLAYERS_FILE, players_file
-from kozel_gui.storage import DataDir
 
 OLD = {"format": 1, "by_rules": {"kozel": {"names": ["Дед", "Баба", "Внучка", "Жучка"],
                                            "teams": False},
                                  "classic": {"names": ["Коля", "Оля"], "teams": False}}}
-
-
-def _household(tmp: Path, current: str) -> DataDir:
-    data = DataDir(tmp)
-    Profiles().added("Аня", Gender.FEMALE).added("Боря", Gender.MALE).selected(current).save(data)
-    return data
-
-
-def _as(h: Harness, name: str) -> None:
-    Profiles.load(h.app.data).selected(name).save(h.app.data)
-    h.app.reset_to(MenuScene(h.app))
-    h.frames(3)
 
 
 def _names_offered(h: Harness) -> list[str]:
