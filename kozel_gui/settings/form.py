@@ -23,6 +23,7 @@ from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
+from kozel_gui.settings.scrollbar import BarDrive
 from kozel_gui.settings.widgets import LINE_H, Control
 
 __all__ = ["CONTROL_H", "LABEL_PAD", "Form", "Row"]
@@ -86,6 +87,8 @@ class Form:
         self._area = (0, 0)
         self._batch = 0
         self._stale = False
+        self.bar = BarDrive(lambda: getattr(self.scroll, "vert_scroll_bar", None),
+                            lambda: self.offset, self.scroll_to, WHEEL_STEP, self.rect.h)
 
     @property
     def container(self) -> Any:
@@ -253,6 +256,8 @@ class Form:
             # (P26, P31: over the controls' column, half the page, nothing moved); what
             # reaches the page is scrolled here, a row's height a notch.
             self.scroll_to(self.offset - WHEEL_STEP * event.y)
+            return None
+        if self.bar.handle(event):  # arrows, thumb and track: whatever the frame timing
             return None
         for row in self.rows.values():
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
