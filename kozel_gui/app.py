@@ -383,7 +383,7 @@ class App:
         top = self.stack.top
         if top is None:
             return []
-        rects = [item.rect for item in top.focus.items()]
+        rects = [item.rect for item in top.focus.items()] + top.keep_clear()
         if self._manager is not None:
             import pygame_gui
 

@@ -84,6 +84,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (pygame-gui elements are drawn by the app afterwards)."""
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a message must never cover besides the controls (a score sheet's totals)."""
+        return []
+
 
 @dataclass(frozen=True, slots=True)
 class SceneRequest:

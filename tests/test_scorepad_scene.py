@@ -249,7 +249,8 @@ def test_export_writes_png_and_text_and_tells_where(h: Harness) -> None:
     press(h, "Сохранить протокол")
     pngs = list((h.app.data.root / "exports").glob("*.png"))
     txts = list((h.app.data.root / "exports").glob("*.txt"))
-    assert len(pngs) == 1 and len(txts) == 1 and str(pngs[0]) in h.app.messages.history[-1]
+    assert len(pngs) == 1 and len(txts) == 1
+    assert str(pngs[0].parent) in h.app.messages.history[-1]  # the folder, said once
     text = txts[0].read_text("utf-8")
     assert "+19 / выход / —" in text and "+7 / 13+7 / 20" in text
 
@@ -326,7 +327,7 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
     press(h, "Начать партию")  # the fourth box left empty: that seat is «Игрок 4»
     pad = page_of(scene).pad
     assert pad.names == ("Аня", "Боря", "Вера", "Игрок 4")
-    press(h, tr("scorepad.to_list"))
+    press(h, tr("scorepad.back"))
     press(h, tr("scorepad.new"))
     again = page_of(scene)
     assert [e.get_text() for e in again.entries] == ["Аня", "Боря", "Вера", "Игрок 4"]

@@ -124,6 +124,10 @@ class ScorePadScene(Scene):
         if self.page is not None:
             self.page.draw(surface)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the page shows that a message must not cover."""
+        return self.page.keep_clear() if self.page is not None else []
+
     def close(self) -> None:
         """Back to the screen the pad was opened from."""
         self.app.pop()

@@ -132,6 +132,10 @@ class Page:
         """The framed panels the page draws (a problem is never written over them)."""
         return []
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a message must not cover (subclasses: the sheet's totals)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw what is not a widget (subclasses call this for the message line)."""
         self.draw_error(surface)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,7 +42,7 @@ class SheetPage(Page):
         margin, gap, bh = self.px(20), self.px(12), self.px(54)
         self.sheet_rect = pygame.Rect(margin, margin, w - 2 * margin, h - bh - self.px(84))
         keys = [("scorepad.add_round", self.add_round), ("scorepad.undo", self.undo),
-                ("scorepad.export", self.export), ("scorepad.to_list", self.back)]
+                ("scorepad.export", self.export), ("scorepad.back", self.back)]
         bw = (w - 2 * margin - gap * (len(keys) - 1)) // len(keys)
         y = h - margin - bh
         for n, (key, action) in enumerate(keys):
@@ -82,15 +83,17 @@ class SheetPage(Page):
         self.open(self.size)
 
     def export(self) -> None:
-        """Write the PNG and the text protocol and tell the player where they are."""
+        """Write the PNG and the text protocol and say in a short line where they are: the
+        folder (the home folder as «~»), not two full paths (P33: those filled the screen)."""
         try:
-            png, txt = export_pad(self.pad, self.app.data)
+            png, _txt = export_pad(self.pad, self.app.data)
         except (OSError, pygame.error) as exc:
             self.app.notify(words("scorepad.export_failed", reason=exc))
             return
-        self.app.notify(words("scorepad.exported", png=png, txt=txt))
+        self.app.notify(words("scorepad.exported", folder=_short(png.parent)))
 
     def back(self) -> None:
+        """«Назад» or Esc: the list of games."""
         self.scene.show_list()
 
     def focusables(self) -> list[Item]:
@@ -142,6 +145,13 @@ class SheetPage(Page):
         """The sheet."""
         return [self.sheet_rect]
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The totals and the result line under the sheet: a message goes elsewhere (P33:
+        the export's message covered the totals)."""
+        w = self.size[0]
+        under = pygame.Rect(0, self.sheet_rect.bottom, w, self.px(44))
+        return [self.view.totals(self.sheet_rect, self.pad, self.size[1]), under]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.sheet_rect, self.pad, self.size[1])
         w = surface.get_width()
@@ -180,3 +190,11 @@ class SheetPage(Page):
         blit_text(surface, tr("scorepad.banner_close"), self.px(16), COLOURS["muted"],
                   (box.centerx, box.top + box.h * 0.86), anchor="center",
                   max_width=box.w - self.px(30))
+
+
+def _short(folder: Path) -> str:
+    """``folder`` as a person reads it: under the home folder, from «~»."""
+    try:
+        return str(Path("~") / folder.relative_to(Path.home()))
+    except ValueError:
+        return str(folder)

@@ -63,6 +63,11 @@ class SheetView:
         g = _Geometry(rect, pad, ref_h)
         return [(index, g.row_rect(n)) for n, index in enumerate(self._shown(g, pad))]
 
+    def totals(self, rect: pygame.Rect, pad: Pad, ref_h: int) -> pygame.Rect:
+        """Where the totals are drawn in ``rect`` (the line «Итого» and what stands under it)."""
+        g = _Geometry(rect, pad, ref_h)
+        return pygame.Rect(g.inner.left, g.foot_top, g.inner.w, g.foot_h)
+
     def _shown(self, g: _Geometry, pad: Pad) -> range:
         self.visible = max(1, g.rows_fit)
         total = len(pad.sheet.rows)
