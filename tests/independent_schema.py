@@ -110,8 +110,9 @@ def obj(fields: dict[str, Check], optional: dict[str, Check] | None = None,
     return check
 
 
-# «Rules»: `name`, `teams`, `hand_size` "and the rule choices of the rule book".
-RULES = obj({"name": string, "teams": boolean, "hand_size": integer}, open_=True)
+# «Rules»: `name`, `teams`, `hand_size` "and the rule choices of the rule book". The page
+# gives no types: `hand_size` is an int, or "by_players" in the classic preset.
+RULES = obj({"name": string, "teams": boolean, "hand_size": anything}, open_=True)
 
 SEAT = obj({
     "seat": seat_number, "name": string, "gender": one_of("male", "female", None),

@@ -239,3 +239,16 @@ def test_a_connection_the_host_closes_is_played_by_the_stand_in(tmp_path: Path,
     assert shown == [True, False, False, True]
     assert other.errors == []
     assert_clean(clients)
+
+
+async def after_the_end(url: str) -> tuple[tuple[str, ...], int | None]:
+    """A table of `--tables 2` that has played its match refuses newcomers as `closed`."""
+    players = await join_all(url, "ABCD1", NAMES[:2])
+    await asyncio.gather(*(c.play() for c in players))
+    return await Client(url, "x", local_addr="127.0.4.1").refused(hello(code="ABCD1",
+                                                                       name="Поздний"))
+
+
+def test_a_finished_table_refuses_a_newcomer_as_closed(tmp_path: Path) -> None:
+    with serve(tmp_path, 2, "--tables", "2") as host:
+        assert run(after_the_end(host.url)) == (("closed",), 1008)
