@@ -122,6 +122,14 @@ class Client:
         finally:
             self.ws = None
 
+    def hang(self, hung: bool = True) -> None:
+        """Stop reading (a frozen client: it answers no ping), or read again."""
+        assert self.ws is not None
+        if hung:
+            self.ws.transport.pause_reading()
+        else:
+            self.ws.transport.resume_reading()
+
     async def close(self) -> None:
         if self.ws is not None:
             await self.ws.close()

@@ -231,6 +231,24 @@ def test_the_check_finds_a_tile_the_seat_may_not_know() -> None:
     assert any("another seat's drawn tile" in leak for leak in client.leaks)
 
 
+async def frozen(url: str) -> tuple[tuple[bool, bool, bool, bool], Closed]:
+    clients = await join_all(url, "ABCD", NAMES[:2])
+    hung, other = clients
+    await asyncio.gather(*(c.play(at_turn_mid_round(hung.seat or 0)) for c in clients))
+    hung.hang()
+    while other.seats[hung.seat or 0]["connected"]:
+        await other.expect("seats")
+    hung.hang(False)
+    return flags(other.seats[hung.seat or 0]), await hung.expect_close()
+
+
+def test_a_client_that_answers_no_ping_is_dropped_and_waited_for(tmp_path: Path) -> None:
+    with serve(tmp_path, 2, "--ping", "0.3") as host:
+        shown, closed = run(frozen(host.url))
+    assert shown == (True, False, True, False)
+    assert closed.code == 1011
+
+
 # ------------------------------------------------------------------ a host that stops
 async def stop_and_reopen(tmp_path: Path, args: tuple[str, ...]) -> list[Client]:
     host = await asyncio.to_thread(serve(tmp_path, 2, *args).__enter__)
