@@ -56,7 +56,6 @@ class Client:
         self.legal: list[str] = []
         self.view: dict[str, Any] | None = None
         self.moved_at: tuple[int, int] | None = None
-        self.moves_made = 0
         self.known: set[str] = set()  # the tiles this seat may know in this round
         self.known_round = (-1, -1)
 
@@ -276,7 +275,6 @@ class Client:
     async def take_turn(self) -> None:
         """Play one of the `legal` moves of the last message."""
         self.moved_at = (self.number, self.next_ply)
-        self.moves_made += 1
         await self.move(self.choose())
 
 

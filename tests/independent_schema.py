@@ -122,6 +122,12 @@ SEAT = obj({
 })
 
 
+def redeal(value: Any, path: str) -> list[str]:
+    if not isinstance(value, list) or len(value) != 2:
+        return [f"{path}: {value!r} is not [seat, reason]"]
+    return seat_number(value[0], f"{path}[0]") + one_of("doubles", "suit")(value[1], f"{path}[1]")
+
+
 def history_item(value: Any, path: str) -> list[str]:
     """`[seat, move]`, or `[seat, "draw", tile]` for your own draws."""
     if isinstance(value, list) and len(value) == 3 and value[1] == "draw":
@@ -131,10 +137,9 @@ def history_item(value: Any, path: str) -> list[str]:
     return [f"{path}: {value!r} is neither [seat, move] nor [seat, 'draw', tile]"]
 
 
-# The page names the outcome's fields but gives the types of only `kind`, `hands`, `last`.
 OUTCOME = obj({
-    "kind": one_of("out", "fish"), "by": anything, "hands": list_of(list_of(tile)),
-    "blocked": anything, "lead": anything, "last": list_of(tile), "hundred": anything,
+    "kind": one_of("out", "fish"), "by": seat_number, "hands": list_of(list_of(tile)),
+    "blocked": boolean, "lead": tile, "last": list_of(tile), "hundred": nullable(seat_number),
 })
 
 VIEW = obj({
@@ -143,14 +148,14 @@ VIEW = obj({
     "ends": nullable(list_of(integer, 2)), "to_move": seat_number, "leader": seat_number,
     "history": list_of(history_item), "lead_options": list_of(tile),
     "offer": nullable(seat_number), "has_drawn": boolean, "knocks": integer,
-    "outcome": nullable(OUTCOME), "lots": list_of(anything),
-    "redeals": list_of(list_of(anything, 2)),
+    "outcome": nullable(OUTCOME), "lots": list_of(tile),
+    "redeals": list_of(redeal),
 }, optional={"start": anything, "hundred": anything})
 
 ROUND_ENTRY = obj({
     "kind": one_of("round"), "ended": one_of("out", "fish"), "by": anything,
     "hands": anything, "lead": anything, "last": anything,
-})
+}, optional={"hundred": seat_number})  # the sea goat's rounds
 
 
 def sheet_entry(value: Any, path: str) -> list[str]:

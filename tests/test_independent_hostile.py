@@ -50,16 +50,15 @@ STRANGERS: dict[str, tuple[str | bytes, ...]] = {
     "guessed_token": (hello(token="A" * 32),),
     "silent": (),
 }
-# What the page says each gets: its error codes (`too_big` may be only a close 1009), and
-# the close: 1008 "refused (see the error before it)".
+# What the page says each gets: its error codes (`too_big` only a close 1009), and the
+# close: 1008 "refused (see the error before it)".
 REFUSALS: dict[str, list[tuple[tuple[str, ...], int]]] = {
     "binary": [(("binary",), 1008)],
-    "too_big": [(("too_big",), 1008), ((), 1009)],
+    "too_big": [((), 1009)],
     "bad_json": [(("bad_json",), 1008)],
     "nan": [(("bad_json",), 1008)],
     "first_not_hello": [(("no_hello",), 1008)],
-    # The page has both `no_hello` (closed) and `unknown_type` (an error only) for this.
-    "first_unknown_type": [(("no_hello",), 1008), (("unknown_type",), 1008)],
+    "first_unknown_type": [(("unknown_type",), 1008)],
     "version": [(("version",), 1008)],
     "no_version": [(("bad_message",), 1008)],
     "bad_code": [(("bad_code",), 1008)],
