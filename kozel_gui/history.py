@@ -13,6 +13,7 @@ a new one is made, and ``History.message`` says so for the player.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import zlib
@@ -37,6 +38,7 @@ __all__ = [
     "History",
     "MatchRow",
     "StoredMatch",
+    "on_history",
     "record_finished_match",
     "rounds_of",
     "sheet_of",
@@ -351,6 +353,35 @@ class History:
                                                  match_id))
         return len(rows)
 
+    def rename_profile(self, old: str, new: str) -> int:
+        """The grown-up ``old`` is called ``new`` now: the matches kept under it go with it,
+        and a person's seat called ``old`` in any stored match (its own, and the others' at
+        a table it shared) says the new name; how many matches changed."""
+        rows = self.db.execute("SELECT id, setup, profile FROM matches WHERE profile = ? "
+                               "OR players LIKE ?", (old, f'%"{old}"%')).fetchall()
+        changed = 0
+        with self.db:
+            for match_id, setup_text, profile in rows:
+                setup = _loads(setup_text)
+                seats = [s for s in setup.get("seats", []) if isinstance(s, dict)
+                         and s.get("human") and s.get("name") == old]
+                for seat in seats:
+                    seat["name"] = new
+                if seats or profile == old:
+                    changed += 1
+                    self.db.execute("UPDATE matches SET profile = ?, setup = ?, players = ? "
+                                    "WHERE id = ?", (new if profile == old else profile,
+                                                     _dumps(setup), _dumps(_names(setup)),
+                                                     match_id))
+        return changed
+
+    def forget_profile(self, name: str) -> int:
+        """Remove every match kept under ``name`` (its grown-up profile was deleted): its
+        history and so its statistics; the others' records of a table it shared stay."""
+        with self.db:
+            done = self.db.execute("DELETE FROM matches WHERE profile = ?", (name,))
+        return done.rowcount
+
     def forget_kids(self, child: str) -> int:
         """Remove the child ``child``'s kids' games (its parent deleted it); never another
         kind of game, so nothing of a grown-up's goes; how many went."""
@@ -440,6 +471,24 @@ def _row(r: Sequence[Any]) -> MatchRow:
     return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
                     tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
                     bool(r[13]), stars)
+
+
+def on_history(data: DataDir, action: Callable[[History], int], *,
+               write: bool = True) -> int | None:
+    """``action`` on the history file of ``data``, if there is one; None when there is none
+    or it cannot be read (an unreadable history is set aside, and told, when it is next
+    opened).  A write goes through ``DataDir.write``: a refusing disk is told once."""
+    path = data.path(HISTORY_FILE)
+    if not path.exists():
+        return None
+
+    def run() -> int:
+        with History.open(path) as history:
+            return action(history)
+
+    with contextlib.suppress(sqlite3.DatabaseError, BadData):
+        return data.write(Kept.HISTORY, run) if write else run()
+    return None
 
 
 def _dumps(data: Any) -> str:

@@ -33,6 +33,8 @@ never enter a grown-up's statistics.
 (('Панда', 'animals:6', False), False)
 >>> [c.name for c in two.with_child_changed("Маша", "animals:4", "Мария", called="x").children]
 ['Мария', 'Поросёнок']
+>>> p.renamed("Боря", "Борис").names, p.renamed("Боря", "Борис").current
+(('Аня', 'Борис'), 'Борис')
 """
 
 from __future__ import annotations
@@ -238,6 +240,19 @@ class Profiles:
         made = rest.with_child(avatar, new_name, called=called).profiles[-1]
         changed = replace(made, created=child.created, gender=child.gender)
         return replace(self, profiles=(*self.profiles[:at], changed, *self.profiles[at + 1:]))
+
+    def renamed(self, name: str, new: str) -> Profiles:
+        """The profile ``name`` called ``new`` (in its place, made when it was; current if it
+        was); ``ValueError`` with the string key if ``new`` cannot be its name.  What is kept
+        under its name moves first (``kozel_gui.profile_files.rename_profile``)."""
+        found = self.find(name)
+        others = replace(self, profiles=tuple(p for p in self.profiles if p is not found))
+        problem = others.name_problem(new, found.kind)
+        if problem is not None:
+            raise ValueError(problem)
+        moved = replace(found, name=new.strip())
+        return Profiles(tuple(moved if p is found else p for p in self.profiles),
+                        moved.name if self.current == name else self.current)
 
     def find(self, name: str) -> Profile:
         """The profile called ``name``; ``KeyError`` if there is none."""

@@ -12,8 +12,6 @@ children had profiles (``adopt``): the levels reached and the kids' games in the
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -23,15 +21,14 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.history import HISTORY_FILE, History
+from kozel_gui.history import on_history
 from kozel_gui.i18n import Said, tr
 from kozel_gui.kids.art import picture_avatar, sky
 from kozel_gui.kids.hold import HoldButton, exit_button, paint_hold, place_exit
 from kozel_gui.kids.progress import DEFAULT_PROFILE, ProgressStore
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
-from kozel_gui.storage import DataDir, Kept
-from rules import BadData
+from kozel_gui.storage import DataDir
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -70,7 +67,7 @@ def adopt(data: DataDir, adult: str | None, child: str,
     else:
         store.save(child, store.load(child))
     if adult is not None:
-        _in_history(data, lambda history: history.move_kids(adult, child))
+        on_history(data, lambda history: history.move_kids(adult, child))
 
 
 def rename_child(data: DataDir, old: str, new: str) -> None:
@@ -82,7 +79,7 @@ def rename_child(data: DataDir, old: str, new: str) -> None:
 
         ProgressStore(data).moved(old, new)
         KidsTutorialStore(data).moved(old, new)
-        _in_history(data, lambda history: history.rename_kid(old, new))
+        on_history(data, lambda history: history.rename_kid(old, new))
 
 
 def forget_child(data: DataDir, child: str) -> None:
@@ -92,29 +89,12 @@ def forget_child(data: DataDir, child: str) -> None:
 
     ProgressStore(data).forget(child)
     KidsTutorialStore(data).forget(child)
-    _in_history(data, lambda history: history.forget_kids(child))
+    on_history(data, lambda history: history.forget_kids(child))
 
 
 def child_games(data: DataDir, child: str) -> int:
     """How many games ``child`` has in the history (0 when it cannot be read)."""
-    return _in_history(data, lambda history: history.count(child), write=False) or 0
-
-
-def _in_history(data: DataDir, action: Callable[[History], int], *,
-                write: bool = True) -> int | None:
-    """``action`` on the history file, if there is one; None when there is none or it
-    cannot be read (an unreadable history is set aside, and told, when it is next opened)."""
-    path = data.path(HISTORY_FILE)
-    if not path.exists():
-        return None
-
-    def run() -> int:
-        with History.open(path) as history:
-            return action(history)
-
-    with contextlib.suppress(sqlite3.DatabaseError, BadData):
-        return data.write(Kept.HISTORY, run) if write else run()
-    return None
+    return on_history(data, lambda history: history.count(child), write=False) or 0
 
 
 class ChildrenScene(Scene):

@@ -5,7 +5,8 @@ beside the name at creation and changeable on its row.  Choosing a profile also 
 its name and gender on the human's seat of the next match set-up, so the table, the
 history and the statistics agree on who played.  The children (kids' mode) are listed
 under the grown-ups by picture and name: a click opens the child's own page (another
-picture or name, its games, delete), and «+ Ребёнок» makes one.
+picture or name, its games, delete), and «+ Ребёнок» makes one.  A grown-up's «Изменить»
+opens its own page (``profile_edit``: rename, delete).
 """
 
 from __future__ import annotations
@@ -76,13 +77,18 @@ class ProfileScene(UIScene):
         gw = max(56, int(64 * s))
         x = (w - width) // 2
         y = int(h * 0.24)
+        ew = max(110, int(130 * s))
         for profile in self.profiles.adults[-_MAX_SHOWN:]:  # children choose in kids' mode
             name = profile.name
-            button = self.button(pygame.Rect(x, y, width - 2 * (gw + gap), bh), name,
+            pick_w = width - 2 * (gw + gap) - ew - gap
+            button = self.button(pygame.Rect(x, y, pick_w, bh), name,
                                  partial(self.choose, name), object_id="#profile_pick",
                                  key=f"pick:{name}")
             if name == self.profiles.current:
                 button.select()
+            self.button(pygame.Rect(x + pick_w + gap, y, ew, bh), tr("profile.edit"),
+                        partial(self.edit, name), class_id="@small_button",
+                        object_id="#profile_edit", key=f"edit:{name}")
             self._gender_buttons(x + width - 2 * gw - gap, y, gw, bh, gap, profile.gender,
                                  partial(self.set_gender, name), f"gender:{name}")
             y += bh + gap
@@ -127,6 +133,12 @@ class ProfileScene(UIScene):
             self.button(pygame.Rect(left + bh + 6, top, name_w, bh), shown,
                         partial(self.open_child, child.name), class_id="@small_button",
                         object_id="#profile_child", key=f"child:{child.name}")
+
+    def edit(self, name: str) -> None:
+        """The grown-up's own page: rename it or delete it."""
+        from kozel_gui.scenes.profile_edit import ProfileEditScene
+
+        self.app.push(ProfileEditScene(self.app, name))
 
     def open_child(self, name: str) -> None:
         """The child's own page: another picture or name, its games, delete."""
