@@ -147,3 +147,15 @@ def test_a_cancelled_delete_keeps_everything_and_the_last_grown_up_cannot_go(
         assert isinstance(h.top, ProfileEditScene), "nothing asked: it cannot be deleted"
         assert not h.button(tr("profile.delete")).is_enabled
     assert Profiles.load(store).names == ("Дедушка",)
+
+
+def test_a_long_name_stays_whole_beside_its_edit_button_at_1024(tmp_path: Path) -> None:
+    set_language("en")
+    Profiles().added("Дедушка Матвей", Gender.MALE).added("Александра Петровна").save(
+        DataDir(tmp_path))
+    with harness_for(tmp_path, "--lang", "en") as h:
+        h.resize((1024, 600))
+        h.press(tr("profile.current", name="Александра Петровна"))
+        for name in ("Дедушка Матвей", "Александра Петровна"):
+            pick = h.button(name)
+            assert pick.font.size(name)[0] <= pick.rect.w - 12, f"«{name}» is cut"

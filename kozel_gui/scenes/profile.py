@@ -73,11 +73,11 @@ class ProfileScene(UIScene):
             return
         w, h = size
         s = scale_of(size)
-        width, bh, gap = int(max(420, 560 * s)), max(44, int(52 * s)), max(8, int(10 * s))
+        width, bh, gap = int(max(520, 700 * s)), max(44, int(52 * s)), max(8, int(10 * s))
         gw = max(56, int(64 * s))
         x = (w - width) // 2
         y = int(h * 0.24)
-        ew = max(110, int(130 * s))
+        ew = max(100, int(120 * s))
         for profile in self.profiles.adults[-_MAX_SHOWN:]:  # children choose in kids' mode
             name = profile.name
             pick_w = width - 2 * (gw + gap) - ew - gap
