@@ -24,7 +24,8 @@ mode», follows a letter)."""
 
 
 def _helps(tmp_path: Path, lang: str, tab: str) -> set[str]:
-    """Every text the help box shows while Tab walks once round the ``tab`` page."""
+    """Every text the help box shows while Tab walks once round the ``tab`` page, and the
+    rows' labels beside them."""
     with harness_for(tmp_path, "--lang", lang) as h:
         h.app.push(SettingsScene(h.app, tab))
         h.frames(2)
@@ -42,11 +43,11 @@ def _helps(tmp_path: Path, lang: str, tab: str) -> set[str]:
             seen.add(scene.help.html_text)
         else:
             raise AssertionError("Tab never came round")
-        return seen
+        return seen | {row.label.text for row in scene.page.form.rows.values()}
 
 
 @pytest.mark.parametrize("tab", TABS)
-def test_every_english_explanation_reads_whole(tmp_path: Path, tab: str) -> None:
+def test_every_english_explanation_and_label_reads_whole(tmp_path: Path, tab: str) -> None:
     helps = _helps(tmp_path, "en", tab)
     assert len(helps) > 3, "the walk met the rows' explanations"
     hanging = [t for t in helps if HANGING.search(t)]
