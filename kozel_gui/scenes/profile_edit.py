@@ -18,6 +18,7 @@ import pygame_gui
 from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.profile_files import belongings, forget_profile, rename_profile
 from kozel_gui.profiles import MAX_NAME, Profiles, seated
+from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -114,7 +115,8 @@ class ProfileEditScene(UIScene):
         rest = profiles.removed(self.name)
         if profiles.current == self.name and rest.current is not None:
             said.append(tr("profile.delete_switch", name=rest.current))
-        self.app.push(ConfirmScene(self.app, " ".join(said), tr("profile.delete"), self.delete))
+        question = spaced(" ".join(said))  # sentences apart, not glued by the font's kerning
+        self.app.push(ConfirmScene(self.app, question, tr("profile.delete"), self.delete))
 
     def delete(self) -> None:
         """The profile goes, with what is its alone; the question and this page close."""
