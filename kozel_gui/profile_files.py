@@ -3,8 +3,8 @@
 A profile's records are kept under its name, not an id: its saved match (``saves/<key>.json``,
 and the table files of hot-seat tables it sits at, named from their people's names), its
 matches in the history (``profile``, and its seat's name in each), the score pads it keeps
-(``keeper``) with its last tables (``scorepad_players-<key>.json``), and kids' progress kept
-under it before its children had profiles.  The statistics and rating are computed from its
+(``keeper``) with its last tables (``scorepad_players-<key>.json``), the coach's accuracy of
+its matches, and kids' progress kept under it before its children had profiles.  The statistics and rating are computed from its
 matches.  So a rename moves every one of them first, then the profile is saved under the new
 name (as ``kids.children.rename_child`` does for a child): nothing is left under the old
 name for nobody, and nothing is taken by the next profile to look.
@@ -19,9 +19,10 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from kozel_gui.coaching import AccuracyLog
 from kozel_gui.history import on_history
 from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.profiles import name_key
@@ -65,6 +66,7 @@ def rename_profile(data: DataDir, old: str, new: str) -> None:
             pads.save(pad)
     _move(data, players_file(old), players_file(new))
     ProgressStore(data).moved(old, new)
+    _accuracy(data, old, new)
 
 
 def forget_profile(data: DataDir, name: str) -> None:
@@ -75,6 +77,7 @@ def forget_profile(data: DataDir, name: str) -> None:
         data.path(players_file(name)).unlink(missing_ok=True)
     on_history(data, lambda h: h.forget_profile(name))
     ProgressStore(data).forget(name)
+    _accuracy(data, name, None)
 
 
 def _rename_saves(data: DataDir, old: str, new: str) -> None:
@@ -116,6 +119,19 @@ def _renamed_seats(setup: Any, old: str, new: str) -> None:
     for seat in seats:
         if isinstance(seat, dict) and seat.get("human") and seat.get("name") == old:
             seat["name"] = new
+
+
+def _accuracy(data: DataDir, old: str, new: str | None) -> None:
+    """The coach's accuracy of ``old``'s matches (the statistics screen shows it): ``new``'s
+    now, or gone with it (None)."""
+    log = AccuracyLog(data)
+    if not any(m.profile == old for m in log.matches):
+        return
+    if new is None:
+        log.matches = [m for m in log.matches if m.profile != old]
+    else:
+        log.matches = [replace(m, profile=new) if m.profile == old else m for m in log.matches]
+    log.save()
 
 
 def _move(data: DataDir, old: str, new: str) -> None:

@@ -13,6 +13,7 @@ from harness import Harness, harness_for
 from test_history_support import setup_json, stored_json
 from test_profiles_own import _leave_a_match
 
+from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Gender, ntr, set_language, tr
 from kozel_gui.profiles import Profiles
@@ -36,6 +37,10 @@ def _household(data: Path, current: str) -> DataDir:
     with History.open(store.path(HISTORY_FILE)) as history:
         for seed, name in ((5, "Дедушка"), (6, "Маша"), (7, "Маша")):
             history.add_match(setup_json(2, name=name), stored_json(seed, 2), name)
+    log = AccuracyLog(store)  # the coach's review of one match each
+    log.matches += [MatchAccuracy("a", "2026-12-01", 7, 9, "Дедушка"),
+                    MatchAccuracy("b", "2026-12-02", 5, 9, "Маша")]
+    log.save()
     return store
 
 
@@ -74,6 +79,7 @@ def test_a_rename_keeps_the_saved_match_history_statistics_and_pads(tmp_path: Pa
         assert profiles.names == ("Дед Матвей", "Маша") and profiles.current == "Дед Матвей"
         assert load_stats(h.app, "Дед Матвей") == before and before.matches == 1
         assert load_stats(h.app, "Дедушка").matches == 0
+        assert [m.key for m in AccuracyLog(store).of("Дед Матвей")] == ["a"]
         assert [p.id for p in PadStore(store, keeper="Дед Матвей").mine()] == ["p"]
         assert not (tmp_path / save_file(Profiles().added("Дедушка").profiles[0])).exists()
         h.key(pygame.K_ESCAPE)
@@ -121,6 +127,7 @@ def test_deleting_the_one_playing_asks_says_what_goes_and_switches(tmp_path: Pat
         assert profiles.names == ("Дедушка",) and profiles.current == "Дедушка"
         assert load_stats(h.app, "Маша").matches == 0
         assert load_stats(h.app, "Дедушка").matches == 1, "the other's history stays"
+        assert [m.key for m in AccuracyLog(store).matches] == ["a"]
         assert not saved.exists(), "her unfinished match went with her"
         h.key(pygame.K_ESCAPE)
         h.until(lambda: isinstance(h.top, MenuScene), what="the menu")
