@@ -9,9 +9,12 @@ them, with room for doubles across), but shown as large as the felt allows the t
 down so far (P23/P28: shown at the round's size from the first tile, they were small on
 a half-empty felt): as it grows the picture zooms out about the lead, never past the
 scale it was laid out at (a child's board, ``steady``, is shown at that scale all round).
-A four-way table starts as large as lets each arm run three tiles straight. A tile that
-does not fit at the current scale makes the whole picture smaller about the lead until
-it does, and nothing is ever routed again. Every tile keeps clear of the ``keepout``
+A four-way table is laid out and shown alike, its design board the round's tiles spread
+round the spinner, so its arms run out to the edges of the field they will end in
+(P29: laid out as large as its first tiles allowed, it turned them early, then shrank and
+left the turns with half the field empty before them). A tile that does not fit at the
+current scale makes the whole picture smaller about the lead until it does, and nothing
+is ever routed again. Every tile keeps clear of the ``keepout``
 boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
@@ -342,10 +345,11 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
 
 
 def _shown(plan: _Plan, board: _Board, s: float) -> float:
-    """The scale a line is shown at: the largest candidate (at least ``s``, the one it is
-    laid out at) at which every tile down is inside the field and clear of the keepout.
-    More tiles never allow a larger one, so the picture only ever zooms out."""
-    if not plan.line or plan.steady:
+    """The scale a board laid out for a round's ``capacity`` is shown at: the largest
+    candidate (at least ``s``, the one it is laid out at) at which every tile down is
+    inside the field and clear of the keepout. More tiles never allow a larger one, so the
+    picture only ever zooms out."""
+    if plan.steady or plan.capacity is None:
         return s
     for size in _sizes(plan):
         if size <= s:

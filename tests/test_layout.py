@@ -346,7 +346,7 @@ def test_regions_never_overlap_and_stay_in_the_window(
     win: tuple[int, int, int, bool, bool, bool],
 ) -> None:
     table = table_for(win)
-    w, h, players = win[:3]
+    w, h, players, _, kids = win[:5]
     screen = Box(0, 0, w, h)
     regions = table.regions()
     items = list(regions.items())
@@ -354,6 +354,9 @@ def test_regions_never_overlap_and_stay_in_the_window(
         assert box.w > 0 and box.h > 0, name
         assert screen.contains(box), name
         for other, box2 in items[i + 1 :]:
+            if {name, other} == {"field", "bazaar"} and not kids:  # in the field's corner
+                assert box.contains(box2) or box2.contains(box), (box, box2)
+                continue
             assert not box.overlaps(box2), (name, other)
     seats = {
         2: {"south", "north"},
@@ -406,11 +409,29 @@ def test_kids_tiles_are_about_one_and_a_half_times_larger() -> None:
     assert kids.line(line, 0, capacity=2).long >= 1.4 * plain.line(line, 0, capacity=2).long
 
 
-def test_without_a_bazaar_the_field_takes_its_place() -> None:
-    with_pile = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
-    without = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, bazaar=False)
-    assert without.field.w > with_pile.field.w + with_pile.bazaar.w
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_bazaar_takes_a_corner_of_the_field_not_a_column(size: tuple[int, int],
+                                                              players: int) -> None:
+    """P29: a column for the pile took 140 px of a 1024 px window's field: the arms turned
+    early and curled. The pile now lies in a corner of the whole field, which the board
+    keeps clear of, and clear of every button and prompt of the table."""
+    import pygame
+
+    from kozel_gui.table.fixtures import fixtures
+
+    pygame.font.init()
+    with_pile = TableLayout.for_window(*size, players, sheet_expanded=True)
+    without = TableLayout.for_window(*size, players, sheet_expanded=True, bazaar=False)
+    pile, field = with_pile.bazaar, with_pile.field
+    assert field == without.field and field.contains(pile)
+    assert pile.right == pytest.approx(field.right)  # the right corners, by the draw's seat
+    assert pile.y == pytest.approx(field.y) or pile.bottom < field.bottom
+    assert pile in with_pile.board_keepout and pile not in without.board_keepout
     assert "bazaar" not in without.regions() and "bazaar" in with_pile.regions()
+    for k in fixtures(with_pile, min(size[1], size[0] * 9 / 16) / 720, words=True,
+                      corner=True).keepout():
+        assert not pile.overlaps(k), (pile, k)
 
 
 def test_large_tiles_are_larger_and_still_fit() -> None:
@@ -418,6 +439,7 @@ def test_large_tiles_are_larger_and_still_fit() -> None:
     large = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, large=True)
     assert large.hand_tiles(7)[0].h > 1.15 * plain.hand_tiles(7)[0].h
     assert large.line_max_long > 1.2 * plain.line_max_long
-    regions = list(large.regions().values())
+    regions = [b for name, b in large.regions().items() if name != "bazaar"]
     assert not any(a.overlaps(b) for i, a in enumerate(regions) for b in regions[i + 1:])
+    assert large.field.contains(large.bazaar)  # in the field's corner
     assert all(large.hand.contains(b) for b in large.hand_tiles(14))

@@ -65,7 +65,7 @@ def _sound(lay: SpinnerLayout, table: TableLayout) -> None:
         assert not a.box.overlaps(b.box), (a, b)
     for p in lay.tiles:
         assert table.field.contains(p.box), (p, table.field)
-        for k in table.keepout:
+        for k in table.board_keepout:
             assert not p.box.overlaps(k), (p, k)
 
 

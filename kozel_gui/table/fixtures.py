@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
-from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout import PROMPT_BAND, Box, TableLayout
 from kozel_gui.table.theme import px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
@@ -24,7 +24,6 @@ __all__ = ["CORNER", "Fixtures", "fixtures", "table_layout", "tag_box"]
 CORNER = ("menu", "hint", "help")
 """The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
 
-_BAND = 40  # the prompt's band, px at 720p
 _GAP = 6  # between the band and the buttons above it
 
 
@@ -69,7 +68,7 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     have the hundred move, whose two buttons stand side by side; ``count``: a fives game,
     whose count of the open ends stands first."""
     s, hand, field = scale, layout.hand, layout.field
-    band = Box(field.x, hand.y - _BAND * s, layout.sheet.x - field.x, _BAND * s)
+    band = Box(field.x, hand.y - PROMPT_BAND * s, layout.sheet.x - field.x, PROMPT_BAND * s)
     mw, mh = button_min
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     top = band.y - _GAP * s - h
