@@ -411,7 +411,10 @@ class BoardLayout:
     def slot(self, end: Arm, double: bool) -> Slot:
         """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
         if the picture keeps its scale; ``rescaled`` when the whole picture shrinks for it
-        (the spot is then shown at today's scale, where the tiles around it are now)."""
+        (the spot is then shown at today's scale, where the tiles around it are now, unless
+        that spot would leave the field or lie under a button or a prompt: then where it
+        lands in the smaller picture, so nothing hides a spot the player clicks; P29: at
+        1024x600 the down arm's spot lay under the move button)."""
         known = self._slots.get((end, double))
         if known is None:
             known = self._slots[(end, double)] = self._slot(end, double)
@@ -425,12 +428,17 @@ class BoardLayout:
         if here is not None:  # shown where it lands; the picture zooms out if it must
             box, angle = here[0]
             shown = self._plan.room(self.short)
-            fits = shown.inside.contains(box) and not any(box.overlaps(k)
-                                                            for k in shown.keepout)
-            return Slot(self.to_screen(box), angle, not fits)
-        grown = _grow(self._plan, (*self._growth, extra))
-        box, angle = grown.board.boxes[-1]
-        return Slot(self.to_screen(box), angle, grown.short != self.short)
+            rescaled = not (shown.inside.contains(box)
+                            and not any(box.overlaps(k) for k in shown.keepout))
+        else:
+            grown = _grow(self._plan, (*self._growth, extra))
+            (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
+        today, f = self.to_screen(box), self._plan.field
+        if not rescaled or (f.contains(today)
+                            and not any(today.overlaps(k) for k in self._plan.keepout)):
+            return Slot(today, angle, rescaled)
+        lands = _cached(self._plan, (*self._growth, extra)).tiles[0]  # key -1 sorts first
+        return Slot(lands.box, lands.angle, True)
 
 
 @lru_cache(maxsize=32)

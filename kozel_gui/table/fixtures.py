@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import PROMPT_BAND, Box, TableLayout
-from kozel_gui.table.theme import px
+from kozel_gui.table.theme import BUTTON_HALO, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
@@ -53,10 +53,12 @@ class Fixtures:
         return Box(cx - total / 2, y, total, h)
 
     def keepout(self) -> tuple[Box, ...]:
-        """Every box the board's tiles keep clear of."""
-        boxes = [*([self.message] if self.words else []), self.move_box(2 if self.pair else 1),
-                 *self.corner, *self.tags.values()]
-        return (*boxes, self.undo) if self.undo is not None else tuple(boxes)
+        """Every box the board's tiles keep clear of: a button with the glow and shadow it
+        paints around itself (P29: the move button's glow lay over the tiles by it)."""
+        buttons = [self.move_box(2 if self.pair else 1), *self.corner,
+                   *([self.undo] if self.undo is not None else [])]
+        return (*([self.message] if self.words else []), *self.tags.values(),
+                *(_halo(b) for b in buttons))
 
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
@@ -126,3 +128,9 @@ def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
     w, h = max(face.size(t)[0] for t in texts), face.get_height()
     top = round(field.y + 10 * scale + row * (h + 14 * scale))
     return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)
+
+
+def _halo(box: Box) -> Box:
+    """``box`` with what a button paints around it (``theme.BUTTON_HALO``)."""
+    return Box(box.x - BUTTON_HALO, box.y - BUTTON_HALO, box.w + 2 * BUTTON_HALO,
+               box.h + 2 * BUTTON_HALO)
