@@ -347,3 +347,55 @@ def test_at_the_rounds_end_every_arm_turned_only_at_a_wall(preset: str,
             lay = line_layout(t, r)
             check_sound(lay, t)
             check_turns_forced(r, lay, t, {p.tile for p in board_tiles(r)}, 7)
+
+
+
+def check_doubles_across(chains: Sequence[Sequence[tuple[Tile, Box]]], gap: float) -> int:
+    """Every double lies across the row it is played on (the way from the tile before it
+    to it), and where the line turns at it the next tile leaves from its end: it touches
+    the double's short side, a gap away. How many doubles were corners."""
+    turned = 0
+    for tiles in chains:
+        for i in range(1, len(tiles)):
+            tile, dbl = tiles[i]
+            if not tile.is_double:
+                continue
+            d = _unit(tiles[i - 1][1], dbl)
+            standing = dbl.h > dbl.w  # its ends are its top and bottom sides
+            assert standing == (d[0] != 0), (tiles[i - 1], tiles[i])  # across the row in
+            if i + 1 == len(tiles) or _unit(dbl, tiles[i + 1][1]) == d:
+                continue  # the row runs on from its middle (``check_end_to_end``)
+            nxt = tiles[i + 1][1]
+            if standing:
+                touch, lo, hi = (nxt.y - dbl.bottom, dbl.y - nxt.bottom), nxt.x, nxt.right
+                assert lo < dbl.right - EPS and dbl.x < hi - EPS, (dbl, nxt)  # by its end
+            else:
+                touch, lo, hi = (nxt.x - dbl.right, dbl.x - nxt.right), nxt.y, nxt.bottom
+                assert lo < dbl.bottom - EPS and dbl.y < hi - EPS, (dbl, nxt)
+            assert any(t == pytest.approx(gap) for t in touch), (dbl, nxt)
+            turned += 1
+    return turned
+
+
+def test_a_double_lies_across_the_row_it_is_played_on_and_a_turn_leaves_from_its_end(
+) -> None:
+    """The corner double (docs/ARCHITECTURE.md, the layout): a double always lies across
+    the row coming in; when the line turns at a double, the row going out leaves from the
+    double's end, as on a real table: on a line, on a four-way table, at every size."""
+    turned = 0
+    for size in SIZES:
+        for preset, players in (("kozel", 2), ("kozel", 4), ("muggins", 2), ("osel", 4),
+                                ("chvv", 4), ("telephone", 3)):
+            for seed in range(8):
+                r = _playout(preset, players, seed)[-1]
+                t = table(*size, r)
+                lay = line_layout(t, r)
+                if r.spinner is not None:
+                    chains = list(arms(r, lay).values())
+                else:
+                    flat = [p.tile for p in r.line]
+                    placed = list(zip(flat, (p.box for p in lay.tiles), strict=True))
+                    lead = flat.index(r.line[r.lead_index].tile)
+                    chains = [placed[lead:], placed[lead::-1]]
+                turned += check_doubles_across(chains, lay.gap)
+    assert turned > 30, turned  # lines turned at doubles often enough to tell
