@@ -226,7 +226,8 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
     if word.path is not None:  # and lands inside the scorer's plate, not over its edges (P29)
-        size = round(size + (_fitting(word.text, layout.seats[word.pos].plate, size) - size) * k)
+        plate = layout.seats[word.pos].plate  # type: ignore[index]
+        size = round(size + (_fitting(word.text, plate, size) - size) * k)
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
