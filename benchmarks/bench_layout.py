@@ -7,6 +7,7 @@ uses, how many arms turn after one tile.
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import sys
@@ -73,9 +74,19 @@ def first_row(tiles: list[Box]) -> int:
     return n
 
 
+def turns(tiles: list[Box]) -> int:
+    """How many times an arm (``tiles`` from the spinner out) changes its way."""
+    ways = []
+    for a, b in itertools.pairwise(tiles):
+        dx, dy = b.center[0] - a.center[0], b.center[1] - a.center[1]
+        ways.append((dx > 0, 0) if abs(dx) > abs(dy) else (0, dy > 0))
+    return sum(1 for p, q in itertools.pairwise(ways) if p != q)
+
+
 def spinner_figures() -> None:
     """Mean short side, the share of the table's middle (the field with no bazaar) the tiles'
-    bounding box covers, the share of the arms that turn after a single tile, over the same
+    bounding box covers, the share of the arms that turn after a single tile and of those
+    that turn twice or more (the second turn runs on toward the next arm), over the same
     random rounds each run (the position half way through each round and its last one)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
@@ -87,7 +98,7 @@ def spinner_figures() -> None:
     pygame.font.init()
     for w, h in SPINNER_SIZES:
         for bazaar in (True, False):
-            shorts, used, arms, single = [], [], 0, 0
+            shorts, used, arms, single, curled = [], [], 0, 0, 0
             for game in SPINNER_GAMES:
                 rules = find_preset(game)
                 for players in (2, 3, 4):
@@ -124,11 +135,13 @@ def spinner_figures() -> None:
                                 if n < len(tiles) - 1:  # it has turned
                                     arms += 1
                                     single += n <= 1
+                                    curled += turns(tiles) >= 2
             if shorts:
                 print(f"{w}x{h} {'bazaar' if bazaar else 'no bazaar':9s}: "
                       f"{len(shorts):4d} positions, mean short side {mean(shorts):5.1f} px, "
                       f"field used {mean(used):5.1%}, turned arms {arms:4d}, "
-                      f"of them after one tile {single / max(1, arms):5.1%}")
+                      f"of them after one tile {single / max(1, arms):5.1%}, "
+                      f"twice or more (on toward the next arm) {curled / max(1, arms):5.1%}")
 
 
 if __name__ == "__main__":
