@@ -1,20 +1,28 @@
-"""Time the table geometry: µs per line layout, slot, hand and table (run from the repo root).
+"""Time the table geometry: µs per line layout, slot, hand and table (run from the repo root);
+and judge the four-way table over random rounds: its tiles' size, how much of the field it
+uses, how many arms turn after one tile.
 
-.venv/bin/python benchmarks/bench_layout.py
+.venv/bin/python benchmarks/bench_layout.py [--spinner-only]
 """
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
 import sys
 import timeit
 from pathlib import Path
+from statistics import mean
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kozel_gui.layout import LineTile, TableLayout, layout_hand
+from kozel_gui.layout import Box, LineTile, TableLayout, layout_hand
 
 REPEAT = 500
+SPINNER_GAMES = ("muggins", "telephone", "osel", "chvv")
+SPINNER_SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+SPINNER_ROUNDS = 40  # random rounds per game, player count and window size
 
 
 def per_call_us(fn: object, number: int = REPEAT) -> float:
@@ -33,7 +41,7 @@ def chain(n: int, rng: random.Random) -> list[LineTile]:
     return tiles
 
 
-def main() -> None:
+def timings() -> None:
     """Print one line per case."""
     rng = random.Random(7)
     for w, h, players in ((1024, 600, 4), (1280, 720, 4), (1920, 1080, 2), (3840, 2160, 3)):
@@ -55,5 +63,88 @@ def main() -> None:
         print(f"{w}x{h} {players}p table {table_us:6.1f} µs, hand of 28 {hand_us:6.1f} µs")
 
 
+def first_row(tiles: list[Box]) -> int:
+    """How many tiles after the spinner (``tiles[0]``) lie on the arm's axis before it turns."""
+    (sx, sy), n = tiles[0].center, 0
+    for b in tiles[1:]:
+        cx, cy = b.center
+        if abs(cx - sx) > 1e-6 and abs(cy - sy) > 1e-6:
+            break
+        n += 1
+    return n
+
+
+def turns(tiles: list[Box]) -> int:
+    """How many times an arm (``tiles`` from the spinner out) changes its way."""
+    ways = []
+    for a, b in itertools.pairwise(tiles):
+        dx, dy = b.center[0] - a.center[0], b.center[1] - a.center[1]
+        ways.append((dx > 0, 0) if abs(dx) > abs(dy) else (0, dy > 0))
+    return sum(1 for p, q in itertools.pairwise(ways) if p != q)
+
+
+def spinner_figures() -> None:
+    """Mean short side, the share of the table's middle (the field with no bazaar) the tiles'
+    bounding box covers, the share of the arms that turn after a single tile and of those
+    that turn twice or more (the second turn runs on toward the next arm), over the same
+    random rounds each run (the position half way through each round and its last one)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from kozel_gui.table.fixtures import table_layout
+    from kozel_gui.table.motion import board_tiles, line_layout
+    from rules import Match, find_preset
+
+    pygame.font.init()
+    for w, h in SPINNER_SIZES:
+        for bazaar in (True, False):
+            shorts, used, arms, single, curled = [], [], 0, 0, 0
+            for game in SPINNER_GAMES:
+                rules = find_preset(game)
+                for players in (2, 3, 4):
+                    t = table_layout((w, h), rules, players, expanded=True)[0]
+                    # the middle of the table, bazaar or not: the same yardstick for both
+                    f = TableLayout.for_window(w, h, players, sheet_expanded=True,
+                                               bazaar=False).field
+                    if (t.bazaar.w > 0) != bazaar:
+                        continue
+                    for seed in range(SPINNER_ROUNDS):
+                        rng, r = random.Random(seed), Match.start(rules, players, seed).round
+                        seen = [r]
+                        while r.outcome() is None:
+                            r = r.play(rng.choice(r.legal_moves()))
+                            seen.append(r)
+                        for pos in (seen[len(seen) // 2], seen[-1]):
+                            if pos.spinner is None:
+                                continue
+                            lay = line_layout(t, pos)
+                            boxes = [p.box for p in lay.tiles]
+                            shorts.append(lay.short)
+                            x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
+                            x1, y1 = max(b.right for b in boxes), max(b.bottom for b in boxes)
+                            used.append((x1 - x0) * (y1 - y0) / (f.w * f.h))
+                            flat = [p.tile for p in board_tiles(pos)]
+                            at = {tile: boxes[i] for i, tile in enumerate(flat)}
+                            line = [p.tile for p in pos.line]
+                            s = line.index(pos.spinner)
+                            up, down = ([p.tile for p in b] for b in pos.branches)
+                            for arm in (line[s:], line[s::-1], [line[s], *up],
+                                        [line[s], *down]):
+                                tiles = [at[tile] for tile in arm]
+                                n = first_row(tiles)
+                                if n < len(tiles) - 1:  # it has turned
+                                    arms += 1
+                                    single += n <= 1
+                                    curled += turns(tiles) >= 2
+            if shorts:
+                print(f"{w}x{h} {'bazaar' if bazaar else 'no bazaar':9s}: "
+                      f"{len(shorts):4d} positions, mean short side {mean(shorts):5.1f} px, "
+                      f"field used {mean(used):5.1%}, turned arms {arms:4d}, "
+                      f"of them after one tile {single / max(1, arms):5.1%}, "
+                      f"twice or more (on toward the next arm) {curled / max(1, arms):5.1%}")
+
+
 if __name__ == "__main__":
-    main()
+    if "--spinner-only" not in sys.argv:
+        timings()
+    spinner_figures()

@@ -24,6 +24,7 @@ from kozel_gui.layout_spinner import SpinnerLayout, layout_spinner
 
 __all__ = [
     "KIDS_BUTTON",
+    "PROMPT_BAND",
     "SEATS_BY_PLAYERS",
     "Box",
     "End",
@@ -161,7 +162,8 @@ class TableLayout:
     hand_max_long: float
     back_long: float  # long side of the opponents' and the bazaar's face-down tiles
     keepout: tuple[Box, ...] = ()
-    """Boxes in the field the tiles keep clear of: the table's buttons and prompts."""
+    """Boxes in the field the tiles keep clear of: the table's buttons and prompts (the
+    bazaar's corner is added by ``board_keepout``)."""
     spot: Box = _NOWHERE
     """The kids' table's place beside the hand for what to do when nothing fits: the
     bazaar, and the knock button once it is empty (none at the grown-ups' table)."""
@@ -173,7 +175,8 @@ class TableLayout:
     ) -> TableLayout:
         """The regions for a ``w`` x ``h`` window (1024x600 up to 3840x2160) and 2 to 4 players.
 
-        Without a ``bazaar`` (all tiles dealt, or no drawing) the field takes its place;
+        A ``bazaar`` (drawing, not every tile dealt) lies in a corner of the field, which the
+        board keeps clear of (``board_keepout``), so the arms have the field's whole width;
         ``large`` tiles are 1.3 times the usual size (kids' tiles are larger still). The
         kids' table has no sheet and keeps its bazaar beside the hand, so the line of play
         has the whole middle of the window.
@@ -199,8 +202,8 @@ class TableLayout:
             pile = _inside(spot, *_bazaar_size(m)) if bazaar else spot._replace(w=0, h=0)
             field = middle
         elif bazaar:
-            pile = _bazaar_box(middle, m)
-            field = Box(middle.x, middle.y, pile.x - m.pad - middle.x, middle.h)
+            pile = _bazaar_box(middle, band_y, _unit(w, h), m, east="east" in present)
+            field = middle
         else:
             pile = Box(middle.right, middle.center[1], 0, 0)
             field = middle
@@ -227,18 +230,28 @@ class TableLayout:
             seats, line_long, hand_long, m.back_long, spot=spot,
         )  # fmt: skip
 
+    @property
+    def board_keepout(self) -> tuple[Box, ...]:
+        """Every box in the field the board's tiles keep clear of: the table's buttons and
+        prompts, and the bazaar's pile with its count where it lies in the field."""
+        if self.bazaar.w > 0 and self.bazaar.overlaps(self.field):
+            return (*self.keepout, self.bazaar)
+        return self.keepout
+
     def line(self, tiles: Sequence[LineTile], lead: int, *, capacity: int = FULL_SET,
              growth: Sequence[Growth] | None = None) -> LineLayout:
         """The line of play grown (in the order ``growth`` gives) in this table's field,
         clear of the keepout, its tiles sized for a line of ``capacity`` tiles."""
         return layout_line(tiles, lead, self.field, max_long=self.line_max_long,
-                           keepout=self.keepout, capacity=capacity, growth=growth,
+                           keepout=self.board_keepout, capacity=capacity, growth=growth,
                            steady=self.kids)
 
-    def spinner(self, growth: Sequence[Growth]) -> SpinnerLayout:
-        """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout."""
+    def spinner(self, growth: Sequence[Growth], *, capacity: int | None = None
+                ) -> SpinnerLayout:
+        """A four-way table (GAMES.md §0) grown in this table's field, clear of the keepout,
+        laid out for a table of ``capacity`` tiles (see ``layout_board``)."""
         return layout_spinner(growth, self.field, max_long=self.line_max_long,
-                              keepout=self.keepout)
+                              keepout=self.board_keepout, capacity=capacity)
 
     def hand_tiles(self, n: int) -> list[Box]:
         """The human's ``n`` tiles in the hand band."""
@@ -291,10 +304,20 @@ _BAZAAR_STACK = 7  # tiles per stack at full pitch (the Kozel bazaar holds 14)
 _BAZAAR_LABEL = 0.45  # height of the count under the pile, as a share of a tile's long side
 
 
-def _bazaar_box(middle: Box, m: _Metrics) -> Box:
-    """Against the right side of the middle, vertically centred."""
+PROMPT_BAND = 40
+"""The prompt's band over the hand (``table.fixtures``), px at 720p."""
+
+
+def _bazaar_box(middle: Box, band_y: float, unit: float, m: _Metrics, *, east: bool) -> Box:
+    """A corner of the field no button stands in: beside an east seat its top right one
+    (the table's corner buttons stand over the east plate); with none (two players) the
+    corner buttons stand in the field's top right, so the pile takes the bottom right,
+    over the prompt's band. Only a corner: the arms have the field's whole width (P29: a
+    column down the field's side took 140 px of a 1024 px window from them)."""
     w, h = _bazaar_size(m)
-    return Box(middle.right - w, middle.center[1] - h / 2, w, h)
+    if east:
+        return Box(middle.right - w, middle.y, w, h)
+    return Box(middle.right - w, band_y - PROMPT_BAND * unit / 720 - m.pad - h, w, h)
 
 
 def kids_door(w: float, h: float) -> Box:

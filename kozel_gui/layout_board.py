@@ -9,9 +9,12 @@ them, with room for doubles across), but shown as large as the felt allows the t
 down so far (P23/P28: shown at the round's size from the first tile, they were small on
 a half-empty felt): as it grows the picture zooms out about the lead, never past the
 scale it was laid out at (a child's board, ``steady``, is shown at that scale all round).
-A four-way table starts as large as lets each arm run three tiles straight. A tile that
-does not fit at the current scale makes the whole picture smaller about the lead until
-it does, and nothing is ever routed again. Every tile keeps clear of the ``keepout``
+A four-way table is laid out and shown alike, its design board the round's tiles spread
+round the spinner, so its arms run out to the edges of the field they will end in
+(P29: laid out as large as its first tiles allowed, it turned them early, then shrank and
+left the turns with half the field empty before them). A tile that does not fit at the
+current scale makes the whole picture smaller about the lead until it does, and nothing
+is ever routed again. Every tile keeps clear of the ``keepout``
 boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
@@ -342,10 +345,11 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
 
 
 def _shown(plan: _Plan, board: _Board, s: float) -> float:
-    """The scale a line is shown at: the largest candidate (at least ``s``, the one it is
-    laid out at) at which every tile down is inside the field and clear of the keepout.
-    More tiles never allow a larger one, so the picture only ever zooms out."""
-    if not plan.line or plan.steady:
+    """The scale a board laid out for a round's ``capacity`` is shown at: the largest
+    candidate (at least ``s``, the one it is laid out at) at which every tile down is
+    inside the field and clear of the keepout. More tiles never allow a larger one, so the
+    picture only ever zooms out."""
+    if plan.steady or plan.capacity is None:
         return s
     for size in _sizes(plan):
         if size <= s:
@@ -407,7 +411,10 @@ class BoardLayout:
     def slot(self, end: Arm, double: bool) -> Slot:
         """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
         if the picture keeps its scale; ``rescaled`` when the whole picture shrinks for it
-        (the spot is then shown at today's scale, where the tiles around it are now)."""
+        (the spot is then shown at today's scale, where the tiles around it are now, unless
+        that spot would leave the field or lie under a button or a prompt: then where it
+        lands in the smaller picture, so nothing hides a spot the player clicks; P29: at
+        1024x600 the down arm's spot lay under the move button)."""
         known = self._slots.get((end, double))
         if known is None:
             known = self._slots[(end, double)] = self._slot(end, double)
@@ -421,12 +428,17 @@ class BoardLayout:
         if here is not None:  # shown where it lands; the picture zooms out if it must
             box, angle = here[0]
             shown = self._plan.room(self.short)
-            fits = shown.inside.contains(box) and not any(box.overlaps(k)
-                                                            for k in shown.keepout)
-            return Slot(self.to_screen(box), angle, not fits)
-        grown = _grow(self._plan, (*self._growth, extra))
-        box, angle = grown.board.boxes[-1]
-        return Slot(self.to_screen(box), angle, grown.short != self.short)
+            rescaled = not (shown.inside.contains(box)
+                            and not any(box.overlaps(k) for k in shown.keepout))
+        else:
+            grown = _grow(self._plan, (*self._growth, extra))
+            (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
+        today, f = self.to_screen(box), self._plan.field
+        if not rescaled or (f.contains(today)
+                            and not any(today.overlaps(k) for k in self._plan.keepout)):
+            return Slot(today, angle, rescaled)
+        lands = _cached(self._plan, (*self._growth, extra)).tiles[0]  # key -1 sorts first
+        return Slot(lands.box, lands.angle, True)
 
 
 @lru_cache(maxsize=32)

@@ -36,8 +36,10 @@ SpinnerLayout = BoardLayout
 
 
 def layout_spinner(growth: Sequence[Growth], field: Any, *, max_long: float,
-                   keepout: Sequence[Box] = ()) -> SpinnerLayout:
+                   keepout: Sequence[Box] = (), capacity: int | None = None) -> SpinnerLayout:
     """Lay out a four-way table grown by ``growth`` (in the order of play) inside ``field``,
-    clear of ``keepout``, at the largest scale (long side at most ``max_long``) that every
-    tile has needed so far."""
-    return layout_board(growth, field, max_long=max_long, keepout=keepout)
+    clear of ``keepout``, at the largest scale (long side at most ``max_long``) that holds
+    a table of ``capacity`` tiles (None: no such promise) and every tile it has needed so
+    far, shown as large as the tiles down allow."""
+    return layout_board(growth, field, max_long=max_long, keepout=keepout,
+                        capacity=capacity)

@@ -29,6 +29,13 @@ _EPS = 1e-9
 _AHEAD = 3
 """How many tiles after the next one must still fit whatever they are (a double, a tile
 straight on after it, and a corner after that)."""
+_STRICT = 2
+"""The look-ahead's depth (counted down from ``_AHEAD``) past which the field's edge no
+longer bounds it: the two tiles after the one laid must fit in the field, the third and
+later only clear of what never recedes (the other arms' quarters, the arm's own tiles).
+The table is laid out for the round's tiles, so an edge met there costs a slightly
+smaller picture now and then, where keeping the whole look-ahead in the field turned the
+arms a long side before they had to (P29)."""
 _SLACK = 0.5
 """How far past the field's margin (half a short side) the tiles after the next one may
 reach in the look-ahead: the field's edge recedes when the picture shrinks, so one laid
@@ -134,14 +141,17 @@ def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
     return out
 
 
-def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False) -> bool:
+def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False,
+          later: Bounds | None = None) -> bool:
     """Whether whatever comes next at ``t`` (a plain tile, or a double unless the last
     tile was one), and ``depth`` tiles after it, can each still be laid (``wide``: turning
-    either way): an arm must never run into a wall that does not move when the picture
-    shrinks (the next arm's quarter, its own tiles) too close to turn away from it."""
+    either way) within ``b``, those after the next one within ``later`` (default ``b``):
+    an arm must never run into a wall that does not move when the picture shrinks (the
+    next arm's quarter, its own tiles) too close to turn away from it."""
     ways = _escapes if wide else _options
-    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(after, b, free, depth - 1,
-                                                                   wide))
+    nxt = later if later is not None and depth <= _STRICT else b
+    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(after, nxt, free, depth - 1,
+                                                                   wide, later))
                    for raw, after in ways(t, dbl))
                for dbl in ((False,) if t.double else (False, True)))
 
@@ -174,11 +184,11 @@ def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
     picture opens, and the whole board fell to specks (issue 12: muggins, 3 players, seed
     34256, 1024x600)."""
     ahead = b._replace(far=b.far + _SLACK, deep=b.deep + _SLACK)
+    loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
     for wide in (False, True):
         for raw, after in (_escapes if wide else _options)(t, dbl):
-            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide):
+            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide, loose):
                 return raw, after
-    loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
     for later in (free, settled or free):  # the buttons where they are, then receded
         for wide in (False, True):
             for raw, after in (_escapes if wide else _options)(t, dbl):

@@ -166,3 +166,20 @@ def test_a_games_picture_is_its_own_engines_table() -> None:
         assert len(arms) == (4 if spinner else 2), name
     heads = table_picture("bergen").open_ends
     assert heads[0] == heads[1] == 2  # Bergen's double-header
+
+
+def test_each_spinner_game_pictures_its_own_table() -> None:
+    """P29: the four spinner games shared one picture. Each now shows what its table is
+    known by: Muggins' ends counting a multiple of five, Telephone's house with four arms,
+    Osel's two doubles in one move, ChVV's arms opened at once, up before a side."""
+    from kozel_gui.scenes.games import table_picture
+
+    names = [n for n in (*FAMILY, *OTHERS) if find_preset(n).is_spinner]
+    pics = {n: table_picture(n) for n in names}
+    assert sorted(names) == ["chvv", "muggins", "osel", "telephone"]
+    assert len({p.tiles for p in pics.values()}) == len(names)
+    assert pics["muggins"].count % 5 == 0 and pics["muggins"].points > 0
+    assert {g.arm for g in pics["telephone"].growth} == {None, "left", "right", "up", "down"}
+    doubles = [g for g in pics["osel"].growth if g.double and not g.spinner]
+    assert len(doubles) == 2 and {g.arm for g in doubles} == {"left", "right"}
+    assert {g.arm for g in pics["chvv"].growth} == {None, "right", "up"}

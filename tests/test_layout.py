@@ -185,9 +185,16 @@ def test_slot_is_where_the_next_tile_lands_and_nothing_else_moves(
     else:  # the whole picture shrank about the lead, the new tile where its slot showed
         same_picture_scaled(before, after, shift)
         f = after.short / before.short
-        assert placed.box.w == pytest.approx(f * slot.box.w)
-        assert placed.box.x - after.centre[0] == pytest.approx(
-            f * (slot.box.x - before.centre[0]), abs=1e-6)
+        (bx, by), (ax, ay) = before.centre, after.centre
+        b = placed.box
+        today = Box(bx + (b.x - ax) / f, by + (b.y - ay) / f, b.w / f, b.h / f)
+        if table.field.contains(today) and not any(today.overlaps(k)
+                                                   for k in table.board_keepout):
+            assert slot.box.w == pytest.approx(today.w)  # shown by today's tiles
+            assert slot.box.x == pytest.approx(today.x, abs=1e-6)
+            assert slot.box.y == pytest.approx(today.y, abs=1e-6)
+        else:  # there it would leave the field or lie under a button: where it lands
+            assert (slot.box, slot.angle) == (placed.box, placed.angle)
 
 
 def test_growing_a_line_one_tile_at_a_time_never_enlarges_or_jumps() -> None:
@@ -346,7 +353,7 @@ def test_regions_never_overlap_and_stay_in_the_window(
     win: tuple[int, int, int, bool, bool, bool],
 ) -> None:
     table = table_for(win)
-    w, h, players = win[:3]
+    w, h, players, _, kids = win[:5]
     screen = Box(0, 0, w, h)
     regions = table.regions()
     items = list(regions.items())
@@ -354,6 +361,9 @@ def test_regions_never_overlap_and_stay_in_the_window(
         assert box.w > 0 and box.h > 0, name
         assert screen.contains(box), name
         for other, box2 in items[i + 1 :]:
+            if {name, other} == {"field", "bazaar"} and not kids:  # in the field's corner
+                assert box.contains(box2) or box2.contains(box), (box, box2)
+                continue
             assert not box.overlaps(box2), (name, other)
     seats = {
         2: {"south", "north"},
@@ -406,11 +416,29 @@ def test_kids_tiles_are_about_one_and_a_half_times_larger() -> None:
     assert kids.line(line, 0, capacity=2).long >= 1.4 * plain.line(line, 0, capacity=2).long
 
 
-def test_without_a_bazaar_the_field_takes_its_place() -> None:
-    with_pile = TableLayout.for_window(1280, 720, 4, sheet_expanded=True)
-    without = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, bazaar=False)
-    assert without.field.w > with_pile.field.w + with_pile.bazaar.w
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_bazaar_takes_a_corner_of_the_field_not_a_column(size: tuple[int, int],
+                                                              players: int) -> None:
+    """P29: a column for the pile took 140 px of a 1024 px window's field: the arms turned
+    early and curled. The pile now lies in a corner of the whole field, which the board
+    keeps clear of, and clear of every button and prompt of the table."""
+    import pygame
+
+    from kozel_gui.table.fixtures import fixtures
+
+    pygame.font.init()
+    with_pile = TableLayout.for_window(*size, players, sheet_expanded=True)
+    without = TableLayout.for_window(*size, players, sheet_expanded=True, bazaar=False)
+    pile, field = with_pile.bazaar, with_pile.field
+    assert field == without.field and field.contains(pile)
+    assert pile.right == pytest.approx(field.right)  # the right corners, by the draw's seat
+    assert pile.y == pytest.approx(field.y) or pile.bottom < field.bottom
+    assert pile in with_pile.board_keepout and pile not in without.board_keepout
     assert "bazaar" not in without.regions() and "bazaar" in with_pile.regions()
+    for k in fixtures(with_pile, min(size[1], size[0] * 9 / 16) / 720, words=True,
+                      corner=True).keepout():
+        assert not pile.overlaps(k), (pile, k)
 
 
 def test_large_tiles_are_larger_and_still_fit() -> None:
@@ -418,6 +446,7 @@ def test_large_tiles_are_larger_and_still_fit() -> None:
     large = TableLayout.for_window(1280, 720, 4, sheet_expanded=True, large=True)
     assert large.hand_tiles(7)[0].h > 1.15 * plain.hand_tiles(7)[0].h
     assert large.line_max_long > 1.2 * plain.line_max_long
-    regions = list(large.regions().values())
+    regions = [b for name, b in large.regions().items() if name != "bazaar"]
     assert not any(a.overlaps(b) for i, a in enumerate(regions) for b in regions[i + 1:])
+    assert large.field.contains(large.bazaar)  # in the field's corner
     assert all(large.hand.contains(b) for b in large.hand_tiles(14))

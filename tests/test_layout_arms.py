@@ -169,7 +169,8 @@ def _blocked(box: Box, lay: BoardLayout, t: TableLayout, others: Sequence[Box],
     inset = Box(f.x + s / 2, f.y + s / 2, f.w - s, f.h - s)
     if not inset.contains(box):
         return True
-    if any(box.overlaps(Box(k.x - g, k.y - g, k.w + 2 * g, k.h + 2 * g)) for k in t.keepout):
+    if any(box.overlaps(Box(k.x - g, k.y - g, k.w + 2 * g, k.h + 2 * g))
+           for k in t.board_keepout):
         return True
     if any(box.overlaps(Box(o.x - g / 2, o.y - g / 2, o.w + g, o.h + g)) for o in others):
         return True
@@ -177,12 +178,16 @@ def _blocked(box: Box, lay: BoardLayout, t: TableLayout, others: Sequence[Box],
     return v0 < -1 - EPS or (off_first and u0 < 1 + GAP - EPS)
 
 
-def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile]) -> None:
-    """An arm turns only near a wall: three and a half long sides straight on were not free
-    among the tiles down then, or a button stood within two long sides beside them on the
-    side it turns to, where a corner at their end would run on (the count tag of a fives
-    game under the practice tag leaves such a corner no way on, so the arm turns before
-    it); checked for the ``new`` tiles, at the scale they were laid at."""
+def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile],
+                       reach: int = 5) -> None:
+    """An arm turns only near a wall: two and a half long sides straight on (a tile, a
+    double across and the tile after it) were not free among the tiles down then, or a
+    button stood within two long sides beside them on the side it turns to, where a
+    corner at their end would run on (the count tag of a fives game under the practice tag
+    leaves such a corner no way on, so the arm turns before it); checked for the ``new``
+    tiles, at the scale they were laid at (``reach``: how many short sides straight on).
+    (P29: with room for three and a half long sides kept, arms turned with a third of
+    their half of the field still empty.)"""
     flat = [p.tile for p in board_tiles(r)]
     when = {flat[g.key]: n for n, g in enumerate(board_growth(r))}
     down = sorted(((when[tile], lay.tiles[i].box) for i, tile in enumerate(flat)),
@@ -202,12 +207,12 @@ def check_turns_forced(r: Round, lay: BoardLayout, t: TableLayout, new: set[Tile
             side = (0.0, 1.0 if by > cy else -1.0) if d[1] == 0 else (
                 1.0 if bx > cx else -1.0, 0.0)
             others = [box for n, box in down if n < when[tiles[i][0]]]
-            # whatever comes next (a tile, a double, a tile, a corner) had to have room:
-            # three and a half long sides straight on, a double's width across
-            ahead = _span(joint, d, (g, 4 * g + 7 * s), side, (-s, s))
-            beside = _span(joint, d, (g, 4 * g + 7 * s), side, (s, 5 * s))
+            # whatever comes next (a tile, a double, a tile) had to have room: two and a
+            # half long sides straight on, a double's width across
+            ahead = _span(joint, d, (g, (reach - 2) * g + reach * s), side, (-s, s))
+            beside = _span(joint, d, (g, (reach - 2) * g + reach * s), side, (s, 5 * s))
             assert _blocked(ahead, lay, t, others, arm, centre, i - 1 > first) or any(
-                beside.overlaps(k) for k in t.keepout), (arm, i, tiles[i])
+                beside.overlaps(k) for k in t.board_keepout), (arm, i, tiles[i])
 
 
 def check_sound(lay: BoardLayout, t: TableLayout) -> None:
@@ -215,7 +220,7 @@ def check_sound(lay: BoardLayout, t: TableLayout) -> None:
         assert not a.box.overlaps(b.box), (a, b)
     for p in lay.tiles:
         assert t.field.contains(p.box), (p, t.field)
-        assert not any(p.box.overlaps(k) for k in t.keepout), p
+        assert not any(p.box.overlaps(k) for k in t.board_keepout), p  # the bazaar's too
 
 
 def check_all(rounds: Sequence[Round], t: TableLayout) -> None:
@@ -321,3 +326,76 @@ def test_random_spinner_rounds_keep_each_arm_in_its_quarter(
         preset: str, players: int, seed: int, size: tuple[int, int], expanded: bool) -> None:
     rounds = _playout(preset, players, seed)
     check_all(rounds, table(*size, rounds[0], expanded))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("preset", ["muggins", "telephone", "osel", "chvv"])
+def test_at_the_rounds_end_every_arm_turned_only_at_a_wall(preset: str,
+                                                             size: tuple[int, int]) -> None:
+    """P29: the table was laid out as large as its first tiles allowed and shrank as it
+    grew, so the turns made early kept their place: at the round's end the arms had turned
+    with half the field empty before them, and curled toward the next arm. A four-way
+    table is now laid out for the round's tiles from the start (shown as large as the tiles
+    down allow), so every corner still stands within three and a half long sides of a wall
+    in the picture the round ends with (a rare shrink since may have moved it a little)."""
+    for seed in range(6):
+        for players in (2, 3, 4):
+            r = _playout(preset, players, seed)[-1]
+            if r.spinner is None:
+                continue
+            t = table(*size, r)
+            lay = line_layout(t, r)
+            check_sound(lay, t)
+            check_turns_forced(r, lay, t, {p.tile for p in board_tiles(r)}, 7)
+
+
+
+def check_doubles_across(chains: Sequence[Sequence[tuple[Tile, Box]]], gap: float) -> int:
+    """Every double lies across the row it is played on (the way from the tile before it
+    to it), and where the line turns at it the next tile leaves from its end: it touches
+    the double's short side, a gap away. How many doubles were corners."""
+    turned = 0
+    for tiles in chains:
+        for i in range(1, len(tiles)):
+            tile, dbl = tiles[i]
+            if not tile.is_double:
+                continue
+            d = _unit(tiles[i - 1][1], dbl)
+            standing = dbl.h > dbl.w  # its ends are its top and bottom sides
+            assert standing == (d[0] != 0), (tiles[i - 1], tiles[i])  # across the row in
+            if i + 1 == len(tiles) or _unit(dbl, tiles[i + 1][1]) == d:
+                continue  # the row runs on from its middle (``check_end_to_end``)
+            nxt = tiles[i + 1][1]
+            if standing:
+                touch, lo, hi = (nxt.y - dbl.bottom, dbl.y - nxt.bottom), nxt.x, nxt.right
+                assert lo < dbl.right - EPS and dbl.x < hi - EPS, (dbl, nxt)  # by its end
+            else:
+                touch, lo, hi = (nxt.x - dbl.right, dbl.x - nxt.right), nxt.y, nxt.bottom
+                assert lo < dbl.bottom - EPS and dbl.y < hi - EPS, (dbl, nxt)
+            assert any(t == pytest.approx(gap) for t in touch), (dbl, nxt)
+            turned += 1
+    return turned
+
+
+def test_a_double_lies_across_the_row_it_is_played_on_and_a_turn_leaves_from_its_end(
+) -> None:
+    """The corner double (docs/ARCHITECTURE.md, the layout): a double always lies across
+    the row coming in; when the line turns at a double, the row going out leaves from the
+    double's end, as on a real table: on a line, on a four-way table, at every size."""
+    turned = 0
+    for size in SIZES:
+        for preset, players in (("kozel", 2), ("kozel", 4), ("muggins", 2), ("osel", 4),
+                                ("chvv", 4), ("telephone", 3)):
+            for seed in range(8):
+                r = _playout(preset, players, seed)[-1]
+                t = table(*size, r)
+                lay = line_layout(t, r)
+                if r.spinner is not None:
+                    chains = list(arms(r, lay).values())
+                else:
+                    flat = [p.tile for p in r.line]
+                    placed = list(zip(flat, (p.box for p in lay.tiles), strict=True))
+                    lead = flat.index(r.line[r.lead_index].tile)
+                    chains = [placed[lead:], placed[lead::-1]]
+                turned += check_doubles_across(chains, lay.gap)
+    assert turned > 30, turned  # lines turned at doubles often enough to tell

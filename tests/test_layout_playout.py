@@ -71,7 +71,7 @@ def sound(lay: BoardLayout, t: TableLayout) -> None:
         assert not a.box.overlaps(b.box), (a, b)
     for p in lay.tiles:
         assert t.field.contains(p.box), (p, t.field)
-        for k in t.keepout:
+        for k in t.board_keepout:
             assert not p.box.overlaps(k), (p, k)
 
 

@@ -65,7 +65,7 @@ def _sound(lay: SpinnerLayout, table: TableLayout) -> None:
         assert not a.box.overlaps(b.box), (a, b)
     for p in lay.tiles:
         assert table.field.contains(p.box), (p, table.field)
-        for k in table.keepout:
+        for k in table.board_keepout:
             assert not p.box.overlaps(k), (p, k)
 
 
@@ -95,9 +95,13 @@ def test_random_games_grow_without_moving_a_tile(preset: str, players: int, seed
                 spot = prev[0].tiles[0]
                 here = lay.tiles[keys.index(prev[1][0])]
                 assert landed.angle == slot.angle
-                assert abs((landed.box.x - here.box.x) - f * (slot.box.x - spot.box.x)) < 1e-6
-                assert abs((landed.box.y - here.box.y) - f * (slot.box.y - spot.box.y)) < 1e-6
                 assert slot.rescaled == (f != 1)
+                assert table.field.contains(slot.box)  # nothing hides a spot to click
+                assert not any(slot.box.overlaps(k) for k in table.board_keepout)
+                if slot.box != landed.box:  # else shown where it lands, the picture smaller
+                    dx, dy = slot.box.x - spot.box.x, slot.box.y - spot.box.y
+                    assert abs((landed.box.x - here.box.x) - f * dx) < 1e-6
+                    assert abs((landed.box.y - here.box.y) - f * dy) < 1e-6
         prev = (lay, keys)
 
 
@@ -157,3 +161,50 @@ def test_tiles_keep_clear_of_the_keepout() -> None:
     growth += [Growth(i, "down" if i % 2 else "left", False, False) for i in range(1, 16)]
     lay = layout_spinner(growth, field, max_long=120, keepout=[undo])
     assert not any(p.box.overlaps(undo) for p in lay.tiles)
+
+
+def test_no_button_hides_a_spot_for_the_next_tile_at_1024x600() -> None:
+    """P29: at 1024x600 the down arm's spot lay under the move button (the picture had to
+    shrink for it, and the spot was shown at today's scale, past the arm's last tile): a
+    spot the player must click is now shown where the tile lands when today's would leave
+    the field or lie under a button or a prompt."""
+    from kozel_gui.table.fixtures import table_layout
+
+    pygame.font.init()
+    checked = 0
+    for seed in (9, 21):  # muggins, 3 players: the down arm ends by the move button
+        rounds = _rounds("muggins", 3, seed)
+        table = table_layout((1024, 600), rounds[0].rules, 3, expanded=True)[0]
+        for r in rounds:
+            if r.spinner is None or r.outcome() is not None:
+                continue
+            lay = line_layout(table, r)
+            for end in range(4):
+                for double in (False, True):
+                    slot = end_slot(lay, end, double)
+                    assert table.field.contains(slot.box), (seed, end, slot)
+                    assert not any(slot.box.overlaps(k) for k in table.board_keepout), slot
+                    checked += slot.rescaled
+    assert checked  # the picture had to shrink for some of them
+
+
+def test_no_buttons_glow_lies_over_a_tile_at_1024x600() -> None:
+    """P29: the move button glowed over the tiles laid a pixel from it: the tiles keep
+    clear of all a button paints (``theme.BUTTON_HALO`` round its box)."""
+    from kozel_gui.table.fixtures import table_layout
+    from kozel_gui.table.theme import BUTTON_HALO
+
+    pygame.font.init()
+    near = 0
+    for players, seed in ((2, 10), (2, 25), (4, 3), (4, 6)):  # the down arm by the button
+        rounds = _rounds("muggins", players, seed)
+        table, fixed = table_layout((1024, 600), rounds[0].rules, players, expanded=True)
+        buttons = [fixed.move_box(1), *fixed.corner, *([fixed.undo] if fixed.undo else [])]
+        painted = [Box(b.x - BUTTON_HALO, b.y - BUTTON_HALO, b.w + 2 * BUTTON_HALO,
+                       b.h + 2 * BUTTON_HALO) for b in buttons]
+        for r in rounds:
+            for p in line_layout(table, r).tiles:
+                assert not any(p.box.overlaps(k) for k in painted), (players, seed, p)
+                near += any(p.box.overlaps(Box(k.x - 4, k.y - 4, k.w + 8, k.h + 8))
+                            for k in painted)
+    assert near  # the arms do come up to a button's glow

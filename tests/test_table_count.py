@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pygame
 from conftest import run_frames
 from table_kit import click_tile, press_button, settle, still, table_app
 
@@ -102,6 +103,41 @@ def test_points_scored_in_play_are_drawn_over_the_tables_buttons(tmp_path: Path)
         raise AssertionError("never a frame with «+10!» and a button")
     last_button = max(i for i, r in enumerate(roles) if r.startswith("button."))
     assert roles.index("word") > last_button and log[roles.index("word")].text == "+10!"
+    app.close()
+
+
+def test_a_score_in_play_lands_inside_the_scorers_plate(tmp_path: Path) -> None:
+    """P29: «+5!» flew over the edges of the box it went to: a score made in play shrinks
+    as it flies so that it lands, plate and all, inside the scorer's plate, and it never
+    leaves the window."""
+    app, table = _table(tmp_path, "muggins", "--speed", "1")
+    settle(app, table)
+    click_tile(app, table, "5:5")  # the lead scores 10 in Muggins
+    seen = []
+    for _ in range(400):
+        with recording() as log:
+            run_frames(app, 1)
+        seen += [i.rect for i in log if i.role == "word" and i.text == "+10!"]
+        if seen and not any(i.role == "word" for i in log):
+            break
+    assert len(seen) > 5, "«+10!» never flew"
+    window = pygame.Rect((0, 0), app.screen.get_size())
+    assert all(window.contains(r) for r in seen), seen
+    plates = [pygame.Rect(*(round(v) for v in p.plate)) for p in table.model.layout.seats.values()]
+    landed = {}  # per plate, the word nearest it: where a flight to it ended (the bot scores too)
+
+    def gap(r: pygame.Rect, p: pygame.Rect) -> float:
+        return abs(r.centerx - p.centerx) + abs(r.centery - p.centery)
+
+    for r in seen:
+        p = min(plates, key=lambda p: gap(r, p))
+        if p.topleft not in landed or gap(r, p) <= gap(landed[p.topleft][0], p):
+            landed[p.topleft] = (r, p)
+    assert any(p.collidepoint(plates[0].center) for _, p in landed.values())  # the person's
+    for last, plate in landed.values():  # the text on its dark plate: wider by its height's
+        badge = last.inflate(round(last.h * 0.75), round(last.h * 0.3))  # ¾, taller by ⅓
+        assert plate.contains(badge), (badge, plate)
+        assert last.h < max(r.h for r in seen)  # it shrank to land
     app.close()
 
 

@@ -128,3 +128,35 @@ def test_every_sheet_number_is_the_engines_whatever_is_skipped(
             assert drawn[f"sheet.total:{len(sheet.rows) - 1}:{side}"] == want
     assert seen["right"] > 20
     app.close()
+
+
+@pytest.mark.parametrize("preset", ["bergen", "muggins"])
+def test_every_number_of_a_game_scoring_in_play_says_what_it_is(preset: str) -> None:
+    """P29: a bare «2» on the Bergen sheet (in play? for the round?). In a game that
+    scores in play a round's entry is always «in play + at the round's end» («0+2», «2+2»),
+    and the sheet's header says so, beside the round's number, clear of it."""
+    import random
+
+    from kozel_gui.layout import Box
+    from kozel_gui.table.sheet import SheetView, paint_sheet
+    from rules import Match, find_preset
+
+    pygame.font.init()
+    rng, match = random.Random(4), Match.start(find_preset(preset), 3, 4)
+    while len(match.sheet.rows) < 4 and not match.is_over:
+        r = match.round
+        match = match.play(rng.choice(r.legal_moves())) if r.outcome() is None \
+            else match.next_round()
+    sheet = match.sheet
+    surface = pygame.Surface((1280, 720))
+    view = SheetView(Box(998, 0, 282, 720), sheet, ("Зина", "Михалыч", "Петрович"), True,
+                     len(sheet.rows) + 1, 0, 8, (None, None, None), 1.0)
+    with recording() as log:
+        paint_sheet(surface, view)
+    deltas = [i.text for i in log if i.role.startswith("sheet.delta")]
+    assert deltas and all(t in ("—", "рыба") or "+" in t[1:] for t in deltas), deltas
+    parts = [i for i in log if i.role == "sheet.parts"]
+    number = next(i for i in log if i.role == "sheet.number")
+    assert [p.text for p in parts] == ["в игре + за кон"]
+    assert not parts[0].rect.colliderect(number.rect)
+    assert pygame.Rect(998, 0, 282, 720).contains(parts[0].rect)

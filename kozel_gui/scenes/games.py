@@ -118,19 +118,34 @@ def _target_words(rules: Rules) -> str:
 _LINE = ((("5:5", "0:0"), ("2:5", "1:1"), ("5:6", "3:3"), ("4:6", "2:2")),
          ("5:5", "2:5<", "5:6>"))
 """A short line, its double across."""
-_SPINNER = ((("3:3", "1:3", "0:0"), ("3:4", "4:5", "6:6"), ("3:6", "0:1"), ("2:3", "0:2")),
-            ("3:3", "3:4>", "3:6<", "2:3^", "1:3v"))
-"""The spinner with a tile on each of its four arms (opened either way)."""
-_HEADS = ((("4:6", "1:5"), ("2:6", "0:0"), ("2:4", "1:1"), ("3:5", "3:3")),
-          ("4:6", "2:6>", "2:4<"))
-"""Bergen's double-header: both ends show 2."""
+_SPINNER = ((("3:3", "4:5", "0:0"), ("3:4", "0:6", "1:1"), ("3:6", "1:3", "2:2"),
+             ("2:3", "5:5")),
+            ("3:3", "3:4>", "3:6<", "2:3^", "4:5>", "0:6<", "1:3v"))
+"""The spinner with tiles on each of its four arms, the sides longer (the picture is wide):
+Telephone's house with four arms."""
+_OWN = {
+    "bergen": ((("4:6", "1:5"), ("2:6", "0:0"), ("2:4", "1:1"), ("3:5", "3:3")),
+               ("4:6", "2:6>", "2:4<")),
+    # Bergen's double-header: both ends show 2.
+    "muggins": ((("5:5", "1:1"), ("4:5", "2:2"), ("5:6", "3:3"), ("0:5", "1:2")),
+                ("5:5", "4:5<", "5:6>", "0:5^")),
+    # The sides first, then the spinner's up arm: the ends count 10, a multiple of five.
+    "osel": ((("1:1", "2:3"), ("1:6", "0:5"), ("1:4", "3:5"), ("6:6", "4:4", "2:5")),
+             ("1:1", "1:6<", "1:4>", "6:6<+4:4>")),
+    # Two doubles in one move, on two arms.
+    "chvv": ((("2:2", "1:1"), ("2:5", "0:0"), ("2:6", "3:3"), ("1:5", "4:4")),
+             ("2:2", "2:5>", "2:6^", "1:5>", "1:1>")),
+    # The arms open at once: one runs off alone, another goes up before the other side.
+}
+"""Each game's own table where it has one (P29: the four spinner games shared one tiny
+cross)."""
 
 
 @cache
 def table_picture(name: str) -> Position:
     """The table the chooser pictures for game ``name``: its own engine plays a few moves."""
     rules = find_preset(name)
-    hands, moves = (_SPINNER if rules.is_spinner else _HEADS if name == "bergen" else _LINE)
+    hands, moves = _OWN.get(name, _SPINNER if rules.is_spinner else _LINE)
     r = Round.from_hands(rules, hands)
     for move in moves:
         r = r.play(move)

@@ -14,8 +14,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
-from kozel_gui.layout import Box, TableLayout
-from kozel_gui.table.theme import px
+from kozel_gui.layout import PROMPT_BAND, Box, TableLayout
+from kozel_gui.table.theme import BUTTON_HALO, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
@@ -24,7 +24,6 @@ __all__ = ["CORNER", "Fixtures", "fixtures", "table_layout", "tag_box"]
 CORNER = ("menu", "hint", "help")
 """The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
 
-_BAND = 40  # the prompt's band, px at 720p
 _GAP = 6  # between the band and the buttons above it
 
 
@@ -54,10 +53,12 @@ class Fixtures:
         return Box(cx - total / 2, y, total, h)
 
     def keepout(self) -> tuple[Box, ...]:
-        """Every box the board's tiles keep clear of."""
-        boxes = [*([self.message] if self.words else []), self.move_box(2 if self.pair else 1),
-                 *self.corner, *self.tags.values()]
-        return (*boxes, self.undo) if self.undo is not None else tuple(boxes)
+        """Every box the board's tiles keep clear of: a button with the glow and shadow it
+        paints around itself (P29: the move button's glow lay over the tiles by it)."""
+        buttons = [self.move_box(2 if self.pair else 1), *self.corner,
+                   *([self.undo] if self.undo is not None else [])]
+        return (*([self.message] if self.words else []), *self.tags.values(),
+                *(_halo(b) for b in buttons))
 
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
@@ -69,7 +70,7 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     have the hundred move, whose two buttons stand side by side; ``count``: a fives game,
     whose count of the open ends stands first."""
     s, hand, field = scale, layout.hand, layout.field
-    band = Box(field.x, hand.y - _BAND * s, layout.sheet.x - field.x, _BAND * s)
+    band = Box(field.x, hand.y - PROMPT_BAND * s, layout.sheet.x - field.x, PROMPT_BAND * s)
     mw, mh = button_min
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     top = band.y - _GAP * s - h
@@ -127,3 +128,9 @@ def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
     w, h = max(face.size(t)[0] for t in texts), face.get_height()
     top = round(field.y + 10 * scale + row * (h + 14 * scale))
     return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)
+
+
+def _halo(box: Box) -> Box:
+    """``box`` with what a button paints around it (``theme.BUTTON_HALO``)."""
+    return Box(box.x - BUTTON_HALO, box.y - BUTTON_HALO, box.w + 2 * BUTTON_HALO,
+               box.h + 2 * BUTTON_HALO)

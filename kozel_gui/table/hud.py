@@ -199,6 +199,18 @@ _KIND_COLOUR = {Word.KNOCK: TEXT, Word.FISH: (150, 205, 235), Word.OUT: YELLOW,
                 Word.CLOCK: RED, Word.NOTICE: TEXT, Word.SCORE: YELLOW}
 
 
+def _fitting(words: str, box: Box, size: int) -> int:
+    """The largest size up to ``size`` at which ``words`` on their dark plate fit in ``box``
+    (as ``announcement`` pads them, a pixel to spare each side for whole pixels; 10 at the
+    least)."""
+    while size > 10:
+        w, h = font(size, True).size(words)
+        if w + 2 * round(size * 0.5) <= box.w - 2 and h + 2 * round(size * 0.2) <= box.h - 2:
+            break
+        size -= 1
+    return size
+
+
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
                  scale: float) -> pygame.Rect | None:
     """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles;
@@ -212,11 +224,14 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     while size > 14 and font(size, True).size(word.text)[0] > field.w - 40:
         size -= 2
     size = max(14, round(size * zoom))
+    k = word.travel(now)  # a score made in play flies from the end that scored to its seat
+    if word.path is not None:  # and lands inside the scorer's plate, not over its edges (P29)
+        plate = layout.seats[word.pos].plate  # type: ignore[index]
+        size = round(size + (_fitting(word.text, plate, size) - size) * k)
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
-    k = word.travel(now)  # a score made in play flies from the end that scored to its seat
     if word.path is not None:
         (x0, y0), (x1, y1) = word.path
         rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))

@@ -72,7 +72,7 @@ def line_layout(layout: TableLayout, r: TableRound) -> BoardLayout:
         return layout.line(tuple(LineTile(p.a, p.b) for p in line), r.lead_index,
                            capacity=_capacity(r, len(line) + len(up) + len(down)),
                            growth=growth)
-    return layout.spinner(growth)
+    return layout.spinner(growth, capacity=_capacity(r, len(line) + len(up) + len(down)))
 
 
 def board_capacity(r: TableRound) -> int:

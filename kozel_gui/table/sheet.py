@@ -29,6 +29,7 @@ from kozel_gui.table.theme import (
     px,
 )
 from rules import Row, RowKind, Rules, ScoreSheet, Scoring
+from rules.choices import ScoreInPlay
 
 __all__ = [
     "SheetGeometry",
@@ -157,7 +158,8 @@ def round_text(rules: Rules, row: Row, side: int) -> tuple[str, Colour]:
         return (f"{s.penalty:+d}", RED)
     if s.held:
         return (f"+{s.held}", YELLOW)
-    if s.play and s.written > s.play:  # points in play, then the hands: «20+5»
+    in_play = rules.score_in_play is not ScoreInPlay.NONE and (s.written or s.play)
+    if in_play or (s.play and s.written > s.play):  # in play, then at the end: «20+5», «0+2»
         return (f"{s.play}+{s.written - s.play}", TEXT)
     if s.written or s.eggs:
         extra = f" +{s.eggs}" if s.eggs else ""
@@ -213,6 +215,10 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     y = limit.bottom + 4
     line = put_text(surface, tr("table.round", n=v.number), px(18, scale), TEXT,
                     at=(rect.x + pad, y), within=rect, role="sheet.number")
+    if v.sheet.rules.score_in_play is not ScoreInPlay.NONE:  # what a round's «20+5» is (P29)
+        put_text(surface, tr("table.sheet_parts"), px(15, scale), TEXT_DIM,
+                 right=(rect.right - pad, line.centery - _line(px(15, scale)) / 2),
+                 within=rect, role="sheet.parts")
     if v.sheet.carry:
         fx = line.right + 22 * scale
         fish_icon(surface, (fx, line.centery), 18 * scale)
@@ -332,7 +338,7 @@ def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView
              role="sheet.index")
     for i, (play, total) in enumerate(v.running):
         delta_box, total_box = row_cells(area, y, col_w, i, scale)
-        put_text(surface, f"+{play}" if play else "—", small, YELLOW if play else TEXT_DIM,
+        put_text(surface, f"{play}+…" if play else "—", small, YELLOW if play else TEXT_DIM,
                  centre=delta_box.center, within=delta_box, role=f"sheet.play:{i}")
         put_text(surface, str(total), big, TEXT, centre=total_box.center, bold=True,
                  within=total_box, role=f"sheet.running:{i}")

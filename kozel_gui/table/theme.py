@@ -251,13 +251,18 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
+BUTTON_HALO = 7
+"""How far a button paints outside its box, px: its glow (and its shadow, 3 and 4 px)."""
+
+
 def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float, *,
                 glow: bool = False, hot: bool = False, role: str = "button") -> None:
     """A wooden button with its label (shrunk to fit the button when long)."""
     r = pygame.Rect(*(round(v) for v in rect))  # type: ignore[attr-defined]
     radius = max(6, r.h // 4)
     if glow:
-        rounded(surface, r.inflate(14, 14), (*GLOW, 90), radius + 7)
+        rounded(surface, r.inflate(2 * BUTTON_HALO, 2 * BUTTON_HALO), (*GLOW, 90),
+                radius + BUTTON_HALO)
     rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
     rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
     rounded(surface, r, (70, 40, 16), radius, 2)
