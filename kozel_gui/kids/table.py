@@ -31,6 +31,7 @@ from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
 from kozel_gui.table.model import Phase, TableStyle
+from rules import Match
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -99,9 +100,16 @@ class KidsTableScene(TableScene):
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None,
-                 again: Callable[[], Scene] | None = None) -> None:
+                 again: Callable[[], Scene] | None = None,
+                 keep: Callable[[MatchSetup, Match], None] | None = None,
+                 resumed: bool = False) -> None:
         self.face = face
         self.on_done = on_done
+        self.keep = keep
+        """Where a game left before its end is kept, to be played on (``resumed``: this is
+        one, opened as it was left); None: nowhere (the game is stored as left)."""
+        self.left = False
+        """The game was left (the house, the door, the window closing): nothing plays on."""
         self.again = again
         """The next game, for «play» on the match's result (this level's, or the one the
         result opened)."""
@@ -113,7 +121,7 @@ class KidsTableScene(TableScene):
         self.tapping_until = -1.0
         """Until when a press still belongs to a run of taps begun while a deal flew out
         (each such press moves it on): only a fresh press, after the child stopped, plays."""
-        super().__init__(app, setup, match)
+        super().__init__(app, setup, match, resumed=resumed)
         if isinstance(self.session, KidsSession):
             self.session.face = face
         self._place_exit()
@@ -248,32 +256,38 @@ class KidsTableScene(TableScene):
 
     def _left(self) -> None:
         """The door was held or the house tapped (at the table or over the round's stars):
-        the game is kept as left, before kids' mode closes or its menu comes back."""
+        the game is kept, before kids' mode closes or its menu comes back."""
         self._keep()
         self.session.close()
 
     def update(self, dt: float) -> None:
         """Time at the table; none once the game was left (the door, the window closing:
-        the animals do not play on in a game that is over)."""
-        if self.session.sheet.left is not None:
+        the animals do not play on in a game put away)."""
+        if self.left:
             return
         super().update(dt)
 
     def closing(self) -> None:
-        """The window closes mid-game: the game is the child's all the same (stored as left)."""
+        """The window closes mid-game: the game is kept all the same."""
         self._keep()
 
     def _keep(self) -> None:
-        # Every kids' game is stored once, under the child: won, lost, or left; a game the
-        # door ended on its deciding round's stars earns its stars as if played on.
+        # Nothing a child played is lost (P33: the house ended a free game, a won round
+        # with it): a round just ended is written first (it may decide the match, which is
+        # then stored once as played); a game still undecided is kept for its card to play
+        # on, and stored once, when it ends.  Left right after the deal, it is no game.
         session = self.session
-        if not isinstance(session, Session) or session.match.finished:
+        if self.left or not isinstance(session, Session) or session.match.finished:
             return
+        self.left = True
         if not session.sheet.rows and session.round.ply == 0:
-            return  # left right after the deal: no move, no game (P30: «не доиграна», 0 rounds)
-        session.leave(self.model.viewer)
-        if session.sheet.left is None:
+            return  # no move, no game (P30: «не доиграна», 0 rounds)
+        if session.settle():
             self.on_done(session.setup, session.sheet.winner == 0)
+        elif self.keep is not None:
+            self.keep(session.setup, session.match)
+        else:
+            session.leave(self.model.viewer)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers; after the round that decides the match,
