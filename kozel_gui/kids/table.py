@@ -5,6 +5,7 @@ fit, no pause menu on Esc, and the long-press exit in the corner.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
+from kozel_gui.table.board import oriented
 from kozel_gui.table.model import Phase, TableStyle
 from rules import Match
 
@@ -163,6 +165,7 @@ class KidsTableScene(TableScene):
         """The table, big animal faces and stars by the plates, the pictures that stand for
         words (a knocking hand, an arrow bouncing over the bazaar), the exit."""
         super().draw(surface)
+        self._both_ends(surface)
         for seat in range(self.session.round.players):
             self._avatar(surface, seat)
             self._stars(surface, seat)
@@ -174,6 +177,32 @@ class KidsTableScene(TableScene):
             bounce_arrow(surface, self.layout.bazaar, now)
         self.home.draw(surface, self.model.scale, now)
         self.exit.draw(surface, self.model.scale, now)
+
+    def _both_ends(self, surface: pygame.Surface) -> None:
+        """A tile that fits both ends, chosen or carried (P33: hard for a child): both ends
+        glow alike, each with the tile's picture as it would lie there, faint, so the child
+        sees the two places and taps or drops on one (the end nearest the drop takes it)."""
+        targets = self.view().targets
+        if len(targets) < 2:
+            return
+        c, hand, ends = self.control, self.model.hand(), self.model.round.open_ends
+        index = c.selected if c.selected is not None else c.drag.index if c.drag else None
+        board = self.painter.board
+        if index is None or index >= len(hand) or ends is None or board is None:
+            return
+        tile = hand[index]
+        pulse = 0.5 + 0.5 * math.sin(self.app.now * 2 * math.pi * 1.2)
+        for t in targets:
+            shown = ends[t.end] if 0 <= t.end < len(ends) else None
+            if shown is None or t.end > 1:
+                continue
+            other = tile.high if tile.low == shown else tile.low
+            a, b = (other, shown) if t.end == 0 else (shown, other)  # read along the line
+            ghost = oriented(self.app.tiles, a, b, max(8, round(max(t.box.w, t.box.h))),
+                             self.face, t.angle).copy()
+            ghost.set_alpha(round(110 + 60 * pulse))
+            board.end_target(surface, t.box, t.angle, True, pulse)
+            surface.blit(ghost, (round(t.box.x), round(t.box.y)))
 
     def must_draw(self) -> bool:
         """Whether the child has nothing to play and must take a tile from the bazaar."""
