@@ -75,11 +75,12 @@ def card_icon(tiles: TileRenderer, tile: TileDrawer, surface: pygame.Surface,
 
 
 def resume_box(rect: pygame.Rect) -> pygame.Rect:
-    """Where a card's badge of a game to play on sits: over its top-right corner, inside
-    the window's row of cards (it never covers the next card's face)."""
-    d = round(rect.w * 0.36)
+    """Where a card's badge of a game to play on sits: in its top-right corner, inside its
+    rim (the focus ring around the card never crosses it)."""
+    d = round(rect.w * 0.34)
+    inset = round(rect.w * 0.05)
     box = pygame.Rect(0, 0, d, d)
-    box.center = (round(rect.right - d * 0.22), round(rect.top + d * 0.22))
+    box.topright = (rect.right - inset, rect.top + inset)
     return box
 
 
