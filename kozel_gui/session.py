@@ -277,13 +277,15 @@ class Session:
         """The person at ``seat`` goes before the match is over (the kids' door, the window
         closed): a round that has just ended is written first (it may decide the match, then
         stored as won or lost); a match still undecided is stored as left.  Once only."""
-        if self.match.finished:
-            return
-        if self.round.outcome() is not None:
+        if not self.settle():
+            self.give_up(seat)
+
+    def settle(self) -> bool:
+        """A round that has just ended is written (and the next dealt, unless it decides
+        the match, which goes to history then); whether the match is over."""
+        if not self.match.finished and self.round.outcome() is not None:
             self.next_round()
-            if self.match.finished:
-                return
-        self.give_up(seat)
+        return self.match.finished
 
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""

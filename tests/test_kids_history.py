@@ -1,5 +1,6 @@
-"""Kids' games in the history: every one (won, lost, left) stored once, under the child,
-never in a grown-up's history, statistics or rating, shown in words and stars.
+"""Kids' games in the history: every one stored once, under the child, as it was played
+(a game left before its end is kept to be played on: ``tests/test_kids_kept.py``), never
+in a grown-up's history, statistics or rating, shown in words and stars.
 
 Played through the real app as a child does (taps on what glows, the door held), from the
 main menu's «Детское домино»; the lists are read on the screens a parent opens.
@@ -80,17 +81,24 @@ def _rows(h: Harness, profile: str | None = None) -> list[MatchRow]:
         return history.list_matches(profile=profile)
 
 
-def _childs_list_after_a_left_game(h: Harness, size: tuple[int, int]) -> HistoryScene:
-    """Маша leaves a level-3 game mid-round; then her own list at ``size``."""
-    table = _level(h, 3, seed=5)
-    _one_move(h, table)
-    _hold_the_door(h, table.exit.rect.center)
+def _childs_list_after_a_game(h: Harness, size: tuple[int, int]) -> HistoryScene:
+    """Маша plays a level-3 game to its end and leaves by the door; then her own list at
+    ``size``."""
+    _played_out(h, _level(h, 3, seed=3))
     h.resize(size)
     h.app.push(HistoryScene(h.app, CHILD))
     h.frames(3)
     listing = h.top
     assert isinstance(listing, HistoryScene)
     return listing
+
+
+def _played_out(h: Harness, table: KidsTableScene) -> None:
+    """The game played to its result, then the door held there."""
+    _to_the_deciding_round(h, table)
+    result = h.top
+    assert isinstance(result, KidsResultScene)
+    _hold_the_door(h, result.exit.rect.center)
 
 
 def _to_the_deciding_round(h: Harness, table: KidsTableScene) -> None:
@@ -105,7 +113,7 @@ def _to_the_deciding_round(h: Harness, table: KidsTableScene) -> None:
     raise AssertionError("the match was never decided")
 
 
-def test_a_game_left_by_the_door_mid_round_is_the_childs_stored_once_as_left(
+def test_a_game_left_by_the_door_mid_round_is_the_childs_kept_not_the_grown_ups(
         home: Harness) -> None:
     stats = load_stats(home.app, "Тестер")
     table = _level(home, 3, seed=5)
@@ -113,8 +121,17 @@ def test_a_game_left_by_the_door_mid_round_is_the_childs_stored_once_as_left(
     assert table.session.round.outcome() is None, "mid-round"
     _hold_the_door(home, table.exit.rect.center)
     assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
+    assert _rows(home, CHILD) == [], "not stored before its end"
+    assert ProgressStore(home.app.data).load(CHILD).game(3) is not None, "kept under the child"
+    assert load_stats(home.app, "Тестер") == stats, "a child's game is never a grown-up's"
+
+
+def test_a_played_out_game_is_the_childs_stored_once_never_rated(home: Harness) -> None:
+    stats = load_stats(home.app, "Тестер")
+    _played_out(home, _level(home, 3, seed=3))
     kids = _rows(home, CHILD)
-    assert [(r.profile, r.result, r.rating) for r in kids] == [(CHILD, "left", 0)]
+    assert [(r.profile, r.rating) for r in kids] == [(CHILD, 0)]
+    assert kids[0].result in ("won", "lost")
     assert load_stats(home.app, "Тестер") == stats, "a child's game is never a grown-up's"
 
 
@@ -152,9 +169,7 @@ def test_a_kids_win_stores_no_rating(tmp_path: Path) -> None:
 
 def test_a_grown_ups_history_mine_and_everyones_never_lists_a_kids_game(
         home: Harness) -> None:
-    table = _level(home, 3, seed=5)
-    _one_move(home, table)
-    _hold_the_door(home, table.exit.rect.center)
+    _played_out(home, _level(home, 3, seed=3))
     assert [r.profile for r in _rows(home)] == [CHILD, "Тестер"], "stored"
     assert isinstance(home.top, MenuScene), "the door leaves kids' mode"
     home.press(tr("menu.history"))
@@ -170,27 +185,29 @@ def test_a_grown_ups_history_mine_and_everyones_never_lists_a_kids_game(
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_a_childs_history_says_its_games_in_words_and_stars_uncut(
         home: Harness, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
-    listing = _childs_list_after_a_left_game(home, size)
-    assert [r.result for r in listing.rows] == ["left"]
+    listing = _childs_list_after_a_game(home, size)
+    result = listing.rows[0].result
+    assert len(listing.rows) == 1 and result in ("won", "lost")
     assert tr("history.everyone") not in [b.text for b in home.buttons()], \
         "a child's games are its own: no «Все»"
     with rendered_strings(monkeypatch) as seen:
         home.frames(2)
-    assert tr("history.kids_left") in seen and tr("kids.level3") in seen
+    assert tr(f"history.kids_{result}") in seen and tr("kids.level3") in seen
     assert tr("history.col_stars") in seen and tr("history.col_scores") not in seen
     assert not [s for s in seen if "…" in s], f"cut at {size}: {seen}"
 
 
-def test_a_game_cut_short_by_closing_the_window_is_stored_as_left(home: Harness) -> None:
+def test_a_game_cut_short_by_closing_the_window_is_kept_not_stored(home: Harness) -> None:
     _one_move(home, _level(home, 3, seed=5))
     home.post(pygame.QUIT)
     home.frames(2)
-    assert [(r.profile, r.result) for r in _rows(home, CHILD)] == [(CHILD, "left")]
+    assert _rows(home, CHILD) == []
+    assert ProgressStore(home.app.data).load(CHILD).game(3) is not None
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
 def test_the_chosen_lines_ring_never_cuts_its_text(home: Harness, size: tuple[int, int]) -> None:
-    listing = _childs_list_after_a_left_game(home, size)
+    listing = _childs_list_after_a_game(home, size)
     assert home.focused is not None
     row = listing.row_rects[0]
     assert home.focused.rect == row, "the ring is on the first line"

@@ -20,6 +20,11 @@ from kozel_gui.profiles import AVATARS, Profiles
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.storage import DataDir
 
+GENDERED = {"ru": ("у него", "у неё", "у нее", "у каждого", "у каждой"),
+            "uk": ("у нього", "у неї", "у кожного", "у кожної"),
+            "en": (" his ", " her ", "its own", "their own")}
+"""What P33 found clumsy: the line spoke of the child as «он» (a child may be a girl)."""
+
 
 @pytest.mark.parametrize("lang", ["ru", "en", "uk"])
 @pytest.mark.parametrize("children", [0, 1, 2])
@@ -40,6 +45,8 @@ def test_the_grown_ups_history_says_where_the_childrens_games_are(
         where = ntr("history.kids_where", max(1, children))
         if children:
             assert where in seen, "the list says where the children's games are"
+            spoken = [g for g in GENDERED[lang] if g in where]
+            assert not spoken, f"P33: «{where}» says {spoken}: a child may be a boy or a girl"
             assert tr("history.empty") in seen
         else:
             assert not [s for s in seen if s.startswith(where[:8])], "no child: no word of one"

@@ -1,7 +1,7 @@
 """The house at a kids' table: the child's own way back to the kids' menu (P30 #7: only the
 door's long hold left the table, and it left kids' mode altogether; a child who wanted
-another card needed the parent).  A tap, or the focus ring and Enter; the game stored as
-left, as the door stores it; kids' mode stays.
+another card needed the parent).  A tap, or the focus ring and Enter; the game kept, as
+the door keeps it, for its card to play on (``tests/test_kids_kept.py``); kids' mode stays.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from harness import Harness, harness_for
 from kids_kit import add_child
 from test_kids_history import CHILD, _level, _one_move, _rows
 
-from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import tr
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.result import KidsRoundScene
@@ -40,8 +39,9 @@ def _back_home(h: Harness, table: KidsTableScene) -> None:
     assert isinstance(h.top, KidsScene), "the house leads to the kids' menu"
     assert table not in h.app.stack.scenes
     assert [type(s) for s in h.app.stack.scenes][-1:] == [KidsScene]
-    assert [(r.profile, r.result) for r in _rows(h, CHILD)] == [(CHILD, "left")], \
-        "the game is the child's, stored once as left (as the door stores it)"
+    assert _rows(h, CHILD) == [], "not over: stored once, at its end"
+    kept = ProgressStore(h.app.data).load(CHILD).games
+    assert len(kept) == 1, "the game is the child's, kept to be played on"
     before = table.session.round.ply
     h.frames(30)
     assert table.session.round.ply == before, "the animals do not play on in a game left"
@@ -60,9 +60,9 @@ def test_one_tap_on_the_house_goes_back_to_the_kids_menu(home: Harness, level: i
     home.click(house.center, frames=1)  # a tap, not a hold
     home.frames(3)
     _back_home(home, table)
-    # The menu is still the child's: another card opens another game.
-    again = _level(home, 3, seed=6)
-    assert again is not table
+    # The menu is still the child's: the card plays the game on.
+    again = _level(home, level, seed=6)
+    assert again is not table and again.session.sheet.rows == table.session.sheet.rows
 
 
 def test_the_house_is_reached_with_the_keys(home: Harness) -> None:
@@ -88,9 +88,7 @@ def test_the_house_works_over_the_rounds_stars(home: Harness) -> None:
     assert table.home in stars.focusables()
     home.click(table.home.rect.center)
     home.frames(3)
-    assert isinstance(home.top, KidsScene)
-    with History.open(home.app.data.path(HISTORY_FILE)) as history:
-        assert [r.result for r in history.list_matches(profile=CHILD)] == ["left"]
+    _back_home(home, table)
 
 
 def test_the_house_on_the_matchs_result_goes_back_to_the_kids_menu(home: Harness) -> None:

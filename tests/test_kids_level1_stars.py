@@ -78,3 +78,32 @@ def test_no_puzzle_comes_back_within_one_go(tmp_path: Path, seed: int) -> None:
             _solve(h, game, wrong_first=False)
             seen.append(game.puzzle)
         assert len({p.shown for p in seen}) == MATCHING_PUZZLES, f"a tile again: {seen}"
+
+
+@pytest.mark.parametrize("wrong", [False, True])
+def test_the_row_is_all_lit_once_all_five_are_won(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wrong: bool) -> None:
+    """P33: the row was seen grey after all five were won.  Won right away, all gold; won
+    after wrong tries, all silver: never a pale star in a row played through."""
+    with _level_one(tmp_path, seed=3) as (h, game):
+        drawn: list[tuple[bool, bool]] = []
+        draw = matching.star
+
+        def recorded(surface: object, centre: tuple[float, float], radius: float, *,
+                     filled: bool = True, turn: float = 0.0, silver: bool = False) -> None:
+            if centre[1] < game.line_box.top:
+                drawn.append((filled, silver))
+            draw(surface, centre, radius, filled=filled, turn=turn,  # type: ignore[arg-type]
+                 silver=silver)
+
+        monkeypatch.setattr(matching, "star", recorded)
+        for _ in range(MATCHING_PUZZLES):
+            _solve(h, game, wrong_first=wrong)
+        assert game.state == "done"
+        for _ in range(3):  # the row as it stays over the go's big star, frame after frame
+            drawn.clear()
+            h.frames(20)
+            assert h.top is game, "the go's star waits for a tap"
+            row = drawn[-MATCHING_PUZZLES:]
+            assert len(row) == MATCHING_PUZZLES, f"the row is drawn: {drawn}"
+            assert row == [(True, wrong)] * MATCHING_PUZZLES, f"a pale or wrong star: {row}"

@@ -16,13 +16,14 @@ import pytest
 from harness import Harness, harness_for
 from kids_kit import add_child
 from rendered import rendered_strings
-from test_kids_table import play_round
+from test_kids_history import _to_the_deciding_round
 
 from kozel_gui.i18n import tr
 from kozel_gui.kids.hold import HOLD_SECONDS
 from kozel_gui.kids.matching import MatchingScene
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.replay import KidsReplayScene, PuzzleReplayScene
+from kozel_gui.kids.result import KidsResultScene
 from kozel_gui.kids.table import KidsTableScene
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.scenes.kids import FACE_CHOICES, KidsScene
@@ -66,6 +67,15 @@ def _leave(h: Harness, door: pygame.Rect) -> None:
     assert isinstance(h.top, MenuScene)
 
 
+def _played_out(h: Harness, table: KidsTableScene) -> None:
+    """The child plays the game to its end (a game left is kept, not stored), then the
+    door on its result."""
+    _to_the_deciding_round(h, table)
+    result = h.top
+    assert isinstance(result, KidsResultScene)
+    _leave(h, result.exit.rect)
+
+
 def _replay_of_the_newest(h: Harness) -> None:
     """The parent opens Маша's games and the newest one's replay."""
     h.app.push(HistoryScene(h.app, CHILD))
@@ -80,8 +90,7 @@ def _digits(seen: list[str]) -> list[str]:
 def test_a_kids_table_game_replays_in_its_pictures_with_no_number(
         home: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     table = _level_three(home)
-    play_round(home.app, table)  # a whole round, then the door over its stars
-    _leave(home, table.exit.rect)
+    _played_out(home, table)
     _replay_of_the_newest(home)
     replay = home.top
     assert isinstance(replay, KidsReplayScene)
@@ -150,8 +159,7 @@ def test_a_replay_shows_the_picture_the_child_played_in_not_a_newer_one(
     data = home.app.data
     before = Profiles.load(data).find(CHILD).avatar
     table = _level_three(home)
-    play_round(home.app, table)
-    _leave(home, table.exit.rect)
+    _played_out(home, table)
     profiles = Profiles.load(data)
     after = next(a for a in profiles.free_avatars if a != before)
     profiles.with_child_changed(CHILD, after, CHILD, called="").save(data)  # the parent's edit
@@ -179,8 +187,7 @@ def test_a_kids_replay_keeps_the_bazaars_reserve_put_away_as_its_table_did(
     at_table = table.view().bazaar
     reserve = table.session.round.rules.bazaar_reserve
     assert reserve and at_table == table.session.round.bazaar_size - reserve
-    play_round(home.app, table)
-    _leave(home, table.exit.rect)
+    _played_out(home, table)
     _replay_of_the_newest(home)
     assert isinstance(home.top, KidsReplayScene)
     piles: list[int] = []

@@ -1,6 +1,9 @@
 """What a child has reached in kids' mode: levels unlocked, stars per level, the picture set.
 
-One JSON file, ``kids_progress.json``, holds every child's progress by profile name.  Before
+One JSON file, ``kids_progress.json``, holds every child's progress by profile name, and
+the table games it left before their end (``Progress.games``: one a level, its set-up and
+match as the saved matches keep them), which its level's card plays on: nothing a child
+played is lost by the house, the door or the window closing (P33).  Before
 children had profiles of their own it was kept under the grown-up who opened kids' mode
 (or ``default``); the first child to play takes that over (``ProgressStore.moved``).  A file that
 cannot be read or does not validate is set aside by ``DataDir`` and play goes on
@@ -20,7 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kozel_gui.i18n import Said, Words
+from kozel_gui.options import MatchSetup
 from kozel_gui.storage import DataDir, Kept
+from rules import BadData, IllegalMove, Match
 
 __all__ = ["DEFAULT_FACE", "DEFAULT_PROFILE", "LEVELS", "PROGRESS_FILE", "PROGRESS_FORMAT",
            "Progress", "ProgressStore"]
@@ -47,6 +52,8 @@ class Progress:
     unlocked: int = 1
     stars: dict[int, int] = field(default_factory=dict)
     face: str = DEFAULT_FACE
+    games: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """A table game of each level left before its end: ``{"setup": …, "match": …}``."""
 
     def is_open(self, level: int) -> bool:
         """Whether ``level`` may be played."""
@@ -84,10 +91,38 @@ class Progress:
         """The same progress with another picture set."""
         return replace(self, face=face)
 
+    def with_game(self, level: int, setup: MatchSetup, match: Match) -> Progress:
+        """The same progress keeping ``match`` of ``level``, left before its end, to be
+        played on (in place of the one kept before, which it continues)."""
+        kept = {"setup": setup.to_json(), "match": match.to_json()}
+        return replace(self, games={**self.games, level: kept})
+
+    def without_game(self, level: int) -> Progress:
+        """The same progress with no game of ``level`` kept (it was played to its end)."""
+        return replace(self, games={k: v for k, v in self.games.items() if k != level})
+
+    def game(self, level: int) -> tuple[MatchSetup, Match] | None:
+        """The game of ``level`` left before its end, to play on; None if there is none
+        (or what is kept cannot be read, or is over: nothing to play on)."""
+        kept = self.games.get(level)
+        if kept is None:
+            return None
+        try:
+            setup = MatchSetup.from_json(kept.get("setup"))
+            match = Match.from_json(kept.get("match"))
+        except (AttributeError, BadData, IllegalMove, ValueError):
+            return None
+        if match.finished or setup.players != match.round.players:
+            return None
+        return setup, match
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data."""
-        return {"unlocked": self.unlocked, "face": self.face,
-                "stars": {str(k): v for k, v in sorted(self.stars.items())}}
+        data: dict[str, Any] = {"unlocked": self.unlocked, "face": self.face,
+                                "stars": {str(k): v for k, v in sorted(self.stars.items())}}
+        if self.games:
+            data["games"] = {str(k): v for k, v in sorted(self.games.items())}
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Progress:
@@ -107,7 +142,11 @@ class Progress:
             if not str(key).isdigit() or not isinstance(value, int) or not 0 <= value <= MAX_STARS:
                 raise ValueError(f"progress: bad stars {key!r}: {value!r}")
             parsed[int(key)] = value
-        return cls(unlocked, parsed, face)
+        games = data.get("games", {})
+        if not isinstance(games, dict) or not all(
+                str(k).isdigit() and isinstance(v, dict) for k, v in games.items()):
+            raise ValueError("progress: games must be an object of objects")
+        return cls(unlocked, parsed, face, {int(k): v for k, v in games.items()})
 
 
 class ProgressStore:

@@ -13,6 +13,7 @@ child solved it, a red glow on a tile it tried first, the go's stars at the end.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -90,6 +91,27 @@ class KidsReplayScene(ReplayScene):
         self.animals: list[Animal | None] = [next((a for a in ANIMALS if a.key == k), None)
                                              for k in keys]
         self.avatar = played_avatar(app, setup_json)
+
+    def build(self, size: tuple[int, int]) -> None:
+        """The table's layout, with the animals' tiles as large as the table allows: as
+        the child's own at most, as wide as their plate, stacked down to the hand (P30: they
+        were the size of face-down tiles, half the child's)."""
+        super().build(size)
+        assert self.layout is not None and self.board is not None
+        lay = self.layout
+        pad = round(8 * scale_of(size))
+        seats, longs = dict(lay.seats), [lay.hand_max_long]
+        for pos in ("east", "west"):
+            seat = lay.seats.get(pos)
+            if seat is None or seat.fan_area.w <= 0:
+                continue
+            longs.append(seat.plate.w * 0.9)
+            seats[pos] = replace(seat, fan_area=seat.fan_area._replace(
+                h=max(seat.fan_area.h, lay.hand.y - pad - seat.fan_area.y)))
+        if len(longs) > 1:
+            self.layout = replace(lay, seats=seats)
+            self.board.layout = self.layout
+            self.board.open_long = max(lay.back_long, min(longs))
 
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """No coach (a kids' table has none) and no protocol (it is all numbers)."""

@@ -154,19 +154,21 @@ class KidsRoundScene(_GoOn):
         self.table.exit.draw(surface, self.table.model.scale, self.app.now)
 
     def panel(self, size: tuple[int, int]) -> pygame.Rect:
-        """The plain card under the row of faces and ▶, down to the window's foot: the
-        board's tiles and the child's leftover ones never show among them (P30: the faces
-        sat on board tiles, a tile peeked out under ▶)."""
+        """The plain card under the row of faces and ▶, over the child's leftover tiles: the
+        board's tiles and the hand's never show among them (P30: the faces sat on board
+        tiles, a tile peeked out under ▶).  A whole card, its foot just above the window's
+        (P33: running off the bottom, it looked cut)."""
         w, h = size
         scale = min(h, w * 9 / 16) / 720
         pad = round(24 * scale)
         boxes = [self._seat_box(seat, w, scale, h * 0.62)
                  for seat in range(len(self.table.session.sheet.score))]
-        row = boxes[0].unionall(boxes[1:])
-        hand = pygame.Rect(*(round(v) for v in self.table.layout.hand))
-        card = row.union(self.go.rect).union(hand).inflate(2 * pad, 2 * pad)
-        card.h = h + pad - card.y  # its foot below the window's: only the top is rounded
-        return card.clip(pygame.Rect(0, 0, w, h + pad))
+        boxes.append(self.go.rect)
+        boxes += [pygame.Rect(*(round(v) for v in b)) for b in self.table.model.hand_boxes()]
+        card = boxes[0].unionall(boxes[1:]).inflate(2 * pad, 2 * pad)
+        covered = max(b.bottom for b in boxes) + max(2, round(2 * scale))
+        card.h = min(h, max(h - max(4, round(10 * scale)), covered)) - card.y
+        return card.clip(pygame.Rect(0, 0, w, h))
 
     def _seat_box(self, seat: int, w: int, scale: float, y: float) -> pygame.Rect:
         """Where ``seat``'s face and its row of stars go (room for one star at least)."""

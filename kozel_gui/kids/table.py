@@ -5,6 +5,7 @@ fit, no pause menu on Esc, and the long-press exit in the corner.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,9 @@ from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
 from kozel_gui.table import flow
+from kozel_gui.table.board import oriented
 from kozel_gui.table.model import Phase, TableStyle
+from rules import Match
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -99,9 +102,16 @@ class KidsTableScene(TableScene):
 
     def __init__(self, app: Host, setup: MatchSetup, *, face: str,
                  on_done: Callable[[MatchSetup, bool], None], match: Any = None,
-                 again: Callable[[], Scene] | None = None) -> None:
+                 again: Callable[[], Scene] | None = None,
+                 keep: Callable[[MatchSetup, Match], None] | None = None,
+                 resumed: bool = False) -> None:
         self.face = face
         self.on_done = on_done
+        self.keep = keep
+        """Where a game left before its end is kept, to be played on (``resumed``: this is
+        one, opened as it was left); None: nowhere (the game is stored as left)."""
+        self.left = False
+        """The game was left (the house, the door, the window closing): nothing plays on."""
         self.again = again
         """The next game, for «play» on the match's result (this level's, or the one the
         result opened)."""
@@ -113,7 +123,7 @@ class KidsTableScene(TableScene):
         self.tapping_until = -1.0
         """Until when a press still belongs to a run of taps begun while a deal flew out
         (each such press moves it on): only a fresh press, after the child stopped, plays."""
-        super().__init__(app, setup, match)
+        super().__init__(app, setup, match, resumed=resumed)
         if isinstance(self.session, KidsSession):
             self.session.face = face
         self._place_exit()
@@ -155,6 +165,7 @@ class KidsTableScene(TableScene):
         """The table, big animal faces and stars by the plates, the pictures that stand for
         words (a knocking hand, an arrow bouncing over the bazaar), the exit."""
         super().draw(surface)
+        self._both_ends(surface)
         for seat in range(self.session.round.players):
             self._avatar(surface, seat)
             self._stars(surface, seat)
@@ -166,6 +177,32 @@ class KidsTableScene(TableScene):
             bounce_arrow(surface, self.layout.bazaar, now)
         self.home.draw(surface, self.model.scale, now)
         self.exit.draw(surface, self.model.scale, now)
+
+    def _both_ends(self, surface: pygame.Surface) -> None:
+        """A tile that fits both ends, chosen or carried (P33: hard for a child): both ends
+        glow alike, each with the tile's picture as it would lie there, faint, so the child
+        sees the two places and taps or drops on one (the end nearest the drop takes it)."""
+        targets = self.view().targets
+        if len(targets) < 2:
+            return
+        c, hand, ends = self.control, self.model.hand(), self.model.round.open_ends
+        index = c.selected if c.selected is not None else c.drag.index if c.drag else None
+        board = self.painter.board
+        if index is None or index >= len(hand) or ends is None or board is None:
+            return
+        tile = hand[index]
+        pulse = 0.5 + 0.5 * math.sin(self.app.now * 2 * math.pi * 1.2)
+        for t in targets:
+            shown = ends[t.end] if 0 <= t.end < len(ends) else None
+            if shown is None or t.end > 1:
+                continue
+            other = tile.high if tile.low == shown else tile.low
+            a, b = (other, shown) if t.end == 0 else (shown, other)  # read along the line
+            ghost = oriented(self.app.tiles, a, b, max(8, round(max(t.box.w, t.box.h))),
+                             self.face, t.angle).copy()
+            ghost.set_alpha(round(110 + 60 * pulse))
+            board.end_target(surface, t.box, t.angle, True, pulse)
+            surface.blit(ghost, (round(t.box.x), round(t.box.y)))
 
     def must_draw(self) -> bool:
         """Whether the child has nothing to play and must take a tile from the bazaar."""
@@ -248,32 +285,38 @@ class KidsTableScene(TableScene):
 
     def _left(self) -> None:
         """The door was held or the house tapped (at the table or over the round's stars):
-        the game is kept as left, before kids' mode closes or its menu comes back."""
+        the game is kept, before kids' mode closes or its menu comes back."""
         self._keep()
         self.session.close()
 
     def update(self, dt: float) -> None:
         """Time at the table; none once the game was left (the door, the window closing:
-        the animals do not play on in a game that is over)."""
-        if self.session.sheet.left is not None:
+        the animals do not play on in a game put away)."""
+        if self.left:
             return
         super().update(dt)
 
     def closing(self) -> None:
-        """The window closes mid-game: the game is the child's all the same (stored as left)."""
+        """The window closes mid-game: the game is kept all the same."""
         self._keep()
 
     def _keep(self) -> None:
-        # Every kids' game is stored once, under the child: won, lost, or left; a game the
-        # door ended on its deciding round's stars earns its stars as if played on.
+        # Nothing a child played is lost (P33: the house ended a free game, a won round
+        # with it): a round just ended is written first (it may decide the match, which is
+        # then stored once as played); a game still undecided is kept for its card to play
+        # on, and stored once, when it ends.  Left right after the deal, it is no game.
         session = self.session
-        if not isinstance(session, Session) or session.match.finished:
+        if self.left or not isinstance(session, Session) or session.match.finished:
             return
+        self.left = True
         if not session.sheet.rows and session.round.ply == 0:
-            return  # left right after the deal: no move, no game (P30: «не доиграна», 0 rounds)
-        session.leave(self.model.viewer)
-        if session.sheet.left is None:
+            return  # no move, no game (P30: «не доиграна», 0 rounds)
+        if session.settle():
             self.on_done(session.setup, session.sheet.winner == 0)
+        elif self.keep is not None:
+            self.keep(session.setup, session.match)
+        else:
+            session.leave(self.model.viewer)
 
     def open_summary(self) -> None:
         """The round's stars instead of numbers; after the round that decides the match,

@@ -14,6 +14,7 @@ and Enter, open a level; the exit takes a long press.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,10 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.controls import Button
-from kozel_gui.fitting import fit_name
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
-from kozel_gui.kids.art import chunky, padlock, picture_avatar, play_icon, sky, star
+from kozel_gui.kids.art import chunky, picture_avatar, sky, star
+from kozel_gui.kids.cards import card_icon, card_label, label_boxes, resume_badge
 from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
@@ -35,6 +36,7 @@ from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 from kozel_gui.tutorial.kids_art import paint_lesson_button
+from rules import Match
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -146,14 +148,21 @@ class KidsScene(Scene):
         self.store.save(self.profile, progress)  # a disk that refuses is told by the store
 
     def finished(self, level: int, stars: int) -> None:
-        """A level was played through with ``stars``: remember it, open the next one (and
-        note it: «Играть» on this result goes there)."""
+        """A level was played through with ``stars``: remember it (its game kept no more),
+        open the next one (and note it: «Играть» on this result goes there)."""
+        before = self.store.load(self.profile)
+        after = before.without_game(level)
         if level != FREE_PLAY:
-            before = self.store.load(self.profile)
-            after = before.finished(level, stars)
+            after = after.finished(level, stars)
+        if after != before:
             self._save(after)
-            if after.unlocked > before.unlocked:
-                self.opened = after.unlocked
+        if after.unlocked > before.unlocked:
+            self.opened = after.unlocked
+
+    def keep_game(self, level: int, setup: MatchSetup, match: Match) -> None:
+        """A game of table ``level`` was left before its end (the house, the door, the
+        window closing): it is kept, and that level's card plays it on."""
+        self._save(self.store.load(self.profile).with_game(level, setup, match))
 
     def following(self, level: int) -> int:
         """The level «Играть» on a result of ``level`` opens: the level that result just
@@ -174,6 +183,12 @@ class KidsScene(Scene):
         if level == FREE_PLAY:
             level = self.progress.to_learn() or FREE_PLAY
         self.open_level(level)
+
+    def resumes(self, card: int) -> bool:
+        """Whether the card of ``card`` plays on a game left before its end (the green
+        «Играть» does when the level it opens has one)."""
+        level = (self.progress.to_learn() or FREE_PLAY) if card == FREE_PLAY else card
+        return level != 1 and level in self.progress.games
 
     def open_level(self, level: int) -> None:
         """Start ``level`` (if open) with the chosen pictures."""
@@ -202,23 +217,39 @@ class KidsScene(Scene):
         return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
-        """A game of table ``level``; «play» on its result deals the next one, of the level
-        that result opened if it opened one (a fixed ``seed``'s next game is the next seed's
-        deal, so it is another deal)."""
+        """A game of table ``level``: the one left there before its end if there is one
+        (played on from where it was left), else a new one; «play» on its result deals the
+        next one, of the level that result opened if it opened one (a fixed ``seed``'s next
+        game is the next seed's deal, so it is another deal)."""
         from kozel_gui.kids.table import KidsTableScene
-
-        setup = level_setup(level, self._child_name(), self._animal_names(), seed,
-                            free_rounds=self.app.options.kids_rounds,
-                            avoid=self.child.avatar if self.child is not None else None)
 
         def done(_setup: MatchSetup, won: bool) -> None:
             self.finished(level, table_stars(won))
 
-        match = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
-            if level == 2 else None
+        def keep(setup: MatchSetup, match: Match) -> None:
+            self.keep_game(level, setup, match)
+
         after = None if seed is None else seed + 1
-        return KidsTableScene(self.app, setup, face=face, on_done=done, match=match,
-                              again=lambda: self._level(self.following(level), after))
+        again = lambda: self._level(self.following(level), after)  # noqa: E731
+        kept = self.store.load(self.profile).game(level)
+        if kept is not None:
+            setup, match = kept
+            return KidsTableScene(self.app, self._seated(setup), face=face, on_done=done,
+                                  match=match, again=again, keep=keep, resumed=True)
+        setup = level_setup(level, self._child_name(), self._animal_names(), seed,
+                            free_rounds=self.app.options.kids_rounds,
+                            avoid=self.child.avatar if self.child is not None else None)
+        fresh = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
+            if level == 2 else None
+        return KidsTableScene(self.app, setup, face=face, on_done=done, match=fresh,
+                              again=again, keep=keep)
+
+    def _seated(self, setup: MatchSetup) -> MatchSetup:
+        """A kept game's set-up with the child's seat named as the child is now (a child
+        renamed since plays on as itself)."""
+        seats = tuple(replace(s, name=self._child_name()) if s.human else s
+                      for s in setup.seats)
+        return replace(setup, seats=seats)
 
     def _child_name(self) -> str:
         """The child's seat names its profile (so its games are the child's; the table says
@@ -313,10 +344,12 @@ class KidsScene(Scene):
         # beside the focus ring left nothing standing out.
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED,
                glow=is_open and (hot or button.key == self.lit))
-        _card_icon(self, surface, rect, level, is_open)
+        card_icon(self.app.tiles, self.tile, surface, rect, level, is_open)
         lines, size = card_label(level, rect)
         for line, box in zip(lines, label_boxes(level, rect), strict=True):
             surface.blit(font(size, True).render(line, True, (255, 255, 255)), box)
+        if is_open and self.resumes(level):
+            resume_badge(surface, rect, self.child.avatar if self.child else None, now)
         if level != FREE_PLAY:
             r = rect.w * 0.085
             earned = self.progress.stars_of(level)
@@ -343,54 +376,6 @@ class KidsScene(Scene):
         sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
         bw, bh = self.app.tiles.body_size(long_px, angle)
         surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
-
-
-def card_label(level: int, rect: pygame.Rect) -> tuple[list[str], int]:
-    """A card's title fitted inside its rim (the grown-up reads it; in any language):
-    smaller, or on two lines, before it is ever cut.  The rim's rounded corners narrow the
-    card's bottom, so the words keep to its middle (P27: «Маленькая игра» ran over the rim
-    at 1024×600)."""
-    best = max(16, round(rect.w * 0.11))
-    lines, size, _ = fit_name(tr(LEVEL_TITLES[level]), round(rect.w * 0.74), round(rect.h * 0.3),
-                              False, (best, max(14, round(best * 0.8)), 12))
-    return lines, size
-
-
-def label_boxes(level: int, rect: pygame.Rect) -> list[pygame.Rect]:
-    """Where each line of a card's title is drawn: centred, the last line's bottom clear
-    of the rim's rounded corners."""
-    lines, size = card_label(level, rect)
-    face = font(size, True)
-    bottom = rect.bottom - rect.h * 0.1
-    boxes = []
-    for line in reversed(lines):
-        box = pygame.Rect((0, 0), face.size(line))
-        box.midbottom = (rect.centerx, round(bottom))
-        boxes.append(box)
-        bottom -= face.get_linesize()
-    return boxes[::-1]
-
-
-def _card_icon(scene: KidsScene, surface: pygame.Surface, rect: pygame.Rect, level: int,
-               is_open: bool) -> None:
-    """What each card shows: one tile and a spot; three tiles; tiles and the bazaar; play."""
-    cx, cy = rect.centerx, rect.y + rect.h * 0.42
-    long_px = max(24, round(rect.w * 0.36))
-    if not is_open:
-        padlock(surface, (cx, cy), rect.w * 0.3)
-    elif level == 1:
-        scene.tile(surface, 1, 4, long_px, 90, (cx - long_px * 0.35, cy - long_px * 0.2))
-        scene.tile(surface, 4, 6, long_px, 0, (cx + long_px * 0.45, cy + long_px * 0.12))
-    elif level == 2:
-        for i, (a, b) in enumerate(((2, 3), (3, 5), (1, 2))):
-            scene.tile(surface, a, b, long_px, 0, (cx + (i - 1) * long_px * 0.58, cy))
-    elif level == 3:
-        for i in range(3):
-            back = scene.app.tiles.back(long_px, 90, "wood")
-            surface.blit(back, (round(cx - long_px * 1.0), round(cy - long_px * 0.6 + i * 7)))
-        scene.tile(surface, 0, 3, long_px, 0, (cx + long_px * 0.35, cy))
-    else:
-        play_icon(surface, (cx, cy), rect.w * 0.4)
 
 
 def _fresh_seed() -> int:

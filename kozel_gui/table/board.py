@@ -43,6 +43,9 @@ class Board:
         self.layout = layout
         self.face = face
         self.back_style = back_style
+        self.open_long: float | None = None
+        """The long side of an opponent's tiles turned face up (None: the face-down
+        tiles' size; the kids' replay draws them as large as the table allows)."""
         self.scale = min(layout.size[1], layout.size[0] * 9 / 16) / 720
         self._turned: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
@@ -130,7 +133,7 @@ class Board:
     def open_fan(self, surface: pygame.Surface, pos: SeatPos,
                  tiles: Sequence[tuple[int, int]]) -> None:
         """An opponent's tiles turned face up at the end of a round (spread to be readable)."""
-        long_px = max(8, round(self.layout.back_long))
+        long_px = max(8, round(self.open_long or self.layout.back_long))
         for (box, angle), (a, b) in zip(self._open_boxes(pos, len(tiles)), tiles, strict=True):
             sprite = oriented(self.r, a, b, long_px, self.face, angle)
             surface.blit(sprite, (round(box.x), round(box.y)))
@@ -138,7 +141,7 @@ class Board:
     def _open_boxes(self, pos: SeatPos, n: int) -> list[tuple[Box, int]]:
         """Like the fan but without overlap where there is room (upright for north)."""
         area = self.layout.seats[pos].fan_area
-        long = self.layout.back_long
+        long = self.open_long or self.layout.back_long
         if pos == "north":
             w = long / 2
             pitch = min(w * 1.08, (area.w - w) / max(1, n - 1)) if n > 1 else 0
