@@ -26,7 +26,16 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
 from rules.coach.reasons import gain_words, sure_words
-from rules.coach.words import grade_words, value_line, value_note, verdict_words, worlds_words
+from rules.coach.words import (
+    fair_note,
+    grade_words,
+    hindsight_note,
+    hindsight_round,
+    value_line,
+    value_note,
+    verdict_words,
+    worlds_words,
+)
 from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
@@ -72,6 +81,10 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
                         gain=gain_words(lang, j.reason), sure=sure_words(lang, j.reason))
             # The numbers are the reason itself when no fact explains the gap: said once.
             lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+        # Where the two lenses disagree, each says the other's word beside its own (P32).
+        other = hindsight_note(lang, d) if lens is Lens.FAIR else fair_note(lang, d)
+        if other:
+            lines.append(other)
         if figures:
             ev = j.evaluation
             shown = [j.played] if ev.best is j.played else [ev.best, j.played]
@@ -252,4 +265,5 @@ class ReviewScene(UIScene):
         for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
             if d is not None:
                 out.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view)), n=d.ply + 1))
-        return out
+        hindsight = hindsight_round(lang, review)
+        return [*out, hindsight] if hindsight else out

@@ -1,0 +1,114 @@
+"""The coach as a strong player read it (P32): the fair verdict beside what hindsight says,
+a reason for every verdict (the best move's too), and the coach's figures as a player reads
+them (a minus sign, percentages, points with their unit, the round-win bonus named)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import key, press, run_frames
+from rendered import rendered_strings
+from table_kit import scripted, scripted_moves
+from test_coach_agree import _two
+from test_coach_gui import FISH, _reviewed, _summary, opened_review
+
+from kozel_gui.i18n import set_language, tr
+from rules.coach import Estimate, Judgement, reason_words
+from rules.coach.words import value_line, value_note
+from rules.i18n import Person
+from rules.move_words import ends_of, move_phrase
+
+
+def _people(seat: int) -> Person:
+    return Person(f"Игрок {seat + 1}")
+
+
+def test_the_summary_and_the_review_say_where_hindsight_differs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scripted fish: 1–4 to the one is good with what the seat knew and a mistake with
+    every hand open; the summary's tally stays fair and says the hindsight beside it."""
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    review = summary.job.result() if summary.job else None
+    assert review is not None
+    third = review.decisions[-1]
+    assert third.ply == 2 and third.fair.grade == "good" and third.hindsight is not None
+    assert third.hindsight.grade == "mistake", "the scripted deal punishes 1–4 in hindsight"
+    better = move_phrase("ru", third.hindsight.evaluation.best.move, ends_of(third.view))
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    assert any(s.startswith("Хорошие ходы: 2 из 2") for s in seen), seen
+    said = f"Ход 3: с открытыми костями лучше было бы {better} — так сложились чужие руки."
+    assert said in seen, "the summary says the hindsight beside the fair tally"
+    scene = opened_review(app, summary)
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    note = f"С открытыми костями лучше было бы {better}: так сложились чужие руки."
+    assert note in seen and said in seen, "the fair row and the tally say it too"
+    key(app, pygame.K_RIGHT)
+    assert scene.lens == "hindsight"
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    assert "С тем, что вы знали, — хороший ход." in seen, "hindsight's row names the fair grade"
+    app.close()
+
+
+def test_every_verdict_gives_a_reason_the_best_move_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    opened_review(app, summary)
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    bare = tr("coach.why.best")
+    assert bare not in seen, "«Лучший ход.» alone says nothing"
+    assert any(s.startswith("Лучший ход") and len(s) > len(bare) + 10 for s in seen), seen
+    app.close()
+
+
+@pytest.mark.parametrize(("lang", "bare"), [("ru", "Лучший ход."), ("en", "The best move."),
+                                            ("uk", "Найкращий хід.")])
+def test_the_best_move_is_told_what_it_gains_against_the_runner_up(lang: str,
+                                                                    bare: str) -> None:
+    r, ev = _two(Estimate(4.5, 1.0), (-1.5, 7.0, 0.4))
+    view = r.view(r.to_move)
+    best = Judgement.of(view, ev, ev.best.move)
+    said = reason_words(lang, best.reason, _people)
+    runner = ev.moves[1].move.tile
+    assert said != bare and said.startswith(bare[:-1])
+    assert runner is not None and f"{runner.low}–{runner.high}" in said.replace(
+        f"{runner.high}–{runner.low}", f"{runner.low}–{runner.high}"), said
+
+
+def test_the_coachs_figures_read_as_a_player_reads_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    r, ev = _two(Estimate(4.5, 1.0), (-1.5, 7.0, 0.4))
+    line = value_line("ru", ev.moves[1], ends_of(r))
+    assert "оценка −1,5 ± 1,6 очка" in line, "a minus sign and the unit"
+    assert "записали бы 7,0 ± 2,0 очка" in line
+    assert line.endswith("шанс выиграть кон 40% ± 10%"), "the margin of a chance in % too"
+    assert value_line("en", ev.moves[1], ends_of(r)).endswith(
+        "chance to win the round 40% ± 10%")
+    note = value_note("ru", r.rules)
+    assert "премия за выигранный кон (8 очков, умноженные на шанс его выиграть)" in note
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    opened_review(app, summary)
+    press(app, "Цифры тренера")
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    values = [s for s in seen if ": оценка " in s]
+    assert values and all("очка" in s and "шанс выиграть кон" in s for s in values), values
+    assert not any("-" in s.split(": оценка ")[1] for s in values), "no hyphen for minus"
+    app.close()
