@@ -4,6 +4,7 @@ them (a minus sign, percentages, points with their unit, the round-win bonus nam
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pygame
@@ -14,9 +15,14 @@ from table_kit import scripted, scripted_moves
 from test_coach_agree import _two
 from test_coach_gui import FISH, _reviewed, _summary, opened_review
 
+from kozel_gui.coaching import ReviewJob
 from kozel_gui.i18n import set_language, tr
+from kozel_gui.scenes.review import ReviewScene
+from rules import Match, Round
+from rules.bots import find_bot
 from rules.coach import Estimate, Judgement, reason_words
 from rules.coach.words import value_line, value_note
+from rules.config import find_preset
 from rules.i18n import Person
 from rules.move_words import ends_of, move_phrase
 
@@ -111,4 +117,48 @@ def test_the_coachs_figures_read_as_a_player_reads_them(
     values = [s for s in seen if ": оценка " in s]
     assert values and all("очка" in s and "шанс выиграть кон" in s for s in values), values
     assert not any("-" in s.split(": оценка ")[1] for s in values), "no hyphen for minus"
+    app.close()
+
+
+def _post(app: object, kind: int, **fields: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+    run_frames(app, 2)  # type: ignore[arg-type]
+
+
+def _bots_round() -> Round:
+    """A two-player round of the heaviest bots with five decisions for seat 0."""
+    r = Match.start(find_preset("kozel"), 2, 1).round
+    bot = find_bot("heaviest")
+    while r.outcome() is None:
+        r = r.play(bot.choose(r.view(r.to_move), random.Random(r.ply)))
+    return r
+
+
+def test_the_review_list_has_a_scroll_bar_and_the_page_keys(tmp_path: Path) -> None:
+    set_language("ru")
+    app, table = scripted(tmp_path, size=(1024, 600))
+    job = ReviewJob(_bots_round(), 0)
+    assert job.wait(120) is not None
+    scene = ReviewScene(app, job, 1, table.session.person)
+    app.push(scene)
+    run_frames(app, 2)
+    press(app, "Цифры тренера")  # the figures make the list longer than its window
+    run_frames(app, 2)
+    scroller = scene.scroller
+    assert scroller.most > 0 and scene.offset == 0
+    key(app, pygame.K_END)
+    assert scene.offset == scroller.most, "End goes to the list's end"
+    key(app, pygame.K_HOME)
+    assert scene.offset == 0, "Home to its start"
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.offset == min(scroller.most, scroller.view.h - 40), "a page down"
+    key(app, pygame.K_PAGEUP)
+    assert scene.offset == 0
+    thumb = scroller.thumb()
+    assert thumb is not None and scroller.view.contains(thumb), "a scroll bar shows"
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(thumb.centerx, scroller.view.bottom + 60), rel=(0, 1),
+          buttons=(1, 0, 0))
+    _post(app, pygame.MOUSEBUTTONUP, pos=(thumb.centerx, scroller.view.bottom + 60), button=1)
+    assert scene.offset == scroller.most, "its thumb drags the list"
     app.close()
