@@ -11,13 +11,14 @@ import pygame
 import pytest
 from conftest import key, press, run_frames
 from rendered import rendered_strings
-from table_kit import scripted, scripted_moves
+from table_kit import scripted, scripted_moves, top
 from test_coach_agree import _two
 from test_coach_gui import FISH, _reviewed, _summary, opened_review
 
 from kozel_gui.coaching import ReviewJob
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.scenes.review import ReviewScene
+from kozel_gui.table.summary import READY_S
 from rules import Match, Round
 from rules.bots import find_bot
 from rules.coach import Estimate, Judgement, reason_words
@@ -161,4 +162,21 @@ def test_the_review_list_has_a_scroll_bar_and_the_page_keys(tmp_path: Path) -> N
           buttons=(1, 0, 0))
     _post(app, pygame.MOUSEBUTTONUP, pos=(thumb.centerx, scroller.view.bottom + 60), button=1)
     assert scene.offset == scroller.most, "its thumb drags the list"
+    app.close()
+
+
+def test_a_return_pressed_while_the_summary_appears_does_not_dismiss_it(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    assert not summary.ready
+    _post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    run_frames(app, round(READY_S * 60) + 2)
+    assert summary.ready
+    # Still held: the key's repeats come (pygame repeats keys once a text box had focus).
+    _post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    _post(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert top(app) is summary, "a Return from before the summary was ready is not its press"
+    key(app, pygame.K_RETURN)
+    assert top(app) is table, "its own Return, pressed and let go, goes on"
     app.close()
