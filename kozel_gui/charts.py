@@ -16,7 +16,7 @@ from kozel_gui.theme import COLOURS
 __all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks"]
 
 RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
-                  "goat": COLOURS["open"]}
+                  "goat": COLOURS["open"], "left": COLOURS["brass"]}
 """Bar colours per match result."""
 
 

@@ -180,3 +180,31 @@ def test_a_return_pressed_while_the_summary_appears_does_not_dismiss_it(tmp_path
     key(app, pygame.K_RETURN)
     assert top(app) is table, "its own Return, pressed and let go, goes on"
     app.close()
+
+
+def test_a_given_up_match_has_its_bar_in_results_per_variant(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from harness import harness_for
+    from test_history_support import setup_json
+
+    from kozel_gui.charts import RESULT_COLOURS
+    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.scenes.stats import StatsScene
+    from kozel_gui.storage import DataDir
+
+    given_up = Match.start(find_preset("kozel"), 4, 3).leave(0).to_json()
+    with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
+        history.add_match(setup_json(name="Тестер"), given_up, "Тестер")
+    with harness_for(tmp_path) as h:
+        h.resize((1024, 600))
+        h.press(tr("menu.stats"))
+        assert isinstance(h.top, StatsScene)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        assert tr("history.result_left") in seen, "the legend names a given-up match"
+        shot = h.app.screen
+        brass = pygame.Color(RESULT_COLOURS["left"])
+        w, height = shot.get_size()
+        bar = sum(shot.get_at((x, y)) == brass for x in range(w // 2, w, 2)
+                  for y in range(height // 2, height, 2))
+        assert bar > 20, "and its bar is drawn"
