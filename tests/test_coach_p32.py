@@ -208,3 +208,18 @@ def test_a_given_up_match_has_its_bar_in_results_per_variant(
         bar = sum(shot.get_at((x, y)) == brass for x in range(w // 2, w, 2)
                   for y in range(height // 2, height, 2))
         assert bar > 20, "and its bar is drawn"
+
+
+def test_the_tutorial_adds_no_match_to_the_accuracy_chart(tmp_path: Path) -> None:
+    """A lesson is no match of the player's: the chart beside one played match showed a
+    line, its other point the tutorial's rounds."""
+    from test_tutorial import _app, _play_through
+
+    from kozel_gui.coaching import AccuracyLog
+
+    app = _app(tmp_path, "ru")
+    _play_through(app, mouse=False)
+    for _ in range(300):  # every review the lessons started has finished
+        run_frames(app, 1)
+    assert AccuracyLog(app.data).matches == []
+    app.close()

@@ -178,7 +178,7 @@ class StatsScene(UIScene):
             shares = [round(100 * m.share) for m in self.accuracy]
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
                        (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px,
-                       one)
+                       one, unit="%")
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         kinds = ("won", "lost", "goat", "left") if self.stats.given_up else ("won", "lost", "goat")
