@@ -106,9 +106,11 @@ class ReviewJob(Job[RoundReview]):
     """One seat's review of one round, computed off the UI thread."""
 
     def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
-                 seed: int = 0) -> None:
-        """Start at once; ``seed`` makes the review repeat exactly."""
+                 seed: int = 0, number: int = 0) -> None:
+        """Start at once; ``seed`` makes the review repeat exactly; ``number``: the round's
+        number in its match (0: not known)."""
         self.seat = seat
+        self.number = number
         super().__init__(lambda told: review_round(r, seat, context=context, seed=seed,
                                                    progress=told))
 

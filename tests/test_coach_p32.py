@@ -223,3 +223,23 @@ def test_the_tutorial_adds_no_match_to_the_accuracy_chart(tmp_path: Path) -> Non
         run_frames(app, 1)
     assert AccuracyLog(app.data).matches == []
     app.close()
+
+
+def test_the_last_rounds_review_stays_reachable_from_the_pause_menu(tmp_path: Path) -> None:
+    """P32: Return went on from the summary and the review was gone until the match was over
+    (the replay in the history has it then); during the next round the menu opens it."""
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    job = summary.job
+    run_frames(app, round(READY_S * 60) + 1)
+    key(app, pygame.K_SPACE)
+    assert top(app) is table and table.session.number == 2, "the next round is dealt"
+    key(app, pygame.K_ESCAPE)
+    press(app, "Разбор ходов — кон 1")
+    scene = top(app)
+    assert isinstance(scene, ReviewScene) and scene.job is job and scene.number == 1
+    assert scene.review is not None and [d.ply for d in scene.review.decisions] == [0, 2]
+    app.close()

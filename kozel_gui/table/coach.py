@@ -144,7 +144,8 @@ def start(m: TableModel) -> None:
         m.review = None
         return
     seed, context = _judged_as(m)
-    m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed)
+    m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed,
+                         number=session.match.number)
     m.coached.append((str(session.match.number), m.review))
 
 
