@@ -16,7 +16,7 @@ from kozel_gui.theme import COLOURS
 __all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks"]
 
 RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
-                  "goat": COLOURS["open"]}
+                  "goat": COLOURS["open"], "left": COLOURS["brass"]}
 """Bar colours per match result."""
 
 
@@ -69,10 +69,10 @@ def _y_axis(surface: pygame.Surface, plot: pygame.Rect, ticks: Sequence[int],
 
 def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int],
                title: str, x_labels: tuple[str, str] = ("", ""), px: int = 16,
-               single: str = "") -> None:
+               single: str = "", unit: str = "") -> None:
     """A rising line of ``values`` (e.g. the rating after each match), first and last
-    labelled; one value alone is a point with its number, and ``single`` (say, "one match
-    so far") beside the title."""
+    labelled; one value alone is a point with its number (and ``unit``: «70%»), and
+    ``single`` (say, "one match so far") beside the title."""
     plot = _frame(surface, rect, title, px)
     if len(values) == 1 and single:
         note = font(px).render(fit_text(font(px), single, rect.w // 2), True,
@@ -91,7 +91,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     if len(points) == 1:  # one match: one point, its number beside it, its date under it
         image = face.render(last or first, True, COLOURS["muted_text"])
         surface.blit(image, image.get_rect(midtop=(points[0][0], area.bottom + 4)))
-        value = font(px, bold=True).render(str(values[0]), True, COLOURS["title"])
+        value = font(px, bold=True).render(f"{values[0]}{unit}", True, COLOURS["title"])
         surface.blit(value, value.get_rect(midleft=(points[0][0] + 10, points[0][1])))
         return
     if first:

@@ -18,8 +18,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from kozel_gui.i18n import get_language, tr
 from rules.coach import RoundReview, review_round
 from rules.coach.review import context_before
+from rules.coach.words import hindsight_round
+from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
     from kozel_gui.storage import DataDir
@@ -27,7 +30,7 @@ if TYPE_CHECKING:
     from rules.bots.values import ScoreContext
 
 __all__ = ["ACCURACY_FILE", "AccuracyLog", "Job", "MatchAccuracy", "ReviewJob", "Told",
-           "review_of_round", "review_seed"]
+           "coach_line", "hindsight_line", "review_of_round", "review_seed"]
 
 ACCURACY_FILE = "coach.json"
 _FORMAT = 1
@@ -103,11 +106,37 @@ class ReviewJob(Job[RoundReview]):
     """One seat's review of one round, computed off the UI thread."""
 
     def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
-                 seed: int = 0) -> None:
-        """Start at once; ``seed`` makes the review repeat exactly."""
+                 seed: int = 0, number: int = 0) -> None:
+        """Start at once; ``seed`` makes the review repeat exactly; ``number``: the round's
+        number in its match (0: not known)."""
         self.seat = seat
+        self.number = number
         super().__init__(lambda told: review_round(r, seat, context=context, seed=seed,
                                                    progress=told))
+
+
+def coach_line(job: ReviewJob) -> str:
+    """The coach's word on the round: its progress, then the best and the worst move."""
+    review = job.result()
+    if review is None:
+        return tr("coach.gui_progress", done=job.done, total=max(job.total, job.done))
+    if not review.decisions:
+        return tr("coach.no_decisions")
+    lang = get_language()
+    parts = [tr("coach.gui_accuracy", good=review.good, n=len(review.decisions),
+                p=round(100 * (review.accuracy or 0)))]
+    for key, d in (("coach.gui_best", review.best), ("coach.gui_worst", review.worst)):
+        if d is not None:
+            parts.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view))))
+    return " · ".join(parts)
+
+
+def hindsight_line(job: ReviewJob) -> str:
+    """Beside the fair tally, where hindsight differs: the move it faults most and the one
+    the hands as they lay favoured, said as luck, not blame (P32: «4 из 4 хороших» over a
+    hindsight «ошибка» read as a contradiction); empty when the lenses agree."""
+    review = job.result()
+    return "" if review is None else hindsight_round(get_language(), review)
 
 
 def review_seed(match_seed: int, number: int) -> int:

@@ -87,7 +87,8 @@ class ProfileStats:
     rating_history: list[tuple[str, int]] = field(default_factory=list)
     """``(played_at, rating so far)`` after each match, oldest first."""
     per_variant: dict[str, dict[str, int]] = field(default_factory=dict)
-    """``{variant: {"won": n, "lost": n, "goat": n}}``."""
+    """``{variant: {"won": n, "lost": n, "goat": n, "left": n}}`` (a given-up match is
+    counted too: P32 found it missing from the chart)."""
 
     @property
     def points_per_round(self) -> float:
@@ -155,7 +156,7 @@ def _add(stats: ProfileStats, m: StoredFacts) -> None:
     stats.points += f.points
     stats.rating += f.rating
     stats.rating_history.append((m.played_at, stats.rating))
-    tally = stats.per_variant.setdefault(m.variant, {"won": 0, "lost": 0, "goat": 0})
+    tally = stats.per_variant.setdefault(m.variant, {"won": 0, "lost": 0, "goat": 0, "left": 0})
     if f.result in tally:
         tally[f.result] += 1
 

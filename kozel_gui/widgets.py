@@ -17,8 +17,8 @@ from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
+from kozel_gui.scroller import BAR, Scroller
 from kozel_gui.text_entry import TextEntry
-from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
     from kozel_gui.book import Block
@@ -107,7 +107,6 @@ class UIScene(Scene):
 _SCROLL_KEYS = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: 360,
                 pygame.K_PAGEUP: -360, pygame.K_SPACE: 360, pygame.K_HOME: -10**6,
                 pygame.K_END: 10**6}
-_BAR = 10  # the scroll bar's width
 _PAD = (26, 16)  # the text's margins inside the page
 
 
@@ -126,8 +125,7 @@ class BookScene(UIScene):
         self.page = pygame.Rect(0, 0, 0, 0)
         self.view = pygame.Rect(0, 0, 0, 0)
         self.picture: pygame.Surface | None = None
-        self.offset = 0
-        self._drag: tuple[int, int] | None = None  # (mouse y, offset) when the thumb was taken
+        self.scroller = Scroller()
 
     def title(self) -> str:
         """The heading above the page."""
@@ -148,9 +146,11 @@ class BookScene(UIScene):
         self.view = self.page.inflate(-2 * _PAD[0], -2 * _PAD[1])
         from kozel_gui.book import render  # only the printed pages need it (and its html)
 
-        self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * _BAR,
+        self.picture = render(tuple(self.paragraphs()), self.view.w - 2 * BAR,
                               max(17, round(19 * s)), self.app.tiles, self.app.options.face,
                               self.app.options.table)
+        self.scroller.view = self.view
+        self.scroller.height = self.picture.get_height()
         self.scroll(0)
         keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
         self.items.append(Area("page", self.page, keys))
@@ -161,54 +161,28 @@ class BookScene(UIScene):
     # -- scrolling -----------------------------------------------------------------
 
     @property
+    def offset(self) -> int:
+        """How far the text is scrolled."""
+        return self.scroller.offset
+
+    @property
     def most(self) -> int:
         """The largest scroll offset (0: the text fits)."""
-        return max(0, (self.picture.get_height() if self.picture else 0) - self.view.h)
+        return self.scroller.most
 
     def scroll(self, pixels: int) -> None:
         """Scroll the text by ``pixels`` (kept within the text)."""
-        self.offset = max(0, min(self.most, self.offset + pixels))
+        self.scroller.scroll(pixels)
 
     def thumb(self) -> pygame.Rect | None:
         """The scroll bar's thumb (None: the text fits)."""
-        if not self.most:
-            return None
-        track = pygame.Rect(self.view.right - _BAR, self.view.y, _BAR, self.view.h)
-        h = max(40, round(track.h * self.view.h / (self.view.h + self.most)))
-        y = track.y + round((track.h - h) * self.offset / self.most)
-        return pygame.Rect(track.x, y, _BAR, h)
+        return self.scroller.thumb()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in _SCROLL_KEYS:
             self.scroll(_SCROLL_KEYS[event.key])  # the page scrolls wherever the focus is
             return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-60 * event.y)
-            return True
-        return self._mouse(event) or super().handle(event)
-
-    def _mouse(self, event: pygame.event.Event) -> bool:
-        """The scroll bar: drag its thumb; a click above or below it turns a page."""
-        thumb = self.thumb()
-        if event.type == pygame.MOUSEBUTTONUP and self._drag is not None:
-            self._drag = None
-            return True
-        if event.type == pygame.MOUSEMOTION and self._drag is not None and thumb is not None:
-            y0, offset0 = self._drag
-            free = max(1, self.view.h - thumb.h)
-            self.offset = offset0
-            self.scroll(round((event.pos[1] - y0) * self.most / free))
-            return True
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or thumb is None:
-            return False
-        bar = pygame.Rect(thumb.x - 6, self.view.y, thumb.w + 12, self.view.h)
-        if not bar.collidepoint(event.pos):
-            return False
-        if thumb.inflate(12, 0).collidepoint(event.pos):
-            self._drag = (event.pos[1], self.offset)
-        else:
-            self.scroll(self.view.h if event.pos[1] > thumb.bottom else -self.view.h)
-        return True
+        return self.scroller.mouse(event) or super().handle(event)
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -223,9 +197,4 @@ class BookScene(UIScene):
             return
         shown = pygame.Rect(0, self.offset, self.picture.get_width(), self.view.h)
         surface.blit(self.picture, self.view.topleft, shown.clip(self.picture.get_rect()))
-        thumb = self.thumb()
-        if thumb is not None:
-            track = pygame.Rect(thumb.x, self.view.y, _BAR, self.view.h)
-            pygame.draw.rect(surface, pygame.Color("#e2d6b6"), track, border_radius=_BAR // 2)
-            pygame.draw.rect(surface, pygame.Color(COLOURS["brass"]), thumb,
-                             border_radius=_BAR // 2)
+        self.scroller.draw(surface)

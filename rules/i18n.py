@@ -127,8 +127,10 @@ def text(lang: str, key: str, **fields: object) -> str:
 def number(lang: str, x: float, digits: int = 1) -> str:
     """``x`` with ``digits`` decimals and the language's decimal sign: «6,2», "6.2".
 
-    Every decimal a person reads goes through here (the coach, the statistics)."""
-    return f"{x:.{digits}f}".replace(".", text(lang, "number.decimal_point"))
+    Every decimal a person reads goes through here (the coach, the statistics); a negative
+    one has the minus sign «−», not a hyphen (P32)."""
+    shown = f"{x:.{digits}f}".replace(".", text(lang, "number.decimal_point"))
+    return shown.replace("-", "\u2212")
 
 
 def ntext(lang: str, key: str, n: int, **fields: object) -> str:

@@ -158,9 +158,9 @@ def _two(gap: Estimate, played: tuple[float, float, float]) -> tuple[Round, Eval
 
 
 def _value(line: str) -> float:
-    found = re.search(r"оценка (-?\d+,\d)", line)
+    found = re.search(r"оценка (\u2212?\d+,\d)", line)  # a minus sign, never a hyphen (P32)
     assert found, line
-    return float(found.group(1).replace(",", "."))
+    return float(found.group(1).replace(",", ".").replace("\u2212", "-"))
 
 
 def test_the_loss_printed_is_the_gap_between_the_values_printed() -> None:

@@ -11,10 +11,10 @@ from conftest import key, press, run_frames
 from table_kit import scripted, scripted_moves, top
 
 from kozel_gui.app import App
-from kozel_gui.coaching import ACCURACY_FILE, AccuracyLog
+from kozel_gui.coaching import ACCURACY_FILE, AccuracyLog, coach_line
 from kozel_gui.scenes.review import ReviewScene, review_rows
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.table.summary import READY_S, RoundSummaryScene, coach_line
+from kozel_gui.table.summary import READY_S, RoundSummaryScene
 from rules.coach import Grade, Lens
 
 FISH = ["1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "draw",

@@ -91,7 +91,7 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     press(app, "Цифры тренера")  # a strong player asks for the numbers
     assert scene.figures
     rows = review_rows(review, scene.lens, table.session.person, figures=scene.figures)
-    assert "оценка на 10,0 ниже лучшей" in rows[-1].head
+    assert "оценка на 10,0 очка ниже лучшей" in rows[-1].head
     assert any("все расклады" in line for line in rows[-1].lines)
     key(app, pygame.K_ESCAPE)
     app.close()

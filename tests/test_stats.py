@@ -63,7 +63,7 @@ def test_profile_statistics_from_the_store(tmp_path: Path) -> None:
     assert stats.rating == 20
     assert stats.rating_history == [("2025-03-01T00:00:00", 0), ("2025-03-02T00:00:00", 10),
                                     ("2025-03-03T00:00:00", 20)]
-    assert stats.per_variant == {"kozel": {"won": 2, "lost": 0, "goat": 1}}
+    assert stats.per_variant == {"kozel": {"won": 2, "lost": 0, "goat": 1, "left": 0}}
     assert list(variants_by_count(stats)) == ["kozel"]
 
 

@@ -35,7 +35,7 @@ def test_one_match_on_both_charts_is_a_point_said_in_words(
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
         assert seen.count(tr("stats.chart_one")) == 2, "both charts say it: one match so far"
-        assert "70" in seen and str(rating) in seen, "the lone point shows its number"
+        assert "70%" in seen and str(rating) in seen, "the lone point shows its number"
 
 
 def test_a_lone_point_draws_no_line_and_two_points_draw_one() -> None:

@@ -254,11 +254,18 @@ def test_the_out_title_agrees_with_the_profile(tmp_path: Path) -> None:
     app.close()
 
 
-def test_enter_plays_the_tile_the_step_points_at(tmp_path: Path) -> None:
+def test_enter_alone_does_not_pass_the_step_the_first_arrow_chooses(tmp_path: Path) -> None:
+    """P32: the step's tile was chosen for Enter, so Enter alone passed a step without the
+    newcomer choosing anything; as at the table, the first arrow chooses a tile."""
     app = _app(tmp_path, "ru")
-    scene = _at(app, "out")
+    scene = _at(app, "soap")  # two tiles fit: no lone tile for Enter to play
     assert scene.model.control.selected is None and scene.focus.current() is None
     key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is not Stage.DONE and scene.model.control.selected is None
+    key(app, pygame.K_RIGHT, frames=1)
+    assert scene.model.control.selected is not None, "the first arrow chooses a tile"
+    _key_tile(app, scene, scene.tutor.lesson.tile or "", None)
     still(app, scene)
     assert scene.tutor.stage is Stage.DONE
     app.close()
@@ -412,6 +419,24 @@ def test_a_wrong_try_after_the_draw_does_not_say_draw_first(tmp_path: Path) -> N
     assert words == tr("tutorial.bazaar.wrong_now") and words != tr("tutorial.bazaar.wrong")
     key(app, pygame.K_d, frames=2)
     assert tutor_view(scene.tutorial).paras[-1].text == tr("tutorial.bazaar.wrong_now")
+    app.close()
+
+
+def test_a_draw_after_a_wrong_try_takes_its_explanation_away(tmp_path: Path) -> None:
+    """P32: «Сначала берите…» stayed on the panel after the draw was made; and what
+    guides a newcomer is never drawn in the error red."""
+    from kozel_gui.table.theme import RED
+
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "bazaar")
+    _do(app, scene, "0:2", mouse=True)
+    said = tutor_view(scene.tutorial).paras
+    assert said[-1].text == tr("tutorial.bazaar.wrong") and said[-1].colour != RED
+    _do(app, scene, "draw", mouse=True)
+    still(app, scene)
+    texts = [p.text for p in tutor_view(scene.tutorial).paras]
+    assert tr("tutorial.bazaar.wrong") not in texts, texts
+    assert texts[-1] == tr("tutorial.bazaar.idea")
     app.close()
 
 

@@ -12,6 +12,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
 
 if TYPE_CHECKING:
+    from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
     from rules import Rules
@@ -52,6 +53,9 @@ class PauseScene(UIScene):
         table = self._table()
         if table is not None and table.session.can_give_up:
             entries.insert(3, ("pause.give_up", self.give_up))
+        review = self._review()
+        if review is not None:  # the last round's review, once its summary is gone (P32)
+            entries.insert(1, (tr("coach.gui_title", n=review.number), self.open_review))
         width = int(max(340, 420 * s))
         height = int(max(50, 60 * s))
         gap = int(max(10, 12 * s))
@@ -67,7 +71,9 @@ class PauseScene(UIScene):
         for i, (key, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, width, height)
             rect.midtop = (w // 2, self._panel.top + head + i * (height + gap))
-            self.button(rect, tr(key), action, object_id="#" + key.replace(".", "_"))
+            own = key.startswith("pause.")  # else the words themselves (the review's)
+            self.button(rect, tr(key) if own else key, action,
+                        object_id="#" + key.replace(".", "_") if own else "#pause_review")
 
     def _table(self) -> TableScene | None:
         """The table under this menu, if it is one."""
@@ -75,6 +81,26 @@ class PauseScene(UIScene):
 
         found = [s for s in self.app.stack.scenes if isinstance(s, TableScene)]
         return found[-1] if found else None
+
+    def _review(self) -> ReviewJob | None:
+        """The coach's review of the table's last round, when there is one to open."""
+        table = self._table()
+        from kozel_gui.session import Session
+
+        session = table.session if table is not None else None
+        if table is None or not isinstance(session, Session) or not session.plays_for_profiles:
+            return None  # a lesson's rounds are no match of the player's
+        job = table.model.review
+        return job if job is not None and job.number else None
+
+    def open_review(self) -> None:
+        """The last round's review, as its summary's button opened it."""
+        table, job = self._table(), self._review()
+        if table is None or job is None:
+            return
+        from kozel_gui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, job, job.number, table.session.person))
 
     def give_up(self) -> None:
         """«Сдаться»: asked first (it cannot be undone); yes ends the match as left (§8.39)."""

@@ -20,13 +20,24 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.controls import Area
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import Person, get_language, tr
+from kozel_gui.scroller import BAR, SCROLL_KEYS, Scroller
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
 from rules.coach.reasons import gain_words, sure_words
-from rules.coach.words import grade_words, value_line, value_note, verdict_words, worlds_words
+from rules.coach.words import (
+    fair_note,
+    grade_words,
+    hindsight_note,
+    hindsight_round,
+    value_line,
+    value_note,
+    verdict_words,
+    worlds_words,
+)
 from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
@@ -72,6 +83,10 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
                         gain=gain_words(lang, j.reason), sure=sure_words(lang, j.reason))
             # The numbers are the reason itself when no fact explains the gap: said once.
             lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+        # Where the two lenses disagree, each says the other's word beside its own (P32).
+        other = hindsight_note(lang, d) if lens is Lens.FAIR else fair_note(lang, d)
+        if other:
+            lines.append(other)
         if figures:
             ev = j.evaluation
             shown = [j.played] if ev.best is j.played else [ev.best, j.played]
@@ -97,9 +112,9 @@ class ReviewScene(UIScene):
         self.lens = Lens.FAIR
         self.figures = False
         """The coach's own figures are shown (a strong player asked for them)."""
-        self.offset = 0
+        self.scroller = Scroller()
+        """The list's place, length and scroll bar (the rule book's own)."""
         self.list_rect = pygame.Rect(0, 0, 0, 0)
-        self._height = 0
         self._seen_ready = job.ready
 
     @property
@@ -107,9 +122,14 @@ class ReviewScene(UIScene):
         """The review once computed."""
         return self.job.result()
 
+    @property
+    def offset(self) -> int:
+        """How far the list is scrolled."""
+        return self.scroller.offset
+
     def set_lens(self, lens: Lens) -> None:
         """Show the decisions through ``lens``."""
-        self.lens, self.offset = lens, 0
+        self.lens, self.scroller.offset = lens, 0
         self.resize(self.app.screen.get_size())
 
     def show_figures(self) -> None:
@@ -141,6 +161,10 @@ class ReviewScene(UIScene):
             figures.select()
         self.list_rect = pygame.Rect(margin, top + bh + int(48 * s), w - 2 * margin,
                                      h - margin - bh - 12 - (top + bh + int(48 * s)))
+        self.scroller.view = self.list_rect.inflate(-28, -20)
+        self.scroller.scroll(0)
+        # The list is in the ring like the rule book's page: its keys scroll it.
+        self.items.insert(0, Area("list", self.list_rect, self.scroller.keys()))
 
     def back(self) -> None:
         """Leave; a review still being computed stops."""
@@ -151,29 +175,19 @@ class ReviewScene(UIScene):
         """Rebuild once the review arrives (the lens note and list appear)."""
         if self.job.ready and not self._seen_ready:
             self._seen_ready = True
-            self.offset = 0
+            self.scroller.offset = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Left/Right switch the lens; Up/Down, PageUp/PageDown and the wheel scroll."""
-        step = max(24, self.list_rect.h // 8)
-        if event.type == pygame.MOUSEWHEEL:
-            return self.scroll(-int(event.y) * step)
+        """Left/Right switch the lens; Up/Down, PageUp/PageDown, Home/End, the wheel and the
+        scroll bar scroll the list wherever the focus is (P32: the pages did nothing)."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             lenses = list(Lens)
             self.set_lens(lenses[0 if event.key == pygame.K_LEFT else len(lenses) - 1])
             return True
-        if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_UP: -step, pygame.K_DOWN: step,
-                     pygame.K_PAGEUP: -self.list_rect.h, pygame.K_PAGEDOWN: self.list_rect.h}
-            if event.key in moves:
-                return self.scroll(moves[event.key])
-        return super().handle(event)
-
-    def scroll(self, pixels: int) -> bool:
-        """Move the list by ``pixels`` within its length."""
-        most = max(0, self._height - self.list_rect.h)
-        self.offset = max(0, min(most, self.offset + pixels))
-        return True
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroller.key(event.key)
+            return True
+        return self.scroller.mouse(event) or super().handle(event)
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -210,7 +224,8 @@ class ReviewScene(UIScene):
         r = self.list_rect
         pygame.draw.rect(surface, COLOURS["panel"], r, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], r, 2, border_radius=10)
-        inner = r.inflate(-28, -20)
+        inner = self.scroller.view
+        text_w = inner.w - BAR - 12  # clear of the scroll bar
         lines = self._summary(review)
         face = font(px)
         step = face.get_linesize()
@@ -219,7 +234,7 @@ class ReviewScene(UIScene):
         surface.set_clip(inner)
         if review.decisions and self.figures:
             for line in wrap(value_note(get_language(), review.decisions[0].view.rules), face,
-                             inner.w):
+                             text_w):
                 draw_text(surface, line, px, COLOURS["muted_text"], topleft=(inner.x, y))
                 y += step
         for text in lines:
@@ -231,12 +246,14 @@ class ReviewScene(UIScene):
                       topleft=(inner.x, y))
             y += step
             for text in row.lines:
-                for line in wrap(text, face, inner.w - 24):
+                for line in wrap(text, face, text_w - 24):
                     draw_text(surface, line, px, COLOURS["text"], topleft=(inner.x + 24, y))
                     y += step
             y += step // 2
         surface.set_clip(clip)
-        self._height = y + self.offset - inner.y + 20
+        self.scroller.height = y + self.offset - inner.y + 20
+        self.scroller.scroll(0)
+        self.scroller.draw(surface)
 
     def _summary(self, review: RoundReview) -> list[str]:
         """The tally in the lens shown; the round's best and worst move (fair lens)."""
@@ -252,4 +269,5 @@ class ReviewScene(UIScene):
         for key, d in (("coach.best_move", review.best), ("coach.worst_move", review.worst)):
             if d is not None:
                 out.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view)), n=d.ply + 1))
-        return out
+        hindsight = hindsight_round(lang, review)
+        return [*out, hindsight] if hindsight else out

@@ -178,8 +178,9 @@ class StatsScene(UIScene):
             shares = [round(100 * m.share) for m in self.accuracy]
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
                        (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px,
-                       one)
+                       one, unit="%")
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
-        legend = {k: tr(f"history.result_{k}") for k in ("won", "lost", "goat")}
+        kinds = ("won", "lost", "goat", "left") if self.stats.given_up else ("won", "lost", "goat")
+        legend = {k: tr(f"history.result_{k}") for k in kinds}
         bar_chart(surface, lower, groups, tr("stats.chart_variants"), legend, px)

@@ -129,6 +129,14 @@ def _poll_hint(m: TableModel) -> None:
     m.notify(advice.said, seconds=3.0 + len(advice.text) / 25)  # time to read it
 
 
+def _counted(m: TableModel) -> bool:
+    """Whether the match counts in the statistics, so on the accuracy chart beside them:
+    not a lesson (P32: the tutorial's rounds were a second point beside one match played)
+    nor a practice match (undo used)."""
+    session = _local(m)
+    return session is not None and session.plays_for_profiles and not session.practice
+
+
 def start(m: TableModel) -> None:
     """The round is over: review the person's decisions in it (off the UI thread)."""
     session = _local(m)
@@ -136,7 +144,8 @@ def start(m: TableModel) -> None:
         m.review = None
         return
     seed, context = _judged_as(m)
-    m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed)
+    m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed,
+                         number=session.match.number)
     m.coached.append((str(session.match.number), m.review))
 
 
@@ -151,7 +160,7 @@ def poll(m: TableModel) -> None:
     for number, job in [c for c in m.coached if c[1].ready]:
         m.coached.remove((number, job))
         review = job.result()
-        if review is None or not review.decisions:
+        if review is None or not review.decisions or not _counted(m):
             continue
         if log is None:
             from kozel_gui.profiles import Profiles

@@ -13,8 +13,9 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.assets import font
+from kozel_gui.coaching import coach_line, hindsight_line
 from kozel_gui.focus import Item
-from kozel_gui.i18n import get_language, tr, tr_about
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
@@ -34,15 +35,13 @@ from kozel_gui.table.theme import (
 )
 from kozel_gui.table.view import ButtonView
 from rules import OutcomeKind, Round, Row, Tile, hand_value
-from rules.move_words import ends_of, move_phrase
 
 if TYPE_CHECKING:
-    from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
     from kozel_gui.table.seen import TableRound
 
-__all__ = ["READY_S", "RoundSummaryScene", "coach_line", "dealt_and_drawn"]
+__all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
 _LINE_H = 52  # px at 720p: the final line of play at the panel's foot
 _BOARD_H = 170  # a four-way table's picture there
@@ -53,22 +52,6 @@ def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, 
     dealt = tuple(Tile.parse(t) for t in r.to_json()["hands"][seat])
     drawn = tuple(s.drawn for s in r.history() if s.seat == seat and s.drawn is not None)
     return dealt, drawn
-
-
-def coach_line(job: ReviewJob) -> str:
-    """The coach's word on the round: its progress, then the best and the worst move."""
-    review = job.result()
-    if review is None:
-        return tr("coach.gui_progress", done=job.done, total=max(job.total, job.done))
-    if not review.decisions:
-        return tr("coach.no_decisions")
-    lang = get_language()
-    parts = [tr("coach.gui_accuracy", good=review.good, n=len(review.decisions),
-                p=round(100 * (review.accuracy or 0)))]
-    for key, d in (("coach.gui_best", review.best), ("coach.gui_worst", review.worst)):
-        if d is not None:
-            parts.append(tr(key, move=move_phrase(lang, d.played, ends_of(d.view))))
-    return " · ".join(parts)
 
 
 class RoundSummaryScene(ResultScene):
@@ -118,7 +101,7 @@ class RoundSummaryScene(ResultScene):
         area = self.table.layout.sheet
         players = self.round.players
         rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
-        coach_h = 40 * scale if self.job is not None else 0
+        coach_h = 64 * scale if self.job is not None else 0  # the tally, and hindsight
         board_h = (_BOARD_H - _LINE_H) * scale if self.round.rules.is_spinner else 0
         ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
                                + board_h + self._clear(scale) - 8 * scale))
@@ -232,7 +215,7 @@ class RoundSummaryScene(ResultScene):
             y = how.bottom + 8 * scale
         strip = self.play_strip(scale)
         top, board = strip.y, strip.h
-        bottom = top - (10 if self.job is None else 44) * scale
+        bottom = top - (10 if self.job is None else 68) * scale
         step = min(86 * scale, (bottom - y) / r.players)
         if r.rules.teams:  # each pair's band first, under its two seats' lines
             for side in range(len(self.sums)):
@@ -251,8 +234,15 @@ class RoundSummaryScene(ResultScene):
             self._line(surface, panel, top, board, scale)
         if self.job is not None:
             put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
-                     centre=(panel.centerx, top - 24 * scale), within=panel,
+                     centre=(panel.centerx, top - 48 * scale), within=panel,
                      role="summary.coach")
+            said = hindsight_line(self.job)
+            size = px(15, scale)
+            while size > 12 and font(size).size(said)[0] > panel.w - 32 * scale:
+                size -= 1
+            put_text(surface, said, size, TEXT_DIM,
+                     centre=(panel.centerx, top - 24 * scale), within=panel,
+                     role="summary.hindsight")
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
                    seat: int, scale: float) -> None:

@@ -19,7 +19,7 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
-from kozel_gui.table.theme import GLOW, RED, TEXT, YELLOW, px
+from kozel_gui.table.theme import GLOW, TEXT, YELLOW, px
 from rules import hand_value
 
 if TYPE_CHECKING:
@@ -27,7 +27,12 @@ if TYPE_CHECKING:
 
     from kozel_gui.tutorial.lessons import Lesson
 
-__all__ = ["Measures", "Para", "panel_box", "step_words", "variants"]
+__all__ = ["GUIDE", "Measures", "Para", "panel_box", "step_words", "variants"]
+
+
+GUIDE = YELLOW
+"""What a wrong try or a miss is told in: guidance, never the error red (P32: a newcomer
+read the explanations as faults)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +62,9 @@ def step_words(lesson: Lesson, *, asking: bool, trouble: str | None, done: bool,
     if fresh and not asking and trouble is None:
         out.insert(0, Para(tr("tutorial.new_table"), YELLOW))
     if trouble == "elsewhere":
-        out.append(Para(tr("tutorial.sheet_elsewhere"), RED))
+        out.append(Para(tr("tutorial.sheet_elsewhere"), GUIDE))
     elif trouble is not None:
-        out.append(Para(tr(f"{key}.{trouble}"), RED))
+        out.append(Para(tr(f"{key}.{trouble}"), GUIDE))
     return tuple(out)
 
 

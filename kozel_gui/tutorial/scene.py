@@ -63,7 +63,8 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
                Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
-                      done=done, counted=counted, fresh=t.fresh and t.stage is Stage.IDEA)
+                      done=done, counted=counted,
+                      fresh=t.fresh and t.stage is Stage.IDEA and not t.started)
 
 
 def pointed(m: TutorialModel) -> tuple[Box, ...]:
@@ -222,18 +223,6 @@ class TutorialScene(TableScene):
         self.tutorial.show(self.tutor.lesson, behind)
         self.save_progress(Progress(step))
         self.model.refresh()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Enter with no tile chosen, on a step that points at one, plays the tile pointed at
-        (as Enter plays a chosen one); everything else as at the table."""
-        lesson, control = self.tutor.lesson, self.model.control
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and control.selected is None and lesson.point is Point.TILE \
-                and self.model.can_act():
-            hand = [str(t) for t in self.model.hand()]
-            if lesson.tile in hand:
-                control.selected = hand.index(lesson.tile)
-        return super().handle(event)
 
     def skip_step(self) -> None:
         """«Пропустить шаг»: the step's move is made for the person, then the next step, so

@@ -66,6 +66,8 @@ class Tutor:
         """The last miss was not on the newest row's figures."""
         self.refused = False
         """The last wrong try was a tile that fits no end."""
+        self.started = False
+        """A move of the step was made (a draw on the way): the table is no longer new."""
 
     @property
     def lesson(self) -> Lesson:
@@ -85,7 +87,7 @@ class Tutor:
 
     def begin(self, step: int) -> None:
         """Go to ``step``: its idea first (a card is read at once)."""
-        self.step, self.tries = step, 0
+        self.step, self.tries, self.started = step, 0, False
         lesson = self.lesson
         self.stage = (Stage.IDEA if lesson.played else Stage.POINT if lesson.asks
                       else Stage.DONE)
@@ -95,6 +97,14 @@ class Tutor:
         self.tries += 1
         self.refused = refused
         self.stage = Stage.WRONG
+
+    def went_on(self) -> None:
+        """A move on the step's way was made (a draw before the tile that fits): an
+        explanation of an earlier try is stale now (P32: «Сначала берите…» stayed after
+        the draw), so the step's idea shows again."""
+        self.started = True
+        if self.stage is Stage.WRONG:
+            self.stage = Stage.IDEA
 
     def moved(self) -> None:
         """The step's move was made: its number to find on the sheet next, if it asks one."""
@@ -242,10 +252,14 @@ class TutorialModel(TableModel):
             self.app.sound.play("knock")
             self.refresh()
             return
-        completes = self.round.to_move == self.viewer and self.tutor.lesson.completes(move)
+        mine = self.round.to_move == self.viewer
+        completes = mine and self.tutor.lesson.completes(move)
         super().play(move, dropped=dropped, forced=forced)
         if completes:
             self.tutor.moved()
+            self.refresh()
+        elif mine:
+            self.tutor.went_on()
             self.refresh()
 
     def refuse(self, index: int, reason: Said) -> None:

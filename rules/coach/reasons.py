@@ -93,6 +93,9 @@ class Reason:
     """Points written count against the side (Kozel's family): fewer is better."""
     sure: str = ""
     """How sure the coach is that ``best`` beats ``played`` (``sure_of``)."""
+    over: Reason | None = None
+    """For the best move played: why it beat the runner-up (P32: «Лучший ход.» alone
+    told a player nothing), the reason the hint gives for it too."""
 
 
 def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
@@ -109,7 +112,8 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
                   sure=sure_of(ev, mine))
     gap = shown_gap(best, mine)
     if mine is best:
-        return base
+        return base if len(ev.moves) < 2 else replace(base, over=reason_for(view, ev,
+                                                                            ev.moves[1].move))
     if gap <= EQUAL:
         return replace(base, why=Why.EQUAL)
     if gap < CLOSE:
@@ -245,7 +249,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     share = share_words(lang, r.share)
     fair = r.lens is Lens.FAIR
     if r.why is Why.BEST:
-        return text(lang, "coach.why.best")
+        return _best(lang, r, person)
     if r.why is Why.EQUAL:
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
@@ -275,6 +279,27 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
     return text(lang, "coach.why.numbers", move=move, tile=tile, gain=gain_words(lang, r),
                 sure=sure_words(lang, r))
+
+
+def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
+    """Why the best move was best: what it gains against the runner-up, from the same facts
+    and figures a lesser move is told with."""
+    over = r.over
+    if over is None:
+        return text(lang, "coach.why.best")
+    other = move_tiles(over.played, over.ends)
+    if over.best.tile is over.played.tile:
+        other = move_phrase(lang, over.played, over.ends)
+    if over.why in (Why.EQUAL, Why.CLOSE):
+        return text(lang, "coach.why.best_close", move=other)
+    if over.why is Why.UNSURE:
+        return text(lang, "coach.why.best_unsure", move=other)
+    if over.why is Why.OUT:
+        return text(lang, "coach.why.best_out")
+    if over.why is Why.NUMBERS:
+        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over),
+                    sure=sure_words(lang, over))
+    return text(lang, "coach.why.best_because", why=reason_words(lang, over, person))
 
 
 def _block(lang: str, r: Reason, who: Person, move: str, share: str) -> str:

@@ -54,6 +54,9 @@ class Grade(StrEnum):
     MISTAKE = "mistake"
 
 
+_RANK = {Grade.GOOD: 0, Grade.INACCURACY: 1, Grade.MISTAKE: 2}
+
+
 def grade_of(loss: Estimate) -> Grade:
     """The grade of a move that gave up ``loss`` against the best (its lower 95% end)."""
     sure = max(0.0, loss.low)
@@ -99,6 +102,14 @@ class Decision:
             return 0.0
         return max(0.0, sum(others) / len(others) - fair.played.loss.mean)
 
+    @property
+    def hindsight_differs(self) -> bool:
+        """Hindsight grades the move worse than what the seat knew does: the hands, as they
+        happened to lie, favoured another move (P32: «хороший ход» and «ошибка» side by
+        side read as a contradiction unless this is said)."""
+        h = self.hindsight
+        return h is not None and _RANK[h.grade] > _RANK[self.fair.grade]
+
 
 @dataclass(frozen=True, slots=True)
 class RoundReview:
@@ -130,6 +141,14 @@ class RoundReview:
         """The costliest move (fair lens), if any was worse than good."""
         bad = [d for d in self.decisions if d.fair.grade is not Grade.GOOD]
         return max(bad, key=lambda d: d.fair.played.loss.mean) if bad else None
+
+    @property
+    def hindsight_worst(self) -> Decision | None:
+        """The decision hindsight faults most among those it grades worse than the fair
+        lens does (what the summary says beside the fair tally), if any."""
+        found = [d for d in self.decisions if d.hindsight_differs and d.hindsight]
+        return max(found, key=lambda d: d.hindsight.played.loss.mean  # type: ignore[union-attr]
+                   ) if found else None
 
 
 def states(r: Round) -> Iterator[tuple[int, Round, Move]]:

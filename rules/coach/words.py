@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rules.bots.values import WIN_BONUS
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.reasons import decimal, reason_words, shown_gap
@@ -17,24 +18,31 @@ from rules.i18n import Person, ntext, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
 
-__all__ = ["decision_lines", "ends_words", "estimate_words", "grade_words", "lens_words",
-           "percent_words", "review_lines", "summary_lines", "value_line", "value_note",
-           "verdict_words", "worlds_words"]
+__all__ = ["decision_lines", "ends_words", "estimate_words", "fair_note", "grade_words",
+           "hindsight_note", "hindsight_round", "lens_words", "percent_words", "points_words",
+           "review_lines", "summary_lines", "value_line", "value_note", "verdict_words",
+           "worlds_words"]
 
 People = Callable[[int], Person]
 
 
 def estimate_words(lang: str, e: Estimate) -> str:
-    """«3,2 ± 0,4»: the mean and its 95% margin (the margin left out when exact)."""
+    """«3,2 ± 0,4»: the mean and its 95% margin (the margin left out when exact), «−» for
+    minus."""
     if e.se == 0:
         return decimal(lang, e.mean)
     return f"{decimal(lang, e.mean)} ± {decimal(lang, e.margin)}"
 
 
+def points_words(lang: str, e: Estimate) -> str:
+    """«3,2 ± 0,4 очка»: an estimate in points, with its unit."""
+    return text(lang, "coach.fig_points", x=estimate_words(lang, e))
+
+
 def percent_words(e: Estimate) -> str:
-    """A chance as a percentage with its margin: «49% ± 3»."""
+    """A chance as a percentage with its margin: «49% ± 3%»."""
     mean = f"{round(100 * e.mean)}%"
-    return mean if e.se == 0 else f"{mean} ± {round(100 * e.margin)}"
+    return mean if e.se == 0 else f"{mean} ± {round(100 * e.margin)}%"
 
 
 def grade_words(lang: str, grade: Grade) -> str:
@@ -61,14 +69,15 @@ def verdict_words(lang: str, j: Judgement) -> str:
     gap = shown_gap(j.evaluation.best, j.played)
     if gap <= 0:
         return grade
-    margin = j.played.loss.margin
-    loss = decimal(lang, gap) if margin == 0 else f"{decimal(lang, gap)} ± {decimal(lang, margin)}"
+    loss = points_words(lang, Estimate(gap, j.played.loss.se))
     return text(lang, "coach.verdict_loss", grade=grade, loss=loss)
 
 
 def value_note(lang: str, rules: Rules) -> str:
-    """What a move's value is, so the gap between two can be checked by a person."""
-    return text(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points")
+    """What a move's value is, so the gap between two can be checked by a person: the
+    round-win bonus named with its size (``rules.bots.values.WIN_BONUS``)."""
+    return ntext(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points",
+                 round(WIN_BONUS))
 
 
 def ends_words(lang: str, ends: Ends | None) -> str:
@@ -84,11 +93,39 @@ def ends_words(lang: str, ends: Ends | None) -> str:
 
 def value_line(lang: str, mv: MoveValue, ends: Ends | None,
                move: Move | None = None) -> str:
-    """«2–5 налево: оценка −1,2 ± 0,9; очки 9,6 ± 0,9, шанс на кон 38% ± 4» (``move``: the
-    placement to name when it is one of several alike that ``mv`` stands for)."""
+    """«2–5 к пятёрке: оценка −1,2 ± 0,9 очка; записали бы 9,6 ± 0,9 очка; шанс выиграть кон
+    38% ± 4%» (``move``: the placement to name when it is one of several alike that ``mv``
+    stands for)."""
     return text(lang, "coach.cli_value", move=move_phrase(lang, move or mv.move, ends),
-                value=estimate_words(lang, mv.utility), points=estimate_words(lang, mv.points),
+                value=points_words(lang, mv.utility), points=points_words(lang, mv.points),
                 win=percent_words(mv.win))
+
+
+def hindsight_note(lang: str, d: Decision) -> str:
+    """Beside the fair grade, when hindsight differs: «С открытыми костями лучше было бы
+    5–5: так сложились чужие руки.» (empty when it does not)."""
+    if not d.hindsight_differs or d.hindsight is None:
+        return ""
+    best = move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view))
+    return text(lang, "coach.hindsight_note", move=best)
+
+
+def fair_note(lang: str, d: Decision) -> str:
+    """Beside the hindsight grade, when it differs: «С тем, что вы знали, это хороший ход.»"""
+    if not d.hindsight_differs:
+        return ""
+    return text(lang, "coach.fair_note", grade=grade_words(lang, d.fair.grade))
+
+
+def hindsight_round(lang: str, review: RoundReview) -> str:
+    """The round's word on hindsight beside the fair tally: the move it faults most, with
+    the one that would have been better («Ход 3: с открытыми костями лучше было бы 5–5 к
+    пятёрке — так сложились чужие руки.»); empty when hindsight agrees."""
+    d = review.hindsight_worst
+    if d is None or d.hindsight is None:
+        return ""
+    return text(lang, "coach.hindsight_round", n=d.ply + 1,
+                move=move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view)))
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
@@ -128,7 +165,8 @@ def summary_lines(lang: str, review: RoundReview) -> list[str]:
         if d is not None:
             out.append(text(lang, key, move=move_phrase(lang, d.played, ends_of(d.view)),
                             n=d.ply + 1))
-    return out
+    hindsight = hindsight_round(lang, review)
+    return [*out, hindsight] if hindsight else out
 
 
 def review_lines(lang: str, review: RoundReview, people: People, number: int) -> list[str]:

@@ -1,0 +1,245 @@
+"""The coach as a strong player read it (P32): the fair verdict beside what hindsight says,
+a reason for every verdict (the best move's too), and the coach's figures as a player reads
+them (a minus sign, percentages, points with their unit, the round-win bonus named)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import key, press, run_frames
+from rendered import rendered_strings
+from table_kit import scripted, scripted_moves, top
+from test_coach_agree import _two
+from test_coach_gui import FISH, _reviewed, _summary, opened_review
+
+from kozel_gui.coaching import ReviewJob
+from kozel_gui.i18n import set_language, tr
+from kozel_gui.scenes.review import ReviewScene
+from kozel_gui.table.summary import READY_S
+from rules import Match, Round
+from rules.bots import find_bot
+from rules.coach import Estimate, Judgement, reason_words
+from rules.coach.words import value_line, value_note
+from rules.config import find_preset
+from rules.i18n import Person
+from rules.move_words import ends_of, move_phrase
+
+
+def _people(seat: int) -> Person:
+    return Person(f"Игрок {seat + 1}")
+
+
+def test_the_summary_and_the_review_say_where_hindsight_differs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scripted fish: 1–4 to the one is good with what the seat knew and a mistake with
+    every hand open; the summary's tally stays fair and says the hindsight beside it."""
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    review = summary.job.result() if summary.job else None
+    assert review is not None
+    third = review.decisions[-1]
+    assert third.ply == 2 and third.fair.grade == "good" and third.hindsight is not None
+    assert third.hindsight.grade == "mistake", "the scripted deal punishes 1–4 in hindsight"
+    better = move_phrase("ru", third.hindsight.evaluation.best.move, ends_of(third.view))
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    assert any(s.startswith("Хорошие ходы: 2 из 2") for s in seen), seen
+    said = f"Ход 3: с открытыми костями лучше было бы {better} — так сложились чужие руки."
+    assert said in seen, "the summary says the hindsight beside the fair tally"
+    scene = opened_review(app, summary)
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    note = f"С открытыми костями лучше было бы {better}: так сложились чужие руки."
+    assert note in seen and said in seen, "the fair row and the tally say it too"
+    key(app, pygame.K_RIGHT)
+    assert scene.lens == "hindsight"
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    assert "С тем, что вы знали, — хороший ход." in seen, "hindsight's row names the fair grade"
+    app.close()
+
+
+def test_every_verdict_gives_a_reason_the_best_move_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    opened_review(app, summary)
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    bare = tr("coach.why.best")
+    assert bare not in seen, "«Лучший ход.» alone says nothing"
+    assert any(s.startswith("Лучший ход") and len(s) > len(bare) + 10 for s in seen), seen
+    app.close()
+
+
+@pytest.mark.parametrize(("lang", "bare"), [("ru", "Лучший ход."), ("en", "The best move."),
+                                            ("uk", "Найкращий хід.")])
+def test_the_best_move_is_told_what_it_gains_against_the_runner_up(lang: str,
+                                                                    bare: str) -> None:
+    r, ev = _two(Estimate(4.5, 1.0), (-1.5, 7.0, 0.4))
+    view = r.view(r.to_move)
+    best = Judgement.of(view, ev, ev.best.move)
+    said = reason_words(lang, best.reason, _people)
+    runner = ev.moves[1].move.tile
+    assert said != bare and said.startswith(bare[:-1])
+    assert runner is not None and f"{runner.low}–{runner.high}" in said.replace(
+        f"{runner.high}–{runner.low}", f"{runner.low}–{runner.high}"), said
+
+
+def test_the_coachs_figures_read_as_a_player_reads_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    r, ev = _two(Estimate(4.5, 1.0), (-1.5, 7.0, 0.4))
+    line = value_line("ru", ev.moves[1], ends_of(r))
+    assert "оценка −1,5 ± 1,6 очка" in line, "a minus sign and the unit"
+    assert "записали бы 7,0 ± 2,0 очка" in line
+    assert line.endswith("шанс выиграть кон 40% ± 10%"), "the margin of a chance in % too"
+    assert value_line("en", ev.moves[1], ends_of(r)).endswith(
+        "chance to win the round 40% ± 10%")
+    note = value_note("ru", r.rules)
+    assert "премия за выигранный кон (8 очков, умноженные на шанс его выиграть)" in note
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    opened_review(app, summary)
+    press(app, "Цифры тренера")
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 1)
+    values = [s for s in seen if ": оценка " in s]
+    assert values and all("очка" in s and "шанс выиграть кон" in s for s in values), values
+    assert not any("-" in s.split(": оценка ")[1] for s in values), "no hyphen for minus"
+    app.close()
+
+
+def _post(app: object, kind: int, **fields: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+    run_frames(app, 2)  # type: ignore[arg-type]
+
+
+def _bots_round() -> Round:
+    """A two-player round of the heaviest bots with five decisions for seat 0."""
+    r = Match.start(find_preset("kozel"), 2, 1).round
+    bot = find_bot("heaviest")
+    while r.outcome() is None:
+        r = r.play(bot.choose(r.view(r.to_move), random.Random(r.ply)))
+    return r
+
+
+def test_the_review_list_has_a_scroll_bar_and_the_page_keys(tmp_path: Path) -> None:
+    set_language("ru")
+    app, table = scripted(tmp_path, size=(1024, 600))
+    job = ReviewJob(_bots_round(), 0)
+    assert job.wait(120) is not None
+    scene = ReviewScene(app, job, 1, table.session.person)
+    app.push(scene)
+    run_frames(app, 2)
+    press(app, "Цифры тренера")  # the figures make the list longer than its window
+    run_frames(app, 2)
+    scroller = scene.scroller
+    assert scroller.most > 0 and scene.offset == 0
+    key(app, pygame.K_END)
+    assert scene.offset == scroller.most, "End goes to the list's end"
+    key(app, pygame.K_HOME)
+    assert scene.offset == 0, "Home to its start"
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.offset == min(scroller.most, scroller.view.h - 40), "a page down"
+    key(app, pygame.K_PAGEUP)
+    assert scene.offset == 0
+    thumb = scroller.thumb()
+    assert thumb is not None and scroller.view.contains(thumb), "a scroll bar shows"
+    _post(app, pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1)
+    _post(app, pygame.MOUSEMOTION, pos=(thumb.centerx, scroller.view.bottom + 60), rel=(0, 1),
+          buttons=(1, 0, 0))
+    _post(app, pygame.MOUSEBUTTONUP, pos=(thumb.centerx, scroller.view.bottom + 60), button=1)
+    assert scene.offset == scroller.most, "its thumb drags the list"
+    app.close()
+
+
+def test_a_return_pressed_while_the_summary_appears_does_not_dismiss_it(tmp_path: Path) -> None:
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    assert not summary.ready
+    _post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    run_frames(app, round(READY_S * 60) + 2)
+    assert summary.ready
+    # Still held: the key's repeats come (pygame repeats keys once a text box had focus).
+    _post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    _post(app, pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert top(app) is summary, "a Return from before the summary was ready is not its press"
+    key(app, pygame.K_RETURN)
+    assert top(app) is table, "its own Return, pressed and let go, goes on"
+    app.close()
+
+
+def test_a_given_up_match_has_its_bar_in_results_per_variant(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from harness import harness_for
+    from test_history_support import setup_json
+
+    from kozel_gui.charts import RESULT_COLOURS
+    from kozel_gui.history import HISTORY_FILE, History
+    from kozel_gui.scenes.stats import StatsScene
+    from kozel_gui.storage import DataDir
+
+    given_up = Match.start(find_preset("kozel"), 4, 3).leave(0).to_json()
+    with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
+        history.add_match(setup_json(name="Тестер"), given_up, "Тестер")
+    with harness_for(tmp_path) as h:
+        h.resize((1024, 600))
+        h.press(tr("menu.stats"))
+        assert isinstance(h.top, StatsScene)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        assert tr("history.result_left") in seen, "the legend names a given-up match"
+        shot = h.app.screen
+        brass = pygame.Color(RESULT_COLOURS["left"])
+        w, height = shot.get_size()
+        bar = sum(shot.get_at((x, y)) == brass for x in range(w // 2, w, 2)
+                  for y in range(height // 2, height, 2))
+        assert bar > 20, "and its bar is drawn"
+
+
+def test_the_tutorial_adds_no_match_to_the_accuracy_chart(tmp_path: Path) -> None:
+    """A lesson is no match of the player's: the chart beside one played match showed a
+    line, its other point the tutorial's rounds."""
+    from test_tutorial import _app, _play_through
+
+    from kozel_gui.coaching import AccuracyLog
+
+    app = _app(tmp_path, "ru")
+    _play_through(app, mouse=False)
+    for _ in range(300):  # every review the lessons started has finished
+        run_frames(app, 1)
+    assert AccuracyLog(app.data).matches == []
+    app.close()
+
+
+def test_the_last_rounds_review_stays_reachable_from_the_pause_menu(tmp_path: Path) -> None:
+    """P32: Return went on from the summary and the review was gone until the match was over
+    (the replay in the history has it then); during the next round the menu opens it."""
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    job = summary.job
+    run_frames(app, round(READY_S * 60) + 1)
+    key(app, pygame.K_SPACE)
+    assert top(app) is table and table.session.number == 2, "the next round is dealt"
+    key(app, pygame.K_ESCAPE)
+    press(app, "Разбор ходов — кон 1")
+    scene = top(app)
+    assert isinstance(scene, ReviewScene) and scene.job is job and scene.number == 1
+    assert scene.review is not None and [d.ply for d in scene.review.decisions] == [0, 2]
+    app.close()
