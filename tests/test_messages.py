@@ -85,4 +85,5 @@ def test_a_storage_fault_is_about_the_app_and_stays_across_screens(tmp_path: Pat
         assert len(told) == 1
         h.press(tr("menu.rules"))
         assert type(h.top).__name__ == "RulesScene"
+        h.wait(1.0)
         assert h.app.messages.visible(h.app.now) == told, "a fault of the disk is not the menu's"
