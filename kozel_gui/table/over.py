@@ -143,7 +143,8 @@ class MatchOverScene(ResultScene):
 
     def _window(self) -> tuple[int, int]:
         scale = self._scale()
-        return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale).fit
+        return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale,
+                                                                   self.session.sheet).fit
 
     def _scale(self) -> float:
         w, h = self.app.screen.get_size()
