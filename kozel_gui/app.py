@@ -89,7 +89,7 @@ class App:
         self.stack = SceneStack()
         self.messages = MessageLine()
         self.data = DataDir.default(self.args.data_dir)
-        self.data.faults.tell = self.notify  # a disk that refuses a write is told, never a crash
+        self.data.faults.tell = self._tell_fault  # a disk that refuses a write is told
         self._saved_options = self._load_options()
         self._overrides = {k: v for k, v in (("language", self.args.lang),
                                              ("speed", self.args.speed)) if v is not None}
@@ -147,12 +147,17 @@ class App:
         """End the main loop after this frame."""
         self.running = False
 
-    def notify(self, text: Said) -> None:
+    def notify(self, text: Said, *, app: bool = False) -> None:
         """A brief, non-blocking message line (also printed when there is no window);
-        it is shown in the language in use, so it follows a switch."""
-        self.messages.add(text, self.now)
+        it is shown in the language in use, so it follows a switch. It goes with its screen
+        unless ``app`` (about the app, e.g. a storage fault)."""
+        self.messages.add(text, self.now, app=app)
         if self.args.headless:
             print(str(text), file=sys.stderr, flush=True)
+
+    def _tell_fault(self, text: Said) -> None:
+        """A storage fault: about the app, so it stays on whatever screen comes next."""
+        self.notify(text, app=True)
 
     # -- settings ----------------------------------------------------------------
 

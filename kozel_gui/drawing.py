@@ -103,6 +103,8 @@ class _Message:
     until: float
     screen: object | None = None
     """The screen it is shown on (the top one when it first appears); None: not yet shown."""
+    app: bool = False
+    """About the app, not a screen (a storage fault): it stays across screens."""
 
 
 class MessageLine:
@@ -111,12 +113,13 @@ class MessageLine:
 
     A message belongs to the screen it first appears on (a screen that says something as
     it closes says it to the screen that comes next): once that screen is gone (closed,
-    or another opened over it), the message fades out quickly instead of lingering over
-    the next one.  The screens tell it what is shown each frame (``shown_on``)."""
+    or another opened over it), the message goes with it, never fading over the next one
+    (P31/P32). Only a message about the app itself (a storage fault) stays across screens.
+    The screens tell it what is shown each frame (``shown_on``)."""
 
     SECONDS = 6.0
     FADE = 0.4
-    """Seconds a message takes to fade: at its end, and once its screen is gone."""
+    """Seconds a message takes to fade at its end."""
     PX = 18
 
     def __init__(self) -> None:
@@ -126,21 +129,24 @@ class MessageLine:
         self.box: pygame.Rect | None = None
         """Where the band was last drawn (None: nothing shown)."""
 
-    def add(self, text: Said, now: float) -> None:
-        """Show ``text`` for a few seconds from ``now``."""
+    def add(self, text: Said, now: float, *, app: bool = False) -> None:
+        """Show ``text`` for a few seconds from ``now``; ``app``: it is about the app, not the
+        screen shown (it stays when the screen changes)."""
         self.history.append(str(text))
-        self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS)]
+        self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS, app=app)]
 
     def shown_on(self, screens: Sequence[object], now: float) -> None:
         """``screens`` are on the window now, the top one last (none while it changes):
-        a new message belongs to the top one, a message whose screen is gone fades."""
+        a new message belongs to the top one, a message whose screen is gone goes with it."""
         if not screens:
             return
+        kept = []
         for m in self._shown:
-            if m.screen is None:
+            if m.screen is None and not m.app:
                 m.screen = screens[-1]
-            elif not any(m.screen is s for s in screens):
-                m.until = min(m.until, now + self.FADE)
+            if m.app or any(m.screen is s for s in screens):
+                kept.append(m)
+        self._shown = kept
 
     def visible(self, now: float) -> list[str]:
         """Messages still on screen at ``now``, in the language in use."""

@@ -72,7 +72,7 @@ def test_back_to_new_profile_drops_its_gender_and_a_new_one_has_he_or_she(tmp_pa
     _step_to(h, "profile2", lambda: h.app.setup.seats[2].name == "Зина")
     assert h.app.setup.seats[2].gender is Gender.FEMALE
     gender = page.form.rows["gender2"].control  # type: ignore[attr-defined]
-    assert not gender.middle.is_enabled, "a profile's gender is its own"
+    assert gender.middle.is_enabled, "a person's gender is theirs to change here (P32)"
     _step_to(h, "profile2", lambda: h.app.setup.seats[2].name != "Зина")
     assert h.app.setup.seats[2].gender is None, "back to «новый»: Зина's gender goes with her"
     assert gender.middle.is_enabled and gender.middle.text == tr("settings.gender.none")
@@ -238,7 +238,7 @@ def test_a_seat_that_names_a_profile_shows_the_profiles_gender(tmp_path: Path) -
     page = _page(h)
     gender = page.form.rows["gender3"].control  # type: ignore[attr-defined]
     assert gender.value is Gender.FEMALE and gender.middle.text == tr("profile.she")
-    assert not gender.middle.is_enabled, "a profile's gender is its own"
+    assert gender.middle.is_enabled, "the profile's own gender, changed here (P32)"
     h.close()
 
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from harness import Harness, harness_for
 
-from kozel_gui.drawing import MessageLine, clear_spot
+from kozel_gui.drawing import clear_spot
 from kozel_gui.i18n import set_language, tr, words
 from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
@@ -54,7 +54,7 @@ def test_the_clear_spot_is_at_the_bottom_when_free_and_never_on_a_control() -> N
     assert clear_spot((300, 40), window, everywhere).midbottom == (400, 585)
 
 
-def test_a_message_stays_with_its_screen_and_fades_when_the_next_one_opens(
+def test_a_message_stays_with_its_screen_and_goes_when_the_next_one_opens(
         tmp_path: Path) -> None:
     with harness_for(tmp_path, "--lang", "ru", "--speed", "0", first_start=True) as h:
         h.type("Маша")
@@ -64,8 +64,7 @@ def test_a_message_stays_with_its_screen_and_fades_when_the_next_one_opens(
         assert h.app.messages.visible(h.app.now) == created, "its screen is still up"
         h.press(tr("menu.rules"))  # a screen of its own over the menu
         assert type(h.top).__name__ == "RulesScene"
-        h.wait(MessageLine.FADE + 0.1)
-        assert h.app.messages.visible(h.app.now) == [], "it lingered onto the rule book"
+        assert h.app.messages.visible(h.app.now) == [], "it faded over the rule book (P31)"
         h.key(pygame.K_ESCAPE)
         assert isinstance(h.top, MenuScene)
         h.app.notify(words("profile.created", name="Маша"))
@@ -73,3 +72,18 @@ def test_a_message_stays_with_its_screen_and_fades_when_the_next_one_opens(
         h.app.push(ConfirmScene(h.app, "?", tr("menu.new_match"), lambda: None))
         h.wait(1.0)
         assert h.top.overlay and h.app.messages.visible(h.app.now) == created, "an overlay"
+
+
+def test_a_storage_fault_is_about_the_app_and_stays_across_screens(tmp_path: Path) -> None:
+    from kozel_gui.storage import Fault, Kept
+
+    with harness_for(tmp_path, "--lang", "ru", "--speed", "0") as h:
+        assert isinstance(h.top, MenuScene)
+        h.app.data.faults.failed(Kept.SETTINGS, Fault.FULL)  # the disk refused a write
+        h.frames(2)
+        told = h.app.messages.visible(h.app.now)
+        assert len(told) == 1
+        h.press(tr("menu.rules"))
+        assert type(h.top).__name__ == "RulesScene"
+        h.wait(1.0)
+        assert h.app.messages.visible(h.app.now) == told, "a fault of the disk is not the menu's"

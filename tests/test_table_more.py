@@ -62,7 +62,7 @@ def test_the_summary_shows_each_sides_arithmetic_and_the_line(tmp_path: Path) ->
     for i in log:
         said[i.role].append(i.text)
     assert said["summary.hand"] == ["в руке 5", "в руке 22"]
-    assert said["summary.result"] == ["запомнили +5", "записано 22"]  # «Вы запомнили»
+    assert said["summary.result"] == ["Вы запомнили +5", "записано 22"]
     assert said["summary.line"] == ["Линия:"]
     app.close()
 

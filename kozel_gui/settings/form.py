@@ -157,7 +157,7 @@ class Form:
     def offset(self) -> int:
         """How far down the page is scrolled, in pixels."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
-        return 0 if bar is None else round(bar.start_percentage * (self._y + 8))
+        return 0 if bar is None else int(bar.start_percentage * (self._y + 8))  # as drawn
 
     def scroll_to(self, offset: int) -> None:
         """Scroll ``offset`` pixels down the page (as far as it goes)."""
@@ -166,7 +166,9 @@ class Form:
         if bar is None or total <= self.rect.h:
             return
         start = max(0, min(offset, total - self.rect.h))
-        bar.set_scroll_from_start_percentage(start / total)
+        # pygame-gui places the page at int(percentage × height): half a pixel more keeps a
+        # float's error from showing it a pixel short (a page of another height jumped by 1).
+        bar.set_scroll_from_start_percentage((start + 0.5) / total)
         bar.has_moved_recently = True
 
     def finish(self) -> None:

@@ -144,10 +144,11 @@ class PlayersPage:
         self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
                   lambda c, rect: StepperControl(m, c, rect, self._profile(seat),
                                                  self._profile_choices(seat), profile_label))
-        self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
-                  lambda c, rect: StepperControl(m, c, rect, self._gender(s),
-                                                 (None, Gender.MALE, Gender.FEMALE),
-                                                 gender_label))
+        if s.human:  # a bot's gender is its character's: a fact, not a choice here (P32)
+            self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
+                      lambda c, rect: StepperControl(m, c, rect, self._gender(s),
+                                                     (None, Gender.MALE, Gender.FEMALE),
+                                                     gender_label))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
@@ -183,7 +184,8 @@ class PlayersPage:
 
     def refresh(self) -> None:
         """Grey out bot settings of people, profiles of bots and the name of a character
-        (it has its own); explain a teams problem; count the people."""
+        (it has its own; a person's gender is always theirs to change); explain a teams
+        problem; count the people."""
         profiles = self._profiles()
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
@@ -194,8 +196,6 @@ class PlayersPage:
             profile.choices = list(self._profile_choices(seat, profiles))  # as others sit now
             profile.show(self._profile(seat, profiles))
             profile.set_enabled(s.human)
-            new = not profile.value  # a profile's gender is its own
-            self.form.rows[f"gender{seat}"].control.set_enabled(s.human and new)
             twin = self._twin(seat)
             self.form.set_problem(f"name{seat}", [] if twin is None else
                                   [tr("settings.name_twice", seat=twin + 1)])
@@ -226,6 +226,16 @@ class PlayersPage:
             self.state.set_seat(seat, name=profile.name, gender=profile.gender)
         self._show_seat(seat)
 
+    def _set_gender(self, seat: int, gender: Gender | None) -> None:
+        """A person's gender: the profile's when the seat plays for one (saved there, so the
+        profile screen and every later match speak of them so), else the seat's."""
+        profiles = self._profiles()
+        found = profile_at(profiles, self.state.seats[seat])
+        if found is not None:
+            profiles.with_gender(found.name, gender).save(self.state.app.data)
+        self.state.set_seat(seat, gender=gender)
+        self._show_seat(seat)
+
     def _show_seat(self, seat: int) -> None:
         """Level and character may follow each other: show both as they are now."""
         s = self.state.seats[seat]
@@ -233,7 +243,9 @@ class PlayersPage:
         self.form.rows[f"personality{seat}"].control.show(s.personality)
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
         self.form.rows[f"profile{seat}"].control.show(self._profile(seat))
-        self.form.rows[f"gender{seat}"].control.show(self._gender(s))
+        gender = self.form.rows.get(f"gender{seat}")
+        if gender is not None:
+            gender.control.show(self._gender(s))
 
     def _gender(self, s: SeatSetup) -> Gender | None:
         """How a seat's person is spoken of: a profile's own gender, else the seat's."""
@@ -269,6 +281,8 @@ class PlayersPage:
             self.state.set_field("teams", value)
         elif key.startswith("profile"):
             self._choose_profile(int(key[len("profile"):]), value)
+        elif key.startswith("gender"):
+            self._set_gender(int(key[len("gender"):]), value)
         else:
             field = key.rstrip("0123456789")
             seat = int(key[len(field):])
@@ -279,7 +293,8 @@ class PlayersPage:
                 changes["name"] = shown_name(self.state.seats[seat].name)
             self.state.set_seat(seat, **changes)
             self._show_seat(seat)
-        if key in ("count", "teams") or len(self.state.seats) != before:
+        if key in ("count", "teams") or key.startswith("human") or \
+                len(self.state.seats) != before:  # a person's seat has a gender row
             self.rebuild()
         else:
             self.refresh()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
 from kozel_gui.fitting import NAME_PX, fit_name
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.table.anim import Announcement, Word
@@ -183,15 +184,30 @@ def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: flo
 
 def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
             within: Box) -> pygame.Rect:
-    """A short line on a soft dark band (reasons, hints), kept inside ``within``."""
+    """A short line on a soft dark band (reasons, hints), kept inside ``within``'s width: a
+    long one (the coach's reasons) wraps there and grows upwards, never into the sheet
+    beside it (P31/P32)."""
     size = px(18, scale)
-    while size > 14 and font(size).size(s)[0] > within.w - 28:
+    room = max(40, round(within.w) - 28)
+    while size > 14 and font(size).size(s)[0] > room:
         size -= 1
-    label = text(s, size, TEXT)
-    rect = label.get_rect(center=(round(centre[0]), round(centre[1]))).inflate(24, 10)
-    rect.clamp_ip(pygame.Rect(*(round(v) for v in within)))
-    rounded(surface, rect, (10, 14, 10, 200), rect.h // 2)
-    put_text(surface, s, size, TEXT, centre=rect.center, within=rect, role="message")
+    face = font(size)
+    lines = wrap(s, face, room) or [s]
+    step = face.get_linesize()
+    rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), step * len(lines))
+    rect = rect.inflate(24, 10 if len(lines) == 1 else 16)
+    area = pygame.Rect(*(round(v) for v in within))
+    rect.center = (round(centre[0]), round(centre[1]))
+    rect.left = max(area.left, min(rect.left, area.right - rect.w))
+    if rect.h > area.h:
+        rect.bottom = area.bottom  # it grows upwards over the field, never over the hand
+    else:
+        rect.top = max(area.top, min(rect.top, area.bottom - rect.h))
+    rounded(surface, rect, (10, 14, 10, 200), min(rect.h // 2, step))
+    top = rect.centery - step * len(lines) / 2
+    for i, line in enumerate(lines):
+        put_text(surface, line, size, TEXT, centre=(rect.centerx, top + step * (i + 0.5)),
+                 within=rect, role="message")
     return rect
 
 

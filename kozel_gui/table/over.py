@@ -68,7 +68,10 @@ class MatchOverScene(ResultScene):
         self.resize(app.screen.get_size())
 
     def enter(self) -> None:
-        """The goat's bleat; a chime where points are good (nobody is a goat there)."""
+        """The goat's bleat; a chime where points are good (nobody is a goat there); neither
+        for a match given up."""
+        if self.session.sheet.left is not None:
+            return
         self.app.sound.play("goat" if self.session.sheet.rules.is_goat else "chime")
 
     def choices(self) -> tuple[tuple[str, str], ...]:
@@ -130,14 +133,18 @@ class MatchOverScene(ResultScene):
         return next((i for i in items if i.key != "again"), None)
 
     def _celebrates(self) -> bool:
-        """Confetti for the winners: none when every person at the screen is the goat's side."""
+        """Confetti for the winners: none when every person at the screen is the goat's side,
+        and none for a match given up (§8.39: «Вы сдались» is no feast, P31/P32)."""
         sheet, humans = self.session.sheet, self.session.setup.humans
+        if sheet.left is not None:
+            return False
         goat = sheet.goat
         return not humans or goat is None or any(sheet.side_of(s) != goat for s in humans)
 
     def _window(self) -> tuple[int, int]:
         scale = self._scale()
-        return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale).fit
+        return len(shown_rows(self.session.sheet)), sheet_geometry(self.sheet_box, scale,
+                                                                   self.session.sheet).fit
 
     def _scale(self) -> float:
         w, h = self.app.screen.get_size()
@@ -190,8 +197,8 @@ class MatchOverScene(ResultScene):
                  bold=True, shadow=True, within=left, role="over.title")
         put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
                  shadow=True, within=left, role="over.verdict")
-        if sheet.rules.is_goat:  # a points game (Muggins, Bergen) has a winner, no goat
-            paint_goat(surface, *self.goat, self.clock)
+        if sheet.rules.is_goat and sheet.left is None:  # a points game (Muggins, Bergen)
+            paint_goat(surface, *self.goat, self.clock)  # has no goat; a give-up no dance
         self._ratings(surface, scale, (w * 0.3, h * 0.6), left)
         total, fit = self._window()
         first = max(0, total - fit) if self.first is None else self.first

@@ -18,6 +18,7 @@ from kozel_gui.assets import font
 from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
+from kozel_gui.table.legend import Piece, legend_lines, legend_marks, line_height, paint_legend
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -35,6 +36,7 @@ __all__ = [
     "SheetGeometry",
     "SheetView",
     "cell_text",
+    "drawn_marks",
     "fish_icon",
     "newest_cells",
     "paint_sheet",
@@ -87,10 +89,13 @@ class SheetGeometry:
     fit: int
     up: Box
     down: Box
+    legend: tuple[tuple[Piece, ...], ...] = ()
+    """The legend's lines (only the marks this sheet shows), at the panel's foot."""
+    legend_top: float = 0.0
 
 
-def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
-    """The panel's rows area for ``box`` at ``scale``."""
+def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None) -> SheetGeometry:
+    """The panel's rows area for ``box`` at ``scale``, less the legend of ``sheet``'s marks."""
     pad = round(12 * scale)
     y = box.y + pad
     title = font(px(22, scale), True).get_linesize()
@@ -101,11 +106,27 @@ def sheet_geometry(box: Box, scale: float) -> SheetGeometry:
     rows_top = table_top + 2 * head + 6  # room for a name on two lines
     block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
-    bottom = box.bottom - pad - arrow
+    marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)))
+    legend = tuple(tuple(line) for line in legend_lines(marks, box.w - 2 * pad - arrow - 6,
+                                                            scale))
+    legend_h = len(legend) * line_height(scale)
+    bottom = box.bottom - pad - max(arrow, legend_h + 4 if legend else 0)
     fit = max(1, int((bottom - rows_top) // block))
     up = Box(box.right - pad - arrow, table_top - arrow - 2, arrow, arrow)
     down = Box(box.right - pad - arrow, box.bottom - pad - arrow, arrow, arrow)
-    return SheetGeometry(pad, y, table_top, rows_top, block, fit, up, down)
+    return SheetGeometry(pad, y, table_top, rows_top, block, fit, up, down, legend,
+                         box.bottom - pad - legend_h)
+
+
+def drawn_marks(sheet: ScoreSheet) -> list[tuple[str, Colour]]:
+    """Every cell's text and colour as the sheet draws its rows (what its legend explains)."""
+    rules = sheet.rules
+    out = []
+    for row in shown_rows(sheet):
+        for i, s in enumerate(row.sides):
+            out.append(round_text(rules, row, i))
+            out.append(cell_text(rules, s.after, s.after_remembered, s.after_open))
+    return out
 
 
 _ROUNDS = (RowKind.OUT, RowKind.FISH)
@@ -203,7 +224,7 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
             font(px(18, scale)).render(tr("table.sheet"), True, TEXT_DIM), 90)
         surface.blit(label, label.get_rect(center=rect.center))
         return
-    geo = sheet_geometry(box, scale)
+    geo = sheet_geometry(box, scale, v.sheet)
     pad, y = geo.pad, geo.title_y
     title = put_text(surface, tr("table.sheet"), px(22, scale), TEXT, at=(rect.x + pad, y),
                      bold=True, within=rect, role="sheet.title")
@@ -227,6 +248,10 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     area = pygame.Rect(rect.x + pad, round(geo.table_top), rect.w - 2 * pad,
                        rect.bottom - round(geo.table_top) - pad)
     _table(surface, area, v, geo, counts)
+    if geo.legend:
+        foot = pygame.Rect(rect.x + pad, round(geo.legend_top),
+                           round(geo.down.x) - rect.x - pad - 6, rect.bottom - round(geo.legend_top))
+        paint_legend(surface, geo.legend, foot, scale)
 
 
 def _title_px(scale: float) -> tuple[int, int, int]:
@@ -353,7 +378,7 @@ def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
     k = len(rows) - 1 - v.first
     if not 0 <= k < v.fit:
         return []
-    geo = sheet_geometry(v.box, v.scale)
+    geo = sheet_geometry(v.box, v.scale, v.sheet)
     area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
                                 round(v.box.w) - 2 * geo.pad, 0), v.scale)
     col_w = area.w / v.sheet.sides

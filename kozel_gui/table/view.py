@@ -201,7 +201,7 @@ def build_hits(m: TableModel) -> Hits:
     up = down = None
     if sheet is not None and m.expanded:
         total, fit = sheet_window(m)
-        geo = sheet_geometry(sheet, s)
+        geo = sheet_geometry(sheet, s, m.session.sheet)
         if total > fit:
             up, down = geo.up, geo.down
     return Hits(tuple(buttons), sheet, up, down)
@@ -259,7 +259,7 @@ def sheet_window(m: TableModel) -> tuple[int, int]:
     """(rows on the sheet, rows that fit) at the table's sheet size; the round being played
     has a row of its own in games that score in play."""
     rows = len(shown_rows(m.session.sheet)) + (_running(m) is not None)
-    geo = sheet_geometry(m.layout.sheet, m.scale)
+    geo = sheet_geometry(m.layout.sheet, m.scale, m.session.sheet)
     return rows, geo.fit
 
 

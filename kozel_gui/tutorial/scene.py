@@ -28,11 +28,11 @@ from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.keys import help_lines
 from kozel_gui.table.paint import paint_help
-from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, rounded, text
+from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, record_text, rounded, text
 from kozel_gui.table.view import TableView
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
-from kozel_gui.tutorial.pointing import Spot, side_boxes
+from kozel_gui.tutorial.pointing import Spot, ring_rect, side_boxes
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession, player_of
 from rules import Match, ScoreSheet, hand_value
@@ -54,6 +54,8 @@ class TutorView:
     paras: tuple[Para, ...]
     point: tuple[Box, ...]
     panel: pygame.Rect
+    down: tuple[Box, ...] = ()
+    """The tiles on the table: a ring round an end stays clear of them."""
 
 
 def _paras(m: TutorialModel) -> tuple[Para, ...]:
@@ -104,6 +106,10 @@ def _tutorial_words(key: str) -> str:
     return tr("tutorial.help_escape" if key == "table.help_pause" else key)
 
 
+def _rect(b: Box) -> pygame.Rect:
+    return pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
+
+
 def _box(r: pygame.Rect) -> Box:
     return Box(r.x, r.y, r.w, r.h)
 
@@ -120,7 +126,9 @@ def tutor_view(m: TutorialModel) -> TutorView:
     lesson = m.tutor.lesson
     key = f"tutorial.{lesson.key}.title"
     title = tr_about(key, m.player) if lesson.agrees else tr(key)
-    return TutorView(step, title, _paras(m), pointed(m), _panel(m))
+    return TutorView(step, title, _paras(m), pointed(m), _panel(m),
+                     tuple(p.box for p in m.line().tiles))
+
 
 
 def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float) -> None:
@@ -128,13 +136,15 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
     pulse = 0.5 + 0.5 * math.sin(now * 5)
     width = max(3, round(4 * scale))
     inside = surface.get_rect().inflate(-2 * width, -2 * width)
+    down = [_rect(d) for d in v.down]
     for box in v.point:
-        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        r = _rect(box)
         grow = round((8 + 5 * pulse) * scale)
         # Clipped to the window: a ring round the whole sheet shows all four sides.
-        ring = r.inflate(2 * grow, 2 * grow).clip(inside)
+        ring = ring_rect(r, grow, down).clip(inside)
         rounded(surface, ring, (*YELLOW, round(150 + 100 * pulse)),
                 max(6, min(r.h // 5, round(16 * scale))), width)
+        record_text("", ring, None, "tutor.ring")
     p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)

@@ -1,0 +1,112 @@
+"""The score sheet's legend: what its marks mean, only the marks that sheet shows.
+
+P31/P32: «—», «×», the yellow «+N» and the bold totals were explained nowhere a player
+looks. The sheet says what it drew (``sheet.drawn_marks``: the texts and colours of its
+cells, from the same functions that paint them) and this module turns that into a few short
+items, «× запомненное сгорело», laid out line by line in the width the panel has.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
+from kozel_gui.i18n import tr
+from kozel_gui.table.theme import TEXT, TEXT_DIM, YELLOW, put_text, px
+
+__all__ = ["Mark", "Piece", "legend_lines", "legend_marks", "line_height", "paint_legend"]
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One item: the mark as the sheet draws it, and the catalog key of what it means."""
+
+    sample: str
+    colour: Colour
+    bold: bool
+    key: str
+
+
+def legend_marks(cells: Iterable[tuple[str, Colour]], totals: bool) -> tuple[Mark, ...]:
+    """The items for the cells a sheet draws (``totals``: it shows bold totals)."""
+    shown = list(cells)
+    out: list[Mark] = []
+    if any(text.startswith("+") and colour == YELLOW for text, colour in shown):
+        out.append(Mark("+N", YELLOW, False, "table.legend_held"))
+    if any(text == "—" for text, _ in shown):
+        out.append(Mark("—", TEXT_DIM, False, "table.legend_nothing"))
+    if any(text == "×" for text, _ in shown):
+        out.append(Mark("×", TEXT_DIM, False, "table.legend_burned"))
+    if totals:
+        out.append(Mark("N", TEXT, True, "table.legend_total"))
+    return tuple(out)
+
+
+def _size(scale: float) -> int:
+    return max(11, px(13, scale))
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """Part of a legend line: an item's mark (``first``: shown before its words) and words."""
+
+    mark: Mark
+    words: str
+    first: bool
+
+
+def _width(p: Piece, size: int) -> int:
+    space = font(size).size(" ")[0]
+    mark = font(size, p.mark.bold).size(p.mark.sample)[0] + space if p.first else 0
+    return mark + font(size).size(p.words)[0]
+
+
+def legend_lines(marks: Sequence[Mark], width: float, scale: float) -> list[list[Piece]]:
+    """The items line by line, as many on a line as fit in ``width``; an item too long for
+    a line of its own goes on under its words' start (a narrow sheet, long Ukrainian)."""
+    size = _size(scale)
+    gap = 2 * font(size).size(" ")[0]
+    lines: list[list[Piece]] = []
+    used = 0.0
+    for m in marks:
+        lead = font(size, m.bold).size(m.sample + " ")[0]
+        words = wrap(tr(m.key), font(size), max(20, round(width - lead)))
+        pieces = [Piece(m, w, i == 0) for i, w in enumerate(words)]
+        w = _width(pieces[0], size)
+        if len(pieces) == 1 and lines and used + gap + w <= width:
+            lines[-1].append(pieces[0])
+            used += gap + w
+            continue
+        lines += [[p] for p in pieces]
+        used = w if len(pieces) == 1 else width  # nothing follows a wrapped item
+    return lines
+
+
+def line_height(scale: float) -> int:
+    """The height of one line of the legend."""
+    return font(_size(scale)).get_linesize()
+
+
+def paint_legend(surface: pygame.Surface, lines: Sequence[Sequence[Piece]],
+                 area: pygame.Rect, scale: float) -> None:
+    """The legend's lines from the top of ``area``: each mark as drawn, then its words."""
+    size = _size(scale)
+    space = font(size).size(" ")[0]
+    y = area.y
+    for line in lines:
+        x = area.x
+        for p in line:
+            lead = font(size, p.mark.bold).size(p.mark.sample)[0] + space
+            if p.first:
+                put_text(surface, p.mark.sample, size, p.mark.colour, at=(x, y),
+                         bold=p.mark.bold, within=area, role="sheet.legend_mark")
+            said = put_text(surface, p.words, size, TEXT_DIM, at=(x + lead, y), within=area,
+                            role="sheet.legend")
+            x = said.right + 2 * space
+        y += line_height(scale)
