@@ -4,6 +4,7 @@ page, and the message line (no pygame-gui here, so the app's first frame need no
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -83,17 +84,24 @@ class Measures(Protocol):
 
 
 def wrap(text: str, face: Measures, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` (a long word stays whole)."""
+    """Split ``text`` into lines no wider than ``width`` (a long word stays whole).
+
+    Two spaces between words stay two within a line: ``settings.theme.spaced`` puts them
+    between sentences, which the font's kerning glues together with one."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        candidate = f"{line} {word}".strip()
+    for gap, word in _GAP_WORD.findall(text):
+        candidate = f"{line}{'  ' if gap.startswith('  ') else ' '}{word}" if line else word
         if line and face.size(candidate)[0] > width:
             lines.append(line)
             line = word
         else:
             line = candidate
     return [*lines, line] if line else lines
+
+
+_GAP_WORD = re.compile(r"(\s*)(\S+)")
+"""A word and the white space before it."""
 
 
 @dataclass(slots=True)

@@ -197,3 +197,30 @@ def test_back_with_a_name_that_cannot_be_kept_stays_and_says_why(profiles: Harne
     profiles.press(tr("common.back"))
     assert profiles.top is page and page.problem == "profile.error_taken_adult"
     assert [c.name for c in Profiles.load(profiles.app.data).children] == [CHILD, "Ваня"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_the_delete_question_keeps_its_sentences_apart_as_drawn(
+        data: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The question's two sentences are drawn with the gap every question has between
+    sentences (issue 19: «…«Петя»?Будут удалены…» read glued at 1024×600): two spaces where
+    they meet on a line (one is eaten by the font's kerning after «?»), or a line break."""
+    with harness_for(data, "--lang", lang) as h:
+        h.resize((1024, 600))
+        h.press(tr("profile.current", name="Тестер"))
+        h.press(CHILD)
+        h.press(tr("kids.edit.delete"))
+        question = h.top
+        assert isinstance(question, ConfirmScene)
+        ask, what = tr("kids.edit.delete_ask", name=CHILD), ntr("kids.edit.delete_what", 1)
+        with rendered_strings(monkeypatch) as seen:
+            h.frames(1)
+        first = next(s for s in seen if s.startswith(ask.split()[0]))
+        lines = seen[seen.index(first):]
+        drawn = "\n".join(lines[:4])
+        assert ask.endswith("?") and what.split()[0] in drawn
+        joined = drawn.replace("\n", "  ")
+        assert f"{ask}  {what.split()[0]}" in joined, drawn
+        assert f"{ask} {what.split()[0]}" not in drawn, "one space: glued by the kerning"
+        for line in lines[:4]:
+            assert "   " not in line and not line.startswith(" ")

@@ -25,6 +25,7 @@ from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.kids.children import child_games, child_word, forget_child, rename_child
 from kozel_gui.profiles import AVATARS, MAX_NAME, Profile, Profiles
+from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -180,7 +181,9 @@ class NewChildScene(UIScene):
         games = child_games(self.app.data, name)
         what = (ntr("kids.edit.delete_what", games) if games
                 else tr("kids.edit.delete_stars"))
-        question = " ".join((tr("kids.edit.delete_ask", name=name), what))
+        # Sentences apart, as every question joins them (the font's kerning glues «?» and
+        # the next word together over one space).
+        question = spaced(" ".join((tr("kids.edit.delete_ask", name=name), what)))
         self.app.push(ConfirmScene(self.app, question, tr("kids.edit.delete"), self.delete))
 
     def delete(self) -> None:
