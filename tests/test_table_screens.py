@@ -205,6 +205,39 @@ def test_help_is_one_key_away_and_listed_in_help_text(tmp_path: Path) -> None:
         assert keys in text
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_key_help_lists_every_key_the_table_answers_as_help_does(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """F1's list names F11, Tab/Shift+Tab, Home/End and PgUp/PgDn (issue 18: they worked
+    but no help said so), each on a line of its own that does not run into the next; and
+    ``--help``'s «keys at the table» is the same list, entry for entry."""
+    from kozel_gui.cli import build_parser
+    from kozel_gui.i18n import tr
+    from kozel_gui.table.keys import help_lines
+    from rules import i18n
+
+    app, table = scripted(tmp_path, size=size)
+    settle(app, table)
+    key(app, pygame.K_F1, frames=1)
+    with recording() as log:
+        run_frames(app, 1)
+    drawn = [i for i in log if i.role == "help"][1:]  # the title first
+    keys = [i.text for i in drawn[0::2]]
+    assert keys == [k for k, _ in help_lines(tr)]
+    for wanted in ("F11", "Tab, Shift+Tab", "Home, End", "PgUp, PgDn", "F1"):
+        assert any(k.startswith(wanted) for k in keys), (wanted, keys)
+    rows = [pygame.Rect(i.rect) for i in drawn[0::2]]
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False)), rows
+    assert_nothing_clipped(app, log, "help")
+    app.close()
+    epilog = build_parser().format_help().split("keys at the table:\n", 1)[1]
+    english = help_lines(lambda k: i18n.text("en", k))
+    listed = [line.strip() for line in epilog.splitlines() if line.strip()]
+    assert len(listed) == len(english) == len(keys)
+    for line, (k, what) in zip(listed, english, strict=True):
+        assert line.startswith(k) and line.endswith(what), (line, k, what)
+
+
 def test_the_last_round_with_a_goat_shows_the_celebration(tmp_path: Path) -> None:
     sheet = ScoreSheet(find_preset("kozel"), 2)
     out = sheet.record(points=[99, 0], ended="out", by=1)
