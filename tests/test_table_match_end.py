@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import buttons, click, key, run_frames
 from table_kit import hinted, settle, table_app, top
 
@@ -172,3 +173,69 @@ def test_the_sheet_lists_rounds_numbered_by_round_not_the_time_or_the_leaver() -
     assert [round_number(sheet, r) for r in rows] == [1, 2]
     left = ScoreSheet(find_preset("kozel"), 3).record(points=[0, 4, 9], ended="out", by=0).leave(2)
     assert [r.kind for r in shown_rows(left)] == ["out"]
+
+
+def _decided(tmp_path: Path, size: tuple[int, int]) -> tuple[App, TableScene]:
+    """A Kozel match for two just decided (the bot passed the limit), at the table."""
+    import random
+
+    from rules import Match, Round, ScoreSheet
+
+    kozel = find_preset("kozel")
+    sheet = ScoreSheet(kozel, 2)
+    while not sheet.is_over:
+        sheet = sheet.record(points=[0, 40], ended="out", by=0)
+    match = Match(kozel, 2, Round.deal(kozel, random.Random(3), 2), sheet,
+                  random.Random(3).getstate())
+    return table_app(tmp_path, MatchSetup(kozel, _seats(2), 3), match, size=size)
+
+
+@pytest.mark.parametrize("practice", [True, False], ids=["practice", "rated"])
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_practice_match_shows_no_rating_points_and_says_why(
+        tmp_path: Path, practice: bool, size: tuple[int, int]) -> None:
+    """Issue 18: a match turned practice by an undo counts for no rating, yet its match-over
+    screen said «Очки рейтинга» with a number for each seat.  Now it says it is practice
+    and why, and no number of points; a rated match still shows them."""
+    app, table = _decided(tmp_path, size)
+    table.session.practice = practice  # as an undo leaves it (test_table_turns checks that)
+    over = MatchOverScene(app, table.session)
+    app.replace(over)
+    run_frames(app, round(READY_S * 60) + 2)
+    with recording() as log:
+        run_frames(app, 1)
+    roles = {i.role for i in log}
+    said = " ".join(i.text for i in log)
+    if practice:
+        assert not roles & {"over.rating", "over.points"}, said
+        assert tr("table.over_rating") not in said and "Рейтинг за партию" not in said
+        assert [i.text for i in log if i.role == "over.unrated"] == [tr("table.over_practice")]
+        why = " ".join(i.text for i in log if i.role == "over.why")
+        assert why == tr("table.over_practice_why")
+    else:
+        assert "over.unrated" not in roles
+        points = [i.text for i in log if i.role == "over.points"]
+        assert points == [f"Вы: {table.session.sheet.seat_ratings()[0]}",
+                          f"Бот 1: {table.session.sheet.seat_ratings()[1]}"]
+    screen = app.screen.get_rect()
+    words = [i for i in log if i.role.startswith("over.")]
+    buttons = [pygame.Rect(b.rect) for b in over.focusables()]
+    for ink in words:
+        assert screen.contains(ink.rect), ink
+        assert not any(ink.rect.colliderect(b) for b in buttons), ink
+    app.close()
+
+
+def test_giving_up_a_practice_match_speaks_of_no_rating(tmp_path: Path) -> None:
+    """The question before giving up a practice match does not say «рейтинг … — 0»."""
+    kozel = find_preset("kozel")
+    app, table = table_app(tmp_path, MatchSetup(kozel, _seats(3), 4))
+    settle(app, table)
+    table.session.practice = True
+    key(app, pygame.K_ESCAPE, frames=2)
+    _press(app, tr("pause.give_up"))
+    question = top(app)
+    assert isinstance(question, ConfirmScene)
+    assert question.question == tr("pause.give_up_question_practice")
+    assert "рейтинг" not in question.question
+    app.close()

@@ -8,6 +8,7 @@ import pygame
 
 from kozel_gui import scenes
 from kozel_gui.i18n import tr
+from kozel_gui.table.driver import is_rated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
 
@@ -156,6 +157,8 @@ class PauseScene(UIScene):
 def _give_up_question(table: TableScene) -> str:
     """The question before giving up; at a table of several people it names who gives up."""
     session = table.session
+    # A practice match has no rating to lose: the question must not speak of one.
+    rated = "" if is_rated(session) else "_practice"
     if len(session.setup.humans) < 2:
-        return tr("pause.give_up_question")
-    return tr("pause.give_up_question_named", name=session.name(table.model.viewer))
+        return tr(f"pause.give_up_question{rated}")
+    return tr(f"pause.give_up_question{rated}_named", name=session.name(table.model.viewer))

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from kozel_gui.table.seen import TableRound
     from rules import Move, Row, ScoreSheet
 
-__all__ = ["TableSession"]
+__all__ = ["TableSession", "is_rated"]
 
 
 class TableSession(Protocol):
@@ -116,3 +116,10 @@ class TableSession(Protocol):
 
     def close(self) -> None:
         """Stop what runs beside the table."""
+
+
+def is_rated(session: TableSession) -> bool:
+    """Whether the match counts for its players' ratings: not practice (a move was taken
+    back) and not a kids' game.  The screens say rating points only where this holds (the
+    history leaves the same matches out of the rating by the marks stored with them)."""
+    return not session.practice and not session.is_kids

@@ -20,7 +20,7 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
-from kozel_gui.table.driver import TableSession
+from kozel_gui.table.driver import TableSession, is_rated
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.result import ResultScene
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
@@ -235,9 +235,16 @@ class MatchOverScene(ResultScene):
 
     def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
                  area: pygame.Rect) -> None:
-        rating = self.session.sheet.seat_ratings()
+        """Each seat's rating points and how they were counted; for a match that counts for
+        no rating (practice), that it does not, and why (no points that were never given)."""
         size = px(20, scale)
         line = font(size).get_linesize()
+        if not is_rated(self.session):
+            put_text(surface, tr("table.over_practice"), size, TEXT, centre=at, within=area,
+                     bold=True, role="over.unrated")
+            self._why(surface, tr("table.over_practice_why"), scale, (at[0], at[1] + line), area)
+            return
+        rating = self.session.sheet.seat_ratings()
         put_text(surface, tr("table.over_rating"), size, TEXT_DIM, centre=at, within=area,
                  role="over.rating")
         y = at[1] + line
@@ -247,14 +254,21 @@ class MatchOverScene(ResultScene):
             put_text(surface, f"{name}: {points}", size, colour, centre=(at[0], y + size / 2),
                      bold=True, within=area, role="over.points")
             y += line
-        small = px(16, scale)
         # A match someone left is rated against the leaver's points (§8.39), not against 100.
         rules = self.session.sheet.rules
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
         why = (f"table.over_rating_left_why_{'goat' if rules.is_goat else 'points'}"
                if self.session.sheet.left is not None else f"table.over_rating_why_{kind}")
-        for text in wrap(tr(why), small, round(area.w * 0.8)):
-            put_text(surface, text, small, TEXT_DIM, centre=(at[0], y + small * 0.8),
+        self._why(surface, tr(why), scale, (at[0], y), area)
+
+    @staticmethod
+    def _why(surface: pygame.Surface, said: str, scale: float, at: tuple[float, float],
+             area: pygame.Rect) -> None:
+        """The small print under the ratings, wrapped, from ``at`` (its top centre) down."""
+        small = px(16, scale)
+        x, y = at
+        for text in wrap(said, small, round(area.w * 0.8)):
+            put_text(surface, text, small, TEXT_DIM, centre=(x, y + small * 0.8),
                      within=area, role="over.why")
             y += font(small).get_linesize()
 
