@@ -42,8 +42,8 @@ def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> 
 
 def _paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
               now: float) -> None:
-    """The big green "go on" button; it glows once it can be pressed."""
-    chunky(surface, button.rect, (90, 190, 90), glow=button.enabled)
+    """The big green "go on" button; it glows while it is the one to press (``glow``)."""
+    chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
     play_icon(surface, button.rect.center, button.rect.h * 0.5)
 
 
@@ -81,6 +81,7 @@ class _GoOn(ResultScene):
         """Time for the burst; the button wakes up."""
         super().update(dt)
         self.guarded([self.go])
+        self.go.glow = self.is_lit("go")  # not while the focus is on the house or the door
 
 
 class KidsRoundScene(_GoOn):

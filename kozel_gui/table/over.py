@@ -85,8 +85,8 @@ class MatchOverScene(ResultScene):
         bw, bh, gap = round(230 * scale), round(56 * scale), 20
         choices = self.choices()
         x, y = round(w * 0.3) - (len(choices) * (bw + gap) - gap) / 2, round(h * 0.86)
-        self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh),
-                                        glow=i == 0) for i, (key, label) in enumerate(choices))
+        self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh))
+                             for i, (key, label) in enumerate(choices))
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
         self.goat = self._goat_place(w, h, scale)
 
@@ -206,7 +206,7 @@ class MatchOverScene(ResultScene):
                          (), scale)
         paint_sheet(surface, view)
         for b in self.buttons:
-            draw_button(surface, b.rect, b.label, scale, glow=b.glow and self.ready,
+            draw_button(surface, b.rect, b.label, scale, glow=self.is_lit(b.key),
                         role=f"button.{b.key}")
 
     def _verdict(self) -> tuple[str, str]:

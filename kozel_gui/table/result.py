@@ -57,6 +57,14 @@ class ResultScene(Scene):
         """Whether input counts yet."""
         return self.clock >= self.ready_s
 
+    def is_lit(self, key: str) -> bool:
+        """Whether the button ``key`` glows as the one to press: the focused one (Tab, the
+        arrows and the mouse move it), once input counts, so only one glows at a time."""
+        if not self.ready:
+            return False
+        current = self.focus.current()
+        return current is not None and current.key == key
+
     def guarded(self, items: Sequence[Button]) -> list[Item]:
         """``items`` (the screen's buttons), enabled only once input counts."""
         for item in items:

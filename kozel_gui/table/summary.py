@@ -112,7 +112,7 @@ class RoundSummaryScene(ResultScene):
         label = tr("table.to_results") if self.deciding else tr("table.continue")
         x = self.panel.centerx - bw / 2 if self.job is None else self.panel.centerx + 10 * scale
         self.button = ButtonView("continue", label,
-                                 Box(x, self.panel.bottom - bh - 14 * scale, bw, bh), glow=True)
+                                 Box(x, self.panel.bottom - bh - 14 * scale, bw, bh))
         self.review_button = ButtonView("review", tr("coach.gui_open"),
                                         Box(self.panel.centerx - bw - 10 * scale,
                                             self.panel.bottom - bh - 14 * scale, bw, bh))
@@ -192,10 +192,10 @@ class RoundSummaryScene(ResultScene):
         rounded(surface, panel, PANEL_EDGE, 18, 3)
         self._contents(surface, panel, scale)
         draw_button(surface, self.button.rect, self.button.label, scale,
-                    glow=self.ready, role="button.continue")
+                    glow=self.is_lit("continue"), role="button.continue")
         if self.job is not None:
             draw_button(surface, self.review_button.rect, self.review_button.label, scale,
-                        role="button.review")
+                        glow=self.is_lit("review"), role="button.review")
 
     def _contents(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         r = self.round
