@@ -98,3 +98,28 @@ def test_a_points_game_ends_with_its_winner_and_no_goat(
     # The rating note is a points game's (P29: it explained the goat's rule in Muggins).
     why = " ".join(i.text for i in log if i.role == "over.why")
     assert "победителю 10" in why and "козл" not in why, why
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_confetti_never_falls_on_a_word_or_a_number(tmp_path: Path,
+                                                        size: tuple[int, int]) -> None:
+    """Issue 18: the confetti fell over «Очки рейтинга» and the points under it.  Every
+    piece, over seconds of falling, stays off every text and button on the screen."""
+    app, over = _over(tmp_path, size)
+    assert over._celebrates(), "Вы and Кот won: the screen celebrates"
+    with recording() as log:
+        run_frames(app, 1)
+    words = [pygame.Rect(i.rect) for i in log if i.role.startswith(("over.", "button."))]
+    assert {i.role for i in log} >= {"over.title", "over.verdict", "over.rating",
+                                     "over.points", "over.why"}
+    words += [pygame.Rect(b.rect) for b in over.focusables()]
+    screen = app.screen.get_rect()
+    for k in range(0, 600, 3):
+        pieces = over.confetti_pieces(k / 60)
+        assert len(pieces) == 60
+        for piece, _colour in pieces:
+            assert screen.contains(piece), (k, piece)
+            hit = [w for w in words if piece.colliderect(w)]
+            assert not hit, (k / 60, piece, hit)
+    app.close()

@@ -91,14 +91,21 @@ class MatchOverScene(ResultScene):
         self.goat = self._goat_place(w, h, scale)
 
     @staticmethod
-    def _goat_place(w: int, h: int, scale: float) -> tuple[tuple[float, float], float]:
-        """Where the goat stands and how big it is: between the verdict and the ratings,
-        so that not even its horns at the top of its leap touch either."""
+    def _between(h: int, scale: float) -> tuple[float, float]:
+        """The free band between the verdict's foot and the ratings' head, a gap inside
+        each: the goat jumps and the confetti falls there, clear of every word."""
         verdict = h * 0.22 + font(px(30, scale), bold=True).get_linesize() / 2
         ratings = h * 0.6 - font(px(20, scale)).get_linesize() / 2
         gap = 10 * scale
-        size = min(120 * scale, (ratings - verdict - 2 * gap) / (GOAT_ABOVE + GOAT_BELOW))
-        return (w * 0.3, verdict + gap + GOAT_ABOVE * size), size
+        return verdict + gap, ratings - gap
+
+    @classmethod
+    def _goat_place(cls, w: int, h: int, scale: float) -> tuple[tuple[float, float], float]:
+        """Where the goat stands and how big it is: between the verdict and the ratings,
+        so that not even its horns at the top of its leap touch either."""
+        top, bottom = cls._between(h, scale)
+        size = min(120 * scale, (bottom - top) / (GOAT_ABOVE + GOAT_BELOW))
+        return (w * 0.3, top + GOAT_ABOVE * size), size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Buttons, Enter (again), Esc (menu), the wheel and PgUp/PgDn on the sheet."""
@@ -191,7 +198,8 @@ class MatchOverScene(ResultScene):
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
         if self._celebrates():
-            self._confetti(surface, pygame.Rect(0, round(h * 0.28), left.w, round(h * 0.32)))
+            for piece, colour in self.confetti_pieces(self.clock):
+                pygame.draw.rect(surface, colour, piece)
         title, line = self._verdict()
         put_text(surface, title, px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
                  bold=True, shadow=True, within=left, role="over.title")
@@ -225,13 +233,22 @@ class MatchOverScene(ResultScene):
                                                  s.side_person(sheet.goat))
         return tr(f"table.{word}"), winner
 
-    def _confetti(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        t = self.clock
+    def confetti_pieces(self, t: float) -> list[tuple[pygame.Rect, tuple[int, int, int]]]:
+        """Where each piece of confetti is at ``t`` seconds, and its colour: falling through
+        the band between the verdict and the ratings (issue 18: over «Очки рейтинга» and
+        the numbers they hid the words), over the left of the screen."""
+        w, h = self.app.screen.get_size()
+        top, bottom = self._between(h, self._scale())
+        piece_w, piece_h = 6, 10
+        area = pygame.Rect(0, round(top), round(w * 0.56) - piece_w,
+                           max(0, round(bottom - top) - piece_h))
+        out = []
         for x0, speed, phase, colour in self.confetti:
             y = (t * speed * 0.35 + phase / 6.3) % 1.0
-            x = area.x + area.w * (x0 + 0.03 * math.sin(t * 3 + phase))
-            r = pygame.Rect(round(x), round(area.y + area.h * y), 6, 10)
-            pygame.draw.rect(surface, colour, r)
+            x = area.x + area.w * min(1.0, max(0.0, x0 + 0.03 * math.sin(t * 3 + phase)))
+            out.append((pygame.Rect(round(x), round(area.y + area.h * y), piece_w, piece_h),
+                        colour))
+        return out
 
     def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
                  area: pygame.Rect) -> None:
