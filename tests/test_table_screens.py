@@ -8,6 +8,7 @@ panel); a name is cut only when it cannot fit even smaller and on two lines.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -227,7 +228,7 @@ def test_the_key_help_lists_every_key_the_table_answers_as_help_does(
     for wanted in ("F11", "Tab, Shift+Tab", "Home, End", "PgUp, PgDn", "F1"):
         assert any(k.startswith(wanted) for k in keys), (wanted, keys)
     rows = [pygame.Rect(i.rect) for i in drawn[0::2]]
-    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False)), rows
+    assert all(a.bottom <= b.top for a, b in pairwise(rows)), rows
     assert_nothing_clipped(app, log, "help")
     app.close()
     epilog = build_parser().format_help().split("keys at the table:\n", 1)[1]

@@ -75,3 +75,103 @@ def test_a_big_hand_stays_left_of_its_sides_sum(tmp_path: Path, size: tuple[int,
         for words in sums:
             assert not tile.colliderect(words), (tile, words)
     app.close()
+
+
+def _played_out(tmp_path: Path, preset: str, players: int, seed: int,
+                size: tuple[int, int]) -> tuple[object, object, object]:
+    """A round of ``preset`` played to its end by random moves from ``seed``, at the summary."""
+    rules = find_preset(preset)
+    seats = (SeatSetup("Вы", human=True),
+             *(SeatSetup(f"Бот {i}", bot="medium") for i in range(1, players)))
+    match, rng = Match.start(rules, players, seed), random.Random(seed)
+    while match.round.outcome() is None:  # played before the table opens: no bot moves
+        match = match.play(rng.choice(match.round.legal_moves()))
+    app, table = table_app(tmp_path, MatchSetup(rules, seats, seed), match, size=size)
+    summary = summary_of(app, 3000)
+    run_frames(app, 40)
+    return app, table, summary
+
+
+_TEXT_ROLES = ("summary.name", "summary.hand", "summary.note", "summary.result",
+               "summary.terms", "summary.pair", "summary.carry", "summary.line",
+               "summary.coach", "summary.hindsight", "summary.title", "summary.how")
+
+
+@pytest.mark.parametrize(("players", "seed", "big"), [(2, 188, 12), (3, 77, 11), (4, 226, 5)],
+                         ids=["2p", "3p", "4p"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_hand_wraps_into_rows_of_readable_tiles(
+        tmp_path: Path, size: tuple[int, int], players: int, seed: int, big: int) -> None:
+    """Issue 18: twelve tiles left in a hand shrank to 18 px in one row at 1024×600.  They
+    wrap into rows; every tile keeps a long side of 28 px or more, and no tile, text or
+    button of the summary overlaps another or leaves the panel."""
+    app, table, summary = _played_out(tmp_path, "kozel", players, seed, size)
+    r = table.session.round
+    assert max(len(r.hand(seat)) for seat in range(players)) == big
+    with recording() as log:
+        run_frames(app, 1)
+    tiles = [pygame.Rect(i.rect) for i in log if i.role == "summary.tile"]
+    assert len(tiles) == sum(len(r.hand(seat)) for seat in range(players))
+    texts = [i for i in log if i.role in _TEXT_ROLES and i.text]
+    panel = summary.panel
+    screen = app.screen.get_rect()
+    buttons = [pygame.Rect(i.rect) for i in summary.focusables() if i.key != "board"]
+    assert screen.contains(panel)
+    assert not panel.colliderect(pygame.Rect(*(round(v) for v in table.layout.sheet)))
+    for n, tile in enumerate(tiles):
+        assert max(tile.w, tile.h) >= 28, tile
+        assert panel.contains(tile), (tile, panel)
+        for other in tiles[n + 1:]:
+            assert not tile.colliderect(other.inflate(-4, -4)), (tile, other)
+        for ink in texts:
+            assert not tile.colliderect(ink.rect), (tile, ink)
+        for b in buttons:
+            assert not tile.colliderect(b), (tile, b)
+    if big >= 10:
+        rows = {t.y for t in tiles}
+        assert len(rows) >= 3, "the long hand is in rows"
+    strip = summary.play_strip(min(size[1], size[0] * 9 / 16) / 720)
+    for tile in tiles:
+        assert tile.bottom <= strip.y, (tile, strip)
+    for ink in texts:
+        assert panel.inflate(2, 2).contains(ink.rect), ink
+    app.close()
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("osel", 299), ("telephone", 223)])
+def test_the_table_as_it_ended_is_lifted_into_view_at_its_own_size(
+        tmp_path: Path, preset: str, seed: int) -> None:
+    """Issue 18: a four-way table's picture in the summary was ~15 px a tile at 1024×600.
+    A press on it (or Tab to it and Enter) lifts the panel: the table itself shows the
+    round as it ended at the table's size; any key brings the summary back, unpressed."""
+    from conftest import click, key
+
+    from kozel_gui.i18n import tr
+
+    app, _table, summary = _played_out(tmp_path, preset, 4, seed, (1024, 600))
+    assert [i.key for i in summary.focusables()][-1] == "board"
+    click(app, summary._board_item.rect.center)
+    assert summary.peek and top_is(app, summary)
+    with recording() as log:
+        run_frames(app, 1)
+    said = [i for i in log if i.role.startswith("summary.")]
+    assert [i.text for i in said] == [tr("table.summary_peek")], "only how to come back"
+    assert not summary.focusables(), "nothing to press under the lifted panel"
+    pill = pygame.Rect(said[0].rect)
+    assert app.screen.get_rect().contains(pill)
+    key(app, pygame.K_SPACE)
+    assert not summary.peek and top_is(app, summary), "Space brought the summary back only"
+    for _ in range(10):  # Tab round to the picture, then Enter
+        key(app, pygame.K_TAB, frames=1)
+        if summary.focus.current().key == "board":
+            break
+    key(app, pygame.K_RETURN)
+    assert summary.peek
+    click(app, (5, 5))
+    assert not summary.peek and top_is(app, summary)
+    app.close()
+
+
+def top_is(app: object, scene: object) -> bool:
+    return app.stack.top is scene  # type: ignore[attr-defined]

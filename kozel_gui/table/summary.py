@@ -21,6 +21,7 @@ from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
 from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
+from kozel_gui.table.summary_geom import READABLE, hand_grid, needed_height
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -44,7 +45,19 @@ if TYPE_CHECKING:
 __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
 _LINE_H = 52  # px at 720p: the final line of play at the panel's foot
-_BOARD_H = 170  # a four-way table's picture there
+_BOARD_H = 170  # a four-way table's picture there, at least
+_BOARD_MAX = 420  # ... and at most
+
+
+def _tiles_room(panel_w: float, scale: float) -> float:
+    """The width a seat's tiles have: from the name column to where the side's sum starts
+    (at 55% of the panel)."""
+    return panel_w * 0.55 - 8 * scale - (24 + 170) * scale
+
+
+def _label_w(key: str, scale: float) -> float:
+    """The width of a strip's label with its magnifier and the gap after them."""
+    return font(px(16, scale)).size(tr(key))[0] + (6 + 12 + 4 + 10) * scale
 
 
 def dealt_and_drawn(r: Round, seat: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -92,6 +105,15 @@ class RoundSummaryScene(ResultScene):
         # the button focused.
         self._review_item.keys = {pygame.K_SPACE: self._go}
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.step = 0.0
+        """A seat's line's height as the window allows it (``_seat_step``)."""
+        self.board_h = 0.0
+        """The height of the picture of the play as it ended."""
+        self.peek = False
+        """The panel is lifted: the table itself shows the round as it ended, full size,
+        until a key or a click brings the summary back."""
+        self._board_item = controls.Button("board", "", pygame.Rect(0, 0, 0, 0),
+                                           self._lift)
         self.resize(app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -100,12 +122,18 @@ class RoundSummaryScene(ResultScene):
         scale = min(h, w * 9 / 16) / 720
         area = self.table.layout.sheet
         players = self.round.players
-        rows_h = players * 86 * scale + (44 * scale if self.fair else 0)
-        coach_h = 64 * scale if self.job is not None else 0  # the tally, and hindsight
-        board_h = (_BOARD_H - _LINE_H) * scale if self.round.rules.is_spinner else 0
-        ph = min(h - 20, round(150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
-                               + board_h + self._clear(scale) - 8 * scale))
         pw = round(min(w - area.w - 24, 820 * scale))
+        self.step = self._seat_step(pw, scale)
+        rows_h = players * self.step + (44 * scale if self.fair else 0)
+        coach_h = 64 * scale if self.job is not None else 0  # the tally, and hindsight
+        rest = (150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
+                + self._clear(scale) - 8 * scale - _LINE_H * scale)
+        # A four-way table's picture takes what room the window has left, up to the size
+        # the table draws it at (at 1024×600 with four seats that is little: «Стол» then
+        # lifts the panel off the table itself, ``peek``).
+        self.board_h = (min(max(_BOARD_H * scale, h - 20 - rest), _BOARD_MAX * scale)
+                        if self.round.rules.is_spinner else _LINE_H * scale)
+        ph = min(h - 20, round(rest + self.board_h))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round((w - area.w) / 2), h // 2)
         bw, bh = round(300 * scale), round(52 * scale)
@@ -117,6 +145,16 @@ class RoundSummaryScene(ResultScene):
                                         Box(self.panel.centerx - bw - 10 * scale,
                                             self.panel.bottom - bh - 14 * scale, bw, bh))
 
+    def _seat_step(self, pw: int, scale: float) -> float:
+        """The height of a seat's line: 86 px at 720p, more where its hand needs rows of
+        readable tiles (a bot's hand as dealt and drawn under it takes the rest)."""
+        room = _tiles_room(pw, scale)
+        base = 86 * scale
+        need = max((needed_height(len(self.round.hand(s)), room, round(READABLE * scale))
+                    / (0.9 if s not in self.fair else 0.5) + 8
+                    for s in range(self.round.players)), default=0.0)
+        return max(base, need)
+
     def _clear(self, scale: float) -> float:
         """The room kept between the button and the picture of the play above it: the
         button's focus ring and glow paint outside it."""
@@ -125,13 +163,22 @@ class RoundSummaryScene(ResultScene):
     def play_strip(self, scale: float) -> Box:
         """Where the line (or the four-way table) as it ended is drawn: across the panel,
         just clear of the button's ring."""
-        board = (_BOARD_H if self.round.rules.is_spinner else _LINE_H) * scale
-        top = self.button.rect.y - board - self._clear(scale)
+        top = self.button.rect.y - self.board_h - self._clear(scale)
         x = self.panel.x + 24 * scale
-        return Box(x, top, self.panel.right - 24 * scale - x, board)
+        return Box(x, top, self.panel.right - 24 * scale - x, self.board_h)
+
+    def _lift(self) -> None:
+        """The picture of the play was pressed: lift the panel off the table to see it."""
+        if self.ready and self.app.stack.top is self and self.round.line:
+            self.peek = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Its button (a click on it, Space or Enter); the sheet beside it still scrolls."""
+        if self.peek and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key not in (pygame.K_PAGEUP,
+                                                                   pygame.K_PAGEDOWN))):
+            self.peek = False  # any key or click: the summary again
+            return True
         if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN
                                                and event.key in (pygame.K_PAGEUP,
                                                                  pygame.K_PAGEDOWN)):
@@ -144,14 +191,27 @@ class RoundSummaryScene(ResultScene):
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
     def focusables(self) -> list[Item]:
-        """Its button (and the coach's), once the first half second is over."""
+        """Its button (and the coach's), then the picture of the play (pressed, it lifts
+        the panel), once the first half second is over; nothing while the panel is up."""
+        if self.peek:
+            return []
         items: list[controls.Button] = []
         for item, view in ((self._item, self.button), (self._review_item, self.review_button)):
             if view is self.review_button and self.job is None:
                 continue
             item.label, item.rect = view.label, pygame.Rect(*(round(v) for v in view.rect))
             items.append(item)
+        if self.round.line:
+            strip = self.play_strip(self._scale())
+            self._board_item.label = tr("table.summary_table")
+            self._board_item.rect = pygame.Rect(round(strip.x), round(strip.y),
+                                                round(strip.w), round(strip.h))
+            items.append(self._board_item)
         return self.guarded(items)
+
+    def _scale(self) -> float:
+        w, h = self.app.screen.get_size()
+        return min(h, w * 9 / 16) / 720
 
     def _open_review(self) -> None:
         """The coach's whole review of this round, over the summary."""
@@ -180,8 +240,12 @@ class RoundSummaryScene(ResultScene):
             self._go()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """A veil over the table and the panel in the middle."""
+        """A veil over the table and the panel in the middle (lifted: a word on how to
+        bring it back, over the table)."""
         w, h = surface.get_size()
+        if self.peek:
+            paint_peek(surface, self.table.layout.sheet.x, self._scale())
+            return
         veil = pygame.Surface((round(w - self.table.layout.sheet.w), h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
         surface.blit(veil, (0, 0))
@@ -216,7 +280,7 @@ class RoundSummaryScene(ResultScene):
         strip = self.play_strip(scale)
         top, board = strip.y, strip.h
         bottom = top - (10 if self.job is None else 68) * scale
-        step = min(86 * scale, (bottom - y) / r.players)
+        step = min(self.step, (bottom - y) / r.players)
         if r.rules.teams:  # each pair's band first, under its two seats' lines
             for side in range(len(self.sums)):
                 self._pair(surface, panel, y, step, side, scale)
@@ -261,11 +325,12 @@ class RoundSummaryScene(ResultScene):
                      role="summary.note")
         fair = self.fair.get(seat)
         tx = x + 170 * scale
-        room = panel.x + panel.w * 0.55 - 8 * scale - tx  # the side's sum starts there
-        long_px = max(12, round(min(step * (0.9 if fair is None else 0.55), 56 * scale,
-                                    room / max(1, len(hand)) - 4)))
-        top = y + (step - long_px / 2) / 2 - 4 if fair is None else y + 2
-        self._tiles(surface, hand, tx, top, long_px)
+        # In rows, left of where the side's sum starts, as big as the line lets them be.
+        grid = hand_grid(len(hand), _tiles_room(panel.w, scale),
+                         step * (0.9 if fair is None else 0.5), round(56 * scale))
+        top = max(y + 2, y + (step - grid.height) / 2 - 4) if fair is None else y + 2
+        for t, (cx, cy) in zip(hand, grid.cells(len(hand), tx, top), strict=True):
+            self._tile(surface, t, cx, cy, grid.long_px)
         if fair is not None:
             self._fair(surface, fair, (tx, y + step / 2), step, panel, scale)
         if not r.rules.teams and seat < len(self.sums):
@@ -320,10 +385,7 @@ class RoundSummaryScene(ResultScene):
         line = self.round.line
         if not line:
             return
-        label = put_text(surface, tr("table.summary_line"), px(16, scale), TEXT_DIM,
-                         at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
-                         within=panel, role="summary.line")
-        x0 = label.right + 10 * scale
+        x0 = self._label(surface, "table.summary_line", panel, y, height, scale)
         room = panel.right - 24 * scale - x0
         units = sum(0.5 if p.a == p.b else 1.0 for p in line)
         long_px = max(10, min(round(height * 0.9), int(room / (units + 0.06 * len(line)))))
@@ -354,29 +416,46 @@ class RoundSummaryScene(ResultScene):
     def board_area(self, scale: float) -> Box:
         """Where the four-way table's picture is fitted: the strip, right of its label."""
         strip = self.play_strip(scale)
-        x0 = strip.x + font(px(16, scale)).size(tr("table.summary_table"))[0] + 10 * scale
+        x0 = strip.x + _label_w("table.summary_table", scale)
         return Box(x0, strip.y, strip.right - x0, strip.h)
+
+    def _label(self, surface: pygame.Surface, key: str, panel: pygame.Rect, y: float,
+               height: float, scale: float) -> float:
+        """The strip's label («Линия:», «Стол:») and a magnifier after it (a press on the
+        strip lifts the panel off the table); returns where the picture may start."""
+        size = px(16, scale)
+        label = put_text(surface, tr(key), size, TEXT_DIM,
+                         at=(panel.x + 24 * scale, y + height / 2 - size * 0.6),
+                         within=panel, role="summary.line")
+        r = 7 * scale
+        centre = (label.right + 6 * scale + r, label.centery - r * 0.3)
+        pygame.draw.circle(surface, TEXT_DIM, centre, r, max(2, round(2 * scale)))
+        pygame.draw.line(surface, TEXT_DIM, (centre[0] + r * 0.7, centre[1] + r * 0.7),
+                         (centre[0] + r * 1.6, centre[1] + r * 1.6), max(2, round(3 * scale)))
+        return panel.x + 24 * scale + _label_w(key, scale)
 
     def _board(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
                scale: float) -> None:
         """The four-way table as it ended, every arm: the table's picture, smaller."""
         if not self.round.line:
             return
-        put_text(surface, tr("table.summary_table"), px(16, scale), TEXT_DIM,
-                 at=(panel.x + 24 * scale, y + height / 2 - px(16, scale) * 0.6),
-                 within=panel, role="summary.line")
+        self._label(surface, "table.summary_table", panel, y, height, scale)
         for box, angle, a, b in self.board_picture(self.board_area(scale)):
             long_px = max(8, round(max(box.w, box.h)))
             sprite = oriented(self.app.tiles, a, b, long_px, self.app.options.face, angle)
             surface.blit(sprite, (round(box.x), round(box.y)))
 
+    def _tile(self, surface: pygame.Surface, t: Tile, x: float, y: float,
+              long_px: int) -> None:
+        """One tile lying flat, its top left at (x, y)."""
+        sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
+        record_text(str(t), surface.blit(sprite, (round(x), round(y))), None, "summary.tile")
+
     def _tiles(self, surface: pygame.Surface, tiles: tuple[Tile, ...], x: float, y: float,
                long_px: int) -> float:
         """Tiles lying in a row from ``x``; returns where the row ends."""
         for t in tiles:
-            sprite = oriented(self.app.tiles, t.low, t.high, long_px, self.app.options.face, 90)
-            record_text(str(t), surface.blit(sprite, (round(x), round(y))), None,
-                        "summary.tile")
+            self._tile(surface, t, x, y, long_px)
             x += long_px + 4
         return x
 
@@ -397,3 +476,16 @@ class RoundSummaryScene(ResultScene):
             shown = put_text(surface, label, size, TEXT_DIM, at=(x, y), within=panel,
                              role="summary.fair")
             x = self._tiles(surface, tiles, shown.right + 6, y + 2, long_px) + 8
+
+
+def paint_peek(surface: pygame.Surface, table_w: float, scale: float) -> None:
+    """While the summary is lifted: how to bring it back, small, at the foot of the table."""
+    size = px(16, scale)
+    words = tr("table.summary_peek")
+    face = font(size)
+    pill = pygame.Rect(0, 0, round(face.size(words)[0] + 32 * scale),
+                       round(face.get_linesize() + 12 * scale))
+    pill.midbottom = (round(table_w / 2), round(surface.get_height() - 8 * scale))
+    rounded(surface, pill, (*PANEL, 235), pill.h // 2)
+    rounded(surface, pill, PANEL_EDGE, pill.h // 2, 2)
+    put_text(surface, words, size, TEXT, centre=pill.center, within=pill, role="summary.peek")

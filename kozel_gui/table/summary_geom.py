@@ -1,0 +1,67 @@
+"""Where the round summary puts a hand's tiles: in rows, as big as the room allows.
+
+A hand left after a fish with the bazaar emptied can hold ten tiles and more; in one row
+at 1024×600 they shrank to 18 px (issue 18).  They wrap into rows instead, so each stays
+readable.  Pure arithmetic: no pygame here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+__all__ = ["READABLE", "HandGrid", "hand_grid", "needed_height"]
+
+READABLE = 36
+"""The long side below which a summary's tile is not shrunk while rows can take it, in px
+at 720p (29 px at 1024×600)."""
+
+_GAP = 4
+"""Between tiles, along a row and between rows, in px."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandGrid:
+    """Tiles lying flat (long side across) in rows of ``per_row``, left to right."""
+
+    long_px: int
+    per_row: int
+    rows: int
+
+    @property
+    def height(self) -> int:
+        """The rows' height, from the top of the first to the foot of the last."""
+        return self.rows * (self.long_px // 2) + (self.rows - 1) * _GAP
+
+    def cells(self, n: int, x: float, y: float) -> list[tuple[float, float]]:
+        """The top left corner of each of ``n`` tiles, the grid's top left at (x, y)."""
+        step_x, step_y = self.long_px + _GAP, self.long_px // 2 + _GAP
+        return [(x + (i % self.per_row) * step_x, y + (i // self.per_row) * step_y)
+                for i in range(n)]
+
+
+def _grid(n: int, width: float, long_px: int) -> HandGrid:
+    per_row = max(1, int((width + _GAP) // (long_px + _GAP)))
+    return HandGrid(long_px, per_row, max(1, math.ceil(n / per_row)))
+
+
+def hand_grid(n: int, width: float, height: float, longest: int, smallest: int = 8
+              ) -> HandGrid:
+    """The biggest tiles (up to ``longest`` px) for ``n`` tiles in rows within ``width``
+    × ``height``; where even ``smallest`` cannot fit, ``smallest``.
+
+    >>> hand_grid(12, 219, 62, 45)
+    HandGrid(long_px=37, per_row=5, rows=3)
+    >>> hand_grid(3, 219, 62, 45).rows
+    1
+    """
+    for long_px in range(max(longest, smallest), smallest - 1, -1):
+        grid = _grid(n, width, long_px)
+        if grid.height <= height and grid.per_row * long_px <= width:
+            return grid
+    return _grid(n, width, smallest)
+
+
+def needed_height(n: int, width: float, readable: int) -> int:
+    """The height ``n`` tiles need in rows within ``width`` at ``readable`` px each."""
+    return _grid(n, width, readable).height
