@@ -21,7 +21,7 @@ from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
 from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
-from kozel_gui.table.summary_geom import READABLE, hand_grid, needed_height
+from kozel_gui.table.summary_geom import READABLE, fitted, hand_grid, needed_height
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -401,17 +401,9 @@ class RoundSummaryScene(ResultScene):
         """The table's own picture of the tiles (every arm), scaled as a whole to fit
         ``area`` and centred in it: each tile's box, angle and halves."""
         placed, tiles = self.board_tiles
-        if not placed:
-            return []
-        x0 = min(p.box.x for p in placed)
-        y0 = min(p.box.y for p in placed)
-        w = max(p.box.right for p in placed) - x0
-        h = max(p.box.bottom for p in placed) - y0
-        k = min(area.w / w, area.h / h, 1.0)
-        dx, dy = area.x + (area.w - w * k) / 2, area.y + (area.h - h * k) / 2
-        return [(Box(dx + (p.box.x - x0) * k, dy + (p.box.y - y0) * k, p.box.w * k,
-                     p.box.h * k), p.angle, tiles[p.index].a, tiles[p.index].b)
-                for p in placed]
+        boxes = fitted([p.box for p in placed], area)
+        return [(box, p.angle, tiles[p.index].a, tiles[p.index].b)
+                for box, p in zip(boxes, placed, strict=True)]
 
     def board_area(self, scale: float) -> Box:
         """Where the four-way table's picture is fitted: the strip, right of its label."""

@@ -2,15 +2,18 @@
 
 A hand left after a fish with the bazaar emptied can hold ten tiles and more; in one row
 at 1024×600 they shrank to 18 px (issue 18).  They wrap into rows instead, so each stays
-readable.  Pure arithmetic: no pygame here.
+readable.  Pure arithmetic: no pygame here (the four-way table's picture is fitted here too).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["READABLE", "HandGrid", "hand_grid", "needed_height"]
+from kozel_gui.layout import Box
+
+__all__ = ["READABLE", "HandGrid", "fitted", "hand_grid", "needed_height"]
 
 READABLE = 36
 """The long side below which a summary's tile is not shrunk while rows can take it, in px
@@ -65,3 +68,20 @@ def hand_grid(n: int, width: float, height: float, longest: int, smallest: int =
 def needed_height(n: int, width: float, readable: int) -> int:
     """The height ``n`` tiles need in rows within ``width`` at ``readable`` px each."""
     return _grid(n, width, readable).height
+
+
+def fitted(boxes: Sequence[Box], area: Box) -> list[Box]:
+    """``boxes`` (the table's picture of the board) scaled as a whole to fit ``area``,
+    never larger than they are, and centred in it.
+
+    >>> fitted([Box(0, 0, 100, 50), Box(100, 0, 100, 50)], Box(10, 10, 100, 100))
+    [Box(x=10.0, y=47.5, w=50.0, h=25.0), Box(x=60.0, y=47.5, w=50.0, h=25.0)]
+    """
+    if not boxes:
+        return []
+    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
+    w = max(b.right for b in boxes) - x0
+    h = max(b.bottom for b in boxes) - y0
+    k = min(area.w / w, area.h / h, 1.0)
+    dx, dy = area.x + (area.w - w * k) / 2, area.y + (area.h - h * k) / 2
+    return [Box(dx + (b.x - x0) * k, dy + (b.y - y0) * k, b.w * k, b.h * k) for b in boxes]
