@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -77,7 +78,7 @@ def _gaps(inks: list[Ink]) -> list[tuple[str, str, int]]:
         rows.setdefault(ink.rect.centery, []).append(ink)
     for line in rows.values():
         line.sort(key=lambda i: i.rect.x)
-        out += [(a.text, b.text, b.rect.left - a.rect.right) for a, b in zip(line, line[1:])]
+        out += [(a.text, b.text, b.rect.left - a.rect.right) for a, b in pairwise(line)]
     return out
 
 
