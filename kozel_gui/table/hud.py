@@ -206,7 +206,8 @@ def _spans(area: pygame.Rect, avoid: Sequence[pygame.Rect], scale: float
     """Where a message may stand: the whole band, then the free stretches between the
     buttons just above it, widest first."""
     margin = round(8 * scale)
-    near = sorted(b for b in avoid if b.bottom > area.top - 160 * scale and b.top < area.bottom)
+    near = sorted((b for b in avoid if b.bottom > area.top - 160 * scale and b.top < area.bottom),
+                  key=lambda b: b.left)
     free, x = [], area.left
     for b in near:
         if b.left - margin > x:
