@@ -53,7 +53,8 @@ def test_the_hint_at_a_muggins_table_picks_the_move_that_scores(tmp_path: Path) 
     press_button(app, table, "hint")  # «Подсказка (H)», clicked
     hinted(app, table)
     message = table.view().message or ""
-    assert message == ("Подсказка: 3–5 к тройке. 3–5 к тройке сразу принесло бы 10 очков в игре, "
+    # Advice before the move: the move named once, what it does in the present tense.
+    assert message == ("Подсказка: 3–5 к тройке. Сразу даёт 10 очков в игре, "
                        "а 5–3 к пятёрке — ничего."), message
     key(app, pygame.K_RETURN, frames=2)
     assert moves(table)[-1] == "0 3:5>", "Enter plays the hinted move"

@@ -171,7 +171,7 @@ def test_a_games_picture_is_its_own_engines_table() -> None:
 def test_each_spinner_game_pictures_its_own_table() -> None:
     """P29: the four spinner games shared one picture. Each now shows what its table is
     known by: Muggins' ends counting a multiple of five, Telephone's house with four arms,
-    Osel's two doubles in one move, ChVV's arms opened at once, up before a side."""
+    Osel's doubles in one move on three of four arms, ChVV's four arms, one a seat."""
     from kozel_gui.scenes.games import table_picture
 
     names = [n for n in (*FAMILY, *OTHERS) if find_preset(n).is_spinner]
@@ -180,6 +180,10 @@ def test_each_spinner_game_pictures_its_own_table() -> None:
     assert len({p.tiles for p in pics.values()}) == len(names)
     assert pics["muggins"].count % 5 == 0 and pics["muggins"].points > 0
     assert {g.arm for g in pics["telephone"].growth} == {None, "left", "right", "up", "down"}
+    # Osel (issue 12): four directions and several doubles laid in one move on three arms.
     doubles = [g for g in pics["osel"].growth if g.double and not g.spinner]
-    assert len(doubles) == 2 and {g.arm for g in doubles} == {"left", "right"}
-    assert {g.arm for g in pics["chvv"].growth} == {None, "right", "up"}
+    assert len(doubles) == 3 and {g.arm for g in doubles} == {"left", "right", "up"}
+    assert {g.arm for g in pics["osel"].growth} == {None, "left", "right", "up", "down"}
+    # ChVV: four arms, one tile each (a seat each), each for himself.
+    arms = [g.arm for g in pics["chvv"].growth]
+    assert sorted(map(str, arms)) == sorted(map(str, [None, "left", "right", "up", "down"]))

@@ -155,8 +155,9 @@ def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) 
     with recording() as log:
         run_frames(app, 1)
     ink = {i.role: i for i in log}
-    assert (ink["sheet.play:0"].text, ink["sheet.running:0"].text) == ("10+…", "10")
-    assert (ink["sheet.play:1"].text, ink["sheet.running:1"].text) == ("10+…", "10")
+    # The round in play: its points so far, plain and yellow («10+…» read as a cut cell).
+    assert (ink["sheet.play:0"].text, ink["sheet.running:0"].text) == ("10", "10")
+    assert (ink["sheet.play:1"].text, ink["sheet.running:1"].text) == ("10", "10")
     plates = {p.seat: (p.scored, p.short) for p in table.view().plates}
     assert plates == {0: ("10 очков", "2"), 1: ("10 очков", "2")}
     assert {i.text for i in log if i.role == "plate.points"} == {"10 очков"}

@@ -130,12 +130,13 @@ _OWN = {
     "muggins": ((("5:5", "1:1"), ("4:5", "2:2"), ("5:6", "3:3"), ("0:5", "1:2")),
                 ("5:5", "4:5<", "5:6>", "0:5^")),
     # The sides first, then the spinner's up arm: the ends count 10, a multiple of five.
-    "osel": ((("1:1", "2:3"), ("1:6", "0:5"), ("1:4", "3:5"), ("6:6", "4:4", "2:5")),
-             ("1:1", "1:6<", "1:4>", "6:6<+4:4>")),
-    # Two doubles in one move, on two arms.
-    "chvv": ((("2:2", "1:1"), ("2:5", "0:0"), ("2:6", "3:3"), ("1:5", "4:4")),
-             ("2:2", "2:5>", "2:6^", "1:5>", "1:1>")),
-    # The arms open at once: one runs off alone, another goes up before the other side.
+    "osel": ((("1:1", "1:2", "2:5"), ("1:6", "6:6", "4:4", "5:5"), ("1:4", "2:3"),
+              ("1:5", "3:4")),
+             ("1:1", "1:6<", "1:4>", "1:5^", "1:2v", "6:6<+4:4>+5:5^")),
+    # Four directions at once, and three doubles laid in one move on three of them.
+    "chvv": ((("2:2", "2:4"), ("2:5", "0:3"), ("2:6", "1:3"), ("2:3", "0:4")),
+             ("2:2", "2:5>", "2:6^", "2:3v", "2:4<")),
+    # The arms open at once and each seat lays its own arm: four arms, each for himself.
 }
 """Each game's own table where it has one (P29: the four spinner games shared one tiny
 cross)."""

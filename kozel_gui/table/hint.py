@@ -78,7 +78,7 @@ def _phrase(move: Move, ends: Ends | None) -> Later:
 
 
 def _reason(reason: Reason, person: Callable[[int], Person]) -> str:
-    return reason_words(get_language(), reason, person)
+    return reason_words(get_language(), reason, person, advice=True)
 
 
 def _bot_move(r: TableRound, seat: int) -> Move:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -183,26 +184,59 @@ def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: flo
 
 
 def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
-            within: Box) -> pygame.Rect:
+            within: Box, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A short line on a soft dark band (reasons, hints), kept inside ``within``'s width: a
     long one (the coach's reasons) wraps there and grows upwards, never into the sheet
-    beside it (P31/P32)."""
-    size = px(18, scale)
-    room = max(40, round(within.w) - 28)
-    while size > 14 and font(size).size(s)[0] > room:
-        size -= 1
+    beside it (P31/P32), nor over a button of ``avoid`` (the English hint at 1024×600 wrapped
+    over «Undo»): it then takes a narrower span beside the buttons, smaller letters."""
+    area = pygame.Rect(*(round(v) for v in within))
+    fallback = None
+    for left, right in _spans(area, avoid, scale):
+        for size in range(px(18, scale), 13, -1):
+            lines, rect = _message_rect(s, size, centre, area, left, right)
+            fallback = fallback or (lines, rect, size)
+            if not any(rect.colliderect(b) for b in avoid):
+                return _paint_message(surface, lines, rect, size)
+    assert fallback is not None
+    return _paint_message(surface, *fallback)
+
+
+def _spans(area: pygame.Rect, avoid: Sequence[pygame.Rect], scale: float
+           ) -> list[tuple[int, int]]:
+    """Where a message may stand: the whole band, then the free stretches between the
+    buttons just above it, widest first."""
+    margin = round(8 * scale)
+    near = sorted((b for b in avoid if b.bottom > area.top - 160 * scale and b.top < area.bottom),
+                  key=lambda b: b.left)
+    free, x = [], area.left
+    for b in near:
+        if b.left - margin > x:
+            free.append((x, b.left - margin))
+        x = max(x, b.right + margin)
+    if area.right > x:
+        free.append((x, area.right))
+    return [(area.left, area.right), *sorted(free, key=lambda f: f[0] - f[1])]
+
+
+def _message_rect(s: str, size: int, centre: tuple[float, float], area: pygame.Rect,
+                  left: int, right: int) -> tuple[list[str], pygame.Rect]:
     face = font(size)
-    lines = wrap(s, face, room) or [s]
+    lines = wrap(s, face, max(40, right - left - 28)) or [s]
     step = face.get_linesize()
     rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), step * len(lines))
     rect = rect.inflate(24, 10 if len(lines) == 1 else 16)
-    area = pygame.Rect(*(round(v) for v in within))
     rect.center = (round(centre[0]), round(centre[1]))
-    rect.left = max(area.left, min(rect.left, area.right - rect.w))
+    rect.left = max(left, min(rect.left, right - rect.w))
     if rect.h > area.h:
         rect.bottom = area.bottom  # it grows upwards over the field, never over the hand
     else:
         rect.top = max(area.top, min(rect.top, area.bottom - rect.h))
+    return lines, rect
+
+
+def _paint_message(surface: pygame.Surface, lines: list[str], rect: pygame.Rect,
+                   size: int) -> pygame.Rect:
+    step = font(size).get_linesize()
     rounded(surface, rect, (10, 14, 10, 200), min(rect.h // 2, step))
     top = rect.centery - step * len(lines) / 2
     for i, line in enumerate(lines):

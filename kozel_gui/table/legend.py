@@ -33,10 +33,14 @@ class Mark:
     key: str
 
 
-def legend_marks(cells: Iterable[tuple[str, Colour]], totals: bool) -> tuple[Mark, ...]:
-    """The items for the cells a sheet draws (``totals``: it shows bold totals)."""
+def legend_marks(cells: Iterable[tuple[str, Colour]], totals: bool, *,
+                 running: bool = False) -> tuple[Mark, ...]:
+    """The items for the cells a sheet draws (``totals``: it shows bold totals;
+    ``running``: a row for the round being played, its points in play so far in yellow)."""
     shown = list(cells)
     out: list[Mark] = []
+    if running:
+        out.append(Mark("N", YELLOW, False, "table.legend_running"))
     if any(text.startswith("+") and colour == YELLOW for text, colour in shown):
         out.append(Mark("+N", YELLOW, False, "table.legend_held"))
     if any(text == "—" for text, _ in shown):

@@ -306,7 +306,8 @@ class TablePainter:
         if v.message and v.fixtures is not None:
             band = v.fixtures.message
             shown = hud.message(surface, v.message, (lay.hand.center[0], band.center[1]),
-                                v.scale, band)
+                                v.scale, band, [pygame.Rect(*(round(n) for n in b.rect))
+                                                for b in v.buttons])
             out.append(shown.inflate(4, 4))
         return out
 

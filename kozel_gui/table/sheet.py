@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from kozel_gui.assets import font
+from kozel_gui.assets import fit_text, font
 from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
@@ -38,6 +38,7 @@ __all__ = [
     "cell_text",
     "drawn_marks",
     "fish_icon",
+    "fit_cell",
     "newest_cells",
     "paint_sheet",
     "round_number",
@@ -94,8 +95,10 @@ class SheetGeometry:
     legend_top: float = 0.0
 
 
-def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None) -> SheetGeometry:
-    """The panel's rows area for ``box`` at ``scale``, less the legend of ``sheet``'s marks."""
+def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None, *,
+                   running: bool = False) -> SheetGeometry:
+    """The panel's rows area for ``box`` at ``scale``, less the legend of ``sheet``'s marks
+    (``running``: it lists the round being played, whose points in play are explained too)."""
     pad = round(12 * scale)
     y = box.y + pad
     title = font(px(22, scale), True).get_linesize()
@@ -106,7 +109,8 @@ def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None) -> S
     rows_top = table_top + 2 * head + 6  # room for a name on two lines
     block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
-    marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)))
+    marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)),
+                                                  running=running)
     legend = tuple(tuple(line) for line in legend_lines(marks, box.w - 2 * pad - arrow - 6,
                                                             scale))
     legend_h = len(legend) * line_height(scale)
@@ -224,7 +228,7 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
             font(px(18, scale)).render(tr("table.sheet"), True, TEXT_DIM), 90)
         surface.blit(label, label.get_rect(center=rect.center))
         return
-    geo = sheet_geometry(box, scale, v.sheet)
+    geo = sheet_geometry(box, scale, v.sheet, running=v.running is not None)
     pad, y = geo.pad, geo.title_y
     title = put_text(surface, tr("table.sheet"), px(22, scale), TEXT, at=(rect.x + pad, y),
                      bold=True, within=rect, role="sheet.title")
@@ -259,6 +263,51 @@ def _title_px(scale: float) -> tuple[int, int, int]:
     return px(16, scale), max(12, px(13, scale)), max(11, px(11, scale))
 
 
+def _gap(scale: float) -> int:
+    """The least room between two columns' words (titles, numbers), so neighbours never
+    read as one («МихаличПетрович» at 1920×1080 in Ukrainian); 6 px in the narrowest
+    columns (four at 1024×600), where every pixel goes to the long names."""
+    return max(6, round(14 * scale) - 6)
+
+
+def fit_cell(s: str, size: int, width: float, bold: bool = False) -> tuple[str, int]:
+    """A cell's words and size: ``size`` when they fit ``width``, else smaller down to a
+    floor (three fifths of it, 10 px at the least), and only then shortened (spaces
+    dropped, then cut with «…»).
+
+    >>> fit_cell("10+15", 15, 200)
+    ('10+15', 15)
+    >>> text, size = fit_cell("150+270", 15, 44); (text, size < 15)
+    ('150+270', True)
+    """
+    floor = max(10, round(size * 0.6))
+    for k in range(size, floor - 1, -1):
+        if font(k, bold).size(s)[0] <= width:
+            return s, k
+    short = s.replace(" ", "")
+    return fit_text(font(floor, bold), short, int(width)), floor
+
+
+def _cell(surface: pygame.Surface, s: str, size: int, colour: Colour, box: pygame.Rect,
+          scale: float, role: str, bold: bool = False) -> pygame.Rect:
+    """``s`` centred in a column's ``box``, fitted to its width less the gap between
+    columns."""
+    shown, k = fit_cell(s, size, box.w - _gap(scale), bold)
+    return put_text(surface, shown, k, colour, centre=box.center, bold=bold, within=box,
+                    role=role)
+
+
+def _titles(names: Sequence[str], width: int, height: int, scale: float
+            ) -> list[tuple[list[str], int]]:
+    """Each column title's lines, all at one size (the size the tightest name needs), so
+    the row of names reads as a row."""
+    sizes = _title_px(scale)
+    fitted = [fit_name(name, width, height, False, sizes) for name in names]
+    size = min(k for _, k, _ in fitted)
+    capped = (size, min(size, sizes[1]), min(size, sizes[2]))
+    return [fit_name(name, width, height, False, capped)[:2] for name in names]
+
+
 def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
     """The sides' columns: the area less a gutter at the left for the rounds' numbers."""
     gutter = font(px(15, scale)).size("88")[0] + 4
@@ -272,9 +321,9 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
     cols = sheet.sides
     col_w = area.w / cols
     top = round(geo.rows_top - 6 - area.y)
-    for i, name in enumerate(side_names(sheet.rules, v.names)):
+    titles = _titles(side_names(sheet.rules, v.names), round(col_w) - _gap(scale), top, scale)
+    for i, (lines, size) in enumerate(titles):
         cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
-        lines, size, _ = fit_name(name, round(col_w) - 6, top, False, _title_px(scale))
         step = font(size, True).get_linesize()
         y = cell.bottom - step * len(lines)
         for line in lines:
@@ -295,9 +344,8 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
         _row(surface, whole, row_y, row, v, col_w, counts or not newest)
     if not listed:
         for i in range(cols):
-            put_text(surface, "0", px(20, scale), TEXT_DIM,
-                     centre=(area.x + col_w * (i + 0.5), geo.rows_top + 14 * scale),
-                     within=area, role="sheet.empty")
+            _, box = row_cells(area, geo.rows_top, col_w, i, scale)
+            _cell(surface, "0", px(20, scale), TEXT_DIM, box, scale, "sheet.empty")
     if len(listed) > v.fit:
         _arrows(surface, geo, v, len(listed))
 
@@ -340,20 +388,20 @@ def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: She
     for i, s in enumerate(row.sides):
         delta_box, total_box = row_cells(area, y, col_w, i, scale)
         delta, colour = round_text(rules, row, i)
-        put_text(surface, delta, small, colour, centre=delta_box.center, within=delta_box,
-                 role=f"sheet.delta:{row.index}:{i}")
+        _cell(surface, delta, small, colour, delta_box, scale, f"sheet.delta:{row.index}:{i}")
         if totals:
             total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
-            put_text(surface, total, big, tcolour, centre=total_box.center, bold=True,
-                     within=total_box, role=f"sheet.total:{row.index}:{i}")
+            _cell(surface, total, big, tcolour, total_box, scale,
+                  f"sheet.total:{row.index}:{i}", bold=True)
     bottom = y + _line(small) + _line(big, True) + 1
     pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
 
 
 def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView,
              col_w: float) -> None:
-    """The round being played: the points scored in play so far and the score with them
-    (the engine's figures), under the finished rounds, marked as not yet written."""
+    """The round being played: the points scored in play so far (yellow, as the legend
+    says; never «10+…», which read as a cut cell) and the score with them (the engine's
+    figures), under the finished rounds, its number in yellow: not yet written."""
     assert v.running is not None
     scale = v.scale
     small, big = px(15, scale), px(20, scale)
@@ -363,10 +411,9 @@ def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView
              role="sheet.index")
     for i, (play, total) in enumerate(v.running):
         delta_box, total_box = row_cells(area, y, col_w, i, scale)
-        put_text(surface, f"{play}+…" if play else "—", small, YELLOW if play else TEXT_DIM,
-                 centre=delta_box.center, within=delta_box, role=f"sheet.play:{i}")
-        put_text(surface, str(total), big, TEXT, centre=total_box.center, bold=True,
-                 within=total_box, role=f"sheet.running:{i}")
+        _cell(surface, str(play) if play else "—", small, YELLOW if play else TEXT_DIM,
+              delta_box, scale, f"sheet.play:{i}")
+        _cell(surface, str(total), big, TEXT, total_box, scale, f"sheet.running:{i}", bold=True)
 
 
 def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -378,7 +425,7 @@ def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
     k = len(rows) - 1 - v.first
     if not 0 <= k < v.fit:
         return []
-    geo = sheet_geometry(v.box, v.scale, v.sheet)
+    geo = sheet_geometry(v.box, v.scale, v.sheet, running=v.running is not None)
     area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
                                 round(v.box.w) - 2 * geo.pad, 0), v.scale)
     col_w = area.w / v.sheet.sides
@@ -402,6 +449,6 @@ def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
         total, colour = cell_text(v.sheet.rules, s.after, s.after_remembered, s.after_open)
         if shown is not None:
             total = str(shown)
-        put_text(surface, total, px(20, v.scale), colour, centre=cell.center, bold=True,
-                 within=cell, role=f"sheet.total:{row.index}:{i}")
+        _cell(surface, total, px(20, v.scale), colour, cell, v.scale,
+              f"sheet.total:{row.index}:{i}", bold=True)
     return cells

@@ -201,7 +201,7 @@ def build_hits(m: TableModel) -> Hits:
     up = down = None
     if sheet is not None and m.expanded:
         total, fit = sheet_window(m)
-        geo = sheet_geometry(sheet, s, m.session.sheet)
+        geo = sheet_geometry(sheet, s, m.session.sheet, running=_running(m) is not None)
         if total > fit:
             up, down = geo.up, geo.down
     return Hits(tuple(buttons), sheet, up, down)
@@ -258,8 +258,9 @@ def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
 def sheet_window(m: TableModel) -> tuple[int, int]:
     """(rows on the sheet, rows that fit) at the table's sheet size; the round being played
     has a row of its own in games that score in play."""
-    rows = len(shown_rows(m.session.sheet)) + (_running(m) is not None)
-    geo = sheet_geometry(m.layout.sheet, m.scale, m.session.sheet)
+    running = _running(m) is not None
+    rows = len(shown_rows(m.session.sheet)) + running
+    geo = sheet_geometry(m.layout.sheet, m.scale, m.session.sheet, running=running)
     return rows, geo.fit
 
 

@@ -217,16 +217,18 @@ def share_words(lang: str, share: float) -> str:
     return text(lang, "coach.share.all") if pct >= 100 else text(lang, "coach.share.some", p=pct)
 
 
-def gain_words(lang: str, r: Reason) -> str:
+def gain_words(lang: str, r: Reason, *, advice: bool = False) -> str:
     """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: points
     written against them (or scored) on average, and the chance to win the round («в среднем
     вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»); whichever says
-    it, or the match score when neither does (the value weighs the goat limit too)."""
+    it, or the match score when neither does (the value weighs the goat limit too).
+    ``advice``: said before the move (the hint: «запишут»), not after it."""
     pb, pp, wb, wp = r.values
     parts = []
     n = round(pp - pb if r.fewer else pb - pp)
     if n >= 1:
-        parts.append(ntext(lang, "coach.plain.fewer" if r.fewer else "coach.plain.more", n))
+        kind = "fewer" if r.fewer else "more"
+        parts.append(ntext(lang, f"coach.{'hint' if advice else 'plain'}.{kind}", n))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
         parts.append(text(lang, "coach.plain.chance", p=p, q=q))
@@ -241,8 +243,28 @@ def sure_words(lang: str, r: Reason) -> str:
     return text(lang, f"coach.sure.{r.sure}") if r.sure else ""
 
 
-def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
-    """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is."""
+_ADVISED = frozenset({Why.OUT, Why.SCORES, Why.FISH_WON, Why.BLOCK, Why.HEAVY, Why.SUITS,
+                      Why.NUMBERS})
+"""Reasons a review says about the better move in hindsight («5–5 сразу принесло бы 20
+очков»): the hint, said before the move and right after naming it, has its own words for
+them (``coach.hint.*``: «Сразу даёт 20 очков»), naming the move no second time."""
+
+
+def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
+                 advice: bool = False) -> str:
+    """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is.
+
+    ``advice``: as the hint says it, before the move and after its name (through the
+    fair lens, the only one a hint looks through), in the present or future tense.
+
+    >>> from rules.moves import Move
+    >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
+    ...            ends=(5, 3), n=10, m=0)
+    >>> reason_words("en", r, Person, advice=True)
+    'Scores 10 points in play at once; 5–3 to the five scores nothing.'
+    """
+    if advice and r.lens is Lens.FAIR and r.why in _ADVISED:
+        return _advice(lang, r, person)
     move, tile = move_tiles(r.best, r.ends), move_tiles(r.played, r.ends)
     if r.best.tile is r.played.tile:  # one tile, two ends: say which end
         move, tile = move_phrase(lang, r.best, r.ends), move_phrase(lang, r.played, r.ends)
@@ -281,6 +303,30 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
                 sure=sure_words(lang, r))
 
 
+def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
+    """A reason of ``_ADVISED`` as the hint says it: about the move it has just named."""
+    tile = move_tiles(r.played, r.ends)
+    if r.best.tile is r.played.tile:
+        tile = move_phrase(lang, r.played, r.ends)
+    share = share_words(lang, r.share)
+    if r.why is Why.OUT:
+        return text(lang, "coach.hint.out")
+    if r.why is Why.SCORES:
+        key = "coach.hint.scores" if r.m else "coach.hint.scores_none"
+        return ntext(lang, key, r.n, tile=tile, m=r.m)
+    if r.why is Why.FISH_WON:
+        return ntext(lang, "coach.hint.fish_won", r.n, share=share)
+    if r.why is Why.BLOCK:
+        assert r.seat is not None
+        return _block(lang, r, person(r.seat), "", share, prefix="coach.hint")
+    if r.why is Why.HEAVY:
+        return ntext(lang, "coach.hint.heavy", r.n, tile=tile, m=r.m)
+    if r.why is Why.SUITS:
+        return ntext(lang, "coach.hint.suits", r.n, tile=tile)
+    return text(lang, "coach.hint.numbers", tile=tile, gain=gain_words(lang, r, advice=True),
+                sure=sure_words(lang, r))
+
+
 def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     """Why the best move was best: what it gains against the runner-up, from the same facts
     and figures a lesser move is told with."""
@@ -302,14 +348,15 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     return text(lang, "coach.why.best_because", why=reason_words(lang, over, person))
 
 
-def _block(lang: str, r: Reason, who: Person, move: str, share: str) -> str:
+def _block(lang: str, r: Reason, who: Person, move: str, share: str, *,
+           prefix: str = "coach.why") -> str:
     if r.lack:
         numbers = [text(lang, f"coach.num.{lack.number}") for lack in r.lack]
         end = numbers[0] if len(numbers) == 1 else text(lang, "coach.num_and",
                                                         a=", ".join(numbers[:-1]), b=numbers[-1])
         drew = any(lack.sign is Sign.DRAW for lack in r.lack)
-        return about(lang, "coach.why.block_draw" if drew else "coach.why.block_knock", who,
+        return about(lang, f"{prefix}.block_draw" if drew else f"{prefix}.block_knock", who,
                      end=end, move=move)
     if r.lens is Lens.FAIR:
-        return about(lang, "coach.why.block_likely", who, move=move, share=share)
+        return about(lang, f"{prefix}.block_likely", who, move=move, share=share)
     return about(lang, "coach.open.block", who, move=move)
