@@ -533,7 +533,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except Exception as error:
         path = crash.write_crash_report(app, args, error)
-        print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
-        if app is not None and not args.headless:
-            crash.show_crash(app, path)
+        print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr,
+              flush=True)
+        if app is not None and crash.is_seen(args):
+            crash.show_crash(app, path, error)
+        crash.close_window()  # no window left frozen while the process ends
         return 1
