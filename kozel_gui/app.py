@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 # The crash handler is imported up front: after an upgrade the files of this run may no
 # longer be there to import it from (a crash must always leave its report).
 from kozel_gui import cli, console, crash
-from kozel_gui.i18n import Said, set_language, tr, words
+from kozel_gui.i18n import Said, catalogs, set_language, tr, words
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir, Kept
 from kozel_gui.window import (
@@ -522,6 +522,7 @@ def main(argv: list[str] | None = None) -> int:
     console.attach()  # a windowed Windows build started from cmd.exe prints there
     args = cli.parse_args(argv)
     cli.prepare_environment(args)
+    catalogs.refresh()  # from source after a pull: no old .mo lacking the new strings
     app: App | None = None
     try:
         app = App(args)
