@@ -24,7 +24,7 @@ from kozel_gui.cli import parse_args
 # but SDL's dummy driver opens none that anyone could see.
 GAME_THAT_BREAKS = """
 import sys
-from kozel_gui import app
+from kozel_gui import app, launch
 from kozel_gui.scene import Scene
 
 class Broken(Scene):
@@ -32,7 +32,7 @@ class Broken(Scene):
         raise RuntimeError("a scene broke")
 
 app.App._first_scenes = lambda self: [Broken(self)]
-sys.exit(app.main(sys.argv[1:]))
+sys.exit(launch.main(sys.argv[1:]))
 """
 
 DEADLINE_S = 30.0
