@@ -1,5 +1,5 @@
 """Домино «Козёл»: start the game (``python main.py --help`` lists the options)."""
 
-from kozel_gui.app import main
+from kozel_gui.launch import main
 
 raise SystemExit(main())

@@ -1,7 +1,7 @@
 """The app: one window, one main loop, the scene stack, and everything scenes share.
 
-``main()`` parses the command line and sets SDL's environment *before*
-pygame is imported, which is why pygame is imported inside the functions
+``kozel_gui.launch.main()`` parses the command line and sets SDL's environment
+*before* pygame is imported, which is why pygame is imported inside the functions
 here rather than at the top.  The loop per frame: events → pygame-gui →
 the top scene; ``update(dt)``; draw the visible scenes, the pygame-gui
 elements and the message line; then queued scene changes are applied.
@@ -19,9 +19,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-# The crash handler is imported up front: after an upgrade the files of this run may no
-# longer be there to import it from (a crash must always leave its report).
-from kozel_gui import cli, console, crash
+from kozel_gui import cli, display
 from kozel_gui.i18n import Said, set_language, tr, words
 from kozel_gui.options import OPTIONS_FORMAT, MatchSetup, Options, default_setup
 from kozel_gui.storage import DataDir, Kept
@@ -30,7 +28,6 @@ from kozel_gui.window import (
     MIN_SIZE,
     WINDOW_FILE,
     WINDOW_FORMAT,
-    fitted,
     size_from_json,
     size_to_json,
 )
@@ -46,7 +43,7 @@ if TYPE_CHECKING:
     from kozel_gui.sound import SoundBoard
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["App", "main"]
+__all__ = ["App"]
 
 _T0 = time.perf_counter()
 FPS = 60
@@ -219,13 +216,13 @@ class App:
             pygame.display.init()
             pygame.font.init()
             pygame.display.set_caption(tr("app.title"))
-            _set_icon()
-            size = DEFAULT_SIZE if self.args.headless else _fitting_size(
+            display.set_icon()
+            size = DEFAULT_SIZE if self.args.headless else display.fitting_size(
                 self._load(WINDOW_FILE, size_from_json, WINDOW_FORMAT) or DEFAULT_SIZE)
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
-        window = _window()
+        window = display.pygame_window()
         if window is not None:
             window.minimum_size = MIN_SIZE
         if self.options.fullscreen:
@@ -233,7 +230,7 @@ class App:
         return pygame.display.get_surface() or screen
 
     def _apply_fullscreen(self, on: bool) -> None:
-        window = None if self.args.headless else _window()
+        window = None if self.args.headless else display.pygame_window()
         if window is None:
             return
         if on:
@@ -466,41 +463,6 @@ def _pressed_button(event: pygame.event.Event) -> Any:
     return element if isinstance(element, gui.elements.UIButton) else None
 
 
-def _fitting_size(wanted: tuple[int, int]) -> tuple[int, int]:
-    """``wanted`` fitted to the usable part of the first desktop (see kozel_gui.window)."""
-    import pygame
-
-    try:
-        desktop = pygame.display.get_desktop_sizes()[0]
-    except (IndexError, pygame.error):
-        return wanted
-    return fitted(wanted, desktop)
-
-
-def _set_icon() -> None:
-    """The goat-on-a-tile icon for the window and the task bar."""
-    import pygame
-
-    from kozel_gui.assets import asset_path
-
-    with contextlib.suppress(pygame.error, FileNotFoundError):  # no icon is no reason to stop
-        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "kozel.png"))))
-
-
-def _window() -> Any:
-    """The pygame-ce ``Window`` of the display (for minimum size and full screen)."""
-    import warnings
-
-    import pygame
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            return pygame.Window.from_display_module()
-        except (AttributeError, pygame.error):
-            return None
-
-
 def _peak_rss_mb() -> float | None:
     try:
         import resource
@@ -515,25 +477,3 @@ def _finish_saves() -> None:
     from kozel_gui.saving import WRITER
 
     WRITER.flush()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Start the game; returns the exit status (1 after a crash, with a report written)."""
-    console.attach()  # a windowed Windows build started from cmd.exe prints there
-    args = cli.parse_args(argv)
-    cli.prepare_environment(args)
-    app: App | None = None
-    try:
-        app = App(args)
-        return app.run()
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # e.g. ``--log-moves | head``: the reader left, nothing broke
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except Exception as error:
-        path = crash.write_crash_report(app, args, error)
-        print(f"Домино «Козёл» crashed: {error!r}\nThe report is in {path}", file=sys.stderr)
-        if app is not None and not args.headless:
-            crash.show_crash(app, path)
-        return 1

@@ -16,17 +16,27 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-import zlib
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kozel_gui.history_json import (
+    dumps,
+    loads,
+    pack,
+    profile_seat,
+    seat_names,
+    sheet_of,
+    variant_name,
+    variant_of,
+)
+from kozel_gui.history_schema import connect, fact_values, set_aside_db
 from kozel_gui.i18n import Said, Words, words
 from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
-from kozel_gui.storage import DataDir, Kept, set_aside
-from rules import BadData, Round, Rules, ScoreSheet, Scoring
+from kozel_gui.storage import DataDir, Kept
+from rules import BadData, Rules, Scoring
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -34,14 +44,11 @@ if TYPE_CHECKING:
 __all__ = [
     "HISTORY_FILE",
     "KIDS_LEVEL1",
-    "SCHEMA_VERSION",
     "History",
     "MatchRow",
     "StoredMatch",
     "on_history",
     "record_finished_match",
-    "rounds_of",
-    "sheet_of",
     "store_match",
     "store_puzzles",
 ]
@@ -49,24 +56,6 @@ __all__ = [
 HISTORY_FILE = "history.sqlite3"
 KIDS_LEVEL1 = "kids_level1"
 """The variant of a go at kids' level 1 (puzzles: no table, no score sheet)."""
-SCHEMA_VERSION = 2
-
-_V1 = """
-CREATE TABLE matches (
-    id INTEGER PRIMARY KEY,
-    played_at TEXT NOT NULL,
-    variant TEXT NOT NULL,
-    players TEXT NOT NULL,
-    result TEXT NOT NULL,
-    goat INTEGER,
-    scores TEXT NOT NULL,
-    profile TEXT,
-    profile_seat INTEGER,
-    setup TEXT NOT NULL,
-    match TEXT NOT NULL
-)
-"""
-_FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
 _PRACTICE = "(json_valid(setup) AND coalesce(json_extract(setup, '$.practice'), 0) != 0)"
 """SQL: the stored set-up marks a practice match."""
 _KIDS = "(json_valid(setup) AND coalesce(json_extract(setup, '$.rules.scoring'), '') = 'wins')"
@@ -120,114 +109,6 @@ class StoredMatch:
     match: dict[str, Any]
 
 
-# -- reading a match JSON ---------------------------------------------------------------
-
-
-def sheet_of(match_json: dict[str, Any]) -> ScoreSheet:
-    """The final score sheet of a match JSON (``rules.Match`` form, or a row of rounds)."""
-    if "sheet" in match_json:
-        return ScoreSheet.from_json(match_json["sheet"])
-    rounds = [Round.from_json(r) for r in rounds_of(match_json)]
-    if not rounds:
-        raise BadData("match: neither a score sheet nor rounds")
-    sheet = ScoreSheet(rounds[0].rules, rounds[0].players)
-    for r in rounds:
-        outcome = r.outcome()
-        if outcome is not None and not sheet.is_over:
-            sheet = sheet.record_outcome(outcome)
-    return sheet
-
-
-def rounds_of(match_json: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every round JSON the match kept with its moves, oldest first.
-
-    ``rules.Match.to_json()`` holds the finished rounds under ``"past"`` and the current
-    (last) one under ``"round"``; a row-of-rounds match keeps them all under ``"rounds"``.
-    """
-    if isinstance(match_json.get("rounds"), list):
-        return list(match_json["rounds"])
-    past = match_json.get("past")
-    out = list(past) if isinstance(past, list) else []
-    if isinstance(match_json.get("round"), dict):
-        out.append(match_json["round"])
-    return out
-
-
-def profile_seat(setup_json: dict[str, Any]) -> int | None:
-    """The seat the local profile played: the first human seat, None in a bots' match."""
-    for i, seat in enumerate(setup_json.get("seats", ())):
-        if isinstance(seat, dict) and seat.get("human"):
-            return i
-    return None
-
-
-def _names(setup_json: dict[str, Any]) -> list[str]:
-    return [str(s.get("name", "?")) for s in setup_json.get("seats", ()) if isinstance(s, dict)]
-
-
-def _variant(setup_json: dict[str, Any], sheet: ScoreSheet) -> str:
-    return _variant_name(setup_json, sheet.rules.name)
-
-
-def _variant_name(setup_json: dict[str, Any], default: str) -> str:
-    rules = setup_json.get("rules")
-    name = rules.get("name") if isinstance(rules, dict) else None
-    return str(name or default)
-
-
-# -- migrations -------------------------------------------------------------------------
-
-
-def _migrate_0_to_1(db: sqlite3.Connection) -> None:
-    db.execute(_V1)
-
-
-def _migrate_1_to_2(db: sqlite3.Connection) -> None:
-    """Statistics facts become columns (backfilled from each stored match) and lists by
-    profile get an index, so the statistics and the history screen never parse JSON."""
-    for name in _FACT_COLUMNS:
-        db.execute(f"ALTER TABLE matches ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
-    db.execute("CREATE INDEX matches_by_profile ON matches (profile, id)")
-    rows = db.execute("SELECT id, match, profile_seat FROM matches").fetchall()
-    for match_id, match_data, seat in rows:
-        try:
-            facts = match_facts(sheet_of(_loads(match_data)), seat)
-        except (BadData, ValueError, TypeError, KeyError):
-            continue  # an unreadable old match keeps zero facts; it still lists
-        db.execute(
-            "UPDATE matches SET rounds=?, rounds_won=?, fish_made=?, points=?, rating=? "
-            "WHERE id=?", (*_fact_values(facts), match_id))
-
-
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_0_to_1, _migrate_1_to_2)
-"""``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
-assert len(MIGRATIONS) == SCHEMA_VERSION
-
-
-def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
-    """Run every migration from the file's version up to ``upto``; return the version reached."""
-    version: int = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA_VERSION:
-        raise sqlite3.DatabaseError(f"schema version {version} is newer than this game's")
-    while version < upto:
-        # One explicit transaction per step (sqlite3 would run DDL outside one): a crash
-        # leaves the file at a whole version.
-        db.execute("BEGIN")
-        try:
-            MIGRATIONS[version](db)
-            db.execute(f"PRAGMA user_version = {version + 1}")
-            db.commit()
-        except BaseException:
-            db.rollback()
-            raise
-        version += 1
-    return version
-
-
-def _fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
-    return (f.rounds, f.rounds_won, f.fish_made, f.points, f.rating)
-
-
 # -- the store ------------------------------------------------------------------------------
 
 
@@ -246,12 +127,12 @@ class History:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            return cls(_connect(path), path)
+            return cls(connect(path), path)
         except sqlite3.OperationalError:
             raise  # locked, unreadable folder, full disk: the file may be fine, keep it
         except sqlite3.DatabaseError as exc:
-            moved = _set_aside_db(path)
-            return cls(_connect(path), path, words("history.set_aside", moved=moved.name,
+            moved = set_aside_db(path)
+            return cls(connect(path), path, words("history.set_aside", moved=moved.name,
                                                    reason=exc))
 
     def close(self) -> None:
@@ -278,9 +159,9 @@ class History:
         if sheet.rules.scoring is Scoring.WINS:  # a kids' game: children are never rated
             facts = replace(facts, rating=0)
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
-        values = (when, _variant(setup_json, sheet), _dumps(_names(setup_json)), facts.result,
-                  sheet.goat, _dumps(sheet.score), profile, seat, _dumps(setup_json),
-                  _pack(match_json), *_fact_values(facts))
+        values = (when, variant_of(setup_json, sheet), dumps(seat_names(setup_json)), facts.result,
+                  sheet.goat, dumps(sheet.score), profile, seat, dumps(setup_json),
+                  pack(match_json), *fact_values(facts))
         return self._insert(values)
 
     def add_puzzles(self, setup_json: dict[str, Any], run_json: dict[str, Any], profile: str,
@@ -289,9 +170,9 @@ class History:
         sheet) under the child ``profile``, a kids' game as its table levels are: listed with
         its level, «won» once played to its star (else «left») and its stars, never rated."""
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
-        values = (when, _variant_name(setup_json, KIDS_LEVEL1), _dumps(_names(setup_json)),
-                  "won" if finished else "left", None, _dumps([solved]), profile, 0,
-                  _dumps(setup_json), _pack(run_json), solved, solved, 0, 0, 0)
+        values = (when, variant_name(setup_json, KIDS_LEVEL1), dumps(seat_names(setup_json)),
+                  "won" if finished else "left", None, dumps([solved]), profile, 0,
+                  dumps(setup_json), pack(run_json), solved, solved, 0, 0, 0)
         return self._insert(values)
 
     def _insert(self, values: tuple[Any, ...]) -> int:
@@ -321,7 +202,7 @@ class History:
                             (match_id,)).fetchone()
         if r is None:
             return None
-        return StoredMatch(_row(r[:_LISTED]), _loads(r[_LISTED]), _loads(r[_LISTED + 1]))
+        return StoredMatch(_row(r[:_LISTED]), loads(r[_LISTED]), loads(r[_LISTED + 1]))
 
     def remove_match(self, match_id: int) -> None:
         """Forget one stored match (a network match stored again as it went on)."""
@@ -343,13 +224,13 @@ class History:
                                f"AND {_KIDS}", (old,)).fetchall()
         with self.db:
             for match_id, setup_text, seat in rows:
-                setup = _loads(setup_text)
+                setup = loads(setup_text)
                 seats = setup.get("seats", [])
                 if isinstance(seat, int) and 0 <= seat < len(seats) and isinstance(
                         seats[seat], dict) and seats[seat].get("name") == old:
                     seats[seat]["name"] = new
                 self.db.execute("UPDATE matches SET profile = ?, setup = ?, players = ? "
-                                "WHERE id = ?", (new, _dumps(setup), _dumps(_names(setup)),
+                                "WHERE id = ?", (new, dumps(setup), dumps(seat_names(setup)),
                                                  match_id))
         return len(rows)
 
@@ -362,7 +243,7 @@ class History:
         changed = 0
         with self.db:
             for match_id, setup_text, profile in rows:
-                setup = _loads(setup_text)
+                setup = loads(setup_text)
                 seats = [s for s in setup.get("seats", []) if isinstance(s, dict)
                          and s.get("human") and s.get("name") == old]
                 for seat in seats:
@@ -371,7 +252,7 @@ class History:
                     changed += 1
                     self.db.execute("UPDATE matches SET profile = ?, setup = ?, players = ? "
                                     "WHERE id = ?", (new if profile == old else profile,
-                                                     _dumps(setup), _dumps(_names(setup)),
+                                                     dumps(setup), dumps(seat_names(setup)),
                                                      match_id))
         return changed
 
@@ -422,32 +303,6 @@ class History:
         return [r[0] for r in rows]
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    if path.exists() and path.stat().st_size == 0:
-        # An empty file holds no match: what a disk that filled up as it was made leaves.
-        path.unlink()
-    db = sqlite3.connect(path, timeout=5.0, check_same_thread=False)
-    try:
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("PRAGMA synchronous = NORMAL")
-        migrate(db)
-        db.execute("SELECT id, match FROM matches LIMIT 1").fetchall()
-    except sqlite3.DatabaseError:
-        db.close()
-        raise
-    return db
-
-
-def _set_aside_db(path: Path) -> Path:
-    """Move the bad file aside; its stale WAL and index files go too (they belong to it)."""
-    moved = set_aside(path)
-    for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        if extra.exists():
-            extra.replace(moved.with_name(moved.name + suffix))
-    return moved
-
-
 def _profile_filter(profile: str | None, hidden: Collection[str] = (),
                     variant: str | None = None) -> tuple[str, tuple[Any, ...]]:
     """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``, only games
@@ -489,22 +344,6 @@ def on_history(data: DataDir, action: Callable[[History], int], *,
     with contextlib.suppress(sqlite3.DatabaseError, BadData):
         return data.write(Kept.HISTORY, run) if write else run()
     return None
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
-def _pack(data: Any) -> bytes:
-    """Match JSON compressed: every round repeats the rules, so it shrinks about 5x."""
-    return zlib.compress(_dumps(data).encode("utf-8"), 6)
-
-
-def _loads(stored: str | bytes) -> Any:
-    """A JSON column: plain text (the first schema's matches) or compressed."""
-    if isinstance(stored, bytes):
-        stored = zlib.decompress(stored).decode("utf-8")
-    return json.loads(stored)
 
 
 def has_played(path: Path, profile: str) -> bool:

@@ -7,7 +7,7 @@ by how many moves it had seen: a replay of it shows exactly what the seat saw du
 play, and at the round's end what the host showed of every hand, never a tile more.
 
 The stored match JSON is ``{"format": 1, "sheet": SHEET, "seen": SEEN}`` (the sheet is
-the host's, so ``kozel_gui.history.sheet_of`` and the statistics read it as any other);
+the host's, so ``kozel_gui.history_json.sheet_of`` and the statistics read it as any other);
 ``SEEN`` is ``{"format": 1, "seat": S, "rules": RULES, "rounds": [{"number": N,
 "views": [VIEW, ...]}]}`` with each view's ``rules`` left out (they are the match's).
 The set-up JSON gets ``"network": {"seat": S, "people": [seats of people], "address":

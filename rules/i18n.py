@@ -1,8 +1,10 @@
 """The game's one gettext catalog, shared by the GUI and the engine's command line.
 
 The catalogs are ``assets/locale/<lang>/LC_MESSAGES/kozel.po`` (message ids are keys
-such as ``table.knock``), compiled to ``.mo`` by ``make`` and by ``build.spec``
-(never at run time) and read with the standard library's ``gettext``.  This
+such as ``table.knock``), compiled to ``.mo`` by ``make`` and by ``build.spec`` (and, run
+from source, at start when a ``.po`` is newer: ``kozel_gui.i18n.catalogs``) and read with
+the standard library's ``gettext``.  A string the language's catalog lacks (an old
+``.mo``) is taken from the ``FALLBACKS``, else shown as its key: warned, never raised.  This
 module knows no current language: every function takes ``lang``; the GUI's
 ``kozel_gui.i18n`` keeps the language in use.
 
@@ -24,13 +26,15 @@ from __future__ import annotations
 
 import gettext
 import sys
+import warnings
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
-__all__ = ["DOMAIN", "LANGUAGES", "CatalogMissing", "Gender", "Person", "about", "has_text",
-           "locale_dir", "ntext", "number", "text", "translations"]
+__all__ = ["DOMAIN", "FALLBACKS", "LANGUAGES", "CatalogMissing", "Gender", "MissingText", "Person",
+           "about", "has_text", "locale_dir", "ntext", "number", "text", "translations"]
 
 DOMAIN = "kozel"
 LANGUAGES = ("ru", "uk", "en")
@@ -103,25 +107,72 @@ def translations(lang: str) -> gettext.NullTranslations:
                              "run `make locale` (it compiles the .po files)") from None
 
 
-def _found(key: str, found: str) -> str:
-    # gettext answers a missing id with the id itself: a key is never its own text.
-    if found == key:
-        raise KeyError(f"no string {key!r} in the catalog")
-    return found
+class MissingText(UserWarning, KeyError):
+    """A string the catalogs cannot give as asked (an old compiled catalog, a key not added
+    yet): warned once per key and shown as the next catalog's or as the key, never a crash.
+    The tests make it an error (``filterwarnings`` in pyproject.toml); it is a ``KeyError``
+    for code that asks whether a string exists by trying it."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+FALLBACKS = ("ru", "en")
+"""Catalogs that answer, in this order, what the catalog of the language in use lacks."""
+
+Find = Callable[[gettext.NullTranslations], "str | None"]
+"""One catalog's answer (None: it has none); ``_WrongShape`` for a message of other forms."""
+
+
+class _WrongShape(Exception):
+    """The message is there with (or without) plural forms, unlike what was asked."""
+
+
+def _catalogs(lang: str) -> Iterator[tuple[str, gettext.NullTranslations]]:
+    """The compiled catalogs to ask, the language's own first (missing ones are skipped)."""
+    for name in dict.fromkeys((lang, *FALLBACKS)):
+        try:
+            yield name, translations(name)
+        except CatalogMissing:
+            continue
+
+
+def _answer(lang: str, key: str, find: Find) -> str:
+    """The first catalog's answer; else the key (each miss warned once, see MissingText)."""
+    for name, catalog in _catalogs(lang):
+        try:
+            found = find(catalog)
+        except _WrongShape as wrong:
+            warnings.warn(MissingText(f"{key!r} {wrong}"), stacklevel=3)
+            return key
+        if found is not None:
+            if name != lang:
+                warnings.warn(MissingText(f"no string {key!r} in the {lang!r} catalog: shown in "
+                                          f"{name!r} (an old .mo? `make locale` compiles them)"),
+                              stacklevel=3)
+            return found
+    warnings.warn(MissingText(f"no string {key!r} in the catalog"), stacklevel=3)
+    return key
 
 
 def has_text(lang: str, key: str) -> bool:
-    """Whether the catalog has a (context-free) string ``key``."""
-    return translations(lang).gettext(key) != key
+    """Whether the catalog of ``lang`` has a (context-free) string ``key``."""
+    try:
+        return translations(lang).gettext(key) != key
+    except CatalogMissing:
+        return False
 
 
 def text(lang: str, key: str, **fields: object) -> str:
     """The string ``key`` in ``lang`` with its ``{fields}`` filled in."""
-    t = translations(lang)
-    found = _found(key, t.gettext(key))
-    if t.ngettext(key, key, 1) != key:  # gettext would quietly give the singular form
-        raise KeyError(f"{key!r} has plural forms: give its count (ntext, ntr)")
-    return found.format(**fields) if fields else found
+    def find(t: gettext.NullTranslations) -> str | None:
+        if t.ngettext(key, key, 1) != key:  # gettext would quietly give the singular form
+            raise _WrongShape("has plural forms: give its count (ntext, ntr)")
+        found = t.gettext(key)
+        return None if found == key else found
+
+    found = _answer(lang, key, find)
+    return found.format(**fields) if fields and found != key else found
 
 
 def number(lang: str, x: float, digits: int = 1) -> str:
@@ -135,8 +186,14 @@ def number(lang: str, x: float, digits: int = 1) -> str:
 
 def ntext(lang: str, key: str, n: int, **fields: object) -> str:
     """The plural form of ``key`` that agrees with ``n``; ``{n}`` and ``fields`` filled in."""
-    found = _found(key, translations(lang).ngettext(key, key, n))
-    return found.format(n=n, **fields)
+    def find(t: gettext.NullTranslations) -> str | None:
+        found = t.ngettext(key, key, n)
+        if found == key and t.gettext(key) != key:
+            raise _WrongShape("has no plural forms: give no count (text, tr)")
+        return None if found == key else found
+
+    found = _answer(lang, key, find)
+    return found.format(n=n, **fields) if found != key else found
 
 
 def about(lang: str, key: str, who: Person, *, n: int | None = None, **fields: object) -> str:
@@ -146,15 +203,19 @@ def about(lang: str, key: str, who: Person, *, n: int | None = None, **fields: o
     ``n`` also picks the one that agrees with it.  A message that reads the same for
     everyone has no contexts: its one form is used.
     """
-    t = translations(lang)
     if n is not None:
         fields["n"] = n
-    for context in (who.context, None):
-        if n is not None:
-            found = t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n)
+
+    def find(t: gettext.NullTranslations) -> str | None:
+        for context in (who.context, None):
+            if n is not None:
+                found = t.npgettext(context, key, key, n) if context else t.ngettext(key, key, n)
+                if found != key:
+                    return found
+            found = t.pgettext(context, key) if context else t.gettext(key)
             if found != key:
-                return found.format(name=who.name, **fields)
-        found = t.pgettext(context, key) if context else t.gettext(key)
-        if found != key:
-            return found.format(name=who.name, **fields)
-    raise KeyError(f"no string {key!r} in the catalog")
+                return found
+        return None
+
+    found = _answer(lang, key, find)
+    return found.format(name=who.name, **fields) if found != key else found

@@ -13,9 +13,10 @@ import pygame
 import pytest
 from conftest import buttons, key, make_app, resize, run_frames
 
-from kozel_gui.app import App, main
+from kozel_gui.app import App
 from kozel_gui.cli import version
 from kozel_gui.i18n import get_language, tr
+from kozel_gui.launch import main
 from kozel_gui.options import Options
 from kozel_gui.scene import Scene
 from kozel_gui.scenes.about import AboutScene
@@ -33,7 +34,7 @@ def test_the_app_starts_on_the_menu(app: App) -> None:
 
 
 def test_heavy_modules_wait_until_the_first_frame_is_shown(tmp_path: Path) -> None:
-    code = ("import sys; from kozel_gui.app import main; main(['--headless', '--frames', '1', "
+    code = ("import sys; from kozel_gui.launch import main; main(['--headless', '--frames', '1', "
             f"'--data-dir', {str(tmp_path)!r}]); "
             "print(sorted(m for m in sys.modules if m.startswith(('kozel_gui.scenes.', "
             "'kozel_gui.session', 'kozel_gui.settings', 'rules.bots'))))")
@@ -49,7 +50,7 @@ def test_heavy_modules_wait_until_the_first_frame_is_shown(tmp_path: Path) -> No
 def test_a_table_start_draws_its_first_frame_without_pygame_gui(tmp_path: Path) -> None:
     # The table has no pygame-gui elements: its manager (and pygame-gui) wait for a screen
     # that has some; its first sounds wait for the first frame.
-    code = ("import sys; from kozel_gui.app import main; main(['--demo', '--headless', "
+    code = ("import sys; from kozel_gui.launch import main; main(['--demo', '--headless', "
             f"'--speed', '0', '--seed', '3', '--frames', '1', '--data-dir', {str(tmp_path)!r}]); "
             "print('pygame_gui' in sys.modules, 'kozel_gui.scenes.table' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True,

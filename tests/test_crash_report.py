@@ -14,7 +14,7 @@ from build_support import ROOT, child_env, explain
 # the build's archive was replaced), then breaks.
 GAME_WHOSE_FILES_GO = """
 import sys
-from kozel_gui import app
+from kozel_gui import app, launch
 from kozel_gui.scene import Scene
 
 class FilesGone:
@@ -27,7 +27,7 @@ class Broken(Scene):
         raise RuntimeError("a scene broke after an upgrade")
 
 app.App._first_scenes = lambda self: [Broken(self)]
-sys.exit(app.main(sys.argv[1:]))
+sys.exit(launch.main(sys.argv[1:]))
 """
 
 

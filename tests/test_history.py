@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 from test_history_support import bot_match, setup_json, stored_json
 
-from kozel_gui.history import SCHEMA_VERSION, History, migrate, sheet_of
+from kozel_gui.history import History
+from kozel_gui.history_json import sheet_of
+from kozel_gui.history_schema import SCHEMA_VERSION, migrate
 from rules import Match
 
 

@@ -117,7 +117,7 @@ def test_move_log_lines(tmp_path: Path, capsys: object) -> None:
 
 def _demo_log(tmp: Path) -> str:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    code = "import sys; from kozel_gui.app import main; sys.exit(main(sys.argv[1:]))"
+    code = "import sys; from kozel_gui.launch import main; sys.exit(main(sys.argv[1:]))"
     run = subprocess.run(
         [sys.executable, "-c", code, "--demo", "--headless", "--speed", "0", "--rounds", "1",
          "--seed", "7", "--log-moves", "--data-dir", str(tmp)],

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui.focus import Item
-from kozel_gui.history import rounds_of, sheet_of
+from kozel_gui.history_json import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of

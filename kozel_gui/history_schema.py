@@ -1,0 +1,112 @@
+"""The history file's schema: its tables, the migrations from each older version, opening it.
+
+``kozel_gui.history`` reads and writes matches in it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from kozel_gui.history_json import loads, sheet_of
+from kozel_gui.stats import MatchFacts, match_facts
+from kozel_gui.storage import set_aside
+from rules import BadData
+
+__all__ = ["SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
+
+SCHEMA_VERSION = 2
+
+_V1 = """
+CREATE TABLE matches (
+    id INTEGER PRIMARY KEY,
+    played_at TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    players TEXT NOT NULL,
+    result TEXT NOT NULL,
+    goat INTEGER,
+    scores TEXT NOT NULL,
+    profile TEXT,
+    profile_seat INTEGER,
+    setup TEXT NOT NULL,
+    match TEXT NOT NULL
+)
+"""
+_FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
+
+
+def _migrate_0_to_1(db: sqlite3.Connection) -> None:
+    db.execute(_V1)
+
+
+def _migrate_1_to_2(db: sqlite3.Connection) -> None:
+    """Statistics facts become columns (backfilled from each stored match) and lists by
+    profile get an index, so the statistics and the history screen never parse JSON."""
+    for name in _FACT_COLUMNS:
+        db.execute(f"ALTER TABLE matches ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
+    db.execute("CREATE INDEX matches_by_profile ON matches (profile, id)")
+    rows = db.execute("SELECT id, match, profile_seat FROM matches").fetchall()
+    for match_id, match_data, seat in rows:
+        try:
+            facts = match_facts(sheet_of(loads(match_data)), seat)
+        except (BadData, ValueError, TypeError, KeyError):
+            continue  # an unreadable old match keeps zero facts; it still lists
+        db.execute(
+            "UPDATE matches SET rounds=?, rounds_won=?, fish_made=?, points=?, rating=? "
+            "WHERE id=?", (*fact_values(facts), match_id))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_0_to_1, _migrate_1_to_2)
+"""``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
+assert len(MIGRATIONS) == SCHEMA_VERSION
+
+
+def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
+    """Run every migration from the file's version up to ``upto``; return the version reached."""
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.DatabaseError(f"schema version {version} is newer than this game's")
+    while version < upto:
+        # One explicit transaction per step (sqlite3 would run DDL outside one): a crash
+        # leaves the file at a whole version.
+        db.execute("BEGIN")
+        try:
+            MIGRATIONS[version](db)
+            db.execute(f"PRAGMA user_version = {version + 1}")
+            db.commit()
+        except BaseException:
+            db.rollback()
+            raise
+        version += 1
+    return version
+
+
+def fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
+    return (f.rounds, f.rounds_won, f.fish_made, f.points, f.rating)
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    if path.exists() and path.stat().st_size == 0:
+        # An empty file holds no match: what a disk that filled up as it was made leaves.
+        path.unlink()
+    db = sqlite3.connect(path, timeout=5.0, check_same_thread=False)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA synchronous = NORMAL")
+        migrate(db)
+        db.execute("SELECT id, match FROM matches LIMIT 1").fetchall()
+    except sqlite3.DatabaseError:
+        db.close()
+        raise
+    return db
+
+
+def set_aside_db(path: Path) -> Path:
+    """Move the bad file aside; its stale WAL and index files go too (they belong to it)."""
+    moved = set_aside(path)
+    for suffix in ("-wal", "-shm"):
+        extra = path.with_name(path.name + suffix)
+        if extra.exists():
+            extra.replace(moved.with_name(moved.name + suffix))
+    return moved
