@@ -202,7 +202,7 @@ class TableLayout:
             pile = _inside(spot, *_bazaar_size(m)) if bazaar else spot._replace(w=0, h=0)
             field = middle
         elif bazaar:
-            pile = _bazaar_box(middle, band_y, _unit(w, h), m, east="east" in present)
+            pile = _bazaar_box(middle, band_y, _unit(w, h), m)
             field = middle
         else:
             pile = Box(middle.right, middle.center[1], 0, 0)
@@ -308,15 +308,13 @@ PROMPT_BAND = 40
 """The prompt's band over the hand (``table.fixtures``), px at 720p."""
 
 
-def _bazaar_box(middle: Box, band_y: float, unit: float, m: _Metrics, *, east: bool) -> Box:
-    """A corner of the field no button stands in: beside an east seat its top right one
-    (the table's corner buttons stand over the east plate); with none (two players) the
-    corner buttons stand in the field's top right, so the pile takes the bottom right,
-    over the prompt's band. Only a corner: the arms have the field's whole width (P29: a
-    column down the field's side took 140 px of a 1024 px window from them)."""
+def _bazaar_box(middle: Box, band_y: float, unit: float, m: _Metrics) -> Box:
+    """The field's bottom right corner, over the prompt's band, at every player count (the
+    corner buttons stand in the top right, over the field or the east plate). Only a
+    corner: the arms have the field's whole width (P29: a column down the field's side took
+    140 px of a 1024 px window from them); the same corner for 2 to 4 players (with an east
+    seat its top right corner left the pile in the middle of the window's right half)."""
     w, h = _bazaar_size(m)
-    if east:
-        return Box(middle.right - w, middle.y, w, h)
     return Box(middle.right - w, band_y - PROMPT_BAND * unit / 720 - m.pad - h, w, h)
 
 

@@ -50,17 +50,17 @@ from kozel_gui.layout_arm import (
     to_table,
 )
 from kozel_gui.layout_geom import Box, PlacedTile, Slot, as_box
+from kozel_gui.layout_room import MARGIN, UNBOUNDED, Room, edges, lead_origin, room_at
 from kozel_gui.layout_spiral import Tip, spiral_step, spiral_straight
 
 __all__ = ["FULL_SET", "BoardLayout", "Growth", "layout_board"]
 
-_MARGIN = 0.5  # the field's edge keeps this many short sides clear
 _EPS = 1e-6  # touching edges do not overlap
 _MIN_SHORT = 3  # px: the last resort (a field too small for any legible board)
 # The first tiles of a four-way table are no larger than lets every arm run this many
 # plain tiles straight from the spinner before its first corner (in short sides: the
 # spinner's half, the tiles with their gaps, the corner and the margin).
-_REACH = 1 + 3 * (2 + GAP) + (1 + GAP) + _MARGIN
+_REACH = 1 + 3 * (2 + GAP) + (1 + GAP) + MARGIN
 _MAX_LONG_OF_WIDTH = 1 / 7
 _MAX_LONG_OF_HEIGHT = 1 / 4
 FULL_SET = 28
@@ -77,39 +77,6 @@ class Growth(NamedTuple):
     double: bool
     spinner: bool = False
     """This double is the spinner: the up and down arms start from it."""
-
-
-class _Room(NamedTuple):
-    """The field at one scale, in table units around the lead: its bounds and the keepout."""
-
-    left: float
-    top: float
-    right: float
-    bottom: float
-    keepout: tuple[Box, ...]
-    edges: tuple[tuple[float, float, float, float], ...] = ()
-    """The keepout as (left, top, right, bottom)."""
-
-    @property
-    def inside(self) -> Box:
-        """The bounds as a box."""
-        return Box(self.left, self.top, self.right - self.left, self.bottom - self.top)
-
-
-def _room(field: Box, origin: tuple[float, float], s: float, keepout: Sequence[Box]) -> _Room:
-    ox, oy = origin
-    boxes = tuple(Box((b.x - ox) / s - GAP, (b.y - oy) / s - GAP, b.w / s + 2 * GAP,
-                      b.h / s + 2 * GAP) for b in keepout)
-    return _Room((field.x - ox) / s + _MARGIN, (field.y - oy) / s + _MARGIN,
-                 (field.right - ox) / s - _MARGIN, (field.bottom - oy) / s - _MARGIN, boxes,
-                 _edges(boxes))
-
-
-def _edges(boxes: Sequence[Box]) -> tuple[tuple[float, float, float, float], ...]:
-    return tuple((k.x, k.y, k.x + k.w, k.y + k.h) for k in boxes)
-
-
-_UNBOUNDED = _Room(-1e9, -1e9, 1e9, 1e9, ())
 
 
 def _lead_box(double: bool) -> Box:
@@ -137,7 +104,7 @@ class _Board:
         its spinner on: before it the line runs straight both ways)."""
         return self.line or self.spun
 
-    def bounds(self, arm: Arm, room: _Room) -> Bounds:
+    def bounds(self, arm: Arm, room: Room) -> Bounds:
         """``arm``'s reach in its frame: a line's rows run back across the whole field, a
         four-way arm keeps a tile's width from the neighbouring arm's axis."""
         cx, cy = self.centre
@@ -146,7 +113,7 @@ class _Board:
         back = -reach[OPPOSITE[arm]] if self.line else 1 + GAP
         return Bounds(back, -1.0, reach[arm], reach[TURN[arm]])
 
-    def free(self, box: Box, room: _Room) -> bool:
+    def free(self, box: Box, room: Room) -> bool:
         """Clear of the keepout and of every tile already down (one tight loop: it runs for
         every candidate spot of every tile)."""
         x0, y0 = box.x + _EPS, box.y + _EPS
@@ -159,13 +126,13 @@ class _Board:
                 return False
         return True
 
-    def fits_all(self, room: _Room) -> bool:
+    def fits_all(self, room: Room) -> bool:
         """Every tile down is still inside the room and clear of the keepout."""
         inside = room.inside
         return all(inside.contains(b) and not any(b.overlaps(k) for k in room.keepout)
                    for b, _ in self.boxes.values())
 
-    def place(self, g: Growth, room: _Room
+    def place(self, g: Growth, room: Room
               ) -> tuple[tuple[Box, int], Cursor | Tip | None] | None:
         """Where ``g`` goes in this room, and its arm's open end after it (None: no room)."""
         if g.arm is None:
@@ -180,7 +147,7 @@ class _Board:
         if isinstance(end, Tip):
             found = spiral_step(end, g.double, lambda raw: self.free(
                 to_table(raw, arm, self.centre)[0], room), b, lambda raw: self.free(
-                to_table(raw, arm, self.centre)[0], _UNBOUNDED))
+                to_table(raw, arm, self.centre)[0], UNBOUNDED))
         else:
             def fits(raw: Raw, c: Cursor) -> bool:
                 return bounded(raw, b, c.d) and self.free(to_table(raw, arm, self.centre)[0],
@@ -231,7 +198,7 @@ class _Grown(NamedTuple):
     board: _Board
     short: float
     """The scale the tiles are shown at (``_shown``)."""
-    room: _Room
+    room: Room
     """The room they are laid out in (at the layout's scale, at most ``short``)."""
 
 
@@ -244,29 +211,13 @@ class _Plan(NamedTuple):
     line: bool
     capacity: int | None
     origin: tuple[float, float]
-    """Where the lead lies (see ``_origin``)."""
+    """Where the lead lies (see ``lead_origin``)."""
     steady: bool = False
     """Shown at the scale it is laid out at (a child's board keeps its size all round)."""
 
-    def room(self, s: float) -> _Room:
+    def room(self, s: float) -> Room:
         """The field at short side ``s`` px."""
-        return _room(self.field, self.origin, s, self.keepout)
-
-
-def _origin(f: Box, keepout: Sequence[Box], line: bool = True) -> tuple[float, float]:
-    """The middle of the field's free height (a prompt's band across its bottom does not
-    count, nor on a four-way table a button under or over the middle, where its up and
-    down arms run), on whole pixels for crisp sprites."""
-    top, bottom = f.y, f.bottom
-    cx = f.center[0]
-    for k in keepout:
-        across = k.w >= 0.9 * f.w or (not line and k.x <= cx <= k.right)
-        if across and k.overlaps(f):
-            if k.center[1] > f.center[1]:
-                bottom = min(bottom, max(k.y, f.center[1]))
-            else:
-                top = max(top, min(k.bottom, f.center[1]))
-    return (float(round(f.center[0])), float(round((top + bottom) / 2)))
+        return room_at(self.field, self.origin, s, self.keepout)
 
 
 def _sizes(plan: _Plan) -> list[int]:
@@ -300,7 +251,7 @@ def _holds(plan: _Plan, growth: Sequence[Growth], s: float) -> bool:
     the row wherever a plain tile lies (half a short side more above and below it)."""
     r = plan.room(s)
     tall = tuple(Box(k.x, k.y - 0.5, k.w, k.h + 1) for k in r.keepout)
-    room = _Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5, tall, _edges(tall))
+    room = Room(r.left, r.top + 0.5, r.right, r.bottom - 0.5, tall, edges(tall))
     board = _Board(plan.line)
     for g in growth:
         found = board.place(g, room)
@@ -337,7 +288,7 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
     board = _Board(plan.line)
     for g in growth:
         found = board.place(g, room)
-        while found is None and room is not _UNBOUNDED:
+        while found is None and room is not UNBOUNDED:
             room, s = _smaller(board, plan, s, sizes)
             found = board.place(g, room)
         board.add(g, *(found if found is not None else board.forced(g)))
@@ -354,12 +305,13 @@ def _shown(plan: _Plan, board: _Board, s: float) -> float:
     for size in _sizes(plan):
         if size <= s:
             return s
-        if board.fits_all(plan.room(float(size))):
+        room = plan.room(float(size))
+        if board.fits_all(room):
             return float(size)
     return s
 
 
-def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, float]:
+def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[Room, float]:
     """The next smaller scale at which every tile down still fits (past the smallest:
     the smallest, in a room without bounds)."""
     for size in sizes:
@@ -368,7 +320,7 @@ def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[_Room, f
         room = plan.room(float(size))
         if board.fits_all(room):
             return room, float(size)
-    return _UNBOUNDED, min(s, float(_MIN_SHORT))
+    return UNBOUNDED, min(s, float(_MIN_SHORT))
 
 
 @dataclass(frozen=True)
@@ -433,12 +385,54 @@ class BoardLayout:
         else:
             grown = _grow(self._plan, (*self._growth, extra))
             (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
-        today, f = self.to_screen(box), self._plan.field
-        if not rescaled or (f.contains(today)
-                            and not any(today.overlaps(k) for k in self._plan.keepout)):
+        today = self.to_screen(box)
+        if not rescaled or self._clear(today):
             return Slot(today, angle, rescaled)
+        # Beyond the end at today's scale it would leave the field or lie under a button:
+        # shown smaller at the same place, drawn toward the end it joins (issue 12: shown
+        # where it lands in the smaller picture, it lay over the arm's last tile as drawn
+        # now), and only where even that fails, where it lands.
+        near = self._near(today, end)
+        for f in (0.8, 0.65, 0.5):
+            small = _shrunk(today, near, f)
+            if self._clear(small):
+                return Slot(small, angle, True)
         lands = _cached(self._plan, (*self._growth, extra)).tiles[0]  # key -1 sorts first
+        if any(lands.box.overlaps(p.box) for p in self.tiles):  # the end at the field's edge
+            cut = _clipped(today, self._plan.field)
+            if cut.w * cut.h > 0 and not any(cut.overlaps(k) for k in self._plan.keepout):
+                return Slot(cut, angle, True)
         return Slot(lands.box, lands.angle, True)
+
+    def _clear(self, box: Box) -> bool:
+        """Inside the field, clear of the keepout and of every tile as drawn now."""
+        return self._plan.field.contains(box) and not any(
+            box.overlaps(k) for k in self._plan.keepout) and not any(
+            box.overlaps(p.box) for p in self.tiles)
+
+    def _near(self, box: Box, end: Arm) -> tuple[float, float]:
+        """The point of ``box`` nearest the tile it joins (the end's last tile as drawn)."""
+        board = self._grown.board
+        last = next((p.box for p in self.tiles if p.box.overlaps(Box(
+            box.x - self.gap * 2, box.y - self.gap * 2, box.w + self.gap * 4,
+            box.h + self.gap * 4))), None) if board.boxes else None
+        if last is None:
+            return box.center
+        lx, ly = last.center
+        return (min(max(lx, box.x), box.right), min(max(ly, box.y), box.bottom))
+
+
+def _clipped(box: Box, field: Box) -> Box:
+    """The part of ``box`` inside ``field`` (zero-sized when none)."""
+    x0, y0 = max(box.x, field.x), max(box.y, field.y)
+    x1, y1 = min(box.right, field.right), min(box.bottom, field.bottom)
+    return Box(x0, y0, max(0.0, x1 - x0), max(0.0, y1 - y0))
+
+
+def _shrunk(box: Box, at: tuple[float, float], f: float) -> Box:
+    """``box`` scaled by ``f`` about the point ``at``."""
+    ax, ay = at
+    return Box(ax + (box.x - ax) * f, ay + (box.y - ay) * f, box.w * f, box.h * f)
 
 
 @lru_cache(maxsize=32)
@@ -459,6 +453,6 @@ def layout_board(growth: Sequence[Growth], field: Any, *, max_long: float,
     of ``capacity`` tiles (None: no such promise) and every tile it has needed so far; a
     line is shown as large as the tiles down allow (``steady``: at that scale)."""
     box, boxes = as_box(field), tuple(as_box(k) for k in keepout)
-    plan = _Plan(box, float(max_long), boxes, line, capacity, _origin(box, boxes, line),
+    plan = _Plan(box, float(max_long), boxes, line, capacity, lead_origin(box, boxes, line),
                  steady)
     return _cached(plan, tuple(growth))

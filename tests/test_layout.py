@@ -193,6 +193,9 @@ def test_slot_is_where_the_next_tile_lands_and_nothing_else_moves(
             assert slot.box.w == pytest.approx(today.w)  # shown by today's tiles
             assert slot.box.x == pytest.approx(today.x, abs=1e-6)
             assert slot.box.y == pytest.approx(today.y, abs=1e-6)
+        elif slot.box.w < today.w - 1e-6:  # smaller, beyond the end as drawn now
+            assert table.field.contains(slot.box)
+            assert not any(slot.box.overlaps(p.box) for p in before.tiles)  # issue 12
         else:  # there it would leave the field or lie under a button: where it lands
             assert (slot.box, slot.angle) == (placed.box, placed.angle)
 
@@ -432,13 +435,18 @@ def test_the_bazaar_takes_a_corner_of_the_field_not_a_column(size: tuple[int, in
     without = TableLayout.for_window(*size, players, sheet_expanded=True, bazaar=False)
     pile, field = with_pile.bazaar, with_pile.field
     assert field == without.field and field.contains(pile)
-    assert pile.right == pytest.approx(field.right)  # the right corners, by the draw's seat
-    assert pile.y == pytest.approx(field.y) or pile.bottom < field.bottom
+    assert pile.right == pytest.approx(field.right)  # the bottom right corner, always
+    two = TableLayout.for_window(*size, 2, sheet_expanded=True)
+    # the same corner at every player count: over the prompt's band, as at two players
+    # (issue 12: beside an east seat it lay half way down the window's right side)
+    assert field.bottom - pile.bottom == pytest.approx(two.field.bottom - two.bazaar.bottom)
+    assert pile.bottom > field.center[1]
     assert pile in with_pile.board_keepout and pile not in without.board_keepout
     assert "bazaar" not in without.regions() and "bazaar" in with_pile.regions()
-    for k in fixtures(with_pile, min(size[1], size[0] * 9 / 16) / 720, words=True,
-                      corner=True).keepout():
+    fixed = fixtures(with_pile, min(size[1], size[0] * 9 / 16) / 720, words=True, corner=True)
+    for k in fixed.keepout():
         assert not pile.overlaps(k), (pile, k)
+    assert fixed.undo is not None and not Box(*fixed.move_box(1)).overlaps(fixed.undo)
 
 
 def test_large_tiles_are_larger_and_still_fit() -> None:

@@ -74,7 +74,13 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     mw, mh = button_min
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     top = band.y - _GAP * s - h
-    move = (float(round(hand.center[0])), float(round(top)), float(w), float(h))
+    cx = hand.center[0]
+    if layout.bazaar.w > 0 and layout.bazaar.overlaps(field):
+        # the pile takes the field's bottom right corner at every player count: the move
+        # button stands left of it (over a narrow field beside an east seat they met)
+        total = 2 * w + 16 if pair else w
+        cx = min(cx, layout.bazaar.x - _GAP * s - 2 * BUTTON_HALO - total / 2)
+    move = (float(round(cx)), float(round(top)), float(w), float(h))
     if layout.spot.w > 0:  # the kids' table: beside the hand, never over the board
         cx, cy = layout.spot.center
         w = min(w, int(layout.spot.w))  # inside its spot (a big window's too), on the screen
