@@ -12,6 +12,7 @@ clipped by a scrolling container's edge.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -30,6 +31,9 @@ __all__ = [
 ]
 
 Labeller = Callable[[Any], str]
+
+BIG_STEP = 10
+"""How far PgUp / PgDn move a number (101 to 555 in a few dozen presses, not hundreds)."""
 
 LINE_H = 44
 """From one line of a form to the next: a control 36 px high and the gap under it."""
@@ -218,16 +222,34 @@ class NumberControl(Control):
                                object_id=ObjectID(class_id="@settings_entry"))
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(4)
+        self.entry.passed_keys = frozenset((pygame.K_HOME, pygame.K_END))
         self.elements.append(self.entry)
         self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
         self.refresh()
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
-        """The number field; ``-`` and ``+`` press the buttons beside it."""
+        """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
+        by ``BIG_STEP``, Home / End go to the least and the most allowed."""
         minus, plus = press_gui(self.minus), press_gui(self.plus)
-        keys = {pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
-                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus}
+        keys: dict[int, Callable[[], None]] = {
+                pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
+                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus,
+                pygame.K_PAGEUP: partial(self.jump, BIG_STEP),
+                pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP),
+                pygame.K_HOME: partial(self.go_to, self.lo),
+                pygame.K_END: partial(self.go_to, self.hi)}
         return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus)]
+
+    def jump(self, delta: int) -> None:
+        """``delta`` up or down at once (from the least when empty), within the limits."""
+        self.go_to(self.lo if self.value is None else self.value + delta)
+
+    def go_to(self, value: int) -> None:
+        """Show ``value`` (kept within the limits) and report it as typing it would."""
+        self.entry.set_text(str(max(self.lo, min(self.hi, value))))
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, {
+            "text": self.entry.get_text(), "ui_element": self.entry,
+            "ui_object_id": self.entry.most_specific_combined_id}))
 
     def refresh(self) -> None:
         """Show the number (empty for None)."""
