@@ -40,3 +40,16 @@ def test_page_keys_step_by_ten_and_home_end_go_to_the_limits(harness: Harness) -
     harness.key(pygame.K_HOME)
     assert harness.app.setup.rules.goat_at == goat.lo == int(goat.entry.get_text())
     assert scene.page.form.rows["goat_at"].control.entry.is_focused  # typing goes on there
+
+
+def test_the_rule_books_goat_limits_are_one_press_each(harness: Harness) -> None:
+    scene, goat = _goat_box(harness)
+    assert list(goat.pick_buttons) == [101, 125, 300, 500]
+    assert [b.text for b in goat.pick_buttons.values()] == ["101", "125", "300", "500"]
+    row = goat.rect
+    for button in goat.pick_buttons.values():
+        rect = button.relative_rect
+        assert row.contains(rect) and not rect.colliderect(goat.plus.relative_rect)
+    harness.click(goat.pick_buttons[500].rect.center)
+    harness.until(lambda: harness.app.setup.rules.goat_at == 500)
+    assert scene.page.form.rows["goat_at"].control.entry.get_text() == "500"

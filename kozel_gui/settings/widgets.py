@@ -208,8 +208,12 @@ class NumberControl(Control):
     """[−] number [+]: type a whole number or step by one; optionally empty (None)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: int | None, lo: int, hi: int, optional: bool = False) -> None:
+                 value: int | None, lo: int, hi: int, optional: bool = False,
+                 picks: tuple[int, ...] = ()) -> None:
         self.lo, self.hi, self.optional = lo, hi, optional
+        self.picks = picks
+        """The usual values of the rule book, one press each (the goat limit: 101, 125, ...)."""
+        self.pick_buttons: dict[int, Any] = {}
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
@@ -225,6 +229,12 @@ class NumberControl(Control):
         self.entry.passed_keys = frozenset((pygame.K_HOME, pygame.K_END))
         self.elements.append(self.entry)
         self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
+        left = self.plus.relative_rect.right + 8
+        if self.picks:
+            pw = (r.right - left - 4 * (len(self.picks) - 1)) // len(self.picks)
+            self.pick_buttons = {n: self._button(pygame.Rect(left + i * (pw + 4), r.y, pw, r.h),
+                                                 str(n), "#pick")
+                                 for i, n in enumerate(self.picks)}
         self.refresh()
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
@@ -238,7 +248,9 @@ class NumberControl(Control):
                 pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP),
                 pygame.K_HOME: partial(self.go_to, self.lo),
                 pygame.K_END: partial(self.go_to, self.hi)}
-        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus)]
+        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus),
+                *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
+                  for n, b in self.pick_buttons.items())]
 
     def jump(self, delta: int) -> None:
         """``delta`` up or down at once (from the least when empty), within the limits."""
@@ -272,6 +284,13 @@ class NumberControl(Control):
                                                                                 self.plus):
             old = self.value
             self._step(-1 if event.ui_element is self.minus else 1)
+            return bool(self.value != old)
+        picked = next((n for n, b in self.pick_buttons.items()
+                       if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is b),
+                      None)
+        if picked is not None:
+            old, self.value = self.value, picked
+            self.refresh()
             return bool(self.value != old)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             text = self.entry.get_text().strip()
