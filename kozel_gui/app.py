@@ -201,7 +201,11 @@ class App:
 
     def _load_options(self) -> Options:
         options: Options | None = self._load(OPTIONS_FILE, Options.from_json)
-        return options or Options()
+        if options is None:  # the first start: speak as the computer does
+            from kozel_gui.i18n.system import system_language
+
+            return Options(language=system_language())
+        return options
 
     def _load_setup(self) -> MatchSetup:
         setup: MatchSetup | None = self._load(SETUP_FILE, MatchSetup.from_json)

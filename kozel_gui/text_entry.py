@@ -39,6 +39,8 @@ class TextEntry(UITextEntryLine):
         super().__init__(*args, **kwargs)
         self._ink = self.text_colour
         """The theme's colour of typed text (the placeholder's is ``PLACEHOLDER``)."""
+        self.passed_keys: frozenset[int] = frozenset()
+        """Keys the box leaves to its owner (a number box's Home / End go to min / max)."""
         self._placeholder_look()
 
     @property
@@ -48,6 +50,8 @@ class TextEntry(UITextEntryLine):
 
     def process_event(self, event: pygame.event.Event) -> bool:
         """pygame-gui's handling, then the drawn text redone if the edit moved anything."""
+        if event.type == pygame.KEYDOWN and event.key in self.passed_keys:
+            return False
         before = self._edit_state()
         used = bool(super().process_event(event))
         if self._edit_state() != before:

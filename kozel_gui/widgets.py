@@ -76,14 +76,15 @@ class UIScene(Scene):
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None],
                class_id: str = "@big_button", object_id: str | None = None,
-               key: str | None = None) -> Any:
+               key: str | None = None, tooltip: str | None = None) -> Any:
         """A themed button that runs ``action`` when pressed (a click, Enter or Space).
 
         Its ``key`` in the focus ring (what keeps the focus on it across a rebuild) is
-        ``key``, else ``object_id``, else its text.
+        ``key``, else ``object_id``, else its text; ``tooltip`` is shown on hover.
         """
         element = pygame_gui.elements.UIButton(
-            rect, text, self.app.manager, object_id=ObjectID(object_id, class_id))
+            rect, text, self.app.manager, object_id=ObjectID(object_id, class_id),
+            tool_tip_text=tooltip)
         self.actions[element] = action
         self.items.append(GuiButton(element, key or object_id or text))
         return self.add(element)

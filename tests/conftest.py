@@ -14,6 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Tests talk over loopback only: no table is ever announced or looked for by multicast.
 os.environ["KOZEL_NO_LAN"] = "1"
+# The first start speaks the system's language: tests pin a locale that names none (Russian).
+os.environ["LANG"] = "C.UTF-8"
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
 
 from collections.abc import Iterator
 from pathlib import Path

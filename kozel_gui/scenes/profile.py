@@ -20,7 +20,7 @@ import pygame_gui
 
 from kozel_gui.assets import fit_text, font
 from kozel_gui.focus import Item
-from kozel_gui.i18n import Gender, Person, tr, words
+from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_name, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.profiles import MAX_NAME, Profiles, seated
 from kozel_gui.theme import COLOURS
@@ -57,6 +57,8 @@ class ProfileScene(UIScene):
         """Each child's picture and where it is drawn, beside its name button."""
         """The table top the first screen asks on (None on the profiles page)."""
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._typed = ""
+        """The name typed so far, kept across a change of language (the screen is rebuilt)."""
 
     def enter(self) -> None:
         """Read the profiles again (a child may have been made, changed or deleted)."""
@@ -166,6 +168,8 @@ class ProfileScene(UIScene):
         self.entry = self.entry_line(pygame.Rect(inner.x, board.y + int(122 * s), inner.w, bh),
                                      "#profile_name", tr("profile.your_name"))
         self.entry.set_text_length_limit(MAX_NAME)
+        if self._typed:
+            self.entry.set_text(self._typed)
         self.error_at = (w // 2, board.y + int(122 * s) + bh + int(14 * s))
         self.ask_at = (w // 2, board.y + int(226 * s))
         gw, gap = max(100, int(130 * s)), max(12, int(18 * s))
@@ -180,6 +184,27 @@ class ProfileScene(UIScene):
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
+        self._language_buttons(board, s)
+
+    def _language_buttons(self, board: pygame.Rect, s: float) -> None:
+        """«Русский», «Українська», «English» in a row under the table, the one in use
+        selected: a new player reads the game in their language from the first screen."""
+        bw, bh, gap = max(170, int(210 * s)), max(44, int(52 * s)), max(12, int(18 * s))
+        left = board.centerx - (3 * bw + 2 * gap) // 2
+        for i, lang in enumerate(LANGUAGES):
+            rect = pygame.Rect(left + i * (bw + gap), board.bottom + gap, bw, bh)
+            button = self.button(rect, language_name(lang), partial(self.choose_language, lang),
+                                 object_id=f"#first_lang_{lang}")
+            if lang == get_language():
+                button.select()
+
+    def choose_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on (saved in the settings); the typed name stays."""
+        import dataclasses
+
+        if self.entry is not None:
+            self._typed = self.entry.get_text()
+        self.app.set_options(dataclasses.replace(self.app.options, language=lang))
 
     def _gender_buttons(self, x: int, y: int, gw: int, bh: int, gap: int, chosen: Gender | None,
                         action: Any, key: str) -> dict[Gender, Any]:

@@ -213,8 +213,11 @@ class Replay:
         return text
 
 
-_BUTTONS = (("replay.prev_round", "jump_round", -1), ("replay.prev", "step", -1),
-            ("replay.next", "step", 1), ("replay.next_round", "jump_round", 1))
+_BUTTONS = (("replay.prev_round", "replay.prev_round_tip", "jump_round", -1),
+            ("replay.prev", "replay.prev_tip", "step", -1),
+            ("replay.next", "replay.next_tip", "step", 1),
+            ("replay.next_round", "replay.next_round_tip", "jump_round", 1))
+"""The step buttons: label, tooltip (the key that does the same), what they call."""
 _KEYS = {pygame.K_LEFT: ("step", -1), pygame.K_RIGHT: ("step", 1),
          pygame.K_PAGEUP: ("jump_round", -1), pygame.K_PAGEDOWN: ("jump_round", 1),
          pygame.K_UP: ("jump_round", -1), pygame.K_DOWN: ("jump_round", 1)}
@@ -274,15 +277,17 @@ class ReplayScene(UIScene):
         top = h - pad - 5 * (bh + pad)
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
-            (k, partial(self._do, m, d)) for k, m, d in _BUTTONS]
+            (k, partial(self._do, m, d)) for k, _, m, d in _BUTTONS]
         cells += [*self.tools(), ("common.back", self.back)]
+        tips = [tip for _, tip, _, _ in _BUTTONS]
         for i, (key, action) in enumerate(cells):
             col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
             width = cw if i < 4 else 2 * cw + pad
             rect = pygame.Rect(int(sheet.x) + pad + col * (cw + pad), top + row * (bh + pad),
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
-                        object_id="#" + key.replace(".", "_"))
+                        object_id="#" + key.replace(".", "_"),
+                        tooltip=tr(tips[i]) if i < len(tips) else None)
 
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """The buttons under the steps: the coach's review and the protocol's export."""

@@ -71,9 +71,15 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
         if spec.kind == "per_players":
             return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi)
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
-                             optional=spec.kind == "optional_int")
+                             optional=spec.kind == "optional_int",
+                             picks=USUAL.get(spec.name, ()))
 
     return make
+
+
+USUAL = {"goat_at": (101, 125, 300, 500)}
+"""The rule book's usual values of a number (RULES.md: goat at 101; some rooms 125; also
+300, 500), offered as one-press picks beside it."""
 
 
 Ask = Callable[[str, str, Callable[[], None]], None]

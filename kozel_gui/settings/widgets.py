@@ -12,6 +12,7 @@ clipped by a scrolling container's edge.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -30,6 +31,9 @@ __all__ = [
 ]
 
 Labeller = Callable[[Any], str]
+
+BIG_STEP = 10
+"""How far PgUp / PgDn move a number (101 to 555 in a few dozen presses, not hundreds)."""
 
 LINE_H = 44
 """From one line of a form to the next: a control 36 px high and the gap under it."""
@@ -204,8 +208,12 @@ class NumberControl(Control):
     """[−] number [+]: type a whole number or step by one; optionally empty (None)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: int | None, lo: int, hi: int, optional: bool = False) -> None:
+                 value: int | None, lo: int, hi: int, optional: bool = False,
+                 picks: tuple[int, ...] = ()) -> None:
         self.lo, self.hi, self.optional = lo, hi, optional
+        self.picks = picks
+        """The usual values of the rule book, one press each (the goat limit: 101, 125, ...)."""
+        self.pick_buttons: dict[int, Any] = {}
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
@@ -218,16 +226,42 @@ class NumberControl(Control):
                                object_id=ObjectID(class_id="@settings_entry"))
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(4)
+        self.entry.passed_keys = frozenset((pygame.K_HOME, pygame.K_END))
         self.elements.append(self.entry)
         self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
+        left = self.plus.relative_rect.right + 8
+        if self.picks:
+            pw = (r.right - left - 4 * (len(self.picks) - 1)) // len(self.picks)
+            self.pick_buttons = {n: self._button(pygame.Rect(left + i * (pw + 4), r.y, pw, r.h),
+                                                 str(n), "#pick")
+                                 for i, n in enumerate(self.picks)}
         self.refresh()
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
-        """The number field; ``-`` and ``+`` press the buttons beside it."""
+        """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
+        by ``BIG_STEP``, Home / End go to the least and the most allowed."""
         minus, plus = press_gui(self.minus), press_gui(self.plus)
-        keys = {pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
-                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus}
-        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus)]
+        keys: dict[int, Callable[[], None]] = {
+                pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
+                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus,
+                pygame.K_PAGEUP: partial(self.jump, BIG_STEP),
+                pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP),
+                pygame.K_HOME: partial(self.go_to, self.lo),
+                pygame.K_END: partial(self.go_to, self.hi)}
+        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus),
+                *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
+                  for n, b in self.pick_buttons.items())]
+
+    def jump(self, delta: int) -> None:
+        """``delta`` up or down at once (from the least when empty), within the limits."""
+        self.go_to(self.lo if self.value is None else self.value + delta)
+
+    def go_to(self, value: int) -> None:
+        """Show ``value`` (kept within the limits) and report it as typing it would."""
+        self.entry.set_text(str(max(self.lo, min(self.hi, value))))
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, {
+            "text": self.entry.get_text(), "ui_element": self.entry,
+            "ui_object_id": self.entry.most_specific_combined_id}))
 
     def refresh(self) -> None:
         """Show the number (empty for None)."""
@@ -250,6 +284,13 @@ class NumberControl(Control):
                                                                                 self.plus):
             old = self.value
             self._step(-1 if event.ui_element is self.minus else 1)
+            return bool(self.value != old)
+        picked = next((n for n, b in self.pick_buttons.items()
+                       if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is b),
+                      None)
+        if picked is not None:
+            old, self.value = self.value, picked
+            self.refresh()
             return bool(self.value != old)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             text = self.entry.get_text().strip()
