@@ -17,26 +17,28 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.board_picture import Position, draw_position
+from kozel_gui.board_picture import Drawn, Position, draw_position
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
+from kozel_gui.tiles import TileRenderer
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 from rules import Round, Rules, Scoring, find_preset
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FAMILY", "OTHERS", "TEAMS_OPTIONAL", "GamesScene", "Seating", "game_facts",
-           "seatings", "setup_for", "table_picture"]
+__all__ = ["FAMILY", "OTHERS", "SNAKES", "TEAMS_OPTIONAL", "Card", "GamesScene", "Picture",
+           "Seating", "card_name", "game_facts", "paint_picture", "seatings", "setup_for",
+           "table_picture", "table_round"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
@@ -117,19 +119,27 @@ def _target_words(rules: Rules) -> str:
 # Four seats' hands and the moves that lay each kind of table for a game's picture.
 _LINE = ((("5:5", "0:0"), ("2:5", "1:1"), ("5:6", "3:3"), ("4:6", "2:2")),
          ("5:5", "2:5<", "5:6>"))
-"""A short line, its double across."""
-_SPINNER = ((("3:3", "4:5", "0:0"), ("3:4", "0:6", "1:1"), ("3:6", "1:3", "2:2"),
-             ("2:3", "5:5")),
-            ("3:3", "3:4>", "3:6<", "2:3^", "4:5>", "0:6<", "1:3v"))
-"""The spinner with tiles on each of its four arms, the sides longer (the picture is wide):
-Telephone's house with four arms."""
+"""A short line, its double across: the Kozel family's other games."""
 _OWN = {
+    "kozel": ((("6:6", "2:4", "0:0"), ("1:6", "3:5", "1:1"), ("4:6", "2:2", "3:3"),
+               ("1:3", "0:5", "4:4")),
+              ("6:6", "1:6>", "4:6<", "1:3>", "2:4<", "3:5>", "2:2<", "0:5>")),
+    # A line long enough to turn at the field's edge, as Kozel's snake does on the table.
+    "general": ((("1:2", "0:2", "1:4", "5:5"), ("2:6", "2:3", "2:4", "4:4"),
+                 ("6:6", "3:5", "3:3"), ("0:6", "2:5", "0:0")),
+                ("1:2", "2:6>", "6:6>", "0:6>", "0:2>", "2:3>", "3:5>", "2:5>", "1:4<",
+                 "2:4<")),
+    # GAMES.md G2: a fish (both ends 2, every 2 out), which General voids.
+    "telephone": ((("3:3", "1:3", "0:0"), ("3:4", "4:5", "1:1"), ("3:6", "2:2"),
+                   ("2:3", "5:5")),
+                  ("3:3", "3:4>", "3:6<", "2:3^", "1:3v", "4:5>")),
+    # The house: the first double, with tiles on each of its four arms.
     "bergen": ((("4:6", "1:5"), ("2:6", "0:0"), ("2:4", "1:1"), ("3:5", "3:3")),
                ("4:6", "2:6>", "2:4<")),
-    # Bergen's double-header: both ends show 2.
+    # Bergen's double-header: both ends show 2, and the move scores 2.
     "muggins": ((("5:5", "1:1"), ("4:5", "2:2"), ("5:6", "3:3"), ("0:5", "1:2")),
                 ("5:5", "4:5<", "5:6>", "0:5^")),
-    # The sides first, then the spinner's up arm: the ends count 10, a multiple of five.
+    # The sides first, then the spinner's up arm: the ends count 15, a multiple of five.
     "osel": ((("1:1", "1:2", "2:5"), ("1:6", "6:6", "4:4", "5:5"), ("1:4", "2:3"),
               ("1:5", "3:4")),
              ("1:1", "1:6<", "1:4>", "1:5^", "1:2v", "6:6<+4:4>+5:5^")),
@@ -139,18 +149,25 @@ _OWN = {
     # The arms open at once and each seat lays its own arm: four arms, each for himself.
 }
 """Each game's own table where it has one (P29: the four spinner games shared one tiny
-cross)."""
+cross; issue 12: each shows what makes the game)."""
+SNAKES = frozenset({"kozel", "general"})
+"""The pictures whose line is long enough to turn at the picture's edge."""
+
+
+@cache
+def table_round(name: str) -> Round:
+    """The round the chooser pictures for game ``name``: its own engine plays a few moves."""
+    hands, moves = _OWN.get(name, _LINE)
+    r = Round.from_hands(find_preset(name), hands)
+    for move in moves:
+        r = r.play(move)
+    return r
 
 
 @cache
 def table_picture(name: str) -> Position:
-    """The table the chooser pictures for game ``name``: its own engine plays a few moves."""
-    rules = find_preset(name)
-    hands, moves = _OWN.get(name, _SPINNER if rules.is_spinner else _LINE)
-    r = Round.from_hands(rules, hands)
-    for move in moves:
-        r = r.play(move)
-    return Position.of(r)
+    """The table the chooser pictures for game ``name``."""
+    return Position.of(table_round(name))
 
 
 def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> MatchSetup:
@@ -166,72 +183,196 @@ def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> 
     return MatchSetup(rules, tuple(seats), current.seed)
 
 
-_LABEL_PAD = 12  # px kept clear at each end of a game's button
-_PICTURE_RATIO = 2.6  # a game's picture: this many times as wide as its button is tall
+_LABEL_PAD = 12  # px kept clear at each end of a button's words
+_COLUMNS = 4  # cards a row: twelve games in three rows
+SHORT_NAMES = frozenset({"kozel_2x2"})
+"""The games whose card names them short (``games.short.*``): their rule book name does not
+fit a card at 1024x600."""
+
+
+def card_name(name: str) -> str:
+    """The name on game ``name``'s card."""
+    return tr(f"games.short.{name}" if name in SHORT_NAMES else f"book.preset.{name}")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """Where one game's card is: all of it, its picture, its name button and «Правила»."""
+
+    name: str
+    rect: pygame.Rect
+    picture: pygame.Rect
+    pick: pygame.Rect
+    rules: pygame.Rect
+    badge: pygame.Rect | None = None
+    """Where the points the picture's last move scored are written (over «Правила»)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A game's picture painted for its card: the board and what marks the game on it (the
+    house, the void cross; the points the last move scored, written by the picture), for
+    the tests to read back."""
+
+    surface: pygame.Surface
+    board: Drawn
+    badge: str | None = None
+    house: pygame.Rect | None = None
+    cross: pygame.Rect | None = None
+
+
+@lru_cache(maxsize=48)
+def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face: str
+                  ) -> Picture:
+    """Game ``name``'s table ``size`` large, with what makes the game drawn on it: Muggins'
+    and Bergen's ends marked (and the points the last move scored, «+10», to write by
+    it), Telephone's house ringed and named, General's fish crossed out (a void round)."""
+    pos = table_picture(name)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    marks = name in ("muggins", "bergen")
+    board = draw_position(renderer, pos, size, face, marks=marks, snake=name in SNAKES)
+    surface.blit(board.surface, (0, 0))
+    house = cross = None
+    if name == "telephone":
+        house = _ring_house(surface, board, pos)
+    if name == "general":
+        cross = _cross_out(surface, board)
+    badge = tr("games.pic.points", n=pos.points) if pos.points else None
+    return Picture(surface, board, badge, house, cross)
+
+
+def _long(drawn: Drawn) -> int:
+    """The long side of a picture's tiles, px."""
+    return max(max(t.size) for t in drawn.tiles)
+
+
+def _ring_house(surface: pygame.Surface, board: Drawn, pos: Position) -> pygame.Rect:
+    """A glowing ring round the spinner and the word «дом» in a corner it makes with two
+    arms (else in the picture's free corner), clear of every tile."""
+    at = board.tiles[next(g.key for g in pos.growth if g.spinner)]
+    ring = at.inflate(6, 6)
+    glow = pygame.Color(COLOURS["title"])
+    pygame.draw.rect(surface, glow, ring, 2, border_radius=4)
+    image = font(max(14, min(at.w, at.h) * 3 // 4), True).render(tr("games.pic.house"),
+                                                                  True, glow)
+    box = surface.get_rect()
+    spots = [{"bottomleft": ring.topright}, {"topleft": ring.bottomright},
+             {"bottomright": ring.topleft}, {"topright": ring.bottomleft},
+             {"bottomright": box.bottomright}, {"bottomleft": box.bottomleft}]
+    for spot in spots:
+        place = image.get_rect(**spot)
+        if box.contains(place) and place.collidelist([t.inflate(2, 2) for t in board.tiles
+                                                      if t != at]) == -1:
+            surface.blit(image, place)
+            return place
+    return ring
+
+
+def _cross_out(surface: pygame.Surface, board: Drawn) -> pygame.Rect:
+    """A red cross over the tiles: the blocked round does not count."""
+    box = board.tiles[0].unionall(board.tiles[1:]).inflate(8, 8)
+    width = max(4, box.h // 12)
+    red = pygame.Color(COLOURS["open"])
+    red.a = 210
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.line(layer, red, box.topleft, box.bottomright, width)
+    pygame.draw.line(layer, red, box.bottomleft, box.topright, width)
+    surface.blit(layer, (0, 0))
+    return box
 
 
 class GamesScene(UIScene):
-    """Two columns of games; a game's button plays it, «Правила» shows its rules, Back."""
+    """A grid of cards, one a game: its table's picture and its name play it (a click on
+    either, or Enter), «Правила» beside the picture shows its rules; the focused game's
+    line (what it is, who plays, what for) under the grid; Back at the top."""
 
     def __init__(self, app: Host, play: Callable[[], None]) -> None:
         super().__init__(app)
         self.play_setup = play
-        self.notes: list[tuple[str, tuple[int, int], int]] = []
-        self.pictures: list[tuple[str, pygame.Rect, pygame.Surface]] = []
-        """(game, where, its table drawn for that box), made once per layout."""
+        self.cards: list[Card] = []
+        self.pictures: dict[str, Picture] = {}
+        self.footer = pygame.Rect(0, 0, 0, 0)
+        """Where the focused game's line is written."""
+        self.head = pygame.Rect(0, 0, 0, 0)
+        """The title's band."""
+
+    @staticmethod
+    def line_of(name: str) -> str:
+        """What game ``name`` is, who plays it and what for, in one line."""
+        return f"{tr(f'games.desc.{name}')} · {game_facts(find_preset(name))}"
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        self.notes, self.pictures = [], []
-        margin, gap = max(16, int(24 * s)), max(6, int(8 * s))
-        bh, small = max(40, int(46 * s)), max(15, int(17 * s))
-        col_w = min(int(560 * s) + 120, (w - 3 * margin) // 2)
-        rules_w = max(font(18, True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD,
-                      int(130 * s) if s >= 1 else 0)
-        top = int(h * 0.17)
-        row_h = bh + small + 2 * gap
-        pic_w, snug = self._picture_width(col_w - rules_w - 2 * gap, bh)
-        for c, names in enumerate((FAMILY, OTHERS)):
-            x = (w - 2 * col_w - margin) // 2 + c * (col_w + margin)
-            for i, name in enumerate(names):
-                y = top + i * row_h
-                rules = find_preset(name)
-                self._picture(name, pygame.Rect(x, y, pic_w, bh))
-                pick = pygame.Rect(x + pic_w + gap, y, col_w - pic_w - rules_w - 2 * gap, bh)
-                button = self.button(pick,
-                                     tr(f"book.preset.{name}"), partial(self.choose, name),
-                                     class_id="@snug_button" if snug else "@big_button",
-                                     object_id="#game_pick", key=f"game:{name}")
-                if name == self.app.setup.rules.name:
-                    button.select()
-                self.button(pygame.Rect(x + col_w - rules_w, y, rules_w, bh),
-                            tr("games.rules"), partial(self.rules_of, name),
-                            class_id="@small_button", object_id="#game_rules",
-                            key=f"rules:{name}")
-                line = f"{tr(f'games.desc.{name}')} · {game_facts(rules)}"
-                self.notes.append((line, (x + 4, y + bh + gap // 2), col_w - 8))
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#games_back")
+        margin, gap = max(10, int(16 * s)), max(8, int(12 * s))
+        bh = max(36, int(44 * s))
+        back = pygame.Rect(margin, margin, max(140, int(180 * s)), bh)
+        self.button(back, tr("common.back"), self.back, object_id="#games_back")
+        self.head = pygame.Rect(back.right + gap, margin, w - 2 * (back.right + gap), bh)
+        line_h = font(self._footer_px(size)).get_linesize()
+        self.footer = pygame.Rect(margin, h - margin - line_h, w - 2 * margin, line_h)
+        top, bottom = back.bottom + gap, self.footer.top - gap
+        rows = -(-len(FAMILY + OTHERS) // _COLUMNS)
+        cw = (w - 2 * margin - (_COLUMNS - 1) * gap) // _COLUMNS
+        ch = (bottom - top - (rows - 1) * gap) // rows
+        self.cards, self.pictures = [], {}
+        for i, name in enumerate((*FAMILY, *OTHERS)):
+            at = pygame.Rect(margin + (i % _COLUMNS) * (cw + gap),
+                             top + (i // _COLUMNS) * (ch + gap), cw, ch)
+            self._card(name, at, s)
+
+    def _card(self, name: str, at: pygame.Rect, s: float) -> None:
+        """Game ``name``'s card in ``at``: the picture and «Правила» over the name."""
+        pad = max(4, int(6 * s))
+        name_h = max(32, int(40 * s))
+        rules_w = font(18, True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD
+        rules_h = max(30, int(36 * s))
+        inner = at.inflate(-2 * pad, -2 * pad)
+        pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
+        picture = pygame.Rect(inner.x, inner.y, inner.w - rules_w - pad,
+                              pick.top - pad - inner.y)
+        rules = pygame.Rect(picture.right + pad, picture.centery - rules_h // 2, rules_w,
+                            rules_h)
+        drawn = self.pictures[name] = paint_picture(self.app.tiles, name, picture.size,
+                                                    self.app.options.face)
+        badge = None
+        if drawn.badge is not None:
+            w, h = font(self._badge_px(s), True).size(drawn.badge)
+            badge = pygame.Rect(0, 0, w, h)
+            badge.midbottom = (rules.centerx, rules.top - pad // 2)
+        card = Card(name, at, picture, pick, rules, badge)
+        self.cards.append(card)
+        button = self.button(pick, card_name(name), partial(self.choose, name),
+                             class_id="@small_button", object_id="#game_pick",
+                             key=f"game:{name}")
+        if name == self.app.setup.rules.name:
+            button.select()
+        self.button(rules, tr("games.rules"), partial(self.rules_of, name),
+                    class_id="@small_button", object_id="#game_rules", key=f"rules:{name}")
 
     @staticmethod
-    def _picture_width(room: int, bh: int) -> tuple[int, bool]:
-        """How wide the pictures are in a row of ``room`` px beside Rules, and whether the
-        names need the snug face: every name whole at one size, the picture as wide as
-        that leaves (at most ``_PICTURE_RATIO`` × ``bh``), the big face kept if it can."""
-        names = [tr(f"book.preset.{n}") for n in (*FAMILY, *OTHERS)]
-        most = round(bh * _PICTURE_RATIO)
-        big = max(font(26, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
-        if room - big >= 2 * bh:
-            return min(most, room - big), False
-        snug = max(font(20, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
-        return min(most, room - snug), True
+    def _badge_px(s: float) -> int:
+        return max(20, int(30 * s))
 
-    def _picture(self, name: str, where: pygame.Rect) -> None:
-        """Draw game ``name``'s table for ``where`` with the game's tile painter, once."""
-        drawn = draw_position(self.app.tiles, table_picture(name), where.size,
-                              self.app.options.face, marks=False)
-        self.pictures.append((name, where, drawn.surface))
+    @staticmethod
+    def _footer_px(size: tuple[int, int]) -> int:
+        return max(14, int(18 * scale_of(size)))
+
+    def focused_game(self) -> str:
+        """The game whose card has the focus (the one set up when Back has it)."""
+        item = self.focus.current()
+        key = item.key if item is not None else ""
+        name = key.partition(":")[2]
+        return name if name in self.pictures else self.app.setup.rules.name
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((c for c in self.cards if c.picture.collidepoint(event.pos)), None)
+            if hit is not None:  # the picture is the card's face too
+                self.app.sound.play("click")
+                self.choose(hit.name)
+                return True
+        return super().handle(event)
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The game set up for the next match."""
@@ -277,14 +418,20 @@ class GamesScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        w, h = size
-        s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        draw_title(surface, tr("games.title"), (w // 2, int(h * 0.08)), int(56 * s))
-        for _, where, picture in self.pictures:
-            surface.blit(picture, where.topleft)
-        for text, (x, y), width in self.notes:
-            px = max(14, int(17 * s))
-            while px > 14 and font(px).size(text)[0] > width:
-                px -= 1
-            draw_text(surface, text, px, COLOURS["muted_text"], topleft=(x, y))
+        title_px = max(24, min(int(44 * scale_of(size)), self.head.h))
+        draw_title(surface, tr("games.title"), self.head.center, title_px)
+        for card in self.cards:
+            panel = pygame.Surface(card.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (0, 0, 0, 70), panel.get_rect(), border_radius=10)
+            surface.blit(panel, card.rect.topleft)
+            picture = self.pictures[card.name]
+            surface.blit(picture.surface, card.picture.topleft)
+            if card.badge is not None and picture.badge is not None:
+                draw_text(surface, picture.badge, self._badge_px(scale_of(size)),
+                          COLOURS["title"], True, topleft=card.badge.topleft)
+        text = self.line_of(self.focused_game())
+        px = self._footer_px(size)
+        while px > 14 and font(px).size(text)[0] > self.footer.w:
+            px -= 1
+        draw_text(surface, text, px, COLOURS["muted_text"], midtop=self.footer.midtop)
