@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = ["FAMILY", "OTHERS", "SNAKES", "TEAMS_OPTIONAL", "Card", "GamesScene", "Picture",
            "Seating", "card_name", "game_facts", "paint_picture", "seatings", "setup_for",
-           "table_picture", "table_round"]
+           "table_deal", "table_picture", "table_round"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
@@ -154,10 +154,15 @@ SNAKES = frozenset({"kozel", "general"})
 """The pictures whose line is long enough to turn at the picture's edge."""
 
 
+def table_deal(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """The hands dealt and the moves played for game ``name``'s picture."""
+    return _OWN.get(name, _LINE)
+
+
 @cache
 def table_round(name: str) -> Round:
     """The round the chooser pictures for game ``name``: its own engine plays a few moves."""
-    hands, moves = _OWN.get(name, _LINE)
+    hands, moves = table_deal(name)
     r = Round.from_hands(find_preset(name), hands)
     for move in moves:
         r = r.play(move)
@@ -239,11 +244,6 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
         cross = _cross_out(surface, board)
     badge = tr("games.pic.points", n=pos.points) if pos.points else None
     return Picture(surface, board, badge, house, cross)
-
-
-def _long(drawn: Drawn) -> int:
-    """The long side of a picture's tiles, px."""
-    return max(max(t.size) for t in drawn.tiles)
 
 
 def _ring_house(surface: pygame.Surface, board: Drawn, pos: Position) -> pygame.Rect:
