@@ -260,3 +260,15 @@ def test_kozels_line_turns_at_the_edge_of_its_picture(app: App) -> None:
         rows = {t.centery // max(1, min(t.size)) for t in drawn if t.w > t.h}
         assert len(rows) >= 2, (size, drawn)  # the line runs on in another row
         _close(app)
+
+
+def test_the_pointer_over_a_picture_focuses_its_game(app: App) -> None:
+    scene = _open(app, (1024, 600))
+    card = next(c for c in scene.cards if c.name == "bergen")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.picture.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 2)
+    now = scene.focus.current()
+    assert now is not None and now.key == "game:bergen" and scene.focused_game() == "bergen"
+    assert scene.line_of("bergen").startswith(tr("games.desc.bergen"))
+    _close(app)

@@ -1,6 +1,8 @@
 """What to play: every game of the collection (the Kozel family first, then the games of
-GAMES.md), each with a line saying what it is, its players and its goal; a game button
-starts it, «Правила» beside it opens its page of the rule book.
+GAMES.md) as a card: a picture of its table large enough to read the pips, showing what
+makes the game (issue 12), «Правила» beside it (its page of the rule book) and its name
+under it; the picture or the name starts it. The focused game's line (what it is, its
+players, its goal) is written under the grid.
 
 >>> from rules import find_preset
 >>> from kozel_gui.i18n import set_language
@@ -366,12 +368,15 @@ class GamesScene(UIScene):
         return name if name in self.pictures else self.app.setup.rules.name
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            hit = next((c for c in self.cards if c.picture.collidepoint(event.pos)), None)
-            if hit is not None:  # the picture is the card's face too
-                self.app.sound.play("click")
-                self.choose(hit.name)
-                return True
+        pointer = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        hit = next((c for c in self.cards if c.picture.collidepoint(event.pos)),
+                   None) if pointer else None
+        if hit is not None and event.type == pygame.MOUSEMOTION:
+            self.focus.focus(f"game:{hit.name}")  # the picture is the card's face too
+        elif hit is not None and event.button == 1:
+            self.app.sound.play("click")
+            self.choose(hit.name)
+            return True
         return super().handle(event)
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
