@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -28,6 +28,7 @@ from kozel_gui.assets import font
 from kozel_gui.board_picture import Drawn, Position, draw_position
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr
+from kozel_gui.layout_arm import ARM_NAMES
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
@@ -141,7 +142,8 @@ _OWN = {
     # Bergen's double-header: both ends show 2, and the move scores 2.
     "muggins": ((("5:5", "1:1"), ("4:5", "2:2"), ("5:6", "3:3"), ("0:5", "1:2")),
                 ("5:5", "4:5<", "5:6>", "0:5^")),
-    # The sides first, then the spinner's up arm: the ends count 15, a multiple of five.
+    # The sides first, then the spinner's up arm: the ends 4 + 6 + 0 count 10, a
+    # multiple of five, and that move scores them (the empty down arm counts nothing).
     "osel": ((("1:1", "1:2", "2:5"), ("1:6", "6:6", "4:4", "5:5"), ("1:4", "2:3"),
               ("1:5", "3:4")),
              ("1:1", "1:6<", "1:4>", "1:5^", "1:2v", "6:6<+4:4>+5:5^")),
@@ -226,6 +228,8 @@ class Picture:
     badge: str | None = None
     house: pygame.Rect | None = None
     cross: pygame.Rect | None = None
+    heads: tuple[pygame.Rect, ...] = ()
+    """Bergen's double-header: the two end tiles, ringed."""
 
 
 @lru_cache(maxsize=48)
@@ -233,19 +237,36 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
                   ) -> Picture:
     """Game ``name``'s table ``size`` large, with what makes the game drawn on it: Muggins'
     and Bergen's ends marked (and the points the last move scored, «+10», to write by
-    it), Telephone's house ringed and named, General's fish crossed out (a void round)."""
+    it), Bergen's two ends ringed, Telephone's house ringed and named, General's fish
+    crossed out (a void round)."""
     pos = table_picture(name)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     marks = name in ("muggins", "bergen")
+    if marks:  # only the ends that count are numbered: the marks add up to the points
+        pos = dataclasses.replace(pos, open_ends=_counted(pos))
     board = draw_position(renderer, pos, size, face, marks=marks, snake=name in SNAKES)
     surface.blit(board.surface, (0, 0))
     house = cross = None
+    heads: tuple[pygame.Rect, ...] = ()
+    if name == "bergen":  # the two ends showing the same number, ringed like their marks
+        heads = (board.tiles[0], board.tiles[-1])
+        for tile in heads:
+            pygame.draw.rect(surface, pygame.Color(COLOURS["glow"]), tile.inflate(4, 4), 2,
+                             border_radius=4)
     if name == "telephone":
         house = _ring_house(surface, board, pos)
     if name == "general":
         cross = _cross_out(surface, board)
     badge = tr("games.pic.points", n=pos.points) if pos.points else None
-    return Picture(surface, board, badge, house, cross)
+    return Picture(surface, board, badge, house, cross, heads)
+
+
+def _counted(pos: Position) -> tuple[int | None, int | None, int | None, int | None]:
+    """``pos``' open ends, the spinner's empty up and down arms left out (they count
+    nothing until a tile is laid on them)."""
+    used = {g.arm for g in pos.growth}
+    return cast("tuple[int | None, int | None, int | None, int | None]", tuple(
+        e if i < 2 or ARM_NAMES[i] in used else None for i, e in enumerate(pos.open_ends)))
 
 
 def _ring_house(surface: pygame.Surface, board: Drawn, pos: Position) -> pygame.Rect:
