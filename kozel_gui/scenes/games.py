@@ -194,6 +194,8 @@ def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> 
 
 _LABEL_PAD = 12  # px kept clear at each end of a button's words
 _COLUMNS = 4  # cards a row: twelve games in three rows
+_FACES = ((26, "@big_button"), (20, "@snug_button"), (18, "@small_button"))
+"""The button faces (px, theme class) the cards' names may take, largest first."""
 SHORT_NAMES = frozenset({"kozel_2x2"})
 """The games whose card names them short (``games.short.*``): their rule book name does not
 fit a card at 1024x600."""
@@ -339,16 +341,31 @@ class GamesScene(UIScene):
         cw = (w - 2 * margin - (_COLUMNS - 1) * gap) // _COLUMNS
         ch = (bottom - top - (rows - 1) * gap) // rows
         self.cards, self.pictures = [], {}
+        names = self._face(cw - 2 * self._pad(s))
+        rules = _FACES[1] if s >= 1.4 else _FACES[-1]  # «Правила» grows on a large screen
         for i, name in enumerate((*FAMILY, *OTHERS)):
             at = pygame.Rect(margin + (i % _COLUMNS) * (cw + gap),
                              top + (i // _COLUMNS) * (ch + gap), cw, ch)
-            self._card(name, at, s)
+            self._card(name, at, s, names, rules)
 
-    def _card(self, name: str, at: pygame.Rect, s: float) -> None:
-        """Game ``name``'s card in ``at``: the picture and «Правила» over the name."""
-        pad = max(4, int(6 * s))
+    @staticmethod
+    def _pad(s: float) -> int:
+        return max(4, int(6 * s))
+
+    @staticmethod
+    def _face(width: int) -> tuple[int, str]:
+        """The largest button face at which every game's card name fits ``width`` px."""
+        names = [card_name(n) for n in (*FAMILY, *OTHERS)]
+        return next((f for f in _FACES if max(font(f[0], True).size(n)[0] for n in names)
+                     + 2 * _LABEL_PAD <= width), _FACES[-1])
+
+    def _card(self, name: str, at: pygame.Rect, s: float, names: tuple[int, str],
+              rules_face: tuple[int, str]) -> None:
+        """Game ``name``'s card in ``at``: the picture and «Правила» over the name (the
+        buttons' faces ``names`` and ``rules_face``: px and theme class)."""
+        pad = self._pad(s)
         name_h = max(32, int(40 * s))
-        rules_w = font(18, True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD
+        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD
         rules_h = max(30, int(36 * s))
         inner = at.inflate(-2 * pad, -2 * pad)
         pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
@@ -366,12 +383,11 @@ class GamesScene(UIScene):
         card = Card(name, at, picture, pick, rules, badge)
         self.cards.append(card)
         button = self.button(pick, card_name(name), partial(self.choose, name),
-                             class_id="@small_button", object_id="#game_pick",
-                             key=f"game:{name}")
+                             class_id=names[1], object_id="#game_pick", key=f"game:{name}")
         if name == self.app.setup.rules.name:
             button.select()
         self.button(rules, tr("games.rules"), partial(self.rules_of, name),
-                    class_id="@small_button", object_id="#game_rules", key=f"rules:{name}")
+                    class_id=rules_face[1], object_id="#game_rules", key=f"rules:{name}")
 
     @staticmethod
     def _badge_px(s: float) -> int:
