@@ -78,17 +78,18 @@ class Drawn:
 
 
 def draw_position(renderer: TileRenderer, pos: Position, size: tuple[int, int],
-                  face: str = "pips", *, marks: bool = True, largest: int = 0) -> Drawn:
+                  face: str = "pips", *, marks: bool = True, largest: int = 0,
+                  snake: bool = False) -> Drawn:
     """``pos`` painted as large as fits in ``size`` (transparent around it; cached), its
-    tiles' long side at most ``largest`` px (0: no limit)."""
-    return _drawn(renderer, pos, size, face, marks, largest)
+    tiles' long side at most ``largest`` px (0: no limit); ``snake``: the line laid out
+    in a field of the picture's shape, so a long one turns at its edge as on the table."""
+    return _drawn(renderer, pos, size, face, marks, largest, snake)
 
 
 @lru_cache(maxsize=64)
 def _drawn(renderer: TileRenderer, pos: Position, size: tuple[int, int], face: str,
-           marks: bool, largest: int) -> Drawn:
-    lay = layout_board(pos.growth, (0, 0, _ROOM, _ROOM), max_long=120.0, line=pos.line,
-                       capacity=len(pos.tiles) + 2)
+           marks: bool, largest: int, snake: bool) -> Drawn:
+    lay = _snaking(pos, size) if snake else _laid(pos, (_ROOM, _ROOM))
     bodies = [(p.index, p.box, p.angle) for p in lay.tiles]
     spots = _marks(lay, pos, [b for _, b, _ in bodies]) if marks else []
     frame = _bounds([b for _, b, _ in bodies] + [b for _, b in spots])
@@ -141,6 +142,30 @@ def draw_figure(renderer: TileRenderer, pos: Position, size: tuple[int, int],
     surface.blit(board.surface, room.topleft)
     return Drawn(surface, tuple(t.move(room.topleft) for t in board.tiles),
                  tuple((v, m.move(room.topleft)) for v, m in board.ends), badge)
+
+
+def _laid(pos: Position, room: tuple[float, float]) -> BoardLayout:
+    """``pos``'s board laid out by the table's kernel in a field ``room`` large."""
+    return layout_board(pos.growth, (0, 0, *room), max_long=120.0, line=pos.line,
+                        capacity=len(pos.tiles) + 2)
+
+
+_SHAPES = (0.4, 0.55, 0.7, 0.85, 1.0, 1.2, 1.4)
+"""The fields tried for a snaking picture: its box narrowed (or flattened) by these."""
+
+
+def _snaking(pos: Position, size: tuple[int, int]) -> BoardLayout:
+    """The layout in a field shaped like ``size`` (narrowed or flattened a little: the
+    kernel keeps a margin, so the box's own shape is not always the best) whose tiles come
+    out largest once fitted to ``size``: a long line turns at the field's edge."""
+    w, h = size
+    fields = [(w * k, float(h)) for k in _SHAPES] + [(float(w), h * k) for k in _SHAPES]
+
+    def shown(lay: BoardLayout) -> float:
+        frame = _bounds([p.box for p in lay.tiles])
+        return lay.long * min(w / frame.w, h / frame.h)
+
+    return max((_laid(pos, f) for f in fields), key=shown)
 
 
 def _fit(frame: Box, long: float, size: tuple[int, int], largest: int

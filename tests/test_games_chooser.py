@@ -9,7 +9,14 @@ from conftest import button_texts, buttons, click, key, press, run_frames
 from kozel_gui.app import App
 from kozel_gui.i18n import tr
 from kozel_gui.options import default_setup
-from kozel_gui.scenes.games import FAMILY, OTHERS, GamesScene, game_facts, setup_for
+from kozel_gui.scenes.games import (
+    FAMILY,
+    OTHERS,
+    GamesScene,
+    card_name,
+    game_facts,
+    setup_for,
+)
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.rules_book import RulesScene
 from kozel_gui.scenes.table import TableScene
@@ -46,7 +53,7 @@ def test_a_target_per_number_of_players_is_said_in_words_not_engine_notation() -
         set_language("ru")
 
 
-def test_every_games_line_fits_its_column_in_the_smallest_window(app: App) -> None:
+def test_every_games_line_fits_the_footer_in_the_smallest_window(app: App) -> None:
     from conftest import resize
 
     from kozel_gui.assets import font
@@ -59,9 +66,11 @@ def test_every_games_line_fits_its_column_in_the_smallest_window(app: App) -> No
             app.push(GamesScene(app, lambda: None))
             run_frames(app, 2)
             scene = app.stack.top
-            assert isinstance(scene, GamesScene) and len(scene.notes) == len(FAMILY + OTHERS)
-            for text, _, width in scene.notes:  # drawn at 14 px at the least
-                assert font(14).size(text)[0] <= width, (lang, text, width)
+            assert isinstance(scene, GamesScene) and len(scene.cards) == len(FAMILY + OTHERS)
+            for name in (*FAMILY, *OTHERS):  # drawn at 14 px at the least
+                text = scene.line_of(name)
+                assert tr(f"games.desc.{name}") in text and game_facts(find_preset(name)) in text
+                assert font(14).size(text)[0] <= scene.footer.w, (lang, text)
                 assert " / " not in text, text
             app.pop()
     finally:
@@ -82,7 +91,6 @@ def test_the_chooser_starts_the_game_chosen(app: App) -> None:
     chooser = app.stack.top
     assert isinstance(chooser, GamesScene)
     assert tr("book.preset.telephone") in button_texts(app)
-    assert any(tr("games.desc.muggins") in text for text, _, _ in chooser.notes)
     press(app, tr("book.preset.muggins"))
     press(app, "2 игрока")  # how many play: the game allows two to four
     table = app.stack.top
@@ -111,48 +119,12 @@ def test_every_games_name_fits_its_button_in_the_smallest_window(app: App) -> No
     resize(app, (1024, 600))
     press(app, tr("menu.games"))
     assert isinstance(app.stack.top, GamesScene)
-    names = {tr(f"book.preset.{n}") for n in (*FAMILY, *OTHERS)}
+    names = {card_name(n) for n in (*FAMILY, *OTHERS)}
     shown = [b for b in buttons(app) if b.text in names]
     assert len(shown) == len(names)
     for b in shown:
         assert b.font.size(b.text)[0] + 16 <= b.rect.width, (b.text, b.rect)
     assert len({b.font.get_point_size() for b in shown}) == 1  # all one size
-
-
-def test_every_game_shows_a_picture_of_its_table_clear_of_the_words(app: App) -> None:
-    from conftest import resize
-
-    from kozel_gui.assets import font
-    from kozel_gui.i18n import LANGUAGES, set_language
-    from kozel_gui.scenes.games import table_picture
-
-    try:
-        for lang in LANGUAGES:
-            set_language(lang)
-            for size in ((1280, 720), (1024, 600)):
-                resize(app, size)
-                app.push(GamesScene(app, lambda: None))
-                run_frames(app, 2)
-                scene = app.stack.top
-                assert isinstance(scene, GamesScene)
-                assert [name for name, _, _ in scene.pictures] == [*FAMILY, *OTHERS]
-                words = [b.rect for b in buttons(app)]
-                words += [pygame.Rect(x, y, width, font(14).get_linesize())
-                          for _, (x, y), width in scene.notes]
-                for name, where, picture in scene.pictures:
-                    assert picture.get_size() == where.size and where.h >= 36, (lang, name)
-                    assert pygame.Rect((0, 0), size).contains(where)
-                    assert where.collidelist(words) == -1, (lang, size, name, where)
-                    drawn = picture.get_bounding_rect()  # the tiles painted, not a blank
-                    assert drawn.w >= where.w // 3 or drawn.h >= where.h * 2 // 3, (name, drawn)
-                    assert len(table_picture(name).tiles) >= 3
-                before = [p for _, _, p in scene.pictures]
-                run_frames(app, 3)
-                assert [p for _, _, p in scene.pictures] == before  # drawn once, blitted
-                app.pop()
-                run_frames(app, 1)
-    finally:
-        set_language("ru")
 
 
 def test_a_games_picture_is_its_own_engines_table() -> None:

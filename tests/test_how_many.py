@@ -10,7 +10,7 @@ from conftest import button_texts, key, press, run_frames
 from kozel_gui.app import App
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import default_setup
-from kozel_gui.scenes.games import GamesScene, Seating, seatings
+from kozel_gui.scenes.games import GamesScene, Seating, card_name, seatings
 from kozel_gui.scenes.how_many import HowManyScene
 from kozel_gui.scenes.table import TableScene
 from rules import find_preset
@@ -95,7 +95,7 @@ def test_esc_goes_back_to_the_games(app: App) -> None:
 def test_a_game_played_one_way_starts_at_once(app: App) -> None:
     app.set_setup(default_setup(2))
     press(app, tr("menu.games"))
-    press(app, tr("book.preset.kozel_2x2"))
+    press(app, card_name("kozel_2x2"))  # its card names it short
     run_frames(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene)

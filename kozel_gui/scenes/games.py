@@ -1,6 +1,8 @@
 """What to play: every game of the collection (the Kozel family first, then the games of
-GAMES.md), each with a line saying what it is, its players and its goal; a game button
-starts it, «Правила» beside it opens its page of the rule book.
+GAMES.md) as a card: a picture of its table large enough to read the pips, showing what
+makes the game (issue 12), «Правила» beside it (its page of the rule book) and its name
+under it; the picture or the name starts it. The focused game's line (what it is, its
+players, its goal) is written under the grid.
 
 >>> from rules import find_preset
 >>> from kozel_gui.i18n import set_language
@@ -17,26 +19,34 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.board_picture import Position, draw_position
 from kozel_gui.focus import Item
+from kozel_gui.game_pictures import (
+    SNAKES,
+    Picture,
+    paint_picture,
+    table_deal,
+    table_picture,
+    table_round,
+)
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
-from rules import Round, Rules, Scoring, find_preset
+from rules import Rules, Scoring, find_preset
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FAMILY", "OTHERS", "TEAMS_OPTIONAL", "GamesScene", "Seating", "game_facts",
-           "seatings", "setup_for", "table_picture"]
+__all__ = ["FAMILY", "OTHERS", "SNAKES", "TEAMS_OPTIONAL", "Card", "GamesScene", "Picture",
+           "Seating", "card_name", "game_facts", "paint_picture", "seatings", "setup_for",
+           "table_deal", "table_picture", "table_round"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
@@ -114,45 +124,6 @@ def _target_words(rules: Rules) -> str:
         tr(f"games.who_{k}") for k in ks), goal=ntr(key, n)) for n, ks in rest)])
 
 
-# Four seats' hands and the moves that lay each kind of table for a game's picture.
-_LINE = ((("5:5", "0:0"), ("2:5", "1:1"), ("5:6", "3:3"), ("4:6", "2:2")),
-         ("5:5", "2:5<", "5:6>"))
-"""A short line, its double across."""
-_SPINNER = ((("3:3", "4:5", "0:0"), ("3:4", "0:6", "1:1"), ("3:6", "1:3", "2:2"),
-             ("2:3", "5:5")),
-            ("3:3", "3:4>", "3:6<", "2:3^", "4:5>", "0:6<", "1:3v"))
-"""The spinner with tiles on each of its four arms, the sides longer (the picture is wide):
-Telephone's house with four arms."""
-_OWN = {
-    "bergen": ((("4:6", "1:5"), ("2:6", "0:0"), ("2:4", "1:1"), ("3:5", "3:3")),
-               ("4:6", "2:6>", "2:4<")),
-    # Bergen's double-header: both ends show 2.
-    "muggins": ((("5:5", "1:1"), ("4:5", "2:2"), ("5:6", "3:3"), ("0:5", "1:2")),
-                ("5:5", "4:5<", "5:6>", "0:5^")),
-    # The sides first, then the spinner's up arm: the ends count 10, a multiple of five.
-    "osel": ((("1:1", "1:2", "2:5"), ("1:6", "6:6", "4:4", "5:5"), ("1:4", "2:3"),
-              ("1:5", "3:4")),
-             ("1:1", "1:6<", "1:4>", "1:5^", "1:2v", "6:6<+4:4>+5:5^")),
-    # Four directions at once, and three doubles laid in one move on three of them.
-    "chvv": ((("2:2", "2:4"), ("2:5", "0:3"), ("2:6", "1:3"), ("2:3", "0:4")),
-             ("2:2", "2:5>", "2:6^", "2:3v", "2:4<")),
-    # The arms open at once and each seat lays its own arm: four arms, each for himself.
-}
-"""Each game's own table where it has one (P29: the four spinner games shared one tiny
-cross)."""
-
-
-@cache
-def table_picture(name: str) -> Position:
-    """The table the chooser pictures for game ``name``: its own engine plays a few moves."""
-    rules = find_preset(name)
-    hands, moves = _OWN.get(name, _SPINNER if rules.is_spinner else _LINE)
-    r = Round.from_hands(rules, hands)
-    for move in moves:
-        r = r.play(move)
-    return Position.of(r)
-
-
 def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> MatchSetup:
     """The next match with ``rules`` and ``players`` seats (None: the same seats if the
     game allows their number, else as many as it allows nearest to it); the seats there
@@ -166,72 +137,142 @@ def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> 
     return MatchSetup(rules, tuple(seats), current.seed)
 
 
-_LABEL_PAD = 12  # px kept clear at each end of a game's button
-_PICTURE_RATIO = 2.6  # a game's picture: this many times as wide as its button is tall
+_LABEL_PAD = 12  # px kept clear at each end of a button's words
+_COLUMNS = 4  # cards a row: twelve games in three rows
+_FACES = ((26, "@big_button"), (20, "@snug_button"), (18, "@small_button"))
+"""The button faces (px, theme class) the cards' names may take, largest first."""
+SHORT_NAMES = frozenset({"kozel_2x2"})
+"""The games whose card names them short (``games.short.*``): their rule book name does not
+fit a card at 1024x600."""
+
+
+def card_name(name: str) -> str:
+    """The name on game ``name``'s card."""
+    return tr(f"games.short.{name}" if name in SHORT_NAMES else f"book.preset.{name}")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """Where one game's card is: all of it, its picture, its name button and «Правила»."""
+
+    name: str
+    rect: pygame.Rect
+    picture: pygame.Rect
+    pick: pygame.Rect
+    rules: pygame.Rect
+    badge: pygame.Rect | None = None
+    """Where the points the picture's last move scored are written (over «Правила»)."""
 
 
 class GamesScene(UIScene):
-    """Two columns of games; a game's button plays it, «Правила» shows its rules, Back."""
+    """A grid of cards, one a game: its table's picture and its name play it (a click on
+    either, or Enter), «Правила» beside the picture shows its rules; the focused game's
+    line (what it is, who plays, what for) under the grid; Back at the top."""
 
     def __init__(self, app: Host, play: Callable[[], None]) -> None:
         super().__init__(app)
         self.play_setup = play
-        self.notes: list[tuple[str, tuple[int, int], int]] = []
-        self.pictures: list[tuple[str, pygame.Rect, pygame.Surface]] = []
-        """(game, where, its table drawn for that box), made once per layout."""
+        self.cards: list[Card] = []
+        self.pictures: dict[str, Picture] = {}
+        self.footer = pygame.Rect(0, 0, 0, 0)
+        """Where the focused game's line is written."""
+        self.head = pygame.Rect(0, 0, 0, 0)
+        """The title's band."""
+
+    @staticmethod
+    def line_of(name: str) -> str:
+        """What game ``name`` is, who plays it and what for, in one line."""
+        return f"{tr(f'games.desc.{name}')} · {game_facts(find_preset(name))}"
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        self.notes, self.pictures = [], []
-        margin, gap = max(16, int(24 * s)), max(6, int(8 * s))
-        bh, small = max(40, int(46 * s)), max(15, int(17 * s))
-        col_w = min(int(560 * s) + 120, (w - 3 * margin) // 2)
-        rules_w = max(font(18, True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD,
-                      int(130 * s) if s >= 1 else 0)
-        top = int(h * 0.17)
-        row_h = bh + small + 2 * gap
-        pic_w, snug = self._picture_width(col_w - rules_w - 2 * gap, bh)
-        for c, names in enumerate((FAMILY, OTHERS)):
-            x = (w - 2 * col_w - margin) // 2 + c * (col_w + margin)
-            for i, name in enumerate(names):
-                y = top + i * row_h
-                rules = find_preset(name)
-                self._picture(name, pygame.Rect(x, y, pic_w, bh))
-                pick = pygame.Rect(x + pic_w + gap, y, col_w - pic_w - rules_w - 2 * gap, bh)
-                button = self.button(pick,
-                                     tr(f"book.preset.{name}"), partial(self.choose, name),
-                                     class_id="@snug_button" if snug else "@big_button",
-                                     object_id="#game_pick", key=f"game:{name}")
-                if name == self.app.setup.rules.name:
-                    button.select()
-                self.button(pygame.Rect(x + col_w - rules_w, y, rules_w, bh),
-                            tr("games.rules"), partial(self.rules_of, name),
-                            class_id="@small_button", object_id="#game_rules",
-                            key=f"rules:{name}")
-                line = f"{tr(f'games.desc.{name}')} · {game_facts(rules)}"
-                self.notes.append((line, (x + 4, y + bh + gap // 2), col_w - 8))
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#games_back")
+        margin, gap = max(10, int(16 * s)), max(8, int(12 * s))
+        bh = max(36, int(44 * s))
+        back = pygame.Rect(margin, margin, max(140, int(180 * s)), bh)
+        self.button(back, tr("common.back"), self.back, object_id="#games_back")
+        self.head = pygame.Rect(back.right + gap, margin, w - 2 * (back.right + gap), bh)
+        line_h = font(self._footer_px(size)).get_linesize()
+        self.footer = pygame.Rect(margin, h - margin - line_h, w - 2 * margin, line_h)
+        top, bottom = back.bottom + gap, self.footer.top - gap
+        rows = -(-len(FAMILY + OTHERS) // _COLUMNS)
+        cw = (w - 2 * margin - (_COLUMNS - 1) * gap) // _COLUMNS
+        ch = (bottom - top - (rows - 1) * gap) // rows
+        self.cards, self.pictures = [], {}
+        names = self._face(cw - 2 * self._pad(s))
+        rules = _FACES[1] if s >= 1.4 else _FACES[-1]  # «Правила» grows on a large screen
+        for i, name in enumerate((*FAMILY, *OTHERS)):
+            at = pygame.Rect(margin + (i % _COLUMNS) * (cw + gap),
+                             top + (i // _COLUMNS) * (ch + gap), cw, ch)
+            self._card(name, at, s, names, rules)
 
     @staticmethod
-    def _picture_width(room: int, bh: int) -> tuple[int, bool]:
-        """How wide the pictures are in a row of ``room`` px beside Rules, and whether the
-        names need the snug face: every name whole at one size, the picture as wide as
-        that leaves (at most ``_PICTURE_RATIO`` × ``bh``), the big face kept if it can."""
-        names = [tr(f"book.preset.{n}") for n in (*FAMILY, *OTHERS)]
-        most = round(bh * _PICTURE_RATIO)
-        big = max(font(26, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
-        if room - big >= 2 * bh:
-            return min(most, room - big), False
-        snug = max(font(20, True).size(n)[0] for n in names) + 2 * _LABEL_PAD + 4
-        return min(most, room - snug), True
+    def _pad(s: float) -> int:
+        return max(4, int(6 * s))
 
-    def _picture(self, name: str, where: pygame.Rect) -> None:
-        """Draw game ``name``'s table for ``where`` with the game's tile painter, once."""
-        drawn = draw_position(self.app.tiles, table_picture(name), where.size,
-                              self.app.options.face, marks=False)
-        self.pictures.append((name, where, drawn.surface))
+    @staticmethod
+    def _face(width: int) -> tuple[int, str]:
+        """The largest button face at which every game's card name fits ``width`` px."""
+        names = [card_name(n) for n in (*FAMILY, *OTHERS)]
+        return next((f for f in _FACES if max(font(f[0], True).size(n)[0] for n in names)
+                     + 2 * _LABEL_PAD <= width), _FACES[-1])
+
+    def _card(self, name: str, at: pygame.Rect, s: float, names: tuple[int, str],
+              rules_face: tuple[int, str]) -> None:
+        """Game ``name``'s card in ``at``: the picture and «Правила» over the name (the
+        buttons' faces ``names`` and ``rules_face``: px and theme class)."""
+        pad = self._pad(s)
+        name_h = max(32, int(40 * s))
+        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD
+        rules_h = max(30, int(36 * s))
+        inner = at.inflate(-2 * pad, -2 * pad)
+        pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
+        picture = pygame.Rect(inner.x, inner.y, inner.w - rules_w - pad,
+                              pick.top - pad - inner.y)
+        rules = pygame.Rect(picture.right + pad, picture.centery - rules_h // 2, rules_w,
+                            rules_h)
+        drawn = self.pictures[name] = paint_picture(self.app.tiles, name, picture.size,
+                                                    self.app.options.face)
+        badge = None
+        if drawn.badge is not None:
+            w, h = font(self._badge_px(s), True).size(drawn.badge)
+            badge = pygame.Rect(0, 0, w, h)
+            badge.midbottom = (rules.centerx, rules.top - pad // 2)
+        card = Card(name, at, picture, pick, rules, badge)
+        self.cards.append(card)
+        button = self.button(pick, card_name(name), partial(self.choose, name),
+                             class_id=names[1], object_id="#game_pick", key=f"game:{name}")
+        if name == self.app.setup.rules.name:
+            button.select()
+        self.button(rules, tr("games.rules"), partial(self.rules_of, name),
+                    class_id=rules_face[1], object_id="#game_rules", key=f"rules:{name}")
+
+    @staticmethod
+    def _badge_px(s: float) -> int:
+        return max(20, int(30 * s))
+
+    @staticmethod
+    def _footer_px(size: tuple[int, int]) -> int:
+        return max(14, int(18 * scale_of(size)))
+
+    def focused_game(self) -> str:
+        """The game whose card has the focus (the one set up when Back has it)."""
+        item = self.focus.current()
+        key = item.key if item is not None else ""
+        name = key.partition(":")[2]
+        return name if name in self.pictures else self.app.setup.rules.name
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        pointer = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        hit = next((c for c in self.cards if c.picture.collidepoint(event.pos)),
+                   None) if pointer else None
+        if hit is not None and event.type == pygame.MOUSEMOTION:
+            self.focus.focus(f"game:{hit.name}")  # the picture is the card's face too
+        elif hit is not None and event.button == 1:
+            self.app.sound.play("click")
+            self.choose(hit.name)
+            return True
+        return super().handle(event)
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The game set up for the next match."""
@@ -277,14 +318,20 @@ class GamesScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        w, h = size
-        s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        draw_title(surface, tr("games.title"), (w // 2, int(h * 0.08)), int(56 * s))
-        for _, where, picture in self.pictures:
-            surface.blit(picture, where.topleft)
-        for text, (x, y), width in self.notes:
-            px = max(14, int(17 * s))
-            while px > 14 and font(px).size(text)[0] > width:
-                px -= 1
-            draw_text(surface, text, px, COLOURS["muted_text"], topleft=(x, y))
+        title_px = max(24, min(int(44 * scale_of(size)), self.head.h))
+        draw_title(surface, tr("games.title"), self.head.center, title_px)
+        for card in self.cards:
+            panel = pygame.Surface(card.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (0, 0, 0, 70), panel.get_rect(), border_radius=10)
+            surface.blit(panel, card.rect.topleft)
+            picture = self.pictures[card.name]
+            surface.blit(picture.surface, card.picture.topleft)
+            if card.badge is not None and picture.badge is not None:
+                draw_text(surface, picture.badge, self._badge_px(scale_of(size)),
+                          COLOURS["title"], True, topleft=card.badge.topleft)
+        text = self.line_of(self.focused_game())
+        px = self._footer_px(size)
+        while px > 14 and font(px).size(text)[0] > self.footer.w:
+            px -= 1
+        draw_text(surface, text, px, COLOURS["muted_text"], midtop=self.footer.midtop)

@@ -1,0 +1,283 @@
+"""Issue 12: the chooser's cards. Each game's picture is large enough to read its pips at
+every window size, nothing on the screen overlaps, the keys reach every game and Enter
+opens it, and each picture is a legal table of its game showing what makes that game."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from conftest import buttons, click, key, resize, run_frames
+
+from kozel_gui.app import App
+from kozel_gui.i18n import LANGUAGES, set_language, tr
+from kozel_gui.scenes.games import (
+    FAMILY,
+    OTHERS,
+    Card,
+    GamesScene,
+    Seating,
+    card_name,
+    table_deal,
+    table_picture,
+    table_round,
+)
+from kozel_gui.scenes.how_many import HowManyScene
+from rules import Move, OutcomeKind, Round, find_preset
+
+GAMES = (*FAMILY, *OTHERS)
+SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+SMALLEST_LONG = {(1024, 600): 32, (1280, 720): 36, (1920, 1080): 54}
+"""The least long side of any picture's tiles, px, at each window size."""
+
+
+def _open(app: App, size: tuple[int, int]) -> GamesScene:
+    resize(app, size)
+    app.push(GamesScene(app, lambda: None))
+    run_frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, GamesScene)
+    return scene
+
+
+def _close(app: App) -> None:
+    app.pop()
+    run_frames(app, 1)
+
+
+def _long(scene: GamesScene, name: str) -> int:
+    return max(max(t.size) for t in scene.pictures[name].board.tiles)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_picture_shows_its_tiles_large_enough_to_read(app: App, size: tuple[int, int]
+                                                           ) -> None:
+    scene = _open(app, size)
+    longs = {name: _long(scene, name) for name in GAMES}
+    assert min(longs.values()) >= SMALLEST_LONG[size], longs
+    for card in scene.cards:
+        picture = scene.pictures[card.name]
+        assert picture.surface.get_size() == card.picture.size
+        for tile in picture.board.tiles:  # every tile whole inside its picture
+            assert pygame.Rect((0, 0), card.picture.size).contains(tile), (card.name, tile)
+    _close(app)
+
+
+def test_pictures_grow_with_the_window(app: App) -> None:
+    small = _open(app, (1024, 600))
+    before = {name: _long(small, name) for name in GAMES}
+    _close(app)
+    big = _open(app, (1920, 1080))
+    after = {name: _long(big, name) for name in GAMES}
+    _close(app)
+    assert all(after[n] >= before[n] * 3 // 2 for n in GAMES), (before, after)
+
+
+def _parts(card: Card) -> list[pygame.Rect]:
+    return [card.picture, card.pick, card.rules] + ([card.badge] if card.badge else [])
+
+
+def test_nothing_overlaps_or_leaves_the_window(app: App) -> None:
+    try:
+        for lang, size in itertools.product(LANGUAGES, SIZES):
+            set_language(lang)
+            scene = _open(app, size)
+            window = pygame.Rect((0, 0), size)
+            assert [c.name for c in scene.cards] == list(GAMES)
+            back = next(b for b in buttons(app) if b.text == tr("common.back"))
+            bands = [scene.head, scene.footer, pygame.Rect(back.rect)]
+            for a, b in itertools.combinations(bands + [c.rect for c in scene.cards], 2):
+                assert not a.colliderect(b), (lang, size, a, b)
+            for card in scene.cards:
+                assert window.contains(card.rect)
+                for part in _parts(card):
+                    assert card.rect.contains(part), (lang, size, card.name, part)
+                for a, b in itertools.combinations(_parts(card), 2):
+                    assert not a.colliderect(b), (lang, size, card.name, a, b)
+            shown = {(b.text, tuple(b.rect)) for b in buttons(app)}
+            for card in scene.cards:  # the buttons are where the cards say, words whole
+                assert (card_name(card.name), tuple(card.pick)) in shown
+                assert (tr("games.rules"), tuple(card.rules)) in shown
+            for b in buttons(app):
+                assert b.font.size(b.text)[0] + 16 <= b.rect.width, (lang, size, b.text)
+                assert window.contains(b.rect)
+            assert len({b.font.get_point_size() for b in buttons(app)
+                        if b.text in {card_name(n) for n in GAMES}}) == 1
+            _close(app)
+    finally:
+        set_language("ru")
+
+
+def test_tab_reaches_every_game_and_its_rules_and_the_footer_follows(app: App) -> None:
+    scene = _open(app, (1024, 600))
+    seen: list[str] = []
+    for _ in range(2 * len(GAMES) + 1):  # the whole ring: two a card and Back
+        now = scene.focus.current()
+        assert now is not None
+        seen.append(now.key)
+        name = now.key.partition(":")[2]
+        if name in GAMES:
+            assert scene.focused_game() == name
+        key(app, pygame.K_TAB, frames=1)
+    assert {f"game:{n}" for n in GAMES} <= set(seen)
+    assert {f"rules:{n}" for n in GAMES} <= set(seen)
+    assert scene.focus.current() is not None and scene.focus.current().key == seen[0]
+    _close(app)
+
+
+def test_arrows_walk_the_grid(app: App) -> None:
+    scene = _open(app, (1024, 600))
+    scene.focus.focus("game:kozel")
+    row = []
+    for _ in range(3):
+        key(app, pygame.K_RIGHT, frames=1)
+        now = scene.focus.current()
+        assert now is not None
+        row.append(now.key)
+    assert row == ["game:classic", "game:courtyard", "game:sports"]
+    key(app, pygame.K_DOWN, frames=1)  # into the card below: its «Правила», then its name
+    key(app, pygame.K_DOWN, frames=1)
+    now = scene.focus.current()
+    assert now is not None and now.key == f"game:{GAMES[_columns(scene) + 3]}"
+    _close(app)
+
+
+def _columns(scene: GamesScene) -> int:
+    """How many cards a row (read off the layout)."""
+    return sum(1 for c in scene.cards if c.rect.y == scene.cards[0].rect.y)
+
+
+def test_enter_opens_every_game(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[tuple[str, Seating]] = []
+    monkeypatch.setattr(GamesScene, "start", lambda self, name, seating: started.append(
+        (name, seating)))
+    scene = _open(app, (1024, 600))
+    for name in GAMES:
+        scene.focus.focus(f"game:{name}")
+        key(app, pygame.K_RETURN, frames=3)
+        top = app.stack.top
+        if isinstance(top, HowManyScene):  # asked how many play: the game's own question
+            assert top.game == tr(f"book.preset.{name}")
+            key(app, pygame.K_ESCAPE)
+        else:
+            assert started and started[-1][0] == name, name
+        assert app.stack.top is scene
+    asked = {n for n in GAMES if n not in {s for s, _ in started}}
+    assert {"kozel_2x2", "general"} <= {s for s, _ in started}  # played one way only
+    assert {"kozel", "muggins", "chvv"} <= asked
+    _close(app)
+
+
+def test_a_click_on_a_picture_plays_its_game(app: App) -> None:
+    scene = _open(app, (1024, 600))
+    card = next(c for c in scene.cards if c.name == "telephone")
+    click(app, card.picture.center)
+    top = app.stack.top
+    assert isinstance(top, HowManyScene) and top.game == tr("book.preset.telephone")
+    key(app, pygame.K_ESCAPE)
+    _close(app)
+
+
+def test_every_picture_is_a_legal_table_of_its_game() -> None:
+    for name in GAMES:
+        hands, moves = table_deal(name)
+        rules = find_preset(name)
+        r = Round.from_hands(rules, hands)
+        for text in moves:
+            move = Move.parse(text)
+            assert move in r.legal_moves(), (name, text, [str(m) for m in r.legal_moves()])
+            r = r.play(move)
+        assert r.history() == table_round(name).history()
+        assert table_picture(name).tiles and len(table_picture(name).tiles) >= 3
+
+
+def test_muggins_shows_ends_counting_a_multiple_of_five_and_its_points() -> None:
+    r = table_round("muggins")
+    assert r.open_ends is not None
+    counted = [e for e in r.open_ends[:3] if e is not None]  # the down arm is empty
+    assert len(counted) == 3 and sum(counted) % 5 == 0
+    assert r.history()[-1].points == r.board_count == sum(counted) == 10
+    assert table_picture("muggins").points == 10
+
+
+def test_the_marks_on_the_pictures(app: App) -> None:
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            scene = _open(app, (1024, 600))
+            pics, cards = scene.pictures, {c.name: c for c in scene.cards}
+            # Muggins: every open end numbered, the points written by the picture.
+            # (the counting ends only: their numbers add up to the points)
+            assert sorted(v for v, _ in pics["muggins"].board.ends) == [0, 4, 6]
+            assert pics["muggins"].badge == tr("games.pic.points", n=10) == "+10"
+            assert cards["muggins"].badge is not None
+            # Bergen: the double-header, both ends marked with the same number; +2.
+            assert [v for v, _ in pics["bergen"].board.ends] == [2, 2]
+            assert pics["bergen"].badge == "+2"
+            heads = pics["bergen"].heads
+            tiles = pics["bergen"].board.tiles
+            assert len(heads) == 2 and min(h.x for h in heads) == min(t.x for t in tiles)
+            assert max(h.right for h in heads) == max(t.right for t in tiles)
+            # Telephone: the house ringed and named, clear of the other tiles.
+            house = pics["telephone"].house
+            assert house is not None and tr("games.pic.house") in {"дом", "house", "дім"}
+            tiles = pics["telephone"].board.tiles
+            assert sum(1 for t in tiles if t.colliderect(house)) == 0
+            # General: the fish crossed out, the cross over every tile.
+            cross = pics["general"].cross
+            assert cross is not None and all(cross.contains(t) for t in
+                                             pics["general"].board.tiles)
+            for name in GAMES:  # no other game carries these marks
+                if name not in ("muggins", "bergen"):
+                    assert pics[name].badge is None and cards[name].badge is None, name
+                assert (pics[name].house is None) == (name != "telephone")
+                assert (pics[name].cross is None) == (name != "general")
+                assert (pics[name].heads == ()) == (name != "bergen")
+            _close(app)
+    finally:
+        set_language("ru")
+
+
+def test_each_game_shows_what_makes_it() -> None:
+    # Telephone: the first double, the house, with a tile on each of its four arms.
+    tel = table_round("telephone")
+    assert tel.spinner is not None and tel.spinner.is_double
+    assert all(tel.branches) and tel.line.index(next(p for p in tel.line
+                                                     if p.tile == tel.spinner)) > 0
+    # Bergen: a double-headed end, and the move that made it scored.
+    berg = table_round("bergen")
+    assert berg.ends[0] == berg.ends[1] and berg.history()[-1].points == 2
+    # General: a blocked line, a fish; General voids it.
+    gen = table_round("general")
+    outcome = gen.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH
+    assert find_preset("general").fish.value == "void"
+    # Kozel: a line long enough to turn at the picture's edge: a plain tile stands upright.
+    pos = table_picture("kozel")
+    assert pos.line and len(pos.tiles) >= 8
+
+
+def test_kozels_line_turns_at_the_edge_of_its_picture(app: App) -> None:
+    for size in SIZES:
+        scene = _open(app, size)
+        pos = table_picture("kozel")
+        drawn = scene.pictures["kozel"].board.tiles
+        upright = [i for i, t in enumerate(drawn) if t.h > t.w and pos.tiles[i][0] !=
+                   pos.tiles[i][1]]
+        assert upright, (size, drawn)  # a plain tile upright: the line turned
+        rows = {t.centery // max(1, min(t.size)) for t in drawn if t.w > t.h}
+        assert len(rows) >= 2, (size, drawn)  # the line runs on in another row
+        _close(app)
+
+
+def test_the_pointer_over_a_picture_focuses_its_game(app: App) -> None:
+    scene = _open(app, (1024, 600))
+    card = next(c for c in scene.cards if c.name == "bergen")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.picture.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 2)
+    now = scene.focus.current()
+    assert now is not None and now.key == "game:bergen" and scene.focused_game() == "bergen"
+    assert scene.line_of("bergen").startswith(tr("games.desc.bergen"))
+    _close(app)
