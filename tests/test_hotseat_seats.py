@@ -9,8 +9,10 @@ from __future__ import annotations
 import dataclasses
 import random
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 from harness import Harness
 from table_kit import play_first
 
@@ -22,6 +24,8 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.stats import profile_stats
+from kozel_gui.table.board import Board
+from kozel_gui.table.motion import board_tiles
 from kozel_gui.table.presence import since_turn, since_words
 from rules import Match, find_preset, play_match
 from rules.bots import find_bot
@@ -159,7 +163,17 @@ def test_every_person_gets_a_profile_even_with_a_stock_name(tmp_path: Path) -> N
     h.close()
 
 
-def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Path) -> None:
+def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[int, int]] = []
+    flying = Board.flying
+
+    def spy(self: Board, surface: pygame.Surface, a: int, b: int, *args: Any, **kw: Any) -> None:
+        drawn.append((a, b))
+        flying(self, surface, a, b, *args, **kw)
+
+    monkeypatch.setattr(Board, "flying", spy)
+    turned = 0
     h = Harness(tmp_path, "--speed", "0")
     seats = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
              SeatSetup("Михалыч", bot="heaviest"),
@@ -187,13 +201,24 @@ def test_after_the_cover_the_moves_made_under_it_are_said_and_glow(tmp_path: Pat
                 said = since_words(r, seat, table.session.person)  # tests/test_hotseat_words
                 assert shown.message == said, (shown.message, said)
                 laid = {t for s in steps if s.move.is_placement for t in s.move.tiles}
-                assert {t for t, _, _ in shown.recent} == laid
+                assert {p.tile for p, _, _ in shown.recent} == laid
+                # they glow with their halves as they lie on the line, as the still layer
+                # draws them (P35: a 6–1 laid on a six glowed as 1–6: the wrong open end)
+                lies = {p.tile: (p.a, p.b) for p in board_tiles(table.session.round)}
+                assert all((p.a, p.b) == lies[p.tile] for p, _, _ in shown.recent)
+                drawn.clear()
+                h.frames(1)
+                for p, _, _ in shown.recent:
+                    assert (p.a, p.b) in drawn, (p, drawn)
+                    assert p.a == p.b or (p.b, p.a) not in drawn, (p, drawn)
+                turned += any(p.a > p.b for p, _, _ in shown.recent)
                 checked += bool(laid)
         elif table.model.can_act():
             play_first(h, table)
         else:
             h.frames(1)
     assert checked >= 2, "two covers lifted after bots laid tiles under them"
+    assert turned, "a glowing tile laid high half first was seen"
     seat = table.session.round.to_move
     assert table.view().recent and table.model.can_act()
     h.wait(60)  # a minute on, nobody moved yet: the glow is over, the words too

@@ -268,9 +268,11 @@ class TablePainter:
             out.append(_rect(target.box, board.r.glow_margin(round(max(target.box.w,
                                                                        target.box.h))) + 4))
         # Doubles set aside glow until the confirm; tiles laid under the cover, for a while.
-        for tile, box, angle in (*v.gathered, *v.recent):
+        glowing = [(t.low, t.high, box, angle) for t, box, angle in v.gathered]  # doubles
+        glowing += [(p.a, p.b, box, angle) for p, box, angle in v.recent]
+        for a, b, box, angle in glowing:
             board.end_target(surface, box, angle, True)
-            board.flying(surface, tile.low, tile.high, pose_of(box, angle, True))
+            board.flying(surface, a, b, pose_of(box, angle, True))
             out.append(_rect(box, board.r.glow_margin(round(max(box.w, box.h))) + 4))
         for p in v.plates:
             if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer

@@ -176,7 +176,7 @@ class TableView:
     """Fives games: the count of the open ends as it stands on the table («Сумма концов: 15»)."""
     fixtures: Fixtures | None = None
     """Where the prompt, the buttons and the tags sit."""
-    recent: tuple[tuple[Tile, Box, int], ...] = ()
+    recent: tuple[tuple[Placed, Box, int], ...] = ()  # laid: halves as they lie
     """Tiles the others laid since the person at the screen last moved (hot-seat), glowing
     for a while after the cover lifts: each tile, where it lies, its angle."""
 
@@ -391,12 +391,13 @@ def _gathered(m: TableModel, line: BoardLayout) -> tuple[tuple[Tile, Box, int], 
 
 
 def _recent(m: TableModel, line: BoardLayout, placed: Sequence[Placed]
-            ) -> tuple[tuple[Tile, Box, int], ...]:
-    """Where each tile laid since the person at the screen last moved lies on the line."""
+            ) -> tuple[tuple[Placed, Box, int], ...]:
+    """Where each tile laid since the person at the screen last moved lies on the line, with
+    its halves as they lie (a 6–1 laid on a six shows 6 by the six, as the still layer does)."""
     glowing = m.presence.glowing()
     if not glowing:
         return ()
-    return tuple((placed[p.index].tile, p.box, p.angle) for p in line.tiles
+    return tuple((placed[p.index], p.box, p.angle) for p in line.tiles
                  if p.index < len(placed) and placed[p.index].tile in glowing)
 
 
