@@ -270,9 +270,9 @@ class TablePainter:
         # Doubles set aside glow until the confirm; tiles laid under the cover, for a while.
         glowing = [(t.low, t.high, box, angle) for t, box, angle in v.gathered]  # doubles
         glowing += [(p.a, p.b, box, angle) for p, box, angle in v.recent]
-        for a, b, box, angle in glowing:
+        for half, other, box, angle in glowing:
             board.end_target(surface, box, angle, True)
-            board.flying(surface, a, b, pose_of(box, angle, True))
+            board.flying(surface, half, other, pose_of(box, angle, True))
             out.append(_rect(box, board.r.glow_margin(round(max(box.w, box.h))) + 4))
         for p in v.plates:
             if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
