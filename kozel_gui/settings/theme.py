@@ -85,6 +85,9 @@ def theme() -> dict[str, Any]:
     entry = _button(18, "#e0b84a")
     entry["colours"].update({"dark_bg": "#f5efdc", "normal_text": "#1b1b1b",
                              "selected_text": "#ffffff", "selected_bg": "#7a4f2a"})
+    # Typed text keeps off the border (pygame-gui's 2 px put the first letter of «Саша»
+    # under it, P35).
+    entry["misc"] = {**entry["misc"], "padding": "8,4"}
     return {
         "@settings_control": control,
         # The open list of rule sets: rows tall enough for the type's descenders.
