@@ -111,7 +111,7 @@ def test_the_log_says_moves_and_counts_in_words(capsys: pytest.CaptureFixture[st
     moves = [line for line in out.splitlines() if not line.startswith(" ")]
     assert not any(re.search(r"\d:\d[<>]|\b(draw|pass)\b$", line) for line in moves), moves
     assert re.search({"ru": r"Базар: 14 костей", "uk": r"Базар: 14 кісток",
-                      "en": r"Bazaar: 14 tiles"}[lang], out)
+                      "en": r"Boneyard: 14 tiles"}[lang], out)
 
 
 def test_show_prints_a_position_and_its_legal_moves(capsys: pytest.CaptureFixture[str]) -> None:

@@ -96,7 +96,7 @@ EXPECTED: list[tuple[str, dict[str, object], dict[str, dict[str, str]]]] = [
         "ru": {"m": "запомнил +8", "f": "запомнила +8", "you": "Вы запомнили +8",
                "?": "запомнено +8"},
         "uk": {"m": "запамʼятав +8", "f": "запамʼятала +8", "you": "Ви запамʼятали +8"},
-        "en": {"f": "remembered +8", "you": "You remembered +8", "?": "remembered +8"}}),
+        "en": {"f": "held over +8", "you": "You held over +8", "?": "held over +8"}}),
     ("table.redeal_doubles", {"n": 5}, {
         "ru": {"f": "Пересдача: Зина — 5 дублей или больше",
                "you": "Пересдача: у вас 5 дублей или больше"},

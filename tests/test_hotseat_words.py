@@ -30,7 +30,7 @@ SEATS = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
 SEED = 5
 """A deal whose first round has a lead, plays, draws and knocks under the covers."""
 VERBS = {"ru": {MoveKind.PASS: "стучит", MoveKind.DRAW: "берёт из базара"},
-         "en": {MoveKind.PASS: "knocks", MoveKind.DRAW: "draws from the bazaar"},
+         "en": {MoveKind.PASS: "knocks", MoveKind.DRAW: "draws from the boneyard"},
          "uk": {MoveKind.PASS: "стукає", MoveKind.DRAW: "бере з базару"}}
 
 

@@ -21,7 +21,7 @@ FISH = ["1:2", "2:4>", "1:4<", "draw", "draw", "4:6>", "draw", "4:4<", "draw", "
 """The scripted round to its fish: the person remembers 5, the bot writes 22."""
 
 SAID = {"ru": ("Вы запомнили +5", "записала 22"),
-        "en": ("You remembered +5", "wrote 22"),
+        "en": ("You held over +5", "scored 22"),
         "uk": ("Ви запамʼятали +5", "записала 22")}
 
 
