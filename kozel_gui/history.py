@@ -65,6 +65,8 @@ _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)
 _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
+_PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
+"""SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
@@ -208,6 +210,27 @@ class History:
         """Forget one stored match (a network match stored again as it went on)."""
         with self.db:
             self.db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+
+    def pad_sheets(self, pad_id: str) -> list[Any]:
+        """The sheets stored as the result of the score pad ``pad_id`` (one a row)."""
+        rows = self.db.execute(f"SELECT match FROM matches WHERE {_PAD} = ?",
+                               (pad_id,)).fetchall()
+        return [loads(r[0]).get("sheet") for r in rows]
+
+    def remove_pad(self, pad_id: str, *, names: Sequence[str] = (), since: str = "",
+                   until: str = "") -> int:
+        """Take the score pad ``pad_id``'s result out (it runs again, or is written anew);
+        with ``names``, also a pad's rows written before they carried its id: the score pad
+        rows of those names stored between ``since`` and ``until`` (its life). How many."""
+        with self.db:
+            done = self.db.execute(f"DELETE FROM matches WHERE {_PAD} = ?", (pad_id,)).rowcount
+            if names:
+                done += self.db.execute(
+                    f"DELETE FROM matches WHERE {_SCOREPAD} AND {_PAD} IS NULL AND players = ? "
+                    "AND substr(played_at, 1, 16) BETWEEN ? AND ?",
+                    (dumps(list(names)), since.replace(" ", "T"),
+                     until.replace(" ", "T"))).rowcount
+        return done
 
     def move_kids(self, old: str, new: str) -> int:
         """Give ``old``'s kids' games to the child ``new`` (they were kept under the grown-up
@@ -394,15 +417,19 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
                 people: dict[int, str], notify: Callable[[Said], None], *,
-                keeper: str | None = None) -> int | None:
+                keeper: str | None = None,
+                replacing: Callable[[History], int] | None = None) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
     name in ``people``; none: once, under no profile), and once for ``keeper``, a profile
-    that kept the score of others (no seat of its own); its id, or None if not stored.
+    that kept the score of others (no seat of its own), after ``replacing`` took out the
+    records it replaces (in the same write); its id, or None if not stored.
 
     A disk that refuses is told once in plain words (``DataDir.write``); a match that
     cannot be read is told with the reason.
     """
     def add(history: History) -> int:
+        if replacing is not None:
+            replacing(history)
         # Hot-seat: each person's own row, so their history and statistics are theirs.
         ids = [history.add_match(setup_json, match_json, name, seat=seat)
                for seat, name in sorted(people.items())]

@@ -78,7 +78,13 @@ class ScorePadScene(Scene):
         self.show(EntryPage(self, pad, index))
 
     def save(self, pad: Pad) -> bool:
-        """Write the pad now (after every change)."""
+        """Write the pad now (after every change), and its result in the match history as
+        it stands: a finished pad's written, one taken back to running taken out."""
+        from kozel_gui.i18n import words
+        from kozel_gui.scorepad.store import sync_history
+
+        if sync_history(self.app.data, pad, self.app.notify):
+            self.app.notify(words("scorepad.history_saved"))
         return self.store.save(pad)
 
     # -- the Scene contract -----------------------------------------------------------

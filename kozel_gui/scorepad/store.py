@@ -33,11 +33,12 @@ from kozel_gui.storage import DataDir, Kept, LoadResult
 from rules import BadData
 
 if TYPE_CHECKING:
+    from kozel_gui.history import History
     from kozel_gui.i18n import Said
     from kozel_gui.profiles import Profiles
 
 __all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "players_file",
-           "record_in_history"]
+           "record_in_history", "sync_history"]
 
 PADS_DIR = "scorepads"
 PLAYERS_FILE = "scorepad_players.json"
@@ -183,8 +184,28 @@ class PadStore:
         return result.message is not None
 
 
+def sync_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
+    """Make the match history hold the pad's current result, one record kept by the pad's id:
+    a finished pad's written (again, if its sheet changed since), a pad running again (its
+    deciding round taken back) taken out.  Sets ``pad.in_history``; True if the result was
+    written now (the player is then told)."""
+    from kozel_gui.history import on_history
+
+    if not pad.sheet.is_over:
+        if pad.in_history and on_history(data, partial(_forget, pad)) is not None:
+            pad.in_history = False
+        return False
+    sheet = pad.sheet.to_json()
+    if pad.in_history and on_history(
+            data, lambda h: int(sheet in h.pad_sheets(pad.id)), write=False):
+        return False  # the history already holds exactly this result
+    pad.in_history = record_in_history(data, pad, notify)
+    return pad.in_history
+
+
 def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
-    """Add a finished pad to the match history (``kozel_gui.history``); False on failure.
+    """Write a finished pad's result in the match history (``kozel_gui.history``) in place of
+    any it had there before; False on failure.
 
     It is the history of the profile keeping the pad and of each player
     whose name is a profile's, as a hot-seat match is each person's; marked as a pad, it
@@ -196,10 +217,17 @@ def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -
 
     profiles = Profiles.load(data)
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    setup_json = {**setup.to_json(), "scorepad": True}
+    setup_json = {**setup.to_json(), "scorepad": True, "pad": pad.id}
     return store_match(data, setup_json, {"sheet": pad.sheet.to_json()},
                        pad_people(pad, profiles), notify,
-                       keeper=pad.keeper or profiles.current) is not None
+                       keeper=pad.keeper or profiles.current,
+                       replacing=partial(_forget, pad)) is not None
+
+
+def _forget(pad: Pad, history: History) -> int:
+    """Take ``pad``'s result out of ``history`` (also as an older version wrote it, without
+    the pad's id: its names' score pad rows stored while it was kept)."""
+    return history.remove_pad(pad.id, names=pad.names, since=pad.created, until=pad.updated)
 
 
 def pad_people(pad: Pad, profiles: Profiles) -> dict[int, str]:
