@@ -239,6 +239,10 @@ class HistoryScene(UIScene):
                 from kozel_gui.kids.replay import open_kids_replay
 
                 scene = open_kids_replay(self.app, row, stored)
+            elif row.scorepad:  # typed at a real table: its sheet as entered, no moves
+                from kozel_gui.scenes.pad_replay import PadReplayScene
+
+                scene = PadReplayScene(self.app, stored.match, stored.setup, row.played_at)
             else:
                 scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:

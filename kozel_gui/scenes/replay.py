@@ -327,6 +327,10 @@ class ReplayScene(UIScene):
                   for i, p in enumerate(self.people)]
         self.app.push(ReviewScene(self.app, job, self.replay.round + 1, people.__getitem__))
 
+    def caption(self) -> str:
+        """What happened at the position shown, in words."""
+        return self.replay.caption(self.people)
+
     def _save_clicked(self) -> None:
         self.export()
 
@@ -434,8 +438,7 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, r.caption(self.people), max(16, int(20 * s)),
-                  midtop=(x, line.bottom + 2))
+        draw_text(surface, self.caption(), max(16, int(20 * s)), midtop=(x, line.bottom + 2))
         draw_text(surface, tr("replay.keys"), 14, COLOURS["muted_text"],
                   midbottom=(x, int(field.bottom) - 2))
 
