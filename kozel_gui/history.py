@@ -187,12 +187,12 @@ class History:
         return cur.lastrowid
 
     def list_matches(self, limit: int = 50, offset: int = 0, profile: str | None = None,
-                     *, hidden: Collection[str] = (),
-                     variant: str | None = None) -> list[MatchRow]:
-        """Matches newest first, a page at a time; only ``profile``'s when given, never those
-        of the profiles ``hidden`` (a grown-up's list leaves out the children's games); only
-        games of ``variant`` when given."""
-        where, args = _profile_filter(profile, hidden, variant)
+                     *, hidden: Collection[str] = (), variant: str | None = None,
+                     pads: bool = False) -> list[MatchRow]:
+        """Matches newest first, a page at a time; only ``profile``'s when given (and, with
+        ``pads``, every score pad's), never those of the profiles ``hidden`` (a grown-up's
+        list leaves out the children's games); only games of ``variant`` when given."""
+        where, args = _profile_filter(profile, hidden, variant, pads)
         rows = self.db.execute(
             f"SELECT {_LIST_COLUMNS} FROM matches {where} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*args, limit, offset)).fetchall()
@@ -294,17 +294,17 @@ class History:
         return done.rowcount
 
     def count(self, profile: str | None = None, *, hidden: Collection[str] = (),
-              variant: str | None = None) -> int:
-        """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s;
-        of ``variant`` only, when given)."""
-        where, args = _profile_filter(profile, hidden, variant)
+              variant: str | None = None, pads: bool = False) -> int:
+        """Number of stored matches (``profile``'s only, when given, with every score pad's
+        if ``pads``; none of ``hidden``'s; of ``variant`` only, when given)."""
+        where, args = _profile_filter(profile, hidden, variant, pads)
         n: int = self.db.execute(f"SELECT count(*) FROM matches {where}", args).fetchone()[0]
         return n
 
-    def variants(self, profile: str | None = None, *,
-                 hidden: Collection[str] = ()) -> tuple[str, ...]:
+    def variants(self, profile: str | None = None, *, hidden: Collection[str] = (),
+                 pads: bool = False) -> tuple[str, ...]:
         """The variants of the matches a list shows, the most stored first (ties by name)."""
-        where, args = _profile_filter(profile, hidden)
+        where, args = _profile_filter(profile, hidden, pads=pads)
         rows = self.db.execute(f"SELECT variant FROM matches {where} GROUP BY variant "
                                "ORDER BY count(*) DESC, variant", args).fetchall()
         return tuple(r[0] for r in rows)
@@ -327,12 +327,14 @@ class History:
 
 
 def _profile_filter(profile: str | None, hidden: Collection[str] = (),
-                    variant: str | None = None) -> tuple[str, tuple[Any, ...]]:
-    """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``, only games
-    of ``variant`` (all when None)."""
+                    variant: str | None = None, pads: bool = False
+                    ) -> tuple[str, tuple[Any, ...]]:
+    """SQL: ``profile``'s rows (all when None; with ``pads``, the score pads' too: they are
+    the device's, every profile's to see), none of the profiles ``hidden``, only games of
+    ``variant`` (all when None)."""
     terms, args = [], []
     if profile is not None:
-        terms.append("profile = ?")
+        terms.append(f"(profile = ? OR {_SCOREPAD})" if pads else "profile = ?")
         args.append(profile)
     if variant is not None:
         terms.append("variant = ?")

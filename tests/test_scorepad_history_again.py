@@ -96,3 +96,25 @@ def test_an_older_versions_record_of_the_pad_is_replaced_not_doubled(tmp_path: P
         scene.show_sheet(PadStore(h.app.data).load("old"))  # type: ignore[arg-type]
         enter_totals(h, [0, 130, 20, 5])
         assert stored(h) == [((0, 130, 20, 0), 1)]
+
+
+def test_a_stale_record_an_older_version_left_is_put_right_when_the_pad_opens(
+        tmp_path: Path) -> None:
+    from kozel_gui.history import store_match
+    from kozel_gui.options import MatchSetup, SeatSetup
+
+    data = DataDir(tmp_path)
+    pad = Pad.new(find_preset("kozel"), NAMES, pad_id="old")
+    pad.record(RoundFacts("out", 0, points=[0, 90, 140, 5]))
+    setup = {**MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in NAMES)).to_json(),
+             "scorepad": True}  # the first result, stored without the pad's id
+    assert store_match(data, setup, {"sheet": pad.sheet.to_json()}, {}, print) is not None
+    pad.undo()  # taken back and finished again by that version: its flag still set
+    pad.record(RoundFacts("out", 0, points=[0, 130, 20, 5]))
+    pad.in_history = True
+    assert PadStore(data).save(pad)
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        open_pad(h)
+        h.click(h.buttons()[0].rect.center)  # the pad's line opens its sheet
+        assert isinstance(page_of(h.top), SheetPage)  # type: ignore[arg-type]
+        assert stored(h) == [((0, 130, 20, 0), 1)] and saved_toasts(h) == 1

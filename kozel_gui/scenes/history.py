@@ -137,12 +137,13 @@ class HistoryScene(UIScene):
         if self.history is None:
             return
         profile = self.profile if self.only_mine else None
-        self.game.keep(self.history.variants(profile, hidden=self.hidden))
+        pads = self.child is None  # the score pads are the device's: every grown-up's list
+        self.game.keep(self.history.variants(profile, hidden=self.hidden, pads=pads))
         variant = self.game.current
-        self.total = self.history.count(profile, hidden=self.hidden, variant=variant)
+        self.total = self.history.count(profile, hidden=self.hidden, variant=variant, pads=pads)
         self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
         self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile,
-                                              hidden=self.hidden, variant=variant)
+                                              hidden=self.hidden, variant=variant, pads=pads)
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
 
     @property

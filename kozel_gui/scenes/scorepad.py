@@ -30,10 +30,8 @@ class ScorePadScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        from kozel_gui.profiles import Profiles
-
-        self.store = PadStore(app.data, app.notify, Profiles.load(app.data).current)
-        """The pads of the profile playing now (another's are not shown)."""
+        self.store = PadStore(app.data, app.notify)
+        """The device's pads (every profile's to see)."""
         self.page: Page | None = None
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
 
@@ -66,9 +64,12 @@ class ScorePadScene(Scene):
         self.show(SetupPage(self))
 
     def show_sheet(self, pad: Pad) -> None:
-        """The sheet of ``pad``."""
+        """The sheet of ``pad`` (its result put right in the history first, if it is not:
+        a pad an older version left with a stale record)."""
         from kozel_gui.scorepad.sheet_page import SheetPage
 
+        if pad.sheet.is_over or pad.in_history:
+            self.save(pad)
         self.show(SheetPage(self, pad))
 
     def show_entry(self, pad: Pad, index: int | None = None) -> None:
@@ -91,7 +92,7 @@ class ScorePadScene(Scene):
 
     def enter(self) -> None:
         if self.page is None:
-            self.show_list() if self.store.mine() else self.show_setup()
+            self.show_list() if self.store.all() else self.show_setup()
         else:
             self.page.open(self.app.screen.get_size())
 
