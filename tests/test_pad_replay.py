@@ -39,11 +39,13 @@ def test_a_pads_match_replays_its_totals_round_by_round(tmp_path: Path) -> None:
         assert isinstance(replay, PadReplayScene)
         texts = [b.text for b in h.buttons()]
         assert tr("replay.review") not in texts and tr("replay.export") in texts
+        assert tr("replay.next") not in texts and tr("replay.next_round") in texts  # no moves
+        assert h.focused_text() == tr("replay.next_round")
         assert replay.names == NAMES
         seen = []
         for _ in ROUNDS:
             seen.append(([replay.points(s) for s in range(4)], replay.caption()))
-            h.key(pygame.K_RIGHT)
+            h.key(pygame.K_RETURN)  # «Кон »»
         assert seen == [
             ([0, 60, 50, 5], f"{tr('replay.pad_totals')} · Домино! Выход: Аня"),
             ([40, 50, 0, 5], f"{tr('replay.pad_totals')} · Домино! Выход: Вера")]

@@ -8,10 +8,11 @@ round ended, the sheet beside fills in round by round.  There is no coach's revi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
+from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.scenes.replay import ReplayScene
 from kozel_gui.table.seen import TableRound
@@ -24,6 +25,14 @@ __all__ = ["PadReplayScene"]
 
 class PadReplayScene(ReplayScene):
     """The replay of a match written in the score pad: entered totals, no moves, no review."""
+
+    steps = (("replay.prev_round", "jump_round", -1), ("replay.next_round", "jump_round", 1))
+    keys_hint = "replay.pad_keys"
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Кон »»: Enter and Space go on to the next round."""
+        found = next((i for i in items if i.key == "#replay_next_round"), None)
+        return found or super().default_focus(items)
 
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """Only the protocol's export: a pad has no moves for the coach to review."""
