@@ -87,7 +87,9 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole).
 
     Two spaces between words stay two within a line: ``settings.theme.spaced`` puts them
-    between sentences, which the font's kerning glues together with one."""
+    between sentences, which the font's kerning glues together with one.  The last line
+    is never one word alone when the line above can give it a companion (P36: «нет.» sat
+    alone under a question)."""
     lines: list[str] = []
     line = ""
     for gap, word in _GAP_WORD.findall(text):
@@ -97,7 +99,18 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
             line = word
         else:
             line = candidate
-    return [*lines, line] if line else lines
+    return _no_orphan([*lines, line] if line else lines, face, width)
+
+
+def _no_orphan(lines: list[str], face: Measures, width: int) -> list[str]:
+    """``lines`` with the last word of the line before joining a last line of one word."""
+    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+        return lines
+    head, moved = lines[-2].rstrip().rsplit(" ", 1)
+    joined = f"{moved} {lines[-1]}"
+    if not head.strip() or face.size(joined)[0] > width:
+        return lines
+    return [*lines[:-2], head.rstrip(), joined]
 
 
 _GAP_WORD = re.compile(r"(\s*)(\S+)")

@@ -65,6 +65,8 @@ _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)
 _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
+_PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
+"""SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
@@ -185,12 +187,12 @@ class History:
         return cur.lastrowid
 
     def list_matches(self, limit: int = 50, offset: int = 0, profile: str | None = None,
-                     *, hidden: Collection[str] = (),
-                     variant: str | None = None) -> list[MatchRow]:
-        """Matches newest first, a page at a time; only ``profile``'s when given, never those
-        of the profiles ``hidden`` (a grown-up's list leaves out the children's games); only
-        games of ``variant`` when given."""
-        where, args = _profile_filter(profile, hidden, variant)
+                     *, hidden: Collection[str] = (), variant: str | None = None,
+                     pads: bool = False) -> list[MatchRow]:
+        """Matches newest first, a page at a time; only ``profile``'s when given (and, with
+        ``pads``, every score pad's), never those of the profiles ``hidden`` (a grown-up's
+        list leaves out the children's games); only games of ``variant`` when given."""
+        where, args = _profile_filter(profile, hidden, variant, pads)
         rows = self.db.execute(
             f"SELECT {_LIST_COLUMNS} FROM matches {where} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*args, limit, offset)).fetchall()
@@ -208,6 +210,27 @@ class History:
         """Forget one stored match (a network match stored again as it went on)."""
         with self.db:
             self.db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+
+    def pad_sheets(self, pad_id: str) -> list[Any]:
+        """The sheets stored as the result of the score pad ``pad_id`` (one a row)."""
+        rows = self.db.execute(f"SELECT match FROM matches WHERE {_PAD} = ?",
+                               (pad_id,)).fetchall()
+        return [loads(r[0]).get("sheet") for r in rows]
+
+    def remove_pad(self, pad_id: str, *, names: Sequence[str] = (), since: str = "",
+                   until: str = "") -> int:
+        """Take the score pad ``pad_id``'s result out (it runs again, or is written anew);
+        with ``names``, also a pad's rows written before they carried its id: the score pad
+        rows of those names stored between ``since`` and ``until`` (its life). How many."""
+        with self.db:
+            done = self.db.execute(f"DELETE FROM matches WHERE {_PAD} = ?", (pad_id,)).rowcount
+            if names:
+                done += self.db.execute(
+                    f"DELETE FROM matches WHERE {_SCOREPAD} AND {_PAD} IS NULL AND players = ? "
+                    "AND substr(played_at, 1, 16) BETWEEN ? AND ?",
+                    (dumps(list(names)), since.replace(" ", "T"),
+                     until.replace(" ", "T"))).rowcount
+        return done
 
     def move_kids(self, old: str, new: str) -> int:
         """Give ``old``'s kids' games to the child ``new`` (they were kept under the grown-up
@@ -271,17 +294,17 @@ class History:
         return done.rowcount
 
     def count(self, profile: str | None = None, *, hidden: Collection[str] = (),
-              variant: str | None = None) -> int:
-        """Number of stored matches (``profile``'s only, when given; none of ``hidden``'s;
-        of ``variant`` only, when given)."""
-        where, args = _profile_filter(profile, hidden, variant)
+              variant: str | None = None, pads: bool = False) -> int:
+        """Number of stored matches (``profile``'s only, when given, with every score pad's
+        if ``pads``; none of ``hidden``'s; of ``variant`` only, when given)."""
+        where, args = _profile_filter(profile, hidden, variant, pads)
         n: int = self.db.execute(f"SELECT count(*) FROM matches {where}", args).fetchone()[0]
         return n
 
-    def variants(self, profile: str | None = None, *,
-                 hidden: Collection[str] = ()) -> tuple[str, ...]:
+    def variants(self, profile: str | None = None, *, hidden: Collection[str] = (),
+                 pads: bool = False) -> tuple[str, ...]:
         """The variants of the matches a list shows, the most stored first (ties by name)."""
-        where, args = _profile_filter(profile, hidden)
+        where, args = _profile_filter(profile, hidden, pads=pads)
         rows = self.db.execute(f"SELECT variant FROM matches {where} GROUP BY variant "
                                "ORDER BY count(*) DESC, variant", args).fetchall()
         return tuple(r[0] for r in rows)
@@ -304,12 +327,14 @@ class History:
 
 
 def _profile_filter(profile: str | None, hidden: Collection[str] = (),
-                    variant: str | None = None) -> tuple[str, tuple[Any, ...]]:
-    """SQL: ``profile``'s rows (all when None), none of the profiles ``hidden``, only games
-    of ``variant`` (all when None)."""
+                    variant: str | None = None, pads: bool = False
+                    ) -> tuple[str, tuple[Any, ...]]:
+    """SQL: ``profile``'s rows (all when None; with ``pads``, the score pads' too: they are
+    the device's, every profile's to see), none of the profiles ``hidden``, only games of
+    ``variant`` (all when None)."""
     terms, args = [], []
     if profile is not None:
-        terms.append("profile = ?")
+        terms.append(f"(profile = ? OR {_SCOREPAD})" if pads else "profile = ?")
         args.append(profile)
     if variant is not None:
         terms.append("variant = ?")
@@ -394,15 +419,19 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
 
 def store_match(data: DataDir, setup_json: dict[str, Any], match_json: dict[str, Any],
                 people: dict[int, str], notify: Callable[[Said], None], *,
-                keeper: str | None = None) -> int | None:
+                keeper: str | None = None,
+                replacing: Callable[[History], int] | None = None) -> int | None:
     """Add one match to the data folder's history, once for each person's profile (seat to
     name in ``people``; none: once, under no profile), and once for ``keeper``, a profile
-    that kept the score of others (no seat of its own); its id, or None if not stored.
+    that kept the score of others (no seat of its own), after ``replacing`` took out the
+    records it replaces (in the same write); its id, or None if not stored.
 
     A disk that refuses is told once in plain words (``DataDir.write``); a match that
     cannot be read is told with the reason.
     """
     def add(history: History) -> int:
+        if replacing is not None:
+            replacing(history)
         # Hot-seat: each person's own row, so their history and statistics are theirs.
         ids = [history.add_match(setup_json, match_json, name, seat=seat)
                for seat, name in sorted(people.items())]

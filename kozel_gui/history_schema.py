@@ -16,7 +16,7 @@ from rules import BadData
 
 __all__ = ["SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _V1 = """
 CREATE TABLE matches (
@@ -57,7 +57,25 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
             "WHERE id=?", (*fact_values(facts), match_id))
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_migrate_0_to_1, _migrate_1_to_2)
+def _migrate_2_to_3(db: sqlite3.Connection) -> None:
+    """Score pads are the device's, not a profile's: a pad's match, once stored a row for
+    its keeper and one for each player with a profile, becomes one row under no profile
+    (every profile's list shows it; no statistics take it in)."""
+    rows = db.execute("SELECT id, setup, match FROM matches WHERE json_valid(setup) AND "
+                      "coalesce(json_extract(setup, '$.scorepad'), 0) != 0 ORDER BY id").fetchall()
+    seen: set[tuple[str, bytes]] = set()
+    for match_id, setup, match in rows:
+        if (setup, match) in seen:
+            db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+        else:
+            seen.add((setup, match))
+            db.execute("UPDATE matches SET profile = NULL, profile_seat = NULL, result = '', "
+                       "rounds_won = 0, fish_made = 0, points = 0, rating = 0 WHERE id = ?",
+                       (match_id,))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3)
 """``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -2,23 +2,21 @@
 
 A profile's records are kept under its name, not an id: its saved match (``saves/<key>.json``,
 and the table files of hot-seat tables it sits at, named from their people's names), its
-matches in the history (``profile``, and its seat's name in each), the score pads it keeps
-(``keeper``) with its last tables (``scorepad_players-<key>.json``), the coach's accuracy of
-its matches, and kids' progress kept under it before its children had profiles.  The statistics and rating are computed from its
-matches.  So a rename moves every one of them first, then the profile is saved under the new
+matches in the history (``profile``, and its seat's name in each), the coach's accuracy of
+its matches, and kids' progress kept under it before its children had profiles.  The
+statistics and rating are computed from its matches.  So a rename moves every one of them first, then the profile is saved under the new
 name (as ``kids.children.rename_child`` does for a child): nothing is left under the old
 name for nobody, and nothing is taken by the next profile to look.
 
 A delete removes what is the profile's alone: its own saved match, its matches (its history
-and statistics) and its last tables; a hot-seat table it shared stays the others', and its
-score pads stay the household's paper (the next profile to open the score pad keeps them).
+and statistics); a hot-seat table it shared stays the others'.  The score pads are the
+device's, no profile's (``kozel_gui.scorepad.store``): a rename or a delete leaves them be.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -28,7 +26,6 @@ from kozel_gui.kids.progress import ProgressStore
 from kozel_gui.profiles import name_key
 from kozel_gui.saves import SAVES_DIR, table_file
 from kozel_gui.saving import WRITER
-from kozel_gui.scorepad.store import PadStore, players_file
 from kozel_gui.storage import DataDir, Kept, write_json_atomic
 
 __all__ = ["Belongings", "belongings", "forget_profile", "rename_profile"]
@@ -59,12 +56,6 @@ def rename_profile(data: DataDir, old: str, new: str) -> None:
     WRITER.flush()  # a match just left is on the disk before its file moves
     _rename_saves(data, old, new)
     on_history(data, lambda h: h.rename_profile(old, new))
-    pads = PadStore(data, keeper=old)
-    for pad in pads.all():
-        if pads.keeps(pad):
-            pad.keeper = new
-            pads.save(pad)
-    _move(data, players_file(old), players_file(new))
     ProgressStore(data).moved(old, new)
     _accuracy(data, old, new)
 
@@ -74,7 +65,6 @@ def forget_profile(data: DataDir, name: str) -> None:
     WRITER.flush()
     with contextlib.suppress(OSError):
         data.path(table_file([name])).unlink(missing_ok=True)
-        data.path(players_file(name)).unlink(missing_ok=True)
     on_history(data, lambda h: h.forget_profile(name))
     ProgressStore(data).forget(name)
     _accuracy(data, name, None)
@@ -132,10 +122,3 @@ def _accuracy(data: DataDir, old: str, new: str | None) -> None:
     else:
         log.matches = [replace(m, profile=new) if m.profile == old else m for m in log.matches]
     log.save()
-
-
-def _move(data: DataDir, old: str, new: str) -> None:
-    """A file of the profile's under its new name (none: nothing to do)."""
-    source = data.path(old)
-    if source.exists():
-        data.write(Kept.PAD, lambda: os.replace(source, data.path(new)))

@@ -13,8 +13,11 @@ people sits in (``replaced_by``; the menu asks first, naming whose), so the same
 have two matches going at once.  Only the current profile starts a match over saves, and only
 over its own table's: when it sits at none of the set-up's seats and the people there have a
 match going, «Играть» leaves that match to them and starts the current profile's own, at the
-first person's seat with the computer in the others (``new_match``; the menu says so first).  A match of bots only (a demo) is kept in
-``autosave-demo.json``; ``--resume`` takes it when the profile sits in none.
+first person's seat with the computer in the others (``new_match``; the menu says so first).
+A person playing with no profile (the first screen's «Назад») is a guest: the match is kept
+in ``autosave-guest.json`` and the menu offers it while no profile is current.  A match of
+bots only (a demo) is kept in ``autosave-demo.json``; ``--resume`` takes it when the profile
+sits in none.
 
 Older files: a save without ``people`` is read from its set-up (a lone person's file is the
 profile whose key names it), and the first time it is looked at it is given ``people`` and, a
@@ -51,6 +54,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEMO_AUTOSAVE",
+    "GUEST_AUTOSAVE",
     "LEGACY_AUTOSAVE",
     "SAVES_DIR",
     "SAVE_FORMAT",
@@ -67,6 +71,8 @@ __all__ = [
 
 SAVES_DIR = "saves"
 DEMO_AUTOSAVE = "autosave-demo.json"
+GUEST_AUTOSAVE = "autosave-guest.json"
+"""The match of a person playing with no profile: offered while no profile is current."""
 LEGACY_AUTOSAVE = "autosave.json"
 """The one saved match of versions before profiles had their own."""
 SAVE_FORMAT = 1
@@ -179,18 +185,26 @@ def new_match(app: Host, setup: MatchSetup) -> NewMatch:
 
 def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False
                ) -> tuple[MatchSetup, Match, bool] | None:
-    """``(setup, match, practice)`` of the newest saved match ``profile`` sits in (else,
-    with ``demo_too``, the saved demo), or None.  A bad file is set aside with a message."""
+    """``(setup, match, practice)`` of the newest saved match ``profile`` sits in (no
+    profile: the guest's), else, with ``demo_too``, the saved demo; or None.  A bad file is
+    set aside with a message."""
     for saved in sitting_in(app, profile.name) if profile is not None else ():
         found = _match_of(app, saved.name, saved.data)
         if found is not None:
             return found
-    if not demo_too:
-        return None
-    result = app.data.load(DEMO_AUTOSAVE, format_version=SAVE_FORMAT)
+    found = _load_file(app, GUEST_AUTOSAVE) if profile is None else None
+    if found is None and demo_too:
+        found = _load_file(app, DEMO_AUTOSAVE)
+    return found
+
+
+def _load_file(app: Host, name: str) -> tuple[MatchSetup, Match, bool] | None:
+    """The match saved in the file ``name`` (the guest's, the demo's), or None."""
+    WRITER.flush()
+    result = app.data.load(name, format_version=SAVE_FORMAT)
     if result.message:
         app.notify(result.message)
-    return _match_of(app, DEMO_AUTOSAVE, result.data) if result.data is not None else None
+    return _match_of(app, name, result.data) if result.data is not None else None
 
 
 def _read(app: Host, name: str, profiles: Profiles) -> Saved | None:

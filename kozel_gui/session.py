@@ -18,7 +18,14 @@ from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profiles, owner_of
 from kozel_gui.protocol import side_names
-from kozel_gui.saves import SAVE_FORMAT, load_saved, replaced_by, saved_data, table_file
+from kozel_gui.saves import (
+    GUEST_AUTOSAVE,
+    SAVE_FORMAT,
+    load_saved,
+    replaced_by,
+    saved_data,
+    table_file,
+)
 from kozel_gui.saving import WRITER, print_lines
 from kozel_gui.storage import Kept, fault_of
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
@@ -347,8 +354,20 @@ class Session:
 
     @property
     def autosave_name(self) -> str:
-        """The file of the table's saved match (its people's), or the demo's for bots only."""
-        return table_file(self.people)
+        """The file of the table's saved match: its people's, the guest's for a person with
+        no profile, or the demo's for bots only."""
+        return GUEST_AUTOSAVE if self.is_guest else table_file(self.people)
+
+    @property
+    def is_guest(self) -> bool:
+        """A person plays here with no profile: the match is kept as the guest's."""
+        return not self.people and bool(self.setup.humans) and self.plays_for_profiles
+
+    @property
+    def is_offered_again(self) -> bool:
+        """Whether the menu offers this match again («Продолжить») once it is left: a
+        person's (a profile's or a guest's), not a demo's nor a kids' or lesson's table."""
+        return self.plays_for_profiles and bool(self.setup.humans)
 
     def _replace_saves(self) -> None:
         """A new match is the one saved match of each of its people: the saves they sat in

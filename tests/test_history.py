@@ -83,7 +83,7 @@ def test_migration_from_version_1_backfills_facts_and_adds_the_index(tmp_path: P
                            (json.dumps(setup_json()), matches[1], None)])
     with History.open(path) as h:
         assert h.message is None
-        assert h.db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         indexes = {r[1] for r in h.db.execute("PRAGMA index_list(matches)")}
         assert "matches_by_profile" in indexes
         old, bots = h.list_matches()[::-1]

@@ -335,7 +335,7 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
         again.pick(1)
         again = page_of(scene)
     assert [e.get_text() for e in again.entries][:3] == ["Аня", "Боря", "Вера"]  # typed stay
-    store = PadStore(h.app.data, keeper=Profiles.load(h.app.data).current)
+    store = PadStore(h.app.data)
     assert store.last_table("kozel") is not None and store.last_table("classic") is None
 
 
@@ -415,13 +415,12 @@ def test_the_empty_sheet_message_has_no_line_through_it(h: Harness) -> None:
     assert all(screen.get_at((x, middle)) != rule for x in line_x)
 
 
-def test_a_finished_pad_is_in_the_keepers_history_and_its_players_but_no_rating(
+def test_a_finished_pad_is_one_record_every_profile_sees_but_no_rating(
         tmp_path: Path) -> None:
     from kozel_gui.history import HISTORY_FILE, History
-    from kozel_gui.profiles import Profiles
 
     data = DataDir(tmp_path)
-    # The keeper (current) sits out; «Вера» plays and has a profile, typed here in capitals.
+    # The scorekeeper (current) sits out; «Вера» plays and has a profile, typed in capitals.
     assert Profiles().added("вера").added("Дедушка").save(data)
     with harness_for(tmp_path, "--lang", "ru") as h:
         scene = open_pad(h)
@@ -438,11 +437,12 @@ def test_a_finished_pad_is_in_the_keepers_history_and_its_players_but_no_rating(
         press(h, "Записать")
         assert page_of(scene).pad.sheet.goat == 2
     with History.open(data.path(HISTORY_FILE)) as history:
-        keeper = history.list_matches(profile="Дедушка")
-        player = history.list_matches(profile="вера")
-        assert history.count() == 2 and history.count(None) == 2  # «Все»: one row a person
-        assert [(r.profile_seat, r.result, r.scorepad) for r in keeper] == [(None, "", True)]
-        assert [(r.profile_seat, r.result, r.scorepad) for r in player] == [(2, "goat", True)]
+        assert history.count() == 1  # the device's: one row, under no profile
+        for profile in ("Дедушка", "вера", "Кто-то ещё"):
+            rows = history.list_matches(profile=profile, pads=True)
+            assert [(r.profile, r.scores, r.goat, r.scorepad) for r in rows] == [
+                (None, (0, 90, 140, 0), 2, True)]
+            assert history.count(profile) == 0  # not a match the profile played
         # Typed by hand, not played here: in the history, never in statistics or rating.
         assert history.facts("Дедушка") == [] and history.facts("вера") == []
 

@@ -141,7 +141,7 @@ def test_the_history_lists_and_replays_every_match(data: tuple[Path, dict[str, A
 
 
 def test_the_history_file_reaches_this_versions_schema(data: tuple[Path, dict[str, Any]]) -> None:
-    from kozel_gui.history import SCHEMA_VERSION
+    from kozel_gui.history_schema import SCHEMA_VERSION
 
     History.open(data[0] / HISTORY_FILE).close()
     with sqlite3.connect(data[0] / HISTORY_FILE) as db:

@@ -137,12 +137,13 @@ class HistoryScene(UIScene):
         if self.history is None:
             return
         profile = self.profile if self.only_mine else None
-        self.game.keep(self.history.variants(profile, hidden=self.hidden))
+        pads = self.child is None  # the score pads are the device's: every grown-up's list
+        self.game.keep(self.history.variants(profile, hidden=self.hidden, pads=pads))
         variant = self.game.current
-        self.total = self.history.count(profile, hidden=self.hidden, variant=variant)
+        self.total = self.history.count(profile, hidden=self.hidden, variant=variant, pads=pads)
         self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
         self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile,
-                                              hidden=self.hidden, variant=variant)
+                                              hidden=self.hidden, variant=variant, pads=pads)
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
 
     @property
@@ -239,6 +240,10 @@ class HistoryScene(UIScene):
                 from kozel_gui.kids.replay import open_kids_replay
 
                 scene = open_kids_replay(self.app, row, stored)
+            elif row.scorepad:  # typed at a real table: its sheet as entered, no moves
+                from kozel_gui.scenes.pad_replay import PadReplayScene
+
+                scene = PadReplayScene(self.app, stored.match, stored.setup, row.played_at)
             else:
                 scene = ReplayScene(self.app, stored.match, stored.setup, row.played_at)
         except (ValueError, KeyError, TypeError, zlib.error, sqlite3.Error) as exc:

@@ -150,8 +150,11 @@ class PauseScene(UIScene):
         s = scale_of(size)
         draw_title(surface, tr("pause.title"), (self._panel.centerx,
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
-        draw_text(surface, tr("pause.saved"), 16, COLOURS["muted_text"],
-                  midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
+        table = self._table()
+        if table is not None and getattr(table.session, "is_offered_again", False):
+            # Said only of a match «Продолжить» offers (a demo's or a child's is not kept).
+            draw_text(surface, tr("pause.saved"), 16, COLOURS["muted_text"],
+                      midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
 
 
 def _give_up_question(table: TableScene) -> str:

@@ -94,8 +94,7 @@ class ProfileScene(UIScene):
             self._gender_buttons(x + width - 2 * gw - gap, y, gw, bh, gap, profile.gender,
                                  partial(self.set_gender, name), f"gender:{name}")
             y += bh + gap
-        self.ask_at = (w // 2, y + gap)
-        y += gap * 2 + max(24, int(28 * s))
+        y += gap * 3  # the new profile's row stands apart from the profiles there are
         create_w = max(130, int(150 * s))
         entry_w = width - create_w - 2 * gw - 3 * gap
         self.entry = self.entry_line(pygame.Rect(x, y, entry_w, bh), "#profile_name",
@@ -106,11 +105,15 @@ class ProfileScene(UIScene):
         self.button(pygame.Rect(x + width - create_w, y, create_w, bh),
                     tr("profile.create"), self.create, class_id="@small_button",
                     object_id="#profile_create")
-        self.error_at = (w // 2, y + bh + gap)
+        # The question is the new profile's: under its «он» / «она» (P36: between the rows it
+        # read as the existing profiles' too).
+        self.ask_at = (x + entry_w + gap + gw + gap // 2, y + bh + gap // 2)
+        y += bh + gap + max(24, int(28 * s))
+        self.error_at = (w // 2, y)
         margin = max(16, int(24 * s))
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#profile_back")
-        self._build_children(x, y + bh + gap + max(26, int(30 * s)), width, s)
+        self._build_children(x, y + max(26, int(30 * s)), width, s)
 
     def _build_children(self, x: int, y: int, width: int, s: float) -> None:
         """«Дети:», then each child's picture and name button in rows, «+ Ребёнок» last."""

@@ -233,6 +233,11 @@ class ReplayScene(UIScene):
     """Whether the pile shows the bazaar's reserve (a kids' table puts it away, and so does
     its replay: P30 saw 16 tiles in the replay where the table had shown 6)."""
 
+    steps: tuple[tuple[str, str, str, int], ...] = _BUTTONS
+    """The stepping buttons: their words, tooltip, the ``Replay`` method and its direction."""
+    keys_hint = "replay.keys"
+    """The line under the board that says which keys step."""
+
     def __init__(self, app: Host, match_json: dict[str, Any],
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
         super().__init__(app)
@@ -277,12 +282,13 @@ class ReplayScene(UIScene):
         top = h - pad - 5 * (bh + pad)
         self.controls = pygame.Rect(int(sheet.x), top - pad, int(sheet.w), h - top + pad)
         cells: list[tuple[str, Callable[[], None]]] = [
-            (k, partial(self._do, m, d)) for k, _, m, d in _BUTTONS]
+            (k, partial(self._do, m, d)) for k, _, m, d in self.steps]
         cells += [*self.tools(), ("common.back", self.back)]
-        tips = [tip for _, tip, _, _ in _BUTTONS]
+        tips = [tip for _, tip, _, _ in self.steps]
+        paired = len(self.steps)  # the steps two a row, then a row for each other button
         for i, (key, action) in enumerate(cells):
-            col, row = (i % 2, i // 2) if i < 4 else (0, i - 2)
-            width = cw if i < 4 else 2 * cw + pad
+            col, row = (i % 2, i // 2) if i < paired else (0, i - paired + (paired + 1) // 2)
+            width = cw if i < paired else 2 * cw + pad
             rect = pygame.Rect(int(sheet.x) + pad + col * (cw + pad), top + row * (bh + pad),
                                width, bh)
             self.button(rect, tr(key), action, class_id="@small_button",
@@ -331,6 +337,10 @@ class ReplayScene(UIScene):
         people = [Person.you(you.name, you.gender) if i == self.reviewed else p
                   for i, p in enumerate(self.people)]
         self.app.push(ReviewScene(self.app, job, self.replay.round + 1, people.__getitem__))
+
+    def caption(self) -> str:
+        """What happened at the position shown, in words."""
+        return self.replay.caption(self.people)
 
     def _save_clicked(self) -> None:
         self.export()
@@ -439,9 +449,8 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, r.caption(self.people), max(16, int(20 * s)),
-                  midtop=(x, line.bottom + 2))
-        draw_text(surface, tr("replay.keys"), 14, COLOURS["muted_text"],
+        draw_text(surface, self.caption(), max(16, int(20 * s)), midtop=(x, line.bottom + 2))
+        draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
                   midbottom=(x, int(field.bottom) - 2))
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:

@@ -30,10 +30,8 @@ class ScorePadScene(Scene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        from kozel_gui.profiles import Profiles
-
-        self.store = PadStore(app.data, app.notify, Profiles.load(app.data).current)
-        """The pads of the profile playing now (another's are not shown)."""
+        self.store = PadStore(app.data, app.notify)
+        """The device's pads (every profile's to see)."""
         self.page: Page | None = None
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
 
@@ -66,9 +64,12 @@ class ScorePadScene(Scene):
         self.show(SetupPage(self))
 
     def show_sheet(self, pad: Pad) -> None:
-        """The sheet of ``pad``."""
+        """The sheet of ``pad`` (its result put right in the history first, if it is not:
+        a pad an older version left with a stale record)."""
         from kozel_gui.scorepad.sheet_page import SheetPage
 
+        if pad.sheet.is_over or pad.in_history:
+            self.save(pad)
         self.show(SheetPage(self, pad))
 
     def show_entry(self, pad: Pad, index: int | None = None) -> None:
@@ -78,14 +79,20 @@ class ScorePadScene(Scene):
         self.show(EntryPage(self, pad, index))
 
     def save(self, pad: Pad) -> bool:
-        """Write the pad now (after every change)."""
+        """Write the pad now (after every change), and its result in the match history as
+        it stands: a finished pad's written, one taken back to running taken out."""
+        from kozel_gui.i18n import words
+        from kozel_gui.scorepad.store import sync_history
+
+        if sync_history(self.app.data, pad, self.app.notify):
+            self.app.notify(words("scorepad.history_saved"))
         return self.store.save(pad)
 
     # -- the Scene contract -----------------------------------------------------------
 
     def enter(self) -> None:
         if self.page is None:
-            self.show_list() if self.store.mine() else self.show_setup()
+            self.show_list() if self.store.all() else self.show_setup()
         else:
             self.page.open(self.app.screen.get_size())
 

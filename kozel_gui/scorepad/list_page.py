@@ -40,7 +40,7 @@ class ListPage(Page):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.pads = self.scene.store.mine()
+        self.pads = self.scene.store.all()
         width = min(w - self.px(80), self.px(1080))
         row_h, gap = self.px(50), self.px(10)
         small = self.px(150)

@@ -110,8 +110,8 @@ class Pad:
     title: str = ""
     """The name the family gave the pad («Дача, август»); empty: none given."""
     keeper: str | None = None
-    """The profile that keeps the pad: only it sees the pad in its list and may delete it
-    (None: a pad of a version before pads were kept, or kept with no profile yet)."""
+    """The profile that kept the pad in versions where pads were a profile's (read back and
+    written as it was; pads are the device's now, every profile's to see)."""
 
     @classmethod
     def new(cls, rules: Rules, names: list[str] | tuple[str, ...], *,

@@ -204,7 +204,7 @@ class SetupPage(Page):
         self.scene.show_sheet(pad)
 
     def back(self) -> None:
-        if self.scene.store.mine():
+        if self.scene.store.all():
             self.scene.show_list()
         else:
             self.scene.close()

@@ -17,7 +17,6 @@ from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text, panel
 from kozel_gui.scorepad.sheet_view import SheetView
-from kozel_gui.scorepad.store import record_in_history
 
 if TYPE_CHECKING:
     from kozel_gui.scenes.scorepad import ScorePadScene
@@ -68,8 +67,13 @@ class SheetPage(Page):
             from kozel_gui.scenes.confirm import ConfirmScene
 
             question = tr("scorepad.undo_over_q", n=len(self.pad.sheet.rows))
-            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo))
+            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo_asked))
             return
+        self._undo()
+
+    def _undo_asked(self) -> None:
+        """«Отменить последний» in the question: it goes, then the round does."""
+        self.app.pop()
         self._undo()
 
     def _undo(self) -> None:
@@ -114,13 +118,8 @@ class SheetPage(Page):
         return found or super().default_focus(items)
 
     def finished(self) -> None:
-        """The game just ended: announce it and keep it in the match history once."""
+        """The game just ended: announce it (the scene's ``save`` put it in the history)."""
         self.banner = True
-        if not self.pad.in_history and record_in_history(self.app.data, self.pad,
-                                                         self.app.notify):
-            self.pad.in_history = True
-            self.scene.save(self.pad)
-            self.app.notify(words("scorepad.history_saved"))
 
     # -- events and drawing ------------------------------------------------------------
 

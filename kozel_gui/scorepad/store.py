@@ -4,21 +4,19 @@ Each pad is written atomically after every change (``DataDir.store``).  A file
 that cannot be read is set aside by ``DataDir`` (``corrupt`` in its name) and
 the player gets one line about it; the other pads still open.
 
-A pad is kept by a profile (``Pad.keeper``, the one playing when it was begun): only
-that profile sees it in its list (``mine``) and may delete it; the others' pads are not
-theirs to see.  A pad kept by nobody (written before pads were kept, begun with no
-profile yet) or by a profile since removed is the household's old paper: the first
-profile to open the score pad takes it (written into the pad then), so no sheet is left
-that nobody can see or finish.
+The pads are the device's, not a profile's: whoever keeps the courtyard's score may switch
+profiles and still finds every pad in the list, and may finish or delete any of them.  A
+finished pad's match is one row of the history under no profile (``sync_history``): every
+profile's list shows it, marked as a pad, and no statistics or rating takes it in.
 
-Who sat at the real table the last time the keeper kept a pad by each set of rules (their
-names, and whether they played in pairs) is the keeper's too, in
-``scorepad_players-<profile key>.json`` (``players_file``), so its next pad of the same
-rules starts with them and another profile's pads start with its own:
+Who sat at the real table the last time a pad was kept by each set of rules (their names,
+and whether they played in pairs) is the device's too, in ``scorepad_players.json``, so the
+next pad of the same rules starts with them:
 ``{"format": 1, "by_rules": {NAME: {"names": [...], "teams": bool}}}``.  Versions before
-kept one ``scorepad_players.json`` for everyone (still the file of a pad begun before any
-profile); like an old pad, it goes to the first profile that opens the score pad, every
-name in it kept (a table the profile already has for the same rules stays its own).
+kept it per profile (``scorepad_players-<profile key>.json``) and a pad per profile
+(``keeper``); the per-profile files are merged into the device's the first time the score
+pad reads them (the newest file's table of a rule set wins), and a pad's ``keeper`` is only
+read back.
 """
 
 from __future__ import annotations
@@ -26,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.scorepad.model import PAD_FORMAT, Pad
@@ -33,25 +32,18 @@ from kozel_gui.storage import DataDir, Kept, LoadResult
 from rules import BadData
 
 if TYPE_CHECKING:
+    from kozel_gui.history import History
     from kozel_gui.i18n import Said
-    from kozel_gui.profiles import Profiles
 
-__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "pad_people", "players_file",
-           "record_in_history"]
+__all__ = ["PADS_DIR", "PLAYERS_FILE", "LastTable", "PadStore", "record_in_history",
+           "sync_history"]
 
 PADS_DIR = "scorepads"
 PLAYERS_FILE = "scorepad_players.json"
-"""The last tables of a pad begun with no profile, and of every profile before they were kept."""
+"""The last tables of the device's pads, by rules."""
+OLD_PLAYERS = "scorepad_players-*.json"
+"""The last tables a profile kept, in versions where pads were a profile's."""
 PLAYERS_FORMAT = 1
-
-
-def players_file(keeper: str | None) -> str:
-    """Where the last tables of ``keeper``'s pads are kept (None: no profile yet)."""
-    if keeper is None:
-        return PLAYERS_FILE
-    from kozel_gui.profiles import name_key
-
-    return f"scorepad_players-{name_key(keeper)}.json"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +55,11 @@ class LastTable:
 
 
 class PadStore:
-    """Lists, loads and saves the pads of one data directory."""
+    """Lists, loads and saves the pads of one data directory (the device's, every one)."""
 
-    def __init__(self, data: DataDir, notify: Callable[[Said], None] | None = None,
-                 keeper: str | None = None) -> None:
+    def __init__(self, data: DataDir, notify: Callable[[Said], None] | None = None) -> None:
         self.data = data
         self.notify = notify or (lambda _text: None)
-        self.keeper = keeper
-        """The profile whose pads these are (None: no profile yet)."""
 
     @staticmethod
     def file_name(pad_id: str) -> str:
@@ -102,39 +91,12 @@ class PadStore:
         pads = [p for p in (self.load(i) for i in self.ids()) if p is not None]
         return sorted(pads, key=lambda p: (p.updated, p.id), reverse=True)
 
-    def mine(self) -> list[Pad]:
-        """The keeper's pads, the most recently changed first; a pad kept by nobody (or by
-        a profile since removed) becomes the keeper's now."""
-        from kozel_gui.profiles import Profiles
-
-        names = {n.casefold() for n in Profiles.load(self.data).names}
-        self._tables()  # the old shared names of the last tables become the keeper's too
-        pads = []
-        for pad in self.all():
-            if self.keeper is not None and (pad.keeper or "").casefold() not in names:
-                pad.keeper = self.keeper  # the old paper goes to the first who opens it
-                self.save(pad)
-            if self.keeps(pad):
-                pads.append(pad)
-        return pads
-
-    def keeps(self, pad: Pad) -> bool:
-        """Whether ``pad`` is the keeper's."""
-        return (pad.keeper or "").casefold() == (self.keeper or "").casefold()
-
     def save(self, pad: Pad) -> bool:
-        """Write the pad (a new one is the keeper's); False if the disk refused (the player
-        is told once, in words)."""
-        if pad.keeper is None:
-            pad.keeper = self.keeper
+        """Write the pad; False if the disk refused (the player is told once, in words)."""
         return self.data.store(self.file_name(pad.id), pad.to_json(), Kept.PAD)
 
     def delete(self, pad_id: str) -> bool:
-        """Delete one of the keeper's pads (its finished match stays in the history); False
-        if the disk refused or the pad is another profile's."""
-        pad = self.load(pad_id)
-        if pad is not None and not self.keeps(pad):
-            return False
+        """Delete a pad (its finished match stays in the history); False if the disk refused."""
         return self.data.write(Kept.PAD, partial(_unlinked, self.data, self.file_name(pad_id))) \
             is not None
 
@@ -152,17 +114,22 @@ class PadStore:
         self._store_tables(tables)
 
     def _store_tables(self, tables: dict[str, Any]) -> bool:
-        return self.data.store(players_file(self.keeper), {"format": PLAYERS_FORMAT,
-                                                           "by_rules": tables}, Kept.PAD)
+        return self.data.store(PLAYERS_FILE, {"format": PLAYERS_FORMAT, "by_rules": tables},
+                               Kept.PAD)
 
     def _tables(self) -> dict[str, Any]:
-        """The keeper's last tables by rules; the old shared file's become its own first."""
-        own = self._read_tables(players_file(self.keeper))
-        if self.keeper is None or not self.data.path(PLAYERS_FILE).exists():
+        """The last tables by rules; the profiles' old files join the device's first."""
+        own = self._read_tables(PLAYERS_FILE)
+        old = sorted(self.data.root.glob(OLD_PLAYERS), key=_changed)
+        if not old:
             return own
-        tables = {**self._read_tables(PLAYERS_FILE), **own}
-        if self._store_tables(tables):  # only once they are the keeper's on disk
-            self.data.remove(PLAYERS_FILE, Kept.PAD)
+        tables: dict[str, Any] = {}
+        for path in old:  # the newest profile's table of a rule set wins
+            tables.update(self._read_tables(path.name))
+        tables.update(own)
+        if self._store_tables(tables):  # only once they are the device's on disk
+            for path in old:
+                self.data.remove(path.name, Kept.PAD)
         return tables
 
     def _read_tables(self, name: str) -> dict[str, Any]:
@@ -183,30 +150,45 @@ class PadStore:
         return result.message is not None
 
 
-def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
-    """Add a finished pad to the match history (``kozel_gui.history``); False on failure.
+def sync_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
+    """Make the match history hold the pad's current result, one record kept by the pad's id:
+    a finished pad's written (again, if its sheet changed since), a pad running again (its
+    deciding round taken back) taken out.  Sets ``pad.in_history``; True if the result was
+    written now (the player is then told)."""
+    from kozel_gui.history import on_history
 
-    It is the history of the profile keeping the pad and of each player
-    whose name is a profile's, as a hot-seat match is each person's; marked as a pad, it
-    stays out of every statistics and rating (typed by hand, not played here).
+    if not pad.sheet.is_over:
+        if pad.in_history and on_history(data, partial(_forget, pad)) is not None:
+            pad.in_history = False
+        return False
+    sheet = pad.sheet.to_json()
+    if pad.in_history and on_history(
+            data, lambda h: int(sheet in h.pad_sheets(pad.id)), write=False):
+        return False  # the history already holds exactly this result
+    pad.in_history = record_in_history(data, pad, notify)
+    return pad.in_history
+
+
+def record_in_history(data: DataDir, pad: Pad, notify: Callable[[Said], None]) -> bool:
+    """Write a finished pad's result in the match history (``kozel_gui.history``) in place of
+    any it had there before; False on failure.
+
+    One row under no profile: a pad is the device's, shown in every profile's list; marked
+    as a pad, it stays out of every statistics and rating (typed by hand, not played here).
     """
     from kozel_gui.history import store_match
     from kozel_gui.options import MatchSetup, SeatSetup
-    from kozel_gui.profiles import Profiles
 
-    profiles = Profiles.load(data)
     setup = MatchSetup(pad.rules, tuple(SeatSetup(n, human=True) for n in pad.names))
-    setup_json = {**setup.to_json(), "scorepad": True}
-    return store_match(data, setup_json, {"sheet": pad.sheet.to_json()},
-                       pad_people(pad, profiles), notify,
-                       keeper=pad.keeper or profiles.current) is not None
+    setup_json = {**setup.to_json(), "scorepad": True, "pad": pad.id}
+    return store_match(data, setup_json, {"sheet": pad.sheet.to_json()}, {}, notify,
+                       replacing=partial(_forget, pad)) is not None
 
 
-def pad_people(pad: Pad, profiles: Profiles) -> dict[int, str]:
-    """Each seat of the pad whose name is a profile's (written in any case), to that profile."""
-    by_name = {p.name.casefold(): p.name for p in profiles.profiles}
-    found = {i: by_name.get(name.strip().casefold()) for i, name in enumerate(pad.names)}
-    return {i: name for i, name in found.items() if name is not None}
+def _forget(pad: Pad, history: History) -> int:
+    """Take ``pad``'s result out of ``history`` (also as an older version wrote it, without
+    the pad's id: its names' score pad rows stored while it was kept)."""
+    return history.remove_pad(pad.id, names=pad.names, since=pad.created, until=pad.updated)
 
 
 def _unlinked(data: DataDir, name: str) -> bool:
@@ -218,3 +200,11 @@ def _is_table(table: Any) -> bool:
     return (isinstance(table, dict) and isinstance(table.get("teams"), bool)
             and isinstance(table.get("names"), list)
             and all(isinstance(n, str) for n in table["names"]))
+
+
+def _changed(path: Path) -> int:
+    """When ``path`` was last written (0: unknown)."""
+    try:
+        return int(path.stat().st_mtime_ns)
+    except OSError:
+        return 0
