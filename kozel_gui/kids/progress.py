@@ -53,7 +53,8 @@ class Progress:
     stars: dict[int, int] = field(default_factory=dict)
     face: str = DEFAULT_FACE
     games: dict[int, dict[str, Any]] = field(default_factory=dict)
-    """A table game of each level left before its end: ``{"setup": …, "match": …}``."""
+    """What each level was left with before its end: a table's game (``{"setup": …,
+    "match": …}``), level 1's go of puzzles (``puzzles.LeftGo``'s JSON)."""
 
     def is_open(self, level: int) -> bool:
         """Whether ``level`` may be played."""
@@ -94,7 +95,11 @@ class Progress:
     def with_game(self, level: int, setup: MatchSetup, match: Match) -> Progress:
         """The same progress keeping ``match`` of ``level``, left before its end, to be
         played on (in place of the one kept before, which it continues)."""
-        kept = {"setup": setup.to_json(), "match": match.to_json()}
+        return self.with_kept(level, {"setup": setup.to_json(), "match": match.to_json()})
+
+    def with_kept(self, level: int, kept: dict[str, Any]) -> Progress:
+        """The same progress keeping ``kept``, what ``level`` was left with before its end
+        (a table's game, level 1's go), in place of what was kept before."""
         return replace(self, games={**self.games, level: kept})
 
     def without_game(self, level: int) -> Progress:
@@ -105,7 +110,7 @@ class Progress:
         """The game of ``level`` left before its end, to play on; None if there is none
         (or what is kept cannot be read, or is over: nothing to play on)."""
         kept = self.games.get(level)
-        if kept is None:
+        if kept is None or "match" not in kept:
             return None
         try:
             setup = MatchSetup.from_json(kept.get("setup"))

@@ -29,7 +29,7 @@ from kozel_gui.kids.cards import card_icon, card_label, label_boxes, resume_badg
 from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
-from kozel_gui.kids.puzzles import PuzzleRun, record_run
+from kozel_gui.kids.puzzles import LeftGo, PuzzleRun, record_run
 from kozel_gui.layout import KIDS_RING_REACH
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
@@ -188,7 +188,9 @@ class KidsScene(Scene):
         """Whether the card of ``card`` plays on a game left before its end (the green
         «Играть» does when the level it opens has one)."""
         level = (self.progress.to_learn() or FREE_PLAY) if card == FREE_PLAY else card
-        return level != 1 and level in self.progress.games
+        if level == 1:
+            return _left_go(self.progress) is not None
+        return level in self.progress.games
 
     def open_level(self, level: int) -> None:
         """Start ``level`` (if open) with the chosen pictures."""
@@ -212,8 +214,12 @@ class KidsScene(Scene):
             def keep(run: PuzzleRun) -> None:  # every go is the child's, as every game is
                 record_run(self.app, self.profile, face, run)
 
+            def put_away(go: LeftGo) -> None:  # left before its star: played on next time
+                self._save(self.store.load(self.profile).with_kept(1, go.to_json()))
+
             return MatchingScene(self.app, face, lambda s: self.finished(1, s), seed,
-                                 next_scene=on_to, keep=keep)
+                                 next_scene=on_to, keep=keep, put_away=put_away,
+                                 resume=_left_go(self.store.load(self.profile)))
         return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
@@ -376,6 +382,15 @@ class KidsScene(Scene):
         sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
         bw, bh = self.app.tiles.body_size(long_px, angle)
         surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+
+def _left_go(progress: Progress) -> LeftGo | None:
+    """Level 1's go left before its star, to play on (None: none, or unreadable)."""
+    kept = progress.games.get(1)
+    try:
+        return None if kept is None else LeftGo.from_json(kept)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _fresh_seed() -> int:
