@@ -90,6 +90,9 @@ class KidsScene(Scene):
         if not self._find_child():
             return
         self.progress = self.store.load(self.profile)  # a bad file is told as it is found
+        # The ring goes where the child goes on (P36: a level just opened was not ringed,
+        # the card tapped before kept it), never where it was left.
+        self.focus.reset()
         from kozel_gui.tutorial.kids_progress import offer
 
         self.offered = self.offered or offer(self.app, self.profile, self.progress)
@@ -273,12 +276,14 @@ class KidsScene(Scene):
         return [*self.cards, *self.faces, self.lesson, self.who, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """The first card that is open and not yet full of stars (else the first)."""
-        for level, card in zip(CARD_ORDER, self.cards, strict=False):
-            if level == FREE_PLAY or (self.progress.is_open(level)
-                                      and self.progress.stars_of(level) < 3):
-                return card
-        return super().default_focus(items)
+        """The card of the level the child last left before its end (played on there);
+        else the newest level open, the green «Играть» once it is won too."""
+        p = self.progress
+        level = p.waiting()
+        if level is None:
+            level = FREE_PLAY if p.won(p.unlocked) else p.unlocked
+        card = dict(zip(CARD_ORDER, self.cards, strict=False)).get(level)
+        return card if card in items else super().default_focus(items)
 
     def back(self) -> None:
         """Esc does not leave (leaving takes the long press): it shows the grown-up how."""
