@@ -20,6 +20,7 @@ from test_kids_history import _to_the_deciding_round
 
 from kozel_gui.i18n import tr
 from kozel_gui.kids.hold import HOLD_SECONDS
+from kozel_gui.kids.levels import MATCHING_PUZZLES
 from kozel_gui.kids.matching import MatchingScene
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.replay import KidsReplayScene, PuzzleReplayScene
@@ -117,7 +118,7 @@ def test_a_go_at_level_one_replays_puzzle_by_puzzle_with_no_number(
     game = home.top
     assert isinstance(game, MatchingScene)
     solved = []
-    for n in (1, 2):
+    for n in range(1, MATCHING_PUZZLES + 1):  # a go is stored at its star (one left waits)
         solved.append(game.puzzle)
         home.click(game.offer_boxes[game.puzzle.right].center)
         home.until(lambda n=n: game.solved == n, what="the puzzle solved")
@@ -127,7 +128,7 @@ def test_a_go_at_level_one_replays_puzzle_by_puzzle_with_no_number(
     assert isinstance(replay, PuzzleReplayScene) and replay.face == FACE
     assert [s.puzzle for s in replay.run.solved] == solved
     with rendered_strings(monkeypatch) as seen:
-        for _ in range(3):
+        for _ in range(MATCHING_PUZZLES + 1):
             home.key(pygame.K_RIGHT, frames=2)
     assert replay.at == len(solved), "stepped to the go's end"
     assert not _digits(seen), f"numbers a child cannot read: {_digits(seen)}"

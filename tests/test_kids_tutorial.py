@@ -17,6 +17,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.scenes.kids import KidsScene
 from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.tutorial.kids_done import KidsTutorialDoneScene
 from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
 from kozel_gui.tutorial.kids_progress import KIDS_TUTORIAL_FILE, KidsTutorialStore
 from kozel_gui.tutorial.kids_scene import KidsTutorialScene, kids_targets
@@ -98,8 +99,16 @@ def _play_through(app: App, scene: KidsTutorialScene, mouse: bool, *, leave: boo
         else:
             assert scene.focus.current() is go, "the focus waits on «go on»"
             key(app, pygame.K_RETURN, frames=2)
-    assert app.stack.top is not scene
     assert KidsTutorialStore(app.data).load(scene.profile) == Progress(0, finished=True)
+    done = app.stack.top
+    assert isinstance(done, KidsTutorialDoneScene), "the last step ends on a reward"
+    run_frames(app, 60)  # the reward's star, ▶ awake
+    if mouse:
+        click(app, done.go.rect.center, frames=2)
+    else:
+        assert done.focus.current() is done.go, "the focus waits on ▶"
+        key(app, pygame.K_RETURN, frames=2)
+    assert app.stack.top is not done and app.stack.top is not scene
 
 
 @pytest.mark.parametrize("mouse", [True, False], ids=["taps", "keys"])

@@ -17,9 +17,10 @@ from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, chunky, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import MATCHING_PUZZLES
 from kozel_gui.kids.offer import Offer
-from kozel_gui.kids.puzzles import Puzzle, PuzzleRun, Solved, make_puzzle, stars_for
+from kozel_gui.kids.puzzles import LeftGo, Puzzle, PuzzleRun, Solved, make_puzzle, stars_for
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
 from kozel_gui.tween import ease_in_out_cubic, ease_out_cubic, wiggle
@@ -55,8 +56,10 @@ def refused(t: float) -> float:
 
 class MatchingScene(Scene):
     """Runs of :data:`MATCHING_PUZZLES` puzzles; ``on_done(stars)`` is called at the end of each,
-    and ``keep(run)`` with every go the child played (at its star, or left by the door or the
-    window's close first): the child's history.
+    and ``keep(run)`` with every go the child played: the child's history.  A go left before
+    its star (the house, the door, the window's close) is handed to ``put_away`` to be played
+    on (``resume``: one such, opened where it was left), and stored once, at its star; with
+    no ``put_away`` it is stored as left.
 
     The two offers, the go-on button and the exit are in the focus ring: a tap, or the
     arrows and Enter, choose.  No offer is ringed until an arrow or Tab moves the ring (a
@@ -68,11 +71,16 @@ class MatchingScene(Scene):
     def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
                  seed: int | None = None, *,
                  next_scene: Callable[[], Scene | None] | None = None,
-                 keep: Callable[[PuzzleRun], None] | None = None) -> None:
+                 keep: Callable[[PuzzleRun], None] | None = None,
+                 put_away: Callable[[LeftGo], None] | None = None,
+                 resume: LeftGo | None = None) -> None:
         super().__init__(app)
         self.face = face
         self.on_done = on_done
         self.keep = keep
+        self.put_away = put_away
+        self.gone = False
+        """The go was left (the house, the door, the window): handed on once."""
         self.run = PuzzleRun()
         """This go so far: the puzzles solved, the wrong tries."""
         self.tries = 0
@@ -94,7 +102,12 @@ class MatchingScene(Scene):
         """An offer let go away from the spot: which, where it was let go, when."""
         self.fly_from: Point = (0.0, 0.0)
         self.burst: StarBurst | None = None
+        if resume is not None:
+            self.run, self.puzzle, self.tries = resume.run, resume.puzzle, resume.tries
+            self.solved, self.mistakes = len(resume.run.solved), resume.run.mistakes
         self.exit = exit_button(app, self._left)
+        self.home = home_button(app, self._left)
+        """The child's own way back to the kids' menu, as at the tables: a tap."""
         self.offers = [Offer(i, self) for i in (0, 1)]
         self.go_on = Button("go_on", "", pygame.Rect(0, 0, 0, 0), self._go_on, style=_go_button)
         self.size = app.screen.get_size()
@@ -108,6 +121,7 @@ class MatchingScene(Scene):
         w, h = size
         self.scale = min(h, w * 9 / 16) / 720
         place_exit(self.exit, size)
+        place_home(self.home, size)
         # A short upright line in the middle (upright, so pictures stand the right way up);
         # the two offers stand left and right of it.
         self.line_long = max(60, round(210 * self.scale))
@@ -131,11 +145,11 @@ class MatchingScene(Scene):
     # -- input -----------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The offers while asking, the go-on button at the end, and the exit."""
+        """The offers while asking, the go-on button at the end, the exit and the house."""
         for offer in self.offers:
             offer.is_enabled = self.state == "ask"
         self.go_on.is_enabled = self.state == "done"
-        return [*self.offers, self.go_on, self.exit]
+        return [*self.offers, self.go_on, self.exit, self.home]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The go-on button at the end; else none: a ring on an offer would point at a tile
@@ -239,12 +253,19 @@ class MatchingScene(Scene):
             self.keep(run)
 
     def _left(self) -> None:
-        """The door was held: a go under way is the child's all the same (kept as left)."""
-        if self.state != "done":
+        """The door was held or the house tapped: a go under way is put away to be played on
+        (stored once, at its star); with nowhere to put it, stored as left."""
+        if self.state == "done" or self.gone:
+            return
+        self.gone = True
+        if self.put_away is None:
             self._keep(finished=False)
+        elif self.solved or self.mistakes:  # a go with no tap is no go
+            run = PuzzleRun(self.run.solved, False, self.mistakes)
+            self.put_away(LeftGo(run, self.puzzle, self.tries))
 
     def closing(self) -> None:
-        """The window closes mid-go: kept as left, as the door keeps it."""
+        """The window closes mid-go: put away, as the door puts it away."""
         self._left()
 
     # -- drawing -----------------------------------------------------------------
@@ -259,6 +280,7 @@ class MatchingScene(Scene):
             self._puzzle(surface)
         if self.burst is not None and self.state != "done":
             self.burst.draw(surface, self.clock)
+        self.home.draw(surface, self.scale, self.app.now)
         self.exit.draw(surface, self.scale, self.app.now)
 
     def _dots(self, surface: pygame.Surface) -> None:

@@ -53,7 +53,10 @@ class Progress:
     stars: dict[int, int] = field(default_factory=dict)
     face: str = DEFAULT_FACE
     games: dict[int, dict[str, Any]] = field(default_factory=dict)
-    """A table game of each level left before its end: ``{"setup": …, "match": …}``."""
+    """What each level was left with before its end: a table's game (``{"setup": …,
+    "match": …}``), level 1's go of puzzles (``puzzles.LeftGo``'s JSON)."""
+    last: int | None = None
+    """The level last left before its end (its game is in ``games``), if it still is."""
 
     def is_open(self, level: int) -> bool:
         """Whether ``level`` may be played."""
@@ -94,18 +97,32 @@ class Progress:
     def with_game(self, level: int, setup: MatchSetup, match: Match) -> Progress:
         """The same progress keeping ``match`` of ``level``, left before its end, to be
         played on (in place of the one kept before, which it continues)."""
-        kept = {"setup": setup.to_json(), "match": match.to_json()}
-        return replace(self, games={**self.games, level: kept})
+        return self.with_kept(level, {"setup": setup.to_json(), "match": match.to_json()})
+
+    def with_kept(self, level: int, kept: dict[str, Any]) -> Progress:
+        """The same progress keeping ``kept``, what ``level`` was left with before its end
+        (a table's game, level 1's go), in place of what was kept before."""
+        return replace(self, games={**self.games, level: kept}, last=level)
 
     def without_game(self, level: int) -> Progress:
         """The same progress with no game of ``level`` kept (it was played to its end)."""
-        return replace(self, games={k: v for k, v in self.games.items() if k != level})
+        return replace(self, games={k: v for k, v in self.games.items() if k != level},
+                       last=None if self.last == level else self.last)
+
+    def waiting(self) -> int | None:
+        """The level the child last left before its end, to play on (None: none waits).
+
+        >>> kept = Progress().with_kept(2, {}).with_kept(1, {})
+        >>> kept.waiting(), kept.without_game(1).waiting()
+        (1, None)
+        """
+        return self.last if self.last in self.games else None
 
     def game(self, level: int) -> tuple[MatchSetup, Match] | None:
         """The game of ``level`` left before its end, to play on; None if there is none
         (or what is kept cannot be read, or is over: nothing to play on)."""
         kept = self.games.get(level)
-        if kept is None:
+        if kept is None or "match" not in kept:
             return None
         try:
             setup = MatchSetup.from_json(kept.get("setup"))
@@ -122,6 +139,8 @@ class Progress:
                                 "stars": {str(k): v for k, v in sorted(self.stars.items())}}
         if self.games:
             data["games"] = {str(k): v for k, v in sorted(self.games.items())}
+        if self.last is not None:
+            data["last"] = self.last
         return data
 
     @classmethod
@@ -146,7 +165,10 @@ class Progress:
         if not isinstance(games, dict) or not all(
                 str(k).isdigit() and isinstance(v, dict) for k, v in games.items()):
             raise ValueError("progress: games must be an object of objects")
-        return cls(unlocked, parsed, face, {int(k): v for k, v in games.items()})
+        last = data.get("last")
+        if last is not None and not isinstance(last, int):
+            raise ValueError("progress: last must be a level")
+        return cls(unlocked, parsed, face, {int(k): v for k, v in games.items()}, last)
 
 
 class ProgressStore:

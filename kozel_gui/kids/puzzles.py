@@ -17,8 +17,8 @@ from kozel_gui.kids.levels import MATCHING_PUZZLES
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["Puzzle", "PuzzleRun", "Solved", "make_puzzle", "record_run", "run_setup",
-           "stars_for"]
+__all__ = ["LeftGo", "Puzzle", "PuzzleRun", "Solved", "make_puzzle", "record_run",
+           "run_setup", "stars_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +132,43 @@ class PuzzleRun:
         if len(solved) > MATCHING_PUZZLES:
             raise ValueError(f"puzzles: at most {MATCHING_PUZZLES} in a go")
         return cls(tuple(solved), bool(data.get("finished")), int(data.get("mistakes", 0)))
+
+
+@dataclass(frozen=True, slots=True)
+class LeftGo:
+    """A go at level 1 left before its star (the house, the door, the window closing), to be
+    played on from where it was left: the puzzles solved so far and their wrong tries
+    (``run``), the puzzle on the table and the wrong tries on it.
+
+    >>> go = LeftGo(PuzzleRun((), mistakes=2), Puzzle((1, 4), ((4, 6), (0, 2)), 0), 2)
+    >>> LeftGo.from_json(go.to_json()) == go
+    True
+    """
+
+    run: PuzzleRun
+    puzzle: Puzzle
+    tries: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able data (kept in the child's progress)."""
+        p = self.puzzle
+        return {"run": self.run.to_json(), "tries": self.tries,
+                "puzzle": {"shown": list(p.shown), "offers": [list(o) for o in p.offers],
+                           "right": p.right}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> LeftGo:
+        """Read ``to_json`` data; ``ValueError`` (or ``KeyError``, ``TypeError``) says what is
+        wrong (a go at its star, or past it, is not one left)."""
+        run = PuzzleRun.from_json(data["run"])
+        p = data["puzzle"]
+        offers = tuple(_pair(o) for o in p["offers"])
+        if len(offers) != 2 or p["right"] not in (0, 1):
+            raise ValueError("puzzle: two offers, one of them right")
+        tries = data.get("tries", 0)
+        if run.finished or len(run.solved) >= MATCHING_PUZZLES or not isinstance(tries, int):
+            raise ValueError("a go left: not finished, a puzzle still to solve")
+        return cls(run, Puzzle(_pair(p["shown"]), (offers[0], offers[1]), p["right"]), tries)
 
 
 def _pair(value: Any) -> tuple[int, int]:

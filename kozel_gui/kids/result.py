@@ -4,7 +4,9 @@ stars, and one big "go on" button.  No numbers, no words needed.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of"]
+__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of", "shared_star"]
 
 PANEL = (250, 246, 232)
 """The round's plain card under the faces and ▶ (warm white, as the kids' buttons' discs)."""
@@ -32,6 +34,18 @@ def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
     """The face of ``seat``: the child's own picture or the animal."""
     animal = table.animal(seat)
     return table.child_face(d) if animal is None else animal_avatar(animal, d)
+
+
+def shared_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """A star shared by two: its left half gold, its right half silver (a draw)."""
+    r = math.ceil(radius * 1.2)
+    gold = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(gold, (r, r), radius)
+    silver = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(silver, (r, r), radius, silver=True)
+    at = (round(centre[0]) - r, round(centre[1]) - r)
+    surface.blit(gold, at, pygame.Rect(0, 0, r, 2 * r))
+    surface.blit(silver, (at[0] + r, at[1]), pygame.Rect(r, 0, r, 2 * r))
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:
@@ -98,9 +112,8 @@ class KidsRoundScene(_GoOn):
         (a finger still down from the table's last tap lets go here without moving on)."""
 
     def enter(self) -> None:
-        """A chime when somebody won."""
-        if self.winner is not None:
-            self.app.sound.play("chime")
+        """A chime when somebody won; the fish's sound when nobody could go on (a draw)."""
+        self.app.sound.play("chime" if self.winner is not None else "fish")
 
     def go_on(self) -> None:
         """The next round."""
@@ -145,6 +158,8 @@ class KidsRoundScene(_GoOn):
             StarBurst(centre, 0.0, size).draw(surface, self.clock)
             d = round(size)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
+        else:
+            self._draw_card(surface, centre, size)
         panel = self.panel((w, h))
         pygame.draw.rect(surface, (70, 100, 130), panel.move(0, max(2, round(4 * scale))),
                          border_radius=round(28 * scale))
@@ -153,6 +168,38 @@ class KidsRoundScene(_GoOn):
         self.go.draw(surface, scale, self.app.now)
         self.table.home.draw(surface, self.table.model.scale, self.app.now)  # never covered
         self.table.exit.draw(surface, self.table.model.scale, self.app.now)
+
+    def tie_boxes(self, centre: tuple[float, float], size: float) -> list[pygame.Rect]:
+        """Where a draw's faces go (every player's, side by side round the middle), the
+        shared star between each two."""
+        n = self.table.session.round.players
+        d = round(size * 0.9)
+        step = d * 2.1
+        boxes = []
+        for seat in range(n):
+            box = pygame.Rect(0, 0, d, d)
+            box.center = (round(centre[0] + (seat - (n - 1) / 2) * step), round(centre[1]))
+            boxes.append(box)
+        return boxes
+
+    def _draw_card(self, surface: pygame.Surface, centre: tuple[float, float],
+                   size: float) -> None:
+        """Nobody could go on and nobody won (P36: the card was only faces, nothing said
+        "a draw"): every face on a soft cloud, the same, with one star shared between
+        each two, half gold half silver, and an equals sign under it, swaying together."""
+        boxes = self.tie_boxes(centre, size)
+        sway = math.sin(self.clock * 3) * size * 0.04
+        for seat, box in enumerate(boxes):
+            box = box.move(0, round(sway if seat % 2 else -sway))
+            pygame.draw.circle(surface, (236, 244, 255), box.center, round(box.w * 0.62))
+            surface.blit(face_of(self.table, seat, box.w), box.topleft)
+        for left, right in pairwise(boxes):
+            mid = ((left.centerx + right.centerx) / 2, float(left.centery))
+            shared_star(surface, mid, size * 0.4)
+            bar = pygame.Rect(0, 0, round(size * 0.46), max(5, round(size * 0.1)))
+            for dy in (0.6, 0.85):
+                bar.center = (round(mid[0]), round(mid[1] + size * dy))
+                pygame.draw.rect(surface, (70, 100, 130), bar, border_radius=bar.h // 2)
 
     def panel(self, size: tuple[int, int]) -> pygame.Rect:
         """The plain card under the row of faces and ▶, over the child's leftover tiles: the

@@ -48,6 +48,9 @@ TAP_ON_S = 0.6
 """A child tapping on and on: a press this soon after the last one of a run of taps that
 began before the hand could be played belongs to that run (P30: taps on ▶, which stands
 over the hand, played a tile the child never chose once the new hand was shown)."""
+KNOCK_SHOWN_S = 1.8
+"""A seat that knocked shows a knocking hand by its plate this long (P36: the bunny's knock
+was only a twitch of its plate, and the turn came back to the child unexplained)."""
 
 
 class KidsSession(Session):
@@ -121,6 +124,11 @@ class KidsTableScene(TableScene):
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
         self.tapping_until = -1.0
+        self.knocks: dict[int, float] = {}
+        """When (``app.now``) each seat last knocked: its hand shows a while."""
+        self.seen: tuple[int, int] = (0, 0)
+        """The rounds written and the moves of the one on the table already looked at for
+        knocks."""
         """Until when a press still belongs to a run of taps begun while a deal flew out
         (each such press moves it on): only a fresh press, after the child stopped, plays."""
         super().__init__(app, setup, match, resumed=resumed)
@@ -173,6 +181,13 @@ class KidsTableScene(TableScene):
         for b in self.model.hits.buttons:
             if b.key == "knock":
                 knock_icon(surface, pygame.Rect(*(round(v) for v in b.rect)), now)
+        for seat in range(self.session.round.players):
+            if self.knocking(seat):
+                box = self.knock_box(seat)
+                pygame.draw.circle(surface, (70, 100, 130), (box.centerx, box.centery + 3),
+                                   box.w // 2)
+                pygame.draw.circle(surface, (255, 255, 255), box.center, box.w // 2)
+                knock_icon(surface, box, now)
         if self.must_draw() and self.layout.bazaar.w > 0:
             bounce_arrow(surface, self.layout.bazaar, now)
         self.home.draw(surface, self.model.scale, now)
@@ -203,6 +218,38 @@ class KidsTableScene(TableScene):
             ghost.set_alpha(round(110 + 60 * pulse))
             board.end_target(surface, t.box, t.angle, True, pulse)
             surface.blit(ghost, (round(t.box.x), round(t.box.y)))
+
+    def knocking(self, seat: int) -> bool:
+        """Whether ``seat`` knocked a moment ago (its knocking hand shows)."""
+        at = self.knocks.get(seat)
+        return at is not None and 0 <= self.app.now - at < KNOCK_SHOWN_S
+
+    def knock_box(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s knocking hand shows: beside its plate, towards the table (below
+        it at the top and the sides, above it at the bottom), clear of its stars."""
+        pos = self.model.pos_of(seat)
+        plate = self.layout.seats[pos].plate
+        d = round(plate.h * 1.5)
+        box = pygame.Rect(0, 0, d, d)
+        if pos == "south":
+            box.midbottom = (round(plate.right - d / 2), round(plate.y - d * 0.1))
+        else:
+            box.midtop = (round(plate.x + plate.w / 2), round(plate.bottom + plate.h * 0.5))
+        return box
+
+    def _note_knocks(self) -> None:
+        """The moves played since last looked at: a knock shows its seat's hand from now."""
+        from rules import MoveKind
+
+        r, rounds = self.session.round, len(self.session.sheet.rows)
+        seen = self.seen[1] if self.seen[0] == rounds and r.ply >= self.seen[1] else 0
+        if r.ply == seen:
+            self.seen = (rounds, seen)
+            return
+        for step in r.history()[seen:]:
+            if step.move.kind is MoveKind.PASS:
+                self.knocks[step.seat] = self.app.now
+        self.seen = (rounds, r.ply)
 
     def must_draw(self) -> bool:
         """Whether the child has nothing to play and must take a tile from the bazaar."""
@@ -295,6 +342,7 @@ class KidsTableScene(TableScene):
         if self.left:
             return
         super().update(dt)
+        self._note_knocks()
 
     def closing(self) -> None:
         """The window closes mid-game: the game is kept all the same."""

@@ -29,7 +29,7 @@ from kozel_gui.kids.cards import card_icon, card_label, label_boxes, resume_badg
 from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
-from kozel_gui.kids.puzzles import PuzzleRun, record_run
+from kozel_gui.kids.puzzles import LeftGo, PuzzleRun, record_run
 from kozel_gui.layout import KIDS_RING_REACH
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
@@ -90,6 +90,9 @@ class KidsScene(Scene):
         if not self._find_child():
             return
         self.progress = self.store.load(self.profile)  # a bad file is told as it is found
+        # The ring goes where the child goes on (P36: a level just opened was not ringed,
+        # the card tapped before kept it), never where it was left.
+        self.focus.reset()
         from kozel_gui.tutorial.kids_progress import offer
 
         self.offered = self.offered or offer(self.app, self.profile, self.progress)
@@ -188,7 +191,9 @@ class KidsScene(Scene):
         """Whether the card of ``card`` plays on a game left before its end (the green
         «Играть» does when the level it opens has one)."""
         level = (self.progress.to_learn() or FREE_PLAY) if card == FREE_PLAY else card
-        return level != 1 and level in self.progress.games
+        if level == 1:
+            return _left_go(self.progress) is not None
+        return level in self.progress.games
 
     def open_level(self, level: int) -> None:
         """Start ``level`` (if open) with the chosen pictures."""
@@ -212,8 +217,12 @@ class KidsScene(Scene):
             def keep(run: PuzzleRun) -> None:  # every go is the child's, as every game is
                 record_run(self.app, self.profile, face, run)
 
+            def put_away(go: LeftGo) -> None:  # left before its star: played on next time
+                self._save(self.store.load(self.profile).with_kept(1, go.to_json()))
+
             return MatchingScene(self.app, face, lambda s: self.finished(1, s), seed,
-                                 next_scene=on_to, keep=keep)
+                                 next_scene=on_to, keep=keep, put_away=put_away,
+                                 resume=_left_go(self.store.load(self.profile)))
         return self._table(level, face, seed)
 
     def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
@@ -267,12 +276,14 @@ class KidsScene(Scene):
         return [*self.cards, *self.faces, self.lesson, self.who, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """The first card that is open and not yet full of stars (else the first)."""
-        for level, card in zip(CARD_ORDER, self.cards, strict=False):
-            if level == FREE_PLAY or (self.progress.is_open(level)
-                                      and self.progress.stars_of(level) < 3):
-                return card
-        return super().default_focus(items)
+        """The card of the level the child last left before its end (played on there);
+        else the newest level open, the green «Играть» once it is won too."""
+        p = self.progress
+        level = p.waiting()
+        if level is None:
+            level = FREE_PLAY if p.won(p.unlocked) else p.unlocked
+        card = dict(zip(CARD_ORDER, self.cards, strict=False)).get(level)
+        return card if card in items else super().default_focus(items)
 
     def back(self) -> None:
         """Esc does not leave (leaving takes the long press): it shows the grown-up how."""
@@ -376,6 +387,15 @@ class KidsScene(Scene):
         sprite = oriented(self.app.tiles, a, b, long_px, self.progress.face, angle)
         bw, bh = self.app.tiles.body_size(long_px, angle)
         surface.blit(sprite, (round(centre[0] - bw / 2), round(centre[1] - bh / 2)))
+
+
+def _left_go(progress: Progress) -> LeftGo | None:
+    """Level 1's go left before its star, to play on (None: none, or unreadable)."""
+    kept = progress.games.get(1)
+    try:
+        return None if kept is None else LeftGo.from_json(kept)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _fresh_seed() -> int:

@@ -4,6 +4,10 @@ pulsing glow; a wrong tile wiggles (the kids' table's own refusal) and the hand 
 harder; a step done bursts into a star and a big green "go on" button.  A "skip" button
 (two triangles) goes on without doing the step; the long-press door leaves, and the
 tutorial resumes at that step for that child (``kids_progress``).
+
+The table of one step turns into the next's as a page does (``page_turn``: the old one
+slides away and fades, the new one slides in), and the last step ends on a reward, the
+child's face in a big star (``kids_done``), before the kids' menu.
 """
 
 from __future__ import annotations
@@ -42,17 +46,38 @@ from kozel_gui.tutorial.lessons import Lesson, Point
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.scene import TutorialScene, pointed
 from kozel_gui.tutorial.tutor import Stage, TutorialModel
+from kozel_gui.tween import ease_in_out_cubic
 from rules import MoveKind
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KidsTutorModel", "KidsTutorialScene", "kids_targets", "paint_hand"]
+__all__ = ["TURN_S", "KidsTutorModel", "KidsTutorialScene", "kids_targets", "page_turn",
+           "paint_hand"]
 
 _BUTTON = (240, 80)
 """The kids' table's buttons are at least this big (the knock)."""
 _TAP_S = 0.9
 """Seconds per tap of the pointing hand (a wrong try: twice as fast)."""
+
+
+TURN_S = 0.9
+"""Seconds one step's table takes to turn into the next's."""
+
+
+def page_turn(t: float) -> tuple[float, float, float]:
+    """The turn from one step's table to the next ``t`` seconds after ▶: how far the old
+    table has slid left and the new one is still right of its place (in widths of the
+    window), and how opaque the old one still is (1: fully, 0: gone).
+
+    >>> page_turn(0.0), page_turn(TURN_S)
+    ((0.0, 0.35, 1.0), (-0.35, 0.0, 0.0))
+    >>> old_x, new_x, alpha = page_turn(TURN_S / 2)
+    >>> round(old_x, 3), round(new_x, 3), round(alpha, 3)
+    (-0.175, 0.175, 0.5)
+    """
+    k = ease_in_out_cubic(min(1.0, max(0.0, t / TURN_S)))
+    return (0.0 - 0.35 * k, 0.35 * (1 - k), 1 - k)
 
 
 def _go_at(w: int, h: int) -> tuple[int, int]:
@@ -158,6 +183,11 @@ class KidsTutorialScene(TutorialScene):
         self.burst: StarBurst | None = None
         self.pointing: pygame.Rect | None = None
         """Where the pointing hand was drawn last (None: it was not)."""
+        self.turn: tuple[pygame.Surface, float] | None = None
+        """The table of the step before, as last shown, and when ▶ was pressed: the page
+        turns until ``TURN_S`` after."""
+        self.page: pygame.Surface | None = None
+        """Where the new step's table is drawn while the page turns."""
         super().__init__(app)
         self.buttons_["tutor_next"].style = _go_on
         self.buttons_["tutor_skip"].style = _skip
@@ -197,6 +227,28 @@ class KidsTutorialScene(TutorialScene):
         """Lay out again, the door in its corner."""
         super().resize(size)
         self._place_exit()
+
+    def next_step(self) -> None:
+        """▶ or «skip»: the next step's table turns in over this one's; after the last step,
+        the reward (the child's face in a star) before the kids' menu."""
+        if self.tutor.last:
+            from kozel_gui.tutorial.kids_done import KidsTutorialDoneScene
+
+            self.save_progress(Progress(0, finished=True))
+            self.app.replace(KidsTutorialDoneScene(self.app, self.avatar))
+            return
+        self.turn = (self.app.screen.copy(), self.app.now)
+        super().next_step()
+
+    def turning(self) -> tuple[float, float, float] | None:
+        """The page's turn now (``page_turn``), None once it has turned."""
+        if self.turn is None:
+            return None
+        t = self.app.now - self.turn[1]
+        if t >= TURN_S:
+            self.turn = self.page = None
+            return None
+        return page_turn(t)
 
     def keep_step(self) -> None:
         """The door was held: this child resumes at this step next time."""
@@ -251,7 +303,25 @@ class KidsTutorialScene(TutorialScene):
                             round(plate.y + plate.h / 2) - d // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, the tapping hand, the star of a step done, the buttons, the door."""
+        """The table (turning in over the step before's, just after ▶), the door."""
+        turn = self.turning()
+        if turn is None or self.turn is None:
+            self._draw_step(surface)
+        else:
+            old_x, new_x, alpha = turn
+            size = surface.get_size()
+            if self.page is None or self.page.get_size() != size:
+                self.page = pygame.Surface(size)
+            self._draw_step(self.page)
+            surface.blit(meadow(size), (0, 0))
+            surface.blit(self.page, (round(new_x * size[0]), 0))
+            old = self.turn[0]
+            old.set_alpha(round(255 * alpha))
+            surface.blit(old, (round(old_x * size[0]), 0))
+        self.exit.draw(surface, self.model.scale, self.app.now)
+
+    def _draw_step(self, surface: pygame.Surface) -> None:
+        """The table, the tapping hand, the star of a step done, the buttons."""
         TableScene.draw(self, surface)  # the table alone: the grown-ups' panel is not drawn
         m, now = self.model, self.app.now
         for seat in range(m.round.players):
@@ -264,5 +334,4 @@ class KidsTutorialScene(TutorialScene):
             self.burst.draw(surface, now)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, now)
-        self.exit.draw(surface, m.scale, now)
 
