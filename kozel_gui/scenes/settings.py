@@ -192,7 +192,9 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         """Tabs, Back (or Escape), then the page."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            # The innermost open thing closes first (the list of sets), then the screen.
+            if not (self.page is not None and self.page.close_open()):
+                self.back()
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
                 event.ui_element is self.back_button or event.ui_element in self.tabs.values()):

@@ -324,6 +324,14 @@ class RulesPage:
             return self._press(event.ui_element)
         return False
 
+    def close_open(self) -> bool:
+        """Close the open list of sets (Esc closes it before the screen); False if none was."""
+        picker: Any = self.picker
+        if picker.current_state is not picker.menu_states["expanded"]:
+            return False
+        picker.current_state.should_transition = True
+        return True
+
     def _close_list_on_click(self, event: pygame.event.Event) -> None:
         """The open list of sets closes on any click: on its chosen item too (pygame-gui
         only deselects it), and anywhere else on the screen."""

@@ -1,0 +1,47 @@
+"""Issue 19, the settings screen, played through the real app: Esc closes the innermost
+open thing first; the list of sets keeps its place after a refused question; the name box
+follows the chosen set; names are quoted in the language's quotes; numbers repeat while held;
+a match in progress keeps its rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from harness import Harness, harness_for
+
+from kozel_gui.i18n import tr
+from kozel_gui.scenes.settings import SettingsScene
+
+
+@pytest.fixture
+def h(tmp_path: Path) -> Iterator[Harness]:
+    with harness_for(tmp_path, "--lang", "ru") as made:
+        made.press(tr("menu.settings"))
+        assert isinstance(made.top, SettingsScene)
+        yield made
+
+
+def page(h: Harness) -> Any:
+    top = h.top
+    assert isinstance(top, SettingsScene)
+    return top.page
+
+
+def is_open(picker: Any) -> bool:
+    return bool(picker.current_state is picker.menu_states["expanded"])
+
+
+def test_esc_closes_the_open_list_first_then_the_screen(h: Harness) -> None:
+    h.click(page(h).picker.rect.center)
+    h.frames(2)
+    assert is_open(page(h).picker)
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, SettingsScene)  # the screen stays
+    assert not is_open(page(h).picker)  # only the list closed
+    h.key(pygame.K_ESCAPE)
+    assert not isinstance(h.top, SettingsScene)  # nothing open now: the screen goes
