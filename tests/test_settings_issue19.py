@@ -45,3 +45,38 @@ def test_esc_closes_the_open_list_first_then_the_screen(h: Harness) -> None:
     assert not is_open(page(h).picker)  # only the list closed
     h.key(pygame.K_ESCAPE)
     assert not isinstance(h.top, SettingsScene)  # nothing open now: the screen goes
+
+
+def type_name(h: Harness, text: str) -> None:
+    box = page(h).name_entry
+    h.click(box.rect.center)
+    h.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    h.key(pygame.K_BACKSPACE)
+    h.type(text)
+
+
+def answer(h: Harness, text: str) -> None:
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    assert isinstance(h.top, ConfirmScene), type(h.top).__name__
+    h.press(text)
+    h.frames(2)
+
+
+def test_cancel_over_the_screen_keeps_the_scroll_and_the_chosen_set(h: Harness) -> None:
+    type_name(h, "Дедовы")
+    h.press(tr("settings.save_as"))  # the set «Дедовы» exists, chosen
+    page(h).form.scroll_to(600)  # the player scrolled down the rules
+    h.frames(2)
+    kept = page(h).form.offset
+    assert kept > 500
+    h.press(tr("settings.save_as"))  # over itself: no question; another name would ask
+    type_name(h, "Другие")
+    h.press(tr("settings.save_as"))
+    choose_via_list = page(h).picker.selected_option
+    type_name(h, "Дедовы")  # now «Другие» is chosen; saving as «Дедовы» asks
+    h.press(tr("settings.save_as"))
+    answer(h, tr("common.cancel"))
+    assert isinstance(h.top, SettingsScene)
+    assert page(h).form.offset == kept
+    assert page(h).picker.selected_option == choose_via_list

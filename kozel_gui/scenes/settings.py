@@ -50,6 +50,9 @@ class SettingsScene(Scene):
         self.built_language = ""
         self.built_size = (0, 0)
         self.tabs: dict[str, Any] = {}
+        self.offsets: dict[str, int] = {}
+        """How far down each tab's page was scrolled: a question asked over the screen or a
+        new window size builds the page again where the player left it."""
 
     # -- life cycle -------------------------------------------------------------
 
@@ -133,8 +136,7 @@ class SettingsScene(Scene):
     def open_tab(self, tab: str) -> None:
         """Show another page."""
         assert self.state is not None
-        if self.page is not None:
-            self.page.kill()
+        self._put_away_page()
         self.tab = tab
         for name, button in self.tabs.items():
             button.select() if name == tab else button.unselect()
@@ -146,12 +148,18 @@ class SettingsScene(Scene):
             self.page = PlayersPage(self.state, m, rect, self.show_help)
         else:
             self.page = OptionsPage(self.app, m, rect, self.show_help, self.relanguage)
+        self.page.form.scroll_to(self.offsets.get(tab, 0))
+
+    def _put_away_page(self) -> None:
+        """Remove the page, remembering how far down it was scrolled."""
+        if self.page is not None:
+            self.offsets[self.tab] = self.page.form.offset
+            self.page.kill()
+            self.page = None
 
     def clear(self) -> None:
         """Remove every element."""
-        if self.page is not None:
-            self.page.kill()
-            self.page = None
+        self._put_away_page()
         for e in self.elements:
             e.kill()
         self.elements.clear()
