@@ -80,3 +80,51 @@ def test_cancel_over_the_screen_keeps_the_scroll_and_the_chosen_set(h: Harness) 
     assert isinstance(h.top, SettingsScene)
     assert page(h).form.offset == kept
     assert page(h).picker.selected_option == choose_via_list
+
+
+def name_box(h: Harness) -> str:
+    return str(page(h).name_entry.get_text())
+
+
+def choose(h: Harness, label: str) -> None:
+    """Open the list of sets and click ``label`` in it."""
+    h.click(page(h).picker.rect.center)
+    h.frames(2)
+    item = next(b for b in h.buttons() if b.text == label and b.rect.top > page(h).picker.rect.top)
+    h.click(item.rect.center)
+    h.frames(2)
+
+
+def test_the_name_box_shows_a_saved_sets_name_and_is_empty_for_a_built_in_one(h: Harness) -> None:
+    own = tr("settings.own_preset", name="Дедовы")
+    type_name(h, "Дедовы")
+    h.press(tr("settings.save_as"))
+    assert page(h).picker.selected_option[0] == own and name_box(h) == "Дедовы"  # after save
+    choose(h, tr("settings.preset.kozel"))
+    assert name_box(h) == ""  # a built-in set, by mouse
+    choose(h, own)
+    assert name_box(h) == "Дедовы"  # a saved set, by mouse
+    h.key(pygame.K_ESCAPE)  # out and in again: opening with a saved set in use
+    h.press(tr("menu.settings"))
+    assert page(h).picker.selected_option[0] == own and name_box(h) == "Дедовы"
+    type_name(h, "Бабушкины")
+    h.press(tr("settings.rename"))
+    assert name_box(h) == "Бабушкины"  # after rename
+    h.press(tr("settings.delete"))
+    answer(h, tr("settings.delete"))
+    assert page(h).picker.selected_option[0] == tr("settings.preset.kozel")
+    assert name_box(h) == ""  # after delete: a built-in set
+
+
+def test_the_name_box_follows_the_set_chosen_by_keys(h: Harness) -> None:
+    type_name(h, "Дедовы")
+    h.press(tr("settings.save_as"))
+    h.key(pygame.K_ESCAPE)
+    h.press(tr("menu.settings"))
+    h.key(pygame.K_DOWN)
+    assert h.focused is not None and h.focused.key == "preset"
+    h.key(pygame.K_RIGHT)  # past the last (saved) set: round to the first, built-in
+    assert page(h).picker.selected_option[0] == tr("settings.preset.kozel")
+    assert name_box(h) == ""
+    h.key(pygame.K_LEFT)  # back to the saved set
+    assert name_box(h) == "Дедовы"

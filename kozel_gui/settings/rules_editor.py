@@ -414,9 +414,8 @@ class RulesPage:
         self._say(tr("settings.deleted", name=name))
 
     def _stored(self, stored: Any, done_key: str) -> None:
-        self.state.preset = stored.name
+        self.state.select(stored.name)
         self.state.draft.base = stored
-        self.state.name_box = stored.name
         self.state.apply()
         self._say(tr(done_key, name=stored.name))
 
