@@ -128,3 +128,31 @@ def test_the_name_box_follows_the_set_chosen_by_keys(h: Harness) -> None:
     assert name_box(h) == ""
     h.key(pygame.K_LEFT)  # back to the saved set
     assert name_box(h) == "Дедовы"
+
+
+def summary(h: Harness) -> str:
+    return str(page(h).summary.text)
+
+
+def test_a_saved_sets_name_is_quoted_without_its_own_tag(h: Harness) -> None:
+    type_name(h, "Дедовы")
+    h.press(tr("settings.save_as"))
+    h.click(page(h).form.rows["hand_size"].control.next.rect.center)  # a change: then Reset asks
+    h.click(page(h).form.rows["hand_size"].control.prev.rect.center)
+    assert "«Дедовы»" in summary(h).replace("\u00a0", " ")  # «Как в наборе «Дедовы».»
+    assert tr("settings.own_preset", name="Дедовы") not in summary(h)
+    h.click(page(h).form.rows["hand_size"].control.prev.rect.center)
+    assert "(было «Дедовы»)" in summary(h).replace("\u00a0", " ")
+    h.press(tr("settings.reset"))
+    question = str(h.top.question)  # type: ignore[attr-defined]
+    assert question == "Изменения набора «Дедовы» не сохранены. Потерять их?"
+
+
+def test_teams_are_one_term_with_a_times_sign_in_every_language() -> None:
+    from rules.i18n import text
+
+    for lang in ("ru", "uk", "en"):
+        assert text(lang, "field.teams") == text(lang, "scorepad.teams")
+        assert "2×2" in text(lang, "field.teams")
+    assert text("en", "settings.preset.kozel_2x2") == text("en", "scorepad.preset.kozel_2x2")
+    assert "2×2" in text("en", "settings.preset.kozel_2x2")

@@ -43,15 +43,21 @@ from kozel_gui.settings.widgets import (
 from kozel_gui.text_entry import TextEntry
 from rules import PRESETS
 
-__all__ = ["RulesPage", "make_rule_control", "preset_label"]
+__all__ = ["RulesPage", "make_rule_control", "preset_label", "preset_title"]
 
 GAP = 8
 BUTTON_W = 150
 
 
+def preset_title(name: str) -> str:
+    """A preset's name as a sentence quotes it: a built-in one's title, a saved one's own name
+    (the «(свой)» tag is the list's mark, not part of the name: «Как в наборе «Дедовы»»)."""
+    return tr(f"settings.preset.{name}") if name in PRESETS else name
+
+
 def preset_label(name: str) -> str:
     """A preset as the picker shows it: built-ins by title, saved ones marked as the player's."""
-    return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
+    return preset_title(name) if name in PRESETS else tr("settings.own_preset", name=name)
 
 
 def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
@@ -277,7 +283,7 @@ class RulesPage:
         """What differs from the preset (marked as changed), or why the rules cannot be used."""
         if n_problems:
             return ntr("settings.invalid", n_problems)
-        preset = preset_label(self.state.preset)
+        preset = preset_title(self.state.preset)
         diffs = self.state.draft.differences()
         if not diffs:
             return tr("settings.same", preset=preset)
@@ -357,7 +363,7 @@ class RulesPage:
             self.sync()
             return
         if self.state.modified:
-            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+            self.ask(tr("settings.discard_ask", preset=preset_title(self.state.preset)),
                      tr("settings.discard_yes"), lambda: self._switch(name))
             self.sync()  # the list shows the set in use until the player says yes
             return
@@ -370,7 +376,7 @@ class RulesPage:
 
     def _press(self, element: Any) -> bool:
         if element is self.reset_button:
-            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+            self.ask(tr("settings.discard_ask", preset=preset_title(self.state.preset)),
                      tr("settings.discard_yes"), lambda: self._switch(self.state.preset))
         elif element is self.save_button:
             self._save_as(self.name_entry.get_text().strip())
