@@ -156,3 +156,98 @@ def test_teams_are_one_term_with_a_times_sign_in_every_language() -> None:
         assert "2×2" in text(lang, "field.teams")
     assert text("en", "settings.preset.kozel_2x2") == text("en", "scorepad.preset.kozel_2x2")
     assert "2×2" in text("en", "settings.preset.kozel_2x2")
+
+
+def _goat_row(h: Harness) -> Any:
+    form = page(h).form
+    form.reveal(form.rows["goat_at"])  # in sight, as scrolling to it would
+    h.frames(2)
+    return form.rows["goat_at"].control
+
+
+def goat(h: Harness) -> int:
+    return int(h.app.setup.rules.goat_at)
+
+
+def test_holding_plus_with_the_mouse_repeats_then_faster(h: Harness) -> None:
+    h.clock.step = 0.0  # only the waits below pass time: the counts are exact
+    plus = _goat_row(h).plus
+    assert goat(h) == 101
+    with h.mouse_held(plus.rect.center):
+        h.frames(1)
+        assert goat(h) == 102  # a step at once
+        h.wait(0.35)
+        h.frames(1)
+        assert goat(h) == 102  # not yet repeating
+        h.wait(0.1)  # 0.45 s held: the first repeat (at 0.4 s)
+        h.frames(1)
+        assert goat(h) == 103
+        h.wait(0.5)  # 0.95 s: at 0.5, 0.6, 0.7, 0.8, 0.9
+        h.frames(1)
+        assert goat(h) == 108
+        h.wait(1.0)  # 1.95 s: ten more
+        h.frames(1)
+        assert goat(h) == 118
+        h.wait(0.5)  # 2.45 s: faster now (at a tenth of a second it would be five)
+        h.frames(1)
+        assert goat(h) - 118 > 10
+    held = goat(h)
+    h.wait(1.0)
+    h.frames(2)
+    assert goat(h) == held  # let go: no click adds a step, nothing repeats
+
+
+def test_holding_the_plus_key_repeats_until_it_comes_up(h: Harness) -> None:
+    h.clock.step = 0.0
+    control = _goat_row(h)
+    top = h.top
+    item = next(i for i in top.focus.items() if getattr(i, "element", None) is control.entry)
+    top.focus.focus(item)  # as Tab reaches it
+    h.frames(2)
+    h.key_down(pygame.K_EQUALS)
+    h.frames(2)
+    assert goat(h) == 102
+    h.wait(0.45)
+    h.frames(1)
+    assert goat(h) == 103
+    h.key_up(pygame.K_EQUALS)
+    h.frames(1)
+    h.wait(1.0)
+    h.frames(2)
+    assert goat(h) == 103
+    h.key_down(pygame.K_MINUS)  # the other way, the same
+    h.wait(0.95)
+    h.frames(2)
+    h.key_up(pygame.K_MINUS)
+    h.frames(2)
+    assert goat(h) == 103 - 1 - 6
+
+
+def test_the_per_player_targets_have_the_same_plus_minus_and_keys(h: Harness) -> None:
+    from kozel_gui.settings.widgets import NumberControl, PerPlayersControl
+
+    choose(h, tr("settings.preset.bergen"))  # points to (15, 10, 10)
+    form = page(h).form
+    form.reveal(form.rows["target"])
+    h.frames(2)
+    control = form.rows["target"].control
+    assert isinstance(control, PerPlayersControl)
+    assert all(isinstance(n, NumberControl) for n in control.numbers)
+    three = control.numbers[1]
+    assert three.minus.is_enabled and three.plus.is_enabled
+    h.click(three.plus.rect.center)
+    assert h.app.setup.rules.target == (15, 11, 10)
+    assert three.entry.get_text() == "11"
+    top = h.top
+    item = next(i for i in top.focus.items() if getattr(i, "element", None) is control.numbers[2].entry)
+    top.focus.focus(item)
+    h.frames(2)
+    h.key(pygame.K_PAGEUP)
+    assert h.app.setup.rules.target == (15, 11, 20)
+    h.clock.step = 0.0
+    with h.mouse_held(control.numbers[0].minus.rect.center):
+        h.frames(1)
+        h.wait(0.45)
+        h.frames(1)
+    h.frames(2)
+    assert h.app.setup.rules.target == (13, 11, 20)  # one at once, one repeat

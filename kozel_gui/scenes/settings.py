@@ -218,6 +218,11 @@ class SettingsScene(Scene):
                     return True
         return bool(self.page is not None and self.page.handle(event))
 
+    def update(self, dt: float) -> None:
+        """Time for the page's controls (a held − / + repeats)."""
+        if self.page is not None:
+            self.page.form.update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The table cloth with a darker band behind the page."""
         colour = TABLE_RGB.get(self.app.options.table, TABLE_RGB["felt"])
