@@ -251,3 +251,47 @@ def test_the_per_player_targets_have_the_same_plus_minus_and_keys(h: Harness) ->
         h.frames(1)
     h.frames(2)
     assert h.app.setup.rules.target == (13, 11, 20)  # one at once, one repeat
+
+
+def labels(h: Harness, text: str) -> list[Any]:
+    from pygame_gui.elements import UILabel
+
+    return [e for e in h.app.manager.get_sprite_group().sprites()
+            if isinstance(e, UILabel) and e.visible and e.text == text]
+
+
+def test_settings_from_the_pause_menu_say_changes_wait_and_deleting_the_set_in_play_asks(
+        h: Harness) -> None:
+    from kozel_gui.scenes.confirm import ConfirmScene
+    from kozel_gui.scenes.pause import PauseScene
+
+    note = tr("settings.match_note")
+    assert labels(h, note) == []  # from the main menu: no match, no note
+    type_name(h, "Дедовы")
+    h.press(tr("settings.save_as"))  # the next match is played by «Дедовы»
+    h.key(pygame.K_ESCAPE)
+    h.press(tr("menu.play"))
+    h.until(lambda: type(h.top).__name__ == "TableScene", what="the table")
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, PauseScene)
+    h.press(tr("pause.settings"))
+    assert isinstance(h.top, SettingsScene)
+    said = labels(h, note)
+    assert len(said) == 1  # once, at the top: above the page
+    assert said[0].rect.bottom <= page(h).picker.rect.top
+    assert said[0].rect.top >= h.button(tr("settings.tab.rules")).rect.bottom - 4
+    h.press(tr("settings.tab.players"))
+    assert len(labels(h, note)) == 1  # not again on another tab
+    h.press(tr("settings.tab.rules"))
+    h.press(tr("settings.delete"))
+    assert isinstance(h.top, ConfirmScene)
+    assert h.top.question == tr("settings.delete_playing_ask", name="Дедовы")
+    assert "«Дедовы»" in h.top.question
+    h.press(tr("common.cancel"))
+    h.frames(2)
+    choose(h, tr("settings.preset.kozel"))
+    type_name(h, "Другие")
+    h.press(tr("settings.save_as"))
+    h.press(tr("settings.delete"))  # not the set in play: the plain question
+    assert isinstance(h.top, ConfirmScene)
+    assert h.top.question == tr("settings.delete_ask", name="Другие")

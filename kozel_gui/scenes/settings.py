@@ -35,15 +35,20 @@ TABS = ("rules", "players", "options")
 MAX_WIDTH = 1040
 TOP = 64
 HELP_H = 66
+NOTE_H = 26
 TAB_W = 150
 
 
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: Host, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules", playing: str | None = None) -> None:
         super().__init__(app)
         self.tab = tab
+        self.playing = playing
+        """The name of the rule set of the match in progress (opened from the pause menu):
+        the screen says once that changes apply from the next match, and deleting that set
+        says the match keeps its rules."""
         self.state: SettingsState | None = None
         self.page: Any = None
         self.elements: list[Any] = []
@@ -122,6 +127,10 @@ class SettingsScene(Scene):
         self.back_button = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
                              object_id=ObjectID(class_id="@settings_tab", object_id="#back"))
         self.elements.append(self.back_button)
+        if self.playing is not None:  # once, under the title: not on every tab's rows
+            self.elements.append(UILabel(pygame.Rect(c.x, c.y + TOP - 14, c.w, NOTE_H),
+                                         tr("settings.match_note"), m,
+                                         object_id=ObjectID(class_id="@settings_summary")))
         self.help = UITextBox(tr("settings.help_hint"),
                               pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,
                               object_id=ObjectID(class_id="@settings_help"))
@@ -131,7 +140,8 @@ class SettingsScene(Scene):
     def page_rect(self) -> pygame.Rect:
         """Where a page goes: under the tabs, above the help box."""
         c = self.content_rect()
-        return pygame.Rect(c.x, c.y + TOP, c.w, c.h - TOP - HELP_H - 10)
+        top = TOP + (NOTE_H if self.playing is not None else 0)
+        return pygame.Rect(c.x, c.y + top, c.w, c.h - top - HELP_H - 10)
 
     def open_tab(self, tab: str) -> None:
         """Show another page."""
@@ -143,7 +153,7 @@ class SettingsScene(Scene):
         self.show_hint()  # the last tab's explanation is not this one's
         m, rect = self.app.manager, self.page_rect()
         if tab == "rules":
-            self.page = RulesPage(self.state, m, rect, self.show_help, self.ask)
+            self.page = RulesPage(self.state, m, rect, self.show_help, self.ask, self.playing)
         elif tab == "players":
             self.page = PlayersPage(self.state, m, rect, self.show_help)
         else:

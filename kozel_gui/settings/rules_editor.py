@@ -96,9 +96,11 @@ class RulesPage:
     """Preset picker and tools above, the grouped rules below in a scrolling form."""
 
     def __init__(self, state: SettingsState, manager: pygame_gui.UIManager, rect: pygame.Rect,
-                 on_help: Callable[[str], None], ask: Ask) -> None:
+                 on_help: Callable[[str], None], ask: Ask, playing: str | None = None) -> None:
         self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
         self.ask = ask
+        self.playing = playing
+        """The rule set of the match in progress, if any (deleting it says the match keeps it)."""
         self.elements: list[Any] = []
         self.tips: dict[Any, str] = {}
         self.build()
@@ -384,8 +386,9 @@ class RulesPage:
             self._rename(self.name_entry.get_text().strip())
         elif element is self.delete_button:
             old = self.state.preset
-            self.ask(tr("settings.delete_ask", name=old), tr("settings.delete"),
-                     lambda: self._delete(old))
+            key = ("settings.delete_playing_ask" if self.playing is not None
+                   and same_name(old, self.playing) else "settings.delete_ask")
+            self.ask(tr(key, name=old), tr("settings.delete"), lambda: self._delete(old))
         else:
             return False
         return True
