@@ -159,7 +159,7 @@ def test_each_target_is_said_for_its_number_of_players(
         assert entries[0].rect.bottom < entries[1].rect.top  # one under another
         below = scene.page.form.rows["score_in_play"].label.rect
         assert entries[2].rect.bottom <= below.top
-        _click_control(h, scene, "target", 0)
+        _click_control(h, scene, "target", row.control.elements.index(entries[0]))  # its box
         h.key(pygame.K_BACKSPACE)
         h.key(pygame.K_BACKSPACE)
         h.key(pygame.K_BACKSPACE)

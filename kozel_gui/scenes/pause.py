@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -126,8 +126,9 @@ class PauseScene(UIScene):
         self.app.push(RulesScene(self.app, self.rules))
 
     def open_settings(self) -> None:
-        """Settings (changes to the rules apply to the next match)."""
-        self.app.push(scenes.scene_class("settings")(self.app))
+        """Settings (changes to the rules apply to the next match: the screen says so)."""
+        settings: Any = scenes.scene_class("settings")
+        self.app.push(settings(self.app, playing=self.rules.name))
 
     def quit(self) -> None:
         """End the game (the match stays autosaved for Continue)."""

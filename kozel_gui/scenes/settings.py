@@ -35,21 +35,29 @@ TABS = ("rules", "players", "options")
 MAX_WIDTH = 1040
 TOP = 64
 HELP_H = 66
+NOTE_H = 26
 TAB_W = 150
 
 
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: Host, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules", playing: str | None = None) -> None:
         super().__init__(app)
         self.tab = tab
+        self.playing = playing
+        """The name of the rule set of the match in progress (opened from the pause menu):
+        the screen says once that changes apply from the next match, and deleting that set
+        says the match keeps its rules."""
         self.state: SettingsState | None = None
         self.page: Any = None
         self.elements: list[Any] = []
         self.built_language = ""
         self.built_size = (0, 0)
         self.tabs: dict[str, Any] = {}
+        self.offsets: dict[str, int] = {}
+        """How far down each tab's page was scrolled: a question asked over the screen or a
+        new window size builds the page again where the player left it."""
 
     # -- life cycle -------------------------------------------------------------
 
@@ -119,6 +127,10 @@ class SettingsScene(Scene):
         self.back_button = UIButton(pygame.Rect(c.right - 130, c.y + 2, 130, 40), tr("common.back"), m,
                              object_id=ObjectID(class_id="@settings_tab", object_id="#back"))
         self.elements.append(self.back_button)
+        if self.playing is not None:  # once, under the title: not on every tab's rows
+            self.elements.append(UILabel(pygame.Rect(c.x, c.y + TOP - 14, c.w, NOTE_H),
+                                         tr("settings.match_note"), m,
+                                         object_id=ObjectID(class_id="@settings_summary")))
         self.help = UITextBox(tr("settings.help_hint"),
                               pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,
                               object_id=ObjectID(class_id="@settings_help"))
@@ -128,30 +140,36 @@ class SettingsScene(Scene):
     def page_rect(self) -> pygame.Rect:
         """Where a page goes: under the tabs, above the help box."""
         c = self.content_rect()
-        return pygame.Rect(c.x, c.y + TOP, c.w, c.h - TOP - HELP_H - 10)
+        top = TOP + (NOTE_H if self.playing is not None else 0)
+        return pygame.Rect(c.x, c.y + top, c.w, c.h - top - HELP_H - 10)
 
     def open_tab(self, tab: str) -> None:
         """Show another page."""
         assert self.state is not None
-        if self.page is not None:
-            self.page.kill()
+        self._put_away_page()
         self.tab = tab
         for name, button in self.tabs.items():
             button.select() if name == tab else button.unselect()
         self.show_hint()  # the last tab's explanation is not this one's
         m, rect = self.app.manager, self.page_rect()
         if tab == "rules":
-            self.page = RulesPage(self.state, m, rect, self.show_help, self.ask)
+            self.page = RulesPage(self.state, m, rect, self.show_help, self.ask, self.playing)
         elif tab == "players":
             self.page = PlayersPage(self.state, m, rect, self.show_help)
         else:
             self.page = OptionsPage(self.app, m, rect, self.show_help, self.relanguage)
+        self.page.form.scroll_to(self.offsets.get(tab, 0))
+
+    def _put_away_page(self) -> None:
+        """Remove the page, remembering how far down it was scrolled."""
+        if self.page is not None:
+            self.offsets[self.tab] = self.page.form.offset
+            self.page.kill()
+            self.page = None
 
     def clear(self) -> None:
         """Remove every element."""
-        if self.page is not None:
-            self.page.kill()
-            self.page = None
+        self._put_away_page()
         for e in self.elements:
             e.kill()
         self.elements.clear()
@@ -192,7 +210,9 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         """Tabs, Back (or Escape), then the page."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            # The innermost open thing closes first (the list of sets), then the screen.
+            if not (self.page is not None and self.page.close_open()):
+                self.back()
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
                 event.ui_element is self.back_button or event.ui_element in self.tabs.values()):
@@ -207,6 +227,11 @@ class SettingsScene(Scene):
                     self.open_tab(tab)
                     return True
         return bool(self.page is not None and self.page.handle(event))
+
+    def update(self, dt: float) -> None:
+        """Time for the page's controls (a held − / + repeats)."""
+        if self.page is not None:
+            self.page.form.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table cloth with a darker band behind the page."""

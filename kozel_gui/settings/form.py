@@ -276,6 +276,11 @@ class Form:
                 return row.key
         return None
 
+    def update(self, dt: float) -> None:
+        """``dt`` seconds passed: the controls that act over time (a held − / +)."""
+        for row in self.rows.values():
+            row.control.update(dt)
+
     def kill(self) -> None:
         """Remove the page."""
         self.scroll.kill()

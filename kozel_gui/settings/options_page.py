@@ -123,6 +123,10 @@ class OptionsPage:
         """Remove every element."""
         self.form.kill()
 
+    def close_open(self) -> bool:
+        """Nothing on this page opens over it (Esc goes on to close the screen)."""
+        return False
+
     def focusables(self) -> list[Item]:
         """Every row."""
         return self.form.focusables()

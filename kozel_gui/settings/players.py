@@ -257,6 +257,10 @@ class PlayersPage:
         self.summary.kill()
         self.form.kill()
 
+    def close_open(self) -> bool:
+        """Nothing on this page opens over it (Esc goes on to close the screen)."""
+        return False
+
     def focusables(self) -> list[Item]:
         """Every row."""
         return self.form.focusables()

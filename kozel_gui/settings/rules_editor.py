@@ -43,15 +43,21 @@ from kozel_gui.settings.widgets import (
 from kozel_gui.text_entry import TextEntry
 from rules import PRESETS
 
-__all__ = ["RulesPage", "make_rule_control", "preset_label"]
+__all__ = ["RulesPage", "make_rule_control", "preset_label", "preset_title"]
 
 GAP = 8
 BUTTON_W = 150
 
 
+def preset_title(name: str) -> str:
+    """A preset's name as a sentence quotes it: a built-in one's title, a saved one's own name
+    (the «(свой)» tag is the list's mark, not part of the name: «Как в наборе «Дедовы»»)."""
+    return tr(f"settings.preset.{name}") if name in PRESETS else name
+
+
 def preset_label(name: str) -> str:
     """A preset as the picker shows it: built-ins by title, saved ones marked as the player's."""
-    return tr(f"settings.preset.{name}") if name in PRESETS else tr("settings.own_preset", name=name)
+    return preset_title(name) if name in PRESETS else tr("settings.own_preset", name=name)
 
 
 def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
@@ -90,9 +96,11 @@ class RulesPage:
     """Preset picker and tools above, the grouped rules below in a scrolling form."""
 
     def __init__(self, state: SettingsState, manager: pygame_gui.UIManager, rect: pygame.Rect,
-                 on_help: Callable[[str], None], ask: Ask) -> None:
+                 on_help: Callable[[str], None], ask: Ask, playing: str | None = None) -> None:
         self.state, self.manager, self.rect, self.on_help = state, manager, pygame.Rect(rect), on_help
         self.ask = ask
+        self.playing = playing
+        """The rule set of the match in progress, if any (deleting it says the match keeps it)."""
         self.elements: list[Any] = []
         self.tips: dict[Any, str] = {}
         self.build()
@@ -277,7 +285,7 @@ class RulesPage:
         """What differs from the preset (marked as changed), or why the rules cannot be used."""
         if n_problems:
             return ntr("settings.invalid", n_problems)
-        preset = preset_label(self.state.preset)
+        preset = preset_title(self.state.preset)
         diffs = self.state.draft.differences()
         if not diffs:
             return tr("settings.same", preset=preset)
@@ -324,6 +332,14 @@ class RulesPage:
             return self._press(event.ui_element)
         return False
 
+    def close_open(self) -> bool:
+        """Close the open list of sets (Esc closes it before the screen); False if none was."""
+        picker: Any = self.picker
+        if picker.current_state is not picker.menu_states["expanded"]:
+            return False
+        picker.current_state.should_transition = True
+        return True
+
     def _close_list_on_click(self, event: pygame.event.Event) -> None:
         """The open list of sets closes on any click: on its chosen item too (pygame-gui
         only deselects it), and anywhere else on the screen."""
@@ -349,7 +365,7 @@ class RulesPage:
             self.sync()
             return
         if self.state.modified:
-            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+            self.ask(tr("settings.discard_ask", preset=preset_title(self.state.preset)),
                      tr("settings.discard_yes"), lambda: self._switch(name))
             self.sync()  # the list shows the set in use until the player says yes
             return
@@ -362,7 +378,7 @@ class RulesPage:
 
     def _press(self, element: Any) -> bool:
         if element is self.reset_button:
-            self.ask(tr("settings.discard_ask", preset=preset_label(self.state.preset)),
+            self.ask(tr("settings.discard_ask", preset=preset_title(self.state.preset)),
                      tr("settings.discard_yes"), lambda: self._switch(self.state.preset))
         elif element is self.save_button:
             self._save_as(self.name_entry.get_text().strip())
@@ -370,8 +386,9 @@ class RulesPage:
             self._rename(self.name_entry.get_text().strip())
         elif element is self.delete_button:
             old = self.state.preset
-            self.ask(tr("settings.delete_ask", name=old), tr("settings.delete"),
-                     lambda: self._delete(old))
+            key = ("settings.delete_playing_ask" if self.playing is not None
+                   and same_name(old, self.playing) else "settings.delete_ask")
+            self.ask(tr(key, name=old), tr("settings.delete"), lambda: self._delete(old))
         else:
             return False
         return True
@@ -406,9 +423,8 @@ class RulesPage:
         self._say(tr("settings.deleted", name=name))
 
     def _stored(self, stored: Any, done_key: str) -> None:
-        self.state.preset = stored.name
+        self.state.select(stored.name)
         self.state.draft.base = stored
-        self.state.name_box = stored.name
         self.state.apply()
         self._say(tr(done_key, name=stored.name))
 

@@ -72,7 +72,7 @@ class SettingsState:
         for name in self.draft.base.differences(current):
             self.draft.set(name, getattr(current, name))
         self.seats: list[SeatSetup] = list(app.setup.seats)
-        self.name_box = ""
+        self.name_box = self.own_name(self.preset)
         """What the «name of your set» box holds (kept while a question is asked)."""
         self.status = ""
         """The rules page's last word to the player («Набор сохранён»), until the next change."""
@@ -97,16 +97,24 @@ class SettingsState:
         """Whether the draft differs from its preset (changes a new choice would discard)."""
         return bool(self.draft.differences())
 
+    def own_name(self, name: str) -> str:
+        """What the name box shows for the chosen set ``name``: a saved set's own name; empty
+        for a built-in one, so «Сохранить как» never keeps a name typed for another set."""
+        return name if self.is_custom(name) else ""
+
+    def select(self, name: str) -> None:
+        """Make ``name`` the chosen set; the name box follows (the one place it is set so,
+        on opening, choosing, saving, renaming and deleting alike)."""
+        self.preset = name
+        self.name_box = self.own_name(name)
+
     def choose_preset(self, name: str) -> None:
-        """Start the draft from another preset and apply it; the name box then shows the
-        set's own name (a built-in one leaves it empty, so «Сохранить как» never keeps a
-        name typed for another set)."""
+        """Start the draft from another preset and apply it."""
         base = self.find(name)
         if base is None:
             raise KeyError(name)
-        self.preset = name
+        self.select(name)
         self.draft.reset(base)
-        self.name_box = name if self.is_custom(name) else ""
         self.apply()
 
     def set_field(self, name: str, value: Any) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UIButton
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
@@ -37,6 +37,47 @@ BIG_STEP = 10
 
 LINE_H = 44
 """From one line of a form to the next: a control 36 px high and the gap under it."""
+
+REPEAT_AFTER = 0.4
+"""Seconds a − / + (button or key) is held before it starts repeating."""
+REPEAT_EVERY = 0.1
+"""Seconds between repeats at first."""
+REPEAT_FAST_AFTER = 2.0
+"""Seconds held after which the repeats come faster (101 to 555 without minutes of holding)."""
+REPEAT_FAST_EVERY = 0.03
+"""Seconds between the faster repeats."""
+
+
+class Repeat:
+    """A step repeated while its button or key is held: after ``REPEAT_AFTER`` every
+    ``REPEAT_EVERY``, past ``REPEAT_FAST_AFTER`` every ``REPEAT_FAST_EVERY`` (game time, from
+    the app's clock through ``update``)."""
+
+    def __init__(self) -> None:
+        self.action: Callable[[], None] | None = None
+        self.source: object = None
+        """What holds it: a button (held by the mouse) or a key code."""
+        self.held = 0.0
+        self.next_at = REPEAT_AFTER
+
+    def start(self, source: object, action: Callable[[], None]) -> None:
+        """``source`` went down: ``action`` repeats while it stays down."""
+        self.source, self.action = source, action
+        self.held, self.next_at = 0.0, REPEAT_AFTER
+
+    def stop(self) -> None:
+        """Let go."""
+        self.source, self.action = None, None
+
+    def update(self, dt: float) -> None:
+        """``dt`` seconds more held: the repeats due in them."""
+        if self.action is None:
+            return
+        self.held += dt
+        while self.action is not None and self.held >= self.next_at:
+            self.action()
+            fast = self.next_at >= REPEAT_FAST_AFTER
+            self.next_at += REPEAT_FAST_EVERY if fast else REPEAT_EVERY
 
 
 class Control:
@@ -65,6 +106,9 @@ class Control:
     def handle(self, event: pygame.event.Event) -> bool:
         """React to a pygame-gui event; True if the value changed."""
         return False
+
+    def update(self, dt: float) -> None:
+        """``dt`` seconds passed (a held button repeats)."""
 
     def show(self, value: Any) -> None:
         """Display ``value`` without reporting a change."""
@@ -214,6 +258,10 @@ class NumberControl(Control):
         self.picks = picks
         """The usual values of the rule book, one press each (the goat limit: 101, 125, ...)."""
         self.pick_buttons: dict[int, Any] = {}
+        self.repeat = Repeat()
+        self.mouse_on: Any = None
+        """The − / + the mouse went down on: its click, on letting go, makes no step of its
+        own (the step was made as it went down)."""
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
@@ -241,16 +289,34 @@ class NumberControl(Control):
         """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
         by ``BIG_STEP``, Home / End go to the least and the most allowed."""
         minus, plus = press_gui(self.minus), press_gui(self.plus)
-        keys: dict[int, Callable[[], None]] = {
+        steps: dict[int, Callable[[], None]] = {
                 pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
                 pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus,
                 pygame.K_PAGEUP: partial(self.jump, BIG_STEP),
-                pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP),
+                pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP)}
+        keys: dict[int, Callable[[], None]] = {
+                **{code: partial(self._key_down, code, act) for code, act in steps.items()},
                 pygame.K_HOME: partial(self.go_to, self.lo),
                 pygame.K_END: partial(self.go_to, self.hi)}
         return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus),
                 *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
                   for n, b in self.pick_buttons.items())]
+
+    def _key_down(self, code: int, act: Callable[[], None]) -> None:
+        """A step key went down: one step now, more while it is held (until its key up)."""
+        self.mouse_on = None  # a key's press is a step, whatever the mouse did before
+        act()
+        self.repeat.start(code, act)
+
+    def update(self, dt: float) -> None:
+        """A − / + held by the mouse or a step key held repeats; the mouse let go (even off
+        the button, where no press is reported) or the control gone, it stops."""
+        button: Any = self.repeat.source
+        entry: Any = self.entry
+        gone = not entry.alive()
+        if (isinstance(button, UIButton) and not button.held) or gone:
+            self.repeat.stop()
+        self.repeat.update(dt)
 
     def jump(self, delta: int) -> None:
         """``delta`` up or down at once (from the least when empty), within the limits."""
@@ -269,6 +335,12 @@ class NumberControl(Control):
         if self.entry.get_text() != text:
             self.entry.set_text(text)
 
+    def _stepped(self, delta: int) -> bool:
+        """Step by ``delta``; True if the value changed (not at a limit)."""
+        old = self.value
+        self._step(delta)
+        return bool(self.value != old)
+
     def _step(self, delta: int) -> None:
         if self.value is None:
             self.value = self.lo
@@ -280,11 +352,22 @@ class NumberControl(Control):
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Buttons step; typing changes the value as soon as it reads as a number."""
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.minus,
-                                                                                self.plus):
-            old = self.value
-            self._step(-1 if event.ui_element is self.minus else 1)
-            return bool(self.value != old)
+        if event.type == pygame.KEYUP and event.key == self.repeat.source:
+            self.repeat.stop()
+            return False
+        steps = {self.minus: -1, self.plus: 1}
+        if event.type == pygame_gui.UI_BUTTON_START_PRESS and event.ui_element in steps:
+            # The mouse goes down: a step at once, more while held; its click (on letting
+            # go) adds none.
+            self.mouse_on = event.ui_element
+            self.repeat.start(event.ui_element, partial(_repeat_press, event.ui_element))
+            return self._stepped(steps[event.ui_element])
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in steps:
+            if self.mouse_on is event.ui_element and not event.dict.get("repeat"):
+                self.mouse_on = None  # the click that ends a hold: its step was made
+                self.repeat.stop()
+                return False
+            return self._stepped(steps[event.ui_element])
         picked = next((n for n, b in self.pick_buttons.items()
                        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is b),
                       None)
@@ -301,6 +384,12 @@ class NumberControl(Control):
             self.value = new
             return changed
         return False
+
+
+def _repeat_press(button: Any) -> None:
+    """Press ``button`` as a repeat of a held press (told apart from the click that ends it)."""
+    if button.alive() and button.is_enabled:
+        button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"repeat": True})
 
 
 class PlayersControl(Control):
@@ -370,8 +459,9 @@ class TextControl(Control):
 
 
 class PerPlayersControl(Control):
-    """A number for each number of players, one line each («Вдвоём играем до [100]»: the
-    form puts the words in its label column); all equal is one number."""
+    """A number for each number of players, one line each («Вдвоём играем до [−][100][+]»: the
+    form puts the words in its label column), each a :class:`NumberControl` (its ± buttons,
+    keys and held repeat); all equal is one number."""
 
     lines = 3
 
@@ -381,19 +471,14 @@ class PerPlayersControl(Control):
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
-        """An entry per number of players, one under another."""
+        """A number control per number of players, one under another."""
         r = self.rect
-        w = min(r.w, 110)
-        self.entries: list[UITextEntryLine] = []
-        for i in range(3):
-            entry = TextEntry(pygame.Rect(r.x, r.y + i * LINE_H, w, r.h), self.manager,
-                              container=self.container,
-                              object_id=ObjectID(class_id="@settings_entry"))
-            entry.set_allowed_characters("numbers")
-            entry.set_text_length_limit(4)
-            self.elements.append(entry)
-            self.entries.append(entry)
-        self.refresh()
+        self.numbers = [NumberControl(self.manager, self.container,
+                                      pygame.Rect(r.x, r.y + i * LINE_H, r.w, r.h), v,
+                                      self.lo, self.hi)
+                        for i, v in enumerate(self.values())]
+        self.entries = [n.entry for n in self.numbers]
+        self.elements = [e for n in self.numbers for e in n.elements]
 
     def values(self) -> tuple[int, int, int]:
         """The number for 2, 3 and 4 players."""
@@ -401,26 +486,36 @@ class PerPlayersControl(Control):
         return v if isinstance(v, tuple) else (v, v, v)
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
-        """The three entries."""
-        return [GuiEntry(e, f"{key}:{n}", on_focus=on_focus) for n, e in enumerate(self.entries)]
+        """The three numbers' entries (each with its keys)."""
+        return [item for n, number in enumerate(self.numbers)
+                for item in number.focus_items(f"{key}:{n}", on_focus)]
 
     def refresh(self) -> None:
         """Show the three numbers."""
-        for entry, v in zip(self.entries, self.values(), strict=True):
-            if entry.get_text() != str(v):
-                entry.set_text(str(v))
+        for number, v in zip(self.numbers, self.values(), strict=True):
+            if number.value != v:
+                number.show(v)
+
+    def move_to(self, y: int) -> None:
+        """Move the three numbers."""
+        dy = y - self.rect.y
+        super().move_to(y)
+        for number in self.numbers:
+            number.rect.y += dy
+
+    def update(self, dt: float) -> None:
+        """A held − / + of any of the numbers repeats."""
+        for number in self.numbers:
+            number.update(dt)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Typing a number in any entry changes that player count's value."""
-        if event.type != pygame_gui.UI_TEXT_ENTRY_CHANGED or event.ui_element not in self.entries:
+        """A change of any number (typed or stepped) changes that player count's value."""
+        changed = next((n for n in self.numbers if n.handle(event)), None)
+        if changed is None or changed.value is None:
             return False
-        text = event.ui_element.get_text().strip()
-        if not text.isdigit():
-            return False
-        values = list(self.values())
-        values[self.entries.index(event.ui_element)] = max(self.lo, min(self.hi, int(text)))
+        values = [max(self.lo, min(self.hi, n.value if n.value is not None else self.lo))
+                  for n in self.numbers]
         new: int | tuple[int, int, int] = (
             values[0] if len(set(values)) == 1 else (values[0], values[1], values[2]))
-        changed = bool(new != self.value)
-        self.value = new
-        return changed
+        old, self.value = self.value, new
+        return bool(new != old)
