@@ -16,6 +16,9 @@ from independent_table import NAMES, at_turn_mid_round, flags, moved_by, run, se
 from test_net_closed import _two_people
 from test_net_gui import KOZEL, SEED, play_first, until
 
+from kozel_gui.i18n import set_language, tr
+from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.table.theme import button_width, recording
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig
@@ -40,6 +43,7 @@ def test_the_window_counts_the_grace_down_and_the_stand_in_takes_the_seat_after_
         assert found is not None, said
         assert 1 <= int(found.group(1)) <= 3
         assert any(b.key == "offer:play_on" for b in table.view().buttons)
+        _offer_fits(h, table)
         before = table.net.round.ply
         play_first(h, table)  # then it is Зина's turn: nobody presses anything
         until(h, lambda: table.net.round.ply > before + 1,
@@ -53,6 +57,29 @@ def test_the_window_counts_the_grace_down_and_the_stand_in_takes_the_seat_after_
             zina.close()
         h.close()
         host.stop()
+
+
+def _offer_fits(h: Harness, table: NetTableScene) -> None:
+    """«Играть дальше с компьютером» shows whole (not shrunk, not cut), inside the field,
+    at the sizes the tester saw it cut at, in Russian and English (issue 13.3)."""
+    try:
+        for lang, size in (("ru", (1280, 720)), ("en", (1024, 600)), ("ru", (1024, 600)),
+                           ("uk", (1280, 720))):
+            set_language(lang)
+            h.resize(size)
+            m = table.model
+            button = next(b for b in table.view().buttons if b.key == "offer:play_on")
+            assert button.label == tr("net.play_on")
+            r, field = button.rect, m.layout.field
+            assert r.w >= button_width(button.label, r.h, m.scale), (lang, size, r)
+            assert field.x <= r.x and r.x + r.w <= field.x + field.w, (lang, size, r, field)
+            with recording() as ink:
+                h.frames(1)
+            label = next(i for i in ink if i.text == button.label)
+            assert label.within is not None and label.within.contains(label.rect), (lang, size)
+    finally:
+        set_language("ru")
+        h.resize((1280, 720))
 
 
 async def _lost_then_played(url: str, code: str) -> tuple[Client, dict[str, Any], int]:
