@@ -6,25 +6,60 @@ or the window closed) sits down again in the same seat by joining with the same 
 and code, and a window that hosted a table and stopped can open it again.  Beside each
 token is the history row of the match this seat left there, if it did (``rows``): sitting
 down again, the match is stored anew in its place.  A table that finished forgets both.
+
+A table is known by its host and its code, not by how the address was typed: the key
+spells the host the one way (``table_key``), so ``127.0.0.1``, ``127.0.0.1:8765`` and
+``localhost`` find the same seat, and keys of older files, written as typed, are read the
+same way.  A seat held under the same code at another spelling of a host (a name and its
+address) is offered too (``found``), and moved under the new key once the host takes it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "forget", "held", "keep", "keep_row", "left_row", "seat_key"]
+__all__ = ["FILE", "Held", "forget", "found", "held", "keep", "keep_row", "last_table",
+           "left_row", "seat_key"]
 
 FILE = "net-seats.json"
 FORMAT = 1
 _MOST = 32  # tables remembered at most (the oldest go first)
 
 
+_LOOPBACK = {"localhost", "127.0.0.1", "[::1]", "::1", "localhost.localdomain"}
+SELF = "self"
+"""The address part of the key of the window's own table."""
+
+
+def _host(address: str) -> str:
+    """The host the one way: lower case, the port written out, loopback as 127.0.0.1."""
+    from kozel_net.client import table_url
+
+    text = address.strip().lower()
+    if text == SELF:
+        return SELF
+    try:
+        url = table_url(text)
+    except ValueError:
+        return text
+    host, _, port = url.removeprefix("ws://").rpartition(":")
+    if host in _LOOPBACK or host.startswith("127."):
+        host = "127.0.0.1"
+    return f"{host}:{port}"
+
+
 def seat_key(address: str, code: str) -> str:
-    """Which table: the address as typed (``self`` for the window's own) and the code."""
-    return f"{address.strip().lower()}|{code}"
+    """Which table: its host, spelt the one way (``self`` for the window's own), and code."""
+    return f"{_host(address)}|{code.strip().upper()}"
+
+
+def _normal(key: str) -> str:
+    """A key as written by any version (older ones kept the address as typed)."""
+    address, _, code = key.rpartition("|")
+    return seat_key(address, code) if address else key
 
 
 def _all(app: Host) -> tuple[dict[str, str], dict[str, list[int]]]:
@@ -33,9 +68,9 @@ def _all(app: Host) -> tuple[dict[str, str], dict[str, list[int]]]:
         app.notify(result.message)
     data = result.data if isinstance(result.data, dict) else {}
     seats, rows = data.get("seats"), data.get("rows")
-    seats = {str(k): str(v) for k, v in seats.items()
+    seats = {_normal(str(k)): str(v) for k, v in seats.items()
              if isinstance(v, str)} if isinstance(seats, dict) else {}
-    rows = {str(k): list(v) for k, v in rows.items()
+    rows = {_normal(str(k)): list(v) for k, v in rows.items()
             if isinstance(v, list) and len(v) == 2 and all(type(i) is int for i in v)
             } if isinstance(rows, dict) else {}
     return seats, rows
@@ -49,11 +84,41 @@ def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]]) -> None:
 
 def held(app: Host, key: str) -> str | None:
     """The token of our seat at that table, if we hold one."""
-    return _all(app)[0].get(key)
+    return _all(app)[0].get(_normal(key))
+
+
+class Held(NamedTuple):
+    """A seat we may hold at a table: its token, and the key it was kept under."""
+
+    key: str
+    token: str
+
+
+def found(app: Host, key: str) -> Held | None:
+    """Our seat at that table: under its key, else the newest under the same code at
+    another host's spelling (the host says whether the token is its own)."""
+    key = _normal(key)
+    seats = _all(app)[0]
+    if key in seats or key.startswith(SELF + "|"):
+        return Held(key, seats[key]) if key in seats else None
+    code = key.rpartition("|")[2]
+    others = [k for k in seats if k.rpartition("|")[2] == code
+              and not k.startswith(SELF + "|")]
+    return Held(others[-1], seats[others[-1]]) if others else None
+
+
+def last_table(app: Host) -> tuple[str, str] | None:
+    """(address, code) of the newest table where we hold a seat, not the window's own."""
+    for key in reversed(_all(app)[0]):
+        address, _, code = key.rpartition("|")
+        if address and address != SELF:
+            return address, code
+    return None
 
 
 def keep(app: Host, key: str, token: str) -> None:
     """Remember the newest token of our seat at that table."""
+    key = _normal(key)
     seats, rows = _all(app)
     seats.pop(key, None)
     seats[key] = token
@@ -62,6 +127,7 @@ def keep(app: Host, key: str, token: str) -> None:
 
 def keep_row(app: Host, key: str, match: int, row: int) -> None:
     """Our record of match ``match`` at that table is history row ``row``."""
+    key = _normal(key)
     seats, rows = _all(app)
     if key in seats:
         rows[key] = [match, row]
@@ -70,12 +136,12 @@ def keep_row(app: Host, key: str, match: int, row: int) -> None:
 
 def left_row(app: Host, key: str, match: int) -> int | None:
     """The history row of match ``match`` at that table, if it was stored already."""
-    found = _all(app)[1].get(key)
-    return found[1] if found is not None and found[0] == match else None
+    row = _all(app)[1].get(_normal(key))
+    return row[1] if row is not None and row[0] == match else None
 
 
 def forget(app: Host, key: str) -> None:
     """That table is over for us."""
     seats, rows = _all(app)
-    if seats.pop(key, None) is not None:
+    if seats.pop(_normal(key), None) is not None:
         _save(app, seats, rows)

@@ -10,6 +10,7 @@ what arrived on the worker thread and returns what the table should say about it
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +49,9 @@ class NetSession:
         self.seed = 0
         self.roster = Roster(self.seat, state["seats"])
         """Who sits where (``kozel_gui.net_roster``)."""
+        self._wait_until: dict[int, float] = {}
+        """When (the app's clock) the host stops waiting for each person it waits for."""
+        self._note_waits(state["seats"])
         self.setup = MatchSetup(Rules.from_json(welcome["rules"]), self.roster.setups(), None)
         self._moves: deque[Reported] = deque()
         self.finished = False
@@ -411,7 +415,19 @@ class NetSession:
                 and self._round.to_move == self.seat and self._sending is not None):
             self.link.send(self._sending)
 
+    def _note_waits(self, seats: list[dict[str, Any]]) -> None:
+        now = self.app.now
+        self._wait_until = {i: now + float(s["wait_left"]) for i, s in enumerate(seats)
+                            if isinstance(s.get("wait_left"), int | float)}
+
+    def wait_left(self, seat: int) -> int | None:
+        """Whole seconds before the host's stand-in takes ``seat`` of a person it waits
+        for (None: not said)."""
+        until = self._wait_until.get(seat)
+        return None if until is None else max(0, math.ceil(until - self.app.now))
+
     def _seats(self, seats: list[dict[str, Any]]) -> list[Event]:
+        self._note_waits(seats)
         events = self.roster.update(seats)
         self.setup = dataclasses.replace(self.setup, seats=self.roster.setups())
         return events

@@ -1,8 +1,10 @@
 """The command line: ``python -m kozel_net serve --port P --preset NAME --players N --code CODE``.
 
 The host prints one line once it listens (``kozel_net: listening on HOST port PORT, code
-CODE``), then, with ``--log-moves``, a line a move; it stops on SIGINT/SIGTERM, or by
-itself once ``--matches`` matches are over.
+CODE``, after the time, as every line), then a line, with the time, for each person joining, going and coming back, each
+stand-in taking a seat, each round's end with the score and each autosave read or
+written, and with ``--log-moves`` a line a move; it stops on SIGINT/SIGTERM, or by itself
+once ``--matches`` matches are over.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import contextlib
 import secrets
 import signal
 import sys
+import time
 from pathlib import Path
 
 import platformdirs
@@ -24,7 +27,7 @@ from kozel_net.limits import MAX_PER_ADDRESS, Limits
 from kozel_net.protocol import check_code
 from kozel_net.seats import parse_seats
 from kozel_net.server import TableServer, load_tables
-from kozel_net.table import NetTable, TableConfig
+from kozel_net.table import GRACE, NetTable, TableConfig
 from rules import find_preset
 from rules.bots import find_bot
 
@@ -51,8 +54,9 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--seats", help="e.g. human,human,bot:hard,bot:medium (default: all human)")
     s.add_argument("--seed", type=int, help="seed of the first match's deals")
     s.add_argument("--state", type=Path, help="folder of the autosave (default: the game's)")
-    s.add_argument("--grace", type=float, default=5.0,
-                   help="seconds a dropped player has before the stand-in bot moves for them")
+    s.add_argument("--grace", type=float, default=GRACE,
+                   help="seconds a dropped player has before the stand-in bot moves for them "
+                        f"(default: {GRACE:g}; the others see the seconds left)")
     s.add_argument("--bot-delay", type=float, default=0.6, help="seconds a bot waits to move")
     s.add_argument("--stand-in", default="medium", help="bot that plays a dropped seat")
     s.add_argument("--matches", type=int, default=0, help="matches to play (0: for ever)")
@@ -80,7 +84,7 @@ def _tables(args: argparse.Namespace) -> list[NetTable]:
 
 
 def _say(line: str) -> None:
-    print(f"kozel_net: {line}", flush=True)
+    print(f"{time.strftime('%H:%M:%S')} kozel_net: {line}", flush=True)
 
 
 async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
@@ -91,7 +95,7 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
     limits = Limits(max_per_address=args.max_per_address, ping_interval=args.ping,
                     ping_timeout=args.ping, hello_timeout=args.hello_timeout)
     host = TableServer(tables, limits=limits, saves=saves, grace=args.grace,
-                       bot_delay=args.bot_delay, log=_say if args.log_moves else None)
+                       bot_delay=args.bot_delay, log=_say, log_moves=args.log_moves)
     ws = await host.start(args.host, args.port)
     port = ws.sockets[0].getsockname()[1] if ws.sockets else args.port
     codes = ", ".join(t.code for t in tables)
@@ -113,6 +117,9 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
     with contextlib.suppress(TimeoutError):
         await asyncio.wait_for(ws.wait_closed(), 5)
     host.close()
+    for table in tables:
+        if saves.path(table.code).exists():
+            _say(f"{table.code} saved in {saves.path(table.code)}")
     if lan is not None:
         await lan.close()
     _say("all matches played" if host.done.is_set() else "stopped")

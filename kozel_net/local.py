@@ -16,7 +16,7 @@ from pathlib import Path
 from kozel_net.autosave import Autosave
 from kozel_net.discovery import Advert, advertise
 from kozel_net.server import TableServer, load_tables
-from kozel_net.table import NetTable, TableConfig
+from kozel_net.table import GRACE, NetTable, TableConfig
 
 __all__ = ["DEFAULT_PORT", "HostThread"]
 
@@ -28,7 +28,7 @@ class HostThread:
 
     def __init__(self, config: TableConfig, *, port: int = DEFAULT_PORT, listen: str = "0.0.0.0",
                  state: Path | None = None, lan: bool = True, bot_delay: float = 0.6,
-                 grace: float = 5.0, interfaces: list[str] | None = None) -> None:
+                 grace: float = GRACE, interfaces: list[str] | None = None) -> None:
         self.config = config
         self.port: int | None = None
         self.error: str | None = None

@@ -29,7 +29,7 @@ from kozel_net.protocol import (
     check_name,
     parse_client,
 )
-from kozel_net.table import HostTurn, NetTable, Out, Phase
+from kozel_net.table import GRACE, HostTurn, NetTable, Out, Phase
 from rules.i18n import Gender
 
 __all__ = ["Link", "TableServer", "load_tables"]
@@ -99,13 +99,19 @@ class TableServer:
     """The tables one host holds, and the connections to them."""
 
     def __init__(self, tables: Iterable[NetTable], *, limits: Limits | None = None,
-                 saves: Autosave | None = None, grace: float = 5.0, bot_delay: float = 0.0,
-                 log: Callable[[str], None] | None = None) -> None:
+                 saves: Autosave | None = None, grace: float = GRACE, bot_delay: float = 0.0,
+                 log: Callable[[str], None] | None = None, log_moves: bool = False) -> None:
         self.tables = {t.code: t for t in tables}
+        for table in self.tables.values():
+            table.grace = grace
         self.limits = limits or Limits()
         self.saves = saves
-        self.grace, self.bot_delay = grace, bot_delay
+        self.bot_delay = bot_delay
         self.log = log
+        """Told of each person coming, going and coming back, each stand-in taking a seat,
+        each round's end and each autosave read or written: a line for the organiser."""
+        self.log_moves = log_moves
+        """Every move too."""
         self.on_change: Callable[[NetTable], None] | None = None
         """Told of every change of a table, once its players have been (the LAN
         announcement follows the free seats by it)."""
@@ -113,6 +119,8 @@ class TableServer:
         self.connections: dict[str, int] = {}
         self.failures = Failures(self.limits.failures, self.limits.failure_window)
         self._turns: dict[str, tuple[tuple[int, int, int], asyncio.Task[None]]] = {}
+        self._waits: dict[str, asyncio.TimerHandle] = {}
+        """Each table's timer for the end of the grace of the first person it waits for."""
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-net-bot")
         self.done = asyncio.Event()
         now = time.monotonic()
@@ -151,6 +159,8 @@ class TableServer:
         """Stop the bots' worker thread."""
         for _, task in self._turns.values():
             task.cancel()
+        for timer in self._waits.values():
+            timer.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     # -- one connection -------------------------------------------------------------
@@ -226,10 +236,11 @@ class TableServer:
             old.close(CLOSE_REPLACED, "replaced by a newer connection")
         link.seat = (table, seat)
         self.links[(table.code, seat)] = link
+        back = msg.get("token") is not None
         self._changed(table, [(seat, table.welcome(seat, token)), (seat, table.state(seat)),
                               *outs])
-        if self.log:
-            self.log(f"{table.code} seat {seat} joined: {table.seats[seat].name}")
+        self._say(f"{table.code} seat {seat} {'back' if back else 'joined'}: "
+                  f"{table.seats[seat].name}, from {link.address}")
         return True
 
     def _join(self, msg: ClientMessage) -> tuple[NetTable, int, str, list[Out]]:
@@ -283,7 +294,7 @@ class TableServer:
                   now: float) -> list[Out]:
         if msg.type == "move":
             outs = table.move(seat, msg.get("number"), msg.get("ply"), msg.get("move"))
-            if self.log:
+            if self.log and self.log_moves:
                 self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
                          f"{seat} {msg.get('move')}")
             return outs
@@ -295,7 +306,12 @@ class TableServer:
             link.last_phrase = now
             return table.phrase(seat, msg.get("phrase"))
         if msg.type == "stand_in":
-            return table.play_on(msg.get("seat"))
+            outs = table.play_on(msg.get("seat"))
+            if outs:
+                self._say(f"{table.code} seat {msg.get('seat')} stand-in: "
+                          f"{table.seats[msg.get('seat')].name} not waited for, asked by "
+                          f"seat {seat}")
+            return outs
         if msg.type == "hello":
             raise ProtocolError("bad_message", "hello again? you are already at the table")
         return []
@@ -310,16 +326,28 @@ class TableServer:
             # Gone without a bye or a refusal (a window closed, a crash): the table waits.
             lost = not link.closed_here
             self._changed(table, table.drop(seat, time.monotonic(), lost=lost))
-            if self.log:
-                self.log(f"{table.code} seat {seat} dropped" + (", the table waits" if lost
-                                                               else ""))
+            s = table.seats[seat]
+            self._say(f"{table.code} seat {seat} dropped: {s.name} "
+                      + (f"lost, the table waits {table.grace:g} s" if s.waiting
+                         else "left, the seat is free" if table.phase is Phase.LOBBY
+                         else "left" if table.phase is Phase.DONE
+                         else f"left, the stand-in plays after {table.grace:g} s"))
 
     # -- changes of a table -----------------------------------------------------------
+
+    def _say(self, line: str) -> None:
+        if self.log is not None:
+            self.log(line)
 
     def _changed(self, table: NetTable, outs: list[Out]) -> None:
         """Save the table, then tell everyone, then see whether the host must move."""
         if self.saves is not None:
             self.saves.save(table)
+        for _, message in outs:
+            if message.get("type") in ("round_over", "match_over"):
+                self._say(f"{table.code} {message['type'].replace('_', ' ')} "
+                          f"{message['number']}: score {message['score']}")
+                break
         encoded: dict[int, str] = {}
         for seat, message in outs:
             link = self.links.get((table.code, seat))
@@ -341,6 +369,7 @@ class TableServer:
         self._schedule(table)
 
     def _schedule(self, table: NetTable) -> None:
+        self._schedule_wait(table)
         turn = table.host_turn()
         running = self._turns.get(table.code)
         if running is not None and (turn is None or running[0] != turn.key):
@@ -351,10 +380,29 @@ class TableServer:
             task = asyncio.create_task(self._host_move(table, turn))
             self._turns[table.code] = (turn.key, task)
 
+    def _schedule_wait(self, table: NetTable) -> None:
+        """A timer for the end of the grace of whoever the table waits for (one at a time:
+        each end sets the next)."""
+        old = self._waits.pop(table.code, None)
+        if old is not None:
+            old.cancel()
+        ends = table.wait_ends()
+        if ends is not None and table.phase is not Phase.DONE:
+            self._waits[table.code] = asyncio.get_running_loop().call_later(
+                max(0.0, ends - time.monotonic()), self._wait_over, table)
+
+    def _wait_over(self, table: NetTable) -> None:
+        self._waits.pop(table.code, None)
+        seats, outs = table.stop_waiting()
+        for seat in seats:
+            self._say(f"{table.code} seat {seat} stand-in: {table.seats[seat].name} not "
+                      f"back after {table.grace:g} s")
+        self._changed(table, outs)
+
     async def _host_move(self, table: NetTable, turn: HostTurn) -> None:
         wait = self.bot_delay
         if table.seats[turn.seat].plan.human:
-            wait = max(wait, turn.due + self.grace - time.monotonic())
+            wait = max(wait, turn.due - time.monotonic())
         if wait > 0:
             await asyncio.sleep(wait)
         view, rng = table.host_view(turn)
@@ -362,7 +410,7 @@ class TableServer:
             self._pool, turn.bot.choose, view, rng)
         self._turns.pop(table.code, None)
         outs = table.host_move(turn, move)
-        if outs and self.log:
+        if outs and self.log and self.log_moves:
             self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
                      f"{turn.seat} {move} (host)")
         self._changed(table, outs)
@@ -381,6 +429,16 @@ def load_tables(saves: Autosave, fresh: list[NetTable],
         saved, message = saves.load(table.code)
         if message:
             log(message)
+        if saved is not None:
+            log(f"{saved.code} read from {saves.path(saved.code)}: {_where(saved)}")
         out.append(saved if saved is not None else table)
     return out
+
+
+def _where(table: NetTable) -> str:
+    """Where a table is, in a few words for the organiser."""
+    if table.match is None:
+        return "in the lobby"
+    return (f"match {table.match_index + 1}, round {table.match.number}, "
+            f"move {table.match.round.ply}, score {list(table.match.standing().score)}")
 

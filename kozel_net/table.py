@@ -8,7 +8,10 @@ seats of people who dropped out are played by the host (:meth:`NetTable.host_tur
 
 from __future__ import annotations
 
+import math
 import random
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -93,7 +96,12 @@ class HostTurn:
     seat: int
     bot: Bot
     due: float
-    """The host's clock time before which it must not move (a dropped person's grace)."""
+    """The host's clock time before which it must not move (the end of a dropped person's
+    grace; 0 for a bot)."""
+
+
+GRACE = 20.0
+"""The usual grace: long enough for a window that went down to start again and sit down."""
 
 
 class NetTable:
@@ -113,6 +121,10 @@ class NetTable:
         """Moves (where, seat, move) played since the autosave last heard of the table."""
         self.changed = True
         """Something other than a move changed since the last autosave (it writes it all)."""
+        self.grace = GRACE
+        """Seconds a person away has before the stand-in plays for them (``--grace``)."""
+        self.clock: Callable[[], float] = time.monotonic
+        """The host's clock (``dropped_at`` is on it)."""
 
     # -- reading ------------------------------------------------------------------
 
@@ -197,12 +209,36 @@ class NetTable:
 
     def play_on(self, seat: int) -> list[Out]:
         """Someone at the table will not wait for ``seat``'s person: the stand-in plays it
-        until they are back."""
-        if not 0 <= seat < len(self.seats) or not self.seats[seat].waiting:
+        until they are back (nothing to do if it does already: the grace may have ended
+        as the asking was on its way)."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].away:
             raise ProtocolError("not_away", "the table waits for nobody at that seat")
-        self.seats[seat].waited = False
+        s = self.seats[seat]
+        if not s.waited:
+            return []
+        s.waited = False
+        s.dropped_at = min(s.dropped_at or 0.0, self.clock() - self.grace)  # the grace is over
         self.changed = True
         return self._seats_changed()
+
+    def wait_ends(self) -> float | None:
+        """When (the host's clock) the table stops waiting for the first person it waits
+        for, and the stand-in takes their seat (None: it waits for nobody)."""
+        ends = [(s.dropped_at or 0.0) + self.grace for s in self.seats if s.waiting]
+        return min(ends) if ends else None
+
+    def stop_waiting(self) -> tuple[list[int], list[Out]]:
+        """The grace is over for whoever the table waited for that long: the stand-in plays
+        their seats now (the seats, and what the others are told)."""
+        now = self.clock()
+        over = [i for i, s in enumerate(self.seats)
+                if s.waiting and (s.dropped_at or 0.0) + self.grace <= now]
+        for i in over:
+            self.seats[i].waited = False
+        if not over:
+            return [], []
+        self.changed = True
+        return over, self._seats_changed()
 
     def move(self, seat: int, number: int, ply: int, text: str) -> list[Out]:
         """A person's move, checked: the phase, the turn, the position it answers, the rules."""
@@ -234,7 +270,8 @@ class NetTable:
             return HostTurn(self.key(), seat, bot, 0.0)
         if s.connected or s.waited:
             return None  # (a person the table waits for: nothing moves for them)
-        return HostTurn(self.key(), seat, find_bot(self.config.stand_in), s.dropped_at or 0.0)
+        return HostTurn(self.key(), seat, find_bot(self.config.stand_in),
+                        (s.dropped_at or 0.0) + self.grace)
 
     def host_move(self, turn: HostTurn, move: Move) -> list[Out]:
         """Play the host's move for ``turn`` (nothing if the table has moved on since)."""
@@ -355,7 +392,7 @@ class NetTable:
         """Everything ``seat`` may know now (sent on joining, reconnecting and each deal)."""
         msg: dict[str, Any] = {"type": "state", "phase": self.phase.value,
                                "match": self.match_index,
-                               "seats": [s.public(i) for i, s in enumerate(self.seats)]}
+                               "seats": self._public_seats()}
         if self.match is None:
             return msg
         sheet = self.match.standing()
@@ -374,8 +411,19 @@ class NetTable:
         return [(i, self.state(i)) for i in self._present()]
 
     def _seats_changed(self) -> list[Out]:
-        return self._to_all({"type": "seats",
-                             "seats": [s.public(i) for i, s in enumerate(self.seats)]})
+        return self._to_all({"type": "seats", "seats": self._public_seats()})
+
+    def _public_seats(self) -> list[dict[str, Any]]:
+        """Every seat as the players see it, with the whole seconds the table still waits
+        for a person away (``wait_left``, null for anyone else)."""
+        now = self.clock()
+        out = []
+        for i, s in enumerate(self.seats):
+            seat = s.public(i)
+            seat["wait_left"] = (math.ceil(max(0.0, (s.dropped_at or now) + self.grace - now))
+                                 if s.waiting else None)
+            out.append(seat)
+        return out
 
     def _present(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.plan.human and s.connected]

@@ -118,7 +118,7 @@ SEAT = obj({
     "seat": seat_number, "name": string, "gender": one_of("male", "female", None),
     "kind": one_of("human", "bot"), "bot": nullable(one_of(*BOT_LEVELS)),
     "character": nullable(string), "taken": boolean, "connected": boolean,
-    "stand_in": boolean, "waiting": boolean,
+    "stand_in": boolean, "waiting": boolean, "wait_left": nullable(integer),
 })
 
 

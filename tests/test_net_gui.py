@@ -82,6 +82,8 @@ def join_from_menu(h: Harness, address: str, code: str) -> None:
     h.press(tr("menu.join"))
     assert isinstance(h.top, JoinScene)
     assert h.focused is not None and h.focused.key == "#net_address"
+    for entry in (h.top.fields["address"], h.top.fields["code"]):  # a table kept for us
+        entry.set_text("")  # may be filled in already
     h.type(address)
     h.key(pygame.K_TAB)
     h.type(code)

@@ -154,7 +154,7 @@ def test_the_host_plays_a_dropped_seat_only_while_someone_is_at_the_table() -> N
     mover = t.round.to_move
     t.drop(mover, now=7.0)
     turn = t.host_turn()
-    assert turn is not None and turn.seat == mover and turn.due == 7.0
+    assert turn is not None and turn.seat == mover and turn.due == 7.0 + t.grace
     assert turn.bot.name == "heaviest"
     t.drop(1 - mover, now=8.0)
     assert t.host_turn() is None, "nobody at the table: nothing moves"
@@ -182,9 +182,35 @@ def test_a_seat_lost_without_a_bye_is_waited_for_until_someone_asks_for_the_stan
     assert seats[mover]["stand_in"] and not seats[mover]["waiting"]
     turn = t.host_turn()
     assert turn is not None and turn.seat == mover
-    assert _refused(t.play_on, mover) == "not_away"
+    assert turn.due <= t.clock(), "asked for: the stand-in need not wait out the grace"
+    assert t.play_on(mover) == []  # (asked again, or as the grace ended: nothing to do)
     t.drop(other, now=10.0)  # with a bye: the stand-in plays at once
     assert t.seats[other].stand_in and not t.seats[other].waiting
+
+
+def test_the_table_waits_for_a_lost_person_the_grace_then_the_stand_in_plays() -> None:
+    clock = [100.0]
+    t = _table("human,human")
+    t.clock, t.grace = (lambda: clock[0]), 5.0
+    t.join("Аня", None)
+    t.join("Боря", None)
+    mover = t.round.to_move
+    outs = t.drop(mover, now=100.0, lost=True)
+    seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
+    assert (seats[mover]["waiting"], seats[mover]["wait_left"]) == (True, 5)
+    assert seats[1 - mover]["wait_left"] is None
+    assert t.wait_ends() == 105.0 and t.host_turn() is None
+    clock[0] = 103.2
+    assert t.stop_waiting() == ([], [])
+    assert t.state(1 - mover)["seats"][mover]["wait_left"] == 2  # whole seconds, rounded up
+    clock[0] = 105.0
+    over, outs = t.stop_waiting()
+    assert over == [mover] and t.wait_ends() is None
+    seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
+    assert (seats[mover]["stand_in"], seats[mover]["waiting"], seats[mover]["wait_left"]) == (
+        True, False, None)
+    turn = t.host_turn()
+    assert turn is not None and turn.seat == mover and turn.due == 105.0
 
 
 def test_the_autosave_keeps_only_token_hashes_and_replays_its_journal(tmp_path: Path) -> None:

@@ -1,7 +1,8 @@
 """«Присоединиться»: join a table over the network by the host's address, its code, a name.
 
 Tables announced on the local network (zeroconf, where it works) are listed: a click
-puts that host's address in.  What is typed is checked before anything is sent; what
+puts that host's address in.  Where a seat is kept for us at a table (we left it, or the
+window closed), its address and code are filled in already: the way back is one press.  What is typed is checked before anything is sent; what
 the host says no to (a wrong code, a full table, no host there) comes back here in words.
 """
 
@@ -38,7 +39,11 @@ class JoinScene(UIScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.fields: dict[str, Any] = {}
-        self.typed = {"address": "", "code": "", "name": me(app)[0]}
+        from kozel_gui.net_seats import last_table
+
+        back = last_table(app)  # a seat kept for us (we left, or the window closed): go back
+        address, code = back if back is not None else ("", "")
+        self.typed = {"address": address, "code": code, "name": me(app)[0]}
         self.problem: str | None = None
         self.lan: LanBrowser | None = None
         self.found: tuple[LanTable, ...] = ()

@@ -59,12 +59,15 @@ class Joining:
 
     def __init__(self, app: Host, name: str, gender: str | None, address: str, url: str,
                  code: str) -> None:
-        from kozel_gui.net_seats import held, seat_key
+        from kozel_gui.net_seats import found, seat_key
 
         self.name, self.gender, self.address, self.url, self.code = name, gender, address, url, code
         self.key = seat_key(address, code)
-        self.token = held(app, self.key)
+        held = found(app, self.key)
+        self.token = held.token if held is not None else None
         """The token of the seat we hold there already (we left, or the host restarted)."""
+        self.held_as = held.key if held is not None else self.key
+        """The key that token was kept under (another spelling of the host, maybe)."""
 
     def connect(self, retry_for: float) -> ClientThread:
         """Start the connection on its worker thread."""
@@ -131,19 +134,24 @@ class LobbyScene(UIScene):
         from kozel_gui.net_seats import forget, keep
 
         kind = msg.get("type")
+        j = self.joining
         if kind == "welcome":
             self.welcome = msg
-            keep(self.app, self.joining.key, str(msg.get("token")))
+            if j.held_as != j.key:  # the host took the seat kept under another spelling
+                forget(self.app, j.held_as)
+                j.held_as = j.key
+            keep(self.app, j.key, str(msg.get("token")))
         elif kind in ("state", "seats"):
             self.seats = list(msg.get("seats") or [])
             if kind == "state" and "view" in msg and self.welcome is not None:
                 self._sit_down(msg, rest)
-        elif kind == "ended" and msg.get("reason") == "bad_token" and self.joining.token:
-            forget(self.app, self.joining.key)  # that seat is gone: sit down afresh
-            self.joining.token = None
-            self.link = self.joining.connect(self.RETRY_FOR)
+        elif kind == "ended" and msg.get("reason") == "bad_token" and j.token:
+            if j.held_as == j.key:  # that seat is gone: sit down afresh
+                forget(self.app, j.key)
+            j.token, j.held_as = None, j.key  # (a token of another host's is kept for it)
+            self.link = j.connect(self.RETRY_FOR)
         elif kind == "ended":
-            self._fail(refusal_text(str(msg.get("reason")), self.joining.address))
+            self._fail(refusal_text(str(msg.get("reason")), j.address))
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host dealt: the table takes this screen's place (with what came after)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.i18n import Later, tr, tr_about, words
+from kozel_gui.i18n import Later, ntr, tr, tr_about, words
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Word
@@ -39,8 +39,8 @@ class NetTableScene(TableScene):
         self.net = session
         self.awaiting_deal = False
         """We said ready after the summary; the host deals once everyone has."""
-        self._waited_note = ""
-        """The note saying whom the table waits for, as last put up (empty: none)."""
+        self._waited: tuple[tuple[int, ...], Later | None] = ((), None)
+        """Whom the table waits for, and the note put up saying it (None: none)."""
         super().__init__(app, session.setup, session=session)
 
     # -- time ---------------------------------------------------------------------------
@@ -101,13 +101,15 @@ class NetTableScene(TableScene):
         button beside it plays on with the computer); it goes when nobody is waited for."""
         m = self.model
         waited = tuple(self.net.roster.waited())
-        said = Later(_waiting_text, (self.net, waited)) if waited else None
-        text = "" if said is None else str(said)
-        if said is not None and (m.note is None or str(m.note[0]) != text):
+        before, said = self._waited
+        if waited and (waited != before or m.note is None or m.note[0] is not said):
+            said = Later(_waiting_text, (self.net, waited))  # (counts down as it is shown)
             m.note = (said, m.anim.now + _FOREVER)
-        elif said is None and m.note is not None and str(m.note[0]) == self._waited_note:
-            m.note = None
-        self._waited_note = text
+        elif not waited:
+            if m.note is not None and said is not None and m.note[0] is said:
+                m.note = None
+            said = None
+        self._waited = (waited, said)
 
     def _gone(self, reason: str) -> None:
         """The connection is over for good: back to the menu, saying why."""
@@ -233,5 +235,10 @@ class NetMatchOverScene(MatchOverScene):
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:
-    """«Зина вышла, ждём» for each seat waited for, in the language shown."""
-    return "; ".join(tr_about("net.waiting", net.person(s)) for s in waited)
+    """«Зина вышла, ждём» for each seat waited for, in the language shown, with the
+    seconds before the computer takes the seat (counting down as it is shown)."""
+    out = []
+    for s in waited:
+        text, left = tr_about("net.waiting", net.person(s)), net.wait_left(s)
+        out.append(text if left is None else f"{text} — {ntr('net.wait_left', left)}")
+    return "; ".join(out)

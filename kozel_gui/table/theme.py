@@ -255,6 +255,16 @@ BUTTON_HALO = 7
 """How far a button paints outside its box, px: its glow (and its shadow, 3 and 4 px)."""
 
 
+def button_text_size(height: float, scale: float) -> int:
+    """The label's size on a button ``height`` tall (before shrinking to fit its width)."""
+    return px(min(26, height * 0.42 / max(scale, 0.01)), scale)
+
+
+def button_width(label: str, height: float, scale: float) -> int:
+    """How wide a button ``height`` tall must be to show ``label`` unshrunk."""
+    return font(button_text_size(height, scale), True).size(label)[0] + round(28 * scale) + 12
+
+
 def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float, *,
                 glow: bool = False, hot: bool = False, role: str = "button") -> None:
     """A wooden button with its label (shrunk to fit the button when long)."""
@@ -268,7 +278,7 @@ def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float,
     rounded(surface, r, (70, 40, 16), radius, 2)
     if not label:  # a bare button (the kids' knock): its picture is drawn over it
         return
-    size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
+    size = button_text_size(r.h, scale)
     while size > 14 and font(size, True).size(label)[0] > r.w - 12:
         size -= 1
     put_text(surface, label, size, TEXT, centre=r.center, bold=True, shadow=True, within=r,
