@@ -11,7 +11,7 @@ catches up through the queued tweens of the timeline (``Animator``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -408,7 +408,7 @@ class TableModel:
             return
         self.note = None
         self.mover = before.to_move
-        self._clear_scores(self.anim.slot())
+        self._home_scores(self.anim.slot())
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
         self._mark_count()
         self._moment(before, move)
@@ -478,10 +478,11 @@ class TableModel:
                                             Tween(start, duration), Word.SCORE, -1,
                                             path=(self._beside(move), plate)))
 
-    def _clear_scores(self, at: float) -> None:
-        """Points scored in play that have shown leave the board when the next move starts
+    def _home_scores(self, at: float) -> None:
+        """Points scored in play that have shown are at their plate when the next move starts
         (issue 12: «+10!» flying over the tiles hid them while the next tile came)."""
-        self.anim.words = [w.cut(at) if w.kind is Word.SCORE and w.tween.start < at else w
+        self.anim.words = [replace(w, home=min(w.home, at))
+                           if w.kind is Word.SCORE and w.tween.start < at else w
                            for w in self.anim.words]
 
     def _beside(self, move: Move) -> tuple[float, float]:
