@@ -93,3 +93,27 @@ def test_no_word_lies_over_a_tile_once_the_next_move_starts(tmp_path: Path,
     if preset == "muggins":
         assert scored, "no points were scored in play"
     app.close()
+
+
+def test_the_folded_sheet_keeps_every_sides_total_in_sight(tmp_path: Path) -> None:
+    """Folded by default at 1024x600 with 4 players, the sheet is a narrow strip of each
+    side's initial over its total, inside the strip."""
+    from conftest import resize
+
+    from kozel_gui.table.sheet import cell_text
+
+    app, table = table_app(tmp_path, _bots("osel"), None, "--speed", "0", size=(1280, 720))
+    assert table.model.expanded  # a larger window opens it
+    with recording() as log:
+        resize(app, (1024, 600))
+    m = table.model
+    assert not m.expanded and m.layout.sheet.w <= 40
+    strip = [i for i in log if i.role == "sheet.strip"]
+    s = m.session.sheet
+    names = m.names()
+    want = [t for i in range(s.sides) for t in (
+        names[i][:1], cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])[0])]
+    assert [i.text for i in strip[-len(want):]] == want
+    box = pygame.Rect(*(round(v) for v in m.layout.sheet))
+    assert all(box.contains(i.rect) for i in strip[-len(want):])
+    app.close()
