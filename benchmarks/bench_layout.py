@@ -17,7 +17,7 @@ from statistics import mean
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from kozel_gui.layout import Box, LineTile, TableLayout, layout_hand
+from kozel_gui.layout import Box, LineTile, TableLayout, layout_hand, sheet_opens
 
 REPEAT = 500
 SPINNER_GAMES = ("muggins", "telephone", "osel", "chvv")
@@ -102,9 +102,13 @@ def spinner_figures() -> None:
             for game in SPINNER_GAMES:
                 rules = find_preset(game)
                 for players in (2, 3, 4):
-                    t = table_layout((w, h), rules, players, expanded=True)[0]
+                    # the sheet as the table opens it (folded on a small window with side
+                    # seats: ``sheet_opens``)
+                    t = table_layout((w, h), rules, players,
+                                     expanded=sheet_opens(w, players))[0]
                     # the middle of the table, bazaar or not: the same yardstick for both
-                    f = TableLayout.for_window(w, h, players, sheet_expanded=True,
+                    f = TableLayout.for_window(w, h, players,
+                                               sheet_expanded=sheet_opens(w, players),
                                                bazaar=False).field
                     if (t.bazaar.w > 0) != bazaar:
                         continue

@@ -40,11 +40,13 @@ __all__ = [
     "as_box",
     "half_centres",
     "hand_index_at",
+    "is_small",
     "kids_door",
     "kids_home",
     "layout_hand",
     "layout_line",
     "lift",
+    "sheet_opens",
 ]
 
 SeatPos = Literal["south", "west", "north", "east"]
@@ -144,6 +146,23 @@ def _metrics(w: float, h: float, kids: bool) -> _Metrics:
 
 
 _NOWHERE = Box(0, 0, 0, 0)
+_SMALL_BELOW = 1200
+"""A window narrower than this (px) is small: the boxes round the board give it room."""
+
+
+def is_small(w: float) -> bool:
+    """Whether a ``w`` px wide window is small: the score sheet starts folded (with side
+    seats) and a four-way table's buttons leave the field (issue 12: at 1024x600 with 4
+    players the sheet, the side columns and the buttons left the board a 477x310 px field
+    and held its tiles to 30x15 px)."""
+    return w < _SMALL_BELOW
+
+
+def sheet_opens(w: float, players: int) -> bool:
+    """Whether the score sheet starts open on a ``w`` px wide window: not on a small one with
+    a west and an east seat, whose columns and an open sheet leave the board under half the
+    window's width."""
+    return not is_small(w) or players < 3
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,7 +98,8 @@ def test_random_games_grow_without_moving_a_tile(preset: str, players: int, seed
                 assert slot.rescaled == (f != 1)
                 assert table.field.contains(slot.box)  # nothing hides a spot to click
                 assert not any(slot.box.overlaps(k) for k in table.board_keepout)
-                if slot.box != landed.box and slot.box.w * f < landed.box.w - 1e-6:
+                if slot.box != landed.box and (slot.box.w * f < landed.box.w - 1e-6
+                                               or slot.box.h * f < landed.box.h - 1e-6):
                     # cut or shrunk, as the field's edge or a button left no room for more
                     # beyond the end as drawn now, never over a tile (issue 12)
                     assert not any(slot.box.overlaps(p.box) for p in prev[0].tiles)
@@ -199,7 +200,6 @@ def test_no_buttons_glow_lies_over_a_tile_at_1024x600() -> None:
     from kozel_gui.table.theme import BUTTON_HALO
 
     pygame.font.init()
-    near = 0
     for players, seed in ((2, 10), (4, 3), (4, 15), (3, 9)):  # the down arm by the button
         rounds = _rounds("muggins", players, seed)
         table, fixed = table_layout((1024, 600), rounds[0].rules, players, expanded=True)
@@ -209,6 +209,8 @@ def test_no_buttons_glow_lies_over_a_tile_at_1024x600() -> None:
         for r in rounds:
             for p in line_layout(table, r).tiles:
                 assert not any(p.box.overlaps(k) for k in painted), (players, seed, p)
-                near += any(p.box.overlaps(Box(k.x - 4, k.y - 4, k.w + 8, k.h + 8))
-                            for k in painted)
-    assert near  # the arms do come up to a button's glow
+        # on a small window the move and undo buttons stand in the hand's band, off the
+        # field, and the hand keeps between them (issue 12)
+        for b in painted[:1] + painted[-1:]:
+            assert not b.overlaps(table.field) and not b.overlaps(table.hand)
+            assert b.y >= table.hand.y

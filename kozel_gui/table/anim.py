@@ -123,6 +123,9 @@ class Announcement:
     path: tuple[tuple[float, float], tuple[float, float]] | None = None
     """A score made in play: where it shows first (beside the end that scored) and where it
     flies to (the scorer's plate); None: it shows by its seat."""
+    home: float = math.inf
+    """When a score made in play is at its plate whatever its flight (the next move has
+    started: it leaves the board at once)."""
 
     @property
     def end(self) -> float:
@@ -135,7 +138,7 @@ class Announcement:
 
     def travel(self, now: float) -> float:
         """How far a score scored in play has flown from the board to its seat (0..1)."""
-        if self.kind is not Word.SCORE:
+        if self.kind is not Word.SCORE or now >= self.home:
             return 1.0
         t = self.tween.raw(now)
         return ease_in_out_cubic((t - 0.3) / 0.45)

@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
-from kozel_gui.layout import PROMPT_BAND, Box, TableLayout
+from kozel_gui.layout import PROMPT_BAND, Box, TableLayout, is_small
 from kozel_gui.table.theme import BUTTON_HALO, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
@@ -63,22 +63,28 @@ class Fixtures:
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
              button_min: tuple[int, int] = (0, 0), timed: bool = False,
-             pair: bool = False, count: bool = False) -> Fixtures:
+             pair: bool = False, count: bool = False, aside: bool = False) -> Fixtures:
     """The boxes for ``layout`` at ``scale``: a wordless table has no undo, no corner
     buttons and no tags; ``corner`` is off for a demo (nobody to press them); ``timed``:
     the match has a time limit, whose tag stands above «Тренировка»; ``pair``: the rules
     have the hundred move, whose two buttons stand side by side; ``count``: a fives game,
-    whose count of the open ends stands first."""
+    whose count of the open ends stands first; ``aside``: a four-way table on a small
+    window, whose move and undo buttons stand in the hand's band at its two ends, leaving
+    the field's bottom to the down arm and its turn (issue 12: over the field they held its
+    tiles to 16 px at 1024x600; ``table_layout`` narrows the hand to the room between
+    them)."""
     s, hand, field = scale, layout.hand, layout.field
     band = Box(field.x, hand.y - PROMPT_BAND * s, layout.sheet.x - field.x, PROMPT_BAND * s)
     mw, mh = button_min
     w, h = max(mw, round(200 * s)), max(mh, round(58 * s))
     top = band.y - _GAP * s - h
     cx = hand.center[0]
-    if layout.bazaar.w > 0 and layout.bazaar.overlaps(field):
+    total = 2 * w + 16 if pair else w
+    if aside:
+        cx, top = hand.right - BUTTON_HALO - total / 2, hand.y + (hand.h - h) / 2
+    elif layout.bazaar.w > 0 and layout.bazaar.overlaps(field):
         # the pile takes the field's bottom right corner at every player count: the move
         # button stands left of it (over a narrow field beside an east seat they met)
-        total = 2 * w + 16 if pair else w
         cx = min(cx, layout.bazaar.x - _GAP * s - 2 * BUTTON_HALO - total / 2)
     move = (float(round(cx)), float(round(top)), float(w), float(h))
     if layout.spot.w > 0:  # the kids' table: beside the hand, never over the board
@@ -88,7 +94,8 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     undo = None
     if words:
         uw, uh = round(190 * s), round(44 * s)
-        undo = Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh)
+        undo = (Box(round(hand.x + BUTTON_HALO), round(hand.y + (hand.h - uh) / 2), uw, uh)
+                if aside else Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh))
     names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
@@ -107,10 +114,21 @@ def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded:
     layout = TableLayout.for_window(w, h, players, sheet_expanded=expanded, kids=kids,
                                     large=large,
                                     bazaar=rules.draw is not Draw.NONE and not dealt_all)
+    aside = rules.is_spinner and not kids and is_small(w)
     fixed = fixtures(layout, min(h, w * 9 / 16) / 720, words=words, corner=corner,
                      button_min=button_min, timed=timed, pair=rules.hundred_move,
-                     count=rules.score_in_play is ScoreInPlay.FIVES)
+                     count=rules.score_in_play is ScoreInPlay.FIVES,
+                     aside=aside)
+    if aside:
+        layout = dataclasses.replace(layout, hand=_between(layout.hand, fixed))
     return dataclasses.replace(layout, keepout=fixed.keepout()), fixed
+
+
+def _between(hand: Box, fixed: Fixtures) -> Box:
+    """The hand's band between the undo and the move buttons standing at its ends."""
+    move = _halo(fixed.move_box(2 if fixed.pair else 1))
+    left = hand.x if fixed.undo is None else _halo(fixed.undo).right
+    return Box(left, hand.y, move.x - left, hand.h)
 
 
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:

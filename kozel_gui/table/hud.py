@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import zlib
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -262,9 +263,10 @@ def _fitting(words: str, box: Box, size: int) -> int:
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
-                 scale: float) -> pygame.Rect | None:
-    """A word by its seat («Зина: стук!») on a dark plate that stays readable over tiles;
-    returns where it was drawn."""
+                 scale: float, tiles: tuple[Box, ...] = ()) -> pygame.Rect | None:
+    """A word by its seat («Зина: стук!») on a dark plate, on the free felt nearest its
+    seat's spot, clear of the board's ``tiles`` and the table's buttons (issue 12: it hid
+    the tiles by it for seconds); returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
         return None
@@ -273,6 +275,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     size = px(40 if word.kind is not Word.NOTICE else 24, scale)
     while size > 14 and font(size, True).size(word.text)[0] > field.w - 40:
         size -= 2
+    full = _plate_size(word, size)  # its spot is chosen for the plate popped in, once
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
     if word.path is not None:  # and lands inside the scorer's plate, not over its edges (P29)
@@ -282,14 +285,16 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
-    if word.path is not None:
+    if word.path is not None:  # from free felt beside the end that scored
         (x0, y0), (x1, y1) = word.path
+        x0, y0 = free_spot(full, (x0, y0), field, (*tiles, *layout.board_keepout))
         rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
         if k < 1:
             rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
     else:
-        rect.center = tuple(round(v) for v in layout.seats[word.pos].message)  # type: ignore[index]
-        rect.clamp_ip(pygame.Rect(*(round(v) for v in field)))
+        centre = free_spot(full, layout.seats[word.pos].message,  # type: ignore[index]
+                           field, (*tiles, *layout.board_keepout))
+        rect.center = centre
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()
     if word.kind is Word.OUT:
@@ -305,6 +310,38 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     record_text(word.text, pygame.Rect(rect.x + pad_x + icon, rect.y + pad_y, *label.get_size()),
                 rect, "word")
     return rect
+
+
+def _plate_size(word: Announcement, size: int) -> tuple[int, int]:
+    """The size of ``word``'s plate at the text size ``size`` (as ``announcement`` pads it)."""
+    w, h = font(size, True).size(word.text)
+    icon = round(size * 1.1) if word.kind is Word.FISH else 0
+    return w + 2 * round(size * 0.5) + icon, h + 2 * round(size * 0.2)
+
+
+@lru_cache(maxsize=64)
+def free_spot(size: tuple[int, int], at: tuple[float, float], field: Box,
+              avoid: tuple[Box, ...]) -> tuple[int, int]:
+    """The centre for a ``size`` plate in ``field`` nearest ``at`` that covers none of
+    ``avoid`` (the board's tiles and the buttons); ``at`` clamped into the field when the
+    felt has no such place."""
+    w, h = size
+    area = pygame.Rect(*(round(v) for v in field))
+    home = pygame.Rect(0, 0, w, h)
+    home.center = (round(at[0]), round(at[1]))
+    home.clamp_ip(area)
+    rects = [pygame.Rect(round(b.x), round(b.y), math.ceil(b.w) + 1, math.ceil(b.h) + 1)
+             for b in avoid]
+    if home.collidelist(rects) < 0:
+        return home.center
+    step = max(4, h // 3)
+    spots = [home.move(dx * step, dy * step) for dx in range(-area.w // step, area.w // step + 1)
+             for dy in range(-area.h // step, area.h // step + 1)]
+    spots.sort(key=lambda r: (r.centerx - home.centerx) ** 2 + (r.centery - home.centery) ** 2)
+    for spot in spots:
+        if area.contains(spot) and spot.collidelist(rects) < 0:
+            return spot.center
+    return home.center
 
 
 def _burst(layer: pygame.Surface, rect: pygame.Rect, t: float, colour: tuple[int, int, int]

@@ -11,12 +11,12 @@ catches up through the queued tweens of the timeline (``Animator``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kozel_gui.i18n import Said, tr, tr_about, words
-from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout
+from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout, sheet_opens
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
@@ -128,7 +128,8 @@ class TableModel:
         self.anim = Animator()
         self.control = Controller(self)
         self.phase = Phase.PLAY
-        self.expanded = style.sheet
+        self.unfolded: bool | None = None
+        """The sheet opened or folded by hand (None: as the window's size has it)."""
         self.viewer = setup.humans[0] if setup.humans else 0
         self.presence = Presence(self)
         """Who said they are at the screen (hot-seat), and so which hands show."""
@@ -185,6 +186,16 @@ class TableModel:
     def demo(self) -> bool:
         """Bots in every seat: nobody to wait for."""
         return not self.session.setup.humans
+
+    @property
+    def expanded(self) -> bool:
+        """The score sheet is open: as the player left it, else open unless the window is
+        small (``sheet_opens``)."""
+        if not self.style.sheet:
+            return False
+        if self.unfolded is not None:
+            return self.unfolded
+        return sheet_opens(self.size[0], self.round.players)
 
     @property
     def scale(self) -> float:
@@ -289,7 +300,7 @@ class TableModel:
     def toggle_sheet(self) -> None:
         """Fold or unfold the score sheet."""
         if self.style.sheet:
-            self.expanded = not self.expanded
+            self.unfolded = not self.expanded
             self.relayout()
 
     def scroll_sheet(self, rows: int) -> None:
@@ -397,6 +408,7 @@ class TableModel:
             return
         self.note = None
         self.mover = before.to_move
+        self._home_scores(self.anim.slot())
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
         self._mark_count()
         self._moment(before, move)
@@ -465,6 +477,13 @@ class TableModel:
         self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
                                             Tween(start, duration), Word.SCORE, -1,
                                             path=(self._beside(move), plate)))
+
+    def _home_scores(self, at: float) -> None:
+        """Points scored in play that have shown are at their plate when the next move starts
+        (issue 12: «+10!» flying over the tiles hid them while the next tile came)."""
+        self.anim.words = [replace(w, home=min(w.home, at))
+                           if w.kind is Word.SCORE and w.tween.start < at else w
+                           for w in self.anim.words]
 
     def _beside(self, move: Move) -> tuple[float, float]:
         """A spot just outside the tile ``move`` laid last, away from the table's middle."""

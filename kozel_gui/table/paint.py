@@ -341,9 +341,9 @@ class TablePainter:
 def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView
                    ) -> list[pygame.Rect]:
     """Paint ``words``; where each was drawn."""
-    out = []
+    out, tiles = [], tuple(p.box for p in v.line.tiles)
     for word in words:
-        shown = hud.announcement(surface, word, v.layout, v.now, v.scale)
+        shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles)
         if shown is not None:
             out.append(shown.inflate(6, 6))
     return out

@@ -215,6 +215,21 @@ def _limit_text(rules: Rules, players: int) -> str:
     return tr("table.sheet_target", n=rules.target_for(players))
 
 
+def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
+    """The folded sheet's narrow strip of totals: each side's initial over its standing, so
+    the score stays in sight (issue 12: a small window starts with the sheet folded)."""
+    s, size = v.sheet, px(14, v.scale)
+    y = rect.y + 30 + px(28, v.scale)
+    for i in range(s.sides):
+        initial = v.names[i][:1] if i < len(v.names) else ""
+        total, colour = cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])
+        top = put_text(surface, initial, size, TEXT_DIM, centre=(rect.centerx, y),
+                       within=rect, role="sheet.strip")
+        low = put_text(surface, total, size, colour, centre=(rect.centerx, top.bottom + top.h / 2),
+                       bold=True, within=rect, role="sheet.strip")
+        y = low.bottom + top.h
+
+
 def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:
     """The whole panel; without ``counts`` the newest row's totals are left to ``paint_counts``."""
     box, scale = v.box, v.scale
@@ -224,6 +239,7 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
     if not v.expanded:
         put_text(surface, "‹", px(28, scale), TEXT, centre=(rect.centerx, rect.y + 30),
                  bold=True, within=rect, role="sheet.unfold")
+        _strip(surface, v, rect)
         label = pygame.transform.rotate(
             font(px(18, scale)).render(tr("table.sheet"), True, TEXT_DIM), 90)
         surface.blit(label, label.get_rect(center=rect.center))
