@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import run_frames
+from conftest import key, run_frames
 from table_kit import scripted_moves, table_app
 
 from kozel_gui.i18n import set_language, tr
@@ -64,6 +64,9 @@ def _drawn(tmp: Path, preset: str, lang: str, size: tuple[int, int], players: in
     scripted_moves(table, ["5:5"])
     table.model.refresh()
     run_frames(app, 2)
+    if not table.model.expanded:  # a small window opens it folded: S unfolds it, whole
+        key(app, pygame.K_s)
+        assert table.model.expanded
     with recording() as log:
         run_frames(app, 1)
     app.close()
