@@ -243,3 +243,38 @@ def test_the_last_rounds_review_stays_reachable_from_the_pause_menu(tmp_path: Pa
     assert isinstance(scene, ReviewScene) and scene.job is job and scene.number == 1
     assert scene.review is not None and [d.ply for d in scene.review.decisions] == [0, 2]
     app.close()
+
+
+def test_the_last_rounds_review_survives_a_resume(tmp_path: Path) -> None:
+    """Issue 14: the pause menu offered «Разбор ходов — кон 2» during round 3; after the main
+    menu and «Продолжить» the entry was gone.  The resumed table makes the review again, the
+    same one (same seed and match score)."""
+    from kozel_gui.scenes import load_autosave, table_scene
+
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    before = summary.job.wait(60) if summary.job is not None else None
+    run_frames(app, round(READY_S * 60) + 1)
+    key(app, pygame.K_SPACE)
+    assert top(app) is table and table.session.number == 2
+    key(app, pygame.K_ESCAPE)
+    press(app, tr("pause.menu"))
+    found = load_autosave(app)
+    assert found is not None
+    app.reset_to(table_scene(app, *found))
+    run_frames(app, 2)
+    resumed = top(app)
+    assert resumed is not table and resumed.session.number == 2
+    key(app, pygame.K_ESCAPE)
+    press(app, "Разбор ходов — кон 1")
+    scene = top(app)
+    assert isinstance(scene, ReviewScene) and scene.number == 1
+    again = scene.job.wait(60)
+    assert before is not None and again is not None
+    assert [d.ply for d in again.decisions] == [d.ply for d in before.decisions] == [0, 2]
+    assert [d.played for d in again.decisions] == [d.played for d in before.decisions]
+    assert again.good == before.good
+    app.close()

@@ -167,6 +167,10 @@ class TableModel:
         # A resumed match (or a table joined in the middle of a round) opens as it was left:
         # only a new round at its start is dealt out before the players' eyes.
         self.deal(fly=not host.resumed and self.round.ply == 0)
+        if host.resumed:
+            from kozel_gui.table import coach
+
+            coach.resume(self)
 
     # -- reading -------------------------------------------------------------------
 
