@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 from rules import Move, Round, ScoreSheet, find_preset
+from rules.alike import distinct_moves
 from rules.bots.values import HELD_WEIGHT, WIN_BONUS
-from rules.coach import evaluate_open
+from rules.coach import Estimate, Evaluation, Lens, MoveValue, Reason, Why, evaluate_open
+from rules.coach.reasons import reason_for, reason_words
 from rules.coach.review import context_at
 from rules.coach.words import value_line, value_note
+from rules.i18n import Person
 from rules.move_words import ends_of
 
 KOZEL = find_preset("kozel")
@@ -41,3 +45,51 @@ def test_held_points_are_said_as_held_and_the_formula_gives_the_value() -> None:
     assert "вполовину" in note and "13" in note
     # the note's formula: the opponents' 0 minus your 8 held (counted half) plus 8 × chance
     assert value == -8 * HELD_WEIGHT + WIN_BONUS * chance == -4.0
+
+
+def _costly(others: tuple[float, float]) -> Reason:
+    """The tester's inaccuracy: 1 point and 2% of chance on the person's side, a gap of 10."""
+    return Reason(Why.NUMBERS, Lens.FAIR, Move.parse("3:5>"), Move.parse("2:3<"), ends=(2, 3),
+                  values=(10.0, 11.0, 0.97, 0.95), value=(2.0, -8.0), fewer=True, sure="yes",
+                  others=others)
+
+
+def test_the_words_name_the_biggest_part_of_the_cost_at_its_size() -> None:
+    """«записали бы на 1 очко меньше… 97% вместо 95%» beside a gap of 10: most of it was the
+    opponents' points, which the words never named."""
+    said = reason_words("ru", _costly((12.0, 3.2)), lambda seat: Person(f"Игрок {seat + 1}"))
+    assert said.startswith("3–5 лучше, чем 2–3: соперникам в среднем записали бы на 9 очков "
+                           "больше, а в среднем вам записали бы на 1 очко меньше."), said
+    sizes = [int(n) for n in re.findall(r"на (\d+) очк", said)]
+    assert sizes == sorted(sizes, reverse=True) and abs(sum(sizes) - 10) <= 1
+    # nothing but the match score tells them apart: said so, not a point of the person's
+    score = reason_words("ru", _costly((12.0, 12.0)), Person)
+    assert "так лучше для счёта партии" in score.split(":")[1].split(",")[0], score
+
+
+def test_a_heavier_tile_shed_is_the_kozel_reason() -> None:
+    """A gap with no other fact behind it, the better move shedding a tile 4 pips heavier:
+    the reason a Kozel player gives («сбрасывают, пока можно»)."""
+    for seed in range(300):
+        r = Round.deal(KOZEL, random.Random(seed), 2)
+        r = r.play(r.legal_moves()[0])
+        moves = [m for m in distinct_moves(r, r.legal_moves()) if m.tile is not None]
+        pair = next(((a, b) for a in moves for b in moves
+                     if a.tile is not None and b.tile is not None
+                     and a.tile.pips - b.tile.pips == 4), None)
+        if pair is not None:
+            break
+    else:
+        raise AssertionError("no deal with a choice of tiles 4 pips apart")
+    heavy, light = pair
+    best = MoveValue(heavy, Estimate(2.0), Estimate(10.0), Estimate(0.5), Estimate(0.0), 0, 0)
+    mine = MoveValue(light, Estimate(-8.0), Estimate(11.0), Estimate(0.48), Estimate(10.0, 0.5),
+                     0, 0, others=Estimate(3.0))
+    best = replace(best, others=Estimate(12.0))
+    view = r.view(r.to_move)
+    reason = reason_for(view, Evaluation(Lens.FAIR, r.to_move, (best, mine), 128, False), light)
+    assert reason.why is Why.NUMBERS and reason.shed
+    assert "тяжёлую кость сбрасывают, пока можно" in reason_words("ru", reason, Person)
+    lighter = (replace(best, move=light), replace(mine, move=heavy))  # the light tile best
+    light_first = reason_for(view, Evaluation(Lens.FAIR, r.to_move, lighter, 128, False), heavy)
+    assert light_first.why is Why.NUMBERS and not light_first.shed

@@ -37,9 +37,11 @@ class Leaf(NamedTuple):
     win: float
     held: float
     """Of ``points``, those the side would hold, not write (the opening rule: under 13)."""
+    others: float
+    """The other sides' points this round, on average (as the utility weighs them)."""
 
 
-_EXACT = Leaf(0.0, 0.0, 0.0, 0.0)
+_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0)
 
 
 class Cell(NamedTuple):
@@ -130,7 +132,8 @@ class Judge:
         pts, vals = self.evaluator.scored(k)
         return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
                     self._win(kind == "out", self.sides[by], vals),
-                    float(held_points(self.rules, pts, self.context)[self.side]))
+                    float(held_points(self.rules, pts, self.context)[self.side]),
+                    sum(p for s, p in enumerate(pts) if s != self.side) / max(1, len(pts) - 1))
 
     def _win(self, out: bool, by: int, vals: tuple[int, ...]) -> float:
         """The round's winner: who went out, or on a fish the fewest points (ties share)."""
