@@ -93,3 +93,21 @@ def test_a_heavier_tile_shed_is_the_kozel_reason() -> None:
     lighter = (replace(best, move=light), replace(mine, move=heavy))  # the light tile best
     light_first = reason_for(view, Evaluation(Lens.FAIR, r.to_move, lighter, 128, False), heavy)
     assert light_first.why is Why.NUMBERS and not light_first.shed
+
+
+def test_an_exact_position_with_every_move_equal_says_so() -> None:
+    """«все расклады: 1, точно» and every value the same: not «Лучший ход, хотя 2–4 почти не
+    хуже» but that the move does not matter; a sampled tie still reads as before."""
+    r = Round.deal(KOZEL, random.Random(3), 2)
+    r = r.play(r.legal_moves()[0])
+    a, b = distinct_moves(r, r.legal_moves())[:2]
+    same = (MoveValue(a, Estimate(-4.0), Estimate(8.0), Estimate(0.0), Estimate(0.0), 0, 0),
+            MoveValue(b, Estimate(-4.0), Estimate(8.0), Estimate(0.0), Estimate(0.0), 0, 0))
+    view = r.view(r.to_move)
+    for played in (a, b):
+        reason = reason_for(view, Evaluation(Lens.FAIR, r.to_move, same, 1, True), played)
+        said = reason_words("ru", reason, Person)
+        assert reason.why is Why.SETTLED and "все ходы равноценны" in said, said
+        assert "почти не хуже" not in said
+    sampled = reason_for(view, Evaluation(Lens.FAIR, r.to_move, same, 128, False), a)
+    assert "почти не хуже" in reason_words("ru", sampled, Person)

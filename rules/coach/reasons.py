@@ -50,6 +50,7 @@ class Why(StrEnum):
     """The kind of a reason."""
 
     BEST = "best"
+    SETTLED = "settled"
     EQUAL = "equal"
     CLOSE = "close"
     UNSURE = "unsure"
@@ -121,6 +122,8 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
                   others=(best.others.mean, mine.others.mean),
                   held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine))
     gap = shown_gap(best, mine)
+    if ev.exact and len(ev.moves) > 1 and shown_gap(best, ev.moves[-1]) <= 0:
+        return replace(base, why=Why.SETTLED)  # every move the same, worked out exactly
     if mine is best:
         return base if len(ev.moves) < 2 else replace(base, over=reason_for(view, ev,
                                                                             ev.moves[1].move))
@@ -305,6 +308,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     fair = r.lens is Lens.FAIR
     if r.why is Why.BEST:
         return _best(lang, r, person)
+    if r.why is Why.SETTLED:
+        return text(lang, "coach.why.settled")
     if r.why is Why.EQUAL:
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
