@@ -88,7 +88,7 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     for row in rows:
         for line in (row.head, *row.lines):
             assert not _FIGURES.search(line), line
-    press(app, "Цифры тренера")  # a strong player asks for the numbers
+    press(app, "Цифры тренера: выкл.")  # a strong player asks for the numbers
     assert scene.figures
     rows = review_rows(review, scene.lens, table.session.person, figures=scene.figures)
     assert "оценка на 10,0 очка ниже лучшей" in rows[-1].head
