@@ -111,3 +111,17 @@ def test_an_exact_position_with_every_move_equal_says_so() -> None:
         assert "почти не хуже" not in said
     sampled = reason_for(view, Evaluation(Lens.FAIR, r.to_move, same, 128, False), a)
     assert "почти не хуже" in reason_words("ru", sampled, Person)
+
+
+def test_no_english_article_stands_before_a_number() -> None:
+    """"a 85% chance": an article before a number reads wrong as often as not (an 8, an 11,
+    an 18, an 80-something); the catalog phrases them without one."""
+    from pathlib import Path
+
+    po = Path(__file__).parent.parent / "assets/locale/en/LC_MESSAGES/kozel.po"
+    bad = [line for line in po.read_text(encoding="utf-8").splitlines()
+           if line.startswith("msgstr") and re.search(r"\b[Aa]n? \{", line)]
+    assert bad == []
+    said = reason_words("en", replace(_costly((12.0, 12.0)), values=(10.0, 11.0, 0.85, 0.6)),
+                        Person)
+    assert "a 85%" not in said and "85% instead of 60%" in said, said
