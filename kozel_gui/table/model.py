@@ -413,6 +413,10 @@ class TableModel:
             back_flight(self.anim, self.stage(), self.round, hand[index], pos)
             self.beckon = (hand[index], self.anim.now)
 
+    def first_arrow(self) -> int | None:
+        """The hand tile the first arrow chooses (None: the end the arrow points from)."""
+        return None
+
     def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""
         self.shake = (index, self.anim.now)

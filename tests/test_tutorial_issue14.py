@@ -1,0 +1,51 @@
+"""The tutorial as a newcomer met it (issue 14): its pointing is not the keyboard's cursor,
+the arrows start on the tile it points at, a refused try moves the cursor there; «С начала»
+shows step 1's position at once; its words are spaced; one way out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from conftest import key, run_frames
+from table_kit import still
+from test_tutorial import _app, _at, _hand
+
+from kozel_gui.table.theme import YELLOW, recording
+from kozel_gui.tutorial.scene import TUTOR_RING
+from kozel_gui.tutorial.tutor import Stage
+
+
+def test_the_target_is_not_the_cursor_and_the_arrows_start_on_it(tmp_path: Path) -> None:
+    """The ring round the tile to play looked like the keyboard's cursor, the first arrow
+    lifted the hand's first tile beside it, and Enter after a refused tile tried it again
+    with nothing changing on the screen."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "match")  # play 5:6; 0:0 fits neither end
+    hand = _hand(scene)
+    target = hand.index("5:6")
+    assert target != 0 and scene.model.control.selected is None
+    box = pygame.Rect(*(round(v) for v in scene.view().hand_boxes[target]))
+    app.clock.advance(0.1)  # type: ignore[attr-defined]
+    with recording() as log:
+        run_frames(app, 1)
+    rings = [pygame.Rect(i.rect) for i in log if i.role == "tutor.ring"]
+    arrows = [pygame.Rect(i.rect) for i in log if i.role == "tutor.arrow"]
+    assert len(rings) == 1 and rings[0].contains(box)
+    assert len(arrows) == 1 and arrows[0].bottom <= rings[0].top
+    assert abs(arrows[0].centerx - box.centerx) <= 2
+    assert TUTOR_RING != YELLOW
+    edge = app.screen.get_at((rings[0].centerx, rings[0].top + 2))
+    assert edge.b > edge.r, f"the ring is blue, not the cursor's yellow: {edge}"
+    key(app, pygame.K_RIGHT, frames=1)
+    assert scene.model.control.selected == target, "the first arrow chooses the ringed tile"
+    while _hand(scene)[scene.model.control.selected] != "0:0":
+        key(app, pygame.K_RIGHT, frames=1)
+    key(app, pygame.K_RETURN, frames=2)
+    assert scene.tutor.stage is Stage.WRONG and scene.tutor.refused
+    assert scene.model.control.selected == target, "after the refusal the cursor is on 5:6"
+    key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
