@@ -49,3 +49,19 @@ def test_the_target_is_not_the_cursor_and_the_arrows_start_on_it(tmp_path: Path)
     assert scene.tutor.stage is Stage.DONE
     app.close()
 
+
+def test_start_over_shows_the_first_steps_table_at_once(tmp_path: Path) -> None:
+    """«С начала» from a later step showed step 1's words over the old position."""
+    from kozel_gui.tutorial.lessons import LESSONS
+
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "fish")
+    first = next(lesson for lesson in LESSONS if lesson.played)
+    assert str(scene.model.round.position()) != str(first.start().position())
+    scene.restart()
+    run_frames(app, 2)
+    assert scene.tutor.step == 0
+    assert str(scene.model.round.position()) == str(first.start().position())
+    assert sorted(_hand(scene)) == sorted(str(t) for t in first.start().hand(0))
+    app.close()
+

@@ -281,7 +281,11 @@ class TutorialScene(TableScene):
         self.go(self.tutor.step + 1)
 
     def restart(self) -> None:
-        """«С начала»: the first step again (the person wants to learn it all over)."""
+        """«С начала»: the first step again (the person wants to learn it all over), over the
+        table as the tutorial opens with it (issue 14: step 1's words over the old position)."""
+        first = next(lesson for lesson in self.lessons if lesson.played)
+        self.tutor.begin(0)
+        self.tutorial.show(first)
         self.go(0)
 
     def stop(self) -> None:
