@@ -65,3 +65,26 @@ def test_start_over_shows_the_first_steps_table_at_once(tmp_path: Path) -> None:
     assert sorted(_hand(scene)) == sorted(str(t) for t in first.start().hand(0))
     app.close()
 
+
+def test_the_panels_sentences_are_spaced_and_the_last_step_has_one_way_out(
+        tmp_path: Path) -> None:
+    """«сверху.Кость»: the font kerns a full stop into the one space after it; and the last
+    step offered «Выйти» beside «В меню», doing the same."""
+    from kozel_gui.i18n import tr
+    from kozel_gui.tutorial.lessons import LESSONS
+    from kozel_gui.tutorial.panel import Measures, step_words
+    from kozel_gui.tutorial.scene import TutorialScene
+
+    app = _app(tmp_path, "ru")
+    words = step_words(LESSONS[0], asking=False, trouble=None, done=False)
+    lines = [line for line, _ in Measures(1.0).lines(words, 4000)]
+    assert any("сверху.  Кость" in line for line in lines), lines
+    assert not any("сверху. Кость" in line for line in lines)
+    scene = TutorialScene(app, len(LESSONS) - 1)
+    app.push(scene)
+    run_frames(app, 2)
+    assert scene.tutor.last and scene.tutor.stage is Stage.DONE
+    labels = [b.label for b in scene._layout_buttons()]
+    assert tr("tutorial.finish") in labels and tr("tutorial.leave") not in labels
+    app.close()
+

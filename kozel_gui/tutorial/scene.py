@@ -313,9 +313,10 @@ class TutorialScene(TableScene):
         h, gap = ms.button_h, ms.gap
         y = p.bottom - h - gap
         right: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
-        if self.tutor.stage is Stage.DONE:
-            right.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
-                                           else "tutorial.next")))
+        if self.tutor.stage is Stage.DONE and self.tutor.last:
+            right = [("tutor_next", tr("tutorial.finish"))]  # «Выйти» would do the same
+        elif self.tutor.stage is Stage.DONE:
+            right.append(("tutor_next", tr("tutorial.next")))
         else:
             right.append(("tutor_skip", tr("tutorial.skip")))
         widths = [ms.button_w(label) for _, label in right]
