@@ -88,3 +88,25 @@ def test_the_panels_sentences_are_spaced_and_the_last_step_has_one_way_out(
     assert tr("tutorial.finish") in labels and tr("tutorial.leave") not in labels
     app.close()
 
+
+def test_a_first_start_focuses_the_tutorial_the_menu_offers(tmp_path: Path) -> None:
+    """The menu said «Впервые играете в Козла? Короткое обучение…» with the focus on
+    «Играть»; once the tutorial was opened, Play is the default again."""
+    from conftest import make_app
+
+    from kozel_gui.scenes.menu import MenuScene
+
+    app = make_app(tmp_path, "--speed", "0")  # a new profile, the tutorial never opened
+    run_frames(app, 2)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.new_to_the_game
+    current = menu.focus.current()
+    assert current is not None and current.key == "#menu_learn"
+    key(app, pygame.K_RETURN, frames=2)
+    assert not isinstance(app.stack.top, MenuScene), "Enter opens the tutorial"
+    key(app, pygame.K_ESCAPE, frames=2)
+    run_frames(app, 2)
+    assert app.stack.top is menu and not menu.new_to_the_game
+    current = menu.focus.current()
+    assert current is not None and current.key == "#menu_play"
+    app.close()
