@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
-from kozel_gui.settings.theme import spaced
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
+from kozel_gui.settings.theme import spaced
 from kozel_gui.table.theme import GLOW, TEXT, YELLOW, px
 from rules import hand_value
 
