@@ -148,7 +148,7 @@ def review_seed(match_seed: int, number: int) -> int:
 def review_of_round(m: Match, index: int, seat: int, seed: int) -> ReviewJob:
     """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score."""
     return ReviewJob(m.rounds[index], seat, context_before(m, index),
-                     seed=review_seed(seed, index + 1))
+                     seed=review_seed(seed, index + 1), number=index + 1)
 
 
 @dataclass(frozen=True, slots=True)

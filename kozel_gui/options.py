@@ -45,6 +45,9 @@ class Options:
     """Round wins that end a free game in kids' mode (short, for a small child)."""
     coach: bool = True
     """Review the person's moves after each round (the coach; kids' mode never does)."""
+    coach_figures: bool = False
+    """The review shows the coach's own figures under its words (a strong player's choice,
+    kept from one review to the next)."""
 
     def __post_init__(self) -> None:
         for problem in self.problems():

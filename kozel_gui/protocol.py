@@ -1,7 +1,7 @@
 """The match's score sheet («протокол»): as cells, as text, drawn on a Surface, saved to files.
 
-The cells are pure (``protocol_cells``); the same drawing serves the replay viewer's
-sheet panel and the exported PNG, so the picture saved is the sheet the player saw.
+The cells are pure (``protocol_cells``); the drawing makes the exported PNG (the replay
+viewer paints its sheet panel as the table does, ``table.sheet.paint_sheet``).
 """
 
 from __future__ import annotations
@@ -69,9 +69,7 @@ def _side_cell(s: SideRow) -> Cell:
     return Cell("0")
 
 
-def _row_label(row: Row, names: Sequence[str], compact: bool) -> str:
-    if compact:  # the replay's narrow panel: the number and what kind of round
-        return tr(f"protocol.short_{row.kind}", n=row.index + 1)
+def _row_label(row: Row, names: Sequence[str]) -> str:
     name = names[row.by] if row.by < len(names) else str(row.by)
     label = tr(f"protocol.{row.kind}", name=name)
     if row.carry_after:
@@ -80,12 +78,11 @@ def _row_label(row: Row, names: Sequence[str], compact: bool) -> str:
 
 
 def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
-                   upto: int | None = None, *, compact: bool = False) -> Protocol:
-    """The sheet as cells; ``upto`` rows only (the replay shows the sheet as it was then);
-    ``compact`` row labels are just the number and the kind of round (narrow panels)."""
+                   upto: int | None = None) -> Protocol:
+    """The sheet as cells; ``upto`` rows only (the sheet as it was then)."""
     rows = sheet.rows if upto is None else sheet.rows[:upto]
     sides = side_names(sheet, names)
-    body = tuple((Cell(_row_label(r, names, compact)), *(_side_cell(s) for s in r.sides)) for r in rows)
+    body = tuple((Cell(_row_label(r, names)), *(_side_cell(s) for s in r.sides)) for r in rows)
     totals = [Cell(str(s.after), "open") if s.after_open else _side_cell(s)
               for s in rows[-1].sides] if rows else [Cell("0") for _ in sides]
     rules = sheet.rules
@@ -93,8 +90,7 @@ def protocol_cells(sheet: ScoreSheet, names: Sequence[str], played_at: str = "",
              else tr("protocol.target", n=rules.target_for(sheet.players)))
     subtitle = " · ".join(p for p in (tr("protocol.variant", variant=variant_label(rules.name)),
                                       limit, played_at and shown_date(played_at)) if p)
-    first = tr("protocol.number" if compact else "protocol.round")
-    return Protocol(tr("protocol.title"), subtitle, (first, *sides), body,
+    return Protocol(tr("protocol.title"), subtitle, (tr("protocol.round"), *sides), body,
                     (Cell(tr("protocol.total")), *totals), _result(sheet, sides, rows))
 
 

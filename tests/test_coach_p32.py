@@ -112,7 +112,7 @@ def test_the_coachs_figures_read_as_a_player_reads_them(
     summary = _summary(app, table)
     _reviewed(app, summary)
     opened_review(app, summary)
-    press(app, "Цифры тренера")
+    press(app, "Цифры тренера: выкл.")
     with rendered_strings(monkeypatch) as seen:
         run_frames(app, 1)
     values = [s for s in seen if ": оценка " in s]
@@ -143,7 +143,7 @@ def test_the_review_list_has_a_scroll_bar_and_the_page_keys(tmp_path: Path) -> N
     scene = ReviewScene(app, job, 1, table.session.person)
     app.push(scene)
     run_frames(app, 2)
-    press(app, "Цифры тренера")  # the figures make the list longer than its window
+    press(app, "Цифры тренера: выкл.")  # the figures make the list longer than its window
     run_frames(app, 2)
     scroller = scene.scroller
     assert scroller.most > 0 and scene.offset == 0
@@ -242,4 +242,67 @@ def test_the_last_rounds_review_stays_reachable_from_the_pause_menu(tmp_path: Pa
     scene = top(app)
     assert isinstance(scene, ReviewScene) and scene.job is job and scene.number == 1
     assert scene.review is not None and [d.ply for d in scene.review.decisions] == [0, 2]
+    app.close()
+
+
+def test_the_last_rounds_review_survives_a_resume(tmp_path: Path) -> None:
+    """Issue 14: the pause menu offered «Разбор ходов — кон 2» during round 3; after the main
+    menu and «Продолжить» the entry was gone.  The resumed table makes the review again, the
+    same one (same seed and match score)."""
+    from kozel_gui.scenes import load_autosave, table_scene
+
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    before = summary.job.wait(60) if summary.job is not None else None
+    run_frames(app, round(READY_S * 60) + 1)
+    key(app, pygame.K_SPACE)
+    assert top(app) is table and table.session.number == 2
+    key(app, pygame.K_ESCAPE)
+    press(app, tr("pause.menu"))
+    found = load_autosave(app)
+    assert found is not None
+    app.reset_to(table_scene(app, *found))
+    run_frames(app, 2)
+    resumed = top(app)
+    assert resumed is not table and resumed.session.number == 2
+    key(app, pygame.K_ESCAPE)
+    press(app, "Разбор ходов — кон 1")
+    scene = top(app)
+    assert isinstance(scene, ReviewScene) and scene.number == 1
+    again = scene.job.wait(60)
+    assert before is not None and again is not None
+    assert [d.ply for d in again.decisions] == [d.ply for d in before.decisions] == [0, 2]
+    assert [d.played for d in again.decisions] == [d.played for d in before.decisions]
+    assert again.good == before.good
+    app.close()
+
+
+def test_the_coachs_figures_are_a_setting_that_shows_its_state(tmp_path: Path) -> None:
+    """Issue 14: «Цифры тренера» was forgotten by the next review and never showed whether
+    it was on: it is kept in the options and its button says its state."""
+    import json
+
+    set_language("ru")
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    summary = _summary(app, table)
+    _reviewed(app, summary)
+    scene = opened_review(app, summary)
+    labels = {b.text for b in scene.actions}
+    assert "Цифры тренера: выкл." in labels and not scene.figures
+    press(app, "Цифры тренера: выкл.")
+    assert scene.figures and "Цифры тренера: вкл." in {b.text for b in scene.actions}
+    key(app, pygame.K_ESCAPE)  # back to the summary, then the same review again
+    assert top(app) is summary
+    key(app, pygame.K_RETURN)  # the focus stayed on «Разбор ходов»
+    again = top(app)
+    assert isinstance(again, ReviewScene) and again is not scene and again.figures
+    assert "Цифры тренера: вкл." in {b.text for b in again.actions}
+    saved = json.loads(app.data.path("options.json").read_text(encoding="utf-8"))
+    assert saved["coach_figures"] is True
+    press(app, "Цифры тренера: вкл.")
+    assert not again.figures and not app.options.coach_figures
     app.close()

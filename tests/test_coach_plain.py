@@ -43,8 +43,8 @@ def test_a_gap_with_no_fact_behind_it_is_said_in_points_and_chances() -> None:
         "3–5 лучше, чем 2–3: в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон "
         "55% вместо 30%. Тренер в этом уверен.")
     assert reason_words("en", kozel, _people) == (
-        "3–5 is better than 2–3: on average 4 points fewer scored against you, and a 55% "
-        "chance to win the round instead of 30%. The coach is sure of it.")
+        "3–5 is better than 2–3: on average 4 points fewer scored against you, and the chance "
+        "to win the round 55% instead of 30%. The coach is sure of it.")
     assert reason_words("uk", kozel, _people) == (
         "3–5 краще, ніж 2–3: у середньому вам записали б на 4 очки менше, а шанс виграти кон "
         "55% замість 30%. Тренер у цьому впевнений.")
@@ -88,7 +88,7 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     for row in rows:
         for line in (row.head, *row.lines):
             assert not _FIGURES.search(line), line
-    press(app, "Цифры тренера")  # a strong player asks for the numbers
+    press(app, "Цифры тренера: выкл.")  # a strong player asks for the numbers
     assert scene.figures
     rows = review_rows(review, scene.lens, table.session.person, figures=scene.figures)
     assert "оценка на 10,0 очка ниже лучшей" in rows[-1].head

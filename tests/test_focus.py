@@ -5,6 +5,7 @@ Everything goes in as events through the real app loop (``tests/harness.py``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -21,6 +22,19 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.rules_book import RulesScene
+
+
+@pytest.fixture
+def harness(tmp_path: Path) -> Iterator[Harness]:
+    """The menu of a player who has taken the tutorial: its focus starts on Play (at a first
+    start it is on «Научиться играть», which the menu offers: test_tutorial_issue14.py)."""
+    from kozel_gui.storage import DataDir
+    from kozel_gui.tutorial.progress import Progress
+
+    Progress(0, finished=True).save(DataDir(tmp_path))
+    with harness_for(tmp_path) as made:
+        yield made
+
 
 MENU_ORDER = ["menu.play", "menu.games", "menu.learn", "menu.host", "menu.join", "menu.settings",
               "menu.rules", "menu.kids", "menu.scorepad",

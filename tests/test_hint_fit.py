@@ -21,7 +21,7 @@ from rules import Match, Round, ScoreSheet, find_preset
 
 MUGGINS = find_preset("muggins")
 LONG = ("Hint: 3–5 to the three. Better than 5–3 to the five: on average 4 points fewer "
-        "scored against you, and a 55% chance to win the round instead of 30%. "
+        "scored against you, and the chance to win the round 55% instead of 30%. "
         "The coach is sure of it.")
 
 

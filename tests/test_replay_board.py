@@ -28,3 +28,31 @@ def test_a_four_way_replay_draws_the_tables_layout(app: App, size: tuple[int, in
     state = replay.state
     assert state is not None and state.line
     assert line_layout(scene.layout, state).tiles == line_layout(table, state).tiles
+
+
+def test_the_replays_sheet_is_the_tables_sheet_with_its_marks(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14: the replay drew «0» where the table draws «—» (went out) and «×» (held
+    points burned): it paints the table's own sheet now, as it stood at the move shown."""
+    from rendered import rendered_strings
+
+    from kozel_gui.i18n import set_language
+    from kozel_gui.table.sheet import round_text, shown_rows
+
+    set_language("ru")
+    scene = ReplayScene(app, stored_json(12, 2, "kozel"))
+    size = app.screen.get_size()
+    scene.build(size)
+    scene.replay.end()
+    view = scene.sheet_view(size)
+    stored = scene.replay.sheet
+    assert view.sheet.rows == stored.rows and view.expanded
+    window = shown_rows(stored)[view.first:view.first + view.fit]
+    marks = [round_text(stored.rules, row, side)[0] for row in window
+             for side in range(stored.sides)]
+    assert "—" in marks  # a side went out: nothing written for it
+    with rendered_strings(monkeypatch) as seen:
+        scene.draw(app.screen)
+    assert set(marks) <= set(seen)
+    scene.replay.home()  # before the first round ends: no row yet
+    assert scene.sheet_view(size).sheet.rows == ()

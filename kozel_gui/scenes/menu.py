@@ -53,11 +53,13 @@ class MenuScene(UIScene):
         # is on screen, so the window opens at once; Continue appears a frame later.
         if not self._looked_for_save and self.app.frames > 0:
             self._looked_for_save = True
-            self.new_to_the_game = is_new_to_the_game(self.app)
+            offer = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
-            changed = (found is None) != (self.saved is None)
-            self.saved = found
-            if changed:  # Continue comes (the default then) or goes (another profile's)
+            changed = (found is None) != (self.saved is None) or offer != self.new_to_the_game
+            self.saved, self.new_to_the_game = found, offer
+            # Continue comes (the default then) or goes (another profile's); the tutorial's
+            # offer comes (its button the default) or goes
+            if changed:
                 self.resize(self.app.size)
                 self.focus.reset()
 
@@ -65,8 +67,11 @@ class MenuScene(UIScene):
         """Esc on the main menu does nothing: quitting is a button."""
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """Continue when a match is saved, else Play."""
+        """Continue when a match is saved; else «Научиться играть» while the menu offers
+        the tutorial (issue 14: its line invited to it, the focus sat on Play); else Play."""
         found = next((i for i in items if i.key == "#menu_continue"), None)
+        if found is None and self.new_to_the_game:
+            found = next((i for i in items if i.key == "#menu_learn"), None)
         return found or super().default_focus(items)
 
     # -- the buttons -------------------------------------------------------------

@@ -23,13 +23,14 @@ from kozel_gui.history_json import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of
-from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout
+from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
 from kozel_gui.net_record import is_network, seen_rounds
-from kozel_gui.protocol import PROTOCOL_DIR, draw_sheet, protocol_cells, save_protocol
+from kozel_gui.protocol import PROTOCOL_DIR, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
 from kozel_gui.table.fixtures import table_layout
 from kozel_gui.table.motion import board_tiles, line_layout, pile_shown
 from kozel_gui.table.seen import SeenRound, TableRound
+from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import EntryKind, Move, Round, ScoreSheet, Scoring, SeatView, Tile, hand_value
@@ -453,11 +454,20 @@ class ReplayScene(UIScene):
         draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
                   midbottom=(x, int(field.bottom) - 2))
 
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
+    def sheet_view(self, size: tuple[int, int]) -> SheetView:
+        """The sheet as it was at the position shown, as the table's panel paints it (one
+        painter: «—» for a side that went out, «×» for held points burned, as at the table)."""
         assert self.layout is not None
-        sheet = self.layout.sheet
-        area = pygame.Rect(int(sheet.x) + 6, 8, int(sheet.w) - 12, self.controls.y - 12)
-        p = protocol_cells(self.replay.sheet, self.names, upto=self.replay.rows_done(),
-                           compact=True)
-        px = max(14, int(17 * scale_of(surface.get_size())))
-        draw_sheet(surface, area, p, px)
+        box, r = self.layout.sheet, self.replay
+        panel = Box(box.x, box.y, box.w, self.controls.y - box.y)
+        sheet = ScoreSheet.from_entries(r.sheet.rules, r.sheet.players,
+                                        r.sheet.entries[:r.rows_done()])
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        fit = sheet_geometry(panel, scale, sheet).fit
+        first = max(0, len(shown_rows(sheet)) - fit)
+        return SheetView(panel, sheet, tuple(self.names), True, r.round + 1, first, fit, (),
+                         scale)
+
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
+        paint_sheet(surface, self.sheet_view(surface.get_size()))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,8 +110,6 @@ class ReviewScene(UIScene):
         self.number = number
         self.person = person
         self.lens = Lens.FAIR
-        self.figures = False
-        """The coach's own figures are shown (a strong player asked for them)."""
         self.scroller = Scroller()
         """The list's place, length and scroll bar (the rule book's own)."""
         self.list_rect = pygame.Rect(0, 0, 0, 0)
@@ -132,9 +130,14 @@ class ReviewScene(UIScene):
         self.lens, self.scroller.offset = lens, 0
         self.resize(self.app.screen.get_size())
 
+    @property
+    def figures(self) -> bool:
+        """The coach's own figures are shown (the option: a strong player asked for them)."""
+        return self.app.options.coach_figures
+
     def show_figures(self) -> None:
-        """Show or hide the coach's figures under the plain words."""
-        self.figures = not self.figures
+        """Show or hide the coach's figures under the plain words (kept for the next review)."""
+        self.app.set_options(replace(self.app.options, coach_figures=not self.figures))
         self.resize(self.app.screen.get_size())
 
     def build(self, size: tuple[int, int]) -> None:
@@ -152,7 +155,7 @@ class ReviewScene(UIScene):
                 button.select()
         self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
                     tr("common.back"), self.back, object_id="#review_back")
-        label = tr("coach.gui_details")
+        label = tr("coach.gui_details_on" if self.figures else "coach.gui_details_off")
         fw = font(18, bold=True).size(label)[0] + 40
         figures = self.button(pygame.Rect(w - margin - fw, h - margin - bh, fw, bh), label,
                               self.show_figures, class_id="@small_button",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kozel_gui.coaching import AccuracyLog, Job, ReviewJob, Told, review_seed
+from kozel_gui.coaching import AccuracyLog, Job, ReviewJob, Told, review_of_round, review_seed
 from kozel_gui.i18n import Later, tr
 from kozel_gui.session import Session
 from kozel_gui.table import hint
@@ -26,7 +26,8 @@ from kozel_gui.table.seen import TableRound
 from rules.bots.values import ScoreContext
 from rules.coach.review import context_before
 
-__all__ = ["HintAsked", "advise", "ask_hint", "enabled", "poll", "start", "thinking_text"]
+__all__ = ["HintAsked", "advise", "ask_hint", "enabled", "poll", "resume", "start",
+           "thinking_text"]
 
 _DOTS_S = 0.4
 """Seconds per dot of «Тренер думает...» while the hint is computed."""
@@ -147,6 +148,22 @@ def start(m: TableModel) -> None:
     m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed,
                          number=session.match.number)
     m.coached.append((str(session.match.number), m.review))
+
+
+def resume(m: TableModel) -> None:
+    """A match resumed in the middle of a round: the review of the round before is made again
+    (the table that was left took its job along, and the pause menu offers it until this
+    round ends).  Not counted again: its accuracy was counted when it was first made."""
+    session = _local(m)
+    if session is None or not (m.style.coach and m.app.options.coach) \
+            or len(session.setup.humans) != 1:
+        return
+    match = session.match
+    # (a lesson's match may begin at a later number with no rounds before it)
+    if match.number > 1 and len(match.past) == match.number - 1 \
+            and match.round.outcome() is None:
+        m.review = review_of_round(match, match.number - 2, session.setup.humans[0],
+                                   session.seed)
 
 
 def poll(m: TableModel) -> None:

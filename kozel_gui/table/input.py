@@ -129,6 +129,7 @@ class Host(Protocol):
     def refuse(self, index: int, reason: Said) -> None: ...
     def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
+    def first_arrow(self) -> int | None: ...
 
 
 @dataclass(slots=True)
@@ -157,6 +158,8 @@ class Controller:
         they were set aside: Backspace takes back the last)."""
         self.hinted: tuple[Move, tuple[object, ...]] | None = None
         """The hint's move and the hand as the hint left it: Enter plays it while unchanged."""
+        self.keyed = False
+        """A key is being handled now (what it does was asked by the keyboard, not the mouse)."""
 
     def reset(self) -> None:
         """Forget the selection (after a move or a new deal)."""
@@ -383,7 +386,11 @@ class Controller:
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self.choosing = False
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._enter()
+            self.keyed = True
+            try:
+                self._enter()
+            finally:
+                self.keyed = False
         else:
             return False
         return True
@@ -426,6 +433,10 @@ class Controller:
         if not n or self.choosing:
             return
         aside = {t for t, _ in self.gathered}
+        first = self.host.first_arrow() if self.selected is None else None
+        if first is not None and first < n and hand[first] not in aside:
+            self.selected = first  # the tile a lesson points at
+            return
         at = (-1 if step > 0 else 0) if self.selected is None else self.selected
         for _ in range(n):
             at = (at + step) % n

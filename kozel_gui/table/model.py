@@ -168,6 +168,10 @@ class TableModel:
         # A resumed match (or a table joined in the middle of a round) opens as it was left:
         # only a new round at its start is dealt out before the players' eyes.
         self.deal(fly=not host.resumed and self.round.ply == 0)
+        if host.resumed:
+            from kozel_gui.table import coach
+
+            coach.resume(self)
 
     # -- reading -------------------------------------------------------------------
 
@@ -420,6 +424,10 @@ class TableModel:
         if index < len(hand):
             back_flight(self.anim, self.stage(), self.round, hand[index], pos)
             self.beckon = (hand[index], self.anim.now)
+
+    def first_arrow(self) -> int | None:
+        """The hand tile the first arrow chooses (None: the end the arrow points from)."""
+        return None
 
     def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""

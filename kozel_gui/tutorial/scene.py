@@ -131,8 +131,14 @@ def tutor_view(m: TutorialModel) -> TutorView:
 
 
 
+TUTOR_RING = (110, 200, 250)
+"""The tutorial's pointing colour: sky blue, never the yellow of the keyboard's cursor and
+the chosen tile (issue 14: the two looked the same), and not the green of ends that fit."""
+
+
 def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float) -> None:
-    """The pointing rings, then the panel with the step, its title and its words."""
+    """The pointing rings (each with an arrow bobbing over it, when it is small enough to
+    be a thing to press), then the panel with the step, its title and its words."""
     pulse = 0.5 + 0.5 * math.sin(now * 5)
     width = max(3, round(4 * scale))
     inside = surface.get_rect().inflate(-2 * width, -2 * width)
@@ -142,9 +148,11 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
         grow = round((8 + 5 * pulse) * scale)
         # Clipped to the window: a ring round the whole sheet shows all four sides.
         ring = ring_rect(r, grow, down).clip(inside)
-        rounded(surface, ring, (*YELLOW, round(150 + 100 * pulse)),
+        rounded(surface, ring, (*TUTOR_RING, round(150 + 100 * pulse)),
                 max(6, min(r.h // 5, round(16 * scale))), width)
         record_text("", ring, None, "tutor.ring")
+        if r.h < surface.get_height() // 3:
+            _arrow(surface, ring, scale, pulse)
     p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)
@@ -163,6 +171,30 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
         shown = para
         surface.blit(text(line, ms.text_px, para.colour), (p.x + pad, y))
         y += linesize
+
+
+def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float) -> None:
+    """A blue arrow over ``ring`` pointing down at it, bobbing with the ring's pulse (below
+    it when there is no room above)."""
+    size = max(10, round(18 * scale))
+    gap = round((6 + 6 * pulse) * scale)
+    x = ring.centerx
+    if ring.top - gap - size * 1.6 > 0:
+        tip = ring.top - gap
+        points = [(x, tip), (x - size, tip - size), (x - size // 3, tip - size),
+                  (x - size // 3, tip - round(size * 1.6)),
+                  (x + size // 3, tip - round(size * 1.6)), (x + size // 3, tip - size),
+                  (x + size, tip - size)]
+    else:
+        tip = ring.bottom + gap
+        points = [(x, tip), (x - size, tip + size), (x - size // 3, tip + size),
+                  (x - size // 3, tip + round(size * 1.6)),
+                  (x + size // 3, tip + round(size * 1.6)), (x + size // 3, tip + size),
+                  (x + size, tip + size)]
+    pygame.draw.polygon(surface, TUTOR_RING, points)
+    pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
+    record_text("", pygame.Rect(x - size, min(p[1] for p in points), 2 * size,
+                                round(size * 1.6)), None, "tutor.arrow")
 
 
 class TutorialScene(TableScene):
@@ -249,7 +281,11 @@ class TutorialScene(TableScene):
         self.go(self.tutor.step + 1)
 
     def restart(self) -> None:
-        """«С начала»: the first step again (the person wants to learn it all over)."""
+        """«С начала»: the first step again (the person wants to learn it all over), over the
+        table as the tutorial opens with it (issue 14: step 1's words over the old position)."""
+        first = next(lesson for lesson in self.lessons if lesson.played)
+        self.tutor.begin(0)
+        self.tutorial.show(first)
         self.go(0)
 
     def stop(self) -> None:
@@ -277,9 +313,10 @@ class TutorialScene(TableScene):
         h, gap = ms.button_h, ms.gap
         y = p.bottom - h - gap
         right: list[tuple[str, str]] = [("tutor_leave", tr("tutorial.leave"))]
-        if self.tutor.stage is Stage.DONE:
-            right.append(("tutor_next", tr("tutorial.finish" if self.tutor.last
-                                           else "tutorial.next")))
+        if self.tutor.stage is Stage.DONE and self.tutor.last:
+            right = [("tutor_next", tr("tutorial.finish"))]  # «Выйти» would do the same
+        elif self.tutor.stage is Stage.DONE:
+            right.append(("tutor_next", tr("tutorial.next")))
         else:
             right.append(("tutor_skip", tr("tutorial.skip")))
         widths = [ms.button_w(label) for _, label in right]

@@ -22,7 +22,7 @@ from kozel_gui.i18n import Person, Said
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.session import Session
 from kozel_gui.table.model import TableHost, TableModel, TableStyle
-from kozel_gui.tutorial.lessons import LESSONS, Lesson
+from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from rules import Match, Move, MoveKind, Round
 
 if TYPE_CHECKING:
@@ -244,10 +244,34 @@ class TutorialModel(TableModel):
         self.relayout()
         self.deal()
 
+    def target(self) -> int | None:
+        """The hand index of the tile the step points at, if it names one still in hand."""
+        lesson = self.tutor.lesson
+        if lesson.point is not Point.TILE or not self.tutor.waits_for_move():
+            return None
+        hand = [str(t) for t in self.hand()]
+        return hand.index(lesson.tile) if lesson.tile in hand else None
+
+    def first_arrow(self) -> int | None:
+        """The first arrow chooses the tile the step points at (issue 14: it chose the
+        hand's first tile beside the ring); Enter alone still chooses nothing (P32)."""
+        return self.target()
+
+    def aim(self) -> None:
+        """After a try by the keyboard the step does not teach, its cursor goes to the tile
+        the step points at, so Enter does not repeat the try with nothing changing (issue
+        14)."""
+        found = self.target()
+        if found is not None:
+            self.control.selected, self.control.choosing = found, False
+
     def play(self, move: Move, *, dropped: Box | None = None, forced: bool = False) -> None:
         """The person's move: made when the step teaches it, explained when not."""
         if self.round.to_move == self.viewer and not self.tutor.lesson.allows(move):
+            keyed = self.control.keyed
             self.control.reset()
+            if keyed:
+                self.aim()
             self.tutor.wrong()
             self.app.sound.play("knock")
             self.refresh()
@@ -263,9 +287,13 @@ class TutorialModel(TableModel):
             self.refresh()
 
     def refuse(self, index: int, reason: Said) -> None:
-        """A tile that does not fit: the table's shake and reason, and the step's explanation."""
+        """A tile that does not fit: the table's shake and reason, and the step's explanation;
+        the cursor goes to the tile the step names (Enter repeated the refused try, with
+        nothing on the screen changing)."""
         super().refuse(index, reason)
         self.tutor.wrong(refused=True)
+        if self.control.keyed:  # a mouse's next click goes where it likes
+            self.aim()
 
     def press(self, key: str) -> None:
         """Draw or knock when the step has no such move: the panel explains the step again

@@ -15,10 +15,13 @@ from rules.config import Fish, Rules, Scoring
 from rules.hands import bonus_of, lowest_double, mask_value
 from rules.scoring_round import claims, side_doubles
 
-__all__ = ["GOAT_PENALTY", "ScoreContext", "doubles_of", "points_of", "round_points", "utility"]
+__all__ = ["GOAT_PENALTY", "HELD_WEIGHT", "ScoreContext", "doubles_of", "held_points", "points_of", "round_points",
+           "utility"]
 
 WIN_BONUS = 8.0
 """Utility of winning a round against every other side, on top of the relative points."""
+HELD_WEIGHT = 0.5
+"""How much of a held point (remembered under the opening rule, not yet written) counts."""
 GOAT_PENALTY = 150.0
 """Utility lost when a round would make this side the goat (a whole match lost)."""
 
@@ -76,14 +79,25 @@ def utility(
     return value
 
 
+def held_points(rules: Rules, pts: tuple[int, ...], ctx: ScoreContext | None) -> tuple[int, ...]:
+    """Of ``pts``, what each side would hold rather than write: a side not yet opened that
+    scores under ``rules.open_at`` remembers them (as ``scoring_round`` does); all 0 without a
+    match score or outside the goat game."""
+    if ctx is None or rules.scoring != Scoring.GOAT:
+        return (0,) * len(pts)
+    return tuple(p if s < len(ctx.opened) and not ctx.opened[s] and p < rules.open_at else 0
+                 for s, p in enumerate(pts))
+
+
 def _goat_term(rules: Rules, side: int, pts: tuple[int, ...], ctx: ScoreContext) -> float:
     """Opening rule and the goat limit: held points weigh less, reaching the limit costs a match."""
     term = 0.0
-    for s, p in enumerate(pts):
+    for s, (p, kept) in enumerate(zip(pts, held_points(rules, pts, ctx), strict=True)):
         opened = ctx.opened[s] if s < len(ctx.opened) else True
         held = ctx.remembered[s] if s < len(ctx.remembered) else 0
-        if not opened and p < rules.open_at:
-            term += (p * 0.5) if s == side else -(p * 0.5) / max(1, len(pts) - 1)
+        if kept:
+            share = kept * (1 - HELD_WEIGHT)
+            term += share if s == side else -share / max(1, len(pts) - 1)
             continue
         after = ctx.scores[s] + p + (0 if opened else held)
         if after >= rules.goat_at:

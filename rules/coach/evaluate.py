@@ -79,6 +79,9 @@ DEFAULT = Budget()
 """The coach's budget: a review of a round's decisions in about a second (benchmarks)."""
 
 
+_NONE = Estimate(0.0)
+
+
 @dataclass(frozen=True, slots=True)
 class MoveValue:
     """One candidate move and what the search found for it."""
@@ -95,6 +98,15 @@ class MoveValue:
     """Share of the worlds in which the next seat could not play right after the move."""
     partner_stuck: float
     """The same for the partner (team play; 0 otherwise)."""
+    held: Estimate = _NONE
+    """Of ``points``, those the side would hold, not write (the opening rule)."""
+    others: Estimate = _NONE
+    """The other sides' points this round, on average."""
+
+    @property
+    def written(self) -> Estimate:
+        """Of ``points``, those the side would write."""
+        return Estimate(self.points.mean - self.held.mean, self.points.se)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,9 +213,10 @@ def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[Wo
     best = max(range(len(moves)), key=lambda i: (stats[i][0].mean, -i))
     values = []
     for i, move in enumerate(moves):
-        utility, points, win, next_stuck, partner_stuck = stats[i]
+        utility, points, win, held, others, next_stuck, partner_stuck = stats[i]
         loss = _loss([row[best] for row in cells], [row[i] for row in cells], weights, enumerated)
-        values.append(MoveValue(move, utility, points, win, loss, next_stuck, partner_stuck))
+        values.append(MoveValue(move, utility, points, win, loss, next_stuck, partner_stuck,
+                                held, others))
     order = sorted(range(len(moves)), key=lambda i: (values[i].loss.mean, -values[i].utility.mean,
                                                      i))
     exact = complete and all(c.variance.utility == 0 for row in cells for c in row)
@@ -211,7 +224,8 @@ def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[Wo
 
 
 def _stats(column: list[Cell], weights: list[float],
-           enumerated: bool) -> tuple[Estimate, Estimate, Estimate, float, float]:
+           enumerated: bool
+           ) -> tuple[Estimate, Estimate, Estimate, Estimate, Estimate, float, float]:
     if enumerated:
         total = math.fsum(weights)
         share = [w / total for w in weights]
@@ -221,12 +235,18 @@ def _stats(column: list[Cell], weights: list[float],
                                   [c.variance.points for c in column]),
                 Estimate.weighted([c.leaf.win for c in column], weights,
                                   [c.variance.win for c in column]),
+                Estimate.weighted([c.leaf.held for c in column], weights,
+                                  [c.variance.held for c in column]),
+                Estimate.weighted([c.leaf.others for c in column], weights,
+                                  [c.variance.others for c in column]),
                 math.fsum(s for s, c in zip(share, column, strict=True) if c.next_stuck),
                 math.fsum(s for s, c in zip(share, column, strict=True) if c.partner_stuck))
     n = len(column)
     return (Estimate.of([c.leaf.utility for c in column]),
             Estimate.of([c.leaf.points for c in column]),
             Estimate.of([c.leaf.win for c in column]),
+            Estimate.of([c.leaf.held for c in column]),
+            Estimate.of([c.leaf.others for c in column]),
             sum(c.next_stuck for c in column) / n, sum(c.partner_stuck for c in column) / n)
 
 

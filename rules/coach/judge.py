@@ -20,7 +20,7 @@ from typing import NamedTuple
 from rules.bots.hard import BOARD_EXACT_TILES
 from rules.bots.kernel import Kernel, needs_board, playout
 from rules.bots.search import Evaluator
-from rules.bots.values import ScoreContext, utility
+from rules.bots.values import ScoreContext, held_points, utility
 from rules.config import Rules
 
 __all__ = ["Cell", "Judge", "Leaf"]
@@ -33,10 +33,15 @@ class Leaf(NamedTuple):
 
     utility: float
     points: float
+    """Points the side scores this round (before the opening rule)."""
     win: float
+    held: float
+    """Of ``points``, those the side would hold, not write (the opening rule: under 13)."""
+    others: float
+    """The other sides' points this round, on average (as the utility weighs them)."""
 
 
-_EXACT = Leaf(0.0, 0.0, 0.0)
+_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0)
 
 
 class Cell(NamedTuple):
@@ -126,7 +131,9 @@ class Judge:
         kind, by = k.result
         pts, vals = self.evaluator.scored(k)
         return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
-                    self._win(kind == "out", self.sides[by], vals))
+                    self._win(kind == "out", self.sides[by], vals),
+                    float(held_points(self.rules, pts, self.context)[self.side]),
+                    sum(p for s, p in enumerate(pts) if s != self.side) / max(1, len(pts) - 1))
 
     def _win(self, out: bool, by: int, vals: tuple[int, ...]) -> float:
         """The round's winner: who went out, or on a fish the fewest points (ties share)."""

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.i18n import Person, about, ntext, number, text
@@ -41,12 +42,15 @@ EQUAL = 0.5
 """Utility within which a move is as good as the best."""
 CLOSE = 2.5
 """Utility lost (at the kind end of its interval) under which a move is still good."""
+SHED = 4
+"""Pips more on the better move's tile that make «shed the heavy tile» its Kozel reason."""
 
 
 class Why(StrEnum):
     """The kind of a reason."""
 
     BEST = "best"
+    SETTLED = "settled"
     EQUAL = "equal"
     CLOSE = "close"
     UNSURE = "unsure"
@@ -89,6 +93,12 @@ class Reason:
     """Points of the best and the played move, then their chances to win the round."""
     value: tuple[float, float] = (0.0, 0.0)
     """The value (utility) of the best and of the played move: what the loss is a gap of."""
+    others: tuple[float, float] = (0.0, 0.0)
+    """The other sides' points (on average) after the best and after the played move."""
+    held: tuple[float, float] = (0.0, 0.0)
+    """Of the side's points, those held under the opening rule, after each move."""
+    shed: bool = False
+    """The best move sheds a tile heavier than the one played (Kozel: while you can)."""
     fewer: bool = False
     """Points written count against the side (Kozel's family): fewer is better."""
     sure: str = ""
@@ -109,8 +119,11 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
                   values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
                   value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
-                  sure=sure_of(ev, mine))
+                  others=(best.others.mean, mine.others.mean),
+                  held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine))
     gap = shown_gap(best, mine)
+    if ev.exact and len(ev.moves) > 1 and shown_gap(best, ev.moves[-1]) <= 0:
+        return replace(base, why=Why.SETTLED)  # every move the same, worked out exactly
     if mine is best:
         return base if len(ev.moves) < 2 else replace(base, over=reason_for(view, ev,
                                                                             ev.moves[1].move))
@@ -174,7 +187,10 @@ def _known(view: SeatView, lens: Lens, seat: int, ends: tuple[int, ...]) -> tupl
 
 
 def _numbers(base: Reason, best: MoveValue, mine: MoveValue) -> Reason:
-    return replace(base, why=Why.NUMBERS)
+    heavy, light = best.move.tile, mine.move.tile
+    shed = base.fewer and best.move.kind is MoveKind.PLAY and heavy is not None \
+        and (light is None or heavy.pips - light.pips >= SHED)
+    return replace(base, why=Why.NUMBERS, shed=shed)
 
 
 def sure_of(ev: Evaluation, mine: MoveValue) -> str:
@@ -218,23 +234,43 @@ def share_words(lang: str, share: float) -> str:
 
 
 def gain_words(lang: str, r: Reason, *, advice: bool = False) -> str:
-    """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: points
-    written against them (or scored) on average, and the chance to win the round («в среднем
-    вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»); whichever says
-    it, or the match score when neither does (the value weighs the goat limit too).
-    ``advice``: said before the move (the hint: «запишут»), not after it."""
+    """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: the parts of
+    the value given up, biggest first and each in points of value, so they add up to the
+    gap the figures show (issue 14: «на 1 очко меньше» beside a gap of 10 that was mostly
+    the opponents' points): your points, the opponents' points, the chance to win the round
+    («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»), or
+    the match score when that is what tells them apart.  ``advice``: said before the move
+    (the hint: «запишут»), not after it."""
+    said = [words for cost, words in sorted(_parts(lang, r, advice), key=lambda p: -p[0])]
+    if not said:
+        return text(lang, "coach.plain.score")
+    return said[0] if len(said) == 1 else text(lang, "coach.plain.and", a=said[0], b=said[1])
+
+
+def _parts(lang: str, r: Reason, advice: bool) -> list[tuple[float, str]]:
+    """The value ``r.played`` gives up, split as ``values.utility`` adds it up (its own
+    points, held ones weighing ``HELD_WEIGHT``; the others' average; the win bonus times
+    the chance; the rest is the match score), with the words for each that counts."""
     pb, pp, wb, wp = r.values
-    parts = []
-    n = round(pp - pb if r.fewer else pb - pp)
-    if n >= 1:
+    sign = -1.0 if r.fewer else 1.0
+    mine = sign * (pb - pp) + (1 - HELD_WEIGHT) * (r.held[0] - r.held[1])
+    others = -sign * (r.others[0] - r.others[1])
+    chance = WIN_BONUS * (wb - wp)
+    score = (r.value[0] - r.value[1]) - mine - others - chance
+    tense = "hint" if advice else "plain"
+    out = []
+    if round(mine) >= 1:
         kind = "fewer" if r.fewer else "more"
-        parts.append(ntext(lang, f"coach.{'hint' if advice else 'plain'}.{kind}", n))
+        out.append((mine, ntext(lang, f"coach.{tense}.{kind}", round(mine))))
+    if round(others) >= 1:
+        kind = "others_more" if r.fewer else "others_fewer"
+        out.append((others, ntext(lang, f"coach.{tense}.{kind}", round(others))))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
-        parts.append(text(lang, "coach.plain.chance", p=p, q=q))
-    if not parts:
-        return text(lang, "coach.plain.score")
-    return parts[0] if len(parts) == 1 else text(lang, "coach.plain.and", a=parts[0], b=parts[1])
+        out.append((chance, text(lang, "coach.plain.chance", p=p, q=q)))
+    if round(score) >= 1 and out and score > max(cost for cost, _ in out):
+        out.append((score, text(lang, "coach.plain.score")))
+    return out
 
 
 def sure_words(lang: str, r: Reason) -> str:
@@ -272,6 +308,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     fair = r.lens is Lens.FAIR
     if r.why is Why.BEST:
         return _best(lang, r, person)
+    if r.why is Why.SETTLED:
+        return text(lang, "coach.why.settled")
     if r.why is Why.EQUAL:
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
@@ -299,8 +337,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return ntext(lang, "coach.why.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
-    return text(lang, "coach.why.numbers", move=move, tile=tile, gain=gain_words(lang, r),
-                sure=sure_words(lang, r))
+    return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
+                tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
 
 
 def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:

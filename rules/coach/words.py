@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.bots.values import WIN_BONUS
+from rules.bots.values import GOAT_PENALTY, WIN_BONUS
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.reasons import decimal, reason_words, shown_gap
@@ -75,9 +75,15 @@ def verdict_words(lang: str, j: Judgement) -> str:
 
 def value_note(lang: str, rules: Rules) -> str:
     """What a move's value is, so the gap between two can be checked by a person: the
-    round-win bonus named with its size (``rules.bots.values.WIN_BONUS``)."""
-    return ntext(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points",
+    round-win bonus named with its size (``rules.bots.values.WIN_BONUS``), and in the goat
+    game what held points and the goat limit do to it (``values.utility``)."""
+    note = ntext(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points",
                  round(WIN_BONUS))
+    if not rules.is_goat or not rules.open_at:
+        return note
+    held = ntext(lang, "coach.value_note.held", round(GOAT_PENALTY), open=rules.open_at,
+                 limit=rules.goat_at)
+    return f"{note} {held}"
 
 
 def ends_words(lang: str, ends: Ends | None) -> str:
@@ -95,10 +101,18 @@ def value_line(lang: str, mv: MoveValue, ends: Ends | None,
                move: Move | None = None) -> str:
     """«2–5 к пятёрке: оценка −1,2 ± 0,9 очка; записали бы 9,6 ± 0,9 очка; шанс выиграть кон
     38% ± 4%» (``move``: the placement to name when it is one of several alike that ``mv``
-    stands for)."""
-    return text(lang, "coach.cli_value", move=move_phrase(lang, move or mv.move, ends),
-                value=points_words(lang, mv.utility), points=points_words(lang, mv.points),
-                win=percent_words(mv.win))
+    stands for); points held under the opening rule are said as held, as the sheet shows
+    them, not as written."""
+    key = "coach.cli_value"
+    if mv.held.mean >= _SOME:
+        key = "coach.cli_value_mixed" if mv.written.mean >= _SOME else "coach.cli_value_held"
+    return text(lang, key, move=move_phrase(lang, move or mv.move, ends),
+                value=points_words(lang, mv.utility), points=points_words(lang, mv.written),
+                held=points_words(lang, mv.held), win=percent_words(mv.win))
+
+
+_SOME = 0.05
+"""Points under which a share of written or held points reads as none (it prints as 0,0)."""
 
 
 def hindsight_note(lang: str, d: Decision) -> str:
