@@ -11,9 +11,12 @@ from kozel_gui.scenes.settings import SettingsScene
 
 
 def open_settings(h: Harness) -> SettingsScene:
-    h.key(pygame.K_DOWN)  # Learn to play
-    h.key(pygame.K_DOWN)  # the network row
-    h.key(pygame.K_DOWN)
+    # Down from wherever the menu starts its focus (on «Научиться играть» while the lesson
+    # is offered to a newcomer) to «Настройки».
+    for _ in range(8):
+        if h.focused_text() == tr("menu.settings"):
+            break
+        h.key(pygame.K_DOWN)
     assert h.focused_text() == tr("menu.settings")
     h.key(pygame.K_RETURN)
     scene = h.top

@@ -95,3 +95,27 @@ def test_a_click_on_the_track_pages_towards_it(harness: Harness) -> None:
     assert above[1] < bar.sliding_button.rect.top
     _quick_click(harness, above)
     assert form.offset == 0
+
+
+@pytest.mark.parametrize("tab", ["rules", "options"])
+def test_page_keys_scroll_the_page_a_screenful_and_to_its_ends(harness: Harness, tab: str
+                                                               ) -> None:
+    """P36b: PgUp / PgDn / Home / End moved nothing; only the wheel scrolled (50 notches to
+    reach «Играем до»)."""
+    h = harness
+    form = _form(h, tab)
+    _bar(form)
+    assert form.offset == 0
+    most = form._y + 8 - form.rect.h  # as far down as the page goes
+    h.key(pygame.K_PAGEDOWN)
+    first = form.offset
+    assert min(form.rect.h // 2, most - 1) <= first <= form.rect.h, (first, form.rect.h, most)
+    h.key(pygame.K_PAGEDOWN)
+    assert form.offset > first or first >= most - 1
+    h.key(pygame.K_END)
+    bottom = form.offset
+    assert bottom >= most - 1  # the last row shows
+    h.key(pygame.K_PAGEUP)
+    assert form.offset < bottom
+    h.key(pygame.K_HOME)
+    assert form.offset == 0

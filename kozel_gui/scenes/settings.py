@@ -226,7 +226,23 @@ class SettingsScene(Scene):
                 if event.ui_element is button:
                     self.open_tab(tab)
                     return True
-        return bool(self.page is not None and self.page.handle(event))
+        if self.page is None:
+            return False
+        if self.page.handle(event):
+            return True
+        return event.type == pygame.KEYDOWN and self._page_keys(event.key)
+
+    def _page_keys(self, key: int) -> bool:
+        """PgUp / PgDn scroll the page by a screenful, Home / End to its ends (P36b: only the
+        wheel scrolled); a focused number box takes these keys first (it steps by them)."""
+        form = self.page.form
+        step = max(40, form.rect.h - 60)  # a screenful, a row of the last one still shown
+        where = {pygame.K_PAGEDOWN: form.offset + step, pygame.K_PAGEUP: form.offset - step,
+                 pygame.K_HOME: 0, pygame.K_END: 1 << 30}.get(key)
+        if where is None:
+            return False
+        form.scroll_to(where)
+        return True
 
     def update(self, dt: float) -> None:
         """Time for the page's controls (a held − / + repeats)."""
