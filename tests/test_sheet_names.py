@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from harness import harness_for
 
@@ -37,6 +38,9 @@ def test_every_column_title_shows_the_whole_name(tmp_path: Path, lang: str) -> N
         table = h.top
         assert isinstance(table, TableScene)
         h.frames(3)
+        if not table.model.expanded:  # a small window opens it folded: S unfolds it, whole
+            h.key(pygame.K_s)
+            assert table.model.expanded
         with recording() as log:
             h.frames(1)
         titles = [ink for ink in log if ink.role == "sheet.name"]
