@@ -67,7 +67,7 @@ class App:
         cli.prepare_environment(self.args)
         from kozel_gui.drawing import MessageLine
         from kozel_gui.host import StepClock, WallClock
-        from kozel_gui.scene import SceneStack
+        from kozel_gui.scene import PressGuard, SceneStack
         from kozel_gui.sound import SoundBoard
         from kozel_gui.tiles import TileRenderer
 
@@ -83,6 +83,7 @@ class App:
         """A new top screen was built after the last frame and is not drawn yet."""
         self._busy = False  # the wait cursor is up
         self._acted: Any = None  # the pygame-gui button whose press asked for a new screen
+        self.presses = PressGuard()
         self.stack = SceneStack()
         self.messages = MessageLine()
         self.data = DataDir.default(self.args.data_dir)
@@ -295,7 +296,9 @@ class App:
         asked for a new top screen and until it is built are dropped (typed text, pointer
         moves and window events are kept; the window's first screens, built before any
         frame, take everything).  Meanwhile the button that was pressed shows pressed and
-        the pointer is the wait cursor, until the new screen's first frame is drawn.
+        the pointer is the wait cursor, until the new screen's first frame is drawn.  For a
+        moment after it shows, the new screen ignores mouse presses too (``PressGuard``):
+        a double click's second press is not for it.
         """
         import pygame
 
@@ -329,11 +332,13 @@ class App:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         if self._fresh and not self.stack.pending:
             self._fresh = False  # the new screen is on the window now
+            self.presses.shown(self.now)
             self._show_busy(False)
         if self.stack.apply(self.size):
             # What came while it was built was made before it showed: no press of it acts.
             self._held = [e for e in (*self._held, *pygame.event.get()) if not _impatient(e)]
             self._fresh = True
+            self.presses.opened()
             self._acted = None
             if self.stack.top is not None:
                 self.stack.top.focus.current()  # its box has the typing made meanwhile
@@ -363,6 +368,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if not self.presses.lets_through(event, self.now):
             return
         used = self._manager is not None and self._manager.process_events(event)
         top = self.stack.top

@@ -15,7 +15,8 @@ over its own table's: when it sits at none of the set-up's seats and the people 
 match going, «Играть» leaves that match to them and starts the current profile's own, at the
 first person's seat with the computer in the others (``new_match``; the menu says so first).
 A person playing with no profile (the first screen's «Назад») is a guest: the match is kept
-in ``autosave-guest.json`` and the menu offers it while no profile is current.  A match of
+in ``autosave-guest.json`` and the menu offers it while no profile is current; a new match
+with no profile replaces it, so «Играть» asks first as for a profile's.  A match of
 bots only (a demo) is kept in ``autosave-demo.json``; ``--resume`` takes it when the profile
 sits in none.
 
@@ -113,12 +114,13 @@ def saved_data(setup: MatchSetup, match: Match, practice: bool, undo: Match | No
 
 @dataclass(frozen=True, slots=True)
 class Saved:
-    """One saved match of people as the menu sees it: its file and who sits at it."""
+    """One saved match of people as the menu sees it: its file and who sits at it (nobody:
+    the guest's)."""
 
     name: str
     """The file, in the data folder."""
     people: tuple[str, ...]
-    """The profiles at its person seats, in seat order."""
+    """The profiles at its person seats, in seat order (none: the guest's match)."""
     data: dict[str, Any]
     changed: int
     """When it was last written (ns): the newest is the one offered."""
@@ -174,13 +176,31 @@ def new_match(app: Host, setup: MatchSetup) -> NewMatch:
     going is theirs to start whoever is current (friends switch profiles to look at their
     statistics); so is one with the current profile at it."""
     people = new_match_people(app.data, setup)
-    theirs = replaced_by(app, people)
+    theirs = replaced_by(app, people) if people else _guests(app, setup)
     current = Profiles.load(app.data).playing
     at_table = current is not None and any(p.casefold() == current.name.casefold()
                                            for p in people)
     if current is None or current.is_child or at_table or not theirs:
         return NewMatch(setup, theirs)
     return NewMatch(alone(setup, current), replaced_by(app, [current.name]), theirs)
+
+
+def _guests(app: Host, setup: MatchSetup) -> list[Saved]:
+    """The guest's saved match, which a new match of a person with no profile replaces (it
+    is kept in the same file): the one the menu offers while no profile is current."""
+    if not setup.humans:
+        return []
+    WRITER.flush()
+    result = app.data.load(GUEST_AUTOSAVE, format_version=SAVE_FORMAT)
+    if result.message:
+        app.notify(result.message)
+    if result.data is None or _match_of(app, GUEST_AUTOSAVE, result.data) is None:
+        return []
+    try:
+        changed = app.data.path(GUEST_AUTOSAVE).stat().st_mtime_ns
+    except OSError:
+        return []
+    return [Saved(GUEST_AUTOSAVE, (), result.data, changed)]
 
 
 def load_saved(app: Host, profile: Profile | None, *, demo_too: bool = False

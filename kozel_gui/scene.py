@@ -13,6 +13,7 @@ the scene, and draws it last.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -25,7 +26,10 @@ from kozel_gui.focus import GOLD, Arrows, FocusRing, Item, RingStyle
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["Scene", "SceneRequest", "SceneStack"]
+__all__ = ["PRESS_GUARD_S", "PressGuard", "Scene", "SceneRequest", "SceneStack"]
+
+PRESS_GUARD_S = 0.3
+"""How long (s, the app's clock) a newly shown screen ignores mouse presses."""
 
 
 class Scene:
@@ -139,3 +143,41 @@ class SceneStack:
         while start > 0 and self.scenes[start].overlay:
             start -= 1
         return self.scenes[max(start, 0):]
+
+
+class PressGuard:
+    """Mouse presses a newly shown screen ignores: for ``PRESS_GUARD_S`` after it shows,
+    a press (a double click's second, one made again because the first seemed slow) was
+    aimed at the screen before and would land on whatever is under it here; so is the
+    release of a press that did not begin on this screen.  Keys are not held back."""
+
+    def __init__(self) -> None:
+        self._shown_at = -math.inf  # the window's first screens take every press
+        self._down: set[int] = set()  # the buttons pressed on this screen, not let go
+
+    def opened(self) -> None:
+        """A new top screen: it ignores presses until it shows, and for a while after."""
+        self._shown_at = math.inf
+        self._down.clear()
+
+    def shown(self, now: float) -> None:
+        """The new top screen is on the window at ``now``."""
+        self._shown_at = now
+
+    def left(self, now: float) -> float:
+        """How long from ``now`` until a press acts (``PRESS_GUARD_S`` before it shows)."""
+        if self._shown_at == math.inf:
+            return PRESS_GUARD_S
+        return max(0.0, self._shown_at + PRESS_GUARD_S - now)
+
+    def lets_through(self, event: pygame.event.Event, now: float) -> bool:
+        """Whether ``event``, at ``now``, reaches the top screen."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if now < self._shown_at + PRESS_GUARD_S:
+                return False
+            self._down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            if event.button not in self._down:
+                return False
+            self._down.discard(event.button)
+        return True

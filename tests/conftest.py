@@ -55,8 +55,21 @@ def run_frames(app: App, n: int = 1) -> None:
         app.frame()
 
 
+def until_presses_act(app: App) -> None:
+    """Let the game time pass that a newly shown screen ignores presses for
+    (``kozel_gui.scene.PressGuard``): a player's hand takes that long to click again."""
+    from kozel_gui.host import StepClock
+
+    while (left := app.presses.left(app.now)) > 0:
+        assert isinstance(app.clock, StepClock), "tests step the clock"
+        app.clock.advance(left)
+        app.frame()
+
+
 def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 4) -> None:
-    """A mouse press and release at ``pos``, then a few frames for pygame-gui to answer."""
+    """A mouse press and release at ``pos`` (once the screen takes presses), then a few
+    frames for pygame-gui to answer."""
+    until_presses_act(app)
     xy = (int(pos[0]), int(pos[1]))
     pygame.mouse.set_pos(xy)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=xy, rel=(0, 0), buttons=(0, 0, 0)))

@@ -135,8 +135,16 @@ class Harness:
         self.post(pygame.MOUSEMOTION, pos=xy, rel=(0, 0), buttons=(0, 0, 0))
         self.frames(frames)
 
+    def until_presses_act(self) -> None:
+        """Wait as long as a newly shown screen ignores mouse presses (``PressGuard``): a
+        player's hand takes that long to click again."""
+        while (left := self.app.presses.left(self.app.now)) > 0:
+            self.wait(left)
+
     def click(self, pos: tuple[float, float], button: int = 1, frames: int = 4) -> None:
-        """A mouse press and release at ``pos``, then a few frames for pygame-gui to answer."""
+        """A mouse press and release at ``pos`` (once the screen takes presses), then a few
+        frames for pygame-gui to answer."""
+        self.until_presses_act()
         xy = (int(pos[0]), int(pos[1]))
         self.move(xy, frames=0)
         self.post(pygame.MOUSEBUTTONDOWN, pos=xy, button=button)
@@ -146,6 +154,7 @@ class Harness:
     @contextmanager
     def mouse_held(self, pos: tuple[float, float]) -> Iterator[None]:
         """The left button held down at ``pos`` for the ``with`` block."""
+        self.until_presses_act()
         xy = (int(pos[0]), int(pos[1]))
         self.move(xy, frames=0)
         self.post(pygame.MOUSEBUTTONDOWN, pos=xy, button=1)

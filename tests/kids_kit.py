@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from conftest import run_frames
+from conftest import run_frames, until_presses_act
 from harness import Harness
 
 from kozel_gui.app import App
@@ -37,6 +37,7 @@ def add_child(data_dir: Path, name: str = "", avatar: str = AVATARS[0],
 def carry(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
     """A child's finger carries what is under ``start`` to ``end`` in a few moves, and
     lets go there."""
+    until_presses_act(app)
     src = (round(start[0]), round(start[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src, button=1))
     for k in range(1, 7):

@@ -11,6 +11,7 @@ from table_kit import play_first
 from kozel_gui.i18n import tr
 from kozel_gui.profiles import Profiles
 from kozel_gui.saves import DEMO_AUTOSAVE, GUEST_AUTOSAVE
+from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.profile import ProfileScene
@@ -58,3 +59,30 @@ def test_a_guests_match_is_continued_after_a_restart(tmp_path: Path) -> None:
         assert isinstance(resumed, TableScene)
         assert resumed.session.round.ply == left.ply >= 1
         assert resumed.session.round.hands == left.hands
+
+
+def test_a_new_match_asks_before_it_replaces_the_guests_save(tmp_path: Path) -> None:
+    """«Играть» over the guest's match asks as over a profile's; «Отмена» keeps it."""
+    with harness_for(tmp_path, first_start=True) as h:
+        _menu_without_profile(h)
+        h.press(tr("menu.play"))
+        h.until(lambda: isinstance(h.top, TableScene), what="the table")
+        table = h.top
+        assert isinstance(table, TableScene) and table.session.is_guest
+        h.until(lambda: table.model.ready() and table.session.round.to_move == 0,
+                what="the person's turn")
+        play_first(h, table)
+        h.until(lambda: table.model.ready() and table.session.round.to_move == 0,
+                what="the person's turn again")
+        h.key(pygame.K_ESCAPE, frames=2)
+        h.press(tr("pause.menu"), frames=3)
+        h.until(lambda: isinstance(h.top, MenuScene) and tr("menu.continue") in _texts(h),
+                what="the menu offering the guest's match")
+        saved = DataDir(tmp_path).path(GUEST_AUTOSAVE).read_text()
+        h.press(tr("menu.play"))
+        dialog = h.top
+        assert isinstance(dialog, ConfirmScene), "a new match asks before the guest's is lost"
+        assert dialog.question == tr("menu.new_over_saved")
+        h.press(tr("common.cancel"))
+        assert isinstance(h.top, MenuScene) and tr("menu.continue") in _texts(h)
+        assert DataDir(tmp_path).path(GUEST_AUTOSAVE).read_text() == saved

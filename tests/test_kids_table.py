@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import click, key, make_app, run_frames
+from conftest import click, key, make_app, run_frames, until_presses_act
 from kids_kit import add_child, carry
 
 from kozel_gui.app import App
@@ -166,6 +166,7 @@ def test_long_press_leaves_the_table_out_of_kids_mode(tmp_path: Path) -> None:
 
     app, home, table = kids_table(tmp_path, 3)
     pos = table.exit.rect.center
+    until_presses_act(app)  # a hand, not the double click that opened the screen
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     run_frames(app, 30)
     top: object = app.stack.top
@@ -202,6 +203,7 @@ def test_a_tile_that_does_not_fit_wiggles_when_dragged_too(tmp_path: Path) -> No
         app.close()
     start = table.model.hand_boxes()[dull[0]].center
     end = table.layout.field.center
+    until_presses_act(app)  # a hand, not the double click that opened the screen
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     run_frames(app, 1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
@@ -242,6 +244,7 @@ def test_the_exit_stays_on_top_and_works_over_the_rounds_stars(tmp_path: Path) -
     assert table.exit in stars.focusables()
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is stars and table.exit.hinting(app.now)
+    until_presses_act(app)  # the stars just came: a hand held back that long
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.exit.rect.center,
                                          button=1))
     run_frames(app, 110)
@@ -301,6 +304,7 @@ def test_the_door_stands_in_one_place_on_every_kids_screen(
     run_frames(app, 2)
     assert result.exit.rect == door, "the level's result has the door too"
     assert result.exit in result.focusables()
+    until_presses_act(app)  # a hand, not the double click that opened the screen
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=door.center, button=1))
     run_frames(app, 110)
     assert home not in app.stack.scenes, "held, it leaves kids' mode"

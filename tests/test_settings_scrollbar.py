@@ -18,6 +18,7 @@ from kozel_gui.settings.form import WHEEL_STEP, Form
 def _form(h: Harness, tab: str = "rules") -> Form:
     h.app.push(SettingsScene(h.app, tab))
     h.frames(2)
+    h.until_presses_act()  # the raw presses below are a player's, not a double click's
     scene = h.top
     assert isinstance(scene, SettingsScene)
     form: Form = scene.page.form

@@ -260,13 +260,14 @@ def played(app: Host, profile: str) -> bool:
 
 def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:
     """The question before a new match replaces the saved matches of ``tables`` (who sits
-    at each): the current profile's own, another's, a hot-seat table's people, or several."""
+    at each): the current profile's own (or the guest's, nobody's), another's, a hot-seat
+    table's people, or several."""
     if len(tables) > 1:
         return tr("menu.new_over_tables", tables="; ".join(", ".join(t) for t in tables))
     people = tables[0]
     if len(people) > 1:
         return tr("menu.new_over_table", names=", ".join(people))
-    if current is not None and people[0].casefold() == current.casefold():
+    if not people or (current is not None and people[0].casefold() == current.casefold()):
         return tr("menu.new_over_saved")
     return tr("menu.new_over_saved_of", name=people[0])
 

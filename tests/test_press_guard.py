@@ -1,0 +1,75 @@
+"""A newly shown screen ignores mouse presses for a moment (issue 19): a double click on
+«Настройки» in the pause menu must not press the switch under the same spot in Settings.
+Keys are not held back.  Played through the real app (``tests/harness.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from harness import Harness, harness_for
+
+from kozel_gui.i18n import tr
+from kozel_gui.scene import PRESS_GUARD_S
+from kozel_gui.scenes.pause import PauseScene
+from kozel_gui.scenes.settings import SettingsScene
+from kozel_gui.scenes.table import TableScene
+
+
+def _click_at_once(h: Harness, xy: tuple[int, int]) -> None:
+    """A press and release with no wait for the screen (the harness's click waits)."""
+    h.post(pygame.MOUSEBUTTONDOWN, pos=xy, button=1)
+    h.post(pygame.MOUSEBUTTONUP, pos=xy, button=1)
+    h.frames(2)
+
+
+def _under(h: Harness, xy: tuple[int, int]) -> str:
+    """The words on the visible button at ``xy``."""
+    found = [b for b in h.buttons() if b.rect.collidepoint(xy)]
+    assert found, f"no button at {xy}"
+    return str(found[-1].text)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Iterator[tuple[Harness, tuple[int, int]]]:
+    """Settings opened from the pause menu by a click; where that click was."""
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.press(tr("menu.play"))
+        h.until(lambda: isinstance(h.top, TableScene), what="the table")
+        h.key(pygame.K_ESCAPE, frames=2)
+        assert isinstance(h.top, PauseScene)
+        xy = h.button(tr("pause.settings")).rect.center
+        h.press(tr("pause.settings"), frames=2)
+        assert isinstance(h.top, SettingsScene)
+        yield h, xy
+
+
+def test_a_second_click_at_once_changes_nothing_the_same_later_does(
+        settings: tuple[Harness, tuple[int, int]]) -> None:
+    h, xy = settings
+    before = _under(h, xy)  # a switch of the rules lies under «Настройки»
+    assert before == tr("settings.off")
+    _click_at_once(h, xy)
+    assert isinstance(h.top, SettingsScene) and _under(h, xy) == before
+    h.wait(PRESS_GUARD_S)
+    _click_at_once(h, xy)
+    assert _under(h, xy) == tr("settings.on"), "after the moment a click acts again"
+
+
+def test_a_press_held_back_is_not_let_go_on_the_screen_later(
+        settings: tuple[Harness, tuple[int, int]]) -> None:
+    h, xy = settings
+    h.post(pygame.MOUSEBUTTONDOWN, pos=xy, button=1)
+    h.frames(1)
+    h.wait(PRESS_GUARD_S)
+    h.post(pygame.MOUSEBUTTONUP, pos=xy, button=1)
+    h.frames(2)
+    assert _under(h, xy) == tr("settings.off"), "the press began before the screen took it"
+
+
+def test_keys_act_at_once(settings: tuple[Harness, tuple[int, int]]) -> None:
+    h, _ = settings
+    h.key(pygame.K_ESCAPE, frames=2)
+    assert isinstance(h.top, PauseScene)
