@@ -5,6 +5,7 @@ opens it, and each picture is a legal table of its game showing what makes that 
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -19,12 +20,14 @@ from kozel_gui.scenes.games import (
     GamesScene,
     Seating,
     card_name,
+    game_facts,
+    setup_for,
     table_deal,
     table_picture,
     table_round,
 )
 from kozel_gui.scenes.how_many import HowManyScene
-from rules import Move, OutcomeKind, Round, find_preset
+from rules import Move, OutcomeKind, Round, Rules, find_preset
 
 GAMES = (*FAMILY, *OTHERS)
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
@@ -280,4 +283,21 @@ def test_the_pointer_over_a_picture_focuses_its_game(app: App) -> None:
     now = scene.focus.current()
     assert now is not None and now.key == "game:bergen" and scene.focused_game() == "bergen"
     assert scene.line_of("bergen").startswith(tr("games.desc.bergen"))
+    _close(app)
+
+
+
+@pytest.mark.parametrize("rules", [find_preset("kids"), replace(find_preset("kozel"), name="Дедовы")])
+def test_the_line_under_the_grid_names_rules_that_are_no_cards(app: App, rules: Rules) -> None:
+    """The kids' game or a saved set of rules set up, Back focused: the line under the grid
+    names them as the settings do, with their facts (it raised for a missing description)."""
+    app.set_setup(setup_for(app.setup, rules, rules.players_allowed[0]))
+    scene = _open(app, (1280, 720))
+    while (now := scene.focus.current()) is not None and ":" in now.key:
+        key(app, pygame.K_TAB, frames=1)  # round the ring to Back
+    assert scene.focused_game() is None
+    label = (tr("settings.preset.kids") if rules.name == "kids"
+             else tr("settings.own_preset", name="Дедовы"))
+    assert scene.footer_line() == f"{label} · {game_facts(rules)}"
+    run_frames(app, 1)  # and it is drawn
     _close(app)

@@ -230,7 +230,9 @@ def test_level_one_played_again_once_level_two_is_open(kids: Harness) -> None:
 
 
 def _drag(kids: Harness, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
-    """A child's finger: down on ``start``, a few moves on the way, up on ``end``."""
+    """A child's finger: down on ``start``, a few moves on the way, up on ``end`` (once
+    the screen takes presses: a hand is not that quick)."""
+    kids.until_presses_act()
     kids.move(start, frames=0)
     kids.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     kids.frames(1)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import run_frames
+from conftest import run_frames, until_presses_act
 from harness import harness_for
 from kids_kit import add_child
 from test_kids_table import kids_table, play_round
@@ -30,6 +30,7 @@ HOLD_FRAMES = round(HOLD_SECONDS * 60) + 10
 
 
 def _hold(app: App, pos: tuple[int, int], frames: int = HOLD_FRAMES) -> None:
+    until_presses_act(app)  # a hand, not the click that opened the screen
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     run_frames(app, frames)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

@@ -36,6 +36,7 @@ from kozel_gui.game_pictures import (
 )
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
+from kozel_gui.settings.rules_editor import preset_label
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -255,12 +256,25 @@ class GamesScene(UIScene):
     def _footer_px(size: tuple[int, int]) -> int:
         return max(14, int(18 * scale_of(size)))
 
-    def focused_game(self) -> str:
-        """The game whose card has the focus (the one set up when Back has it)."""
+    def focused_game(self) -> str | None:
+        """The game whose card has the focus (the one set up when Back has it); None when
+        Back has it and the rules set up are no card's (a saved set, the kids' game)."""
         item = self.focus.current()
         key = item.key if item is not None else ""
         name = key.partition(":")[2]
-        return name if name in self.pictures else self.app.setup.rules.name
+        if name in self.pictures:
+            return name
+        current = self.app.setup.rules.name
+        return current if current in self.pictures else None
+
+    def footer_line(self) -> str:
+        """The line under the grid: the focused game's, else the rules set up for the next
+        match, by their name in the settings and their facts."""
+        name = self.focused_game()
+        if name is not None:
+            return self.line_of(name)
+        rules = self.app.setup.rules
+        return f"{preset_label(rules.name)} · {game_facts(rules)}"
 
     def handle(self, event: pygame.event.Event) -> bool:
         pointer = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
@@ -330,7 +344,7 @@ class GamesScene(UIScene):
             if card.badge is not None and picture.badge is not None:
                 draw_text(surface, picture.badge, self._badge_px(scale_of(size)),
                           COLOURS["title"], True, topleft=card.badge.topleft)
-        text = self.line_of(self.focused_game())
+        text = self.footer_line()
         px = self._footer_px(size)
         while px > 14 and font(px).size(text)[0] > self.footer.w:
             px -= 1
