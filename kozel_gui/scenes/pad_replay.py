@@ -117,10 +117,9 @@ class PadReplayScene(ReplayScene):
         field = self.layout.field
         x, y = int(field.center[0]), int(field.center[1])
         result = self.result()
-        if result:
-            line = draw_text(surface, result, max(18, int(26 * s)), COLOURS["title"], bold=True,
-                             midbottom=(x, y - max(8, int(12 * s))))
-            y = max(y, line.bottom + max(8, int(12 * s)))
+        if result:  # above the note, both in the middle of the empty table
+            draw_text(surface, result, max(18, int(26 * s)), COLOURS["title"], bold=True,
+                      midbottom=(x, y - max(8, int(12 * s))))
         draw_text(surface, tr("replay.pad_no_moves"), max(16, int(18 * s)),
                   COLOURS["muted_text"], midtop=(x, y))
 
