@@ -21,6 +21,7 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pad_replay import PadReplayScene
 from kozel_gui.scorepad import paint
 from kozel_gui.scorepad.entry_page import EntryPage
+from kozel_gui.scorepad.list_page import RenamePage
 from kozel_gui.scorepad.model import Pad, RoundFacts
 from kozel_gui.scorepad.sheet_page import SheetPage
 from kozel_gui.scorepad.store import record_in_history
@@ -51,6 +52,19 @@ def test_the_exports_message_goes_when_the_rounds_entry_opens(h: Harness) -> Non
     assert h.app.messages.visible(h.app.now) == [], "the sheet's message went with the sheet"
     assert h.app.messages.box is None
     for word in ("Записать", "Отмена"):
+        assert h.button(word).visible, f"«{word}» is there to press"
+    # The playtest's way: export, back to the list, «Назвать»: its «Сохранить» / «Отмена».
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(scene.page, SheetPage)
+    press(h, "Сохранить протокол")
+    h.frames(1)
+    assert h.app.messages.box is not None
+    press(h, "Назад")
+    press(h, "Назвать")
+    assert isinstance(scene.page, RenamePage)
+    h.frames(2)
+    assert h.app.messages.visible(h.app.now) == [] and h.app.messages.box is None
+    for word in ("Сохранить", "Отмена"):
         assert h.button(word).visible, f"«{word}» is there to press"
 
 
