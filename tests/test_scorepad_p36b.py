@@ -149,3 +149,21 @@ def test_the_pads_replay_says_held_points_the_goat_and_why_the_table_is_empty(
             "записано 40", "записано 50", "выход", "запомнено +1"]
         assert replay.result() == "Боря — козёл: 110 очков."
         assert {"Боря — козёл: 110 очков.", "запомнено +1", note} <= set(seen)
+
+
+def test_a_tied_fish_in_the_pads_replay_goes_to_the_eggs(tmp_path: Path) -> None:
+    pad = Pad.new(find_preset("kozel_2x2"), NAMES, pad_id="p")
+    row = pad.record(RoundFacts("fish", 0, points=[5, 8, 7, 4]))  # 12 : 12, a tie
+    assert row.draw and row.carry_after == 24
+    data = DataDir(tmp_path)
+    assert Profiles().added("Дедушка").save(data)
+    assert record_in_history(data, pad, print)
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.app.reset_to(MenuScene(h.app))
+        h.frames(3)
+        h.press(tr("menu.history"))
+        h.key(pygame.K_RETURN)
+        replay = h.top
+        assert isinstance(replay, PadReplayScene)
+        assert [replay.fate(s) for s in range(4)] == ["в яйца +12"] * 4
+        assert replay.result() == ""  # the match goes on
