@@ -388,7 +388,8 @@ class App:
         if top is not None:
             top.focus.draw(self.screen)
         # A message said as a screen closes is the next screen's: none is given one meanwhile.
-        self.messages.shown_on([] if self.stack.pending else self.stack.visible(), self.now)
+        shown = [] if self.stack.pending else [s.message_owner() for s in self.stack.visible()]
+        self.messages.shown_on(shown, self.now)
         self.messages.draw(self.screen, self.now, self._controls())
 
     def _controls(self) -> list[pygame.Rect]:

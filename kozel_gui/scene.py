@@ -92,6 +92,11 @@ class Scene:
         """What a message must never cover besides the controls (a score sheet's totals)."""
         return []
 
+    def message_owner(self) -> object:
+        """What a message said on this screen belongs to: the screen itself; a screen of
+        pages (the score pad) names the page shown, so its message goes when the page does."""
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class SceneRequest:

@@ -2,8 +2,10 @@
 
 A pad keeps no moves, only what the family entered for each round: the hands' totals
 (or the tiles tapped).  So each round is one position: the plates show each seat's
-name and the points entered, the caption says it came from the score pad and how the
-round ended, the sheet beside fills in round by round.  There is no coach's review.
+name and what became of its points (written, remembered, burnt: the table's words), the
+caption says it came from the score pad and how the round ended, the empty table says
+why it is empty, the sheet beside fills in round by round and the last round says how
+the match ended.  There is no coach's review.
 """
 
 from __future__ import annotations
@@ -13,12 +15,15 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from kozel_gui.focus import Item
-from kozel_gui.i18n import ntr, tr, tr_about
+from kozel_gui.i18n import Person, tr, tr_about
+from kozel_gui.protocol import side_names
 from kozel_gui.scenes.replay import ReplayScene
+from kozel_gui.scorepad.export import sheet_result
+from kozel_gui.table.arithmetic import side_sum
 from kozel_gui.table.seen import TableRound
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import draw_text, scale_of
-from rules import Entry, EntryKind, hand_value
+from rules import Entry, EntryKind, Row, hand_value
 
 __all__ = ["PadReplayScene"]
 
@@ -53,6 +58,38 @@ class PadReplayScene(ReplayScene):
             return entry.points[seat]
         return hand_value(self.replay.sheet.rules, entry.hands[seat] if entry.hands else ())
 
+    def row(self) -> Row | None:
+        """The sheet's line of the round shown (a pad's sheet holds rounds only)."""
+        rows = self.replay.sheet.rows
+        return rows[self.replay.round] if self.replay.round < len(rows) else None
+
+    def fate(self, seat: int) -> str:
+        """What became of ``seat``'s points in the round shown, in the words of the table's
+        round summary: written, remembered (held, not written: P36b read «Коля 10 очков»
+        as scored), burnt or nothing; «выход» for the seat that went out, eggs on a tie."""
+        row, sheet = self.row(), self.replay.sheet
+        if row is None:
+            return ""
+        if row.kind == "out" and row.by == seat:
+            return tr("scorepad.cell_out")
+        side = sheet.side_of(seat)
+        if row.draw and sheet.rules.is_goat:
+            return tr("replay.pad_seat_eggs", n=row.sides[side].points)
+        return side_sum(sheet.rules, row, side, self._side_person(side)).result
+
+    def _side_person(self, side: int) -> Person:
+        """A side for sentences: its seat, or a pair (plural)."""
+        sheet = self.replay.sheet
+        if sheet.sides == sheet.players:
+            return self.people[side]
+        return Person(side_names(sheet, self.names)[side], plural=True)
+
+    def result(self) -> str:
+        """How the match ended, on its last round (as the pad's sheet says it); else empty."""
+        r = self.replay
+        return sheet_result(r.sheet, side_names(r.sheet, self.names)) \
+            if r.round == len(r.rounds) - 1 else ""
+
     def caption(self) -> str:
         """Where the round came from, and how it ended."""
         entry = self.entry()
@@ -68,7 +105,21 @@ class PadReplayScene(ReplayScene):
         for seat, name in enumerate(self.names):
             rect = self._plate(surface, state, seat)
             draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
-            n = self.points(seat)
-            draw_text(surface, ntr("replay.pad_seat_points", n), px - 2,
-                      COLOURS["muted_text"], midtop=(rect.centerx, rect.centery + 2))
+            draw_text(surface, self.fate(seat), px - 2, COLOURS["muted_text"],
+                      midtop=(rect.centerx, rect.centery + 2))
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        """The round and how it ended; below, on the empty table, why it is empty, and on
+        the last round how the match ended."""
+        super()._draw_caption(surface)
+        assert self.layout is not None
+        s = scale_of(surface.get_size())
+        field = self.layout.field
+        x, y = int(field.center[0]), int(field.center[1])
+        result = self.result()
+        if result:  # above the note, both in the middle of the empty table
+            draw_text(surface, result, max(18, int(26 * s)), COLOURS["title"], bold=True,
+                      midbottom=(x, y - max(8, int(12 * s))))
+        draw_text(surface, tr("replay.pad_no_moves"), max(16, int(18 * s)),
+                  COLOURS["muted_text"], midtop=(x, y))
 

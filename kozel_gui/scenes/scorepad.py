@@ -135,6 +135,11 @@ class ScorePadScene(Scene):
         """What the page shows that a message must not cover."""
         return self.page.keep_clear() if self.page is not None else []
 
+    def message_owner(self) -> object:
+        """The page shown: a message said on the sheet (the export's folder) goes when the
+        round's entry opens, never covering its «Сохранить» / «Отмена» (P36b)."""
+        return self.page if self.page is not None else self
+
     def close(self) -> None:
         """Back to the screen the pad was opened from."""
         self.app.pop()

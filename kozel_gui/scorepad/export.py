@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -13,8 +14,9 @@ from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.sheet_view import export_heading, render_protocol
 from kozel_gui.storage import DataDir
+from rules import ScoreSheet
 
-__all__ = ["EXPORT_DIR", "export_pad", "protocol_text"]
+__all__ = ["EXPORT_DIR", "export_pad", "protocol_text", "result_line", "sheet_result"]
 
 EXPORT_DIR = "exports"
 
@@ -66,7 +68,12 @@ def _rule_book(pad: Pad) -> list[str]:
 
 def result_line(pad: Pad) -> str:
     """«X is the goat with N.» / «The winner: X.», or empty while the game goes on."""
-    sheet, sides = pad.sheet, pad.side_names()
+    return sheet_result(pad.sheet, pad.side_names())
+
+
+def sheet_result(sheet: ScoreSheet, sides: Sequence[str]) -> str:
+    """How the match on ``sheet`` ended, ``sides`` named (the pad's sheet and its replay
+    say it alike); empty while it goes on."""
     parts = []
     if sheet.instant:
         parts.append(tr(f"scorepad.instant.{sheet.instant}"))

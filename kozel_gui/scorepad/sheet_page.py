@@ -49,8 +49,8 @@ class SheetPage(Page):
                             key=key)
             if key == "scorepad.add_round" and self.pad.sheet.is_over:
                 b.disable()
-            if key == "scorepad.undo" and not self.pad.sheet.rows:
-                b.disable()
+            if key in ("scorepad.undo", "scorepad.export") and not self.pad.sheet.rows:
+                b.disable()  # an empty sheet: nothing to take back, nothing to keep (P36b)
 
     # -- actions -----------------------------------------------------------------
 
@@ -77,16 +77,27 @@ class SheetPage(Page):
         self._undo()
 
     def _undo(self) -> None:
-        n = len(self.pad.sheet.rows)
+        """Take the last round back; a finished match taken back is said to be open again
+        and out of the history (P36b: «Партия записана в историю. Кон 1 отменён.» read as
+        if it were still recorded). The sheet opens anew, so what was said of the finished
+        match goes with the page it was said on."""
+        n, recorded = len(self.pad.sheet.rows), self.pad.in_history
         if not self.pad.undo():
             self.app.notify(words("scorepad.nothing_to_undo"))
             return
         self.scene.save(self.pad)
-        self.app.notify(words("scorepad.undone", n=n))
-        self.banner = False
-        self.open(self.size)
+        reopened = recorded and not self.pad.in_history
+        self.app.notify(words("scorepad.undone_reopened" if reopened else "scorepad.undone", n=n))
+        self.scene.show_sheet(self.pad)
 
     def export(self) -> None:
+        """Keep the protocol, once there is one: an empty sheet has nothing to keep."""
+        if not self.pad.sheet.rows:
+            self.error = tr("scorepad.export_empty")
+            return
+        self._export()
+
+    def _export(self) -> None:
         """Write the PNG and the text protocol and say in a short line where they are: the
         folder (the home folder as «~»), not two full paths (P33: those filled the screen)."""
         try:
@@ -163,9 +174,10 @@ class SheetPage(Page):
         elif result:
             blit_text(surface, result, self.px(20), COLOURS["goat"], (w / 2, under),
                       anchor="center", bold=True, max_width=w - self.px(40))
-        elif self.pad.sheet.rows:
-            blit_text(surface, tr("scorepad.edit_hint"), self.px(16), COLOURS["ink"],
-                      (w / 2, under), anchor="center")
+        else:  # why «Сохранить протокол» is off while the sheet is empty
+            hint = "scorepad.edit_hint" if self.pad.sheet.rows else "scorepad.export_empty"
+            blit_text(surface, tr(hint), self.px(16), COLOURS["ink"], (w / 2, under),
+                      anchor="center", max_width=w - self.px(40))
         if self.banner:
             self._banner(surface)
 
