@@ -39,8 +39,16 @@ from rules import Match
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KIDS_PACE", "KIDS_WIGGLE", "KNOCK_SHOWN_S", "Knock", "KidsSession", "KidsTableScene",
-           "knock_shown_s", "meadow"]
+__all__ = [
+    "KIDS_PACE",
+    "KIDS_WIGGLE",
+    "KNOCK_SHOWN_S",
+    "KidsSession",
+    "KidsTableScene",
+    "Knock",
+    "knock_shown_s",
+    "meadow",
+]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
