@@ -59,7 +59,7 @@ def test_a_blocked_round_shows_the_dots_that_decided_it(
         assert str(total) in seen, f"the total {total} is shown"
     w, h = app.screen.get_size()
     scale = min(h, w * 9 / 16) / 720
-    said = wrap(tr("kids.fish_fewest"), font(max(16, round(26 * scale)), True),
+    said = wrap(tr("kids.fish_fewest"), font(max(16, round(24 * scale)), True),
                 round(w * 0.72))
     assert said and all(line in seen for line in said), "the line to read aloud is shown"
     shown = {(a, b) for a, b, face in tiles if face == "pips"}

@@ -25,9 +25,12 @@ from rules import RowKind, Tile
 if TYPE_CHECKING:
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["FishCount", "draw_fish_count", "fish_columns", "fish_count"]
+__all__ = ["PANEL", "FishCount", "draw_fish_count", "fish_columns", "fish_count"]
 
 INK = (36, 62, 110)
+PANEL = (250, 246, 232)
+"""The kids' plain card (warm white, as the kids' buttons' discs): the count stands on one,
+clear of the board under a round's card."""
 GOLD_DISC = (255, 206, 70)
 DOTS = "pips"
 """The tiles of the count are drawn in dots, whatever pictures the child plays with: the
@@ -60,14 +63,24 @@ def fish_count(table: KidsTableScene) -> FishCount | None:
 
 def fish_columns(area: pygame.Rect, players: int, scale: float
                  ) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """Where the line to read aloud goes (the top of ``area``) and each seat's column under
-    it: its face, its tiles, its total."""
-    caption = pygame.Rect(area.x, area.y, area.w, round(64 * scale))
+    """Where the line to read aloud goes (the top of ``area``, as many lines as it takes)
+    and each seat's column under it: its face, its tiles, its total."""
+    face = _caption_font(scale)
+    lines = wrap(tr("kids.fish_fewest"), face, area.w)
+    caption = pygame.Rect(area.x, area.y, area.w, face.get_linesize() * len(lines))
     width = min(area.w // max(1, players), round(300 * scale))
     left = area.centerx - width * players // 2
     top = caption.bottom + round(6 * scale)
-    return caption, [pygame.Rect(left + i * width, top, width, area.bottom - top)
+    return caption, [pygame.Rect(left + i * width, top, width, max(0, area.bottom - top))
                      for i in range(players)]
+
+
+def _caption_font(scale: float) -> pygame.font.Font:
+    return font(max(16, round(24 * scale)), True)
+
+
+_COLUMN_H = 72 * 1.3 + 12 + 64 + 10 + 52
+"""A column's height at scale 1: the face (its burst's tips), the tiles, the total's disc."""
 
 
 def _face(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
@@ -80,26 +93,31 @@ def draw_fish_count(surface: pygame.Surface, table: KidsTableScene, count: FishC
     """The line to read aloud, and for every seat its face (the winner's in a burst), its
     tiles face up in dots and its total in a disc; returns where the totals stand."""
     caption, columns = fish_columns(area, len(count.hands), scale)
-    face = font(max(16, round(26 * scale)), True)
-    lines = wrap(tr("kids.fish_fewest"), face, caption.w)
-    y = caption.bottom - face.get_linesize() * len(lines)
-    for line in lines:
+    pad = round(12 * scale)
+    card = area.inflate(2 * pad, 2 * pad)
+    radius = round(24 * scale)
+    pygame.draw.rect(surface, (70, 100, 130), card.move(0, max(2, round(4 * scale))),
+                     border_radius=radius)
+    pygame.draw.rect(surface, PANEL, card, border_radius=radius)
+    face = _caption_font(scale)
+    y = caption.y
+    for line in wrap(tr("kids.fish_fewest"), face, caption.w):
         text = face.render(line, True, INK)
         surface.blit(text, (caption.centerx - text.get_width() // 2, y))
         y += face.get_linesize()
-    discs = []
-    for seat, column in enumerate(columns):
-        discs.append(_column(surface, table, count, seat, column, scale, clock))
-    return discs
+    # Smaller as a whole where the card has less room (over a round's board and stars).
+    inner = scale * min(1.0, columns[0].h / (_COLUMN_H * scale)) if columns else scale
+    return [_column(surface, table, count, seat, column, inner, clock)
+            for seat, column in enumerate(columns)]
 
 
 def _column(surface: pygame.Surface, table: KidsTableScene, count: FishCount, seat: int,
             column: pygame.Rect, scale: float, clock: float) -> pygame.Rect:
-    d = round(84 * scale)
-    centre = (column.centerx, column.y + d // 2 + round(8 * scale))
+    d = round(72 * scale)
+    centre = (column.centerx, column.y + round(d * 0.8))  # the burst's tips clear the line
     won = seat == count.winner
     if won:
-        StarBurst(centre, 0.0, d * 0.9).draw(surface, clock)
+        StarBurst(centre, 0.0, d * 0.75).draw(surface, clock)
     else:
         pygame.draw.circle(surface, (236, 244, 255), centre, round(d * 0.62))
     surface.blit(_face(table, seat, d), (centre[0] - d // 2, centre[1] - d // 2))

@@ -15,7 +15,7 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
-from kozel_gui.kids.fish import draw_fish_count, fish_count
+from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import table_stars
@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of", "shared_star"]
 
-PANEL = (250, 246, 232)
-"""The round's plain card under the faces and ▶ (warm white, as the kids' buttons' discs)."""
 
 
 
@@ -162,9 +160,9 @@ class KidsRoundScene(_GoOn):
         centre = (w / 2, max(h * 0.3, self.table.exit.rect.bottom + size * 1.25))
         panel = self.panel((w, h))
         if self.fish is not None:
-            top = self.table.exit.rect.bottom + round(4 * scale)
-            area = pygame.Rect(round(w * 0.14), top, round(w * 0.72),
-                               panel.top - round(6 * scale) - top)
+            top = self.table.exit.rect.bottom + round(14 * scale)
+            area = pygame.Rect(round(w * 0.16), top, round(w * 0.68),
+                               panel.top - round(20 * scale) - top)
             self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
                                           self.clock)
         elif self.winner is not None:
@@ -308,9 +306,9 @@ class KidsResultScene(_GoOn):
         surface.blit(sky((w, h)), (0, 0))
         centre = (w / 2, h * 0.32)
         if self.fish is not None:
-            top = self.exit.rect.bottom + round(4 * scale)
+            top = self.exit.rect.bottom + round(14 * scale)
             area = pygame.Rect(round(w * 0.14), top, round(w * 0.72),
-                               round(h * 0.64 - 44 * scale) - top)
+                               round(h * 0.64 - 56 * scale) - top)
             self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
                                           self.clock)
         elif self.won:
