@@ -87,3 +87,31 @@ def test_a_round_won_by_going_out_shows_no_count(tmp_path: Path) -> None:
     run_frames(app, 2)
     assert result.totals == [], "nothing to count when somebody went out"
     app.close()
+
+
+def test_a_blocked_round_of_three_shows_its_count_above_the_rounds_stars(
+        tmp_path: Path) -> None:
+    """A free game's round (three players, hands grown from the bazaar): the count stands
+    on the round's card, above the row of stars, clear of the door and the house."""
+    from kozel_gui.kids.levels import FREE_PLAY
+    from kozel_gui.kids.result import KidsRoundScene
+
+    app, _, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    play_round(app, table)
+    card = app.stack.top
+    assert isinstance(card, KidsRoundScene), "the match goes on: the round's card"
+    outcome = table.session.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH
+    counted = tuple(sum(t.pips for t in h) for h in outcome.hands)
+    assert card.fish is not None and card.fish.totals == counted
+    assert card.winner == card.fish.winner == counted.index(min(counted))
+    run_frames(app, 3)
+    size = app.screen.get_size()
+    panel = card.panel(size)
+    assert len(card.totals) == 3
+    assert [d.centerx for d in card.totals] == sorted(d.centerx for d in card.totals)
+    for disc in card.totals:
+        assert disc.bottom < panel.top, "above the round's stars and ▶"
+        assert not disc.colliderect(table.exit.rect) and not disc.colliderect(table.home.rect)
+        assert pygame.Rect(0, 0, *size).contains(disc)
+    app.close()
