@@ -1,5 +1,6 @@
 """After a kids' round and a kids' match: the winner's face with a star burst, everyone's
-stars, and one big "go on" button.  No numbers, no words needed.
+stars, and one big "go on" button.  No numbers, no words needed, but for a blocked round
+somebody won: its dots counted face up, and one line to read aloud (``kozel_gui.kids.fish``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
+from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import table_stars
@@ -25,8 +27,6 @@ if TYPE_CHECKING:
 
 __all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of", "shared_star"]
 
-PANEL = (250, 246, 232)
-"""The round's plain card under the faces and ▶ (warm white, as the kids' buttons' discs)."""
 
 
 
@@ -107,6 +107,10 @@ class KidsRoundScene(_GoOn):
         super().__init__(app)
         self.table = table
         self.winner = table.round_winner()
+        self.fish = fish_count(table)
+        """A blocked round won by the fewest dots: the hands' count shows why."""
+        self.totals: list[pygame.Rect] = []
+        """Where the count's totals were last drawn (none unless ``fish``)."""
         self.pressed = False
         """A press went down on this screen once it was awake: only its release goes on
         (a finger still down from the table's last tap lets go here without moving on)."""
@@ -154,13 +158,19 @@ class KidsRoundScene(_GoOn):
         size = 120 * scale
         # Under the door (at the top's middle when animals sit left and right), never over it.
         centre = (w / 2, max(h * 0.3, self.table.exit.rect.bottom + size * 1.25))
-        if self.winner is not None:
+        panel = self.panel((w, h))
+        if self.fish is not None:
+            top = self.table.exit.rect.bottom + round(14 * scale)
+            area = pygame.Rect(round(w * 0.16), top, round(w * 0.68),
+                               panel.top - round(20 * scale) - top)
+            self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
+                                          self.clock)
+        elif self.winner is not None:
             StarBurst(centre, 0.0, size).draw(surface, self.clock)
             d = round(size)
             surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         else:
             self._draw_card(surface, centre, size)
-        panel = self.panel((w, h))
         pygame.draw.rect(surface, (70, 100, 130), panel.move(0, max(2, round(4 * scale))),
                          border_radius=round(28 * scale))
         pygame.draw.rect(surface, PANEL, panel, border_radius=round(28 * scale))
@@ -251,6 +261,11 @@ class KidsResultScene(_GoOn):
         self.won = won
         winner = table.session.sheet.winner
         self.winner = 0 if won else (winner if winner is not None else 0)
+        self.fish = fish_count(table)
+        """The match decided by a blocked round won by the fewest dots (level 2's one
+        round): the hands' count shows why."""
+        self.totals: list[pygame.Rect] = []
+        """Where the count's totals were last drawn (none unless ``fish``)."""
         self.exit = exit_button(app)
         self.home = home_button(app, lambda: None)
         """The house, as at the table: back to the kids' menu (the match is stored already)."""
@@ -290,7 +305,13 @@ class KidsResultScene(_GoOn):
         scale = min(h, w * 9 / 16) / 720
         surface.blit(sky((w, h)), (0, 0))
         centre = (w / 2, h * 0.32)
-        if self.won:
+        if self.fish is not None:
+            top = self.exit.rect.bottom + round(14 * scale)
+            area = pygame.Rect(round(w * 0.14), top, round(w * 0.72),
+                               round(h * 0.64 - 56 * scale) - top)
+            self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
+                                          self.clock)
+        elif self.won:
             StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
             d = round(190 * scale)
             surface.blit(face_of(self.table, 0, d), (centre[0] - d / 2, centre[1] - d / 2))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,16 @@ from rules import Match
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["KIDS_PACE", "KIDS_WIGGLE", "KidsSession", "KidsTableScene", "meadow"]
+__all__ = [
+    "KIDS_PACE",
+    "KIDS_WIGGLE",
+    "KNOCK_SHOWN_S",
+    "KidsSession",
+    "KidsTableScene",
+    "Knock",
+    "knock_shown_s",
+    "meadow",
+]
 
 KIDS_PACE = 1.6
 """Every motion takes this much longer than at the grown-ups' table."""
@@ -48,9 +58,34 @@ TAP_ON_S = 0.6
 """A child tapping on and on: a press this soon after the last one of a run of taps that
 began before the hand could be played belongs to that run (P30: taps on ▶, which stands
 over the hand, played a tile the child never chose once the new hand was shown)."""
-KNOCK_SHOWN_S = 1.8
-"""A seat that knocked shows a knocking hand by its plate this long (P36: the bunny's knock
-was only a twitch of its plate, and the turn came back to the child unexplained)."""
+KNOCK_SHOWN_S = 2.5
+"""A seat that knocked shows a knocking hand by its plate at least this long, and after
+that until its own next move (P36: the bunny's knock was only a twitch of its plate, and
+the turn came back to the child unexplained; P36b: 1.8 s, gone as the next animal put its
+tile down, before a parent could read it to the child) ..."""
+KNOCK_BEATS = 1.6
+"""... and at least this many of the table's time factor (the words' length at the grown-ups'
+table): slower motions, set in the options, keep it longer."""
+
+
+def knock_shown_s(speed: float) -> float:
+    """How long a knocking hand shows at a table whose motions take ``speed`` times their
+    length (``TableModel.speed``: the options' pace times the kids' slowness).
+
+    >>> knock_shown_s(0.0), knock_shown_s(1.6), knock_shown_s(3.2)
+    (2.5, 2.56, 5.12)
+    """
+    return max(KNOCK_SHOWN_S, round(KNOCK_BEATS * speed, 3))
+
+
+@dataclass(frozen=True, slots=True)
+class Knock:
+    """A seat's last knock: when its hand shows from (``app.now`` time: its tap's start),
+    and where it stands (the rounds written before it, its place in the round's moves)."""
+
+    at: float
+    rounds: int
+    ply: int
 
 
 class KidsSession(Session):
@@ -124,8 +159,9 @@ class KidsTableScene(TableScene):
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
         self.tapping_until = -1.0
-        self.knocks: dict[int, float] = {}
-        """When (``app.now``) each seat last knocked: its hand shows a while."""
+        self.knocks: dict[int, Knock] = {}
+        """Each seat's last knock: its hand shows a while (``knock_shown_s``), whatever is
+        played meanwhile, and on until that seat moves again."""
         self.seen: tuple[int, int] = (0, 0)
         """The rounds written and the moves of the one on the table already looked at for
         knocks."""
@@ -221,8 +257,15 @@ class KidsTableScene(TableScene):
 
     def knocking(self, seat: int) -> bool:
         """Whether ``seat`` knocked a moment ago (its knocking hand shows)."""
-        at = self.knocks.get(seat)
-        return at is not None and 0 <= self.app.now - at < KNOCK_SHOWN_S
+        knock = self.knocks.get(seat)
+        if knock is None or self.app.now < knock.at:
+            return False
+        if self.app.now - knock.at < knock_shown_s(self.model.speed):
+            return True
+        # Then on while the others play, until the seat's own next move or the round's end.
+        r = self.session.round
+        return (knock.rounds == len(self.session.sheet.rows) and r.outcome() is None
+                and all(step.seat != seat for step in r.history()[knock.ply + 1:]))
 
     def knock_box(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s knocking hand shows: beside its plate, towards the table (below
@@ -246,10 +289,17 @@ class KidsTableScene(TableScene):
         if r.ply == seen:
             self.seen = (rounds, seen)
             return
-        for step in r.history()[seen:]:
+        for ply, step in enumerate(r.history()[seen:], seen):
             if step.move.kind is MoveKind.PASS:
-                self.knocks[step.seat] = self.app.now
+                self.knocks[step.seat] = Knock(self._shown_at(step.seat), rounds, ply)
         self.seen = (rounds, r.ply)
+
+    def _shown_at(self, seat: int) -> float:
+        """When ``seat``'s knock just played is seen (``app.now`` time): when its plate's tap
+        starts, after the motions queued before it; now if none is queued."""
+        anim = self.model.anim
+        starts = [t.tween.start for t in anim.taps if t.seat == seat]
+        return self.app.now + max(0.0, max(starts, default=anim.now) - anim.now)
 
     def must_draw(self) -> bool:
         """Whether the child has nothing to play and must take a tile from the bazaar."""

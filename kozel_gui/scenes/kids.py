@@ -71,6 +71,9 @@ class KidsScene(Scene):
         self.profile = ""
         """The name of the child's profile: its progress, its seat, its games."""
         self.progress = Progress()
+        self.lesson_stars = 0
+        """The picture tutorial's stars as kept, shown under its button (its reward showed
+        the same)."""
         self.exit = exit_button(app)
         self.who = Button("child", "", pygame.Rect(0, 0, 0, 0), self.switch_child,
                           style=self._paint_who, round=True)
@@ -90,6 +93,9 @@ class KidsScene(Scene):
         if not self._find_child():
             return
         self.progress = self.store.load(self.profile)  # a bad file is told as it is found
+        from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+
+        self.lesson_stars = KidsTutorialStore(self.app.data).stars(self.profile)
         # The ring goes where the child goes on (P36: a level just opened was not ringed,
         # the card tapped before kept it), never where it was left.
         self.focus.reset()
@@ -327,6 +333,8 @@ class KidsScene(Scene):
         self.lit = focused.key if focused is not None else None
         for button in (*self.cards, *self.faces, self.lesson, self.who, self.exit):
             button.draw(surface, self.scale, self.app.now)
+        for i, (centre, r) in enumerate(self.lesson_star_spots()):
+            star(surface, centre, r, filled=i < self.lesson_stars)
 
     def title_box(self) -> pygame.Rect:
         """Where the title for the grown-up stands, centred at the top."""
@@ -334,6 +342,16 @@ class KidsScene(Scene):
             tr("kids.title")))
         box.center = (self.size[0] // 2, round(70 * self.scale))
         return box
+
+    def lesson_star_spots(self) -> list[tuple[tuple[float, float], float]]:
+        """Where the tutorial's stars stand (centre, radius): a small row under its button,
+        as a level's stars stand under its card."""
+        from kozel_gui.tutorial.kids_progress import TUTORIAL_STARS
+
+        rect = self.lesson.rect
+        r = rect.w * 0.13
+        return [((rect.centerx + (i - 1) * r * 2.4, rect.bottom + r * 1.5), r)
+                for i in range(TUTORIAL_STARS)]
 
     def _paint_who(self, surface: pygame.Surface, button: Button, scale: float, hot: bool,
                    now: float) -> None:

@@ -1,6 +1,9 @@
 """The kids' tutorial's reward: after its last step the child's own face in a big star
 with three gold stars under it, a chime, and the big green ▶ that opens the kids' menu
-(P36: the tutorial ended straight on the menu, with no "well done").  No words."""
+(P36: the tutorial ended straight on the menu, with no "well done").  No words.
+
+The stars shown are the ones kept for the child (``KidsTutorialStore.stars``), the same the
+kids' menu shows under the tutorial's button (P36b: three here, none there)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, chunky, own_face, play_icon, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.table.result import ResultScene
+from kozel_gui.tutorial.kids_progress import TUTORIAL_STARS, KidsTutorialStore
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -33,9 +37,11 @@ class KidsTutorialDoneScene(ResultScene):
     focus_style = KIDS
     ready_s = 0.8  # taps sooner than this belong to the tutorial's last ▶
 
-    def __init__(self, app: Host, avatar: str | None) -> None:
+    def __init__(self, app: Host, avatar: str | None, profile: str) -> None:
         super().__init__(app)
         self.avatar = avatar
+        self.stars = KidsTutorialStore(app.data).stars(profile)
+        """The child's stars for the tutorial as kept (opened once its end was kept)."""
         self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=_paint_go,
                          enabled=False)
         self.exit = exit_button(app)
@@ -86,7 +92,7 @@ class KidsTutorialDoneScene(ResultScene):
         return (w / 2, h * 0.34)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Sky, the star burst with the child's face, three gold stars, ▶, the door."""
+        """Sky, the star burst with the child's face, the stars kept, ▶, the door."""
         w, h = surface.get_size()
         s = self.scale
         surface.blit(sky((w, h)), (0, 0))
@@ -95,7 +101,7 @@ class KidsTutorialDoneScene(ResultScene):
         d = round(150 * s)
         surface.blit(own_face(self.avatar, d), (centre[0] - d / 2, centre[1] - d / 2))
         r = 36 * s
-        for i in range(3):
-            star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r)
+        for i in range(TUTORIAL_STARS):
+            star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < self.stars)
         self.go.draw(surface, s, self.app.now)
         self.exit.draw(surface, s, self.app.now)

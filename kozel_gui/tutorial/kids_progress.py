@@ -4,6 +4,10 @@ been offered it: kids' mode opens it on that child's first visit (``offer``), un
 child has played kids' mode before (progress taken over from an older version); the kids'
 menu's tutorial button opens it again at any time (``open_tutorial``).  A file that
 cannot be read is set aside by ``DataDir`` with a message, and the tutorial starts over.
+
+The tutorial's stars are read from this kept progress alone (``KidsTutorialStore.stars``),
+by its reward and by the kids' menu under the tutorial's button: what the child was shown
+is what is kept and shown again (P36b: three stars at the reward, none on the menu).
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ if TYPE_CHECKING:
     from kozel_gui.kids.progress import Progress as KidsProgress
     from kozel_gui.storage import DataDir
 
-__all__ = ["KIDS_TUTORIAL_FILE", "KidsTutorialStore", "offer", "open_tutorial"]
+__all__ = ["KIDS_TUTORIAL_FILE", "TUTORIAL_STARS", "KidsTutorialStore", "offer", "open_tutorial"]
 
 KIDS_TUTORIAL_FILE = "kids_tutorial.json"
 _FORMAT = 1
+TUTORIAL_STARS = 3
+"""The stars of the picture tutorial played through (none before)."""
 
 
 class KidsTutorialStore:
@@ -44,10 +50,20 @@ class KidsTutorialStore:
         return Progress(step if isinstance(step, int) and step >= 0 else 0,
                         entry.get("finished") is True)
 
+    def stars(self, profile: str) -> int:
+        """The stars ``profile`` has for the picture tutorial, as kept: all of them once it
+        was played through (even if it is being played again), none before, or when the
+        disk did not keep them."""
+        return _stars_in(self._all().get(profile))
+
     def save(self, profile: str, progress: Progress) -> None:
-        """Keep ``profile``'s progress (the others' as they are)."""
+        """Keep ``profile``'s progress (the others' as they are); stars once earned stay,
+        as a level's best stars do (a tutorial played again and left half-way loses none)."""
         children = self._all()
-        children[profile] = {"step": progress.step, "finished": progress.finished}
+        stars = max(_stars_in(children.get(profile)),
+                    TUTORIAL_STARS if progress.finished else 0)
+        children[profile] = {"step": progress.step, "finished": progress.finished,
+                             "stars": stars}
         self._store(children)
 
     def moved(self, old: str, new: str) -> None:
@@ -67,6 +83,16 @@ class KidsTutorialStore:
         # A disk that refuses is told once, as for the levels' stars (never a crash).
         self.data.store(KIDS_TUTORIAL_FILE, {"format": _FORMAT, "children": children},
                         Kept.PROGRESS)
+
+
+def _stars_in(entry: Any) -> int:
+    """The stars of a kept entry (one kept before stars were: all of them if finished)."""
+    if not isinstance(entry, dict):
+        return 0
+    stars = entry.get("stars")
+    if isinstance(stars, int) and not isinstance(stars, bool):
+        return max(0, min(TUTORIAL_STARS, stars))
+    return TUTORIAL_STARS if entry.get("finished") is True else 0
 
 
 def offer(app: Host, profile: str, kids: KidsProgress) -> bool:

@@ -235,7 +235,7 @@ class KidsTutorialScene(TutorialScene):
             from kozel_gui.tutorial.kids_done import KidsTutorialDoneScene
 
             self.save_progress(Progress(0, finished=True))
-            self.app.replace(KidsTutorialDoneScene(self.app, self.avatar))
+            self.app.replace(KidsTutorialDoneScene(self.app, self.avatar, self.profile))
             return
         self.turn = (self.app.screen.copy(), self.app.now)
         super().next_step()

@@ -1,0 +1,117 @@
+"""Level 2 tells why a blocked round was won (P36b #2): nobody could move, the fewest dots
+in hand won, and the hands were hidden, so the winner looked random.  The result shows the
+line to read aloud, every player's tiles face up in dots, and the totals that decided it
+(the winner's the fewest).  Played through the real app by a child's taps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import run_frames
+from rendered import rendered_strings
+from test_kids_table import kids_table, play_round
+
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
+from kozel_gui.i18n import tr
+from kozel_gui.kids import fish as fish_module
+from kozel_gui.kids.result import KidsResultScene
+from rules import OutcomeKind
+
+BUNNY_FEWER_SEED = 3
+"""A level-2 deal blocked with the child holding 6:6 (12 dots), the bunny 3:5 (8)."""
+CHILD_FEWER_SEED = 12
+"""A level-2 deal blocked with the child holding 1:1 (2 dots), the bunny 0:3 and 1:3 (7)."""
+
+
+@pytest.mark.parametrize(("seed", "totals", "winner"),
+                         [(BUNNY_FEWER_SEED, (12, 8), 1), (CHILD_FEWER_SEED, (2, 7), 0)])
+def test_a_blocked_round_shows_the_dots_that_decided_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int,
+        totals: tuple[int, int], winner: int) -> None:
+    app, _, table = kids_table(tmp_path, 2, seed=seed)
+    tiles: list[tuple[int, int, str]] = []
+    real_oriented = fish_module.oriented
+
+    def oriented(r: object, a: int, b: int, long_px: int, face: str,
+                 angle: int) -> pygame.Surface:
+        tiles.append((a, b, face))
+        return real_oriented(r, a, b, long_px, face, angle)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fish_module, "oriented", oriented)
+    play_round(app, table)
+    result = app.stack.top
+    assert isinstance(result, KidsResultScene), "level 2's one round decides the match"
+    outcome = table.session.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH, "nobody could move"
+    assert result.won == (winner == 0)
+
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 3)
+    hands = [sorted(h) for h in outcome.hands]
+    counted = tuple(sum(t.pips for t in h) for h in hands)
+    assert counted == totals, "the deal is the one scripted"
+    assert result.fish is not None and result.fish.totals == totals
+    assert result.fish.winner == winner == counted.index(min(counted)), "the fewest dots won"
+    for total in totals:
+        assert str(total) in seen, f"the total {total} is shown"
+    w, h = app.screen.get_size()
+    scale = min(h, w * 9 / 16) / 720
+    said = wrap(tr("kids.fish_fewest"), font(max(16, round(24 * scale)), True),
+                round(w * 0.72))
+    assert said and all(line in seen for line in said), "the line to read aloud is shown"
+    shown = {(a, b) for a, b, face in tiles if face == "pips"}
+    assert shown == {(t.low, t.high) for hand in hands for t in hand}, \
+        "every tile left in hand, face up in dots"
+
+    discs = result.totals
+    assert len(discs) == 2 and discs[0].right < discs[1].left, "side by side, in seat order"
+    screen = pygame.Rect(0, 0, w, h)
+    stars_top = h * 0.64 - 36 * scale * 1.1
+    for disc in discs:
+        assert screen.contains(disc) and disc.bottom < stars_top, "above the stars earned"
+        assert not disc.colliderect(result.go.rect) and not disc.colliderect(result.exit.rect)
+    app.close()
+
+
+def test_a_round_won_by_going_out_shows_no_count(tmp_path: Path) -> None:
+    app, _, table = kids_table(tmp_path, 2, seed=5)
+    play_round(app, table)
+    result = app.stack.top
+    assert isinstance(result, KidsResultScene)
+    outcome = table.session.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.OUT
+    assert result.fish is None
+    run_frames(app, 2)
+    assert result.totals == [], "nothing to count when somebody went out"
+    app.close()
+
+
+def test_a_blocked_round_of_three_shows_its_count_above_the_rounds_stars(
+        tmp_path: Path) -> None:
+    """A free game's round (three players, hands grown from the bazaar): the count stands
+    on the round's card, above the row of stars, clear of the door and the house."""
+    from kozel_gui.kids.levels import FREE_PLAY
+    from kozel_gui.kids.result import KidsRoundScene
+
+    app, _, table = kids_table(tmp_path, FREE_PLAY, seed=8)
+    play_round(app, table)
+    card = app.stack.top
+    assert isinstance(card, KidsRoundScene), "the match goes on: the round's card"
+    outcome = table.session.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH
+    counted = tuple(sum(t.pips for t in h) for h in outcome.hands)
+    assert card.fish is not None and card.fish.totals == counted
+    assert card.winner == card.fish.winner == counted.index(min(counted))
+    run_frames(app, 3)
+    size = app.screen.get_size()
+    panel = card.panel(size)
+    assert len(card.totals) == 3
+    assert [d.centerx for d in card.totals] == sorted(d.centerx for d in card.totals)
+    for disc in card.totals:
+        assert disc.bottom < panel.top, "above the round's stars and ▶"
+        assert not disc.colliderect(table.exit.rect) and not disc.colliderect(table.home.rect)
+        assert pygame.Rect(0, 0, *size).contains(disc)
+    app.close()
