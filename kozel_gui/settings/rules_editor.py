@@ -75,7 +75,8 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
         if spec.kind == "players":
             return PlayersControl(manager, container, rect, value)
         if spec.kind == "per_players":
-            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi)
+            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi,
+                                     picks=USUAL.get(spec.name, ()))
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int",
                              picks=USUAL.get(spec.name, ()))
@@ -83,9 +84,10 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
     return make
 
 
-USUAL = {"goat_at": (101, 125, 300, 500)}
-"""The rule book's usual values of a number (RULES.md: goat at 101; some rooms 125; also
-300, 500), offered as one-press picks beside it."""
+USUAL = {"goat_at": (101, 125, 300, 500), "target": (100, 200, 365)}
+"""The rule book's usual values of a number, offered as one-press picks beside it: the goat
+at 101, some rooms 125, also 300 and 500 (RULES.md §4); the points-good games played to 100
+(classic), 200 (sports, muggins) or 365 (telephone) (RULES.md §6, GAMES.md)."""
 
 
 Ask = Callable[[str, str, Callable[[], None]], None]
