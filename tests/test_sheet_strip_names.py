@@ -3,6 +3,7 @@ initial (Маша and Миша both read «М» before)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -51,7 +52,7 @@ def test_four_names_with_shared_initials_read_apart_in_the_strip(tmp_path: Path,
     assert len(set(labels)) == 4
     assert all(name.startswith(label) for name, label in zip(NAMES, labels, strict=True))
     assert all(box.contains(rect) for _, rect in shown)  # each fits the strip
-    assert all(a.bottom <= b.top for (_, a), (_, b) in zip(shown, shown[1:]))  # none overlap
+    assert all(a.bottom <= b.top for (_, a), (_, b) in pairwise(shown))  # none overlap
 
 
 def test_a_team_side_shows_both_partners(tmp_path: Path) -> None:

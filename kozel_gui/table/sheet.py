@@ -44,8 +44,8 @@ __all__ = [
     "round_number",
     "round_text",
     "sheet_geometry",
-    "shown_rows",
     "short_names",
+    "shown_rows",
     "side_names",
     "strip_labels",
 ]
@@ -253,7 +253,7 @@ def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
     Маша is not taken for Миша (issue 19: initials alone were the same)."""
     s, size = v.sheet, px(14, v.scale)
     labels = strip_labels(s.rules, v.names) if len(v.names) == s.players else []
-    y = rect.y + 30 + px(28, v.scale)
+    y: float = rect.y + 30 + px(28, v.scale)
     for i in range(s.sides):
         for label in labels[i] if i < len(labels) else [""]:
             shown, k = fit_cell(label, size, rect.w - 6)
