@@ -114,3 +114,13 @@ def test_the_goat_limit_picks_set_exactly_their_value_by_keyboard(h: Harness) ->
     h.key(pygame.K_SPACE)
     h.until(lambda: goat(h) == 125)
     assert row(h, "goat_at").entry.get_text() == "125"
+
+
+def test_a_target_of_rounds_won_offers_no_points_values(h: Harness) -> None:
+    choose(h, tr("settings.preset.kids"))  # played to 5 rounds won
+    control = row(h, "target")
+    picks = [b for n in control.numbers for b in n.pick_buttons.values()]
+    assert len(picks) == 9 and not any(b.visible for b in picks)
+    assert not any(getattr(i, "element", None) in picks for i in h.top.focus.items())
+    choose(h, tr("settings.preset.classic"))
+    assert all(b.visible for b in picks)

@@ -318,6 +318,12 @@ class NumberControl(Control):
                 *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
                   for n, b in self.pick_buttons.items())]
 
+    def show_picks(self, on: bool) -> None:
+        """Show the usual values' buttons, or hide them where they mean nothing (a target
+        counted in rounds won)."""
+        for b in self.pick_buttons.values():
+            b.show() if on else b.hide()
+
     def _key_down(self, code: int, act: Callable[[], None], again: Step) -> None:
         """A step key went down: one step now (``act``), more while it is held (``again``,
         growing as the mouse's do, until its key up)."""
@@ -531,6 +537,11 @@ class PerPlayersControl(Control):
         super().move_to(y)
         for number in self.numbers:
             number.rect.y += dy
+
+    def show_picks(self, on: bool) -> None:
+        """Show or hide every line's usual values."""
+        for number in self.numbers:
+            number.show_picks(on)
 
     def update(self, dt: float) -> None:
         """A held − / + of any of the numbers repeats."""
