@@ -48,6 +48,9 @@ class Options:
     coach_figures: bool = False
     """The review shows the coach's own figures under its words (a strong player's choice,
     kept from one review to the next)."""
+    guest: bool = False
+    """The player chose to play with no profile (the first «Кто играет?» closed with
+    «Назад»): later starts go straight to the menu, whose profile chooser still makes one."""
 
     def __post_init__(self) -> None:
         for problem in self.problems():

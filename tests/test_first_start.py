@@ -129,3 +129,24 @@ def test_the_names_problem_goes_once_the_person_types(tmp_path: Path) -> None:
         h.type("аша")
         h.key(pygame.K_RETURN)
         assert isinstance(h.top, MenuScene)
+
+
+def test_a_guest_is_not_asked_again_at_the_next_start(tmp_path: Path) -> None:
+    """«Назад» on the first «Кто играет?» is remembered in the settings file (no profile is
+    made): the next start opens the menu, whose chooser still makes a profile."""
+    with harness_for(tmp_path, first_start=True) as h:
+        assert isinstance(h.top, ProfileScene)  # a first start asks
+        h.press(tr("common.back"))
+        assert isinstance(h.top, MenuScene)
+    saved = json.loads((tmp_path / "options.json").read_text(encoding="utf-8"))
+    assert saved["guest"] is True
+    assert not (tmp_path / "profiles.json").exists()
+    with harness_for(tmp_path, first_start=True) as again:
+        assert isinstance(again.top, MenuScene)  # straight to the menu
+        assert [type(s).__name__ for s in again.app.stack.scenes] == ["MenuScene"]
+        again.press(tr("profile.title"))
+        assert isinstance(again.top, ProfileScene)
+        again.type("Маша")
+        again.key(pygame.K_RETURN)
+        assert isinstance(again.top, MenuScene)
+        assert again.button(tr("profile.current", name="Маша"))

@@ -97,10 +97,10 @@ def test_no_word_lies_over_a_tile_once_the_next_move_starts(tmp_path: Path,
 
 def test_the_folded_sheet_keeps_every_sides_total_in_sight(tmp_path: Path) -> None:
     """Folded by default at 1024x600 with 4 players, the sheet is a narrow strip of each
-    side's initial over its total, inside the strip."""
+    side's short name over its total, inside the strip."""
     from conftest import resize
 
-    from kozel_gui.table.sheet import cell_text
+    from kozel_gui.table.sheet import cell_text, strip_labels
 
     app, table = table_app(tmp_path, _bots("osel"), None, "--speed", "0", size=(1280, 720))
     assert table.model.expanded  # a larger window opens it
@@ -110,9 +110,9 @@ def test_the_folded_sheet_keeps_every_sides_total_in_sight(tmp_path: Path) -> No
     assert not m.expanded and m.layout.sheet.w <= 40
     strip = [i for i in log if i.role == "sheet.strip"]
     s = m.session.sheet
-    names = m.names()
+    labels = strip_labels(s.rules, m.names())
     want = [t for i in range(s.sides) for t in (
-        names[i][:1], cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])[0])]
+        *labels[i], cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])[0])]
     assert [i.text for i in strip[-len(want):]] == want
     box = pygame.Rect(*(round(v) for v in m.layout.sheet))
     assert all(box.contains(i.rect) for i in strip[-len(want):])

@@ -31,6 +31,12 @@ def _menu_without_profile(h: Harness) -> None:
     h.frames(3)  # the menu looks for a saved match after its first frame
 
 
+def _menu_as_guest_again(h: Harness) -> None:
+    """A later start of a guest: straight to the menu (the choice is remembered), no profile."""
+    assert isinstance(h.top, MenuScene) and Profiles.load(h.app.data).playing is None
+    h.frames(3)
+
+
 def test_a_guests_match_is_continued_after_a_restart(tmp_path: Path) -> None:
     with harness_for(tmp_path, first_start=True) as h:
         _menu_without_profile(h)
@@ -51,7 +57,7 @@ def test_a_guests_match_is_continued_after_a_restart(tmp_path: Path) -> None:
     data = DataDir(tmp_path)
     assert data.path(GUEST_AUTOSAVE).exists() and not data.path(DEMO_AUTOSAVE).exists()
     with harness_for(tmp_path, first_start=True) as h:
-        _menu_without_profile(h)
+        _menu_as_guest_again(h)
         assert tr("menu.continue") in _texts(h), _texts(h)
         h.press(tr("menu.continue"), frames=0)
         h.until(lambda: isinstance(h.top, TableScene), what="the resumed table")

@@ -11,6 +11,7 @@ opens its own page (``profile_edit``: rename, delete).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -36,8 +37,9 @@ _GENDERS = ((Gender.MALE, "profile.he"), (Gender.FEMALE, "profile.she"))
 
 
 def needs_profile(app: Host) -> bool:
-    """Whether no profile exists yet (the first start: ask for a name)."""
-    return not Profiles.load(app.data).profiles
+    """Whether no profile exists yet and the player has not chosen to play as a guest (the
+    first start: ask for a name)."""
+    return not app.options.guest and not Profiles.load(app.data).profiles
 
 
 class ProfileScene(UIScene):
@@ -260,6 +262,13 @@ class ProfileScene(UIScene):
         self.problem = None
         self._save()
         self.app.notify(words("profile.created", name=self.profiles.current))
+        self.app.pop()
+
+    def back(self) -> None:
+        """Go back; leaving the first screen without a profile is playing as a guest, which
+        the settings remember so the next start does not ask again."""
+        if self.first_start and not self.app.options.guest:
+            self.app.set_options(dataclasses.replace(self.app.options, guest=True))
         self.app.pop()
 
     def choose(self, name: str) -> None:

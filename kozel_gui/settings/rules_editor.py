@@ -41,7 +41,7 @@ from kozel_gui.settings.widgets import (
     ToggleControl,
 )
 from kozel_gui.text_entry import TextEntry
-from rules import PRESETS
+from rules import PRESETS, Scoring
 
 __all__ = ["RulesPage", "make_rule_control", "preset_label", "preset_title"]
 
@@ -75,7 +75,8 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
         if spec.kind == "players":
             return PlayersControl(manager, container, rect, value)
         if spec.kind == "per_players":
-            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi)
+            return PerPlayersControl(manager, container, rect, value, spec.lo, spec.hi,
+                                     picks=USUAL.get(spec.name, ()))
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int",
                              picks=USUAL.get(spec.name, ()))
@@ -83,9 +84,16 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
     return make
 
 
-USUAL = {"goat_at": (101, 125, 300, 500)}
-"""The rule book's usual values of a number (RULES.md: goat at 101; some rooms 125; also
-300, 500), offered as one-press picks beside it."""
+USUAL = {"goat_at": (101, 125, 300, 500), "target": (100, 200, 365)}
+"""The rule book's usual values of a number, offered as one-press picks beside it: the goat
+at 101, some rooms 125, also 300 and 500 (RULES.md §4); the points-good games played to 100
+(classic), 200 (sports, muggins) or 365 (telephone) (RULES.md §6, GAMES.md)."""
+
+
+USUAL_WHEN: dict[str, Callable[[dict[str, Any]], bool]] = {
+    "target": lambda v: v["scoring"] == Scoring.POINTS}
+"""Where a field's usual values hold: 100, 200, 365 are points, not the rounds won a kids'
+game is played to."""
 
 
 Ask = Callable[[str, str, Callable[[], None]], None]
@@ -160,6 +168,7 @@ class RulesPage:
                                                     self.state.draft.get(spec.name)), more)
                     self._mark(spec.name, *marks[spec.name])
         self._teams_play_four()
+        self._usual_picks()
 
     def _marks(self) -> dict[str, tuple[list[str], bool]]:
         """Each row's lines under it and whether they are a note (the setting does not apply
@@ -186,6 +195,15 @@ class RulesPage:
         control = self.form.rows["players_allowed"].control
         if isinstance(control, PlayersControl) and self.state.draft.get("teams"):
             control.only((4,))
+
+    def _usual_picks(self) -> None:
+        """The usual values are offered only where they are the rule book's (none for a
+        target of rounds won)."""
+        values = self.state.draft.values
+        for name, applies in USUAL_WHEN.items():
+            control = self.form.rows[name].control
+            if isinstance(control, NumberControl | PerPlayersControl):
+                control.show_picks(applies(values))
 
     def _mark(self, key: str, texts: list[str], note: bool) -> None:
         """Show a row's lines and grey it out when they are a note."""
@@ -271,6 +289,7 @@ class RulesPage:
             for key, (texts, note) in self._marks().items():
                 self._mark(key, texts, note)
         self._teams_play_four()
+        self._usual_picks()
         custom = self.state.is_custom(self.state.preset)
         self.delete_button.enable() if custom else self.delete_button.disable()
         self.rename_button.enable() if custom else self.rename_button.disable()

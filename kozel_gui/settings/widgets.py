@@ -43,24 +43,35 @@ REPEAT_AFTER = 0.4
 REPEAT_EVERY = 0.1
 """Seconds between repeats at first."""
 REPEAT_FAST_AFTER = 2.0
-"""Seconds held after which the repeats come faster (101 to 555 without minutes of holding)."""
-REPEAT_FAST_EVERY = 0.03
+"""Seconds held after which the repeats come faster."""
+REPEAT_FAST_EVERY = 0.04
 """Seconds between the faster repeats."""
+REPEAT_BIG_AFTER = 3.0
+"""Seconds held after which each repeat is a step of ``BIG_STEP`` to the next round ten
+(101 to 365 in about five seconds of holding, not half a minute)."""
+REPEAT_BIG_EVERY = 0.1
+"""Seconds between the big steps (slow enough to let go at the ten wanted)."""
+_EPS = 1e-9
+"""Slack for the sums of repeat times (0.4 + 16 × 0.1 is a hair under 2.0)."""
+
+Step = Callable[[int], None]
+"""A step of the given size (1 at first, ``BIG_STEP`` when held long)."""
 
 
 class Repeat:
     """A step repeated while its button or key is held: after ``REPEAT_AFTER`` every
-    ``REPEAT_EVERY``, past ``REPEAT_FAST_AFTER`` every ``REPEAT_FAST_EVERY`` (game time, from
+    ``REPEAT_EVERY``, past ``REPEAT_FAST_AFTER`` every ``REPEAT_FAST_EVERY``, past
+    ``REPEAT_BIG_AFTER`` a step of ``BIG_STEP`` every ``REPEAT_BIG_EVERY`` (game time, from
     the app's clock through ``update``)."""
 
     def __init__(self) -> None:
-        self.action: Callable[[], None] | None = None
+        self.action: Step | None = None
         self.source: object = None
         """What holds it: a button (held by the mouse) or a key code."""
         self.held = 0.0
         self.next_at = REPEAT_AFTER
 
-    def start(self, source: object, action: Callable[[], None]) -> None:
+    def start(self, source: object, action: Step) -> None:
         """``source`` went down: ``action`` repeats while it stays down."""
         self.source, self.action = source, action
         self.held, self.next_at = 0.0, REPEAT_AFTER
@@ -74,10 +85,11 @@ class Repeat:
         if self.action is None:
             return
         self.held += dt
-        while self.action is not None and self.held >= self.next_at:
-            self.action()
-            fast = self.next_at >= REPEAT_FAST_AFTER
-            self.next_at += REPEAT_FAST_EVERY if fast else REPEAT_EVERY
+        while self.action is not None and self.held + _EPS >= self.next_at:
+            big = self.next_at + _EPS >= REPEAT_BIG_AFTER
+            self.action(BIG_STEP if big else 1)
+            fast = self.next_at + _EPS >= REPEAT_FAST_AFTER
+            self.next_at += REPEAT_BIG_EVERY if big else REPEAT_FAST_EVERY if fast else REPEAT_EVERY
 
 
 class Control:
@@ -288,25 +300,36 @@ class NumberControl(Control):
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
         """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
         by ``BIG_STEP``, Home / End go to the least and the most allowed."""
-        minus, plus = press_gui(self.minus), press_gui(self.plus)
-        steps: dict[int, Callable[[], None]] = {
-                pygame.K_MINUS: minus, pygame.K_KP_MINUS: minus, pygame.K_PLUS: plus,
-                pygame.K_KP_PLUS: plus, pygame.K_EQUALS: plus,
-                pygame.K_PAGEUP: partial(self.jump, BIG_STEP),
-                pygame.K_PAGEDOWN: partial(self.jump, -BIG_STEP)}
+        minus, plus = partial(_repeat_press, self.minus), partial(_repeat_press, self.plus)
+        page_up, page_down = partial(self.jump, BIG_STEP), partial(self.jump, -BIG_STEP)
+        steps: dict[int, tuple[Callable[[], None], Step]] = {
+                pygame.K_MINUS: (press_gui(self.minus), minus),
+                pygame.K_KP_MINUS: (press_gui(self.minus), minus),
+                pygame.K_PLUS: (press_gui(self.plus), plus),
+                pygame.K_KP_PLUS: (press_gui(self.plus), plus),
+                pygame.K_EQUALS: (press_gui(self.plus), plus),
+                pygame.K_PAGEUP: (page_up, lambda _size: page_up()),
+                pygame.K_PAGEDOWN: (page_down, lambda _size: page_down())}
         keys: dict[int, Callable[[], None]] = {
-                **{code: partial(self._key_down, code, act) for code, act in steps.items()},
+                **{code: partial(self._key_down, code, *acts) for code, acts in steps.items()},
                 pygame.K_HOME: partial(self.go_to, self.lo),
                 pygame.K_END: partial(self.go_to, self.hi)}
         return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus),
                 *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
                   for n, b in self.pick_buttons.items())]
 
-    def _key_down(self, code: int, act: Callable[[], None]) -> None:
-        """A step key went down: one step now, more while it is held (until its key up)."""
+    def show_picks(self, on: bool) -> None:
+        """Show the usual values' buttons, or hide them where they mean nothing (a target
+        counted in rounds won)."""
+        for b in self.pick_buttons.values():
+            b.show() if on else b.hide()
+
+    def _key_down(self, code: int, act: Callable[[], None], again: Step) -> None:
+        """A step key went down: one step now (``act``), more while it is held (``again``,
+        growing as the mouse's do, until its key up)."""
         self.mouse_on = None  # a key's press is a step, whatever the mouse did before
         act()
-        self.repeat.start(code, act)
+        self.repeat.start(code, again)
 
     def update(self, dt: float) -> None:
         """A − / + held by the mouse or a step key held repeats; the mouse let go (even off
@@ -342,12 +365,19 @@ class NumberControl(Control):
         return bool(self.value != old)
 
     def _step(self, delta: int) -> None:
+        """One step; a big one (a long hold) lands on the next round ten that way."""
         if self.value is None:
             self.value = self.lo
-        elif self.optional and self.value + delta < self.lo:
+            self.refresh()
+            return
+        new = self.value + delta
+        if abs(delta) > 1:
+            new = (self.value // BIG_STEP + 1) * BIG_STEP if delta > 0 else \
+                (self.value - 1) // BIG_STEP * BIG_STEP
+        if self.optional and new < self.lo:
             self.value = None
         else:
-            self.value = max(self.lo, min(self.hi, self.value + delta))
+            self.value = max(self.lo, min(self.hi, new))
         self.refresh()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -363,11 +393,12 @@ class NumberControl(Control):
             self.repeat.start(event.ui_element, partial(_repeat_press, event.ui_element))
             return self._stepped(steps[event.ui_element])
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in steps:
-            if self.mouse_on is event.ui_element and not event.dict.get("repeat"):
+            size = int(event.dict.get("repeat", 0))
+            if self.mouse_on is event.ui_element and not size:
                 self.mouse_on = None  # the click that ends a hold: its step was made
                 self.repeat.stop()
                 return False
-            return self._stepped(steps[event.ui_element])
+            return self._stepped(steps[event.ui_element] * max(1, size))
         picked = next((n for n, b in self.pick_buttons.items()
                        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is b),
                       None)
@@ -386,10 +417,11 @@ class NumberControl(Control):
         return False
 
 
-def _repeat_press(button: Any) -> None:
-    """Press ``button`` as a repeat of a held press (told apart from the click that ends it)."""
+def _repeat_press(button: Any, size: int) -> None:
+    """Press ``button`` as a repeat of a held press, a step of ``size`` (told apart from the
+    click that ends the hold by its ``repeat``)."""
     if button.alive() and button.is_enabled:
-        button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"repeat": True})
+        button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"repeat": size})
 
 
 class PlayersControl(Control):
@@ -466,8 +498,11 @@ class PerPlayersControl(Control):
     lines = 3
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: int | tuple[int, int, int], lo: int, hi: int) -> None:
+                 value: int | tuple[int, int, int], lo: int, hi: int,
+                 picks: tuple[int, ...] = ()) -> None:
         self.lo, self.hi = lo, hi
+        self.picks = picks
+        """The usual values, one press each on every line."""
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
@@ -475,7 +510,7 @@ class PerPlayersControl(Control):
         r = self.rect
         self.numbers = [NumberControl(self.manager, self.container,
                                       pygame.Rect(r.x, r.y + i * LINE_H, r.w, r.h), v,
-                                      self.lo, self.hi)
+                                      self.lo, self.hi, picks=self.picks)
                         for i, v in enumerate(self.values())]
         self.entries = [n.entry for n in self.numbers]
         self.elements = [e for n in self.numbers for e in n.elements]
@@ -502,6 +537,11 @@ class PerPlayersControl(Control):
         super().move_to(y)
         for number in self.numbers:
             number.rect.y += dy
+
+    def show_picks(self, on: bool) -> None:
+        """Show or hide every line's usual values."""
+        for number in self.numbers:
+            number.show_picks(on)
 
     def update(self, dt: float) -> None:
         """A held − / + of any of the numbers repeats."""

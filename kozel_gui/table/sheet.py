@@ -44,8 +44,10 @@ __all__ = [
     "round_number",
     "round_text",
     "sheet_geometry",
+    "short_names",
     "shown_rows",
     "side_names",
+    "strip_labels",
 ]
 
 Colour = tuple[int, int, int]
@@ -215,19 +217,53 @@ def _limit_text(rules: Rules, players: int) -> str:
     return tr("table.sheet_target", n=rules.target_for(players))
 
 
+def short_names(names: Sequence[str]) -> list[str]:
+    """Each name's shortest beginning that no other name begins with (a letter at least, in
+    any capitals), so names sharing an initial stay apart; a name that begins another one is
+    given whole.
+
+    >>> short_names(["Маша", "Миша", "Коля", "Катя"])
+    ['Ма', 'Ми', 'Ко', 'Ка']
+    >>> short_names(["Ann", "Anna", "Bob"])
+    ['Ann', 'Anna', 'B']
+    """
+    folded = [n.casefold() for n in names]
+    out = []
+    for i, name in enumerate(names):
+        others = folded[:i] + folded[i + 1:]
+        k = next((k for k in range(1, len(name)) if not any(
+            o.startswith(folded[i][:k]) for o in others)), len(name))
+        out.append(name[:k])
+    return out
+
+
+def strip_labels(rules: Rules, names: Sequence[str]) -> list[list[str]]:
+    """Per side, the folded sheet's labels: the short name of each of its seats (two
+    partners, one under the other, in a team game)."""
+    short = short_names(names)
+    sides: list[list[str]] = [[] for _ in range(rules.sides(len(names)))]
+    for seat, label in enumerate(short):
+        sides[rules.side_of(seat, len(names))].append(label)
+    return sides
+
+
 def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
-    """The folded sheet's narrow strip of totals: each side's initial over its standing, so
-    the score stays in sight (issue 12: a small window starts with the sheet folded)."""
+    """The folded sheet's narrow strip of totals: each side's short names over its standing,
+    so the score stays in sight (issue 12: a small window starts with the sheet folded) and
+    Маша is not taken for Миша (issue 19: initials alone were the same)."""
     s, size = v.sheet, px(14, v.scale)
-    y = rect.y + 30 + px(28, v.scale)
+    labels = strip_labels(s.rules, v.names) if len(v.names) == s.players else []
+    y: float = rect.y + 30 + px(28, v.scale)
     for i in range(s.sides):
-        initial = v.names[i][:1] if i < len(v.names) else ""
+        for label in labels[i] if i < len(labels) else [""]:
+            shown, k = fit_cell(label, size, rect.w - 6)
+            top = put_text(surface, shown, k, TEXT_DIM, centre=(rect.centerx, y),
+                           within=rect, role="sheet.strip")
+            y = top.bottom + top.h / 2
         total, colour = cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])
-        top = put_text(surface, initial, size, TEXT_DIM, centre=(rect.centerx, y),
-                       within=rect, role="sheet.strip")
-        low = put_text(surface, total, size, colour, centre=(rect.centerx, top.bottom + top.h / 2),
+        low = put_text(surface, total, size, colour, centre=(rect.centerx, y),
                        bold=True, within=rect, role="sheet.strip")
-        y = low.bottom + top.h
+        y = low.bottom + low.h
 
 
 def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:
