@@ -134,3 +134,24 @@ def test_each_games_page_names_its_own_loser_and_ending() -> None:
     for name in PRESETS:
         assert "кроме дубля" in page(name), name
     assert "двумя открытыми концами" not in page("muggins") and "Стол" in page("muggins")
+
+
+def test_the_lone_doubles_read_what_the_engine_counts() -> None:
+    """P38b: Kozel 2×2's and General's pages said a lone 0–0 «стоит 10» while the double
+    bonuses (RULES.md §8.40) count it 25, and said nothing of a lone 6–6 counted 50."""
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS, hand_value
+
+    def page(name: str) -> str:
+        return " ".join(p for _, ps in book_sections(PRESETS[name]) for p in ps)
+
+    bonus = [name for name, rules in PRESETS.items() if rules.double_bonuses]
+    assert {"kozel_2x2", "general"} <= set(bonus)
+    for name in bonus:
+        assert tr("book.zero_alone", n=25) in page(name), name
+        assert tr("book.six_alone", n=50) in page(name), name
+        assert tr("book.zero_alone", n=10) not in page(name), name
+    for name, rules in PRESETS.items():  # every page says what a lone double is counted
+        zero, six = hand_value(rules, ["0:0"]), hand_value(rules, ["6:6"])
+        assert (tr("book.zero_alone", n=zero) in page(name)) == (zero != 0), name
+        assert (tr("book.six_alone", n=six) in page(name)) == (six != 12), name

@@ -129,12 +129,14 @@ def _hand(rules: Rules) -> list[str]:
     out = [tr("book.pips")]
     if rules.teams:
         out.append(tr("book.team_pips"))
-    if rules.zero_zero_alone:
-        out.append(tr("book.zero_alone", n=rules.zero_zero_alone))
+    # The values the engine counts (``Rules.lone_*``: the double bonuses set their own), not
+    # the raw fields, which the bonuses override (the book said 10 where 25 was counted).
+    if rules.lone_zero_zero:
+        out.append(tr("book.zero_alone", n=rules.lone_zero_zero))
     if rules.zero_zero_value:
         out.append(tr("book.zero_value", n=rules.zero_zero_value))
-    if rules.six_six_alone != 12:
-        out.append(tr("book.six_alone", n=rules.six_six_alone))
+    if rules.lone_six_six != 12:
+        out.append(tr("book.six_alone", n=rules.lone_six_six))
     if rules.zero_and_six_alone is not None:
         out.append(tr("book.zero_six", n=rules.zero_and_six_alone))
     return out
