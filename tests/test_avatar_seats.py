@@ -5,6 +5,7 @@ repainted a bot, Зина → Зіна): the colour is the seat's, not a hash of
 from __future__ import annotations
 
 import zlib
+
 import pygame
 import pytest
 from conftest import key, press, run_frames
