@@ -129,6 +129,14 @@ class Saved:
         """Whether the profile ``name`` sits at this table."""
         return any(p.casefold() == name.casefold() for p in self.people)
 
+    @property
+    def game(self) -> str:
+        """The name of the saved match's rules ("" when the file does not say)."""
+        setup = self.data.get("setup")
+        rules = setup.get("rules") if isinstance(setup, dict) else None
+        name = rules.get("name") if isinstance(rules, dict) else None
+        return name if isinstance(name, str) else ""
+
 
 def saves(app: Host) -> list[Saved]:
     """Every saved match of people, the newest first; older files are brought up to date,

@@ -26,9 +26,9 @@ def test_the_players_avatar_shows_the_profiles_letter(tmp_path: Path,
         drawn: list[tuple[str, str | None]] = []
         real = hud.avatar
 
-        def seen(name: str, hint: str | None, d: int) -> pygame.Surface:
+        def seen(name: str, hint: str | None, seat: int, d: int) -> pygame.Surface:
             drawn.append((name, hint))
-            return real(name, hint, d)
+            return real(name, hint, seat, d)
 
         monkeypatch.setattr(hud, "avatar", seen)
         with recording():  # the plates are painted afresh, not taken from the cache
@@ -40,7 +40,7 @@ def test_the_players_avatar_shows_the_profiles_letter(tmp_path: Path,
 
 
 def test_initials_are_the_names_first_letters() -> None:
-    one, other = hud.avatar("Тестер", None, 40), hud.avatar("Вы", None, 40)
+    one, other = hud.avatar("Тестер", None, 0, 40), hud.avatar("Вы", None, 0, 40)
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(other, "RGBA")
 
 

@@ -37,7 +37,7 @@ SMALLEST_LONG = {(1024, 600): 32, (1280, 720): 36, (1920, 1080): 54}
 
 def _open(app: App, size: tuple[int, int]) -> GamesScene:
     resize(app, size)
-    app.push(GamesScene(app, lambda: None))
+    app.push(GamesScene(app, lambda _setup: None))
     run_frames(app, 2)
     scene = app.stack.top
     assert isinstance(scene, GamesScene)

@@ -63,7 +63,7 @@ def test_every_games_line_fits_the_footer_in_the_smallest_window(app: App) -> No
         for lang in LANGUAGES:
             set_language(lang)
             resize(app, (1024, 600))
-            app.push(GamesScene(app, lambda: None))
+            app.push(GamesScene(app, lambda _setup: None))
             run_frames(app, 2)
             scene = app.stack.top
             assert isinstance(scene, GamesScene) and len(scene.cards) == len(FAMILY + OTHERS)

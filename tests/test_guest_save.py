@@ -88,7 +88,7 @@ def test_a_new_match_asks_before_it_replaces_the_guests_save(tmp_path: Path) -> 
         h.press(tr("menu.play"))
         dialog = h.top
         assert isinstance(dialog, ConfirmScene), "a new match asks before the guest's is lost"
-        assert dialog.question == tr("menu.new_over_saved")
+        assert dialog.question == "Начать «Козёл»? Сохранённая партия «Козёл» пропадёт."
         h.press(tr("common.cancel"))
         assert isinstance(h.top, MenuScene) and tr("menu.continue") in _texts(h)
         assert DataDir(tmp_path).path(GUEST_AUTOSAVE).read_text() == saved

@@ -84,7 +84,8 @@ def test_a_new_match_of_the_same_people_asks_naming_them_and_keeps_one_save(
         h.press(tr("menu.play"))
         dialog = h.top
         assert isinstance(dialog, ConfirmScene)
-        assert dialog.question == tr("menu.new_over_table", names="Аня, Боря, Вера, Гена")
+        assert dialog.question == (
+            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера, Гена, пропадёт.")
         h.press(tr("common.cancel"))
         assert load_saved(h.app, Profiles.load(h.app.data).find("Гена")) is not None
         h.press(tr("menu.play"))
@@ -104,7 +105,8 @@ def test_one_of_them_alone_replaces_the_table_for_all_after_asking(tmp_path: Pat
             SeatSetup(n) for n in ("Зина", "Петрович", "Михалыч")]), 3))
         h.press(tr("menu.play"))
         assert isinstance(h.top, ConfirmScene)
-        assert h.top.question == tr("menu.new_over_table", names="Аня, Боря, Вера, Гена")
+        assert h.top.question == (
+            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера, Гена, пропадёт.")
         h.press(tr("menu.new_match"))
         assert isinstance(h.top, TableScene)
         h.top.session.written()
@@ -172,9 +174,15 @@ def test_a_save_that_is_no_match_is_set_aside_with_a_message(tmp_path: Path) -> 
         h.close()
 
 
-def test_the_question_names_whose_saves_go() -> None:
-    assert over_saved([("Аня",)], "аня") == tr("menu.new_over_saved")
-    assert over_saved([("Аня",)], "Боря") == tr("menu.new_over_saved_of", name="Аня")
-    assert over_saved([("Аня", "Боря")], "Аня") == tr("menu.new_over_table", names="Аня, Боря")
-    assert over_saved([("Аня", "Боря"), ("Вера",)], None) == tr(
-        "menu.new_over_tables", tables="Аня, Боря; Вера")
+def test_the_question_names_the_game_started_and_whose_saves_go() -> None:
+    ask = "Начать «Классическое домино»?"
+    assert over_saved([("Аня",)], "аня", "Классическое домино", ["Козёл"]) == (
+        f"{ask} Сохранённая партия «Козёл» пропадёт.")
+    assert over_saved([("Аня",)], "Боря", "Классическое домино", ["Козёл"]) == (
+        f"{ask} Сохранённая партия «Козёл» профиля «Аня» пропадёт.")
+    assert over_saved([("Аня", "Боря")], "Аня", "Классическое домино", ["Маггинс"]) == (
+        f"{ask} Сохранённая партия «Маггинс» за столом, где сидят Аня, Боря, пропадёт.")
+    assert over_saved([("Аня", "Боря"), ("Вера",)], None, "Классическое домино",
+                      ["Козёл", "Маггинс"]) == (
+        f"{ask} Пропадут сохранённые партии за столами, где сидят Аня, Боря («Козёл»); "
+        "Вера («Маггинс»).")

@@ -4,7 +4,10 @@ by keys; a game played one way only starts at once."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 from conftest import button_texts, key, press, run_frames
 
 from kozel_gui.app import App
@@ -111,7 +114,7 @@ def test_the_question_fits_the_smallest_window_in_every_language(app: App) -> No
     try:
         for lang in LANGUAGES:
             set_language(lang)
-            app.push(GamesScene(app, lambda: None))
+            app.push(GamesScene(app, lambda _setup: None))
             run_frames(app, 2)
             press(app, tr("book.preset.kozel"))
             scene = app.stack.top
@@ -125,3 +128,54 @@ def test_the_question_fits_the_smallest_window_in_every_language(app: App) -> No
             key(app, pygame.K_ESCAPE)
     finally:
         set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_title_lies_above_the_buttons_for_every_game(
+        app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """u23: «Классическое домино: сколько игроков?» measured one line, drawn two, its second
+    line under «2 игрока». The title's lines as drawn stay in the panel, clear of every button."""
+    from conftest import buttons, resize
+
+    from kozel_gui.i18n import LANGUAGES
+    from kozel_gui.scenes import how_many
+    from kozel_gui.scenes.games import FAMILY, OTHERS
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = how_many.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *a: Any, **k: Any) -> pygame.Rect:
+        rect = real(surface, text, *a, **k)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(how_many, "draw_text", spy)
+    resize(app, size)
+    wrapped = 0
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            for name in FAMILY + OTHERS:
+                ways = seatings(find_preset(name))
+                if len(ways) == 1:
+                    continue  # started at once, never asked
+                scene = HowManyScene(app, tr(f"book.preset.{name}"), ways, None, lambda _w: None)
+                app.push(scene)
+                drawn.clear()
+                run_frames(app, 2)
+                lines = [rect for text, rect in drawn if text in scene.title_lines]
+                assert len(lines) >= len(scene.title_lines) >= 1, (lang, name, drawn)
+                assert " ".join(scene.title_lines) == scene.question()
+                wrapped += len(scene.title_lines) > 1
+                shown = [b.rect for b in buttons(app) if scene.panel.colliderect(b.rect)]
+                assert len(shown) == len(ways) + 1, (lang, name)
+                assert pygame.Rect((0, 0), size).contains(scene.panel), (lang, name)
+                for rect in lines:
+                    assert scene.panel.contains(rect), (lang, name, rect, scene.panel)
+                    hit = [b for b in shown if b.colliderect(rect)]
+                    assert not hit, (lang, name, size, rect, hit)
+                    assert rect.bottom <= min(b.top for b in shown), (lang, name)
+                key(app, pygame.K_ESCAPE)
+    finally:
+        set_language("ru")
+    assert wrapped, "some title takes two lines here: the case of u23 is among them"

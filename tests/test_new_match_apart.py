@@ -143,7 +143,7 @@ def test_one_of_the_four_still_starts_their_new_match_after_asking(tmp_path: Pat
     h, _match, _saved = _four_and_petya(tmp_path)
     try:
         _as(h, "Вера")
-        table = _play_and_confirm(h, over_saved([FRIENDS], "Вера"))
+        table = _play_and_confirm(h, over_saved([FRIENDS], "Вера", "Козёл", ["Козёл"]))
         assert [s.name for s in table.session.setup.seats] == list(FRIENDS)
         assert all(s.human for s in table.session.setup.seats)
         assert table.session.people == FRIENDS

@@ -96,6 +96,6 @@ def test_the_current_profiles_own_save_is_warned_about_in_its_own_words(tmp_path
                                    5))
         h.press(tr("menu.play"))
         dialog = h.top
-        assert isinstance(dialog, ConfirmScene) and dialog.question == tr("menu.new_over_saved")
+        assert isinstance(dialog, ConfirmScene) and dialog.question == "Начать «Козёл»? Сохранённая партия «Козёл» пропадёт."
     finally:
         h.close()

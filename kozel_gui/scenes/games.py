@@ -36,6 +36,7 @@ from kozel_gui.game_pictures import (
 )
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
+from kozel_gui.protocol import variant_label
 from kozel_gui.settings.rules_editor import preset_label
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
@@ -46,8 +47,8 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["FAMILY", "OTHERS", "SNAKES", "TEAMS_OPTIONAL", "Card", "GamesScene", "Picture",
-           "Seating", "card_name", "game_facts", "paint_picture", "seatings", "setup_for",
-           "table_deal", "table_picture", "table_round"]
+           "Seating", "card_name", "game_facts", "game_label", "paint_picture", "seatings",
+           "setup_for", "table_deal", "table_picture", "table_round"]
 
 FAMILY = ("kozel", "classic", "courtyard", "sports", "kozel_2x2", "sea_goat")
 """The Kozel family (RULES.md), listed first."""
@@ -152,6 +153,12 @@ def card_name(name: str) -> str:
     return tr(f"games.short.{name}" if name in SHORT_NAMES else f"book.preset.{name}")
 
 
+def game_label(name: str) -> str:
+    """Game ``name`` as the chooser shows it (its card's name), for a sentence; rules that
+    are no card (a saved set, a kids' level) by their own name."""
+    return card_name(name) if name in FAMILY + OTHERS else variant_label(name)
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """Where one game's card is: all of it, its picture, its name button and «Правила»."""
@@ -170,7 +177,7 @@ class GamesScene(UIScene):
     either, or Enter), «Правила» beside the picture shows its rules; the focused game's
     line (what it is, who plays, what for) under the grid; Back at the top."""
 
-    def __init__(self, app: Host, play: Callable[[], None]) -> None:
+    def __init__(self, app: Host, play: Callable[[MatchSetup], None]) -> None:
         super().__init__(app)
         self.play_setup = play
         self.cards: list[Card] = []
@@ -315,14 +322,16 @@ class GamesScene(UIScene):
         return current if current.name == name else find_preset(name)
 
     def start(self, name: str, seating: Seating) -> None:
-        """Set the next match to game ``name`` played by ``seating`` (the seats there
-        kept) and start it from the menu (the question of how many play has closed itself)."""
+        """Start game ``name`` played by ``seating`` (the seats there kept) from the menu
+        (the question of how many play has closed itself); the set-up becomes the next
+        match's only when that match starts (the menu may ask first, and Cancel keeps the
+        set-up as it was)."""
         current = self.app.setup
         rules = seating.rules(self._rules_of(name))
-        if rules != current.rules or seating.players != current.players:
-            self.app.set_setup(setup_for(current, rules, seating.players))
+        chosen = current if rules == current.rules and seating.players == current.players \
+            else setup_for(current, rules, seating.players)
         self.app.pop()
-        self.play_setup()
+        self.play_setup(chosen)
 
     def rules_of(self, name: str) -> None:
         """The rule book's page of ``name``."""

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 __all__ = ["HowManyScene"]
 
 _LABEL_PX = 26  # the big buttons' face (theme «@big_button»)
+_TITLE_MARGIN = 24  # px kept clear of the panel's edge at each end of the title's lines
 
 
 class HowManyScene(UIScene):
@@ -41,6 +42,8 @@ class HowManyScene(UIScene):
         self.game, self.ways, self.current, self.start = game, tuple(ways), current, start
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_top = 0
+        self.title_lines: list[str] = []
+        """The question as drawn: wrapped once, where the buttons are laid out under it."""
 
     @staticmethod
     def key_of(way: Seating) -> str:
@@ -57,12 +60,15 @@ class HowManyScene(UIScene):
         bh, gap, pad = max(44, round(58 * s)), max(8, round(12 * s)), max(18, round(28 * s))
         labels = [way.label() for way in self.ways]
         bw = max(round(320 * s), *(font(_LABEL_PX, True).size(t)[0] + 48 for t in labels))
-        title_px = self._title_px(size)
-        lines = len(wrap(self.question(), font(title_px, True), min(w - 48, 2 * bw)))
-        title_h = lines * font(title_px, True).get_linesize()
-        count = len(self.ways) + 1  # and Back
-        ph = pad + title_h + pad + count * bh + (count - 1) * gap + gap + pad
         pw = min(w - 24, max(bw + 2 * pad, 2 * bw))
+        # The title is wrapped once, at the width it is drawn at: its lines' own height
+        # puts the buttons under it (u23: measured one line, drawn two, under «2 игрока»).
+        self.title_lines = self._wrapped(size, pw - 2 * _TITLE_MARGIN)
+        title_h = len(self.title_lines) * font(self._title_px(size), True).get_linesize()
+        count = len(self.ways) + 1  # and Back
+        room = h - 16 - (3 * pad + title_h + count * gap)  # what the buttons may take
+        bh = max(36, min(bh, room // count))
+        ph = pad + title_h + pad + count * bh + count * gap + pad
         self.panel = pygame.Rect((w - pw) // 2, max(8, (h - ph) // 2), pw, min(ph, h - 16))
         self.title_top = self.panel.y + pad
         y = self.title_top + title_h + pad
@@ -73,6 +79,10 @@ class HowManyScene(UIScene):
             y += bh + gap
         self.button(pygame.Rect(x, y + gap, bw, bh), tr("common.back"), self.back,
                     class_id="@small_button", object_id="#how_many_back", key="back")
+
+    def _wrapped(self, size: tuple[int, int], width: int) -> list[str]:
+        """The question's lines at the title's face for ``size``, no wider than ``width``."""
+        return wrap(self.question(), font(self._title_px(size), True), width)
 
     @staticmethod
     def _title_px(size: tuple[int, int]) -> int:
@@ -92,11 +102,20 @@ class HowManyScene(UIScene):
         self.app.pop()
         self.start(way)
 
+    def title_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where each of the title's lines is written."""
+        px = self._title_px(size)
+        face = font(px, True)
+        out = []
+        for n, line in enumerate(self.title_lines):
+            rect = pygame.Rect((0, 0), face.size(line))
+            rect.midtop = (self.panel.centerx, self.title_top + n * face.get_linesize())
+            out.append(rect)
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_dialog(surface, self.panel, max(8, self.panel.h // 14))
         px = self._title_px(surface.get_size())
-        face = font(px, True)
-        lines = wrap(self.question(), face, self.panel.w - 48)
-        for n, line in enumerate(lines):
-            draw_text(surface, line, px, COLOURS["title"], bold=True,
-                      midtop=(self.panel.centerx, self.title_top + n * face.get_linesize()))
+        for line, rect in zip(self.title_lines, self.title_rects(surface.get_size()),
+                              strict=True):
+            draw_text(surface, line, px, COLOURS["title"], bold=True, midtop=rect.midtop)

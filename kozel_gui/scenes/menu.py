@@ -20,6 +20,8 @@ from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.options import MatchSetup
+    from kozel_gui.scene import Scene
     from kozel_gui.tiles import TileRenderer
 
 __all__ = ["MenuScene", "is_new_to_the_game", "over_saved", "table_with_tiles"]
@@ -94,33 +96,43 @@ class MenuScene(UIScene):
         rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
         return rows
 
-    def play(self) -> None:
-        """A new match with the saved set-up, its seats as set up (the session gives each
-        person a profile); asks first when that would drop saved matches: those any of its
-        people sit in (at a hot-seat table, maybe not the current profile's).  A table of
-        others with a match going stays theirs: the current profile plays its own
-        (``saves.new_match``), and is told so first."""
+    def play(self, chosen: MatchSetup | None = None) -> None:
+        """A new match with the saved set-up (or ``chosen``, the games chooser's: it becomes
+        the set-up only once the match really starts, so a cancelled question leaves the
+        set-up as it was), its seats as set up (the session gives each person a profile);
+        asks first when that would drop saved matches: those any of its people sit in (at
+        a hot-seat table, maybe not the current profile's).  A table of others with a match
+        going stays theirs: the current profile plays its own (``saves.new_match``), and is
+        told so first."""
         from kozel_gui.profiles import Profiles
         from kozel_gui.saves import new_match
+        from kozel_gui.scenes.games import game_label
 
-        plan = new_match(self.app, self.app.setup)
+        wanted = chosen or self.app.setup
+        plan = new_match(self.app, wanted)
         setup, replaced = plan.setup, plan.replaced
+
+        def start_new(over: Callable[[Scene], None]) -> None:
+            if wanted != self.app.setup:
+                self.app.set_setup(wanted)
+            over(scenes.table_scene(self.app, setup))
+
         if not replaced and not plan.apart:
-            self.app.replace(scenes.table_scene(self.app, setup))
+            start_new(self.app.replace)
             return
         from kozel_gui.scenes.confirm import ConfirmScene
 
-        def start_new() -> None:
-            self.app.reset_to(scenes.table_scene(self.app, setup))
-
         current = Profiles.load(self.app.data).playing
         question = over_saved([s.people for s in replaced],
-                              current.name if current is not None else None) if replaced else ""
+                              current.name if current is not None else None,
+                              game_label(setup.rules.name),
+                              [game_label(s.game) for s in replaced]) if replaced else ""
         if plan.apart:
             question = ntr("menu.new_apart_lost" if replaced else "menu.new_apart",
                            len(plan.apart), seat=setup.humans[0] + 1,
                            names="; ".join(", ".join(s.people) for s in plan.apart))
-        self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"), start_new))
+        self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"),
+                                   functools.partial(start_new, self.app.reset_to)))
 
     def games(self) -> None:
         """What to play: every game, its line and its rules; choosing one starts it."""
@@ -258,18 +270,22 @@ def played(app: Host, profile: str) -> bool:
     return path.exists() and has_played(path, profile)
 
 
-def over_saved(tables: Sequence[Sequence[str]], current: str | None) -> str:
-    """The question before a new match replaces the saved matches of ``tables`` (who sits
-    at each): the current profile's own (or the guest's, nobody's), another's, a hot-seat
-    table's people, or several."""
+def over_saved(tables: Sequence[Sequence[str]], current: str | None, started: str,
+               lost: Sequence[str]) -> str:
+    """The question before a new match of game ``started`` replaces the saved matches of
+    ``tables`` (who sits at each; ``lost``: each one's game): the current profile's own (or
+    the guest's, nobody's), another's, a hot-seat table's people, or several."""
+    ask = tr("menu.new_start", game=started)
     if len(tables) > 1:
-        return tr("menu.new_over_tables", tables="; ".join(", ".join(t) for t in tables))
-    people = tables[0]
+        listed = "; ".join(tr("menu.lost_table_game", names=", ".join(t), game=g)
+                           for t, g in zip(tables, lost, strict=True))
+        return f"{ask} {tr('menu.lost_tables', tables=listed)}"
+    people, game = tables[0], lost[0]
     if len(people) > 1:
-        return tr("menu.new_over_table", names=", ".join(people))
+        return f"{ask} {tr('menu.lost_table', game=game, names=', '.join(people))}"
     if not people or (current is not None and people[0].casefold() == current.casefold()):
-        return tr("menu.new_over_saved")
-    return tr("menu.new_over_saved_of", name=people[0])
+        return f"{ask} {tr('menu.lost_saved', game=game)}"
+    return f"{ask} {tr('menu.lost_saved_of', game=game, name=people[0])}"
 
 
 class _Face(NamedTuple):

@@ -20,6 +20,8 @@ __all__ = ["CoverView", "paint_cover"]
 class CoverView:
     """What the cover shows: who is to move, what to do, and whether it takes input yet."""
 
+    seat: int
+    """Whose seat it is (its avatar takes the seat's colour, as on its plate)."""
     name: str
     hint: str | None
     """The avatar's hint (None: a person's initials)."""
@@ -53,7 +55,7 @@ def paint_cover(surface: pygame.Surface, cloth: pygame.Surface, c: CoverView, sc
     rounded(surface, panel, (*PLATE, 235), 18)
     rounded(surface, panel, PANEL_EDGE, 18, 3)
     d = round(min(120 * scale, panel.h * 0.32))
-    face = avatar(c.face or c.name, c.hint, d)
+    face = avatar(c.face or c.name, c.hint, c.seat, d)
     top = panel.y + round(panel.h * 0.08)
     surface.blit(face, face.get_rect(midtop=(panel.centerx, top)))
     room = panel.w - round(40 * scale)

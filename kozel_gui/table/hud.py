@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import zlib
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -41,23 +40,27 @@ __all__ = ["NAME_PX", "announcement", "avatar", "fit_name", "message", "plate"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
-_AVATARS: dict[tuple[str, str | None, int], pygame.Surface] = {}
+"""The avatars' grounds, one a seat: as many as a table has seats and more, so no two seats
+at one table share one (w06: a bot renamed Миша took another's colour when the colour came
+from the name's hash), and a seat keeps its colour whatever the language names it in."""
+_AVATARS: dict[tuple[str, str | None, int, int], pygame.Surface] = {}
 
 
-def avatar(name: str, hint: str | None, d: int) -> pygame.Surface:
-    """A round avatar: a simple drawn face for a bot (its hint picks the details), else the
-    initials of ``name``: whose face it is (a profile's own name, never the «Вы» shown)."""
-    key = (name, hint, d)
+def avatar(name: str, hint: str | None, seat: int, d: int) -> pygame.Surface:
+    """A round avatar on ``seat``'s own colour: a simple drawn face for a bot (its hint picks
+    the details), else the initials of ``name``: whose face it is (a profile's own name,
+    never the «Вы» shown)."""
+    key = (name, hint, seat % len(_AVATAR_COLOURS), d)
     surf = _AVATARS.get(key)
     if surf is None:
-        surf = _AVATARS[key] = _paint_avatar(name, hint, d)
+        surf = _AVATARS[key] = _paint_avatar(name, hint, _AVATAR_COLOURS[key[2]], d)
     return surf
 
 
-def _paint_avatar(name: str, hint: str | None, d: int) -> pygame.Surface:
+def _paint_avatar(name: str, hint: str | None, colour: tuple[int, int, int], d: int
+                  ) -> pygame.Surface:
     big = d * 4
     s = pygame.Surface((big, big), pygame.SRCALPHA)
-    colour = _AVATAR_COLOURS[zlib.crc32(name.encode()) % len(_AVATAR_COLOURS)]
     pygame.draw.circle(s, colour, (big // 2, big // 2), big // 2)
     pygame.draw.circle(s, (40, 28, 18), (big // 2, big // 2), big // 2, max(2, big // 28))
     if hint is None:
@@ -114,7 +117,7 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
         sub = f"{sub} {dots}" if sub else dots
     box = p.box
     size = (round(box.w), round(box.h))
-    key = (size, p.name, p.face, p.hint, sub, short, p.active, scale, p.scored)
+    key = (size, p.seat, p.name, p.face, p.hint, sub, short, p.active, scale, p.scored)
     surf = None if is_recording() else _PLATES.get(key)
     x, y = round(box.x) - _PLATE_PAD, round(box.y + p.lift * box.h) - _PLATE_PAD
     if surf is None:
@@ -122,17 +125,20 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
             _PLATES.clear()
         surf = pygame.Surface((size[0] + 2 * _PLATE_PAD, size[1] + 2 * _PLATE_PAD),
                               pygame.SRCALPHA)
-        _paint_plate(surf, size, (p.name, p.face or p.name), p.hint, (sub, short), p.active,
-                     scale, (x, y), p.scored)
+        _paint_plate(surf, size, (p.name, p.face or p.name), (p.hint, p.seat), (sub, short),
+                     p.active, scale, (x, y), p.scored)
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
 
 
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, str],
-                 hint: str | None, subs: tuple[str | None, str | None], active: bool,
-                 scale: float, origin: tuple[int, int], scored: str | None = None) -> None:
-    """``names``: the name the plate says, and whose initials its avatar shows."""
+                 look: tuple[str | None, int], subs: tuple[str | None, str | None],
+                 active: bool, scale: float, origin: tuple[int, int], scored: str | None = None
+                 ) -> None:
+    """``names``: the name the plate says, and whose initials its avatar shows; ``look``:
+    the avatar's hint and the seat whose colour it takes."""
     sub, short = subs
+    hint, seat = look
     name, whose = names
     pad = _PLATE_PAD
     rect = pygame.Rect(pad, pad, *size)
@@ -144,7 +150,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     rounded(surf, rect, (*PLATE, 235), radius)
     rounded(surf, rect, GLOW if active else PLATE_EDGE, radius, 2)
     d = round(rect.h * 0.78)
-    surf.blit(avatar(whose, hint, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
+    surf.blit(avatar(whose, hint, seat, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
     lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))

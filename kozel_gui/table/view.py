@@ -331,8 +331,9 @@ def _cover(m: TableModel) -> CoverView | None:
         return None
     who = m.session.person(seat)
     go = tr("table.cover_go") if m.presence.ready() else None
-    return CoverView(who.name, m.session.avatar_hint(seat), tr("table.cover_turn", name=who.name),
-                     tr_about("table.cover_pass", who), go, m.session.avatar_name(seat))
+    return CoverView(seat, who.name, m.session.avatar_hint(seat),
+                     tr("table.cover_turn", name=who.name), tr_about("table.cover_pass", who),
+                     go, m.session.avatar_name(seat))
 
 
 def _count(m: TableModel, now: float) -> str | None:
