@@ -301,3 +301,20 @@ def test_the_line_under_the_grid_names_rules_that_are_no_cards(app: App, rules: 
     assert scene.footer_line() == f"{label} · {game_facts(rules)}"
     run_frames(app, 1)  # and it is drawn
     _close(app)
+
+
+def test_the_line_under_the_grid_follows_the_mouse(app: App) -> None:
+    """P38b: after a click on «Маггинс» the line still described Kozel (focused by the keys),
+    even behind the question of how many play: the pointer on a card is on its game."""
+    scene = _open(app, (1280, 720))
+    cards = {c.name: c for c in scene.cards}
+    for name, part in (("muggins", "pick"), ("bergen", "rules"), ("telephone", "picture")):
+        at = getattr(cards[name], part).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        run_frames(app, 1)
+        assert scene.focused_game() == name, part
+        assert scene.footer_line() == scene.line_of(name)
+        now = scene.focus.current()
+        assert now is not None and now.key == f"{'rules' if part == 'rules' else 'game'}:{name}"
+    _close(app)

@@ -284,12 +284,16 @@ class GamesScene(UIScene):
         return f"{preset_label(rules.name)} · {game_facts(rules)}"
 
     def handle(self, event: pygame.event.Event) -> bool:
-        pointer = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        if event.type == pygame.MOUSEMOTION:
+            # The pointer on a card is on that game: the line under the grid follows the
+            # mouse as it follows the keys (its «Правила» focused there, else its name).
+            card = next((c for c in self.cards if c.rect.collidepoint(event.pos)), None)
+            if card is not None:
+                on_rules = card.rules.collidepoint(event.pos)
+                self.focus.focus(f"{'rules' if on_rules else 'game'}:{card.name}")
         hit = next((c for c in self.cards if c.picture.collidepoint(event.pos)),
-                   None) if pointer else None
-        if hit is not None and event.type == pygame.MOUSEMOTION:
-            self.focus.focus(f"game:{hit.name}")  # the picture is the card's face too
-        elif hit is not None and event.button == 1:
+                   None) if event.type == pygame.MOUSEBUTTONUP else None
+        if hit is not None and event.button == 1:
             self.app.sound.play("click")
             self.choose(hit.name)
             return True
