@@ -145,10 +145,34 @@ def test_the_pads_replay_says_held_points_the_goat_and_why_the_table_is_empty(
         h.key(pygame.K_RETURN)  # «Кон »»: the last round
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
+        # §4: held points add up; the plate says the round's and the sum the sheet shows.
         assert [replay.fate(s) for s in range(4)] == [
-            "записано 40", "записано 50", "выход", "запомнено +1"]
+            "записано 40", "записано 50", "выход", "запомнено +1, всего +11"]
         assert replay.result() == "Боря — козёл: 110 очков."
-        assert {"Боря — козёл: 110 очков.", "запомнено +1", note} <= set(seen)
+        assert {"Боря — козёл: 110 очков.", "запомнено +1, всего +11", note} <= set(seen)
+
+
+def test_the_pads_replay_and_its_sheet_write_a_seat_that_went_out_alike(
+        tmp_path: Path) -> None:
+    """b27: the seat that went out stood at «0» in the replay's sheet, «—» in the pad's."""
+    from kozel_gui.scorepad import cells
+    from kozel_gui.table.theme import recording
+
+    pad = _pad_in_history(tmp_path)
+    row = pad.sheet.rows[0]
+    assert [cells.after(pad.rules, row, s) for s in range(4)] == [
+        [("0", "muted")], [("60", "open")], [("50", "open")], [("+10", "remembered")]]
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.app.reset_to(MenuScene(h.app))
+        h.frames(3)
+        h.press(tr("menu.history"))
+        h.key(pygame.K_RETURN)
+        assert isinstance(h.top, PadReplayScene)
+        with recording() as ink:
+            h.frames(1)
+        totals = {i.role: i.text for i in ink if i.role.startswith(f"sheet.total:{row.index}:")}
+        assert [totals[f"sheet.total:{row.index}:{s}"] for s in range(4)] == [
+            "0", "60", "50", "+10"]
 
 
 def test_a_tied_fish_in_the_pads_replay_goes_to_the_eggs(tmp_path: Path) -> None:

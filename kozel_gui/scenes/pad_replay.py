@@ -66,7 +66,8 @@ class PadReplayScene(ReplayScene):
     def fate(self, seat: int) -> str:
         """What became of ``seat``'s points in the round shown, in the words of the table's
         round summary: written, remembered (held, not written: P36b read «Коля 10 очков»
-        as scored), burnt or nothing; «выход» for the seat that went out, eggs on a tie."""
+        as scored; with the sum remembered so far when there was some before), burnt or
+        nothing; «выход» for the seat that went out, eggs on a tie."""
         row, sheet = self.row(), self.replay.sheet
         if row is None:
             return ""
@@ -75,7 +76,13 @@ class PadReplayScene(ReplayScene):
         side = sheet.side_of(seat)
         if row.draw and sheet.rules.is_goat:
             return tr("replay.pad_seat_eggs", n=row.sides[side].points)
-        return side_sum(sheet.rules, row, side, self._side_person(side)).result
+        said = side_sum(sheet.rules, row, side, self._side_person(side)).result
+        s = row.sides[side]
+        if s.held and s.after_remembered != s.held:
+            # §4: held points add up round after round; the sheet beside shows the sum, so
+            # the plate names both («запомнено +10, всего +18»), never only the round's.
+            return tr("replay.pad_seat_held_total", said=said, n=s.after_remembered)
+        return said
 
     def _side_person(self, side: int) -> Person:
         """A side for sentences: its seat, or a pair (plural)."""
