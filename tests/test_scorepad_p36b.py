@@ -113,6 +113,28 @@ def test_undoing_a_finished_matchs_round_says_it_is_open_again(h: Harness) -> No
     assert h.app.messages.visible(h.app.now)[-1] == "Кон 1 отменён."
 
 
+def test_the_undo_questions_answers_keep_clear_of_their_borders(h: Harness) -> None:
+    """b21: «Отменить последний» touched its button's borders in the question."""
+    from kozel_gui.assets import font
+    from kozel_gui.scenes.confirm import ANSWER_PAD, ConfirmScene
+
+    saved_pad(h.app.data.root, [(0, [0, 60, 50, 5]), (0, [0, 50, 10, 5])])
+    open_pad(h)
+    press(h, "20", starts=True)
+    press(h, tr("scorepad.undo"))  # a finished match: asked first
+    question = h.top
+    assert isinstance(question, ConfirmScene)
+    for text in (tr("scorepad.undo"), tr("common.cancel")):
+        button = h.button(text)
+        words = font(26, True).size(text)[0]
+        assert button.rect.w - words >= 2 * ANSWER_PAD, (text, button.rect.w, words)
+        assert question.panel.contains(button.rect)
+    screen = h.app.screen.get_rect()
+    assert screen.contains(question.panel)
+    yes, no = h.button(tr("scorepad.undo")).rect, h.button(tr("common.cancel")).rect
+    assert yes.right < no.left and yes.w == no.w
+
+
 def _pad_in_history(tmp_path: Path) -> Pad:
     """Боря is the goat in round 2; Гена holds 10, then 1 more (his account never opens)."""
     pad = Pad.new(find_preset("kozel"), NAMES, pad_id="p")
