@@ -172,6 +172,8 @@ def test_the_pads_replay_says_held_points_the_goat_and_why_the_table_is_empty(
             "записано 40", "записано 50", "выход", "запомнено +1, всего +11"]
         assert replay.result() == "Боря — козёл: 110 очков."
         assert {"Боря — козёл: 110 очков.", "запомнено +1, всего +11", note} <= set(seen)
+        for plate, words in replay.plate_words:  # the longer words widen their plate
+            assert plate.w >= words + 16 and h.app.screen.get_rect().contains(plate)
 
 
 def test_the_pads_replay_and_its_sheet_write_a_seat_that_went_out_alike(
