@@ -213,3 +213,45 @@ def test_the_replays_sheet_names_its_columns_whole_at_1024(h: Harness,
     _shot(h, "replay-four")
     names = set(scene.names)
     assert names and not names & set(cut), f"cut: {cut}"
+
+
+def _pager(h: Harness) -> tuple[bool, bool]:
+    """Whether «‹ Новее» and «Старше ›» are enabled, as the buttons on the screen are."""
+    return (h.button(tr("history.prev")).is_enabled, h.button(tr("history.next")).is_enabled)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_page_buttons_are_enabled_only_towards_a_page(h: Harness,
+                                                          size: tuple[int, int]) -> None:
+    """b26: with one page both looked pressable; now each only when there is a page that way."""
+    _from_menu(h, size, "menu.history")
+    scene = h.top
+    assert isinstance(scene, HistoryScene)
+    assert scene.total == 14 and scene.pages == -(-14 // scene.per_page) >= 2
+    assert (scene.page, _pager(h)) == (0, (False, True))
+    h.press(tr("history.prev"))  # disabled: nothing happens
+    assert scene.page == 0
+    for page in range(1, scene.pages):
+        h.press(tr("history.next"))
+        assert scene.page == page
+    assert _pager(h) == (True, False)
+    h.press(tr("history.next"))
+    assert scene.page == scene.pages - 1
+    h.key(pygame.K_PAGEUP)
+    assert scene.page == scene.pages - 2 and _pager(h) == (scene.page > 0, True)
+
+
+def test_one_page_of_history_has_both_page_buttons_disabled(tmp_path: Path) -> None:
+    store = DataDir(tmp_path)
+    Profiles().added("Аня", created=datetime(2025, 1, 1)).save(store)
+    with History.open(store.path(HISTORY_FILE)) as history:
+        history.add_match(setup_json(4, "kozel"), stored_json(20, 4, "kozel"), "Аня",
+                          played_at=datetime(2025, 5, 1, 19, 0))
+    with harness_for(tmp_path, "--lang", "ru") as one:
+        _from_menu(one, (1024, 600), "menu.history")
+        scene = one.top
+        assert isinstance(scene, HistoryScene)
+        assert (scene.total, scene.pages) == (1, 1)
+        assert _pager(one) == (False, False)
+        one.resize((1280, 720))  # a rebuild keeps them so
+        assert _pager(one) == (False, False)

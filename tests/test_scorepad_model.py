@@ -47,13 +47,13 @@ def test_worked_example_of_the_rule_book(facts: list[RoundFacts]) -> None:
     row = pad.sheet.rows[2]
     rules = pad.rules
     assert [cells.before(rules, row, s) for s in range(4)] == [
-        [("+19", "remembered")], [("—", "muted")], [("+7", "remembered")],
+        [("+19", "remembered")], [("0", "muted")], [("+7", "remembered")],
         [("+4", "remembered")]]
     assert [cells.this_round(pad.sheet, row, s) for s in range(4)] == [
         [("выход", "muted")], [("+3", "remembered")], [("13", "open"), ("+7", "remembered")],
         [("+5", "remembered")]]
     assert [cells.after(rules, row, s) for s in range(4)] == [
-        [("—", "muted")], [("+3", "remembered")], [("20", "open")], [("+9", "remembered")]]
+        [("0", "muted")], [("+3", "remembered")], [("20", "open")], [("+9", "remembered")]]
     assert (pad.sheet.score, pad.sheet.remembered) == ((0, 0, 20, 0), (0, 3, 0, 9))
 
 

@@ -113,6 +113,28 @@ def test_undoing_a_finished_matchs_round_says_it_is_open_again(h: Harness) -> No
     assert h.app.messages.visible(h.app.now)[-1] == "Кон 1 отменён."
 
 
+def test_the_undo_questions_answers_keep_clear_of_their_borders(h: Harness) -> None:
+    """b21: «Отменить последний» touched its button's borders in the question."""
+    from kozel_gui.assets import font
+    from kozel_gui.scenes.confirm import ANSWER_PAD, ConfirmScene
+
+    saved_pad(h.app.data.root, [(0, [0, 60, 50, 5]), (0, [0, 50, 10, 5])])
+    open_pad(h)
+    press(h, "20", starts=True)
+    press(h, tr("scorepad.undo"))  # a finished match: asked first
+    question = h.top
+    assert isinstance(question, ConfirmScene)
+    for text in (tr("scorepad.undo"), tr("common.cancel")):
+        button = h.button(text)
+        words = font(26, True).size(text)[0]
+        assert button.rect.w - words >= 2 * ANSWER_PAD, (text, button.rect.w, words)
+        assert question.panel.contains(button.rect)
+    screen = h.app.screen.get_rect()
+    assert screen.contains(question.panel)
+    yes, no = h.button(tr("scorepad.undo")).rect, h.button(tr("common.cancel")).rect
+    assert yes.right < no.left and yes.w == no.w
+
+
 def _pad_in_history(tmp_path: Path) -> Pad:
     """Боря is the goat in round 2; Гена holds 10, then 1 more (his account never opens)."""
     pad = Pad.new(find_preset("kozel"), NAMES, pad_id="p")
@@ -145,10 +167,36 @@ def test_the_pads_replay_says_held_points_the_goat_and_why_the_table_is_empty(
         h.key(pygame.K_RETURN)  # «Кон »»: the last round
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
+        # §4: held points add up; the plate says the round's and the sum the sheet shows.
         assert [replay.fate(s) for s in range(4)] == [
-            "записано 40", "записано 50", "выход", "запомнено +1"]
+            "записано 40", "записано 50", "выход", "запомнено +1, всего +11"]
         assert replay.result() == "Боря — козёл: 110 очков."
-        assert {"Боря — козёл: 110 очков.", "запомнено +1", note} <= set(seen)
+        assert {"Боря — козёл: 110 очков.", "запомнено +1, всего +11", note} <= set(seen)
+        for plate, words in replay.plate_words:  # the longer words widen their plate
+            assert plate.w >= words + 16 and h.app.screen.get_rect().contains(plate)
+
+
+def test_the_pads_replay_and_its_sheet_write_a_seat_that_went_out_alike(
+        tmp_path: Path) -> None:
+    """b27: the seat that went out stood at «0» in the replay's sheet, «—» in the pad's."""
+    from kozel_gui.scorepad import cells
+    from kozel_gui.table.theme import recording
+
+    pad = _pad_in_history(tmp_path)
+    row = pad.sheet.rows[0]
+    assert [cells.after(pad.rules, row, s) for s in range(4)] == [
+        [("0", "muted")], [("60", "open")], [("50", "open")], [("+10", "remembered")]]
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.app.reset_to(MenuScene(h.app))
+        h.frames(3)
+        h.press(tr("menu.history"))
+        h.key(pygame.K_RETURN)
+        assert isinstance(h.top, PadReplayScene)
+        with recording() as ink:
+            h.frames(1)
+        totals = {i.role: i.text for i in ink if i.role.startswith(f"sheet.total:{row.index}:")}
+        assert [totals[f"sheet.total:{row.index}:{s}"] for s in range(4)] == [
+            "0", "60", "50", "+10"]
 
 
 def test_a_tied_fish_in_the_pads_replay_goes_to_the_eggs(tmp_path: Path) -> None:

@@ -252,7 +252,7 @@ def test_export_writes_png_and_text_and_tells_where(h: Harness) -> None:
     assert len(pngs) == 1 and len(txts) == 1
     assert str(pngs[0].parent) in h.app.messages.history[-1]  # the folder, said once
     text = txts[0].read_text("utf-8")
-    assert "+19 / выход / —" in text and "+7 / 13+7 / 20" in text
+    assert "+19 / выход / 0" in text and "+7 / 13+7 / 20" in text
 
 
 def test_the_goat_is_announced_and_kept_in_history(h: Harness) -> None:
@@ -520,3 +520,28 @@ def test_a_new_round_is_counted_as_the_last_one_was(h: Harness) -> None:
     assert isinstance(page, EntryPage) and page.index is None
     assert not page.draft.by_tiles
     assert h.button(tr("scorepad.by_points")) is not None
+
+
+def test_the_name_clash_goes_once_the_names_differ(h: Harness) -> None:
+    """b04: «Имя «Ма» встречается дважды» stayed up after the names were made different."""
+    scene = open_pad(h)
+    page = page_of(scene)
+    assert isinstance(page, SetupPage)
+    for entry, name in zip(page.entries, ["Дед", "Ма", "Ма", "Коля"], strict=True):
+        type_into(h, entry, name, clear=True)
+    press(h, "Начать партию")
+    assert page_of(scene) is page and page.error == tr("scorepad.err_name_twice", name="Ма")
+    type_into(h, page.entries[1], "ша")  # «Маша» and «Ма»: no clash
+    assert page.error == ""
+    h.frames(1)
+    assert page.error_rect is None  # nothing drawn either
+    type_into(h, page.entries[2], "ша")  # «Маша» twice: said by «Начать партию», not mid-word
+    assert page.error == ""
+    press(h, "Начать партию")
+    assert page_of(scene) is page and page.error == tr("scorepad.err_name_twice", name="Маша")
+    type_into(h, page.entries[2], "Ми", clear=True)  # «Маша», «Ми»: gone with the first key
+    assert page.error == ""
+    type_into(h, page.entries[2], "ша")
+    press(h, "Начать партию")
+    assert isinstance(scene.page, SheetPage)
+    assert scene.page.pad.names == ("Дед", "Маша", "Миша", "Коля")

@@ -16,7 +16,12 @@ from kozel_gui.widgets import UIScene, draw_text, scale_of
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["ConfirmScene"]
+__all__ = ["ANSWER_PAD", "ConfirmScene"]
+
+ANSWER_PX = 26
+"""The answers' font size (the theme's ``@big_button``)."""
+ANSWER_PAD = 24
+"""Pixels kept clear on each side of an answer's words, inside its border."""
 
 
 class ConfirmScene(UIScene):
@@ -31,14 +36,22 @@ class ConfirmScene(UIScene):
 
     def build(self, size: tuple[int, int]) -> None:
         s = scale_of(size)
-        w, h = round(720 * s), round(230 * s)
+        bw, bh, gap = self.answer_width(size), round(64 * s), round(24 * s)
+        w, h = min(size[0] - 2 * gap, max(round(720 * s), 2 * bw + gap + 4 * gap)), round(230 * s)
         self.panel = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
-        bw, bh, gap = round(300 * s), round(64 * s), round(24 * s)
         y = self.panel.bottom - bh - round(28 * s)
         x = self.panel.centerx - bw - gap // 2
         self.button(pygame.Rect(x, y, bw, bh), self.yes, self.on_yes, key="yes")
         self.button(pygame.Rect(x + bw + gap, y, bw, bh), tr("common.cancel"), self.back,
                     key="cancel")
+
+    def answer_width(self, size: tuple[int, int]) -> int:
+        """Each answer's width: 300 px at 720p, wider where an answer's words need it (b21:
+        «Отменить последний» touched its borders); the window's width is the limit."""
+        s = scale_of(size)
+        words = max(font(ANSWER_PX, True).size(t)[0] for t in (self.yes, tr("common.cancel")))
+        gap = round(24 * s)
+        return min(max(round(300 * s), words + 2 * ANSWER_PAD), (size[0] - 4 * gap) // 2)
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """Cancel: the step cannot be undone, so Enter at once keeps things as they are."""

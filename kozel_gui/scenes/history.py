@@ -6,7 +6,7 @@ import sqlite3
 import zlib
 from collections.abc import Collection, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -113,6 +113,8 @@ class HistoryScene(UIScene):
         self.selected = 0
         self.row_rects: list[pygame.Rect] = []
         self.per_page = 10
+        self.pager: tuple[Any, ...] = ()
+        """«‹ Новее» and «Старше ›» (enabled only when there is a page that way)."""
 
     # -- data ----------------------------------------------------------------------
 
@@ -145,6 +147,7 @@ class HistoryScene(UIScene):
         self.rows = self.history.list_matches(self.per_page, self.page * self.per_page, profile,
                                               hidden=self.hidden, variant=variant, pads=pads)
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
+        self._pager()
 
     @property
     def pages(self) -> int:
@@ -164,6 +167,7 @@ class HistoryScene(UIScene):
         self.per_page = max(3, (h - list_top - bh - 2 * margin - line - below) // line)
         self.row_rects = [pygame.Rect(margin, list_top + line * (i + 1), w - 2 * margin, line)
                           for i in range(self.per_page)]
+        self.pager = ()  # the last build's buttons are gone
         self.reload()
         y = h - margin - bh
         bw = max(150, int(190 * s))
@@ -172,10 +176,14 @@ class HistoryScene(UIScene):
         self.button(pygame.Rect(w - margin - bw, y, bw, bh), tr("history.replay"),
                     self.open_selected, object_id="#history_replay")
         nav = max(130, int(160 * s))
-        self.button(pygame.Rect(w // 2 - nav - 6, y, nav, bh), tr("history.prev"),
-                    lambda: self.turn(-1), class_id="@small_button", object_id="#history_prev")
-        self.button(pygame.Rect(w // 2 + 6, y, nav, bh), tr("history.next"),
-                    lambda: self.turn(1), class_id="@small_button", object_id="#history_next")
+        self.pager = (
+            self.button(pygame.Rect(w // 2 - nav - 6, y, nav, bh), tr("history.prev"),
+                        lambda: self.turn(-1), class_id="@small_button",
+                        object_id="#history_prev"),
+            self.button(pygame.Rect(w // 2 + 6, y, nav, bh), tr("history.next"),
+                        lambda: self.turn(1), class_id="@small_button",
+                        object_id="#history_next"))
+        self._pager()
         top_h = max(40, int(44 * s))
         if self.profile is not None and self.child is None:  # a child's games are its own
             key = "history.everyone" if self.only_mine else "history.only_mine"
@@ -210,6 +218,18 @@ class HistoryScene(UIScene):
         self.page = max(0, min(self.pages - 1, self.page + delta))
         self.selected = 0
         self.reload()
+
+    def _pager(self) -> None:
+        """«‹ Новее» only with a newer page, «Старше ›» only with an older one (b26: with one
+        page both looked pressable and did nothing)."""
+        if not self.pager:
+            return  # not built yet (or being rebuilt): the build sets them
+        for button, there in zip(self.pager, (self.page > 0, self.page < self.pages - 1),
+                                 strict=True):
+            if there:
+                button.enable()
+            else:
+                button.disable()
 
     def step_game(self) -> None:
         """List the next game's matches (every game's after the last)."""

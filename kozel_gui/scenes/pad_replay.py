@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.protocol import side_names
@@ -34,6 +35,9 @@ class PadReplayScene(ReplayScene):
     steps = (("replay.prev_round", "replay.prev_round_tip", "jump_round", -1),
              ("replay.next_round", "replay.next_round_tip", "jump_round", 1))
     keys_hint = "replay.pad_keys"
+
+    plate_words: list[tuple[pygame.Rect, int]]
+    """Each seat's plate as last drawn and the width of the words under its name (per frame)."""
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Кон »»: Enter and Space go on to the next round."""
@@ -66,7 +70,8 @@ class PadReplayScene(ReplayScene):
     def fate(self, seat: int) -> str:
         """What became of ``seat``'s points in the round shown, in the words of the table's
         round summary: written, remembered (held, not written: P36b read «Коля 10 очков»
-        as scored), burnt or nothing; «выход» for the seat that went out, eggs on a tie."""
+        as scored; with the sum remembered so far when there was some before), burnt or
+        nothing; «выход» for the seat that went out, eggs on a tie."""
         row, sheet = self.row(), self.replay.sheet
         if row is None:
             return ""
@@ -75,7 +80,13 @@ class PadReplayScene(ReplayScene):
         side = sheet.side_of(seat)
         if row.draw and sheet.rules.is_goat:
             return tr("replay.pad_seat_eggs", n=row.sides[side].points)
-        return side_sum(sheet.rules, row, side, self._side_person(side)).result
+        said = side_sum(sheet.rules, row, side, self._side_person(side)).result
+        s = row.sides[side]
+        if s.held and s.after_remembered != s.held:
+            # §4: held points add up round after round; the sheet beside shows the sum, so
+            # the plate names both («запомнено +10, всего +18»), never only the round's.
+            return tr("replay.pad_seat_held_total", said=said, n=s.after_remembered)
+        return said
 
     def _side_person(self, side: int) -> Person:
         """A side for sentences: its seat, or a pair (plural)."""
@@ -102,10 +113,15 @@ class PadReplayScene(ReplayScene):
 
     def _draw_plates(self, surface: pygame.Surface, state: TableRound | None) -> None:
         px = max(16, int(18 * scale_of(surface.get_size())))
+        self.plate_words = []
         for seat, name in enumerate(self.names):
-            rect = self._plate(surface, state, seat)
+            fate = self.fate(seat)
+            words = font(max(14, px - 2)).size(fate)[0]
+            rect = self._plate(surface, state, seat,
+                               max(font(px, True).size(name)[0], words) + 2 * px)
+            self.plate_words.append((rect, words))
             draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
-            draw_text(surface, self.fate(seat), px - 2, COLOURS["muted_text"],
+            draw_text(surface, fate, px - 2, COLOURS["muted_text"],
                       midtop=(rect.centerx, rect.centery + 2))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:

@@ -424,12 +424,18 @@ class ReplayScene(UIScene):
             draw_text(surface, line, px - 2, COLOURS["muted_text"],
                       midtop=(rect.centerx, rect.centery + 2))
 
-    def _plate(self, surface: pygame.Surface, state: TableRound | None, seat: int
-               ) -> pygame.Rect:
-        """The empty plate of ``seat``, edged bright when it is that seat's move; its rect."""
+    def _plate(self, surface: pygame.Surface, state: TableRound | None, seat: int,
+               need: int = 0) -> pygame.Rect:
+        """The empty plate of ``seat``, edged bright when it is that seat's move; its rect.
+
+        ``need`` is the width its words take: a wider plate grows about its centre, kept on
+        the table beside the sheet."""
         assert self.layout is not None
         plate = self.layout.seats[self._pos(seat)].plate  # type: ignore[index]
         rect = pygame.Rect(int(plate.x), int(plate.y), int(plate.w), int(plate.h))
+        if need > rect.w:
+            rect.inflate_ip(need - rect.w, 0)
+            rect.clamp_ip(pygame.Rect(0, 0, int(self.layout.sheet.x), surface.get_height()))
         to_move = state is not None and state.outcome() is None and state.to_move == seat
         pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
         edge = COLOURS["glow"] if to_move else COLOURS["brass"]

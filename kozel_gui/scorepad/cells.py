@@ -7,6 +7,7 @@ Colour keys are those of ``kozel_gui.scorepad.paint.COLOURS``.
 from __future__ import annotations
 
 from kozel_gui.i18n import tr
+from kozel_gui.table.arithmetic import standing
 from rules import Row, Rules, ScoreSheet
 
 __all__ = ["FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
@@ -19,14 +20,15 @@ NEAR_GOAT = 15
 
 
 def account(rules: Rules, score: int, remembered: int, opened: bool) -> list[Seg]:
-    """A side's standing: open score in red, remembered points in yellow with ``+``."""
-    if not rules.is_goat:
-        return [(str(score), "ink")]
-    if opened or score:
-        return [(str(score), "open")]
-    if remembered:
-        return [(f"+{remembered}", "remembered")]
-    return [("—", "muted")]
+    """A side's standing (the rule every sheet shares: ``arithmetic.standing``) as segments:
+    open score in red, remembered points in yellow with ``+``, a muted 0 for nothing."""
+    text, kind = standing(rules, score, remembered, opened)
+    if kind == "open" and remembered:
+        return [(str(score), "open"), (f" +{remembered}", "remembered")]
+    return [(text, _KINDS[kind])]
+
+
+_KINDS = {"open": "open", "remembered": "remembered", "none": "muted", "plain": "ink"}
 
 
 def before(rules: Rules, row: Row, side: int) -> list[Seg]:

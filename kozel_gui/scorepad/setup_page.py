@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from kozel_gui.focus import Item
@@ -55,6 +56,8 @@ class SetupPage(Page):
         self.names = [""] * 4
         """What is typed in each box (empty: the box shows «Игрок N» and the seat gets it)."""
         self.entries: list[UITextEntryLine] = []
+        self.names_wrong = False
+        """Whether the problem said is the names' (checked again as they are typed)."""
         self._take_last_table()
 
     def _take_last_table(self) -> bool:
@@ -186,11 +189,16 @@ class SetupPage(Page):
         self.teams = not self.teams
         self.open(self.size)
 
+    def seat_names(self) -> list[str]:
+        """The names the seats would get now (a box left empty: «Игрок N»)."""
+        self._remember_names()
+        return [n.strip() or placeholder(i) for i, n in enumerate(self.names[: self.players])]
+
     def start(self) -> None:
         """Create the pad, save it and open its sheet."""
-        self._remember_names()
-        names = [n.strip() or placeholder(i) for i, n in enumerate(self.names[: self.players])]
+        names = self.seat_names()
         problem = check_names(names)
+        self.names_wrong = problem is not None
         rules = self.rules()
         if isinstance(rules, str):
             problem = tr("scorepad.err_rules", reason=rules)
@@ -202,6 +210,17 @@ class SetupPage(Page):
         self.scene.save(pad)
         self.scene.store.remember(pad)
         self.scene.show_sheet(pad)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While a problem with the names is said, each key typed checks them again: it goes
+        once they are fine (b04: «Ма» twice stayed up after the names were fixed), or says
+        the clash still there. A new one waits for «Начать партию» (not said mid-word)."""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries \
+                and self.names_wrong and self.error:
+            problem = check_names(self.seat_names())
+            self.names_wrong = problem is not None
+            self.error = problem or ""
+        return super().handle(event)
 
     def back(self) -> None:
         if self.scene.store.all():

@@ -17,7 +17,29 @@ from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
 from rules import Fish, Row, RowKind, Rules, Tile, hand_value
 
-__all__ = ["SideSum", "hand_note", "side_sum", "side_sums"]
+__all__ = ["SideSum", "hand_note", "side_sum", "side_sums", "standing"]
+
+
+def standing(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, str]:
+    """A side's standing as every sheet writes it (the table's, the score pad's, the replay's,
+    the protocol): the text and its kind, ``open``, ``remembered``, ``none`` or ``plain``.
+
+    The open score (with any points remembered beside it), ``+remembered`` while the
+    account is not open, «0» when there is nothing (§4's worked example: a seat that went
+    out stands at 0); points-good games write plain totals.
+
+    >>> from rules import find_preset
+    >>> kozel = find_preset("kozel")
+    >>> standing(kozel, 0, 9, False), standing(kozel, 27, 0, True), standing(kozel, 0, 0, False)
+    (('+9', 'remembered'), ('27', 'open'), ('0', 'none'))
+    """
+    if not rules.is_goat:
+        return (str(score), "plain")
+    if opened or score:
+        return (f"{score} +{remembered}" if remembered else str(score), "open")
+    if remembered:
+        return (f"+{remembered}", "remembered")
+    return ("0", "none")
 
 
 @dataclass(frozen=True, slots=True)

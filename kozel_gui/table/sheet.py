@@ -18,6 +18,7 @@ from kozel_gui.assets import fit_text, font
 from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
+from kozel_gui.table.arithmetic import standing
 from kozel_gui.table.legend import Piece, legend_lines, legend_marks, line_height, paint_legend
 from kozel_gui.table.theme import (
     PANEL,
@@ -157,7 +158,8 @@ def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
 
 
 def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, Colour]:
-    """A side's standing as the sheet writes it: red open score or yellow ``+remembered``.
+    """A side's standing as the sheet writes it (``arithmetic.standing``) in the table's
+    colours: red open score, yellow ``+remembered``, a dim 0.
 
     >>> from rules import find_preset
     >>> cell_text(find_preset("kozel"), 0, 9, False)
@@ -165,15 +167,12 @@ def cell_text(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[
     >>> cell_text(find_preset("kozel"), 27, 0, True)
     ('27', (224, 75, 58))
     """
-    if not rules.is_goat:
-        return (str(score), TEXT)
-    if not opened and remembered:
-        return (f"+{remembered}", YELLOW)
-    if not opened:
-        return ("0", TEXT_DIM)
-    if remembered:
-        return (f"{score} +{remembered}", RED)
-    return (str(score), RED)
+    text, kind = standing(rules, score, remembered, opened)
+    return (text, _STANDING_COLOURS[kind])
+
+
+_STANDING_COLOURS: dict[str, Colour] = {"open": RED, "remembered": YELLOW, "none": TEXT_DIM,
+                                        "plain": TEXT}
 
 
 def round_text(rules: Rules, row: Row, side: int) -> tuple[str, Colour]:

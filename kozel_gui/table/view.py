@@ -416,9 +416,12 @@ def _recent(m: TableModel, line: BoardLayout, placed: Sequence[Placed]
 
 
 def _revealed(m: TableModel, seat: int) -> bool:
-    """Whether ``seat``'s hand has turned face up (one by one at the round's end)."""
+    """Whether ``seat``'s hand has turned face up: one by one during the reveal, every hand
+    once it is over (a skip to the summary must not leave the last ones face down)."""
     if m.phase is Phase.PLAY or m.round.outcome() is None:
         return False
+    if m.phase is not Phase.REVEAL:
+        return True
     others = [s for s in range(m.round.players) if s != m.viewer]
     k = others.index(seat) if seat in others else 0
     return m.anim.now >= m.reveal_at + REVEAL_STEP * m.speed * k
