@@ -381,7 +381,9 @@ class FocusRing:
         """Let held items fill (and fire); follow a text entry pygame-gui focused on a click."""
         for item in self.items():
             if item.key != self.key and item.has_gui_focus():
-                self.key = item.key
+                # pygame-gui focuses an element itself only for a click (which it keeps from
+                # the ring): the mouse's move, nothing scrolls.
+                self.key, self._reveal = item.key, False
             item.tick(now)
 
     def draw(self, surface: pygame.Surface) -> None:
