@@ -14,6 +14,9 @@ ticks it every frame and draws it over the pygame-gui elements.  The ring:
 * the mouse: hovering an item moves the focus there, a click on a drawn item presses it
   (pygame-gui elements take their own clicks); a draggable item (a kids' tile) follows
   the held mouse and is dropped where it is let go;
+* only the keyboard (Tab, the arrows) or the screen scrolls the item it lands on into
+  view (``Item.reveal``): the mouse never moves a page under the pointer, so a second click
+  lands where the first did;
 * Esc is the scene's (``Scene.back``).
 
 The focused item is remembered by its key, so a screen rebuilt for a new size or
@@ -52,9 +55,10 @@ def gui_events() -> ModuleType:
 
 
 def _is_gui_press(kind: int) -> bool:
-    """Whether ``kind`` is pygame-gui's button press (never, before pygame-gui is loaded)."""
+    """Whether ``kind`` is pygame-gui's button going down or its press (never, before
+    pygame-gui is loaded)."""
     gui = sys.modules.get("pygame_gui")
-    return gui is not None and kind == gui.UI_BUTTON_PRESSED
+    return gui is not None and kind in (gui.UI_BUTTON_START_PRESS, gui.UI_BUTTON_PRESSED)
 
 
 class Item:
@@ -77,6 +81,8 @@ class Item:
         self.key = key
         self.keys = dict(keys or {})
         """Keys of its own while focused (a stepper's Left/Right, a page's Page Down)."""
+        self.on_reveal: Callable[[], None] | None = None
+        """How to bring it into view (a form scrolls its row there); see ``reveal``."""
 
     @property
     def identity(self) -> object:
@@ -139,6 +145,12 @@ class Item:
     def focused(self, on: bool) -> None:
         """The focus arrived (``on``) or left: tell the element behind it."""
 
+    def reveal(self) -> None:
+        """The keyboard (or the screen) brought the focus here: show the item whole
+        (``on_reveal``). Never for the mouse: what it points at stays where it is."""
+        if self.on_reveal is not None:
+            self.on_reveal()
+
     def owns(self, element: object) -> bool:
         """Whether ``element`` (a pygame-gui element) is this item."""
         return False
@@ -172,6 +184,9 @@ class FocusRing:
         self._by_mouse = False  # whether the mouse (not a key) holds ``_pressed`` down
         self._pressed_at = (0, 0)  # where that mouse went down (a drag's start)
         self._last_click: tuple[str, float] | None = None
+        self._reveal = True
+        """Whether the keyboard or the screen (not the mouse) moved the focus last: only then
+        does the item it lands on scroll into view."""
         self.keep_clear: list[pygame.Rect] = []
         """Words the screen draws itself (not pygame-gui labels) that the ring must not
         cover; the screen sets them as it draws them."""
@@ -193,19 +208,25 @@ class FocusRing:
             self._shown = shown
             if found is not None:
                 found.focused(True)
+                if self._reveal:  # the keyboard's item made anew (a rebuilt page)
+                    found.reveal()
         return found
 
-    def focus(self, item: Item | str | None) -> None:
-        """Move the focus to ``item`` (or the item with that key; None: nothing focused)."""
+    def focus(self, item: Item | str | None, *, reveal: bool = True) -> None:
+        """Move the focus to ``item`` (or the item with that key; None: nothing focused) and
+        scroll it into view (``reveal``; the mouse's moves do not: see ``Item.reveal``)."""
         if isinstance(item, str):
             item = next((i for i in self.items() if i.key == item), None)
         old = self.current()
+        self._reveal = reveal
         self.key = item.key if item is not None else None
         self._shown = item.identity if item is not None else None
         if old is not None and (item is None or old.key != item.key):
             old.focused(False)
         if item is not None:
             item.focused(True)
+            if reveal:
+                item.reveal()
 
     def reset(self) -> None:
         """Forget the focus: the owner's default takes it again."""
@@ -303,13 +324,14 @@ class FocusRing:
         for item in self.items():
             if not item.takes_text and item.hit(pos):
                 if item.key != current.key:
-                    self.focus(item)
+                    self.focus(item, reveal=False)
                 return
 
     def _mouse_down(self, pos: tuple[int, int], now: float) -> bool:
+        self._reveal = False
         for item in self.items():
             if item.own_mouse and item.hit(pos):
-                self.focus(item)
+                self.focus(item, reveal=False)
                 if item.select_on_click:
                     last, self._last_click = self._last_click, (item.key, now)
                     if last is not None and last[0] == item.key and now - last[1] <= DOUBLE_CLICK_S:
@@ -345,12 +367,13 @@ class FocusRing:
             pressed.release(now, inside=False)
 
     def _follow_pressed(self, element: object) -> None:
-        """A pygame-gui element was clicked: the ring goes there too."""
+        """A pygame-gui button went down or was pressed: the ring goes to its item too (a
+        number's − / + to that number)."""
         if element is None:
             return
         found = next((i for i in self.items() if i.owns(element)), None)
-        if found is not None:
-            self.key = found.key
+        if found is not None and found.key != self.key:
+            self.key, self._reveal = found.key, False  # the mouse's: nothing scrolls
 
     # -- time and drawing ----------------------------------------------------------
 
@@ -358,7 +381,9 @@ class FocusRing:
         """Let held items fill (and fire); follow a text entry pygame-gui focused on a click."""
         for item in self.items():
             if item.key != self.key and item.has_gui_focus():
-                self.key = item.key
+                # pygame-gui focuses an element itself only for a click (which it keeps from
+                # the ring): the mouse's move, nothing scrolls.
+                self.key, self._reveal = item.key, False
             item.tick(now)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -127,4 +127,6 @@ def test_bad_preset_file_is_set_aside_and_the_player_told(tmp_path: Path, conten
 
 def test_hand_size_choices_and_number_ranges() -> None:
     assert field_spec("hand_size").choices[0] == "by_players"
-    assert field_spec("goat_at").lo == 1 and field_spec("goat_at").hi >= 500
+    # The least goat limit is above every opening (25 at most) and below every usual limit.
+    assert field_spec("goat_at").lo == 50 and field_spec("goat_at").hi >= 500
+    assert field_spec("target").lo == 5  # the kids' five rounds won is the smallest target

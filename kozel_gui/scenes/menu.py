@@ -90,11 +90,20 @@ class MenuScene(UIScene):
         # A row of its own: a third button beside Play and Games would be too narrow.
         rows.append([("menu.learn", self.learn)])
         rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
-        rows.append([screen("menu.settings", "settings"), ("menu.rules", self.rules)])
+        rows.append([("menu.settings", self.settings), ("menu.rules", self.rules)])
         for pair in (("kids", "scorepad"), ("history", "stats")):
             rows.append([screen(f"menu.{module}", module) for module in pair])
         rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
         return rows
+
+    def settings(self) -> None:
+        """Settings; with a match saved, they say that it plays on by its own rules (as
+        they say from the pause menu of a match in progress)."""
+        settings: Any = scenes.scene_class("settings")
+        if self.saved is None:
+            self.app.push(settings(self.app))
+        else:
+            self.app.push(settings(self.app, playing=self.saved[0].rules.name, saved=True))
 
     def play(self, chosen: MatchSetup | None = None) -> None:
         """A new match with the saved set-up (or ``chosen``, the games chooser's: it becomes

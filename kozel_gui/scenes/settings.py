@@ -42,13 +42,16 @@ TAB_W = 150
 class SettingsScene(Scene):
     """Tabs at the top, the chosen page below, a help box at the bottom; Back pops."""
 
-    def __init__(self, app: Host, tab: str = "rules", playing: str | None = None) -> None:
+    def __init__(self, app: Host, tab: str = "rules", playing: str | None = None, *,
+                 saved: bool = False) -> None:
         super().__init__(app)
         self.tab = tab
         self.playing = playing
-        """The name of the rule set of the match in progress (opened from the pause menu):
-        the screen says once that changes apply from the next match, and deleting that set
-        says the match keeps its rules."""
+        """The name of the rule set of the match in progress (opened from the pause menu) or
+        of the saved match (``saved``: from the main menu): the screen says once that
+        changes apply from the next match, and deleting that set says the match keeps its
+        rules."""
+        self.saved = saved
         self.state: SettingsState | None = None
         self.page: Any = None
         self.elements: list[Any] = []
@@ -129,7 +132,8 @@ class SettingsScene(Scene):
         self.elements.append(self.back_button)
         if self.playing is not None:  # once, under the title: not on every tab's rows
             self.elements.append(UILabel(pygame.Rect(c.x, c.y + TOP - 14, c.w, NOTE_H),
-                                         tr("settings.match_note"), m,
+                                         tr("settings.saved_note" if self.saved
+                                            else "settings.match_note"), m,
                                          object_id=ObjectID(class_id="@settings_summary")))
         self.help = UITextBox(tr("settings.help_hint"),
                               pygame.Rect(c.x, c.bottom - HELP_H, c.w, HELP_H), m,

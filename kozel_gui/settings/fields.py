@@ -17,8 +17,8 @@ from rules.config_checks import PER_PLAYERS
 from rules.i18n import has_text, text
 
 __all__ = [
-    "FIELDS", "GROUPS", "FieldSpec", "choice_label", "contradictions", "field_spec",
-    "format_value", "group_label", "not_applying",
+    "FIELDS", "GOAT_AT_LEAST", "GROUPS", "TARGET_AT_LEAST", "FieldSpec", "choice_label",
+    "contradictions", "field_spec", "format_value", "group_label", "not_applying",
 ]
 
 Kind = Literal["bool", "choice", "int", "optional_int", "players", "per_players"]
@@ -48,6 +48,14 @@ def _f(name: str, group: str, kind: Kind, *,
     return FieldSpec(name, group, kind, choices, lo, hi)
 
 
+GOAT_AT_LEAST = 50
+"""The least goat limit the editor steps to: twice the highest opening of the rule book
+(25, sea goat and the courtyard; Kozel's is 13), so the round that opens an account cannot
+by itself make the goat; a match still takes a few written rounds (RULES.md §4, §6)."""
+TARGET_AT_LEAST = 5
+"""The least target the editor steps to: the smallest any game plays to (the kids' five
+rounds won; Bergen plays to 10 or 15, the points games to 100 and more; GAMES.md)."""
+
 _HAND_CHOICES: tuple[Any, ...] = ("by_players", (6, 6, 5), *range(1, 15))
 
 FIELDS: tuple[FieldSpec, ...] = (
@@ -72,8 +80,8 @@ FIELDS: tuple[FieldSpec, ...] = (
     _f("fish_ties_carry", "end", "bool"),
     _f("scoring", "scoring", "choice", choices=tuple(Scoring)),
     _f("open_at", "scoring", "int", hi=200),
-    _f("goat_at", "scoring", "int", lo=1, hi=1000),
-    _f("target", "scoring", "per_players", lo=1, hi=1000),
+    _f("goat_at", "scoring", "int", lo=GOAT_AT_LEAST, hi=1000),
+    _f("target", "scoring", "per_players", lo=TARGET_AT_LEAST, hi=1000),
     _f("score_in_play", "scoring", "choice", choices=tuple(ScoreInPlay)),
     _f("lead_scores", "scoring", "bool"),
     _f("hand_rounding", "scoring", "choice", choices=tuple(HandRounding)),

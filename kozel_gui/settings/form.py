@@ -5,7 +5,8 @@ hovered or focused (never as a tooltip over the rows below).  A row may show a p
 line right under it (why the value does not fit
 with the others); rows below move down to make room, nothing overlaps.
 In the focus ring each row's control is a stop (``focusables``); when the focus
-arrives the row scrolls into view and its explanation shows in the help box.
+arrives its explanation shows in the help box, and when the keyboard brought it the row
+scrolls into view (a click never scrolls the page under the pointer).
 """
 
 from __future__ import annotations
@@ -131,17 +132,16 @@ class Form:
         return row
 
     def focusables(self) -> list[Item]:
-        """Every row's control, top to bottom (the «?» buttons are for the mouse)."""
+        """Every row's control, top to bottom (the «?» buttons are for the mouse): the focus
+        arriving explains the row; the keyboard bringing it scrolls the row into view."""
         out: list[Item] = []
-        for item in self.items:
-            if isinstance(item, Row):
-                out += item.control.focus_items(f"row:{item.key}", partial(self._arrive, item))
+        for row in self.items:
+            if isinstance(row, Row):
+                for item in row.control.focus_items(f"row:{row.key}",
+                                                    partial(self.on_help, row.help)):
+                    item.on_reveal = partial(self.reveal, row)
+                    out.append(item)
         return out
-
-    def _arrive(self, row: Row) -> None:
-        """The focus came to ``row``: scroll it into view, explain it."""
-        self.reveal(row)
-        self.on_help(row.help)
 
     def reveal(self, row: Row) -> None:
         """Scroll so that the whole of ``row`` shows (a row that does stays where it is)."""

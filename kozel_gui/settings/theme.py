@@ -79,6 +79,14 @@ def _switch(on: bool) -> dict[str, Any]:
     return block
 
 
+def _pick_on() -> dict[str, Any]:
+    """A usual value that is the value: the switch's lamp, in the regular type (a bold
+    «365» would not fit its narrow button)."""
+    block = _switch(True)
+    block["font"] = _font(18)
+    return block
+
+
 def theme() -> dict[str, Any]:
     """The settings theme as a pygame-gui theme dictionary."""
     control = _button(18, "#e0b84a")
@@ -95,6 +103,7 @@ def theme() -> dict[str, Any]:
             "misc": {"list_item_height": str(LIST_ROW_H)}},
         "#toggle_on": _switch(True),
         "#toggle_off": _switch(False),
+        "#pick_on": _pick_on(),
         "@settings_entry": entry,
         "@settings_tab": _button(20, BRASS),
         "@settings_label": {"colours": {"normal_text": TEXT}, "font": _font(18),

@@ -166,9 +166,13 @@ def show_on(button: Any, on: bool) -> None:
     pressing a button drops that state's colours, so a lit switch under the mouse (or the
     keyboard's focus, which follows the mouse) would look off.
     """
-    wanted = "#toggle_on" if on else "#toggle_off"
-    if button.object_ids[-1] != wanted:
-        button.change_object_id(ObjectID(class_id="@settings_control", object_id=wanted))
+    _look(button, "#toggle_on" if on else "#toggle_off")
+
+
+def _look(button: Any, object_id: str) -> None:
+    """Give a control button the theme's look ``object_id`` (unless it has it)."""
+    if button.object_ids[-1] != object_id:
+        button.change_object_id(ObjectID(class_id="@settings_control", object_id=object_id))
 
 
 class ToggleControl(Control):
@@ -270,6 +274,8 @@ class NumberControl(Control):
         self.picks = picks
         """The usual values of the rule book, one press each (the goat limit: 101, 125, ...)."""
         self.pick_buttons: dict[int, Any] = {}
+        self.enabled = True
+        """Whether the row applies (a greyed-out row greys all of it, limits or not)."""
         self.repeat = Repeat()
         self.mouse_on: Any = None
         """The − / + the mouse went down on: its click, on letting go, makes no step of its
@@ -314,7 +320,8 @@ class NumberControl(Control):
                 **{code: partial(self._key_down, code, *acts) for code, acts in steps.items()},
                 pygame.K_HOME: partial(self.go_to, self.lo),
                 pygame.K_END: partial(self.go_to, self.hi)}
-        return [GuiEntry(self.entry, key, keys=keys, on_focus=on_focus),
+        return [_Number(self.entry, key, keys=keys, on_focus=on_focus,
+                        steps=(self.minus, self.plus)),
                 *(GuiButton(b, f"{key}:pick:{n}", on_focus=on_focus)
                   for n, b in self.pick_buttons.items())]
 
@@ -353,10 +360,28 @@ class NumberControl(Control):
             "ui_object_id": self.entry.most_specific_combined_id}))
 
     def refresh(self) -> None:
-        """Show the number (empty for None)."""
+        """Show the number (empty for None), its limits and its usual value."""
         text = "" if self.value is None else str(self.value)
         if self.entry.get_text() != text:
             self.entry.set_text(text)
+        self._show_state()
+
+    def _show_state(self) -> None:
+        """Grey out − at the least allowed (empty, if it may be) and + at the most; light
+        the usual value that is the value (none lit when it is none of them)."""
+        v = self.value
+        low = v is None if self.optional else v is not None and v <= self.lo
+        high = v is not None and v >= self.hi
+        for button, at_limit in ((self.minus, low), (self.plus, high)):
+            button.enable() if self.enabled and not at_limit else button.disable()
+        for n, b in self.pick_buttons.items():
+            _look(b, "#pick_on" if n == v else "#pick")
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out the control; enabled, − / + still stop at the limits."""
+        self.enabled = enabled
+        super().set_enabled(enabled)
+        self._show_state()
 
     def _stepped(self, delta: int) -> bool:
         """Step by ``delta``; True if the value changed (not at a limit)."""
@@ -413,8 +438,23 @@ class NumberControl(Control):
                 return False
             changed = bool(new != self.value)
             self.value = new
+            self._show_state()
             return changed
         return False
+
+
+class _Number(GuiEntry):
+    """A number's field in the focus ring: its − and + are its own, so the mouse on them
+    brings the ring to the number they change (not left on a usual value pressed before)."""
+
+    def __init__(self, element: Any, key: str, *, keys: Mapping[int, Callable[[], None]],
+                 on_focus: Callable[[], None], steps: tuple[Any, Any]) -> None:
+        super().__init__(element, key, keys=keys, on_focus=on_focus)
+        self.steps = steps
+
+    def owns(self, element: object) -> bool:
+        """The field, − or +."""
+        return element is self.element or element in self.steps
 
 
 def _repeat_press(button: Any, size: int) -> None:
@@ -542,6 +582,11 @@ class PerPlayersControl(Control):
         """Show or hide every line's usual values."""
         for number in self.numbers:
             number.show_picks(on)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or grey out every number (each keeps its own limits)."""
+        for number in self.numbers:
+            number.set_enabled(enabled)
 
     def update(self, dt: float) -> None:
         """A held − / + of any of the numbers repeats."""
