@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import ScoreContext, doubles_of, points_of, utility
+from rules.bots.values import ScoreContext, doubles_of, utility
 from rules.config import Fish, Rules
 from rules.hands import bonus_of, mask_value
+from rules.scoring_round import claims, round_winners
 
 __all__ = ["Evaluator"]
 
@@ -36,6 +37,12 @@ class Evaluator:
     def scored(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """For the finished round in ``k``: the points each side writes (points in play
         included), and each side's hand value (what decides a fish)."""
+        pts, vals, _ = self.verdict(k)
+        return pts, vals
+
+    def verdict(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """``scored`` and the sides that won the finished round in ``k``, by the score
+        sheet's own rule (``rules.scoring_round.round_winners``)."""
         assert k.result is not None
         kind, by = k.result
         out = kind == "out"
@@ -48,13 +55,14 @@ class Evaluator:
             vals[sides[seat]] += v
         bonus = bonus_of(self.rules, out, k.lead, k.last)
         doubles = doubles_of(self.rules, tuple(k.hands)) if self._doubles else ()
-        pts = points_of(self.rules, out, self.sides[by], tuple(vals), bonus, doubles)
+        amounts = claims(self.rules, out, self.sides[by], tuple(vals), bonus, doubles).amounts
+        pts = tuple(a or 0 for a in amounts)
         if k.pts is not None:
             written = list(pts)
             for seat, p in enumerate(k.pts):
                 written[sides[seat]] += p
             pts = tuple(written)
-        return pts, tuple(vals)
+        return pts, tuple(vals), round_winners(self.rules, out, self.sides[by], amounts)
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""
