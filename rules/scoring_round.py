@@ -31,6 +31,7 @@ __all__ = [
     "RowKind",
     "SideRow",
     "claims",
+    "fish_has_winner",
     "ratings",
     "round_winners",
     "score_clock",
@@ -183,6 +184,18 @@ def round_winners(rules: Rules, out: bool, side: int,
     if not writes:
         return ()
     return tuple(s for s, a in enumerate(amounts) if a is None)
+
+
+def fish_has_winner(rules: Rules) -> bool:
+    """Whether a fish can be won under ``rules`` (``round_winners`` can name a side): always
+    where points are good; in Kozel only where one side takes all.  A fish «на всех» (or one
+    that does not count) only makes everyone write his own points.
+
+    >>> from rules.config import find_preset
+    >>> [fish_has_winner(find_preset(p)) for p in ("kozel", "kozel_2x2", "general", "classic")]
+    [False, True, False, True]
+    """
+    return not rules.is_goat or rules.fish in (Fish.MAX_TAKES_ALL, Fish.TEAM_LARGER_TAKES_ALL)
 
 
 def side_sums(rules: Rules, values: tuple[int, ...]) -> tuple[int, ...]:
