@@ -292,6 +292,11 @@ def test_keeping_the_heavy_double_when_the_opponent_goes_out_is_a_mistake() -> N
         "After 6–6 you would hold 17 points, against 26 after 1–2.")
     good = review_round(r.play("6:6<"), 0).decisions[0]
     assert good.fair.grade is Grade.GOOD and good.fair.reason.why is Why.BEST
+    # the best move played is said as played, not as what it would have done (P34b)
+    assert reason_words("ru", good.fair.reason, _people) == (
+        "Лучший ход. После 6–6 у вас осталось 17 очков в руке, а после 1–2 было бы 26.")
+    assert reason_words("en", good.fair.reason, _people) == (
+        "The best move. After 6–6 you held 17 points; after 1–2 you would have held 26.")
 
 
 def test_a_fish_made_while_holding_more_points_is_flagged_with_the_fish() -> None:

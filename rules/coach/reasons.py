@@ -343,8 +343,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return text(lang, "coach.why.unsure" if fair else "coach.why.unsure_open", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
+    tense = "played" if played else "why"  # the reasons below about r.best, said as done
     if r.why is Why.SCORES:
-        key = "coach.why.scores" if r.m else "coach.why.scores_none"
+        key = f"coach.{tense}.scores" if r.m else f"coach.{tense}.scores_none"
         return ntext(lang, key, r.n, move=move, tile=tile, m=r.m)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):
         done = played and r.why is Why.FISH_WON
@@ -352,8 +353,8 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         key = f"coach.{kind}.{r.why.value}"
         return ntext(lang, key, r.n, move=move, tile=tile, share=share)
     if r.why in (Why.FISH_MORE, Why.FISH_LESS):
-        tense = "played" if played and r.why is Why.FISH_LESS else "why"
-        return ntext(lang, f"coach.{tense}.{r.why.value}", r.n, move=move, tile=tile, m=r.m)
+        kind = tense if r.why is Why.FISH_LESS else "why"  # FISH_MORE is about r.played
+        return ntext(lang, f"coach.{kind}.{r.why.value}", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.BLOCK:
         assert r.seat is not None
         return _block(lang, r, person(r.seat), move, share)
@@ -364,9 +365,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         assert r.lone is not None
         return ntext(lang, "coach.why.lone", r.n, tile=tile, double=tile_words(r.lone))
     if r.why is Why.HEAVY:
-        return ntext(lang, "coach.why.heavy", r.n, move=move, tile=tile, m=r.m)
+        return ntext(lang, f"coach.{tense}.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
-        return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
+        return ntext(lang, f"coach.{tense}.suits", r.n, move=move, tile=tile)
     return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
                 tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
 
