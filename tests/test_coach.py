@@ -25,8 +25,8 @@ from rules.bots.values import utility
 from rules.coach.cli import coach_main
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Budget, Lens, evaluate_fair, evaluate_open, judged
-from rules.coach.facts import Sign
-from rules.coach.reasons import Why, reason_words
+from rules.coach.facts import Lack, Sign
+from rules.coach.reasons import Reason, Why, reason_words
 from rules.coach.review import Grade, grade_of, review_match, review_round
 from rules.config import find_preset
 from rules.i18n import Gender, Person
@@ -368,6 +368,26 @@ def test_the_best_move_played_that_made_a_fish_is_told_as_played() -> None:
             assert lens is not None
             assert "would have" not in reason_words("en", lens.reason, _people)
             assert "бы" not in reason_words("ru", lens.reason, _people).split()
+
+
+def test_the_best_move_played_that_shut_an_opponent_out_is_told_as_played() -> None:
+    """The same tense as the fish line: «2–2 closed his move», not «would have closed»."""
+    best, runner = Move.parse("2:2<"), Move.parse("3:5>")
+    block = Reason(Why.BLOCK, Lens.FAIR, best, runner, ends=(2, 3), seat=1,
+                   lack=(Lack(2, Sign.KNOCK), Lack(5, Sign.KNOCK)))
+    said = {lang: reason_words(lang, Reason(Why.BEST, Lens.FAIR, best, best, ends=(2, 3),
+                                            over=block), _people)
+            for lang in ("ru", "uk", "en")}
+    assert said == {
+        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: 2–2 закрыло ему ход.",
+        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: 2–2 закрило йому хід.",
+        "en": "The best move. Игрок 2 knocked on twos and fives: 2–2 left him without a move."}
+    likely = replace(block, lack=(), share=0.8)
+    assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, over=likely), _people) \
+        == "Лучший ход. После 2–2 Игрок 2 не смог пойти в 80% раскладов."
+    shut = replace(block, lens=Lens.HINDSIGHT, lack=())
+    assert reason_words("en", Reason(Why.BEST, Lens.HINDSIGHT, best, best, over=shut), _people) \
+        == "The best move. After 2–2, Игрок 2 had nothing to play."
 
 
 # -- a whole match, and the command line -----------------------------------------------------

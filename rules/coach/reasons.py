@@ -357,7 +357,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return ntext(lang, f"coach.{kind}.{r.why.value}", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.BLOCK:
         assert r.seat is not None
-        return _block(lang, r, person(r.seat), move, share)
+        return _block(lang, r, person(r.seat), move, share, prefix=f"coach.{tense}")
     if r.why is Why.PARTNER:
         return text(lang, "coach.why.partner" if fair else "coach.open.partner", tile=tile,
                     share=share)
@@ -431,4 +431,5 @@ def _block(lang: str, r: Reason, who: Person, move: str, share: str, *,
                      end=end, move=move)
     if r.lens is Lens.FAIR:
         return about(lang, f"{prefix}.block_likely", who, move=move, share=share)
-    return about(lang, "coach.open.block", who, move=move)
+    opened = "coach.played_open" if prefix == "coach.played" else "coach.open"
+    return about(lang, f"{opened}.block", who, move=move)
