@@ -22,8 +22,8 @@ Definitions (what the screen shows):
 
 >>> from rules import ScoreSheet, find_preset
 >>> sheet = ScoreSheet(find_preset("kozel"), players=2)
->>> _ = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
-...                  ended="out", by=0)
+>>> sheet = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
+...                      ended="out", by=0)
 >>> match_facts(sheet, 1)
 MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unfinished')
 """

@@ -37,12 +37,32 @@ class Evaluator:
     def scored(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """For the finished round in ``k``: the points each side writes (points in play
         included), and each side's hand value (what decides a fish)."""
-        pts, vals, _ = self.verdict(k)
-        return pts, vals
+        amounts, vals = self._claims(k)
+        return self._written(k, amounts), vals
 
     def verdict(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """``scored`` and the sides that won the finished round in ``k``, by the score
-        sheet's own rule (``rules.scoring_round.round_winners``)."""
+        sheet's own rule (``rules.scoring_round.round_winners``); the bots need no winner,
+        the coach does."""
+        assert k.result is not None
+        kind, by = k.result
+        amounts, vals = self._claims(k)
+        winners = round_winners(self.rules, kind == "out", self.sides[by], amounts)
+        return self._written(k, amounts), vals, winners
+
+    def _written(self, k: Kernel, amounts: tuple[int | None, ...]) -> tuple[int, ...]:
+        """Each side's points this round: what the round's end gives it and its points in
+        play."""
+        pts = tuple(a or 0 for a in amounts)
+        if k.pts is None:
+            return pts
+        written = list(pts)
+        for seat, p in enumerate(k.pts):
+            written[self.sides[seat]] += p
+        return tuple(written)
+
+    def _claims(self, k: Kernel) -> tuple[tuple[int | None, ...], tuple[int, ...]]:
+        """What the round's end gives each side (``claims``) and each side's hand value."""
         assert k.result is not None
         kind, by = k.result
         out = kind == "out"
@@ -56,13 +76,7 @@ class Evaluator:
         bonus = bonus_of(self.rules, out, k.lead, k.last)
         doubles = doubles_of(self.rules, tuple(k.hands)) if self._doubles else ()
         amounts = claims(self.rules, out, self.sides[by], tuple(vals), bonus, doubles).amounts
-        pts = tuple(a or 0 for a in amounts)
-        if k.pts is not None:
-            written = list(pts)
-            for seat, p in enumerate(k.pts):
-                written[sides[seat]] += p
-            pts = tuple(written)
-        return pts, tuple(vals), round_winners(self.rules, out, self.sides[by], amounts)
+        return amounts, tuple(vals)
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""
