@@ -16,7 +16,7 @@ from rules import BadData
 
 __all__ = ["SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _V1 = """
 CREATE TABLE matches (
@@ -74,8 +74,23 @@ def _migrate_2_to_3(db: sqlite3.Connection) -> None:
                        (match_id,))
 
 
+def _migrate_3_to_4(db: sqlite3.Connection) -> None:
+    """Rounds won are counted as the score sheet decides them (``Row.winners``): a Kozel fish
+    «на всех», where everyone writes his own points, is won by nobody (P34b: three such
+    fish were counted as three rounds won).  Each profile's stored matches are counted
+    again; an unreadable one keeps its count."""
+    rows = db.execute("SELECT id, match, profile_seat FROM matches "
+                      "WHERE profile_seat IS NOT NULL").fetchall()
+    for match_id, match_data, seat in rows:
+        try:
+            facts = match_facts(sheet_of(loads(match_data)), seat)
+        except (BadData, ValueError, TypeError, KeyError):
+            continue
+        db.execute("UPDATE matches SET rounds_won = ? WHERE id = ?", (facts.rounds_won, match_id))
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3)
+    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4)
 """``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -5,8 +5,11 @@ is stored, from its score sheet; the statistics screen only adds facts up.
 
 Definitions (what the screen shows):
 
-- a round is *won* by the side that went out, or, in a fish, by the side with
-  strictly the fewest points in hand (§7.31's kids rule, applied to every variant);
+- a round is *won* as the score sheet says (``Row.winners``, ``rules.round_winners``): by
+  the side that went out; a fish by the side its rule gives it to (points good: the
+  fewest, none on a tie), and in Kozel only where another side takes all: a fish «на
+  всех», where everyone writes his own points, is won by nobody (P34b: three fish, one
+  with 45 written, counted as «Конов выиграно 3»);
 - *fish made*: fish rounds whose fisherman was the profile's own seat;
 - a match the profile's side *left* (gave up, §8.39) counts as played, with its rounds and
   its rating (0 for the leaver), but is neither won nor lost nor a goat: its result is
@@ -19,8 +22,8 @@ Definitions (what the screen shows):
 
 >>> from rules import ScoreSheet, find_preset
 >>> sheet = ScoreSheet(find_preset("kozel"), players=2)
->>> _ = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
-...                  ended="out", by=0)
+>>> sheet = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
+...                      ended="out", by=0)
 >>> match_facts(sheet, 1)
 MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unfinished')
 """
@@ -30,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rules import Row, RowKind, ScoreSheet
+from rules import RowKind, ScoreSheet
 
 __all__ = [
     "RESULTS",
@@ -40,7 +43,6 @@ __all__ = [
     "match_facts",
     "profile_stats",
     "result_of",
-    "round_winner",
     "variants_by_count",
 ]
 
@@ -96,17 +98,6 @@ class ProfileStats:
         return self.points / self.rounds if self.rounds else 0.0
 
 
-def round_winner(row: Row, side_of_by: int) -> int | None:
-    """The side that won a round row: the one that went out, or the unique fewest in a fish."""
-    if row.kind is RowKind.OUT:
-        return side_of_by
-    if row.kind is not RowKind.FISH:
-        return None
-    points = [s.points for s in row.sides]
-    low = min(points)
-    return points.index(low) if points.count(low) == 1 else None
-
-
 def result_of(sheet: ScoreSheet, side: int) -> str:
     """``won``, ``lost``, ``goat``, ``left`` or ``unfinished`` for ``side`` of a sheet."""
     if not sheet.is_over:
@@ -129,7 +120,7 @@ def match_facts(sheet: ScoreSheet, seat: int | None) -> MatchFacts:
     if seat is None:
         return MatchFacts(len(rounds), 0, 0, 0, 0, "")
     side = sheet.side_of(seat)
-    won = sum(1 for r in rounds if round_winner(r, sheet.side_of(r.by)) == side)
+    won = sum(1 for r in rounds if side in r.winners)
     fish = sum(1 for r in rounds if r.kind is RowKind.FISH and r.by == seat)
     points = sum(r.sides[side].points for r in rounds)
     rating = sheet.rating()[side] if sheet.is_over else 0

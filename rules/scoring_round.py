@@ -31,7 +31,9 @@ __all__ = [
     "RowKind",
     "SideRow",
     "claims",
+    "fish_has_winner",
     "ratings",
+    "round_winners",
     "score_clock",
     "score_leave",
     "score_round",
@@ -96,6 +98,8 @@ class Row:
     """A clock timeout that only drew a warning."""
     void: bool = False
     """A fish that does not count (General's Kozel): nobody writes, the round is dealt again."""
+    winners: tuple[int, ...] = ()
+    """The sides that won the round (``round_winners``); none for a clock, time or leave."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +161,43 @@ def claims(rules: Rules, out: bool, side: int, points: tuple[int, ...], bonus: i
     return Claims(points_claims(rules, out, side, points, doubles), (False,) * len(points), 0)
 
 
+def round_winners(rules: Rules, out: bool, side: int,
+                  amounts: tuple[int | None, ...]) -> tuple[int, ...]:
+    """The sides that won a round, by what the round's verdict gives them (RULES.md §4, §5,
+    §7.27, §7.31, §8.34): ``side`` when it went out.  After a fish, where points are good,
+    the side the fish gives its points to (classic and kids: the fewest; sports: the smaller
+    pair; none on a tie); in Kozel, the sides that escape while another takes all
+    (``max_takes_all``, ``team_larger_takes_all``: the smaller sum).  A Kozel fish that
+    everyone writes (``each``), that nobody writes (a tie carried as eggs) or that does not
+    count has no winner: the fisherman only leads the next round.
+
+    >>> from rules.config import find_preset
+    >>> kozel, classic = find_preset("kozel"), find_preset("classic")
+    >>> round_winners(kozel, False, 0, (3, 45)), round_winners(classic, False, 1, (None, 20))
+    ((), (1,))
+    """
+    if out:
+        return (side,)
+    writes = tuple(s for s, a in enumerate(amounts) if a is not None)
+    if not rules.is_goat:
+        return writes
+    if not writes:
+        return ()
+    return tuple(s for s, a in enumerate(amounts) if a is None)
+
+
+def fish_has_winner(rules: Rules) -> bool:
+    """Whether a fish can be won under ``rules`` (``round_winners`` can name a side): always
+    where points are good; in Kozel only where one side takes all.  A fish «на всех» (or one
+    that does not count) only makes everyone write his own points.
+
+    >>> from rules.config import find_preset
+    >>> [fish_has_winner(find_preset(p)) for p in ("kozel", "kozel_2x2", "general", "classic")]
+    [False, True, False, True]
+    """
+    return not rules.is_goat or rules.fish in (Fish.MAX_TAKES_ALL, Fish.TEAM_LARGER_TAKES_ALL)
+
+
 def side_sums(rules: Rules, values: tuple[int, ...]) -> tuple[int, ...]:
     """Per-seat values added up per side (teams: both partners, §7.16)."""
     players = len(values)
@@ -183,7 +224,8 @@ def score_round(rules: Rules, players: int, f: RoundFacts, acc: Accounts,
     points = side_sums(rules, f.values)
     bonus = double_bonus(rules, out, f.lead, f.last)
     doubles = side_doubles(rules, f.doubles) if f.doubles else ()
-    verdict = claims(rules, out, rules.side_of(f.by, players), points, bonus, doubles)
+    side = rules.side_of(f.by, players)
+    verdict = claims(rules, out, side, points, bonus, doubles)
     if rules.is_goat:
         sides, after = _goat_round(rules, acc, points, bonus, verdict)
         instant = instant_result(rules, f.ended, f.by, f.values, verdict, f.last, f.hundred)
@@ -195,7 +237,8 @@ def score_round(rules: Rules, players: int, f: RoundFacts, acc: Accounts,
     after = _settle(rules, players, after, instant, round_ended=True)
     row = Row(index, RowKind(f.ended.value), f.by, _finish(sides, after), acc.carry, after.carry,
               draw, None if instant is None else instant.why,
-              void=not out and rules.fish == Fish.VOID)
+              void=not out and rules.fish == Fish.VOID,
+              winners=round_winners(rules, out, side, verdict.amounts))
     return row, after
 
 

@@ -25,8 +25,8 @@ from rules.bots.values import utility
 from rules.coach.cli import coach_main
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Budget, Lens, evaluate_fair, evaluate_open, judged
-from rules.coach.facts import Sign
-from rules.coach.reasons import Why, reason_words
+from rules.coach.facts import Lack, Sign
+from rules.coach.reasons import Reason, Why, reason_words
 from rules.coach.review import Grade, grade_of, review_match, review_round
 from rules.config import find_preset
 from rules.i18n import Gender, Person
@@ -36,6 +36,8 @@ SMALL = Budget(worlds=24, playouts=4, open_playouts=24)
 """Enough for fairness checks (the same numbers either way), quick on a loaded machine."""
 NO_DRAW = replace(find_preset("kozel"), draw=Draw.NONE)
 """Kozel where nobody draws: a knock says a seat lacks both ends, the bazaar lies dead."""
+ONE_TAKES_ALL = replace(NO_DRAW, fish="max_takes_all")
+"""The same with the fish «на одного»: the most points takes all, so a fish has a winner."""
 
 
 def _people(seat: int) -> Person:
@@ -246,12 +248,12 @@ def _blocked_round() -> Round:
     return r.play("2:5").play("pass")
 
 
-def _position(line: str, hands: str, tail: str) -> Round:
+def _position(line: str, hands: str, tail: str, rules: Rules = NO_DRAW) -> Round:
     """A no-draw round from its line and hands; every other tile lies dead in the bazaar."""
     used = mask_of(t.split("@")[0].strip("[]") for t in line.split()) | mask_of(hands.replace(
         "|", " ").split())
     bazaar = " ".join(str(t) for t in ALL_TILES if not used & t.bit)
-    return Round.from_position(f"hands {hands}; bazaar {bazaar}; line {line}; {tail}", NO_DRAW)
+    return Round.from_position(f"hands {hands}; bazaar {bazaar}; line {line}; {tail}", rules)
 
 
 HEAVY_LINE = ("6:0@1 0:0@1 0:1@1 1:1@1 1:3@1 3:0@1 0:2@1 2:2@1 [2:3]@1 3:3@1 3:5@1 5:0@1 0:4@1 "
@@ -290,10 +292,17 @@ def test_keeping_the_heavy_double_when_the_opponent_goes_out_is_a_mistake() -> N
         "After 6–6 you would hold 17 points, against 26 after 1–2.")
     good = review_round(r.play("6:6<"), 0).decisions[0]
     assert good.fair.grade is Grade.GOOD and good.fair.reason.why is Why.BEST
+    # the best move played is said as played, not as what it would have done (P34b)
+    assert reason_words("ru", good.fair.reason, _people) == (
+        "Лучший ход. После 6–6 у вас осталось 17 очков в руке, а после 1–2 было бы 26.")
+    assert reason_words("en", good.fair.reason, _people) == (
+        "The best move. After 6–6 you held 17 points; after 1–2 you would have held 26.")
 
 
 def test_a_fish_made_while_holding_more_points_is_flagged_with_the_fish() -> None:
-    r = _position(FISH_LINE, "3:5 3:4 6:6 4:4 | 0:1 0:2", "leader 1; turn 0; last 5:0@1")
+    """Where the fish «на одного» gives the round to the smaller hand, 27 against 3 loses it."""
+    r = _position(FISH_LINE, "3:5 3:4 6:6 4:4 | 0:1 0:2", "leader 1; turn 0; last 5:0@1",
+                  ONE_TAKES_ALL)
     d = review_round(r.play("3:5>"), 0).decisions[0]
     assert d.fair.grade is not Grade.GOOD and d.fair.reason.why is Why.FISH_LOST
     assert d.fair.reason.n == 27
@@ -302,6 +311,83 @@ def test_a_fish_made_while_holding_more_points_is_flagged_with_the_fish() -> Non
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
     assert reason_words("uk", d.hindsight.reason, _people) == (
         "Після 3–5 — риба, а у вас у руці 27 очок; хтось із суперників має менше.")
+
+
+def test_a_kozel_fish_on_everyone_is_told_as_what_each_writes() -> None:
+    """P34b: in Kozel «на всех» nobody wins or loses a fish, everyone writes his own points;
+    the coach says that, with your points and the opponents'."""
+    r = _position(FISH_LINE, "3:5 3:4 6:6 4:4 | 0:1 0:2", "leader 1; turn 0; last 5:0@1")
+    d = review_round(r.play("3:5>"), 0).decisions[0]
+    assert d.fair.grade is not Grade.GOOD and d.fair.reason.why is Why.FISH_MORE
+    assert d.hindsight is not None and d.hindsight.reason.why is Why.FISH_MORE
+    assert (d.hindsight.reason.n, d.hindsight.reason.m) == (27, 3)
+    said = {lang: reason_words(lang, d.hindsight.reason, _people) for lang in ("ru", "uk", "en")}
+    assert said == {
+        "ru": "После 3–5 — рыба, а после рыбы каждый пишет свои очки: вам — 27 очков, "
+              "соперникам в среднем — 3.",
+        "uk": "Після 3–5 — риба, а після риби кожен пише свої очки: вам — 27 очок, "
+              "суперникам у середньому — 3.",
+        "en": "3–5 makes a fish, and after a fish everyone scores their own points: you score "
+              "27 points and each opponent 3 on average."}
+    assert not any(re.search(r"выигр|проигр|виграє|програє|\bwin|\blose", t) for t in said.values())
+
+
+def test_the_best_move_played_that_made_a_fish_is_told_as_played() -> None:
+    """P34b: «The best move. 2–6 would have made a fish…» of the move the player made: the
+    best move played is said in the past tense, and the fish as the rules give it."""
+    hands, tail = "3:5 0:1 | 6:6 4:4 3:4 0:2", "leader 1; turn 0; last 5:0@1"
+    each = review_round(_position(FISH_LINE, hands, tail).play("3:5>"), 0).decisions[0]
+    assert each.hindsight is not None
+    reason = each.hindsight.reason
+    assert each.hindsight.grade is Grade.GOOD and reason.why is Why.BEST
+    assert reason.over is not None and reason.over.why is Why.FISH_LESS
+    assert reason_words("ru", reason, _people) == (
+        "Лучший ход. 3–5 к тройке закрыло игру рыбой, а после рыбы каждый пишет свои очки: "
+        "вам — 1 очко, соперникам в среднем — 29.")
+    assert reason_words("uk", reason, _people) == (
+        "Найкращий хід. 3–5 до трійки закрило гру рибою, а після риби кожен пише свої очки: "
+        "вам — 1 очко, суперникам у середньому — 29.")
+    assert reason_words("en", reason, _people) == (
+        "The best move. 3–5 to the three blocked the game, and after a fish everyone scores "
+        "their own points: you score 1 point and each opponent 29 on average.")
+    one = review_round(_position(FISH_LINE, hands, tail, ONE_TAKES_ALL).play("3:5>"),
+                       0).decisions[0]
+    assert one.fair.reason.over is not None and one.fair.reason.over.why is Why.FISH_WON
+    assert reason_words("en", one.fair.reason, _people) == (
+        "The best move. 3–5 to the three made a fish with 1 point in your hand: you win such "
+        "a fish in every deal.")
+    assert reason_words("ru", one.fair.reason, _people) == (
+        "Лучший ход. 3–5 к тройке закрыло игру рыбой при 1 очке у вас в руке: такую рыбу вы "
+        "выигрываете в любом раскладе.")
+    hint = replace(reason.over, lens=Lens.FAIR)
+    assert reason_words("ru", hint, _people, advice=True) == (
+        "Так игра закроется рыбой, а после рыбы каждый пишет свои очки: вам — 1 очко, "
+        "соперникам в среднем — 29.")
+    for d in (each, one):
+        for lens in (d.fair, d.hindsight):
+            assert lens is not None
+            assert "would have" not in reason_words("en", lens.reason, _people)
+            assert "бы" not in reason_words("ru", lens.reason, _people).split()
+
+
+def test_the_best_move_played_that_shut_an_opponent_out_is_told_as_played() -> None:
+    """The same tense as the fish line: «2–2 closed his move», not «would have closed»."""
+    best, runner = Move.parse("2:2<"), Move.parse("3:5>")
+    block = Reason(Why.BLOCK, Lens.FAIR, best, runner, ends=(2, 3), seat=1,
+                   lack=(Lack(2, Sign.KNOCK), Lack(5, Sign.KNOCK)))
+    said = {lang: reason_words(lang, Reason(Why.BEST, Lens.FAIR, best, best, ends=(2, 3),
+                                            over=block), _people)
+            for lang in ("ru", "uk", "en")}
+    assert said == {
+        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: 2–2 закрыло ему ход.",
+        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: 2–2 закрило йому хід.",
+        "en": "The best move. Игрок 2 knocked on twos and fives: 2–2 left him without a move."}
+    likely = replace(block, lack=(), share=0.8)
+    assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, over=likely), _people) \
+        == "Лучший ход. После 2–2 Игрок 2 не смог пойти в 80% раскладов."
+    shut = replace(block, lens=Lens.HINDSIGHT, lack=())
+    assert reason_words("en", Reason(Why.BEST, Lens.HINDSIGHT, best, best, over=shut), _people) \
+        == "The best move. After 2–2, Игрок 2 had nothing to play."
 
 
 # -- a whole match, and the command line -----------------------------------------------------

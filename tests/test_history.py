@@ -13,7 +13,7 @@ from test_history_support import bot_match, setup_json, stored_json
 from kozel_gui.history import History
 from kozel_gui.history_json import sheet_of
 from kozel_gui.history_schema import SCHEMA_VERSION, migrate
-from rules import Match
+from rules import Match, ScoreSheet, find_preset
 
 
 def test_add_list_get_round_trip(tmp_path: Path) -> None:
@@ -214,3 +214,26 @@ def test_record_finished_match_stores_every_round_under_the_current_profile(
         app.data = DataDir(tmp_path / "plain-file")  # no folder can be made there: told
         assert record_finished_match(app, setup, m) is None
         assert app.data.faults.said == [str(fault_words(Kept.HISTORY, Fault.OTHER))]
+
+
+def test_migration_to_version_4_counts_rounds_won_again(tmp_path: Path) -> None:
+    """Rounds won stored before version 4 counted a Kozel fish «на всех» for the one holding
+    the fewest (P34b); opening the file counts them as the score sheet says: nobody."""
+    sheet = ScoreSheet(find_preset("kozel"), 2)
+    sheet = sheet.record(hands=[["0:1"], ["5:6"]], ended="fish", by=0)
+    sheet = sheet.record(hands=[[], ["5:6"]], ended="out", by=0)
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as h:
+        match_id = h.add_match(setup_json(2), {"sheet": sheet.to_json()}, "Аня")
+        bots = h.add_match(setup_json(2, human=False), {"sheet": sheet.to_json()}, None)
+        assert h.facts("Аня")[0].facts.rounds_won == 1
+    db = sqlite3.connect(path)
+    db.execute("UPDATE matches SET rounds_won = 2 WHERE id = ?", (match_id,))
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    with History.open(path) as h:
+        assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert h.facts("Аня")[0].facts.rounds_won == 1
+        assert h.db.execute("SELECT rounds_won FROM matches WHERE id = ?",
+                            (bots,)).fetchone()[0] == 0

@@ -86,3 +86,29 @@ def test_the_match_over_sheet_has_its_legend_too(tmp_path: Path) -> None:
         if i.role.startswith("sheet.legend"):
             assert box.contains(pygame.Rect(i.rect))
     app.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_the_match_over_legend_lays_each_item_apart(tmp_path: Path, lang: str) -> None:
+    """P34b: side by side, «+N запомнено, счёт не открыт — за кон ничего» read as one
+    sentence. Each item starts a line of its own at the same left edge, below the one before
+    with a gap of clear space."""
+    sheet = _sheet([([5, 0], 1), ([0, 3], 0)] + [([0, 30], 0)] * 4)
+    app, table = scripted(tmp_path, "--speed", "0", "--lang", lang, sheet=sheet,
+                          size=(1280, 720))
+    over = MatchOverScene(app, table.session)
+    app.replace(over)
+    run_frames(app, round(READY_S * 60) + 2)
+    log = _drawn(app)
+    marks = [pygame.Rect(i.rect) for i in log if i.role == "sheet.legend_mark"]
+    words = [(i.text, pygame.Rect(i.rect)) for i in log if i.role == "sheet.legend"]
+    assert [t for t, _ in words] == [tr(k) for k in ALL]  # none wraps at this width
+    assert len(marks) == len(words) == 4
+    assert len({m.x for m in marks}) == 1, marks
+    for i, (mark, (_, said)) in enumerate(zip(marks, words, strict=True)):
+        assert said.centery == pytest.approx(mark.centery, abs=3)  # mark and words: one line
+        if i + 1 < len(marks):
+            nxt, below = marks[i + 1], words[i + 1][1]
+            assert nxt.top - max(mark.bottom, said.bottom) >= 2, (mark, said, nxt)
+            assert below.top > said.bottom
+    app.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,8 @@ def _sheet(preset: str, players: int, rounds: list[dict[str, Any]]) -> ScoreShee
 
 
 # Seat 0 (the profile) goes out twice and makes one fish (holding 6, remembered, then wiped
-# by going out); seat 1 writes 47 + 36 + 30 = 113 and is the goat.
+# by going out); seat 1 writes 47 + 36 + 30 = 113 and is the goat.  The fish is «на всех»:
+# both write their own points, so nobody won it (RULES.md §4, §7.18).
 KOZEL_2P = [
     {"hands": [[], ["6:6", "5:5", "4:4", "3:3", "6:5"]], "ended": "out", "by": 0},
     {"hands": [["1:2", "0:3"], ["6:4", "6:3", "5:4", "5:3"]], "ended": "fish", "by": 0},
@@ -38,7 +40,7 @@ KOZEL_4P = [
 def test_facts_of_scripted_matches() -> None:
     two = _sheet("kozel", 2, KOZEL_2P)
     assert two.score == (0, 113) and two.goat == 1
-    assert match_facts(two, 0) == MatchFacts(rounds=3, rounds_won=3, fish_made=1, points=6,
+    assert match_facts(two, 0) == MatchFacts(rounds=3, rounds_won=2, fish_made=1, points=6,
                                              rating=10, result="won")
     assert match_facts(two, 1) == MatchFacts(3, 0, 0, 113, 0, "goat")
     four = _sheet("kozel", 4, KOZEL_4P)
@@ -57,7 +59,7 @@ def test_profile_statistics_from_the_store(tmp_path: Path) -> None:
         h.add_match(setup_json(2, name="Боря"), two, "Боря")
         stats = profile_stats(h.facts("Аня"))
     assert (stats.matches, stats.wins, stats.goats) == (3, 2, 1)
-    assert (stats.rounds, stats.rounds_won, stats.fish_made) == (7, 6, 2)
+    assert (stats.rounds, stats.rounds_won, stats.fish_made) == (7, 4, 2)
     assert stats.points == 6 + 105 + 6
     assert stats.points_per_round == 117 / 7
     assert stats.rating == 20
@@ -77,10 +79,34 @@ def test_rating_follows_the_rule_book() -> None:
     # 35 points: (100 - 35) / 10 = 6.5, rounded half up to 7, not to the even 6.
 
 
-def test_a_fish_round_is_won_by_the_unique_fewest_only() -> None:
+def test_a_kozel_fish_each_writes_is_won_by_nobody() -> None:
+    """P34b: «Конов выиграно 3 из 11» counted three fish «на всех» the player made, in one of
+    which he wrote 45.  In Kozel a fish everyone writes has no winner; going out is won."""
     sheet = _sheet("kozel", 3, [
+        {"hands": [["0:1"], ["0:2"], ["0:3"]], "ended": "fish", "by": 0},
+        {"hands": [["6:6", "5:5", "4:4", "6:5", "0:4"], ["0:2"], ["0:3"]], "ended": "fish",
+         "by": 0},
+        {"hands": [[], ["0:2"], ["0:3"]], "ended": "out", "by": 0},
+    ])
+    assert [r.winners for r in sheet.rows] == [(), (), (0,)]
+    assert sheet.rows[1].sides[0].written == 46  # 45 in hand and the 1 held opens the score
+    assert match_facts(sheet, 0) == MatchFacts(3, 1, 2, 46, 0, "unfinished")
+    assert match_facts(sheet, 1).rounds_won == 0
+
+
+def test_a_fish_is_won_as_its_rule_gives_it() -> None:
+    """Where a fish has a winner in the rules, the statistic counts it: classic and kids the
+    unique fewest (a tie: nobody); Kozel «на одного» the sides the taker writes for."""
+    classic = _sheet("classic", 3, [
         {"hands": [["0:1"], ["0:2"], ["0:3"]], "ended": "fish", "by": 1},
         {"hands": [["0:4"], ["1:3"], ["2:5"]], "ended": "fish", "by": 2},
     ])
-    assert match_facts(sheet, 0).rounds_won == 1  # the second fish is tied 4 : 4
-    assert match_facts(sheet, 1) == MatchFacts(2, 0, 1, 6, 0, "unfinished")
+    assert [r.winners for r in classic.rows] == [(0,), ()]  # the second is tied 4 : 4
+    assert match_facts(classic, 0).rounds_won == 1
+    assert match_facts(classic, 1) == MatchFacts(2, 0, 1, 6, 0, "unfinished")
+    kids = _sheet("kids", 2, [{"hands": [["0:1"], ["0:2"]], "ended": "fish", "by": 1}])
+    assert kids.rows[0].winners == (0,)
+    one = ScoreSheet(dataclasses.replace(find_preset("kozel"), fish="max_takes_all"), 3)
+    one = one.record(hands=[["0:1"], ["5:6"], ["0:3"]], ended="fish", by=0)
+    assert one.rows[0].winners == (0, 2)  # seat 1 holds the most and writes all 15
+    assert [match_facts(one, s).rounds_won for s in range(3)] == [1, 0, 1]

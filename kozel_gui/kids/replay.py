@@ -141,7 +141,7 @@ class KidsReplayScene(ReplayScene):
     def wins(self) -> list[int]:
         """Each seat's rounds won up to the position shown."""
         rows = self.replay.sheet.rows[: self.replay.rows_done()]
-        return [sum(1 for row in rows if seat < len(row.sides) and row.sides[seat].written > 0)
+        return [sum(1 for row in rows if seat in row.winners)
                 for seat in range(self.replay.sheet.players)]
 
     def _draw_plates(self, surface: pygame.Surface, state: TableRound | None) -> None:

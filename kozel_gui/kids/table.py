@@ -431,7 +431,7 @@ class KidsTableScene(TableScene):
         rows = self.session.sheet.rows
         if not rows:
             return None
-        return next((s for s, side in enumerate(rows[-1].sides) if side.written > 0), None)
+        return rows[-1].winners[0] if rows[-1].winners else None
 
     def next_round(self) -> None:
         """After the round's stars: deal again, or show the match's big star."""

@@ -3,7 +3,7 @@
 P31/P32: «—», «×», the yellow «+N» and the bold totals were explained nowhere a player
 looks. The sheet says what it drew (``sheet.drawn_marks``: the texts and colours of its
 cells, from the same functions that paint them) and this module turns that into a few short
-items, «× запомненное сгорело», laid out line by line in the width the panel has.
+items, «× запомненное сгорело», each on a line of its own in the width the panel has.
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from kozel_gui.drawing import wrap
 from kozel_gui.i18n import tr
 from kozel_gui.table.theme import TEXT, TEXT_DIM, YELLOW, put_text, px
 
-__all__ = ["Mark", "Piece", "legend_lines", "legend_marks", "line_height", "paint_legend"]
+__all__ = ["Mark", "Piece", "item_gap", "legend_height", "legend_lines", "legend_marks",
+           "line_height", "paint_legend"]
 
 Colour = tuple[int, int, int]
 
@@ -72,23 +73,16 @@ def _width(p: Piece, size: int) -> int:
 
 
 def legend_lines(marks: Sequence[Mark], width: float, scale: float) -> list[list[Piece]]:
-    """The items line by line, as many on a line as fit in ``width``; an item too long for
-    a line of its own goes on under its words' start (a narrow sheet, long Ukrainian)."""
+    """The items line by line, each item on a line of its own (P34b: packed side by side on
+    the match-over sheet, «+N запомнено, счёт не открыт — за кон ничего» read as one
+    sentence, the mark «—» as a dash); an item too long for a line goes on under its words'
+    start (a narrow sheet, long Ukrainian)."""
     size = _size(scale)
-    gap = 2 * font(size).size(" ")[0]
     lines: list[list[Piece]] = []
-    used = 0.0
     for m in marks:
         lead = font(size, m.bold).size(m.sample + " ")[0]
         words = wrap(tr(m.key), font(size), max(20, round(width - lead)))
-        pieces = [Piece(m, w, i == 0) for i, w in enumerate(words)]
-        w = _width(pieces[0], size)
-        if len(pieces) == 1 and lines and used + gap + w <= width:
-            lines[-1].append(pieces[0])
-            used += gap + w
-            continue
-        lines += [[p] for p in pieces]
-        used = w if len(pieces) == 1 else width  # nothing follows a wrapped item
+        lines += [[Piece(m, w, i == 0)] for i, w in enumerate(words)]
     return lines
 
 
@@ -97,13 +91,26 @@ def line_height(scale: float) -> int:
     return font(_size(scale)).get_linesize()
 
 
+def item_gap(scale: float) -> int:
+    """The space between two items, more than between the lines of one wrapped item."""
+    return max(2, round(line_height(scale) * 0.3))
+
+
+def legend_height(lines: Sequence[Sequence[Piece]], scale: float) -> int:
+    """The height ``paint_legend`` gives these lines: each line, and a gap between items."""
+    starts = sum(1 for line in lines[1:] if line and line[0].first)
+    return len(lines) * line_height(scale) + starts * item_gap(scale)
+
+
 def paint_legend(surface: pygame.Surface, lines: Sequence[Sequence[Piece]],
                  area: pygame.Rect, scale: float) -> None:
     """The legend's lines from the top of ``area``: each mark as drawn, then its words."""
     size = _size(scale)
     space = font(size).size(" ")[0]
     y = area.y
-    for line in lines:
+    for n, line in enumerate(lines):
+        if n and line and line[0].first:
+            y += item_gap(scale)
         x = area.x
         for p in line:
             lead = font(size, p.mark.bold).size(p.mark.sample)[0] + space

@@ -19,7 +19,7 @@ from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.arithmetic import standing
-from kozel_gui.table.legend import Piece, legend_lines, legend_marks, line_height, paint_legend
+from kozel_gui.table.legend import Piece, legend_height, legend_lines, legend_marks, paint_legend
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -116,7 +116,7 @@ def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None, *,
                                                   running=running)
     legend = tuple(tuple(line) for line in legend_lines(marks, box.w - 2 * pad - arrow - 6,
                                                             scale))
-    legend_h = len(legend) * line_height(scale)
+    legend_h = legend_height(legend, scale)
     bottom = box.bottom - pad - max(arrow, legend_h + 4 if legend else 0)
     fit = max(1, int((bottom - rows_top) // block))
     up = Box(box.right - pad - arrow, table_top - arrow - 2, arrow, arrow)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from rules.bots.kernel import Kernel, playout
-from rules.bots.values import ScoreContext, doubles_of, points_of, utility
+from rules.bots.values import ScoreContext, doubles_of, utility
 from rules.config import Fish, Rules
 from rules.hands import bonus_of, mask_value
+from rules.scoring_round import claims, round_winners
 
 __all__ = ["Evaluator"]
 
@@ -36,6 +37,32 @@ class Evaluator:
     def scored(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """For the finished round in ``k``: the points each side writes (points in play
         included), and each side's hand value (what decides a fish)."""
+        amounts, vals = self._claims(k)
+        return self._written(k, amounts), vals
+
+    def verdict(self, k: Kernel) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """``scored`` and the sides that won the finished round in ``k``, by the score
+        sheet's own rule (``rules.scoring_round.round_winners``); the bots need no winner,
+        the coach does."""
+        assert k.result is not None
+        kind, by = k.result
+        amounts, vals = self._claims(k)
+        winners = round_winners(self.rules, kind == "out", self.sides[by], amounts)
+        return self._written(k, amounts), vals, winners
+
+    def _written(self, k: Kernel, amounts: tuple[int | None, ...]) -> tuple[int, ...]:
+        """Each side's points this round: what the round's end gives it and its points in
+        play."""
+        pts = tuple(a or 0 for a in amounts)
+        if k.pts is None:
+            return pts
+        written = list(pts)
+        for seat, p in enumerate(k.pts):
+            written[self.sides[seat]] += p
+        return tuple(written)
+
+    def _claims(self, k: Kernel) -> tuple[tuple[int | None, ...], tuple[int, ...]]:
+        """What the round's end gives each side (``claims``) and each side's hand value."""
         assert k.result is not None
         kind, by = k.result
         out = kind == "out"
@@ -48,13 +75,8 @@ class Evaluator:
             vals[sides[seat]] += v
         bonus = bonus_of(self.rules, out, k.lead, k.last)
         doubles = doubles_of(self.rules, tuple(k.hands)) if self._doubles else ()
-        pts = points_of(self.rules, out, self.sides[by], tuple(vals), bonus, doubles)
-        if k.pts is not None:
-            written = list(pts)
-            for seat, p in enumerate(k.pts):
-                written[sides[seat]] += p
-            pts = tuple(written)
-        return pts, tuple(vals)
+        amounts = claims(self.rules, out, self.sides[by], tuple(vals), bonus, doubles).amounts
+        return amounts, tuple(vals)
 
     def leaf(self, k: Kernel) -> float:
         """Utility of the finished round in ``k`` for our side."""

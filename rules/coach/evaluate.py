@@ -91,7 +91,8 @@ class MoveValue:
     points: Estimate
     """Points the seat's side would write this round (before the opening rule)."""
     win: Estimate
-    """Chance the seat's side wins the round: goes out, or holds the fewest on a fish."""
+    """Chance the seat's side wins the round, as the score sheet says (``round_winners``):
+    it goes out, or a fish its rule gives it (in Kozel «на всех» nobody wins one)."""
     loss: Estimate
     """Utility given up against the best move (0 for the best), paired over the worlds."""
     next_stuck: float

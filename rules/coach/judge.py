@@ -127,22 +127,11 @@ class Judge:
 
     def leaf(self, k: Kernel) -> Leaf:
         """Utility, points written and win share of the finished round in ``k``."""
-        assert k.result is not None
-        kind, by = k.result
-        pts, vals = self.evaluator.scored(k)
+        pts, _, winners = self.evaluator.verdict(k)
         return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
-                    self._win(kind == "out", self.sides[by], vals),
+                    1.0 if self.side in winners else 0.0,
                     float(held_points(self.rules, pts, self.context)[self.side]),
                     sum(p for s, p in enumerate(pts) if s != self.side) / max(1, len(pts) - 1))
-
-    def _win(self, out: bool, by: int, vals: tuple[int, ...]) -> float:
-        """The round's winner: who went out, or on a fish the fewest points (ties share)."""
-        if out:
-            return 1.0 if by == self.side else 0.0
-        least = min(vals)
-        if vals[self.side] != least:
-            return 0.0
-        return 1.0 / vals.count(least)
 
     # -- exact endgames ----------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
 from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
@@ -28,6 +29,7 @@ from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.i18n import Person, about, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
+from rules.scoring_round import fish_has_winner
 from rules.tiles import Tile
 from rules.views import SeatView
 
@@ -57,6 +59,8 @@ class Why(StrEnum):
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
+    FISH_MORE = "fish_more"
+    FISH_LESS = "fish_less"
     SCORES = "scores"
     BLOCK = "block"
     PARTNER = "partner"
@@ -154,10 +158,9 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
     (vb, fb), (vp, fp) = b, p
     if fb.out and not fp.out:
         return replace(base, why=Why.OUT)
-    if fp.fish and vp.win.mean < 0.5 and not fb.fish:
-        return replace(base, why=Why.FISH_LOST, n=fp.hand_after, share=1 - vp.win.mean)
-    if fb.fish and vb.win.mean >= 0.5 and not fp.fish:
-        return replace(base, why=Why.FISH_WON, n=fb.hand_after, share=vb.win.mean)
+    fish = _fish(view, b, p)
+    if fish is not None:
+        return replace(base, **fish)
     if fb.scored > fp.scored:
         return replace(base, why=Why.SCORES, n=fb.scored, m=fp.scored)
     if vb.next_stuck >= SURE and vb.next_stuck - vp.next_stuck >= 0.5:
@@ -172,6 +175,26 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
         return replace(base, why=Why.HEAVY, n=fb.hand_after, m=fp.hand_after)
     if fp.fits == 0 and fb.fits > 0:
         return replace(base, why=Why.SUITS, n=fb.fits)
+    return None
+
+
+def _fish(view: SeatView, b: tuple[MoveValue, MoveFacts],
+          p: tuple[MoveValue, MoveFacts]) -> dict[str, Any] | None:
+    """A fish one move makes and the other does not, as the rules' fish gives it: won or lost
+    where a fish has a winner; where it has none (Kozel «на всех»: everyone writes his own
+    points, P34b: «you win such a fish» in a game where nobody wins one), your points
+    against the opponents'."""
+    (vb, fb), (vp, fp) = b, p
+    if fish_has_winner(view.rules):
+        if fp.fish and vp.win.mean < 0.5 and not fb.fish:
+            return {"why": Why.FISH_LOST, "n": fp.hand_after, "share": 1 - vp.win.mean}
+        if fb.fish and vb.win.mean >= 0.5 and not fp.fish:
+            return {"why": Why.FISH_WON, "n": fb.hand_after, "share": vb.win.mean}
+        return None
+    if fp.fish and not fb.fish and vp.points.mean > vp.others.mean:
+        return {"why": Why.FISH_MORE, "n": round(vp.points.mean), "m": round(vp.others.mean)}
+    if fb.fish and not fp.fish and vb.points.mean < vb.others.mean:
+        return {"why": Why.FISH_LESS, "n": round(vb.points.mean), "m": round(vb.others.mean)}
     return None
 
 
@@ -279,19 +302,21 @@ def sure_words(lang: str, r: Reason) -> str:
     return text(lang, f"coach.sure.{r.sure}") if r.sure else ""
 
 
-_ADVISED = frozenset({Why.OUT, Why.SCORES, Why.FISH_WON, Why.BLOCK, Why.HEAVY, Why.SUITS,
-                      Why.NUMBERS})
+_ADVISED = frozenset({Why.OUT, Why.SCORES, Why.FISH_WON, Why.FISH_LESS, Why.BLOCK, Why.HEAVY,
+                      Why.SUITS, Why.NUMBERS})
 """Reasons a review says about the better move in hindsight («5–5 сразу принесло бы 20
 очков»): the hint, said before the move and right after naming it, has its own words for
 them (``coach.hint.*``: «Сразу даёт 20 очков»), naming the move no second time."""
 
 
 def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
-                 advice: bool = False) -> str:
+                 advice: bool = False, played: bool = False) -> str:
     """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is.
 
     ``advice``: as the hint says it, before the move and after its name (through the
     fair lens, the only one a hint looks through), in the present or future tense.
+    ``played``: ``r.best`` is the move played (why the best move was best): what it did is
+    said as done («2–6 made a fish»), not as what it would have done (P34b).
 
     >>> from rules.moves import Move
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
@@ -318,15 +343,21 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return text(lang, "coach.why.unsure" if fair else "coach.why.unsure_open", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
+    tense = "played" if played else "why"  # the reasons below about r.best, said as done
     if r.why is Why.SCORES:
-        key = "coach.why.scores" if r.m else "coach.why.scores_none"
+        key = f"coach.{tense}.scores" if r.m else f"coach.{tense}.scores_none"
         return ntext(lang, key, r.n, move=move, tile=tile, m=r.m)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):
-        key = f"coach.{'why' if fair else 'open'}.{r.why.value}"
+        done = played and r.why is Why.FISH_WON
+        kind = ("played" if fair else "played_open") if done else ("why" if fair else "open")
+        key = f"coach.{kind}.{r.why.value}"
         return ntext(lang, key, r.n, move=move, tile=tile, share=share)
+    if r.why in (Why.FISH_MORE, Why.FISH_LESS):
+        kind = tense if r.why is Why.FISH_LESS else "why"  # FISH_MORE is about r.played
+        return ntext(lang, f"coach.{kind}.{r.why.value}", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.BLOCK:
         assert r.seat is not None
-        return _block(lang, r, person(r.seat), move, share)
+        return _block(lang, r, person(r.seat), move, share, prefix=f"coach.{tense}")
     if r.why is Why.PARTNER:
         return text(lang, "coach.why.partner" if fair else "coach.open.partner", tile=tile,
                     share=share)
@@ -334,9 +365,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         assert r.lone is not None
         return ntext(lang, "coach.why.lone", r.n, tile=tile, double=tile_words(r.lone))
     if r.why is Why.HEAVY:
-        return ntext(lang, "coach.why.heavy", r.n, move=move, tile=tile, m=r.m)
+        return ntext(lang, f"coach.{tense}.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
-        return ntext(lang, "coach.why.suits", r.n, move=move, tile=tile)
+        return ntext(lang, f"coach.{tense}.suits", r.n, move=move, tile=tile)
     return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
                 tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
 
@@ -354,6 +385,8 @@ def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, key, r.n, tile=tile, m=r.m)
     if r.why is Why.FISH_WON:
         return ntext(lang, "coach.hint.fish_won", r.n, share=share)
+    if r.why is Why.FISH_LESS:
+        return ntext(lang, "coach.hint.fish_less", r.n, m=r.m)
     if r.why is Why.BLOCK:
         assert r.seat is not None
         return _block(lang, r, person(r.seat), "", share, prefix="coach.hint")
@@ -383,7 +416,8 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     if over.why is Why.NUMBERS:
         return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over),
                     sure=sure_words(lang, over))
-    return text(lang, "coach.why.best_because", why=reason_words(lang, over, person))
+    return text(lang, "coach.why.best_because",
+                why=reason_words(lang, over, person, played=True))
 
 
 def _block(lang: str, r: Reason, who: Person, move: str, share: str, *,
@@ -397,4 +431,5 @@ def _block(lang: str, r: Reason, who: Person, move: str, share: str, *,
                      end=end, move=move)
     if r.lens is Lens.FAIR:
         return about(lang, f"{prefix}.block_likely", who, move=move, share=share)
-    return about(lang, "coach.open.block", who, move=move)
+    opened = "coach.played_open" if prefix == "coach.played" else "coach.open"
+    return about(lang, f"{opened}.block", who, move=move)
