@@ -26,6 +26,7 @@ from typing import Any
 from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
+from rules.coach.grades import EQUAL, Grade, grade_of
 from rules.i18n import Person, about, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
@@ -40,10 +41,6 @@ SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
 HEAVIER = 5
 """Points more left in hand that make the points the reason."""
-EQUAL = 0.5
-"""Utility within which a move is as good as the best."""
-CLOSE = 2.5
-"""Utility lost (at the kind end of its interval) under which a move is still good."""
 SHED = 4
 """Pips more on the better move's tile that make «shed the heavy tile» its Kozel reason."""
 
@@ -55,7 +52,6 @@ class Why(StrEnum):
     SETTLED = "settled"
     EQUAL = "equal"
     CLOSE = "close"
-    UNSURE = "unsure"
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
@@ -115,9 +111,9 @@ class Reason:
 def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     """The reason ``ev``'s best move beats ``played`` (or why ``played`` was fine).
 
-    The words follow the numbers shown: «as good» only when the values are all but equal,
-    «a little weaker» only when the gap is small; a move graded good only because the
-    estimate is too uncertain says so with both values.
+    The words follow the grade (``grades.grade_of``, one rule): a good move is «as good»
+    when the values are all but equal, else «a little weaker»; any other is told why, the
+    facts first (issue 14: «после 1–2 ни одной кости к концам» where that decided it).
     """
     best, mine = ev.best, ev.of(played)
     base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
@@ -131,12 +127,8 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     if mine is best:
         return base if len(ev.moves) < 2 else replace(base, over=reason_for(view, ev,
                                                                             ev.moves[1].move))
-    if gap <= EQUAL:
-        return replace(base, why=Why.EQUAL)
-    if gap < CLOSE:
-        return replace(base, why=Why.CLOSE)
-    if mine.loss.low < CLOSE:
-        return replace(base, why=Why.UNSURE)
+    if grade_of(mine, best) is Grade.GOOD:
+        return replace(base, why=Why.EQUAL if gap <= EQUAL else Why.CLOSE)
     fb, fp = move_facts(view, best.move), move_facts(view, played)
     if fb is None or fp is None:
         return _numbers(base, best, mine)
@@ -329,8 +321,6 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     move, tile = move_tiles(r.best, r.ends), move_tiles(r.played, r.ends)
     if r.best.tile is r.played.tile:  # one tile, two ends: say which end
         move, tile = move_phrase(lang, r.best, r.ends), move_phrase(lang, r.played, r.ends)
-    share = share_words(lang, r.share)
-    fair = r.lens is Lens.FAIR
     if r.why is Why.BEST:
         return _best(lang, r, person)
     if r.why is Why.SETTLED:
@@ -339,10 +329,29 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
         return text(lang, "coach.why.close", move=move)
-    if r.why is Why.UNSURE:  # with every hand open, no hidden tile can be the reason (P32)
-        return text(lang, "coach.why.unsure" if fair else "coach.why.unsure_open", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
+    said = _facts(lang, r, person, move, tile, played=played)
+    if said is None:
+        return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
+                    tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
+    if played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
+        return said
+    # A move graded down without the coach being sure says so (issue 14): the fact decided
+    # it, the hidden tiles may still have favoured the move played.
+    return f"{said} {text(lang, f'coach.surely.{r.sure}', move=move)}"
+
+
+_UNSURE = frozenset({"likely", "no"})
+"""``sure_of`` parts that a reason from the facts is told with."""
+
+
+def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, tile: str, *,
+           played: bool) -> str | None:
+    """A reason from the facts in words (about ``r.best``, said as done when ``played``);
+    None for the numbers."""
+    share = share_words(lang, r.share)
+    fair = r.lens is Lens.FAIR
     tense = "played" if played else "why"  # the reasons below about r.best, said as done
     if r.why is Why.SCORES:
         key = f"coach.{tense}.scores" if r.m else f"coach.{tense}.scores_none"
@@ -368,8 +377,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return ntext(lang, f"coach.{tense}.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, f"coach.{tense}.suits", r.n, move=move, tile=tile)
-    return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
-                tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
+    return None
 
 
 def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
@@ -409,8 +417,6 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         other = move_phrase(lang, over.played, over.ends)
     if over.why in (Why.EQUAL, Why.CLOSE):
         return text(lang, "coach.why.best_close", move=other)
-    if over.why is Why.UNSURE:
-        return text(lang, "coach.why.best_unsure", move=other)
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
