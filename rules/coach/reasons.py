@@ -302,13 +302,15 @@ them (``coach.hint.*``: «Сразу даёт 20 очков»), naming the move 
 
 
 def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
-                 advice: bool = False, played: bool = False) -> str:
+                 advice: bool = False, played: bool = False, unsure: bool = False) -> str:
     """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is.
 
     ``advice``: as the hint says it, before the move and after its name (through the
     fair lens, the only one a hint looks through), in the present or future tense.
     ``played``: ``r.best`` is the move played (why the best move was best): what it did is
     said as done («2–6 made a fish»), not as what it would have done (P34b).
+    ``unsure``: a reason from the facts is followed by how sure the coach is, when it is not
+    (where no other line says it: the review's «Лучше: …» line does on the screen).
 
     >>> from rules.moves import Move
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
@@ -335,7 +337,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     if said is None:
         return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
                     tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
-    if played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
+    if not unsure or played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
         return said
     # A move graded down without the coach being sure says so (issue 14): the fact decided
     # it, the hidden tiles may still have favoured the move played.
