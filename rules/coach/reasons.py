@@ -97,6 +97,10 @@ class Reason:
     """The other sides' points (on average) after the best and after the played move."""
     held: tuple[float, float] = (0.0, 0.0)
     """Of the side's points, those held under the opening rule, after each move."""
+    others_held: tuple[float, float] = (0.0, 0.0)
+    """Of the other sides' points, those held, after each move (on average)."""
+    rival: int | None = None
+    """The one opponent's seat when the side has one (two players): said in the singular."""
     shed: bool = False
     """The best move sheds a tile heavier than the one played (Kozel: while you can)."""
     fewer: bool = False
@@ -120,7 +124,9 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
                   values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
                   value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
                   others=(best.others.mean, mine.others.mean),
-                  held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine))
+                  held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine),
+                  others_held=(best.others_held.mean, mine.others_held.mean),
+                  rival=(view.seat + 1) % 2 if view.players == 2 else None)
     gap = shown_gap(best, mine)
     if ev.exact and len(ev.moves) > 1 and shown_gap(best, ev.moves[-1]) <= 0:
         return replace(base, why=Why.SETTLED)  # every move the same, worked out exactly
@@ -248,44 +254,63 @@ def share_words(lang: str, share: float) -> str:
     return text(lang, "coach.share.all") if pct >= 100 else text(lang, "coach.share.some", p=pct)
 
 
-def gain_words(lang: str, r: Reason, *, advice: bool = False) -> str:
+def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = None, *,
+               advice: bool = False) -> str:
     """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: the parts of
-    the value given up, biggest first and each in points of value, so they add up to the
-    gap the figures show (issue 14: «на 1 очко меньше» beside a gap of 10 that was mostly
-    the opponents' points): your points, the opponents' points, the chance to win the round
-    («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»), or
-    the match score when that is what tells them apart.  ``advice``: said before the move
-    (the hint: «запишут»), not after it."""
-    said = [words for cost, words in sorted(_parts(lang, r, advice), key=lambda p: -p[0])]
+    the value given up, biggest first (issue 14: «на 1 очко меньше» beside a gap of 10 that
+    was mostly the opponents' points): the points you would write, those you would hold
+    (the opening rule: «запомнили бы», never «записали бы»), the same of the opponents, the
+    chance to win the round («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон
+    55% вместо 30%»), or the match score when that is what tells them apart.  Each part
+    says the points as the figures show them (held ones weigh half in the value, not in the
+    words); ``person(r.rival)`` names a lone opponent's gender («сопернице»).  ``advice``:
+    said before the move (the hint: «запишут»), not after it."""
+    said = [words for cost, words in sorted(_parts(lang, r, person, advice), key=lambda p: -p[0])]
     if not said:
         return text(lang, "coach.plain.score")
     return said[0] if len(said) == 1 else text(lang, "coach.plain.and", a=said[0], b=said[1])
 
 
-def _parts(lang: str, r: Reason, advice: bool) -> list[tuple[float, str]]:
-    """The value ``r.played`` gives up, split as ``values.utility`` adds it up (its own
-    points, held ones weighing ``HELD_WEIGHT``; the others' average; the win bonus times
-    the chance; the rest is the match score), with the words for each that counts."""
+def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
+           advice: bool) -> list[tuple[float, str]]:
+    """The value ``r.played`` gives up, split as ``values.utility`` adds it up (points
+    written; held ones weighing ``HELD_WEIGHT``; the others' average of each; the win bonus
+    times the chance; the rest is the match score), with the words for each that counts."""
     pb, pp, wb, wp = r.values
     sign = -1.0 if r.fewer else 1.0
-    mine = sign * (pb - pp) + (1 - HELD_WEIGHT) * (r.held[0] - r.held[1])
-    others = -sign * (r.others[0] - r.others[1])
+    written = sign * ((pb - r.held[0]) - (pp - r.held[1]))
+    held = sign * (r.held[0] - r.held[1])
+    others_pts = (r.others[0] - r.others_held[0]) - (r.others[1] - r.others_held[1])
+    others = -sign * others_pts
+    others_held = -sign * (r.others_held[0] - r.others_held[1])
     chance = WIN_BONUS * (wb - wp)
-    score = (r.value[0] - r.value[1]) - mine - others - chance
+    score = (r.value[0] - r.value[1]) - written - HELD_WEIGHT * (held + others_held) - others \
+        - chance
     tense = "hint" if advice else "plain"
+    kind = "fewer" if r.fewer else "more"
+    rival = "others_more" if r.fewer else "others_fewer"
     out = []
-    if round(mine) >= 1:
-        kind = "fewer" if r.fewer else "more"
-        out.append((mine, ntext(lang, f"coach.{tense}.{kind}", round(mine))))
-    if round(others) >= 1:
-        kind = "others_more" if r.fewer else "others_fewer"
-        out.append((others, ntext(lang, f"coach.{tense}.{kind}", round(others))))
+    for cost, said, key in ((written, written, f"{kind}"), (HELD_WEIGHT * held, held, "held_fewer"),
+                            (others, others, rival),
+                            (HELD_WEIGHT * others_held, others_held, "others_held_more")):
+        if round(said) >= 1 and cost > 0:
+            out.append((cost, _points(lang, f"coach.{tense}.{key}", round(said), r, person)))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
         out.append((chance, text(lang, "coach.plain.chance", p=p, q=q)))
     if round(score) >= 1 and out and score > max(cost for cost, _ in out):
         out.append((score, text(lang, "coach.plain.score")))
     return out
+
+
+def _points(lang: str, key: str, n: int, r: Reason,
+            person: Callable[[int], Person] | None) -> str:
+    """A part of the gain in points; the opponents' parts in the singular, by the one
+    opponent's gender, when the side has only one (issue 14: «соперникам» of one bot)."""
+    if ".others" not in key or r.rival is None:
+        return ntext(lang, key, n)
+    who = person(r.rival) if person is not None else Person("")
+    return about(lang, f"{key}.one", Person(who.name, who.gender), n=n)
 
 
 def sure_words(lang: str, r: Reason) -> str:
@@ -336,7 +361,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     said = _facts(lang, r, person, move, tile, played=played)
     if said is None:
         return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
-                    tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
+                    tile=tile, gain=gain_words(lang, r, person), sure=sure_words(lang, r))
     if not unsure or played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
         return said
     # A move graded down without the coach being sure says so (issue 14): the fact decided
@@ -369,12 +394,14 @@ def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, til
     if r.why is Why.BLOCK:
         assert r.seat is not None
         return _block(lang, r, person(r.seat), move, share, prefix=f"coach.{tense}")
+    # PARTNER and LONE are about r.played: the runner-up when the best move was played, so
+    # what it would have done is said in the conditional (issue 14 #4).
     if r.why is Why.PARTNER:
-        return text(lang, "coach.why.partner" if fair else "coach.open.partner", tile=tile,
-                    share=share)
+        kind = ("played" if fair else "played_open") if played else ("why" if fair else "open")
+        return text(lang, f"coach.{kind}.partner", tile=tile, share=share)
     if r.why is Why.LONE:
         assert r.lone is not None
-        return ntext(lang, "coach.why.lone", r.n, tile=tile, double=tile_words(r.lone))
+        return ntext(lang, f"coach.{tense}.lone", r.n, tile=tile, double=tile_words(r.lone))
     if r.why is Why.HEAVY:
         return ntext(lang, f"coach.{tense}.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
@@ -404,7 +431,8 @@ def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, "coach.hint.heavy", r.n, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, "coach.hint.suits", r.n, tile=tile)
-    return text(lang, "coach.hint.numbers", tile=tile, gain=gain_words(lang, r, advice=True),
+    return text(lang, "coach.hint.numbers", tile=tile,
+                gain=gain_words(lang, r, person, advice=True),
                 sure=sure_words(lang, r))
 
 
@@ -422,7 +450,7 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
-        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over),
+        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over, person),
                     sure=sure_words(lang, over))
     return text(lang, "coach.why.best_because",
                 why=reason_words(lang, over, person, played=True))
