@@ -88,8 +88,7 @@ def test_the_hint_does_not_offer_the_mirror_of_its_move(tmp_path: Path) -> None:
         said[lang] = table.view().message or ""
     set_language("ru")
     app.close()
-    assert said["ru"] == ("Подсказка: 6–5 направо к шестёрке — скорее всего, лучший ход, "
-                          "но наверняка не скажешь."), said
+    assert said["ru"].startswith("Подсказка: 6–5 направо к шестёрке. Лучше, чем 6–1"), said
     assert said["uk"].startswith("Підказка: 6–5 праворуч до шістки"), said
-    for text in said.values():
-        assert text.count("6–5") == 1 and "6–1" not in text, text
+    for text in said.values():  # its mirror (6–5 to the left six) is no alternative
+        assert text.count("6–5") == 1, text
