@@ -66,3 +66,47 @@ def ring_rect(box: pygame.Rect, grow: int, down: Sequence[pygame.Rect]) -> pygam
     room = min(max(d.left - box.right, box.left - d.right, d.top - box.bottom,
                    box.top - d.bottom) for d in near)
     return box.inflate(2 * max(0, room), 2 * max(0, room))
+
+
+SIDES = ("above", "below", "left", "right")
+"""Where an arrow may stand by its ring, in the order tried."""
+
+
+def arrow_points(ring: pygame.Rect, side: str, size: int, gap: int) -> list[tuple[int, int]]:
+    """An arrow ``size`` px wide each way of its shaft's line, ``gap`` px off ``ring`` on
+    ``side``, its tip pointing at the ring."""
+    long, half = round(size * 1.6), size // 3
+    # Drawn pointing down at (0, 0), then turned to its side.
+    shape = [(0, 0), (-size, -size), (-half, -size), (-half, -long), (half, -long),
+             (half, -size), (size, -size)]
+    if side == "above":
+        tip = (ring.centerx, ring.top - gap)
+        return [(tip[0] + x, tip[1] + y) for x, y in shape]
+    if side == "below":
+        tip = (ring.centerx, ring.bottom + gap)
+        return [(tip[0] + x, tip[1] - y) for x, y in shape]
+    if side == "left":
+        tip = (ring.left - gap, ring.centery)
+        return [(tip[0] + y, tip[1] + x) for x, y in shape]
+    tip = (ring.right + gap, ring.centery)
+    return [(tip[0] - y, tip[1] + x) for x, y in shape]
+
+
+def bounds_of(points: Sequence[tuple[int, int]]) -> pygame.Rect:
+    """The box round ``points``."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+def arrow_side(ring: pygame.Rect, size: int, gap: int, keep: Sequence[pygame.Rect],
+               inside: pygame.Rect) -> str:
+    """The side of ``ring`` where its arrow covers nothing of ``keep`` (the tiles, the
+    words, the sheet's figures, the buttons: issue 18, the arrow lay over «Ваш ход», a
+    tile of the line, the total «93») and stays ``inside`` the window; where every side
+    covers something, the side that covers least."""
+    def cover(side: str) -> tuple[bool, int]:
+        box = bounds_of(arrow_points(ring, side, size, gap))
+        hidden = sum(box.clip(k).w * box.clip(k).h for k in keep)
+        return not inside.contains(box), hidden
+
+    return min(SIDES, key=cover)
