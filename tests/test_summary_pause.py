@@ -57,7 +57,7 @@ def test_the_menu_button_beside_the_summary_opens_the_pause_menu(tmp_path: Path)
 
 
 def test_after_a_resume_onto_the_summary_the_focus_is_on_go_on(tmp_path: Path) -> None:
-    app, table, summary = _summary(tmp_path)
+    app, _, summary = _summary(tmp_path)
     key(app, pygame.K_ESCAPE, frames=3)
     press(app, tr("pause.menu"), frames=4)
     assert isinstance(top(app), MenuScene)

@@ -188,7 +188,7 @@ class RoundSummaryScene(ResultScene):
                 and sheet.x <= event.pos[0] < sheet.right:
             return self.table.handle(event)  # fold, unfold or scroll the sheet beside it
         menu = self._menu()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE or (
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and menu is not None and menu.hit(event.pos)):
             self.pause()

@@ -26,12 +26,10 @@ from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.table.hud import message_place
 from kozel_gui.table.keys import help_lines
-from kozel_gui.table.paint import message_at, paint_help
-from kozel_gui.table.sheet import newest_cells
+from kozel_gui.table.paint import paint_help
 from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, record_text, rounded, text
-from kozel_gui.table.view import TableView, sheet_view
+from kozel_gui.table.view import TableView
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
 from kozel_gui.tutorial.pointing import (
@@ -39,6 +37,7 @@ from kozel_gui.tutorial.pointing import (
     arrow_points,
     arrow_side,
     bounds_of,
+    keep_clear,
     ring_rect,
     side_boxes,
 )
@@ -164,27 +163,7 @@ def tutor_view(m: TutorialModel, table: TableView | None = None) -> TutorView:
     title = tr_about(key, m.player) if lesson.agrees else tr(key)
     down = tuple(p.box for p in m.line().tiles)
     return TutorView(step, title, _paras(m), pointed(m), _panel(m), down,
-                     _keep(m, table, down))
-
-
-def _keep(m: TutorialModel, table: TableView | None, down: tuple[Box, ...]
-          ) -> tuple[pygame.Rect, ...]:
-    """What the arrows keep off: the tiles down and in hand, the plates, the panel, the
-    table's buttons, the prompt line («Ваш ход»), the sheet's rows above its newest."""
-    boxes = [*down, *m.hand_boxes(), *(s.plate for s in m.layout.seats.values()),
-             *(b.rect for b in m.hits.buttons), *m.fixtures.corner, m.panel,
-             m.layout.bazaar]
-    out = [_rect(b) for b in boxes if b.w > 0]
-    if table is not None and table.message and table.fixtures is not None:
-        out.append(message_place(table.message, *message_at(table))[1])
-    sheet = sheet_view(m)
-    cells = newest_cells(sheet) if sheet is not None else []
-    if sheet is not None and cells:
-        top = min(c.top for pair in cells for c in pair)
-        out.append(pygame.Rect(round(sheet.box.x), round(sheet.box.y), round(sheet.box.w),
-                               top - round(sheet.box.y)))
-    return tuple(out)
-
+                     keep_clear(m, table, down, m.panel))
 
 
 TUTOR_RING = (110, 200, 250)
