@@ -1,5 +1,8 @@
 """Names fitted to a box: the one way a seat's plate and a score sheet's column show a
-name whole (smaller, on two lines, hyphenated), cut only as the last resort."""
+name whole (smaller, or on two lines between its words), cut only as the last resort.
+
+A name is never split inside a word: «Миха-/лыч» reads as two words to a player, so a word
+too wide for the box at the smallest size is cut with «…» instead (P38b)."""
 
 from __future__ import annotations
 
@@ -14,8 +17,8 @@ NAME_PX = (18, 14, 12)
 def fit_name(name: str, width: int, height: int, sub: bool,
              sizes: tuple[int, int, int] = NAME_PX) -> tuple[list[str], int, bool]:
     """A name in a box (a seat's plate, a score sheet's column): full size, then smaller,
-    then on two lines, smaller still, a long word split with a hyphen; cut with «…» only
-    when none of that fits.
+    then on two lines between its words, smaller still; cut with «…» only when none of
+    that fits (never split inside a word).
 
     ``height`` is what the box has for text; ``sub`` whether a line (the plate's tile
     count) wants room under the name; ``sizes`` as ``NAME_PX``.  Returns the lines, their
@@ -26,10 +29,9 @@ def fit_name(name: str, width: int, height: int, sub: bool,
         for size in steps:
             if font(size, True).size(name)[0] <= width:
                 return [name], size, True
-        for splits in (_breaks(name), _hyphenated(name)):
-            found = _two_lines(splits, steps, width, height, sub)
-            if found is not None:
-                return found
+        found = _two_lines(_breaks(name), steps, width, height, sub)
+        if found is not None:
+            return found
     return [fit_text(font(least, True), name, width)], least, True
 
 
@@ -43,23 +45,6 @@ def _breaks(name: str) -> list[tuple[str, str]]:
         elif c in "-+" and 0 < i < len(name) - 1:
             out.append((name[:i + 1], name[i + 1:]))
     return out
-
-
-_VOWELS = frozenset("аеёиоуыэюяіїєaeiouy")
-_NOT_FIRST = frozenset("ьъй")
-"""Letters a line never starts with after a hyphen («Михал-ьч»)."""
-
-
-def _hyphenated(name: str) -> list[tuple[str, str]]:
-    """A one-word name split inside with a hyphen added, halves of three letters or more;
-    where it can, between syllables as a reader expects («Миха-лыч», never «Мих-алыч»: a
-    consonant goes with the vowel after it)."""
-    if any(c in name for c in " -+"):
-        return []
-    cuts = range(3, len(name) - 2)
-    good = [i for i in cuts if name[i].lower() not in _NOT_FIRST and not (
-        name[i].lower() in _VOWELS and name[i - 1].lower() not in _VOWELS)]
-    return [(f"{name[:i]}-", name[i:]) for i in (good or cuts)]
 
 
 def _two_lines(splits: list[tuple[str, str]], sizes: range, width: int, height: int,

@@ -164,6 +164,10 @@ class Rules:
         assert isinstance(self.hand_size, int)
         return self.hand_size
 
+    def bazaar_for(self, players: int) -> int:
+        """Tiles left undealt with ``players`` seats: the bazaar (0: all 28 are dealt)."""
+        return 28 - players * self.hand_size_for(players)
+
     def target_for(self, players: int) -> int:
         """The points that win a match of ``players`` seats."""
         if isinstance(self.target, tuple):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 from harness import Harness
 
@@ -155,3 +157,78 @@ def test_the_lone_doubles_read_what_the_engine_counts() -> None:
         zero, six = hand_value(rules, ["0:0"]), hand_value(rules, ["6:6"])
         assert (tr("book.zero_alone", n=zero) in page(name)) == (zero != 0), name
         assert (tr("book.six_alone", n=six) in page(name)) == (six != 12), name
+
+
+def _pages(lang: str) -> dict[str, list[str]]:
+    """Every preset's rule book in ``lang``, as its list of rules (headings left out)."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS
+
+    set_language(lang)
+    try:
+        return {name: [p for _, ps in book_sections(rules) for p in ps]
+                for name, rules in PRESETS.items()}
+    finally:
+        set_language("ru")
+
+
+def test_the_bazaars_last_tiles_and_a_hands_worth_read_as_a_person_says_them() -> None:
+    """P38b: Bergen's page said «Последние кости базара не берёт никто; их всегда остаётся:
+    2.», every page «Кость на руках стоит сумму своих очков.»"""
+    ru, uk, en = _pages("ru"), _pages("uk"), _pages("en")
+    assert ("Две последние кости базара не берут: они остаются лежать до конца кона."
+            in ru["bergen"])
+    assert ("Последнюю кость базара не берут: она остаётся лежать до конца кона."
+            in ru["courtyard"])
+    assert "Дві останні кістки базару не беруть: вони лишаються лежати до кінця кону." in uk[
+        "bergen"]
+    assert ("The last two tiles of the boneyard are never drawn: they stay there until the "
+            "round ends." in en["bergen"])
+    for name in ru:
+        assert "Кость в руке стоит столько, сколько на ней очков." in ru[name], name
+        assert "Кістка в руці коштує стільки, скільки на ній очок." in uk[name], name
+        assert "A tile left in hand is worth as many points as it has pips." in en[name], name
+        assert not any("их всегда остаётся" in p or "сумму своих" in p for p in ru[name]), name
+    assert not any("базара не берут" in p for p in ru["kozel"]), "Kozel keeps no reserve"
+
+
+def test_more_reserved_tiles_take_the_plural_forms() -> None:
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import find_preset
+
+    def said(n: int) -> str:
+        rules = replace(find_preset("bergen"), bazaar_reserve=n)
+        return next(p for _, ps in book_sections(rules) for p in ps if "базара не берут" in p)
+
+    assert said(3) == "3 последние кости базара не берут: они остаются лежать до конца кона."
+    assert said(5) == "5 последних костей базара не берут: они остаются лежать до конца кона."
+
+
+def test_no_bazaar_is_described_where_every_tile_is_dealt() -> None:
+    """P38b: General's page (four players, 7 tiles each: all 28 dealt) spoke of a bazaar;
+    Kozel's page (2 to 4 players) says the bazaar is there but not when four play."""
+    ru, uk, en = _pages("ru"), _pages("uk"), _pages("en")
+    general = ru["general"]
+    assert "Раздают все 28 костей — базара нет." in general
+    assert "Нечем ходить — стучат (пропускают ход): брать неоткуда." in general
+    assert not any("базар" in p.replace("базара нет", "") for p in general), general
+    assert "Роздають усі 28 кісток — базару немає." in uk["general"]
+    assert "All 28 tiles are dealt: there is no boneyard." in en["general"]
+    assert not any("<b>Boneyard</b>" in p for p in en["general"]), "no glossary entry either"
+    kozel = ru["kozel"]
+    assert "Нерозданные кости лежат рубашкой вверх — это базар." in kozel
+    assert ("Когда играют вчетвером, раздают все 28 костей — базара нет, и кому нечем ходить, "
+            "тот сразу стучит (пропускает ход).") in kozel
+    assert ("Коли грають учотирьох, роздають усі 28 кісток — базару немає, і хто не має чим "
+            "ходити, той одразу стукає (пропускає хід).") in uk["kozel"]
+    assert ("With four players all 28 tiles are dealt: there is no boneyard, and whoever cannot "
+            "play knocks (passes) at once.") in en["kozel"]
+    muggins = ru["muggins"]  # 7 tiles for two, 5 for three or four: always a bazaar
+    assert "Нерозданные кости лежат рубашкой вверх — это базар." in muggins
+    assert not any("все 28 костей" in p for p in muggins)
+    from rules import PRESETS
+
+    for name, rules in PRESETS.items():  # the page follows what the rules deal
+        dealt_all = [n for n in rules.players_allowed if rules.bazaar_for(n) == 0]
+        assert any("базара нет" in p for p in ru[name]) == bool(dealt_all), name

@@ -184,17 +184,17 @@ def test_no_loss_is_printed_when_the_values_read_the_same() -> None:
 
 
 def test_the_words_follow_the_numbers_shown() -> None:
-    r, ev = _two(Estimate(6.8, 2.5), (-3.8, 7.6, 0.37))  # «good» only for the wide error
+    # A loss of 4 the coach is not sure of (issue 14): no longer «good», and no fact decided
+    # it, so the numbers are said with how unsure the coach is.
+    r, ev = _two(Estimate(4.0, 2.5), (-1.0, 7.6, 0.37))
     view = r.view(r.to_move)
     reason = reason_for(view, ev, ev.moves[1].move)
-    assert Judgement.of(view, ev, ev.moves[1].move).grade is Grade.GOOD
-    assert reason.why is Why.UNSURE
+    assert Judgement.of(view, ev, ev.moves[1].move).grade is Grade.INACCURACY
+    assert reason.why is Why.NUMBERS and reason.sure == "no"
     said = reason_words("ru", reason, _people)
-    assert "наверняка" in said and "невелика" not in said
-    assert not re.search(r"\d", re.sub(r"\d–\d", "", said)), said  # no engine figures (P25)
-    # With every hand open no hidden tile can decide it (P32): the open view says so.
-    hindsight = reason_words("ru", replace(reason, lens=Lens.HINDSIGHT), _people)
-    assert "чужие кости" not in hindsight and "открытыми руками" in hindsight, hindsight
+    assert said.endswith("Но наверняка не скажешь: многое зависит от того, как лежат чужие "
+                         "кости."), said
+    assert "невелика" not in said and "не назвать" not in said
     r, ev = _two(Estimate(1.2, 0.3), (1.8, 5.5, 0.66))
     assert reason_for(view, ev, ev.moves[1].move).why is Why.CLOSE
     r, ev = _two(Estimate(0.3, 0.3), (2.7, 5.1, 0.69))

@@ -45,8 +45,8 @@ def _reviewed(app: App, summary: RoundSummaryScene) -> None:
 def opened_review(app: App, summary: RoundSummaryScene) -> ReviewScene:
     """Once the summary offers it, the review opened by the keyboard (Tab, Enter)."""
     run_frames(app, round(READY_S * 60) + 1)
-    assert [i.key for i in summary.focusables()] == ["continue", "review", "board"]
-    key(app, pygame.K_TAB)
+    assert [i.key for i in summary.focusables()] == ["board", "review", "continue"]
+    key(app, pygame.K_LEFT)  # from «Дальше» to «Разбор ходов» beside it
     key(app, pygame.K_RETURN)
     scene = top(app)
     assert isinstance(scene, ReviewScene)
@@ -95,7 +95,7 @@ def test_the_coach_is_an_option(tmp_path: Path) -> None:
     summary = _summary(app, table)
     assert summary.job is None
     run_frames(app, round(READY_S * 60) + 1)
-    assert [i.key for i in summary.focusables()] == ["continue", "board"]  # no «Разбор»
+    assert [i.key for i in summary.focusables()] == ["board", "continue"]  # no «Разбор»
     assert not app.data.path(ACCURACY_FILE).exists()
     app.close()
 

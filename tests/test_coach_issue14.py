@@ -38,7 +38,7 @@ def test_held_points_are_said_as_held_and_the_formula_gives_the_value() -> None:
     done = r.play(Move.parse("1:2")).play(Move.parse("2:2>"))
     row = sheet.record_outcome(done.outcome()).rows[-1].sides[0]
     assert (row.written, row.held) == (0, 8)
-    assert "записали бы 8" not in line and "не записали бы, а запомнили: 8,0 очка" in line, line
+    assert "записали бы 8" not in line and "не записали бы, а запомнили бы: 8,0 очка" in line, line
     value = _number(re.search(r"оценка (\u2212?\d+,\d)", line))
     chance = _number(re.search(r"шанс выиграть кон (\d+)%", line)) / 100
     note = value_note("ru", KOZEL)

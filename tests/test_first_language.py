@@ -127,3 +127,18 @@ def test_the_language_buttons_are_large_and_clear_at_both_sizes(
             assert not any(b.rect.colliderect(o.rect) for o in langs if o is not b)
         assert isinstance(h.top, ProfileScene) and h.top.entry is not None
         assert not any(b.rect.colliderect(h.top.entry.rect) for b in langs)
+
+
+def test_typing_after_a_language_button_goes_on_into_the_name_box(tmp_path: Path) -> None:
+    """P34b en02: «Alex» typed after a click on «English» was lost (the button kept the focus)."""
+    with harness_for(tmp_path, first_start=True) as h:
+        scene = h.top
+        assert isinstance(scene, ProfileScene)
+        h.press("English")
+        h.type("Alex")
+        assert isinstance(h.top, ProfileScene) and h.top.entry.get_text() == "Alex"
+        assert h.focused is not None and h.focused.key == "#profile_name"
+        h.type("ey")  # after the screen was rebuilt once more (another language), still there
+        h.press("Українська")
+        h.type("!")
+        assert h.top.entry.get_text() == "Alexey!"

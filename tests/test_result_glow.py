@@ -78,7 +78,7 @@ def test_the_summarys_glow_follows_the_focus(tmp_path: Path, glowing: dict[str, 
     assert _lit(app, glowing) == [], "nothing glows before input counts"
     run_frames(app, round(READY_S * 60) + 1)
     assert _lit(app, glowing) == ["continue"] == [_focused(summary)]
-    key(app, pygame.K_TAB)
+    key(app, pygame.K_LEFT)
     assert _lit(app, glowing) == ["review"] == [_focused(summary)]
     _hover(app, _rect(summary, "continue"))
     assert _lit(app, glowing) == ["continue"] == [_focused(summary)]

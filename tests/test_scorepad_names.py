@@ -68,12 +68,12 @@ def test_long_names_on_the_sheet_are_whole_and_unsqueezed(
 
 
 def _whole(name: str, seen: list[tuple[str, bool]]) -> bool:
-    """Whether ``name`` was drawn unsqueezed, on one line or two (split at a space, after
-    its hyphen, or with a hyphen added)."""
+    """Whether ``name`` was drawn unsqueezed, on one line or two (split at a space or after
+    its hyphen; never inside a word, P38b)."""
     for (a, squeezed_a), (b, squeezed_b) in zip(seen, [*seen[1:], ("", False)], strict=True):
         if a == name and not squeezed_a:
             return True
         if b and not (squeezed_a or squeezed_b) and name in (
-                f"{a} {b}", a + b, a.removesuffix("-") + b):
+                f"{a} {b}", a + b):
             return True
     return False

@@ -1,5 +1,7 @@
 """The score sheet's column titles at 1024×600 in every language: each player's name shows
-whole (smaller, on two lines or split with a hyphen, as the seat plates do), never cut."""
+whole (smaller, or on two lines between its words, as the seat plates do), never split inside
+a word with a hyphen («Миха-/лыч», P38b); a name too wide for its column even at the floor
+size is cut with «…», and only then."""
 
 from __future__ import annotations
 
@@ -10,16 +12,20 @@ import pygame
 import pytest
 from harness import harness_for
 
+from kozel_gui.assets import font
 from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import set_language, tr
+from kozel_gui.i18n.names import BOT_NAMES, PLAYER, stock_name
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.sheet import side_names
-from kozel_gui.table.theme import recording
+from kozel_gui.table.theme import Ink, recording
 from rules import find_preset
 
 NAMES = ("Анастасия", "Святослав", "Valentina", "Мирослава")
 """Names wider than a column of four at 1024×600 (the stock English ones are short)."""
+FLOOR = 10
+"""The titles' smallest size at 1024×600 (``sheet._title_px``)."""
 
 
 @pytest.fixture(autouse=True)
@@ -28,12 +34,13 @@ def _russian_after() -> Iterator[None]:
     set_language("ru")  # the language is global per worker process
 
 
-@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
-def test_every_column_title_shows_the_whole_name(tmp_path: Path, lang: str) -> None:
-    with harness_for(tmp_path, "--lang", lang, "--speed", "0") as h:
+def _titles(tmp: Path, lang: str, names: tuple[str, ...]) -> tuple[list[str], list[Ink]]:
+    """The column titles a four-player table draws at 1024×600 in ``lang``: the names of
+    the columns and each line drawn."""
+    with harness_for(tmp, "--lang", lang, "--speed", "0") as h:
         h.resize((1024, 600))
         h.app.set_setup(MatchSetup(find_preset("kozel"), tuple(
-            SeatSetup(name, human=i == 0) for i, name in enumerate(NAMES))))
+            SeatSetup(name, human=i == 0) for i, name in enumerate(names))))
         h.press(tr("menu.play"))
         table = h.top
         assert isinstance(table, TableScene)
@@ -43,27 +50,69 @@ def test_every_column_title_shows_the_whole_name(tmp_path: Path, lang: str) -> N
             assert table.model.expanded
         with recording() as log:
             h.frames(1)
-        titles = [ink for ink in log if ink.role == "sheet.name"]
-        names = side_names(table.session.setup.rules,
-                           [table.session.name(s) for s in range(4)])
-        assert titles and names == list(NAMES), names
-        for ink in titles:
-            assert not ink.text.endswith("…"), f"{ink.text!r} cut"
-            assert ink.within is not None and ink.within.inflate(2, 2).contains(ink.rect), ink
-        # Read left to right, top to bottom, each column gives back its whole name.
-        by_column: dict[int, list[str]] = {}
-        for ink in sorted(titles, key=lambda i: (i.within.x if i.within else 0, i.rect.y)):
-            by_column.setdefault(ink.within.x if ink.within else 0, []).append(ink.text)
-        def letters(text: str) -> str:  # a line break drops a space or adds a hyphen
-            return text.replace(" ", "").replace("-", "")
-        shown = [letters("".join(parts)) for _x, parts in sorted(by_column.items())]
-        assert shown == [letters(n) for n in names], (shown, names)
+        shown = side_names(table.session.setup.rules, [table.session.name(s) for s in range(4)])
+    return shown, [ink for ink in log if ink.role == "sheet.name"]
+
+
+def _by_column(titles: list[Ink]) -> list[list[Ink]]:
+    """The lines of each column title, left to right, top to bottom."""
+    columns: dict[int, list[Ink]] = {}
+    for ink in sorted(titles, key=lambda i: (i.within.x if i.within else 0, i.rect.y)):
+        columns.setdefault(ink.within.x if ink.within else 0, []).append(ink)
+    return [lines for _x, lines in sorted(columns.items())]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_a_long_name_is_never_hyphenated_and_cut_only_when_too_wide_at_the_floor(
+        tmp_path: Path, lang: str) -> None:
+    names, titles = _titles(tmp_path, lang, NAMES)
+    assert titles and names == list(NAMES), names
+    for name, lines in zip(names, _by_column(titles), strict=True):
+        texts = [ink.text for ink in lines]
+        assert all("-" not in t for t in texts), f"{texts}: a hyphen {name!r} has not"
+        assert all(ink.within is not None and ink.within.inflate(2, 2).contains(ink.rect)
+                   for ink in lines), lines
+        if texts == [name]:
+            continue
+        # Cut only where the whole word is wider than its column even at the floor size.
+        assert len(texts) == 1 and texts[0].endswith("…"), texts
+        assert name.startswith(texts[0][:-1]), texts
+        room = lines[0].within.w if lines[0].within else 0
+        assert font(FLOOR, True).size(name)[0] > room - 6, (name, room)
+
+
+def _stock(lang: str) -> list[tuple[str, ...]]:
+    """Four seats of stock names: the player and the bots in the order seats get them."""
+    bots = [stock_name(key, lang) for key in BOT_NAMES]
+    return [(stock_name(PLAYER, lang), *bots[:3]), (stock_name(PLAYER, lang), *bots[3:])]
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_the_stock_names_show_whole_and_unbroken_with_four_players(
+        tmp_path: Path, lang: str) -> None:
+    """P38b: the titles read «Миха-/лыч», «Пет-/рович» at 1024×600 with four players."""
+    set_language(lang)
+    for i, seats in enumerate(_stock(lang)):
+        names, titles = _titles(tmp_path / str(i), lang, seats)
+        assert names[1:] == list(seats[1:]), names  # the person's seat: the profile's name
+        for name, lines in zip(names, _by_column(titles), strict=True):
+            texts = [ink.text for ink in lines]
+            assert not any(t.endswith("…") for t in texts), f"{texts} cut"
+            assert all("-" not in t for t in texts), f"{texts}: a hyphen {name!r} has not"
+            # One line, or two at the space between its words («Дед / Егор»): no word broken.
+            assert " ".join(texts) == name and all(w in name.split() for t in texts
+                                                   for w in t.split()), texts
+            assert set(name.split()) == {w for t in texts for w in t.split()}, texts
+        assert len({ink.rect.h for ink in titles}) == 1, "one row of titles at one size"
 
 
 @pytest.mark.parametrize("name", ["Михалыч", "Петрович", "Мирослава", "Valentina"])
-def test_a_name_split_with_a_hyphen_splits_between_syllables(name: str) -> None:
-    lines, _size, _ = fit_name(name, 40, 40, False, (16, 13, 11))
-    assert len(lines) == 2 and lines[0].endswith("-"), lines
-    first, second = lines[0][-2].lower(), lines[1][0].lower()
-    vowels = "аеёиоуыэюяaeiouy"
-    assert not (second in vowels and first not in vowels), f"{lines}: a consonant left behind"
+def test_a_word_too_wide_is_cut_never_split(name: str) -> None:
+    lines, size, _ = fit_name(name, 40, 40, False, (16, 13, 11))
+    assert len(lines) == 1 and size == 11 and lines[0].endswith("…"), lines
+    assert name.startswith(lines[0][:-1]) and "-" not in lines[0], lines
+
+
+def test_a_team_title_goes_on_two_lines_between_the_partners() -> None:
+    lines, _size, _ = fit_name("Зина+Колян", 40, 40, False, (16, 13, 11))
+    assert lines == ["Зина+", "Колян"], lines

@@ -87,35 +87,57 @@ def test_one_double_set_aside_plays_alone_by_enter(tmp_path: Path) -> None:
     app.close()
 
 
+_ARMS = ([["1:1", "3:4", "1:4", "6:6", "0:0"], ["1:3", "5:5", "2:2", "0:6"]],
+         ["1:1", "1:3<", "3:4<", "pass"])
+"""chvv: 1:1 led opens four arms, 1:3 and 3:4 make the left one show 4, the bot knocks:
+1:4 fits all four arms, and the left one makes another game than the other three (where
+nothing is scored, arms showing one number are alike, ``rules.alike``, and one click plays
+a tile that fits only such arms)."""
+
+
 def test_an_arm_by_keyboard_on_a_spinner(tmp_path: Path) -> None:
-    # chvv: 1:1 led opens four arms; 1:4 later may go on three of them.
-    app, table = _table(tmp_path, "chvv", [["1:1", "1:4", "6:6", "0:0"], ["1:2", "3:4", "5:5"]],
-                        played=["1:1", "1:2<"])
+    hands, played = _ARMS
+    app, table = _table(tmp_path, "chvv", hands, played=played)
     settle(app, table)
+    assert table.session.round.open_ends == (4, 1, 1, 1)
     click_tile(app, table, "1:4")
     c = table.control
-    assert c.choosing and {t.end for t in table.view().targets} == {1, 2, 3}
+    assert c.choosing and {t.end for t in table.view().targets} == {0, 1, 2, 3}
     message = table.view().message or ""
-    assert "направо к единице" in message and "вверх к единице" in message
-    assert "вниз к единице" in message
+    assert "налево к четвёрке" in message and "направо к единице" in message
+    assert "вверх к единице" in message and "вниз к единице" in message
     key(app, pygame.K_UP, frames=1)
     assert c.end == 2
-    key(app, pygame.K_LEFT, frames=1)  # the left arm shows a 2: Left steps back to the right
-    assert c.end == 1
+    key(app, pygame.K_LEFT, frames=1)  # the left arm fits too
+    assert c.end == 0
     key(app, pygame.K_DOWN, frames=1)
+    assert c.end == 3
     key(app, pygame.K_RETURN, frames=2)
-    assert moves(table)[2] == "0 1:4v"
+    assert moves(table)[4] == "0 1:4v"
     app.close()
 
 
 def test_an_arm_by_mouse_on_a_spinner(tmp_path: Path) -> None:
-    app, table = _table(tmp_path, "chvv", [["1:1", "1:4", "6:6", "0:0"], ["1:2", "3:4", "5:5"]],
-                        played=["1:1", "1:2<"])
+    hands, played = _ARMS
+    app, table = _table(tmp_path, "chvv", hands, played=played)
     settle(app, table)
     click_tile(app, table, "1:4")
     up = next(t for t in table.view().targets if t.end == 2)
     click(app, up.box.center, frames=2)
-    assert moves(table)[2] == "0 1:4^"
+    assert moves(table)[4] == "0 1:4^"
+    app.close()
+
+
+def test_arms_that_make_one_game_take_one_click_on_a_spinner(tmp_path: Path) -> None:
+    """1:1 led, 1:2 on the left: 1:4 fits right, up and down, each leaving 2, 4, 1, 1 where
+    nothing is scored: one move, played by one click (P38b: the hint named such mirrors as
+    two moves)."""
+    app, table = _table(tmp_path, "chvv", [["1:1", "1:4", "6:6", "0:0"], ["1:2", "3:4", "5:5"]],
+                        played=["1:1", "1:2<"])
+    settle(app, table)
+    click_tile(app, table, "1:4")
+    assert not table.control.choosing
+    assert moves(table)[2] == "0 1:4>"
     app.close()
 
 
@@ -200,8 +222,9 @@ def test_the_summary_names_every_kind_of_points_and_shows_all_four_arms(tmp_path
     app.close()
 
 
-def test_the_hint_counts_every_arm_as_a_move_of_its_own(tmp_path: Path) -> None:
-    # Osel: 1:1 led opens four arms showing 1; the bot cannot follow; 1:2 fits all four.
+def test_the_hint_counts_arms_that_make_one_game_as_one_move(tmp_path: Path) -> None:
+    # Osel: 1:1 led opens four arms showing 1; the bot cannot follow; 1:2 fits all four,
+    # each leaving 2, 1, 1, 1 where nothing is scored: one move (``rules.alike``, P38b).
     app, table = _table(tmp_path, "osel", [["1:1", "1:2", "4:5", "5:6"], ["3:4", "2:6", "0:3"]],
                         played=["1:1", "pass"])
     settle(app, table)
@@ -209,7 +232,7 @@ def test_the_hint_counts_every_arm_as_a_move_of_its_own(tmp_path: Path) -> None:
     key(app, pygame.K_h, "h", frames=2)
     hinted(app, table)
     message = table.view().message or ""
-    assert message.startswith("Подсказка: ") and "1–2" in message, message
+    assert message == "Единственный ход: 1–2 направо к единице", message
     app.close()
 
 

@@ -75,10 +75,13 @@ def _spinner(tmp: Path, preset: str, hands: list[list[str]], played: list[str]
 
 
 def test_left_and_right_step_between_the_up_and_down_arms(tmp_path: Path) -> None:
-    # chvv: 1:1 led, 1:2 left, 2:6 left, 1:3 right: 1:4 goes only up or down (both show 1).
-    app, table = _spinner(tmp_path, "chvv", [["1:1", "1:4", "6:6", "0:0", "2:6"],
-                                             ["1:2", "1:3", "5:5"]],
-                          ["1:1", "1:2<", "2:6<", "1:3>"])
+    # chvv: 1:1 led, 1:2 left, 1:3 right, 1:5 and 4:5 up, the bot knocks: 1:4 goes only up
+    # (showing 4) or down (showing 1), two different games (arms showing one number would
+    # make one game where nothing is scored, ``rules.alike``, and take one click).
+    app, table = _spinner(tmp_path, "chvv", [["1:1", "1:3", "4:5", "1:4", "6:6", "0:0"],
+                                             ["1:2", "1:5", "5:5", "0:6"]],
+                          ["1:1", "1:2<", "1:3>", "1:5^", "4:5^", "pass"])
+    assert table.session.round.open_ends == (2, 3, 4, 1)
     click_tile(app, table, "1:4")
     c = table.control
     assert c.choosing and {t.end for t in table.view().targets} == {2, 3}
@@ -93,7 +96,7 @@ def test_left_and_right_step_between_the_up_and_down_arms(tmp_path: Path) -> Non
     assert strong == [c.end], "the end chosen is the one that glows"
     end = c.end
     key(app, pygame.K_RETURN, frames=2)
-    assert moves(table)[4] == f"0 1:4{'^' if end == 2 else 'v'}"
+    assert moves(table)[6] == f"0 1:4{'^' if end == 2 else 'v'}"
     app.close()
 
 

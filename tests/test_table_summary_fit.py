@@ -150,7 +150,7 @@ def test_the_table_as_it_ended_is_lifted_into_view_at_its_own_size(
     from kozel_gui.i18n import tr
 
     app, _table, summary = _played_out(tmp_path, preset, 4, seed, (1024, 600))
-    assert [i.key for i in summary.focusables()][-1] == "board"
+    assert summary.focusables()[0].key == "board"  # first in Tab order: it reads first
     click(app, summary._board_item.rect.center)
     assert summary.peek and top_is(app, summary)
     with recording() as log:

@@ -204,12 +204,14 @@ class ProfileScene(UIScene):
                 button.select()
 
     def choose_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on (saved in the settings); the typed name stays."""
-        import dataclasses
-
+        """Speak ``lang`` from now on (saved in the settings); the typed name stays, and the
+        typing goes on into it (P34b: «Alex» typed after a click on «English» went nowhere,
+        the button kept the focus)."""
         if self.entry is not None:
             self._typed = self.entry.get_text()
         self.app.set_options(dataclasses.replace(self.app.options, language=lang))
+        if self.entry is not None:
+            self.focus.focus("#profile_name")
 
     def _gender_buttons(self, x: int, y: int, gw: int, bh: int, gap: int, chosen: Gender | None,
                         action: Any, key: str) -> dict[Gender, Any]:

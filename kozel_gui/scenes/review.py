@@ -80,7 +80,7 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
         lines = [reason_words(lang, j.reason, person)]
         if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
             better = tr("coach.gui_better", move=move_phrase(lang, j.reason.best, ends),
-                        gain=gain_words(lang, j.reason), sure=sure_words(lang, j.reason))
+                        gain=gain_words(lang, j.reason, person), sure=sure_words(lang, j.reason))
             # The numbers are the reason itself when no fact explains the gap: said once.
             lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
         # Where the two lenses disagree, each says the other's word beside its own (P32).

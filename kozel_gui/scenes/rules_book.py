@@ -56,8 +56,11 @@ def book_sections(rules: Rules) -> list[Section]:
             tr("book.clock", one=rules.clock_one, many=rules.clock_many, fish=rules.clock_fish),
             ntr("book.clock_penalty", rules.clock_penalty)]))
     # A four-way table is no line with two ends; Osel's loser is the donkey; eggs are the
-    # points of a tied fish carried on, so only where the rules carry them (P29).
-    words = ["bazaar", *(["board", "spinner"] if rules.is_spinner else ["line"]), "double",
+    # points of a tied fish carried on, so only where the rules carry them (P29); no bazaar
+    # where every tile is dealt (General).
+    bazaar = len(_dealt_all(rules)) < len(rules.players_allowed)
+    words = [*(["bazaar"] if bazaar else []),
+             *(["board", "spinner"] if rules.is_spinner else ["line"]), "double",
              "knock", "out", "fish"]
     if rules.is_goat:
         words += ["remembered", *(["eggs"] if rules.fish_ties_carry else []), loser(rules)]
@@ -87,13 +90,41 @@ def _deal(rules: Rules) -> list[str]:
     else:
         hand = (tr("book.hand_by_players") if isinstance(rules.hand_size, str)
                 else tr("book.hand", n=rules.hand_size))
-    out = [hand, tr("book.bazaar")]
+    out = [hand, *_bazaar(rules)]
     if rules.redeal_doubles:
         out.append(tr("book.redeal_doubles", n=rules.redeal_doubles))
     if rules.redeal_same_suit:
         out.append(tr("book.redeal_suit", n=rules.redeal_same_suit))
     if not rules.uses_redeal:
         out.append(tr("book.no_redeal"))
+    return out
+
+
+def _dealt_all(rules: Rules) -> list[int]:
+    """The player counts at which every tile is dealt: no bazaar is left to draw from."""
+    return [n for n in rules.players_allowed if rules.bazaar_for(n) == 0]
+
+
+def _bazaar(rules: Rules) -> list[str]:
+    """The undealt tiles, as the player counts leave them (four with 7 each take all 28)."""
+    dealt_all = _dealt_all(rules)
+    if len(dealt_all) == len(rules.players_allowed):
+        return [tr("book.dealt_all")]
+    if not dealt_all:
+        return [tr("book.bazaar")]
+    who = tr("games.who_and").join(tr(f"games.who_{n}") for n in dealt_all)
+    return [tr("book.bazaar"), tr("book.dealt_all_when", who=who)]
+
+
+def _draw(rules: Rules) -> list[str]:
+    """What a seat with nothing to play does; no bazaar where none is left."""
+    if len(_dealt_all(rules)) == len(rules.players_allowed):
+        return [tr("book.draw_dealt_all")]
+    out = [tr({Draw.UNTIL_PLAYABLE: "book.draw_until", Draw.ONE: "book.draw_one",
+               Draw.NONE: "book.draw_none"}[rules.draw])]
+    n = rules.bazaar_reserve
+    if n and rules.draw != Draw.NONE:
+        out.append(tr(f"book.reserve_{n}") if n <= 2 else ntr("book.reserve", n))
     return out
 
 
@@ -116,10 +147,7 @@ def _play(rules: Rules) -> list[str]:
                                        if rules.spinner_opens == SpinnerOpens.AT_ONCE
                                        else "book.spinner_sides_first")]
     out.append(tr("book.must_play"))
-    out.append(tr({Draw.UNTIL_PLAYABLE: "book.draw_until", Draw.ONE: "book.draw_one",
-                   Draw.NONE: "book.draw_none"}[rules.draw]))
-    if rules.bazaar_reserve and rules.draw != Draw.NONE:
-        out.append(tr("book.reserve", n=rules.bazaar_reserve))
+    out += _draw(rules)
     if rules.double_both_ends:
         out.append(tr("book.several_doubles" if rules.is_spinner else "book.both_ends"))
     return out

@@ -159,7 +159,11 @@ class TableScene(Scene):
     # -- the focus ring over the table's buttons ------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The buttons shown now (knock, the hundred move, undo, the question's answers)."""
+        """The buttons shown now (knock, the hundred move, undo, the question's answers);
+        none under the key help, which hides them all (P34b: the ring of «Довідка» stayed
+        drawn round nothing)."""
+        if self.model.help:
+            return []
         items: list[Item] = []
         for b in self.model.hits.buttons:
             item = self._items.get(b.key)
@@ -255,7 +259,7 @@ class TableScene(Scene):
             if self._table_key(event):
                 return True
         elif m.help and kind == pygame.MOUSEBUTTONDOWN:
-            m.help = False
+            self._close_help()
             return True
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._sheet_click(event.pos):
             return True
@@ -288,10 +292,10 @@ class TableScene(Scene):
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Keys that work at any moment: help, pause, undo, the sheet."""
         m, key = self.model, event.key
-        if key == pygame.K_F1 or event.unicode == "?":
+        if m.help:
+            self._close_help()  # any key closes the help (F1 and Esc too)
+        elif key == pygame.K_F1 or event.unicode == "?":
             m.press("help")
-        elif m.help:
-            m.help = False  # any other key closes the help
         elif key == pygame.K_ESCAPE:
             if not m.control.drop_gathered():  # the doubles set aside go back first
                 self.pause()
@@ -305,6 +309,13 @@ class TableScene(Scene):
         else:
             return False
         return True
+
+    def _close_help(self) -> None:
+        """Close the key help, by a key or a click alike: the table as at a new turn, no
+        ring on its buttons and Enter for the hand (P34b: closed by a click, the ring
+        stayed on «Довідка»; the mouse does not bring a ring onto the table)."""
+        self.model.help = False
+        self.focus.focus(None)
 
     def _sheet_click(self, pos: tuple[int, int]) -> bool:
         """The sheet's scroll marks scroll it; a click elsewhere on it folds or unfolds it."""

@@ -122,7 +122,8 @@ class Announcement:
     """When a newer word took its place (it vanishes then)."""
     path: tuple[tuple[float, float], tuple[float, float]] | None = None
     """A score made in play: where it shows first (beside the end that scored) and where it
-    flies to (the scorer's plate); None: it shows by its seat."""
+    flies to (the scorer's plate: it lands on the free felt nearest it, off every plate);
+    None: it shows by its seat."""
     home: float = math.inf
     """When a score made in play is at its plate whatever its flight (the next move has
     started: it leaves the board at once)."""

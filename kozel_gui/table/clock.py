@@ -37,8 +37,8 @@ def clock_limit(r: Round) -> float | None:
 
 
 def choices(r: TableRound) -> int:
-    """Different moves: placements that make the same game are one choice (``rules.alike``;
-    on a four-way table every arm is a choice of its own)."""
+    """Different moves: placements that make the same game are one choice (``rules.alike``,
+    on a line and on a four-way table alike)."""
     return len(distinct_moves(r, r.legal_moves()))
 
 

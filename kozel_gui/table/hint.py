@@ -66,8 +66,6 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     if reason.why in _ALMOST:
         other = _phrase(ev.moves[1].move, ends_of(r))
         return Advice(best, words("table.hint_close", move=said, other=other))
-    if reason.why is Why.UNSURE:
-        return Advice(best, words("table.hint_best", move=said))
     told = Later(_reason, (reason, person))
     return Advice(best, words("table.hint_reason", move=said, why=told))
 

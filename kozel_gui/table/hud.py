@@ -263,23 +263,12 @@ _KIND_COLOUR = {Word.KNOCK: TEXT, Word.FISH: (150, 205, 235), Word.OUT: YELLOW,
                 Word.CLOCK: RED, Word.NOTICE: TEXT, Word.SCORE: YELLOW}
 
 
-def _fitting(words: str, box: Box, size: int) -> int:
-    """The largest size up to ``size`` at which ``words`` on their dark plate fit in ``box``
-    (as ``announcement`` pads them, a pixel to spare each side for whole pixels; 10 at the
-    least)."""
-    while size > 10:
-        w, h = font(size, True).size(words)
-        if w + 2 * round(size * 0.5) <= box.w - 2 and h + 2 * round(size * 0.2) <= box.h - 2:
-            break
-        size -= 1
-    return size
-
-
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
                  scale: float, tiles: tuple[Box, ...] = ()) -> pygame.Rect | None:
     """A word by its seat («Зина: стук!») on a dark plate, on the free felt nearest its
-    seat's spot, clear of the board's ``tiles`` and the table's buttons (issue 12: it hid
-    the tiles by it for seconds); returns where it was drawn."""
+    seat's spot, clear of the board's ``tiles``, the table's buttons (issue 12: it hid the
+    tiles by it for seconds) and the seats' plates (P38b: «+15!» landed over its scorer's
+    name and tile count); returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
         return None
@@ -291,23 +280,21 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     full = _plate_size(word, size)  # its spot is chosen for the plate popped in, once
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
-    if word.path is not None:  # and lands inside the scorer's plate, not over its edges (P29)
-        plate = layout.seats[word.pos].plate  # type: ignore[index]
-        size = round(size + (_fitting(word.text, plate, size) - size) * k)
+    keep = (*tiles, *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
     rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x + icon, label.get_height() + 2 * pad_y)
-    if word.path is not None:  # from free felt beside the end that scored
-        (x0, y0), (x1, y1) = word.path
-        x0, y0 = free_spot(full, (x0, y0), field, (*tiles, *layout.board_keepout))
+    if word.path is not None:  # from free felt beside the end that scored to the free felt
+        (x0, y0), (x1, y1) = word.path  # nearest the scorer's plate, never over a plate
+        x0, y0 = free_spot(full, (x0, y0), field, keep)
+        x1, y1 = free_spot(full, (x1, y1), field, keep)
         rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
         if k < 1:
             rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
     else:
-        centre = free_spot(full, layout.seats[word.pos].message,  # type: ignore[index]
-                           field, (*tiles, *layout.board_keepout))
-        rect.center = centre
+        rect.center = free_spot(full, layout.seats[word.pos].message,  # type: ignore[index]
+                                field, keep)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     local = layer.get_rect()
     if word.kind is Word.OUT:

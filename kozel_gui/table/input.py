@@ -92,6 +92,8 @@ def reason_for(r: TableRound, tile: Tile) -> Said:
     if _four_way(r.open_ends):
         return words("table.no_fit_arms", ends=Later(_arms, (r.open_ends,)))
     left, right = r.ends
+    if left == right:  # «концы 4 и 4» reads as two numbers (p16b)
+        return words("table.no_fit_one", n=left)
     return words("table.no_fit", left=left, right=right)
 
 
@@ -112,7 +114,10 @@ def why_not_draw(r: TableRound) -> Said:
     if _four_way(r.open_ends):
         return words("table.no_draw_arms", ends=Later(_arms, (r.open_ends,)))
     assert r.ends is not None
-    return words("table.no_draw", left=r.ends[0], right=r.ends[1])
+    left, right = r.ends
+    if left == right:  # «ход на 4 или 4» offered one number as two (p16b)
+        return words("table.no_draw_one", n=left)
+    return words("table.no_draw", left=left, right=right)
 
 
 class Host(Protocol):

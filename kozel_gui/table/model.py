@@ -474,7 +474,7 @@ class TableModel:
 
     def _score_word(self, points: int, seat: int, move: Move) -> None:
         """Points made in play: «+15!» shows beside the end that scored, then flies to the
-        scorer's plate (never over the spinner).
+        free felt by the scorer's plate (never over the spinner, nor over a plate).
 
         It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
         """

@@ -3,7 +3,8 @@ no goat), the whole sheet, rating points.
 
 Input is ignored for its first half second (a key meant for the last summary must not
 skip it); then its two buttons, Enter («Ещё партию») and Esc (the menu); the sheet
-scrolls with the wheel and PgUp/PgDn.
+scrolls with the wheel, PgUp/PgDn and its ▲ / ▼ (a click steps a row; held, they repeat as
+the settings' − / + do).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
+from kozel_gui.repeat import Repeat
 from kozel_gui.table.driver import TableSession, is_rated
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.result import ResultScene
@@ -61,6 +63,8 @@ class MatchOverScene(ResultScene):
         self.buttons: tuple[ButtonView, ...] = ()
         self._items: dict[str, controls.Button] = {}
         self.sheet_box = Box(0, 0, 0, 0)
+        self.repeat = Repeat()
+        """The sheet's ▲ / ▼ held by the mouse (its ``source`` is the arrow's step)."""
         rng = random.Random(session.seed)
         self.confetti = [(rng.random(), rng.uniform(0.6, 1.4), rng.random() * 6.3,
                           rng.choice(((242, 200, 75), (224, 75, 58), (127, 224, 160),
@@ -112,6 +116,8 @@ class MatchOverScene(ResultScene):
         if event.type == pygame.MOUSEWHEEL:
             self._scroll(-int(event.y))
             return True
+        if self._arrow_mouse(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(-3 if event.key == pygame.K_PAGEUP else 3)
             return True
@@ -121,6 +127,38 @@ class MatchOverScene(ResultScene):
             self._menu()
             return True
         return False  # the buttons (click, Enter, Space) are the focus ring's
+
+    def _arrow_mouse(self, event: pygame.event.Event) -> bool:
+        """The sheet's ▲ / ▼ as buttons: pressed, the sheet moves a row and keeps moving
+        while the mouse holds the arrow; let go (or off the arrow), it stops (P34b: clicks on
+        them did nothing)."""
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            step = self._arrow_at(event.pos)
+            if step is None:
+                return False
+            self._scroll(step)
+            self.repeat.start(step, lambda size: self._scroll(step * size))
+            return True
+        if self.repeat.source is None:
+            return False
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.repeat.stop()
+            return True
+        if kind == pygame.MOUSEMOTION and self._arrow_at(event.pos) != self.repeat.source:
+            self.repeat.stop()
+        return False
+
+    def _arrow_at(self, pos: tuple[int, int]) -> int | None:
+        """The step of the sheet's arrow at ``pos`` (-1: ▲, 1: ▼), where arrows are drawn."""
+        total, fit = self._window()
+        if total <= fit:
+            return None
+        geo = sheet_geometry(self.sheet_box, self._scale(), self.session.sheet)
+        for box, step in ((geo.up, -1), (geo.down, 1)):
+            if box.x <= pos[0] < box.right and box.y <= pos[1] < box.bottom:
+                return step
+        return None
 
     def focusables(self) -> list[Item]:
         """«Ещё партию» and «Главное меню», once the first half second is over."""
@@ -167,6 +205,7 @@ class MatchOverScene(ResultScene):
     def update(self, dt: float) -> None:
         """A demo starts the next match by itself after a while; a headless demo ends here."""
         super().update(dt)
+        self.repeat.update(dt)
         if self.session.setup.humans:
             return
         if getattr(self.app.args, "headless", False):

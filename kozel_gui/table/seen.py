@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from rules import Move, Outcome, Placed, RedealReason, Rules, SeatView, Step, Tile
+from rules.board import Board
 
 __all__ = ["SeenRound", "TableRound"]
 
@@ -51,6 +52,8 @@ class TableRound(Protocol):
     def branches(self) -> tuple[tuple[Placed, ...], tuple[Placed, ...]]: ...
     @property
     def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None: ...
+    @property
+    def board(self) -> Board | None: ...
     @property
     def lots(self) -> tuple[Tile, ...]: ...
     @property
@@ -166,6 +169,11 @@ class SeenRound:
     def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None:
         """``(left, right, up, down)`` open numbers (None: not open; None before the lead)."""
         return self.seen.open_ends
+
+    @property
+    def board(self) -> Board | None:
+        """The open ends and the tiles lying at them (None on a plain line)."""
+        return self.seen.board
 
     @property
     def lots(self) -> tuple[Tile, ...]:

@@ -310,8 +310,10 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
 
 
 def _title_px(scale: float) -> tuple[int, int, int]:
-    """A column title's sizes (as ``fitting.NAME_PX``): the heading's, then smaller."""
-    return px(16, scale), max(12, px(13, scale)), max(11, px(11, scale))
+    """A column title's sizes (as ``fitting.NAME_PX``): the heading's, then smaller, down to
+    the floor of the cells' numbers (10 px), where «Михалыч» and «Петрович» still fit whole
+    in a column of four at 1024×600 (``px`` never goes below 14)."""
+    return px(16, scale), max(12, px(13, scale)), max(10, round(11 * scale))
 
 
 def _gap(scale: float) -> int:
@@ -348,15 +350,28 @@ def _cell(surface: pygame.Surface, s: str, size: int, colour: Colour, box: pygam
                     role=role)
 
 
-def _titles(names: Sequence[str], width: int, height: int, scale: float
+def _titles(names: Sequence[str], column: int, height: int, scale: float
             ) -> list[tuple[list[str], int]]:
     """Each column title's lines, all at one size (the size the tightest name needs), so
-    the row of names reads as a row."""
+    the row of names reads as a row.  A name that would be cut in its own column less the
+    gap may take the room its neighbours leave («Світланка» beside «Колян»), a gap kept."""
+    gap = _gap(scale)
     sizes = _title_px(scale)
-    fitted = [fit_name(name, width, height, False, sizes) for name in names]
+    fitted = [fit_name(name, column - gap, height, False, sizes) for name in names]
     size = min(k for _, k, _ in fitted)
     capped = (size, min(size, sizes[1]), min(size, sizes[2]))
-    return [fit_name(name, width, height, False, capped)[:2] for name in names]
+    out = [fit_name(name, column - gap, height, False, capped)[:2] for name in names]
+    face = font(size, True)
+    widths = [max(face.size(line)[0] for line in lines) for lines, _ in out]
+    for i, name in enumerate(names):
+        if not out[i][0][-1].endswith("…"):
+            continue
+        beside = max((widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)), default=0)
+        tight = max(5, round(gap * size / sizes[0]))  # a gap shrinks with the letters
+        room = min(column - 2, 2 * (column - tight) - beside)
+        out[i] = fit_name(name, room, height, False, capped)[:2]
+        widths[i] = max(face.size(line)[0] for line in out[i][0])
+    return out
 
 
 def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
@@ -372,7 +387,7 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
     cols = sheet.sides
     col_w = area.w / cols
     top = round(geo.rows_top - 6 - area.y)
-    titles = _titles(side_names(sheet.rules, v.names), round(col_w) - _gap(scale), top, scale)
+    titles = _titles(side_names(sheet.rules, v.names), round(col_w), top, scale)
     for i, (lines, size) in enumerate(titles):
         cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
         step = font(size, True).get_linesize()

@@ -2,11 +2,14 @@
 
 It has its own button («Дальше», or «К итогам матча» after the deciding round):
 Space or Enter press it, a click elsewhere does nothing, and for its first half
-second all input is ignored (a click meant for the table must not skip it).
+second all input is ignored (a click meant for the table must not skip it).  Tab goes
+the way the panel reads: the picture of the play, «Разбор ходов», «Дальше» (where the
+focus starts), round again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
     from kozel_gui.table.seen import TableRound
+    from kozel_gui.table.view import TableView
 
 __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 
@@ -114,6 +118,7 @@ class RoundSummaryScene(ResultScene):
         until a key or a click brings the summary back."""
         self._board_item = controls.Button("board", "", pygame.Rect(0, 0, 0, 0),
                                            self._lift)
+        self._board_item.keys = {pygame.K_SPACE: self._go}  # «Дальше (Пробел)» there too
         self.resize(app.screen.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -207,23 +212,29 @@ class RoundSummaryScene(ResultScene):
             self.table.pause()
 
     def focusables(self) -> list[Item]:
-        """Its button (and the coach's), then the picture of the play (pressed, it lifts
-        the panel), once the first half second is over; nothing while the panel is up."""
+        """In the order the panel reads, top down and left to right: the picture of the play
+        (pressed, it lifts the panel), the coach's button, «Дальше»; once the first half
+        second is over; nothing while the panel is up (P34b r4: Shift+Tab twice from the
+        picture, meant for «Разбор ходов» on the left, reached «Дальше» and dealt)."""
         if self.peek:
             return []
         items: list[controls.Button] = []
-        for item, view in ((self._item, self.button), (self._review_item, self.review_button)):
-            if view is self.review_button and self.job is None:
-                continue
-            item.label, item.rect = view.label, pygame.Rect(*(round(v) for v in view.rect))
-            items.append(item)
         if self.round.line:
             strip = self.play_strip(self._scale())
             self._board_item.label = tr("table.summary_table")
             self._board_item.rect = pygame.Rect(round(strip.x), round(strip.y),
                                                 round(strip.w), round(strip.h))
             items.append(self._board_item)
+        for item, view in ((self._review_item, self.review_button), (self._item, self.button)):
+            if view is self.review_button and self.job is None:
+                continue
+            item.label, item.rect = view.label, pygame.Rect(*(round(v) for v in view.rect))
+            items.append(item)
         return self.guarded(items)
+
+    def default_focus(self, items: Sequence[Item]) -> Item | None:
+        """«Дальше»: the way on (and where the focus comes back to when it has gone)."""
+        return next((i for i in items if i.key == "continue"), None)
 
     def _scale(self) -> float:
         w, h = self.app.screen.get_size()
@@ -260,7 +271,8 @@ class RoundSummaryScene(ResultScene):
         bring it back, over the table)."""
         w, h = surface.get_size()
         if self.peek:
-            paint_peek(surface, self.table.layout.sheet.x, self._scale())
+            self.focus.keep_clear = []
+            paint_peek(surface, peek_pill(self.table.view(), self._scale()), self._scale())
             return
         veil = pygame.Surface((round(w - self.table.layout.sheet.w), h), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 120))
@@ -315,17 +327,21 @@ class RoundSummaryScene(ResultScene):
             self._board(surface, panel, top, board, scale)
         else:
             self._line(surface, panel, top, board, scale)
+        words: list[pygame.Rect] = []
         if self.job is not None:
-            put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
-                     centre=(panel.centerx, top - 48 * scale), within=panel,
-                     role="summary.coach")
+            # Clear of the picture by more than its focus ring reaches (P34b r4: the ring
+            # touched «Ход 16: …»); the ring keeps off them besides (``keep_clear``).
+            words.append(put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
+                                  centre=(panel.centerx, top - 54 * scale), within=panel,
+                                  role="summary.coach"))
             said = hindsight_line(self.job)
             size = px(15, scale)
             while size > 12 and font(size).size(said)[0] > panel.w - 32 * scale:
                 size -= 1
-            put_text(surface, said, size, TEXT_DIM,
-                     centre=(panel.centerx, top - 24 * scale), within=panel,
-                     role="summary.hindsight")
+            words.append(put_text(surface, said, size, TEXT_DIM,
+                                  centre=(panel.centerx, top - 30 * scale), within=panel,
+                                  role="summary.hindsight"))
+        self.focus.keep_clear = words
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
                    seat: int, scale: float) -> None:
@@ -489,14 +505,43 @@ class RoundSummaryScene(ResultScene):
             x = self._tiles(surface, tiles, shown.right + 6, y + 2, long_px) + 8
 
 
-def paint_peek(surface: pygame.Surface, table_w: float, scale: float) -> None:
-    """While the summary is lifted: how to bring it back, small, at the foot of the table."""
+def peek_pill(v: TableView, scale: float) -> pygame.Rect:
+    """Where «Любая клавиша или щелчок — к итогам кона» stands while the summary is lifted:
+    on free felt, clear of every tile, plate, fan and button of the table (P34b r4: at the
+    foot of the table it lay over the last tile of the hand), the lowest such place near
+    the middle; the foot of the table if there is none."""
+    size = px(16, scale)
+    face = font(size)
+    pill = pygame.Rect(0, 0, round(face.size(tr("table.summary_peek"))[0] + 32 * scale),
+                       round(face.get_linesize() + 12 * scale))
+    table_w, h = v.layout.sheet.x, v.size[1]
+    margin = round(8 * scale)
+    busy = [_rect(b) for b in (*v.hand_boxes, *(p.box for p in v.line.tiles),
+                               *(b.rect for b in v.buttons), *(p.box for p in v.plates))]
+    busy += [_rect(seat.fan_area) for seat in v.layout.seats.values()
+             if seat.fan_area.w > 0]
+    if v.bazaar:
+        busy.append(_rect(v.layout.bazaar))
+    busy = [r.inflate(margin, margin) for r in busy]
+    pill.midbottom = (round(table_w / 2), h - margin)
+    foot = pill.copy()
+    for x in (0.5, 0.3, 0.7):
+        for y in range(h - margin, pill.h + margin, -max(2, pill.h // 4)):
+            pill.midbottom = (round(table_w * x), y)
+            if pill.left >= margin and pill.right <= table_w - margin and \
+                    pill.collidelist(busy) < 0:
+                return pill
+    return foot
+
+
+def _rect(b: Box) -> pygame.Rect:
+    return pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
+
+
+def paint_peek(surface: pygame.Surface, pill: pygame.Rect, scale: float) -> None:
+    """While the summary is lifted: how to bring it back, small, in ``pill`` (``peek_pill``)."""
     size = px(16, scale)
     words = tr("table.summary_peek")
-    face = font(size)
-    pill = pygame.Rect(0, 0, round(face.size(words)[0] + 32 * scale),
-                       round(face.get_linesize() + 12 * scale))
-    pill.midbottom = (round(table_w / 2), round(surface.get_height() - 8 * scale))
     rounded(surface, pill, (*PANEL, 235), pill.h // 2)
     rounded(surface, pill, PANEL_EDGE, pill.h // 2, 2)
     put_text(surface, words, size, TEXT, centre=pill.center, within=pill, role="summary.peek")

@@ -26,7 +26,7 @@ from rules.bots.knowledge import Knowledge, knowledge_of
 from rules.bots.sampler import kernel_for
 from rules.bots.values import ScoreContext
 from rules.coach.estimate import Estimate
-from rules.coach.judge import Cell, Judge
+from rules.coach.judge import Cell, Judge, Leaf
 from rules.coach.worlds import World, fair_worlds, true_world
 from rules.config import Rules
 from rules.moves import DECLINE, Move
@@ -103,6 +103,8 @@ class MoveValue:
     """Of ``points``, those the side would hold, not write (the opening rule)."""
     others: Estimate = _NONE
     """The other sides' points this round, on average."""
+    others_held: Estimate = _NONE
+    """Of ``others``, those held under the opening rule, not written."""
 
     @property
     def written(self) -> Estimate:
@@ -211,13 +213,13 @@ def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[Wo
     weights = [w.weight for w in worlds]
     enumerated = complete
     stats = [_stats([row[i] for row in cells], weights, enumerated) for i in range(len(moves))]
-    best = max(range(len(moves)), key=lambda i: (stats[i][0].mean, -i))
+    best = max(range(len(moves)), key=lambda i: (stats[i][0][0].mean, -i))
     values = []
     for i, move in enumerate(moves):
-        utility, points, win, held, others, next_stuck, partner_stuck = stats[i]
+        (utility, points, win, held, others, others_held), next_stuck, partner_stuck = stats[i]
         loss = _loss([row[best] for row in cells], [row[i] for row in cells], weights, enumerated)
         values.append(MoveValue(move, utility, points, win, loss, next_stuck, partner_stuck,
-                                held, others))
+                                held, others, others_held))
     order = sorted(range(len(moves)), key=lambda i: (values[i].loss.mean, -values[i].utility.mean,
                                                      i))
     exact = complete and all(c.variance.utility == 0 for row in cells for c in row)
@@ -225,29 +227,19 @@ def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[Wo
 
 
 def _stats(column: list[Cell], weights: list[float],
-           enumerated: bool
-           ) -> tuple[Estimate, Estimate, Estimate, Estimate, Estimate, float, float]:
+           enumerated: bool) -> tuple[tuple[Estimate, ...], float, float]:
+    """Each field of the leaf estimated over the worlds, then the shares of worlds in which
+    the next seat and the partner were stuck."""
+    fields = range(len(Leaf._fields))
     if enumerated:
         total = math.fsum(weights)
         share = [w / total for w in weights]
-        return (Estimate.weighted([c.leaf.utility for c in column], weights,
-                                  [c.variance.utility for c in column]),
-                Estimate.weighted([c.leaf.points for c in column], weights,
-                                  [c.variance.points for c in column]),
-                Estimate.weighted([c.leaf.win for c in column], weights,
-                                  [c.variance.win for c in column]),
-                Estimate.weighted([c.leaf.held for c in column], weights,
-                                  [c.variance.held for c in column]),
-                Estimate.weighted([c.leaf.others for c in column], weights,
-                                  [c.variance.others for c in column]),
+        return (tuple(Estimate.weighted([c.leaf[f] for c in column], weights,
+                                        [c.variance[f] for c in column]) for f in fields),
                 math.fsum(s for s, c in zip(share, column, strict=True) if c.next_stuck),
                 math.fsum(s for s, c in zip(share, column, strict=True) if c.partner_stuck))
     n = len(column)
-    return (Estimate.of([c.leaf.utility for c in column]),
-            Estimate.of([c.leaf.points for c in column]),
-            Estimate.of([c.leaf.win for c in column]),
-            Estimate.of([c.leaf.held for c in column]),
-            Estimate.of([c.leaf.others for c in column]),
+    return (tuple(Estimate.of([c.leaf[f] for c in column]) for f in fields),
             sum(c.next_stuck for c in column) / n, sum(c.partner_stuck for c in column) / n)
 
 

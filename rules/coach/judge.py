@@ -38,10 +38,12 @@ class Leaf(NamedTuple):
     held: float
     """Of ``points``, those the side would hold, not write (the opening rule: under 13)."""
     others: float
-    """The other sides' points this round, on average (as the utility weighs them)."""
+    """The other sides' points this round, on average."""
+    others_held: float
+    """Of ``others``, those held, not written (on average over the other sides)."""
 
 
-_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0)
+_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 
 class Cell(NamedTuple):
@@ -128,10 +130,12 @@ class Judge:
     def leaf(self, k: Kernel) -> Leaf:
         """Utility, points written and win share of the finished round in ``k``."""
         pts, _, winners = self.evaluator.verdict(k)
+        held = held_points(self.rules, pts, self.context)
+        rivals = max(1, len(pts) - 1)
         return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
-                    1.0 if self.side in winners else 0.0,
-                    float(held_points(self.rules, pts, self.context)[self.side]),
-                    sum(p for s, p in enumerate(pts) if s != self.side) / max(1, len(pts) - 1))
+                    1.0 if self.side in winners else 0.0, float(held[self.side]),
+                    sum(p for s, p in enumerate(pts) if s != self.side) / rivals,
+                    sum(h for s, h in enumerate(held) if s != self.side) / rivals)
 
     # -- exact endgames ----------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from typing import Any
 from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
+from rules.coach.grades import EQUAL, Grade, grade_of
 from rules.i18n import Person, about, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
@@ -40,10 +41,6 @@ SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
 HEAVIER = 5
 """Points more left in hand that make the points the reason."""
-EQUAL = 0.5
-"""Utility within which a move is as good as the best."""
-CLOSE = 2.5
-"""Utility lost (at the kind end of its interval) under which a move is still good."""
 SHED = 4
 """Pips more on the better move's tile that make «shed the heavy tile» its Kozel reason."""
 
@@ -55,7 +52,6 @@ class Why(StrEnum):
     SETTLED = "settled"
     EQUAL = "equal"
     CLOSE = "close"
-    UNSURE = "unsure"
     OUT = "out"
     FISH_LOST = "fish_lost"
     FISH_WON = "fish_won"
@@ -101,6 +97,10 @@ class Reason:
     """The other sides' points (on average) after the best and after the played move."""
     held: tuple[float, float] = (0.0, 0.0)
     """Of the side's points, those held under the opening rule, after each move."""
+    others_held: tuple[float, float] = (0.0, 0.0)
+    """Of the other sides' points, those held, after each move (on average)."""
+    rival: int | None = None
+    """The one opponent's seat when the side has one (two players): said in the singular."""
     shed: bool = False
     """The best move sheds a tile heavier than the one played (Kozel: while you can)."""
     fewer: bool = False
@@ -115,28 +115,26 @@ class Reason:
 def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     """The reason ``ev``'s best move beats ``played`` (or why ``played`` was fine).
 
-    The words follow the numbers shown: «as good» only when the values are all but equal,
-    «a little weaker» only when the gap is small; a move graded good only because the
-    estimate is too uncertain says so with both values.
+    The words follow the grade (``grades.grade_of``, one rule): a good move is «as good»
+    when the values are all but equal, else «a little weaker»; any other is told why, the
+    facts first (issue 14: «после 1–2 ни одной кости к концам» where that decided it).
     """
     best, mine = ev.best, ev.of(played)
     base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
                   values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
                   value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
                   others=(best.others.mean, mine.others.mean),
-                  held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine))
+                  held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine),
+                  others_held=(best.others_held.mean, mine.others_held.mean),
+                  rival=(view.seat + 1) % 2 if view.players == 2 else None)
     gap = shown_gap(best, mine)
     if ev.exact and len(ev.moves) > 1 and shown_gap(best, ev.moves[-1]) <= 0:
         return replace(base, why=Why.SETTLED)  # every move the same, worked out exactly
     if mine is best:
         return base if len(ev.moves) < 2 else replace(base, over=reason_for(view, ev,
                                                                             ev.moves[1].move))
-    if gap <= EQUAL:
-        return replace(base, why=Why.EQUAL)
-    if gap < CLOSE:
-        return replace(base, why=Why.CLOSE)
-    if mine.loss.low < CLOSE:
-        return replace(base, why=Why.UNSURE)
+    if grade_of(mine, best) is Grade.GOOD:
+        return replace(base, why=Why.EQUAL if gap <= EQUAL else Why.CLOSE)
     fb, fp = move_facts(view, best.move), move_facts(view, played)
     if fb is None or fp is None:
         return _numbers(base, best, mine)
@@ -256,44 +254,63 @@ def share_words(lang: str, share: float) -> str:
     return text(lang, "coach.share.all") if pct >= 100 else text(lang, "coach.share.some", p=pct)
 
 
-def gain_words(lang: str, r: Reason, *, advice: bool = False) -> str:
+def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = None, *,
+               advice: bool = False) -> str:
     """How much better ``r.best`` is than ``r.played``, as a newcomer reads it: the parts of
-    the value given up, biggest first and each in points of value, so they add up to the
-    gap the figures show (issue 14: «на 1 очко меньше» beside a gap of 10 that was mostly
-    the opponents' points): your points, the opponents' points, the chance to win the round
-    («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон 55% вместо 30%»), or
-    the match score when that is what tells them apart.  ``advice``: said before the move
-    (the hint: «запишут»), not after it."""
-    said = [words for cost, words in sorted(_parts(lang, r, advice), key=lambda p: -p[0])]
+    the value given up, biggest first (issue 14: «на 1 очко меньше» beside a gap of 10 that
+    was mostly the opponents' points): the points you would write, those you would hold
+    (the opening rule: «запомнили бы», never «записали бы»), the same of the opponents, the
+    chance to win the round («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон
+    55% вместо 30%»), or the match score when that is what tells them apart.  Each part
+    says the points as the figures show them (held ones weigh half in the value, not in the
+    words); ``person(r.rival)`` names a lone opponent's gender («сопернице»).  ``advice``:
+    said before the move (the hint: «запишут»), not after it."""
+    said = [words for cost, words in sorted(_parts(lang, r, person, advice), key=lambda p: -p[0])]
     if not said:
         return text(lang, "coach.plain.score")
     return said[0] if len(said) == 1 else text(lang, "coach.plain.and", a=said[0], b=said[1])
 
 
-def _parts(lang: str, r: Reason, advice: bool) -> list[tuple[float, str]]:
-    """The value ``r.played`` gives up, split as ``values.utility`` adds it up (its own
-    points, held ones weighing ``HELD_WEIGHT``; the others' average; the win bonus times
-    the chance; the rest is the match score), with the words for each that counts."""
+def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
+           advice: bool) -> list[tuple[float, str]]:
+    """The value ``r.played`` gives up, split as ``values.utility`` adds it up (points
+    written; held ones weighing ``HELD_WEIGHT``; the others' average of each; the win bonus
+    times the chance; the rest is the match score), with the words for each that counts."""
     pb, pp, wb, wp = r.values
     sign = -1.0 if r.fewer else 1.0
-    mine = sign * (pb - pp) + (1 - HELD_WEIGHT) * (r.held[0] - r.held[1])
-    others = -sign * (r.others[0] - r.others[1])
+    written = sign * ((pb - r.held[0]) - (pp - r.held[1]))
+    held = sign * (r.held[0] - r.held[1])
+    others_pts = (r.others[0] - r.others_held[0]) - (r.others[1] - r.others_held[1])
+    others = -sign * others_pts
+    others_held = -sign * (r.others_held[0] - r.others_held[1])
     chance = WIN_BONUS * (wb - wp)
-    score = (r.value[0] - r.value[1]) - mine - others - chance
+    score = (r.value[0] - r.value[1]) - written - HELD_WEIGHT * (held + others_held) - others \
+        - chance
     tense = "hint" if advice else "plain"
+    kind = "fewer" if r.fewer else "more"
+    rival = "others_more" if r.fewer else "others_fewer"
     out = []
-    if round(mine) >= 1:
-        kind = "fewer" if r.fewer else "more"
-        out.append((mine, ntext(lang, f"coach.{tense}.{kind}", round(mine))))
-    if round(others) >= 1:
-        kind = "others_more" if r.fewer else "others_fewer"
-        out.append((others, ntext(lang, f"coach.{tense}.{kind}", round(others))))
+    for cost, said, key in ((written, written, f"{kind}"), (HELD_WEIGHT * held, held, "held_fewer"),
+                            (others, others, rival),
+                            (HELD_WEIGHT * others_held, others_held, "others_held_more")):
+        if round(said) >= 1 and cost > 0:
+            out.append((cost, _points(lang, f"coach.{tense}.{key}", round(said), r, person)))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
         out.append((chance, text(lang, "coach.plain.chance", p=p, q=q)))
     if round(score) >= 1 and out and score > max(cost for cost, _ in out):
         out.append((score, text(lang, "coach.plain.score")))
     return out
+
+
+def _points(lang: str, key: str, n: int, r: Reason,
+            person: Callable[[int], Person] | None) -> str:
+    """A part of the gain in points; the opponents' parts in the singular, by the one
+    opponent's gender, when the side has only one (issue 14: «соперникам» of one bot)."""
+    if ".others" not in key or r.rival is None:
+        return ntext(lang, key, n)
+    who = person(r.rival) if person is not None else Person("")
+    return about(lang, f"{key}.one", Person(who.name, who.gender), n=n)
 
 
 def sure_words(lang: str, r: Reason) -> str:
@@ -310,13 +327,15 @@ them (``coach.hint.*``: «Сразу даёт 20 очков»), naming the move 
 
 
 def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
-                 advice: bool = False, played: bool = False) -> str:
+                 advice: bool = False, played: bool = False, unsure: bool = False) -> str:
     """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is.
 
     ``advice``: as the hint says it, before the move and after its name (through the
     fair lens, the only one a hint looks through), in the present or future tense.
     ``played``: ``r.best`` is the move played (why the best move was best): what it did is
     said as done («2–6 made a fish»), not as what it would have done (P34b).
+    ``unsure``: a reason from the facts is followed by how sure the coach is, when it is not
+    (where no other line says it: the review's «Лучше: …» line does on the screen).
 
     >>> from rules.moves import Move
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
@@ -329,8 +348,6 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     move, tile = move_tiles(r.best, r.ends), move_tiles(r.played, r.ends)
     if r.best.tile is r.played.tile:  # one tile, two ends: say which end
         move, tile = move_phrase(lang, r.best, r.ends), move_phrase(lang, r.played, r.ends)
-    share = share_words(lang, r.share)
-    fair = r.lens is Lens.FAIR
     if r.why is Why.BEST:
         return _best(lang, r, person)
     if r.why is Why.SETTLED:
@@ -339,10 +356,29 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return text(lang, "coach.why.equal", move=move)
     if r.why is Why.CLOSE:
         return text(lang, "coach.why.close", move=move)
-    if r.why is Why.UNSURE:  # with every hand open, no hidden tile can be the reason (P32)
-        return text(lang, "coach.why.unsure" if fair else "coach.why.unsure_open", move=move)
     if r.why is Why.OUT:
         return text(lang, "coach.why.out", move=move)
+    said = _facts(lang, r, person, move, tile, played=played)
+    if said is None:
+        return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
+                    tile=tile, gain=gain_words(lang, r, person), sure=sure_words(lang, r))
+    if not unsure or played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
+        return said
+    # A move graded down without the coach being sure says so (issue 14): the fact decided
+    # it, the hidden tiles may still have favoured the move played.
+    return f"{said} {text(lang, f'coach.surely.{r.sure}', move=move)}"
+
+
+_UNSURE = frozenset({"likely", "no"})
+"""``sure_of`` parts that a reason from the facts is told with."""
+
+
+def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, tile: str, *,
+           played: bool) -> str | None:
+    """A reason from the facts in words (about ``r.best``, said as done when ``played``);
+    None for the numbers."""
+    share = share_words(lang, r.share)
+    fair = r.lens is Lens.FAIR
     tense = "played" if played else "why"  # the reasons below about r.best, said as done
     if r.why is Why.SCORES:
         key = f"coach.{tense}.scores" if r.m else f"coach.{tense}.scores_none"
@@ -358,18 +394,19 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     if r.why is Why.BLOCK:
         assert r.seat is not None
         return _block(lang, r, person(r.seat), move, share, prefix=f"coach.{tense}")
+    # PARTNER and LONE are about r.played: the runner-up when the best move was played, so
+    # what it would have done is said in the conditional (issue 14 #4).
     if r.why is Why.PARTNER:
-        return text(lang, "coach.why.partner" if fair else "coach.open.partner", tile=tile,
-                    share=share)
+        kind = ("played" if fair else "played_open") if played else ("why" if fair else "open")
+        return text(lang, f"coach.{kind}.partner", tile=tile, share=share)
     if r.why is Why.LONE:
         assert r.lone is not None
-        return ntext(lang, "coach.why.lone", r.n, tile=tile, double=tile_words(r.lone))
+        return ntext(lang, f"coach.{tense}.lone", r.n, tile=tile, double=tile_words(r.lone))
     if r.why is Why.HEAVY:
         return ntext(lang, f"coach.{tense}.heavy", r.n, move=move, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, f"coach.{tense}.suits", r.n, move=move, tile=tile)
-    return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
-                tile=tile, gain=gain_words(lang, r), sure=sure_words(lang, r))
+    return None
 
 
 def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
@@ -394,7 +431,8 @@ def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         return ntext(lang, "coach.hint.heavy", r.n, tile=tile, m=r.m)
     if r.why is Why.SUITS:
         return ntext(lang, "coach.hint.suits", r.n, tile=tile)
-    return text(lang, "coach.hint.numbers", tile=tile, gain=gain_words(lang, r, advice=True),
+    return text(lang, "coach.hint.numbers", tile=tile,
+                gain=gain_words(lang, r, person, advice=True),
                 sure=sure_words(lang, r))
 
 
@@ -409,12 +447,10 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         other = move_phrase(lang, over.played, over.ends)
     if over.why in (Why.EQUAL, Why.CLOSE):
         return text(lang, "coach.why.best_close", move=other)
-    if over.why is Why.UNSURE:
-        return text(lang, "coach.why.best_unsure", move=other)
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
-        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over),
+        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over, person),
                     sure=sure_words(lang, over))
     return text(lang, "coach.why.best_because",
                 why=reason_words(lang, over, person, played=True))

@@ -1,9 +1,8 @@
 """A review of one seat's decisions in a round: each judged in both lenses, graded, explained.
 
 A decision is a turn with a real choice (``evaluate.judged``).  Its grade comes from the
-utility the move gave up against the best one, taken at the optimistic end of its 95%
-interval, so noise alone never makes a mistake: under ``INACCURACY_AT`` it is good, from
-``MISTAKE_AT`` a mistake, in between an inaccuracy.  Each decision has its own random
+value the move gave up against the best one (``grades.grade_of``: a mistake only when sure,
+an inaccuracy whenever the loss is clearly material).  Each decision has its own random
 source, seeded from the review's seed and the move's number only (both public), so a
 review repeats exactly and the fair lens cannot tell hidden tiles apart.
 """
@@ -13,10 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from enum import StrEnum
 
 from rules.bots.values import ScoreContext
-from rules.coach.estimate import Estimate
 from rules.coach.evaluate import (
     DEFAULT,
     Budget,
@@ -26,7 +23,8 @@ from rules.coach.evaluate import (
     evaluate_open,
     judged,
 )
-from rules.coach.reasons import CLOSE, Reason, reason_for
+from rules.coach.grades import INACCURACY_AT, MISTAKE_AT, Grade, grade_of
+from rules.coach.reasons import Reason, reason_for
 from rules.match import Match
 from rules.moves import Move
 from rules.round import Round
@@ -37,32 +35,10 @@ __all__ = ["INACCURACY_AT", "MISTAKE_AT", "Decision", "Grade", "Judgement", "Rou
            "context_at", "context_before", "fair_evaluation", "grade_of", "review_match",
            "review_round", "states"]
 
-INACCURACY_AT = CLOSE
-"""Utility lost (about points) from which a move is no longer good."""
-MISTAKE_AT = 7.0
-"""Utility lost from which a move is a mistake (near a round's win bonus, 8)."""
-
 Progress = Callable[[int, int], None]
 """Told ``(decisions done, decisions in all)`` after each decision; may raise to stop."""
 
-
-class Grade(StrEnum):
-    """How good a decision was."""
-
-    GOOD = "good"
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-
-
 _RANK = {Grade.GOOD: 0, Grade.INACCURACY: 1, Grade.MISTAKE: 2}
-
-
-def grade_of(loss: Estimate) -> Grade:
-    """The grade of a move that gave up ``loss`` against the best (its lower 95% end)."""
-    sure = max(0.0, loss.low)
-    if sure < INACCURACY_AT:
-        return Grade.GOOD
-    return Grade.INACCURACY if sure < MISTAKE_AT else Grade.MISTAKE
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +54,7 @@ class Judgement:
     def of(cls, view: SeatView, ev: Evaluation, move: Move) -> Judgement:
         """Grade and explain ``move`` in ``ev``."""
         played = ev.of(move)
-        return cls(ev, played, grade_of(played.loss), reason_for(view, ev, move))
+        return cls(ev, played, grade_of(played, ev.best), reason_for(view, ev, move))
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,7 +148,7 @@ def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
                 worlds=worlds_words(lang, j.evaluation), verdict=verdict_words(lang, j))]
     if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
         out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
-    out.append("  " + reason_words(lang, j.reason, people))
+    out.append("  " + reason_words(lang, j.reason, people, unsure=True))
     out += ["    " + value_line(lang, mv, ends, d.played if mv is j.played else None)
             for mv in j.evaluation.moves]
     return out
