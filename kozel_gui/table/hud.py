@@ -196,6 +196,13 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
     long one (the coach's reasons) wraps there and grows upwards, never into the sheet
     beside it (P31/P32), nor over a button of ``avoid`` (the English hint at 1024×600 wrapped
     over «Undo»): it then takes a narrower span beside the buttons, smaller letters."""
+    return _paint_message(surface, *message_place(s, centre, scale, within, avoid))
+
+
+def message_place(s: str, centre: tuple[float, float], scale: float, within: Box,
+                  avoid: Sequence[pygame.Rect] = ()) -> tuple[list[str], pygame.Rect, int]:
+    """Where ``message`` puts ``s``: its lines, its band's box, its letters' size (what
+    else is drawn over the table keeps off it: the tutorial's arrows)."""
     area = pygame.Rect(*(round(v) for v in within))
     fallback = None
     for left, right in _spans(area, avoid, scale):
@@ -203,9 +210,9 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
             lines, rect = _message_rect(s, size, centre, area, left, right)
             fallback = fallback or (lines, rect, size)
             if not any(rect.colliderect(b) for b in avoid):
-                return _paint_message(surface, lines, rect, size)
+                return lines, rect, size
     assert fallback is not None
-    return _paint_message(surface, *fallback)
+    return fallback
 
 
 def _spans(area: pygame.Rect, avoid: Sequence[pygame.Rect], scale: float

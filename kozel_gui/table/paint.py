@@ -306,10 +306,7 @@ class TablePainter:
                 out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
         out += _announcements(surface, scored, v)
         if v.message and v.fixtures is not None:
-            band = v.fixtures.message
-            shown = hud.message(surface, v.message, (lay.hand.center[0], band.center[1]),
-                                v.scale, band, [pygame.Rect(*(round(n) for n in b.rect))
-                                                for b in v.buttons])
+            shown = hud.message(surface, v.message, *message_at(v))
             out.append(shown.inflate(4, 4))
         return out
 
@@ -515,3 +512,12 @@ def paint_help(surface: pygame.Surface, scale: float, right: float,
     # How the help goes away (P31: nothing on it said so; any key or click does).
     put_text(surface, tr("table.help_close"), size, TEXT_DIM,
              centre=(panel.centerx, y + line * 0.7), within=panel, role="help.close")
+
+
+def message_at(v: TableView) -> tuple[tuple[float, float], float, Box, list[pygame.Rect]]:
+    """Where the table's prompt line goes (``hud.message``'s centre, scale, band and the
+    buttons it keeps off)."""
+    assert v.fixtures is not None
+    band = v.fixtures.message
+    return ((v.layout.hand.center[0], band.center[1]), v.scale, band,
+            [pygame.Rect(*(round(n) for n in b.rect)) for b in v.buttons])

@@ -192,8 +192,24 @@ class RoundSummaryScene(ResultScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and sheet is not None \
                 and sheet.x <= event.pos[0] < sheet.right:
             return self.table.handle(event)  # fold, unfold or scroll the sheet beside it
+        menu = self._menu()
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and menu is not None and menu.hit(event.pos)):
+            self.pause()
+            return True
         # The button itself (click, Enter, Space) is the focus ring's; nothing else goes on.
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    def _menu(self) -> ButtonView | None:
+        """The table's «Меню (Esc)» beside the panel."""
+        return self.table.model.hits.button("menu")
+
+    def pause(self) -> None:
+        """Esc or «Меню (Esc)»: the table's pause menu over the summary, nothing dealt
+        (issue 18: the only way out was the next round); closed, the summary is back."""
+        if self.app.stack.top is self:
+            self.table.pause()
 
     def focusables(self) -> list[Item]:
         """In the order the panel reads, top down and left to right: the picture of the play
@@ -267,6 +283,9 @@ class RoundSummaryScene(ResultScene):
         rounded(surface, panel, (*PANEL, 250), 18)
         rounded(surface, panel, PANEL_EDGE, 18, 3)
         self._contents(surface, panel, scale)
+        menu = self._menu()
+        if menu is not None:  # not veiled: it opens the pause menu from here too
+            draw_button(surface, menu.rect, menu.label, scale, role="button.menu")
         draw_button(surface, self.button.rect, self.button.label, scale,
                     glow=self.is_lit("continue"), role="button.continue")
         if self.job is not None:

@@ -107,6 +107,16 @@ class Lesson:
                 raise ValueError(f"tutorial {self.key}: its goal cannot be reached")
             r = r.play(legal[way[0]])
 
+    @property
+    def goal_tiles(self) -> frozenset[str]:
+        """The tiles its goal moves play ("2:6" of "2:6<")."""
+        return frozenset(g[:3] for g in self.goal if ":" in g)
+
+    @property
+    def goal_ends(self) -> frozenset[int]:
+        """The ends its goal moves name (0 the left of "2:6<", 1 the right of "2:6>")."""
+        return frozenset({"<": 0, ">": 1}[g[3]] for g in self.goal if g[3:4] in ("<", ">"))
+
     def completes(self, move: Move) -> bool:
         """Whether ``move`` is what the step teaches."""
         return str(move) in self.goal

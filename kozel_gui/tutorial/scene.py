@@ -32,7 +32,15 @@ from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, record_te
 from kozel_gui.table.view import TableView
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from kozel_gui.tutorial.panel import Measures, Para, step_words
-from kozel_gui.tutorial.pointing import Spot, ring_rect, side_boxes
+from kozel_gui.tutorial.pointing import (
+    Spot,
+    arrow_points,
+    arrow_side,
+    bounds_of,
+    keep_clear,
+    ring_rect,
+    side_boxes,
+)
 from kozel_gui.tutorial.progress import Progress
 from kozel_gui.tutorial.tutor import Stage, Tutor, TutorialModel, TutorialSession, player_of
 from rules import Match, ScoreSheet, hand_value
@@ -56,6 +64,9 @@ class TutorView:
     panel: pygame.Rect
     down: tuple[Box, ...] = ()
     """The tiles on the table: a ring round an end stays clear of them."""
+    keep: tuple[pygame.Rect, ...] = ()
+    """What an arrow must not cover: the tiles, the table's words, plates and buttons, the
+    sheet's figures above its newest row."""
 
 
 def _paras(m: TutorialModel) -> tuple[Para, ...]:
@@ -71,8 +82,10 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
 
 def pointed(m: TutorialModel) -> tuple[Box, ...]:
     """The boxes the step points at now: what the move is made with (of the two ends, the
-    one chosen while the arrows choose); the sheet while a number is to be found there,
-    the right figures after a miss; nothing once done."""
+    one chosen while the arrows choose, or the one the words named after a wrong try); the
+    bazaar until the tile that fits has come, then that tile, then its end, as the words
+    go; the sheet while a number is to be found there, the right figures after a miss;
+    nothing once done."""
     lesson, stage = m.tutor.lesson, m.tutor.stage
     if stage is Stage.DONE and (lesson.played or lesson.asks):
         return ()
@@ -82,23 +95,44 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
             return (_box(boxes[lesson.ask]),)
         return (m.layout.sheet,) if m.style.sheet else ()
     if lesson.point is Point.TILE:
-        hand = [str(t) for t in m.hand()]
-        if lesson.tile in hand:
-            return (m.hand_boxes()[hand.index(lesson.tile)],)
-    elif lesson.point is Point.ENDS and m.round.ends is not None:
-        line = m.line()
-        ends = {0: line.slot("left", False).box, 1: line.slot("right", False).box}
-        if m.control.choosing and m.control.end in ends:
-            return (ends[m.control.end],)  # the end the arrows chose: the one ring
-        return tuple(ends.values())
-    elif lesson.point is Point.KNOCK:
+        found = m.target()
+        return (m.hand_boxes()[found],) if found is not None else ()
+    if lesson.point is Point.ENDS:
+        return _ends(m, m.tutor.told)
+    if lesson.point is Point.KNOCK:
         button = m.hits.button("knock")
         return (button.rect,) if button is not None else ()
-    elif lesson.point is Point.BAZAAR and m.layout.bazaar.w > 0:
-        return (m.layout.bazaar,)
-    elif lesson.point is Point.SHEET and m.style.sheet:
+    if lesson.point is Point.BAZAAR:
+        return _bazaar(m)
+    if lesson.point is Point.SHEET and m.style.sheet:
         return (m.layout.sheet,)
     return ()
+
+
+def _ends(m: TutorialModel, named: bool) -> tuple[Box, ...]:
+    """The open ends: only the goal's once the words named it (``named``: issue 18, both
+    glowed after «Положите 3–5 к тройке»), else the one the arrows chose, else both."""
+    if m.round.ends is None:
+        return ()
+    line = m.line()
+    ends = {0: line.slot("left", False).box, 1: line.slot("right", False).box}
+    if named:
+        ends = {end: box for end, box in ends.items() if end in m.tutor.lesson.goal_ends}
+    if m.control.choosing and m.control.end in ends:
+        return (ends[m.control.end],)  # the end the arrows chose: the one ring
+    return tuple(ends.values())
+
+
+def _bazaar(m: TutorialModel) -> tuple[Box, ...]:
+    """The bazaar while the tile that fits is still in it; then that tile in the hand; once
+    it is chosen, the end it goes to (issue 18: the ring stayed on the bazaar while the
+    words said «Положите её к пятёрке»)."""
+    found = m.target()
+    if found is None:
+        return (m.layout.bazaar,) if m.layout.bazaar.w > 0 else ()
+    if m.control.selected == found:
+        return _ends(m, True)
+    return (m.hand_boxes()[found],)
 
 
 def _tutorial_words(key: str) -> str:
@@ -120,15 +154,16 @@ def _panel(m: TutorialModel) -> pygame.Rect:
     return pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
 
 
-def tutor_view(m: TutorialModel) -> TutorView:
-    """The tutorial's frozen picture of the model."""
+def tutor_view(m: TutorialModel, table: TableView | None = None) -> TutorView:
+    """The tutorial's frozen picture of the model (over ``table``, the table's picture
+    this frame, whose words its arrows keep off)."""
     step = tr("tutorial.step", n=m.tutor.step + 1, total=len(m.tutor.lessons))
     lesson = m.tutor.lesson
     key = f"tutorial.{lesson.key}.title"
     title = tr_about(key, m.player) if lesson.agrees else tr(key)
-    return TutorView(step, title, _paras(m), pointed(m), _panel(m),
-                     tuple(p.box for p in m.line().tiles))
-
+    down = tuple(p.box for p in m.line().tiles)
+    return TutorView(step, title, _paras(m), pointed(m), _panel(m), down,
+                     keep_clear(m, table, down, m.panel))
 
 
 TUTOR_RING = (110, 200, 250)
@@ -152,7 +187,8 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
                 max(6, min(r.h // 5, round(16 * scale))), width)
         record_text("", ring, None, "tutor.ring")
         if r.h < surface.get_height() // 3:
-            _arrow(surface, ring, scale, pulse)
+            others = [_rect(b).inflate(2 * grow, 2 * grow) for b in v.point if b is not box]
+            _arrow(surface, ring, scale, pulse, (*v.keep, *others))
     p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)
@@ -173,28 +209,17 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
         y += linesize
 
 
-def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float) -> None:
-    """A blue arrow over ``ring`` pointing down at it, bobbing with the ring's pulse (below
-    it when there is no room above)."""
+def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float,
+           keep: Sequence[pygame.Rect]) -> None:
+    """A blue arrow by ``ring`` pointing at it, bobbing with the ring's pulse, on the side
+    where it covers none of ``keep`` (above it when it can)."""
     size = max(10, round(18 * scale))
     gap = round((6 + 6 * pulse) * scale)
-    x = ring.centerx
-    if ring.top - gap - size * 1.6 > 0:
-        tip = ring.top - gap
-        points = [(x, tip), (x - size, tip - size), (x - size // 3, tip - size),
-                  (x - size // 3, tip - round(size * 1.6)),
-                  (x + size // 3, tip - round(size * 1.6)), (x + size // 3, tip - size),
-                  (x + size, tip - size)]
-    else:
-        tip = ring.bottom + gap
-        points = [(x, tip), (x - size, tip + size), (x - size // 3, tip + size),
-                  (x - size // 3, tip + round(size * 1.6)),
-                  (x + size // 3, tip + round(size * 1.6)), (x + size // 3, tip + size),
-                  (x + size, tip + size)]
+    side = arrow_side(ring, size, round(12 * scale), keep, surface.get_rect())
+    points = arrow_points(ring, side, size, gap)
     pygame.draw.polygon(surface, TUTOR_RING, points)
     pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
-    record_text("", pygame.Rect(x - size, min(p[1] for p in points), 2 * size,
-                                round(size * 1.6)), None, "tutor.arrow")
+    record_text("", bounds_of(points), None, "tutor.arrow")
 
 
 class TutorialScene(TableScene):
@@ -226,6 +251,9 @@ class TutorialScene(TableScene):
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
                                 ("tutor_leave", self.stop), ("tutor_restart", self.restart))}
         self._stage: tuple[int, Stage] | None = None
+        self._cursor: tuple[int, int | None] | None = None
+        self._painted: TableView | None = None
+        """The table's picture as last painted (its prompt line the arrows keep off)."""
         self.go(step, resumed=True)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
@@ -263,8 +291,16 @@ class TutorialScene(TableScene):
         before = [lesson for lesson in self.lessons[:step] if lesson.played]
         behind = before[-1] if resumed and before else None
         self.tutorial.show(self.tutor.lesson, behind)
-        self.save_progress(Progress(step))
+        self.save_progress(self._progress())
         self.model.refresh()
+
+    def _progress(self) -> Progress:
+        """What to keep of where the person is: the step, or the tutorial finished once its
+        last step is reached and done (issue 18: closing the window on «Молодец!» left it
+        to resume at step 14 of 14)."""
+        if self.tutor.last and self.tutor.stage is Stage.DONE:
+            return Progress(0, finished=True)
+        return Progress(self.tutor.step)
 
     def skip_step(self) -> None:
         """«Пропустить шаг»: the step's move is made for the person, then the next step, so
@@ -275,7 +311,7 @@ class TutorialScene(TableScene):
     def next_step(self) -> None:
         """«Дальше» or «Пропустить шаг»: the next step; after the last, back to the menu."""
         if self.tutor.last:
-            self.save_progress(Progress(0, finished=True))
+            self.save_progress(self._progress())
             self.app.pop()
             return
         self.go(self.tutor.step + 1)
@@ -290,7 +326,7 @@ class TutorialScene(TableScene):
 
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
-        self.save_progress(Progress(self.tutor.step))
+        self.save_progress(self._progress())
         self.app.pop()
 
     def pause(self) -> None:
@@ -407,6 +443,19 @@ class TutorialScene(TableScene):
                 # After a miss the ring stays on the figures pressed, so the arrows go on
                 # from there (back at the first figures, Enter would repeat the mistake).
                 self.focus.reset()
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        """At a step's start (and when its tile comes from the bazaar) the hand shows where
+        the keyboard's cursor stands, the tile a little raised as under the mouse, so the
+        first arrow chooses the tile seen (issue 18: it seemed to jump to a hidden place)."""
+        m = self.tutorial
+        cursor = m.cursor()
+        at = (self.tutor.step, cursor)
+        if at != self._cursor:
+            self._cursor = at
+            if cursor is not None and m.control.selected is None:
+                m.control.hover = cursor
 
     def painted(self) -> TableView:
         """The table without its key help (the tutorial draws it over its panel); while a
@@ -414,18 +463,20 @@ class TutorialScene(TableScene):
         how many tiles each holds, not what the hand is worth, so no step shows the answer
         it asks for (P25: «в руке 29» beside «add up the rival's points»)."""
         v = dataclasses.replace(super().painted(), help=False)
-        if not self.tutor.hides_worth():
-            return v
-        sizes = self.model.round.hand_sizes
-        return dataclasses.replace(v, plates=tuple(
-            dataclasses.replace(p, sub=ntr("table.tiles", sizes[p.seat]), short=str(sizes[p.seat]))
-            if p.sub is not None and sizes[p.seat] else p for p in v.plates))
+        if self.tutor.hides_worth():
+            sizes = self.model.round.hand_sizes
+            v = dataclasses.replace(v, plates=tuple(
+                dataclasses.replace(p, sub=ntr("table.tiles", sizes[p.seat]),
+                                    short=str(sizes[p.seat]))
+                if p.sub is not None and sizes[p.seat] else p for p in v.plates))
+        self._painted = v
+        return v
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""
         super().draw(surface)
         m = self.model
-        paint_tutor(surface, tutor_view(self.tutorial), m.scale, m.anim.now)
+        paint_tutor(surface, tutor_view(self.tutorial, self._painted), m.scale, m.anim.now)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, m.anim.now)
         if m.help:  # the keys' help over the panel too, with what Esc does here

@@ -106,6 +106,21 @@ class Tutor:
         if self.stage is Stage.WRONG:
             self.stage = Stage.IDEA
 
+    @property
+    def told(self) -> bool:
+        """Whether a wrong try at this step was explained: its words then name the way (the
+        end that makes the fish), so the rings point only there."""
+        return self.tries > 0
+
+    def took(self, tile: str) -> None:
+        """The person took ``tile`` to lay it: a refusal whose words say which tile to take
+        is stale once it is the step's own (issue 18: «Эта кость сюда не подходит. Возьмите
+        2–6» stayed while 2–6 was being laid); words that say where to put it stay."""
+        lesson = self.lesson
+        if self.stage is Stage.WRONG and self.refused and not lesson.misfit \
+                and tile in lesson.goal_tiles:
+            self.stage = Stage.IDEA
+
     def moved(self) -> None:
         """The step's move was made: its number to find on the sheet next, if it asks one."""
         self.stage = Stage.POINT if self.lesson.asks else Stage.DONE
@@ -245,17 +260,40 @@ class TutorialModel(TableModel):
         self.deal()
 
     def target(self) -> int | None:
-        """The hand index of the tile the step points at, if it names one still in hand."""
+        """The hand index of the tile the step is about now: the one it names, else its
+        goal's one tile once that may be played (the 4–5 come from the bazaar)."""
         lesson = self.tutor.lesson
-        if lesson.point is not Point.TILE or not self.tutor.waits_for_move():
+        if not self.tutor.waits_for_move():
             return None
         hand = [str(t) for t in self.hand()]
-        return hand.index(lesson.tile) if lesson.tile in hand else None
+        if lesson.point is Point.TILE:
+            return hand.index(lesson.tile) if lesson.tile in hand else None
+        tiles = {str(m.tile) for m in self.round.legal_moves()
+                 if m.tile is not None and self.round.to_move == self.viewer
+                 and lesson.completes(m)}
+        return hand.index(tiles.pop()) if len(tiles) == 1 else None
 
     def first_arrow(self) -> int | None:
-        """The first arrow chooses the tile the step points at (issue 14: it chose the
-        hand's first tile beside the ring); Enter alone still chooses nothing (P32)."""
-        return self.target()
+        """The first arrow chooses the tile the cursor shows at (``cursor``), not the hand's
+        first tile beside the ring (issue 14); Enter alone still chooses nothing (P32)."""
+        return self.cursor()
+
+    def cursor(self) -> int | None:
+        """Where the keyboard's cursor stands while nothing is chosen: the step's tile, else
+        the hand's first (issue 18: it stood nowhere to be seen, and the first arrow seemed
+        to jump)."""
+        if not self.tutor.waits_for_move() or not self.hand():
+            return None
+        found = self.target()
+        return 0 if found is None else found
+
+    def refresh(self) -> None:
+        """The table's refresh; a refusal told is dropped once the right tile is taken."""
+        c = self.control
+        hand = self.hand()
+        if c.choosing and c.selected is not None and c.selected < len(hand):
+            self.tutor.took(str(hand[c.selected]))
+        super().refresh()
 
     def aim(self) -> None:
         """After a try by the keyboard the step does not teach, its cursor goes to the tile
