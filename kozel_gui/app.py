@@ -86,6 +86,8 @@ class App:
         self.presses = PressGuard()
         self.stack = SceneStack()
         self.messages = MessageLine()
+        self._close_asked: Scene | None = None
+        """The question put up when the window was asked to close (``_asks_first``)."""
         self.data = DataDir.default(self.args.data_dir)
         self.data.faults.tell = self._tell_fault  # a disk that refuses a write is told
         self._saved_options = self._load_options()
@@ -362,6 +364,8 @@ class App:
         import pygame
 
         if event.type == pygame.QUIT:  # the close button; SDL turns SIGTERM into this too
+            if self._asks_first():
+                return
             for scene in reversed(self.stack.scenes):
                 scene.closing()
             self.quit()
@@ -377,6 +381,23 @@ class App:
             top.handle(event)
         if self.stack.pending and self._acted is None:
             self._acted = _pressed_button(event)
+
+    def _asks_first(self) -> bool:
+        """A screen asks before the window closes (a table served to other people): its
+        question goes up instead.  Asked to close again while the question is up, the
+        window closes as it would have without it (nothing is lost: each screen keeps
+        what it must in ``closing``)."""
+        asked = self._close_asked
+        if asked is not None and (asked in self.stack.scenes
+                                  or any(r.scene is asked for r in self.stack.pending)):
+            return False
+        for scene in reversed(self.stack.scenes):
+            question = scene.close_question()
+            if question is not None:
+                self._close_asked = question
+                self.push(question)
+                return True
+        return False
 
     def draw(self) -> None:
         """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""

@@ -142,12 +142,13 @@ class TableServer:
             self._schedule(table)
         return server
 
-    def finish(self) -> None:
-        """End every table now: each person is told it has finished, then closed (1000)."""
+    def finish(self, reason: str = "done") -> None:
+        """End every table now: each person is told it has finished (``closing`` with
+        ``reason``), then closed (1000)."""
         for table in self.tables.values():
             if table.phase is not Phase.DONE:
                 self._say(f"{table.code} closed by its host")
-                self._changed(table, table.finish())
+                self._changed(table, table.finish(reason))
 
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
