@@ -305,7 +305,7 @@ class TableServer:
             outs = table.move(seat, msg.get("number"), msg.get("ply"), msg.get("move"))
             if self.log and self.log_moves:
                 self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
-                         f"{seat} {msg.get('move')}")
+                         f"seat {seat + 1} {msg.get('move')}")
             return outs
         if msg.type == "ready":
             return table.ready_for_next(seat, msg.get("number"))
@@ -423,7 +423,7 @@ class TableServer:
         outs = table.host_move(turn, move)
         if outs and self.log and self.log_moves:
             self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
-                     f"{turn.seat} {move} (host)")
+                     f"seat {turn.seat + 1} {move} (host)")
         self._changed(table, outs)
 
 
