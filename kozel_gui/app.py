@@ -147,11 +147,12 @@ class App:
         """End the main loop after this frame."""
         self.running = False
 
-    def notify(self, text: Said, *, app: bool = False) -> None:
+    def notify(self, text: Said, *, app: bool = False, seconds: float | None = None) -> None:
         """A brief, non-blocking message line (also printed when there is no window);
         it is shown in the language in use, so it follows a switch. It goes with its screen
-        unless ``app`` (about the app, e.g. a storage fault)."""
-        self.messages.add(text, self.now, app=app)
+        unless ``app`` (about the app, e.g. a storage fault); ``seconds``: how long it
+        stays (a few by default)."""
+        self.messages.add(text, self.now, app=app, seconds=seconds)
         if self.args.headless:
             print(str(text), file=sys.stderr, flush=True)
 

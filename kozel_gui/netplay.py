@@ -58,6 +58,9 @@ class NetSession:
         """The host said the table has finished (a normal end, no error)."""
         self.closed_by_host = False
         """That was its host closing it in the middle of a match (``closing`` ``closed``)."""
+        self.lost_at: float | None = None
+        """When (the app's clock) the link went down and the client began to try again
+        (None: it is up)."""
         self._closing_all = False
         """We serve the table and close it for everyone as we leave (``close_table``)."""
         self.gone: str | None = None
@@ -178,11 +181,25 @@ class NetSession:
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с
         компьютером» (the host's stand-in plays for them until they are back)."""
+        if self.lost_at is not None:  # trying to reach the host again: «Отмена» stops it
+            return (("offer:stop_trying", tr("common.cancel")),)
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
+    def link_left(self) -> int | None:
+        """Whole seconds the client goes on trying to reach the host again (None: the link
+        is up)."""
+        if self.lost_at is None:
+            return None
+        tried = self.app.now - self.lost_at
+        return max(0, math.ceil(self.link.client.retry_for - tried))
+
     def choose(self, key: str) -> None:
-        """An offer taken: the stand-in plays every seat the table waits for."""
-        if key == "offer:play_on":
+        """An offer taken: «Отмена» stops trying to reach the host (the table goes, the
+        seat stays ours for «Вернуться за стол»); «Играть дальше с компьютером» has the
+        stand-in play every seat the table waits for."""
+        if key == "offer:stop_trying":
+            self._backlog.append({"type": "ended", "reason": "lost"})
+        elif key == "offer:play_on":
             for seat in self.roster.waited():
                 self.link.send({"type": "stand_in", "seat": seat})
 
@@ -392,8 +409,10 @@ class NetSession:
 
             keep(self.app, self.key, str(msg.get("token")))
         elif kind == "link":
+            self.lost_at = None if msg.get("up") else self.app.now
             return [Event("link_back" if msg.get("up") else "link_lost")]
         elif kind == "ended":
+            self.lost_at = None
             if not self.finished or (self.closed_by_host and not self.ended):
                 # (a match its host closed is over for good too, though no error ended it)
                 self.gone = "host_closed" if self.finished else str(msg.get("reason"))

@@ -81,8 +81,9 @@ class Joining:
 class LobbyScene(UIScene):
     """Connecting, then the seats filling up; the table once the host deals."""
 
-    RETRY_FOR = 30.0
-    """Seconds a lost link is tried again before the table counts as gone."""
+    RETRY_FOR = 60.0
+    """Seconds a lost link is tried again before the table counts as gone (the table
+    counts them down, with «Отмена»): a host restarting, a Wi-Fi coming back."""
 
     def __init__(self, app: Host, joining: Joining, on_fail: Callable[[str], None], *,
                  hosting: HostThread | None = None, addresses: tuple[str, ...] = ()) -> None:

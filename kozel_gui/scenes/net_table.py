@@ -32,6 +32,8 @@ PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
                pygame.K_7, pygame.K_8)
 """Keys 1 to 8 say the quick phrases, in the protocol's order."""
 _FOREVER = 1e9
+GONE_SECONDS = 15.0
+"""How long the menu says why the table went (a sentence to read, not a blink)."""
 
 
 class NetTableScene(TableScene):
@@ -82,8 +84,8 @@ class NetTableScene(TableScene):
             m.anim.skip()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
-        elif event.kind == "link_lost":
-            m.note = (words("net.link_lost"), m.anim.now + _FOREVER)
+        elif event.kind == "link_lost":  # counting down the seconds it goes on trying
+            m.note = (Later(_link_text, (self.net,)), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
             m.notify(words("net.link_back"))
         elif event.kind == "refused":
@@ -121,7 +123,8 @@ class NetTableScene(TableScene):
         self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
         address = self.net.link.client.url.removeprefix("ws://")
-        self.app.notify(Later(refusal_text, (reason, address)))
+        # Long enough to read: it says why the table went (the menu offers the way back).
+        self.app.notify(Later(refusal_text, (reason, address)), seconds=GONE_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -261,6 +264,12 @@ class NetMatchOverScene(MatchOverScene):
         if text:
             put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
+
+
+def _link_text(net: NetSession) -> str:
+    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down."""
+    left = net.link_left()
+    return tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:
