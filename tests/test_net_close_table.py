@@ -16,15 +16,20 @@ import pygame
 import pytest
 from harness import Harness
 from test_net_closed import _host, _two_people
-from test_net_gui import KOZEL, SEED, _free_port, until
+from test_net_gui import KOZEL, SEED, _free_port, join_from_menu, until
 from test_net_history import ME, hosted_with_zina, stored, with_profile
 
 from kozel_gui.i18n import tr
 from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.scenes.net_join import JoinScene
+from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_open import OpenTableScene
 from kozel_gui.scenes.net_table import NetTableScene
 from kozel_gui.scenes.pause import PauseScene
+from kozel_net.local import HostThread
+from kozel_net.seats import parse_seats
+from kozel_net.table import TableConfig
 from kozel_net.worker import ClientThread
 
 
@@ -144,5 +149,25 @@ def test_a_joining_window_whose_host_closes_the_table_says_so_at_the_menu(
     finally:
         if zina is not None:
             zina.close()
+        h.close()
+        host.stop()
+
+
+def test_a_table_closed_while_waiting_in_the_lobby_is_said_so_at_the_join_screen(
+        tmp_path: Path) -> None:
+    config = TableConfig("WAIT43", KOZEL, parse_seats("human,human,human", 3), SEED)
+    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0)
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join_from_menu(h, f"127.0.0.1:{host.wait_started()}", "WAIT43")
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene)
+        until(h, lambda: lobby.welcome is not None, "seated in the lobby", 20)
+        host.finish(reason="closed")
+        until(h, lambda: isinstance(h.top, JoinScene), "back at the join screen", 20)
+        join = h.top
+        assert isinstance(join, JoinScene)
+        assert join.problem == tr("net.err_host_closed")
+    finally:
         h.close()
         host.stop()
