@@ -88,6 +88,9 @@ class App:
         self.messages = MessageLine()
         self._close_asked: Scene | None = None
         """The question put up when the window was asked to close (``_asks_first``)."""
+        self._close_button = False
+        """The window's close button was pressed (its WINDOWCLOSE comes before the QUIT);
+        a QUIT without it is SIGTERM, the system's, which never waits for an answer."""
         self.data = DataDir.default(self.args.data_dir)
         self.data.faults.tell = self._tell_fault  # a disk that refuses a write is told
         self._saved_options = self._load_options()
@@ -364,8 +367,11 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         import pygame
 
+        if event.type == pygame.WINDOWCLOSE:
+            self._close_button = True
         if event.type == pygame.QUIT:  # the close button; SDL turns SIGTERM into this too
-            if self._asks_first():
+            asked, self._close_button = self._close_button, False
+            if asked and self._asks_first():
                 return
             for scene in reversed(self.stack.scenes):
                 scene.closing()
@@ -384,9 +390,10 @@ class App:
             self._acted = _pressed_button(event)
 
     def _asks_first(self) -> bool:
-        """A screen asks before the window closes (a table served to other people): its
-        question goes up instead.  Asked to close again while the question is up, the
-        window closes as it would have without it (nothing is lost: each screen keeps
+        """A screen asks before the window's close button closes it (a table served to
+        other people): its question goes up instead.  Asked to close again while the
+        question is up, or by SIGTERM (a log-out, a shutdown: nobody is there to answer),
+        the window closes as it would have without it (nothing is lost: each screen keeps
         what it must in ``closing``)."""
         asked = self._close_asked
         if asked is not None and (asked in self.stack.scenes

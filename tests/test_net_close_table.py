@@ -100,7 +100,7 @@ def test_the_host_leaving_by_the_pause_menu_asks_and_closes_the_table_for_everyo
         h.close()
 
 
-def test_closing_the_hosting_window_asks_first(
+def test_the_hosting_windows_close_button_asks_first(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     h = Harness(tmp_path, "--speed", "0")
     client: ClientThread | None = None
@@ -109,13 +109,15 @@ def test_closing_the_hosting_window_asks_first(
         client, answer, table = _hosting(h, monkeypatch, seen)
         hosting = table.net.hosting
         assert hosting is not None
+        h.post(pygame.WINDOWCLOSE)  # the close button: its WINDOWCLOSE, then the QUIT
         h.post(pygame.QUIT)
         question = _asked(h)
         assert h.app.running and hosting.running
         h.press(tr("common.cancel"))
         h.frames(3)
         assert h.top is table and question not in h.app.stack.scenes
-        h.post(pygame.QUIT)  # asked again, and this time yes
+        h.post(pygame.WINDOWCLOSE)  # asked again, and this time yes
+        h.post(pygame.QUIT)
         _asked(h)
         h.press(tr("net.close_table"))
         assert not h.app.running and not hosting.running

@@ -6,8 +6,9 @@ match goes to this player's history as unfinished, not rated as a loss; the wind
 without a ``bye``, so the host keeps the seat for its token and the table waits for the
 player: the others see «Зина вышла, ждём» and may play on with the computer.  A table this
 window serves stops with its autosave intact, so the window opens it again and everyone
-comes back.  (A window serving other people asks first, «Закрыть стол?»: closing it again
-while asked is this case; yes closes the table for everyone, tests/test_net_close_table.py.)
+comes back.  (The close button of a window serving other people asks first, «Закрыть
+стол?»: closing it again while asked, or SIGTERM, is this case; yes closes the table for
+everyone, tests/test_net_close_table.py.)
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ def test_a_hosting_window_closed_mid_match_records_it_and_its_table_opens_again(
         code = table.net.link.client.code
         hosting = table.net.hosting
         assert hosting is not None
-        h.post(pygame.QUIT)  # other people sit at this table: asked first
+        h.post(pygame.WINDOWCLOSE)  # its close button: other people sit there, asked first
+        h.post(pygame.QUIT)
         h.frames(3)
         assert isinstance(h.top, ConfirmScene) and h.app.running and hosting.running
         close_window(h)  # closed again while asked: as before, the table kept to open again

@@ -343,11 +343,9 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
 
         until(h, lambda: first.net.round.ply >= 2, "a few moves", 30, each=both_play)
         before = (first.net.number, first.net.round.ply)
-        # The window closes (asked first, Зина being there; closed again while asked): it
-        # stops hosting, its table kept.  (The pause menu's way out closes the table for
-        # everyone instead: tests/test_net_close_table.py.)
-        h.post(pygame.QUIT)
-        h.frames(3)
+        # The window closes (SIGTERM: no question): it stops hosting, its table kept.  (The
+        # pause menu's way out closes the table for everyone instead, asked first:
+        # tests/test_net_close_table.py.)
         h.post(pygame.QUIT)
         h.frames(1)
         assert not h.app.running
