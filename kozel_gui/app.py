@@ -86,6 +86,11 @@ class App:
         self.presses = PressGuard()
         self.stack = SceneStack()
         self.messages = MessageLine()
+        self._close_asked: Scene | None = None
+        """The question put up when the window was asked to close (``_asks_first``)."""
+        self._close_button = False
+        """The window's close button was pressed (its WINDOWCLOSE comes before the QUIT);
+        a QUIT without it is SIGTERM, the system's, which never waits for an answer."""
         self.data = DataDir.default(self.args.data_dir)
         self.data.faults.tell = self._tell_fault  # a disk that refuses a write is told
         self._saved_options = self._load_options()
@@ -145,11 +150,12 @@ class App:
         """End the main loop after this frame."""
         self.running = False
 
-    def notify(self, text: Said, *, app: bool = False) -> None:
+    def notify(self, text: Said, *, app: bool = False, seconds: float | None = None) -> None:
         """A brief, non-blocking message line (also printed when there is no window);
         it is shown in the language in use, so it follows a switch. It goes with its screen
-        unless ``app`` (about the app, e.g. a storage fault)."""
-        self.messages.add(text, self.now, app=app)
+        unless ``app`` (about the app, e.g. a storage fault); ``seconds``: how long it
+        stays (a few by default)."""
+        self.messages.add(text, self.now, app=app, seconds=seconds)
         if self.args.headless:
             print(str(text), file=sys.stderr, flush=True)
 
@@ -361,7 +367,12 @@ class App:
     def _dispatch(self, event: pygame.event.Event) -> None:
         import pygame
 
+        if event.type == pygame.WINDOWCLOSE:
+            self._close_button = True
         if event.type == pygame.QUIT:  # the close button; SDL turns SIGTERM into this too
+            asked, self._close_button = self._close_button, False
+            if asked and self._asks_first():
+                return
             for scene in reversed(self.stack.scenes):
                 scene.closing()
             self.quit()
@@ -377,6 +388,24 @@ class App:
             top.handle(event)
         if self.stack.pending and self._acted is None:
             self._acted = _pressed_button(event)
+
+    def _asks_first(self) -> bool:
+        """A screen asks before the window's close button closes it (a table served to
+        other people): its question goes up instead.  Asked to close again while the
+        question is up, or by SIGTERM (a log-out, a shutdown: nobody is there to answer),
+        the window closes as it would have without it (nothing is lost: each screen keeps
+        what it must in ``closing``)."""
+        asked = self._close_asked
+        if asked is not None and (asked in self.stack.scenes
+                                  or any(r.scene is asked for r in self.stack.pending)):
+            return False
+        for scene in reversed(self.stack.scenes):
+            question = scene.close_question()
+            if question is not None:
+                self._close_asked = question
+                self.push(question)
+                return True
+        return False
 
     def draw(self) -> None:
         """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
-           "draw_title", "felt", "scale_of", "wrap"]
+           "draw_title", "felt", "free_spot", "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -150,11 +150,14 @@ class MessageLine:
         self.box: pygame.Rect | None = None
         """Where the band was last drawn (None: nothing shown)."""
 
-    def add(self, text: Said, now: float, *, app: bool = False) -> None:
-        """Show ``text`` for a few seconds from ``now``; ``app``: it is about the app, not the
-        screen shown (it stays when the screen changes)."""
+    def add(self, text: Said, now: float, *, app: bool = False,
+            seconds: float | None = None) -> None:
+        """Show ``text`` for a few seconds from ``now`` (``seconds`` if given: a longer
+        message, or one that explains a screen change); ``app``: it is about the app, not
+        the screen shown (it stays when the screen changes)."""
         self.history.append(str(text))
-        self._shown = [*self._shown[-2:], _Message(text, now + self.SECONDS, app=app)]
+        until = now + (self.SECONDS if seconds is None else seconds)
+        self._shown = [*self._shown[-2:], _Message(text, until, app=app)]
 
     def shown_on(self, screens: Sequence[object], now: float) -> None:
         """``screens`` are on the window now, the top one last (none while it changes):
@@ -183,10 +186,16 @@ class MessageLine:
             return
         w, h = surface.get_size()
         face = font(self.PX)
-        lines = [line for t in texts for line in wrap(t, face, int(w * 0.8))]
         step = face.get_linesize()
-        box = pygame.Rect(0, 0, max(face.size(s)[0] for s in lines) + 40, step * len(lines) + 20)
-        self.box = box = clear_spot(box.size, (w, h), controls)
+        # As wide as the window allows; where that covers a control everywhere (a low
+        # window's menu), narrower lines may fit beside the controls.
+        for share in (0.8, 0.45, 0.2):
+            lines = [line for t in texts for line in wrap(t, face, int(w * share))]
+            size = (max(face.size(s)[0] for s in lines) + 40, step * len(lines) + 20)
+            spot = free_spot(size, (w, h), controls)
+            if spot is not None:
+                break
+        self.box = box = spot or clear_spot(size, (w, h), controls)
         band = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
         pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
@@ -202,6 +211,17 @@ def clear_spot(size: tuple[int, int], window: tuple[int, int],
                controls: Sequence[pygame.Rect]) -> pygame.Rect:
     """Where a band of ``size`` covers none of ``controls``: centred at the bottom if it can,
     else the free place nearest the bottom (centre, then the sides); the bottom if none is."""
+    box = free_spot(size, window, controls)
+    if box is None:
+        w, h = window
+        box = pygame.Rect((0, 0), size)
+        box.midbottom = (w // 2, h - max(12, h // 40))
+    return box
+
+
+def free_spot(size: tuple[int, int], window: tuple[int, int],
+              controls: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """As ``clear_spot``, but None where no place is free."""
     w, h = window
     margin = max(12, h // 40)
     box = pygame.Rect((0, 0), size)
@@ -212,8 +232,7 @@ def clear_spot(size: tuple[int, int], window: tuple[int, int],
             box.bottomleft = (max(0, x), bottom)
             if box.collidelist(keep) < 0:
                 return box
-    box.midbottom = (w // 2, h - margin)
-    return box
+    return None
 
 
 def draw_dialog(surface: pygame.Surface, panel: pygame.Rect, radius: int) -> None:

@@ -63,8 +63,9 @@ class Host(Protocol):
     def set_setup(self, setup: MatchSetup) -> None:
         """Use and save the next match's set-up."""
 
-    def notify(self, text: Said) -> None:
-        """A brief message line; it follows a change of language while shown."""
+    def notify(self, text: Said, *, seconds: float | None = None) -> None:
+        """A brief message line (``seconds``: how long, a few by default); it follows a
+        change of language while shown."""
 
     def quit(self) -> None:
         """End the main loop."""

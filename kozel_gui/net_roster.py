@@ -96,6 +96,11 @@ class Roster:
         return [i for i, s in enumerate(self.seats)
                 if i != self.seat and s.get("kind") == "human" and s.get("connected")]
 
+    def others_seated(self) -> list[int]:
+        """The other people who sit at the table, here now or away (their seat kept)."""
+        return [i for i, s in enumerate(self.seats)
+                if i != self.seat and s.get("kind") == "human" and s.get("taken")]
+
     def update(self, seats: list[dict[str, Any]]) -> list[Event]:
         """Take the host's new list; what the table should say of the change."""
         events: list[Event] = []

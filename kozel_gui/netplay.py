@@ -56,6 +56,13 @@ class NetSession:
         self._moves: deque[Reported] = deque()
         self.finished = False
         """The host said the table has finished (a normal end, no error)."""
+        self.closed_by_host = False
+        """That was its host closing it in the middle of a match (``closing`` ``closed``)."""
+        self.lost_at: float | None = None
+        """When (the app's clock) the link went down and the client began to try again
+        (None: it is up)."""
+        self._closing_all = False
+        """We serve the table and close it for everyone as we leave (``close_table``)."""
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
         self._begin(state)
@@ -174,11 +181,25 @@ class NetSession:
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с
         компьютером» (the host's stand-in plays for them until they are back)."""
+        if self.lost_at is not None:  # trying to reach the host again: «Отмена» stops it
+            return (("offer:stop_trying", tr("common.cancel")),)
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
+    def link_left(self) -> int | None:
+        """Whole seconds the client goes on trying to reach the host again (None: the link
+        is up)."""
+        if self.lost_at is None:
+            return None
+        tried = self.app.now - self.lost_at
+        return max(0, math.ceil(self.link.client.retry_for - tried))
+
     def choose(self, key: str) -> None:
-        """An offer taken: the stand-in plays every seat the table waits for."""
-        if key == "offer:play_on":
+        """An offer taken: «Отмена» stops trying to reach the host (the table goes, the
+        seat stays ours for «Вернуться за стол»); «Играть дальше с компьютером» has the
+        stand-in play every seat the table waits for."""
+        if key == "offer:stop_trying":
+            self._backlog.append({"type": "ended", "reason": "lost"})
+        elif key == "offer:play_on":
             for seat in self.roster.waited():
                 self.link.send({"type": "stand_in", "seat": seat})
 
@@ -288,6 +309,19 @@ class NetSession:
         if self.ended:
             self.ready()
 
+    @property
+    def asks_before_closing(self) -> bool:
+        """This window serves the table, a match goes on and other people sit at it:
+        leaving ends the game for them, so the person is asked first."""
+        return self.hosting is not None and not self.ended and bool(self.roster.others_seated())
+
+    def close_table(self) -> None:
+        """Leave, closing the table this window serves for everyone at it: each is told
+        (``closing``, reason ``closed``) and nobody waits for a host that will not come
+        back.  The match goes to history as left by us."""
+        self._closing_all = True
+        self.leave()
+
     def leave(self, *, dropped: bool = False) -> None:
         """The person leaves the table before the end: the match goes to history as left by
         them (as far as it went), or as unfinished when the host went away (once).
@@ -317,8 +351,8 @@ class NetSession:
         """Leave the table (the seat stays ours at the host; without ``bye`` the table
         waits for us); stop our own host, closing the table for everyone once a match of
         it is over (else it can be opened again)."""
-        if self.hosting is not None and self.ended:
-            self.hosting.finish()
+        if self.hosting is not None and (self.ended or self._closing_all):
+            self.hosting.finish(reason="done" if self.ended else "closed")
         self.link.close(bye=bye)
         if self.hosting is not None:
             self.hosting.stop()
@@ -366,6 +400,7 @@ class NetSession:
             return [Event("refused", None, str(msg.get("code")))]
         elif kind == "closing":
             self.finished = True
+            self.closed_by_host = msg.get("reason") == "closed"
             from kozel_gui.net_seats import forget
 
             forget(self.app, self.key)
@@ -374,10 +409,13 @@ class NetSession:
 
             keep(self.app, self.key, str(msg.get("token")))
         elif kind == "link":
+            self.lost_at = None if msg.get("up") else self.app.now
             return [Event("link_back" if msg.get("up") else "link_lost")]
         elif kind == "ended":
-            if not self.finished:
-                self.gone = str(msg.get("reason"))
+            self.lost_at = None
+            if not self.finished or (self.closed_by_host and not self.ended):
+                # (a match its host closed is over for good too, though no error ended it)
+                self.gone = "host_closed" if self.finished else str(msg.get("reason"))
                 return [Event("gone", None, self.gone)]
             return [Event("done")]
         return []

@@ -72,6 +72,11 @@ class Scene:
         """The window is being closed (its close button, SIGTERM) with this scene on the
         stack: keep now what must outlive the game (most scenes have nothing to keep)."""
 
+    def close_question(self) -> Scene | None:
+        """A question to ask before the window closes with this scene on the stack (a
+        table this window serves to other people), or None: close at once."""
+        return None
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; lay out again."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import secrets
 import signal
 import sys
@@ -47,9 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("serve", help="run a table with no window")
     s.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")
-    s.add_argument("--port", type=int, default=8765)
-    s.add_argument("--preset", default="kozel")
-    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--port", type=int, default=8765,
+                   help="port to listen on (default: 8765; 0: any free port)")
+    s.add_argument("--preset", default="kozel",
+                   help="the rules, by preset name: kozel, kozel_2x2, ... (default: kozel)")
+    s.add_argument("--players", type=int, default=4, help="seats at the table (default: 4)")
     s.add_argument("--code", help="join code (default: a new random one)")
     s.add_argument("--seats", help="e.g. human,human,bot:hard,bot:medium (default: all human)")
     s.add_argument("--seed", type=int, help="seed of the first match's deals")
@@ -61,13 +64,15 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--stand-in", default="medium", help="bot that plays a dropped seat")
     s.add_argument("--matches", type=int, default=0, help="matches to play (0: for ever)")
     s.add_argument("--tables", type=int, default=1, help="tables: CODE1 .. CODEn when more than 1")
-    s.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS)
+    s.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
+                   help="connections one address may hold at once "
+                        f"(default: {MAX_PER_ADDRESS})")
     s.add_argument("--ping", type=float, default=10.0, help="seconds between keep-alive pings")
     s.add_argument("--hello-timeout", type=float, default=10.0,
                    help="seconds a new connection has to say hello")
     s.add_argument("--no-lan", dest="lan", action="store_false",
                    help="do not announce the table on the local network (zeroconf)")
-    s.add_argument("--log-moves", action="store_true")
+    s.add_argument("--log-moves", action="store_true", help="print a line for every move")
     return p
 
 
@@ -96,7 +101,12 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
                     ping_timeout=args.ping, hello_timeout=args.hello_timeout)
     host = TableServer(tables, limits=limits, saves=saves, grace=args.grace,
                        bot_delay=args.bot_delay, log=_say, log_moves=args.log_moves)
-    ws = await host.start(args.host, args.port)
+    try:
+        ws = await host.start(args.host, args.port)
+    except OSError as exc:
+        host.close()
+        print(f"kozel_net: {_why_not(exc, args.host, args.port)}", file=sys.stderr)
+        return 1
     port = ws.sockets[0].getsockname()[1] if ws.sockets else args.port
     codes = ", ".join(t.code for t in tables)
     _say(f"listening on {args.host} port {port}, code {codes}")
@@ -124,6 +134,13 @@ async def serve(args: argparse.Namespace, fresh: list[NetTable]) -> int:
         await lan.close()
     _say("all matches played" if host.done.is_set() else "stopped")
     return 0
+
+
+def _why_not(exc: OSError, host: str, port: int) -> str:
+    """Why the host could not listen, in one line (no traceback)."""
+    if exc.errno == errno.EADDRINUSE:
+        return f"port {port} is busy: choose another with --port"
+    return f"cannot listen on {host} port {port}: {exc.strerror or exc}"
 
 
 def main(argv: list[str] | None = None) -> int:

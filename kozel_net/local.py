@@ -120,12 +120,13 @@ class HostThread:
             saves.path(self.code).unlink(missing_ok=True)
             saves.journal(self.code).unlink(missing_ok=True)
 
-    def finish(self, timeout: float = 8.0) -> None:
-        """Close the table for good: everyone is told it has finished (``closing``; its
-        autosave goes with it), the thread ends."""
+    def finish(self, timeout: float = 8.0, *, reason: str = "done") -> None:
+        """Close the table for good: everyone is told it has finished (``closing`` with
+        ``reason``: ``done`` after a match, ``closed`` in the middle of one; its autosave
+        goes with it), the thread ends."""
         server = self._server
         if server is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(server.finish)
+            self._loop.call_soon_threadsafe(server.finish, reason)
         self.stop(timeout)
 
     def stop(self, timeout: float = 8.0) -> None:

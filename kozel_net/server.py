@@ -123,6 +123,8 @@ class TableServer:
         """Each table's timer for the end of the grace of the first person it waits for."""
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kozel-net-bot")
         self.done = asyncio.Event()
+        self.stopping = False
+        """The host closes every connection itself (``stop_links``): nobody leaves for it."""
         now = time.monotonic()
         for table in self.tables.values():
             for seat in table.seats:  # after a restart every person gets the grace to come back
@@ -140,11 +142,13 @@ class TableServer:
             self._schedule(table)
         return server
 
-    def finish(self) -> None:
-        """End every table now: each person is told it has finished, then closed (1000)."""
+    def finish(self, reason: str = "done") -> None:
+        """End every table now: each person is told it has finished (``closing`` with
+        ``reason``), then closed (1000)."""
         for table in self.tables.values():
             if table.phase is not Phase.DONE:
-                self._changed(table, table.finish())
+                self._say(f"{table.code} closed by its host")
+                self._changed(table, table.finish(reason))
 
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
@@ -152,7 +156,11 @@ class TableServer:
         after the restart, the table waits for nobody who was there: each person gets the
         grace to sit down again, and only those who had gone without a word before are
         waited for (docs/PROTOCOL.md, «A lost connection»)."""
-        for link in list(self.links.values()):
+        self.stopping = True
+        links = list(self.links.values())
+        self._say(f"stopping: {len(links)} connection(s) closed, the players may come back "
+                  "once the host is up again")
+        for link in links:
             link.close(CLOSE_GOING_AWAY, "the host is stopping")
 
     def close(self) -> None:
@@ -228,6 +236,7 @@ class TableServer:
         except ProtocolError as exc:
             if exc.code in ("bad_code", "bad_token"):
                 self.failures.add(link.address, now)
+            self._say(f"refused a join from {link.address}: {exc.code}{_asked(raw)}")
             self._refuse(link, exc.code, str(exc), CLOSE_POLICY)
             return False
         old = self.links.get((table.code, seat))
@@ -239,7 +248,7 @@ class TableServer:
         back = msg.get("token") is not None
         self._changed(table, [(seat, table.welcome(seat, token)), (seat, table.state(seat)),
                               *outs])
-        self._say(f"{table.code} seat {seat} {'back' if back else 'joined'}: "
+        self._say(f"{table.code} seat {seat + 1} {'back' if back else 'joined'}: "
                   f"{table.seats[seat].name}, from {link.address}")
         return True
 
@@ -296,7 +305,7 @@ class TableServer:
             outs = table.move(seat, msg.get("number"), msg.get("ply"), msg.get("move"))
             if self.log and self.log_moves:
                 self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
-                         f"{seat} {msg.get('move')}")
+                         f"seat {seat + 1} {msg.get('move')}")
             return outs
         if msg.type == "ready":
             return table.ready_for_next(seat, msg.get("number"))
@@ -308,9 +317,9 @@ class TableServer:
         if msg.type == "stand_in":
             outs = table.play_on(msg.get("seat"))
             if outs:
-                self._say(f"{table.code} seat {msg.get('seat')} stand-in: "
+                self._say(f"{table.code} seat {msg.get('seat') + 1} stand-in: "
                           f"{table.seats[msg.get('seat')].name} not waited for, asked by "
-                          f"seat {seat}")
+                          f"seat {seat + 1}")
             return outs
         if msg.type == "hello":
             raise ProtocolError("bad_message", "hello again? you are already at the table")
@@ -326,8 +335,10 @@ class TableServer:
             # Gone without a bye or a refusal (a window closed, a crash): the table waits.
             lost = not link.closed_here
             self._changed(table, table.drop(seat, time.monotonic(), lost=lost))
+            if self.stopping:
+                return  # said once for all (``stop_links``): nobody left, the host stops
             s = table.seats[seat]
-            self._say(f"{table.code} seat {seat} dropped: {s.name} "
+            self._say(f"{table.code} seat {seat + 1} dropped: {s.name} "
                       + (f"lost, the table waits {table.grace:g} s" if s.waiting
                          else "left, the seat is free" if table.phase is Phase.LOBBY
                          else "left" if table.phase is Phase.DONE
@@ -395,7 +406,7 @@ class TableServer:
         self._waits.pop(table.code, None)
         seats, outs = table.stop_waiting()
         for seat in seats:
-            self._say(f"{table.code} seat {seat} stand-in: {table.seats[seat].name} not "
+            self._say(f"{table.code} seat {seat + 1} stand-in: {table.seats[seat].name} not "
                       f"back after {table.grace:g} s")
         self._changed(table, outs)
 
@@ -412,13 +423,26 @@ class TableServer:
         outs = table.host_move(turn, move)
         if outs and self.log and self.log_moves:
             self.log(f"{table.code} {outs[0][1]['number']}.{outs[0][1]['ply']} "
-                     f"{turn.seat} {move} (host)")
+                     f"seat {turn.seat + 1} {move} (host)")
         self._changed(table, outs)
 
 
 def _error(code: str, message: str) -> str:
     return json.dumps({"type": "error", "code": code, "message": message},
                       ensure_ascii=False)
+
+
+def _asked(raw: str | bytes) -> str:
+    """Which table a refused hello asked for, for the log: the code's first two letters
+    only (a wrong code may be a near guess of a right one); never a token."""
+    try:
+        msg = json.loads(raw)
+        code = msg.get("code") if isinstance(msg, dict) else None
+    except ValueError:
+        return ""
+    if not isinstance(code, str) or not code:
+        return ""
+    return f" (code {code[:2]}…)" if len(code) > 2 else " (code …)"
 
 
 def load_tables(saves: Autosave, fresh: list[NetTable],

@@ -294,11 +294,12 @@ class NetTable:
         self.ready.add(seat)  # not saved: after a restart the clients are asked again
         return [*self._to_all({"type": "ready", "seat": seat}), *self._maybe_deal()]
 
-    def finish(self) -> list[Out]:
-        """The host ends the table on purpose (its window closed it): everyone is told."""
+    def finish(self, reason: str = "done") -> list[Out]:
+        """The host ends the table on purpose (its window closed it): everyone is told,
+        ``reason`` ``done`` after a match, ``closed`` in the middle of one."""
         self.phase = Phase.DONE
         self.changed = True
-        return self._to_all({"type": "closing", "reason": "done"})
+        return self._to_all({"type": "closing", "reason": reason})
 
     def phrase(self, seat: int, phrase: str) -> list[Out]:
         """A quick phrase for the whole table."""

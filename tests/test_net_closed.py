@@ -6,7 +6,9 @@ match goes to this player's history as unfinished, not rated as a loss; the wind
 without a ``bye``, so the host keeps the seat for its token and the table waits for the
 player: the others see «Зина вышла, ждём» and may play on with the computer.  A table this
 window serves stops with its autosave intact, so the window opens it again and everyone
-comes back.
+comes back.  (The close button of a window serving other people asks first, «Закрыть
+стол?»: closing it again while asked, or SIGTERM, is this case; yes closes the table for
+everyone, tests/test_net_close_table.py.)
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from test_net_history import ME, hosted_with_zina, stored, with_profile
 
 from kozel_gui.i18n import tr
 from kozel_gui.net_seats import held, seat_key
+from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scenes.net_open import OpenTableScene
 from kozel_gui.scenes.net_table import NetTableScene
 from kozel_gui.stats import profile_stats
@@ -70,7 +73,11 @@ def test_a_hosting_window_closed_mid_match_records_it_and_its_table_opens_again(
         code = table.net.link.client.code
         hosting = table.net.hosting
         assert hosting is not None
-        close_window(h)
+        h.post(pygame.WINDOWCLOSE)  # its close button: other people sit there, asked first
+        h.post(pygame.QUIT)
+        h.frames(3)
+        assert isinstance(h.top, ConfirmScene) and h.app.running and hosting.running
+        close_window(h)  # closed again while asked: as before, the table kept to open again
         assert not hosting.running  # the window's host stopped with it
         with stored(h) as history:
             rows = history.list_matches(profile=ME)

@@ -108,8 +108,9 @@ def test_the_command_line_host_plays_a_lost_seat_after_the_grace_and_says_so(
     lines = out.splitlines()
     assert all(re.match(r"\d\d:\d\d:\d\d kozel_net: ", line) for line in lines), lines[:5]
     name = NAMES[1] if seat == 1 else NAMES[0]
-    for said in (f"ABCD seat {seat} joined: {name}, from 127.0.1.",
-                 f"ABCD seat {seat} dropped: {name} lost, the table waits 1 s",
-                 f"ABCD seat {seat} stand-in: {name} not back after 1 s",
+    n = seat + 1  # the log numbers seats from 1, as the game does («Место 1»)
+    for said in (f"ABCD seat {n} joined: {name}, from 127.0.1.",
+                 f"ABCD seat {n} dropped: {name} lost, the table waits 1 s",
+                 f"ABCD seat {n} stand-in: {name} not back after 1 s",
                  "ABCD round over 1: score ["):
         assert said in out, out

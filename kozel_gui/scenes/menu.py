@@ -87,6 +87,8 @@ class MenuScene(UIScene):
                                                              ("menu.games", self.games)]]
         if self.saved is not None:
             rows.append([("menu.continue", self.resume)])
+        if self._seat_kept():  # a network table keeps our seat: the way back to it
+            rows.append([("menu.back_to_table", self.back_to_table)])
         # A row of its own: a third button beside Play and Games would be too narrow.
         rows.append([("menu.learn", self.learn)])
         rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
@@ -95,6 +97,26 @@ class MenuScene(UIScene):
             rows.append([screen(f"menu.{module}", module) for module in pair])
         rows.append([("menu.about", self.about), ("menu.quit", self.app.quit)])
         return rows
+
+    def _seat_kept(self) -> bool:
+        from kozel_gui.net_seats import last_table
+
+        return last_table(self.app) is not None
+
+    def back_to_table(self) -> None:
+        """«Вернуться за стол»: join the last table where a seat is kept for us (the Join
+        screen, filled with it, stays below: a refusal or an unreachable host is said
+        there, and the address can be changed)."""
+        join: Any = scenes.scene_class("net_join")(self.app)
+        self.app.push(join)
+        join.join()
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The title and its subtitle: a message (why a network table went) never covers
+        them."""
+        w, h = self.app.size
+        _, _, below = _heading((w, h))
+        return [pygame.Rect(0, 0, w, below)]
 
     def settings(self) -> None:
         """Settings; with a match saved, they say that it plays on by its own rules (as

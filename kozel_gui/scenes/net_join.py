@@ -96,8 +96,9 @@ class JoinScene(UIScene):
         self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
         y = self.lan_at[1] + int(34 * s)
         for i, table in enumerate(self.found[:_LAN_SHOWN]):
-            text = ntr("net.lan_table", table.free, name=table.name,
-                       rules=_preset(table.preset))
+            rules = _preset(table.preset)
+            text = (ntr("net.lan_table", table.free, name=table.name, rules=rules)
+                    if table.free else tr("net.lan_table_full", name=table.name, rules=rules))
             self.button(pygame.Rect(x, y + i * (bh + gap // 2), width, bh), text,
                         partial(self.pick, table), class_id="@small_button",
                         object_id="#net_lan", key=f"lan:{table.name}")

@@ -31,6 +31,7 @@ _REASONS = {
     "table_full": "net.err_full", "closed": "net.err_closed", "bad_name": "net.err_name",
     "locked_out": "net.err_locked", "busy": "net.err_busy", "version": "net.err_version",
     "bad_token": "net.err_token", "seat_freed": "net.err_token", "lost": "net.err_lost",
+    "host_closed": "net.err_host_closed",
 }
 
 
@@ -80,8 +81,9 @@ class Joining:
 class LobbyScene(UIScene):
     """Connecting, then the seats filling up; the table once the host deals."""
 
-    RETRY_FOR = 30.0
-    """Seconds a lost link is tried again before the table counts as gone."""
+    RETRY_FOR = 60.0
+    """Seconds a lost link is tried again before the table counts as gone (the table
+    counts them down, with «Отмена»): a host restarting, a Wi-Fi coming back."""
 
     def __init__(self, app: Host, joining: Joining, on_fail: Callable[[str], None], *,
                  hosting: HostThread | None = None, addresses: tuple[str, ...] = ()) -> None:
@@ -94,6 +96,8 @@ class LobbyScene(UIScene):
         self.welcome: dict[str, Any] | None = None
         self.seats: list[dict[str, Any]] = []
         self._done = False
+        self._closed_by_host = False
+        """The host said it closed the table (``closing``): no lost link, no retrying."""
         if hosting is None:
             self.link = joining.connect(self.RETRY_FOR)
 
@@ -150,8 +154,11 @@ class LobbyScene(UIScene):
                 forget(self.app, j.key)
             j.token, j.held_as = None, j.key  # (a token of another host's is kept for it)
             self.link = j.connect(self.RETRY_FOR)
+        elif kind == "closing":
+            self._closed_by_host = True
         elif kind == "ended":
-            self._fail(refusal_text(str(msg.get("reason")), j.address))
+            reason = "host_closed" if self._closed_by_host else str(msg.get("reason"))
+            self._fail(refusal_text(reason, j.address))
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host dealt: the table takes this screen's place (with what came after)."""
@@ -197,6 +204,8 @@ class LobbyScene(UIScene):
         from kozel_gui.net_seats import forget
 
         self._done = True
+        if self.hosting is not None:  # whoever sat down already is told, not left retrying
+            self.hosting.finish(reason="closed")
         self._close()
         forget(self.app, self.joining.key)
         if self.hosting is not None:
@@ -223,7 +232,9 @@ class LobbyScene(UIScene):
         w, h = size
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        title = draw_title(surface, tr("net.lobby_title"), (w // 2, int(h * 0.1)), int(52 * s))
+        # Until the host has seated us, nothing waits for players: we are still connecting.
+        heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
+        title = draw_title(surface, heading, (w // 2, int(h * 0.1)), int(52 * s))
         y = title.bottom + int(16 * s)
         if self.welcome is None:
             draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),
@@ -239,7 +250,8 @@ class LobbyScene(UIScene):
             y = box.bottom + int(4 * s)
         y = self._draw_seats(surface, y + int(18 * s), s)
         free = sum(1 for seat in self.seats if not seat.get("taken"))
-        box = draw_text(surface, ntr("net.free", free), max(18, int(22 * s)),
+        box = draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
+                        max(18, int(22 * s)),
                         COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
         draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)), COLOURS["muted_text"],
                   midtop=(w // 2, box.bottom + int(8 * s)))

@@ -9,6 +9,7 @@ others; when the host is gone for good it goes back to the menu and says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,13 +24,16 @@ from kozel_gui.table.theme import TEXT, put_text, px
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.netplay import Event, NetSession
+    from kozel_gui.scene import Scene
 
-__all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene"]
+__all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene", "close_table_question"]
 
 PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                pygame.K_7, pygame.K_8)
 """Keys 1 to 8 say the quick phrases, in the protocol's order."""
 _FOREVER = 1e9
+GONE_SECONDS = 15.0
+"""How long the menu says why the table went (a sentence to read, not a blink)."""
 
 
 class NetTableScene(TableScene):
@@ -80,8 +84,8 @@ class NetTableScene(TableScene):
             m.anim.skip()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
-        elif event.kind == "link_lost":
-            m.note = (words("net.link_lost"), m.anim.now + _FOREVER)
+        elif event.kind == "link_lost":  # counting down the seconds it goes on trying
+            m.note = (Later(_link_text, (self.net,)), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
             m.notify(words("net.link_back"))
         elif event.kind == "refused":
@@ -119,7 +123,8 @@ class NetTableScene(TableScene):
         self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
         address = self.net.link.client.url.removeprefix("ws://")
-        self.app.notify(Later(refusal_text, (reason, address)))
+        # Long enough to read: it says why the table went (the menu offers the way back).
+        self.app.notify(Later(refusal_text, (reason, address)), seconds=GONE_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -139,10 +144,31 @@ class NetTableScene(TableScene):
         table this window serves stops, its autosave kept."""
         self.net.leave(dropped=True)
 
+    def close_question(self) -> Scene | None:
+        """Closing the window while serving other people asks first: yes closes the table
+        for everyone (each is told), Cancel keeps it; closing again while asked closes the
+        window as before (the table is kept, to be opened again)."""
+        if not self.net.asks_before_closing:
+            return None
+        return close_table_question(self.app, self.net, self.app.quit)
+
     def pause(self) -> None:
         """Esc: the pause menu; the main menu from there leaves the table (the host keeps
         our seat for the token, and the stand-in plays it)."""
         self.app.push(_NetPause(self.app, self.net))
+
+
+def close_table_question(app: Host, net: NetSession, then: Callable[[], None]) -> Scene:
+    """«Закрыть стол? Игра закончится для всех за столом.»: the host leaving a table with
+    other people at it; yes closes it for them all (``closing``), then ``then``; Cancel
+    (focused) keeps the table as it is."""
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    def yes() -> None:
+        net.close_table()
+        then()
+
+    return ConfirmScene(app, tr("net.close_question"), tr("net.close_table"), yes)
 
 
 class _NetPause(PauseScene):
@@ -153,13 +179,19 @@ class _NetPause(PauseScene):
         self.net = net
 
     def to_menu(self) -> None:
-        """Leave the table (closing it, if this window serves it), then the menu; the match
-        goes to history as left."""
+        """Leave the table, then the menu; the match goes to history as left.  A table this
+        window serves to other people is closed for them: asked first."""
+        if self.net.asks_before_closing:
+            self.app.push(close_table_question(self.app, self.net, super().to_menu))
+            return
         self.net.leave()
         super().to_menu()
 
     def quit(self) -> None:
-        """Leave the table as to the menu, then end the game."""
+        """Leave the table as to the menu (asked first likewise), then end the game."""
+        if self.net.asks_before_closing:
+            self.app.push(close_table_question(self.app, self.net, self.app.quit))
+            return
         self.net.leave()
         self.app.quit()
 
@@ -232,6 +264,12 @@ class NetMatchOverScene(MatchOverScene):
         if text:
             put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
+
+
+def _link_text(net: NetSession) -> str:
+    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down."""
+    left = net.link_left()
+    return tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:

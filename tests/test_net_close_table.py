@@ -1,0 +1,175 @@
+"""The host of a table with other people at it leaving (tester p35, k14/k15/r9–r11): the
+pause menu's «Главное меню» and «Выйти из игры», and closing the window, ask first
+(«Закрыть стол? Игра закончится для всех за столом.», Cancel focused); Cancel keeps the
+table, yes closes it for everyone: each is told (``closing``, reason ``closed``, then a
+close 1000), not left reconnecting to a host that will never come back, and a joining
+window says the table was closed.  Through the real App loop, a real loopback host and a
+scripted player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from harness import Harness
+from test_net_closed import _host, _two_people
+from test_net_gui import KOZEL, SEED, _free_port, join_from_menu, until
+from test_net_history import ME, hosted_with_zina, stored, with_profile
+
+from kozel_gui.i18n import tr
+from kozel_gui.scenes.confirm import ConfirmScene
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.scenes.net_join import JoinScene
+from kozel_gui.scenes.net_lobby import LobbyScene
+from kozel_gui.scenes.net_open import OpenTableScene
+from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.scenes.pause import PauseScene
+from kozel_net.local import HostThread
+from kozel_net.seats import parse_seats
+from kozel_net.table import TableConfig
+from kozel_net.worker import ClientThread
+
+
+def _hosting(h: Harness, monkeypatch: pytest.MonkeyPatch, seen: list[dict[str, Any]]
+             ) -> tuple[ClientThread, Callable[[], None], NetTableScene]:
+    monkeypatch.setattr("kozel_gui.scenes.net_open.secrets.randbelow", lambda _n: SEED)
+    monkeypatch.setattr(OpenTableScene, "PORT", _free_port())
+    with_profile(h)
+    return hosted_with_zina(h, KOZEL, seen)
+
+
+def _asked(h: Harness) -> ConfirmScene:
+    h.frames(3)
+    question = h.top
+    assert isinstance(question, ConfirmScene)
+    assert question.question == tr("net.close_question")
+    assert question.question == "Закрыть стол? Игра закончится для всех за столом."
+    assert question.yes == tr("net.close_table")
+    assert h.focused is not None and h.focused.key == "cancel"  # Enter keeps the table
+    return question
+
+
+def _closing(seen: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [m for m in seen if m.get("type") in ("closing", "ended", "link")]
+
+
+@pytest.mark.parametrize("way", ["pause.menu", "pause.quit"])
+def test_the_host_leaving_by_the_pause_menu_asks_and_closes_the_table_for_everyone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, way: str) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        seen: list[dict[str, Any]] = []
+        client, answer, table = _hosting(h, monkeypatch, seen)
+        hosting = table.net.hosting
+        assert hosting is not None
+        h.key(pygame.K_ESCAPE)
+        assert isinstance(h.top, PauseScene)
+        h.press(tr(way))
+        _asked(h)
+        h.key(pygame.K_RETURN)  # Cancel: the table stays as it was
+        h.frames(3)
+        assert isinstance(h.top, PauseScene) and h.app.running
+        assert hosting.running and not table.net.left
+        h.wait(0.5)
+        answer()
+        assert _closing(seen) == []  # Зина was told nothing
+        h.press(tr(way))
+        _asked(h)
+        h.press(tr("net.close_table"))
+        assert not hosting.running
+        until(h, lambda: any(m.get("type") == "ended" for m in seen), "Зина's end", 20,
+              each=answer)
+        assert _closing(seen)[:2] == [{"type": "closing", "reason": "closed"},
+                                      {"type": "ended", "reason": "lost",
+                                       "detail": "closed by the host (1000 the table has "
+                                                 "finished)"}]
+        if way == "pause.menu":
+            h.frames(3)
+            assert isinstance(h.top, MenuScene)
+        else:
+            assert not h.app.running
+        with stored(h) as history:  # the host left its own match: recorded as left
+            assert [r.result for r in history.list_matches(profile=ME)] == ["left"]
+    finally:
+        if client is not None:
+            client.close()
+        h.close()
+
+
+def test_the_hosting_windows_close_button_asks_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        seen: list[dict[str, Any]] = []
+        client, answer, table = _hosting(h, monkeypatch, seen)
+        hosting = table.net.hosting
+        assert hosting is not None
+        h.post(pygame.WINDOWCLOSE)  # the close button: its WINDOWCLOSE, then the QUIT
+        h.post(pygame.QUIT)
+        question = _asked(h)
+        assert h.app.running and hosting.running
+        h.press(tr("common.cancel"))
+        h.frames(3)
+        assert h.top is table and question not in h.app.stack.scenes
+        h.post(pygame.WINDOWCLOSE)  # asked again, and this time yes
+        h.post(pygame.QUIT)
+        _asked(h)
+        h.press(tr("net.close_table"))
+        assert not h.app.running and not hosting.running
+        until(h, lambda: any(m.get("type") == "ended" for m in seen), "Зина's end", 20,
+              each=answer)
+        assert {"type": "closing", "reason": "closed"} in seen
+        assert not any(m.get("type") == "link" for m in seen)  # no reconnecting
+    finally:
+        if client is not None:
+            client.close()
+        h.close()
+
+
+def test_a_joining_window_whose_host_closes_the_table_says_so_at_the_menu(
+        tmp_path: Path) -> None:
+    host = _host("SHUT43")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    try:
+        with_profile(h)
+        zina, _, table = _two_people(h, host, [])
+        assert not table.net.asks_before_closing  # a guest's leaving closes nothing
+        host.finish(reason="closed")  # its host closed it (the way the window above does)
+        until(h, lambda: isinstance(h.top, MenuScene), "the menu", 20)
+        said = h.app.messages.visible(h.app.now)
+        assert said == [tr("net.err_host_closed")], said
+        assert said == ["Стол закрыт: хозяин закончил игру для всех."]
+        assert all("Связь" not in m for m in h.app.messages.history)  # no reconnect loop
+        with stored(h) as history:  # not our leaving: unfinished, not rated
+            assert [r.result for r in history.list_matches(profile=ME)] == ["unfinished"]
+    finally:
+        if zina is not None:
+            zina.close()
+        h.close()
+        host.stop()
+
+
+def test_a_table_closed_while_waiting_in_the_lobby_is_said_so_at_the_join_screen(
+        tmp_path: Path) -> None:
+    config = TableConfig("WAIT43", KOZEL, parse_seats("human,human,human", 3), SEED)
+    host = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0)
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join_from_menu(h, f"127.0.0.1:{host.wait_started()}", "WAIT43")
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene)
+        until(h, lambda: lobby.welcome is not None, "seated in the lobby", 20)
+        host.finish(reason="closed")
+        until(h, lambda: isinstance(h.top, JoinScene), "back at the join screen", 20)
+        join = h.top
+        assert isinstance(join, JoinScene)
+        assert join.problem == tr("net.err_host_closed")
+    finally:
+        h.close()
+        host.stop()

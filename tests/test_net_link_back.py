@@ -1,0 +1,89 @@
+"""A host that stops under a joined window (tester p35, mont35/z7): the window tries to
+reach it again for a minute, counting the seconds down on the table with «Отмена»; given
+up, the menu says why long enough to read (the app's message line, clear of the title) and
+offers «Вернуться за стол» while the seat is kept, which sits down at that table again.
+Through the real App loop with a real loopback host."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from harness import Harness
+from test_net_gui import KOZEL, SEED, _free_port, joined_and_moved, until
+from test_net_history import with_profile
+
+from kozel_gui.i18n import tr
+from kozel_gui.net_seats import last_table
+from kozel_gui.scenes.menu import MenuScene, _heading
+from kozel_gui.scenes.net_lobby import LobbyScene
+from kozel_gui.scenes.net_table import GONE_SECONDS, NetTableScene
+from kozel_net.local import HostThread
+from kozel_net.seats import parse_seats
+from kozel_net.table import TableConfig
+
+
+def _host(port: int, state: Path) -> HostThread:
+    config = TableConfig("LINK42", KOZEL, parse_seats("human,bot:heaviest", 2), SEED,
+                         matches=1)
+    return HostThread(config, port=port, listen="127.0.0.1", lan=False, bot_delay=0,
+                      grace=600, state=state)
+
+
+def test_a_lost_host_is_tried_for_a_minute_then_the_menu_offers_the_way_back(
+        tmp_path: Path) -> None:
+    assert LobbyScene.RETRY_FOR == 60.0
+    port = _free_port()
+    host = _host(port, tmp_path / "host")
+    h = Harness(tmp_path / "window", "--speed", "0")
+    try:
+        with_profile(h)
+        address = f"127.0.0.1:{host.wait_started()}"
+        table = joined_and_moved(h, address, "LINK42")
+        assert table.net.link.client.retry_for == 60.0
+        assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
+        host.stop()  # the host's window closed: 1001, it may come back
+        until(h, lambda: table.net.lost_at is not None, "the link lost", 30)
+        h.frames(2)
+        note = table.model.note
+        assert note is not None
+        found = re.fullmatch(r"Связь со столом пропала: подключаемся снова — ещё (\d+) "
+                             r"секунд[уы]?", str(note[0]))
+        assert found is not None, str(note[0])
+        first = int(found.group(1))
+        assert 55 <= first <= 60
+        h.wait(10)  # ten seconds later it says ten seconds fewer
+        assert str(note[0]).endswith(f"ещё {first - 10} секунд"), str(note[0])
+        cancel = [b for b in table.view().buttons if b.key == "offer:stop_trying"]
+        assert [b.label for b in cancel] == [tr("common.cancel")]
+        table.model.press("offer:stop_trying")  # as a click on it does
+        until(h, lambda: isinstance(h.top, MenuScene), "the menu", 20)
+        menu = h.top
+        assert isinstance(menu, MenuScene)
+        assert h.app.messages.visible(h.app.now) == [tr("net.err_lost")]
+        h.wait(GONE_SECONDS - 3)  # still there: long enough to read
+        assert h.app.messages.visible(h.app.now) == [tr("net.err_lost")]
+        for size in ((1280, 720), (1024, 600)):  # the tester's low window: the menu is full
+            h.resize(size)
+            h.frames(1)
+            box = h.app.messages.box
+            assert box is not None
+            assert box.top >= _heading(size)[2], (size, box, "over the title and subtitle")
+            buttons = [item.rect for item in h.top.focus.items()]
+            assert box.collidelist(buttons) < 0, (size, box, "over a button")
+        h.resize((1280, 720))
+        assert last_table(h.app) == (address, "LINK42")  # the seat is kept
+        h.wait(4)
+        assert h.app.messages.visible(h.app.now) == []
+
+        host = _host(port, tmp_path / "host")  # the host opens the table again
+        host.wait_started()
+        h.press(tr("menu.back_to_table"))
+        until(h, lambda: isinstance(h.top, NetTableScene), "back at the table", 30)
+        again = h.top
+        assert isinstance(again, NetTableScene)
+        assert again.net.seat == table.net.seat
+        assert (again.net.number, again.net.round.ply) >= (table.net.number, 2)
+    finally:
+        h.close()
+        host.stop()
