@@ -29,8 +29,9 @@ Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from functools import lru_cache
@@ -126,11 +127,19 @@ class _Board:
                 return False
         return True
 
-    def fits_all(self, room: Room) -> bool:
-        """Every tile down is still inside the room and clear of the keepout."""
+    def fits_all(self, room: Room, more: Sequence[Box] = ()) -> bool:
+        """Every tile down (and the boxes ``more``) is still inside the room and clear of
+        the keepout."""
         inside = room.inside
+        boxes = itertools.chain((b for b, _ in self.boxes.values()), more)
         return all(inside.contains(b) and not any(b.overlaps(k) for k in room.keepout)
-                   for b, _ in self.boxes.values())
+                   for b in boxes)
+
+    def nexts(self) -> Iterator[Growth]:
+        """The tile that may come next on each open end, plain and double (the slots)."""
+        for arm in self.ends:
+            for double in (False, True):
+                yield Growth(-1, arm, double, double and not self.spun and not self.line)
 
     def place(self, g: Growth, room: Room
               ) -> tuple[tuple[Box, int], Cursor | Tip | None] | None:
@@ -281,32 +290,57 @@ def _start(plan: _Plan) -> int:
 
 
 def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
-    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit."""
+    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
+    or when the tile that may come next on an open end would not (the slots)."""
     s = float(_start(plan))
     sizes = iter(size for size in _sizes(plan) if size < s)
     room = plan.room(s)
     board = _Board(plan.line)
+    slots: set[Box] = set()
     for g in growth:
         found = board.place(g, room)
         while found is None and room is not UNBOUNDED:
             room, s = _smaller(board, plan, s, sizes)
             found = board.place(g, room)
         board.add(g, *(found if found is not None else board.forced(g)))
-    return _Grown(board, _shown(plan, board, s), room)
+        if plan.line:
+            room, s = _plan_slots(board, plan, room, s, sizes, slots)
+    return _Grown(board, _shown(plan, board, s, tuple(slots)), room)
 
 
-def _shown(plan: _Plan, board: _Board, s: float) -> float:
+def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
+                slots: set[Box]) -> tuple[Room, float]:
+    """Make room for the next tile on each open end of a line, plain or double, shrinking
+    the picture if one does not fit; add where each lies to ``slots``.
+
+    Planned with every tile, not when it comes, a slot shows exactly where the next tile
+    will lie, at today's scale and inside the field (issue 18: a row run to the field's
+    edge drew the next end's slot cut at the frame, under the score sheet). The picture is
+    shown so that every slot planned so far fits (``_shown``): one gone by (a double's,
+    when a plain tile came) would otherwise let the picture zoom back in. (A four-way
+    table's spiral arms are not planned so: shown smaller for their slots, they looked as
+    if they had turned early, P29.)
+    """
+    for nxt in board.nexts():
+        while board.place(nxt, room) is None and room is not UNBOUNDED:
+            room, s = _smaller(board, plan, s, sizes)
+    # (placed again once all have room: a larger room may change where an end runs on)
+    slots.update(found[0][0] for nxt in board.nexts() if (found := board.place(nxt, room)))
+    return room, s
+
+
+def _shown(plan: _Plan, board: _Board, s: float, nexts: Sequence[Box]) -> float:
     """The scale a board laid out for a round's ``capacity`` is shown at: the largest
-    candidate (at least ``s``, the one it is laid out at) at which every tile down is
-    inside the field and clear of the keepout. More tiles never allow a larger one, so the
-    picture only ever zooms out."""
+    candidate (at least ``s``, the one it is laid out at) at which every tile down, and
+    the next tile on each open end (``nexts``), is inside the field and clear of the
+    keepout. More tiles never allow a larger one, so the picture only ever zooms out."""
     if plan.steady or plan.capacity is None:
         return s
     for size in _sizes(plan):
         if size <= s:
             return s
         room = plan.room(float(size))
-        if board.fits_all(room):
+        if board.fits_all(room, nexts):
             return float(size)
     return s
 
@@ -379,9 +413,7 @@ class BoardLayout:
         here = board.place(extra, self._grown.room)
         if here is not None:  # shown where it lands; the picture zooms out if it must
             box, angle = here[0]
-            shown = self._plan.room(self.short)
-            rescaled = not (shown.inside.contains(box)
-                            and not any(box.overlaps(k) for k in shown.keepout))
+            rescaled = _cached(self._plan, (*self._growth, extra)).short != self.short
         else:
             grown = _grow(self._plan, (*self._growth, extra))
             (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
