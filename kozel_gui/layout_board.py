@@ -321,11 +321,14 @@ def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
     table's spiral arms are not planned so: shown smaller for their slots, they looked as
     if they had turned early, P29.)
     """
+    start, found = room, []
     for nxt in board.nexts():
-        while board.place(nxt, room) is None and room is not UNBOUNDED:
+        while (here := board.place(nxt, room)) is None and room is not UNBOUNDED:
             room, s = _smaller(board, plan, s, sizes)
-    # (placed again once all have room: a larger room may change where an end runs on)
-    slots.update(found[0][0] for nxt in board.nexts() if (found := board.place(nxt, room)))
+        found.append(here)
+    if room is not start:  # placed again: in a larger room an end may run on straight
+        found = [board.place(nxt, room) for nxt in board.nexts()]
+    slots.update(here[0][0] for here in found if here is not None)
     return room, s
 
 
