@@ -6,13 +6,15 @@ a row of 13 tiles whose right end's slot lay cut at the frame, under the sheet).
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from test_layout_playout import playout, table
 
 from kozel_gui.layout import Box, LineTile, TableLayout
 from kozel_gui.layout_board import BoardLayout
 from kozel_gui.table.motion import board_capacity, board_tiles, end_slot, line_layout
 from rules import find_preset
-from test_layout_playout import playout, table
 
 SIZES = ((1280, 720), (1024, 600))
 SEEDS = range(8)
@@ -55,7 +57,7 @@ def test_every_ply_of_seeded_kozel_rounds_has_its_slots_whole_and_in_the_field(
         t = table(rules, players, size, expanded, False)
         for seed in SEEDS:
             rounds = playout(rules, players, seed)
-            for before, after in zip(rounds, rounds[1:], strict=False):
+            for before, after in itertools.pairwise(rounds):
                 if not before.line:
                     continue
                 lay = line_layout(t, before)
