@@ -14,7 +14,9 @@ round the spinner, so its arms run out to the edges of the field they will end i
 (P29: laid out as large as its first tiles allowed, it turned them early, then shrank and
 left the turns with half the field empty before them). A tile that does not fit at the
 current scale makes the whole picture smaller about the lead until it does, and nothing
-is ever routed again. Every tile keeps clear of the ``keepout``
+is ever routed again. A line plans its next tile on either end (plain or double) with
+every tile the same way, and is shown where those fit too, so its slots always lie
+whole in the field, exactly where the next tile will (issue 18). Every tile keeps clear of the ``keepout``
 boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
@@ -399,7 +401,8 @@ class BoardLayout:
 
     def slot(self, end: Arm, double: bool) -> Slot:
         """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
-        if the picture keeps its scale; ``rescaled`` when the whole picture shrinks for it
+        if the picture keeps its scale (a line's slot always: ``_plan_slots``); ``rescaled``
+        when the whole picture shrinks for it
         (the spot is then shown at today's scale, where the tiles around it are now, unless
         that spot would leave the field or lie under a button or a prompt: then where it
         lands in the smaller picture, so nothing hides a spot the player clicks; P29: at
