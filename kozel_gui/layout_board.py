@@ -14,7 +14,9 @@ round the spinner, so its arms run out to the edges of the field they will end i
 (P29: laid out as large as its first tiles allowed, it turned them early, then shrank and
 left the turns with half the field empty before them). A tile that does not fit at the
 current scale makes the whole picture smaller about the lead until it does, and nothing
-is ever routed again. Every tile keeps clear of the ``keepout``
+is ever routed again. A line plans its next tile on either end (plain or double) with
+every tile the same way, and is shown where those fit too, so its slots always lie
+whole in the field, exactly where the next tile will (issue 18). Every tile keeps clear of the ``keepout``
 boxes (the table's buttons and prompts) and inside the field.
 
 Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
@@ -29,8 +31,9 @@ Two kinds of board (``kozel_gui.layout_arm`` lays out each arm):
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from functools import lru_cache
@@ -126,11 +129,19 @@ class _Board:
                 return False
         return True
 
-    def fits_all(self, room: Room) -> bool:
-        """Every tile down is still inside the room and clear of the keepout."""
+    def fits_all(self, room: Room, more: Sequence[Box] = ()) -> bool:
+        """Every tile down (and the boxes ``more``) is still inside the room and clear of
+        the keepout."""
         inside = room.inside
+        boxes = itertools.chain((b for b, _ in self.boxes.values()), more)
         return all(inside.contains(b) and not any(b.overlaps(k) for k in room.keepout)
-                   for b, _ in self.boxes.values())
+                   for b in boxes)
+
+    def nexts(self) -> Iterator[Growth]:
+        """The tile that may come next on each open end, plain and double (the slots)."""
+        for arm in self.ends:
+            for double in (False, True):
+                yield Growth(-1, arm, double, double and not self.spun and not self.line)
 
     def place(self, g: Growth, room: Room
               ) -> tuple[tuple[Box, int], Cursor | Tip | None] | None:
@@ -281,32 +292,60 @@ def _start(plan: _Plan) -> int:
 
 
 def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
-    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit."""
+    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
+    or when the tile that may come next on an open end would not (the slots)."""
     s = float(_start(plan))
     sizes = iter(size for size in _sizes(plan) if size < s)
     room = plan.room(s)
     board = _Board(plan.line)
+    slots: set[Box] = set()
     for g in growth:
         found = board.place(g, room)
         while found is None and room is not UNBOUNDED:
             room, s = _smaller(board, plan, s, sizes)
             found = board.place(g, room)
         board.add(g, *(found if found is not None else board.forced(g)))
-    return _Grown(board, _shown(plan, board, s), room)
+        if plan.line:
+            room, s = _plan_slots(board, plan, room, s, sizes, slots)
+    return _Grown(board, _shown(plan, board, s, tuple(slots)), room)
 
 
-def _shown(plan: _Plan, board: _Board, s: float) -> float:
+def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
+                slots: set[Box]) -> tuple[Room, float]:
+    """Make room for the next tile on each open end of a line, plain or double, shrinking
+    the picture if one does not fit; add where each lies to ``slots``.
+
+    Planned with every tile, not when it comes, a slot shows exactly where the next tile
+    will lie, at today's scale and inside the field (issue 18: a row run to the field's
+    edge drew the next end's slot cut at the frame, under the score sheet). The picture is
+    shown so that every slot planned so far fits (``_shown``): one gone by (a double's,
+    when a plain tile came) would otherwise let the picture zoom back in. (A four-way
+    table's spiral arms are not planned so: shown smaller for their slots, they looked as
+    if they had turned early, P29.)
+    """
+    start, found = room, []
+    for nxt in board.nexts():
+        while (here := board.place(nxt, room)) is None and room is not UNBOUNDED:
+            room, s = _smaller(board, plan, s, sizes)
+        found.append(here)
+    if room is not start:  # placed again: in a larger room an end may run on straight
+        found = [board.place(nxt, room) for nxt in board.nexts()]
+    slots.update(here[0][0] for here in found if here is not None)
+    return room, s
+
+
+def _shown(plan: _Plan, board: _Board, s: float, nexts: Sequence[Box]) -> float:
     """The scale a board laid out for a round's ``capacity`` is shown at: the largest
-    candidate (at least ``s``, the one it is laid out at) at which every tile down is
-    inside the field and clear of the keepout. More tiles never allow a larger one, so the
-    picture only ever zooms out."""
+    candidate (at least ``s``, the one it is laid out at) at which every tile down, and
+    the next tile on each open end (``nexts``), is inside the field and clear of the
+    keepout. More tiles never allow a larger one, so the picture only ever zooms out."""
     if plan.steady or plan.capacity is None:
         return s
     for size in _sizes(plan):
         if size <= s:
             return s
         room = plan.room(float(size))
-        if board.fits_all(room):
+        if board.fits_all(room, nexts):
             return float(size)
     return s
 
@@ -362,7 +401,8 @@ class BoardLayout:
 
     def slot(self, end: Arm, double: bool) -> Slot:
         """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
-        if the picture keeps its scale; ``rescaled`` when the whole picture shrinks for it
+        if the picture keeps its scale (a line's slot always: ``_plan_slots``); ``rescaled``
+        when the whole picture shrinks for it
         (the spot is then shown at today's scale, where the tiles around it are now, unless
         that spot would leave the field or lie under a button or a prompt: then where it
         lands in the smaller picture, so nothing hides a spot the player clicks; P29: at
@@ -379,9 +419,7 @@ class BoardLayout:
         here = board.place(extra, self._grown.room)
         if here is not None:  # shown where it lands; the picture zooms out if it must
             box, angle = here[0]
-            shown = self._plan.room(self.short)
-            rescaled = not (shown.inside.contains(box)
-                            and not any(box.overlaps(k) for k in shown.keepout))
+            rescaled = _cached(self._plan, (*self._growth, extra)).short != self.short
         else:
             grown = _grow(self._plan, (*self._growth, extra))
             (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
