@@ -328,6 +328,14 @@ def test_random_spinner_rounds_keep_each_arm_in_its_quarter(
     check_all(rounds, table(*size, rounds[0], expanded))
 
 
+@pytest.mark.xfail(strict=True, reason="issue 12, open: Osel's right arm turns at its 9th "
+                   "tile with room ahead (found by a random search, 2026-12-06)")
+def test_a_known_early_turn_osel_4_players_seed_64() -> None:
+    """A counter-example the random search found: kept here, strict, so its fix is seen."""
+    rounds = _playout("osel", 4, 64)
+    check_all(rounds, table(1280, 720, rounds[0], False))
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("preset", ["muggins", "telephone", "osel", "chvv"])
 def test_at_the_rounds_end_every_arm_turned_only_at_a_wall(preset: str,
