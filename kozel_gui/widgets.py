@@ -24,7 +24,23 @@ if TYPE_CHECKING:
     from kozel_gui.book import Block
     from kozel_gui.host import Host
 
-__all__ = ["BookScene", "UIScene", "draw_page", "draw_text", "draw_title", "felt", "scale_of"]
+__all__ = ["FACES", "LABEL_PAD", "BookScene", "UIScene", "button_face", "draw_page", "draw_text",
+           "draw_title", "felt", "scale_of"]
+
+LABEL_PAD = 12
+"""Px kept clear at each end of a button's words."""
+FACES = ((26, "@big_button"), (20, "@snug_button"), (18, "@small_button"))
+"""The big buttons' faces (px, theme class), largest first: a row whose words do not fit
+takes a smaller one (``button_face``)."""
+
+
+def button_face(labels: Sequence[str], width: int) -> tuple[int, str]:
+    """The largest face of ``FACES`` at which every one of ``labels`` fits a button ``width``
+    px wide (the smallest when none does)."""
+    from kozel_gui.assets import font
+
+    return next((f for f in FACES if max(font(f[0], True).size(t)[0] for t in labels)
+                 + 2 * LABEL_PAD <= width), FACES[-1])
 
 
 class UIScene(Scene):

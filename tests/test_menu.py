@@ -391,3 +391,37 @@ def test_the_title_subtitle_and_tutorial_offer_never_touch(
     finally:
         app.close()
         set_language("ru")  # the language is the process's: later tests read Russian
+
+
+@pytest.mark.parametrize("lang", ["ru", "en", "uk"])
+def test_every_row_fits_a_low_window_with_both_ways_back(tmp_path: Path, lang: str) -> None:
+    """P39b: a saved match and a kept network seat each had a row, and at 1024×600 the last
+    row («Об игре / Выход») ran off the window over the version line; they share a row."""
+    from kozel_gui.net_seats import keep, seat_key
+
+    app = make_app(tmp_path, "--speed", "0")
+    try:
+        press(app, language_name(lang))
+        _leave_a_saved_match(app)
+        keep(app, seat_key("192.0.2.7:8765", "ABC123"), "token")
+        resize(app, (1024, 600))
+        app.stack.top.resize(app.size)  # type: ignore[union-attr]
+        run_frames(app, 2)
+        shown = {b.text: b.rect for b in buttons(app)}
+        assert tr("menu.continue") in shown and tr("menu.back_to_table") in shown
+        assert shown[tr("menu.continue")].y == shown[tr("menu.back_to_table")].y
+        from kozel_gui.assets import font
+        from kozel_gui.widgets import FACES, LABEL_PAD
+
+        smallest = font(FACES[-1][0], True)  # the row's words fit at its face, whole
+        for text in (tr("menu.continue"), tr("menu.back_to_table")):
+            assert smallest.size(text)[0] + 2 * LABEL_PAD <= shown[text].w, text
+        window = pygame.Rect(0, 0, *app.size)
+        for text, rect in shown.items():
+            assert window.contains(rect), (text, rect)
+        main = sorted((r for r in shown.values() if r.y > 80), key=lambda r: r.y)
+        for upper, lower in itertools.pairwise(main):
+            assert upper.y == lower.y or upper.bottom <= lower.top, (upper, lower)
+    finally:
+        app.close()
+        set_language("ru")

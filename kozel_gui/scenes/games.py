@@ -40,7 +40,16 @@ from kozel_gui.protocol import variant_label
 from kozel_gui.settings.rules_editor import preset_label
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import (
+    FACES,
+    LABEL_PAD,
+    UIScene,
+    button_face,
+    draw_text,
+    draw_title,
+    felt,
+    scale_of,
+)
 from rules import Rules, Scoring, find_preset
 
 if TYPE_CHECKING:
@@ -139,10 +148,7 @@ def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> 
     return MatchSetup(rules, tuple(seats), current.seed)
 
 
-_LABEL_PAD = 12  # px kept clear at each end of a button's words
 _COLUMNS = 4  # cards a row: twelve games in three rows
-_FACES = ((26, "@big_button"), (20, "@snug_button"), (18, "@small_button"))
-"""The button faces (px, theme class) the cards' names may take, largest first."""
 SHORT_NAMES = frozenset({"kozel_2x2"})
 """The games whose card names them short (``games.short.*``): their rule book name does not
 fit a card at 1024x600."""
@@ -208,7 +214,7 @@ class GamesScene(UIScene):
         ch = (bottom - top - (rows - 1) * gap) // rows
         self.cards, self.pictures = [], {}
         names = self._face(cw - 2 * self._pad(s))
-        rules = _FACES[1] if s >= 1.4 else _FACES[-1]  # «Правила» grows on a large screen
+        rules = FACES[1] if s >= 1.4 else FACES[-1]  # «Правила» grows on a large screen
         for i, name in enumerate((*FAMILY, *OTHERS)):
             at = pygame.Rect(margin + (i % _COLUMNS) * (cw + gap),
                              top + (i // _COLUMNS) * (ch + gap), cw, ch)
@@ -221,9 +227,7 @@ class GamesScene(UIScene):
     @staticmethod
     def _face(width: int) -> tuple[int, str]:
         """The largest button face at which every game's card name fits ``width`` px."""
-        names = [card_name(n) for n in (*FAMILY, *OTHERS)]
-        return next((f for f in _FACES if max(font(f[0], True).size(n)[0] for n in names)
-                     + 2 * _LABEL_PAD <= width), _FACES[-1])
+        return button_face([card_name(n) for n in (*FAMILY, *OTHERS)], width)
 
     def _card(self, name: str, at: pygame.Rect, s: float, names: tuple[int, str],
               rules_face: tuple[int, str]) -> None:
@@ -231,7 +235,7 @@ class GamesScene(UIScene):
         buttons' faces ``names`` and ``rules_face``: px and theme class)."""
         pad = self._pad(s)
         name_h = max(32, int(40 * s))
-        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 2 * _LABEL_PAD
+        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 2 * LABEL_PAD
         rules_h = max(30, int(36 * s))
         inner = at.inflate(-2 * pad, -2 * pad)
         pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)

@@ -16,7 +16,7 @@ from kozel_gui.cli import version
 from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, get_language, language_name, ntr, tr
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, button_face, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -85,10 +85,15 @@ class MenuScene(UIScene):
 
         rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play),
                                                              ("menu.games", self.games)]]
+        # The ways back to a match: one row, so a low window still holds every row (two rows
+        # of them pushed «Об игре / Выход» off a 1024×600 window).
+        back: list[tuple[str, Callable[[], None]]] = []
         if self.saved is not None:
-            rows.append([("menu.continue", self.resume)])
+            back.append(("menu.continue", self.resume))
         if self._seat_kept():  # a network table keeps our seat: the way back to it
-            rows.append([("menu.back_to_table", self.back_to_table)])
+            back.append(("menu.back_to_table", self.back_to_table))
+        if back:
+            rows.append(back)
         # A row of its own: a third button beside Play and Games would be too narrow.
         rows.append([("menu.learn", self.learn)])
         rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
@@ -220,11 +225,14 @@ class MenuScene(UIScene):
         top = first + max(0, int(free * 0.3))
         for i, row in enumerate(rows):
             cell = (width - gap * (len(row) - 1)) // len(row)
-            for j, (key, action) in enumerate(row):
+            labels = [menu_words(self.app.data) if key == "menu.learn" else tr(key)
+                      for key, _ in row]
+            face = button_face(labels, cell)[1]  # a row whose words don't fit: smaller type
+            for j, ((key, action), label) in enumerate(zip(row, labels, strict=True)):
                 rect = pygame.Rect(0, 0, cell, height)
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
-                label = menu_words(self.app.data) if key == "menu.learn" else tr(key)
-                self.button(rect, label, action, object_id="#" + key.replace(".", "_"))
+                self.button(rect, label, action, class_id=face,
+                            object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
         self._build_profile_button()
 
