@@ -19,7 +19,7 @@ import rules.coach
 import rules.coach.estimate
 import rules.coach.grades
 import rules.coach.reasons
-from rules import ALL_TILES, Draw, IllegalMove, Match, Move, Round, Rules, ScoreSheet, Tile
+from rules import ALL_TILES, Draw, Fish, IllegalMove, Match, Move, Round, Rules, ScoreSheet, Tile
 from rules.bots import find_bot
 from rules.bots.sampler import evidence_of, world_weight
 from rules.bots.values import utility
@@ -37,7 +37,7 @@ SMALL = Budget(worlds=24, playouts=4, open_playouts=24)
 """Enough for fairness checks (the same numbers either way), quick on a loaded machine."""
 NO_DRAW = replace(find_preset("kozel"), draw=Draw.NONE)
 """Kozel where nobody draws: a knock says a seat lacks both ends, the bazaar lies dead."""
-ONE_TAKES_ALL = replace(NO_DRAW, fish="max_takes_all")
+ONE_TAKES_ALL = replace(NO_DRAW, fish=Fish.MAX_TAKES_ALL)
 """The same with the fish «на одного»: the most points takes all, so a fish has a winner."""
 
 
