@@ -124,14 +124,14 @@ def test_the_undo_questions_answers_keep_clear_of_their_borders(h: Harness) -> N
     press(h, tr("scorepad.undo"))  # a finished match: asked first
     question = h.top
     assert isinstance(question, ConfirmScene)
-    for text in (tr("scorepad.undo"), tr("common.cancel")):
+    for text in (tr("scorepad.undo"), tr("scorepad.keep")):
         button = h.button(text)
         words = font(26, True).size(text)[0]
         assert button.rect.w - words >= 2 * ANSWER_PAD, (text, button.rect.w, words)
         assert question.panel.contains(button.rect)
     screen = h.app.screen.get_rect()
     assert screen.contains(question.panel)
-    yes, no = h.button(tr("scorepad.undo")).rect, h.button(tr("common.cancel")).rect
+    yes, no = h.button(tr("scorepad.undo")).rect, h.button(tr("scorepad.keep")).rect
     assert yes.right < no.left and yes.w == no.w
 
 
@@ -215,3 +215,20 @@ def test_a_tied_fish_in_the_pads_replay_goes_to_the_eggs(tmp_path: Path) -> None
         assert isinstance(replay, PadReplayScene)
         assert [replay.fate(s) for s in range(4)] == ["в яйца +12"] * 4
         assert replay.result() == ""  # the match goes on
+
+
+def test_the_undo_questions_second_answer_is_not_a_second_undo(h: Harness) -> None:
+    """P39b: «Скасувати кон 1?» — «Скасувати останній» / «Скасувати»: the second read as a yes.
+    It says to keep the round, and keeps it."""
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    saved_pad(h.app.data.root, [(0, [0, 60, 50, 5]), (0, [0, 50, 10, 5])])
+    open_pad(h)
+    press(h, "20", starts=True)
+    press(h, tr("scorepad.undo"))
+    question = h.top
+    assert isinstance(question, ConfirmScene)
+    assert tr("scorepad.keep") == "Оставить" and tr("common.cancel") not in [
+        b.text for b in h.buttons()]
+    press(h, tr("scorepad.keep"))
+    assert not isinstance(h.top, ConfirmScene)

@@ -25,13 +25,17 @@ ANSWER_PAD = 24
 
 
 class ConfirmScene(UIScene):
-    """Ask ``question``; the first answer runs ``on_yes``, the second (or Esc) goes back."""
+    """Ask ``question``; the first answer runs ``on_yes``, the second (or Esc) goes back.
+    The second reads «Отмена» unless ``no`` words it (where «Отмена» would read as the
+    first's verb: «Отменить кон?» — «Оставить»)."""
 
     overlay = True
 
-    def __init__(self, app: Host, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Host, question: str, yes: str, on_yes: Callable[[], None],
+                 no: str | None = None) -> None:
         super().__init__(app)
         self.question, self.yes, self.on_yes = question, yes, on_yes
+        self.no = no or tr("common.cancel")
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -42,14 +46,14 @@ class ConfirmScene(UIScene):
         y = self.panel.bottom - bh - round(28 * s)
         x = self.panel.centerx - bw - gap // 2
         self.button(pygame.Rect(x, y, bw, bh), self.yes, self.on_yes, key="yes")
-        self.button(pygame.Rect(x + bw + gap, y, bw, bh), tr("common.cancel"), self.back,
+        self.button(pygame.Rect(x + bw + gap, y, bw, bh), self.no, self.back,
                     key="cancel")
 
     def answer_width(self, size: tuple[int, int]) -> int:
         """Each answer's width: 300 px at 720p, wider where an answer's words need it (b21:
         «Отменить последний» touched its borders); the window's width is the limit."""
         s = scale_of(size)
-        words = max(font(ANSWER_PX, True).size(t)[0] for t in (self.yes, tr("common.cancel")))
+        words = max(font(ANSWER_PX, True).size(t)[0] for t in (self.yes, self.no))
         gap = round(24 * s)
         return min(max(round(300 * s), words + 2 * ANSWER_PAD), (size[0] - 4 * gap) // 2)
 

@@ -67,7 +67,8 @@ class SheetPage(Page):
             from kozel_gui.scenes.confirm import ConfirmScene
 
             question = tr("scorepad.undo_over_q", n=len(self.pad.sheet.rows))
-            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo_asked))
+            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo_asked,
+                                       no=tr("scorepad.keep")))
             return
         self._undo()
 
