@@ -395,3 +395,25 @@ def test_a_table_found_nearby_while_the_code_is_typed_takes_no_key_away(tmp_path
         assert h.focused is not None and h.focused.key == "#net_code"
     finally:
         h.close()
+
+
+def test_picking_another_table_nearby_clears_the_last_tables_code(tmp_path: Path) -> None:
+    """P39b: the Join screen filled with the last table kept its code when another table was
+    chosen from the list, which that table refused; the same table keeps what was typed."""
+    from kozel_net.discovery import LanTable
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.press(tr("menu.join"))
+        join = h.top
+        assert isinstance(join, JoinScene)
+        h.type("192.168.1.7:8765")
+        h.key(pygame.K_TAB)
+        h.type("MP6H5Y")
+        join.pick(LanTable("club", "192.168.1.7", 8765, "kozel", 4, 3))
+        assert join.fields["code"].get_text() == "MP6H5Y"
+        join.pick(LanTable("vm", "192.168.1.9", 8765, "kozel", 4, 3))
+        assert join.fields["address"].get_text() == "192.168.1.9:8765"
+        assert join.fields["code"].get_text() == ""
+    finally:
+        h.close()

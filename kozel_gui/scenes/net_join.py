@@ -128,8 +128,12 @@ class JoinScene(UIScene):
         return super().handle(event)
 
     def pick(self, table: LanTable) -> None:
-        """A table found nearby: its address goes in; the code is still to be typed."""
-        self.fields["address"].set_text(f"{table.address}:{table.port}")
+        """A table found nearby: its address goes in; the code is still to be typed (another
+        table's code, left from the last one, is cleared: it would only be refused)."""
+        address = f"{table.address}:{table.port}"
+        if self.fields["address"].get_text().strip() != address:
+            self.fields["code"].set_text("")
+        self.fields["address"].set_text(address)
         self.focus.focus("#net_code")
 
     def fail(self, text: str) -> None:
