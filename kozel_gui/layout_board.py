@@ -305,7 +305,7 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
             room, s = _smaller(board, plan, s, sizes)
             found = board.place(g, room)
         board.add(g, *(found if found is not None else board.forced(g)))
-        if plan.line:
+        if plan.line and not plan.steady:  # a child's board keeps its size all round
             room, s = _plan_slots(board, plan, room, s, sizes, slots)
     return _Grown(board, _shown(plan, board, s, tuple(slots)), room)
 
