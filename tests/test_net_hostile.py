@@ -158,7 +158,7 @@ class Rogue(Player):
                                                       _hello(token=first_token))
                 self.host.drain()
                 c._ws.transport.pause_reading()  # type: ignore[union-attr]  # half-open
-                await asyncio.to_thread(self.host.wait_for, rf"seat {c.seat} dropped", 20)
+                await asyncio.to_thread(self.host.wait_for, rf"seat {(c.seat or 0) + 1} dropped", 20)
                 c._ws.transport.resume_reading()  # type: ignore[union-attr]
                 self.results["half_open"] = True
                 continue
