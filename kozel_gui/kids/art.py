@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from kozel_gui.controls import Button
 from kozel_gui.kids.levels import Animal
 from kozel_gui.pictures import background_colour, picture
 from kozel_gui.tween import ease_out_cubic
@@ -21,6 +22,7 @@ __all__ = [
     "chunky",
     "knock_icon",
     "padlock",
+    "paint_go",
     "picture_avatar",
     "play_icon",
     "sky",
@@ -275,3 +277,11 @@ def padlock(surface: pygame.Surface, centre: tuple[float, float], size: float) -
     pygame.draw.ellipse(surface, (110, 118, 130), shackle, max(4, round(size * 0.12)))
     pygame.draw.rect(surface, (120, 128, 140), body, border_radius=round(size * 0.15))
     pygame.draw.circle(surface, (70, 76, 86), body.center, max(3, round(size * 0.1)))
+
+
+def paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
+             now: float) -> None:
+    """The big green "go on" button of the kids' result screens; it glows while it is the
+    one to press (``glow``)."""
+    chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
+    play_icon(surface, button.rect.center, button.rect.h * 0.5)

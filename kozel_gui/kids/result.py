@@ -14,7 +14,7 @@ import pygame
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import StarBurst, animal_avatar, chunky, play_icon, sky, star
+from kozel_gui.kids.art import StarBurst, animal_avatar, paint_go, sky, star
 from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
@@ -54,12 +54,6 @@ def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> 
     button.rect = rect
 
 
-def _paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
-              now: float) -> None:
-    """The big green "go on" button; it glows while it is the one to press (``glow``)."""
-    chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
-    play_icon(surface, button.rect.center, button.rect.h * 0.5)
-
 
 class _GoOn(ResultScene):
     """A screen whose one button (Enter, Space or a tap) goes on, after a moment."""
@@ -69,7 +63,7 @@ class _GoOn(ResultScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=_paint_go,
+        self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=paint_go,
                          enabled=False)
 
     def go_on(self) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import StarBurst, chunky, own_face, play_icon, sky, star
+from kozel_gui.kids.art import StarBurst, own_face, paint_go, sky, star
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.table.result import ResultScene
 from kozel_gui.tutorial.kids_progress import TUTORIAL_STARS, KidsTutorialStore
@@ -24,11 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = ["KidsTutorialDoneScene"]
 
-
-def _paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
-              now: float) -> None:
-    chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
-    play_icon(surface, button.rect.center, button.rect.h * 0.5)
 
 
 class KidsTutorialDoneScene(ResultScene):
@@ -42,7 +37,7 @@ class KidsTutorialDoneScene(ResultScene):
         self.avatar = avatar
         self.stars = KidsTutorialStore(app.data).stars(profile)
         """The child's stars for the tutorial as kept (opened once its end was kept)."""
-        self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=_paint_go,
+        self.go = Button("go", "", pygame.Rect(0, 0, 0, 0), self.go_on, style=paint_go,
                          enabled=False)
         self.exit = exit_button(app)
         self.scale = 1.0
