@@ -86,9 +86,18 @@ def _table_keys() -> str:
     try:
         lines = help_lines(partial(i18n.text, "en"))
     except i18n.CatalogMissing:
-        return "keys at the table: F1 or ? shows them"
+        return f"keys at the table: F1 or ? shows them\n\n{SERVE_HELP}"
     width = max(len(keys) for keys, _ in lines)
-    return "keys at the table:\n" + "\n".join(f"  {keys:<{width}}  {what}" for keys, what in lines)
+    keys = "\n".join(f"  {keys:<{width}}  {what}" for keys, what in lines)
+    return f"keys at the table:\n{keys}\n\n{SERVE_HELP}"
+
+
+SERVE = "serve"
+"""The first argument that runs a network table with no window instead of the game."""
+
+SERVE_HELP = (f"a network table with no window (a club's always-on table):\n"
+              f"  {SERVE} --port P --preset NAME --players N --code CODE ...\n"
+              f"  ('{SERVE} --help' lists its options)")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -114,7 +123,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of ``main.py``."""
     p = _Parser(
-        description="Домино «Козёл» (Kozel Domino): offline Kozel domino against computer bots.",
+        description="Домино «Козёл» (Kozel Domino): Kozel and its cousins against computer bots "
+                    "or with people, at one computer or at a network table.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action=_VersionAction, help="print the game's version and exit")

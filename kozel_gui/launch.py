@@ -19,6 +19,11 @@ __all__ = ["main"]
 def main(argv: list[str] | None = None) -> int:
     """Start the game; returns the exit status (1 after a crash, with a report written)."""
     console.attach()  # a windowed Windows build started from cmd.exe prints there
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == [cli.SERVE]:  # the headless network host, in the one-file game too
+        from kozel_net.cli import main as serve
+
+        return serve(words, prog=f"{os.path.basename(sys.argv[0]) or 'kozel'}")
     args = cli.parse_args(argv)
     cli.prepare_environment(args)
     catalogs.refresh()  # from source after a pull: no old .mo lacking the new strings

@@ -1,4 +1,5 @@
-"""The command line: ``python -m kozel_net serve --port P --preset NAME --players N --code CODE``.
+"""The command line: ``python -m kozel_net serve --port P --preset NAME --players N --code CODE``
+(the game runs the same as ``kozel serve ...``, or ``python main.py serve ...``).
 
 The host prints one line once it listens (``kozel_net: listening on HOST port PORT, code
 CODE``, after the time, as every line), then a line, with the time, for each person joining, going and coming back, each
@@ -43,8 +44,8 @@ def new_code(length: int = 6) -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m kozel_net", description="Kozel network host")
+def _parser(prog: str = "python -m kozel_net") -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=prog, description="Kozel network host")
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("serve", help="run a table with no window")
     s.add_argument("--host", default="0.0.0.0", help="address to listen on (default: all)")
@@ -143,9 +144,10 @@ def _why_not(exc: OSError, host: str, port: int) -> str:
     return f"cannot listen on {host} port {port}: {exc.strerror or exc}"
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Parse the command line and run."""
-    args = _parser().parse_args(argv)
+def main(argv: list[str] | None = None, prog: str = "python -m kozel_net") -> int:
+    """Parse the command line and run (``prog``: the program's name in the help; the game
+    passes its own, as ``kozel serve ...`` runs the same host)."""
+    args = _parser(prog).parse_args(argv)
     try:
         tables = _tables(args)
     except (KeyError, ValueError) as exc:

@@ -27,14 +27,15 @@ Until = Callable[[dict[str, Any]], bool]
 
 
 class Host:
-    """`python -m kozel_net serve ...` in a subprocess, on a free loopback port."""
+    """`python -m kozel_net serve ...` in a subprocess, on a free loopback port (`program`:
+    another that takes the same `serve ...`, such as the game's `kozel serve ...`)."""
 
     def __init__(self, state_dir: Path, *args: str, code: str = "ABCD",
-                 deadline: float = 20.0) -> None:
+                 deadline: float = 20.0, program: list[str] | None = None) -> None:
         self.code = code
         self.command = [
-            sys.executable, "-m", "kozel_net", "serve", "--host", "127.0.0.1", "--port", "0",
-            "--code", code, "--state", str(state_dir), "--no-lan", *args,
+            *(program or [sys.executable, "-m", "kozel_net"]), "serve", "--host", "127.0.0.1",
+            "--port", "0", "--code", code, "--state", str(state_dir), "--no-lan", *args,
         ]
         self.deadline = deadline
         self.port = 0

@@ -143,7 +143,8 @@ def test_frozen_crash_writes_a_report(build: Build, tmp_path: Path) -> None:
 
 @frozen
 def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
-    """Every run-time asset and licence is inside; numpy, tkinter, tests and CJK fonts are not."""
+    """Every run-time asset and licence and the network's modules are inside; numpy,
+    tkinter, tests, Babel (build time only) and CJK fonts are not."""
     if sys.platform == "darwin":
         pytest.skip("the macOS build is a folder, not a one-file archive")
     from PyInstaller.archive.readers import (  # type: ignore[import-untyped]
@@ -174,11 +175,12 @@ def test_frozen_bundle_is_complete_and_slim(build: Build) -> None:
     }
     assert licences <= names
     assert "pyproject.toml" in names, "the version's one source is not inside"
-    for module in ("rules", "kozel_gui", "kozel_gui.app", "pygame_gui", "platformdirs"):
+    for module in ("rules", "kozel_gui", "kozel_gui.app", "pygame_gui", "platformdirs",
+                   "kozel_net.local", "asyncio", "websockets.asyncio.client", "zeroconf"):
         assert module in names, module
     unwanted = [
         n for n in names
-        if n.split(".")[0] in ("numpy", "tkinter", "unittest", "pydoc", "doctest", "test", "ssl")
+        if n.split(".")[0] in ("numpy", "tkinter", "unittest", "pydoc", "doctest", "test", "babel")
         or "NotoSansJP" in n or "NotoSansSC" in n or "NotoSansKR" in n or "NotoSansArabic" in n
     ]  # fmt: skip
     assert unwanted == []
@@ -240,3 +242,17 @@ def test_icon_files_hold_every_size() -> None:
         pos += struct.unpack(">I", icns[pos + 4 : pos + 8])[0]
     assert pos == len(icns)
     assert {b"ic07", b"ic08", b"ic09", b"ic10"} <= set(kinds)
+
+
+@frozen
+def test_frozen_game_hosts_a_network_table(build: Build, tmp_path: Path) -> None:
+    """``kozel serve ...`` from the built game (asyncio, websockets and ssl inside it) hosts a
+    table where two independent clients play a whole match to its end."""
+    from independent_table import Host, play_match
+    from independent_table import run as run_scenario
+
+    with Host(tmp_path / "state", "--preset", "kozel", "--players", "2", "--seed", "7",
+              "--matches", "1", program=[str(build.exe)], deadline=60.0) as host:
+        clients = run_scenario(play_match(host.url, host.code, 2), limit=90.0)
+    assert [c.closed.code if c.closed else None for c in clients] == [1000, 1000]
+    assert any("all matches played" in line for line in host.output), host.output

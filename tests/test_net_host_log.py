@@ -83,3 +83,20 @@ def test_the_log_counts_seats_from_1_logs_refusals_and_its_own_stop(tmp_path: Pa
     assert "WXYZ99" not in out and "token" not in out.lower()
     assert "stopping: 1 connection(s) closed" in tail, tail
     assert "dropped" not in tail and "stand-in plays" not in tail, tail
+
+
+def test_the_game_itself_runs_the_same_host(tmp_path: Path) -> None:
+    """``main.py serve ...`` (``kozel serve ...`` in the built game, which has no
+    ``python -m``) is the same host: a two-player match plays to its end through it, and
+    its help names the game's command."""
+    from independent_table import play_match, run
+
+    with Host(tmp_path / "state", "--preset", "kozel", "--players", "2", "--seed", "7",
+              "--matches", "1", program=[sys.executable, "main.py"]) as host:
+        clients = run(play_match(host.url, host.code, 2))
+    assert [c.closed.code if c.closed else None for c in clients] == [1000, 1000]
+    assert any("all matches played" in line for line in host.output), host.output
+    done = subprocess.run([sys.executable, "main.py", "serve", "--help"], cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("usage: main.py serve "), done
+    assert "--players" in done.stdout
