@@ -23,7 +23,7 @@ from kozel_gui.assets import fit_text, font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_name, tr, words
 from kozel_gui.kids.art import picture_avatar
-from kozel_gui.profiles import MAX_NAME, Profiles, seated
+from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -280,7 +280,7 @@ class ProfileScene(UIScene):
         self.app.pop()
 
     def _save(self) -> None:
-        self.profiles.save(self.app.data)
+        keep_profiles(self.app, self.profiles)
         setup = seated(self.app.setup, self.profiles.playing)
         if setup != self.app.setup:
             self.app.set_setup(setup)
