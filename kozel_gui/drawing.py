@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
-           "draw_title", "felt", "free_spot", "scale_of", "wrap"]
+           "draw_title", "felt", "free_spot", "scale_of", "title_rect", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -56,6 +56,12 @@ def _title_surface(text: str, px: int, colour: str, shadow: str) -> pygame.Surfa
     out.blit(under, (off, off))
     out.blit(top, (0, 0))
     return out
+
+
+def title_rect(text: str, center: tuple[int, int], px: int) -> pygame.Rect:
+    """Where ``draw_title`` draws ``text`` round ``center``."""
+    return _title_surface(text, max(14, px), COLOURS["title"],
+                          COLOURS["title_shadow"]).get_rect(center=center)
 
 
 def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], px: int,
