@@ -409,21 +409,23 @@ class App:
 
     def draw(self) -> None:
         """Draw the visible scenes, the pygame-gui elements, the focus ring, then messages."""
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        # A message said as a screen closes is the next screen's: none is given one meanwhile.
+        shown = [] if self.stack.pending else [s.message_owner() for s in visible]
+        self.messages.shown_on(shown, self.now)
+        for n, scene in enumerate(visible):
             scene.draw(self.screen)
+            if shown and n < len(visible) - 1:  # under a question: dimmed with its screen
+                self.messages.draw(self.screen, self.now, self._controls(scene), shown[n])
         if self._manager is not None:
             self._manager.draw_ui(self.screen)
         top = self.stack.top
         if top is not None:
             top.focus.draw(self.screen)
-        # A message said as a screen closes is the next screen's: none is given one meanwhile.
-        shown = [] if self.stack.pending else [s.message_owner() for s in self.stack.visible()]
-        self.messages.shown_on(shown, self.now)
-        self.messages.draw(self.screen, self.now, self._controls())
+        self.messages.draw(self.screen, self.now, self._controls(top))
 
-    def _controls(self) -> list[pygame.Rect]:
-        """Where the top screen's controls are (messages are drawn clear of them)."""
-        top = self.stack.top
+    def _controls(self, top: Scene | None) -> list[pygame.Rect]:
+        """Where the controls of the screen ``top`` are (messages are drawn clear of them)."""
         if top is None:
             return []
         rects = [item.rect for item in top.focus.items()] + top.keep_clear()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
-           "draw_title", "felt", "free_spot", "scale_of", "wrap"]
+           "draw_title", "felt", "free_spot", "scale_of", "title_rect", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -56,6 +56,12 @@ def _title_surface(text: str, px: int, colour: str, shadow: str) -> pygame.Surfa
     out.blit(under, (off, off))
     out.blit(top, (0, 0))
     return out
+
+
+def title_rect(text: str, center: tuple[int, int], px: int) -> pygame.Rect:
+    """Where ``draw_title`` draws ``text`` round ``center``."""
+    return _title_surface(text, max(14, px), COLOURS["title"],
+                          COLOURS["title_shadow"]).get_rect(center=center)
 
 
 def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], px: int,
@@ -136,7 +142,10 @@ class MessageLine:
     it closes says it to the screen that comes next): once that screen is gone (closed,
     or another opened over it), the message goes with it, never fading over the next one
     (P31/P32). Only a message about the app itself (a storage fault) stays across screens.
-    The screens tell it what is shown each frame (``shown_on``)."""
+    The screens tell it what is shown each frame (``shown_on``).  A message of a screen
+    under another (a question over it) is drawn with its screen, before the one over it, so
+    the question's veil dims it as it dims the screen (issue 19: «Партия записана в историю»
+    stayed bright over the dimmed pad under «Отменить кон?»)."""
 
     SECONDS = 6.0
     FADE = 0.4
@@ -148,7 +157,11 @@ class MessageLine:
         """Every message as it read when it came (for tests and the headless log)."""
         self._shown: list[_Message] = []
         self.box: pygame.Rect | None = None
-        """Where the band was last drawn (None: nothing shown)."""
+        """Where the band over every screen was last drawn (None: nothing shown)."""
+        self.under: pygame.Rect | None = None
+        """Where the band of a screen under another was last drawn (None: none was)."""
+        self._covered: list[object] = []
+        """The screens shown under the top one (their messages are drawn with them)."""
 
     def add(self, text: Said, now: float, *, app: bool = False,
             seconds: float | None = None) -> None:
@@ -164,6 +177,7 @@ class MessageLine:
         a new message belongs to the top one, a message whose screen is gone goes with it."""
         if not screens:
             return
+        self._covered = list(screens[:-1])
         kept = []
         for m in self._shown:
             if m.screen is None and not m.app:
@@ -177,13 +191,33 @@ class MessageLine:
         self._shown = [m for m in self._shown if m.until > now]
         return [str(m.text) for m in self._shown]
 
+    def _of(self, screen: object | None) -> list[_Message]:
+        """The messages drawn with ``screen`` (one under another), or (None) over them all:
+        the top screen's and the app's."""
+        if screen is not None:
+            return [m for m in self._shown if not m.app and m.screen is screen]
+        return [m for m in self._shown
+                if m.app or not any(m.screen is s for s in self._covered)]
+
     def draw(self, surface: pygame.Surface, now: float,
-             controls: Sequence[pygame.Rect] = ()) -> None:
-        """Draw the messages still due in a dark rounded band, clear of ``controls``."""
-        texts = self.visible(now)
+             controls: Sequence[pygame.Rect] = (), screen: object | None = None) -> None:
+        """Draw the messages still due in a dark rounded band, clear of ``controls``: those
+        of ``screen``, one under another, else those over every screen."""
+        self.visible(now)
+        mine = self._of(screen)
+        texts = [str(m.text) for m in mine]
+        if screen is None:
+            self.box = self._draw(surface, now, texts, max((m.until for m in mine), default=0),
+                                  controls)
+        else:
+            self.under = self._draw(surface, now, texts,
+                                    max((m.until for m in mine), default=0), controls)
+
+    def _draw(self, surface: pygame.Surface, now: float, texts: list[str], until: float,
+              controls: Sequence[pygame.Rect]) -> pygame.Rect | None:
+        """The band of ``texts`` (fading as ``until`` nears), where it was drawn."""
         if not texts:
-            self.box = None
-            return
+            return None
         w, h = surface.get_size()
         face = font(self.PX)
         step = face.get_linesize()
@@ -195,16 +229,17 @@ class MessageLine:
             spot = free_spot(size, (w, h), controls)
             if spot is not None:
                 break
-        self.box = box = spot or clear_spot(size, (w, h), controls)
+        box = spot or clear_spot(size, (w, h), controls)
         band = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (20, 14, 8, 225), band.get_rect(), border_radius=12)
         pygame.draw.rect(band, pygame.Color(COLOURS["brass"]), band.get_rect(), 2, border_radius=12)
         for i, line in enumerate(lines):
             draw_text(band, line, self.PX, midtop=(box.w // 2, 10 + i * step))
-        left = max(m.until for m in self._shown) - now
+        left = until - now
         if left < self.FADE:  # the last ones going: the band fades as a whole
             band.set_alpha(round(255 * left / self.FADE))
         surface.blit(band, box)
+        return box
 
 
 def clear_spot(size: tuple[int, int], window: tuple[int, int],

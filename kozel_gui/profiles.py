@@ -49,10 +49,12 @@ from kozel_gui.storage import DataDir, Kept
 from rules.i18n import Gender, Person
 
 if TYPE_CHECKING:
+    from kozel_gui.host import Host
     from kozel_gui.options import MatchSetup
 
 __all__ = ["AVATARS", "MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile", "ProfileKind",
-           "Profiles", "name_key", "owner_of", "problem_with_name", "seated"]
+           "Profiles", "end_guest", "keep_profiles", "name_key", "owner_of", "problem_with_name",
+           "seated"]
 
 PROFILES_FILE = "profiles.json"
 PROFILES_FORMAT = 1
@@ -322,6 +324,21 @@ class Profiles:
     def save(self, data: DataDir) -> bool:
         """Write ``profiles.json`` atomically; False if the disk refused (told once)."""
         return data.store(PROFILES_FILE, self.to_json(), Kept.PROFILES)
+
+
+def end_guest(app: Host) -> None:
+    """The guest's choice (no profile: «Назад» on the first screen, not asked again) holds
+    only while nobody made a profile since: once one is made or changed it ends, so with every
+    profile deleted the next start is a first start again (issue 19: a guest stayed one
+    forever)."""
+    if app.options.guest:
+        app.set_options(replace(app.options, guest=False))
+
+
+def keep_profiles(app: Host, profiles: Profiles) -> bool:
+    """Save ``profiles`` as a screen changed them (``end_guest``); False if the disk refused."""
+    end_guest(app)
+    return profiles.save(app.data)
 
 
 def owner_of(profiles: Profiles, setup: MatchSetup) -> Profile | None:

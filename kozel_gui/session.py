@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from kozel_gui.i18n import Gender, Person
 from kozel_gui.i18n.names import person_of
 from kozel_gui.options import MatchSetup
-from kozel_gui.profiles import Profiles, owner_of
+from kozel_gui.profiles import Profiles, end_guest, owner_of
 from kozel_gui.protocol import side_names
 from kozel_gui.saves import (
     GUEST_AUTOSAVE,
@@ -68,6 +68,8 @@ class Session:
         self.setup = replace(setup, seed=seed)
         self.seed = seed
         profiles = Profiles.load(app.data)
+        if profiles.profiles:  # a guest whose people now have profiles is no guest
+            end_guest(app)
         self.owner = owner_of(profiles, setup)
         """Who the match is played for, the one person or the current one at a hot-seat
         table (None: a demo)."""

@@ -91,3 +91,40 @@ def test_a_child_who_never_finished_it_has_no_tutorial_stars(tmp_path: Path) -> 
     app, scene = _tutorial(tmp_path)
     scene.keep_step()
     assert KidsTutorialStore(app.data).stars(scene.profile) == 0
+
+
+def test_a_tutorial_skipped_through_gives_no_stars_and_no_reward(tmp_path: Path) -> None:
+    """Issue 19 #1: a child who skipped a step (even on an earlier visit) and did the rest
+    is not shown the reward as if it had won, and earns no stars; one who then plays it
+    through, every step done, earns them."""
+    app, scene = _tutorial(tmp_path)
+    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # the first step skipped
+    run_frames(app, round(TURN_S / FRAME) + 2)
+    scene.keep_step()  # the door: the next visit resumes, the skip remembered
+    app.pop()
+    run_frames(app, 2)
+    again = KidsTutorialScene(app, scene.face, scene.profile)
+    app.push(again)
+    run_frames(app, 2)
+    assert again.tutor.step == 1 and again.skipped
+    for _ in KIDS_LESSONS[1:]:
+        _step_done(app, again)
+        run_frames(app, round(TURN_S / FRAME) + 2)
+        click(app, again.buttons_["tutor_next"].rect.center, frames=2)
+    assert isinstance(app.stack.top, KidsScene), "straight back to the kids' menu"
+    assert not any(isinstance(s, KidsTutorialDoneScene) for s in app.stack.scenes)
+    store = KidsTutorialStore(app.data)
+    assert store.stars(scene.profile) == 0
+    assert store.load(scene.profile).finished
+
+    # From the menu again, every step done: the reward, and the stars.
+    third = KidsTutorialScene(app, scene.face, scene.profile)
+    app.push(third)
+    run_frames(app, 2)
+    assert third.tutor.step == 0 and not third.skipped
+    for _ in KIDS_LESSONS:
+        _step_done(app, third)
+        run_frames(app, round(TURN_S / FRAME) + 2)
+        click(app, third.buttons_["tutor_next"].rect.center, frames=2)
+    assert isinstance(app.stack.top, KidsTutorialDoneScene)
+    assert store.stars(scene.profile) == TUTORIAL_STARS

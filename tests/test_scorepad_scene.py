@@ -330,7 +330,8 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
     press(h, tr("scorepad.back"))
     press(h, tr("scorepad.new"))
     again = page_of(scene)
-    assert [e.get_text() for e in again.entries] == ["Аня", "Боря", "Вера", "Игрок 4"]
+    assert [e.get_text() for e in again.entries] == ["Аня", "Боря", "Вера", ""]  # kept blank
+    assert again.entries[3].placeholder_text == "Игрок 4"
     while again.rules_base.name != "classic":
         again.pick(1)
         again = page_of(scene)

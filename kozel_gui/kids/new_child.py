@@ -24,7 +24,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.kids.children import child_games, child_word, forget_child, rename_child
-from kozel_gui.profiles import AVATARS, MAX_NAME, Profile, Profiles
+from kozel_gui.profiles import AVATARS, MAX_NAME, Profile, Profiles, keep_profiles
 from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -144,7 +144,7 @@ class NewChildScene(UIScene):
             return
         if self.child is not None:  # its stars and games go with its new name first
             rename_child(self.app.data, self.child.name, child)
-        made.save(self.app.data)  # a disk that refuses is told once; play goes on
+        keep_profiles(self.app, made)  # a disk that refuses is told once; play goes on
         self.app.pop()
         self.on_made(child)
 
@@ -192,7 +192,7 @@ class NewChildScene(UIScene):
             return
         name = self.child.name
         forget_child(self.app.data, name)
-        self.profiles.removed(name).save(self.app.data)
+        keep_profiles(self.app, self.profiles.removed(name))
         self.app.notify(words("kids.edit.deleted", name=name))
         self.app.pop()  # the question
         self.app.pop()  # this screen

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from kozel_gui.scene import Scene
     from kozel_gui.tiles import TileRenderer
 
-__all__ = ["MenuScene", "is_new_to_the_game", "over_saved", "table_with_tiles"]
+__all__ = ["MenuScene", "is_new_to_the_game", "loose_tiles", "over_saved", "table_with_tiles"]
 
 # Tiles lying about the table for atmosphere: (low, high, x, y as shares of the window,
 # degrees, face up).  They keep to the sides so the buttons stay clear.
@@ -352,14 +352,50 @@ def _heading(size: tuple[int, int]) -> tuple[int, int, int]:
     return subtitle, offer, offer + font(_OFFER.size(s)).get_height()
 
 
-def table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer) -> pygame.Surface:
-    """The felt with a few loose tiles at the sides, made once per window size."""
+def table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer,
+                     clear: Sequence[pygame.Rect] = ()) -> pygame.Surface:
+    """The felt with a few loose tiles at the sides, none under ``clear`` (the screen's
+    controls and words: ``loose_tiles``), made once per window size."""
     surface = felt(size, style).copy()
+    for turned, rect in loose_tiles(size, tiles, clear):
+        surface.blit(turned, rect)
+    return surface
+
+
+def loose_tiles(size: tuple[int, int], tiles: TileRenderer, clear: Sequence[pygame.Rect] = ()
+                ) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The loose tiles' pictures and where they lie: each at its spot, else moved out to its
+    side of the window, else up or down, clear of ``clear`` and of the tiles before it; left
+    out where no place is clear (issue 19: on a low window the first screen's language
+    buttons were drawn over two of them)."""
     w, h = size
-    long_px = max(60, int(118 * scale_of(size)))
+    s = scale_of(size)
+    long_px = max(60, int(118 * s))
     jitter = random.Random(7)
+    keep = [c.inflate(2 * int(10 * s), 2 * int(10 * s)) for c in clear]
+    out: list[tuple[pygame.Surface, pygame.Rect]] = []
     for low, high, x, y, angle, up in _LOOSE_TILES:
         sprite = tiles.face(low, high, long_px) if up else tiles.back(long_px)
         turned = pygame.transform.rotate(sprite, angle + jitter.uniform(-3, 3))
-        surface.blit(turned, turned.get_rect(center=(int(x * w), int(y * h))))
-    return surface
+        rect = _clear_spot(turned.get_rect(center=(int(x * w), int(y * h))), size,
+                           keep + [r for _, r in out], -1 if x < 0.5 else 1)
+        if rect is not None:
+            out.append((turned, rect))
+    return out
+
+
+def _clear_spot(rect: pygame.Rect, size: tuple[int, int], keep: Sequence[pygame.Rect],
+                side: int) -> pygame.Rect | None:
+    """``rect`` where it is, or moved towards ``side`` (-1: left), then up or down, so it
+    meets none of ``keep`` and stays in the window; None where nothing is clear."""
+    window = pygame.Rect((0, 0), size)
+    step = max(4, size[0] // 100)
+    tries = [(dx, 0) for dx in range(0, size[0], step)]
+    tries += [(0, dy) for n in range(1, size[1] // step) for dy in (-n * step, n * step)]
+    for dx, dy in tries:
+        moved = rect.move(side * dx, dy)
+        if (dx or dy) and not window.contains(moved):
+            continue
+        if moved.collidelist(list(keep)) < 0:
+            return moved
+    return None

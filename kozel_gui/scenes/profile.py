@@ -20,10 +20,11 @@ import pygame
 import pygame_gui
 
 from kozel_gui.assets import fit_text, font
+from kozel_gui.drawing import title_rect
 from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_name, tr, words
 from kozel_gui.kids.art import picture_avatar
-from kozel_gui.profiles import MAX_NAME, Profiles, seated
+from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -58,7 +59,7 @@ class ProfileScene(UIScene):
         self.child_pictures: list[tuple[str, pygame.Rect]] = []
         """Each child's picture and where it is drawn, beside its name button."""
         """The table top the first screen asks on (None on the profiles page)."""
-        self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._background: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._typed = ""
         """The name typed so far, kept across a change of language (the screen is rebuilt)."""
 
@@ -280,7 +281,7 @@ class ProfileScene(UIScene):
         self.app.pop()
 
     def _save(self) -> None:
-        self.profiles.save(self.app.data)
+        keep_profiles(self.app, self.profiles)
         setup = seated(self.app.setup, self.profiles.playing)
         if setup != self.app.setup:
             self.app.set_setup(setup)
@@ -309,19 +310,30 @@ class ProfileScene(UIScene):
         for avatar, rect in self.child_pictures:
             surface.blit(picture_avatar(avatar, rect.w), rect.topleft)
 
+    def decor_clear(self, board: pygame.Rect, title: pygame.Rect
+                    ) -> tuple[Any, ...]:
+        """The window's size, then what the loose tiles keep clear of on the first screen:
+        the title, the table top and every control (issue 19: the language buttons were
+        drawn over two tiles on a low window)."""
+        size = self.app.screen.get_size()
+        return (size, title, _shadowed(board, scale_of(size)),
+                *(pygame.Rect(e.rect) for e in self.elements))
+
     def _draw_first(self, surface: pygame.Surface) -> None:
         """The game's title over the tiles on the felt, the question on the table's top."""
         size = surface.get_size()
         w, h = size
         s = scale_of(size)
-        if self._background is None or self._background[0] != size:
+        board = first_board(size)
+        title = (tr("app.title"), (w // 2, int(h * 0.13)), int(76 * s))
+        clear = self.decor_clear(board, title_rect(*title))
+        if self._background is None or self._background[0] != clear:
             from kozel_gui.scenes.menu import table_with_tiles
 
-            self._background = (size, table_with_tiles(size, self.app.options.table,
-                                                       self.app.tiles))
+            self._background = (clear, table_with_tiles(size, self.app.options.table,
+                                                        self.app.tiles, clear[1:]))
         surface.blit(self._background[1], (0, 0))
-        draw_title(surface, tr("app.title"), (w // 2, int(h * 0.13)), int(76 * s))
-        board = first_board(size)
+        draw_title(surface, *title)
         draw_board(surface, board, s)
         draw_title(surface, tr("profile.title"), (w // 2, board.y + int(44 * s)), int(42 * s))
         draw_text(surface, tr("profile.first"), max(17, int(20 * s)), COLOURS["text"],
@@ -337,6 +349,11 @@ class ProfileScene(UIScene):
                              border_radius=plate.h // 2)
             draw_text(surface, tr(self.problem), max(16, int(18 * s)), COLOURS["title"],
                       bold=True, midtop=self.error_at)
+
+
+def _shadowed(board: pygame.Rect, s: float) -> pygame.Rect:
+    """The table top with the shadow ``draw_board`` casts under it."""
+    return board.union(board.move(int(7 * s), int(10 * s)))
 
 
 def first_board(size: tuple[int, int]) -> pygame.Rect:

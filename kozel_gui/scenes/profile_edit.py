@@ -17,7 +17,7 @@ import pygame_gui
 
 from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.profile_files import belongings, forget_profile, rename_profile
-from kozel_gui.profiles import MAX_NAME, Profiles, seated
+from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -128,7 +128,7 @@ class ProfileEditScene(UIScene):
 
     def _keep(self, profiles: Profiles) -> None:
         """Save ``profiles``; the next match's seat is the one playing now."""
-        profiles.save(self.app.data)
+        keep_profiles(self.app, profiles)
         setup = seated(self.app.setup, profiles.playing)
         if setup != self.app.setup:
             self.app.set_setup(setup)

@@ -18,9 +18,12 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from kozel_gui.i18n import tr
 from rules import BadData, Row, Rules, ScoreSheet
+from rules.i18n import LANGUAGES, text
 
-__all__ = ["MAX_TITLE", "PAD_FORMAT", "Pad", "PadError", "RoundFacts", "new_pad_id"]
+__all__ = ["MAX_TITLE", "PAD_FORMAT", "Pad", "PadError", "RoundFacts", "default_name",
+           "new_pad_id", "typed_name"]
 
 PAD_FORMAT = 1
 """Version of a saved pad's JSON."""
@@ -96,12 +99,28 @@ def _now() -> str:
     return time.strftime("%Y-%m-%d %H:%M")
 
 
+def default_name(seat: int) -> str:
+    """The name of a seat whose box was left empty, in the language in use: «Игрок 2»."""
+    return tr("scorepad.name", n=seat + 1)
+
+
+def typed_name(name: str, seat: int) -> str:
+    """``name`` as a pad keeps it: blank for a seat left empty, or for one that was given its
+    default name in any language (what versions before issue 19 stored: «Игрок 1» stayed
+    Russian in English)."""
+    name = name.strip()
+    defaults = {text(lang, "scorepad.name", n=seat + 1) for lang in LANGUAGES}
+    return "" if name in defaults else name
+
+
 @dataclass(slots=True)
 class Pad:
     """One score pad: names per seat and the score sheet of the match being kept."""
 
     id: str
-    names: tuple[str, ...]
+    typed: tuple[str, ...]
+    """The names as typed; blank for a seat left empty (``names`` shows its default name
+    in the language in use)."""
     sheet: ScoreSheet
     created: str = field(default_factory=_now)
     updated: str = field(default_factory=_now)
@@ -117,7 +136,7 @@ class Pad:
     def new(cls, rules: Rules, names: list[str] | tuple[str, ...], *,
             pad_id: str | None = None) -> Pad:
         """An empty pad; ``ValueError`` if the rules cannot be played by that many."""
-        clean = tuple(n.strip() for n in names)
+        clean = tuple(typed_name(n, seat) for seat, n in enumerate(names))
         return cls(pad_id or new_pad_id(), clean, ScoreSheet(rules, len(clean)))
 
     # -- reading -------------------------------------------------------------------
@@ -128,9 +147,14 @@ class Pad:
         return self.sheet.rules
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """A name per seat as shown: as typed, or the default name in the language in use."""
+        return tuple(n or default_name(seat) for seat, n in enumerate(self.typed))
+
+    @property
     def players(self) -> int:
         """Number of seats at the real table."""
-        return len(self.names)
+        return len(self.typed)
 
     def side_names(self) -> list[str]:
         """A name per scoring side: the player's, or both partners' for a team."""
@@ -190,7 +214,7 @@ class Pad:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON-able data with a format version."""
-        data = {"format": PAD_FORMAT, "id": self.id, "names": list(self.names),
+        data = {"format": PAD_FORMAT, "id": self.id, "names": list(self.typed),
                 "created": self.created, "updated": self.updated,
                 "in_history": self.in_history, "sheet": self.sheet.to_json()}
         if self.title:  # a pad nobody named reads and writes as older versions wrote it
@@ -218,6 +242,6 @@ class Pad:
         keeper = data.get("keeper")
         if keeper is not None and (not isinstance(keeper, str) or not keeper):
             raise BadData("score pad: 'keeper' must be a profile's name")
-        return cls(pad_id, tuple(names), sheet, str(data.get("created", "")),
+        return cls(pad_id, tuple(typed_name(n, seat) for seat, n in enumerate(names)), sheet, str(data.get("created", "")),
                    str(data.get("updated", "")), bool(data.get("in_history", False)), title,
                    keeper)

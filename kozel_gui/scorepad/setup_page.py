@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr
-from kozel_gui.scorepad.model import Pad
+from kozel_gui.scorepad.model import Pad, default_name, typed_name
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
 from kozel_gui.scorepad.sheet_view import preset_title
@@ -28,8 +28,9 @@ MAX_NAME = 24
 
 
 def placeholder(seat: int) -> str:
-    """The grey name in an empty box, and the name a seat left empty gets: «Игрок 2»."""
-    return tr("scorepad.name", n=seat + 1)
+    """The grey name in an empty box, and the name a seat left empty is shown by (kept
+    blank: «Игрок 2» here, "Player 2" in English)."""
+    return default_name(seat)
 
 
 def check_names(names: list[str]) -> str | None:
@@ -75,7 +76,8 @@ class SetupPage(Page):
             pass  # the saved rules changed since: keep their own pairing
         if len(last.names) in self.counts():
             self.players = len(last.names)
-            self.names = [*last.names, *[""] * (4 - len(last.names))]
+            typed = [typed_name(n, seat) for seat, n in enumerate(last.names)]
+            self.names = [*typed, *[""] * (4 - len(typed))]
         return True
 
     # -- the choice ---------------------------------------------------------------
@@ -206,7 +208,7 @@ class SetupPage(Page):
             self.error = problem
             return
         assert isinstance(rules, Rules)
-        pad = Pad.new(rules, names)
+        pad = Pad.new(rules, self.names[: self.players])  # a box left empty: kept blank
         self.scene.save(pad)
         self.scene.store.remember(pad)
         self.scene.show_sheet(pad)

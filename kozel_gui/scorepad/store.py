@@ -109,7 +109,7 @@ class PadStore:
 
     def remember(self, pad: Pad) -> None:
         """Keep the pad's players and pairing as the ones its rules start with next time."""
-        tables = {**self._tables(), pad.rules.name: {"names": list(pad.names),
+        tables = {**self._tables(), pad.rules.name: {"names": list(pad.typed),
                                                      "teams": pad.rules.teams}}
         self._store_tables(tables)
 

@@ -15,7 +15,7 @@ from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
 from kozel_gui.i18n.names import PLAYER, person_of, shown_name, stock_key
 from kozel_gui.options import SeatSetup
 from kozel_gui.people import free_for, profile_at
-from kozel_gui.profiles import Profiles
+from kozel_gui.profiles import Profiles, keep_profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
 from kozel_gui.settings.form import CONTROL_H, Form
@@ -232,7 +232,7 @@ class PlayersPage:
         profiles = self._profiles()
         found = profile_at(profiles, self.state.seats[seat])
         if found is not None:
-            profiles.with_gender(found.name, gender).save(self.state.app.data)
+            keep_profiles(self.state.app, profiles.with_gender(found.name, gender))
         self.state.set_seat(seat, gender=gender)
         self._show_seat(seat)
 

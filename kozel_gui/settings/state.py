@@ -11,8 +11,8 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import rules.bots
-from kozel_gui.i18n import tr
-from kozel_gui.i18n.names import stock_key
+from kozel_gui.i18n import Gender, tr
+from kozel_gui.i18n.names import name_gender, stock_key
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.settings.draft import RulesDraft
 from kozel_gui.settings.presets_store import PresetStore
@@ -21,7 +21,7 @@ from rules import PRESETS, Rules
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["BOT_LEVELS", "SettingsState", "bot_levels", "personalities", "personality_table",
+__all__ = ["BOT_LEVELS", "SettingsState", "bot_gender", "bot_levels", "personalities", "personality_table",
            "player_counts"]
 
 BOT_LEVELS = ("kids", "easy", "medium", "hard", "expert")
@@ -156,9 +156,13 @@ class SettingsState:
         """Change one seat (name, human, bot, personality) and apply.
 
         A character plays at its own level, so choosing one sets the level, and
-        choosing another level drops a character of a different level.
+        choosing another level drops a character of a different level.  A bot renamed
+        keeps its gender (``bot_gender``).
         """
-        seat = dataclasses.replace(self.seats[index], **changes)
+        before = self.seats[index]
+        seat = dataclasses.replace(before, **changes)
+        if "name" in changes and not seat.human:
+            seat = dataclasses.replace(seat, gender=bot_gender(before, seat.name))
         character = personality_table().get(seat.personality or "")
         if "personality" in changes and character is not None:
             seat = dataclasses.replace(seat, bot=character.level)
@@ -166,6 +170,13 @@ class SettingsState:
             seat = dataclasses.replace(seat, personality=None)
         self.seats[index] = seat
         self.apply()
+
+
+def bot_gender(seat: SeatSetup, name: str) -> Gender | None:
+    """The gender of the bot ``seat`` renamed ``name``: a stock name's own («Петрович»), else
+    the one it had, kept with it or spoken by its stock name (issue 19: «Зина» renamed
+    «Вася» lost the gender her stock name gave her, and the table said «Вася сходило»)."""
+    return name_gender(name) or seat.gender or name_gender(seat.name)
 
 
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:

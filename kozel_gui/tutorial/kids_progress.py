@@ -27,7 +27,8 @@ __all__ = ["KIDS_TUTORIAL_FILE", "TUTORIAL_STARS", "KidsTutorialStore", "offer",
 KIDS_TUTORIAL_FILE = "kids_tutorial.json"
 _FORMAT = 1
 TUTORIAL_STARS = 3
-"""The stars of the picture tutorial played through (none before)."""
+"""The stars of the picture tutorial played through, every step done (none before, none
+for one skipped through)."""
 
 
 class KidsTutorialStore:
@@ -48,7 +49,7 @@ class KidsTutorialStore:
             return None
         step = entry.get("step")
         return Progress(step if isinstance(step, int) and step >= 0 else 0,
-                        entry.get("finished") is True)
+                        entry.get("finished") is True, entry.get("skipped") is True)
 
     def stars(self, profile: str) -> int:
         """The stars ``profile`` has for the picture tutorial, as kept: all of them once it
@@ -57,13 +58,15 @@ class KidsTutorialStore:
         return _stars_in(self._all().get(profile))
 
     def save(self, profile: str, progress: Progress) -> None:
-        """Keep ``profile``'s progress (the others' as they are); stars once earned stay,
-        as a level's best stars do (a tutorial played again and left half-way loses none)."""
+        """Keep ``profile``'s progress (the others' as they are); the stars are earned by
+        playing every step through (a step skipped on the way earns none), and once earned
+        they stay, as a level's best stars do (a tutorial played again and left half-way, or
+        skipped through, loses none)."""
         children = self._all()
-        stars = max(_stars_in(children.get(profile)),
-                    TUTORIAL_STARS if progress.finished else 0)
+        earned = progress.finished and not progress.skipped
+        stars = max(_stars_in(children.get(profile)), TUTORIAL_STARS if earned else 0)
         children[profile] = {"step": progress.step, "finished": progress.finished,
-                             "stars": stars}
+                             "skipped": progress.skipped, "stars": stars}
         self._store(children)
 
     def moved(self, old: str, new: str) -> None:

@@ -3,7 +3,8 @@ no digits.  A cartoon hand taps what to touch (the tile, the ends, the bazaar) i
 pulsing glow; a wrong tile wiggles (the kids' table's own refusal) and the hand taps
 harder; a step done bursts into a star and a big green "go on" button.  A "skip" button
 (two triangles) goes on without doing the step; the long-press door leaves, and the
-tutorial resumes at that step for that child (``kids_progress``).
+tutorial resumes at that step for that child (``kids_progress``).  Stars are earned by
+doing: a child who skipped a step ends on the kids' menu, with no reward and no stars.
 
 The table of one step turns into the next's as a page does (``page_turn``: the old one
 slides away and fades, the new one slides in), and the last step ends on a reward, the
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -179,6 +181,11 @@ class KidsTutorialScene(TutorialScene):
         """The one animal at the table: never in the child's own picture, as on the levels
         (P30: a bunny child played «Зайка», both with the same face)."""
         self.store = KidsTutorialStore(app.data)
+        saved = self.store.load(profile)
+        self.skipped = (saved is not None and saved.skipped and not saved.finished
+                        and saved.step < len(self.lessons))
+        """A step of this run through was skipped (kept across visits): the end earns no
+        stars and shows no reward."""
         self.exit = exit_button(app, self.keep_step)
         self.burst: StarBurst | None = None
         self.pointing: pygame.Rect | None = None
@@ -228,14 +235,29 @@ class KidsTutorialScene(TutorialScene):
         super().resize(size)
         self._place_exit()
 
+    def _progress(self) -> Progress:
+        """The step, and whether a step was skipped on the way."""
+        return replace(super()._progress(), skipped=self.skipped)
+
+    def skip_step(self) -> None:
+        """«Skip»: on without doing the step, which earns no stars at the end."""
+        self.skipped = True
+        super().skip_step()
+
     def next_step(self) -> None:
         """▶ or «skip»: the next step's table turns in over this one's; after the last step,
-        the reward (the child's face in a star) before the kids' menu."""
+        the reward (the child's face in a star) before the kids' menu, for a child who did
+        every step; one who skipped any goes back to the kids' menu with no reward (stars
+        are earned by doing)."""
         if self.tutor.last:
+            from kozel_gui.kids.home import go_home
             from kozel_gui.tutorial.kids_done import KidsTutorialDoneScene
 
-            self.save_progress(Progress(0, finished=True))
-            self.app.replace(KidsTutorialDoneScene(self.app, self.avatar, self.profile))
+            self.save_progress(Progress(0, finished=True, skipped=self.skipped))
+            if self.skipped:
+                go_home(self.app)
+            else:
+                self.app.replace(KidsTutorialDoneScene(self.app, self.avatar, self.profile))
             return
         self.turn = (self.app.screen.copy(), self.app.now)
         super().next_step()
@@ -252,7 +274,7 @@ class KidsTutorialScene(TutorialScene):
 
     def keep_step(self) -> None:
         """The door was held: this child resumes at this step next time."""
-        self.save_progress(Progress(self.tutor.step))
+        self.save_progress(Progress(self.tutor.step, skipped=self.skipped))
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'

@@ -21,10 +21,13 @@ _FORMAT = 1
 
 @dataclass(frozen=True, slots=True)
 class Progress:
-    """The saved progress: the step to resume at, and whether the tutorial was finished."""
+    """The saved progress: the step to resume at, whether the tutorial was finished, and
+    whether a step was skipped on the way (the kids' tutorial gives its stars only to a
+    child who did every step)."""
 
     step: int = 0
     finished: bool = False
+    skipped: bool = False
 
     @classmethod
     def load(cls, data: DataDir) -> Progress | None:
