@@ -8,7 +8,7 @@ an entry of that sheet, so the pad scores exactly like the game's own matches.
 >>> pad = Pad.new(find_preset("kozel"), ["Аня", "Боря", "Вера"], pad_id="p1")
 >>> _ = pad.record(RoundFacts("out", 0, points=[0, 5, 20]))
 >>> pad.sheet.score, pad.sheet.remembered
-([0, 0, 20], [0, 5, 0])
+((0, 0, 20), (0, 5, 0))
 """
 
 from __future__ import annotations
