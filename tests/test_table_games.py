@@ -232,7 +232,7 @@ def test_the_hint_counts_arms_that_make_one_game_as_one_move(tmp_path: Path) -> 
     key(app, pygame.K_h, "h", frames=2)
     hinted(app, table)
     message = table.view().message or ""
-    assert message == "Единственный ход: 1–2 направо к единице", message
+    assert message == "Единственный ход: 1–2 к единице справа от дома", message
     app.close()
 
 
