@@ -10,7 +10,7 @@ players, its goal) is written under the grid.
 >>> game_facts(find_preset("bergen"))
 '2–4 players · to 15 points for two, else to 10'
 >>> game_facts(find_preset("osel"))
-'2–4 players · 101 makes the donkey'
+'2–4 players · donkey at 101'
 >>> set_language("ru")
 """
 
