@@ -45,7 +45,7 @@ from rules.i18n import Person, about, text
 from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
+__all__ = ["arm_words", "end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
            "tile_words", "where_words"]
 
 _SIDES = ("move.left", "move.right", "move.up", "move.down")
@@ -88,6 +88,12 @@ def end_words(lang: str, end: int) -> str:
     return text(lang, _SIDES[end])
 
 
+def arm_words(lang: str, end: int, n: int) -> str:
+    """An arm of the house by the number it shows and where it lies from the house: «к
+    пятёрке над домом», "to the five above the spinner"."""
+    return text(lang, "move.to_arm", arm=text(lang, _ARMS[end]), number=number_words(lang, n))
+
+
 def number_words(lang: str, n: int) -> str:
     """An open end by the number it shows, as a destination: «к пятёрке», "to the five"."""
     return text(lang, f"table.to_{n}")
@@ -101,8 +107,7 @@ def where_words(lang: str, end: int, ends: Ends | None) -> str:
     if ends is None or end >= len(ends) or (n := ends[end]) is None:
         return end_words(lang, end)
     if len(ends) > 2 and sum(v == n for v in ends) > 1:
-        return text(lang, "move.to_arm", arm=text(lang, _ARMS[end]),
-                    number=number_words(lang, n))
+        return arm_words(lang, end, n)
     return number_words(lang, n)
 
 

@@ -203,3 +203,16 @@ def test_before_the_house_a_four_way_table_is_a_line() -> None:
     assert r.spinner is None and r.open_ends == (5, 5, None, None) and ends_of(r) == (5, 5)
     said = {move_phrase("ru", m, ends_of(r)) for m in r.legal_moves()}
     assert said == {"5–4 к пятёрке"}
+
+
+def test_the_arm_picker_names_the_arms_as_the_hint_does() -> None:
+    """The question a tile fitting several arms asks uses the hint's words for them; before
+    the house is down a four-way table's line has only its two directions."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.table.words import arm_choice
+
+    set_language("ru")
+    assert arm_choice((5, 5, 5, 6), [0, 2]) == (
+        "Куда положить: к пятёрке слева от дома или к пятёрке над домом? (стрелки, Enter)")
+    assert arm_choice((5, 5, None, None), [0, 1], house=False) == (
+        "Куда положить: налево к пятёрке или направо к пятёрке? (стрелки, Enter)")
