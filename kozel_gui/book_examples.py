@@ -168,5 +168,6 @@ def _figure(example: Example) -> Figure:
     if outcome is not None:
         row = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1]
         written = ", ".join(str(side.written) for side in row.sides)
-        words.append(Para("text", html.escape(tr("example.written", points=written))))
+        key = "example.written_pair" if r.rules.sides(r.players) < r.players else "example.written"
+        words.append(Para("text", html.escape(tr(key, points=written))))
     return Figure(Position.of(r), tuple(words))

@@ -1,10 +1,13 @@
 """The game chooser's pictures (issue 12): each game's table as its own engine plays it
-from a fixed deal, painted large with what makes the game drawn on it.
+from a fixed deal, painted large with what makes the game drawn on it (a mark on the
+tiles, or a small emblem beside them: ``game_emblems``).
 
 >>> table_round("general").outcome().kind.value
 'fish'
 >>> table_picture("muggins").points
 10
+>>> table_score("classic")
+35
 """
 
 from __future__ import annotations
@@ -18,18 +21,17 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.board_picture import Drawn, Position, draw_position
+from kozel_gui.game_emblems import BAND_EMBLEMS, paint_band_emblem, paint_pairs, pairs_room
 from kozel_gui.i18n import tr
 from kozel_gui.layout_arm import ARM_NAMES
 from kozel_gui.theme import COLOURS
 from kozel_gui.tiles import TileRenderer
-from rules import Round, find_preset
+from rules import Round, ScoreSheet, find_preset
 
-__all__ = ["SNAKES", "Picture", "paint_picture", "table_deal", "table_picture", "table_round"]
+__all__ = ["SNAKES", "Picture", "paint_picture", "table_deal", "table_picture", "table_round",
+           "table_score"]
 
-# Four seats' hands and the moves that lay each kind of table for a game's picture.
-_LINE = ((("5:5", "0:0"), ("2:5", "1:1"), ("5:6", "3:3"), ("4:6", "2:2")),
-         ("5:5", "2:5<", "5:6>"))
-"""A short line, its double across: the Kozel family's other games."""
+# The seats' hands and the moves that lay each game's table for its picture (seat 0 leads).
 _OWN = {
     "kozel": ((("6:6", "2:4", "0:0"), ("1:6", "3:5", "1:1"), ("4:6", "2:2", "3:3"),
                ("1:3", "0:5", "4:4")),
@@ -58,16 +60,32 @@ _OWN = {
     "chvv": ((("2:2", "2:4"), ("2:5", "0:3"), ("2:6", "1:3"), ("2:3", "0:4")),
              ("2:2", "2:5>", "2:6^", "2:3v", "2:4<")),
     # The arms open at once and each seat lays its own arm: four arms, each for himself.
+    "classic": ((("6:6", "3:6", "1:3"), ("4:6", "0:0", "5:5")),
+                ("6:6", "4:6<", "3:6>", "pass", "1:3>")),
+    # The highest double leads; seat 0 goes out and writes the other's 0:0 (25) and 5:5:
+    # points are good, +35 for going out.
+    "courtyard": ((("6:6", "0:1"), ("2:6", "1:1"), ("4:6", "3:3"), ("1:2", "0:0")),
+                  ("6:6", "2:6>", "4:6<")),
+    # The highest double leads the first round; the emblem: a tied fish carried over (eggs).
+    "sports": ((("3:5", "0:4"), ("5:5", "1:1"), ("3:6", "2:2"), ("1:6", "0:0")),
+               ("3:5", "5:5>", "3:6<")),
+    # Led by lot, no boneyard; the emblem: the move clock.
+    "kozel_2x2": ((("1:1", "3:4"), ("1:4", "5:5"), ("1:2", "6:6"), ("4:4", "0:0")),
+                  ("1:1", "1:4>", "1:2<")),
+    # The round led with a double, by four seats sitting as two pairs (drawn round it).
+    "sea_goat": ((("6:6", "0:1"), ("5:6", "1:1"), ("2:6", "3:4"), ("5:5", "2:2", "0:4")),
+                 ("6:6", "5:6<", "2:6>", "5:5<+2:2>")),
+    # The hundred move (6:6 led, ringed, «100») and two doubles laid at once, one an end.
 }
-"""Each game's own table where it has one (P29: the four spinner games shared one tiny
-cross; issue 12: each shows what makes the game)."""
+"""Each game's own table (P29: the four spinner games shared one tiny cross; issue 12: the
+Kozel family's five shared one short line; each shows what makes the game)."""
 SNAKES = frozenset({"kozel", "general"})
 """The pictures whose line is long enough to turn at the picture's edge."""
 
 
 def table_deal(name: str) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """The hands dealt and the moves played for game ``name``'s picture."""
-    return _OWN.get(name, _LINE)
+    return _OWN[name]
 
 
 @cache
@@ -86,19 +104,41 @@ def table_picture(name: str) -> Position:
     return Position.of(table_round(name))
 
 
+@cache
+def table_score(name: str) -> int:
+    """The most any side writes for the round of game ``name``'s picture (0 while it goes
+    on): what Classic's winner scores by going out."""
+    r = table_round(name)
+    outcome = r.outcome()
+    if outcome is None:
+        return 0
+    row = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1]
+    return max(side.written for side in row.sides)
+
+
 @dataclass(frozen=True, slots=True)
 class Picture:
-    """A game's picture painted for its card: the board and what marks the game on it (the
-    house, the void cross; the points the last move scored, written by the picture), for
+    """A game's picture painted for its card: the board and what marks the game on it, for
     the tests to read back."""
 
     surface: pygame.Surface
     board: Drawn
     badge: str | None = None
+    """The points written by the picture: the last move's in play (Muggins, Bergen), or
+    what going out scored (Classic)."""
     house: pygame.Rect | None = None
-    cross: pygame.Rect | None = None
+    """Telephone's house: the word «дом» by the ringed spinner."""
     heads: tuple[pygame.Rect, ...] = ()
     """Bergen's double-header: the two end tiles, ringed."""
+    ringed: pygame.Rect | None = None
+    """The one tile ringed: Classic's last (it went out), the sea goat's 6:6 led."""
+    hundred: pygame.Rect | None = None
+    """The sea goat's «100» by its 6:6: the hundred move."""
+    emblem: pygame.Rect | None = None
+    """The emblem beside the table (``game_emblems.BAND_EMBLEMS``): the clock, the eggs,
+    General's fish over an empty sheet."""
+    seats: tuple[pygame.Rect, ...] = ()
+    """Kozel 2×2's four seats round the table, partners alike."""
 
 
 @lru_cache(maxsize=48)
@@ -106,28 +146,63 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
                   ) -> Picture:
     """Game ``name``'s table ``size`` large, with what makes the game drawn on it: Muggins'
     and Bergen's ends marked (and the points the last move scored, «+10», to write by
-    it), Bergen's two ends ringed, Telephone's house ringed and named, General's fish
-    crossed out (a void round)."""
+    it), Bergen's two ends ringed, Telephone's house ringed and named, Classic's last tile
+    ringed (it went out, «+35»), the sea goat's 6:6 named «100», an emblem beside the
+    table for Sports, Courtyard and General, Kozel 2×2's two pairs round it."""
     pos = table_picture(name)
     surface = pygame.Surface(size, pygame.SRCALPHA)
+    whole = surface.get_rect()
+    room, band = _rooms(name, whole)
     marks = name in ("muggins", "bergen")
     if marks:  # only the ends that count are numbered: the marks add up to the points
         pos = dataclasses.replace(pos, open_ends=_counted(pos))
-    board = draw_position(renderer, pos, size, face, marks=marks, snake=name in SNAKES)
-    surface.blit(board.surface, (0, 0))
-    house = cross = None
-    heads: tuple[pygame.Rect, ...] = ()
+    drawn = draw_position(renderer, pos, room.size, face, marks=marks, snake=name in SNAKES)
+    surface.blit(drawn.surface, room.topleft)
+    board = Drawn(drawn.surface, tuple(t.move(room.topleft) for t in drawn.tiles),
+                  tuple((v, m.move(room.topleft)) for v, m in drawn.ends))
+    out = Picture(surface, board, _badge(name, pos))
     if name == "bergen":  # the two ends showing the same number, ringed like their marks
-        heads = (board.tiles[0], board.tiles[-1])
-        for tile in heads:
-            pygame.draw.rect(surface, pygame.Color(COLOURS["glow"]), tile.inflate(4, 4), 2,
-                             border_radius=4)
+        out = dataclasses.replace(out, heads=(board.tiles[0], board.tiles[-1]))
+        for tile in out.heads:
+            _ring(surface, tile, "glow")
     if name == "telephone":
-        house = _ring_house(surface, board, pos)
-    if name == "general":
-        cross = _cross_out(surface, board)
-    badge = tr("games.pic.points", n=pos.points) if pos.points else None
-    return Picture(surface, board, badge, house, cross, heads)
+        at = board.tiles[next(g.key for g in pos.growth if g.spinner)]
+        out = dataclasses.replace(out, house=_label(surface, board, at, tr("games.pic.house")))
+    if name == "classic":  # the tile that went out
+        out = dataclasses.replace(out, ringed=_ring(surface, board.tiles[pos.growth[-1].key],
+                                                    "title"))
+    if name == "sea_goat":  # the 6:6 led: the hundred move
+        at = board.tiles[pos.growth[0].key]
+        out = dataclasses.replace(out, ringed=at, hundred=_label(surface, board, at, "100"))
+    if band is not None:
+        out = dataclasses.replace(out, emblem=paint_band_emblem(name, surface, band))
+    if name == "kozel_2x2":
+        box = board.tiles[0].unionall(board.tiles[1:])
+        out = dataclasses.replace(out, seats=paint_pairs(surface, whole, box))
+    return out
+
+
+def _rooms(name: str, whole: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """Where game ``name``'s board goes in its picture, and its emblem's band if it has
+    one (on the right, clear of the board); Kozel 2×2's board leaves a margin all round
+    for its seats."""
+    if name in BAND_EMBLEMS:  # General's long line keeps more of the width for its tiles
+        width = whole.w // 4 if name in SNAKES else min(whole.w * 2 // 7, whole.h * 2 // 3)
+        return (pygame.Rect(0, 0, whole.w - width, whole.h),
+                pygame.Rect(whole.right - width, 0, width, whole.h).inflate(-4, -6))
+    if name == "kozel_2x2":  # the seats round the line: left, right, above and below it
+        return pairs_room(whole), None
+    return whole, None
+
+
+def _badge(name: str, pos: Position) -> str | None:
+    """The points the picture writes: the last move's in play, else what the round scored
+    where going out writes points (Classic)."""
+    if pos.points:
+        return tr("games.pic.points", n=pos.points)
+    if name == "classic":
+        return tr("games.pic.points", n=table_score(name))
+    return None
 
 
 def _counted(pos: Position) -> tuple[int | None, int | None, int | None, int | None]:
@@ -138,19 +213,26 @@ def _counted(pos: Position) -> tuple[int | None, int | None, int | None, int | N
         e if i < 2 or ARM_NAMES[i] in used else None for i, e in enumerate(pos.open_ends)))
 
 
-def _ring_house(surface: pygame.Surface, board: Drawn, pos: Position) -> pygame.Rect:
-    """A glowing ring round the spinner and the word «дом» in a corner it makes with two
-    arms (else in the picture's free corner), clear of every tile."""
-    at = board.tiles[next(g.key for g in pos.growth if g.spinner)]
+def _ring(surface: pygame.Surface, tile: pygame.Rect, colour: str) -> pygame.Rect:
+    """A ring round one tile, in the theme's ``colour``; the tile."""
+    pygame.draw.rect(surface, pygame.Color(COLOURS[colour]), tile.inflate(4, 4), 2,
+                     border_radius=4)
+    return tile
+
+
+def _label(surface: pygame.Surface, board: Drawn, at: pygame.Rect, words: str
+           ) -> pygame.Rect:
+    """A glowing ring round tile ``at`` and ``words`` in a corner it makes with two arms
+    (else in the picture's free corner), clear of every tile; where the words went."""
     ring = at.inflate(6, 6)
     glow = pygame.Color(COLOURS["title"])
     pygame.draw.rect(surface, glow, ring, 2, border_radius=4)
-    image = font(max(14, min(at.w, at.h) * 3 // 4), True).render(tr("games.pic.house"),
-                                                                  True, glow)
+    image = font(max(14, min(at.w, at.h) * 3 // 4), True).render(words, True, glow)
     box = surface.get_rect()
     spots = [{"bottomleft": ring.topright}, {"topleft": ring.bottomright},
              {"bottomright": ring.topleft}, {"topright": ring.bottomleft},
-             {"bottomright": box.bottomright}, {"bottomleft": box.bottomleft}]
+             {"bottomright": box.bottomright}, {"bottomleft": box.bottomleft},
+             {"topright": box.topright}, {"topleft": box.topleft}]
     for spot in spots:
         place = image.get_rect(**spot)
         if box.contains(place) and place.collidelist([t.inflate(2, 2) for t in board.tiles
@@ -158,16 +240,3 @@ def _ring_house(surface: pygame.Surface, board: Drawn, pos: Position) -> pygame.
             surface.blit(image, place)
             return place
     return ring
-
-
-def _cross_out(surface: pygame.Surface, board: Drawn) -> pygame.Rect:
-    """A red cross over the tiles: the blocked round does not count."""
-    box = board.tiles[0].unionall(board.tiles[1:]).inflate(8, 8)
-    width = max(4, box.h // 12)
-    red = pygame.Color(COLOURS["open"])
-    red.a = 210
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    pygame.draw.line(layer, red, box.topleft, box.bottomright, width)
-    pygame.draw.line(layer, red, box.bottomleft, box.topright, width)
-    surface.blit(layer, (0, 0))
-    return box

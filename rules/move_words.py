@@ -5,9 +5,12 @@ Which end a tile goes to is the engine's (``Move.end``), never guessed from the 
 is said by the number it shows («к пятёрке»), not by «налево»/«направо»: the line bends
 on the felt, and both open ends may well lie on the screen's left.  Only where the number
 does not tell the ends apart (two arms of a four-way table showing it) is the arm named
-too («вверх к четвёрке»); two ends of a line showing one number make the same game, so
-the number alone says it.  ``ends_of`` gives the ends as the words take them: four around
-a spinner, two on a line.  Without the open ends, the end's own word is all there is.
+too, by where it lies from the house, the one tile with four arms («к четвёрке над
+домом»: issue 12, a bare «направо» did not say right of what, with several doubles
+across the line); two ends of a line showing one number make the same game, so the
+number alone says it.  ``ends_of`` gives the ends as the words take them: four around a
+house, two on a line (a four-way game's too, until its first double is down).  Without
+the open ends, the end's own word is all there is.
 The open ends also put the matching half first («2–5» onto a 2).  ``move_words`` says
 what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
 says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
@@ -23,9 +26,9 @@ log line).
 >>> move_phrase("ru", Move.parse("1:1<+4:4>"), (1, 4))
 'оба дубля: 1–1 и 4–4'
 >>> move_words("ru", Move.parse("1:4^"), Person("Зина"), ends=(5, 6, 4, 4))
-'Зина кладёт 4–1 вверх к четвёрке'
+'Зина кладёт 4–1 к четвёрке над домом'
 >>> move_words("ru", Move.parse("1:5>"), Person("Зина"), ends=(5, 5, 4, 4))
-'Зина кладёт 5–1 направо к пятёрке'
+'Зина кладёт 5–1 к пятёрке справа от дома'
 >>> move_words("ru", Move.parse("3:5>"), Person("Зина"), ends=(5, 5))
 'Зина кладёт 5–3 к пятёрке'
 >>> move_words("en", Move.parse("3:3<+2:2^"), Person.you(), ends=(3, 6, 2, None))
@@ -42,10 +45,12 @@ from rules.i18n import Person, about, text
 from rules.moves import LEFT, RIGHT, Move, MoveKind
 from rules.tiles import Tile
 
-__all__ = ["end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
+__all__ = ["arm_words", "end_words", "ends_of", "move_phrase", "move_words", "number_words", "said_ends",
            "tile_words", "where_words"]
 
 _SIDES = ("move.left", "move.right", "move.up", "move.down")
+_ARMS = ("move.arm_left", "move.arm_right", "move.arm_up", "move.arm_down")
+"""Where each arm's end lies from the house: «слева от дома», «над домом»."""
 Ends = Sequence[int | None]
 """The open ends before a move: (left, right) on a line, (left, right, up, down) on a
 four-way table (``ends_of``)."""
@@ -58,18 +63,22 @@ class _Table(Protocol):
     @property
     def open_ends(self) -> tuple[int | None, int | None, int | None, int | None] | None: ...
 
+    @property
+    def spinner(self) -> Tile | None: ...
+
 
 def ends_of(table: _Table) -> Ends | None:
     """The open ends of a position (a round, a seat's view) as a move's words take them:
-    all four on a four-way table, even before its arms up and down open (the arms are
-    told apart there), the line's two otherwise."""
-    return said_ends(table.rules, table.open_ends)
+    all four around a house, even before its arms up and down open (the arms are told
+    apart there), the line's two otherwise."""
+    return said_ends(table.rules, table.open_ends, house=table.spinner is not None)
 
 
-def said_ends(rules: Rules, open_ends: Ends | None) -> Ends | None:
+def said_ends(rules: Rules, open_ends: Ends | None, *, house: bool = True) -> Ends | None:
     """``open_ends`` (four, as ``Round.open_ends``) as a move's words under ``rules`` take
-    them (``ends_of``)."""
-    if open_ends is None or rules.is_spinner:
+    them (``ends_of``); ``house``: a four-way table's house is down (before it, the table
+    is a line whose two ends mirror each other)."""
+    if open_ends is None or (rules.is_spinner and house):
         return open_ends
     return open_ends[:2]
 
@@ -79,6 +88,12 @@ def end_words(lang: str, end: int) -> str:
     return text(lang, _SIDES[end])
 
 
+def arm_words(lang: str, end: int, n: int) -> str:
+    """An arm of the house by the number it shows and where it lies from the house: «к
+    пятёрке над домом», "to the five above the spinner"."""
+    return text(lang, "move.to_arm", arm=text(lang, _ARMS[end]), number=number_words(lang, n))
+
+
 def number_words(lang: str, n: int) -> str:
     """An open end by the number it shows, as a destination: «к пятёрке», "to the five"."""
     return text(lang, f"table.to_{n}")
@@ -86,12 +101,13 @@ def number_words(lang: str, n: int) -> str:
 
 def where_words(lang: str, end: int, ends: Ends | None) -> str:
     """Where a tile goes, as a person finds it on the table: by the number that end shows
-    («к пятёрке»); the arm too where another arm shows that number on a four-way table
-    (``ends`` of four: «вверх к пятёрке»); the end's own word when the ends are not known."""
+    («к пятёрке»); where another arm of the house shows that number (``ends`` of four),
+    the arm too, by where it lies from the house («к пятёрке над домом»); the end's own
+    word when the ends are not known."""
     if ends is None or end >= len(ends) or (n := ends[end]) is None:
         return end_words(lang, end)
     if len(ends) > 2 and sum(v == n for v in ends) > 1:
-        return text(lang, "table.arm_to", end=end_words(lang, end), number=number_words(lang, n))
+        return arm_words(lang, end, n)
     return number_words(lang, n)
 
 

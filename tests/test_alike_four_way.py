@@ -69,8 +69,8 @@ def test_a_side_and_an_empty_end_differ_where_the_count_scores() -> None:
 
 
 def test_the_hint_does_not_offer_the_mirror_of_its_move(tmp_path: Path) -> None:
-    """Before the fold it said «6–5 налево к шестёрке; почти не хуже — 6–5 направо к
-    шестёрке»: the same move twice. Now it names one placement, the one a click plays."""
+    """Before the fold it said «6–5 к шестёрке слева от дома; почти не хуже — 6–5 к
+    шестёрке справа от дома»: the same move twice. Now it names one placement, the one a click plays."""
     rules = find_preset("muggins")
     used = {Tile.parse(t) for t in _BOT + _YOU}
     deal = Round.from_hands(rules, [_YOU, _BOT], bazaar=[t for t in ALL_TILES if t not in used],
@@ -88,7 +88,7 @@ def test_the_hint_does_not_offer_the_mirror_of_its_move(tmp_path: Path) -> None:
         said[lang] = table.view().message or ""
     set_language("ru")
     app.close()
-    assert said["ru"].startswith("Подсказка: 6–5 направо к шестёрке. Лучше, чем 6–1"), said
-    assert said["uk"].startswith("Підказка: 6–5 праворуч до шістки"), said
+    assert said["ru"].startswith("Подсказка: 6–5 к шестёрке справа от дома. Лучше, чем 6–1"), said
+    assert said["uk"].startswith("Підказка: 6–5 до шістки праворуч від дому"), said
     for text in said.values():  # its mirror (6–5 to the left six) is no alternative
         assert text.count("6–5") == 1, text

@@ -119,12 +119,12 @@ def test_a_move_up_or_down_is_said_with_its_arm_and_the_ends_with_theirs() -> No
     assert ends_words("ru", d.view.open_ends) == "слева 6, справа 1, вверху 1, внизу 1"
     assert ends_words("en", (5, 2, None, None)) == "5 and 2"
     lines = review_lines("ru", review, _people, 1)
-    assert "Сыграно: 1–3 вверх к единице." in lines
+    assert "Сыграно: 1–3 к единице над домом." in lines
     # Up, down or right, 1–3 leaves the same game where nothing is scored (``rules.alike``):
     # it is valued once, said with the arm it went to, never again as its own alternative.
-    valued = [line.strip() for line in lines[lines.index("Сыграно: 1–3 вверх к единице."):]
+    valued = [line.strip() for line in lines[lines.index("Сыграно: 1–3 к единице над домом."):]
               if line.strip().startswith("1–3 ")]
-    assert len(valued) == 1 and valued[0].startswith("1–3 вверх к единице: оценка"), valued
+    assert len(valued) == 1 and valued[0].startswith("1–3 к единице над домом: оценка"), valued
 
 
 def test_several_doubles_that_go_out_are_the_best_move_and_said_as_one() -> None:

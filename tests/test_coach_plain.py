@@ -50,7 +50,7 @@ def test_a_gap_with_no_fact_behind_it_is_said_in_points_and_chances() -> None:
         "55% замість 30%. Тренер у цьому впевнений.")
     points = _numbers((21.0, 11.0, 0.6, 0.59), fewer=False)  # a points game: more is better
     assert reason_words("ru", points, _people) == (
-        "3–5 лучше, чем 2–3: в среднем ваша сторона набрала бы на 10 очков больше. "
+        "3–5 лучше, чем 2–3: в среднем вы набрали бы на 10 очков больше. "
         "Тренер в этом уверен.")
     score = _numbers((12.0, 12.2, 0.5, 0.5), fewer=True)  # only the match score tells them apart
     assert "так лучше для счёта партии" in reason_words("ru", score, _people)
@@ -83,7 +83,7 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     rows = review_rows(review, scene.lens, table.session.person, figures=scene.figures)
     mistake = rows[-1]
     assert mistake.head == "Ход 3: 5–3 к пятёрке — ошибка"
-    assert mistake.lines[0] == ("Лучше: 3–5 к тройке — в среднем ваша сторона набрала бы на "
+    assert mistake.lines[0] == ("Лучше: 3–5 к тройке — в среднем вы набрали бы на "
                                 "10 очков больше. Это точно: тренер просчитал все варианты.")
     for row in rows:
         for line in (row.head, *row.lines):

@@ -12,6 +12,8 @@ import pytest
 from conftest import buttons, click, key, resize, run_frames
 
 from kozel_gui.app import App
+from kozel_gui.game_emblems import BAND_EMBLEMS, paint_void
+from kozel_gui.game_pictures import table_score
 from kozel_gui.i18n import LANGUAGES, set_language, tr
 from kozel_gui.scenes.games import (
     FAMILY,
@@ -27,7 +29,7 @@ from kozel_gui.scenes.games import (
     table_round,
 )
 from kozel_gui.scenes.how_many import HowManyScene
-from rules import Move, OutcomeKind, Round, Rules, find_preset
+from rules import Move, MoveKind, OutcomeKind, Round, Rules, Tile, find_preset
 
 GAMES = (*FAMILY, *OTHERS)
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
@@ -227,19 +229,73 @@ def test_the_marks_on_the_pictures(app: App) -> None:
             assert house is not None and tr("games.pic.house") in {"дом", "house", "дім"}
             tiles = pics["telephone"].board.tiles
             assert sum(1 for t in tiles if t.colliderect(house)) == 0
-            # General: the fish crossed out, the cross over every tile.
-            cross = pics["general"].cross
-            assert cross is not None and all(cross.contains(t) for t in
-                                             pics["general"].board.tiles)
+            # Classic: the tile that went out ringed, what going out scored written by it.
+            assert pics["classic"].badge == "+35" and cards["classic"].badge is not None
+            # General, Sports, Courtyard: an emblem beside the table, clear of its tiles.
+            for name in ("general", "sports", "courtyard"):
+                emblem = pics[name].emblem
+                assert emblem is not None and _clear(emblem, pics[name].board.tiles), name
+                assert cards[name].picture.move(-cards[name].picture.x,
+                                                -cards[name].picture.y).contains(emblem)
             for name in GAMES:  # no other game carries these marks
-                if name not in ("muggins", "bergen"):
+                if name not in ("muggins", "bergen", "classic"):
                     assert pics[name].badge is None and cards[name].badge is None, name
                 assert (pics[name].house is None) == (name != "telephone")
-                assert (pics[name].cross is None) == (name != "general")
+                assert (pics[name].emblem is None) == (name not in ("general", "sports",
+                                                                    "courtyard"))
                 assert (pics[name].heads == ()) == (name != "bergen")
+                assert (pics[name].seats == ()) == (name != "kozel_2x2")
+                assert (pics[name].hundred is None) == (name != "sea_goat")
             _close(app)
     finally:
         set_language("ru")
+
+
+def _clear(mark: pygame.Rect, tiles: tuple[pygame.Rect, ...]) -> bool:
+    return mark.collidelist(list(tiles)) == -1
+
+
+def test_no_two_cards_share_a_picture(app: App) -> None:
+    """Issue 12: Classic, Courtyard, Sports, Kozel 2×2 and the sea goat all showed one
+    short line, the same picture five times."""
+    for size in SIZES:
+        scene = _open(app, size)
+        drawn = {n: pygame.image.tobytes(scene.pictures[n].surface, "RGBA") for n in GAMES}
+        assert len(set(drawn.values())) == len(GAMES), size
+        _close(app)
+    assert len({table_deal(n) for n in GAMES}) == len(GAMES)
+    assert len({table_picture(n).tiles for n in GAMES}) == len(GAMES)
+
+
+def test_the_kozel_familys_own_marks(app: App) -> None:
+    """What each of the Kozel family's pictures shows of its game, whole and clear of its
+    tiles: Classic's out (the last tile ringed, +35: the engine's sheet writes that), the
+    sea goat's hundred move (its 6:6 led, ringed, «100») and two doubles laid at once,
+    Kozel 2×2's four seats as two pairs round the table."""
+    classic = table_round("classic")
+    outcome = classic.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.OUT and table_score("classic") == 35
+    assert classic.history()[0].move.tile == Tile(6, 6)  # the highest double led
+    goat = table_round("sea_goat")
+    assert goat.history()[0].move.tile == Tile(6, 6)
+    assert goat.history()[-1].move.kind is MoveKind.PAIR
+    assert table_round("kozel_2x2").rules.teams
+    for size in SIZES:
+        scene = _open(app, size)
+        pics = scene.pictures
+        whole = pygame.Rect((0, 0), next(c.picture.size for c in scene.cards))
+        pos = table_picture("classic")
+        assert pics["classic"].ringed == pics["classic"].board.tiles[pos.growth[-1].key]
+        sea = pics["sea_goat"]
+        assert sea.ringed == sea.board.tiles[table_picture("sea_goat").growth[0].key]
+        assert sea.hundred is not None and _clear(sea.hundred, sea.board.tiles)
+        seats = pics["kozel_2x2"].seats
+        assert len(seats) == 4 and all(whole.contains(s) for s in seats), (size, seats)
+        assert all(_clear(s, pics["kozel_2x2"].board.tiles) for s in seats)
+        below, left, above, right = seats  # partners opposite: one pair across the line
+        assert below.centerx == above.centerx and left.centery == right.centery
+        assert above.bottom <= min(t.top for t in pics["kozel_2x2"].board.tiles)
+        _close(app)
 
 
 def test_each_game_shows_what_makes_it() -> None:
@@ -256,6 +312,10 @@ def test_each_game_shows_what_makes_it() -> None:
     outcome = gen.outcome()
     assert outcome is not None and outcome.kind is OutcomeKind.FISH
     assert find_preset("general").fish.value == "void"
+    # ... drawn as a fish over an empty sheet, «0» (nobody writes), not a fish crossed out
+    # (which read as «no fish allowed»); the card's line says it: the fish does not count.
+    assert BAND_EMBLEMS["general"] is paint_void
+    assert "рыба не в счёт" in tr("games.desc.general")
     # Kozel: a line long enough to turn at the picture's edge: a plain tile stands upright.
     pos = table_picture("kozel")
     assert pos.line and len(pos.tiles) >= 8

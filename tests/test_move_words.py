@@ -54,17 +54,23 @@ def test_both_ends_showing_one_number_are_one_place() -> None:
 
 
 @pytest.mark.parametrize(("ends", "text", "ru", "uk", "en"), [
-    ((5, 6, 4, 4), "1:4^", "Зина кладёт 4–1 вверх к четвёрке",
-     "Зина кладе 4–1 вгору до четвірки", "Зина plays 4–1 to the four (upwards)"),
+    ((5, 6, 4, 4), "1:4^", "Зина кладёт 4–1 к четвёрке над домом",
+     "Зина кладе 4–1 до четвірки над домом", "Зина plays 4–1 to the four above the spinner"),
     ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
      "Зина plays 4–1 to the four"),
-    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 направо к пятёрке",
-     "Зина кладе 5–2 праворуч до пʼятірки", "Зина plays 5–2 to the five (on the right)"),
+    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 к пятёрке справа от дома",
+     "Зина кладе 5–2 до пʼятірки праворуч від дому", "Зина plays 5–2 to the five right of the spinner"),
+    ((3, 6, 3, 3), "3:1v", "Зина кладёт 3–1 к тройке под домом",
+     "Зина кладе 3–1 до трійки під домом", "Зина plays 3–1 to the three below the spinner"),
+    ((3, 6, 3, 3), "3:1<", "Зина кладёт 3–1 к тройке слева от дома",
+     "Зина кладе 3–1 до трійки ліворуч від дому", "Зина plays 3–1 to the three left of the spinner"),
 ])
 def test_four_arms_keep_their_words_where_the_number_does_not_tell(
         ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:
     """Around a spinner two arms may show one number: then the arm is named too, even
-    before the arms up and down open (the coach tells the two sides apart there)."""
+    before the arms up and down open (the coach tells the two sides apart there), by where
+    it lies from the house (issue 12: «(on the right)» did not say right of what, with
+    several doubles across the line)."""
     move = Move.parse(text)
     assert [move_words(lang, move, ZINA, ends) for lang in ("ru", "uk", "en")] == [ru, uk, en]
 
@@ -124,7 +130,8 @@ def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() 
 
     set_language("en")
     said = _figure(EXAMPLES["osel"][0]).words[1].text
-    assert "1–4 to the one (on the left)" in said and "1–6 to the one (upwards)" in said
+    assert "1–4 to the one left of the spinner" in said
+    assert "1–6 to the one above the spinner" in said
     assert "4–4 to the four" in said
 
 
@@ -150,7 +157,62 @@ def test_the_hot_seat_words_name_an_arm_where_several_show_the_number() -> None:
     r = osel.play("1:1").play("1:4^").play("1:2<")
     people = {0: Person.you(), 1: Person("Зина", Gender.FEMALE), 2: Person("Коля", Gender.MALE)}
     assert since_words(r, 0, people.__getitem__) == (
-        "Зина кладёт 1–4 вверх к единице; Коля кладёт 1–2 налево к единице")
+        "Зина кладёт 1–4 к единице над домом; Коля кладёт 1–2 к единице слева от дома")
     line = Round.from_hands(find_preset("kozel"), [["3:3", "0:1"], ["3:5", "2:2"]], leader=0)
     line = line.play("3:3").play("3:5>")
     assert since_words(line, 0, people.__getitem__) == "Зина кладёт 3–5 к тройке"
+
+
+_ARM = {"ru": re.compile(r"(слева|справа) от дома|(над|под) домом"),
+        "uk": re.compile(r"(ліворуч|праворуч) від дому|(над|під) домом"),
+        "en": re.compile(r"(left|right) of the spinner|(above|below) the spinner")}
+_BARE = {"ru": re.compile(r"\b(налево|направо|вверх|вниз)\b"),
+         "uk": re.compile(r"\b(ліворуч|праворуч|вгору|вниз)\b(?! від)"),
+         "en": re.compile(r"\((on the left|on the right|upwards|downwards)\)")}
+
+
+@pytest.mark.parametrize("game", ["osel", "chvv", "muggins", "telephone"])
+def test_every_four_way_game_names_an_arm_from_the_house(game: str) -> None:
+    """Issue 12: at every decision of seeded rounds of each four-way game, every move as
+    the hint says it names the end by its number, and, where two arms show that number,
+    the arm by where it lies from the house; never a bare «направо» / "(on the right)"
+    (right of which double?), and never the house before there is one."""
+    named = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        r = Round.deal(find_preset(game), rng, 2 + seed % 3)
+        while r.outcome() is None:
+            moves = r.legal_moves()
+            for move in moves if len(moves) > 1 else ():
+                for lang in ("ru", "uk", "en"):
+                    said = move_phrase(lang, move, ends_of(r))
+                    assert not _BARE[lang].search(said), (game, lang, said)
+                    arm = _ARM[lang].search(said)
+                    assert arm is None or r.spinner is not None, (game, lang, said)
+                    named += arm is not None and lang == "ru"
+            r = r.play(rng.choice(moves))
+    assert named, game  # the arms were named somewhere
+
+
+def test_before_the_house_a_four_way_table_is_a_line() -> None:
+    """Osel led with 1–5 and no double down yet: the two ends of its line mirror each
+    other, so a tile that fits both is said by the number alone, with no house to name an
+    arm from (there is none to find)."""
+    r = Round.from_hands(find_preset("osel"), [["1:5", "3:5", "0:2"], ["1:3", "4:5", "2:4"]],
+                         leader=0).play("1:5").play("1:3<").play("3:5<")
+    assert r.spinner is None and r.open_ends == (5, 5, None, None) and ends_of(r) == (5, 5)
+    said = {move_phrase("ru", m, ends_of(r)) for m in r.legal_moves()}
+    assert said == {"5–4 к пятёрке"}
+
+
+def test_the_arm_picker_names_the_arms_as_the_hint_does() -> None:
+    """The question a tile fitting several arms asks uses the hint's words for them; before
+    the house is down a four-way table's line has only its two directions."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.table.words import arm_choice
+
+    set_language("ru")
+    assert arm_choice((5, 5, 5, 6), [0, 2]) == (
+        "Куда положить: к пятёрке слева от дома или к пятёрке над домом? (стрелки, Enter)")
+    assert arm_choice((5, 5, None, None), [0, 1], house=False) == (
+        "Куда положить: налево к пятёрке или направо к пятёрке? (стрелки, Enter)")

@@ -104,8 +104,8 @@ def test_an_arm_by_keyboard_on_a_spinner(tmp_path: Path) -> None:
     c = table.control
     assert c.choosing and {t.end for t in table.view().targets} == {0, 1, 2, 3}
     message = table.view().message or ""
-    assert "налево к четвёрке" in message and "направо к единице" in message
-    assert "вверх к единице" in message and "вниз к единице" in message
+    assert "к четвёрке слева от дома" in message and "к единице справа от дома" in message
+    assert "к единице над домом" in message and "к единице под домом" in message
     key(app, pygame.K_UP, frames=1)
     assert c.end == 2
     key(app, pygame.K_LEFT, frames=1)  # the left arm fits too
@@ -232,7 +232,7 @@ def test_the_hint_counts_arms_that_make_one_game_as_one_move(tmp_path: Path) -> 
     key(app, pygame.K_h, "h", frames=2)
     hinted(app, table)
     message = table.view().message or ""
-    assert message == "Единственный ход: 1–2 направо к единице", message
+    assert message == "Единственный ход: 1–2 к единице справа от дома", message
     app.close()
 
 

@@ -48,8 +48,14 @@ def since_words(r: TableRound, seat: int, person: Callable[[int], Person]) -> st
     steps = since_turn(r, seat)
     every = r.view(seat).open_ends_before()  # one a step of the whole history
     before = every[len(every) - len(steps):]
-    return "; ".join(move_said(step.move, person(step.seat), said_ends(r.rules, ends))
-                     for step, ends in zip(steps, before, strict=True))
+    # A four-way table's house is its first double: the arms are named from it once it is down.
+    houses, house = [], False
+    for step in r.history():
+        houses.append(house)
+        house = house or any(t.is_double for t in step.move.tiles)
+    return "; ".join(move_said(step.move, person(step.seat), said_ends(r.rules, ends, house=h))
+                     for step, ends, h in zip(steps, before, houses[len(houses) - len(steps):],
+                                              strict=True))
 
 
 class Presence:

@@ -491,7 +491,7 @@ def _message(m: TableModel, ready: bool) -> str | None:
         if m.round.rules.is_spinner:
             hand = m.hand()
             opts = c.options()[c.selected] if c.selected < len(hand) else {}
-            return arm_choice(m.round.open_ends, sorted(opts))
+            return arm_choice(m.round.open_ends, sorted(opts), m.round.spinner is not None)
         left, right = m.round.ends
         return tr("table.choose_end", left=number_name(left), right=number_name(right))
     if c.gathered:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from kozel_gui.i18n import get_language, tr
 from rules import Move, Rules
 from rules.i18n import Person
-from rules.move_words import Ends, end_words, move_words, number_words, tile_words
+from rules.move_words import Ends, arm_words, end_words, move_words, number_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
 
 __all__ = ["arm_choice", "loser", "move_phrase", "move_said", "number_name", "tile_words"]
@@ -32,11 +32,14 @@ def number_name(n: int) -> str:
     return number_words(get_language(), n)
 
 
-def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int]) -> str:
-    """Where a tile may go on a four-way table, in words: «налево к тройке или вверх к
-    пятёрке?» (the arrows name the arms)."""
+def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int], house: bool = True
+               ) -> str:
+    """Where a tile may go on a four-way table, in words: «к тройке слева от дома или к
+    пятёрке над домом?», each arm as the hint names it (the arrows pick it); before the
+    house is down, the line's two ends by their direction («налево к пятёрке»)."""
     lang = get_language()
     shown = [] if ends is None else [
+        arm_words(lang, e, v) if house else
         tr("table.arm_to", end=end_words(lang, e), number=number_name(v))
         for e in arms if e >= 0 and (v := ends[e]) is not None]
     if len(shown) < 2:

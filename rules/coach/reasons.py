@@ -105,6 +105,9 @@ class Reason:
     """The best move sheds a tile heavier than the one played (Kozel: while you can)."""
     fewer: bool = False
     """Points written count against the side (Kozel's family): fewer is better."""
+    pair: bool = False
+    """The side is a pair (teams of four): its points are «ваша пара», never one person's;
+    without teams the words speak of «вы» alone (issue 12)."""
     sure: str = ""
     """How sure the coach is that ``best`` beats ``played`` (``sure_of``)."""
     over: Reason | None = None
@@ -126,7 +129,8 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
                   others=(best.others.mean, mine.others.mean),
                   held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine),
                   others_held=(best.others_held.mean, mine.others_held.mean),
-                  rival=(view.seat + 1) % 2 if view.players == 2 else None)
+                  rival=(view.seat + 1) % 2 if view.players == 2 else None,
+                  pair=view.rules.sides(view.players) < view.players)
     gap = shown_gap(best, mine)
     if ev.exact and len(ev.moves) > 1 and shown_gap(best, ev.moves[-1]) <= 0:
         return replace(base, why=Why.SETTLED)  # every move the same, worked out exactly
@@ -287,7 +291,7 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
     score = (r.value[0] - r.value[1]) - written - HELD_WEIGHT * (held + others_held) - others \
         - chance
     tense = "hint" if advice else "plain"
-    kind = "fewer" if r.fewer else "more"
+    kind = "fewer" if r.fewer else ("more.pair" if r.pair else "more")
     rival = "others_more" if r.fewer else "others_fewer"
     out = []
     for cost, said, key in ((written, written, f"{kind}"), (HELD_WEIGHT * held, held, "held_fewer"),

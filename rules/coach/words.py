@@ -76,13 +76,14 @@ def verdict_words(lang: str, j: Judgement) -> str:
 def value_note(lang: str, rules: Rules) -> str:
     """What a move's value is, so the gap between two can be checked by a person: the
     round-win bonus named with its size (``rules.bots.values.WIN_BONUS``), and in the goat
-    game what held points and the goat limit do to it (``values.utility``)."""
+    game what held points and the goat limit do to it (``values.utility``): a player's
+    score reaching it, or a pair's where four play in teams (issue 12)."""
     note = ntext(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points",
                  round(WIN_BONUS))
     if not rules.is_goat or not rules.open_at:
         return note
-    held = ntext(lang, "coach.value_note.held", round(GOAT_PENALTY), open=rules.open_at,
-                 limit=rules.goat_at)
+    key = "coach.value_note.held_pair" if rules.teams else "coach.value_note.held"
+    held = ntext(lang, key, round(GOAT_PENALTY), open=rules.open_at, limit=rules.goat_at)
     return f"{note} {held}"
 
 
