@@ -99,6 +99,9 @@ class PlateView:
     take the line under the name and the tile count goes on the avatar's badge."""
     face: str | None = None
     """Whose initials a person's avatar shows (the profile, not «Вы»; None: the name's)."""
+    away: str | None = None
+    """A person not at the table now: «нет связи · 0:42», «за неё играет компьютер»
+    (a tag under the plate; ``TableSession.away``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,7 +475,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
                              ntr("table.plate_points", scored) if scored else None,
-                             m.session.avatar_name(seat)))
+                             m.session.avatar_name(seat), m.session.away(seat)))
     return tuple(out)
 
 
