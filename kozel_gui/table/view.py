@@ -233,25 +233,10 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
 
 
 def _offer_buttons(m: TableModel) -> list[ButtonView]:
-    """The session's offers beside the moves (``TableSession.offers``), one above another
-    over the move buttons' place, so both can show; each as wide as its words need
-    («Играть дальше с компьютером» is longer than a move's), within the field of play."""
-    from kozel_gui.table.theme import button_width
-
-    one = m.fixtures.move_box(1)
-    step = one.h + round(10 * m.scale)
-    field = m.layout.field
-    out = []
-    for i, (key, label) in enumerate(m.session.offers()):
-        w = min(max(one.w, button_width(label, one.h, m.scale)), field.w - 2 * BUTTON_MARGIN)
-        x = min(max(one.x + (one.w - w) / 2, field.x + BUTTON_MARGIN),
-                field.x + field.w - BUTTON_MARGIN - w)
-        out.append(ButtonView(key, label, Box(x, one.y - step * (i + 1), w, one.h), glow=True))
-    return out
-
-
-BUTTON_MARGIN = 24
-"""Room kept between an offer's button (with its glow) and the field's edge."""
+    """The session's offers beside the moves (``TableSession.offers``) where the fixtures
+    keep them, clear of the board (over the move buttons' place, so both can show)."""
+    return [ButtonView(key, label, box, glow=True)
+            for (key, label), (_, box) in zip(m.session.offers(), m.fixtures.offers, strict=False)]
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
