@@ -132,13 +132,15 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
     surface.blit(surf, (x, y))
 
 
-def away_rect(s: str, box: Box, scale: float, screen: pygame.Rect) -> pygame.Rect:
-    """Where ``away_tag`` hangs: under the plate ``box`` (above it where the window ends),
-    as wide as its words, inside ``screen``."""
+def away_rect(s: str, box: Box, scale: float, screen: pygame.Rect, fan: Box) -> pygame.Rect:
+    """Where ``away_tag`` hangs: under the plate ``box``, or above it where the window ends
+    or the seat's ``fan`` of tiles lies below (a side seat's), as wide as its words,
+    inside ``screen``."""
     w, h = font(px(15, scale)).size(s)
     rect = pygame.Rect(0, 0, w + 2 * round(8 * scale) + 4, h + round(4 * scale))
     rect.midtop = (round(box.x + box.w / 2), round(box.bottom) + 2)
-    if rect.bottom > screen.bottom:
+    tiles = pygame.Rect(round(fan.x), round(fan.y), round(fan.w), round(fan.h))
+    if rect.bottom > screen.bottom or rect.clamp(screen).colliderect(tiles):
         rect.midbottom = (rect.centerx, round(box.y) - 2)
     return rect.clamp(screen)
 

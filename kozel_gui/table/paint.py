@@ -169,7 +169,8 @@ class TablePainter:
             parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
                           _plate_painter(base, p, v.scale) if still else _nothing))
             if p.away:  # (a part of its own: it counts down while the plate stays)
-                tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect())
+                tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect(),
+                                    lay.seats[p.pos].fan_area)
                 parts.append((f"away.{p.pos}", (p.away, tag), tag.inflate(2, 2),
                               _away_painter(base, p.away, tag, v.scale)))
         hand = lay.hand
