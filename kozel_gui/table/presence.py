@@ -119,7 +119,7 @@ class Presence:
         if seat != self._shown:
             self._shown, self.since = seat, self.m.anim.now
         if not self.m.session.local and self._turn_came():
-            self._catch_up(self.m.viewer)
+            self._catch_up(self.m.viewer, standing=False)
 
     def _turn_came(self) -> bool:
         """The person's turn at a network table, news since the last time it was asked."""
@@ -144,15 +144,19 @@ class Presence:
         self._catch_up(seat)
         return True
 
-    def _catch_up(self, seat: int) -> None:
-        """Say what the others did since ``seat`` last moved, and make their tiles glow."""
+    def _catch_up(self, seat: int, *, standing: bool = True) -> None:
+        """Say what the others did since ``seat`` last moved, and make their tiles glow.
+
+        ``standing``: the words replace a note still up (at a network table a lost link or
+        a person waited for says more: the tiles only glow then)."""
         m = self.m
         steps = since_turn(m.round, seat)
         if not steps:
             return
         said = Later(since_words, (m.round, seat, m.session.person))
         seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
-        m.notify(said, seconds)
+        if standing or m.note is None or m.anim.now >= m.note[1]:
+            m.notify(said, seconds)
         laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
         self.recent = (seat, laid, m.anim.now + seconds)
 
