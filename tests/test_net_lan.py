@@ -114,12 +114,11 @@ def test_a_table_is_listed_by_its_hosts_name_and_game_and_an_old_record_by_its_o
     """Issue 13.5: «vm U2» (the machine and two letters of the code) said nothing to the
     people nearby; the record carries the host player's name, shown with the game."""
     new = LanTable("vm U2", "192.168.1.7", 8765, "kozel", 4, 2, "Зина")
-    assert lan_line(new) == "Зина приглашает: Козёл, 2 свободных места"
-    assert lan_line(dataclasses.replace(new, free=0)) == \
-        "Стол, открытый игроком Зина: Козёл, мест нет"
+    assert lan_line(new) == "Зина — Козёл, 2 свободных места"
+    assert lan_line(dataclasses.replace(new, free=0)) == "Зина — Козёл, мест нет"
     set_language("en")
     try:
-        assert lan_line(new) == "Зина’s table — Kozel, 2 free seats"
+        assert lan_line(new) == "Зина — Kozel, 2 free seats"
     finally:
         set_language("ru")
     old = LanTable("vm U2", "192.168.1.7", 8765, "kozel", 4, 1)  # a host before the field
@@ -180,7 +179,7 @@ def test_a_table_announced_by_a_host_is_joined_from_the_list(
             return [t for t in join.found if t.port == port]
 
         until(h, listed, "the host's table listed", 30, each=lambda: h.wait(0.5))
-        assert lan_line(listed()[0]) == "Зина приглашает: Козёл, 1 свободное место"
+        assert lan_line(listed()[0]) == "Зина — Козёл, 1 свободное место"
         h.press(lan_line(listed()[0]))
         assert join.fields["address"].get_text() == f"127.0.0.1:{port}"
         h.type("NEAR42")

@@ -187,14 +187,12 @@ class JoinScene(UIScene):
 
 
 def lan_line(table: LanTable) -> str:
-    """A table found nearby as a person recognises it: «Зина приглашает: Козёл, 2
-    свободных места» (an older host's record: its machine's name in its place)."""
-    rules = _preset(table.preset)
-    if table.host:
-        return (ntr("net.lan_hosted", table.free, host=table.host, rules=rules)
-                if table.free else tr("net.lan_hosted_full", host=table.host, rules=rules))
-    return (ntr("net.lan_table", table.free, name=table.name, rules=rules)
-            if table.free else tr("net.lan_table_full", name=table.name, rules=rules))
+    """A table found nearby as a person recognises it: «Зина — Козёл, 2 свободных места»,
+    by the name of the player who opened it (an older host's record, or a host with no
+    player: the service's own name, its machine's and two letters of the code)."""
+    name, rules = table.host or table.name, _preset(table.preset)
+    return (ntr("net.lan_table", table.free, name=name, rules=rules)
+            if table.free else tr("net.lan_table_full", name=name, rules=rules))
 
 
 def _preset(name: str) -> str:
