@@ -14,7 +14,7 @@ import math
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from kozel_gui.i18n import Person, tr
+from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.net_messages import Event, Reported, deal_of, log_line
 from kozel_gui.net_record import SeenMatch
 from kozel_gui.net_roster import Roster
@@ -177,6 +177,21 @@ class NetSession:
     def connected(self, seat: int) -> bool:
         """Whether the person of ``seat`` is at the table now (bots always are)."""
         return self.roster.connected(seat)
+
+    def away(self, seat: int) -> str | None:
+        """What the plate says of another person not at the table now, from the host's
+        ``seats``: «нет связи · 0:42» while it waits for them (the grace counting down),
+        «за него играет компьютер» while the stand-in plays, «нет связи» else."""
+        public = self.roster.seats[seat]
+        if seat == self.seat or public.get("kind") != "human" or not public.get("taken") \
+                or public.get("connected"):
+            return None
+        left = self.wait_left(seat) if public.get("waiting") else None
+        if left is not None:
+            return tr("net.plate_waiting", left=f"{left // 60}:{left % 60:02d}")
+        if public.get("stand_in"):
+            return tr_about("net.plate_stand_in", self.person(seat))
+        return tr("net.plate_no_link")
 
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с

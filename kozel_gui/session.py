@@ -187,6 +187,10 @@ class Session:
             return Person.you(name)
         return Person(name, plural=True)
 
+    def away(self, seat: int) -> str | None:
+        """Never: everyone plays at this screen."""
+        return None
+
     def avatar_name(self, seat: int) -> str:
         """Whose initials a person's avatar shows: the profile the seat plays for (the
         player's own name, never the «Вы» the plate says); a bot's own name."""

@@ -22,10 +22,13 @@ from kozel_net.protocol import VERSION
 if TYPE_CHECKING:
     from kozel_net.table import NetTable
 
-__all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "lan_allowed",
-           "local_addresses"]
+__all__ = ["SERVICE", "Advert", "LanBrowser", "LanTable", "advertise", "host_name",
+           "lan_allowed", "local_addresses"]
 
 SERVICE = "_kozel._tcp.local."
+HOST_BYTES = 64
+"""The most UTF-8 bytes of the host player's name announced (a name is at most 24
+characters; a TXT string may hold 255 bytes, and the whole record should stay small)."""
 UPDATE_SPACING = 1.2
 """Seconds at least from one update of an announcement (its last repeat) to the next (see
 ``Advert._update``)."""
@@ -52,6 +55,9 @@ class LanTable:
     preset: str
     players: int
     free: int
+    host: str = ""
+    """The name of the player who opened the table (its TXT ``host``); empty in records
+    of older hosts and of hosts with no player (``python -m kozel_net serve``)."""
 
 
 class Advert:
@@ -143,12 +149,21 @@ def local_addresses() -> list[str]:
             if isinstance(ip.ip, str) and not ip.ip.startswith("127.")]
 
 
+def host_name(name: str) -> str:
+    """``name`` as the TXT ``host`` carries it: printable, at most ``HOST_BYTES`` bytes."""
+    out = "".join(c for c in name if c.isprintable()).strip()
+    while len(out.encode()) > HOST_BYTES:
+        out = out[:-1]
+    return out
+
+
 async def advertise(table: NetTable, port: int, say: Callable[[str], None], *,
-                    interfaces: list[str] | None = None) -> Advert | None:
+                    interfaces: list[str] | None = None, host: str = "") -> Advert | None:
     """Announce ``table`` on ``port``; None (with a line said why) where that cannot be.
 
     ``interfaces``: the addresses to announce on and to give (None: every network this
-    computer is on, with its addresses others may reach).
+    computer is on, with its addresses others may reach); ``host``: the name of the
+    player who opened the table, shown to those looking for one (none: not announced).
     """
     if not lan_allowed():
         return None
@@ -159,6 +174,8 @@ async def advertise(table: NetTable, port: int, say: Callable[[str], None], *,
     name = f"{socket.gethostname()} {table.code[:2]}"
     props = {"v": str(VERSION), "preset": table.config.rules.name,
              "players": str(table.config.players), "free": str(table.free_seats())}
+    if host_name(host):
+        props["host"] = host_name(host)
     try:
         info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port, properties=props,
                            parsed_addresses=interfaces or local_addresses() or None)
@@ -212,7 +229,8 @@ class LanBrowser:
         try:
             found = LanTable(name.removesuffix(f".{SERVICE}"), info.parsed_addresses()[0],
                              int(info.port), str(props.get("preset")),
-                             int(props.get("players") or 0), int(props.get("free") or 0))
+                             int(props.get("players") or 0), int(props.get("free") or 0),
+                             host_name(str(props.get("host") or ""))[:24])
         except (TypeError, ValueError):
             return  # someone else's service of the same name: not ours to list
         if props.get("v") == str(VERSION):

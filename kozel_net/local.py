@@ -28,8 +28,11 @@ class HostThread:
 
     def __init__(self, config: TableConfig, *, port: int = DEFAULT_PORT, listen: str = "0.0.0.0",
                  state: Path | None = None, lan: bool = True, bot_delay: float = 0.6,
-                 grace: float = GRACE, interfaces: list[str] | None = None) -> None:
+                 grace: float = GRACE, interfaces: list[str] | None = None,
+                 host_name: str = "") -> None:
         self.config = config
+        self.host_name = host_name
+        """The name of the player who opens the table: announced on the local network."""
         self.port: int | None = None
         self.error: str | None = None
         self._wanted, self._listen, self._state, self._lan = port, listen, state, lan
@@ -85,7 +88,7 @@ class HostThread:
         lan: Advert | None = None
         if self._lan:
             lan = await advertise(tables[0], self.port, lambda _line: None,
-                                  interfaces=self._interfaces)
+                                  interfaces=self._interfaces, host=self.host_name)
             if lan is not None:
                 host.on_change = lan.follow(tables[0])
         stopping = asyncio.ensure_future(self._stop.wait())

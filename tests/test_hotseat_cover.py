@@ -221,3 +221,33 @@ def test_giving_up_at_a_table_of_several_people_names_who_gives_up(
     assert asked.question == tr("pause.give_up_question_named", name=name)
     assert f"Сдаётся {name}:" in asked.question
     h.close()
+
+
+def test_the_cover_waits_a_beat_after_the_placed_tile_landed(tmp_path: Path) -> None:
+    """The person who moved sees their tile land and lie on the line; only then does the
+    cover go up for the next person (whose hand never shows before it)."""
+    from kozel_gui.table.flow import HANDOVER_S
+
+    h = Harness(tmp_path)  # at the ordinary speed: the tile flies
+    pair = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
+            SeatSetup("Коля", human=True, gender=Gender.MALE))
+    table = TableScene(h.app, MatchSetup(find_preset("kozel"), pair, 7))
+    h.app.reset_to(table)
+    h.until(lambda: table.view().cover is not None and table.view().cover.go is not None,
+            what="the first cover")
+    h.key(pygame.K_RETURN, frames=2)
+    h.until(table.model.ready, what="the first person's turn")
+    mover = table.model.viewer
+    play_first(h, table)
+    assert table.model.round.to_move != mover
+    h.until(lambda: not table.view().flights, what="the tile landing")
+    landed = table.view().now
+    seen = 0
+    while table.view().cover is None:
+        v = table.view()
+        assert table.model.viewer == mover and not table.model.can_act()
+        assert len(v.placed) == 1 and not v.line_hidden  # the tile lies on the line
+        seen += 1
+        h.frames(1)
+    assert table.view().now - landed >= HANDOVER_S - 0.02 and seen >= 20
+    assert table.model.viewer != mover and not table.view().open_hand

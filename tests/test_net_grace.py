@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pygame
 from harness import Harness
 from independent_client import Client, join_all
 from independent_table import NAMES, at_turn_mid_round, flags, moved_by, run, serve
@@ -17,6 +18,7 @@ from test_net_closed import _two_people
 from test_net_gui import KOZEL, SEED, play_first, until
 
 from kozel_gui.i18n import set_language, tr
+from kozel_gui.layout import Box
 from kozel_gui.scenes.net_table import NetTableScene
 from kozel_gui.table.theme import button_width, recording
 from kozel_net.local import HostThread
@@ -73,6 +75,7 @@ def _offer_fits(h: Harness, table: NetTableScene) -> None:
             r, field = button.rect, m.layout.field
             assert r.w >= button_width(button.label, r.h, m.scale), (lang, size, r)
             assert field.x <= r.x and r.x + r.w <= field.x + field.w, (lang, size, r, field)
+            _clear_of_play(table, r, (lang, size))
             with recording() as ink:
                 h.frames(1)
             label = next(i for i in ink if i.text == button.label)
@@ -80,6 +83,21 @@ def _offer_fits(h: Harness, table: NetTableScene) -> None:
     finally:
         set_language("ru")
         h.resize((1280, 720))
+
+
+def _clear_of_play(table: NetTableScene, box: Box, where: object) -> None:
+    """The offer never covers the board or the hand (issue 13.4: it lay over the line at
+    1024x600): the board's tiles keep clear of its box as of every fixture's, and it
+    meets no tile, no hand and no plate."""
+    m, v = table.model, table.view()
+    r = pygame.Rect(*(round(x) for x in box))
+    keep = [pygame.Rect(*(round(x) for x in b)) for b in m.layout.keepout]
+    assert any(k.contains(r) for k in keep), (where, r)
+    tiles = [pygame.Rect(*(round(x) for x in p.box)) for p in v.line.tiles]
+    assert r.collidelist(tiles) == -1, (where, r)
+    assert not r.colliderect(pygame.Rect(*(round(x) for x in m.layout.hand))), where
+    assert all(not r.colliderect(pygame.Rect(*(round(x) for x in p.box)))
+               for p in v.plates), where
 
 
 async def _lost_then_played(url: str, code: str) -> tuple[Client, dict[str, Any], int]:

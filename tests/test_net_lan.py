@@ -10,6 +10,7 @@ click puts the host's address in) is tested with an injected browser everywhere.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import socket
 import time
 from collections.abc import Callable
@@ -21,11 +22,11 @@ from harness import Harness
 from net_kit import FakeLan
 from test_net_gui import KOZEL, SEED, until
 
-from kozel_gui.i18n import ntr, tr
-from kozel_gui.scenes.net_join import JoinScene
+from kozel_gui.i18n import ntr, set_language, tr
+from kozel_gui.scenes.net_join import JoinScene, lan_line
 from kozel_gui.scenes.net_table import NetTableScene
 from kozel_gui.settings.rules_editor import preset_label
-from kozel_net.discovery import LanBrowser, LanTable, advertise
+from kozel_net.discovery import HOST_BYTES, LanBrowser, LanTable, advertise, host_name
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import NetTable, TableConfig
@@ -83,7 +84,7 @@ def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: No
     said: list[str] = []
 
     async def announce_and_withdraw() -> LanTable:
-        advert = await advertise(table, port, said.append, interfaces=LOOPBACK)
+        advert = await advertise(table, port, said.append, interfaces=LOOPBACK, host="Зина\n")
         assert advert is not None, said
         try:
             await _until(lambda: _on_port(browser, port), "the table listed")
@@ -98,13 +99,38 @@ def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: No
         found = asyncio.run(announce_and_withdraw())
     finally:
         browser.close()
-    assert found == LanTable(f"{socket.gethostname()} LA", "127.0.0.1", port, "kozel", 3, 2)
+    assert found == LanTable(f"{socket.gethostname()} LA", "127.0.0.1", port, "kozel", 3, 2,
+                             "Зина")  # who opened it, as people know her
     assert "LANX42" not in found.name  # the join code is never announced
     assert said == [f"announced on the local network as {found.name!r}"]
 
 
 def _listed(table: LanTable) -> str:
     return ntr("net.lan_table", table.free, name=table.name, rules=preset_label(table.preset))
+
+
+def test_a_table_is_listed_by_its_hosts_name_and_game_and_an_old_record_by_its_own_name(
+        ) -> None:
+    """Issue 13.5: «vm U2» (the machine and two letters of the code) said nothing to the
+    people nearby; the record carries the host player's name, shown with the game."""
+    new = LanTable("vm U2", "192.168.1.7", 8765, "kozel", 4, 2, "Зина")
+    assert lan_line(new) == "Зина — Козёл, 2 свободных места"
+    assert lan_line(dataclasses.replace(new, free=0)) == "Зина — Козёл, мест нет"
+    set_language("en")
+    try:
+        assert lan_line(new) == "Зина — Kozel, 2 free seats"
+    finally:
+        set_language("ru")
+    old = LanTable("vm U2", "192.168.1.7", 8765, "kozel", 4, 1)  # a host before the field
+    assert lan_line(old) == "vm U2 — Козёл, 1 свободное место"
+
+
+def test_the_hosts_name_fits_the_record() -> None:
+    """A TXT string holds at most 255 bytes and the record should stay small: the name is
+    cut to ``HOST_BYTES`` bytes on a letter's edge, unprintable characters dropped."""
+    assert host_name(" Зина\x00\n ") == "Зина"
+    long = host_name("Ё" * 100)
+    assert len(long.encode()) <= HOST_BYTES and long == "Ё" * (HOST_BYTES // 2)
 
 
 def test_the_join_screen_lists_tables_found_nearby_and_a_click_takes_the_address(
@@ -140,7 +166,8 @@ def test_a_table_announced_by_a_host_is_joined_from_the_list(
         tmp_path: Path, lan: None, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(JoinScene, "LAN_INTERFACES", LOOPBACK)
     config = TableConfig("NEAR42", KOZEL, parse_seats("human,bot:heaviest", 2), SEED, matches=1)
-    host = HostThread(config, port=0, listen="127.0.0.1", bot_delay=0, interfaces=LOOPBACK)
+    host = HostThread(config, port=0, listen="127.0.0.1", bot_delay=0, interfaces=LOOPBACK,
+                      host_name="Зина")
     h = Harness(tmp_path, "--speed", "0")
     try:
         port = host.wait_started()
@@ -152,7 +179,8 @@ def test_a_table_announced_by_a_host_is_joined_from_the_list(
             return [t for t in join.found if t.port == port]
 
         until(h, listed, "the host's table listed", 30, each=lambda: h.wait(0.5))
-        h.press(_listed(listed()[0]))
+        assert lan_line(listed()[0]) == "Зина — Козёл, 1 свободное место"
+        h.press(lan_line(listed()[0]))
         assert join.fields["address"].get_text() == f"127.0.0.1:{port}"
         h.type("NEAR42")
         h.key(pygame.K_RETURN)

@@ -71,6 +71,7 @@ def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
         lobby = h.top
         assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
         assert lobby.hosting.config.plans == expected
+        assert lobby.hosting.host_name == "Тестер"  # announced nearby as the player's table
         assert parse_seats(",".join(str(p) for p in expected), 4) == expected  # as --seats
         # The welcome comes first and the seats in a message of their own after it.
         until(h, lambda: lobby.welcome is not None and bool(lobby.seats), "the lobby", 20)

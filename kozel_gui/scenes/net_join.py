@@ -96,9 +96,7 @@ class JoinScene(UIScene):
         self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
         y = self.lan_at[1] + int(34 * s)
         for i, table in enumerate(self.found[:_LAN_SHOWN]):
-            rules = _preset(table.preset)
-            text = (ntr("net.lan_table", table.free, name=table.name, rules=rules)
-                    if table.free else tr("net.lan_table_full", name=table.name, rules=rules))
+            text = lan_line(table)
             self.button(pygame.Rect(x, y + i * (bh + gap // 2), width, bh), text,
                         partial(self.pick, table), class_id="@small_button",
                         object_id="#net_lan", key=f"lan:{table.name}")
@@ -186,6 +184,15 @@ class JoinScene(UIScene):
         else:
             lan = tr("net.lan_found") if self.found else tr("net.lan_none")
         draw_text(surface, lan, max(16, int(20 * s)), COLOURS["muted_text"], midtop=self.lan_at)
+
+
+def lan_line(table: LanTable) -> str:
+    """A table found nearby as a person recognises it: «Зина — Козёл, 2 свободных места»,
+    by the name of the player who opened it (an older host's record, or a host with no
+    player: the service's own name, its machine's and two letters of the code)."""
+    name, rules = table.host or table.name, _preset(table.preset)
+    return (ntr("net.lan_table", table.free, name=name, rules=rules)
+            if table.free else tr("net.lan_table_full", name=name, rules=rules))
 
 
 def _preset(name: str) -> str:

@@ -244,9 +244,9 @@ class OpenTableScene(UIScene):
         from kozel_net.discovery import local_addresses
         from kozel_net.local import HostThread
 
-        host = HostThread(config, port=self.PORT, bot_delay=BOT_DELAY * self._pace(),
-                          state=self.folder)
         name, gender = me(self.app)
+        host = HostThread(config, port=self.PORT, bot_delay=BOT_DELAY * self._pace(),
+                          state=self.folder, host_name=name)
         joining = Joining(self.app, name, gender, "self", "", config.code)
         self.problem = None
         self.app.push(LobbyScene(self.app, joining, self.fail, hosting=host,

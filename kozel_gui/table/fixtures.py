@@ -2,8 +2,9 @@
 and the board's layout, whose tiles keep clear of every box here.
 
 Above the hand, from the bottom up: the prompt's band («Куда: …», reasons, hints), then
-the row of buttons (undo at the left, the move buttons in the middle), so none of them
-covers another. The corner buttons (menu, hint, help) stand one above another in the
+the row of buttons (undo at the left, the move buttons in the middle), and over them the
+session's offers while it has any («Играть дальше с компьютером»), so none of them covers
+another. The corner buttons (menu, hint, help) stand one above another in the
 cloth's top right corner; the tags (the count of the open ends, the match time, «Тренировка»)
 in the field's top left.
 """
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from kozel_gui.i18n import tr
 from kozel_gui.layout import PROMPT_BAND, Box, TableLayout, is_small
-from kozel_gui.table.theme import BUTTON_HALO, px
+from kozel_gui.table.theme import BUTTON_HALO, button_width, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
@@ -45,6 +46,9 @@ class Fixtures:
     """Two move buttons may stand side by side (the hundred move and its refusal)."""
     words: bool = True
     """The table shows prompts in words (a wordless table leaves the band to the board)."""
+    offers: tuple[tuple[str, Box], ...] = ()
+    """The session's offers (``TableSession.offers``) by label, one above another over the
+    move buttons: the board keeps clear of them while they show."""
 
     def move_box(self, count: int) -> Box:
         """The area ``count`` move buttons side by side take (16 px apart)."""
@@ -56,14 +60,15 @@ class Fixtures:
         """Every box the board's tiles keep clear of: a button with the glow and shadow it
         paints around itself (P29: the move button's glow lay over the tiles by it)."""
         buttons = [self.move_box(2 if self.pair else 1), *self.corner,
-                   *([self.undo] if self.undo is not None else [])]
+                   *([self.undo] if self.undo is not None else []), *(b for _, b in self.offers)]
         return (*([self.message] if self.words else []), *self.tags.values(),
                 *(_halo(b) for b in buttons))
 
 
 def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
              button_min: tuple[int, int] = (0, 0), timed: bool = False,
-             pair: bool = False, count: bool = False, aside: bool = False) -> Fixtures:
+             pair: bool = False, count: bool = False, aside: bool = False,
+             offers: tuple[str, ...] = ()) -> Fixtures:
     """The boxes for ``layout`` at ``scale``: a wordless table has no undo, no corner
     buttons and no tags; ``corner`` is off for a demo (nobody to press them); ``timed``:
     the match has a time limit, whose tag stands above «Тренировка»; ``pair``: the rules
@@ -72,7 +77,8 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     window, whose move and undo buttons stand in the hand's band at its two ends, leaving
     the field's bottom to the down arm and its turn (issue 12: over the field they held its
     tiles to 16 px at 1024x600; ``table_layout`` narrows the hand to the room between
-    them)."""
+    them); ``offers``: the labels of the session's offers, which stand over the move
+    buttons."""
     s, hand, field = scale, layout.hand, layout.field
     band = Box(field.x, hand.y - PROMPT_BAND * s, layout.sheet.x - field.x, PROMPT_BAND * s)
     mw, mh = button_min
@@ -99,13 +105,33 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
-                    pair, words)
+                    pair, words, _offers(offers, move, field, s))
+
+
+OFFER_MARGIN = 24
+"""Room kept between an offer's button (with its glow) and the field's edge."""
+
+
+def _offers(labels: tuple[str, ...], move: tuple[float, float, float, float], field: Box,
+            s: float) -> tuple[tuple[str, Box], ...]:
+    """Each offer's box, one above another over the move buttons' row (both can show), as
+    wide as its words need («Играть дальше с компьютером» is longer than a move's), within
+    the field."""
+    cx, top, w, h = move
+    step = h + round(10 * s)
+    out = []
+    for i, label in enumerate(labels):
+        bw = min(max(w, button_width(label, h, s)), field.w - 2 * OFFER_MARGIN)
+        x = min(max(cx - bw / 2, field.x + OFFER_MARGIN), field.right - OFFER_MARGIN - bw)
+        out.append((label, Box(round(x), round(top - step * (i + 1)), round(bw), h)))
+    return tuple(out)
 
 
 def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded: bool,
                  kids: bool = False, large: bool = False, words: bool = True,
                  corner: bool = True, button_min: tuple[int, int] = (0, 0),
-                 timed: bool = False) -> tuple[TableLayout, Fixtures]:
+                 timed: bool = False, offers: tuple[str, ...] = ()
+                 ) -> tuple[TableLayout, Fixtures]:
     """A table's layout for a window and its fixtures, which the board's tiles keep clear
     of: the one way to build them, so a board looks the same at the table and in a
     replay."""
@@ -118,7 +144,7 @@ def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded:
     fixed = fixtures(layout, min(h, w * 9 / 16) / 720, words=words, corner=corner,
                      button_min=button_min, timed=timed, pair=rules.hundred_move,
                      count=rules.score_in_play is ScoreInPlay.FIVES,
-                     aside=aside)
+                     aside=aside, offers=offers)
     if aside:
         layout = dataclasses.replace(layout, hand=_between(layout.hand, fixed))
     return dataclasses.replace(layout, keepout=fixed.keepout()), fixed

@@ -30,6 +30,10 @@ __all__ = ["answer", "next_round", "request_undo", "skip", "undo_key", "update"]
 _INSTANT_MOVES = 64  # at speed 0, bot moves applied per frame at most
 REVEAL_HOLD = 2.0
 """Seconds the revealed hands stay before the summary opens (times the speed factor)."""
+HANDOVER_S = 0.6
+"""Seconds a hot-seat screen stays on the table after the last tile landed before the
+cover goes up for the next person (times the speed factor): the person who moved sees
+their tile lie where it went."""
 
 
 def update(m: TableModel, dt: float) -> None:
@@ -129,8 +133,8 @@ def _think_time(m: TableModel, r: TableRound) -> float:
 
 def _hot_seat(m: TableModel, seat: int) -> None:
     """A person is to move: they sit at the bottom (at a shared screen, under the cover
-    until they say they are there)."""
-    if seat != m.viewer:
+    until they say they are there), a beat after the last tile landed."""
+    if seat != m.viewer and m.anim.now >= m.anim.cursor + HANDOVER_S * m.speed:
         m.viewer = seat
         m.relayout()
 

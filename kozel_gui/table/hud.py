@@ -36,7 +36,8 @@ from kozel_gui.table.theme import (
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
 
-__all__ = ["NAME_PX", "announcement", "avatar", "fit_name", "message", "plate"]
+__all__ = ["NAME_PX", "announcement", "avatar", "away_rect", "away_tag", "fit_name", "message",
+           "plate"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -129,6 +130,27 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
                      p.active, scale, (x, y), p.scored)
         _PLATES[key] = surf
     surface.blit(surf, (x, y))
+
+
+def away_rect(s: str, box: Box, scale: float, screen: pygame.Rect, fan: Box) -> pygame.Rect:
+    """Where ``away_tag`` hangs: under the plate ``box``, or above it where the window ends
+    or the seat's ``fan`` of tiles lies below (a side seat's), as wide as its words,
+    inside ``screen``."""
+    w, h = font(px(15, scale)).size(s)
+    rect = pygame.Rect(0, 0, w + 2 * round(8 * scale) + 4, h + round(4 * scale))
+    rect.midtop = (round(box.x + box.w / 2), round(box.bottom) + 2)
+    tiles = pygame.Rect(round(fan.x), round(fan.y), round(fan.w), round(fan.h))
+    if rect.bottom > screen.bottom or rect.clamp(screen).colliderect(tiles):
+        rect.midbottom = (rect.centerx, round(box.y) - 2)
+    return rect.clamp(screen)
+
+
+def away_tag(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float) -> None:
+    """«нет связи · 0:42» or «за неё играет компьютер» on a tag hung at a seat's plate
+    (``away_rect``): the plate keeps its name and count, the tag says who is not there."""
+    rounded(surface, rect, (*PLATE, 235), rect.h // 2)
+    rounded(surface, rect, RED, rect.h // 2, 1)
+    put_text(surface, s, px(15, scale), TEXT, centre=rect.center, within=rect, role="plate.away")
 
 
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, str],

@@ -286,8 +286,12 @@ class TableModel:
             self.size, rules, self.round.players, expanded=self.expanded,
             kids=self.session.is_kids, large=self.app.options.large_tiles,
             words=self.style.words, corner=not self.demo, button_min=self.style.button_min,
-            timed=self.session.time_left is not None)
+            timed=self.session.time_left is not None, offers=self._offered())
         return layout
+
+    def _offered(self) -> tuple[str, ...]:
+        """The labels of the session's offers now (the board keeps clear of their buttons)."""
+        return tuple(label for _, label in self.session.offers())
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
@@ -324,6 +328,9 @@ class TableModel:
         """Recompute the hit areas for the state as it is now (end of update, after input)."""
         from kozel_gui.table.view import build_hits
 
+        if self._offered() != tuple(label for label, _ in self.fixtures.offers):
+            self.relayout()  # an offer came or went: the board makes room, or takes it back
+            return
         self.presence.track()
         self.hits = build_hits(self)
 

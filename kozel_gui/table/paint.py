@@ -168,6 +168,11 @@ class TablePainter:
             still = p.lift == 0 and p.thinking is None
             parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
                           _plate_painter(base, p, v.scale) if still else _nothing))
+            if p.away:  # (a part of its own: it counts down while the plate stays)
+                tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect(),
+                                    lay.seats[p.pos].fan_area)
+                parts.append((f"away.{p.pos}", (p.away, tag), tag.inflate(2, 2),
+                              _away_painter(base, p.away, tag, v.scale)))
         hand = lay.hand
         margin = board.r.glow_margin(round(max((b.h for b in v.hand_boxes), default=8))) + 2
         hand_key = (v.hand, v.hand_boxes, v.hand_hidden, v.open_hand, v.legal, v.selected,
@@ -358,6 +363,11 @@ def _nothing() -> None:
 
 def _plate_painter(surface: pygame.Surface, p: PlateView, scale: float) -> Callable[[], None]:
     return lambda: hud.plate(surface, p, scale)
+
+
+def _away_painter(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float
+                  ) -> Callable[[], None]:
+    return lambda: hud.away_tag(surface, s, rect, scale)
 
 
 def _fan_painter(surface: pygame.Surface, board: Board, fan: FanView) -> Callable[[], None]:

@@ -7,7 +7,9 @@ snapshot asks ``Presence.face_up`` for every hand it hands them.
 
 The person who comes to the screen did not see what the others did under the cover: once
 the cover lifts, the moves since that person's last turn are said in words above the hand
-and the tiles they laid glow on the line for a while (``recent``).
+and the tiles they laid glow on the line for a while (``recent``).  A person at a network
+table may have looked away while the others thought: the same catch-up greets them when
+their turn comes, from the public moves the host reported (``track``).
 """
 
 from __future__ import annotations
@@ -68,8 +70,11 @@ class Presence:
         self.since = 0.0
         """When the cover last went up."""
         self._shown: int | None = None
-        self.recent: tuple[frozenset[Tile], float] = (frozenset(), 0.0)
-        """The tiles laid since the person at the screen last moved, and until when they glow."""
+        self._turn: tuple[int, int] | None = None
+        """The (round, ply) of the last turn a network table caught its person up at."""
+        self.recent: tuple[int | None, frozenset[Tile], float] = (None, frozenset(), 0.0)
+        """Whose turn it was, the tiles laid since that person last moved, and until when
+        they glow."""
 
     @property
     def shared(self) -> bool:
@@ -113,10 +118,27 @@ class Presence:
         return self.m.anim.now >= self.since + COVER_READY_S
 
     def track(self) -> None:
-        """Note when the cover goes up (called whenever the model is refreshed)."""
+        """Note when the cover goes up, and catch the person at a network table up once
+        their turn has come and the picture is still (called whenever the model is
+        refreshed)."""
         seat = self.cover()
         if seat != self._shown:
             self._shown, self.since = seat, self.m.anim.now
+        if not self.m.session.local and self._turn_came():
+            self._catch_up(self.m.viewer, standing=False)
+
+    def _turn_came(self) -> bool:
+        """The person's turn at a network table, news since the last time it was asked."""
+        from kozel_gui.table.model import Phase
+
+        m = self.m
+        r = m.round
+        if (m.phase is not Phase.PLAY or r.outcome() is not None or m.anim.busy
+                or r.to_move != m.viewer or not m.session.is_human(m.viewer)):
+            return False
+        turn = (m.session.number, r.ply)
+        came, self._turn = turn != self._turn, turn
+        return came
 
     def arrive(self) -> bool:
         """The person the cover names is here: their hand turns face up."""
@@ -128,22 +150,26 @@ class Presence:
         self._catch_up(seat)
         return True
 
-    def _catch_up(self, seat: int) -> None:
-        """Say what the others did since ``seat`` last moved, and make their tiles glow."""
+    def _catch_up(self, seat: int, *, standing: bool = True) -> None:
+        """Say what the others did since ``seat`` last moved, and make their tiles glow.
+
+        ``standing``: the words replace a note still up (at a network table a lost link or
+        a person waited for says more: the tiles only glow then)."""
         m = self.m
         steps = since_turn(m.round, seat)
         if not steps:
             return
         said = Later(since_words, (m.round, seat, m.session.person))
         seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
-        m.notify(said, seconds)
+        if standing or m.note is None or m.anim.now >= m.note[1]:
+            m.notify(said, seconds)
         laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
-        self.recent = (laid, m.anim.now + seconds)
+        self.recent = (seat, laid, m.anim.now + seconds)
 
     def glowing(self) -> frozenset[Tile]:
         """The tiles laid since the person at the screen last moved, while they still glow."""
-        tiles, until = self.recent
-        live = self.m.anim.now < until and self.m.round.to_move == self.seat  # not yet moved
+        seat, tiles, until = self.recent
+        live = self.m.anim.now < until and self.m.round.to_move == seat  # not yet moved
         return tiles if live else frozenset()
 
     def forget(self) -> None:
@@ -152,6 +178,6 @@ class Presence:
         if not self.shared:
             return
         self.seat = None
-        self.recent = (frozenset(), 0.0)
+        self.recent = (None, frozenset(), 0.0)
         self.m.anim.skip()  # no tile may finish its flight face up
         self.m.control.reset()

@@ -99,6 +99,9 @@ class PlateView:
     take the line under the name and the tile count goes on the avatar's badge."""
     face: str | None = None
     """Whose initials a person's avatar shows (the profile, not «Вы»; None: the name's)."""
+    away: str | None = None
+    """A person not at the table now: «нет связи · 0:42», «за неё играет компьютер»
+    (a tag under the plate; ``TableSession.away``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,25 +233,10 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
 
 
 def _offer_buttons(m: TableModel) -> list[ButtonView]:
-    """The session's offers beside the moves (``TableSession.offers``), one above another
-    over the move buttons' place, so both can show; each as wide as its words need
-    («Играть дальше с компьютером» is longer than a move's), within the field of play."""
-    from kozel_gui.table.theme import button_width
-
-    one = m.fixtures.move_box(1)
-    step = one.h + round(10 * m.scale)
-    field = m.layout.field
-    out = []
-    for i, (key, label) in enumerate(m.session.offers()):
-        w = min(max(one.w, button_width(label, one.h, m.scale)), field.w - 2 * BUTTON_MARGIN)
-        x = min(max(one.x + (one.w - w) / 2, field.x + BUTTON_MARGIN),
-                field.x + field.w - BUTTON_MARGIN - w)
-        out.append(ButtonView(key, label, Box(x, one.y - step * (i + 1), w, one.h), glow=True))
-    return out
-
-
-BUTTON_MARGIN = 24
-"""Room kept between an offer's button (with its glow) and the field's edge."""
+    """The session's offers beside the moves (``TableSession.offers``) where the fixtures
+    keep them, clear of the board (over the move buttons' place, so both can show)."""
+    return [ButtonView(key, label, box, glow=True)
+            for (key, label), (_, box) in zip(m.session.offers(), m.fixtures.offers, strict=False)]
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
@@ -472,7 +460,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         out.append(PlateView(seat, pos, m.layout.seats[pos].plate, m.session.name(seat),
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
                              ntr("table.plate_points", scored) if scored else None,
-                             m.session.avatar_name(seat)))
+                             m.session.avatar_name(seat), m.session.away(seat)))
     return tuple(out)
 
 
