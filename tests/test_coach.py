@@ -81,9 +81,11 @@ def test_a_mistake_needs_certainty_an_inaccuracy_a_material_loss() -> None:
     assert _graded(Estimate(4.0)) is Grade.INACCURACY
     assert _graded(Estimate(9.0)) is Grade.MISTAKE
     assert _graded(Estimate(9.0, 2.0)) is Grade.INACCURACY, "noise alone is no mistake"
-    # Issue 14: a loss of 4 the coach is not sure of is still no «хороший ход».
+    # Issue 14: a loss of 4 clear of its error bar is no «хороший ход»...
     assert _graded(Estimate(4.0, 1.0)) is Grade.INACCURACY
-    assert _graded(Estimate(3.7, 1.94)) is Grade.INACCURACY
+    # ...but one within it is no loss the coach can show (3.7 ± 3.8: an equal pair).
+    assert _graded(Estimate(3.7, 1.94)) is Grade.GOOD
+    assert _graded(Estimate(9.0, 5.0)) is Grade.GOOD  # 9 ± 9.8
     # The chance to win the round 14 points lower is material with a small loss too...
     assert _graded(Estimate(2.0, 1.0), win=0.36) is Grade.INACCURACY
     # ...but not when the values are all but equal (the points made up for it).

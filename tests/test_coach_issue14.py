@@ -125,3 +125,31 @@ def test_no_english_article_stands_before_a_number() -> None:
     said = reason_words("en", replace(_costly((12.0, 12.0)), values=(10.0, 11.0, 0.85, 0.6)),
                         Person)
     assert "a 85%" not in said and "85% instead of 60%" in said, said
+
+
+def test_a_loss_within_its_error_bar_is_graded_good_and_said_so() -> None:
+    """An «equal pair»: the coach put the played move 3.0 below the best with an error bar of
+    ±3.9 and called it an inaccuracy; within the bar it is good, and the words say the two
+    are close, not why the best is better.  Clear of the bar, the same loss is graded down."""
+    from rules.coach import Grade
+    from rules.coach.review import Judgement
+
+    r = Round.deal(KOZEL, random.Random(3), 2)
+    r = r.play(r.legal_moves()[0])
+    a, b = distinct_moves(r, r.legal_moves())[:2]
+    view = r.view(r.to_move)
+
+    def judged(loss: Estimate) -> Judgement:
+        best = MoveValue(a, Estimate(1.0, 1.4), Estimate(6.0, 1.0), Estimate(0.55, 0.05),
+                         Estimate(0.0), 0, 0)
+        mine = MoveValue(b, Estimate(1.0 - loss.mean, 1.4), Estimate(8.0, 1.0),
+                         Estimate(0.52, 0.05), loss, 0, 0)
+        return Judgement.of(view, Evaluation(Lens.FAIR, r.to_move, (best, mine), 64, False), b)
+
+    wide = judged(Estimate(3.0, 2.0))  # 95% interval −0.9 … 6.9: zero inside it
+    assert wide.grade is Grade.GOOD and wide.reason.why is Why.CLOSE
+    said = reason_words("ru", wide.reason, Person)
+    assert "неточн" not in said.lower() and "ошиб" not in said.lower(), said
+    narrow = judged(Estimate(3.0, 0.5))  # 2.0 … 4.0: clear of zero
+    assert narrow.grade is Grade.INACCURACY and narrow.reason.why is not Why.CLOSE
+    assert judged(Estimate(9.0, 0.5)).grade is Grade.MISTAKE

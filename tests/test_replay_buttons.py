@@ -34,3 +34,60 @@ def test_each_step_button_names_its_step_and_its_key(harness: Harness, lang: str
         assert buttons["#common_back"].tool_tip_text is None  # only the steps need one
     finally:
         set_language("ru")
+
+
+def _enabled(harness: Harness) -> dict[str, bool]:
+    return {b.object_ids[-1]: b.is_enabled for b in harness.buttons()}
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ru", "Кон 1 из 1 · ходов не было"),
+                                             ("en", "Round 1 of 1 · no moves were made")])
+def test_a_round_given_up_at_the_deal_says_no_moves_were_made(
+        harness: Harness, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    """Issue 14: the replay of a match given up at the deal said «ход 0 из 0», with every
+    step button and «Разбор ходов» pressable and doing nothing."""
+    import pygame
+
+    import kozel_gui.scenes.replay as replay_module
+    from rules import Match, find_preset
+
+    drawn: list[str] = []
+    real = replay_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(replay_module, "draw_text", spy)
+    set_language(lang)
+    try:
+        given_up = Match.start(find_preset("kozel"), 2, 3).leave(0).to_json()
+        scene = ReplayScene(harness.app, given_up)
+        harness.app.push(scene)
+        harness.frames(3)
+        assert said in drawn and not any(" 0 из 0" in t or " 0 of 0" in t for t in drawn), drawn
+        assert tr("replay.keys") not in drawn, "no keys to step with: not told of"
+        enabled = _enabled(harness)
+        assert not any(enabled[k] for k in (*STEPS, "#replay_review")), enabled
+        assert enabled["#replay_export"] and enabled["#common_back"]
+        harness.key(pygame.K_RIGHT)
+        assert (scene.replay.round, scene.replay.ply) == (0, 0)
+    finally:
+        set_language("ru")
+
+
+def test_the_step_buttons_rest_where_there_is_nothing_that_way(harness: Harness) -> None:
+    """At the first deal nothing lies back, at the match's end nothing on: those buttons
+    rest, the others stay pressable."""
+    import pygame
+
+    scene = ReplayScene(harness.app, stored_json(3, 2, "kozel"))
+    harness.app.push(scene)
+    harness.frames(3)
+    enabled = _enabled(harness)
+    assert not enabled["#replay_prev"] and not enabled["#replay_prev_round"]
+    assert enabled["#replay_next"] and enabled["#replay_next_round"] and enabled["#replay_review"]
+    harness.key(pygame.K_END)
+    enabled = _enabled(harness)
+    assert enabled["#replay_prev"] and enabled["#replay_prev_round"]
+    assert not enabled["#replay_next"] and not enabled["#replay_next_round"]

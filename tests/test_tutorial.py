@@ -260,14 +260,33 @@ def test_enter_alone_does_not_pass_the_step_the_first_arrow_chooses(tmp_path: Pa
     app = _app(tmp_path, "ru")
     scene = _at(app, "soap")  # two tiles fit: no lone tile for Enter to play
     assert scene.model.control.selected is None and scene.focus.current() is None
-    key(app, pygame.K_RETURN, frames=2)
-    still(app, scene)
-    assert scene.tutor.stage is not Stage.DONE and scene.model.control.selected is None
     key(app, pygame.K_RIGHT, frames=1)
     assert scene.model.control.selected is not None, "the first arrow chooses a tile"
     _key_tile(app, scene, scene.tutor.lesson.tile or "", None)
     still(app, scene)
     assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+def test_enter_takes_up_the_tile_the_cursor_shows_and_a_second_enter_plays_it(
+        tmp_path: Path) -> None:
+    """Issue 14, step 12: with the cursor shown on 0–0, Enter did nothing until an arrow was
+    pressed.  Enter now takes up the tile the cursor stands on (the step does not pass on
+    one press: P32), a second Enter plays it; keyboard only."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "soap")
+    step = next(i for i, lesson in enumerate(LESSONS) if lesson.key == "soap")
+    assert tutor_view(scene.tutorial).step == f"Шаг {step + 1} из {len(LESSONS)}" == "Шаг 12 из 14"
+    m = scene.model
+    assert m.control.selected is None and m.control.hover == _hand(scene).index("0:0")
+    key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is Stage.IDEA, "one Enter never passes the step"
+    assert m.control.selected is not None and _hand(scene)[m.control.selected] == "0:0"
+    key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
+    assert [str(t) for t in m.round.hand(0)] == ["2:3"]
     app.close()
 
 

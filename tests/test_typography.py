@@ -67,3 +67,20 @@ def test_the_marks_asked_for_are_in_the_bundled_fonts(path: object) -> None:
     face = pygame.freetype.Font(str(path), 20)
     marks = "“”’ʼ«»—"
     assert all(m is not None for m in face.get_metrics(marks)), marks
+
+
+DOUBLE_SPACE = re.compile(r"\S {2,}\S")
+"""Two spaces or more between words: one space after a sentence, as everywhere in the game
+(issue 14: the tutorial's texts had two, put there on purpose); indentation at a line's
+start (the plain-text reports) is not between words."""
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_no_catalog_text_has_two_spaces_between_words(lang: str) -> None:
+    found = [key for (_, key), forms in texts(lang).items()
+             if any(DOUBLE_SPACE.search(form) for form in forms)]
+    assert found == []
+
+
+def test_the_double_space_check_sees_one() -> None:
+    assert DOUBLE_SPACE.search("Кон окончен.  Дальше") and not DOUBLE_SPACE.search("  {who}: 5")

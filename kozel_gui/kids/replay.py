@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.controls import GuiButton
 from kozel_gui.fitting import fit_name
 from kozel_gui.focus import Item
 from kozel_gui.history import KIDS_LEVEL1, MatchRow, StoredMatch
@@ -121,17 +120,6 @@ class KidsReplayScene(ReplayScene):
         """Whether the last position of the game is shown (its end: nothing after it)."""
         r = self.replay
         return r.round == len(r.rounds) - 1 and r.ply == r.current.last
-
-    def update(self, dt: float) -> None:
-        """At the game's end the steps forward rest (P30: «Кон »» and «Ход ›» stayed
-        active with nothing after them); back from it they wake again."""
-        super().update(dt)
-        onward = {"#replay_next", "#replay_next_round"}
-        end = self.at_end()
-        for item in self.items:
-            if isinstance(item, GuiButton) and item.key in onward \
-                    and item.element.is_enabled == end:
-                (item.element.disable if end else item.element.enable)()
 
     def face_of(self, seat: int, d: int) -> pygame.Surface:
         """The animal at ``seat``, or the child's own picture."""

@@ -40,9 +40,8 @@ class PadReplayScene(ReplayScene):
     """Each seat's plate as last drawn and the width of the words under its name (per frame)."""
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Кон »»: Enter and Space go on to the next round."""
-        found = next((i for i in items if i.key == "#replay_next_round"), None)
-        return found or super().default_focus(items)
+        """«Кон »»: Enter and Space go on to the next round (none at the last round)."""
+        return next((i for i in items if i.key == "#replay_next_round"), None)
 
     def tools(self) -> list[tuple[str, Callable[[], None]]]:
         """Only the protocol's export: a pad has no moves for the coach to review."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.controls import GuiButton
 from kozel_gui.focus import Item
 from kozel_gui.history_json import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
@@ -67,6 +68,11 @@ class ReplayRound:
     def last(self) -> int:
         """The last position's index."""
         return max(0, len(self.states) - 1)
+
+    @property
+    def moved(self) -> bool:
+        """Whether any move was made (a match given up at the deal has none)."""
+        return bool(self.moves)
 
 
 def _round_positions(data: dict[str, Any]) -> tuple[tuple[Round, ...], tuple[Move, ...]]:
@@ -177,6 +183,15 @@ class Replay:
             self.ply = 0
         elif self.round > 0:
             self.round, self.ply = self.round - 1, 0
+
+    def moves_on(self, method: str, delta: int) -> bool:
+        """Whether stepping by ``method`` (``step`` or ``jump_round``) toward ``delta`` would
+        show another position: a step button that would not is disabled."""
+        at = (self.round, self.ply)
+        getattr(self, method)(delta)
+        moved = (self.round, self.ply) != at
+        self.round, self.ply = at
+        return moved
 
     def home(self) -> None:
         """The first deal."""
@@ -300,10 +315,31 @@ class ReplayScene(UIScene):
         """The buttons under the steps: the coach's review and the protocol's export."""
         return [("replay.review", self.review), ("replay.export", self._save_clicked)]
 
+    def update(self, dt: float) -> None:
+        """The buttons that would do nothing at the position shown rest: a step with no
+        position that way (the end of the match, a round with no moves: P30, issue 14), the
+        review of a round with no moves; they wake again when it makes sense."""
+        super().update(dt)
+        for item in self.items:
+            if isinstance(item, GuiButton):
+                sensible = self.sensible(item.key)
+                if item.element.is_enabled != sensible:
+                    (item.element.enable if sensible else item.element.disable)()
+
+    def sensible(self, key: str) -> bool:
+        """Whether the button ``key`` would do anything at the position shown."""
+        r = self.replay
+        for label, _, method, delta in self.steps:
+            if key == "#" + label.replace(".", "_"):
+                return r.moves_on(method, delta)
+        if key == "#replay_review":
+            return r.current.moved
+        return True
+
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Ход вперёд»: Enter and Space step on."""
-        found = next((i for i in items if i.key == "#replay_next"), None)
-        return found or super().default_focus(items)
+        """«Ход вперёд»: Enter and Space step on; where it rests (the match's end, no moves)
+        nothing, so Enter does not press whatever button comes first (a step back)."""
+        return next((i for i in items if i.key == "#replay_next"), None)
 
     def _do(self, method: str, delta: int) -> None:
         getattr(self.replay, method)(delta)
@@ -450,15 +486,18 @@ class ReplayScene(UIScene):
         head = tr("replay.round_of", n=r.round + 1, total=len(r.rounds))
         if self.played_at:  # which match this is: the day it was played, as people say it
             head = f"{shown_date(self.played_at)} · {head}"
-        if r.current.recorded:
+        if r.current.moved:
             head += " · " + tr("replay.move_of", n=r.ply, total=r.current.last)
+        elif r.current.recorded:  # not «ход 0 из 0»: a round given up at the deal
+            head += " · " + tr("replay.no_moves_made")
         x = int(field.center[0])
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
         draw_text(surface, self.caption(), max(16, int(20 * s)), midtop=(x, line.bottom + 2))
-        draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
-                  midbottom=(x, int(field.bottom) - 2))
+        if any(r.moves_on(method, delta) for _, _, method, delta in self.steps):
+            draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
+                      midbottom=(x, int(field.bottom) - 2))  # no keys to tell of with no steps
 
     def sheet_view(self, size: tuple[int, int]) -> SheetView:
         """The sheet as it was at the position shown, as the table's panel paints it (one

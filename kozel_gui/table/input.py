@@ -458,6 +458,11 @@ class Controller:
                 return
             i = self._only_tile()
             if i is None:
+                # Where a lesson's cursor stands on a tile, Enter takes it up, as the first
+                # arrow would: one press never plays it (P32), but it does not do nothing
+                # either (issue 14: step 12 waited for an arrow).
+                if self.host.first_arrow() is not None:
+                    self._arrow(1)
                 return
             self.selected = i
         opts = self.fits(i)

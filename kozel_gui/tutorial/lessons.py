@@ -3,27 +3,27 @@
 A ``Lesson`` is played (a position where it is the person's move, the moves that complete
 it, the moves the person may make on the way, what to point at), or asks the person to
 point at a number on the score sheet (``ask``: after its move, or on the table the step
-before left), or is read (the welcome and the farewell, with a «Дальше» button).  Positions are position
-texts (docs/POSITION.md) under 2-player Kozel; where drawing is not the idea, nobody
-draws, so the only ways on are the ones the step teaches.  The words are the catalog's
+before left), or is read (the welcome and the farewell, with a «Дальше» button).  Positions
+are position texts (docs/POSITION.md) under 2-player Kozel, each one a real round reaches
+(the hands, the bazaar and the table hold the 28 tiles); where drawing is not the idea, the
+person holds a tile that fits or the bazaar is empty, so the only ways on are the ones the
+step teaches.  The words are the catalog's
 ``tutorial.<key>.*`` messages.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
-from rules import ALL_TILES, Draw, Entry, Move, Round, Rules, ScoreSheet, find_preset
+from rules import ALL_TILES, Entry, Move, Round, Rules, ScoreSheet, find_preset
 from rules.tiles import mask_of
 
-__all__ = ["LESSONS", "NO_DRAW", "RULES", "Lesson", "Point", "position"]
+__all__ = ["LESSONS", "RULES", "Lesson", "Point", "position"]
 
 RULES: Rules = find_preset("kozel")
-"""The tutorial's rules: Kozel for two."""
-NO_DRAW: Rules = replace(RULES, draw=Draw.NONE)
-"""The same, nobody draws: the bazaar lies dead."""
+"""The tutorial's rules: Kozel for two, the bazaar as at any table."""
 
 
 class Point(StrEnum):
@@ -52,7 +52,7 @@ class Lesson:
     asks: ``.ask`` (after its move), ``.miss`` (a wrong number pointed at)."""
     text: str = ""
     """The position (empty: a card to read, over the last position)."""
-    rules: Rules = NO_DRAW
+    rules: Rules = RULES
     goal: frozenset[str] = frozenset()
     """Moves (engine text) that complete the step."""
     on_way: frozenset[str] = frozenset()
@@ -137,52 +137,67 @@ class Lesson:
         return "wrong"
 
 
-def position(line: str, hands: str, tail: str, bazaar: str | None = None) -> str:
-    """A position text; the bazaar (unless given) is every tile not on the table or in hand."""
+def position(line: str, hands: str, tail: str, bazaar: str | None = None,
+             first: str = "") -> str:
+    """A position text; the bazaar (unless given: the kids' small rounds) is every tile not on
+    the table or in hand, so the three hold the 28 tiles of the set, ``first`` the tiles
+    to be drawn first, in order."""
     if bazaar is None:
         used = mask_of(t.split("@")[0].strip("[]") for t in line.split()) | mask_of(
             hands.replace("|", " ").split())
-        bazaar = " ".join(str(t) for t in ALL_TILES if not used & t.bit) or "-"
+        front = first.split()
+        rest = [str(t) for t in ALL_TILES if not used & t.bit and str(t) not in front]
+        bazaar = " ".join([*front, *rest]) or "-"
     return f"hands {hands}; bazaar {bazaar}; line {line}; {tail}"
 
 
-_FISH_LINE = ("5:0@1 0:0@1 0:3@1 3:2@1 [2:1]@1 1:1@1 1:4@1 4:0@1 0:6@1 6:1@1 1:5@1 5:2@1 2:2@1 "
-              "2:6@1 6:4@1 4:5@1 5:5@1 5:6@1 6:3@1 3:3@1")
+# Every position is one a real round of Kozel for two reaches (issue 14: the hands, the
+# bazaar and the table shown did not add up to the 28 tiles): seven tiles each were dealt,
+# fourteen lie in the bazaar; each hand holds what its seat's moves and draws leave it.
+# Where drawing is not the idea the person holds a tile that fits (Kozel draws only when
+# none does) or the bazaar is empty (a knock comes late, on a long line).
+_KNOCK_LINE = ("0:6@1 6:2@0 2:5@1 5:5@0 5:4@1 4:2@0 2:2@1 2:0@0 0:4@1 4:1@0 [1:6]@0 6:6@1 "
+               "6:3@0 3:3@1 3:0@0 0:0@1 0:1@0 1:5@1 5:3@0 3:4@1 4:4@0 4:6@1")
+_OUT_LINE = "1:2@1 2:2@0 2:5@1 5:1@0 [1:1]@0 1:6@1 6:6@0 6:2@1 2:0@0 0:3@1 3:3@0 3:4@1"
+_FISH_LINE = "5:0@0 0:0@1 0:4@0 4:5@1 [5:5]@0 5:6@1 6:2@0 2:5@1 5:1@0 1:3@1"
+"""Every five but 3–5 on the table and nothing else the idea needs: a short line, one row
+at 1024×600 too (issue 14: a line of twenty wound round a turn there)."""
+_SOAP_LINE = "0:3@0 3:6@0 6:6@1 6:4@0 4:5@1 5:0@0 0:2@1 2:5@0 [5:5]@1 5:3@1 3:3@1"
+_GOAT_LINE = ("1:5@1 5:0@0 0:0@0 0:1@1 1:1@0 1:6@1 6:2@0 2:2@1 2:4@0 [4:5]@1 5:5@1 5:3@0 "
+              "3:3@1")
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson("welcome"),
     Lesson("lead", position("", "1:1 2:5 3:4 0:6 4:6 0:3 1:6 | 0:0 2:3 5:6 4:4 1:2 0:5 3:6",
                             "leader 0; turn 0; lead 1:1").replace("line ;", "line -;"),
-           rules=RULES, goal=frozenset({"1:1"}), point=Point.TILE, tile="1:1"),
-    Lesson("match", position("[2:5]@1", "0:0 1:3 5:6 3:4 | 1:1 4:6 0:2",
+           goal=frozenset({"1:1"}), point=Point.TILE, tile="1:1"),
+    Lesson("match", position("[2:5]@1", "0:0 1:3 5:6 3:4 0:1 1:4 3:6 | 1:1 4:6 0:2 6:6 0:4 2:3",
                              "leader 1; turn 0; last 2:5@1"),
            goal=frozenset({"5:6>"}), point=Point.TILE, tile="5:6"),
-    Lesson("ends", position("6:4@1 [4:2]@0", "2:6 0:1 1:1 | 3:5 0:5 3:3",
+    Lesson("ends", position("6:4@1 [4:2]@0", "2:6 0:1 1:1 0:0 1:3 3:4 | 3:5 0:5 3:3 1:5 4:5 0:4",
                             "leader 0; turn 0; last 6:4@1"),
            goal=frozenset({"2:6<", "2:6>"}), point=Point.ENDS),
-    Lesson("double", position("1:4@1 [4:3]@0", "3:3 0:2 2:4 | 5:6 0:6 1:5",
+    Lesson("double", position("1:4@1 [4:3]@0", "3:3 0:2 2:4 0:0 5:5 2:6 | 5:6 0:6 1:5 0:4 4:6 2:5",
                               "leader 0; turn 0; last 1:4@1"),
            goal=frozenset({"3:3>"}), point=Point.TILE, tile="3:3"),
-    Lesson("knock", position("0:3@1 [3:6]@0", "1:2 1:4 2:5 | 0:5 6:6 2:2",
-                             "leader 0; turn 0; last 0:3@1"),
+    Lesson("knock", position(_KNOCK_LINE, "1:2 1:1 1:3 | 0:5 2:3 5:6",
+                             "leader 0; turn 0; last 0:6@1"),
            goal=frozenset({"pass"}), point=Point.KNOCK),
-    Lesson("bazaar", position("1:3@1 [3:5]@0", "0:2 0:4 2:6 | 0:0 6:6 3:3",
-                              "leader 0; turn 0; last 1:3@1",
-                              bazaar="2:3 4:5 0:6 1:6 4:6 2:2 0:1 1:2 1:4 2:4 3:4 4:4 5:5 5:6"),
-           rules=RULES, goal=frozenset({"4:5>"}), on_way=frozenset({"draw"}),
-           point=Point.BAZAAR),
-    Lesson("out", position("2:1@1 [1:4]@0", "4:6 | 0:0 3:5 5:5", "leader 0; turn 0; last 2:1@1"),
+    Lesson("bazaar", position("1:3@1 [3:5]@0", "0:2 0:4 2:6 0:3 3:6 4:4 | 0:0 6:6 3:3 1:1 1:2 2:5",
+                              "leader 0; turn 0; last 1:3@1", first="2:3 4:5"),
+           goal=frozenset({"4:5>"}), on_way=frozenset({"draw"}), point=Point.BAZAAR),
+    Lesson("out", position(_OUT_LINE, "4:6 | 0:0 3:5 5:5", "leader 0; turn 0; last 1:2@1"),
            goal=frozenset({"4:6>"}), point=Point.TILE, tile="4:6", agrees=True),
     Lesson("fish", position(_FISH_LINE, "3:5 0:1 | 3:4 4:4 6:6 0:2",
-                            "leader 1; turn 0; last 3:3@1"),
+                            "leader 0; turn 0; last 1:3@1"),
            # The step asks which end makes the fish: its words do not name it and its
            # rings are on both ends, not on the answer (P25: step 9 showed its answer).
            goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True),
     Lesson("points", point=Point.SHEET, ask=1),
     Lesson("remember", point=Point.SHEET, ask=0),
-    Lesson("soap", position("[0:3]@1", "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 0:3@1"),
+    Lesson("soap", position(_SOAP_LINE, "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 3:3@1"),
            goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
-    Lesson("goat", position("[2:3]@1", "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 2:3@1"),
+    Lesson("goat", position(_GOAT_LINE, "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 1:5@1"),
            goal=frozenset({"3:6>"}), point=Point.TILE, tile="3:6", ask=1,
            # The first two rounds put a «×» on the sheet (the person's remembered 5 wiped by
            # going out), which the step's words explain, as they explain «—».

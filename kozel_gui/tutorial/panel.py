@@ -19,7 +19,6 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
-from kozel_gui.settings.theme import spaced
 from kozel_gui.table.theme import GLOW, TEXT, YELLOW, px
 from rules import hand_value
 
@@ -137,7 +136,7 @@ class Measures:
         """Each line the paragraphs wrap to in ``width`` (the panel's, less its padding)."""
         face = font(self.text_px)
         return [(line, para) for para in paras
-                for line in wrap(spaced(para.text), face, round(width) - 2 * self.pad)]
+                for line in wrap(para.text, face, round(width) - 2 * self.pad)]
 
     def text_height(self, paras: Sequence[Para], width: float) -> float:
         """The paragraphs' height: their lines, and a small gap after each."""

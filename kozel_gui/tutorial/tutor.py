@@ -274,8 +274,9 @@ class TutorialModel(TableModel):
         return hand.index(tiles.pop()) if len(tiles) == 1 else None
 
     def first_arrow(self) -> int | None:
-        """The first arrow chooses the tile the cursor shows at (``cursor``), not the hand's
-        first tile beside the ring (issue 14); Enter alone still chooses nothing (P32)."""
+        """The first arrow (or Enter, with nothing chosen) chooses the tile the cursor shows
+        at (``cursor``), not the hand's first tile beside the ring (issue 14); Enter alone
+        takes it up but never plays it (P32)."""
         return self.cursor()
 
     def cursor(self) -> int | None:
