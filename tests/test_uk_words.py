@@ -51,3 +51,11 @@ def test_one_apostrophe_inside_words() -> None:
              if re.search(r"\w['’]\w", text) and re.search(r"[а-яіїєґ]['’][а-яіїєґ]", text,
                                                           re.IGNORECASE)}
     assert not mixed, mixed
+
+
+def test_a_round_is_kin_not_the_russian_kon() -> None:
+    """A round is «кін» in Ukrainian (кону, кони): the Russian nominative «кон» was left in
+    «Кон 1», «Записати кон» (playtest of 2026-12-07)."""
+    russian = {key: text for key, forms in texts("uk").items() for text in forms
+               if re.search(r"(?<!\w)[Кк]он(?!\w)", text)}
+    assert not russian, russian
