@@ -206,7 +206,7 @@ def message_place(s: str, centre: tuple[float, float], scale: float, within: Box
     else is drawn over the table keeps off it: the tutorial's arrows). Where no place is
     clear of ``avoid``, the one covering least of it."""
     area = pygame.Rect(*(round(v) for v in within))
-    tried = []
+    tried: list[tuple[int, int, tuple[list[str], pygame.Rect, int]]] = []
     for left, right in _spans(area, avoid, scale):
         for size in range(px(18, scale), 13, -1):
             lines, rect = _message_rect(s, size, centre, area, left, right)
