@@ -27,11 +27,10 @@ from kozel_gui.table.keys import help_lines
 from kozel_gui.table.motion import pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
-    PANEL,
-    PANEL_EDGE,
     TEXT,
     TEXT_DIM,
     YELLOW,
+    dialog_panel,
     draw_button,
     is_recording,
     put_text,
@@ -442,9 +441,7 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 110))
     surface.blit(veil, (0, 0))
-    rounded(surface, rect.move(4, 6), (0, 0, 0, 120), 16)
-    rounded(surface, rect, (*PANEL, 245), 16)
-    rounded(surface, rect, PANEL_EDGE, 16, 3)
+    dialog_panel(surface, rect, 16)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
