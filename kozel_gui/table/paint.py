@@ -445,17 +445,12 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Words of ``s`` in lines no wider than ``width`` pixels."""
+    """Words of ``s`` in lines no wider than ``width`` pixels (``drawing.wrap``: the one
+    wrapper, which never breaks at a no-break space nor beside a sign standing alone)."""
     from kozel_gui.assets import font
+    from kozel_gui.drawing import wrap as wrapped
 
-    face = font(size, bold)
-    lines: list[str] = []
-    for word in s.split():
-        if lines and face.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
+    return wrapped(s, font(size, bold), width)
 
 
 def _question(surface: pygame.Surface, v: TableView) -> None:
