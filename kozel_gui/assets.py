@@ -9,9 +9,11 @@ pygame-gui themes use it through::
 
 from __future__ import annotations
 
+import re
 import sys
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -43,7 +45,47 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         raise ValueError(f"font size must be positive, got {size}")
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+    return Face(FONT_BOLD if bold else FONT_REGULAR, size)
+
+
+_SPACED = re.compile(r"(?<=[,.])(?= )")
+"""Between a comma or a full stop and the space after it."""
+
+
+def _parts(text: str) -> list[str]:
+    """``text`` cut before each space after a comma or a full stop."""
+    return _SPACED.split(text) if ", " in text or ". " in text else [text]
+
+
+class Face(pygame.font.Font):
+    """PT Sans as the game sets its words: a space after a comma or a full stop keeps its
+    whole width. The font kerns those pairs, taking two fifths of the space (5 px to 3 at
+    18 px): «Зина, Колян» read as words run together (issue 18). Measured and drawn alike,
+    each part on its own, so nothing laid out by ``size`` is cut when drawn."""
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        """The width and height ``render`` gives ``text``."""
+        parts = _parts(text) if isinstance(text, str) else [text]
+        if len(parts) == 1:
+            return super().size(text)
+        width = sum(super(Face, self).size(part)[0] for part in parts)
+        return width, super().size(text)[1]
+
+    def render(self, text: str | bytes | None, antialias: bool, color: Any,
+               bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
+        """``text`` drawn part by part (anti-aliased one-line text; else as the font does)."""
+        parts = _parts(text) if isinstance(text, str) and antialias and not wraplength \
+            and "\n" not in text else [text]
+        if len(parts) == 1:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        images = [super(Face, self).render(part, True, color, bgcolor) for part in parts]
+        out = pygame.Surface((sum(i.get_width() for i in images),
+                              max(i.get_height() for i in images)), pygame.SRCALPHA)
+        x = 0
+        for image in images:  # side by side, never overlapping: the pixels copied as they are
+            out.blit(image, (x, 0), special_flags=pygame.BLEND_RGBA_ADD)
+            x += image.get_width()
+        return out
 
 
 def fit_text(face: pygame.font.Font, text: str, width: int) -> str:

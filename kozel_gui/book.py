@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.drawing import units
 from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ def _words(text: str) -> list[tuple[str, bool, bool]]:
         if not plain:
             continue
         glued = not spaced and not plain[0].isspace()
-        for i, w in enumerate(plain.split()):
+        for i, w in enumerate(units(plain)):  # where a line may break (``drawing.units``)
             out.append((w, bold, glued and i == 0))
         spaced = plain[-1].isspace()
     return out

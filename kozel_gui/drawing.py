@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
 __all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
-           "draw_title", "felt", "free_spot", "scale_of", "title_rect", "wrap"]
+           "draw_title", "felt", "free_spot", "scale_of", "title_rect", "units", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -92,35 +92,79 @@ class Measures(Protocol):
 def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole).
 
-    Two spaces between words stay two within a line: ``settings.theme.spaced`` puts them
-    between sentences, which the font's kerning glues together with one.  The last line
-    is never one word alone when the line above can give it a companion (P36: «нет.» sat
-    alone under a question)."""
-    lines: list[str] = []
-    line = ""
-    for gap, word in _GAP_WORD.findall(text):
-        candidate = f"{line}{'  ' if gap.startswith('  ') else ' '}{word}" if line else word
-        if line and face.size(candidate)[0] > width:
+    Lines break only at ordinary spaces: a no-break space holds its neighbours together
+    («÷ 10»), and so does a sign of arithmetic standing alone (``units``).  Two spaces
+    between words stay two within a line: ``settings.theme.spaced`` puts them between
+    sentences, which the font's kerning glues together with one.  The last line is never
+    one word alone when the line above can give it a companion (P36: «нет.» sat alone
+    under a question)."""
+    lines: list[list[tuple[str, str]]] = []
+    line: list[tuple[str, str]] = []
+    for unit in _units(text):
+        if line and face.size(_joined([*line, unit]))[0] > width:
             lines.append(line)
-            line = word
+            line = [unit]
         else:
-            line = candidate
-    return _no_orphan([*lines, line] if line else lines, face, width)
+            line.append(unit)
+    if line:
+        lines.append(line)
+    return [_joined(units) for units in _no_orphan(lines, face, width)]
 
 
-def _no_orphan(lines: list[str], face: Measures, width: int) -> list[str]:
+def units(text: str) -> list[str]:
+    """What a line may not break inside, in order: the words between ordinary spaces, with a
+    sign of arithmetic standing alone («−», «÷», «×», «=», «±», «+») kept with the words on
+    both its sides, as is one bound to its number by a no-break space («÷ 10»): issue 18,
+    «÷» stood at a line's end and «10» began the next."""
+    return [word for _, word in _units(text)]
+
+
+def _units(text: str) -> list[tuple[str, str]]:
+    """``units`` of ``text``, each with the white space before it."""
+    out: list[tuple[str, str]] = []
+    glue = False
+    for gap, word in _GAP_WORD.findall(text):
+        if out and (glue or _binds(word, 0)):
+            before, joined = out[-1]
+            out[-1] = (before, f"{joined}{gap}{word}")
+        else:
+            out.append((gap, word))
+        glue = _binds(word, -1)
+    return out
+
+
+def _binds(word: str, end: int) -> bool:
+    """Whether ``word``'s first (``end`` 0) or last (-1) character is a sign that keeps the
+    word beside it on its line: a sign alone, or one bound by a no-break space."""
+    if word[end] not in _SIGNS:
+        return False
+    inner = 1 if end == 0 else -2
+    return len(word) == 1 or word[inner] in _NO_BREAK
+
+
+_SIGNS = frozenset("−÷×=±+")
+_NO_BREAK = frozenset("\u00a0\u2060")
+
+
+def _joined(units: list[tuple[str, str]]) -> str:
+    """The units of one line as it reads (two spaces between sentences stay two)."""
+    return "".join(word if not i else f"{'  ' if gap.startswith('  ') else ' '}{word}"
+                   for i, (gap, word) in enumerate(units))
+
+
+def _no_orphan(lines: list[list[tuple[str, str]]], face: Measures, width: int
+               ) -> list[list[tuple[str, str]]]:
     """``lines`` with the last word of the line before joining a last line of one word."""
-    if len(lines) < 2 or " " in lines[-1] or " " not in lines[-2]:
+    if len(lines) < 2 or len(lines[-1]) != 1 or len(lines[-2]) < 2:
         return lines
-    head, moved = lines[-2].rstrip().rsplit(" ", 1)
-    joined = f"{moved} {lines[-1]}"
-    if not head.strip() or face.size(joined)[0] > width:
+    moved = [lines[-2][-1], *lines[-1]]
+    if face.size(_joined(moved))[0] > width:
         return lines
-    return [*lines[:-2], head.rstrip(), joined]
+    return [*lines[:-2], lines[-2][:-1], moved]
 
 
-_GAP_WORD = re.compile(r"(\s*)(\S+)")
-"""A word and the white space before it."""
+_GAP_WORD = re.compile(r"([ \t\r\n]*)([^ \t\r\n]+)")
+"""A word and the ordinary white space before it (a no-break space is part of the word)."""
 
 
 @dataclass(slots=True)

@@ -257,6 +257,15 @@ class TableLayout:
             return (*self.keepout, self.bazaar)
         return self.keepout
 
+    @property
+    def words_keep_clear(self) -> tuple[Box, ...]:
+        """What words laid over the table (a hint, a reason) never cover: the bazaar with its
+        count, every seat's plate, the score sheet and the hand (issue 18: a two-line hint
+        grew up over the bazaar's count at 1024x600)."""
+        parts = (self.bazaar, *(seat.plate for seat in self.seats.values()), self.sheet,
+                 self.hand)
+        return tuple(b for b in parts if b.w > 0 and b.h > 0)
+
     def line(self, tiles: Sequence[LineTile], lead: int, *, capacity: int = FULL_SET,
              growth: Sequence[Growth] | None = None) -> LineLayout:
         """The line of play grown (in the order ``growth`` gives) in this table's field,

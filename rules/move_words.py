@@ -11,7 +11,9 @@ across the line); two ends of a line showing one number make the same game, so t
 number alone says it.  ``ends_of`` gives the ends as the words take them: four around a
 house, two on a line (a four-way game's too, until its first double is down).  Without
 the open ends, the end's own word is all there is.
-The open ends also put the matching half first («2–5» onto a 2).  ``move_words`` says
+The open ends also put the matching half first («2–5» onto a 2), where the end is said
+with it; anywhere else (a lead, a hand, a reason naming no end) a tile is written the
+one way, low–high (``tile_words``).  ``move_words`` says
 what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
 says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
 log line).
@@ -123,8 +125,9 @@ def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, st
     """The move's kind in the catalog's words and the fields its messages take."""
     tile = move.tile
     if move.kind is MoveKind.LEAD and tile is not None:
-        # A lead lies low-high unless flipped (end 1): say it as it lies, left to right.
-        return "lead", {"tile": tile_words(tile, tile.high if move.end != LEFT else tile.low)}
+        # Written the one way a tile is, flipped or not: a lead's two ends are both open,
+        # its words name neither (a flipped 1:2 read «2–1» beside the review's «1–2»).
+        return "lead", {"tile": tile_words(tile)}
     if move.kind is MoveKind.PLAY and tile is not None:
         first = None if ends is None or move.end >= len(ends) else ends[move.end]
         return "play", {"tile": tile_words(tile, first), "end": where_words(lang, move.end, ends)}

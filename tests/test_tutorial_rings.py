@@ -38,3 +38,27 @@ def test_no_ring_round_an_end_lies_over_a_tile(tmp_path: Path, size: tuple[int, 
             assert not over, f"the ring {ring} lies over the tiles {over}"
     assert rings >= 2 * 13, "both ends ringed in every frame"
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_ring_round_the_bazaar_stays_inside_the_field(tmp_path: Path,
+                                                          size: tuple[int, int]) -> None:
+    """Issue 18.3: the pile lies flush with the field's right edge, and its ring ran over the
+    table's rim into the sheet at 1024×600."""
+    app = make_app(tmp_path, "--speed", "0")
+    resize(app, size)
+    scene = _at(app, "bazaar")
+    lay = scene.model.layout
+    field = pygame.Rect(*(round(v) for v in lay.field))
+    bazaar = pygame.Rect(*(round(v) for v in lay.bazaar))
+    rings = []
+    for _ in range(13):  # every phase of the pulse, the widest included
+        app.clock.advance(0.1)  # type: ignore[attr-defined]
+        with recording() as log:
+            run_frames(app, 1)
+        rings += [pygame.Rect(i.rect) for i in log if i.role == "tutor.ring"]
+    assert rings, "the bazaar is ringed"
+    for ring in rings:
+        assert ring.colliderect(bazaar), ring
+        assert field.contains(ring), (ring, field)
+    app.close()

@@ -27,6 +27,10 @@ FORBIDDEN = {
 HYPHEN_AS_DASH = re.compile(r"\s-\s|--")
 """A hyphen (or two) standing for a dash between words: Russian and Ukrainian use « — »."""
 
+NARROW_SPACE = re.compile("[\u2005\u2006\u2008\u2009\u200a\u202f]")
+"""A thin or narrow space (after a comma it reads as words run together, issue 18): words
+are parted by a normal space, a number bound to its sign by a no-break one (U+00A0)."""
+
 
 def _shown(text: str) -> str:
     """The words of a template, without its fields and pygame-gui markup (whose attribute
@@ -46,6 +50,8 @@ def _offences(lang: str, found: dict[tuple[str | None, str], tuple[str, ...]] | 
                     if mark in shown]
             if lang != "en" and HYPHEN_AS_DASH.search(shown):
                 out.append((key, "-", "—"))
+            out += [(key, f"U+{ord(m):04X}", "a normal space") for m in
+                    NARROW_SPACE.findall(form)]
     return out
 
 
@@ -59,6 +65,23 @@ def test_the_check_sees_a_wrong_mark() -> None:
     assert _offences("ru", {(None, "x"): ("Козёл - это игра",)}) == [("x", "-", "—")]
     assert _offences("uk", {(None, "x"): ("Ім’я",)}) == [("x", "’", "ʼ")]
     assert _offences("uk", {(None, "x"): ("<font color='#fff'>Імʼя</font>",)}) == []
+    assert _offences("ru", {(None, "x"): ("Зина,\u202fКолян и\u2009Петрович",)}) == [
+        ("x", "U+202F", "a normal space"), ("x", "U+2009", "a normal space")]
+    assert _offences("ru", {(None, "x"): ("(свои очки − его) ÷\u00a010",)}) == []
+
+
+def test_no_code_joins_words_with_a_narrow_space() -> None:
+    """Words the code puts together (lists, a name and its count) are parted by a normal
+    space too: no thin or narrow space, written or escaped, in the game's sources."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    escaped = re.compile(r"\\u(2005|2006|2008|2009|200[aA]|202[fF])|\\N\{(THIN|NARROW|HAIR)")
+    found = [f"{path.relative_to(root)}:{n}" for package in ("rules", "kozel_gui", "kozel_net")
+             for path in sorted((root / package).rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if NARROW_SPACE.search(line) or escaped.search(line)]
+    assert not found, found
 
 
 @pytest.mark.parametrize("path", [FONT_REGULAR, FONT_BOLD], ids=["regular", "bold"])

@@ -151,6 +151,7 @@ class PauseScene(UIScene):
         s = scale_of(size)
         draw_title(surface, tr("pause.title"), (self._panel.centerx,
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
+        self.draw_still(surface)  # under «Сдаться?»: the menu, dimmed by the question's veil
         table = self._table()
         if table is not None and getattr(table.session, "is_offered_again", False):
             # Said only of a match «Продолжить» offers (a demo's or a child's is not kept).

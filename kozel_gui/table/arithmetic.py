@@ -16,6 +16,7 @@ from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
 from rules import Fish, Row, RowKind, Rules, Tile, hand_value
+from rules.move_words import tile_words
 
 __all__ = ["SideSum", "hand_note", "side_sum", "side_sums", "standing"]
 
@@ -58,7 +59,7 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
     if value == pips:
         return None
     doubles = [t for t in hand if t.low == t.high and t.low in (0, 6)]
-    names = " ".join(f"{t.low}–{t.high}" for t in sorted(doubles, key=lambda t: t.low))
+    names = " ".join(tile_words(t) for t in sorted(doubles, key=lambda t: t.low))
     if len(hand) == len(doubles):
         return tr("table.note_alone", tiles=names, n=value)
     return tr("table.note_extra", tiles=names, n=value - pips)

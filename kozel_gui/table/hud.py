@@ -216,25 +216,31 @@ def message(surface: pygame.Surface, s: str, centre: tuple[float, float], scale:
             within: Box, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """A short line on a soft dark band (reasons, hints), kept inside ``within``'s width: a
     long one (the coach's reasons) wraps there and grows upwards, never into the sheet
-    beside it (P31/P32), nor over a button of ``avoid`` (the English hint at 1024×600 wrapped
-    over «Undo»): it then takes a narrower span beside the buttons, smaller letters."""
+    beside it (P31/P32), nor over a box of ``avoid`` (the English hint at 1024×600 wrapped
+    over «Undo»; a two-line hint over the bazaar's count): it then takes a narrower span
+    beside them, smaller letters."""
     return _paint_message(surface, *message_place(s, centre, scale, within, avoid))
 
 
 def message_place(s: str, centre: tuple[float, float], scale: float, within: Box,
                   avoid: Sequence[pygame.Rect] = ()) -> tuple[list[str], pygame.Rect, int]:
     """Where ``message`` puts ``s``: its lines, its band's box, its letters' size (what
-    else is drawn over the table keeps off it: the tutorial's arrows)."""
+    else is drawn over the table keeps off it: the tutorial's arrows). Where no place is
+    clear of ``avoid``, the one covering least of it."""
     area = pygame.Rect(*(round(v) for v in within))
-    fallback = None
+    tried: list[tuple[int, int, tuple[list[str], pygame.Rect, int]]] = []
     for left, right in _spans(area, avoid, scale):
         for size in range(px(18, scale), 13, -1):
             lines, rect = _message_rect(s, size, centre, area, left, right)
-            fallback = fallback or (lines, rect, size)
-            if not any(rect.colliderect(b) for b in avoid):
+            covered = sum(_area(rect.clip(b)) for b in avoid)
+            if not covered:
                 return lines, rect, size
-    assert fallback is not None
-    return fallback
+            tried.append((covered, len(tried), (lines, rect, size)))
+    return min(tried)[2]  # nowhere clear: where it covers least
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 def _spans(area: pygame.Rect, avoid: Sequence[pygame.Rect], scale: float

@@ -27,11 +27,10 @@ from kozel_gui.table.keys import help_lines
 from kozel_gui.table.motion import pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
-    PANEL,
-    PANEL_EDGE,
     TEXT,
     TEXT_DIM,
     YELLOW,
+    dialog_panel,
     draw_button,
     is_recording,
     put_text,
@@ -452,23 +451,16 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 110))
     surface.blit(veil, (0, 0))
-    rounded(surface, rect.move(4, 6), (0, 0, 0, 120), 16)
-    rounded(surface, rect, (*PANEL, 245), 16)
-    rounded(surface, rect, PANEL_EDGE, 16, 3)
+    dialog_panel(surface, rect, 16)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Words of ``s`` in lines no wider than ``width`` pixels."""
+    """Words of ``s`` in lines no wider than ``width`` pixels (``drawing.wrap``: the one
+    wrapper, which never breaks at a no-break space nor beside a sign standing alone)."""
     from kozel_gui.assets import font
+    from kozel_gui.drawing import wrap as wrapped
 
-    face = font(size, bold)
-    lines: list[str] = []
-    for word in s.split():
-        if lines and face.size(f"{lines[-1]} {word}")[0] <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines
+    return wrapped(s, font(size, bold), width)
 
 
 def _question(surface: pygame.Surface, v: TableView) -> None:
@@ -525,9 +517,10 @@ def paint_help(surface: pygame.Surface, scale: float, right: float,
 
 
 def message_at(v: TableView) -> tuple[tuple[float, float], float, Box, list[pygame.Rect]]:
-    """Where the table's prompt line goes (``hud.message``'s centre, scale, band and the
-    buttons it keeps off)."""
+    """Where the table's prompt line goes (``hud.message``'s centre, scale, band and what it
+    keeps off: the buttons, the bazaar, the plates, the sheet and the hand)."""
     assert v.fixtures is not None
     band = v.fixtures.message
+    keep = [*(b.rect for b in v.buttons), *v.layout.words_keep_clear]
     return ((v.layout.hand.center[0], band.center[1]), v.scale, band,
-            [pygame.Rect(*(round(n) for n in b.rect)) for b in v.buttons])
+            [pygame.Rect(*(round(n) for n in b)) for b in keep])

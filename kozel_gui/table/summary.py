@@ -31,6 +31,7 @@ from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
     YELLOW,
+    dialog_panel,
     draw_button,
     put_text,
     px,
@@ -279,9 +280,7 @@ class RoundSummaryScene(ResultScene):
         surface.blit(veil, (0, 0))
         scale = min(h, w * 9 / 16) / 720
         panel = self.panel
-        rounded(surface, panel.move(4, 6), (0, 0, 0, 120), 18)
-        rounded(surface, panel, (*PANEL, 250), 18)
-        rounded(surface, panel, PANEL_EDGE, 18, 3)
+        dialog_panel(surface, panel, 18)
         self._contents(surface, panel, scale)
         menu = self._menu()
         if menu is not None:  # not veiled: it opens the pause menu from here too
@@ -542,6 +541,6 @@ def paint_peek(surface: pygame.Surface, pill: pygame.Rect, scale: float) -> None
     """While the summary is lifted: how to bring it back, small, in ``pill`` (``peek_pill``)."""
     size = px(16, scale)
     words = tr("table.summary_peek")
-    rounded(surface, pill, (*PANEL, 235), pill.h // 2)
+    rounded(surface, pill, PANEL, pill.h // 2)
     rounded(surface, pill, PANEL_EDGE, pill.h // 2, 2)
     put_text(surface, words, size, TEXT, centre=pill.center, within=pill, role="summary.peek")

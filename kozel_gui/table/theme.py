@@ -251,6 +251,17 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
         pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 
 
+def dialog_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int, edge: int = 3) -> None:
+    """A panel of words over the table (the round summary, the table's question, the key
+    help): a soft shadow, the panel's colour fully opaque, as the menus' dialogs are
+    (issue 18: through a translucent one the table showed faintly behind the words), and
+    a brass edge."""
+    rounded(surface, rect.move(4, 6), (0, 0, 0, 120), radius)
+    rounded(surface, rect, PANEL, radius)
+    if edge:
+        rounded(surface, rect, PANEL_EDGE, radius, edge)
+
+
 BUTTON_HALO = 7
 """How far a button paints outside its box, px: its glow (and its shadow, 3 and 4 px)."""
 

@@ -67,6 +67,8 @@ class TutorView:
     keep: tuple[pygame.Rect, ...] = ()
     """What an arrow must not cover: the tiles, the table's words, plates and buttons, the
     sheet's figures above its newest row."""
+    field: Box | None = None
+    """The field of play: a ring round something in it stays in it."""
 
 
 def _paras(m: TutorialModel) -> tuple[Para, ...]:
@@ -163,7 +165,7 @@ def tutor_view(m: TutorialModel, table: TableView | None = None) -> TutorView:
     title = tr_about(key, m.player) if lesson.agrees else tr(key)
     down = tuple(p.box for p in m.line().tiles)
     return TutorView(step, title, _paras(m), pointed(m), _panel(m), down,
-                     keep_clear(m, table, down, m.panel))
+                     keep_clear(m, table, down, m.panel), m.layout.field)
 
 
 TUTOR_RING = (110, 200, 250)
@@ -181,8 +183,10 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
     for box in v.point:
         r = _rect(box)
         grow = round((8 + 5 * pulse) * scale)
-        # Clipped to the window: a ring round the whole sheet shows all four sides.
-        ring = ring_rect(r, grow, down).clip(inside)
+        # Clipped to the window (a ring round the whole sheet shows all four sides), and to
+        # the field round what lies in it (issue 18: the bazaar's ring, flush with the
+        # field's edge, ran over the table's rim into the sheet).
+        ring = ring_rect(r, grow, down).clip(_ring_room(r, v.field, inside))
         rounded(surface, ring, (*TUTOR_RING, round(150 + 100 * pulse)),
                 max(6, min(r.h // 5, round(16 * scale))), width)
         record_text("", ring, None, "tutor.ring")
@@ -207,6 +211,14 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
         shown = para
         surface.blit(text(line, ms.text_px, para.colour), (p.x + pad, y))
         y += linesize
+
+
+def _ring_room(box: pygame.Rect, field: Box | None, window: pygame.Rect) -> pygame.Rect:
+    """Where the ring round ``box`` may be drawn: the field when ``box`` lies in it, else
+    the window."""
+    if field is not None and _rect(field).contains(box):
+        return _rect(field).clip(window)
+    return window
 
 
 def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float,

@@ -13,7 +13,7 @@ value; ``reason_words`` says it in a language, about people named by the caller.
 >>> r = Reason(Why.HEAVY, Lens.FAIR, Move.parse("6:6>"), Move.parse("2:3<"), ends=(3, 6),
 ...            n=18, m=27)
 >>> reason_words("ru", r, lambda seat: Person(f"Игрок {seat + 1}"))
-'После 6–6 у вас остались бы 18 очков в руке, а после 3–2 — 27.'
+'После 6–6 у вас остались бы 18 очков в руке, а после 2–3 — 27.'
 """
 
 from __future__ import annotations
@@ -235,15 +235,16 @@ def sure_of(ev: Evaluation, mine: MoveValue) -> str:
 # -- words ----------------------------------------------------------------------------------
 
 
-def move_tiles(move: Move, ends: Ends | None) -> str:
-    """The tiles of a move as people write them, the half touching the table first."""
+def move_tiles(move: Move) -> str:
+    """The tiles of a move as people write them, each the one way a tile is written
+    (``tile_words``): these words name no end, so they show no orientation either (a review
+    said «1–2» of a tile in one line and «2–1» of it in the next). Where the end matters
+    (one tile, two ends) the reason says the move with its end (``move_phrase``)."""
     t = move.tile
     if t is None:
         return ""
     if move.kind is MoveKind.PAIR:
         return " + ".join(tile_words(d) for d, _ in move.placements)
-    if move.kind is MoveKind.PLAY and ends is not None and move.end < len(ends):
-        return tile_words(t, ends[move.end])
     return tile_words(t)
 
 
@@ -349,7 +350,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     """
     if advice and r.lens is Lens.FAIR and r.why in _ADVISED:
         return _advice(lang, r, person)
-    move, tile = move_tiles(r.best, r.ends), move_tiles(r.played, r.ends)
+    move, tile = move_tiles(r.best), move_tiles(r.played)
     if r.best.tile is r.played.tile:  # one tile, two ends: say which end
         move, tile = move_phrase(lang, r.best, r.ends), move_phrase(lang, r.played, r.ends)
     if r.why is Why.BEST:
@@ -415,7 +416,7 @@ def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, til
 
 def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     """A reason of ``_ADVISED`` as the hint says it: about the move it has just named."""
-    tile = move_tiles(r.played, r.ends)
+    tile = move_tiles(r.played)
     if r.best.tile is r.played.tile:
         tile = move_phrase(lang, r.played, r.ends)
     share = share_words(lang, r.share)
@@ -446,7 +447,7 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     over = r.over
     if over is None:
         return text(lang, "coach.why.best")
-    other = move_tiles(over.played, over.ends)
+    other = move_tiles(over.played)
     if over.best.tile is over.played.tile:
         other = move_phrase(lang, over.played, over.ends)
     if over.why in (Why.EQUAL, Why.CLOSE):
