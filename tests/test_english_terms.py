@@ -73,7 +73,7 @@ def test_the_fish_is_called_a_blocked_game_where_the_book_first_explains_it() ->
 def test_a_count_comes_before_its_noun_and_the_book_speaks_as_a_book() -> None:
     """P34b: «in hand 3» read as a field label; «Fish rule “each scores”» as an engine's."""
     en = texts("en")
-    assert en[(None, "table.summary_hand")][0].format(n=3) == "3 in hand"
+    assert en[(None, "table.summary_hand")][1].format(n=3) == "3 points in hand"
     assert en[(None, "table.sum_hands")][0].format(n=3) == "3 in hand"
     for key in ("book.fish_each", "book.fish_max"):
         assert en[(None, key)][0].startswith("After a fish, "), key

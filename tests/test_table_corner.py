@@ -189,7 +189,7 @@ def test_a_lone_seats_own_hand_is_not_said_twice_on_its_line() -> None:
     assert isinstance(out, ScoreSheet)
     zina = Person("Зина", Gender.FEMALE)
     alone = side_sum(KOZEL, out.rows[0], 0, zina, own=5)
-    assert (alone.terms, alone.result) == ("", "запомнила +5"), "«в руке 5» says it already"
+    assert (alone.terms, alone.result) == ("", "запомнила +5"), "«5 очков в руке» says it already"
     assert side_sum(KOZEL, out.rows[0], 0, zina).terms == "на руках 5"
     assert side_sum(KOZEL, out.rows[0], 0, zina, own=4).terms == "на руках 5"
 

@@ -61,7 +61,7 @@ def test_the_summary_shows_each_sides_arithmetic_and_the_line(tmp_path: Path) ->
     said = {i.role: [] for i in log}
     for i in log:
         said[i.role].append(i.text)
-    assert said["summary.hand"] == ["в руке 5", "в руке 22"]
+    assert said["summary.hand"] == ["5 очков в руке", "22 очка в руке"]
     assert said["summary.result"] == ["Вы запомнили +5", "записано 22"]
     assert said["summary.line"] == ["Линия:"]
     app.close()

@@ -82,7 +82,7 @@ def test_a_score_step_does_not_show_its_answer_on_the_plates(tmp_path: Path) -> 
     assert scene.tutor.lesson.key == "remember"
     _point(app, scene, 0, mouse=True)
     assert scene.tutor.stage is Stage.DONE
-    assert {p.seat: p.sub for p in scene.painted().plates} == {0: "в руке 1", 1: "в руке 29"}
+    assert {p.seat: p.sub for p in scene.painted().plates} == {0: "1 очко в руке", 1: "29 очков в руке"}
     app.close()
 
 

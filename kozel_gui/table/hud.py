@@ -175,6 +175,8 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     surf.blit(avatar(whose, hint, seat, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
+    if sub is not None and not scored and font(px(16, scale)).size(sub)[0] > width:
+        sub = None  # «22 очка в руке» wider than a small plate: the number goes on the badge
     lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))
     if scored:  # points in play take the line under the name; the count goes on the badge
         sub = scored if under else None

@@ -18,7 +18,7 @@ from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.coaching import coach_line, hindsight_line
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.table.arithmetic import SideSum, hand_note, side_sums
 from kozel_gui.table.board import oriented
@@ -351,7 +351,7 @@ class RoundSummaryScene(ResultScene):
                         bold=True, within=col, role="summary.name")
         hand = r.hand(seat)
         note = hand_note(r.rules, hand)
-        value = tr("table.summary_hand", n=hand_value(r.rules, hand))
+        value = ntr("table.summary_hand", hand_value(r.rules, hand))
         shown = put_text(surface, value, px(16, scale), TEXT_DIM, at=(x, name.bottom),
                          within=col, role="summary.hand")
         if note is not None:  # on a line of its own: beside the value it was cut by the tiles

@@ -447,7 +447,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
             else None
         if _revealed(m, seat) and m.phase is not Phase.PLAY:
             value = hand_value(r.rules, r.hand(seat))
-            sub: str | None = tr("table.summary_hand", n=value)
+            sub: str | None = ntr("table.summary_hand", value)
             short: str | None = str(value)
         else:
             sub = ntr("table.tiles", count) if count else None
