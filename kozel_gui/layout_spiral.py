@@ -153,22 +153,26 @@ def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
 
 
 def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False,
-          later: Bounds | None = None) -> bool:
+          later: Bounds | None = None, settled: Free | None = None) -> bool:
     """Whether whatever comes next at ``t`` (a plain tile, or a double unless the last
     tile was one), and ``depth`` tiles after it, can each still be laid (``wide``: turning
     either way) within ``b``, those after the next one within ``later`` (default ``b``):
     an arm must never run into a wall that does not move when the picture shrinks (the
     next arm's quarter, its own tiles) too close to turn away from it. What follows a
-    double need only clear such walls: a double at the field's edge is rare, and the
-    smaller picture the corner after it may then need costs less than every arm turning
-    a tile early to keep room for a double and a corner (never at a double: issue 12)."""
+    double need only clear such walls (``later`` and ``settled``, the tiles down): a
+    double at a wall is rare, and the smaller picture the corner after it may then need
+    (the field's edge and the buttons recede) costs less than every arm turning a tile
+    early to keep room for a double and a corner (never at a double: issue 12)."""
     ways = _escapes if wide else _options
 
-    def nxt(dbl: bool) -> Bounds:
-        return later if later is not None and (depth <= _STRICT or dbl) else b
+    def on(dbl: bool, after: Tip) -> bool:
+        if dbl and later is not None:
+            return _safe(after, later, settled or free, depth - 1, wide, later, settled)
+        nxt = later if later is not None and depth <= _STRICT else b
+        return _safe(after, nxt, free, depth - 1, wide, later, settled)
 
-    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(
-        after, nxt(dbl), free, depth - 1, wide, later)) for raw, after in ways(t, dbl))
+    return all(any(_fits(raw, t, b, free) and (depth == 0 or on(dbl, after))
+                   for raw, after in ways(t, dbl))
                for dbl in ((False,) if t.double else (False, True)))
 
 
@@ -204,7 +208,8 @@ def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
     loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
     for wide in (False, True):
         for raw, after in (_escapes if wide else _options)(t, dbl):
-            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide, loose):
+            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide, loose,
+                                                settled):
                 return raw, after
     for later in (free, settled or free):  # the buttons where they are, then receded
         for wide in (False, True):

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout import Box, TableLayout, sheet_opens
 from kozel_gui.layout_arm import GAP
 from kozel_gui.layout_board import BoardLayout
 from kozel_gui.table.fixtures import table_layout
@@ -358,6 +358,19 @@ def test_a_known_early_turn_osel_4_players_seed_64() -> None:
     bottom band; a corner may now follow a double, and the arm runs on."""
     rounds = _playout("osel", 4, 64)
     check_all(rounds, table(1280, 720, rounds[0], False))
+
+
+@pytest.mark.parametrize("seed", [2, 6, 8, 10, 11])
+def test_no_arm_turns_a_tile_early_to_keep_room_for_a_doubles_corner(seed: int) -> None:
+    """ChVV, 2 players, 1280x720: the down arm ran into the move button's box two tiles
+    down. Once a double could no longer be the corner, an arm kept room ahead for a double
+    and the corner after it, and turned after one tile; what follows a double need only
+    clear what stays put when the picture shrinks (a double there is rare), so the arm
+    runs its two tiles again, as it did when a double stood at the bend."""
+    r = _playout("chvv", 2, seed)[-1]
+    lay = line_layout(table(1280, 720, r, sheet_opens(1280, 2)), r)
+    down = arms(r, lay)["down"]
+    assert len(down) > 3 and _first_row("down", down, down[0][1].center, lay.short) >= 2
 
 
 def test_a_double_at_an_arms_bend_lies_across_the_arm() -> None:
