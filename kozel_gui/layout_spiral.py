@@ -10,9 +10,13 @@ far end in the new direction (an L, never a U back toward the spinner). Directio
 first row, so the arm spirals inward in its quarter. Past the first row no tile comes
 nearer the neighbouring arm's axis than ``Bounds.back``, nor ever crosses ``Bounds.top``
 toward the other side, so the four arms keep to four quarters whatever their lengths.
-A double lies across its row, or in line with the new row when it is the corner; the
-tile after a double or a corner runs straight on, end to end (from a crosswise
-double's middle).
+A double always lies across its row, at a bend too (issue 12: a double standing as the
+corner lay lengthwise along the arm's new row): it is never the corner; the arm turns at
+the tile after it, a corner whose near half lies against the double's middle, so
+the look-ahead keeps room for a double and the corner after it (a double could once only
+be followed straight on, so it needed a double, a tile and a corner before a wall, and an
+arm turned a tile early: issue 12, Osel, 4 players, seed 64). The tile after a corner
+runs straight on, end to end; after a double not turned at, from its middle.
 """
 
 from __future__ import annotations
@@ -61,7 +65,7 @@ class Tip(NamedTuple):
     turns: int = 0
     """Corners so far (0: still on the first row out from the spinner)."""
     straight_only: bool = False
-    """The last tile was a double or a corner: the next one runs straight on."""
+    """The last tile was a corner: the next one runs straight on."""
     leg: int | None = None
     """Half way round a U-turn: the next tile is the corner to this heading."""
     double: bool = False
@@ -89,8 +93,9 @@ def spiral_straight(t: Tip, dbl: bool) -> tuple[Raw, Tip]:
     du, dv = _DIRS[t.k]
     angle = _DOUBLE[t.k] if dbl else _PLAIN[t.k]
     reach = GAP + length
-    return (u0, v0, w, h, angle), Tip(t.x + du * reach, t.y + dv * reach, t.k, t.turns, dbl,
-                                      None, dbl)
+    # a double half way round a U-turn lies across the way it runs; the tile after it turns
+    return (u0, v0, w, h, angle), Tip(t.x + du * reach, t.y + dv * reach, t.k, t.turns, False,
+                                      t.leg if dbl else None, dbl)
 
 
 def _turns(t: Tip) -> list[tuple[int, int | None]]:
@@ -106,9 +111,11 @@ def _turns(t: Tip) -> list[tuple[int, int | None]]:
 
 
 def _corner(t: Tip, dbl: bool, to: tuple[int, int | None]) -> tuple[Raw, Tip]:
-    """A tile standing across the row's end, its near half beside the last tile (a double
-    too: it lies in line with the new row): the arm turns to ``to`` (the heading, and the
-    one a U-turn goes on to) and runs on from the corner's far end."""
+    """A tile standing across the row's end, its near half beside the last tile (against a
+    double's middle): the arm turns to ``to`` (the heading, and the one a U-turn goes on
+    to) and runs on from the corner's far end. A double is a corner only as the last
+    resort of an arm hemmed in at any scale (it stands across the row coming in, in line
+    with the new one)."""
     k, leg = to
     u0, v0, w, h = _box(t.x, t.y, t.k, (GAP, GAP + 1.0), (-0.5, 1.5), k)
     du, dv = _DIRS[t.k]
@@ -132,35 +139,49 @@ def _fits(raw: Raw, t: Tip, b: Bounds, free: Free) -> bool:
 
 
 def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
+    """The ways on the arm may take: straight, or a plain tile's corner where it turns (a
+    double is never a corner: it goes straight, across its row, and the tile after it
+    turns)."""
+    if dbl:
+        return [spiral_straight(t, dbl)]
     if t.leg is not None:
         return [_corner(t, dbl, (t.leg, None))]
     out = [spiral_straight(t, dbl)]
-    # (a double never starts a U-turn: the corner after it would stand beside its end)
-    if not t.straight_only and not (dbl and t.turns >= 2):
+    if not t.straight_only:
         out += [_corner(t, dbl, to) for to in _turns(t)]
     return out
 
 
 def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False,
-          later: Bounds | None = None) -> bool:
+          later: Bounds | None = None, settled: Free | None = None) -> bool:
     """Whether whatever comes next at ``t`` (a plain tile, or a double unless the last
     tile was one), and ``depth`` tiles after it, can each still be laid (``wide``: turning
     either way) within ``b``, those after the next one within ``later`` (default ``b``):
     an arm must never run into a wall that does not move when the picture shrinks (the
-    next arm's quarter, its own tiles) too close to turn away from it."""
+    next arm's quarter, its own tiles) too close to turn away from it. What follows a
+    double need only clear such walls (``later`` and ``settled``, the tiles down): a
+    double at a wall is rare, and the smaller picture the corner after it may then need
+    (the field's edge and the buttons recede) costs less than every arm turning a tile
+    early to keep room for a double and a corner (never at a double: issue 12)."""
     ways = _escapes if wide else _options
-    nxt = later if later is not None and depth <= _STRICT else b
-    return all(any(_fits(raw, t, b, free) and (depth == 0 or _safe(after, nxt, free, depth - 1,
-                                                                   wide, later))
+
+    def on(dbl: bool, after: Tip) -> bool:
+        if dbl and later is not None:
+            return _safe(after, later, settled or free, depth - 1, wide, later, settled)
+        nxt = later if later is not None and depth <= _STRICT else b
+        return _safe(after, nxt, free, depth - 1, wide, later, settled)
+
+    return all(any(_fits(raw, t, b, free) and (depth == 0 or on(dbl, after))
                    for raw, after in ways(t, dbl))
                for dbl in ((False,) if t.double else (False, True)))
 
 
-def _escapes(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
+def _escapes(t: Tip, dbl: bool, bend: bool = False) -> list[tuple[Raw, Tip]]:
     """Every way on from ``t``: the way the arm turns, straight, or a corner either way
-    (after a double or a corner: straight only)."""
-    out = _options(t, dbl) + [spiral_straight(t, dbl)] * (t.leg is not None)
-    if not t.straight_only:
+    (after a corner: straight only; a double goes straight, unless ``bend``: the last
+    resort of an arm hemmed in at any scale)."""
+    out = _options(t, dbl) + [spiral_straight(t, dbl)] * (t.leg is not None and not dbl)
+    if not t.straight_only and (bend or not dbl):
         out += [_corner(t, dbl, ((t.k + side) % 4, None)) for side in (1, 3)]
     return out
 
@@ -187,7 +208,8 @@ def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
     loose = b._replace(far=math.inf, deep=math.inf)  # as if the picture shrank enough
     for wide in (False, True):
         for raw, after in (_escapes if wide else _options)(t, dbl):
-            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide, loose):
+            if _fits(raw, t, b, free) and _safe(after, ahead, free, _AHEAD, wide, loose,
+                                                settled):
                 return raw, after
     for later in (free, settled or free):  # the buttons where they are, then receded
         for wide in (False, True):
@@ -196,7 +218,7 @@ def spiral_step(t: Tip, dbl: bool, free: Free, b: Bounds,
                     return (raw, after) if _fits(raw, t, b, free) else None
     # hemmed in at any scale: wherever most room is left in its quarter
     for depth in (1, 0, -1):
-        for raw, after in _escapes(t, dbl):
+        for raw, after in _escapes(t, dbl, bend=depth < 0):
             if _fits(raw, t, b, free) and (depth < 0 or _safe(after, loose, free, depth, True)):
                 return raw, after
     return None

@@ -111,8 +111,12 @@ def test_a_four_way_round_at_the_table_grows_without_moving_a_tile(
             if ref is not None:
                 f = now[ref].box.w / before[ref].box.w
                 landed = now[tile].box
-                assert abs((landed.x - now[ref].box.x) - f * (spot.x - before[ref].box.x)) < 1e-6
-                assert abs((landed.y - now[ref].box.y) - f * (spot.y - before[ref].box.y)) < 1e-6
+                # the picture shrank for it: a spot that at today's scale would leave the
+                # field or lie under a button is drawn smaller by the end it joins
+                # (``BoardLayout.slot``), so it lands within a short side and a half of it
+                near = 1e-6 if f == 1 else landed.w / 2 + landed.h / 2
+                assert abs((landed.x - now[ref].box.x) - f * (spot.x - before[ref].box.x)) < near
+                assert abs((landed.y - now[ref].box.y) - f * (spot.y - before[ref].box.y)) < near
             shown = None
         prev = now
         if table.model.ready():
