@@ -18,7 +18,7 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
-__all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
+__all__ = ["REFERENCE", "SENTENCE_GAP", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
            "draw_title", "felt", "free_spot", "scale_of", "wrap"]
 
 REFERENCE = (1280, 720)
@@ -86,14 +86,15 @@ class Measures(Protocol):
 def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole).
 
-    Two spaces between words stay two within a line: ``settings.theme.spaced`` puts them
-    between sentences, which the font's kerning glues together with one.  The last line
+    A sentence's gap (``SENTENCE_GAP``, put by ``settings.theme.spaced``) stays within a
+    line; any other white space is one space.  The last line
     is never one word alone when the line above can give it a companion (P36: «нет.» sat
     alone under a question)."""
     lines: list[str] = []
     line = ""
     for gap, word in _GAP_WORD.findall(text):
-        candidate = f"{line}{'  ' if gap.startswith('  ') else ' '}{word}" if line else word
+        space = SENTENCE_GAP if gap.startswith(SENTENCE_GAP) else " "
+        candidate = f"{line}{space}{word}" if line else word
         if line and face.size(candidate)[0] > width:
             lines.append(line)
             line = word
@@ -113,6 +114,9 @@ def _no_orphan(lines: list[str], face: Measures, width: int) -> list[str]:
     return [*lines[:-2], head.rstrip(), joined]
 
 
+SENTENCE_GAP = "\u2009 "
+"""The white space after a sentence: a thin space (HarfBuzz draws it 1/5 em wide when
+the font has none) then the space where a line may break; see ``settings.theme.spaced``."""
 _GAP_WORD = re.compile(r"(\s*)(\S+)")
 """A word and the white space before it."""
 

@@ -22,7 +22,7 @@ from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
 from kozel_gui.settings.players import PlayersPage
 from kozel_gui.settings.rules_editor import RulesPage
 from kozel_gui.settings.state import SettingsState
-from kozel_gui.settings.theme import install_theme
+from kozel_gui.settings.theme import install_theme, spaced
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -179,7 +179,8 @@ class SettingsScene(Scene):
         self.elements.clear()
 
     def show_help(self, text: str) -> None:
-        """Put a setting's explanation in the help box."""
+        """Put a setting's explanation in the help box, its sentences apart (``spaced``)."""
+        text = spaced(text)
         if self.help.html_text != text:
             self.help.set_text(text)
 
