@@ -15,6 +15,7 @@ from harness import Harness, harness_for
 from kozel_gui.drawing import SENTENCE_GAP
 from kozel_gui.i18n import tr
 from kozel_gui.scenes.settings import SettingsScene
+from kozel_gui.widgets import LABEL_PAD
 
 SIZES = [(1024, 600), (1280, 720)]
 
@@ -71,3 +72,21 @@ def test_the_status_line_has_one_gap_between_its_sentences(h: Harness) -> None:
     assert scene.page.summary.text == (
         "Изменено, не сохранено как набор (было «Козёл»)." + SENTENCE_GAP + "Козёл при: 125.")
     assert "  " not in scene.page.summary.text
+
+
+def test_the_usual_values_keep_a_buttons_padding_beside_their_digits(h: Harness) -> None:
+    """«101» touched its border (37 px for 30 px of digits): every usual value's button
+    keeps ``LABEL_PAD`` each side of its number, the number boxes line up, four digits fit."""
+    scene = open_tab(h, "rules")
+    form = scene.page.form
+    goat = form.rows["goat_at"].control
+    numbers = [goat, *form.rows["target"].control.numbers]
+    for number in numbers:
+        assert number.pick_buttons
+        for n, button in number.pick_buttons.items():
+            assert button.font.size(str(n))[0] + 2 * LABEL_PAD <= button.rect.w, n
+            assert button.rect.right <= form.rows["goat_at"].help_button.rect.left
+        face = number.entry.font
+        assert face.size("1000")[0] + 16 <= number.entry.rect.w  # the box's padding is 8
+    assert len({n.entry.rect.x for n in numbers}) == 1
+    assert len({n.plus.rect.right for n in numbers}) == 1

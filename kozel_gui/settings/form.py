@@ -34,7 +34,9 @@ ROW_GAP = LINE_H - CONTROL_H
 HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
-MAX_CONTROL_W = 360
+MAX_CONTROL_W = 400
+"""The widest a control gets: room for «Козёл при»'s number and its four usual values, each
+with a button's padding (``NumberControl``)."""
 LABEL_PAD = 8
 """Pixels a label keeps free beside its text (pygame-gui's own padding and a margin)."""
 WHEEL_STEP = LINE_H

@@ -25,6 +25,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr
 from kozel_gui.repeat import BIG_STEP, Repeat, Step
 from kozel_gui.text_entry import TextEntry
+from kozel_gui.widgets import LABEL_PAD
 
 __all__ = [
     "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
@@ -34,6 +35,9 @@ __all__ = [
 Labeller = Callable[[Any], str]
 
 LINE_H = 44
+ENTRY_W = 84
+"""A number's box: four digits and the box's padding, the same in every row (the ± and the
+usual values beside it line up)."""
 """From one line of a form to the next: a control 36 px high and the gap under it."""
 
 
@@ -228,9 +232,11 @@ class NumberControl(Control):
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
-        """Minus, entry, plus."""
+        """Minus, entry, plus, then the usual values, each as wide as a button's words and
+        their ``LABEL_PAD`` on either side (a 37 px «101» touched its border)."""
         r, a = self.rect, self.rect.h
-        w = min(self.rect.w - 2 * a - 8, 110)
+        picks_w = 8 + len(self.picks) * (self._pick_width() + 4) - 4 if self.picks else 0
+        w = min(self.rect.w - 2 * a - 8 - picks_w, ENTRY_W)
         self.minus = self._button(pygame.Rect(r.x, r.y, a, r.h), "−", "#arrow")
         self.entry = TextEntry(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
                                container=self.container,
@@ -247,6 +253,11 @@ class NumberControl(Control):
                                                  str(n), "#pick")
                                  for i, n in enumerate(self.picks)}
         self.refresh()
+
+    def _pick_width(self) -> int:
+        """The narrowest a usual value's button may be: its words and ``LABEL_PAD`` each side."""
+        face = self.manager.get_theme().get_font(["#pick", "@settings_control", "button"])
+        return max(face.size(str(n))[0] for n in self.picks) + 2 * LABEL_PAD
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
         """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
