@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from harness import Harness, harness_for
+from test_settings_issue19 import choose
 
 from kozel_gui.drawing import SENTENCE_GAP
 from kozel_gui.i18n import tr
@@ -90,3 +91,54 @@ def test_the_usual_values_keep_a_buttons_padding_beside_their_digits(h: Harness)
         assert face.size("1000")[0] + 16 <= number.entry.rect.w  # the box's padding is 8
     assert len({n.entry.rect.x for n in numbers}) == 1
     assert len({n.plus.rect.right for n in numbers}) == 1
+
+
+def type_into(h: Harness, entry: Any, text: str) -> None:
+    h.click(entry.rect.center)
+    h.key(pygame.K_a, mod=pygame.KMOD_CTRL)  # all of it, replaced by what is typed
+    h.type(text)
+
+
+def problems(form: Any, key: str) -> list[str]:
+    return [label.text for label in form.rows[key].problems if label.alive()]
+
+
+@pytest.mark.parametrize("leave", ["enter", "tab"])
+def test_a_goat_limit_typed_below_the_least_is_refused_with_words_and_never_saved(
+        h: Harness, leave: str) -> None:
+    """«Козёл при» took 20 (the least is 50) and played by it: a number outside the limits
+    is never the value; the row says so while it is in the box, and the box takes the
+    nearest allowed number when the typing ends (Enter, or the focus goes on)."""
+    scene = open_tab(h, "rules")
+    form = scene.page.form
+    form.reveal(form.rows["goat_at"])
+    h.frames(2)
+    goat = form.rows["goat_at"].control
+    type_into(h, goat.entry, "20")
+    said = tr("settings.out_of_range", lo=50, hi=1000, typed=20, nearest=50)
+    assert problems(form, "goat_at") == ["! " + said]
+    assert h.app.setup.rules.goat_at == 101  # never played by, never saved
+    assert goat.entry.get_text() == "20"  # what was typed stays to be put right
+    type_into(h, goat.entry, "125")  # on the way: «1», «12» refused, then taken
+    assert h.app.setup.rules.goat_at == 125 and problems(form, "goat_at") == []
+    type_into(h, goat.entry, "20")
+    h.key(pygame.K_RETURN if leave == "enter" else pygame.K_TAB)
+    h.frames(3)
+    assert goat.entry.get_text() == "50" and h.app.setup.rules.goat_at == 50
+    assert problems(form, "goat_at") == []
+
+
+def test_a_target_typed_above_the_most_takes_the_most(h: Harness) -> None:
+    scene = open_tab(h, "rules")
+    choose(h, tr("settings.preset.muggins"))  # played to 200 by two, three and four
+    form = scene.page.form
+    form.reveal(form.rows["target"])
+    h.frames(2)
+    two = form.rows["target"].control.numbers[0]
+    type_into(h, two.entry, "5000")
+    said = tr("settings.out_of_range", lo=5, hi=1000, typed=5000, nearest=1000)
+    assert "! " + said in problems(form, "target")
+    h.key(pygame.K_RETURN)
+    h.frames(3)
+    assert two.entry.get_text() == "1000"
+    assert "! " + said not in problems(form, "target")
