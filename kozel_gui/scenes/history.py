@@ -23,7 +23,7 @@ from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS, readable_on
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -159,7 +159,7 @@ class HistoryScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        margin, bh = max(16, int(24 * s)), max(44, int(52 * s))
+        margin, (bw, bh) = max(16, int(24 * s)), back_size(size)
         # The chosen line's ring lies inside it: the text keeps clear of the ring's band.
         line = font(max(16, int(19 * s))).get_linesize() + 2 * (GOLD.width + 7)
         list_top = int(h * 0.2)
@@ -170,9 +170,7 @@ class HistoryScene(UIScene):
         self.pager = ()  # the last build's buttons are gone
         self.reload()
         y = h - margin - bh
-        bw = max(150, int(190 * s))
-        self.button(pygame.Rect(margin, y, bw, bh), tr("common.back"), self.back,
-                    object_id="#history_back")
+        self.back_button(size, (margin, y), "#history_back")
         self.button(pygame.Rect(w - margin - bw, y, bw, bh), tr("history.replay"),
                     self.open_selected, object_id="#history_replay")
         nav = max(130, int(160 * s))
