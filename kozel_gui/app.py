@@ -415,6 +415,7 @@ class App:
             self._manager.draw_ui(self.screen)
         top = self.stack.top
         if top is not None:
+            top.draw_over(self.screen)
             top.focus.draw(self.screen)
         # A message said as a screen closes is the next screen's: none is given one meanwhile.
         shown = [] if self.stack.pending else [s.message_owner() for s in self.stack.visible()]

@@ -142,3 +142,26 @@ def test_a_target_typed_above_the_most_takes_the_most(h: Harness) -> None:
     h.frames(3)
     assert two.entry.get_text() == "1000"
     assert "! " + said not in problems(form, "target")
+
+
+def test_a_scrolled_page_fades_out_the_same_at_both_edges(h: Harness) -> None:
+    """A half row was cut hard at the top of the page while the bottom showed whole ones:
+    wherever the rows go on past an edge, that edge fades into the band behind the page,
+    the same at the top and the bottom; an edge with nothing past it is not faded."""
+    scene = open_tab(h, "rules")
+    form = scene.page.form
+    row = form.rows["goat_at"]
+    form.scroll_to(row.label.get_relative_rect().y + 18)  # «Козёл при» cut at the top
+    h.frames(2)
+    view = form.view()
+    behind = pygame.Color(22, 65, 42)  # the felt under the page's dark band
+    assert view.top < row.control.minus.rect.bottom and row.control.minus.rect.top < view.top
+    assert 0 < form.offset < form.most
+    screen = h.app.screen
+    for y in (view.top, view.bottom - 1):  # the very edges: only the band shows there
+        assert {tuple(screen.get_at((x, y))) for x in range(view.left, view.right)} == \
+            {tuple(behind)}, y
+    middle = form.rows["target"].label.rect  # a row inside the view: drawn as it is
+    assert view.top + 20 < middle.top and middle.bottom < view.bottom - 20
+    assert any(screen.get_at((x, middle.centery)) != behind
+               for x in range(middle.left, middle.right))

@@ -161,6 +161,15 @@ class Form:
         bar = getattr(self.scroll, "vert_scroll_bar", None)
         return 0 if bar is None else int(bar.start_percentage * (self._y + 8))  # as drawn
 
+    @property
+    def most(self) -> int:
+        """The largest offset (0: the rows fit)."""
+        return max(0, self._y + 8 - self.rect.h)
+
+    def view(self) -> pygame.Rect:
+        """Where the rows show on the screen (the page without its scroll bar)."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w - SCROLLBAR, self.rect.h)
+
     def scroll_to(self, offset: int) -> None:
         """Scroll ``offset`` pixels down the page (as far as it goes)."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
