@@ -13,12 +13,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from kozel_gui.controls import Area, GuiButton, GuiEntry
-from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
+from kozel_gui.drawing import draw_page, draw_text, draw_title, fade_edges, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
 from kozel_gui.scroller import BAR, Scroller
 from kozel_gui.text_entry import TextEntry
+from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
     from kozel_gui.book import Block
@@ -226,4 +227,8 @@ class BookScene(UIScene):
             return
         shown = pygame.Rect(0, self.offset, self.picture.get_width(), self.view.h)
         surface.blit(self.picture, self.view.topleft, shown.clip(self.picture.get_rect()))
+        # A line cut at either edge fades into the paper, the same at the top and the bottom.
+        paper = pygame.Color(COLOURS["ivory"])
+        fade_edges(surface, pygame.Rect(self.view.topleft, shown.size),
+                   (paper.r, paper.g, paper.b), top=self.offset > 0, bottom=self.offset < self.most)
         self.scroller.draw(surface)
