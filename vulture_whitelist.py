@@ -14,6 +14,10 @@ _.topright
 # pygame-gui reads an element's flag that it moved (set to stop a hover flicker).
 _.has_moved_recently
 
+# pygame-gui counts an element's hover time to show its tooltip (reset when a press puts
+# the tooltip away: kozel_gui/manager.py).
+_.hover_time
+
 # pygame-gui's drop-down state reads this flag to close its list (the rules editor sets it).
 _.should_transition
 

@@ -421,6 +421,7 @@ class App:
             self._manager.draw_ui(self.screen)
         top = self.stack.top
         if top is not None:
+            top.draw_over(self.screen)
             top.focus.draw(self.screen)
         self.messages.draw(self.screen, self.now, self._controls(top))
 

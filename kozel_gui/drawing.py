@@ -18,8 +18,9 @@ from kozel_gui.theme import COLOURS
 if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
-__all__ = ["REFERENCE", "MessageLine", "clear_spot", "draw_dialog", "draw_page", "draw_text",
-           "draw_title", "felt", "free_spot", "scale_of", "title_rect", "units", "wrap"]
+__all__ = ["FADE", "REFERENCE", "SENTENCE_GAP", "MessageLine", "clear_spot", "draw_dialog", "draw_page",
+           "draw_text", "draw_title", "fade_edges", "felt", "free_spot", "scale_of", "title_rect",
+           "units", "wrap"]
 
 REFERENCE = (1280, 720)
 
@@ -87,6 +88,30 @@ class Measures(Protocol):
     """A font as ``wrap`` needs it: pygame's, or pygame-gui's for its elements."""
 
     def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+FADE = 14
+"""Px over which a scrolled list's cut edge fades into what is behind it."""
+
+
+@lru_cache(maxsize=16)
+def _fade(width: int, colour: tuple[int, int, int], down: bool) -> pygame.Surface:
+    band = pygame.Surface((width, FADE), pygame.SRCALPHA)
+    for y in range(FADE):
+        alpha = round(255 * (1 - y / FADE) ** 1.5)
+        band.fill((*colour, alpha), pygame.Rect(0, FADE - 1 - y if down else y, width, 1))
+    return band
+
+
+def fade_edges(surface: pygame.Surface, view: pygame.Rect, colour: tuple[int, int, int], *,
+               top: bool, bottom: bool) -> None:
+    """Fade the ``top`` and ``bottom`` edges of a scrolled ``view`` into ``colour`` (what is
+    behind it): a row cut at either edge melts away the same way, never a hard half row at
+    one edge beside a whole one at the other."""
+    if top:
+        surface.blit(_fade(view.w, colour, False), view.topleft)
+    if bottom:
+        surface.blit(_fade(view.w, colour, True), (view.x, view.bottom - FADE))
 
 
 def wrap(text: str, face: Measures, width: int) -> list[str]:
@@ -163,6 +188,11 @@ def _no_orphan(lines: list[list[tuple[str, str]]], face: Measures, width: int
     return [*lines[:-2], lines[-2][:-1], moved]
 
 
+SENTENCE_GAP = "\u2009 "
+"""The white space after a sentence in pygame-gui's text boxes, which do not set their words
+with ``assets.Face``: a thin space (HarfBuzz draws it 1/5 em wide when the font has none)
+then the space where a line may break; see ``settings.theme.spaced``.  The one thin space
+the game writes: it widens the font's kerned gap after «.», never narrows a word gap."""
 _GAP_WORD = re.compile(r"([ \t\r\n]*)([^ \t\r\n]+)")
 """A word and the ordinary white space before it (a no-break space is part of the word)."""
 

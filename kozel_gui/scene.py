@@ -93,6 +93,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (pygame-gui elements are drawn by the app afterwards)."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw over the pygame-gui elements (the top screen only; the focus ring comes
+        after): a scrolled list's faded edges."""
+
     def keep_clear(self) -> list[pygame.Rect]:
         """What a message must never cover besides the controls (a score sheet's totals)."""
         return []

@@ -158,9 +158,9 @@ _PRELOAD: list[dict[str, str | int | float]] = [
 
 def make_manager(size: tuple[int, int], language: str = "ru") -> pygame_gui.UIManager:
     """A ``UIManager`` for a window of ``size``, with PT Sans and the game's theme."""
-    import pygame_gui
+    from kozel_gui.manager import GameManager
 
-    manager = pygame_gui.UIManager(size, starting_language=language)
+    manager = GameManager(size, starting_language=language)
     manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
     manager.preload_fonts(_PRELOAD)
     manager.get_theme().load_theme(THEME)

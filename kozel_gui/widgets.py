@@ -13,18 +13,19 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from kozel_gui.controls import Area, GuiButton, GuiEntry
-from kozel_gui.drawing import draw_page, draw_text, draw_title, felt, scale_of
+from kozel_gui.drawing import draw_page, draw_text, draw_title, fade_edges, felt, scale_of
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
 from kozel_gui.scroller import BAR, Scroller
 from kozel_gui.text_entry import TextEntry
+from kozel_gui.theme import COLOURS
 
 if TYPE_CHECKING:
     from kozel_gui.book import Block
     from kozel_gui.host import Host
 
-__all__ = ["FACES", "LABEL_PAD", "BookScene", "UIScene", "button_face", "draw_page", "draw_text",
+__all__ = ["FACES", "LABEL_PAD", "BookScene", "UIScene", "back_size", "button_face", "draw_page", "draw_text",
            "draw_title", "felt", "scale_of"]
 
 LABEL_PAD = 12
@@ -41,6 +42,13 @@ def button_face(labels: Sequence[str], width: int) -> tuple[int, str]:
 
     return next((f for f in FACES if max(font(f[0], True).size(t)[0] for t in labels)
                  + 2 * LABEL_PAD <= width), FACES[-1])
+
+
+def back_size(size: tuple[int, int]) -> tuple[int, int]:
+    """«Назад»'s width and height for a window of ``size``: one size on every screen (the
+    how-many question made its own, 18 px words in its choices' box)."""
+    s = scale_of(size)
+    return max(160, int(200 * s)), max(44, int(52 * s))
 
 
 class UIScene(Scene):
@@ -124,6 +132,13 @@ class UIScene(Scene):
         self.items.append(GuiButton(element, key or object_id or text))
         return self.add(element)
 
+    def back_button(self, size: tuple[int, int], topleft: tuple[int, int], object_id: str,
+                    key: str | None = None) -> Any:
+        """«Назад» at ``topleft`` in a window of ``size``: ``back_size`` and the big
+        buttons' face, as on every screen."""
+        rect = pygame.Rect(topleft, back_size(size))
+        return self.button(rect, tr("common.back"), self.back, object_id=object_id, key=key)
+
     def entry_line(self, rect: pygame.Rect, object_id: str, placeholder: str = "") -> Any:
         """A one-line text entry in the focus ring (typing goes to it while focused)."""
         element = TextEntry(
@@ -176,7 +191,7 @@ class BookScene(UIScene):
         s = scale_of(size)
         margin = int(max(16, 28 * s))
         head = int(max(70, 92 * s))
-        back_h = int(max(48, 56 * s))
+        back_w, back_h = back_size(size)
         width = min(round(980 * max(1.0, s)), w - 2 * margin)
         self.page = pygame.Rect((w - width) // 2, head, width, h - head - back_h - 2 * margin)
         self.view = self.page.inflate(-2 * _PAD[0], -2 * _PAD[1])
@@ -190,9 +205,7 @@ class BookScene(UIScene):
         self.scroll(0)
         keys = {k: functools.partial(self.scroll, d) for k, d in _SCROLL_KEYS.items()}
         self.items.append(Area("page", self.page, keys))
-        back = pygame.Rect(0, 0, int(max(200, 240 * s)), back_h)
-        back.midtop = (w // 2, self.page.bottom + margin)
-        self.button(back, tr("common.back"), self.back, object_id="#back")
+        self.back_button(size, ((w - back_w) // 2, self.page.bottom + margin), "#back")
 
     # -- scrolling -----------------------------------------------------------------
 
@@ -233,4 +246,8 @@ class BookScene(UIScene):
             return
         shown = pygame.Rect(0, self.offset, self.picture.get_width(), self.view.h)
         surface.blit(self.picture, self.view.topleft, shown.clip(self.picture.get_rect()))
+        # A line cut at either edge fades into the paper, the same at the top and the bottom.
+        paper = pygame.Color(COLOURS["ivory"])
+        fade_edges(surface, pygame.Rect(self.view.topleft, shown.size),
+                   (paper.r, paper.g, paper.b), top=self.offset > 0, bottom=self.offset < self.most)
         self.scroller.draw(surface)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
+import pytest
 from harness import Harness
 
 from kozel_gui.assets import font
@@ -232,3 +234,30 @@ def test_no_bazaar_is_described_where_every_tile_is_dealt() -> None:
     for name, rules in PRESETS.items():  # the page follows what the rules deal
         dealt_all = [n for n in rules.players_allowed if rules.bazaar_for(n) == 0]
         assert any("базара нет" in p for p in ru[name]) == bool(dealt_all), name
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_scrolled_page_fades_a_cut_line_the_same_at_both_edges(tmp_path: Path,
+                                                                 size: tuple[int, int]) -> None:
+    """A line of the printed page cut by the page's edge was cut hard (issue 19.9): where
+    the text goes on past an edge, that edge fades into the paper, top and bottom alike."""
+    from harness import harness_for
+
+    from kozel_gui.theme import COLOURS
+
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.resize(size)
+        scene = AboutScene(h.app)
+        h.app.push(scene)
+        h.frames(2)
+        picture = scene.picture
+        assert picture is not None and scene.most > 0
+        paper = pygame.Color(COLOURS["ivory"])
+        inked = [y for y in range(scene.most // 2, scene.most)
+                 if any(picture.get_at((x, y)) != paper for x in range(picture.get_width()))]
+        scene.scroll(inked[0] - scene.offset)  # a line of text across the top edge
+        h.frames(2)
+        for y in (scene.view.top, scene.view.top + scene.view.h - 1):
+            assert {tuple(h.app.screen.get_at((x, y)))
+                    for x in range(scene.view.x, scene.view.x + picture.get_width())} == \
+                {tuple(paper)}, y

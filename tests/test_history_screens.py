@@ -255,3 +255,24 @@ def test_one_page_of_history_has_both_page_buttons_disabled(tmp_path: Path) -> N
         assert _pager(one) == (False, False)
         one.resize((1280, 720))  # a rebuild keeps them so
         assert _pager(one) == (False, False)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_row_is_drawn_whole(h: Harness, size: tuple[int, int],
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1024×600 «Козёл 2×2, правила федерации» was cut to «…фед…» in the variant's fixed
+    16 % while «Итог» had room to spare: the columns take their words' widths."""
+    from rendered import rendered_strings
+
+    from kozel_gui.scenes.history import row_cells
+
+    _from_menu(h, size, "menu.history")
+    scene = h.top
+    assert isinstance(scene, HistoryScene)
+    with rendered_strings(monkeypatch) as seen:
+        h.frames(1)
+    cells = {cell for row in scene.rows for cell in row_cells(row) if cell}
+    assert any("2×2" in c for c in cells)  # the longest variant is on the page
+    assert cells <= set(seen), cells - set(seen)  # each cell whole, none cut with «…»
+    assert not [s for s in seen if s.endswith("…")]
+    h.key(pygame.K_ESCAPE)

@@ -179,3 +179,31 @@ def test_the_title_lies_above_the_buttons_for_every_game(
     finally:
         set_language("ru")
     assert wrapped, "some title takes two lines here: the case of u23 is among them"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_back_is_the_same_button_as_on_the_other_screens(tmp_path: Any,
+                                                         size: tuple[int, int]) -> None:
+    """«Назад» was smaller in the how-many question (18 px words, its own box) than on the
+    history, the statistics and «Об игре»: one size and face for it everywhere."""
+    from harness import harness_for
+
+    from kozel_gui.scenes.about import AboutScene
+    from kozel_gui.scenes.history import HistoryScene
+    from kozel_gui.scenes.stats import StatsScene
+
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.resize(size)
+        found = []
+        for make in (lambda: AboutScene(h.app),
+                     lambda: HowManyScene(h.app, tr("book.preset.kozel"),
+                                          seatings(find_preset("kozel")), None, lambda _w: None),
+                     lambda: HistoryScene(h.app), lambda: StatsScene(h.app)):
+            scene = make()
+            h.app.push(scene)
+            h.frames(2)
+            back = h.button(tr("common.back"))
+            found.append((back.rect.size, back.font.size("Назад")))
+            h.app.pop()
+            h.frames(2)
+        assert len(set(found)) == 1, found

@@ -16,6 +16,7 @@ from kids_kit import add_child
 from rendered import rendered_strings
 from test_history_support import setup_json, stored_json
 
+from kozel_gui.drawing import SENTENCE_GAP
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.kids.levels import level_setup
@@ -203,8 +204,8 @@ def test_back_with_a_name_that_cannot_be_kept_stays_and_says_why(profiles: Harne
 def test_the_delete_question_keeps_its_sentences_apart_as_drawn(
         data: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
     """The question's two sentences are drawn with the gap every question has between
-    sentences (issue 19: «…«Петя»?Будут удалены…» read glued at 1024×600): two spaces where
-    they meet on a line (one is eaten by the font's kerning after «?»), or a line break."""
+    sentences (issue 19: «…«Петя»?Будут удалены…» read glued at 1024×600): a sentence's
+    gap where they meet on a line (a space alone after «?» leaves 3 px), or a line break."""
     with harness_for(data, "--lang", lang) as h:
         h.resize((1024, 600))
         h.press(tr("profile.current", name="Тестер"))
@@ -219,8 +220,8 @@ def test_the_delete_question_keeps_its_sentences_apart_as_drawn(
         lines = seen[seen.index(first):]
         drawn = "\n".join(lines[:4])
         assert ask.endswith("?") and what.split()[0] in drawn
-        joined = drawn.replace("\n", "  ")
-        assert f"{ask}  {what.split()[0]}" in joined, drawn
-        assert f"{ask} {what.split()[0]}" not in drawn, "one space: glued by the kerning"
+        joined = drawn.replace("\n", SENTENCE_GAP)
+        assert f"{ask}{SENTENCE_GAP}{what.split()[0]}" in joined, drawn
+        assert f"{ask} {what.split()[0]}" not in drawn, "one space: glued together"
         for line in lines[:4]:
-            assert "   " not in line and not line.startswith(" ")
+            assert "  " not in line and not line.startswith(" ")

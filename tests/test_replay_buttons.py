@@ -91,3 +91,26 @@ def test_the_step_buttons_rest_where_there_is_nothing_that_way(harness: Harness)
     enabled = _enabled(harness)
     assert enabled["#replay_prev"] and enabled["#replay_prev_round"]
     assert not enabled["#replay_next"] and not enabled["#replay_next_round"]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_click_on_a_button_under_a_tooltip_goes_to_that_button(harness: Harness,
+                                                                 size: tuple[int, int]) -> None:
+    """«« Кон»'s tooltip covers «Ход ›» below it: a quick move there and a click steps on
+    (pygame-gui's tooltip took the press and nothing happened; so it did over «Назад»)."""
+    harness.resize(size)
+    scene = ReplayScene(harness.app, stored_json(3, 2, "muggins"))
+    harness.app.push(scene)
+    harness.frames(2)
+    buttons = {b.object_ids[-1]: b for b in harness.buttons()}
+    harness.move(buttons["#replay_prev_round"].rect.center)
+    harness.wait(1.5)
+    harness.frames(2)
+    tip = buttons["#replay_prev_round"].tool_tip
+    assert tip is not None  # the hint is up ...
+    under = tip.rect.clip(buttons["#replay_next"].rect)
+    assert under.w > 20 and under.h > 20  # ... over «Ход ›»
+    before = scene.replay.ply
+    harness.click(under.center)
+    assert scene.replay.ply == before + 1
+    assert buttons["#replay_prev_round"].tool_tip is None  # the click put the hint away

@@ -24,6 +24,7 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.settings.presets_store import PRESETS_FILE
 from kozel_gui.settings.state import personality_table
+from kozel_gui.settings.theme import spaced
 
 
 @pytest.fixture
@@ -249,14 +250,14 @@ def test_the_open_list_of_sets_keeps_descenders_and_stays_in_the_window(
 def test_the_help_box_never_keeps_another_controls_words(h: Harness) -> None:
     help_box = scene(h).help
     tab_to(h, "row:players_allowed:0")
-    assert help_box.html_text == row(h, "players_allowed").help
+    assert help_box.html_text == spaced(row(h, "players_allowed").help)
     h.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back to the toolbar's last tool in use
     assert h.focused is not None and h.focused.key == "save"
-    assert help_box.html_text == tr("settings.save_tip")
+    assert help_box.html_text == spaced(tr("settings.save_tip"))
     tab_to(h, "name")
     assert help_box.html_text == tr("settings.new_name_tip")
     h.move(scene(h).page.save_button.rect.center, frames=3)
-    assert help_box.html_text == tr("settings.save_tip")
+    assert help_box.html_text == spaced(tr("settings.save_tip"))
     h.move(scene(h).tabs["options"].rect.center, frames=3)
     assert help_box.html_text == tr("settings.help_hint")
 

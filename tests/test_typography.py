@@ -80,7 +80,8 @@ def test_no_code_joins_words_with_a_narrow_space() -> None:
     found = [f"{path.relative_to(root)}:{n}" for package in ("rules", "kozel_gui", "kozel_net")
              for path in sorted((root / package).rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-             if NARROW_SPACE.search(line) or escaped.search(line)]
+             if (NARROW_SPACE.search(line) or escaped.search(line))
+             and not line.startswith("SENTENCE_GAP = ")]  # a widening, see its docstring
     assert not found, found
 
 

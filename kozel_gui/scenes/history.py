@@ -23,15 +23,18 @@ from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS, readable_on
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["HistoryScene", "row_cells"]
 
-# Column shares of the list's width: date, variant, players, result, scores.
+# Column shares of the list's width: date, variant, players, result, scores (the least each
+# gets; the words on the page decide the rest, ``column_widths``).
 _COLUMNS = (0.19, 0.16, 0.31, 0.16, 0.18)
+_CELL_PAD = 10
+"""Px between a cell's words and the next column."""
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 _KIDS_RESULTS = ("won", "lost", "left")
 
@@ -79,6 +82,20 @@ def _fitted(text: str, px: int, bold: bool, width: int) -> tuple[pygame.font.Fon
     return face, fit_text(face, text, width)
 
 
+def column_widths(lines: Sequence[Sequence[str]], px: int, width: int,
+                  bold: Sequence[bool]) -> list[int]:
+    """The columns' widths for ``lines`` of cells (the heading first) in ``width`` px: each
+    as wide as its widest words when they all fit, the room left shared by ``_COLUMNS``;
+    else each column a share of ``width`` as its words' (at 1024×600 «Козёл 2×2, правила
+    федерации» was cut in its fixed 16 % while «Итог» had room to spare)."""
+    need = [max(font(px, bold[i] or n == 0).size(line[i])[0] for n, line in enumerate(lines))
+            + _CELL_PAD for i in range(len(_COLUMNS))]
+    spare = width - sum(need)
+    if spare >= 0:
+        return [n + int(spare * share) for n, share in zip(need, _COLUMNS, strict=True)]
+    return [int(width * n / sum(need)) for n in need]
+
+
 def _side_name(row: MatchRow, players: list[str], side: int) -> str:
     if len(row.scores) == len(players):
         return players[side]
@@ -112,6 +129,8 @@ class HistoryScene(UIScene):
         self.total = 0
         self.selected = 0
         self.row_rects: list[pygame.Rect] = []
+        self.widths: list[int] = []
+        """The table's columns as last drawn (``column_widths``)."""
         self.per_page = 10
         self.pager: tuple[Any, ...] = ()
         """«‹ Новее» and «Старше ›» (enabled only when there is a page that way)."""
@@ -159,7 +178,7 @@ class HistoryScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        margin, bh = max(16, int(24 * s)), max(44, int(52 * s))
+        margin, (bw, bh) = max(16, int(24 * s)), back_size(size)
         # The chosen line's ring lies inside it: the text keeps clear of the ring's band.
         line = font(max(16, int(19 * s))).get_linesize() + 2 * (GOLD.width + 7)
         list_top = int(h * 0.2)
@@ -170,9 +189,7 @@ class HistoryScene(UIScene):
         self.pager = ()  # the last build's buttons are gone
         self.reload()
         y = h - margin - bh
-        bw = max(150, int(190 * s))
-        self.button(pygame.Rect(margin, y, bw, bh), tr("common.back"), self.back,
-                    object_id="#history_back")
+        self.back_button(size, (margin, y), "#history_back")
         self.button(pygame.Rect(w - margin - bw, y, bw, bh), tr("history.replay"),
                     self.open_selected, object_id="#history_replay")
         nav = max(130, int(160 * s))
@@ -320,6 +337,9 @@ class HistoryScene(UIScene):
         columns = (("date", "level", "players", "result", "stars") if self.child is not None
                    else ("date", "variant", "players", "result", "scores"))
         titles = [tr(f"history.col_{k}") for k in columns]
+        cells = [row_cells(row, self.people) for row in self.rows]
+        self.widths = column_widths([titles, *cells], px, first.w - 20,
+                                    [i == 3 for i in range(len(titles))])
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)
         for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False)):
             back = COLOURS["button_active"] if i == self.selected else COLOURS["panel"]
@@ -327,8 +347,7 @@ class HistoryScene(UIScene):
                 pygame.draw.rect(surface, back, rect, border_radius=6)
             # the result is drawn bold, so it needs the large-text contrast (WCAG: 3)
             colour = readable_on(_RESULT_COLOURS.get(row.result, COLOURS["text"]), back, 3.0)
-            self._draw_cells(surface, rect, row_cells(row, self.people), px, COLOURS["text"],
-                             result=colour)
+            self._draw_cells(surface, rect, cells[i], px, COLOURS["text"], result=colour)
             if row.kids:
                 self._draw_stars(surface, rect, row, px)
 
@@ -342,8 +361,7 @@ class HistoryScene(UIScene):
             return
         earned = row.stars if row.stars is not None else \
             table_stars(row.result == "won") if row.result in ("won", "lost") else 0
-        width = rect.w - 20
-        x = rect.x + 10 + int(width * sum(_COLUMNS[:-1]))
+        x = rect.x + 10 + sum(self.widths[:-1])
         r = px * 0.45
         for i in range(3):
             star(surface, (x + r + i * r * 2.6, rect.centery), r, filled=i < earned)
@@ -351,11 +369,9 @@ class HistoryScene(UIScene):
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:
         x = rect.x + 10
-        width = rect.w - 20
-        for i, (share, text) in enumerate(zip(_COLUMNS, cells, strict=True)):
-            cell_w = int(width * share)
+        for i, (cell_w, text) in enumerate(zip(self.widths, cells, strict=True)):
             strong = bold or (result is not None and i == 3)  # the result is bold
-            cell_face, shown = _fitted(text, px, strong, cell_w - 10)
+            cell_face, shown = _fitted(text, px, strong, cell_w - _CELL_PAD)
             tint = result if (result is not None and i == 3) else colour
             image = cell_face.render(shown, True, tint)
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))

@@ -18,7 +18,7 @@ from kozel_gui.drawing import draw_dialog, wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -65,10 +65,10 @@ class HowManyScene(UIScene):
         # puts the buttons under it (u23: measured one line, drawn two, under «2 игрока»).
         self.title_lines = self._wrapped(size, pw - 2 * _TITLE_MARGIN)
         title_h = len(self.title_lines) * font(self._title_px(size), True).get_linesize()
-        count = len(self.ways) + 1  # and Back
-        room = h - 16 - (3 * pad + title_h + count * gap)  # what the buttons may take
+        count, back_h = len(self.ways), back_size(size)[1]  # «Назад»: its size everywhere
+        room = h - 16 - (3 * pad + title_h + (count + 1) * gap + back_h)  # for the ways
         bh = max(36, min(bh, room // count))
-        ph = pad + title_h + pad + count * bh + count * gap + pad
+        ph = pad + title_h + pad + count * (bh + gap) + gap + back_h + pad
         self.panel = pygame.Rect((w - pw) // 2, max(8, (h - ph) // 2), pw, min(ph, h - 16))
         self.title_top = self.panel.y + pad
         y = self.title_top + title_h + pad
@@ -77,8 +77,8 @@ class HowManyScene(UIScene):
             self.button(pygame.Rect(x, y, bw, bh), label, partial(self._choose, way),
                         object_id="#how_many", key=self.key_of(way))
             y += bh + gap
-        self.button(pygame.Rect(x, y + gap, bw, bh), tr("common.back"), self.back,
-                    class_id="@small_button", object_id="#how_many_back", key="back")
+        self.back_button(size, (self.panel.centerx - back_size(size)[0] // 2, y + gap),
+                         "#how_many_back", key="back")
 
     def _wrapped(self, size: tuple[int, int], width: int) -> list[str]:
         """The question's lines at the title's face for ``size``, no wider than ``width``."""

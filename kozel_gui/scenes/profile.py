@@ -26,7 +26,7 @@ from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_nam
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -114,8 +114,7 @@ class ProfileScene(UIScene):
         y += bh + gap + max(24, int(28 * s))
         self.error_at = (w // 2, y)
         margin = max(16, int(24 * s))
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#profile_back")
+        self.back_button(size, (margin, h - margin - back_size(size)[1]), "#profile_back")
         self._build_children(x, y + max(26, int(30 * s)), width, s)
 
     def _build_children(self, x: int, y: int, width: int, s: float) -> None:
@@ -188,8 +187,7 @@ class ProfileScene(UIScene):
         self.button(start, tr("profile.sit_down"), self.create, class_id="@big_button",
                     object_id="#profile_create")
         margin = max(16, int(24 * s))
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#profile_back")
+        self.back_button(size, (margin, h - margin - back_size(size)[1]), "#profile_back")
         self._language_buttons(board, s)
 
     def _language_buttons(self, board: pygame.Rect, s: float) -> None:

@@ -20,7 +20,7 @@ from kozel_gui.profile_files import belongings, forget_profile, rename_profile
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -64,8 +64,7 @@ class ProfileEditScene(UIScene):
         if len(self.profiles.adults) < 2:
             self.delete_button.disable()
         margin = max(16, int(24 * s))
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#profile_back")
+        self.back_button(size, (margin, h - margin - back_size(size)[1]), "#profile_back")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:

@@ -25,7 +25,7 @@ from kozel_gui.drawing import wrap
 from kozel_gui.i18n import Person, get_language, tr
 from kozel_gui.scroller import BAR, SCROLL_KEYS, Scroller
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
 from rules.coach.reasons import gain_words, sure_words
 from rules.coach.words import (
@@ -153,8 +153,7 @@ class ReviewScene(UIScene):
                                  class_id="@small_button", object_id=f"#review_{lens.value}")
             if lens is self.lens:
                 button.select()
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#review_back")
+        self.back_button(size, (margin, h - margin - back_size(size)[1]), "#review_back")
         label = tr("coach.gui_details_on" if self.figures else "coach.gui_details_off")
         fw = font(18, bold=True).size(label)[0] + 40
         figures = self.button(pygame.Rect(w - margin - fw, h - margin - bh, fw, bh), label,

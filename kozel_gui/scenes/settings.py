@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from kozel_gui.controls import GuiButton
+from kozel_gui.drawing import fade_edges
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, set_language, tr, words
 from kozel_gui.scene import Scene
@@ -22,7 +23,7 @@ from kozel_gui.settings.options_page import TABLE_RGB, OptionsPage
 from kozel_gui.settings.players import PlayersPage
 from kozel_gui.settings.rules_editor import RulesPage
 from kozel_gui.settings.state import SettingsState
-from kozel_gui.settings.theme import install_theme
+from kozel_gui.settings.theme import install_theme, spaced
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -35,6 +36,8 @@ TABS = ("rules", "players", "options")
 MAX_WIDTH = 1040
 TOP = 64
 HELP_H = 66
+_BAND_ALPHA = 70
+"""How dark the band behind the page is over the table (of 255)."""
 NOTE_H = 26
 TAB_W = 150
 
@@ -179,7 +182,8 @@ class SettingsScene(Scene):
         self.elements.clear()
 
     def show_help(self, text: str) -> None:
-        """Put a setting's explanation in the help box."""
+        """Put a setting's explanation in the help box, its sentences apart (``spaced``)."""
+        text = spaced(text)
         if self.help.html_text != text:
             self.help.set_text(text)
 
@@ -259,5 +263,16 @@ class SettingsScene(Scene):
         surface.fill(colour)
         c = self.content_rect().inflate(16, 8)
         band = pygame.Surface(c.size, pygame.SRCALPHA)
-        pygame.draw.rect(band, (0, 0, 0, 70), band.get_rect(), border_radius=12)
+        pygame.draw.rect(band, (0, 0, 0, _BAND_ALPHA), band.get_rect(), border_radius=12)
         surface.blit(band, c.topleft)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The page's rows fade out at an edge where they go on (issue 19.9: a half row
+        was cut hard at the top while the bottom showed a whole one)."""
+        form = getattr(self.page, "form", None)
+        if form is None or not form.most:
+            return
+        table = TABLE_RGB.get(self.app.options.table, TABLE_RGB["felt"])
+        behind = (*(c * (255 - _BAND_ALPHA) // 255 for c in table),)
+        fade_edges(surface, form.view(), (behind[0], behind[1], behind[2]),
+                   top=form.offset > 0, bottom=form.offset < form.most)

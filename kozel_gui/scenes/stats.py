@@ -18,7 +18,7 @@ from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, StoredFacts, profile_stats, variants_by_count
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 from rules import find_preset
 from rules.i18n import number
 
@@ -117,8 +117,7 @@ class StatsScene(UIScene):
                      max(200, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
             self.button(pygame.Rect(margin, margin, gw, max(40, int(44 * s))), label,
                         self.step_game, class_id="@small_button", object_id="#stats_game")
-        self.button(pygame.Rect(margin, h - margin - bh, max(160, int(200 * s)), bh),
-                    tr("common.back"), self.back, object_id="#stats_back")
+        self.back_button(size, (margin, h - margin - back_size(size)[1]), "#stats_back")
         from kozel_gui.scenes.profile import ProfileScene
 
         self.button(pygame.Rect(w - margin - max(200, int(260 * s)), h - margin - bh,

@@ -34,7 +34,9 @@ ROW_GAP = LINE_H - CONTROL_H
 HEADING_H = 42
 PROBLEM_H = 26
 SCROLLBAR = 22
-MAX_CONTROL_W = 360
+MAX_CONTROL_W = 400
+"""The widest a control gets: room for «Козёл при»'s number and its four usual values, each
+with a button's padding (``NumberControl``)."""
 LABEL_PAD = 8
 """Pixels a label keeps free beside its text (pygame-gui's own padding and a margin)."""
 WHEEL_STEP = LINE_H
@@ -158,6 +160,15 @@ class Form:
         """How far down the page is scrolled, in pixels."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
         return 0 if bar is None else int(bar.start_percentage * (self._y + 8))  # as drawn
+
+    @property
+    def most(self) -> int:
+        """The largest offset (0: the rows fit)."""
+        return max(0, self._y + 8 - self.rect.h)
+
+    def view(self) -> pygame.Rect:
+        """Where the rows show on the screen (the page without its scroll bar)."""
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w - SCROLLBAR, self.rect.h)
 
     def scroll_to(self, offset: int) -> None:
         """Scroll ``offset`` pixels down the page (as far as it goes)."""

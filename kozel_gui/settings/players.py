@@ -144,11 +144,13 @@ class PlayersPage:
         self._row(f"profile{seat}", tr("settings.profile"), tr("settings.profile_help"),
                   lambda c, rect: StepperControl(m, c, rect, self._profile(seat),
                                                  self._profile_choices(seat), profile_label))
-        if s.human:  # a bot's gender is its character's: a fact, not a choice here (P32)
-            self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
-                      lambda c, rect: StepperControl(m, c, rect, self._gender(s),
-                                                     (None, Gender.MALE, Gender.FEMALE),
-                                                     gender_label))
+        # Every seat has the gender row, so making a seat a person's moves nothing under the
+        # pointer (issue 19.8: the row came in and the next click hit the row below).  A
+        # bot's shows its character's, greyed: a fact, not a choice here (P32).
+        self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
+                  lambda c, rect: StepperControl(m, c, rect, self._gender(s),
+                                                 (None, Gender.MALE, Gender.FEMALE),
+                                                 gender_label))
         words = (tr("settings.human"), tr("settings.bot"))
         self._row(f"human{seat}", tr("settings.who"), tr("settings.who_help"),
                   lambda c, rect: StepperControl(m, c, rect, s.human, (True, False),
@@ -190,6 +192,7 @@ class PlayersPage:
         for seat, s in enumerate(self.state.seats):
             for key in (f"bot{seat}", f"personality{seat}"):
                 self.form.rows[key].control.set_enabled(not s.human)
+            self.form.rows[f"gender{seat}"].control.set_enabled(s.human)
             self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
             profile = self.form.rows[f"profile{seat}"].control
             assert isinstance(profile, StepperControl)
@@ -243,12 +246,13 @@ class PlayersPage:
         self.form.rows[f"personality{seat}"].control.show(s.personality)
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
         self.form.rows[f"profile{seat}"].control.show(self._profile(seat))
-        gender = self.form.rows.get(f"gender{seat}")
-        if gender is not None:
-            gender.control.show(self._gender(s))
+        self.form.rows[f"gender{seat}"].control.show(self._gender(s))
 
     def _gender(self, s: SeatSetup) -> Gender | None:
-        """How a seat's person is spoken of: a profile's own gender, else the seat's."""
+        """How a seat's person is spoken of: a profile's own gender, else the seat's; a
+        bot's is its character's (or its stock name's)."""
+        if not s.human:
+            return person_of(s.name, s.gender, s.personality).gender
         found = profile_at(self._profiles(), s)
         return found.gender if found is not None and found.gender is not None else s.gender
 
@@ -297,8 +301,7 @@ class PlayersPage:
                 changes["name"] = shown_name(self.state.seats[seat].name)
             self.state.set_seat(seat, **changes)
             self._show_seat(seat)
-        if key in ("count", "teams") or key.startswith("human") or \
-                len(self.state.seats) != before:  # a person's seat has a gender row
+        if key in ("count", "teams") or len(self.state.seats) != before:
             self.rebuild()
         else:
             self.refresh()

@@ -182,6 +182,8 @@ class RulesPage:
             key = spec.name
             found = [explain(p, lang) for p in problems.get(key, [])]
             found += [tr(clash[key])] if key in clash else []
+            refused = self.form.rows[key].control.refusal() if key in self.form.rows else None
+            found += [refused] if refused is not None else []
             # A setting the others make meaningless is greyed out with the reason, unless
             # it is part of a problem (then it must stay editable to be put right).
             out[key] = ([tr(idle[key])], True) if not found and key in idle else (found, False)

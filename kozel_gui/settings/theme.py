@@ -12,6 +12,7 @@ from typing import Any
 import pygame_gui
 
 from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
+from kozel_gui.drawing import SENTENCE_GAP
 
 __all__ = ["LIST_ROW_H", "LIT", "TEXT", "install_theme", "spaced"]
 
@@ -30,15 +31,16 @@ _SENTENCE_END = re.compile(r"(?<=[.…!?]) (?=\S)")
 
 
 def spaced(text: str) -> str:
-    """``text`` with the space after each sentence doubled, for the status line over the
-    rules (each change a sentence of its own).
+    """``text`` with a sentence's gap (``drawing.SENTENCE_GAP``) after each sentence.
 
-    The bundled PT Sans kerns a full stop and an ellipsis with the space after it: at the
-    settings' 14-18 px that space is 2 px of its 4 (3 of 5), and the sentences of the
-    status line read glued together («…(было «Классика»).Играем до…», P28).  Two spaces
-    there make 6 px, a gap between sentences.
+    The bundled PT Sans's space is 4 px at 14-16 px and a full stop's ink sits at the left
+    of its width: one space after «.» or «).» leaves 3 px of felt, where a word gap
+    between letters shows 6, and the sentences read glued together («…спорт 200).Детское»,
+    «…(было «Классика»).Играем до…», P28).  Two spaces (7-10 px) read as a typing slip.
+    A thin space before the space makes the gap a word gap; the space stays the
+    place to break the line.
     """
-    return _SENTENCE_END.sub("  ", text)
+    return _SENTENCE_END.sub(SENTENCE_GAP, text)
 
 
 def _font(size: int, bold: bool = False) -> dict[str, str]:

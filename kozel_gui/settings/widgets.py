@@ -22,9 +22,10 @@ from pygame_gui.elements import UIButton
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
-from kozel_gui.i18n import ntr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.repeat import BIG_STEP, Repeat, Step
 from kozel_gui.text_entry import TextEntry
+from kozel_gui.widgets import LABEL_PAD
 
 __all__ = [
     "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
@@ -34,6 +35,9 @@ __all__ = [
 Labeller = Callable[[Any], str]
 
 LINE_H = 44
+ENTRY_W = 84
+"""A number's box: four digits and the box's padding, the same in every row (the ± and the
+usual values beside it line up)."""
 """From one line of a form to the next: a control 36 px high and the gap under it."""
 
 
@@ -74,6 +78,10 @@ class Control:
 
     def refresh(self) -> None:
         """Bring the elements up to date with ``value`` (subclasses)."""
+
+    def refusal(self) -> str | None:
+        """What was typed and not taken, in words for under the row (None: nothing)."""
+        return None
 
     def move_to(self, y: int) -> None:
         """Move the control vertically inside its container."""
@@ -225,12 +233,17 @@ class NumberControl(Control):
         self.mouse_on: Any = None
         """The − / + the mouse went down on: its click, on letting go, makes no step of its
         own (the step was made as it went down)."""
+        self.refused: int | None = None
+        """A number typed outside the limits: never the value; the row says so, and the box
+        takes the nearest allowed number when the typing ends."""
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
-        """Minus, entry, plus."""
+        """Minus, entry, plus, then the usual values, each as wide as a button's words and
+        their ``LABEL_PAD`` on either side (a 37 px «101» touched its border)."""
         r, a = self.rect, self.rect.h
-        w = min(self.rect.w - 2 * a - 8, 110)
+        picks_w = 8 + len(self.picks) * (self._pick_width() + 4) - 4 if self.picks else 0
+        w = min(self.rect.w - 2 * a - 8 - picks_w, ENTRY_W)
         self.minus = self._button(pygame.Rect(r.x, r.y, a, r.h), "−", "#arrow")
         self.entry = TextEntry(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
                                container=self.container,
@@ -247,6 +260,11 @@ class NumberControl(Control):
                                                  str(n), "#pick")
                                  for i, n in enumerate(self.picks)}
         self.refresh()
+
+    def _pick_width(self) -> int:
+        """The narrowest a usual value's button may be: its words and ``LABEL_PAD`` each side."""
+        face = self.manager.get_theme().get_font(["#pick", "@settings_control", "button"])
+        return max(face.size(str(n))[0] for n in self.picks) + 2 * LABEL_PAD
 
     def focus_items(self, key: str, on_focus: Callable[[], None]) -> list[Item]:
         """The number field; ``-`` and ``+`` press the buttons beside it, PgUp / PgDn step
@@ -292,6 +310,8 @@ class NumberControl(Control):
         if (isinstance(button, UIButton) and not button.held) or gone:
             self.repeat.stop()
         self.repeat.update(dt)
+        if self.refused is not None and not gone and not entry.is_focused:
+            self.go_to(self.refused)  # the typing ended out of range: the nearest allowed
 
     def jump(self, delta: int) -> None:
         """``delta`` up or down at once (from the least when empty), within the limits."""
@@ -307,9 +327,19 @@ class NumberControl(Control):
     def refresh(self) -> None:
         """Show the number (empty for None), its limits and its usual value."""
         text = "" if self.value is None else str(self.value)
+        self.refused = None
         if self.entry.get_text() != text:
             self.entry.set_text(text)
         self._show_state()
+
+    def refusal(self) -> str | None:
+        """«Можно от 50 до 1000: 20 не подходит — будет 50.» while such a number is in
+        the box."""
+        if self.refused is None:
+            return None
+        nearest = max(self.lo, min(self.hi, self.refused))
+        return tr("settings.out_of_range", lo=self.lo, hi=self.hi, typed=self.refused,
+                  nearest=nearest)
 
     def _show_state(self) -> None:
         """Grey out − at the least allowed (empty, if it may be) and + at the most; light
@@ -377,15 +407,25 @@ class NumberControl(Control):
             self.refresh()
             return bool(self.value != old)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            text = self.entry.get_text().strip()
-            new = int(text) if text.isdigit() else None
-            if new is None and not (self.optional and text == ""):
-                return False
-            changed = bool(new != self.value)
-            self.value = new
-            self._show_state()
-            return changed
+            return self._typed(self.entry.get_text().strip())
+        if (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry
+                and self.refused is not None):
+            self.go_to(self.refused)  # Enter: the nearest allowed number
         return False
+
+    def _typed(self, text: str) -> bool:
+        """The box's text changed: a number within the limits is the value; one outside is
+        refused (the value stays, the row says why); True if the value or that changed."""
+        new = int(text) if text.isdigit() else None
+        if new is None and not (self.optional and text == ""):
+            return False
+        refused = new if new is not None and not self.lo <= new <= self.hi else None
+        changed = refused != self.refused or (refused is None and new != self.value)
+        self.refused = refused
+        if refused is None:
+            self.value = new
+        self._show_state()
+        return changed
 
 
 class _Number(GuiEntry):
@@ -539,13 +579,17 @@ class PerPlayersControl(Control):
             number.update(dt)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """A change of any number (typed or stepped) changes that player count's value."""
+        """A change of any number (typed or stepped) changes that player count's value; a
+        number refused or taken again is a change too (the row's words change)."""
         changed = next((n for n in self.numbers if n.handle(event)), None)
         if changed is None or changed.value is None:
             return False
-        values = [max(self.lo, min(self.hi, n.value if n.value is not None else self.lo))
-                  for n in self.numbers]
+        values = [n.value if n.value is not None else self.lo for n in self.numbers]
         new: int | tuple[int, int, int] = (
             values[0] if len(set(values)) == 1 else (values[0], values[1], values[2]))
-        old, self.value = self.value, new
-        return bool(new != old)
+        self.value = new
+        return True
+
+    def refusal(self) -> str | None:
+        """The first of the numbers' refusals."""
+        return next((r for n in self.numbers if (r := n.refusal()) is not None), None)
