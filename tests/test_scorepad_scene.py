@@ -222,6 +222,7 @@ def test_the_pad_survives_a_restart_and_undo_is_saved(tmp_path: Path) -> None:
         scene = open_pad(h)
         press(h, "20", starts=True)
         press(h, "Отменить последний")
+        press(h, "Отменить")  # asked first (issue 19)
         pad = page_of(scene).pad
         assert len(pad.sheet.rows) == 2
     with harness_for(tmp_path) as again:
@@ -290,7 +291,7 @@ def test_the_deciding_round_is_taken_back_only_once_asked(h: Harness) -> None:
     h.key(pygame.K_ESCAPE)
     assert len(page.pad.sheet.rows) == 2 and page.pad.sheet.is_over
     press(h, tr("scorepad.undo"))
-    press(h, tr("scorepad.undo"))  # the question's own «Отменить последний»
+    press(h, tr("scorepad.undo_yes"))  # the question's own «Отменить»
     page = page_of(scene)
     assert len(page.pad.sheet.rows) == 1 and not page.pad.sheet.is_over
     assert len(PadStore(h.app.data).load("p").sheet.rows) == 1  # type: ignore[union-attr]
