@@ -321,10 +321,11 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
     scene = open_pad(h)
     page = page_of(scene)
     assert isinstance(page, SetupPage)
-    assert [e.get_text() for e in page.entries] == ["", "", "", ""]  # placeholders, not text
+    # The keeper's name first (issue 19), then placeholders, not text.
+    assert [e.get_text() for e in page.entries] == ["Тестер", "", "", ""]
     assert page.entries[1].placeholder_text == "Игрок 2"
     for entry, name in zip(page.entries[:3], NAMES, strict=False):
-        type_into(h, entry, name)
+        type_into(h, entry, name, clear=True)
     press(h, "Начать партию")  # the fourth box left empty: that seat is «Игрок 4»
     pad = page_of(scene).pad
     assert pad.names == ("Аня", "Боря", "Вера", "Игрок 4")

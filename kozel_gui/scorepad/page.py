@@ -90,12 +90,13 @@ class Page:
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None],
                class_id: str = "@small_button", tooltip: str | None = None,
-               key: str | None = None,
+               key: str | None = None, in_ring: bool = True,
                name: tuple[str, Callable[[str], str]] | None = None) -> Any:
         """A button that runs ``action`` when pressed (a click, Enter or Space).
 
         Its key in the focus ring is ``key`` or its text (``‹#1`` for a second ``‹``): a
-        button whose words change when pressed needs a ``key`` to keep the focus.
+        button whose words change when pressed needs a ``key`` to keep the focus.  A part of
+        a control that stops once (a stepper's arrows) is kept out of the ring (``in_ring``).
         ``name`` (a name and how the words are made of it): words too wide for the button
         cut the name with «…» at a letter's end, never the button's edge mid-letter (issue
         19: «Бабушка Ва»); the whole words then show as its tooltip.
@@ -109,7 +110,8 @@ class Page:
                 b.set_text(fitted)
                 b.set_tooltip(tooltip or text)
         self.actions[b] = action
-        self.items.append(GuiButton(b, self._unique(key or text)))
+        if in_ring:
+            self.items.append(GuiButton(b, self._unique(key or text)))
         return self.add(b)
 
     def entry(self, rect: pygame.Rect, key: str, placeholder: str | None = None) -> Any:
