@@ -159,6 +159,11 @@ class App:
         if self.args.headless:
             print(str(text), file=sys.stderr, flush=True)
 
+    def withdraw(self, owner: object) -> None:
+        """Take back the messages said on ``owner`` (a screen, or the page its
+        ``message_owner`` names) that a question about to open makes stale."""
+        self.messages.withdraw(owner)
+
     def _tell_fault(self, text: Said) -> None:
         """A storage fault: about the app, so it stays on whatever screen comes next."""
         self.notify(text, app=True)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 import sys
+import unicodedata
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -90,8 +92,29 @@ class Face(pygame.font.Font):
 
 def fit_text(face: pygame.font.Font, text: str, width: int) -> str:
     """``text`` cut with an ellipsis so that it fits ``width`` pixels in ``face``."""
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return fit_part(lambda s: face.size(s)[0], text, width)
+
+
+def fit_part(measure: Callable[[str], int], part: str, width: int,
+             make: Callable[[str], str] = str) -> str:
+    """``make(part)``, with ``part`` (a name in a line) cut with «…» as far as needed for
+    the whole to measure ``width`` or less: at a letter's end, never between a letter and
+    its accent, and with no space left before the «…» («Бабушка Вален…»)."""
+    whole = make(part)
+    if measure(whole) <= width:
+        return whole
+    low, high = 0, len(part)  # the longest cut that fits lies in [low, high)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(make(_cut(part, mid))) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return make(_cut(part, low))
+
+
+def _cut(text: str, keep: int) -> str:
+    """The first ``keep`` characters of ``text`` and «…», cut at a letter boundary."""
+    while 0 < keep < len(text) and unicodedata.combining(text[keep]):
+        keep -= 1  # the accent stays with its letter: both go
+    return text[:keep].rstrip() + "…"

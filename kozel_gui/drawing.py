@@ -260,6 +260,11 @@ class MessageLine:
                 kept.append(m)
         self._shown = kept
 
+    def withdraw(self, screen: object) -> None:
+        """Take back what was said on ``screen``: a question opened over it makes it stale
+        (issue 19: «Партия записана в историю» under «Отменить кон 2?»)."""
+        self._shown = [m for m in self._shown if m.app or m.screen is not screen]
+
     def visible(self, now: float) -> list[str]:
         """Messages still on screen at ``now``, in the language in use."""
         self._shown = [m for m in self._shown if m.until > now]

@@ -67,6 +67,9 @@ class Host(Protocol):
         """A brief message line (``seconds``: how long, a few by default); it follows a
         change of language while shown."""
 
+    def withdraw(self, owner: object) -> None:
+        """Take back the messages said on ``owner`` (a screen or a page of one)."""
+
     def quit(self) -> None:
         """End the main loop."""
 

@@ -46,6 +46,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from kozel_gui.storage import DataDir, Kept
+from rules import MAX_NAME
 from rules.i18n import Gender, Person
 
 if TYPE_CHECKING:
@@ -58,7 +59,6 @@ __all__ = ["AVATARS", "MAX_NAME", "PROFILES_FILE", "PROFILES_FORMAT", "Profile",
 
 PROFILES_FILE = "profiles.json"
 PROFILES_FORMAT = 1
-MAX_NAME = 20
 """Longest name: it must fit a seat's name plate."""
 AVATARS = tuple(f"{pictures}:{value}" for pictures in ("animals", "berries")
                 for value in (4, 5, 6, 1, 2, 3, 0))

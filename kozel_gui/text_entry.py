@@ -16,6 +16,10 @@ box read as a name already typed; an empty box shows it in ``PLACEHOLDER`` inste
 also hides the placeholder as soon as the box has the focus, so a box focused from the
 start (the first screen's name) never said what it asks for: a focused empty box shows
 it after the cursor, drawn over the box's picture, until the first letter.
+
+pygame-gui drops a letter typed past the box's length limit, and a paste that would pass
+it, without a sign (issue 19: «Бабушка Валентина Петровна» became «… Петров»).  Here the
+box says so: «Не больше 32 знаков» at its right end for a few seconds (``FULL_SECONDS``).
 """
 
 from __future__ import annotations
@@ -23,13 +27,20 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from pygame_gui.core.utility import translate
+from pygame_gui.core.utility import clipboard_paste, translate
 from pygame_gui.elements import UITextEntryLine
 
-__all__ = ["PLACEHOLDER", "TextEntry"]
+from kozel_gui.assets import font
+from kozel_gui.i18n import ntr
+
+__all__ = ["FULL_INK", "FULL_SECONDS", "PLACEHOLDER", "TextEntry"]
 
 PLACEHOLDER = "#968a72"
 """The placeholder's colour: plainly not typed text, yet 4.8:1 on the boxes' dark wood."""
+FULL_INK = "#ff9682"
+"""The colour of the note that the box is full (the pad's colour of a problem)."""
+FULL_SECONDS = 3.0
+"""How long the box says it is full after refusing a letter or a paste."""
 
 
 class TextEntry(UITextEntryLine):
@@ -41,6 +52,8 @@ class TextEntry(UITextEntryLine):
         """The theme's colour of typed text (the placeholder's is ``PLACEHOLDER``)."""
         self.passed_keys: frozenset[int] = frozenset()
         """Keys the box leaves to its owner (a number box's Home / End go to min / max)."""
+        self.full_for = 0.0
+        """Seconds the note «Не больше N знаков» stays (0: not shown)."""
         self._placeholder_look()
 
     @property
@@ -53,11 +66,29 @@ class TextEntry(UITextEntryLine):
         if event.type == pygame.KEYDOWN and event.key in self.passed_keys:
             return False
         before = self._edit_state()
+        too_long = self._would_pass_limit(event)
         used = bool(super().process_event(event))
         if self._edit_state() != before:
             self._redraw_text()
             self._placeholder_look()
+        elif too_long:
+            self.full_for = FULL_SECONDS  # refused, and said so
         return used
+
+    def _would_pass_limit(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` adds text (a letter, a paste) past the length limit."""
+        limit = self.length_limit
+        if limit is None or not self.is_focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            added = len(event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and \
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            added = len(clipboard_paste() or "")  # type: ignore[no-untyped-call]
+        else:
+            return False
+        kept = len(self.text) - abs(self.select_range[0] - self.select_range[1])
+        return added > 0 and kept + added > limit
 
     def set_text(self, text: str | None) -> None:
         """Set the text from code; the box draws exactly it (or the placeholder, unfocused)."""
@@ -84,6 +115,11 @@ class TextEntry(UITextEntryLine):
         """pygame-gui's frame, then the placeholder after the cursor of a focused empty box."""
         super().update(time_delta)
         shape: Any = self.drawable_shape
+        if self.full_for > 0 and shape is not None:
+            self.full_for = max(0.0, self.full_for - time_delta)
+            self._set_image(self._with_full_note(shape.get_fresh_surface().copy())
+                            if self.full_for else shape.get_fresh_surface())
+            return
         if not (self.is_focused and not self.text and self.placeholder_text
                 and shape is not None and self.font is not None):
             return
@@ -93,6 +129,20 @@ class TextEntry(UITextEntryLine):
         left = self.rect.h // 4 + 4  # past the rim and the cursor
         picture.blit(hint, (left, (picture.get_height() - hint.get_height()) // 2))
         self._set_image(picture)
+
+    def _with_full_note(self, picture: pygame.Surface) -> pygame.Surface:
+        """``picture`` with «Не больше N знаков» at its right end, on the box's own colour
+        (over the end of the text, if a wide name reaches it)."""
+        limit = self.length_limit or 0
+        note = font(max(12, round(self.rect.h * 0.34))).render(
+            ntr("entry.full", limit), True, pygame.Color(FULL_INK))
+        rim = self.rect.h // 4
+        spot = note.get_rect(midright=(picture.get_width() - rim, picture.get_height() // 2))
+        backing = spot.inflate(rim, 4).clip(picture.get_rect().inflate(-2 * rim // 2, -6))
+        picture.fill(picture.get_at((spot.right + rim // 2 - 1, picture.get_height() // 2)),
+                     backing)
+        picture.blit(note, spot)
+        return picture
 
     def _placeholder_look(self) -> None:
         ink = getattr(self, "_ink", None)

@@ -14,6 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from rules import MAX_NAME
+
 __all__ = [
     "CLIENT_TYPES",
     "MAX_CLIENT_MESSAGE",
@@ -30,7 +32,6 @@ VERSION = 1
 """The protocol version a hello names; the host refuses any other."""
 MAX_CLIENT_MESSAGE = 2048
 """Bytes: the largest message a client may send (the host closes the connection past it)."""
-MAX_NAME = 24
 """Characters in a player's name."""
 PHRASES = ("knock", "fish", "well_played", "hurry", "thanks", "oops", "greeting", "good_game")
 """The quick phrases a player may say (each shown in the reader's language), instead of chat."""
@@ -144,7 +145,7 @@ def check_code(code: str) -> str:
 
 
 def check_name(name: str) -> str:
-    """A player's name: trimmed, 1 to 24 printable characters, or ``ValueError``."""
+    """A player's name: trimmed, 1 to ``MAX_NAME`` printable characters, or ``ValueError``."""
     cleaned = unicodedata.normalize("NFC", " ".join(name.split()))
     if not 1 <= len(cleaned) <= MAX_NAME:
         raise ValueError(f"a name has 1 to {MAX_NAME} characters")

@@ -31,6 +31,7 @@ from rules.config import (
 from rules.hands import hand_value, leaver_rating, mask_value, rating_points
 from rules.match import Match, play_match, play_round
 from rules.moves import IllegalMove, Move, MoveKind
+from rules.names import MAX_NAME
 from rules.position import Position
 from rules.records import Outcome, OutcomeKind, Placed, Start, Step
 from rules.redeal import RedealReason
@@ -42,6 +43,7 @@ from rules.views import SeatView
 
 __all__ = [
     "ALL_TILES",
+    "MAX_NAME",
     "PRESETS",
     "BadData",
     "Draw",

@@ -8,6 +8,7 @@ import pytest
 
 from kozel_gui.profiles import PROFILES_FILE, Profiles, problem_with_name
 from kozel_gui.storage import DataDir
+from rules import MAX_NAME
 
 
 def test_no_file_means_no_profiles_yet(tmp_path: Path) -> None:
@@ -30,7 +31,7 @@ def test_add_select_remove_and_save_round_trip(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("name", "key"), [("", "profile.error_empty"),
                                            ("   ", "profile.error_empty"),
-                                           ("x" * 21, "profile.error_long"),
+                                           ("x" * (MAX_NAME + 1), "profile.error_long"),
                                            ("АНЯ", "profile.error_taken"),
                                            ("Вова", None)])
 def test_name_problems(name: str, key: str | None) -> None:

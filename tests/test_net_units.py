@@ -16,7 +16,7 @@ from kozel_net.limits import Bucket, Failures
 from kozel_net.protocol import ProtocolError, check_code, check_name, parse_client
 from kozel_net.seats import SeatPlan, parse_seats
 from kozel_net.table import NetTable, Phase, TableConfig
-from rules import find_preset
+from rules import MAX_NAME, find_preset
 from rules.i18n import Gender
 
 REPO = Path(__file__).resolve().parent.parent
@@ -54,7 +54,7 @@ def test_codes_and_names_are_cleaned_or_refused() -> None:
     for bad in ("ab", "ключ", "A" * 13):
         with pytest.raises(ValueError):
             check_code(bad)
-    for bad in ("", "   ", "x" * 25, "a\u0000b", "a\u200bb"):
+    for bad in ("", "   ", "x" * (MAX_NAME + 1), "a\u0000b", "a\u200bb"):
         with pytest.raises(ValueError):
             check_name(bad)
 

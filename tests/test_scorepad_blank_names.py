@@ -26,7 +26,7 @@ def test_a_blank_name_is_kept_blank_and_shown_in_the_language_in_use(tmp_path: P
         page = page_of(scene)
         assert isinstance(page, SetupPage)
         for entry, name in zip(page.entries[:3], NAMES, strict=False):
-            type_into(h, entry, name)
+            type_into(h, entry, name, clear=True)  # the first box holds the keeper's name
         press(h, "Начать партию")  # the fourth box left empty
         pad = page_of(scene).pad
         assert pad.names[3] == "Игрок 4"

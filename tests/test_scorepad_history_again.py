@@ -54,7 +54,7 @@ def test_undone_and_finished_again_the_history_holds_the_new_result(h: Harness) 
     assert stored(h) == [((0, 90, 140, 0), 2)] and saved_toasts(h) == 1
     page_of(scene).banner = False
     press(h, tr("scorepad.undo"))
-    press(h, tr("scorepad.undo"))  # the question's own «Отменить последний»
+    press(h, tr("scorepad.undo_yes"))  # the question's own «Отменить»
     assert h.top is scene and not page_of(scene).pad.sheet.is_over  # the question went
     assert stored(h) == []  # running again: no result of it in the history
     enter_totals(h, [0, 130, 20, 5])

@@ -100,15 +100,16 @@ def test_undoing_a_finished_matchs_round_says_it_is_open_again(h: Harness) -> No
     assert page_of(scene).pad.in_history
     assert h.app.messages.visible(h.app.now) == ["Партия записана в историю."]
     press(h, tr("scorepad.undo"))
-    press(h, tr("scorepad.undo"))  # the question's own «Отменить последний»
+    press(h, tr("scorepad.undo_yes"))  # the question's own «Отменить»
     h.frames(2)
     assert h.app.messages.visible(h.app.now) == [
         "Кон 2 отменён: партия снова идёт. Из истории она убрана, а запишется туда снова, "
         "когда закончится."], "only what happened now: no «записана в историю» left over"
     with History.open(h.app.data.path(HISTORY_FILE)) as history:
         assert history.count() == 0
-    # A running match's round taken back says only that.
+    # A running match's round taken back (asked too, issue 19) says only that.
     press(h, tr("scorepad.undo"))
+    press(h, tr("scorepad.undo_yes"))
     h.frames(2)
     assert h.app.messages.visible(h.app.now)[-1] == "Кон 1 отменён."
 
@@ -124,14 +125,14 @@ def test_the_undo_questions_answers_keep_clear_of_their_borders(h: Harness) -> N
     press(h, tr("scorepad.undo"))  # a finished match: asked first
     question = h.top
     assert isinstance(question, ConfirmScene)
-    for text in (tr("scorepad.undo"), tr("scorepad.keep")):
+    for text in (tr("scorepad.undo_yes"), tr("scorepad.keep")):
         button = h.button(text)
         words = font(26, True).size(text)[0]
         assert button.rect.w - words >= 2 * ANSWER_PAD, (text, button.rect.w, words)
         assert question.panel.contains(button.rect)
     screen = h.app.screen.get_rect()
     assert screen.contains(question.panel)
-    yes, no = h.button(tr("scorepad.undo")).rect, h.button(tr("scorepad.keep")).rect
+    yes, no = h.button(tr("scorepad.undo_yes")).rect, h.button(tr("scorepad.keep")).rect
     assert yes.right < no.left and yes.w == no.w
 
 

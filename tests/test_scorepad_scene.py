@@ -222,6 +222,7 @@ def test_the_pad_survives_a_restart_and_undo_is_saved(tmp_path: Path) -> None:
         scene = open_pad(h)
         press(h, "20", starts=True)
         press(h, "Отменить последний")
+        press(h, "Отменить")  # asked first (issue 19)
         pad = page_of(scene).pad
         assert len(pad.sheet.rows) == 2
     with harness_for(tmp_path) as again:
@@ -290,7 +291,7 @@ def test_the_deciding_round_is_taken_back_only_once_asked(h: Harness) -> None:
     h.key(pygame.K_ESCAPE)
     assert len(page.pad.sheet.rows) == 2 and page.pad.sheet.is_over
     press(h, tr("scorepad.undo"))
-    press(h, tr("scorepad.undo"))  # the question's own «Отменить последний»
+    press(h, tr("scorepad.undo_yes"))  # the question's own «Отменить»
     page = page_of(scene)
     assert len(page.pad.sheet.rows) == 1 and not page.pad.sheet.is_over
     assert len(PadStore(h.app.data).load("p").sheet.rows) == 1  # type: ignore[union-attr]
@@ -320,10 +321,11 @@ def test_a_new_pad_starts_with_the_last_players_of_its_rules(h: Harness) -> None
     scene = open_pad(h)
     page = page_of(scene)
     assert isinstance(page, SetupPage)
-    assert [e.get_text() for e in page.entries] == ["", "", "", ""]  # placeholders, not text
+    # The keeper's name first (issue 19), then placeholders, not text.
+    assert [e.get_text() for e in page.entries] == ["Тестер", "", "", ""]
     assert page.entries[1].placeholder_text == "Игрок 2"
     for entry, name in zip(page.entries[:3], NAMES, strict=False):
-        type_into(h, entry, name)
+        type_into(h, entry, name, clear=True)
     press(h, "Начать партию")  # the fourth box left empty: that seat is «Игрок 4»
     pad = page_of(scene).pad
     assert pad.names == ("Аня", "Боря", "Вера", "Игрок 4")

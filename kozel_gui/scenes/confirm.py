@@ -41,7 +41,10 @@ class ConfirmScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         s = scale_of(size)
         bw, bh, gap = self.answer_width(size), round(64 * s), round(24 * s)
-        w, h = min(size[0] - 2 * gap, max(round(720 * s), 2 * bw + gap + 4 * gap)), round(230 * s)
+        w = min(size[0] - 2 * gap, max(round(720 * s), 2 * bw + gap + 4 * gap))
+        face = font(self._text_px(size))
+        more = max(0, len(wrap(self.question, face, w - 2 * self._text_px(size))) - 3)
+        h = min(size[1] - 2 * gap, round(230 * s) + more * face.get_linesize())
         self.panel = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         y = self.panel.bottom - bh - round(28 * s)
         x = self.panel.centerx - bw - gap // 2
@@ -57,6 +60,11 @@ class ConfirmScene(UIScene):
         gap = round(24 * s)
         return min(max(round(300 * s), words + 2 * ANSWER_PAD), (size[0] - 4 * gap) // 2)
 
+    @staticmethod
+    def _text_px(size: tuple[int, int]) -> int:
+        """The question's font size in a window of ``size``."""
+        return max(18, round(24 * scale_of(size)))
+
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """Cancel: the step cannot be undone, so Enter at once keeps things as they are."""
         found = next((i for i in items if i.key == "cancel"), None)
@@ -64,10 +72,10 @@ class ConfirmScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_dialog(surface, self.panel, max(8, self.panel.h // 12))
-        px = max(18, round(24 * scale_of(surface.get_size())))
+        px = self._text_px(surface.get_size())
         face = font(px)
         lines = wrap(self.question, face, self.panel.w - 2 * px)  # a long name stays inside
         top = self.panel.y + px * (2 if len(lines) == 1 else 1)
-        for n, line in enumerate(lines[:3]):
+        for n, line in enumerate(lines):  # the panel grew for a fourth line and more
             draw_text(surface, line, px, midtop=(self.panel.centerx,
                                                  top + n * face.get_linesize()))

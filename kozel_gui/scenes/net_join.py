@@ -18,6 +18,7 @@ from kozel_gui.i18n import ntr, tr
 from kozel_gui.scenes.net_lobby import me
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from rules import MAX_NAME
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -83,7 +84,7 @@ class JoinScene(UIScene):
             self.labels.append((tr(f"net.field_{key}"), (x, y + bh // 2)))
             entry = self.entry_line(pygame.Rect(x + label_w, y, width - label_w, bh),
                                     f"#net_{key}", placeholder)
-            entry.set_text_length_limit(64 if key == "address" else 24)
+            entry.set_text_length_limit(64 if key == "address" else MAX_NAME)
             entry.set_text(self.typed[key])
             self.fields[key] = entry
             y += bh + gap

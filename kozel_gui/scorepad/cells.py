@@ -11,7 +11,7 @@ from kozel_gui.table.arithmetic import standing
 from rules import Row, Rules, ScoreSheet
 
 __all__ = ["FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
-           "round_label", "this_round"]
+           "round_label", "this_round", "written_line"]
 
 Seg = tuple[str, str]
 FISH = "\0fish"
@@ -85,3 +85,16 @@ def is_near_goat(sheet: ScoreSheet, side: int) -> bool:
     if not sheet.rules.is_goat or sheet.is_over:
         return False
     return sheet.rules.goat_at - sheet.score[side] <= NEAR_GOAT
+
+
+def written_line(sheet: ScoreSheet, row: Row, names: tuple[str, ...] | list[str]) -> str:
+    """What a round wrote, side by side: «Аня +12, Боря +5» (points written or remembered,
+    eggs said as eggs); empty when it wrote nothing."""
+    parts = []
+    for side, s in enumerate(row.sides):
+        name = names[side] if side < len(names) else "?"
+        if s.written + s.held:
+            parts.append(f"{name} +{s.written + s.held}")
+        if s.eggs:
+            parts.append(f"{name} {tr('replay.pad_seat_eggs', n=s.eggs)}")
+    return ", ".join(parts)

@@ -72,13 +72,14 @@ class EntryPage(Page):
                     "@big_button")
 
     def _row(self, y: int, texts: list[str], actions: list[object],
-             chosen: int | None, key: str | None = None) -> int:
-        """A row of toggle buttons across the right panel; returns the next y."""
+             chosen: int | None, key: str | None = None, names: bool = False) -> int:
+        """A row of toggle buttons across the right panel (``names``: the players', cut
+        with «…» where too wide); returns the next y."""
         gap, bh = self.px(8), self.px(44)
         bw = (self.right.w - gap * (len(texts) - 1)) // max(1, len(texts))
         for n, (text, action) in enumerate(zip(texts, actions, strict=True)):
             b = self.button(pygame.Rect(self.right.x + n * (bw + gap), y, bw, bh), text,
-                            action, key=key)  # type: ignore[arg-type]
+                            action, key=key, name=(text, str) if names else None)  # type: ignore[arg-type]
             if n == chosen:
                 b.select()
         return y + bh + self.px(12)
@@ -93,7 +94,7 @@ class EntryPage(Page):
                       0 if d.ended == "out" else 1)
         self.labels.append((y, tr("scorepad.who_out" if d.ended == "out" else "scorepad.who_fish")))
         y = self._row(y + label_h, list(names),
-                      [partial(self.set_by, s) for s in range(len(names))], d.by)
+                      [partial(self.set_by, s) for s in range(len(names))], d.by, names=True)
         self.labels.append((y, tr("scorepad.count_by")))
         y = self._row(y + label_h, [tr("scorepad.by_tiles"), tr("scorepad.by_points")],
                       [lambda: self.set_mode(True), lambda: self.set_mode(False)],
@@ -108,7 +109,7 @@ class EntryPage(Page):
         if self.pad.rules.hundred_move:
             who = names[d.hundred] if d.hundred is not None else tr("scorepad.nothing")
             self._row(y, [f"{tr('scorepad.hundred')}: {who}"], [lambda: self.cycle("hundred")],
-                      None, key="hundred")
+                      None, key="hundred", names=d.hundred is not None)
 
     def _chips(self) -> None:
         """A button per seat: whose tiles are being tapped, with the hand's value."""
@@ -121,7 +122,7 @@ class EntryPage(Page):
             out = d.ended == "out" and d.by == seat
             worth = tr("scorepad.went_out") if out else str(d.value(seat))
             b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat),
-                            key=f"chip:{seat}")
+                            key=f"chip:{seat}", name=(d.names[seat], f"{{}} · {worth}".format))
             if seat == d.selected:
                 b.select()
             if out:

@@ -22,10 +22,12 @@ if TYPE_CHECKING:
 __all__ = ["ListPage", "RenamePage", "pad_line"]
 
 
-def pad_line(pad: Pad) -> str:
-    """One line about a pad: its name (or when), which rules, who, how far, and the result."""
+def pad_line(pad: Pad, names: str | None = None) -> str:
+    """One line about a pad: its name (or when), which rules, who (``names``: as fitted),
+    how far, and the result."""
     line = tr("scorepad.pad_line", date=pad.title or pad.updated,
-              rules=preset_title(pad.rules.name), names=", ".join(pad.names),
+              rules=preset_title(pad.rules.name),
+              names=", ".join(pad.names) if names is None else names,
               rounds=len(pad.sheet.rows))
     sides, sheet = pad.side_names(), pad.sheet
     if sheet.goat is not None:
@@ -51,7 +53,8 @@ class ListPage(Page):
         for n, pad in enumerate(self.pads[:fits]):
             y = top + n * (row_h + gap)
             self.button(pygame.Rect(left, y, line_w, row_h), pad_line(pad),
-                        partial(self.scene.show_sheet, pad), key=f"pad:{pad.id}")
+                        partial(self.scene.show_sheet, pad), key=f"pad:{pad.id}",
+                        name=(", ".join(pad.names), partial(pad_line, pad)))
             self.button(pygame.Rect(left + line_w + gap, y, small, row_h),
                         tr("scorepad.rename"), partial(self.scene.show_rename, pad),
                         key=f"rename:{pad.id}")

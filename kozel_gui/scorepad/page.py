@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from kozel_gui.assets import fit_part
 from kozel_gui.controls import GuiButton, GuiEntry
 from kozel_gui.drawing import clear_spot
 from kozel_gui.focus import Item
@@ -89,16 +90,28 @@ class Page:
 
     def button(self, rect: pygame.Rect, text: str, action: Callable[[], None],
                class_id: str = "@small_button", tooltip: str | None = None,
-               key: str | None = None) -> Any:
+               key: str | None = None, in_ring: bool = True,
+               name: tuple[str, Callable[[str], str]] | None = None) -> Any:
         """A button that runs ``action`` when pressed (a click, Enter or Space).
 
         Its key in the focus ring is ``key`` or its text (``‹#1`` for a second ``‹``): a
-        button whose words change when pressed needs a ``key`` to keep the focus.
+        button whose words change when pressed needs a ``key`` to keep the focus.  A part of
+        a control that stops once (a stepper's arrows) is kept out of the ring (``in_ring``).
+        ``name`` (a name and how the words are made of it): words too wide for the button
+        cut the name with «…» at a letter's end, never the button's edge mid-letter (issue
+        19: «Бабушка Ва»); the whole words then show as its tooltip.
         """
         b = UIButton(rect, text, self.manager, object_id=ObjectID(None, class_id),
                      tool_tip_text=tooltip)
+        face = b.font
+        if name is not None and face is not None:
+            fitted = fit_part(lambda s: int(face.size(s)[0]), name[0], _room(b), name[1])
+            if fitted != text:
+                b.set_text(fitted)
+                b.set_tooltip(tooltip or text)
         self.actions[b] = action
-        self.items.append(GuiButton(b, self._unique(key or text)))
+        if in_ring:
+            self.items.append(GuiButton(b, self._unique(key or text)))
         return self.add(b)
 
     def entry(self, rect: pygame.Rect, key: str, placeholder: str | None = None) -> Any:
@@ -168,3 +181,11 @@ class Page:
         if sub:
             blit_text(surface, sub, self.px(18), COLOURS["ink"], (w / 2, self.px(70)),
                       anchor="center", max_width=w - self.px(40))
+
+
+def _room(button: UIButton) -> int:
+    """The width a button's centred words have: inside its border and shadow, a few pixels
+    kept clear each side (the theme's alignment padding is for left or right words)."""
+    border: Any = button.border_width  # a number, or one a side
+    border = max(border.values()) if isinstance(border, dict) else int(border)
+    return int(button.rect.w - 2 * (border + int(button.shadow_width) + 3))

@@ -10,21 +10,22 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
+from kozel_gui.controls import press_gui
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr
+from kozel_gui.profiles import Profiles
 from kozel_gui.scorepad.model import Pad, default_name, typed_name
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
 from kozel_gui.scorepad.sheet_view import preset_title
 from kozel_gui.settings.presets_store import PresetStore
-from rules import PRESETS, Rules
+from kozel_gui.settings.widgets import StepperItem
+from rules import MAX_NAME, PRESETS, Rules
 
 if TYPE_CHECKING:
     from kozel_gui.scenes.scorepad import ScorePadScene
 
 __all__ = ["SetupPage", "check_names"]
-
-MAX_NAME = 24
 
 
 def placeholder(seat: int) -> str:
@@ -60,6 +61,15 @@ class SetupPage(Page):
         self.names_wrong = False
         """Whether the problem said is the names' (checked again as they are typed)."""
         self._take_last_table()
+        self._keeper_first()
+
+    def _keeper_first(self) -> None:
+        """The first box holds the current profile's name, the one keeping the score being
+        usually at the table too (issue 19); still a box to type over.  Not where a last
+        table already seats that name, nor over a name it gave the first seat."""
+        me = Profiles.load(self.app.data).current
+        if me and not self.names[0] and me not in (n.strip() for n in self.names):
+            self.names[0] = me
 
     def _take_last_table(self) -> bool:
         """The players and pairing of the last pad kept by the chosen rules (else defaults);
@@ -142,22 +152,32 @@ class SetupPage(Page):
         bw, bh = self.px(280), self.px(56)
         y = h - self.px(28) - bh
         self.button(pygame.Rect(w // 2 - bw - gap, y, bw, bh), tr("scorepad.start"), self.start,
-                    "@big_button")
+                    "@big_button", key="scorepad.start")
         self.button(pygame.Rect(w // 2 + gap, y, bw, bh), tr("scorepad.back"), self.back,
                     "@big_button")
 
     def _stepper(self, key: str, y: int, x: int, width: int, height: int, text: str,
                  down: Callable[[], None], up: Callable[[], None]) -> None:
+        """‹ value ›, one stop of the focus ring as the settings' steppers are: Left / Right
+        step; Enter and Space change nothing (issue 19: Enter on a new pad turned «Козёл»
+        into «Козёл 2×2» unseen); a click on an arrow or the value steps."""
         arrow = height + self.px(8)
-        self.button(pygame.Rect(x, y, arrow, height), "‹", down, key=f"{key}:down")
-        self.button(pygame.Rect(x + arrow + 4, y, width - 2 * arrow - 8, height), text, up,
-                    key=key)
-        self.button(pygame.Rect(x + width - arrow, y, arrow, height), "›", up, key=f"{key}:up")
+        prev = self.button(pygame.Rect(x, y, arrow, height), "‹", down, in_ring=False)
+        middle = self.button(pygame.Rect(x + arrow + 4, y, width - 2 * arrow - 8, height), text,
+                             up, in_ring=False)
+        after = self.button(pygame.Rect(x + width - arrow, y, arrow, height), "›", up,
+                            in_ring=False)
+        keys = {pygame.K_LEFT: press_gui(prev), pygame.K_RIGHT: press_gui(after)}
+        self.items.append(StepperItem(middle, key, keys=keys, arrows=(prev, after),
+                                      enter_steps=False))
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """The rules (Enter steps through them); Tab goes on to the players and names."""
-        found = next((i for i in items if i.key == "rules"), None)
-        return found or super().default_focus(items)
+        """The first name box still empty, to type at once (all filled: «Начать партию»);
+        never the rules, which an Enter there must not change (issue 19)."""
+        empty = {f"name:{seat}" for seat, e in enumerate(self.entries) if not e.get_text()}
+        found = next((i for i in items if i.key in empty), None)
+        return found or next((i for i in items if i.key == "scorepad.start"), None) or \
+            super().default_focus(items)
 
     # -- actions -----------------------------------------------------------------
 
@@ -175,6 +195,7 @@ class SetupPage(Page):
             self.names = typed
             if players in self.counts():
                 self.players = players
+        self._keeper_first()
         self.open(self.size)
 
     def count(self, step: int) -> None:

@@ -12,6 +12,7 @@ import pygame
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, words
+from kozel_gui.scorepad.cells import written_line
 from kozel_gui.scorepad.export import export_pad, result_line
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
@@ -21,7 +22,7 @@ from kozel_gui.scorepad.sheet_view import SheetView
 if TYPE_CHECKING:
     from kozel_gui.scenes.scorepad import ScorePadScene
 
-__all__ = ["SheetPage"]
+__all__ = ["SheetPage", "undo_question"]
 
 
 class SheetPage(Page):
@@ -62,18 +63,21 @@ class SheetPage(Page):
         self.scene.show_entry(self.pad)
 
     def undo(self) -> None:
-        """Remove the last round (saved at once); on a finished game, only once asked."""
-        if self.pad.sheet.is_over:
-            from kozel_gui.scenes.confirm import ConfirmScene
+        """Ask, then remove the last round: a destructive step asks first, running match or
+        finished (issue 19: mid-match one click took round 3 away). The question names the
+        round and what it wrote; what the sheet said of the match before goes, since the
+        question makes it stale («Партия записана в историю» under «Отменить кон 3?»)."""
+        from kozel_gui.scenes.confirm import ConfirmScene
 
-            question = tr("scorepad.undo_over_q", n=len(self.pad.sheet.rows))
-            self.app.push(ConfirmScene(self.app, question, tr("scorepad.undo"), self._undo_asked,
-                                       no=tr("scorepad.keep")))
+        if not self.pad.sheet.rows:
+            self.app.notify(words("scorepad.nothing_to_undo"))
             return
-        self._undo()
+        self.app.withdraw(self)
+        self.app.push(ConfirmScene(self.app, undo_question(self.pad), tr("scorepad.undo_yes"),
+                                   self._undo_asked, no=tr("scorepad.keep")))
 
     def _undo_asked(self) -> None:
-        """«Отменить последний» in the question: it goes, then the round does."""
+        """«Отменить» in the question: it goes, then the round does."""
         self.app.pop()
         self._undo()
 
@@ -202,6 +206,16 @@ class SheetPage(Page):
         blit_text(surface, tr("scorepad.banner_close"), self.px(16), COLOURS["muted"],
                   (box.centerx, box.top + box.h * 0.86), anchor="center",
                   max_width=box.w - self.px(30))
+
+
+def undo_question(pad: Pad) -> str:
+    """«Отменить кон 3? Записано: Аня +12, Боря +5.», and on a finished match that it
+    goes on after."""
+    sheet = pad.sheet
+    n, written = len(sheet.rows), written_line(sheet, sheet.rows[-1], pad.side_names())
+    question = tr("scorepad.undo_q", n=n, scores=written) if written else \
+        tr("scorepad.undo_q_nothing", n=n)
+    return f"{question} {tr('scorepad.undo_over_q')}" if sheet.is_over else question
 
 
 def _short(folder: Path) -> str:

@@ -26,10 +26,11 @@ from kozel_gui.i18n import ntr, tr
 from kozel_gui.repeat import BIG_STEP, Repeat, Step
 from kozel_gui.text_entry import TextEntry
 from kozel_gui.widgets import LABEL_PAD
+from rules import MAX_NAME
 
 __all__ = [
     "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
-    "TextControl", "ToggleControl", "show_on",
+    "StepperItem", "TextControl", "ToggleControl", "show_on",
 ]
 
 Labeller = Callable[[Any], str]
@@ -181,7 +182,7 @@ class StepperControl(Control):
         """One stop: Left/Right press the arrows, Enter the value (the next choice); a click
         on an arrow brings the focus here too."""
         keys = {pygame.K_LEFT: press_gui(self.prev), pygame.K_RIGHT: press_gui(self.next)}
-        return [_Stepper(self.middle, key, keys=keys, on_focus=on_focus,
+        return [StepperItem(self.middle, key, keys=keys, on_focus=on_focus,
                          arrows=(self.prev, self.next))]
 
     def step(self, delta: int) -> None:
@@ -204,13 +205,22 @@ class StepperControl(Control):
         return True
 
 
-class _Stepper(GuiButton):
-    """A stepper in the focus ring: its value button, and its arrows as its own."""
+class StepperItem(GuiButton):
+    """A stepper in the focus ring: its value button, and its arrows as its own (one stop;
+    Left / Right press the arrows).  ``enter_steps`` False: Enter and Space leave the value
+    as it is (a form whose Enter must never change a choice unseen: the score pad's rules)."""
 
     def __init__(self, element: Any, key: str, *, keys: Mapping[int, Callable[[], None]],
-                 on_focus: Callable[[], None], arrows: tuple[Any, Any]) -> None:
+                 on_focus: Callable[[], None] | None = None, arrows: tuple[Any, Any],
+                 enter_steps: bool = True) -> None:
         super().__init__(element, key, keys=keys, on_focus=on_focus)
         self.arrows = arrows
+        self.enter_steps = enter_steps
+
+    def release(self, now: float, inside: bool) -> None:
+        """Enter or Space: the next choice, unless ``enter_steps`` is off."""
+        if self.enter_steps:
+            super().release(now, inside)
 
     def owns(self, element: object) -> bool:
         """The value button or an arrow."""
@@ -492,7 +502,7 @@ class TextControl(Control):
         """The entry."""
         self.entry = TextEntry(self.rect, self.manager, container=self.container,
                                object_id=ObjectID(class_id="@settings_entry"))
-        self.entry.set_text_length_limit(20)
+        self.entry.set_text_length_limit(MAX_NAME)
         self.elements.append(self.entry)
         self.refresh()
 
