@@ -119,8 +119,9 @@ def _no_orphan(lines: list[str], face: Measures, width: int) -> list[str]:
     return [*lines[:-2], head.rstrip(), joined]
 
 
-_GAP_WORD = re.compile(r"(\s*)(\S+)")
-"""A word and the white space before it."""
+_GAP_WORD = re.compile(r"([ \t\n]*)([^ \t\n]+)")
+"""A word and the white space before it: lines break only at ordinary spaces, a no-break
+space binds what it joins (``i18n.bound_numbers``)."""
 
 
 @dataclass(slots=True)
