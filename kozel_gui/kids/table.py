@@ -22,7 +22,6 @@ from kozel_gui.kids.art import (
     own_face,
     star,
 )
-from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import ANIMALS, Animal
@@ -91,7 +90,7 @@ class Knock:
 class KidsSession(Session):
     """A session that keeps no autosave: kids' games are short, and the grown-ups' saved
     match must not be replaced by one.  The child's seat names the child's profile (its
-    games are the child's); it says the child's name, or «Я» for a child given none."""
+    games are the child's), and says that name (``children.child_name``)."""
 
     plays_for_profiles = False
     face: str | None = None
@@ -99,6 +98,15 @@ class KidsSession(Session):
 
     def save(self) -> None:
         """Nothing to write."""
+
+    def _person(self, seat: int) -> Person:
+        """The child's seat is the child, with its profile's gender."""
+        who = super()._person(seat)
+        owner = self.owner
+        if (self.is_human(seat) and owner is not None and owner.is_child
+                and who.name == owner.name):
+            return Person(who.name, owner.gender)
+        return who
 
     def _record_if_over(self) -> None:
         if self.match.finished:
@@ -108,13 +116,6 @@ class KidsSession(Session):
             record_finished_match(self.app, self.setup, self.match, practice=self.practice,
                                   face=self.face,
                                   avatar=owner.avatar if owner is not None else None)
-
-    def _person(self, seat: int) -> Person:
-        owner = self.owner
-        if (self.is_human(seat) and owner is not None and owner.is_child
-                and self.setup.seats[seat].name == owner.name):
-            return Person(seat_label(owner), owner.gender)
-        return super()._person(seat)
 
 
 @lru_cache(maxsize=4)

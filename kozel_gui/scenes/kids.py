@@ -267,8 +267,8 @@ class KidsScene(Scene):
         return replace(setup, seats=seats)
 
     def _child_name(self) -> str:
-        """The child's seat names its profile (so its games are the child's; the table says
-        «Я» for a child given no name), never the grown-up's."""
+        """The child's seat names its profile (so its games are the child's, and the table
+        says the name the parent's screens do), never the grown-up's."""
         return self.profile or tr("kids.child")
 
     @staticmethod

@@ -31,7 +31,7 @@ from kozel_gui.kids.art import (
     own_face,
     play_icon,
 )
-from kozel_gui.kids.children import seat_label
+from kozel_gui.kids.children import child_name
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
@@ -211,10 +211,10 @@ class KidsTutorialScene(TutorialScene):
         return meadow(size)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
-        """The child (its name, as on its levels; «Я» for a child given none) and an
+        """The child (its name, as on its levels and the parent's screens) and an
         animal not in the child's picture (the bunny unless the child is one), who never
         moves."""
-        me = seat_label(self.child) if self.child is not None else tr("kids.child")
+        me = child_name(self.child)
         animal = self.animal
         return (SeatSetup(me, human=True),
                 SeatSetup(tr(f"kids.{animal.key}"), bot=animal.bot, personality=animal.key))
