@@ -355,3 +355,42 @@ def test_the_animal_in_the_tutorial_never_wears_the_childs_picture(
     if avatar.startswith("berries"):  # a berry child plays the bunny, as ever
         assert set(worn) == {"animals:2"}
     app.close()
+
+
+def test_each_new_child_is_offered_it_when_it_first_plays(tmp_path: Path) -> None:
+    """Playtest 28: the first child got the picture tutorial on its first visit, the second,
+    chosen by its picture on the same visit, went straight to its menu.  The offer is each
+    child's, not once a visit."""
+    from kozel_gui.kids.children import ChildrenScene
+
+    app, first = _app(tmp_path)
+    second = add_child(tmp_path, "Маша", tutorial_taken=False, avatar="animals:2")
+    _kids_menu(app)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene), "two children: who plays?"
+    chooser.choose(first)
+    run_frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene) and scene.profile == first
+    scene.stop()
+    run_frames(app, 2)
+    home = app.stack.top
+    assert isinstance(home, KidsScene) and home.profile == first
+    click(app, home.who.rect.center, frames=2)  # the child's own picture: every child
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene)
+    chooser.choose(second)
+    run_frames(app, 2)
+    offered = app.stack.top
+    assert isinstance(offered, KidsTutorialScene), "the second child is offered it too"
+    assert offered.profile == second and offered.tutor.step == 0
+    offered.stop()
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, KidsScene) and app.stack.top.profile == second
+    click(app, home.who.rect.center, frames=2)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene)
+    chooser.choose(first)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, KidsScene), "asked once a visit, each child"
+    app.close()
