@@ -33,6 +33,9 @@ __all__ = [
 GOLD = (255, 204, 51)
 GOLD_EDGE = (214, 140, 20)
 SILVER = (206, 214, 226)
+HELPED = (255, 226, 140)
+"""A star earned after wrong tries: a softer gold in the gold rim, plainly an earned star
+(playtest 28: a silver one was hard to tell from the pale star not yet earned)."""
 SILVER_EDGE = (132, 144, 164)
 SKY = (120, 190, 240)
 GRASS = (134, 206, 110)
@@ -53,9 +56,11 @@ def star_points(centre: tuple[float, float], radius: float, turn: float = 0.0
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
-         filled: bool = True, turn: float = 0.0, silver: bool = False) -> None:
-    """A gold star with a darker edge (a ``silver`` one: done, but after wrong tries), or
-    the pale star not yet earned; smooth edges.
+         filled: bool = True, turn: float = 0.0, silver: bool = False,
+         helped: bool = False) -> None:
+    """A gold star with a darker edge (``helped``: earned after wrong tries, a softer gold
+    in the same rim; ``silver``: the half of a star shared in a draw), or the pale star not
+    yet earned; smooth edges.
 
     The edge is a larger star under a smaller one (not a thick outline, whose corners
     notch the tips), each filled and then traced anti-aliased.
@@ -63,7 +68,8 @@ def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
     edge = max(1.5, radius * 0.12)
     if filled:
         _smooth(surface, star_points(centre, radius, turn), SILVER_EDGE if silver else GOLD_EDGE)
-        _smooth(surface, star_points(centre, radius - edge, turn), SILVER if silver else GOLD)
+        inside = SILVER if silver else HELPED if helped else GOLD
+        _smooth(surface, star_points(centre, radius - edge, turn), inside)
     else:  # see-through inside, a white rim of nested smooth outlines
         from pygame import gfxdraw
 
