@@ -230,7 +230,7 @@ def test_the_kids_table_draws_no_digit_and_no_word_on_its_buttons(
     card = app.stack.top
     fish = getattr(card, "fish", None)
     counted = {str(t) for t in fish.totals} if fish is not None else set()
-    said = [s for s in seen if fish is not None and s and s in tr("kids.fish_fewest")]
+    said = [s for s in seen if fish is not None and s and s in fish.caption()]
     digits = [s for s in seen if any(c.isdigit() for c in s) and s not in counted]
     assert not digits, f"numbers a child cannot read: {digits}"
     names = {table.session.name(seat) for seat in range(table.session.round.players)}
