@@ -13,6 +13,7 @@ wrote the round by), never counted again here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -123,7 +124,7 @@ def draw_fish_count(surface: pygame.Surface, table: KidsTableScene, count: FishC
     discs = [_column(surface, table, count, seat, column, inner, clock)
              for seat, column in enumerate(columns)]
     tied = count.tied()
-    for left, right in zip(tied, tied[1:], strict=False):
+    for left, right in pairwise(tied):
         _equals(surface, discs[left], discs[right], inner)
     return discs
 
