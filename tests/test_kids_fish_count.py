@@ -160,3 +160,27 @@ def test_a_drawn_blocked_round_shows_what_happened_and_the_board_waits(
     assert ink and ink[-1] - ink[0] > len(ink), f"an equals sign's two bars: {ink}"
     assert list(table.session.round.line) == board, "the board stays as it ended"
     app.close()
+
+
+def test_the_knocks_that_blocked_a_round_do_not_show_on_the_next_deal(tmp_path: Path) -> None:
+    """Playtest 28: after a drawn blocked round, ▶ dealt again and both knocking hands of
+    the last round showed by the plates of the new one (a draw writes a row whose count
+    the new round shares: the knocks were kept by that count)."""
+    from conftest import click, until_presses_act
+
+    from kozel_gui.kids.result import KidsRoundScene
+
+    app, _, table = kids_table(tmp_path, 2, seed=DRAWN_SEED)
+    play_round(app, table)
+    card = app.stack.top
+    assert isinstance(card, KidsRoundScene)
+    players = range(table.session.round.players)
+    assert set(table.knocks) == set(players), "both knocked: nobody could go"
+    before = table.session.number
+    run_frames(app, 60)
+    until_presses_act(app)
+    click(app, card.go.rect.center, frames=1)
+    assert app.stack.top is table and table.session.number == before + 1, "a new deal"
+    shown = [seat for seat in players if table.knocking(seat)]
+    assert not shown, f"the last round's knocks by the plates of {shown}"
+    app.close()

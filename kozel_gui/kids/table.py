@@ -80,10 +80,10 @@ def knock_shown_s(speed: float) -> float:
 @dataclass(frozen=True, slots=True)
 class Knock:
     """A seat's last knock: when its hand shows from (``app.now`` time: its tap's start),
-    and where it stands (the rounds written before it, its place in the round's moves)."""
+    and where it stands (the round's number, its place in the round's moves)."""
 
     at: float
-    rounds: int
+    round: int
     ply: int
 
 
@@ -164,8 +164,7 @@ class KidsTableScene(TableScene):
         """Each seat's last knock: its hand shows a while (``knock_shown_s``), whatever is
         played meanwhile, and on until that seat moves again."""
         self.seen: tuple[int, int] = (0, 0)
-        """The rounds written and the moves of the one on the table already looked at for
-        knocks."""
+        """The round's number and its moves already looked at for knocks."""
         """Until when a press still belongs to a run of taps begun while a deal flew out
         (each such press moves it on): only a fresh press, after the child stopped, plays."""
         super().__init__(app, setup, match, resumed=resumed)
@@ -257,16 +256,18 @@ class KidsTableScene(TableScene):
             surface.blit(ghost, (round(t.box.x), round(t.box.y)))
 
     def knocking(self, seat: int) -> bool:
-        """Whether ``seat`` knocked a moment ago (its knocking hand shows)."""
+        """Whether ``seat`` knocked a moment ago in this round (its knocking hand shows;
+        never on the next deal: playtest 28, the knocks that blocked a round showed on
+        the new one, whose row count was the same after a drawn round)."""
         knock = self.knocks.get(seat)
-        if knock is None or self.app.now < knock.at:
+        if knock is None or self.app.now < knock.at or knock.round != self.session.number:
             return False
         if self.app.now - knock.at < knock_shown_s(self.model.speed):
             return True
         # Then on while the others play, until the seat's own next move or the round's end.
         r = self.session.round
-        return (knock.rounds == len(self.session.sheet.rows) and r.outcome() is None
-                and all(step.seat != seat for step in r.history()[knock.ply + 1:]))
+        return r.outcome() is None and all(step.seat != seat
+                                           for step in r.history()[knock.ply + 1:])
 
     def knock_box(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s knocking hand shows: beside its plate, towards the table (below
@@ -285,7 +286,7 @@ class KidsTableScene(TableScene):
         """The moves played since last looked at: a knock shows its seat's hand from now."""
         from rules import MoveKind
 
-        r, rounds = self.session.round, len(self.session.sheet.rows)
+        r, rounds = self.session.round, self.session.number
         seen = self.seen[1] if self.seen[0] == rounds and r.ply >= self.seen[1] else 0
         if r.ply == seen:
             self.seen = (rounds, seen)
