@@ -25,6 +25,7 @@ __all__ = [
     "paint_go",
     "picture_avatar",
     "play_icon",
+    "shared_star",
     "sky",
     "star",
     "star_points",
@@ -291,3 +292,15 @@ def paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     one to press (``glow``)."""
     chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
     play_icon(surface, button.rect.center, button.rect.h * 0.5)
+
+
+def shared_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """A star shared by two: its left half gold, its right half silver (a draw)."""
+    r = math.ceil(radius * 1.2)
+    gold = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(gold, (r, r), radius)
+    silver = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(silver, (r, r), radius, silver=True)
+    at = (round(centre[0]) - r, round(centre[1]) - r)
+    surface.blit(gold, at, pygame.Rect(0, 0, r, 2 * r))
+    surface.blit(silver, (at[0] + r, at[1]), pygame.Rect(r, 0, r, 2 * r))

@@ -21,7 +21,7 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import tr
-from kozel_gui.kids.art import StarBurst, animal_avatar, star
+from kozel_gui.kids.art import StarBurst, animal_avatar, shared_star, star
 from kozel_gui.table.board import oriented
 from rules import RowKind, Tile
 
@@ -124,8 +124,13 @@ def draw_fish_count(surface: pygame.Surface, table: KidsTableScene, count: FishC
     discs = [_column(surface, table, count, seat, column, inner, clock)
              for seat, column in enumerate(columns)]
     tied = count.tied()
+    d = round(72 * inner)
     for left, right in pairwise(tied):
         _equals(surface, discs[left], discs[right], inner)
+        # The draw's own star, shared half gold half silver, between the two faces.
+        mid = ((columns[left].centerx + columns[right].centerx) / 2,
+               float(columns[left].y + round(d * 0.8)))
+        shared_star(surface, mid, d * 0.4)
     return discs
 
 
