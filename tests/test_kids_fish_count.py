@@ -115,3 +115,72 @@ def test_a_blocked_round_of_three_shows_its_count_above_the_rounds_stars(
         assert not disc.colliderect(table.exit.rect) and not disc.colliderect(table.home.rect)
         assert pygame.Rect(0, 0, *size).contains(disc)
     app.close()
+
+
+DRAWN_SEED = 13
+"""A level-2 deal blocked with the child and the bunny holding 8 dots each: a draw."""
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_drawn_blocked_round_shows_what_happened_and_the_board_waits(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """Playtest 28: a blocked round nobody won showed faces and ▶ only, nothing of what
+    had happened.  It shows the count as a won one does, its own line to read aloud, the
+    tied totals joined by an equals sign; the board stays as it ended until ▶."""
+    from conftest import resize
+
+    from kozel_gui.kids.result import KidsRoundScene
+
+    app, _, table = kids_table(tmp_path, 2, seed=DRAWN_SEED)
+    resize(app, size)
+    play_round(app, table)
+    card = app.stack.top
+    assert isinstance(card, KidsRoundScene), "a draw decides nothing: the round's card"
+    outcome = table.session.round.outcome()
+    assert outcome is not None and outcome.kind is OutcomeKind.FISH
+    counted = tuple(sum(t.pips for t in h) for h in outcome.hands)
+    assert counted[0] == counted[1], "the deal is the one scripted"
+    assert card.winner is None and card.fish is not None
+    assert card.fish.totals == counted and card.fish.winner is None
+    assert card.fish.tied() == (0, 1)
+    board = list(table.session.round.line)
+    with rendered_strings(monkeypatch) as seen:
+        run_frames(app, 30)
+    w, h = size
+    scale = min(h, w * 9 / 16) / 720
+    said = wrap(tr("kids.fish_draw"), font(max(16, round(24 * scale)), True), round(w * 0.68))
+    assert said and all(line in seen for line in said), f"the draw's line: {seen}"
+    assert not any(line in seen for line in wrap(tr("kids.fish_fewest"), font(
+        max(16, round(24 * scale)), True), round(w * 0.68))), "no «the fewest wins»"
+    assert str(counted[0]) in seen
+    left, right = card.totals
+    x = (left.right + right.left) // 2
+    ink = [y for y in range(left.top, left.bottom)
+           if tuple(app.screen.get_at((x, y)))[:3] == (70, 100, 130)]
+    assert ink and ink[-1] - ink[0] > len(ink), f"an equals sign's two bars: {ink}"
+    assert list(table.session.round.line) == board, "the board stays as it ended"
+    app.close()
+
+
+def test_the_knocks_that_blocked_a_round_do_not_show_on_the_next_deal(tmp_path: Path) -> None:
+    """Playtest 28: after a drawn blocked round, ▶ dealt again and both knocking hands of
+    the last round showed by the plates of the new one (a draw writes a row whose count
+    the new round shares: the knocks were kept by that count)."""
+    from conftest import click, until_presses_act
+
+    from kozel_gui.kids.result import KidsRoundScene
+
+    app, _, table = kids_table(tmp_path, 2, seed=DRAWN_SEED)
+    play_round(app, table)
+    card = app.stack.top
+    assert isinstance(card, KidsRoundScene)
+    players = range(table.session.round.players)
+    assert set(table.knocks) == set(players), "both knocked: nobody could go"
+    before = table.session.number
+    run_frames(app, 60)
+    until_presses_act(app)
+    click(app, card.go.rect.center, frames=1)
+    assert app.stack.top is table and table.session.number == before + 1, "a new deal"
+    shown = [seat for seat in players if table.knocking(seat)]
+    assert not shown, f"the last round's knocks by the plates of {shown}"
+    app.close()

@@ -2,8 +2,8 @@
 and nobody won showed two faces on an empty card, and the bunny's knock was a twitch of
 its plate, the turn coming back to the child unexplained.
 
-A draw shows every face alike with one star shared between them (half gold, half silver)
-over an equals sign, and sounds the fish; an animal that knocks shows a knocking hand by
+A blocked round drawn shows the hands' count with one star shared between the faces (half
+gold, half silver) and an equals sign between the totals, and sounds the fish; an animal that knocks shows a knocking hand by
 its plate, with the knock's sound.  Played through the real app by a child's taps.
 """
 
@@ -17,7 +17,6 @@ import pytest
 from conftest import run_frames
 from test_kids_table import kids_table, play_round
 
-from kozel_gui.kids import result as result_module
 from kozel_gui.kids import table as table_module
 from kozel_gui.kids.result import KidsRoundScene
 from kozel_gui.kids.table import KNOCK_SHOWN_S
@@ -44,11 +43,16 @@ def _sounds(app: object, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def test_a_round_nobody_wins_shows_a_draw(tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blocked round drawn shows its count (playtest 28: faces alone told nothing of
+    what happened), the draw's own signs on it: the shared star between the two faces,
+    at their height, and an equals sign between the equal totals."""
+    from kozel_gui.kids import fish as fish_module
+
     app, _, table = kids_table(tmp_path, 2, seed=DRAWN_SEED)
     played = _sounds(app, monkeypatch)
     stars: list[tuple[float, float]] = []
-    real_star = result_module.shared_star
-    monkeypatch.setattr(result_module, "shared_star",
+    real_star = fish_module.shared_star
+    monkeypatch.setattr(fish_module, "shared_star",
                         lambda s, c, r: (stars.append(c), real_star(s, c, r)))
     play_round(app, table)
     card = app.stack.top
@@ -58,16 +62,13 @@ def test_a_round_nobody_wins_shows_a_draw(tmp_path: Path,
     assert card.winner is None, "nobody won the round"
     assert "fish" in played and "chime" not in played, "the draw is heard"
     run_frames(app, 2)
-    w, h = app.screen.get_size()
-    scale = min(h, w * 9 / 16) / 720
-    centre = (w / 2, max(h * 0.3, table.exit.rect.bottom + 120 * scale * 1.25))
-    left, right = card.tie_boxes(centre, 120 * scale)
+    assert card.fish is not None and card.fish.tied() == (0, 1)
+    left, right = card.totals
     assert left.right < right.left and left.centery == right.centery, "side by side, alike"
-    assert left.w == right.w >= 80 * scale, "both faces big, neither smaller"
     assert stars, "a star is drawn between the faces"
     sx, sy = stars[-1]
-    assert left.right <= sx <= right.left and abs(sy - left.centery) <= 1, \
-        "the star is shared: between the two faces, at their height"
+    assert left.right <= sx <= right.left and sy < left.top, \
+        "the star is shared: between the two faces, above their totals"
 
 
 def test_the_bunny_knocks_where_the_child_sees_and_hears_it(

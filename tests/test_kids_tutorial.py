@@ -281,7 +281,11 @@ def test_on_the_ends_step_the_hand_taps_the_tile_then_the_one_end_it_fits(
     m = scene.model
     hand = [str(t) for t in m.hand()]
     line = m.line()
-    assert kids_targets(scene.tutorial) == (m.hand_boxes()[hand.index("0:6")],
+    from kozel_gui.layout import shown_hand_box
+
+    i, c = hand.index("0:6"), m.control  # the tile as drawn (a little up under the pointer)
+    assert kids_targets(scene.tutorial) == (shown_hand_box(m.hand_boxes()[i], i, c.selected,
+                                                           c.hover),
                                             line.slot("left", False).box)
     app.close()
 
@@ -355,3 +359,75 @@ def test_the_animal_in_the_tutorial_never_wears_the_childs_picture(
     if avatar.startswith("berries"):  # a berry child plays the bunny, as ever
         assert set(worn) == {"animals:2"}
     app.close()
+
+
+def test_each_new_child_is_offered_it_when_it_first_plays(tmp_path: Path) -> None:
+    """Playtest 28: the first child got the picture tutorial on its first visit, the second,
+    chosen by its picture on the same visit, went straight to its menu.  The offer is each
+    child's, not once a visit."""
+    from kozel_gui.kids.children import ChildrenScene
+
+    app, first = _app(tmp_path)
+    second = add_child(tmp_path, "Маша", tutorial_taken=False, avatar="animals:2")
+    _kids_menu(app)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene), "two children: who plays?"
+    chooser.choose(first)
+    run_frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene) and scene.profile == first
+    scene.stop()
+    run_frames(app, 2)
+    home = app.stack.top
+    assert isinstance(home, KidsScene) and home.profile == first
+    click(app, home.who.rect.center, frames=2)  # the child's own picture: every child
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene)
+    chooser.choose(second)
+    run_frames(app, 2)
+    offered = app.stack.top
+    assert isinstance(offered, KidsTutorialScene), "the second child is offered it too"
+    assert offered.profile == second and offered.tutor.step == 0
+    offered.stop()
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, KidsScene) and app.stack.top.profile == second
+    click(app, home.who.rect.center, frames=2)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChildrenScene)
+    chooser.choose(first)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, KidsScene), "asked once a visit, each child"
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_the_pointing_hand_points_at_a_tiles_edge_from_outside(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """Playtest 28: the hand's fingertip stood on the middle of the tile it pointed at and
+    the glove covered half its pictures.  On every step, all the time it taps, the glove
+    lies clear of what it points at, its fingertip a finger's breadth from that edge."""
+    from conftest import resize
+
+    app, child = _app(tmp_path)
+    scene = KidsTutorialScene(app, "animals", child)
+    app.push(scene)
+    resize(app, size)
+    for lesson in KIDS_LESSONS:
+        still(app, scene)
+        for _ in range(150):
+            run_frames(app, 1)
+            hand = scene.pointing
+            targets = [pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
+                       for b in kids_targets(scene.tutorial)]
+            assert hand is not None and targets
+            assert not any(hand.colliderect(t) for t in targets), \
+                f"{lesson.key}: the hand {hand} lies on {targets}"
+            near = min(min(abs(hand.top - t.bottom), abs(t.top - hand.bottom))
+                       for t in targets if hand.right > t.left and hand.left < t.right)
+            assert near <= 40 * scale_of(size), f"{lesson.key}: the hand far from its tile"
+        click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+    app.close()
+
+
+def scale_of(size: tuple[int, int]) -> float:
+    return min(size[1], size[0] * 9 / 16) / 720

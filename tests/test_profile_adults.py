@@ -15,7 +15,7 @@ from test_profiles_own import _leave_a_match
 
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import Gender, ntr, set_language, tr
+from kozel_gui.i18n import Gender, bound_numbers, ntr, set_language, tr
 from kozel_gui.profiles import Profiles
 from kozel_gui.saves import save_file
 from kozel_gui.scenes.confirm import ConfirmScene
@@ -118,7 +118,7 @@ def test_deleting_the_one_playing_asks_says_what_goes_and_switches(tmp_path: Pat
         h.press(tr("profile.delete"))
         question = h.top
         assert isinstance(question, ConfirmScene), "a delete asks first"
-        assert ntr("profile.delete_what", 2) in question.question
+        assert bound_numbers(ntr("profile.delete_what", 2)) in question.question
         assert tr("profile.delete_save") in question.question
         assert tr("profile.delete_switch", name="Дедушка") in question.question
         h.press(tr("profile.delete"))

@@ -16,9 +16,10 @@ from kids_kit import add_child
 from rendered import rendered_strings
 from test_history_support import setup_json, stored_json
 
-from kozel_gui.drawing import SENTENCE_GAP
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import bound_numbers, ntr, tr
 from kozel_gui.kids.levels import level_setup
 from kozel_gui.kids.new_child import NewChildScene
 from kozel_gui.kids.progress import Progress, ProgressStore
@@ -120,7 +121,8 @@ def test_deleting_a_child_asks_saying_what_goes_and_takes_nothing_of_a_grown_ups
     question = profiles.top
     assert isinstance(question, ConfirmScene)
     assert tr("kids.edit.delete_ask", name=CHILD) in question.question
-    assert ntr("kids.edit.delete_what", 1) in question.question, "its stars and its one game"
+    assert bound_numbers(ntr("kids.edit.delete_what", 1)) in question.question, \
+        "its stars and its one game"
     profiles.press(tr("common.cancel"))
     assert isinstance(profiles.top, NewChildScene)
     assert CHILD in Profiles.load(profiles.app.data).names, "a refusal keeps the child"
@@ -201,11 +203,13 @@ def test_back_with_a_name_that_cannot_be_kept_stays_and_says_why(profiles: Harne
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
-def test_the_delete_question_keeps_its_sentences_apart_as_drawn(
+def test_the_delete_question_has_one_space_after_a_sentence_and_binds_its_count(
         data: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
-    """The question's two sentences are drawn with the gap every question has between
-    sentences (issue 19: «…«Петя»?Будут удалены…» read glued at 1024×600): a sentence's
-    gap where they meet on a line (a space alone after «?» leaves 3 px), or a line break."""
+    """Issue 19 (playtest 28): the question had two spaces after «?» (``spaced``), and its
+    line broke between «2» and «игры».  One space after a sentence, as everywhere; the
+    count bound to its noun by a no-break space, kept together when the line breaks."""
+    with History.open(DataDir(data).path(HISTORY_FILE)) as history:
+        history.add_match(*_kids_game(5), CHILD)  # two games: «2 игры»
     with harness_for(data, "--lang", lang) as h:
         h.resize((1024, 600))
         h.press(tr("profile.current", name="Тестер"))
@@ -213,15 +217,21 @@ def test_the_delete_question_keeps_its_sentences_apart_as_drawn(
         h.press(tr("kids.edit.delete"))
         question = h.top
         assert isinstance(question, ConfirmScene)
-        ask, what = tr("kids.edit.delete_ask", name=CHILD), ntr("kids.edit.delete_what", 1)
+        ask, what = tr("kids.edit.delete_ask", name=CHILD), ntr("kids.edit.delete_what", 2)
+        bound = what.replace("2 ", "2\u00a0")
+        assert question.question == f"{ask} {bound}"
+        assert "  " not in question.question and "2\u00a0" in question.question
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
         first = next(s for s in seen if s.startswith(ask.split()[0]))
-        lines = seen[seen.index(first):]
-        drawn = "\n".join(lines[:4])
-        assert ask.endswith("?") and what.split()[0] in drawn
-        joined = drawn.replace("\n", SENTENCE_GAP)
-        assert f"{ask}{SENTENCE_GAP}{what.split()[0]}" in joined, drawn
-        assert f"{ask} {what.split()[0]}" not in drawn, "one space: glued together"
-        for line in lines[:4]:
+        lines = seen[seen.index(first):][:4]
+        assert not any(line.rstrip().endswith("2") for line in lines), lines
+        for line in lines:
             assert "  " not in line and not line.startswith(" ")
+        # Wherever the line would break, «2» stays with its noun.
+        face = font(24)
+        text = question.question
+        for width in range(face.size("Будут")[0] * 3, face.size(text)[0], 7):
+            for line in wrap(text, face, width):
+                assert not line.endswith("2"), (width, line)
+

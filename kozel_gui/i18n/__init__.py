@@ -25,14 +25,16 @@ so it follows a change of language: ``str(words(key, **fields))`` renders it now
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import i18n
 from rules.i18n import LANGUAGES, Gender, Person
 
-__all__ = ["LANGUAGES", "Gender", "Later", "Person", "Said", "Words", "get_language",
-           "has_text", "language_name", "ntr", "set_language", "tr", "tr_about", "words"]
+__all__ = ["LANGUAGES", "Gender", "Later", "Person", "Said", "Words", "bound_numbers",
+           "get_language", "has_text", "language_name", "ntr", "set_language", "tr", "tr_about",
+           "words"]
 
 _state = {"lang": LANGUAGES[0]}
 
@@ -60,6 +62,19 @@ def tr(key: str, **fields: object) -> str:
 def ntr(key: str, n: int, **fields: object) -> str:
     """The plural form of ``key`` that agrees with ``n`` («1 кость», «3 кости», «5 костей»)."""
     return i18n.ntext(_state["lang"], key, n, **fields)
+
+
+_NUMBER_GAP = re.compile(r"(?<=\d) (?=\w)")
+
+
+def bound_numbers(text: str) -> str:
+    """``text`` with each number bound to the word after it by a no-break space, so a line
+    never ends on the number and starts with its noun («2» / «игры»).
+
+    >>> bound_numbers("Будут удалены 2 игры.") == "Будут удалены 2\u00a0игры."
+    True
+    """
+    return _NUMBER_GAP.sub("\u00a0", text)
 
 
 def tr_about(key: str, who: Person, *, n: int | None = None, **fields: object) -> str:

@@ -25,6 +25,7 @@ __all__ = [
     "paint_go",
     "picture_avatar",
     "play_icon",
+    "shared_star",
     "sky",
     "star",
     "star_points",
@@ -33,6 +34,9 @@ __all__ = [
 GOLD = (255, 204, 51)
 GOLD_EDGE = (214, 140, 20)
 SILVER = (206, 214, 226)
+HELPED = (255, 226, 140)
+"""A star earned after wrong tries: a softer gold in the gold rim, plainly an earned star
+(playtest 28: a silver one was hard to tell from the pale star not yet earned)."""
 SILVER_EDGE = (132, 144, 164)
 SKY = (120, 190, 240)
 GRASS = (134, 206, 110)
@@ -53,9 +57,11 @@ def star_points(centre: tuple[float, float], radius: float, turn: float = 0.0
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
-         filled: bool = True, turn: float = 0.0, silver: bool = False) -> None:
-    """A gold star with a darker edge (a ``silver`` one: done, but after wrong tries), or
-    the pale star not yet earned; smooth edges.
+         filled: bool = True, turn: float = 0.0, silver: bool = False,
+         helped: bool = False) -> None:
+    """A gold star with a darker edge (``helped``: earned after wrong tries, a softer gold
+    in the same rim; ``silver``: the half of a star shared in a draw), or the pale star not
+    yet earned; smooth edges.
 
     The edge is a larger star under a smaller one (not a thick outline, whose corners
     notch the tips), each filled and then traced anti-aliased.
@@ -63,7 +69,8 @@ def star(surface: pygame.Surface, centre: tuple[float, float], radius: float, *,
     edge = max(1.5, radius * 0.12)
     if filled:
         _smooth(surface, star_points(centre, radius, turn), SILVER_EDGE if silver else GOLD_EDGE)
-        _smooth(surface, star_points(centre, radius - edge, turn), SILVER if silver else GOLD)
+        inside = SILVER if silver else HELPED if helped else GOLD
+        _smooth(surface, star_points(centre, radius - edge, turn), inside)
     else:  # see-through inside, a white rim of nested smooth outlines
         from pygame import gfxdraw
 
@@ -285,3 +292,15 @@ def paint_go(surface: pygame.Surface, button: Button, scale: float, hot: bool,
     one to press (``glow``)."""
     chunky(surface, button.rect, (90, 190, 90), glow=button.glow)
     play_icon(surface, button.rect.center, button.rect.h * 0.5)
+
+
+def shared_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """A star shared by two: its left half gold, its right half silver (a draw)."""
+    r = math.ceil(radius * 1.2)
+    gold = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(gold, (r, r), radius)
+    silver = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    star(silver, (r, r), radius, silver=True)
+    at = (round(centre[0]) - r, round(centre[1]) - r)
+    surface.blit(gold, at, pygame.Rect(0, 0, r, 2 * r))
+    surface.blit(silver, (at[0] + r, at[1]), pygame.Rect(r, 0, r, 2 * r))

@@ -33,8 +33,9 @@ from kozel_gui.storage import DataDir
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["CURRENT", "ChildrenScene", "adopt", "child_games", "child_word", "forget_child",
-           "paint_plus", "plus_picture", "rename_child", "seat_label"]
+__all__ = ["CURRENT", "ChildrenScene", "adopt", "child_games", "child_name", "child_word",
+           "forget_child",
+           "paint_plus", "plus_picture", "rename_child"]
 
 INK = (36, 62, 110)
 CURRENT = (255, 190, 40)
@@ -47,9 +48,12 @@ def child_word(avatar: str) -> str:
     return tr(f"kids.avatar.{set_name}.{value}")
 
 
-def seat_label(child: Profile) -> str:
-    """What the child's seat says: its name, or «Я» when the parent gave none."""
-    return child.name if child.named else tr("kids.child")
+def child_name(child: Profile | None) -> str:
+    """What a child is called on every screen, the parent's and the child's alike: its
+    profile's name, which is its picture's word («Медвежонок») when the parent typed none
+    (playtest 28: «Я» at the table, «Медвежонок» in the parent's screens, one child with two
+    names); «Я» only where no child's profile plays."""
+    return child.name if child is not None else tr("kids.child")
 
 
 def adopt(data: DataDir, adult: str | None, child: str,

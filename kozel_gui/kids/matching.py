@@ -284,7 +284,7 @@ class MatchingScene(Scene):
         self.exit.draw(surface, self.scale, self.app.now)
 
     def _dots(self, surface: pygame.Surface) -> None:
-        """A star a puzzle: gold if solved at the first try, silver after wrong tries (so
+        """A star a puzzle: gold if solved at the first try, a softer gold after wrong tries (so
         the go's stars at the end show why), pale while to come."""
         w = self.size[0]
         r = max(10, round(16 * self.scale))
@@ -293,7 +293,7 @@ class MatchingScene(Scene):
         done = self.run.solved
         for i in range(MATCHING_PUZZLES):
             star(surface, (x0 + i * gap, 40 * self.scale + r), r, filled=i < len(done),
-                 silver=i < len(done) and done[i].tries > 0)
+                 helped=i < len(done) and done[i].tries > 0)
 
     def _tile(self, surface: pygame.Surface, a: int, b: int, long_px: int, angle: int,
               centre: tuple[float, float]) -> None:

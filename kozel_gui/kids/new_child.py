@@ -21,11 +21,10 @@ import pygame_gui
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import Item
-from kozel_gui.i18n import ntr, tr, words
+from kozel_gui.i18n import bound_numbers, ntr, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.kids.children import child_games, child_word, forget_child, rename_child
 from kozel_gui.profiles import AVATARS, MAX_NAME, Profile, Profiles, keep_profiles
-from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
@@ -181,9 +180,8 @@ class NewChildScene(UIScene):
         games = child_games(self.app.data, name)
         what = (ntr("kids.edit.delete_what", games) if games
                 else tr("kids.edit.delete_stars"))
-        # Sentences apart, as every question joins them (the font's kerning glues «?» and
-        # the next word together over one space).
-        question = spaced(" ".join((tr("kids.edit.delete_ask", name=name), what)))
+        # One space after a sentence; the count never parted from its noun at a line's end.
+        question = bound_numbers(" ".join((tr("kids.edit.delete_ask", name=name), what)))
         self.app.push(ConfirmScene(self.app, question, tr("kids.edit.delete"), self.delete))
 
     def delete(self) -> None:

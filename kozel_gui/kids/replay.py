@@ -253,7 +253,7 @@ class PuzzleReplayScene(UIScene):
         done = self.run.solved[: self.at + 1]
         for i in range(MATCHING_PUZZLES):
             star(surface, (w / 2 + (i - (MATCHING_PUZZLES - 1) / 2) * r * 3, 40 * s + r), r,
-                 filled=i < len(done), silver=i < len(done) and done[i].tries > 0)
+                 filled=i < len(done), helped=i < len(done) and done[i].tries > 0)
         if self.at < len(self.run.solved):
             self._puzzle(surface, s)
         elif self.run.finished:

@@ -14,7 +14,7 @@ import pygame
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import StarBurst, animal_avatar, paint_go, sky, star
+from kozel_gui.kids.art import StarBurst, animal_avatar, paint_go, shared_star, sky, star
 from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
@@ -34,18 +34,6 @@ def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
     """The face of ``seat``: the child's own picture or the animal."""
     animal = table.animal(seat)
     return table.child_face(d) if animal is None else animal_avatar(animal, d)
-
-
-def shared_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
-    """A star shared by two: its left half gold, its right half silver (a draw)."""
-    r = math.ceil(radius * 1.2)
-    gold = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    star(gold, (r, r), radius)
-    silver = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    star(silver, (r, r), radius, silver=True)
-    at = (round(centre[0]) - r, round(centre[1]) - r)
-    surface.blit(gold, at, pygame.Rect(0, 0, r, 2 * r))
-    surface.blit(silver, (at[0] + r, at[1]), pygame.Rect(r, 0, r, 2 * r))
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:

@@ -22,7 +22,6 @@ from kozel_gui.kids.art import (
     own_face,
     star,
 )
-from kozel_gui.kids.children import seat_label
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import ANIMALS, Animal
@@ -81,17 +80,17 @@ def knock_shown_s(speed: float) -> float:
 @dataclass(frozen=True, slots=True)
 class Knock:
     """A seat's last knock: when its hand shows from (``app.now`` time: its tap's start),
-    and where it stands (the rounds written before it, its place in the round's moves)."""
+    and where it stands (the round's number, its place in the round's moves)."""
 
     at: float
-    rounds: int
+    round: int
     ply: int
 
 
 class KidsSession(Session):
     """A session that keeps no autosave: kids' games are short, and the grown-ups' saved
     match must not be replaced by one.  The child's seat names the child's profile (its
-    games are the child's); it says the child's name, or «Я» for a child given none."""
+    games are the child's), and says that name (``children.child_name``)."""
 
     plays_for_profiles = False
     face: str | None = None
@@ -99,6 +98,15 @@ class KidsSession(Session):
 
     def save(self) -> None:
         """Nothing to write."""
+
+    def _person(self, seat: int) -> Person:
+        """The child's seat is the child, with its profile's gender."""
+        who = super()._person(seat)
+        owner = self.owner
+        if (self.is_human(seat) and owner is not None and owner.is_child
+                and who.name == owner.name):
+            return Person(who.name, owner.gender)
+        return who
 
     def _record_if_over(self) -> None:
         if self.match.finished:
@@ -108,13 +116,6 @@ class KidsSession(Session):
             record_finished_match(self.app, self.setup, self.match, practice=self.practice,
                                   face=self.face,
                                   avatar=owner.avatar if owner is not None else None)
-
-    def _person(self, seat: int) -> Person:
-        owner = self.owner
-        if (self.is_human(seat) and owner is not None and owner.is_child
-                and self.setup.seats[seat].name == owner.name):
-            return Person(seat_label(owner), owner.gender)
-        return super()._person(seat)
 
 
 @lru_cache(maxsize=4)
@@ -163,8 +164,7 @@ class KidsTableScene(TableScene):
         """Each seat's last knock: its hand shows a while (``knock_shown_s``), whatever is
         played meanwhile, and on until that seat moves again."""
         self.seen: tuple[int, int] = (0, 0)
-        """The rounds written and the moves of the one on the table already looked at for
-        knocks."""
+        """The round's number and its moves already looked at for knocks."""
         """Until when a press still belongs to a run of taps begun while a deal flew out
         (each such press moves it on): only a fresh press, after the child stopped, plays."""
         super().__init__(app, setup, match, resumed=resumed)
@@ -256,16 +256,18 @@ class KidsTableScene(TableScene):
             surface.blit(ghost, (round(t.box.x), round(t.box.y)))
 
     def knocking(self, seat: int) -> bool:
-        """Whether ``seat`` knocked a moment ago (its knocking hand shows)."""
+        """Whether ``seat`` knocked a moment ago in this round (its knocking hand shows;
+        never on the next deal: playtest 28, the knocks that blocked a round showed on
+        the new one, whose row count was the same after a drawn round)."""
         knock = self.knocks.get(seat)
-        if knock is None or self.app.now < knock.at:
+        if knock is None or self.app.now < knock.at or knock.round != self.session.number:
             return False
         if self.app.now - knock.at < knock_shown_s(self.model.speed):
             return True
         # Then on while the others play, until the seat's own next move or the round's end.
         r = self.session.round
-        return (knock.rounds == len(self.session.sheet.rows) and r.outcome() is None
-                and all(step.seat != seat for step in r.history()[knock.ply + 1:]))
+        return r.outcome() is None and all(step.seat != seat
+                                           for step in r.history()[knock.ply + 1:])
 
     def knock_box(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s knocking hand shows: beside its plate, towards the table (below
@@ -284,7 +286,7 @@ class KidsTableScene(TableScene):
         """The moves played since last looked at: a knock shows its seat's hand from now."""
         from rules import MoveKind
 
-        r, rounds = self.session.round, len(self.session.sheet.rows)
+        r, rounds = self.session.round, self.session.number
         seen = self.seen[1] if self.seen[0] == rounds and r.ply >= self.seen[1] else 0
         if r.ply == seen:
             self.seen = (rounds, seen)

@@ -65,7 +65,10 @@ class KidsScene(Scene):
         self.wanted = child
         self.child: Profile | None = None
         self.asked = False  # the parent or the child was asked who plays
-        self.offered = False  # the picture tutorial was opened on this visit
+        self.offered: set[str] = set()
+        """The children offered the picture tutorial on this visit: each is asked once a
+        visit, every child on its own (playtest 28: once the first child had been offered
+        it, a second chosen on the same visit never was)."""
         self.opened: int | None = None
         """A level the last result opened, for «Играть» on that result (``following``)."""
         self.profile = ""
@@ -101,7 +104,8 @@ class KidsScene(Scene):
         self.focus.reset()
         from kozel_gui.tutorial.kids_progress import offer
 
-        self.offered = self.offered or offer(self.app, self.profile, self.progress)
+        if self.profile not in self.offered and offer(self.app, self.profile, self.progress):
+            self.offered.add(self.profile)
 
     def _find_child(self) -> bool:
         """The child asked for, or the only one; else ask (a new child, or the chooser) and
@@ -267,8 +271,8 @@ class KidsScene(Scene):
         return replace(setup, seats=seats)
 
     def _child_name(self) -> str:
-        """The child's seat names its profile (so its games are the child's; the table says
-        «Я» for a child given no name), never the grown-up's."""
+        """The child's seat names its profile (so its games are the child's, and the table
+        says the name the parent's screens do), never the grown-up's."""
         return self.profile or tr("kids.child")
 
     @staticmethod

@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from kozel_gui.i18n import ntr, tr, words
+from kozel_gui.i18n import bound_numbers, ntr, tr, words
 from kozel_gui.profile_files import belongings, forget_profile, rename_profile
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
-from kozel_gui.settings.theme import spaced
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
@@ -114,7 +113,7 @@ class ProfileEditScene(UIScene):
         rest = profiles.removed(self.name)
         if profiles.current == self.name and rest.current is not None:
             said.append(tr("profile.delete_switch", name=rest.current))
-        question = spaced(" ".join(said))  # sentences apart, not glued by the font's kerning
+        question = bound_numbers(" ".join(said))  # «2 матча» never parted at a line's end
         self.app.push(ConfirmScene(self.app, question, tr("profile.delete"), self.delete))
 
     def delete(self) -> None:

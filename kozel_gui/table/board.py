@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout
+from kozel_gui.layout import Box, LineLayout, SeatPos, TableLayout, shown_hand_box
 from kozel_gui.layout_spinner import SpinnerLayout
 from kozel_gui.table.anim import Pose
 from kozel_gui.table.theme import TEXT, blit_centered, px, text
@@ -102,11 +102,7 @@ class Board:
             if i in hidden:
                 continue
             long_px = max(8, round(box.h))
-            x, y = box.x, box.y
-            if i == selected:
-                y -= box.h / 4
-            elif i == hover:
-                y -= box.h / 12
+            x, y = shown_hand_box(box, i, selected, hover)[:2]
             if shake is not None and shake[0] == i:
                 x += shake[1]
             if not face_up:

@@ -31,11 +31,11 @@ from kozel_gui.kids.art import (
     own_face,
     play_icon,
 )
-from kozel_gui.kids.children import seat_label
+from kozel_gui.kids.children import child_name
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
-from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout import Box, TableLayout, shown_hand_box
 from kozel_gui.layout_arm import Arm
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profiles
@@ -95,8 +95,16 @@ class KidsTutorModel(TutorialModel):
 
 
 def kids_targets(m: TutorialModel) -> tuple[Box, ...]:
-    """What the hand taps: the step's own pointing; on the bazaar step, once a tile that
-    fits has come, that tile."""
+    """What the hand taps, where it is drawn (a hand tile lifted when chosen or under the
+    finger): the step's own pointing; on the bazaar step, once a tile that fits has come,
+    that tile."""
+    rest = m.hand_boxes()
+    c = m.control
+    return tuple(shown_hand_box(b, rest.index(b), c.selected, c.hover) if b in rest else b
+                 for b in _targets(m))
+
+
+def _targets(m: TutorialModel) -> tuple[Box, ...]:
     lesson = m.tutor.lesson
     if lesson.point is Point.BAZAAR and m.tutor.waits_for_move() and not any(
             mv.kind is MoveKind.DRAW for mv in m.round.legal_moves()):
@@ -122,9 +130,11 @@ def _goal_tile(m: TutorialModel, lesson: Lesson) -> tuple[Box, ...]:
 
 def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now: float,
                insist: bool) -> pygame.Rect | None:
-    """A glow round every box and a cartoon hand tapping them one after another, pointing
-    up from under the box, or down from above it where the screen has no room under it
-    (the hand tiles at the bottom of a small window); returns where the hand is."""
+    """A glow round every box and a cartoon hand tapping them one after another, its
+    fingertip at the box's edge from outside, pointing up from under the box, or down
+    from above it where the screen has no room under it (the hand tiles at the bottom of
+    a small window); returns where the hand is.  The glove never lies on the box
+    (playtest 28: pointing at the tile's middle, it hid half the pictures it pointed at)."""
     if not boxes:
         return None
     period = _TAP_S / (2 if insist else 1)
@@ -140,10 +150,12 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
     box = boxes[int(now / (2 * period)) % len(boxes)]
     lift = (1 - pulse) * 22 * scale
     size = max(40.0, 70 * scale)
-    tip = (box.x + box.w * 0.55, box.y + box.h * 0.55 + lift)
-    down = hand_box((tip[0], tip[1] + 22 * scale), size).bottom > surface.get_height()
+    gap = max(4.0, size * 0.08)  # the glove's outline stays off the box too
+    x = box.x + box.w / 2
+    tip = (x, box.y + box.h + gap + lift)
+    down = hand_box((tip[0], tip[1] + 22 * scale - lift), size).bottom > surface.get_height()
     if down:
-        tip = (tip[0], box.y + box.h * 0.3 - lift)  # on the tile, clear of most of its top
+        tip = (x, box.y - gap - lift)
     hand(surface, tip, size, down=down)
     return hand_box(tip, size, down=down)
 
@@ -211,10 +223,10 @@ class KidsTutorialScene(TutorialScene):
         return meadow(size)
 
     def seats(self) -> tuple[SeatSetup, SeatSetup]:
-        """The child (its name, as on its levels; «Я» for a child given none) and an
+        """The child (its name, as on its levels and the parent's screens) and an
         animal not in the child's picture (the bunny unless the child is one), who never
         moves."""
-        me = seat_label(self.child) if self.child is not None else tr("kids.child")
+        me = child_name(self.child)
         animal = self.animal
         return (SeatSetup(me, human=True),
                 SeatSetup(tr(f"kids.{animal.key}"), bot=animal.bot, personality=animal.key))
