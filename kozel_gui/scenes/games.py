@@ -271,7 +271,9 @@ class GamesScene(UIScene):
         """The game whose card has the focus (the one set up when Back has it); None when
         Back has it and the rules set up are no card's (a saved set, the kids' game)."""
         item = self.focus.current()
-        key = item.key if item is not None else ""
+        # Under a question the cards' items are gone, not the key the ring keeps: the line
+        # behind «Маггинс: сколько игроков?» is Muggins', not the next match's game.
+        key = item.key if item is not None else (self.focus.key or "")
         name = key.partition(":")[2]
         if name in self.pictures:
             return name
