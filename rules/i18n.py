@@ -179,8 +179,15 @@ def number(lang: str, x: float, digits: int = 1) -> str:
     """``x`` with ``digits`` decimals and the language's decimal sign: «6,2», "6.2".
 
     Every decimal a person reads goes through here (the coach, the statistics); a negative
-    one has the minus sign «−», not a hyphen (P32)."""
-    shown = f"{x:.{digits}f}".replace(".", text(lang, "number.decimal_point"))
+    one has the minus sign «−», not a hyphen (P32), and one that rounds to zero is «0,0»,
+    never «−0,0» (a playtester read it as engine output).
+
+    >>> number("ru", -0.04), number("en", -1.25, 1), number("ru", 6.25, 2)
+    ('0,0', '−1.2', '6,25')
+    """
+    rounded = round(x, digits)
+    shown = f"{rounded + 0.0 if rounded else 0.0:.{digits}f}".replace(
+        ".", text(lang, "number.decimal_point"))
     return shown.replace("-", "\u2212")
 
 
