@@ -338,8 +338,8 @@ class TableServer:
             if self.stopping:
                 return  # said once for all (``stop_links``): nobody left, the host stops
             s = table.seats[seat]
-            self._say(f"{table.code} seat {seat + 1} dropped: {s.name} "
-                      + (f"lost, the table waits {table.grace:g} s" if s.waiting
+            self._say(f"{table.code} seat {seat + 1} dropped: {s.name}: "
+                      + (f"connection lost, the table waits {table.grace:g} s" if s.waiting
                          else "left, the seat is free" if table.phase is Phase.LOBBY
                          else "left" if table.phase is Phase.DONE
                          else f"left, the stand-in plays after {table.grace:g} s"))
