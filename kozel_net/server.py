@@ -150,6 +150,13 @@ class TableServer:
                 self._say(f"{table.code} closed by its host")
                 self._changed(table, table.finish(reason))
 
+    def start_now(self) -> None:
+        """Start every table still waiting for people: the computer takes the free seats."""
+        for table in self.tables.values():
+            if table.phase is Phase.LOBBY:
+                self._say(f"{table.code} started by its host: the computer takes the free seats")
+                self._changed(table, table.start_with_bots())
+
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
         the clients come back once it is up again), so no seat is marked lost for it and,

@@ -8,6 +8,7 @@ seats of people who dropped out are played by the host (:meth:`NetTable.host_tur
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -178,6 +179,21 @@ class NetTable:
         if self.phase is Phase.LOBBY and self.free_seats() == 0:
             return seat, token, self._start_match()
         return seat, token, self._seats_changed()
+
+    def start_with_bots(self) -> list[Out]:
+        """The host starts before every seat is taken: the stand-in's bot takes each free
+        person's seat for the whole table (its plan changes, so an autosave keeps it)."""
+        if self.phase is not Phase.LOBBY:
+            raise ProtocolError("not_waiting", "the match has begun already")
+        plans = tuple(SeatPlan(False, bot=self.config.stand_in)
+                      if p.human and not self.seats[i].taken else p
+                      for i, p in enumerate(self.config.plans))
+        self.config = dataclasses.replace(self.config, plans=plans)
+        for i, plan in enumerate(plans):
+            if not plan.human and self.seats[i].plan.human:
+                self.seats[i] = Seat.of(plan, i, self.config.lang)
+        self.changed = True
+        return self._start_match()
 
     def rejoin(self, token: str) -> tuple[int, str, list[Out]]:
         """A person comes back with their token: (seat, new token, messages)."""

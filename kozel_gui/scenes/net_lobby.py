@@ -259,8 +259,18 @@ class LobbyScene(UIScene):
         s = scale_of(size)
         bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
-        self.button(pygame.Rect((w - bw) // 2, h - bh - max(24, int(36 * s)), bw, bh), text,
-                    self.back, object_id="#net_leave")
+        y = h - bh - max(24, int(36 * s))
+        self.button(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.back,
+                    object_id="#net_leave")
+        if self.hosting is not None:  # the host may start with the computer in the free seats
+            sw = max(bw, int(w * 0.6))
+            self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
+                        tr("net.start_with_bots"), self.start_now, object_id="#net_start")
+
+    def start_now(self) -> None:
+        """«Начать»: the computer takes the seats still free, and the host deals."""
+        if self.hosting is not None and self.welcome is not None:
+            self.hosting.start_now()
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
