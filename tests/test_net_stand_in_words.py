@@ -8,11 +8,9 @@ computer's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
 from harness import Harness
 from test_net_closed import _two_people
 from test_net_gui import KOZEL, SEED, until
@@ -39,14 +37,8 @@ def _drawn_twice() -> Round:
     return r.play(next(m for m in r.legal_moves() if str(m).startswith("2:6")))
 
 
-@pytest.fixture(autouse=True)
-def _russian() -> Iterator[None]:
-    set_language("ru")
-    yield
-    set_language("ru")
-
-
 def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
+    set_language("ru")  # (tests/conftest.py sets Russian back after each test)
     r = _drawn_twice()
     assert since_words(r, 0, PEOPLE.__getitem__) == (
         "Михалыч берёт из базара 3 кости; Михалыч кладёт 6–2 к шестёрке")
@@ -58,6 +50,7 @@ def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
 
 
 def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -> None:
+    set_language("ru")
     r = _drawn_twice()
     # ply 5: Аня's move, made by the computer while she was away
     r = r.play(next(m for m in r.legal_moves() if "5" in str(m)))
