@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kozel_gui.i18n import Gender, Person
-from kozel_gui.i18n.names import person_of
+from kozel_gui.i18n.names import name_gender, person_of
 from kozel_gui.net_messages import Event
 from kozel_gui.options import SeatSetup
 from kozel_gui.protocol import side_names
@@ -46,11 +46,15 @@ class Roster:
         return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))
 
     def _person(self, seat: int) -> Person:
-        s = seat_setup(self.seats[seat], seat == self.seat)
-        return person_of(s.name, s.gender, s.personality, typed=s.human)
+        public = self.seats[seat]
+        if public.get("kind") != "human":  # the host's name for it, the same at every window
+            s = seat_setup(public, False)
+            return Person(s.name, s.gender or name_gender(s.name))
+        s = seat_setup(public, seat == self.seat)
+        return person_of(s.name, s.gender, typed=True)
 
     def name(self, seat: int) -> str:
-        """The seat's name (a stock bot name in the language in use)."""
+        """The seat's name as the host announces it (a bot's too: one name at the table)."""
         return self._person(seat).name
 
     def person(self, seat: int) -> Person:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "Held", "forget", "found", "held", "keep", "keep_row", "last_table",
+__all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "keep", "keep_row", "last_table",
            "left_row", "seat_key"]
 
 FILE = "net-seats.json"
@@ -105,6 +105,17 @@ def found(app: Host, key: str) -> Held | None:
     others = [k for k in seats if k.rpartition("|")[2] == code
               and not k.startswith(SELF + "|")]
     return Held(others[-1], seats[others[-1]]) if others else None
+
+
+def code_at(app: Host, address: str) -> str | None:
+    """The code of the newest table at the host at ``address`` where we hold a seat (a
+    table found nearby is known by its host's address, not by its code)."""
+    host = _host(address)
+    for key in reversed(_all(app)[0]):
+        at, _, code = key.rpartition("|")
+        if at == host:
+            return code
+    return None
 
 
 def last_table(app: Host) -> tuple[str, str] | None:

@@ -80,6 +80,9 @@ class NetSession:
         """(round, ply) of our move sent and not yet played by the host."""
         self._sending: dict[str, Any] | None = None
         """That move's message, to send again if the link went down with it."""
+        self._stood: dict[int, frozenset[int]] = {}
+        """Per round number, the plies the host's computer played for people away."""
+        self._note_stood(state)
         self.match_index = int(state.get("match") or 0)
         """Which match of the table this is (a table may play several)."""
         self.record = SeenMatch(self.seat, self.setup.rules)
@@ -192,6 +195,16 @@ class NetSession:
         if public.get("stand_in"):
             return tr_about("net.plate_stand_in", self.person(seat))
         return tr("net.plate_no_link")
+
+    def stood_in(self) -> frozenset[int]:
+        """The plies of the round shown that the host's stand-in played for people away
+        (``stand_in`` of ``move``, ``stand_ins`` of ``state``: docs/PROTOCOL.md)."""
+        return self._stood.get(self._number, frozenset())
+
+    def _note_stood(self, state: dict[str, Any]) -> None:
+        if "number" in state and "view" in state:
+            self._stood[int(state["number"])] = frozenset(
+                int(p) for p in state.get("stand_ins") or ())
 
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с
@@ -391,6 +404,9 @@ class NetSession:
         if kind == "move":
             view = SeatView.from_json(msg["view"])
             self.record.saw(int(msg["number"]), msg["view"])
+            if msg.get("stand_in") is True:
+                number = int(msg["number"])
+                self._stood[number] = self._stood.get(number, frozenset()) | {int(msg["ply"])}
             self._moves.append(Reported(int(msg["number"]), int(msg["ply"]), int(msg["seat"]),
                                      Move.parse(str(msg["move"])), view))
         elif kind == "state":
@@ -446,6 +462,7 @@ class NetSession:
             return [*events, Event("new_match")]
         number, view, sheet = deal_of(msg)
         self.record.saw(number, msg["view"])
+        self._note_stood(msg)
         if (number, view) == (self._number, self._round.seen):
             self._send_again()
             return events  # what we have already (a deal sent as we sat down)

@@ -163,6 +163,10 @@ class Session:
     def choose(self, key: str) -> None:
         """No offers to take (``offers``)."""
 
+    def stood_in(self) -> frozenset[int]:
+        """None: every move here is made by whoever plays its seat."""
+        return frozenset()
+
     def person(self, seat: int) -> Person:
         """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
         who = self._person(seat)

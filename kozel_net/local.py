@@ -132,6 +132,12 @@ class HostThread:
             self._loop.call_soon_threadsafe(server.finish, reason)
         self.stop(timeout)
 
+    def start_now(self) -> None:
+        """Start the match before every seat is taken: the computer takes the free ones."""
+        server = self._server
+        if server is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(server.start_now)
+
     def stop(self, timeout: float = 8.0) -> None:
         """Close every connection (1001: the host is stopping) and end the thread."""
         if self._stop is not None and self._loop.is_running():

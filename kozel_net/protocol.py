@@ -18,6 +18,9 @@ from rules import MAX_NAME
 
 __all__ = [
     "CLIENT_TYPES",
+    "CODE_CHARS",
+    "CODE_MAX",
+    "CODE_MIN",
     "MAX_CLIENT_MESSAGE",
     "PHRASES",
     "VERSION",
@@ -35,7 +38,10 @@ MAX_CLIENT_MESSAGE = 2048
 """Characters in a player's name."""
 PHRASES = ("knock", "fish", "well_played", "hurry", "thanks", "oops", "greeting", "good_game")
 """The quick phrases a player may say (each shown in the reader's language), instead of chat."""
-CODE_RE = re.compile(r"[A-Z0-9]{4,12}")
+CODE_MIN, CODE_MAX = 4, 12
+CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+"""What a join code is written with (any case: ``check_code`` makes it capitals)."""
+CODE_RE = re.compile(rf"[A-Z0-9]{{{CODE_MIN},{CODE_MAX}}}")
 """A join code: 4 to 12 capital Latin letters and digits."""
 TOKEN_RE = re.compile(r"[A-Za-z0-9_-]{16,64}")
 

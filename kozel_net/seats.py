@@ -90,15 +90,16 @@ class Seat:
     back or another person at the table asks for the stand-in."""
 
     @classmethod
-    def of(cls, plan: SeatPlan, index: int) -> Seat:
-        """A fresh seat: a bot's gets its character's or a stock name (in Russian)."""
+    def of(cls, plan: SeatPlan, index: int, lang: str = "ru") -> Seat:
+        """A fresh seat: a bot's gets its character's or a stock name (in ``lang``, the
+        host's: every window shows the name it is given)."""
         if plan.human:
             return cls(plan, "")
         if plan.character is not None:
             who = find_personality(plan.character)
-            return cls(plan, who.name("ru"), who.gender)
+            return cls(plan, who.name(lang), who.gender)
         key = list(BOT_NAMES)[index % len(BOT_NAMES)]
-        return cls(plan, text("ru", f"name.{key}"), BOT_NAMES[key])
+        return cls(plan, text(lang, f"name.{key}"), BOT_NAMES[key])
 
     @property
     def taken(self) -> bool:

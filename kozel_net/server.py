@@ -150,6 +150,13 @@ class TableServer:
                 self._say(f"{table.code} closed by its host")
                 self._changed(table, table.finish(reason))
 
+    def start_now(self) -> None:
+        """Start every table still waiting for people: the computer takes the free seats."""
+        for table in self.tables.values():
+            if table.phase is Phase.LOBBY:
+                self._say(f"{table.code} started by its host: the computer takes the free seats")
+                self._changed(table, table.start_with_bots())
+
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
         the clients come back once it is up again), so no seat is marked lost for it and,
@@ -338,8 +345,8 @@ class TableServer:
             if self.stopping:
                 return  # said once for all (``stop_links``): nobody left, the host stops
             s = table.seats[seat]
-            self._say(f"{table.code} seat {seat + 1} dropped: {s.name} "
-                      + (f"lost, the table waits {table.grace:g} s" if s.waiting
+            self._say(f"{table.code} seat {seat + 1} dropped: {s.name}: "
+                      + (f"connection lost, the table waits {table.grace:g} s" if s.waiting
                          else "left, the seat is free" if table.phase is Phase.LOBBY
                          else "left" if table.phase is Phase.DONE
                          else f"left, the stand-in plays after {table.grace:g} s"))

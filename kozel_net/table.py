@@ -8,6 +8,7 @@ seats of people who dropped out are played by the host (:meth:`NetTable.host_tur
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -21,7 +22,7 @@ from kozel_net.seats import Seat, SeatPlan, token_hash
 from rules import BadData, IllegalMove, Match, Move, MoveKind, Round, Rules, SeatView
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import find_personality
-from rules.i18n import Gender
+from rules.i18n import LANGUAGES, Gender
 
 __all__ = ["HostTurn", "NetTable", "Out", "Phase", "TableConfig", "move_rng"]
 
@@ -61,6 +62,9 @@ class TableConfig:
     """The bot that plays a dropped person's seat."""
     matches: int = 0
     """How many matches to play (0: one after another for ever)."""
+    lang: str = "ru"
+    """The language the host names its bots in: a seat's name is the one the host
+    announces, the same at every window of the table (issue 13)."""
 
     @property
     def players(self) -> int:
@@ -71,7 +75,7 @@ class TableConfig:
         """Plain JSON-able data."""
         return {"code": self.code, "rules": self.rules.to_json(),
                 "seats": [str(p) for p in self.plans], "seed": self.seed,
-                "stand_in": self.stand_in, "matches": self.matches}
+                "stand_in": self.stand_in, "matches": self.matches, "lang": self.lang}
 
     @classmethod
     def from_json(cls, data: Any) -> TableConfig:
@@ -84,7 +88,8 @@ class TableConfig:
         find_bot(str(data.get("stand_in")))
         return cls(str(data.get("code")), Rules.from_json(data.get("rules")),
                    tuple(SeatPlan.parse(str(s)) for s in data.get("seats") or ()), seed,
-                   str(data.get("stand_in")), matches)
+                   str(data.get("stand_in")), matches,
+                   lang if (lang := data.get("lang")) in LANGUAGES else "ru")
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +115,7 @@ class NetTable:
     def __init__(self, config: TableConfig) -> None:
         config.rules.check_players(config.players)
         self.config = config
-        self.seats = [Seat.of(p, i) for i, p in enumerate(config.plans)]
+        self.seats = [Seat.of(p, i, config.lang) for i, p in enumerate(config.plans)]
         self.phase = Phase.LOBBY
         self.match: Match | None = None
         self.match_index = 0
@@ -125,6 +130,9 @@ class NetTable:
         """Seconds a person away has before the stand-in plays for them (``--grace``)."""
         self.clock: Callable[[], float] = time.monotonic
         """The host's clock (``dropped_at`` is on it)."""
+        self.stood: set[tuple[int, int, int]] = set()
+        """Where (``key()``: match, round, ply) the stand-in moved for a person away: each
+        player is told so (``stand_in`` of ``move``, ``stand_ins`` of ``state``)."""
 
     # -- reading ------------------------------------------------------------------
 
@@ -172,6 +180,21 @@ class NetTable:
             return seat, token, self._start_match()
         return seat, token, self._seats_changed()
 
+    def start_with_bots(self) -> list[Out]:
+        """The host starts before every seat is taken: the stand-in's bot takes each free
+        person's seat for the whole table (its plan changes, so an autosave keeps it)."""
+        if self.phase is not Phase.LOBBY:
+            raise ProtocolError("not_waiting", "the match has begun already")
+        plans = tuple(SeatPlan(False, bot=self.config.stand_in)
+                      if p.human and not self.seats[i].taken else p
+                      for i, p in enumerate(self.config.plans))
+        self.config = dataclasses.replace(self.config, plans=plans)
+        for i, plan in enumerate(plans):
+            if not plan.human and self.seats[i].plan.human:
+                self.seats[i] = Seat.of(plan, i, self.config.lang)
+        self.changed = True
+        return self._start_match()
+
     def rejoin(self, token: str) -> tuple[int, str, list[Out]]:
         """A person comes back with their token: (seat, new token, messages)."""
         for seat, s in enumerate(self.seats):
@@ -202,7 +225,7 @@ class NetTable:
         self.changed = True
         if self.phase is Phase.LOBBY:
             self.freed.update(h for h in (s.token, s.pending) if h is not None)
-            self.seats[seat] = Seat.of(s.plan, seat)
+            self.seats[seat] = Seat.of(s.plan, seat, self.config.lang)
         return [*self._seats_changed(), *self._maybe_deal()]
 
     # -- what people do --------------------------------------------------------------
@@ -278,6 +301,8 @@ class NetTable:
         now = self.host_turn()  # the person may be back, or the table may have moved on
         if now is None or now.key != turn.key or now.seat != turn.seat:
             return []
+        if self.seats[turn.seat].plan.human:
+            self.stood.add(self.key())
         return self._play(turn.seat, move)
 
     def host_view(self, turn: HostTurn) -> tuple[SeatView, random.Random]:
@@ -326,6 +351,8 @@ class NetTable:
                                      "ply": before.ply, "seat": seat, "move": str(move)}
             if drawn is not None and s == seat:
                 event["drawn"] = str(drawn)
+            if (*self.key()[:2], before.ply) in self.stood:
+                event["stand_in"] = True
             event.update(self._view_fields(s))
             out.append((s, event))
         if after.outcome() is not None:
@@ -397,8 +424,10 @@ class NetTable:
         if self.match is None:
             return msg
         sheet = self.match.standing()
+        match, number = self.key()[:2]
         msg.update({"number": self.match.number, "sheet": sheet.to_json(),
-                    "score": list(sheet.score), "ready": sorted(self.ready)})
+                    "score": list(sheet.score), "ready": sorted(self.ready),
+                    "stand_ins": sorted(p for m, n, p in self.stood if (m, n) == (match, number))})
         msg.update(self._view_fields(seat))
         return msg
 

@@ -35,6 +35,8 @@ log line).
 'Зина кладёт 5–3 к пятёрке'
 >>> move_words("en", Move.parse("3:3<+2:2^"), Person.you(), ends=(3, 6, 2, None))
 'You play doubles: 3–3 to the three, 2–2 to the two'
+>>> move_words("ru", Move.parse("draw"), Person("Михалыч"), count=3)
+'Михалыч берёт из базара 3 кости'
 """
 
 from __future__ import annotations
@@ -141,12 +143,15 @@ def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, st
 
 
 def move_words(lang: str, move: Move, who: Person, ends: Ends | None = None, *,
-               hundred: bool = False) -> str:
+               hundred: bool = False, count: int = 1) -> str:
     """What ``who`` did, as a sentence agreeing with them; ``ends``: the open ends before it.
 
-    ``hundred``: this lead of 6:6 is the hundred move.
+    ``hundred``: this lead of 6:6 is the hundred move; ``count``: a draw made that many
+    times in a row, said once with the count («берёт из базара 3 кости»).
     """
     kind, fields = _fields(lang, move, ends)
+    if kind == "draw" and count > 1:
+        return about(lang, "move.draws", who, n=count)
     if hundred and kind == "lead":
         kind = "hundred"
     return about(lang, f"move.{kind}", who, n=None, **fields)

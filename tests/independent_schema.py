@@ -177,7 +177,8 @@ HOST_MESSAGES: dict[str, Check] = {
     "seats": obj({"type": string, "seats": list_of(SEAT)}),
     "move": obj({"type": string, "number": integer, "ply": integer, "seat": seat_number,
                  "move": move_text, "to_move": seat_number, "next_ply": integer,
-                 "view": VIEW, "legal": LEGAL}, optional={"drawn": tile}),
+                 "view": VIEW, "legal": LEGAL},
+                optional={"drawn": tile, "stand_in": one_of(True)}),
     "round_over": obj({"type": string, "number": integer, "sheet": SHEET, "score": SCORE,
                        "match_over": boolean}),
     "match_over": obj({"type": string, "number": integer, "sheet": SHEET, "score": SCORE,
@@ -206,7 +207,8 @@ def problems(message: Any) -> list[str]:
     if kind == "state":
         # "the rest: only when a match has begun" -- all of it, or none of it.
         begun = any(name in message for name in STATE_MATCH)
-        return obj({**STATE_ALWAYS, **(STATE_MATCH if begun else {})})(message, "state")
+        return obj({**STATE_ALWAYS, **(STATE_MATCH if begun else {})},
+                   optional={"stand_ins": list_of(integer)} if begun else None)(message, "state")
     if kind not in HOST_MESSAGES:
         return [f"unknown host message type {kind!r}"]
     return HOST_MESSAGES[kind](message, kind)

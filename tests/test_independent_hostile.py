@@ -43,7 +43,7 @@ STRANGERS: dict[str, tuple[str | bytes, ...]] = {
     "no_version": (json.dumps({"type": "hello", "code": "ABCD", "name": "Гость"}),),
     "bad_code": (hello(code="WXYZ", name="Гость"),),
     "empty_name": (hello(name=""),),
-    "long_name": (hello(name="я" * 25),),
+    "long_name": (hello(name="я" * 33),),  # (the document: 1 to 32)
     "unprintable_name": (hello(name="Гость\x07"),),
     "unknown_field": (hello(name="Гость", colour="red"),),
     "table_full": (hello(name="Гость"),),

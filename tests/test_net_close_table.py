@@ -144,7 +144,7 @@ def test_a_joining_window_whose_host_closes_the_table_says_so_at_the_menu(
         until(h, lambda: isinstance(h.top, MenuScene), "the menu", 20)
         said = h.app.messages.visible(h.app.now)
         assert said == [tr("net.err_host_closed")], said
-        assert said == ["Стол закрыт: хозяин закончил игру для всех."]
+        assert said == ["Стол закрыт: игру закончили для всех."]
         assert all("Связь" not in m for m in h.app.messages.history)  # no reconnect loop
         with stored(h) as history:  # not our leaving: unfinished, not rated
             assert [r.result for r in history.list_matches(profile=ME)] == ["unfinished"]

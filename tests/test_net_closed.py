@@ -4,7 +4,7 @@ event), through the real App loop.
 Closing the window is not leaving the table (docs/PROTOCOL.md, «A lost connection»): the
 match goes to this player's history as unfinished, not rated as a loss; the window goes
 without a ``bye``, so the host keeps the seat for its token and the table waits for the
-player: the others see «Зина вышла, ждём» and may play on with the computer.  A table this
+player: the others see «Зина: нет связи, ждём» and may play on with the computer.  A table this
 window serves stops with its autosave intact, so the window opens it again and everyone
 comes back.  (The close button of a window serving other people asks first, «Закрыть
 стол?»: closing it again while asked, or SIGTERM, is this case; yes closes the table for
@@ -193,7 +193,7 @@ def test_the_others_see_whom_the_table_waits_for_and_may_play_on_with_the_comput
         zina = None
         until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
         assert table.model.note is not None and str(table.model.note[0]) == (
-            "Зина вышла, ждём — через 600 секунд за стол сядет компьютер")
+            "Зина: нет связи, ждём — через 600 секунд за стол сядет компьютер")
         offer = next(b for b in table.view().buttons if b.key == "offer:play_on")
         assert offer.label == tr("net.play_on")
         before = table.net.round.ply

@@ -20,10 +20,10 @@ from websockets.sync.client import connect
 DOCUMENTED = {
     "welcome": {"type", "version", "seat", "token", "code", "players", "rules"},
     "state": {"type", "phase", "match", "seats", "number", "sheet", "score", "ready",
-              "to_move", "next_ply", "view", "legal"},
+              "stand_ins", "to_move", "next_ply", "view", "legal"},
     "seats": {"type", "seats"},
-    "move": {"type", "number", "ply", "seat", "move", "drawn", "to_move", "next_ply", "view",
-             "legal"},
+    "move": {"type", "number", "ply", "seat", "move", "drawn", "stand_in", "to_move",
+             "next_ply", "view", "legal"},
     "round_over": {"type", "number", "sheet", "score", "match_over"},
     "match_over": {"type", "number", "sheet", "score", "goat", "winner"},
     "ready": {"type", "seat"},

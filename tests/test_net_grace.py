@@ -40,7 +40,7 @@ def test_the_window_counts_the_grace_down_and_the_stand_in_takes_the_seat_after_
         until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
         assert table.model.note is not None
         said = str(table.model.note[0])
-        found = re.fullmatch(r"Зина вышла, ждём — через (\d) секунд[уы]? за стол сядет "
+        found = re.fullmatch(r"Зина: нет связи, ждём — через (\d) секунд[уы]? за стол сядет "
                              r"компьютер", said)
         assert found is not None, said
         assert 1 <= int(found.group(1)) <= 3
@@ -128,7 +128,7 @@ def test_the_command_line_host_plays_a_lost_seat_after_the_grace_and_says_so(
     name = NAMES[1] if seat == 1 else NAMES[0]
     n = seat + 1  # the log numbers seats from 1, as the game does («Место 1»)
     for said in (f"ABCD seat {n} joined: {name}, from 127.0.1.",
-                 f"ABCD seat {n} dropped: {name} lost, the table waits 1 s",
+                 f"ABCD seat {n} dropped: {name}: connection lost, the table waits 1 s",
                  f"ABCD seat {n} stand-in: {name} not back after 1 s",
                  "ABCD round over 1: score ["):
         assert said in out, out

@@ -76,7 +76,7 @@ def test_the_log_counts_seats_from_1_logs_refusals_and_its_own_stop(tmp_path: Pa
         said, out, tail = asyncio.run(asyncio.wait_for(_played_then_stopped(host), 60))
     assert said == ["table_full", "bad_code"]
     assert "ABCD seat 1 joined: Зина" in out and "ABCD seat 2 joined: Коля" in out
-    assert "ABCD seat 1 dropped: Зина lost, the table waits 30 s" in out
+    assert "ABCD seat 1 dropped: Зина: connection lost, the table waits 30 s" in out
     assert "seat 0 " not in out
     assert "refused a join from 127.0.0.1: table_full (code AB…)" in out
     assert "refused a join from 127.0.0.1: bad_code (code WX…)" in out

@@ -15,9 +15,11 @@ import pygame
 import pygame_gui
 
 from kozel_gui.i18n import ntr, tr
+from kozel_gui.net_seats import code_at
 from kozel_gui.scenes.net_lobby import me
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_net.protocol import CODE_CHARS, CODE_MAX
 from rules import MAX_NAME
 
 if TYPE_CHECKING:
@@ -46,6 +48,9 @@ class JoinScene(UIScene):
         address, code = back if back is not None else ("", "")
         self.typed = {"address": address, "code": code, "name": me(app)[0]}
         self.problem: str | None = None
+        self.picked: str | None = None
+        """The table found nearby last picked (its service name): the code typed since is
+        that table's."""
         self.lan: LanBrowser | None = None
         self.found: tuple[LanTable, ...] = ()
         self._looked = 0.0
@@ -84,8 +89,10 @@ class JoinScene(UIScene):
             self.labels.append((tr(f"net.field_{key}"), (x, y + bh // 2)))
             entry = self.entry_line(pygame.Rect(x + label_w, y, width - label_w, bh),
                                     f"#net_{key}", placeholder)
-            entry.set_text_length_limit(64 if key == "address" else MAX_NAME)
-            entry.set_text(self.typed[key])
+            entry.set_text_length_limit({"address": 64, "code": CODE_MAX}.get(key, MAX_NAME))
+            if key == "code":  # (a code left from before is cut to what the field takes)
+                entry.set_allowed_characters(list(CODE_CHARS))
+            entry.set_text(self.typed[key][:CODE_MAX] if key == "code" else self.typed[key])
             self.fields[key] = entry
             y += bh + gap
         bw = max(220, int(270 * s))
@@ -97,7 +104,7 @@ class JoinScene(UIScene):
         self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
         y = self.lan_at[1] + int(34 * s)
         for i, table in enumerate(self.found[:_LAN_SHOWN]):
-            text = lan_line(table)
+            text = lan_line(table, code_at(self.app, f"{table.address}:{table.port}") is not None)
             self.button(pygame.Rect(x, y + i * (bh + gap // 2), width, bh), text,
                         partial(self.pick, table), class_id="@small_button",
                         object_id="#net_lan", key=f"lan:{table.name}")
@@ -127,13 +134,21 @@ class JoinScene(UIScene):
         return super().handle(event)
 
     def pick(self, table: LanTable) -> None:
-        """A table found nearby: its address goes in; the code is still to be typed (another
-        table's code, left from the last one, is cleared: it would only be refused)."""
+        """A table found nearby: its address goes in, and the code of the seat we hold there
+        if we do; else the code is still to be typed (one left from another table, even at
+        the same address, is cleared: it would only be refused), and a problem said of
+        another table goes."""
         address = f"{table.address}:{table.port}"
-        if self.fields["address"].get_text().strip() != address:
+        held = code_at(self.app, address)
+        if held is not None:
+            self.fields["code"].set_text(held)
+        elif self.picked != table.name:
             self.fields["code"].set_text("")
+        if self.picked != table.name:
+            self.problem = None
+        self.picked = table.name
         self.fields["address"].set_text(address)
-        self.focus.focus("#net_code")
+        self.focus.focus("#net_join" if held is not None else "#net_code")
 
     def fail(self, text: str) -> None:
         """The host said no, or could not be reached: say why, keep what was typed."""
@@ -187,11 +202,14 @@ class JoinScene(UIScene):
         draw_text(surface, lan, max(16, int(20 * s)), COLOURS["muted_text"], midtop=self.lan_at)
 
 
-def lan_line(table: LanTable) -> str:
+def lan_line(table: LanTable, ours: bool = False) -> str:
     """A table found nearby as a person recognises it: «Зина — Козёл, 2 свободных места»,
     by the name of the player who opened it (an older host's record, or a host with no
-    player: the service's own name, its machine's and two letters of the code)."""
+    player: the service's own name, its machine's and two letters of the code); ``ours``:
+    we hold a seat there, which waits for us however full the table is."""
     name, rules = table.host or table.name, _preset(table.preset)
+    if ours:
+        return tr("net.lan_table_yours", name=name, rules=rules)
     return (ntr("net.lan_table", table.free, name=name, rules=rules)
             if table.free else tr("net.lan_table_full", name=name, rules=rules))
 

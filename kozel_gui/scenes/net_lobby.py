@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["Joining", "LobbyScene", "me", "refusal_text"]
+__all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "me", "refusal_text"]
+
+PHRASE_SECONDS = 5.0
+"""How long the lobby shows a quick phrase said there."""
 
 _REASONS = {
     "unreachable": "net.err_unreachable", "bad_code": "net.err_code",
@@ -41,6 +44,13 @@ def refusal_text(reason: str, address: str) -> str:
     if key is None:
         return tr("net.err_other", code=reason)
     return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
+
+
+def seat_name(seat: dict[str, Any]) -> str:
+    """A seat's name as the host announces it (a bot's too: one name for everyone at the
+    table, whatever each window's language); a person's default name in ours."""
+    name = str(seat.get("name") or "")
+    return shown_name(name, typed=True) if seat.get("kind") == "human" else name
 
 
 def me(app: Host) -> tuple[str, str | None]:
@@ -98,6 +108,9 @@ class LobbyScene(UIScene):
         self._done = False
         self._closed_by_host = False
         """The host said it closed the table (``closing``): no lost link, no retrying."""
+        self.said: tuple[int, str, float] | None = None
+        """The last quick phrase said at the table (seat, phrase, shown until, on the app's
+        clock): keys 1–8 work here as at the table (``net.phrases_hint``)."""
         if hosting is None:
             self.link = joining.connect(self.RETRY_FOR)
 
@@ -154,6 +167,8 @@ class LobbyScene(UIScene):
                 forget(self.app, j.key)
             j.token, j.held_as = None, j.key  # (a token of another host's is kept for it)
             self.link = j.connect(self.RETRY_FOR)
+        elif kind == "phrase":
+            self.said = (int(msg["seat"]), str(msg["phrase"]), self.app.now + PHRASE_SECONDS)
         elif kind == "closing":
             self._closed_by_host = True
         elif kind == "ended":
@@ -212,6 +227,26 @@ class LobbyScene(UIScene):
             self.hosting.discard()
         self.app.pop()
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Keys 1 to 8 say a quick phrase to everyone at the table, as at the table itself."""
+        from kozel_gui.scenes.net_table import PHRASE_KEYS
+        from kozel_net.protocol import PHRASES
+
+        if (event.type == pygame.KEYDOWN and event.key in PHRASE_KEYS
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+                and self.link is not None and self.welcome is not None):
+            self.link.send({"type": "phrase", "phrase": PHRASES[PHRASE_KEYS.index(event.key)]})
+            return True
+        return super().handle(event)
+
+    def said_text(self) -> str | None:
+        """The last quick phrase while it is shown: «Зина: Привет!» (None: none now)."""
+        if self.said is None or self.app.now >= self.said[2]:
+            return None
+        seat, phrase, _ = self.said
+        named = next((s for s in self.seats if s.get("seat") == seat), {})
+        return tr("net.said", name=seat_name(named), phrase=tr(f"net.phrase.{phrase}"))
+
     # -- the screen ------------------------------------------------------------------
 
     def default_focus(self, items: Any) -> Any:
@@ -224,8 +259,18 @@ class LobbyScene(UIScene):
         s = scale_of(size)
         bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
-        self.button(pygame.Rect((w - bw) // 2, h - bh - max(24, int(36 * s)), bw, bh), text,
-                    self.back, object_id="#net_leave")
+        y = h - bh - max(24, int(36 * s))
+        self.button(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.back,
+                    object_id="#net_leave")
+        if self.hosting is not None:  # the host may start with the computer in the free seats
+            sw = max(bw, int(w * 0.6))
+            self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
+                        tr("net.start_with_bots"), self.start_now, object_id="#net_start")
+
+    def start_now(self) -> None:
+        """«Начать»: the computer takes the seats still free, and the host deals."""
+        if self.hosting is not None and self.welcome is not None:
+            self.hosting.start_now()
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -253,8 +298,12 @@ class LobbyScene(UIScene):
         box = draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
                         max(18, int(22 * s)),
                         COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
-        draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)), COLOURS["muted_text"],
-                  midtop=(w // 2, box.bottom + int(8 * s)))
+        box = draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)),
+                        COLOURS["muted_text"], midtop=(w // 2, box.bottom + int(8 * s)))
+        said = self.said_text()
+        if said is not None:
+            draw_text(surface, said, max(20, int(26 * s)), COLOURS["title"],
+                      midtop=(w // 2, box.bottom + int(14 * s)))
 
     def _draw_seats(self, surface: pygame.Surface, y: int, s: float) -> int:
         w = surface.get_width()
@@ -268,7 +317,7 @@ class LobbyScene(UIScene):
                 state = tr("net.seat_bot")
             else:
                 state = tr("net.seat_person")
-            name = shown_name(str(seat.get("name") or ""), typed=seat.get("kind") == "human")
+            name = seat_name(seat)
             line = (tr("net.seat_line", n=n, name=name, state=state) if seat.get("taken")
                     else tr("net.seat_empty", n=n))
             box = draw_text(surface, line, size, midtop=(w // 2, y))

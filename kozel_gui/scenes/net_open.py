@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import get_language, ntr, tr
 from kozel_gui.options import MatchSetup
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -226,7 +226,7 @@ class OpenTableScene(UIScene):
             self.problem = tr("net.need_person")
             return
         self._start(TableConfig(new_code(), self.setup.rules, tuple(self.plans),
-                                secrets.randbelow(2**31)))
+                                secrets.randbelow(2**31), lang=get_language()))
 
     def resume(self, code: str) -> None:
         """Open again the table saved as ``code``: everyone comes back to their seat."""

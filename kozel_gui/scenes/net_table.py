@@ -46,6 +46,8 @@ class NetTableScene(TableScene):
         self._waited: tuple[tuple[int, ...], Later | None] = ((), None)
         """Whom the table waits for, and the note put up saying it (None: none)."""
         super().__init__(app, session.setup, session=session)
+        if self.model.round.ply > 0:  # sat down again at a round that went on without us
+            self.model.presence.welcome_back()
 
     # -- time ---------------------------------------------------------------------------
 
@@ -84,6 +86,7 @@ class NetTableScene(TableScene):
             m.anim.skip()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
+            m.presence.welcome_back()
         elif event.kind == "link_lost":  # counting down the seconds it goes on trying
             m.note = (Later(_link_text, (self.net,)), m.anim.now + _FOREVER)
         elif event.kind == "link_back":
@@ -101,7 +104,7 @@ class NetTableScene(TableScene):
         m.refresh()
 
     def _waiting_note(self) -> None:
-        """«Зина вышла, ждём» stays at the top while the table waits for someone (the
+        """«Зина: нет связи, ждём» stays at the top while the table waits for someone (the
         button beside it plays on with the computer); it goes when nobody is waited for."""
         m = self.model
         waited = tuple(self.net.roster.waited())
@@ -273,7 +276,7 @@ def _link_text(net: NetSession) -> str:
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:
-    """«Зина вышла, ждём» for each seat waited for, in the language shown, with the
+    """«Зина: нет связи, ждём» for each seat waited for, in the language shown, with the
     seconds before the computer takes the seat (counting down as it is shown)."""
     out = []
     for s in waited:

@@ -68,6 +68,10 @@ class TableSession(Protocol):
     def side_person(self, side: int) -> Person:
         """A scoring side, for sentences."""
 
+    def stood_in(self) -> frozenset[int]:
+        """The plies of this round a network host's computer played for a person away (so
+        their words say so); none at a table played here."""
+
     def avatar_hint(self, seat: int) -> str | None:
         """What a bot's face shows (None: a person, initials)."""
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from kozel_gui.i18n import Later
 from kozel_gui.table.words import move_said
-from rules import Step, Tile
+from rules import MoveKind, Step, Tile
 from rules.move_words import said_ends
 
 if TYPE_CHECKING:
@@ -36,18 +36,27 @@ RECENT_S = 4.0
 """Seconds the tiles laid since a person's last turn glow after the cover lifts."""
 
 
-def since_turn(r: TableRound, seat: int) -> tuple[Step, ...]:
-    """The moves of this round made since ``seat``'s last one (since the deal: all)."""
+def since_turn(r: TableRound, seat: int, stood: frozenset[int] = frozenset()
+               ) -> tuple[Step, ...]:
+    """The moves of this round made since ``seat``'s last one (since the deal: all).
+
+    ``stood``: the plies a network host's computer played for people away; those are not
+    the person's own moves, so what it played for them is news to them too."""
     steps = r.history()
-    last = max((i for i, step in enumerate(steps) if step.seat == seat), default=-1)
+    last = max((i for i, step in enumerate(steps) if step.seat == seat and i not in stood),
+               default=-1)
     return steps[last + 1:]
 
 
-def since_words(r: TableRound, seat: int, person: Callable[[int], Person]) -> str:
+def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
+                stood: frozenset[int] = frozenset()) -> str:
     """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит;
-    Коля берёт из базара»), each said with the open ends before it (the end by its number,
-    the arm too where several arms show it); empty when there were none."""
-    steps = since_turn(r, seat)
+    Коля берёт из базара 2 кости»), each said with the open ends before it (the end by its
+    number, the arm too where several arms show it); a run of draws by one seat once, with
+    its count; a move the host's computer made for someone away (``stood``: its plies) said
+    as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none."""
+    steps = since_turn(r, seat, stood)
+    start = len(r.history()) - len(steps)
     every = r.view(seat).open_ends_before()  # one a step of the whole history
     before = every[len(every) - len(steps):]
     # A four-way table's house is its first double: the arms are named from it once it is down.
@@ -55,9 +64,19 @@ def since_words(r: TableRound, seat: int, person: Callable[[int], Person]) -> st
     for step in r.history():
         houses.append(house)
         house = house or any(t.is_double for t in step.move.tiles)
-    return "; ".join(move_said(step.move, person(step.seat), said_ends(r.rules, ends, house=h))
-                     for step, ends, h in zip(steps, before, houses[len(houses) - len(steps):],
-                                              strict=True))
+    said, i = [], 0
+    while i < len(steps):
+        step, ply = steps[i], start + i
+        n = 1
+        while (step.move.kind is MoveKind.DRAW and i + n < len(steps)
+               and steps[i + n].seat == step.seat and steps[i + n].move.kind is MoveKind.DRAW
+               and ((ply + n) in stood) == (ply in stood)):
+            n += 1
+        said.append(move_said(step.move, person(step.seat),
+                              said_ends(r.rules, before[i], house=houses[ply]),
+                              count=n, stand_in=ply in stood))
+        i += n
+    return "; ".join(said)
 
 
 class Presence:
@@ -140,6 +159,12 @@ class Presence:
         came, self._turn = turn != self._turn, turn
         return came
 
+    def welcome_back(self) -> None:
+        """The person sat down again at a network table that played on without them: what
+        happened since their own last move (the computer's moves for them too) is said now,
+        not only once their turn comes."""
+        self._catch_up(self.m.viewer)
+
     def arrive(self) -> bool:
         """The person the cover names is here: their hand turns face up."""
         seat = self.cover()
@@ -156,10 +181,11 @@ class Presence:
         ``standing``: the words replace a note still up (at a network table a lost link or
         a person waited for says more: the tiles only glow then)."""
         m = self.m
-        steps = since_turn(m.round, seat)
+        stood = m.session.stood_in()
+        steps = since_turn(m.round, seat, stood)
         if not steps:
             return
-        said = Later(since_words, (m.round, seat, m.session.person))
+        said = Later(since_words, (m.round, seat, m.session.person, stood))
         seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
         if standing or m.note is None or m.anim.now >= m.note[1]:
             m.notify(said, seconds)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kozel_gui.i18n import get_language, tr
+from kozel_gui.i18n import get_language, tr, tr_about
 from rules import Move, Rules
-from rules.i18n import Person
+from rules.i18n import Gender, Person
 from rules.move_words import Ends, arm_words, end_words, move_words, number_words, tile_words
 from rules.move_words import move_phrase as _move_phrase
 
@@ -53,6 +53,13 @@ def move_phrase(move: Move, ends: Ends | None = None) -> str:
     return _move_phrase(get_language(), move, ends)
 
 
-def move_said(move: Move, who: Person, ends: Ends | None = None) -> str:
-    """What ``who`` did, as a sentence agreeing with them: «Зина стучит», "Zina knocks"."""
-    return move_words(get_language(), move, who, ends)
+def move_said(move: Move, who: Person, ends: Ends | None = None, *, count: int = 1,
+              stand_in: bool = False) -> str:
+    """What ``who`` did, as a sentence agreeing with them: «Зина стучит», "Zina knocks";
+    ``count`` draws in a row said once («Зина берёт из базара 2 кости»); ``stand_in``: the
+    host's computer made it for ``who``, away («Алекс: за него компьютер кладёт 2–6 к
+    двойке», «За вас компьютер …»)."""
+    if stand_in:
+        computer = Person(tr("net.computer"), Gender.MALE)
+        return tr_about("move.stand_in", who, move=move_said(move, computer, ends, count=count))
+    return move_words(get_language(), move, who, ends, count=count)
