@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_name, ntr, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, listing, ntr, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, button_face, draw_text, draw_title, felt, scale_of
 
@@ -166,7 +166,7 @@ class MenuScene(UIScene):
         if plan.apart:
             question = ntr("menu.new_apart_lost" if replaced else "menu.new_apart",
                            len(plan.apart), seat=setup.humans[0] + 1,
-                           names="; ".join(", ".join(s.people) for s in plan.apart))
+                           names="; ".join(listing(s.people) for s in plan.apart))
         self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"),
                                    functools.partial(start_new, self.app.reset_to)))
 
@@ -317,12 +317,12 @@ def over_saved(tables: Sequence[Sequence[str]], current: str | None, started: st
     the guest's, nobody's), another's, a hot-seat table's people, or several."""
     ask = tr("menu.new_start", game=started)
     if len(tables) > 1:
-        listed = "; ".join(tr("menu.lost_table_game", names=", ".join(t), game=g)
+        listed = "; ".join(tr("menu.lost_table_game", names=listing(t), game=g)
                            for t, g in zip(tables, lost, strict=True))
         return f"{ask} {tr('menu.lost_tables', tables=listed)}"
     people, game = tables[0], lost[0]
     if len(people) > 1:
-        return f"{ask} {tr('menu.lost_table', game=game, names=', '.join(people))}"
+        return f"{ask} {tr('menu.lost_table', game=game, names=listing(people))}"
     if not people or (current is not None and people[0].casefold() == current.casefold()):
         return f"{ask} {tr('menu.lost_saved', game=game)}"
     return f"{ask} {tr('menu.lost_saved_of', game=game, name=people[0])}"
