@@ -69,11 +69,15 @@ class MenuScene(UIScene):
         """Esc on the main menu does nothing: quitting is a button."""
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """Continue when a match is saved; else «Научиться играть» while the menu offers
-        the tutorial (issue 14: its line invited to it, the focus sat on Play); else Play."""
-        found = next((i for i in items if i.key == "#menu_continue"), None)
-        if found is None and self.new_to_the_game:
-            found = next((i for i in items if i.key == "#menu_learn"), None)
+        """The most likely next step: Continue when a match is saved; else «Вернуться за
+        стол» when a network table keeps our seat (after a crash the focus sat on the
+        tutorial); else «Научиться играть» while the menu offers the tutorial (issue 14:
+        its line invited to it, the focus sat on Play); else Play."""
+        keys = ["#menu_continue", "#menu_back_to_table"]
+        if self.new_to_the_game:
+            keys.append("#menu_learn")
+        by_key = {i.key: i for i in items}
+        found = next((by_key[k] for k in keys if k in by_key), None)
         return found or super().default_focus(items)
 
     # -- the buttons -------------------------------------------------------------
