@@ -75,6 +75,8 @@ def test_lookalike_and_long_names_read_apart_and_readably(tmp_path: Path, preset
 def test_readable_names_cut_with_a_dot_no_shorter_than_apart() -> None:
     assert readable_names(["Маша", "Mike"], 200, 14) == (["Маша", "Mike"], 14)
     assert readable_names(["Михалыч", "Маша", "Mike"], 34, 14) == (["Мих.", "Маш.", "Mike"], 14)
+    assert readable_names(["Колян", "Петрович", "Михалыч", "Зина"], 34, 14) == (
+        ["Кол.", "Пет.", "Мих.", "Зина"], 14)  # not «Коля.»: another name
     # no fewer letters than tell Михалыч from Михаил, though the dot no longer fits
     assert readable_names(["Михалыч", "Михаил", "Зина"], 34, 14) == (
         ["Михал", "Михаи", "Зина"], 14)

@@ -251,18 +251,18 @@ def short_names(names: Sequence[str]) -> list[str]:
 def readable_names(names: Sequence[str], width: float, size: int) -> tuple[list[str], int]:
     """The strip's labels and their one size: every name whole if all fit ``width`` at a
     size not much below ``size``; else at ``size`` each name that does not fit is cut
-    with a dot to as many letters as fit («Мих.»), never fewer than ``short_names`` keeps
-    to tell it apart (a playtest read «М / М» for Маша and Mike, «Ма Л / Ми З» for teams)."""
+    with a dot to three letters («Мих.», «Кол.» for Колян), or as many as ``short_names``
+    keeps to tell it apart (a playtest read «М / М» for Маша and Mike, «Ма Л / Ми З» for teams)."""
     for k in range(size, max(10, round(size * 0.8)) - 1, -1):
         if all(font(k).size(n)[0] <= width for n in names):
             return list(names), k
     face = font(size)
 
     def cut(name: str, least: int) -> str:
-        if face.size(name)[0] <= width:
+        n = max(least, 3)  # three letters at least: «Кол.», not «Коля.» for Колян
+        if n >= len(name) or face.size(name)[0] <= width:
             return name
-        return next((name[:n] + "." for n in range(len(name) - 1, least - 1, -1)
-                     if face.size(name[:n] + ".")[0] <= width), name[:least])
+        return name[:n] + "." if face.size(name[:n] + ".")[0] <= width else name[:least]
 
     return [cut(n, len(s)) for n, s in zip(names, short_names(names), strict=True)], size
 
