@@ -36,14 +36,17 @@ def fit_name(name: str, width: int, height: int, sub: bool,
 
 
 def _breaks(name: str) -> list[tuple[str, str]]:
-    """Where a name may go on two lines: at a space, or after a hyphen or a plus (a team's
-    «Зина+Коля») it has."""
+    """Where a name may go on two lines: at a space, after a hyphen, or before the plus of
+    a team's «Зина+Коля» (the second line «+Коля» says it goes on; «Михалыч+» over «Зина»
+    read as a name with a plus of its own)."""
     out = []
     for i, c in enumerate(name):
         if c == " ":
             out.append((name[:i], name[i + 1:]))
-        elif c in "-+" and 0 < i < len(name) - 1:
+        elif c == "-" and 0 < i < len(name) - 1:
             out.append((name[:i + 1], name[i + 1:]))
+        elif c == "+" and 0 < i < len(name) - 1:
+            out.append((name[:i], name[i:]))
     return out
 
 

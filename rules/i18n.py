@@ -27,14 +27,15 @@ from __future__ import annotations
 import gettext
 import sys
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
 
 __all__ = ["DOMAIN", "FALLBACKS", "LANGUAGES", "CatalogMissing", "Gender", "MissingText", "Person",
-           "about", "has_text", "locale_dir", "ntext", "number", "text", "translations"]
+           "about", "has_text", "listing", "locale_dir", "ntext", "number", "text",
+           "translations"]
 
 DOMAIN = "kozel"
 LANGUAGES = ("ru", "uk", "en")
@@ -173,6 +174,14 @@ def text(lang: str, key: str, **fields: object) -> str:
 
     found = _answer(lang, key, find)
     return found.format(**fields) if fields and found != key else found
+
+
+def listing(lang: str, items: Sequence[str]) -> str:
+    """``items`` as one list in words, the last joined by «и»: «Маша и Лёша», «Маша, Лёша
+    и Коля», "A, B and C" (every list of names or numbers a sentence holds goes here)."""
+    if len(items) < 2:
+        return "".join(items)
+    return text(lang, "list.and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def number(lang: str, x: float, digits: int = 1) -> str:

@@ -110,7 +110,8 @@ def test_the_folded_sheet_keeps_every_sides_total_in_sight(tmp_path: Path) -> No
     assert not m.expanded and m.layout.sheet.w <= 40
     strip = [i for i in log if i.role == "sheet.strip"]
     s = m.session.sheet
-    labels = strip_labels(s.rules, m.names())
+    labels = strip_labels(s.rules, m.names(), m.layout.sheet.w, 14)  # short names: whole
+    assert labels == [[n] for n in m.names()]
     want = [t for i in range(s.sides) for t in (
         *labels[i], cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])[0])]
     assert [i.text for i in strip[-len(want):]] == want

@@ -11,9 +11,10 @@ import dataclasses
 import json
 from pathlib import Path
 
+import pytest
 from harness import Harness
 
-from kozel_gui.i18n import Gender, tr
+from kozel_gui.i18n import Gender, listing, set_language, tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.saves import SAVES_DIR, load_saved, save_file, saved_data, table_file
@@ -85,7 +86,7 @@ def test_a_new_match_of_the_same_people_asks_naming_them_and_keeps_one_save(
         dialog = h.top
         assert isinstance(dialog, ConfirmScene)
         assert dialog.question == (
-            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера, Гена, пропадёт.")
+            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера и Гена, пропадёт.")
         h.press(tr("common.cancel"))
         assert load_saved(h.app, Profiles.load(h.app.data).find("Гена")) is not None
         h.press(tr("menu.play"))
@@ -106,7 +107,7 @@ def test_one_of_them_alone_replaces_the_table_for_all_after_asking(tmp_path: Pat
         h.press(tr("menu.play"))
         assert isinstance(h.top, ConfirmScene)
         assert h.top.question == (
-            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера, Гена, пропадёт.")
+            "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Аня, Боря, Вера и Гена, пропадёт.")
         h.press(tr("menu.new_match"))
         assert isinstance(h.top, TableScene)
         h.top.session.written()
@@ -181,8 +182,30 @@ def test_the_question_names_the_game_started_and_whose_saves_go() -> None:
     assert over_saved([("Аня",)], "Боря", "Классическое домино", ["Козёл"]) == (
         f"{ask} Сохранённая партия «Козёл» профиля «Аня» пропадёт.")
     assert over_saved([("Аня", "Боря")], "Аня", "Классическое домино", ["Маггинс"]) == (
-        f"{ask} Сохранённая партия «Маггинс» за столом, где сидят Аня, Боря, пропадёт.")
+        f"{ask} Сохранённая партия «Маггинс» за столом, где сидят Аня и Боря, пропадёт.")
     assert over_saved([("Аня", "Боря"), ("Вера",)], None, "Классическое домино",
                       ["Козёл", "Маггинс"]) == (
-        f"{ask} Пропадут сохранённые партии за столами, где сидят Аня, Боря («Козёл»); "
+        f"{ask} Пропадут сохранённые партии за столами, где сидят Аня и Боря («Козёл»); "
         "Вера («Маггинс»).")
+
+
+
+@pytest.mark.parametrize(("lang", "names", "listed", "question"), [
+    ("ru", ["Маша", "Лёша", "Коля"], ["Маша", "Маша и Лёша", "Маша, Лёша и Коля"],
+     "Начать «Козёл»? Сохранённая партия «Козёл» за столом, где сидят Маша и Лёша, пропадёт."),
+    ("uk", ["Маша", "Льоша", "Коля"], ["Маша", "Маша і Льоша", "Маша, Льоша і Коля"],
+     "Почати «Козел»? Збережена партія «Козел» за столом, де сидять Маша і Льоша, зникне."),
+    ("en", ["Masha", "Lyosha", "Kolya"], ["Masha", "Masha and Lyosha", "Masha, Lyosha and Kolya"],
+     "Start “Kozel”? The saved “Kozel” match of the table where Masha and Lyosha sit will be "
+     "lost."),
+])
+def test_names_are_listed_with_and_in_every_language(lang: str, names: list[str],
+                                                     listed: list[str], question: str) -> None:
+    """A playtest read «где сидят Маша, Лёша, пропадёт»: the last name joins with «и»."""
+    set_language(lang)
+    try:
+        assert [listing(names[:n]) for n in (1, 2, 3)] == listed
+        game = question.split("«")[1].split("»")[0] if lang != "en" else "Kozel"
+        assert over_saved([tuple(names[:2])], None, game, [game]) == question
+    finally:
+        set_language("ru")

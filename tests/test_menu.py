@@ -425,3 +425,29 @@ def test_every_row_fits_a_low_window_with_both_ways_back(tmp_path: Path, lang: s
     finally:
         app.close()
         set_language("ru")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_restart_with_a_seat_kept_focuses_the_way_back_to_the_table(tmp_path: Path,
+                                                                      lang: str) -> None:
+    """Issue 13/19.3: after a crash with a network table to return to, the focus sat on
+    «Научиться играть»; the way back to the table is the likely step, so Enter takes it."""
+    from kozel_gui.net_seats import keep, seat_key
+
+    app = make_app(tmp_path, "--speed", "0")  # new to the game: the tutorial is offered
+    try:
+        press(app, language_name(lang))
+        keep(app, seat_key("192.0.2.7:8765", "ABC123"), "token")
+    finally:
+        app.close()
+    app = make_app(tmp_path, "--speed", "0")  # the restart
+    try:
+        run_frames(app, 3)
+        menu = app.stack.top
+        assert isinstance(menu, MenuScene) and menu.new_to_the_game
+        assert tr("menu.back_to_table") in button_texts(app)
+        current = menu.focus.current()
+        assert current is not None and current.key == "#menu_back_to_table"
+    finally:
+        app.close()
+        set_language("ru")

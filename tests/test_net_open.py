@@ -6,6 +6,7 @@ started: its seat plans, in the words of the headless host's ``--seats``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -42,7 +43,8 @@ def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
         scene = opened(h, 4)
         setup = h.app.setup
         choices = {seat: seat_choices(setup, seat) for seat in (1, 2, 3)}
-        person, bot1, bot3 = SeatPlan(True), choices[1][1], choices[3][1]
+        person, bot1, bot3 = SeatPlan(True), scene.plans[1], scene.plans[3]
+        at1, at3 = choices[1].index(bot1), choices[3].index(bot3)
         # Two people sit opposite at four; the others are the set-up's own bots.
         assert scene.plans == [person, bot1, person, bot3]
         assert shown(scene) == {1: seat_label(bot1), 2: tr("net.seat_choice_person"),
@@ -57,16 +59,17 @@ def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
                 break
         assert passed == ["#net_seat3", "#net_seat2", "#net_seat1"]
         h.key(pygame.K_RIGHT)
-        assert scene.plans[1] == choices[1][2] and shown(scene)[1] == seat_label(choices[1][2])
-        h.key(pygame.K_LEFT)
-        h.key(pygame.K_LEFT)
+        nxt = choices[1][(at1 + 1) % len(choices[1])]
+        assert scene.plans[1] == nxt and shown(scene)[1] == seat_label(nxt)
+        for _ in range(at1 + 1):
+            h.key(pygame.K_LEFT)
         assert scene.plans[1] == person
         h.click(scene.steppers[3].next.rect.center)  # the arrow: the next level
-        assert scene.plans[3] == choices[3][2]
+        assert scene.plans[3] == choices[3][(at3 + 1) % len(choices[3])]
         h.click(scene.steppers[2].middle.rect.center)  # the choice itself: the next one
         assert scene.plans[2] == choices[2][1]
         assert h.focused is not None and h.focused.key == "#net_seat2"
-        expected = (person, person, choices[2][1], choices[3][2])
+        expected = (person, person, choices[2][1], choices[3][(at3 + 1) % len(choices[3])])
         h.press(tr("net.open"))
         lobby = h.top
         assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
@@ -78,6 +81,29 @@ def test_each_seat_is_chosen_by_keys_and_by_the_mouse_and_the_table_opens_so(
         assert sum(1 for s in lobby.seats if s.get("kind") == "human") == 2
         h.press(tr("net.close_table"))
         assert h.top is scene
+    finally:
+        h.close()
+
+
+def test_a_seat_steps_through_the_choices_in_the_settings_order(tmp_path: Path) -> None:
+    """Человек, then the levels gentlest first as the settings' «Сила» lists them, from
+    whichever the seat starts at (a playtest saw средний → детский → … → Человек → средний)."""
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        scene = opened(h, 2)
+        seen = [seat_label(scene.plans[1])]
+        for _ in range(6):
+            h.click(scene.steppers[1].next.rect.center)
+            seen.append(seat_label(scene.plans[1]))
+        levels = [tr("net.seat_choice_bot", level=tr(f"settings.bot.{b}"))
+                  for b in ("kids", "easy", "medium", "hard", "expert")]
+        assert seen == [tr("net.seat_choice_person"), *levels, tr("net.seat_choice_person")]
+        setup = scene.setup  # a seat set up as a character: after its own level
+        seats = list(setup.seats)
+        seats[1] = replace(seats[1], human=False, bot="medium", personality="matvey")
+        choices = seat_choices(replace(setup, seats=tuple(seats)), 1)
+        assert [str(c) for c in choices] == ["human", "bot:kids", "bot:easy", "bot:medium",
+                                             "bot:matvey", "bot:hard", "bot:expert"]
     finally:
         h.close()
 

@@ -80,7 +80,7 @@ def test_a_fifth_profile_plays_its_own_and_the_four_keep_theirs(tmp_path: Path) 
     h, match, saved = _four_and_petya(tmp_path)
     try:
         assert tr("menu.continue") not in [b.text for b in h.buttons()], "Петя sits nowhere"
-        question = ntr("menu.new_apart", 1, names=", ".join(FRIENDS), seat=1)
+        question = ntr("menu.new_apart", 1, names="Аня, Боря, Вера и Гена", seat=1)
         table = _play_and_confirm(h, question)
         seats = table.session.setup.seats
         assert (seats[0].name, seats[0].human) == ("Петя", True), "Петя plays, at seat 1"
@@ -111,7 +111,7 @@ def test_a_fifth_profiles_own_save_is_the_one_it_replaces(tmp_path: Path) -> Non
         old_seed = _saved_seed(tmp_path, "Петя")
         _as(h, "Петя")
         assert tr("menu.continue") in [b.text for b in h.buttons()]
-        question = ntr("menu.new_apart_lost", 1, names=", ".join(FRIENDS), seat=1)
+        question = ntr("menu.new_apart_lost", 1, names="Аня, Боря, Вера и Гена", seat=1)
         table = _play_and_confirm(h, question)
         table.session.written()
         assert (tmp_path / table_file(FRIENDS)).read_bytes() == saved, "their save untouched"

@@ -19,7 +19,7 @@ import pytest
 
 from kozel_gui import cli
 from kozel_gui.app import App
-from kozel_gui.i18n import set_language
+from kozel_gui.i18n import set_language, tr
 from kozel_gui.options import Options, default_setup
 from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.settings.fields import FIELDS
@@ -285,6 +285,47 @@ def test_teams_on_the_players_page_seat_four(app: App) -> None:
     assert app.setup.rules.teams and app.setup.players == 4
     assert control(scene, "count").choices == [4]
 
+
+def test_teams_off_brings_back_the_count_before(app: App) -> None:
+    """Issue 13/19.5: teams on seat four; off again the seats stayed four (and the count's
+    «‹» did nothing beside «правила разрешают: 4» where the rules had stayed four only)."""
+    scene = open_settings(app, "players")
+    set_control(app, scene, "count", 3)
+    set_control(app, scene, "teams", True)
+    assert app.setup.players == 4
+    set_control(app, scene, "teams", False)
+    assert app.setup.players == 3 and not app.setup.rules.teams
+    assert control(scene, "count").value == 3 and control(scene, "count").choices == [2, 3, 4]
+
+
+def test_teams_off_in_a_team_preset_frees_the_count_and_a_lone_count_says_why(
+        app: App) -> None:
+    """Teams off with nothing remembered (a visit after teams went on): the rules may be
+    dealt to 2, 3 or 4 again and «‹» steps; a count the rules leave alone is greyed with
+    the why; «Козёл 2×2» with teams off says which rule still wants teams."""
+    scene = open_settings(app, "players")
+    set_control(app, scene, "teams", True)
+    scene = open_settings(app, "players")  # another visit: nothing remembered
+    row = scene.page.form.rows["count"]
+    assert row.control.choices == [4] and not row.control.prev.is_enabled
+    assert row.problem_text == "\t" + tr("settings.na.teams_four")
+    set_control(app, scene, "teams", False)
+    row = scene.page.form.rows["count"]
+    assert row.control.choices == [2, 3, 4] and row.control.prev.is_enabled
+    assert not row.problem_text
+    press(app, row.control.prev)
+    assert app.setup.players == 3
+    scene = open_settings(app, "rules")
+    set_control(app, scene, "players_allowed", (4,))
+    scene = open_settings(app, "players")
+    row = scene.page.form.rows["count"]
+    assert not row.control.next.is_enabled
+    assert row.problem_text == "\tЭти правила — только для 4 игроков."
+    app.set_setup(dataclasses.replace(app.setup, rules=find_preset("kozel_2x2")))
+    scene = open_settings(app, "players")
+    set_control(app, scene, "teams", False)
+    assert scene.page.form.rows["teams"].problem_text == (
+        "«Счёт рыбы» — это правило для команд: включите команды.")
 
 # -- options ---------------------------------------------------------------------------
 

@@ -114,5 +114,8 @@ def test_a_word_too_wide_is_cut_never_split(name: str) -> None:
 
 
 def test_a_team_title_goes_on_two_lines_between_the_partners() -> None:
+    """The plus starts the second line: «Михалыч+ / Зина» read as a name with its own plus."""
     lines, _size, _ = fit_name("Зина+Колян", 40, 40, False, (16, 13, 11))
-    assert lines == ["Зина+", "Колян"], lines
+    assert lines == ["Зина", "+Колян"], lines
+    lines, _size, _ = fit_name("Михалыч+Зина", 60, 40, False, (16, 13, 11))
+    assert lines == ["Михалыч", "+Зина"], lines

@@ -26,14 +26,14 @@ so it follows a change of language: ``str(words(key, **fields))`` renders it now
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules import i18n
 from rules.i18n import LANGUAGES, Gender, Person
 
 __all__ = ["LANGUAGES", "Gender", "Later", "Person", "Said", "Words", "bound_numbers",
-           "get_language", "has_text", "language_name", "ntr", "set_language", "tr", "tr_about",
+           "get_language", "has_text", "language_name", "listing", "ntr", "set_language", "tr", "tr_about",
            "words"]
 
 _state = {"lang": LANGUAGES[0]}
@@ -62,6 +62,11 @@ def tr(key: str, **fields: object) -> str:
 def ntr(key: str, n: int, **fields: object) -> str:
     """The plural form of ``key`` that agrees with ``n`` («1 кость», «3 кости», «5 костей»)."""
     return i18n.ntext(_state["lang"], key, n, **fields)
+
+
+def listing(items: Sequence[str]) -> str:
+    """``items`` as one list in the current language: «Маша, Лёша и Коля» (``rules.i18n``)."""
+    return i18n.listing(_state["lang"], items)
 
 
 _NUMBER_GAP = re.compile(r"(?<=\d) (?=\w)")

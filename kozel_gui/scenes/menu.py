@@ -14,7 +14,7 @@ from kozel_gui import scenes
 from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
-from kozel_gui.i18n import LANGUAGES, get_language, language_name, ntr, tr
+from kozel_gui.i18n import LANGUAGES, get_language, language_name, listing, ntr, tr
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, button_face, draw_text, draw_title, felt, scale_of
 
@@ -69,11 +69,15 @@ class MenuScene(UIScene):
         """Esc on the main menu does nothing: quitting is a button."""
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """Continue when a match is saved; else «Научиться играть» while the menu offers
-        the tutorial (issue 14: its line invited to it, the focus sat on Play); else Play."""
-        found = next((i for i in items if i.key == "#menu_continue"), None)
-        if found is None and self.new_to_the_game:
-            found = next((i for i in items if i.key == "#menu_learn"), None)
+        """The most likely next step: Continue when a match is saved; else «Вернуться за
+        стол» when a network table keeps our seat (after a crash the focus sat on the
+        tutorial); else «Научиться играть» while the menu offers the tutorial (issue 14:
+        its line invited to it, the focus sat on Play); else Play."""
+        keys = ["#menu_continue", "#menu_back_to_table"]
+        if self.new_to_the_game:
+            keys.append("#menu_learn")
+        by_key = {i.key: i for i in items}
+        found = next((by_key[k] for k in keys if k in by_key), None)
         return found or super().default_focus(items)
 
     # -- the buttons -------------------------------------------------------------
@@ -166,7 +170,7 @@ class MenuScene(UIScene):
         if plan.apart:
             question = ntr("menu.new_apart_lost" if replaced else "menu.new_apart",
                            len(plan.apart), seat=setup.humans[0] + 1,
-                           names="; ".join(", ".join(s.people) for s in plan.apart))
+                           names="; ".join(listing(s.people) for s in plan.apart))
         self.app.push(ConfirmScene(self.app, question, tr("menu.new_match"),
                                    functools.partial(start_new, self.app.reset_to)))
 
@@ -317,12 +321,12 @@ def over_saved(tables: Sequence[Sequence[str]], current: str | None, started: st
     the guest's, nobody's), another's, a hot-seat table's people, or several."""
     ask = tr("menu.new_start", game=started)
     if len(tables) > 1:
-        listed = "; ".join(tr("menu.lost_table_game", names=", ".join(t), game=g)
+        listed = "; ".join(tr("menu.lost_table_game", names=listing(t), game=g)
                            for t, g in zip(tables, lost, strict=True))
         return f"{ask} {tr('menu.lost_tables', tables=listed)}"
     people, game = tables[0], lost[0]
     if len(people) > 1:
-        return f"{ask} {tr('menu.lost_table', game=game, names=', '.join(people))}"
+        return f"{ask} {tr('menu.lost_table', game=game, names=listing(people))}"
     if not people or (current is not None and people[0].casefold() == current.casefold()):
         return f"{ask} {tr('menu.lost_saved', game=game)}"
     return f"{ask} {tr('menu.lost_saved_of', game=game, name=people[0])}"

@@ -5,8 +5,9 @@ among the numbers those rules allow (2, 3 or 4 for Kozel, 4 only with teams), an
 seats follow it.  The first seat is the host's own; each other seat is chosen here, by
 the keyboard (Up/Down to a seat, Left/Right through the choices) or the mouse (its
 arrows, or a click on the choice for the next): a person who joins with the code, or the
-computer at one of its levels (the set-up's own choice of each seat comes first).  Opening starts the host on a worker thread
-(``kozel_net.local.HostThread``); the lobby shows the code and this computer's address.
+computer at one of its levels, in the settings' order (a seat starts at the set-up's own
+choice).  Opening starts the host on a worker thread (``kozel_net.local.HostThread``);
+the lobby shows the code and this computer's address.
 """
 
 from __future__ import annotations
@@ -62,13 +63,19 @@ def seat_plans(setup: MatchSetup, people: int) -> tuple[SeatPlan, ...]:
 
 
 def seat_choices(setup: MatchSetup, seat: int) -> list[SeatPlan]:
-    """What a seat may be: a person, the set-up's own bot of that seat, every level."""
+    """What a seat may be: a person, then every level gentlest first, as the settings'
+    «Сила» lists them (``bot_levels``); the set-up's own character of that seat right
+    after its level, a level the list lacks (an older set-up's test bot) before them."""
     from kozel_gui.settings.state import bot_levels
     from kozel_net.seats import SeatPlan
 
-    out = [SeatPlan(True), _bot_plan(setup.seats[seat])]
-    out += [p for p in (SeatPlan(False, bot=level) for level in bot_levels()) if p not in out]
-    return out
+    own = _bot_plan(setup.seats[seat])
+    out = [SeatPlan(True)]
+    for level in bot_levels(None if own.character else own.bot):
+        out.append(SeatPlan(False, bot=level))
+        if own.character and own.bot == level:
+            out.append(own)
+    return out if own in out else [*out, own]
 
 
 def seat_label(plan: SeatPlan) -> str:

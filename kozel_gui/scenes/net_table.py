@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.i18n import Later, ntr, tr, tr_about, words
+from kozel_gui.i18n import Later, listing, ntr, tr, tr_about, words
 from kozel_gui.scenes.pause import PauseScene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Word
@@ -227,10 +227,10 @@ class NetMatchOverScene(MatchOverScene):
         others = net.roster.others_here()
         if net.seat in net.again:
             waiting = [net.name(i) for i in others if i not in net.again]
-            return tr("net.over_waiting", names=", ".join(waiting)) if waiting else ""
+            return tr("net.over_waiting", names=listing(waiting)) if waiting else ""
         asked = [net.name(i) for i in others if i in net.again]
         if asked:
-            return tr("net.over_asked", names=", ".join(asked))
+            return tr("net.over_asked", names=listing(asked))
         return tr("net.over_host_can" if net.hosting is not None else "net.over_guest_can")
 
     def update(self, dt: float) -> None:

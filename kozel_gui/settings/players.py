@@ -88,6 +88,11 @@ def level_label(name: str) -> str:
         return name
 
 
+def _low(sentence: str) -> str:
+    """``sentence`` to follow a dash: its first letter small (unless a word in capitals)."""
+    return sentence[:1].lower() + sentence[1:] if sentence[1:2].islower() else sentence
+
+
 class PlayersPage:
     """Seats of the next match, in a scrolling form."""
 
@@ -202,10 +207,35 @@ class PlayersPage:
             twin = self._twin(seat)
             self.form.set_problem(f"name{seat}", [] if twin is None else
                                   [tr("settings.name_twice", seat=twin + 1)])
-        lang = get_language()
-        problems = self.state.draft.problems().get("teams", [])
-        self.form.set_problem("teams", [explain(p, lang) for p in problems])
+        self.form.set_problem("teams", self._rule_problems())
+        self._one_count()
         self.summary.set_text(hotseat_line(self.state.seats))
+
+    def _rule_problems(self) -> list[str]:
+        """Under «Команды»: why the rules are not taken now, the teams' own problem and
+        any other rule's by its name (teams off in «Козёл 2×2» leave its team fish: the
+        count then changed nothing, and nothing here said why)."""
+        lang = get_language()
+        problems = self.state.draft.problems()
+        out = [explain(p, lang) for p in problems.get("teams", [])]
+        for key, found in problems.items():
+            if key == "teams":
+                continue
+            field = tr("quote", text=field_spec(key).text(lang)[0])
+            out += [tr("settings.problem_of", field=field, problem=_low(explain(p, lang)))
+                    for p in found]
+        return out
+
+    def _one_count(self) -> None:
+        """A count the rules leave one choice is greyed out, saying why under it (its «‹»
+        did nothing beside «правила разрешают: 4»)."""
+        control = self.form.rows["count"].control
+        assert isinstance(control, StepperControl)
+        only = len(control.choices) == 1
+        control.set_enabled(not only)
+        why = (tr("settings.na.teams_four") if self.state.draft.get("teams")
+               else ntr("settings.count_only", control.choices[0]))
+        self.form.set_problem("count", [why] if only else [], note=only)
 
     def _twin(self, seat: int) -> int | None:
         """Another person's seat with the same name (the second plays for no profile)."""

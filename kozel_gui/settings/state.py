@@ -76,9 +76,9 @@ class SettingsState:
         """What the «name of your set» box holds (kept while a question is asked)."""
         self.status = ""
         """The rules page's last word to the player («Набор сохранён»), until the next change."""
-        self._before_teams: tuple[int, ...] | None = None
-        """The numbers of players allowed before teams were turned on (they come back when
-        teams go off)."""
+        self._before_teams: tuple[tuple[int, ...], int] | None = None
+        """The numbers of players allowed and the seats before teams were turned on (they
+        come back when teams go off)."""
 
     def find(self, name: str) -> Rules | None:
         """A built-in or saved preset by name."""
@@ -120,18 +120,24 @@ class SettingsState:
     def set_field(self, name: str, value: Any) -> bool:
         """Change one rule; True if the result is valid and applied.
 
-        Teams on means four players: «Для скольких игроков» becomes 4 alone (what it was
-        comes back when teams go off again)."""
+        Teams on means four players: «Для скольких игроков» becomes 4 alone and four sit;
+        when teams go off again the numbers and the seats come back as they were (teams of
+        a preset, or from an earlier visit: every number the rules may have, the seats
+        left as they are), so the count is never left stuck at four."""
+        seats = None
         if name == "teams" and value != self.draft.get("teams"):
             if value:
-                self._before_teams = self.draft.get("players_allowed")
+                self._before_teams = (self.draft.get("players_allowed"), len(self.seats))
                 self.draft.set("players_allowed", (4,))
-            elif self._before_teams is not None:
-                self.draft.set("players_allowed", self._before_teams)
+            else:
+                allowed, seats = self._before_teams or (Rules().players_allowed, None)
+                self.draft.set("players_allowed", allowed)
                 self._before_teams = None
         elif name == "players_allowed":
             self._before_teams = None
         self.draft.set(name, value)
+        if seats is not None and seats != len(self.seats):
+            self.seats = resize_seats(self.seats, seats)
         return self.apply()
 
     def current_rules(self) -> Rules | None:

@@ -42,6 +42,7 @@ __all__ = [
     "fit_cell",
     "newest_cells",
     "paint_sheet",
+    "readable_names",
     "round_number",
     "round_text",
     "sheet_geometry",
@@ -216,17 +217,28 @@ def _limit_text(rules: Rules, players: int) -> str:
     return tr("table.sheet_target", n=rules.target_for(players))
 
 
+_LOOKALIKE = str.maketrans("АВЕЁКМНОРСТУХІЇЈЅаеёорсухіїјѕ", "ABEËKMHOPCTYXIÏJSaeëopcyxiïjs")
+"""Cyrillic letters drawn like Latin ones: «М» of Маша and "M" of Mike look one letter."""
+
+
+def _looks(name: str) -> str:
+    """``name`` as it reads on screen: lookalike letters made one, any capitals."""
+    return name.translate(_LOOKALIKE).casefold()
+
+
 def short_names(names: Sequence[str]) -> list[str]:
     """Each name's shortest beginning that no other name begins with (a letter at least, in
-    any capitals), so names sharing an initial stay apart; a name that begins another one is
-    given whole.
+    any capitals, lookalike Cyrillic and Latin letters taken as the same), so names sharing
+    an initial stay apart; a name that begins another one is given whole.
 
     >>> short_names(["Маша", "Миша", "Коля", "Катя"])
     ['Ма', 'Ми', 'Ко', 'Ка']
     >>> short_names(["Ann", "Anna", "Bob"])
     ['Ann', 'Anna', 'B']
+    >>> short_names(["Маша", "Mike"])
+    ['Ма', 'Mi']
     """
-    folded = [n.casefold() for n in names]
+    folded = [_looks(n) for n in names]
     out = []
     for i, name in enumerate(names):
         others = folded[:i] + folded[i + 1:]
@@ -236,10 +248,31 @@ def short_names(names: Sequence[str]) -> list[str]:
     return out
 
 
-def strip_labels(rules: Rules, names: Sequence[str]) -> list[list[str]]:
-    """Per side, the folded sheet's labels: the short name of each of its seats (two
-    partners, one under the other, in a team game)."""
-    short = short_names(names)
+def readable_names(names: Sequence[str], width: float, size: int) -> tuple[list[str], int]:
+    """The strip's labels and their one size: every name whole if all fit ``width`` at a
+    size not much below ``size``; else at ``size`` each name that does not fit is cut
+    with a dot to three letters («Мих.», «Кол.» for Колян), or as many as ``short_names``
+    keeps to tell it apart (a playtest read «М / М» for Маша and Mike, «Ма Л / Ми З» for teams)."""
+    for k in range(size, max(10, round(size * 0.8)) - 1, -1):
+        if all(font(k).size(n)[0] <= width for n in names):
+            return list(names), k
+    face = font(size)
+
+    def cut(name: str, least: int) -> str:
+        n = max(least, 3)  # three letters at least: «Кол.», not «Коля.» for Колян
+        if n >= len(name) or face.size(name)[0] <= width:
+            return name
+        return name[:n] + "." if face.size(name[:n] + ".")[0] <= width else name[:least]
+
+    return [cut(n, len(s)) for n, s in zip(names, short_names(names), strict=True)], size
+
+
+def strip_labels(rules: Rules, names: Sequence[str], width: float | None = None,
+                 size: int = 14) -> list[list[str]]:
+    """Per side, the folded sheet's labels: each seat's name as ``readable_names`` fits it
+    to ``width`` (None: the shortest beginnings that tell them apart), two partners one
+    under the other in a team game."""
+    short = short_names(names) if width is None else readable_names(names, width, size)[0]
     sides: list[list[str]] = [[] for _ in range(rules.sides(len(names)))]
     for seat, label in enumerate(short):
         sides[rules.side_of(seat, len(names))].append(label)
@@ -247,22 +280,28 @@ def strip_labels(rules: Rules, names: Sequence[str]) -> list[list[str]]:
 
 
 def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
-    """The folded sheet's narrow strip of totals: each side's short names over its standing,
-    so the score stays in sight (issue 12: a small window starts with the sheet folded) and
-    Маша is not taken for Миша (issue 19: initials alone were the same)."""
+    """The folded sheet's narrow strip of totals: each side's names (``readable_names``) over
+    its standing, so the score stays in sight (issue 12: a small window starts with the
+    sheet folded) and Маша is not taken for Миша (issue 19: initials alone were the same)."""
     s, size = v.sheet, px(14, v.scale)
-    labels = strip_labels(s.rules, v.names) if len(v.names) == s.players else []
-    y: float = rect.y + 30 + px(28, v.scale)
+    fitted = len(v.names) == s.players
+    labels = strip_labels(s.rules, v.names, rect.w - 6, size) if fitted else []
+    one = readable_names(v.names, rect.w - 6, size)[1] if fitted else size  # the labels' size
+    y: float = rect.y + 30 + px(28, v.scale) - font(one).get_linesize() / 2  # the next top
     for i in range(s.sides):
         for label in labels[i] if i < len(labels) else [""]:
-            shown, k = fit_cell(label, size, rect.w - 6)
-            top = put_text(surface, shown, k, TEXT_DIM, centre=(rect.centerx, y),
-                           within=rect, role="sheet.strip")
-            y = top.bottom + top.h / 2
+            shown, k = fit_cell(label, one, rect.w - 6)
+            y = put_text(surface, shown, k, TEXT_DIM, at=_centred(shown, k, False, rect, y),
+                         within=rect, role="sheet.strip").bottom
         total, colour = cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])
-        low = put_text(surface, total, size, colour, centre=(rect.centerx, y),
+        low = put_text(surface, total, size, colour, at=_centred(total, size, True, rect, y),
                        bold=True, within=rect, role="sheet.strip")
-        y = low.bottom + low.h
+        y = low.bottom + low.h / 2
+
+
+def _centred(s: str, size: int, bold: bool, rect: pygame.Rect, top: float) -> tuple[float, float]:
+    """Where ``s`` starts to stand centred across ``rect`` with its top at ``top``."""
+    return rect.centerx - font(size, bold).size(s)[0] / 2, top
 
 
 def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:

@@ -27,7 +27,7 @@ from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.coach.grades import EQUAL, Grade, grade_of
-from rules.i18n import Person, about, ntext, number, text
+from rules.i18n import Person, about, listing, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.scoring_round import fish_has_winner
@@ -465,8 +465,7 @@ def _block(lang: str, r: Reason, who: Person, move: str, share: str, *,
            prefix: str = "coach.why") -> str:
     if r.lack:
         numbers = [text(lang, f"coach.num.{lack.number}") for lack in r.lack]
-        end = numbers[0] if len(numbers) == 1 else text(lang, "coach.num_and",
-                                                        a=", ".join(numbers[:-1]), b=numbers[-1])
+        end = listing(lang, numbers)
         drew = any(lack.sign is Sign.DRAW for lack in r.lack)
         return about(lang, f"{prefix}.block_draw" if drew else f"{prefix}.block_knock", who,
                      end=end, move=move)
