@@ -10,7 +10,7 @@ from pathlib import Path
 from conftest import click, run_frames
 from table_kit import KOZEL, scripted, summary_of
 
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import ntr, tr
 from kozel_gui.table.theme import recording
 from rules import hand_value
 
@@ -23,7 +23,7 @@ def test_the_frame_that_deals_the_next_round_still_draws_the_finished_one(
         session.apply(session.round.legal_moves()[0])
     summary = summary_of(app)
     finished = session.round
-    want = sorted(tr("table.summary_hand", n=hand_value(KOZEL, finished.hand(s)))
+    want = sorted(ntr("table.summary_hand", hand_value(KOZEL, finished.hand(s)))
                   for s in range(finished.players))
     assert sum(len(finished.hand(s)) for s in range(2)) < 6, "the hands were played down"
     for _ in range(300):

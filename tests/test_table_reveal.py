@@ -13,7 +13,7 @@ import pygame
 from conftest import key, run_frames
 from table_kit import KOZEL, table_app
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import ntr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.table.model import Phase
 from kozel_gui.table.summary import RoundSummaryScene
@@ -51,7 +51,7 @@ def test_a_skip_at_once_reveals_every_hand_of_a_fish(tmp_path: Path) -> None:
         table.model.pos_of(s): hands[s] for s in others}
     for plate in v.plates:
         value = hand_value(r.rules, r.hand(plate.seat))
-        assert plate.sub == tr("table.summary_hand", n=value), (plate.seat, plate.sub)
+        assert plate.sub == ntr("table.summary_hand", value), (plate.seat, plate.sub)
         assert plate.sub != ntr("table.tiles", len(hands[plate.seat]))
         assert plate.short == str(value)
     app.close()

@@ -26,6 +26,7 @@ from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.summary_geom import READABLE, fitted, hand_grid, needed_height
 from kozel_gui.table.theme import (
+    BUTTON_HALO,
     PANEL,
     PANEL_EDGE,
     TEXT,
@@ -128,7 +129,13 @@ class RoundSummaryScene(ResultScene):
         scale = min(h, w * 9 / 16) / 720
         area = self.table.layout.sheet
         players = self.round.players
-        pw = round(min(w - area.w - 24, 820 * scale))
+        # Left of the corner buttons («Меню», «Подсказка», «Помощь»), which stay over the
+        # table: the panel's corner was under «Меню (Esc)» and the others' labels showed
+        # cut at its edge (playtests of 2026-12-07, 1280×720).
+        corner = self.table.model.fixtures.corner
+        right = (min(b.x for b in corner) - BUTTON_HALO - 8 * scale if corner
+                 else w - area.w - 12)
+        pw = round(min(right - 12, 820 * scale))
         self.step = self._seat_step(pw, scale)
         rows_h = players * self.step + (44 * scale if self.fair else 0)
         coach_h = 64 * scale if self.job is not None else 0  # the tally, and hindsight
@@ -141,7 +148,7 @@ class RoundSummaryScene(ResultScene):
                         if self.round.rules.is_spinner else _LINE_H * scale)
         ph = min(h - 20, round(rest + self.board_h))
         self.panel = pygame.Rect(0, 0, pw, ph)
-        self.panel.center = (round((w - area.w) / 2), h // 2)
+        self.panel.center = (round(min((w - area.w) / 2, right - pw / 2)), h // 2)
         bw, bh = round(300 * scale), round(52 * scale)
         label = tr("table.to_results") if self.deciding else tr("table.continue")
         x = self.panel.centerx - bw / 2 if self.job is None else self.panel.centerx + 10 * scale
