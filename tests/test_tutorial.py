@@ -146,7 +146,14 @@ def _play_through(app: App, mouse: bool) -> None:
         if lesson.played:
             assert scene.tutor.stage is Stage.IDEA
             wrong = WRONG[lesson.key]
-            if wrong is not None:
+            still(app, scene)
+            way = scene.model.way_on()
+            if wrong is not None and way is not None and not mouse:
+                # Issue 18: where no tile fits, the keyboard's ring is on the bazaar or
+                # «Стучу» and Enter does that; a tile is looked at, never tried by Enter.
+                focused = scene.focus.current()
+                assert focused is not None and focused.key == way, lesson.key
+            elif wrong is not None:
                 before = str(scene.model.round.position())
                 _do(app, scene, wrong, mouse)
                 assert scene.tutor.stage is Stage.WRONG, lesson.key

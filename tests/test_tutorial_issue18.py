@@ -82,13 +82,23 @@ def test_each_step_starts_with_the_cursor_shown_where_the_first_arrow_goes(
     app.close()
 
 
-def test_the_cursor_starts_on_the_first_tile_where_no_tile_is_the_steps(
+def test_where_no_tile_fits_the_ring_is_on_the_knock_and_no_tile_is_raised(
         tmp_path: Path) -> None:
+    """The «Стучу» step once showed the cursor on the first tile (so the first arrow chose
+    the tile seen); but no tile fits there, and a raised tile under Enter said «Не подходит»
+    (issue 18, today).  The ring is on «Стучу», no tile is raised; the arrows still look at
+    the tiles as at the table (Left from the end), the ring stays, Enter knocks."""
     app = _app(tmp_path, "en")
     scene = _at(app, "knock")
-    assert scene.view().hover == 0
+    focused = scene.focus.current()
+    assert scene.view().hover is None and focused is not None and focused.key == "knock"
     key(app, pygame.K_LEFT, frames=1)
-    assert scene.model.control.selected == 0, "either arrow takes the tile shown first"
+    assert scene.model.control.selected == len(_hand(scene)) - 1
+    focused = scene.focus.current()
+    assert focused is not None and focused.key == "knock"
+    key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
     app.close()
 
 
@@ -207,4 +217,43 @@ def test_the_arrow_at_the_total_asked_for_leaves_the_older_totals_clear(tmp_path
     _point(app, scene, 0, mouse=True)
     assert scene.tutor.stage is Stage.MISS
     assert _arrows_cover(app) == []
+    app.close()
+
+
+def test_the_bazaar_step_by_keyboard_alone_enter_draws_then_plays(tmp_path: Path) -> None:
+    """Step 7 with the keyboard alone: Enter said «Не подходит: концы 1 и 5», Tab reached only
+    «Меню», «Подсказка» and «Помощь», only D drew.  The ring is on the bazaar while nothing
+    fits (an arrow looks at a tile and says why, the ring stays), Enter draws until the 4–5
+    comes, then the hand has Enter again: an arrow takes the 4–5, Enter plays it."""
+    app = _app(tmp_path, "ru")
+    scene = _at(app, "bazaar")
+    step = next(i for i, lesson in enumerate(LESSONS) if lesson.key == "bazaar")
+    assert tutor_view(scene.tutorial).step == f"Шаг {step + 1} из {len(LESSONS)}" == "Шаг 7 из 14"
+    focused = scene.focus.current()
+    assert focused is not None and focused.key == "draw", "the ring is on the bazaar"
+    assert focused.rect == _rect(scene.model.layout.bazaar)
+    tabbed = []
+    for _ in range(len(scene.focus.items())):
+        key(app, pygame.K_TAB, frames=1)
+        current = scene.focus.current()
+        tabbed.append(current.key if current is not None else None)
+    assert "draw" in tabbed, tabbed
+    scene.focus.reset()
+    key(app, pygame.K_RIGHT, frames=1)
+    note = scene.model.note
+    assert note is not None and str(note[0]).startswith("Не подходит")
+    focused = scene.focus.current()
+    assert focused is not None and focused.key == "draw", "looking at a tile keeps the ring"
+    for _ in range(15):  # the bazaar holds 14
+        if "4:5" in _hand(scene):
+            break
+        key(app, pygame.K_RETURN, frames=2)
+        still(app, scene)
+    assert "4:5" in _hand(scene)
+    assert scene.focus.current() is None, "a tile fits: Enter is the hand's again"
+    key(app, pygame.K_RIGHT, frames=1)
+    assert _hand(scene)[scene.model.control.selected or 0] == "4:5"
+    key(app, pygame.K_RETURN, frames=2)
+    still(app, scene)
+    assert scene.tutor.stage is Stage.DONE
     app.close()

@@ -164,7 +164,7 @@ class TableScene(Scene):
         drawn round nothing)."""
         if self.model.help:
             return []
-        items: list[Item] = []
+        items: list[Item] = self._bazaar_item()
         for b in self.model.hits.buttons:
             item = self._items.get(b.key)
             if item is None:
@@ -174,6 +174,28 @@ class TableScene(Scene):
             item.rect = pygame.Rect(*(round(v) for v in b.rect))
             items.append(item)
         return items
+
+    def _bazaar_item(self) -> list[Item]:
+        """The bazaar pile as a focus item while drawing is the only move (issue 18: the
+        keyboard reached only «Меню», «Подсказка» and «Помощь», and Enter refused a tile)."""
+        m = self.model
+        box = m.layout.bazaar
+        if m.way_on() != "draw" or box.w <= 0:
+            return []
+        item = self._items.get("draw")
+        if item is None:
+            # No label: the pile is painted by the table, the ring only goes round it.
+            item = self._items["draw"] = controls.Button(
+                "draw", "", pygame.Rect(0, 0, 0, 0), self._action("draw"))
+        item.rect = pygame.Rect(*(round(v) for v in box))
+        return [item]
+
+    def way_on(self, items: Sequence[Item]) -> Item | None:
+        """The bazaar or «Стучу» while nothing in the hand fits: the focus stays on it even
+        while the arrows look at the tiles, so Enter does what is possible (a deliberate
+        press: the ring shows where Enter goes)."""
+        key = self.model.way_on()
+        return next((i for i in items if i.key == key), None) if key is not None else None
 
     def _action(self, key: str) -> Callable[[], None]:
         def act() -> None:
@@ -186,7 +208,10 @@ class TableScene(Scene):
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """A move button when it is the way on (knock, the hundred move); else no ring, so
-        Enter plays the chosen tile."""
+        Enter plays the chosen tile; the bazaar or the knock whenever nothing fits."""
+        way = self.way_on(items)
+        if way is not None:
+            return way
         if self.model.control.selected is not None:
             return None
         return next((i for i in items if i.key != "undo" and i.key not in CORNER), None)

@@ -22,7 +22,7 @@ from rules.alike import distinct_moves
 from rules.move_words import tile_words
 
 __all__ = ["Controller", "Host", "gathered_move", "gathers", "one_click_move", "reason_for",
-           "tile_options"]
+           "tile_options", "way_on"]
 
 LEAD = -1
 _DRAG_PX = 8
@@ -57,6 +57,15 @@ def tile_options(r: TableRound, hand: Sequence[Tile],
             continue
         out[where[m.tile]][LEAD if m.kind is MoveKind.LEAD else m.end] = m
     return out
+
+
+def way_on(r: TableRound) -> str | None:
+    """The one thing to do when no tile of the hand can be played: ``"draw"`` from the
+    bazaar, or ``"knock"``; None while a tile fits (or anything else may be done)."""
+    kinds = {m.kind for m in r.legal_moves()}
+    if kinds == {MoveKind.DRAW}:
+        return "draw"
+    return "knock" if kinds == {MoveKind.PASS} else None
 
 
 def gathers(r: TableRound, tile: Tile, end: int) -> bool:
@@ -132,6 +141,7 @@ class Host(Protocol):
     def press(self, key: str) -> None: ...
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
     def refuse(self, index: int, reason: Said) -> None: ...
+    def notify(self, text: Said, seconds: float = 3.0) -> None: ...
     def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
     def first_arrow(self) -> int | None: ...
@@ -441,13 +451,21 @@ class Controller:
         first = self.host.first_arrow() if self.selected is None else None
         if first is not None and first < n and hand[first] not in aside:
             self.selected = first  # the tile a lesson points at
+            self._why_stuck(first)
             return
         at = (-1 if step > 0 else 0) if self.selected is None else self.selected
         for _ in range(n):
             at = (at + step) % n
             if hand[at] not in aside:
                 self.selected = at
+                self._why_stuck(at)
                 return
+
+    def _why_stuck(self, i: int) -> None:
+        """While nothing fits (Enter draws or knocks), a tile the arrows look at says why it
+        does not fit, without the refusal's shake: looking is no mistake (issue 18)."""
+        if self.host.can_act() and way_on(self.host.current()) is not None:
+            self.host.notify(reason_for(self.host.current(), self.host.hand()[i]))
 
     def _enter(self) -> None:
         if self._play_hint():

@@ -23,7 +23,7 @@ from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, s
 from kozel_gui.table.clock import MoveClock
 from kozel_gui.table.driver import TableSession
 from kozel_gui.table.fixtures import Fixtures, table_layout
-from kozel_gui.table.input import Controller, why_not_draw
+from kozel_gui.table.input import Controller, way_on, why_not_draw
 from kozel_gui.table.motion import (
     PLACE,
     BoardLayout,
@@ -231,6 +231,11 @@ class TableModel:
     def ready(self) -> bool:
         """The person may act and the picture is still (tiles glow, buttons show)."""
         return self.can_act() and not self.anim.busy
+
+    def way_on(self) -> str | None:
+        """The table's key for the one move left when no tile of the hand fits (``"draw"``,
+        ``"knock"``), while the person may make it and the picture is still; else None."""
+        return way_on(self.round) if self.ready() else None
 
     def current(self) -> TableRound:
         """The round (for the hand controller)."""

@@ -429,7 +429,11 @@ class TutorialScene(TableScene):
         self.model.refresh()
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Дальше» when the step is done; the knock when it is the way on; else the hand."""
+        """«Дальше» when the step is done; the bazaar or the knock when it is the way on;
+        else the hand."""
+        way = self.way_on(items)
+        if way is not None:
+            return way
         if self.model.control.selected is not None:
             return None  # a tile is chosen: Enter is for it
         for key in ("tutor_next", "knock"):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from kozel_gui.i18n import Person, Said
 from kozel_gui.layout import Box, TableLayout
 from kozel_gui.session import Session
+from kozel_gui.table.input import way_on
 from kozel_gui.table.model import TableHost, TableModel, TableStyle
 from kozel_gui.tutorial.lessons import LESSONS, Lesson, Point
 from rules import Match, Move, MoveKind, Round
@@ -282,8 +283,8 @@ class TutorialModel(TableModel):
     def cursor(self) -> int | None:
         """Where the keyboard's cursor stands while nothing is chosen: the step's tile, else
         the hand's first (issue 18: it stood nowhere to be seen, and the first arrow seemed
-        to jump)."""
-        if not self.tutor.waits_for_move() or not self.hand():
+        to jump); nowhere while no tile fits: the ring is on the bazaar or «Стучу» then."""
+        if not self.tutor.waits_for_move() or not self.hand() or way_on(self.round):
             return None
         found = self.target()
         return 0 if found is None else found
