@@ -86,11 +86,22 @@ class SettingsScene(Scene):
             self.ask(tr("settings.invalid_leave_ask"), tr("settings.invalid_leave_yes"),
                      self._leave_broken)
             return
+        self._finish()
         self.app.pop()
 
     def _leave_broken(self) -> None:
         self.app.notify(words("settings.invalid_left"))
+        self._finish()
         self.app.pop()
+
+    def closing(self) -> None:
+        """The window closes on this screen: a rename typed here is made all the same."""
+        self._finish()
+
+    def _finish(self) -> None:
+        """The screen is left: what waited for it is done (a profile renamed at its seat)."""
+        if self.state is not None:
+            self.state.finish()
 
     def ask(self, question: str, yes: str, action: Callable[[], None]) -> None:
         """Ask ``question`` over the screen; ``yes`` runs ``action`` (Cancel changes nothing)."""

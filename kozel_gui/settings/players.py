@@ -14,7 +14,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
 from kozel_gui.i18n.names import PLAYER, person_of, shown_name, stock_key
 from kozel_gui.options import SeatSetup
-from kozel_gui.people import free_for, profile_at
+from kozel_gui.people import free_for
 from kozel_gui.profiles import Profiles, keep_profiles
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import field_spec
@@ -153,7 +153,7 @@ class PlayersPage:
         # pointer (issue 19.8: the row came in and the next click hit the row below).  A
         # bot's shows its character's, greyed: a fact, not a choice here (P32).
         self._row(f"gender{seat}", tr("settings.gender"), tr("settings.gender_help"),
-                  lambda c, rect: StepperControl(m, c, rect, self._gender(s),
+                  lambda c, rect: StepperControl(m, c, rect, self._gender(seat),
                                                  (None, Gender.MALE, Gender.FEMALE),
                                                  gender_label))
         words = (tr("settings.human"), tr("settings.bot"))
@@ -169,12 +169,13 @@ class PlayersPage:
 
     def _profiles(self) -> Profiles:
         """The profiles as saved now (the profile screen may have made one)."""
-        return Profiles.load(self.state.app.data)
+        return self.state.profiles()
 
     def _profile(self, seat: int, profiles: Profiles | None = None) -> str:
         """The profile seat ``seat`` plays for, as ``people`` reads the seat («Вы»: the
-        current one); "" for none (a new profile from the name typed)."""
-        found = profile_at(profiles or self._profiles(), self.state.seats[seat])
+        current one), or the one its new name renames; "" for none (a new profile from
+        the name typed)."""
+        found = self.state.seat_profile(seat, profiles or self._profiles())
         return found.name if found is not None else ""
 
     def _profile_choices(self, seat: int, profiles: Profiles | None = None
@@ -204,9 +205,7 @@ class PlayersPage:
             profile.choices = list(self._profile_choices(seat, profiles))  # as others sit now
             profile.show(self._profile(seat, profiles))
             profile.set_enabled(s.human)
-            twin = self._twin(seat)
-            self.form.set_problem(f"name{seat}", [] if twin is None else
-                                  [tr("settings.name_twice", seat=twin + 1)])
+            self._name_lines(seat, profiles)
         self.form.set_problem("teams", self._rule_problems())
         self._one_count()
         self.summary.set_text(hotseat_line(self.state.seats))
@@ -237,6 +236,20 @@ class PlayersPage:
                else ntr("settings.count_only", control.choices[0]))
         self.form.set_problem("count", [why] if only else [], note=only)
 
+    def _name_lines(self, seat: int, profiles: Profiles) -> None:
+        """Under a seat's name: another seat has it, or what it renames when the screen is
+        left (issue 19: the profile turned «новый» without a word)."""
+        twin = self._twin(seat)
+        if twin is not None:
+            self.form.set_problem(f"name{seat}", [tr("settings.name_twice", seat=twin + 1)])
+            return
+        pending = self.state.pending_rename(profiles)
+        if pending is not None and self.state.renaming.get(seat) == pending[0]:
+            self.form.set_problem(f"name{seat}", [tr("settings.profile_renames", old=pending[0],
+                                                     new=pending[1])], note=True)
+        else:
+            self.form.set_problem(f"name{seat}", [])
+
     def _twin(self, seat: int) -> int | None:
         """Another person's seat with the same name (the second plays for no profile)."""
         s = self.state.seats[seat]
@@ -263,7 +276,7 @@ class PlayersPage:
         """A person's gender: the profile's when the seat plays for one (saved there, so the
         profile screen and every later match speak of them so), else the seat's."""
         profiles = self._profiles()
-        found = profile_at(profiles, self.state.seats[seat])
+        found = self.state.seat_profile(seat, profiles)
         if found is not None:
             keep_profiles(self.state.app, profiles.with_gender(found.name, gender))
         self.state.set_seat(seat, gender=gender)
@@ -276,14 +289,15 @@ class PlayersPage:
         self.form.rows[f"personality{seat}"].control.show(s.personality)
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
         self.form.rows[f"profile{seat}"].control.show(self._profile(seat))
-        self.form.rows[f"gender{seat}"].control.show(self._gender(s))
+        self.form.rows[f"gender{seat}"].control.show(self._gender(seat))
 
-    def _gender(self, s: SeatSetup) -> Gender | None:
+    def _gender(self, seat: int) -> Gender | None:
         """How a seat's person is spoken of: a profile's own gender, else the seat's; a
         bot's is its character's (or its stock name's)."""
+        s = self.state.seats[seat]
         if not s.human:
             return person_of(s.name, s.gender, s.personality).gender
-        found = profile_at(self._profiles(), s)
+        found = self.state.seat_profile(seat, self._profiles())
         return found.gender if found is not None and found.gender is not None else s.gender
 
     def kill(self) -> None:
@@ -321,6 +335,9 @@ class PlayersPage:
             self._choose_profile(int(key[len("profile"):]), value)
         elif key.startswith("gender"):
             self._set_gender(int(key[len("gender"):]), value)
+        elif key.startswith("name"):
+            self.state.set_name(int(key[len("name"):]), value)
+            self._show_seat(int(key[len("name"):]))
         else:
             field = key.rstrip("0123456789")
             seat = int(key[len(field):])

@@ -11,9 +11,12 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 import rules.bots
-from kozel_gui.i18n import Gender, tr
+from kozel_gui.i18n import Gender, tr, words
 from kozel_gui.i18n.names import name_gender, stock_key
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
+from kozel_gui.people import profile_at
+from kozel_gui.profile_files import rename_profile
+from kozel_gui.profiles import Profile, Profiles, keep_profiles
 from kozel_gui.settings.draft import RulesDraft
 from kozel_gui.settings.presets_store import PresetStore
 from rules import PRESETS, Rules
@@ -76,6 +79,11 @@ class SettingsState:
         """What the «name of your set» box holds (kept while a question is asked)."""
         self.status = ""
         """The rules page's last word to the player («Набор сохранён»), until the next change."""
+        self.renaming: dict[int, str] = {}
+        """A seat whose name was typed over while it played for the current profile, and that
+        profile: renamed to the seat's new name when the screen is left (``finish``), unless
+        the name typed is another profile's (issue 19: a typo fixed in one's own name made
+        a second profile at the match's start, splitting the statistics)."""
         self._before_teams: tuple[tuple[int, ...], int] | None = None
         """The numbers of players allowed and the seats before teams were turned on (they
         come back when teams go off)."""
@@ -176,6 +184,65 @@ class SettingsState:
             seat = dataclasses.replace(seat, personality=None)
         self.seats[index] = seat
         self.apply()
+
+
+    def set_name(self, index: int, name: str) -> None:
+        """Type ``name`` at seat ``index``.  The seat of the current profile typed over with
+        a name no profile has keeps that profile, to be renamed (``pending_rename``); a
+        name that is a profile's plays for that one."""
+        profiles = self.profiles()
+        own = self.seat_profile(index, profiles)
+        self.set_seat(index, name=name)
+        if own is not None and own.name == profiles.current \
+                and profile_at(profiles, self.seats[index]) is None:
+            self.renaming[index] = own.name
+        else:
+            self.renaming.pop(index, None)
+
+    def profiles(self) -> Profiles:
+        """The profiles as saved now (the profile screen may have made one)."""
+        return Profiles.load(self.app.data)
+
+    def seat_profile(self, index: int, profiles: Profiles) -> Profile | None:
+        """The profile seat ``index`` plays for: the one it names (``profile_at``), else the
+        one its new name will rename."""
+        found = profile_at(profiles, self.seats[index])
+        if found is not None:
+            return found
+        pending = self.pending_rename(profiles)
+        return profiles.find(pending[0]) if pending and self.renaming.get(index) == pending[0] \
+            else None
+
+    def pending_rename(self, profiles: Profiles) -> tuple[str, str] | None:
+        """The profile to be renamed and its new name (the name typed over its seat), while
+        that seat is still a person's naming no profile and no other seat plays for it."""
+        for index, old in self.renaming.items():
+            if index >= len(self.seats) or old not in profiles.names:
+                continue
+            seat = self.seats[index]
+            elsewhere = any(i != index and (p := profile_at(profiles, s)) is not None
+                            and p.name == old for i, s in enumerate(self.seats))
+            if seat.human and not elsewhere and profile_at(profiles, seat) is None:
+                return old, seat.name.strip()
+        return None
+
+    def finish(self) -> None:
+        """The screen is left: a pending rename is made through the one rename path (what
+        is kept under the old name moves with it) and said."""
+        profiles = self.profiles()
+        pending = self.pending_rename(profiles)
+        self.renaming.clear()
+        if pending is None:
+            return
+        old, new = pending
+        try:
+            renamed = profiles.renamed(old, new)
+        except ValueError as exc:
+            self.app.notify(words(str(exc)))
+            return
+        rename_profile(self.app.data, old, new)  # its records first, then its name
+        keep_profiles(self.app, renamed)
+        self.app.notify(words("profile.renamed", name=new))
 
 
 def bot_gender(seat: SeatSetup, name: str) -> Gender | None:
