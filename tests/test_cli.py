@@ -48,7 +48,7 @@ def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
         (("--preset", "courtyard", "--players", "3", "--lang", "en"), "goat"),
         (("--preset", "kozel", "--players", "3", "--seed", "2"), "рыба"),
         (("--preset", "bergen", "--players", "3", "--lang", "uk"), "у грі"),
-        (("--preset", "osel", "--players", "4", "--seed", "3"), "вверх"),
+        (("--preset", "osel", "--players", "4", "--seed", "3"), "над домом"),
         (("--preset", "telephone", "--players", "2", "--lang", "en"), "in play"),
         (("--preset", "general", "--players", "4", "--seed", "5", "--lang", "en"),
          "does not count"),
