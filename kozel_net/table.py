@@ -332,10 +332,14 @@ class NetTable:
 
     # -- the match going on ----------------------------------------------------------
 
-    def replay(self, at: tuple[int, int, int], seat: int, text: str) -> None:
-        """Play again a move the autosave's journal holds (``ValueError`` if it does not fit)."""
+    def replay(self, at: tuple[int, int, int], seat: int, text: str, *,
+               stood: bool = False) -> None:
+        """Play again a move the autosave's journal holds (``ValueError`` if it does not fit);
+        ``stood``: the host's stand-in made it for a person away."""
         if at != self.key() or self.match is None or self.match.round.to_move != seat:
             raise ValueError(f"journal: a move at {at} for seat {seat} does not fit {self.key()}")
+        if stood:
+            self.stood.add(at)
         self._play(seat, Move.parse(text))
 
     def _play(self, seat: int, move: Move) -> list[Out]:
@@ -468,7 +472,9 @@ class NetTable:
         return {"format": SAVE_FORMAT, "config": self.config.to_json(),
                 "phase": self.phase.value, "match_index": self.match_index,
                 "match": None if self.match is None else self.match.to_json(),
-                "seats": [s.to_json() for s in self.seats], "ready": sorted(self.ready)}
+                "seats": [s.to_json() for s in self.seats], "ready": sorted(self.ready),
+                "stand_ins": [list(at) for at in sorted(self.stood)
+                              if at[:2] == self.key()[:2]]}
 
     @classmethod
     def from_json(cls, data: Any) -> NetTable:
@@ -492,6 +498,18 @@ class NetTable:
             for seat, saved in zip(table.seats, seats, strict=True):
                 seat.restore(saved)
             table.ready = {int(i) for i in data.get("ready") or ()}
+            table.stood = _stood(data.get("stand_ins"))  # (missing in older autosaves)
         except (KeyError, TypeError, ValueError, IllegalMove) as exc:
             raise BadData(f"table: {exc}") from None
         return table
+
+
+def _stood(data: Any) -> set[tuple[int, int, int]]:
+    """The autosave's ``stand_ins``: where (match, round, ply) the stand-in moved."""
+    if data is None:
+        return set()
+    if not isinstance(data, list) or not all(
+            isinstance(at, list) and len(at) == 3 and all(type(i) is int for i in at)
+            for at in data):
+        raise ValueError("stand_ins: [match, round, ply] each")
+    return {(at[0], at[1], at[2]) for at in data}
