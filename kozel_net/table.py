@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from kozel_net.protocol import VERSION, ProtocolError
+from kozel_net.protocol import PHRASE_IN_LOBBY, VERSION, ProtocolError
 from kozel_net.seats import Seat, SeatPlan, token_hash
 from rules import BadData, IllegalMove, Match, Move, MoveKind, Round, Rules, SeatView
 from rules.bots import Bot, find_bot
@@ -327,7 +327,11 @@ class NetTable:
         return self._to_all({"type": "closing", "reason": reason})
 
     def phrase(self, seat: int, phrase: str) -> list[Out]:
-        """A quick phrase for the whole table."""
+        """A quick phrase for the whole table (in the lobby only one that makes sense
+        before a deal: ``PHRASE_IN_LOBBY``)."""
+        if self.phase is Phase.LOBBY and not PHRASE_IN_LOBBY[phrase]:
+            raise ProtocolError("not_playing", f"{phrase!r} is said at the table, once the "
+                                "game has begun", counts=False)
         return self._to_all({"type": "phrase", "seat": seat, "phrase": phrase})
 
     # -- the match going on ----------------------------------------------------------

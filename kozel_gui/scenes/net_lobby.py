@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "me", "refusal_text"]
+__all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "lobby_phrases_hint", "me", "refusal_text"]
 
 PHRASE_SECONDS = 5.0
 """How long the lobby shows a quick phrase said there."""
@@ -51,6 +51,16 @@ def seat_name(seat: dict[str, Any]) -> str:
     table, whatever each window's language); a person's default name in ours."""
     name = str(seat.get("name") or "")
     return shown_name(name, typed=True) if seat.get("kind") == "human" else name
+
+
+def lobby_phrases_hint() -> str:
+    """The quick phrases the lobby offers, each with its key (the one it has at the table):
+    «Быстрые фразы: 5 — «Спасибо» · 6 — «Ой» · 7 — «Привет!»»."""
+    from kozel_net.protocol import PHRASES, phrases_for
+
+    said = [tr("net.phrase_on_key", n=PHRASES.index(p) + 1, phrase=tr(f"net.phrase.{p}"))
+            for p in phrases_for(lobby=True)]
+    return tr("net.lobby_phrases_hint", phrases=" · ".join(said))
 
 
 def me(app: Host) -> tuple[str, str | None]:
@@ -110,7 +120,8 @@ class LobbyScene(UIScene):
         """The host said it closed the table (``closing``): no lost link, no retrying."""
         self.said: tuple[int, str, float] | None = None
         """The last quick phrase said at the table (seat, phrase, shown until, on the app's
-        clock): keys 1–8 work here as at the table (``net.phrases_hint``)."""
+        clock): the keys of the phrases that make sense before a deal work here as at the
+        table (``lobby_phrases_hint``)."""
         if hosting is None:
             self.link = joining.connect(self.RETRY_FOR)
 
@@ -228,15 +239,18 @@ class LobbyScene(UIScene):
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Keys 1 to 8 say a quick phrase to everyone at the table, as at the table itself."""
+        """The keys of the quick phrases that make sense before a deal say them to everyone
+        at the table, the same key as at the table itself (``lobby_phrases_hint``)."""
         from kozel_gui.scenes.net_table import PHRASE_KEYS
-        from kozel_net.protocol import PHRASES
+        from kozel_net.protocol import PHRASE_IN_LOBBY, PHRASES
 
         if (event.type == pygame.KEYDOWN and event.key in PHRASE_KEYS
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
                 and self.link is not None and self.welcome is not None):
-            self.link.send({"type": "phrase", "phrase": PHRASES[PHRASE_KEYS.index(event.key)]})
-            return True
+            phrase = PHRASES[PHRASE_KEYS.index(event.key)]
+            if PHRASE_IN_LOBBY[phrase]:  # «Стучу!» before a deal means nothing
+                self.link.send({"type": "phrase", "phrase": phrase})
+                return True
         return super().handle(event)
 
     def said_text(self) -> str | None:
@@ -298,7 +312,7 @@ class LobbyScene(UIScene):
         box = draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
                         max(18, int(22 * s)),
                         COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
-        box = draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)),
+        box = draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
                         COLOURS["muted_text"], midtop=(w // 2, box.bottom + int(8 * s)))
         said = self.said_text()
         if said is not None:
