@@ -62,6 +62,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "ready": {"number": (int,)},
     "phrase": {"phrase": (str,)},
     "stand_in": {"seat": (int,)},
+    "sit": {"seat": (int,)},
     "bye": {},
 }
 _REQUIRED: dict[str, frozenset[str]] = {
@@ -70,6 +71,7 @@ _REQUIRED: dict[str, frozenset[str]] = {
     "ready": frozenset({"number"}),
     "phrase": frozenset({"phrase"}),
     "stand_in": frozenset({"seat"}),
+    "sit": frozenset({"seat"}),
     "bye": frozenset(),
 }
 CLIENT_TYPES = tuple(_FIELDS)

@@ -180,6 +180,23 @@ class NetTable:
             return seat, token, self._start_match()
         return seat, token, self._seats_changed()
 
+    def sit(self, seat: int, to: int) -> list[Out]:
+        """In the lobby, the person at ``seat`` moves to the free person's seat ``to`` (in a
+        2×2 game that chooses one's partner): their name, gender and token go with them.
+        The mover is told first (``seated``), then everyone gets the new seats."""
+        if self.phase is not Phase.LOBBY:
+            raise ProtocolError("started", "the match has begun: the seats stay as they are")
+        if not 0 <= to < len(self.seats) or not self.seats[to].plan.human:
+            raise ProtocolError("not_human_seat", f"seat {to} is not a person's seat")
+        if to != seat and self.seats[to].taken:
+            raise ProtocolError("seat_taken", f"someone sits at seat {to} already")
+        if to != seat:
+            mover = self.seats[seat]
+            self.seats[to] = dataclasses.replace(mover, plan=self.seats[to].plan)
+            self.seats[seat] = Seat.of(mover.plan, seat, self.config.lang)
+            self.changed = True
+        return [(to, {"type": "seated", "seat": to}), *self._seats_changed()]
+
     def start_with_bots(self) -> list[Out]:
         """The host starts before every seat is taken: the stand-in's bot takes each free
         person's seat for the whole table (its plan changes, so an autosave keeps it)."""
