@@ -3,21 +3,28 @@
 Whoever opened the table (``net_open``) or joined it (``net_join``) waits here: the
 screen connects (to the window's own host, once it listens, or to the address typed),
 shows who sits where as people come, and takes the table's place once the host deals.
+Each free person's seat has «Сесть сюда» beside it (a click, or Tab and Enter): the host
+moves us there (``sit``, docs/PROTOCOL.md), so friends choose whom they partner in a 2×2
+game, where the screen says which seats play together and which is our partner's.
 A refusal or a lost host goes back to the screen before with the reason in words.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.assets import font
+from kozel_gui.drawing import title_rect
+from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.net_messages import log_line
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import FACES, LABEL_PAD, UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -26,6 +33,8 @@ if TYPE_CHECKING:
 
 __all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "lobby_phrases_hint", "me", "refusal_text"]
 
+SIT_KEY = "#net_sit_"
+"""The focus keys of the «Сесть сюда» buttons, followed by the seat's number."""
 PHRASE_SECONDS = 5.0
 """How long the lobby shows a quick phrase said there."""
 
@@ -36,6 +45,10 @@ _REASONS = {
     "bad_token": "net.err_token", "seat_freed": "net.err_token", "lost": "net.err_lost",
     "host_closed": "net.err_host_closed",
 }
+
+_SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
+"""What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
+quicker to that seat; a second ask too soon after the last."""
 
 
 def refusal_text(reason: str, address: str) -> str:
@@ -73,6 +86,32 @@ def me(app: Host) -> tuple[str, str | None]:
     except KeyError:
         return tr("net.host_name"), None
     return p.name, p.gender.value if p.gender is not None else None
+
+
+@dataclass(slots=True)
+class Rows:
+    """Where the lobby's lines go in a window (``LobbyScene.rows``): the code's, the
+    addresses', the pairs', each seat's and its «Сесть сюда», the free seats' and the
+    phrases' (the top of each line), and the first y below them all."""
+
+    title: pygame.Rect
+    code: int = 0
+    address: int = 0
+    pairs: int | None = None
+    """The line saying which seats play together (2×2 games only)."""
+    seats: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    """Each seat's line and where it goes."""
+    sit: dict[int, pygame.Rect] = field(default_factory=dict)
+    """«Сесть сюда» of each free person's seat, by seat."""
+    free: int = 0
+    """The line saying how many seats are free."""
+    hint: int = 0
+    """The phrases' keys, or the phrase said last while it is shown."""
+    said_px: int = 26
+    bottom: int = 0
+    """Below the last line."""
+    px: int = 24
+    """The seats' text size."""
 
 
 class Joining:
@@ -169,15 +208,22 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+        elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
+            self.welcome = {**self.welcome, "seat": int(msg["seat"])}
+            self.resize(self.app.size)
         elif kind in ("state", "seats"):
             self.seats = list(msg.get("seats") or [])
             if kind == "state" and "view" in msg and self.welcome is not None:
                 self._sit_down(msg, rest)
+            else:  # the free seats' «Сесть сюда» follow who sits where
+                self.resize(self.app.size)
         elif kind == "ended" and msg.get("reason") == "bad_token" and j.token:
             if j.held_as == j.key:  # that seat is gone: sit down afresh
                 forget(self.app, j.key)
             j.token, j.held_as = None, j.key  # (a token of another host's is kept for it)
             self.link = j.connect(self.RETRY_FOR)
+        elif kind == "error" and msg.get("code") in _SAID_NO:  # (the rest need no words here)
+            self.app.notify(words(_SAID_NO[str(msg["code"])]))
         elif kind == "phrase":
             self.said = (int(msg["seat"]), str(msg["phrase"]), self.app.now + PHRASE_SECONDS)
         elif kind == "closing":
@@ -264,13 +310,21 @@ class LobbyScene(UIScene):
     # -- the screen ------------------------------------------------------------------
 
     def default_focus(self, items: Any) -> Any:
-        """Nothing until Tab: the one button leaves the table, so an Enter meant for the
-        screen before (or pressed while waiting) must not."""
+        """Nothing until Tab: the button below leaves the table, so an Enter meant for the
+        screen before (or pressed while waiting) must not.  Once a «Сесть сюда» was taken
+        with the keys (its seat is ours now, its button gone) the focus stays among the
+        seats: on the first free one's (the seat we left, maybe)."""
+        if (self.focus.key or "").startswith(SIT_KEY):
+            return next((i for i in items if i.key.startswith(SIT_KEY)), None)
         return None
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
+        rows = self.rows(size)
+        for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
+            self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
+                        class_id=self._sit_face(rect.width), key=f"{SIT_KEY}{seat}")
         bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
         y = h - bh - max(24, int(36 * s))
@@ -281,6 +335,82 @@ class LobbyScene(UIScene):
             self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
                         tr("net.start_with_bots"), self.start_now, object_id="#net_start")
 
+    def sit(self, seat: int) -> None:
+        """«Сесть сюда»: ask the host for that free seat (it answers ``seated``)."""
+        if self.link is not None and self.welcome is not None:
+            self.link.send({"type": "sit", "seat": seat})
+
+    @staticmethod
+    def _sit_face(width: int) -> str:
+        """A face a size under the big buttons' (the row's words are smaller too)."""
+        label = tr("net.sit_here")
+        return next((c for px, c in FACES[1:] if font(px, True).size(label)[0] + 2 * LABEL_PAD
+                     <= width), FACES[-1][1])
+
+    def mine(self) -> int | None:
+        """Our seat (it changes as we take another)."""
+        return None if self.welcome is None else int(self.welcome["seat"])
+
+    def teams(self) -> bool:
+        """A 2×2 game: seats i and i+2 play together."""
+        rules = self.welcome.get("rules") if self.welcome is not None else None
+        return isinstance(rules, dict) and rules.get("teams") is True and len(self.seats) == 4
+
+    def seat_line(self, seat: dict[str, Any]) -> str:
+        """«Место 3: Коля (за столом, в паре с вами)», «Место 2: свободно»."""
+        n, mine = int(seat.get("seat", 0)), self.mine()
+        partner = self.teams() and mine is not None and n == (mine + 2) % 4
+        if not seat.get("taken"):
+            return tr("net.seat_empty_partner" if partner else "net.seat_empty", n=n + 1)
+        if n == mine:
+            state = tr("net.seat_you")
+        elif seat.get("kind") != "human":
+            state = tr("net.seat_bot")
+        else:
+            state = tr("net.seat_person")
+        if partner:
+            state = tr("net.seat_partner", state=state)
+        return tr("net.seat_line", n=n + 1, name=seat_name(seat), state=state)
+
+    def rows(self, size: tuple[int, int]) -> Rows:
+        """Where everything under the title goes (the buttons are built where it says)."""
+        w, h = size
+        s = scale_of(size)
+        heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
+        rows = Rows(title_rect(heading, (w // 2, int(h * 0.1)), int(52 * s)))
+        y = rows.code = rows.title.bottom + int(16 * s)
+        if self.welcome is None:
+            return rows
+        y += font(max(28, int(44 * s))).get_height() + int(8 * s)
+        rows.address = y
+        if self.addresses:
+            y += font(max(18, int(24 * s))).get_height() + int(4 * s)
+        y += int(18 * s)
+        if self.teams():
+            rows.pairs = y
+            y += font(max(18, int(22 * s))).get_height() + int(8 * s)
+        rows.px = max(18, int(24 * s))
+        lines = [self.seat_line(seat) for seat in self.seats]
+        face = font(rows.px)
+        text_w = max((face.size(line)[0] for line in lines), default=0)
+        free = [int(seat.get("seat", 0)) for seat in self.seats
+                if seat.get("kind") == "human" and not seat.get("taken")]
+        bw, bh = max(150, int(180 * s)), max(34, int(40 * s))
+        gap = int(28 * s)
+        left = (w - text_w - (gap + bw if free else 0)) // 2
+        step = max(face.get_height(), bh if free else 0) + int(6 * s)
+        for i, line in enumerate(lines):
+            row = pygame.Rect(left, y + i * step, text_w, step - int(6 * s))
+            rows.seats.append((line, row))
+        for n in free:
+            row = rows.seats[n][1]
+            rows.sit[n] = pygame.Rect(row.right + gap, row.centery - bh // 2, bw, bh)
+        rows.free = y + len(lines) * step + int(12 * s)
+        rows.hint = rows.free + font(max(18, int(22 * s))).get_height() + int(8 * s)
+        rows.said_px = max(20, int(26 * s))
+        rows.bottom = rows.hint + font(rows.said_px).get_height()
+        return rows
+
     def start_now(self) -> None:
         """«Начать»: the computer takes the seats still free, and the host deals."""
         if self.hosting is not None and self.welcome is not None:
@@ -288,52 +418,33 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        w, h = size
+        w = size[0]
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
+        rows = self.rows(size)
         # Until the host has seated us, nothing waits for players: we are still connecting.
         heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
-        title = draw_title(surface, heading, (w // 2, int(h * 0.1)), int(52 * s))
-        y = title.bottom + int(16 * s)
+        draw_title(surface, heading, rows.title.center, int(52 * s))
         if self.welcome is None:
             draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),
-                      midtop=(w // 2, y + int(40 * s)))
+                      midtop=(w // 2, rows.code + int(40 * s)))
             return
-        big = max(28, int(44 * s))
-        box = draw_text(surface, tr("net.code", code=self.joining.code), big, COLOURS["title"],
-                        midtop=(w // 2, y))
-        y = box.bottom + int(8 * s)
+        draw_text(surface, tr("net.code", code=self.joining.code), max(28, int(44 * s)),
+                  COLOURS["title"], midtop=(w // 2, rows.code))
         if self.addresses:
-            box = draw_text(surface, tr("net.address", address=", ".join(self.addresses)),
-                            max(18, int(24 * s)), midtop=(w // 2, y))
-            y = box.bottom + int(4 * s)
-        y = self._draw_seats(surface, y + int(18 * s), s)
+            draw_text(surface, tr("net.address", address=", ".join(self.addresses)),
+                      max(18, int(24 * s)), midtop=(w // 2, rows.address))
+        if rows.pairs is not None:
+            draw_text(surface, tr("net.pairs", a=1, b=3, c=2, d=4), max(18, int(22 * s)),
+                      COLOURS["muted_text"], midtop=(w // 2, rows.pairs))
+        for line, row in rows.seats:
+            draw_text(surface, line, rows.px, midleft=row.midleft)
         free = sum(1 for seat in self.seats if not seat.get("taken"))
-        box = draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
-                        max(18, int(22 * s)),
-                        COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
-        box = draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
-                        COLOURS["muted_text"], midtop=(w // 2, box.bottom + int(8 * s)))
-        said = self.said_text()
+        draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
+                  max(18, int(22 * s)), COLOURS["muted_text"], midtop=(w // 2, rows.free))
+        said = self.said_text()  # in the hint's place while shown: no room for both at 600 px
         if said is not None:
-            draw_text(surface, said, max(20, int(26 * s)), COLOURS["title"],
-                      midtop=(w // 2, box.bottom + int(14 * s)))
-
-    def _draw_seats(self, surface: pygame.Surface, y: int, s: float) -> int:
-        w = surface.get_width()
-        size = max(18, int(24 * s))
-        mine = self.welcome.get("seat") if self.welcome is not None else None
-        for seat in self.seats:
-            n = int(seat.get("seat", 0)) + 1
-            if seat.get("seat") == mine:
-                state = tr("net.seat_you")
-            elif seat.get("kind") != "human":
-                state = tr("net.seat_bot")
-            else:
-                state = tr("net.seat_person")
-            name = seat_name(seat)
-            line = (tr("net.seat_line", n=n, name=name, state=state) if seat.get("taken")
-                    else tr("net.seat_empty", n=n))
-            box = draw_text(surface, line, size, midtop=(w // 2, y))
-            y = box.bottom + int(6 * s)
-        return y
+            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.hint))
+        else:
+            draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
+                      COLOURS["muted_text"], midtop=(w // 2, rows.hint))
