@@ -13,25 +13,29 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.assets import font
-from kozel_gui.drawing import title_rect
 from kozel_gui.i18n import ntr, tr, words
-from kozel_gui.i18n.names import shown_name
+from kozel_gui.net_lobby_rows import (
+    Rows,
+    lobby_phrases_hint,
+    lobby_rows,
+    seat_name,
+    sit_face,
+)
 from kozel_gui.net_messages import log_line
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import FACES, LABEL_PAD, UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "lobby_phrases_hint", "me", "refusal_text"]
+__all__ = ["PHRASE_SECONDS", "SIT_KEY", "Joining", "LobbyScene", "Rows", "lobby_phrases_hint", "me",
+           "refusal_text", "seat_name"]
 
 SIT_KEY = "#net_sit_"
 """The focus keys of the «Сесть сюда» buttons, followed by the seat's number."""
@@ -59,23 +63,6 @@ def refusal_text(reason: str, address: str) -> str:
     return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
 
 
-def seat_name(seat: dict[str, Any]) -> str:
-    """A seat's name as the host announces it (a bot's too: one name for everyone at the
-    table, whatever each window's language); a person's default name in ours."""
-    name = str(seat.get("name") or "")
-    return shown_name(name, typed=True) if seat.get("kind") == "human" else name
-
-
-def lobby_phrases_hint() -> str:
-    """The quick phrases the lobby offers, each with its key (the one it has at the table):
-    «Быстрые фразы: 5 — «Спасибо» · 6 — «Ой» · 7 — «Привет!»»."""
-    from kozel_net.protocol import PHRASES, phrases_for
-
-    said = [tr("net.phrase_on_key", n=PHRASES.index(p) + 1, phrase=tr(f"net.phrase.{p}"))
-            for p in phrases_for(lobby=True)]
-    return tr("net.lobby_phrases_hint", phrases=" · ".join(said))
-
-
 def me(app: Host) -> tuple[str, str | None]:
     """The name and gender of the profile playing (a stock name when there is none)."""
     from kozel_gui.profiles import Profiles
@@ -86,32 +73,6 @@ def me(app: Host) -> tuple[str, str | None]:
     except KeyError:
         return tr("net.host_name"), None
     return p.name, p.gender.value if p.gender is not None else None
-
-
-@dataclass(slots=True)
-class Rows:
-    """Where the lobby's lines go in a window (``LobbyScene.rows``): the code's, the
-    addresses', the pairs', each seat's and its «Сесть сюда», the free seats' and the
-    phrases' (the top of each line), and the first y below them all."""
-
-    title: pygame.Rect
-    code: int = 0
-    address: int = 0
-    pairs: int | None = None
-    """The line saying which seats play together (2×2 games only)."""
-    seats: list[tuple[str, pygame.Rect]] = field(default_factory=list)
-    """Each seat's line and where it goes."""
-    sit: dict[int, pygame.Rect] = field(default_factory=dict)
-    """«Сесть сюда» of each free person's seat, by seat."""
-    free: int = 0
-    """The line saying how many seats are free."""
-    hint: int = 0
-    """The phrases' keys, or the phrase said last while it is shown."""
-    said_px: int = 26
-    bottom: int = 0
-    """Below the last line."""
-    px: int = 24
-    """The seats' text size."""
 
 
 class Joining:
@@ -324,7 +285,7 @@ class LobbyScene(UIScene):
         rows = self.rows(size)
         for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
             self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
-                        class_id=self._sit_face(rect.width), key=f"{SIT_KEY}{seat}")
+                        class_id=sit_face(rect.width), key=f"{SIT_KEY}{seat}")
         bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
         y = h - bh - max(24, int(36 * s))
@@ -340,76 +301,17 @@ class LobbyScene(UIScene):
         if self.link is not None and self.welcome is not None:
             self.link.send({"type": "sit", "seat": seat})
 
-    @staticmethod
-    def _sit_face(width: int) -> str:
-        """A face a size under the big buttons' (the row's words are smaller too)."""
-        label = tr("net.sit_here")
-        return next((c for px, c in FACES[1:] if font(px, True).size(label)[0] + 2 * LABEL_PAD
-                     <= width), FACES[-1][1])
-
     def mine(self) -> int | None:
         """Our seat (it changes as we take another)."""
         return None if self.welcome is None else int(self.welcome["seat"])
 
-    def teams(self) -> bool:
-        """A 2×2 game: seats i and i+2 play together."""
-        rules = self.welcome.get("rules") if self.welcome is not None else None
-        return isinstance(rules, dict) and rules.get("teams") is True and len(self.seats) == 4
-
-    def seat_line(self, seat: dict[str, Any]) -> str:
-        """«Место 3: Коля (за столом, в паре с вами)», «Место 2: свободно»."""
-        n, mine = int(seat.get("seat", 0)), self.mine()
-        partner = self.teams() and mine is not None and n == (mine + 2) % 4
-        if not seat.get("taken"):
-            return tr("net.seat_empty_partner" if partner else "net.seat_empty", n=n + 1)
-        if n == mine:
-            state = tr("net.seat_you")
-        elif seat.get("kind") != "human":
-            state = tr("net.seat_bot")
-        else:
-            state = tr("net.seat_person")
-        if partner:
-            state = tr("net.seat_partner", state=state)
-        return tr("net.seat_line", n=n + 1, name=seat_name(seat), state=state)
-
     def rows(self, size: tuple[int, int]) -> Rows:
         """Where everything under the title goes (the buttons are built where it says)."""
-        w, h = size
-        s = scale_of(size)
-        heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
-        rows = Rows(title_rect(heading, (w // 2, int(h * 0.1)), int(52 * s)))
-        y = rows.code = rows.title.bottom + int(16 * s)
-        if self.welcome is None:
-            return rows
-        y += font(max(28, int(44 * s))).get_height() + int(8 * s)
-        rows.address = y
-        if self.addresses:
-            y += font(max(18, int(24 * s))).get_height() + int(4 * s)
-        y += int(18 * s)
-        if self.teams():
-            rows.pairs = y
-            y += font(max(18, int(22 * s))).get_height() + int(8 * s)
-        rows.px = max(18, int(24 * s))
-        lines = [self.seat_line(seat) for seat in self.seats]
-        face = font(rows.px)
-        text_w = max((face.size(line)[0] for line in lines), default=0)
-        free = [int(seat.get("seat", 0)) for seat in self.seats
-                if seat.get("kind") == "human" and not seat.get("taken")]
-        bw, bh = max(150, int(180 * s)), max(34, int(40 * s))
-        gap = int(28 * s)
-        left = (w - text_w - (gap + bw if free else 0)) // 2
-        step = max(face.get_height(), bh if free else 0) + int(6 * s)
-        for i, line in enumerate(lines):
-            row = pygame.Rect(left, y + i * step, text_w, step - int(6 * s))
-            rows.seats.append((line, row))
-        for n in free:
-            row = rows.seats[n][1]
-            rows.sit[n] = pygame.Rect(row.right + gap, row.centery - bh // 2, bw, bh)
-        rows.free = y + len(lines) * step + int(12 * s)
-        rows.hint = rows.free + font(max(18, int(22 * s))).get_height() + int(8 * s)
-        rows.said_px = max(20, int(26 * s))
-        rows.bottom = rows.hint + font(rows.said_px).get_height()
-        return rows
+        rules = self.welcome.get("rules") if self.welcome is not None else None
+        teams = isinstance(rules, dict) and rules.get("teams") is True
+        return lobby_rows(size, self.seats if self.welcome is not None else None,
+                          mine=self.mine(), teams=teams, addresses=bool(self.addresses))
+
 
     def start_now(self) -> None:
         """«Начать»: the computer takes the seats still free, and the host deals."""
