@@ -2,7 +2,8 @@
 
 ``table-CODE.json`` holds the whole table, written atomically (a reader sees the old file
 or the new one) whenever seats, tokens or rounds change; ``table-CODE.moves`` gets one line
-a move in between (an append costs far less than rewriting the match).  Loading reads the
+a move in between (an append costs far less than rewriting the match), marked when the
+host's stand-in made it for a person away (``stand_ins`` of ``state`` outlive a restart).  Loading reads the
 snapshot and plays the journal's moves again; a torn last line (the host killed while
 writing it) is a move nobody was shown, and is dropped.
 """
@@ -45,8 +46,9 @@ class Autosave:
         elif table.changed:
             self._snapshot(table)
         elif table.unsaved:
-            lines = "".join(json.dumps({"at": list(at), "seat": seat, "move": move}) + "\n"
-                            for at, seat, move in table.unsaved)
+            lines = "".join(json.dumps({"at": list(at), "seat": seat, "move": move,
+                                        **({"stand_in": True} if at in table.stood else {})})
+                            + "\n" for at, seat, move in table.unsaved)
             with self.journal(table.code).open("a", encoding="utf-8") as f:
                 f.write(lines)
         table.changed, table.unsaved = False, []
@@ -94,6 +96,6 @@ class Autosave:
                 item = json.loads(line)
                 at = tuple(item["at"])
                 table.replay((int(at[0]), int(at[1]), int(at[2])), int(item["seat"]),
-                             str(item["move"]))
+                             str(item["move"]), stood=item.get("stand_in") is True)
             except (ValueError, KeyError, TypeError, IndexError):
                 return  # a torn last line: that move was never shown to anyone

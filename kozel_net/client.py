@@ -115,6 +115,8 @@ class TableClient:
             raise Closed("the host sent something that is not a message")
         if msg.get("type") == "welcome":
             self.seat, self.token = msg.get("seat"), msg.get("token")
+        elif msg.get("type") == "seated":  # we took another seat in the lobby
+            self.seat = msg.get("seat")
         return msg
 
     async def _reconnect(self) -> None:
@@ -171,6 +173,10 @@ class TableClient:
     async def phrase(self, phrase: str) -> None:
         """Say a quick phrase (``kozel_net.PHRASES``)."""
         await self.send({"type": "phrase", "phrase": phrase})
+
+    async def sit(self, seat: int) -> None:
+        """In the lobby, take the free seat ``seat`` instead of ours (``seated`` answers)."""
+        await self.send({"type": "sit", "seat": seat})
 
     async def drop(self) -> None:
         """Lose the connection without a word (as a crash would): for tests of the host."""

@@ -39,6 +39,9 @@ class Limits:
     """Messages waiting for a slow reader before the host gives up on it."""
     phrase_interval: float = 1.0
     """Seconds between two quick phrases of one player."""
+    sit_interval: float = 0.5
+    """Seconds between two changes of seat of one player in the lobby (each is told to
+    everyone at the table)."""
 
 
 class Bucket:

@@ -23,12 +23,14 @@ __all__ = [
     "CODE_MIN",
     "MAX_CLIENT_MESSAGE",
     "PHRASES",
+    "PHRASE_IN_LOBBY",
     "VERSION",
     "ClientMessage",
     "ProtocolError",
     "check_code",
     "check_name",
     "parse_client",
+    "phrases_for",
 ]
 
 VERSION = 1
@@ -36,8 +38,16 @@ VERSION = 1
 MAX_CLIENT_MESSAGE = 2048
 """Bytes: the largest message a client may send (the host closes the connection past it)."""
 """Characters in a player's name."""
-PHRASES = ("knock", "fish", "well_played", "hurry", "thanks", "oops", "greeting", "good_game")
-"""The quick phrases a player may say (each shown in the reader's language), instead of chat."""
+PHRASE_IN_LOBBY: dict[str, bool] = {
+    "knock": False, "fish": False, "well_played": False, "hurry": False,
+    "thanks": True, "oops": True, "greeting": True, "good_game": False,
+}
+"""The quick phrases a player may say (each shown in the reader's language), instead of
+chat, in the order of their keys 1 to 8, and whether each makes sense in the lobby too:
+before a deal there is no knocking, no fish, no turn and no game to praise.  At the table
+every one does."""
+PHRASES = tuple(PHRASE_IN_LOBBY)
+"""Every quick phrase, in key order."""
 CODE_MIN, CODE_MAX = 4, 12
 CODE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 """What a join code is written with (any case: ``check_code`` makes it capitals)."""
@@ -52,6 +62,7 @@ _FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "ready": {"number": (int,)},
     "phrase": {"phrase": (str,)},
     "stand_in": {"seat": (int,)},
+    "sit": {"seat": (int,)},
     "bye": {},
 }
 _REQUIRED: dict[str, frozenset[str]] = {
@@ -60,6 +71,7 @@ _REQUIRED: dict[str, frozenset[str]] = {
     "ready": frozenset({"number"}),
     "phrase": frozenset({"phrase"}),
     "stand_in": frozenset({"seat"}),
+    "sit": frozenset({"seat"}),
     "bye": frozenset(),
 }
 CLIENT_TYPES = tuple(_FIELDS)
@@ -140,6 +152,11 @@ def _check_fields(kind: str, fields: dict[str, Any]) -> None:
         raise ProtocolError("bad_move", "move: not a move")
     if kind == "phrase" and fields["phrase"] not in PHRASES:
         raise ProtocolError("bad_message", f"phrase: one of {', '.join(PHRASES)}")
+
+
+def phrases_for(lobby: bool) -> tuple[str, ...]:
+    """The quick phrases that make sense in the lobby (``lobby``), or at the table."""
+    return tuple(p for p, there in PHRASE_IN_LOBBY.items() if there or not lobby)
 
 
 def check_code(code: str) -> str:

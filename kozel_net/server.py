@@ -49,6 +49,7 @@ class Link:
         self.bucket = Bucket(limits.rate, limits.burst, now)
         self.errors = 0
         self.last_phrase = -1e9
+        self.last_sit = -1e9
         self.seat: tuple[NetTable, int] | None = None
         self.confirmed = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(limits.send_queue)
@@ -328,9 +329,26 @@ class TableServer:
                           f"{table.seats[msg.get('seat')].name} not waited for, asked by "
                           f"seat {seat + 1}")
             return outs
+        if msg.type == "sit":
+            return self._sit(link, table, seat, msg.get("seat"), now)
         if msg.type == "hello":
             raise ProtocolError("bad_message", "hello again? you are already at the table")
         return []
+
+    def _sit(self, link: Link, table: NetTable, seat: int, to: int, now: float) -> list[Out]:
+        """A person in the lobby takes another free seat: this connection speaks for it."""
+        if now - link.last_sit < self.limits.sit_interval:
+            raise ProtocolError("too_fast", "one change of seat in "
+                                f"{self.limits.sit_interval:g} s at most", counts=False)
+        outs = table.sit(seat, to)
+        link.last_sit = now
+        if to != seat:
+            del self.links[(table.code, seat)]
+            self.links[(table.code, to)] = link
+            link.seat = (table, to)
+            self._say(f"{table.code} seat {seat + 1} moved to seat {to + 1}: "
+                      f"{table.seats[to].name}")
+        return outs
 
     def _left(self, link: Link) -> None:
         if link.seat is None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from kozel_net.protocol import VERSION, ProtocolError
+from kozel_net.protocol import PHRASE_IN_LOBBY, VERSION, ProtocolError
 from kozel_net.seats import Seat, SeatPlan, token_hash
 from rules import BadData, IllegalMove, Match, Move, MoveKind, Round, Rules, SeatView
 from rules.bots import Bot, find_bot
@@ -180,6 +180,23 @@ class NetTable:
             return seat, token, self._start_match()
         return seat, token, self._seats_changed()
 
+    def sit(self, seat: int, to: int) -> list[Out]:
+        """In the lobby, the person at ``seat`` moves to the free person's seat ``to`` (in a
+        2×2 game that chooses one's partner): their name, gender and token go with them.
+        The mover is told first (``seated``), then everyone gets the new seats."""
+        if self.phase is not Phase.LOBBY:
+            raise ProtocolError("started", "the match has begun: the seats stay as they are")
+        if not 0 <= to < len(self.seats) or not self.seats[to].plan.human:
+            raise ProtocolError("not_human_seat", f"seat {to} is not a person's seat")
+        if to != seat and self.seats[to].taken:
+            raise ProtocolError("seat_taken", f"someone sits at seat {to} already")
+        if to != seat:
+            mover = self.seats[seat]
+            self.seats[to] = dataclasses.replace(mover, plan=self.seats[to].plan)
+            self.seats[seat] = Seat.of(mover.plan, seat, self.config.lang)
+            self.changed = True
+        return [(to, {"type": "seated", "seat": to}), *self._seats_changed()]
+
     def start_with_bots(self) -> list[Out]:
         """The host starts before every seat is taken: the stand-in's bot takes each free
         person's seat for the whole table (its plan changes, so an autosave keeps it)."""
@@ -327,15 +344,23 @@ class NetTable:
         return self._to_all({"type": "closing", "reason": reason})
 
     def phrase(self, seat: int, phrase: str) -> list[Out]:
-        """A quick phrase for the whole table."""
+        """A quick phrase for the whole table (in the lobby only one that makes sense
+        before a deal: ``PHRASE_IN_LOBBY``)."""
+        if self.phase is Phase.LOBBY and not PHRASE_IN_LOBBY[phrase]:
+            raise ProtocolError("not_playing", f"{phrase!r} is said at the table, once the "
+                                "game has begun", counts=False)
         return self._to_all({"type": "phrase", "seat": seat, "phrase": phrase})
 
     # -- the match going on ----------------------------------------------------------
 
-    def replay(self, at: tuple[int, int, int], seat: int, text: str) -> None:
-        """Play again a move the autosave's journal holds (``ValueError`` if it does not fit)."""
+    def replay(self, at: tuple[int, int, int], seat: int, text: str, *,
+               stood: bool = False) -> None:
+        """Play again a move the autosave's journal holds (``ValueError`` if it does not fit);
+        ``stood``: the host's stand-in made it for a person away."""
         if at != self.key() or self.match is None or self.match.round.to_move != seat:
             raise ValueError(f"journal: a move at {at} for seat {seat} does not fit {self.key()}")
+        if stood:
+            self.stood.add(at)
         self._play(seat, Move.parse(text))
 
     def _play(self, seat: int, move: Move) -> list[Out]:
@@ -468,7 +493,9 @@ class NetTable:
         return {"format": SAVE_FORMAT, "config": self.config.to_json(),
                 "phase": self.phase.value, "match_index": self.match_index,
                 "match": None if self.match is None else self.match.to_json(),
-                "seats": [s.to_json() for s in self.seats], "ready": sorted(self.ready)}
+                "seats": [s.to_json() for s in self.seats], "ready": sorted(self.ready),
+                "stand_ins": [list(at) for at in sorted(self.stood)
+                              if at[:2] == self.key()[:2]]}
 
     @classmethod
     def from_json(cls, data: Any) -> NetTable:
@@ -492,6 +519,18 @@ class NetTable:
             for seat, saved in zip(table.seats, seats, strict=True):
                 seat.restore(saved)
             table.ready = {int(i) for i in data.get("ready") or ()}
+            table.stood = _stood(data.get("stand_ins"))  # (missing in older autosaves)
         except (KeyError, TypeError, ValueError, IllegalMove) as exc:
             raise BadData(f"table: {exc}") from None
         return table
+
+
+def _stood(data: Any) -> set[tuple[int, int, int]]:
+    """The autosave's ``stand_ins``: where (match, round, ply) the stand-in moved."""
+    if data is None:
+        return set()
+    if not isinstance(data, list) or not all(
+            isinstance(at, list) and len(at) == 3 and all(type(i) is int for i in at)
+            for at in data):
+        raise ValueError("stand_ins: [match, round, ply] each")
+    return {(at[0], at[1], at[2]) for at in data}

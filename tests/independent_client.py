@@ -177,6 +177,10 @@ class Client:
     async def stand_in(self, seat: int) -> None:
         await self.send({"type": "stand_in", "seat": seat})
 
+    async def sit(self, seat: int) -> None:
+        """In the lobby: move to the free seat `seat` (answered by `seated`, or an error)."""
+        await self.send({"type": "sit", "seat": seat})
+
     async def bye(self) -> Closed:
         await self.send({"type": "bye"})
         return await self.expect_close()
@@ -189,6 +193,8 @@ class Client:
             self.errors.append(message.get("code", "?"))
         elif kind == "seats":
             self.seats = message["seats"]
+        elif kind == "seated":  # our answer to `sit`: the seat is ours from now on
+            self.seat = message["seat"]
         elif kind == "state":
             self.match = message.get("match", self.match)
             self.seats = message.get("seats", self.seats)

@@ -23,7 +23,7 @@ ERROR_CODES = (
     "binary", "too_big", "bad_json", "bad_message", "unknown_type", "no_hello", "version",
     "bad_code", "bad_token", "seat_freed", "bad_name", "table_full", "closed", "locked_out",
     "busy", "flood", "not_your_turn", "stale", "bad_move", "illegal_move", "not_playing",
-    "not_waiting", "too_fast", "not_away",
+    "not_waiting", "too_fast", "not_away", "seat_taken", "not_human_seat", "started",
 )
 
 
@@ -175,6 +175,7 @@ HOST_MESSAGES: dict[str, Check] = {
                     else [f"{p}: {v!r} is not a 32-character token"],
                     "code": string, "players": integer, "rules": RULES}),
     "seats": obj({"type": string, "seats": list_of(SEAT)}),
+    "seated": obj({"type": string, "seat": seat_number}),
     "move": obj({"type": string, "number": integer, "ply": integer, "seat": seat_number,
                  "move": move_text, "to_move": seat_number, "next_ply": integer,
                  "view": VIEW, "legal": LEGAL},

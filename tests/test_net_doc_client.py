@@ -22,6 +22,7 @@ DOCUMENTED = {
     "state": {"type", "phase", "match", "seats", "number", "sheet", "score", "ready",
               "stand_ins", "to_move", "next_ply", "view", "legal"},
     "seats": {"type", "seats"},
+    "seated": {"type", "seat"},
     "move": {"type", "number", "ply", "seat", "move", "drawn", "stand_in", "to_move",
              "next_ply", "view", "legal"},
     "round_over": {"type", "number", "sheet", "score", "match_over"},

@@ -1,19 +1,48 @@
-"""Issue 13: the lobby says «Клавиши 1–8: быстрые фразы», so the keys work there: a phrase
-pressed in the lobby reaches everyone at the table, and one said by another is shown."""
+"""Issue 13: the lobby offers the quick phrases that make sense before a deal, with their keys
+(the same keys as at the table): one pressed in the lobby reaches everyone at the table, and
+one said by another is shown.  «Стучу!» and the other phrases of the game are not offered
+there, and the host refuses them before the deal; at the table every phrase is said."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
+import pytest
 from harness import Harness
 from test_net_gui import KOZEL, SEED, join_from_menu, until
 
-from kozel_gui.scenes.net_lobby import LobbyScene
+from kozel_gui.i18n import set_language
+from kozel_gui.scenes.net_lobby import LobbyScene, lobby_phrases_hint
 from kozel_net.local import HostThread
+from kozel_net.protocol import PHRASES, ProtocolError, phrases_for
 from kozel_net.seats import parse_seats
-from kozel_net.table import TableConfig
+from kozel_net.table import NetTable, TableConfig
 from kozel_net.worker import ClientThread
+from rules.i18n import Gender
+
+
+def test_one_list_says_where_each_phrase_applies_and_the_lobby_names_its_keys() -> None:
+    assert phrases_for(lobby=False) == PHRASES
+    assert phrases_for(lobby=True) == ("thanks", "oops", "greeting")
+    assert lobby_phrases_hint() == (
+        "Клавиши быстрых фраз: 5 — «Спасибо» · 6 — «Ой» · 7 — «Привет!»")
+    set_language("en")
+    assert lobby_phrases_hint() == "Quick phrase keys: 5 — “Thanks” · 6 — “Oops” · 7 — “Hello!”"
+    set_language("uk")
+    assert lobby_phrases_hint() == "Клавіші швидких фраз: 5 — «Дякую» · 6 — «Ой» · 7 — «Привіт!»"
+
+
+def test_the_host_refuses_a_phrase_of_the_game_before_the_deal_and_takes_it_after() -> None:
+    table = NetTable(TableConfig("LOBBY5", KOZEL, parse_seats("human,human", 2), SEED))
+    table.join("Аня", Gender.FEMALE)
+    with pytest.raises(ProtocolError) as refused:
+        table.phrase(0, "knock")
+    assert refused.value.code == "not_playing" and not refused.value.counts
+    assert table.phrase(0, "greeting") == [(0, {"type": "phrase", "seat": 0,
+                                               "phrase": "greeting"})]
+    table.join("Зина", Gender.FEMALE)  # every seat taken: the deal
+    assert [m["phrase"] for _, m in table.phrase(1, "knock")] == ["knock", "knock"]
 
 
 def test_quick_phrases_work_in_the_lobby(tmp_path: Path) -> None:
@@ -35,6 +64,8 @@ def test_quick_phrases_work_in_the_lobby(tmp_path: Path) -> None:
         until(h, lambda: len([s for s in lobby.seats if s.get("taken")]) == 2, "Зина seated",
               30, each=lambda: heard.extend(zina.poll()) if zina else None)
         assert lobby.said_text() is None
+        h.key(pygame.K_1)  # «Стучу!»: nothing before a deal
+        h.key(pygame.K_2)  # «Рыба!» neither
         h.key(pygame.K_7)  # «Привет!»
         until(h, lambda: any(m.get("type") == "phrase" for m in heard), "our phrase at Зина's",
               30, each=lambda: heard.extend(zina.poll()) if zina else None)

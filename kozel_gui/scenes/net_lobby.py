@@ -3,18 +3,28 @@
 Whoever opened the table (``net_open``) or joined it (``net_join``) waits here: the
 screen connects (to the window's own host, once it listens, or to the address typed),
 shows who sits where as people come, and takes the table's place once the host deals.
+Each free person's seat has «Сесть сюда» beside it (a click, or Tab and Enter): the host
+moves us there (``sit``, docs/PROTOCOL.md), so friends choose whom they partner in a 2×2
+game, where the screen says which seats play together and which is our partner's.
 A refusal or a lost host goes back to the screen before with the reason in words.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
-from kozel_gui.i18n.names import shown_name
+from kozel_gui.i18n import ntr, tr, words
+from kozel_gui.net_lobby_rows import (
+    Rows,
+    lobby_phrases_hint,
+    lobby_rows,
+    seat_name,
+    sit_face,
+)
 from kozel_gui.net_messages import log_line
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -24,8 +34,11 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["PHRASE_SECONDS", "Joining", "LobbyScene", "me", "refusal_text"]
+__all__ = ["PHRASE_SECONDS", "SIT_KEY", "Joining", "LobbyScene", "Rows", "lobby_phrases_hint", "me",
+           "refusal_text", "seat_name"]
 
+SIT_KEY = "#net_sit_"
+"""The focus keys of the «Сесть сюда» buttons, followed by the seat's number."""
 PHRASE_SECONDS = 5.0
 """How long the lobby shows a quick phrase said there."""
 
@@ -37,6 +50,10 @@ _REASONS = {
     "host_closed": "net.err_host_closed",
 }
 
+_SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
+"""What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
+quicker to that seat; a second ask too soon after the last."""
+
 
 def refusal_text(reason: str, address: str) -> str:
     """Why the table could not be joined (or was lost), in words."""
@@ -44,13 +61,6 @@ def refusal_text(reason: str, address: str) -> str:
     if key is None:
         return tr("net.err_other", code=reason)
     return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
-
-
-def seat_name(seat: dict[str, Any]) -> str:
-    """A seat's name as the host announces it (a bot's too: one name for everyone at the
-    table, whatever each window's language); a person's default name in ours."""
-    name = str(seat.get("name") or "")
-    return shown_name(name, typed=True) if seat.get("kind") == "human" else name
 
 
 def me(app: Host) -> tuple[str, str | None]:
@@ -110,7 +120,8 @@ class LobbyScene(UIScene):
         """The host said it closed the table (``closing``): no lost link, no retrying."""
         self.said: tuple[int, str, float] | None = None
         """The last quick phrase said at the table (seat, phrase, shown until, on the app's
-        clock): keys 1–8 work here as at the table (``net.phrases_hint``)."""
+        clock): the keys of the phrases that make sense before a deal work here as at the
+        table (``lobby_phrases_hint``)."""
         if hosting is None:
             self.link = joining.connect(self.RETRY_FOR)
 
@@ -158,15 +169,22 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+        elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
+            self.welcome = {**self.welcome, "seat": int(msg["seat"])}
+            self.resize(self.app.size)
         elif kind in ("state", "seats"):
             self.seats = list(msg.get("seats") or [])
             if kind == "state" and "view" in msg and self.welcome is not None:
                 self._sit_down(msg, rest)
+            else:  # the free seats' «Сесть сюда» follow who sits where
+                self.resize(self.app.size)
         elif kind == "ended" and msg.get("reason") == "bad_token" and j.token:
             if j.held_as == j.key:  # that seat is gone: sit down afresh
                 forget(self.app, j.key)
             j.token, j.held_as = None, j.key  # (a token of another host's is kept for it)
             self.link = j.connect(self.RETRY_FOR)
+        elif kind == "error" and msg.get("code") in _SAID_NO:  # (the rest need no words here)
+            self.app.notify(words(_SAID_NO[str(msg["code"])]))
         elif kind == "phrase":
             self.said = (int(msg["seat"]), str(msg["phrase"]), self.app.now + PHRASE_SECONDS)
         elif kind == "closing":
@@ -228,15 +246,18 @@ class LobbyScene(UIScene):
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Keys 1 to 8 say a quick phrase to everyone at the table, as at the table itself."""
+        """The keys of the quick phrases that make sense before a deal say them to everyone
+        at the table, the same key as at the table itself (``lobby_phrases_hint``)."""
         from kozel_gui.scenes.net_table import PHRASE_KEYS
-        from kozel_net.protocol import PHRASES
+        from kozel_net.protocol import PHRASE_IN_LOBBY, PHRASES
 
         if (event.type == pygame.KEYDOWN and event.key in PHRASE_KEYS
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
                 and self.link is not None and self.welcome is not None):
-            self.link.send({"type": "phrase", "phrase": PHRASES[PHRASE_KEYS.index(event.key)]})
-            return True
+            phrase = PHRASES[PHRASE_KEYS.index(event.key)]
+            if PHRASE_IN_LOBBY[phrase]:  # «Стучу!» before a deal means nothing
+                self.link.send({"type": "phrase", "phrase": phrase})
+                return True
         return super().handle(event)
 
     def said_text(self) -> str | None:
@@ -250,13 +271,21 @@ class LobbyScene(UIScene):
     # -- the screen ------------------------------------------------------------------
 
     def default_focus(self, items: Any) -> Any:
-        """Nothing until Tab: the one button leaves the table, so an Enter meant for the
-        screen before (or pressed while waiting) must not."""
+        """Nothing until Tab: the button below leaves the table, so an Enter meant for the
+        screen before (or pressed while waiting) must not.  Once a «Сесть сюда» was taken
+        with the keys (its seat is ours now, its button gone) the focus stays among the
+        seats: on the first free one's (the seat we left, maybe)."""
+        if (self.focus.key or "").startswith(SIT_KEY):
+            return next((i for i in items if i.key.startswith(SIT_KEY)), None)
         return None
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
+        rows = self.rows(size)
+        for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
+            self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
+                        class_id=sit_face(rect.width), key=f"{SIT_KEY}{seat}")
         bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
         y = h - bh - max(24, int(36 * s))
@@ -267,6 +296,23 @@ class LobbyScene(UIScene):
             self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
                         tr("net.start_with_bots"), self.start_now, object_id="#net_start")
 
+    def sit(self, seat: int) -> None:
+        """«Сесть сюда»: ask the host for that free seat (it answers ``seated``)."""
+        if self.link is not None and self.welcome is not None:
+            self.link.send({"type": "sit", "seat": seat})
+
+    def mine(self) -> int | None:
+        """Our seat (it changes as we take another)."""
+        return None if self.welcome is None else int(self.welcome["seat"])
+
+    def rows(self, size: tuple[int, int]) -> Rows:
+        """Where everything under the title goes (the buttons are built where it says)."""
+        rules = self.welcome.get("rules") if self.welcome is not None else None
+        teams = isinstance(rules, dict) and rules.get("teams") is True
+        return lobby_rows(size, self.seats if self.welcome is not None else None,
+                          mine=self.mine(), teams=teams, addresses=bool(self.addresses))
+
+
     def start_now(self) -> None:
         """«Начать»: the computer takes the seats still free, and the host deals."""
         if self.hosting is not None and self.welcome is not None:
@@ -274,52 +320,33 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        w, h = size
+        w = size[0]
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
+        rows = self.rows(size)
         # Until the host has seated us, nothing waits for players: we are still connecting.
         heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
-        title = draw_title(surface, heading, (w // 2, int(h * 0.1)), int(52 * s))
-        y = title.bottom + int(16 * s)
+        draw_title(surface, heading, rows.title.center, int(52 * s))
         if self.welcome is None:
             draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),
-                      midtop=(w // 2, y + int(40 * s)))
+                      midtop=(w // 2, rows.code + int(40 * s)))
             return
-        big = max(28, int(44 * s))
-        box = draw_text(surface, tr("net.code", code=self.joining.code), big, COLOURS["title"],
-                        midtop=(w // 2, y))
-        y = box.bottom + int(8 * s)
+        draw_text(surface, tr("net.code", code=self.joining.code), max(28, int(44 * s)),
+                  COLOURS["title"], midtop=(w // 2, rows.code))
         if self.addresses:
-            box = draw_text(surface, tr("net.address", address=", ".join(self.addresses)),
-                            max(18, int(24 * s)), midtop=(w // 2, y))
-            y = box.bottom + int(4 * s)
-        y = self._draw_seats(surface, y + int(18 * s), s)
+            draw_text(surface, tr("net.address", address=", ".join(self.addresses)),
+                      max(18, int(24 * s)), midtop=(w // 2, rows.address))
+        if rows.pairs is not None:
+            draw_text(surface, tr("net.pairs", a=1, b=3, c=2, d=4), max(18, int(22 * s)),
+                      COLOURS["muted_text"], midtop=(w // 2, rows.pairs))
+        for line, row in rows.seats:
+            draw_text(surface, line, rows.px, midleft=row.midleft)
         free = sum(1 for seat in self.seats if not seat.get("taken"))
-        box = draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
-                        max(18, int(22 * s)),
-                        COLOURS["muted_text"], midtop=(w // 2, y + int(12 * s)))
-        box = draw_text(surface, tr("net.phrases_hint"), max(16, int(20 * s)),
-                        COLOURS["muted_text"], midtop=(w // 2, box.bottom + int(8 * s)))
-        said = self.said_text()
+        draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
+                  max(18, int(22 * s)), COLOURS["muted_text"], midtop=(w // 2, rows.free))
+        said = self.said_text()  # in the hint's place while shown: no room for both at 600 px
         if said is not None:
-            draw_text(surface, said, max(20, int(26 * s)), COLOURS["title"],
-                      midtop=(w // 2, box.bottom + int(14 * s)))
-
-    def _draw_seats(self, surface: pygame.Surface, y: int, s: float) -> int:
-        w = surface.get_width()
-        size = max(18, int(24 * s))
-        mine = self.welcome.get("seat") if self.welcome is not None else None
-        for seat in self.seats:
-            n = int(seat.get("seat", 0)) + 1
-            if seat.get("seat") == mine:
-                state = tr("net.seat_you")
-            elif seat.get("kind") != "human":
-                state = tr("net.seat_bot")
-            else:
-                state = tr("net.seat_person")
-            name = seat_name(seat)
-            line = (tr("net.seat_line", n=n, name=name, state=state) if seat.get("taken")
-                    else tr("net.seat_empty", n=n))
-            box = draw_text(surface, line, size, midtop=(w // 2, y))
-            y = box.bottom + int(6 * s)
-        return y
+            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.hint))
+        else:
+            draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
+                      COLOURS["muted_text"], midtop=(w // 2, rows.hint))
