@@ -233,14 +233,17 @@ class App:
             pygame.font.init()
             pygame.display.set_caption(tr("app.title"))
             display.set_icon()
-            size = DEFAULT_SIZE if self.args.headless else display.fitting_size(
-                self._load(WINDOW_FILE, size_from_json, WINDOW_FORMAT) or DEFAULT_SIZE)
+            size, maximized = (DEFAULT_SIZE, False) if self.args.headless else \
+                display.fitting_size(self._load(WINDOW_FILE, size_from_json, WINDOW_FORMAT)
+                                     or DEFAULT_SIZE)
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise SystemExit(f"no display to open a window on ({exc}); try --headless") from None
         window = display.pygame_window()
         if window is not None:
             window.minimum_size = MIN_SIZE
+            if maximized:  # the window manager sizes it to what its panels leave free
+                window.maximize()
         if self.options.fullscreen:
             self._apply_fullscreen(True)
         return pygame.display.get_surface() or screen

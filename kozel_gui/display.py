@@ -8,20 +8,21 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
-from kozel_gui.window import fitted
+from kozel_gui.window import fitted, is_maximized
 
 __all__ = ["fitting_size", "pygame_window", "set_icon"]
 
 
-def fitting_size(wanted: tuple[int, int]) -> tuple[int, int]:
-    """``wanted`` fitted to the usable part of the first desktop (see kozel_gui.window)."""
+def fitting_size(wanted: tuple[int, int]) -> tuple[tuple[int, int], bool]:
+    """``wanted`` fitted to the first desktop, and whether to maximize the window opened at
+    that size (see kozel_gui.window)."""
     import pygame
 
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (IndexError, pygame.error):
-        return wanted
-    return fitted(wanted, desktop)
+        return wanted, False
+    return fitted(wanted, desktop), is_maximized(wanted, desktop)
 
 
 def set_icon() -> None:

@@ -117,8 +117,9 @@ def fade_edges(surface: pygame.Surface, view: pygame.Rect, colour: tuple[int, in
 def wrap(text: str, face: Measures, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` (a long word stays whole).
 
-    Lines break only at ordinary spaces: a no-break space holds its neighbours together
-    («÷ 10»), and so does a sign of arithmetic standing alone (``units``).  Two spaces
+    Lines break only at ordinary spaces, and not at every one: a no-break space holds its
+    neighbours together («÷ 10»), and ``units`` binds words as Russian typesetting does (a
+    number with its noun, «в» with the word after it, a dash with the word before it).  Two spaces
     between words stay two within a line: ``settings.theme.spaced`` puts them between
     sentences, which the font's kerning glues together with one.  The last line is never
     one word alone when the line above can give it a companion (P36: «нет.» sat alone
@@ -137,10 +138,19 @@ def wrap(text: str, face: Measures, width: int) -> list[str]:
 
 
 def units(text: str) -> list[str]:
-    """What a line may not break inside, in order: the words between ordinary spaces, with a
-    sign of arithmetic standing alone («−», «÷», «×», «=», «±», «+») kept with the words on
-    both its sides, as is one bound to its number by a no-break space («÷ 10»): issue 18,
-    «÷» stood at a line's end and «10» began the next."""
+    """What a line may not break inside, in order: the words between ordinary spaces, bound
+    together as Russian and Ukrainian typesetting binds them (issue 18):
+
+    - a sign of arithmetic standing alone («−», «÷», «×», «=», «±», «+») with the words on
+      both its sides, as is one bound to its number by a no-break space («÷ 10»);
+    - a number with the word after it («10 очков»), unless a sentence or clause ends with
+      it («стоит 11, 2–3 — 5.»);
+    - a preposition, conjunction or particle of one or two letters with the word after it
+      («в», «к», «и», «на», «до»; uk «з», «і», «та»): never «В» alone at a line's end;
+    - a dash standing alone with the word before it, and a number after the dash with the
+      dash («2–3 — 5.»: never «—» at a line's end with its number on the next).
+
+    The short words are Cyrillic only; a number keeps its noun in English too («10 points»)."""
     return [word for _, word in _units(text)]
 
 
@@ -148,13 +158,15 @@ def _units(text: str) -> list[tuple[str, str]]:
     """``units`` of ``text``, each with the white space before it."""
     out: list[tuple[str, str]] = []
     glue = False
+    after_dash = False
     for gap, word in _GAP_WORD.findall(text):
-        if out and (glue or _binds(word, 0)):
+        if out and (glue or _binds_back(word, after_dash)):
             before, joined = out[-1]
             out[-1] = (before, f"{joined}{gap}{word}")
         else:
             out.append((gap, word))
-        glue = _binds(word, -1)
+        glue = _binds(word, -1) or _binds_on(word)
+        after_dash = word in _DASHES
     return out
 
 
@@ -167,8 +179,32 @@ def _binds(word: str, end: int) -> bool:
     return len(word) == 1 or word[inner] in _NO_BREAK
 
 
+def _binds_back(word: str, after_dash: bool) -> bool:
+    """Whether ``word`` stays on the line of the word before it: a sign, a dash, or the
+    number a dash stands before."""
+    return (_binds(word, 0) or word in _DASHES
+            or (after_dash and _NUMBER.fullmatch(word.rstrip(_CLOSING)) is not None))
+
+
+def _binds_on(word: str) -> bool:
+    """Whether the word after ``word`` stays on its line: ``word`` is a number that ends no
+    clause, or a short preposition or conjunction."""
+    return (_NUMBER.fullmatch(word) is not None
+            or word.lstrip(_OPENING).lower() in _SHORT_WORDS)
+
+
 _SIGNS = frozenset("−÷×=±+")
 _NO_BREAK = frozenset("\u00a0\u2060")
+_DASHES = frozenset("—–")
+_NUMBER = re.compile(r"[−+]?\d+(?:[–\-:.,/]\d+)*%?")
+"""A number, a tile («2–3») or a score («5:3»), with nothing after it that ends a clause."""
+_OPENING = "«„“(\"'"
+_CLOSING = ".,;:!?…»“”)\"'"
+_SHORT_WORDS = frozenset((
+    "а", "в", "и", "к", "о", "с", "у", "я", "во", "да", "до", "за", "из", "ко", "на", "не",
+    "ни", "но", "об", "от", "по", "со",  # ru; uk besides these:
+    "з", "й", "і", "та", "із", "зі", "чи", "ні", "од"))
+"""Prepositions, conjunctions and particles that a Russian or Ukrainian line never ends with."""
 
 
 def _joined(units: list[tuple[str, str]]) -> str:
@@ -189,10 +225,13 @@ def _no_orphan(lines: list[list[tuple[str, str]]], face: Measures, width: int
 
 
 SENTENCE_GAP = "\u2009 "
-"""The white space after a sentence in pygame-gui's text boxes, which do not set their words
-with ``assets.Face``: a thin space (HarfBuzz draws it 1/5 em wide when the font has none)
-then the space where a line may break; see ``settings.theme.spaced``.  The one thin space
-the game writes: it widens the font's kerned gap after «.», never narrows a word gap."""
+"""The white space after a sentence in pygame-gui's text boxes (``settings.theme.spaced``):
+a thin space (HarfBuzz draws it 1/5 em wide when the font has none), then the space where a
+line may break.  Not the font's kerning, which the bundled font no longer has (``assets``):
+a full stop's ink sits at the left of its width, so one space after «200).» still leaves
+3 px of felt where a word gap shows 6 (P28).  The font cannot widen it: it cannot tell a
+sentence's end from a full stop inside one («т. е.», «5 ч. 30 мин.»).  The one thin space
+the game writes: it widens the gap after a sentence, never narrows a word gap."""
 _GAP_WORD = re.compile(r"([ \t\r\n]*)([^ \t\r\n]+)")
 """A word and the ordinary white space before it (a no-break space is part of the word)."""
 

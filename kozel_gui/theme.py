@@ -1,4 +1,5 @@
-"""The look of every pygame-gui element: warm wood buttons with brass edges, PT Sans, ivory text.
+"""The look of every pygame-gui element: warm wood buttons with brass edges, the bundled
+Kozel Sans (PT Sans), ivory text.
 
 Colours follow DESIGN.md.  The theme is a plain dict so it needs no file at
 run time; :func:`make_manager` builds a ``UIManager`` with it.  Element
@@ -157,7 +158,7 @@ _PRELOAD: list[dict[str, str | int | float]] = [
 
 
 def make_manager(size: tuple[int, int], language: str = "ru") -> pygame_gui.UIManager:
-    """A ``UIManager`` for a window of ``size``, with PT Sans and the game's theme."""
+    """A ``UIManager`` for a window of ``size``, with the bundled font and the game's theme."""
     from kozel_gui.manager import GameManager
 
     manager = GameManager(size, starting_language=language)

@@ -27,13 +27,6 @@ def rendered_strings(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
             seen.append(str(text))
             return super().render(text, *args, **kwargs)
 
-    class FaceSpy(assets.Face):  # the game's own faces (``assets.font``)
-        def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-            seen.append(str(text))
-            return super().render(text, *args, **kwargs)
-
-    real_face = assets.Face
-
     def forget() -> None:
         assets.font.cache_clear()
         theme._TEXT_CACHE.clear()
@@ -42,11 +35,9 @@ def rendered_strings(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         drawing._title_surface.cache_clear()
 
     monkeypatch.setattr(pygame.font, "Font", Spy)
-    monkeypatch.setattr(assets, "Face", FaceSpy)
     forget()
     try:
         yield seen
     finally:
         monkeypatch.setattr(pygame.font, "Font", real)
-        monkeypatch.setattr(assets, "Face", real_face)
         forget()

@@ -85,7 +85,7 @@ def test_font_paths_work_for_pygame_gui_theme() -> None:
                            for name in (assets.FONT_NAME, fonts.default_font.name)])
     assert fonts.check_font_preloaded(fonts.create_font_id(16, assets.FONT_NAME, False, False,
                                                            True))
-    # pygame-gui draws with PT Sans itself (not its default Noto Sans): the same text
+    # pygame-gui draws with the bundled font itself (not its default Noto Sans): the same text
     # measures exactly as the bundled file does.
     ours = fonts.find_font(16, assets.FONT_NAME).size(PHRASE)
     assert ours == pygame.font.Font(FONT_REGULAR, 16).size(PHRASE)

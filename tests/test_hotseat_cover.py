@@ -218,8 +218,8 @@ def test_giving_up_at_a_table_of_several_people_names_who_gives_up(
     h.click(h.button(tr("pause.give_up")).rect.center, frames=3)
     asked = h.top
     assert isinstance(asked, ConfirmScene)
-    assert asked.question == tr("pause.give_up_question_named", name=name)
-    assert f"Сдаётся {name}:" in asked.question
+    assert asked.question == (f"Сдаться? Партия закончится. Сдаётся {name}. Рейтинг не "
+                              "изменится: сдавшемуся очков рейтинга не дают.")
     h.close()
 
 

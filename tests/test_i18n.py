@@ -254,7 +254,7 @@ def test_a_missing_compiled_catalog_says_how_to_build_it(
 
 # -- English mode and the about page -------------------------------------------------------
 
-NAMES_ON_THE_ABOUT_PAGE = set(["PT", "Sans", "ParaType", "Free", "Font", "License", "pygame", "ce", "gui", "LGPL", "MIT", "Noto", "OFL", "CC0", "CC", "BY", "Twemoji", "Twitter", "Inc", "jdecked", "Fluent", "Emoji", "Flat", "Microsoft", "Corporation", "Google", "Apache", "Iconify", "JSON", "SVG", "svg", "assets", "LICENSES"])
+NAMES_ON_THE_ABOUT_PAGE = set(["Kozel", "PT", "Sans", "ParaType", "Free", "Font", "License", "pygame", "ce", "gui", "LGPL", "MIT", "Noto", "OFL", "CC0", "CC", "BY", "Twemoji", "Twitter", "Inc", "jdecked", "Fluent", "Emoji", "Flat", "Microsoft", "Corporation", "Google", "Apache", "Iconify", "JSON", "SVG", "svg", "assets", "LICENSES"])
 """Proper names and licence titles: the same in every language."""
 
 

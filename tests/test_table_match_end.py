@@ -238,3 +238,50 @@ def test_giving_up_a_practice_match_speaks_of_no_rating(tmp_path: Path) -> None:
     assert question.question == tr("pause.give_up_question_practice")
     assert "рейтинг" not in question.question
     app.close()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "Сдаться? Партия закончится. Ваш рейтинг не изменится: сдавшемуся очков рейтинга "
+           "не дают."),
+    ("uk", "Здатися? Партія закінчиться. Ваш рейтинг не зміниться: тому, хто здався, очок "
+           "рейтингу не дають."),
+    ("en", "Give up? The match ends. Your rating stays as it is: giving up earns no rating "
+           "points."),
+])
+def test_giving_up_says_in_words_what_it_does_to_the_rating(tmp_path: Path, lang: str,
+                                                            said: str) -> None:
+    """Issue 18: «ваш рейтинг за неё — 0» read as a score; the sheet scores a leave as 0
+    for the one who leaves, so the rating (their sum on the statistics page) stays."""
+    from kozel_gui.i18n import set_language
+
+    set_language(lang)
+    try:
+        app, table = table_app(tmp_path, MatchSetup(find_preset("kozel"), _seats(3), 4), None,
+                               "--speed", "0", "--lang", lang)
+        settle(app, table)
+        assert table.session.sheet_in_play.leave(0).seat_ratings()[0] == 0
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, tr("pause.give_up"))
+        question = top(app)
+        assert isinstance(question, ConfirmScene) and question.question == said
+        app.close()
+    finally:
+        set_language("ru")
+
+
+def test_a_rating_the_leave_gives_is_said_with_its_rule() -> None:
+    """Were a leave ever to give the one who leaves rating points, the question would say
+    how many and by which rule, as the match's end does."""
+    from kozel_gui.scenes.pause import _rating_words
+
+    class Sheet:
+        rules = find_preset("kozel")
+
+        def leave(self, seat: int) -> Sheet:
+            return self
+
+        def seat_ratings(self) -> tuple[int, ...]:
+            return (3, 0)
+
+    assert _rating_words(Sheet(), 0, False) == (  # type: ignore[arg-type]
+        "Рейтинг за эту партию: +3. " + tr("table.over_rating_left_why_goat"))

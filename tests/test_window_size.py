@@ -1,15 +1,18 @@
-"""The window at start: fitted to the usable part of the screen, at the size the player last
-left it (``window.json``); a bad file is set aside with a message.  SDL's dummy driver
-reports a 1024x768 desktop."""
+"""The window at start: at the size the player last left it (``window.json``), or maximized
+when that is too large for the screen; a bad file is set aside with a message.  SDL's dummy
+driver reports a 1024x768 desktop."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
+
+from kozel_gui import display
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
-from kozel_gui.window import DEFAULT_SIZE, WINDOW_FILE, fitted
+from kozel_gui.window import DEFAULT_SIZE, WINDOW_FILE, fitted, is_maximized
 
 DUMMY_DESKTOP = (1024, 768)
 
@@ -19,22 +22,55 @@ def _windowed(data: Path) -> App:
     return App(parse_args(["--frames", "1", "--data-dir", str(data)]))
 
 
-def test_the_window_fits_the_usable_screen_and_its_size_is_kept(tmp_path: Path) -> None:
+class _Window:
+    """pygame's ``Window`` as the start uses it, saying whether it was maximized."""
+
+    def __init__(self) -> None:
+        self.minimum_size = (0, 0)
+        self.maximized = False
+
+    def maximize(self) -> None:
+        self.maximized = True
+
+
+def test_a_window_too_large_for_the_screen_opens_maximized_at_its_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 18: on a 1280x720 screen the window opened at 1216x624 (the guessed panels and
+    title bar taken off), and where there were none, 32 and 48 px of black framed it."""
+    window = _Window()
+    monkeypatch.setattr(display, "pygame_window", lambda: window)
     app = _windowed(tmp_path)
     try:
-        assert app.screen.get_size() == fitted(DEFAULT_SIZE, DUMMY_DESKTOP) == (1024, 672)
-        assert app.run() == 0
+        assert app.screen.get_size() == fitted(DEFAULT_SIZE, DUMMY_DESKTOP) == DUMMY_DESKTOP
+        assert window.maximized and app.run() == 0
     finally:
         app.close()
     saved = json.loads((tmp_path / WINDOW_FILE).read_text(encoding="utf-8"))
-    assert saved == {"format": 1, "size": [1024, 672]}
+    assert saved == {"format": 1, "size": [1024, 768]}
 
 
-def test_the_next_start_opens_at_the_last_size(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("wanted", "desktop", "size", "maximized"), [
+    ((1280, 720), (1280, 720), (1280, 720), True),
+    ((1280, 720), (1366, 768), (1366, 768), True),
+    ((1280, 720), (1344, 816), (1280, 720), False),
+    ((1280, 720), (1920, 1080), (1280, 720), False),
+    ((900, 500), (1920, 1080), (1024, 600), False),
+    ((1280, 720), (1000, 560), (1024, 600), True),
+    ((1024, 650), (1024, 768), (1024, 650), False),
+])
+def test_the_start_size_fills_a_small_screen(wanted: tuple[int, int], desktop: tuple[int, int],
+                                             size: tuple[int, int], maximized: bool) -> None:
+    assert (fitted(wanted, desktop), is_maximized(wanted, desktop)) == (size, maximized)
+
+
+def test_the_next_start_opens_at_the_last_size(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / WINDOW_FILE).write_text('{"format": 1, "size": [1024, 650]}', encoding="utf-8")
+    window = _Window()
+    monkeypatch.setattr(display, "pygame_window", lambda: window)
     app = _windowed(tmp_path)
     try:
-        assert app.screen.get_size() == (1024, 650)
+        assert app.screen.get_size() == (1024, 650) and not window.maximized
     finally:
         app.close()
 
@@ -43,7 +79,7 @@ def test_a_bad_window_file_is_set_aside_with_a_word(tmp_path: Path) -> None:
     (tmp_path / WINDOW_FILE).write_text('{"format": 1, "size": "big"}', encoding="utf-8")
     app = _windowed(tmp_path)
     try:
-        assert app.screen.get_size() == (1024, 672)
+        assert app.screen.get_size() == DUMMY_DESKTOP
         assert len(app.messages.visible(app.now)) == 1
         assert [p.name for p in tmp_path.glob("window.corrupt-*")] != []
     finally:

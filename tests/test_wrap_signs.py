@@ -48,6 +48,6 @@ def test_no_line_of_the_rating_rule_begins_or_ends_with_a_sign(lang: str) -> Non
 
 def test_units_keep_a_sign_with_both_its_neighbours() -> None:
     assert units("(100 − очки) ÷\u00a010, но") == ["(100 − очки) ÷\u00a010,", "но"]
-    assert units("(a − b) ÷ 10 c") == ["(a − b) ÷ 10", "c"]
-    assert units("оценка −1,2 ± 0,9 очка") == ["оценка", "−1,2 ± 0,9", "очка"]
+    assert units("(a − b) ÷ 10, c") == ["(a − b) ÷ 10,", "c"]
+    assert units("оценка −1,2 ± 0,9 очка") == ["оценка", "−1,2 ± 0,9 очка"]  # its noun too
     assert units("Два  предложения.") == ["Два", "предложения."]

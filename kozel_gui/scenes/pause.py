@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
     from kozel_gui.scenes.table import TableScene
-    from rules import Rules
+    from rules import Rules, ScoreSheet
 
 __all__ = ["PauseScene"]
 
@@ -160,10 +160,24 @@ class PauseScene(UIScene):
 
 
 def _give_up_question(table: TableScene) -> str:
-    """The question before giving up; at a table of several people it names who gives up."""
+    """The question before giving up; at a table of several people it names who gives up.
+    A rated match says in words what giving up does to the rating (issue 18: «рейтинг — 0»
+    read as a score, not as the rating left as it is)."""
     session = table.session
-    # A practice match has no rating to lose: the question must not speak of one.
-    rated = "" if is_rated(session) else "_practice"
-    if len(session.setup.humans) < 2:
-        return tr(f"pause.give_up_question{rated}")
-    return tr(f"pause.give_up_question{rated}_named", name=session.name(table.model.viewer))
+    named = len(session.setup.humans) >= 2
+    if not is_rated(session):  # a practice match has no rating to lose: never speak of one
+        return tr("pause.give_up_question_practice_named", name=session.name(
+            table.model.viewer)) if named else tr("pause.give_up_question_practice")
+    question = tr("pause.give_up_question_named", name=session.name(table.model.viewer)) \
+        if named else tr("pause.give_up_question")
+    return f"{question} {_rating_words(session.sheet_in_play, table.model.viewer, named)}"
+
+
+def _rating_words(sheet: ScoreSheet, seat: int, named: bool) -> str:
+    """What giving up adds to ``seat``'s rating, as the sheet scores a leave (§8.39): the
+    total on the statistics page is the sum of these, so 0 leaves it as it is."""
+    change = sheet.leave(seat).seat_ratings()[seat]
+    if change == 0:
+        return tr("pause.give_up_rating_same_named" if named else "pause.give_up_rating_same")
+    why = f"table.over_rating_left_why_{'goat' if sheet.rules.is_goat else 'points'}"
+    return f"{tr('pause.give_up_rating', change=f'{change:+d}'.replace('-', '−'))} {tr(why)}"

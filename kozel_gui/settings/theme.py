@@ -33,10 +33,11 @@ _SENTENCE_END = re.compile(r"(?<=[.…!?]) (?=\S)")
 def spaced(text: str) -> str:
     """``text`` with a sentence's gap (``drawing.SENTENCE_GAP``) after each sentence.
 
-    The bundled PT Sans's space is 4 px at 14-16 px and a full stop's ink sits at the left
-    of its width: one space after «.» or «).» leaves 3 px of felt, where a word gap
-    between letters shows 6, and the sentences read glued together («…спорт 200).Детское»,
-    «…(было «Классика»).Играем до…», P28).  Two spaces (7-10 px) read as a typing slip.
+    The bundled font's space is 4 px at 14-16 px and a full stop's ink sits at the left of
+    its width: one space after «.» or «).» leaves 3 px of felt, where a word gap between
+    letters shows 6, and the sentences read glued together («…спорт 200).Детское»,
+    «…(было «Классика»).Играем до…», P28).  The font's kerning is not the cause (the
+    bundled font has none there, ``assets``), and a font cannot tell where a sentence ends.  Two spaces (7-10 px) read as a typing slip.
     A thin space before the space makes the gap a word gap; the space stays the
     place to break the line.
     """
