@@ -4,6 +4,7 @@ answer, which tile or which figures, comes after a second."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -19,8 +20,8 @@ from kozel_gui.tutorial.tutor import Stage
 
 
 @pytest.fixture(autouse=True)
-def _russian_after() -> None:
-    yield  # type: ignore[misc]
+def _russian_after() -> Iterator[None]:
+    yield
     set_language("ru")
 
 
