@@ -11,9 +11,9 @@ across the line); two ends of a line showing one number make the same game, so t
 number alone says it.  ``ends_of`` gives the ends as the words take them: four around a
 house, two on a line (a four-way game's too, until its first double is down).  Without
 the open ends, the end's own word is all there is.
-The open ends also put the matching half first («2–5» onto a 2), where the end is said
-with it; anywhere else (a lead, a hand, a reason naming no end) a tile is written the
-one way, low–high (``tile_words``).  ``move_words`` says
+A tile is written one way everywhere, low–high (``tile_words``), whether or not the end
+it goes to is said beside it: «1–6 к шестёрке» next to the review's «1–6» (issue 14: the
+touching half first, «6–1 к шестёрке», read as a second tile).  ``move_words`` says
 what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
 says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
 log line).
@@ -22,17 +22,17 @@ log line).
 >>> move_words("ru", Move.parse("5:2<"), Person("Зина"), ends=(2, 6))
 'Зина кладёт 2–5 к двойке'
 >>> move_words("en", Move.parse("2:5>"), Person("Zina"), ends=(6, 5))
-'Zina plays 5–2 to the five'
+'Zina plays 2–5 to the five'
 >>> move_words("uk", Move.parse("pass"), Person.you())
 'Ви стукаєте'
 >>> move_phrase("ru", Move.parse("1:1<+4:4>"), (1, 4))
 'оба дубля: 1–1 и 4–4'
 >>> move_words("ru", Move.parse("1:4^"), Person("Зина"), ends=(5, 6, 4, 4))
-'Зина кладёт 4–1 к четвёрке над домом'
+'Зина кладёт 1–4 к четвёрке над домом'
 >>> move_words("ru", Move.parse("1:5>"), Person("Зина"), ends=(5, 5, 4, 4))
-'Зина кладёт 5–1 к пятёрке справа от дома'
+'Зина кладёт 1–5 к пятёрке справа от дома'
 >>> move_words("ru", Move.parse("3:5>"), Person("Зина"), ends=(5, 5))
-'Зина кладёт 5–3 к пятёрке'
+'Зина кладёт 3–5 к пятёрке'
 >>> move_words("en", Move.parse("3:3<+2:2^"), Person.you(), ends=(3, 6, 2, None))
 'You play doubles: 3–3 to the three, 2–2 to the two'
 >>> move_words("ru", Move.parse("draw"), Person("Михалыч"), count=3)
@@ -115,12 +115,9 @@ def where_words(lang: str, end: int, ends: Ends | None) -> str:
     return number_words(lang, n)
 
 
-def tile_words(tile: Tile, first: int | None = None) -> str:
-    """A tile as people write it, «2–5»; the half showing ``first`` comes first."""
-    a, b = tile.low, tile.high
-    if first is not None and b == first:
-        a, b = b, a
-    return f"{a}–{b}"
+def tile_words(tile: Tile) -> str:
+    """A tile as people write it, low–high: «2–5», whichever half touches the line."""
+    return f"{tile.low}–{tile.high}"
 
 
 def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, str]]:
@@ -131,8 +128,7 @@ def _fields(lang: str, move: Move, ends: Ends | None) -> tuple[str, dict[str, st
         # its words name neither (a flipped 1:2 read «2–1» beside the review's «1–2»).
         return "lead", {"tile": tile_words(tile)}
     if move.kind is MoveKind.PLAY and tile is not None:
-        first = None if ends is None or move.end >= len(ends) else ends[move.end]
-        return "play", {"tile": tile_words(tile, first), "end": where_words(lang, move.end, ends)}
+        return "play", {"tile": tile_words(tile), "end": where_words(lang, move.end, ends)}
     if move.kind is MoveKind.PAIR and tile is not None and move.second is not None:
         # Each double goes to its own number, so the two of a line need no end named.
         if [end for _, end in move.placements] == [LEFT, RIGHT]:

@@ -32,6 +32,7 @@ __all__ = [
     "SideRow",
     "claims",
     "fish_has_winner",
+    "opening",
     "ratings",
     "round_winners",
     "score_clock",
@@ -261,14 +262,10 @@ def _goat_round(rules: Rules, acc: Accounts, points: tuple[int, ...], bonus: int
     for side, amount in enumerate(verdict.amounts):
         if amount is None:
             continue
-        if opened[side]:
-            written[side] = amount
-        elif amount >= rules.open_at:
-            opened[side] = True
-            written[side], remembered[side] = amount + remembered[side], 0
-        else:
-            remembered[side] += amount
-            held[side] = amount
+        written[side], held[side] = opening(rules, amount, opened[side], remembered[side])
+        if written[side] and not opened[side]:
+            opened[side], remembered[side] = True, 0
+        remembered[side] += held[side]
     wiped = [verdict.wipe[s] and remembered[s] > 0 for s in range(n)]
     remembered = [0 if verdict.wipe[s] else r for s, r in enumerate(remembered)]
     carry = acc.carry + verdict.carried
@@ -284,6 +281,18 @@ def _goat_round(rules: Rules, acc: Accounts, points: tuple[int, ...], bonus: int
                      held=held[s], eggs=eggs[s], wiped=wiped[s]) for s in range(n)]
     return sides, replace(acc, score=tuple(score), remembered=tuple(remembered),
                           opened=tuple(opened), carry=carry, first_writer=first)
+
+
+def opening(rules: Rules, amount: int, opened: bool, remembered: int) -> tuple[int, int]:
+    """What a side claiming ``amount`` this round writes and what it holds, under the opening
+    rule (§4): an open account writes it all; ``open_at`` or more opens it and writes the
+    ``remembered`` points too; less is held.  The one rule: the sheet and the bots' and
+    coach's values of a round (``values.sheet_points``) both count through it."""
+    if opened:
+        return amount, 0
+    if amount >= rules.open_at:
+        return amount + remembered, 0
+    return 0, amount
 
 
 def _eggs_taker(written: list[int]) -> int | None:

@@ -69,7 +69,7 @@ def test_a_side_and_an_empty_end_differ_where_the_count_scores() -> None:
 
 
 def test_the_hint_does_not_offer_the_mirror_of_its_move(tmp_path: Path) -> None:
-    """Before the fold it said «6–5 к шестёрке слева от дома; почти не хуже — 6–5 к
+    """Before the fold it said «5–6 к шестёрке слева от дома; почти не хуже — 5–6 к
     шестёрке справа от дома»: the same move twice. Now it names one placement, the one a click plays."""
     rules = find_preset("muggins")
     used = {Tile.parse(t) for t in _BOT + _YOU}
@@ -88,8 +88,8 @@ def test_the_hint_does_not_offer_the_mirror_of_its_move(tmp_path: Path) -> None:
         said[lang] = table.view().message or ""
     set_language("ru")
     app.close()
-    assert said["ru"].startswith("Подсказка: 6–5 к шестёрке справа от дома"), said
-    assert "6–1" in said["ru"], said  # the alternative named is another tile
-    assert said["uk"].startswith("Підказка: 6–5 до шістки праворуч від дому"), said
-    for text in said.values():  # its mirror (6–5 to the left six) is no alternative
-        assert text.count("6–5") == 1, text
+    assert said["ru"].startswith("Подсказка: 5–6 к шестёрке справа от дома"), said
+    assert "1–6" in said["ru"], said  # the alternative named is another tile
+    assert said["uk"].startswith("Підказка: 5–6 до шістки праворуч від дому"), said
+    for text in said.values():  # its mirror (5–6 to the left six) is no alternative
+        assert text.count("5–6") == 1, text

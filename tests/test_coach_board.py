@@ -62,10 +62,10 @@ def test_a_muggins_move_that_scores_ten_beats_the_same_tile_scoring_nothing() ->
     assert d.fair.reason.why is Why.SCORES and (d.fair.reason.n, d.fair.reason.m) == (10, 0)
     said = {lang: reason_words(lang, d.fair.reason, _people) for lang in ("ru", "uk", "en")}
     assert said == {
-        "ru": "3–5 к тройке сразу принесло бы 10 очков в игре, а 5–3 к пятёрке — ничего.",
-        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 5–3 до пʼятірки — нічого.",
+        "ru": "3–5 к тройке сразу принесло бы 10 очков в игре, а 3–5 к пятёрке — ничего.",
+        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 3–5 до пʼятірки — нічого.",
         "en": "3–5 to the three would have scored 10 points in play at once; "
-              "5–3 to the five scores nothing.",
+              "3–5 to the five scores nothing.",
     }
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
     good = review_round(r.play("3:5>"), 0).decisions[-1]

@@ -55,7 +55,7 @@ def test_the_hint_at_a_muggins_table_picks_the_move_that_scores(tmp_path: Path) 
     message = table.view().message or ""
     # Advice before the move: the move named once, what it does in the present tense.
     assert message == ("Подсказка: 3–5 к тройке. Сразу даёт 10 очков в игре, "
-                       "а 5–3 к пятёрке — ничего."), message
+                       "а 3–5 к пятёрке — ничего."), message
     key(app, pygame.K_RETURN, frames=2)
     assert moves(table)[-1] == "0 3:5>", "Enter plays the hinted move"
     assert table.session.round.play_points == (10, 0)
@@ -76,7 +76,7 @@ def test_a_muggins_round_is_reviewed_and_the_review_opens(tmp_path: Path) -> Non
     assert last.fair.grade is Grade.MISTAKE and str(last.fair.evaluation.best.move) == "3:5>"
     opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
-    assert rows[-1].head.startswith("Ход 3: 5–3 к пятёрке — " + tr("coach.grade.mistake"))
+    assert rows[-1].head.startswith("Ход 3: 3–5 к пятёрке — " + tr("coach.grade.mistake"))
     assert any("сразу принесло бы 10 очков" in line for line in rows[-1].lines)
     key(app, pygame.K_ESCAPE)
     assert top(app) is summary

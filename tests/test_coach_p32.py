@@ -49,19 +49,23 @@ def test_the_summary_and_the_review_say_where_hindsight_differs(
     better = move_phrase("ru", third.hindsight.evaluation.best.move, ends_of(third.view))
     with rendered_strings(monkeypatch) as seen:
         run_frames(app, 1)
-    assert any(s.startswith("Хорошие ходы: 2 из 2") for s in seen), seen
-    said = f"Ход 3: с открытыми костями лучше было бы {better} — так сложились чужие руки."
+    # Issue 14.6: «Хорошие ходы: 2 из 2» beside «лучше было бы…» read as a contradiction;
+    # the tally says it counts what was known, the hindsight line what was hidden.
+    assert any(s.startswith("Хорошие ходы по тому, что вы знали: 2 из 2") for s in seen), seen
+    said = (f"Ход 3: по открытым рукам лучше было бы {better}, но чужих костей вы не видели — "
+            "так они легли.")
     assert said in seen, "the summary says the hindsight beside the fair tally"
     scene = opened_review(app, summary)
     with rendered_strings(monkeypatch) as seen:
         run_frames(app, 1)
-    note = f"С открытыми костями лучше было бы {better}: так сложились чужие руки."
+    note = f"По открытым рукам лучше было бы {better}, но чужих костей вы не видели — так они легли."
     assert note in seen and said in seen, "the fair row and the tally say it too"
     key(app, pygame.K_RIGHT)
     assert scene.lens == "hindsight"
     with rendered_strings(monkeypatch) as seen:
         run_frames(app, 1)
     assert "С тем, что вы знали, — хороший ход." in seen, "hindsight's row names the fair grade"
+    assert any(s.startswith("Хорошие ходы по открытым рукам: ") for s in seen), seen
     app.close()
 
 

@@ -82,7 +82,7 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     scene = opened_review(app, summary)
     rows = review_rows(review, scene.lens, table.session.person, figures=scene.figures)
     mistake = rows[-1]
-    assert mistake.head == "Ход 3: 5–3 к пятёрке — ошибка"
+    assert mistake.head == "Ход 3: 3–5 к пятёрке — ошибка"
     assert mistake.lines[0] == ("Лучше: 3–5 к тройке — в среднем вы набрали бы на "
                                 "10 очков больше. Это точно: тренер просчитал все варианты.")
     for row in rows:

@@ -51,7 +51,8 @@ def test_the_hint_at_1024x600_says_its_move_once_and_leaves_the_buttons_clear(
         run_frames(app, 1)
     said = [i for i in log if i.role == "message"]
     text = " ".join(i.text for i in said)
-    assert text.count("3–5") == 1, text  # the move, named once
+    move = {"en": "3–5 to the three", "ru": "3–5 к тройке", "uk": "3–5 до трійки"}[lang]
+    assert text.count(move) == 1, text  # the move, named once
     assert "would" not in text and " бы " not in text and " б " not in text, text
     buttons = [pygame.Rect(*(round(n) for n in b.rect)) for b in table.view().buttons]
     assert table.model.hits.button("undo") is not None

@@ -105,7 +105,6 @@ def test_one_click_chooses_a_line_and_a_double_click_opens_it(h: Harness) -> Non
 def test_every_result_reads_on_its_row_selected_or_not(h: Harness) -> None:
     """A goat's red on the selected brown row read at 1.4:1; every result cell now shows a
     pixel of its text at 3:1 or more against its row (bold, so the large-text bar)."""
-    from kozel_gui.scenes.history import _COLUMNS
     from kozel_gui.theme import contrast
 
     _from_menu(h, (1280, 720), "menu.history")
@@ -117,10 +116,10 @@ def test_every_result_reads_on_its_row_selected_or_not(h: Harness) -> None:
         scene.selected = i
         h.frames(1)
         for j, rect in enumerate(scene.row_rects[:len(scene.rows)]):
-            width = rect.w - 20
-            left = rect.x + 10 + int(width * sum(_COLUMNS[:3]))
+            # the result column where the scene drew it (its widths follow the words)
+            left = rect.x + 10 + sum(scene.widths[:3])
             # inside the focus ring, which is drawn a few px within the row
-            cell = pygame.Rect(left + 4, rect.y + 9, int(width * _COLUMNS[3]) - 8, rect.h - 18)
+            cell = pygame.Rect(left + 4, rect.y + 9, scene.widths[3] - 8, rect.h - 18)
             back = h.app.screen.get_at((cell.right - 2, cell.centery))
             hexed = "#{:02x}{:02x}{:02x}".format
             best = max(contrast(hexed(*h.app.screen.get_at((x, y))[:3]), hexed(*back[:3]))

@@ -35,7 +35,7 @@ _TO = {"к пустышке": 0, "к единице": 1, "к двойке": 2, "
 def test_the_end_is_said_by_the_number_it_shows() -> None:
     """«кладёт 2–5 к двойке», never «налево»: the line bends on the felt and both open ends
     may lie on the screen's left (P25), so the end is said by its number, the number the
-    engine's end showed; and the tile's matching half comes first."""
+    engine's end showed; the tile itself is written low–high (issue 14)."""
     for seed in range(30):
         for before, move in _steps(seed):
             if move.kind is not MoveKind.PLAY:
@@ -44,7 +44,8 @@ def test_the_end_is_said_by_the_number_it_shows() -> None:
             m = re.fullmatch(r"Зина кладёт (\d)–(\d) (к \w+)", said)
             assert m, said
             assert before.ends is not None
-            assert _TO[m[3]] == int(m[1]) == before.ends[move.end]  # the engine's end
+            assert int(m[1]) <= int(m[2])  # low–high, whichever half touches (issue 14)
+            assert _TO[m[3]] == before.ends[move.end] in (int(m[1]), int(m[2]))  # the engine's end
 
 
 def test_both_ends_showing_one_number_are_one_place() -> None:
@@ -54,16 +55,16 @@ def test_both_ends_showing_one_number_are_one_place() -> None:
 
 
 @pytest.mark.parametrize(("ends", "text", "ru", "uk", "en"), [
-    ((5, 6, 4, 4), "1:4^", "Зина кладёт 4–1 к четвёрке над домом",
-     "Зина кладе 4–1 до четвірки над домом", "Зина plays 4–1 to the four above the spinner"),
-    ((5, 6, 4, 2), "1:4^", "Зина кладёт 4–1 к четвёрке", "Зина кладе 4–1 до четвірки",
-     "Зина plays 4–1 to the four"),
-    ((5, 5, None, None), "5:2>", "Зина кладёт 5–2 к пятёрке справа от дома",
-     "Зина кладе 5–2 до пʼятірки праворуч від дому", "Зина plays 5–2 to the five right of the spinner"),
-    ((3, 6, 3, 3), "3:1v", "Зина кладёт 3–1 к тройке под домом",
-     "Зина кладе 3–1 до трійки під домом", "Зина plays 3–1 to the three below the spinner"),
-    ((3, 6, 3, 3), "3:1<", "Зина кладёт 3–1 к тройке слева от дома",
-     "Зина кладе 3–1 до трійки ліворуч від дому", "Зина plays 3–1 to the three left of the spinner"),
+    ((5, 6, 4, 4), "1:4^", "Зина кладёт 1–4 к четвёрке над домом",
+     "Зина кладе 1–4 до четвірки над домом", "Зина plays 1–4 to the four above the spinner"),
+    ((5, 6, 4, 2), "1:4^", "Зина кладёт 1–4 к четвёрке", "Зина кладе 1–4 до четвірки",
+     "Зина plays 1–4 to the four"),
+    ((5, 5, None, None), "5:2>", "Зина кладёт 2–5 к пятёрке справа от дома",
+     "Зина кладе 2–5 до пʼятірки праворуч від дому", "Зина plays 2–5 to the five right of the spinner"),
+    ((3, 6, 3, 3), "3:1v", "Зина кладёт 1–3 к тройке под домом",
+     "Зина кладе 1–3 до трійки під домом", "Зина plays 1–3 to the three below the spinner"),
+    ((3, 6, 3, 3), "3:1<", "Зина кладёт 1–3 к тройке слева от дома",
+     "Зина кладе 1–3 до трійки ліворуч від дому", "Зина plays 1–3 to the three left of the spinner"),
 ])
 def test_four_arms_keep_their_words_where_the_number_does_not_tell(
         ends: tuple[int | None, ...], text: str, ru: str, uk: str, en: str) -> None:
@@ -103,7 +104,7 @@ def test_the_player_at_the_screen_is_you_and_the_hundred_move_is_named() -> None
     assert move_words("ru", six, Person.you(), hundred=True) == "Вы делаете ход на сто: 6–6"
     assert move_words("uk", Move.parse("draw"), Person.you()) == "Ви берете з базару"
     assert move_words("en", Move.place(Tile(2, 5), 1), Person.you(), (6, 5)) == (
-        "You play 5–2 to the five")
+        "You play 2–5 to the five")
 
 
 def test_phrases_have_no_subject_and_no_notation() -> None:
@@ -113,14 +114,14 @@ def test_phrases_have_no_subject_and_no_notation() -> None:
         for move in moves:
             phrase = move_phrase(lang, move, (2, 2))
             assert phrase and not re.search(r"\d:\d|[<>]|\{", phrase), (lang, phrase)
-    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "5–2 к пятёрке"
+    assert move_phrase("ru", Move.parse("2:5>"), (6, 5)) == "2–5 к пятёрке"
     assert move_phrase("ru", Move.parse("2:5>")) == "2–5 направо"  # no ends known: the end's word
     assert move_phrase("en", Move.parse("pass")) == "knock"
 
 
 def test_tile_words() -> None:
-    assert tile_words(Tile(2, 5)) == "2–5" and tile_words(Tile(2, 5), 5) == "5–2"
-    assert tile_words(Tile(4, 4), 4) == "4–4"
+    assert tile_words(Tile(2, 5)) == "2–5" and tile_words(Tile(5, 2)) == "2–5"
+    assert tile_words(Tile(4, 4)) == "4–4"
 
 
 def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() -> None:
@@ -202,7 +203,7 @@ def test_before_the_house_a_four_way_table_is_a_line() -> None:
                          leader=0).play("1:5").play("1:3<").play("3:5<")
     assert r.spinner is None and r.open_ends == (5, 5, None, None) and ends_of(r) == (5, 5)
     said = {move_phrase("ru", m, ends_of(r)) for m in r.legal_moves()}
-    assert said == {"5–4 к пятёрке"}
+    assert said == {"4–5 к пятёрке"}
 
 
 def test_the_arm_picker_names_the_arms_as_the_hint_does() -> None:

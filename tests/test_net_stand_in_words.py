@@ -30,7 +30,7 @@ PEOPLE = {0: Person.you("Аня", Gender.FEMALE), 1: Person("Михалыч", Ge
 
 
 def _drawn_twice() -> Round:
-    """Аня leads 6–6; Михалыч has no six and draws twice, then plays 6–2 to the six."""
+    """Аня leads 6–6; Михалыч has no six and draws twice, then plays 2–6 to the six."""
     r = Round.from_hands(find_preset("kozel"), [["6:6", "2:5", "0:0"], ["2:2", "3:4"]],
                          bazaar=["1:1", "4:4", "2:6", "5:5", "3:3"], leader=0)
     r = r.play("6:6").play("draw").play("draw").play("draw")
@@ -41,10 +41,10 @@ def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
     set_language("ru")  # (tests/conftest.py sets Russian back after each test)
     r = _drawn_twice()
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч берёт из базара 3 кости; Михалыч кладёт 6–2 к шестёрке")
+        "Михалыч берёт из базара 3 кости; Михалыч кладёт 2–6 к шестёрке")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч draws 3 tiles from the boneyard; Михалыч plays 6–2 to the six")
+        "Михалыч draws 3 tiles from the boneyard; Михалыч plays 2–6 to the six")
     set_language("uk")
     assert since_words(r, 0, PEOPLE.__getitem__).startswith("Михалыч бере з базару 3 кістки; ")
 
@@ -58,13 +58,13 @@ def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -
     assert len(since_turn(r, 0)) == 0  # without knowing it: «nothing since your move»
     assert len(since_turn(r, 0, stood)) == 5  # since her own last move, the lead
     said = since_words(r, 0, PEOPLE.__getitem__, stood)
-    assert said == ("Михалыч берёт из базара 3 кости; Михалыч кладёт 6–2 к шестёрке; "
+    assert said == ("Михалыч берёт из базара 3 кости; Михалыч кладёт 2–6 к шестёрке; "
                     "За вас компьютер кладёт 2–5 к двойке"), said
     # At the others' screens, Михалыч away: the computer's moves for him say so.
     away = frozenset({1, 2, 3, 4})
     assert since_words(_drawn_twice(), 0, PEOPLE.__getitem__, away) == (
         "Михалыч: за него компьютер берёт из базара 3 кости; "
-        "Михалыч: за него компьютер кладёт 6–2 к шестёрке")
+        "Михалыч: за него компьютер кладёт 2–6 к шестёрке")
     zina = {0: PEOPLE[0], 1: Person("Зина", Gender.FEMALE)}
     assert since_words(_drawn_twice(), 0, zina.__getitem__, away).startswith(
         "Зина: за неё компьютер берёт из базара 3 кости; ")

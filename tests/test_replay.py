@@ -105,7 +105,7 @@ def test_the_caption_says_each_move_in_words_and_agrees_with_who_went_out() -> N
 def test_a_match_in_play_shows_its_current_round_too() -> None:
     replay = Replay(Match.start(find_preset("kozel"), 4, 3).to_json())
     assert len(replay.rounds) == 1 and replay.rows_done() == 0
-    assert replay.caption(PEOPLE) == "Раздача"
+    assert replay.caption(PEOPLE) == "Раздача · Партия не окончена."  # its last step so far
 
 
 def test_protocol_exports_as_text_and_png(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Issue 18.6: one review wrote the same tile «1–2» and «2–1». A tile in words is written one
-way (``tile_words``: low–high) wherever its words name no end; only a move said with its end
-(«2–1 к двойке») puts the half touching the table first."""
+way (``tile_words``: low–high), and issue 14 made that everywhere: a move said with its end
+too («1–2 к двойке», no longer «2–1 к двойке» beside the review's «1–2»)."""
 
 from __future__ import annotations
 
@@ -35,8 +35,9 @@ def test_a_reason_naming_no_end_writes_its_tiles_low_high(lang: str) -> None:
     assert "2–3" in words and "3–2" not in words, words
 
 
-def test_where_the_end_matters_the_move_says_it_with_the_half_touching_first() -> None:
+def test_where_the_end_is_said_the_tile_is_still_written_low_high() -> None:
     r = Reason(Why.HEAVY, Lens.FAIR, Move.parse("1:4>"), Move.parse("1:4<"), ends=(1, 4),
                n=3, m=5)
     words = reason_words("ru", r, lambda seat: Person(f"P{seat}"))
-    assert "4–1 к четвёрке" in words and "1–4 к единице" in words, words
+    assert "1–4 к четвёрке" in words and "1–4 к единице" in words, words
+    assert "4–1" not in words, words

@@ -21,9 +21,9 @@ def test_the_target_is_not_the_cursor_and_the_arrows_start_on_it(tmp_path: Path)
     lifted the hand's first tile beside it, and Enter after a refused tile tried it again
     with nothing changing on the screen."""
     app = _app(tmp_path, "ru")
-    scene = _at(app, "match")  # play 5:6; 0:0 fits neither end
+    scene = _at(app, "double")  # play 3:3; 0:0 fits neither end
     hand = _hand(scene)
-    target = hand.index("5:6")
+    target = hand.index("3:3")
     assert target != 0 and scene.model.control.selected is None
     box = pygame.Rect(*(round(v) for v in scene.view().hand_boxes[target]))
     app.clock.advance(0.1)  # type: ignore[attr-defined]
@@ -43,7 +43,7 @@ def test_the_target_is_not_the_cursor_and_the_arrows_start_on_it(tmp_path: Path)
         key(app, pygame.K_RIGHT, frames=1)
     key(app, pygame.K_RETURN, frames=2)
     assert scene.tutor.stage is Stage.WRONG and scene.tutor.refused
-    assert scene.model.control.selected == target, "after the refusal the cursor is on 5:6"
+    assert scene.model.control.selected == target, "after the refusal the cursor is on 3:3"
     key(app, pygame.K_RETURN, frames=2)
     still(app, scene)
     assert scene.tutor.stage is Stage.DONE

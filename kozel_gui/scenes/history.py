@@ -20,6 +20,7 @@ from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.kids.art import picture_avatar, star
 from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
+from kozel_gui.match_end import left_words
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.theme import COLOURS, readable_on
@@ -58,7 +59,9 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
         result = tr(f"history.kids_{row.result}") if row.result in _KIDS_RESULTS else ""
         return [shown_date(row.played_at), tr(_KIDS_LEVELS.get(row.variant, "history.kids_free")),
                 ", ".join(players), result, ""]
-    if row.result:
+    if row.result == "left":  # when it was given up (issue 14)
+        result = left_words(row.rounds)
+    elif row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
         result = tr("history.goat_is", name=_side_name(row, players, row.goat))
@@ -69,8 +72,10 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
         variant = tr("history.network", variant=variant)
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
-    return [shown_date(row.played_at), variant,
-            ", ".join(players), result, " : ".join(map(str, row.scores))]
+    # A row of zeros read as a bug (issue 14: given up after a round whose points were only
+    # remembered, nothing was written): it says so.
+    scores = " : ".join(map(str, row.scores)) if any(row.scores) else tr("history.nothing_written")
+    return [shown_date(row.played_at), variant, ", ".join(players), result, scores]
 
 
 def _fitted(text: str, px: int, bold: bool, width: int) -> tuple[pygame.font.Font, str]:

@@ -25,6 +25,7 @@ from kozel_gui.i18n import Person, get_language, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
+from kozel_gui.match_end import ending
 from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, protocol_cells, save_protocol
 from kozel_gui.table.board import Board
@@ -213,7 +214,14 @@ class Replay:
         return sheet
 
     def caption(self, people: list[Person]) -> str:
-        """What happened at the position shown, in words."""
+        """What happened at the position shown, in words; at the match's last position, how
+        the match ended too (issue 14: the goat, given up, a fish that voided the round)."""
+        text = self._happened(people)
+        if self.round == len(self.rounds) - 1 and self.ply == self.current.last:
+            text += " · " + ending(self.sheet, people)
+        return text
+
+    def _happened(self, people: list[Person]) -> str:
         r = self.current
         if not r.recorded:
             return tr("replay.no_moves")

@@ -263,7 +263,8 @@ class ReviewScene(UIScene):
         if not judged:
             return [tr("coach.no_decisions")]
         good = sum(j.grade is Grade.GOOD for j in judged)
-        out = [tr("coach.gui_accuracy", good=good, n=len(judged),
+        tally = "coach.gui_accuracy" if self.lens is Lens.FAIR else "coach.gui_accuracy_open"
+        out = [tr(tally, good=good, n=len(judged),
                   p=round(100 * good / len(judged)))]
         if self.lens is not Lens.FAIR:
             return out

@@ -72,6 +72,11 @@ class Lesson:
     misfit: bool = False
     """Its ``.wrong`` words speak of a legal move it does not teach, so a tile that fits
     no end has words of its own, ``.misfit``."""
+    finds: bool = False
+    """The person is to find the answer: a first wrong try (``.wrong``) or miss (``.miss``)
+    is explained and the rings stay on what to look at; the answer, which tile or which
+    figures, comes after a second (``.wrong_answer``, ``.miss_answer``) or from «Подсказка»
+    (issue 14: steps 3, 10 and 11 handed it out after one wrong try)."""
 
     @property
     def played(self) -> bool:
@@ -173,7 +178,9 @@ LESSONS: tuple[Lesson, ...] = (
            goal=frozenset({"1:1"}), point=Point.TILE, tile="1:1"),
     Lesson("match", position("[2:5]@1", "0:0 1:3 5:6 3:4 0:1 1:4 3:6 | 1:1 4:6 0:2 6:6 0:4 2:3",
                              "leader 1; turn 0; last 2:5@1"),
-           goal=frozenset({"5:6>"}), point=Point.TILE, tile="5:6"),
+           # The person finds the tile by the ends' numbers: the rings are on the ends, the
+           # tile is named after a second wrong try.
+           goal=frozenset({"5:6>"}), point=Point.ENDS, finds=True),
     Lesson("ends", position("6:4@1 [4:2]@0", "2:6 0:1 1:1 0:0 1:3 3:4 | 3:5 0:5 3:3 1:5 4:5 0:4",
                             "leader 0; turn 0; last 6:4@1"),
            goal=frozenset({"2:6<", "2:6>"}), point=Point.ENDS),
@@ -193,8 +200,8 @@ LESSONS: tuple[Lesson, ...] = (
            # The step asks which end makes the fish: its words do not name it and its
            # rings are on both ends, not on the answer (P25: step 9 showed its answer).
            goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True),
-    Lesson("points", point=Point.SHEET, ask=1),
-    Lesson("remember", point=Point.SHEET, ask=0),
+    Lesson("points", point=Point.SHEET, ask=1, finds=True),
+    Lesson("remember", point=Point.SHEET, ask=0, finds=True),
     Lesson("soap", position(_SOAP_LINE, "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 3:3@1"),
            goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
     Lesson("goat", position(_GOAT_LINE, "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 1:5@1"),

@@ -78,10 +78,14 @@ def variants(lesson: Lesson, *, fresh: bool = False) -> list[tuple[Para, ...]]:
         out.append(step_words(lesson, asking=False, trouble=None, done=False, fresh=True))
     if lesson.played:
         out.append(step_words(lesson, asking=False, trouble="wrong", done=False))
+        if lesson.finds:
+            out.append(step_words(lesson, asking=False, trouble="wrong_answer", done=False))
     if lesson.on_way:
         out.append(step_words(lesson, asking=False, trouble="wrong_now", done=False))
     if lesson.asks:
         out.append(step_words(lesson, asking=lesson.played, trouble="miss", done=False))
+        if lesson.finds:
+            out.append(step_words(lesson, asking=lesson.played, trouble="miss_answer", done=False))
         out.append(step_words(lesson, asking=lesson.played, trouble="elsewhere", done=False))
     counted = 0
     if lesson.counted:

@@ -75,8 +75,8 @@ def _paras(m: TutorialModel) -> tuple[Para, ...]:
     t, lesson = m.tutor, m.tutor.lesson
     done = t.stage is Stage.DONE
     counted = hand_value(m.round.rules, m.round.hand(m.viewer)) if done and lesson.counted else 0
-    trouble = {Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
-               Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage)
+    trouble = t.trouble({Stage.WRONG: lesson.trouble(m.round.legal_moves(), refused=t.refused),
+                         Stage.MISS: "elsewhere" if t.elsewhere else "miss"}.get(t.stage))
     return step_words(lesson, asking=t.waits_for_point() and lesson.played, trouble=trouble,
                       done=done, counted=counted,
                       fresh=t.fresh and t.stage is Stage.IDEA and not t.started)
@@ -86,20 +86,24 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
     """The boxes the step points at now: what the move is made with (of the two ends, the
     one chosen while the arrows choose, or the one the words named after a wrong try); the
     bazaar until the tile that fits has come, then that tile, then its end, as the words
-    go; the sheet while a number is to be found there, the right figures after a miss;
-    nothing once done."""
+    go; the sheet while a number is to be found there, the right figures once a miss is
+    answered (``Tutor.told``); nothing once done."""
     lesson, stage = m.tutor.lesson, m.tutor.stage
     if stage is Stage.DONE and (lesson.played or lesson.asks):
         return ()
     if m.tutor.waits_for_point():
         boxes = side_boxes(m)
-        if stage is Stage.MISS and lesson.ask is not None and lesson.ask < len(boxes):
+        if stage is Stage.MISS and m.tutor.told and lesson.ask is not None \
+                and lesson.ask < len(boxes):
             return (_box(boxes[lesson.ask]),)
         return (m.layout.sheet,) if m.style.sheet else ()
     if lesson.point is Point.TILE:
         found = m.target()
         return (m.hand_boxes()[found],) if found is not None else ()
     if lesson.point is Point.ENDS:
+        found = m.target() if lesson.finds else None
+        if found is not None and m.control.selected != found:
+            return (m.hand_boxes()[found],)  # the tile found for the person, then its end
         return _ends(m, m.tutor.told)
     if lesson.point is Point.KNOCK:
         button = m.hits.button("knock")

@@ -109,9 +109,17 @@ class Tutor:
 
     @property
     def told(self) -> bool:
-        """Whether a wrong try at this step was explained: its words then name the way (the
-        end that makes the fish), so the rings point only there."""
-        return self.tries > 0
+        """Whether the step's words have named the way (the end that makes the fish), so the
+        rings point only there: after a wrong try, or after a second where the person is to
+        find it (``Lesson.finds``)."""
+        return self.tries >= (2 if self.lesson.finds else 1)
+
+    def trouble(self, trouble: str | None) -> str | None:
+        """The words for a wrong try or miss: where the person is to find the answer and it
+        is told now, those naming it (``.wrong_answer``, ``.miss_answer``)."""
+        if trouble in ("wrong", "miss") and self.lesson.finds and self.told:
+            return f"{trouble}_answer"
+        return trouble
 
     def took(self, tile: str) -> None:
         """The person took ``tile`` to lay it: a refusal whose words say which tile to take
@@ -264,8 +272,8 @@ class TutorialModel(TableModel):
         """The hand index of the tile the step is about now: the one it names, else its
         goal's one tile once that may be played (the 4–5 come from the bazaar)."""
         lesson = self.tutor.lesson
-        if not self.tutor.waits_for_move():
-            return None
+        if not self.tutor.waits_for_move() or (lesson.finds and not self.tutor.told):
+            return None  # a tile to be found is not shown by the cursor either
         hand = [str(t) for t in self.hand()]
         if lesson.point is Point.TILE:
             return hand.index(lesson.tile) if lesson.tile in hand else None

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from rules.config import Fish, Rules, Scoring
 from rules.hands import bonus_of, lowest_double, mask_value
-from rules.scoring_round import claims, side_doubles
+from rules.scoring_round import claims, opening, side_doubles
 
-__all__ = ["GOAT_PENALTY", "HELD_WEIGHT", "ScoreContext", "doubles_of", "held_points", "points_of", "round_points",
-           "utility"]
+__all__ = ["GOAT_PENALTY", "HELD_WEIGHT", "ScoreContext", "doubles_of", "points_of", "round_points",
+           "sheet_points", "utility"]
 
 WIN_BONUS = 8.0
 """Utility of winning a round against every other side, on top of the relative points."""
@@ -79,27 +79,29 @@ def utility(
     return value
 
 
-def held_points(rules: Rules, pts: tuple[int, ...], ctx: ScoreContext | None) -> tuple[int, ...]:
-    """Of ``pts``, what each side would hold rather than write: a side not yet opened that
-    scores under ``rules.open_at`` remembers them (as ``scoring_round`` does); all 0 without a
-    match score or outside the goat game."""
+def sheet_points(rules: Rules, pts: tuple[int, ...],
+                 ctx: ScoreContext | None) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What each side's sheet writes of ``pts`` and what it holds, by the sheet's own opening
+    rule (``scoring_round.opening``): a side opening its account writes its remembered points
+    too (issue 14: a hint said 17 where the sheet wrote 32, 15 of them remembered).  Without a
+    match score or outside the goat game, everything is written."""
     if ctx is None or rules.scoring != Scoring.GOAT:
-        return (0,) * len(pts)
-    return tuple(p if s < len(ctx.opened) and not ctx.opened[s] and p < rules.open_at else 0
-                 for s, p in enumerate(pts))
+        return pts, (0,) * len(pts)
+    both = [opening(rules, p, ctx.opened[s] if s < len(ctx.opened) else True,
+                    ctx.remembered[s] if s < len(ctx.remembered) else 0)
+            for s, p in enumerate(pts)]
+    return tuple(w for w, _ in both), tuple(h for _, h in both)
 
 
 def _goat_term(rules: Rules, side: int, pts: tuple[int, ...], ctx: ScoreContext) -> float:
     """Opening rule and the goat limit: held points weigh less, reaching the limit costs a match."""
     term = 0.0
-    for s, (p, kept) in enumerate(zip(pts, held_points(rules, pts, ctx), strict=True)):
-        opened = ctx.opened[s] if s < len(ctx.opened) else True
-        held = ctx.remembered[s] if s < len(ctx.remembered) else 0
+    written, held = sheet_points(rules, pts, ctx)
+    for s, (wrote, kept) in enumerate(zip(written, held, strict=True)):
         if kept:
             share = kept * (1 - HELD_WEIGHT)
             term += share if s == side else -share / max(1, len(pts) - 1)
             continue
-        after = ctx.scores[s] + p + (0 if opened else held)
-        if after >= rules.goat_at:
+        if ctx.scores[s] + wrote >= rules.goat_at:
             term += -GOAT_PENALTY if s == side else GOAT_PENALTY / max(1, len(pts) - 1)
     return term

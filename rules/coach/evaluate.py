@@ -89,7 +89,8 @@ class MoveValue:
     move: Move
     utility: Estimate
     points: Estimate
-    """Points the seat's side would write this round (before the opening rule)."""
+    """Points the seat's side would take this round, written or held, as the sheet counts
+    them (an account opening writes its remembered points too)."""
     win: Estimate
     """Chance the seat's side wins the round, as the score sheet says (``round_winners``):
     it goes out, or a fish its rule gives it (in Kozel «на всех» nobody wins one)."""

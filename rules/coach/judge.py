@@ -20,7 +20,7 @@ from typing import NamedTuple
 from rules.bots.hard import BOARD_EXACT_TILES
 from rules.bots.kernel import Kernel, needs_board, playout
 from rules.bots.search import Evaluator
-from rules.bots.values import ScoreContext, held_points, utility
+from rules.bots.values import ScoreContext, sheet_points, utility
 from rules.config import Rules
 
 __all__ = ["Cell", "Judge", "Leaf"]
@@ -33,7 +33,8 @@ class Leaf(NamedTuple):
 
     utility: float
     points: float
-    """Points the side scores this round (before the opening rule)."""
+    """Points the side's sheet takes this round, written or held, by the sheet's own rule
+    (``values.sheet_points``): an account opening writes its remembered points too."""
     win: float
     held: float
     """Of ``points``, those the side would hold, not write (the opening rule: under 13)."""
@@ -130,11 +131,12 @@ class Judge:
     def leaf(self, k: Kernel) -> Leaf:
         """Utility, points written and win share of the finished round in ``k``."""
         pts, _, winners = self.evaluator.verdict(k)
-        held = held_points(self.rules, pts, self.context)
+        written, held = sheet_points(self.rules, pts, self.context)
+        taken = [w + h for w, h in zip(written, held, strict=True)]
         rivals = max(1, len(pts) - 1)
-        return Leaf(utility(self.rules, self.side, pts, self.context), float(pts[self.side]),
+        return Leaf(utility(self.rules, self.side, pts, self.context), float(taken[self.side]),
                     1.0 if self.side in winners else 0.0, float(held[self.side]),
-                    sum(p for s, p in enumerate(pts) if s != self.side) / rivals,
+                    sum(p for s, p in enumerate(taken) if s != self.side) / rivals,
                     sum(h for s, h in enumerate(held) if s != self.side) / rivals)
 
     # -- exact endgames ----------------------------------------------------------------

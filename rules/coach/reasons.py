@@ -346,7 +346,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
     ...            ends=(5, 3), n=10, m=0)
     >>> reason_words("en", r, Person, advice=True)
-    'Scores 10 points in play at once; 5–3 to the five scores nothing.'
+    'Scores 10 points in play at once; 3–5 to the five scores nothing.'
     """
     if advice and r.lens is Lens.FAIR and r.why in _ADVISED:
         return _advice(lang, r, person)
