@@ -57,6 +57,11 @@ class Row:
     problems: list[Any]
     problem_text: str = ""
     extra: list[Any] = field(default_factory=list)
+    kept: int = 0
+    """Problem lines kept free under the row while it has none (``Form.keep_room``): the
+    line coming moves nothing below it."""
+    why: str | None = None
+    """Why the row is greyed out (``Form.grey``), said in place of its help."""
 
     @property
     def lines_h(self) -> int:
@@ -65,8 +70,8 @@ class Row:
 
     @property
     def height(self) -> int:
-        """Height including the problem lines when shown."""
-        return self.lines_h + PROBLEM_H * len(self.problems)
+        """Height including the problem lines when shown (or the room kept for them)."""
+        return self.lines_h + PROBLEM_H * max(len(self.problems), self.kept)
 
 
 class Form:
@@ -204,15 +209,13 @@ class Form:
         # label is made where it goes (moving an element in a container costs a pass over
         # all the others).
         class_id = "@settings_note" if note else "@settings_problem"
-        face = self.manager.get_theme().get_font([class_id, "label"])
         mark = "" if note else "! "
-        indent = face.size(mark)[0]
+        indent = self._face(note).size(mark)[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
         top = row.label.get_relative_rect().y + row.lines_h - ROW_GAP + 2
         row.problems = []
         for text in texts:
-            lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
-            for i, line in enumerate(lines):
+            for i, line in enumerate(self._lines(text, note)):
                 x = self.label_x + 16 + (indent if i else 0)
                 y = top + len(row.problems) * PROBLEM_H
                 row.problems.append(UILabel(
@@ -222,6 +225,29 @@ class Form:
         if self._batch and self.items and self.items[-1] is row:
             self._y = top - row.lines_h + ROW_GAP - 2 + row.height  # the last: none below
         elif self._batch:
+            self._stale = True
+        else:
+            self.relayout()
+
+    def _face(self, note: bool) -> Any:
+        """The font of a row's problem lines (``note``: of its plain note)."""
+        class_id = "@settings_note" if note else "@settings_problem"
+        return self.manager.get_theme().get_font([class_id, "label"])
+
+    def _lines(self, text: str, note: bool) -> list[str]:
+        """``text`` wrapped as a problem line (or a note) under a row shows it."""
+        face = self._face(note)
+        indent = 0 if note else face.size("! ")[0]
+        width = self.help_x + CONTROL_H - self.label_x - 24
+        return wrap(text, face, width - indent - LABEL_PAD) or [""]
+
+    def keep_room(self, key: str, texts: Sequence[str], *, note: bool = False) -> None:
+        """Keep room under row ``key`` for the longest of ``texts`` while it shows none, so
+        that a line coming there moves no row below (issue 19: «Команды 2×2» went down as
+        its count's note came, and a second click on it missed)."""
+        row = self.rows[key]
+        row.kept = max((len(self._lines(t, note)) for t in texts), default=0)
+        if self._batch:
             self._stale = True
         else:
             self.relayout()

@@ -130,6 +130,11 @@ class PlayersPage:
                   tr("settings.players_count_help", allowed=allowed),
                   lambda c, rect: StepperControl(self.manager, c, rect, len(self.state.seats),
                                                  counts, str))
+        # The count's note (teams play four, the rules allow one number) has its room
+        # whether shown or not: the «Команды» switch under it never moves.
+        self.form.keep_room("count", [tr("settings.na.teams_four"),
+                                      *(ntr("settings.count_only", n) for n in (2, 3, 4))],
+                            note=True)
         label, help_text = field_spec("teams").text(get_language())
         self._row("teams", label, help_text,
                   lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
