@@ -22,8 +22,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
+from kozel_gui.controls import GuiItem
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
+from kozel_gui.manager import GREYED_PRESS
 from kozel_gui.settings.scrollbar import BarDrive
 from kozel_gui.settings.widgets import LINE_H, Control
 
@@ -145,10 +147,28 @@ class Form:
         for row in self.items:
             if isinstance(row, Row):
                 for item in row.control.focus_items(f"row:{row.key}",
-                                                    partial(self.on_help, row.help)):
+                                                    partial(self.on_help, self.words(row))):
                     item.on_reveal = partial(self.reveal, row)
+                    if row.why is not None and isinstance(item, GuiItem):
+                        item.explains = True  # greyed, it still says why when focused
                     out.append(item)
         return out
+
+    @staticmethod
+    def words(row: Row) -> str:
+        """What the help box says of ``row``: why it is greyed out, else its explanation."""
+        return row.help if row.why is None else row.why
+
+    def grey(self, key: str, why: str | None) -> None:
+        """Grey out row ``key`` saying ``why`` (None: enable it): the reason is its tooltip
+        and the help box's words when it is focused, hovered or clicked (issue 19: a greyed
+        control said nothing, and a click on it left the previous control's words)."""
+        row = self.rows[key]
+        row.why = why
+        row.control.set_enabled(why is None)
+        for element in row.control.elements:
+            if element.tool_tip_text != why:  # as wide as the control: two lines, not five
+                element.set_tooltip(why, wrap_width=row.control.rect.w)
 
     def reveal(self, row: Row) -> None:
         """Scroll so that the whole of ``row`` shows (a row that does stays where it is)."""
@@ -302,11 +322,13 @@ class Form:
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
                 self.on_help(row.help)
                 return None
-            # The explanation goes to the help box, never a tooltip over the rows below.
-            if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
+            # The explanation goes to the help box, never a tooltip over the rows below
+            # (a greyed control's reason is both: it is short).
+            if event.type in (pygame_gui.UI_BUTTON_ON_HOVERED, GREYED_PRESS) and (
                     event.ui_element is row.help_button
                     or event.ui_element in row.control.elements):
-                self.on_help(row.help)
+                self.on_help(row.help if event.ui_element is row.help_button
+                             else self.words(row))
                 return None
             if row.control.handle(event):
                 self.on_help(row.help)

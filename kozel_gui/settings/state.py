@@ -170,13 +170,13 @@ class SettingsState:
         """Change one seat (name, human, bot, personality) and apply.
 
         A character plays at its own level, so choosing one sets the level, and
-        choosing another level drops a character of a different level.  A bot renamed
-        keeps its gender (``bot_gender``).
+        choosing another level drops a character of a different level.  A bot's gender
+        follows a stock name, else is the one given or kept (``bot_gender``).
         """
         before = self.seats[index]
         seat = dataclasses.replace(before, **changes)
-        if "name" in changes and not seat.human:
-            seat = dataclasses.replace(seat, gender=bot_gender(before, seat.name))
+        if not seat.human:
+            seat = dataclasses.replace(seat, gender=bot_gender(before, seat))
         character = personality_table().get(seat.personality or "")
         if "personality" in changes and character is not None:
             seat = dataclasses.replace(seat, bot=character.level)
@@ -245,11 +245,12 @@ class SettingsState:
         self.app.notify(words("profile.renamed", name=new))
 
 
-def bot_gender(seat: SeatSetup, name: str) -> Gender | None:
-    """The gender of the bot ``seat`` renamed ``name``: a stock name's own («Петрович»), else
-    the one it had, kept with it or spoken by its stock name (issue 19: «Зина» renamed
-    «Вася» lost the gender her stock name gave her, and the table said «Вася сходило»)."""
-    return name_gender(name) or seat.gender or name_gender(seat.name)
+def bot_gender(before: SeatSetup, seat: SeatSetup) -> Gender | None:
+    """The gender of a bot's ``seat`` as changed from ``before``: a stock name's own
+    («Петрович»); another name's is the one given (its «Он или она» row), else the one its
+    stock name gave it before a rename (issue 19: «Зина» renamed «Вася» lost her gender
+    and the table said «Вася сходило»; then «Вася» stayed «вышла», the row greyed)."""
+    return name_gender(seat.name) or seat.gender or name_gender(before.name)
 
 
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:
