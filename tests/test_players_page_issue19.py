@@ -10,13 +10,17 @@ from typing import Any
 
 import pygame
 import pytest
-from harness import Harness
+from harness import Harness, harness_for
 from test_hotseat_seats import _page, _play, _step_to, _type_name
+from test_players_rename import OLD, _players_page, _row
 
 from kozel_gui.app import SETUP_FILE
 from kozel_gui.i18n import Gender, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup
+from kozel_gui.profiles import Profiles
+from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.settings.theme import spaced
+from kozel_gui.storage import DataDir
 from rules import find_preset
 
 KOZEL = find_preset("kozel")
@@ -138,3 +142,25 @@ def test_the_reasons_are_said_in_english(tmp_path: Path) -> None:
         "Zoe is “she”: the name says so. To choose, give this seat another name."
     h.close()
 
+
+def test_typing_ones_name_through_another_profiles_still_renames_ones_own(
+        tmp_path: Path) -> None:
+    """The rename was kept as a note beside the seats, rewritten at every letter: «Дед
+    Коля» typing «Коля Петрович» over his seat passed «Коля» (his grandson's profile), the
+    note was dropped there, and the match's start made a new profile «Коля Петрович» (the
+    same name pasted at once renamed his).  Where the current profile sits is now the one
+    fact kept; the rename is read from it and the seat's name."""
+    store = DataDir(tmp_path)
+    Profiles().added(OLD, Gender.MALE).added("Коля", Gender.MALE).selected(OLD).save(store)
+    with harness_for(tmp_path, "--speed", "0", "--lang", "ru") as h:
+        _players_page(h)
+        h.top.focus.focus("row:name0")
+        h.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+        h.key(pygame.K_BACKSPACE)
+        for letter in "Коля Петрович":  # each letter a change of its own, «Коля» among them
+            h.type(letter, frames=2)
+        assert h.app.setup.seats[0].name == "Коля Петрович"
+        assert _row(h, "profile0").control.middle.text == OLD  # type: ignore[attr-defined]
+        h.key(pygame.K_ESCAPE)
+        h.until(lambda: isinstance(h.top, MenuScene), what="the menu")
+    assert Profiles.load(store).names == ("Коля Петрович", "Коля"), "renamed, none made"

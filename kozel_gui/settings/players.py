@@ -253,7 +253,7 @@ class PlayersPage:
             self.form.set_problem(f"name{seat}", [tr("settings.name_twice", seat=twin + 1)])
             return
         pending = self.state.pending_rename(profiles)
-        if pending is not None and self.state.renaming.get(seat) == pending[0]:
+        if pending is not None and self.state.own_seat == seat:
             self.form.set_problem(f"name{seat}", [tr("settings.profile_renames", old=pending[0],
                                                      new=pending[1])], note=True)
         else:
