@@ -37,6 +37,9 @@ class GuiItem(Item):
         super().__init__(key if key is not None else _element_key(element), keys)
         self.element = element
         self._on_focus = on_focus
+        self.explains = False
+        """Greyed out, it still takes the focus to say why (a settings row's reason); it is
+        never pressed while greyed."""
 
     @property
     def rect(self) -> pygame.Rect:
@@ -50,9 +53,9 @@ class GuiItem(Item):
 
     @property
     def enabled(self) -> bool:
-        """Alive, shown and not greyed out."""
+        """Alive, shown and not greyed out (or greyed with a reason it ``explains``)."""
         e = self.element
-        return bool(e.alive() and e.visible and e.is_enabled)
+        return bool(e.alive() and e.visible and (e.is_enabled or self.explains))
 
     @property
     def radius(self) -> int:
@@ -100,7 +103,7 @@ class GuiButton(GuiItem):
 
     def release(self, now: float, inside: bool) -> None:
         """Report the press the way pygame-gui reports a click (``UI_BUTTON_PRESSED``)."""
-        if inside and self.enabled:
+        if inside and self.enabled and self.element.is_enabled:
             self.element.on_self_event(gui_events().UI_BUTTON_PRESSED, {"mouse_button": 1})
 
     def press(self, now: float) -> None:

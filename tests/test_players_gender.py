@@ -73,6 +73,6 @@ def test_making_a_seat_a_persons_moves_no_row_under_the_pointer(
     assert h.app.setup.seats[1].human
     assert {key: row.label.rect.topleft for key, row in form.rows.items()} == where
     h.click(point)
-    assert not h.app.setup.seats[1].human
-    assert h.app.setup.seats[1].gender is None  # the gender row was never hit
+    assert not h.app.setup.seats[1].human  # the gender row was never hit: still a bot
+    assert h.app.setup.seats[1].gender is Gender.MALE  # a bot's follows its stock name
     h.close()

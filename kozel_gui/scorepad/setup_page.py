@@ -243,7 +243,21 @@ class SetupPage(Page):
             problem = check_names(self.seat_names())
             self.names_wrong = problem is not None
             self.error = problem or ""
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.entries:
+            self.enter_in(self.entries.index(event.ui_element))
+            return True
         return super().handle(event)
+
+    def enter_in(self, seat: int) -> None:
+        """Enter in a name box: on to the next box still empty after it, else the game
+        starts as «Начать партию» starts it (issue 19: Enter in the last box did nothing)."""
+        empty = next((n for n in range(seat + 1, len(self.entries))
+                      if not self.entries[n].get_text().strip()), None)
+        if empty is not None:
+            self.scene.focus.focus(f"name:{empty}")
+            return
+        self.error = ""
+        self.start()
 
     def back(self) -> None:
         if self.scene.store.all():

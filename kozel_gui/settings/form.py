@@ -22,8 +22,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 
+from kozel_gui.controls import GuiItem
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
+from kozel_gui.manager import GREYED_PRESS
 from kozel_gui.settings.scrollbar import BarDrive
 from kozel_gui.settings.widgets import LINE_H, Control
 
@@ -57,6 +59,11 @@ class Row:
     problems: list[Any]
     problem_text: str = ""
     extra: list[Any] = field(default_factory=list)
+    kept: int = 0
+    """Problem lines kept free under the row while it has none (``Form.keep_room``): the
+    line coming moves nothing below it."""
+    why: str | None = None
+    """Why the row is greyed out (``Form.grey``), said in place of its help."""
 
     @property
     def lines_h(self) -> int:
@@ -65,8 +72,8 @@ class Row:
 
     @property
     def height(self) -> int:
-        """Height including the problem lines when shown."""
-        return self.lines_h + PROBLEM_H * len(self.problems)
+        """Height including the problem lines when shown (or the room kept for them)."""
+        return self.lines_h + PROBLEM_H * max(len(self.problems), self.kept)
 
 
 class Form:
@@ -140,10 +147,28 @@ class Form:
         for row in self.items:
             if isinstance(row, Row):
                 for item in row.control.focus_items(f"row:{row.key}",
-                                                    partial(self.on_help, row.help)):
+                                                    partial(self.on_help, self.words(row))):
                     item.on_reveal = partial(self.reveal, row)
+                    if row.why is not None and isinstance(item, GuiItem):
+                        item.explains = True  # greyed, it still says why when focused
                     out.append(item)
         return out
+
+    @staticmethod
+    def words(row: Row) -> str:
+        """What the help box says of ``row``: why it is greyed out, else its explanation."""
+        return row.help if row.why is None else row.why
+
+    def grey(self, key: str, why: str | None) -> None:
+        """Grey out row ``key`` saying ``why`` (None: enable it): the reason is its tooltip
+        and the help box's words when it is focused, hovered or clicked (issue 19: a greyed
+        control said nothing, and a click on it left the previous control's words)."""
+        row = self.rows[key]
+        row.why = why
+        row.control.set_enabled(why is None)
+        for element in row.control.elements:
+            if element.tool_tip_text != why:  # as wide as the control: two lines, not five
+                element.set_tooltip(why, wrap_width=row.control.rect.w)
 
     def reveal(self, row: Row) -> None:
         """Scroll so that the whole of ``row`` shows (a row that does stays where it is)."""
@@ -204,15 +229,13 @@ class Form:
         # label is made where it goes (moving an element in a container costs a pass over
         # all the others).
         class_id = "@settings_note" if note else "@settings_problem"
-        face = self.manager.get_theme().get_font([class_id, "label"])
         mark = "" if note else "! "
-        indent = face.size(mark)[0]
+        indent = self._face(note).size(mark)[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
         top = row.label.get_relative_rect().y + row.lines_h - ROW_GAP + 2
         row.problems = []
         for text in texts:
-            lines = wrap(text, face, width - indent - LABEL_PAD) or [""]
-            for i, line in enumerate(lines):
+            for i, line in enumerate(self._lines(text, note)):
                 x = self.label_x + 16 + (indent if i else 0)
                 y = top + len(row.problems) * PROBLEM_H
                 row.problems.append(UILabel(
@@ -222,6 +245,29 @@ class Form:
         if self._batch and self.items and self.items[-1] is row:
             self._y = top - row.lines_h + ROW_GAP - 2 + row.height  # the last: none below
         elif self._batch:
+            self._stale = True
+        else:
+            self.relayout()
+
+    def _face(self, note: bool) -> Any:
+        """The font of a row's problem lines (``note``: of its plain note)."""
+        class_id = "@settings_note" if note else "@settings_problem"
+        return self.manager.get_theme().get_font([class_id, "label"])
+
+    def _lines(self, text: str, note: bool) -> list[str]:
+        """``text`` wrapped as a problem line (or a note) under a row shows it."""
+        face = self._face(note)
+        indent = 0 if note else face.size("! ")[0]
+        width = self.help_x + CONTROL_H - self.label_x - 24
+        return wrap(text, face, width - indent - LABEL_PAD) or [""]
+
+    def keep_room(self, key: str, texts: Sequence[str], *, note: bool = False) -> None:
+        """Keep room under row ``key`` for the longest of ``texts`` while it shows none, so
+        that a line coming there moves no row below (issue 19: «Команды 2×2» went down as
+        its count's note came, and a second click on it missed)."""
+        row = self.rows[key]
+        row.kept = max((len(self._lines(t, note)) for t in texts), default=0)
+        if self._batch:
             self._stale = True
         else:
             self.relayout()
@@ -276,11 +322,13 @@ class Form:
             if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is row.help_button:
                 self.on_help(row.help)
                 return None
-            # The explanation goes to the help box, never a tooltip over the rows below.
-            if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and (
+            # The explanation goes to the help box, never a tooltip over the rows below
+            # (a greyed control's reason is both: it is short).
+            if event.type in (pygame_gui.UI_BUTTON_ON_HOVERED, GREYED_PRESS) and (
                     event.ui_element is row.help_button
                     or event.ui_element in row.control.elements):
-                self.on_help(row.help)
+                self.on_help(row.help if event.ui_element is row.help_button
+                             else self.words(row))
                 return None
             if row.control.handle(event):
                 self.on_help(row.help)

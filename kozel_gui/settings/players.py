@@ -12,7 +12,7 @@ from pygame_gui.elements import UILabel
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Gender, Person, get_language, ntr, tr, tr_about
-from kozel_gui.i18n.names import PLAYER, person_of, shown_name, stock_key
+from kozel_gui.i18n.names import PLAYER, name_gender, person_of, shown_name, stock_key
 from kozel_gui.options import SeatSetup
 from kozel_gui.people import free_for
 from kozel_gui.profiles import Profiles, keep_profiles
@@ -130,6 +130,11 @@ class PlayersPage:
                   tr("settings.players_count_help", allowed=allowed),
                   lambda c, rect: StepperControl(self.manager, c, rect, len(self.state.seats),
                                                  counts, str))
+        # The count's note (teams play four, the rules allow one number) has its room
+        # whether shown or not: the «Команды» switch under it never moves.
+        self.form.keep_room("count", [tr("settings.na.teams_four"),
+                                      *(ntr("settings.count_only", n) for n in (2, 3, 4))],
+                            note=True)
         label, help_text = field_spec("teams").text(get_language())
         self._row("teams", label, help_text,
                   lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
@@ -191,20 +196,24 @@ class PlayersPage:
         return ("", *free)
 
     def refresh(self) -> None:
-        """Grey out bot settings of people, profiles of bots and the name of a character
-        (it has its own; a person's gender is always theirs to change); explain a teams
-        problem; count the people."""
+        """Grey out, saying why, bot settings of people, profiles of bots, the name of a
+        character and a gender a bot's character or stock name gives (a person's, and a
+        renamed bot's, is theirs to change); explain a teams problem; count the people."""
         profiles = self._profiles()
         for seat, s in enumerate(self.state.seats):
-            for key in (f"bot{seat}", f"personality{seat}"):
-                self.form.rows[key].control.set_enabled(not s.human)
-            self.form.rows[f"gender{seat}"].control.set_enabled(s.human)
-            self.form.rows[f"name{seat}"].control.set_enabled(s.human or not s.personality)
+            for key, label in ((f"bot{seat}", "settings.level"),
+                               (f"personality{seat}", "settings.character")):
+                self.form.grey(key, tr("settings.why.bot_only", field=tr(label))
+                               if s.human else None)
+            self.form.grey(f"gender{seat}", self._gender_why(seat))
+            self.form.grey(f"name{seat}", None if s.human or not s.personality else
+                           tr("settings.why.name_character", name=seat_name(s)))
             profile = self.form.rows[f"profile{seat}"].control
             assert isinstance(profile, StepperControl)
             profile.choices = list(self._profile_choices(seat, profiles))  # as others sit now
             profile.show(self._profile(seat, profiles))
-            profile.set_enabled(s.human)
+            self.form.grey(f"profile{seat}", None if s.human else
+                           tr("settings.why.person_only", field=tr("settings.profile")))
             self._name_lines(seat, profiles)
         self.form.set_problem("teams", self._rule_problems())
         self._one_count()
@@ -231,9 +240,9 @@ class PlayersPage:
         control = self.form.rows["count"].control
         assert isinstance(control, StepperControl)
         only = len(control.choices) == 1
-        control.set_enabled(not only)
         why = (tr("settings.na.teams_four") if self.state.draft.get("teams")
                else ntr("settings.count_only", control.choices[0]))
+        self.form.grey("count", why if only else None)
         self.form.set_problem("count", [why] if only else [], note=only)
 
     def _name_lines(self, seat: int, profiles: Profiles) -> None:
@@ -244,7 +253,7 @@ class PlayersPage:
             self.form.set_problem(f"name{seat}", [tr("settings.name_twice", seat=twin + 1)])
             return
         pending = self.state.pending_rename(profiles)
-        if pending is not None and self.state.renaming.get(seat) == pending[0]:
+        if pending is not None and self.state.own_seat == seat:
             self.form.set_problem(f"name{seat}", [tr("settings.profile_renames", old=pending[0],
                                                      new=pending[1])], note=True)
         else:
@@ -290,6 +299,22 @@ class PlayersPage:
         self.form.rows[f"name{seat}"].control.show(seat_name(s))
         self.form.rows[f"profile{seat}"].control.show(self._profile(seat))
         self.form.rows[f"gender{seat}"].control.show(self._gender(seat))
+
+    def _gender_why(self, seat: int) -> str | None:
+        """Why a bot's «Он или она» is not a choice: its character's or its stock name's
+        (None: a person's, or a bot with a name of its own, chooses; issue 19)."""
+        s = self.state.seats[seat]
+        if s.human:
+            return None
+        if s.personality in personality_table():
+            who = person_of(s.name, s.gender, s.personality)
+            return tr("settings.why.gender_character", name=who.name,
+                      he_she=gender_label(who.gender))
+        stock = name_gender(s.name)
+        if stock is None:
+            return None
+        return tr("settings.why.gender_name", name=shown_name(s.name),
+                  he_she=gender_label(stock))
 
     def _gender(self, seat: int) -> Gender | None:
         """How a seat's person is spoken of: a profile's own gender, else the seat's; a

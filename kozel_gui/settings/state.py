@@ -79,11 +79,12 @@ class SettingsState:
         """What the «name of your set» box holds (kept while a question is asked)."""
         self.status = ""
         """The rules page's last word to the player («Набор сохранён»), until the next change."""
-        self.renaming: dict[int, str] = {}
-        """A seat whose name was typed over while it played for the current profile, and that
-        profile: renamed to the seat's new name when the screen is left (``finish``), unless
-        the name typed is another profile's (issue 19: a typo fixed in one's own name made
-        a second profile at the match's start, splitting the statistics)."""
+        self.own_seat = self._playing_seat(self.profiles())
+        """Where the current profile sits: the seat that names it, else the one whose name
+        was typed over (its profile is renamed to the name typed when the screen is left,
+        ``pending_rename``; issue 19: a typo fixed in one's own name made a second profile
+        at the match's start, splitting the statistics).  The one fact the seats do not
+        hold: once the name is typed over, nothing in them says whose seat it was."""
         self._before_teams: tuple[tuple[int, ...], int] | None = None
         """The numbers of players allowed and the seats before teams were turned on (they
         come back when teams go off)."""
@@ -170,13 +171,24 @@ class SettingsState:
         """Change one seat (name, human, bot, personality) and apply.
 
         A character plays at its own level, so choosing one sets the level, and
-        choosing another level drops a character of a different level.  A bot renamed
-        keeps its gender (``bot_gender``).
+        choosing another level drops a character of a different level.  A bot's gender
+        follows a stock name, else is the one given or kept (``bot_gender``).  A name
+        given here (a profile chosen, «новый») is no typing over: the seat no longer
+        renames the current profile.
         """
+        self._change(index, changes, typed=False)
+
+    def set_name(self, index: int, name: str) -> None:
+        """Type ``name`` at seat ``index``: the current profile's seat typed over keeps
+        that profile, to be renamed (``pending_rename``), whatever names it passed through
+        on the way; a name that is a profile's plays for that one."""
+        self._change(index, {"name": name}, typed=True)
+
+    def _change(self, index: int, changes: dict[str, Any], *, typed: bool) -> None:
         before = self.seats[index]
         seat = dataclasses.replace(before, **changes)
-        if "name" in changes and not seat.human:
-            seat = dataclasses.replace(seat, gender=bot_gender(before, seat.name))
+        if not seat.human:
+            seat = dataclasses.replace(seat, gender=bot_gender(before, seat))
         character = personality_table().get(seat.personality or "")
         if "personality" in changes and character is not None:
             seat = dataclasses.replace(seat, bot=character.level)
@@ -184,20 +196,17 @@ class SettingsState:
             seat = dataclasses.replace(seat, personality=None)
         self.seats[index] = seat
         self.apply()
+        playing = self._playing_seat(self.profiles())
+        if playing is not None:
+            self.own_seat = playing
+        elif index == self.own_seat and not typed and seat.name != before.name:
+            self.own_seat = None
 
-
-    def set_name(self, index: int, name: str) -> None:
-        """Type ``name`` at seat ``index``.  The seat of the current profile typed over with
-        a name no profile has keeps that profile, to be renamed (``pending_rename``); a
-        name that is a profile's plays for that one."""
-        profiles = self.profiles()
-        own = self.seat_profile(index, profiles)
-        self.set_seat(index, name=name)
-        if own is not None and own.name == profiles.current \
-                and profile_at(profiles, self.seats[index]) is None:
-            self.renaming[index] = own.name
-        else:
-            self.renaming.pop(index, None)
+    def _playing_seat(self, profiles: Profiles) -> int | None:
+        """The seat that names the current profile (``profile_at``), if one does."""
+        return next((i for i, s in enumerate(self.seats)
+                     if (p := profile_at(profiles, s)) is not None and p.name == profiles.current),
+                    None)
 
     def profiles(self) -> Profiles:
         """The profiles as saved now (the profile screen may have made one)."""
@@ -210,28 +219,26 @@ class SettingsState:
         if found is not None:
             return found
         pending = self.pending_rename(profiles)
-        return profiles.find(pending[0]) if pending and self.renaming.get(index) == pending[0] \
-            else None
+        return profiles.find(pending[0]) if pending and index == self.own_seat else None
 
     def pending_rename(self, profiles: Profiles) -> tuple[str, str] | None:
-        """The profile to be renamed and its new name (the name typed over its seat), while
-        that seat is still a person's naming no profile and no other seat plays for it."""
-        for index, old in self.renaming.items():
-            if index >= len(self.seats) or old not in profiles.names:
-                continue
-            seat = self.seats[index]
-            elsewhere = any(i != index and (p := profile_at(profiles, s)) is not None
-                            and p.name == old for i, s in enumerate(self.seats))
-            if seat.human and not elsewhere and profile_at(profiles, seat) is None:
-                return old, seat.name.strip()
-        return None
+        """The current profile and its new name (the name typed over its seat), while that
+        seat is still a person's naming no profile and no seat names the current one."""
+        index, old = self.own_seat, profiles.current
+        if index is None or old is None or index >= len(self.seats) or profiles.find(old) is None:
+            return None
+        seat = self.seats[index]
+        if not seat.human or profile_at(profiles, seat) is not None \
+                or self._playing_seat(profiles) is not None:
+            return None
+        return old, seat.name.strip()
 
     def finish(self) -> None:
         """The screen is left: a pending rename is made through the one rename path (what
         is kept under the old name moves with it) and said."""
         profiles = self.profiles()
         pending = self.pending_rename(profiles)
-        self.renaming.clear()
+        self.own_seat = None  # made (or refused) once
         if pending is None:
             return
         old, new = pending
@@ -245,11 +252,12 @@ class SettingsState:
         self.app.notify(words("profile.renamed", name=new))
 
 
-def bot_gender(seat: SeatSetup, name: str) -> Gender | None:
-    """The gender of the bot ``seat`` renamed ``name``: a stock name's own («Петрович»), else
-    the one it had, kept with it or spoken by its stock name (issue 19: «Зина» renamed
-    «Вася» lost the gender her stock name gave her, and the table said «Вася сходило»)."""
-    return name_gender(name) or seat.gender or name_gender(seat.name)
+def bot_gender(before: SeatSetup, seat: SeatSetup) -> Gender | None:
+    """The gender of a bot's ``seat`` as changed from ``before``: a stock name's own
+    («Петрович»); another name's is the one given (its «Он или она» row), else the one its
+    stock name gave it before a rename (issue 19: «Зина» renamed «Вася» lost her gender
+    and the table said «Вася сходило»; then «Вася» stayed «вышла», the row greyed)."""
+    return name_gender(seat.name) or seat.gender or name_gender(before.name)
 
 
 def resize_seats(seats: list[SeatSetup], count: int) -> list[SeatSetup]:

@@ -29,8 +29,8 @@ from kozel_gui.widgets import LABEL_PAD
 from rules import MAX_NAME
 
 __all__ = [
-    "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "StepperControl",
-    "StepperItem", "TextControl", "ToggleControl", "show_on",
+    "LINE_H", "Control", "NumberControl", "PerPlayersControl", "PlayersControl", "ReasonButton",
+    "StepperControl", "StepperItem", "TextControl", "ToggleControl", "show_on",
 ]
 
 Labeller = Callable[[Any], str]
@@ -106,11 +106,28 @@ class Control:
         self.elements.clear()
 
     def _button(self, rect: pygame.Rect, text: str, object_id: str = "") -> Any:
-        button: Any = UIButton(rect, text, self.manager, container=self.container,
+        button: Any = ReasonButton(rect, text, self.manager, container=self.container,
                           object_id=ObjectID(class_id="@settings_control",
                                              object_id=object_id or None))
         self.elements.append(button)
         return button
+
+
+class ReasonButton(UIButton):
+    """A control's button that, greyed out with a reason (its tooltip), is still hovered:
+    the reason shows as its tooltip and its row says it in the help box (pygame-gui hovers
+    only an enabled button).  Greyed, it keeps its greyed look under the pointer."""
+
+    def can_hover(self) -> bool:
+        """As a button; greyed, while it has a reason to show."""
+        return bool(super().can_hover() or (
+            not self.is_enabled and self.tool_tip_text and not self.held))
+
+    def on_hovered(self) -> None:
+        """Hovered: as a button, keeping the greyed look while greyed."""
+        super().on_hovered()  # type: ignore[no-untyped-call]
+        if not self.is_enabled and self.drawable_shape is not None:
+            self.drawable_shape.set_active_state("disabled")
 
 
 def show_on(button: Any, on: bool) -> None:
