@@ -80,7 +80,7 @@ def test_a_killed_joiners_seat_is_waited_for_at_once_at_the_hosting_window(
         zina = None
         killed = time.monotonic()
         until(h, lambda: net.roster.waited() == [other], "the table waiting for Зина", 10)
-        assert time.monotonic() - killed < 5  # at once, not after a ping timeout
+        assert time.monotonic() - killed < 8  # at once, not after a ping timeout (10 + 10 s)
         with recording() as ink:
             h.frames(2)
         drawn = [i.text for i in ink]
