@@ -46,7 +46,9 @@ def _asked(h: Harness) -> ConfirmScene:
     question = h.top
     assert isinstance(question, ConfirmScene)
     assert question.question == tr("net.close_question")
-    assert question.question == "Стол закроется для всех: партия прервётся и у остальных игроков."
+    # (no-break spaces: «и у» never hangs at a line's end)
+    assert question.question == (
+        "Стол закроется для всех: партия прервётся и\u00a0у\u00a0остальных игроков.")
     assert question.yes == tr("net.close_table")
     assert h.focused is not None and h.focused.key == "cancel"  # Enter keeps the table
     return question
