@@ -329,6 +329,9 @@ class App:
         self._sync_size()
         top = self.stack.top
         if top is not None and not self.stack.pending:
+            for below in self.stack.scenes[:-1]:
+                below.behind(dt)
+        if top is not None and not self.stack.pending:
             top.focus.update(self.now)
             top.update(dt)
         if self.stack.pending:

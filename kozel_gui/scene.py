@@ -90,6 +90,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and logic by ``dt`` seconds."""
 
+    def behind(self, dt: float) -> None:
+        """``dt`` seconds pass while another screen is on top of this one (a menu, the rules,
+        a question): what must not stop meanwhile goes on here (a network table reads its
+        host).  Nothing by default: a screen below the top is still."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (pygame-gui elements are drawn by the app afterwards)."""
 

@@ -42,6 +42,9 @@ class HostThread:
         self._started = threading.Event()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
+        self._stopping = threading.Event()
+        """``stop`` was asked for: kept for a thread whose loop has not begun yet (a table
+        closed as it opened would else be served on, its port held, for ever)."""
         self._server: TableServer | None = None
         self._thread = threading.Thread(target=self._run, name="kozel-net-host", daemon=True)
         self._thread.start()
@@ -69,6 +72,8 @@ class HostThread:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
+        if self._stopping.is_set():  # asked before the loop ran: stop as soon as it listens
+            self._stop.set()
         saves = Autosave(self._state) if self._state is not None else None
         fresh = [NetTable(self.config)]
         tables = load_tables(saves, fresh, lambda _line: None) if saves is not None else fresh
@@ -139,7 +144,11 @@ class HostThread:
             self._loop.call_soon_threadsafe(server.start_now)
 
     def stop(self, timeout: float = 8.0) -> None:
-        """Close every connection (1001: the host is stopping) and end the thread."""
-        if self._stop is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._stop.set)
+        """Close every connection (1001: the host is stopping) and end the thread (also when
+        it is asked before the thread's loop has begun)."""
+        self._stopping.set()
+        stop = self._stop
+        if stop is not None:
+            with contextlib.suppress(RuntimeError):  # (the loop closed meanwhile)
+                self._loop.call_soon_threadsafe(stop.set)
         self._thread.join(timeout)

@@ -10,6 +10,7 @@ connection is over for good, ``{"type": "ended", "reason": ...}``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import threading
 from typing import Any
@@ -30,6 +31,8 @@ class ClientThread:
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
         self._loop = asyncio.new_event_loop()
         self._stop: asyncio.Event | None = None
+        self._stopping = threading.Event()
+        """``close`` was asked for: kept for a thread whose loop has not begun yet."""
         self._bye = True
         """Whether closing says bye (``close``)."""
         self._thread = threading.Thread(target=self._run, name="kozel-net-client", daemon=True)
@@ -42,6 +45,8 @@ class ClientThread:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
+        if self._stopping.is_set():  # closed before the loop ran: nothing to open
+            return
         try:
             await self.client.open()
         except Refused as exc:
@@ -93,6 +98,9 @@ class ClientThread:
         """Say bye (unless not ``bye``: the table then waits for us), close and end the
         thread."""
         self._bye = bye
-        if self._stop is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._stop.set)
+        self._stopping.set()
+        stop = self._stop
+        if stop is not None:
+            with contextlib.suppress(RuntimeError):  # (the loop closed meanwhile)
+                self._loop.call_soon_threadsafe(stop.set)
         self._thread.join(timeout)

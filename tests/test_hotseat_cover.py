@@ -251,3 +251,34 @@ def test_the_cover_waits_a_beat_after_the_placed_tile_landed(tmp_path: Path) -> 
         h.frames(1)
     assert table.view().now - landed >= HANDOVER_S - 0.02 and seen >= 20
     assert table.model.viewer != mover and not table.view().open_hand
+
+
+def test_the_movers_hand_turns_face_down_the_frame_the_move_is_made(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The beat before the cover is for the tile landing, not for the hand: from the first
+    frame painted after the move, no tile left in the mover's hand is drawn face up, while
+    the next person's seat is already the one to move (p29: it stayed up ~0.6 s)."""
+    h = Harness(tmp_path)  # at the ordinary speed: the tile flies, the beat is waited
+    pair = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
+            SeatSetup("Коля", human=True, gender=Gender.MALE))
+    table = TableScene(h.app, MatchSetup(find_preset("kozel"), pair, 7))
+    h.app.reset_to(table)
+    h.until(lambda: table.view().cover is not None and table.view().cover.go is not None,
+            what="the first cover")
+    h.key(pygame.K_RETURN, frames=2)
+    h.until(table.model.ready, what="the first person's turn")
+    mover = table.model.viewer
+    assert drawn_face_up(table.view()) & set(table.model.round.hand(mover))  # their turn
+    after: list[set[Tile]] = []
+    paint = TablePainter.paint
+
+    def recorded(self: TablePainter, surface: pygame.Surface, v: TableView, **kw: Any) -> None:
+        if v.round.to_move != mover:
+            after.append(drawn_face_up(v) & set(v.round.hand(mover)))
+        paint(self, surface, v, **kw)
+
+    monkeypatch.setattr(TablePainter, "paint", recorded)
+    play_first(h, table)
+    h.until(lambda: table.view().cover is not None, what="the next person's cover")
+    assert len(after) >= 20  # the landing and the beat were painted
+    assert after[0] == set() and all(shown == set() for shown in after), after[:3]

@@ -1,6 +1,6 @@
 """The host of a table with other people at it leaving (tester p35, k14/k15/r9–r11): the
 pause menu's «Главное меню» and «Выйти из игры», and closing the window, ask first
-(«Закрыть стол? Игра закончится для всех за столом.», Cancel focused); Cancel keeps the
+(«Стол закроется для всех: партия прервётся и у остальных игроков.», Cancel focused); Cancel keeps the
 table, yes closes it for everyone: each is told (``closing``, reason ``closed``, then a
 close 1000), not left reconnecting to a host that will never come back, and a joining
 window says the table was closed.  Through the real App loop, a real loopback host and a
@@ -46,7 +46,9 @@ def _asked(h: Harness) -> ConfirmScene:
     question = h.top
     assert isinstance(question, ConfirmScene)
     assert question.question == tr("net.close_question")
-    assert question.question == "Закрыть стол? Игра закончится для всех за столом."
+    # (no-break spaces: «и у» never hangs at a line's end)
+    assert question.question == (
+        "Стол закроется для всех: партия прервётся и\u00a0у\u00a0остальных игроков.")
     assert question.yes == tr("net.close_table")
     assert h.focused is not None and h.focused.key == "cancel"  # Enter keeps the table
     return question
@@ -171,5 +173,96 @@ def test_a_table_closed_while_waiting_in_the_lobby_is_said_so_at_the_join_screen
         assert isinstance(join, JoinScene)
         assert join.problem == tr("net.err_host_closed")
     finally:
+        h.close()
+        host.stop()
+
+
+@pytest.mark.parametrize("way", ["pause.menu", "pause.quit"])
+def test_a_joiner_leaving_by_the_menu_is_told_the_computer_takes_the_seat(
+        tmp_path: Path, way: str) -> None:
+    """At someone else's table mid-match, «Главное меню» and «Выйти из игры» ask first,
+    saying what happens to the seat (Cancel focused, by keys and by mouse); yes leaves with
+    a ``bye``: the host has the stand-in play the seat, nobody waits for it."""
+    host = _host("LEAVE7")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    try:
+        with_profile(h)
+        seen: list[dict[str, Any]] = []
+        zina, answer, table = _two_people(h, host, seen)
+        h.key(pygame.K_ESCAPE, frames=3)
+        assert isinstance(h.top, PauseScene)
+        h.press(tr(way))
+        h.frames(3)
+        question = h.top
+        assert isinstance(question, ConfirmScene)
+        assert question.question == tr("net.leave_question") == (
+            "Выйти из-за стола? Ваше место займёт компьютер, игра пойдёт дальше без вас.")
+        assert question.yes == tr("net.leave")
+        assert h.focused is not None and h.focused.key == "cancel"
+        h.key(pygame.K_RETURN, frames=3)  # Cancel: still at the table
+        assert isinstance(h.top, PauseScene) and not table.net.left and h.app.running
+        h.press(tr(way))
+        h.frames(3)
+        assert isinstance(h.top, ConfirmScene)
+        h.key(pygame.K_LEFT, frames=2)  # the keyboard's way to «Выйти»
+        assert h.focused is not None and h.focused.key == "yes"
+        h.key(pygame.K_RETURN, frames=3)
+        assert table.net.left
+        if way == "pause.quit":
+            assert not h.app.running
+            return
+        assert isinstance(h.top, MenuScene)
+        me = table.net.seat
+
+        def given_up() -> bool:
+            return any(m.get("type") == "seats" and not m["seats"][me]["connected"]
+                       and not m["seats"][me]["waiting"] for m in seen)
+
+        until(h, given_up, "the host letting the stand-in have the seat", 20, each=answer)
+    finally:
+        if zina is not None:
+            zina.close()
+        h.close()
+        host.stop()
+
+
+def test_the_menu_over_a_network_table_promises_no_pause(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game goes on at the host while the menu is open: it is called «Меню», not
+    «Пауза», its first answer goes back to the table, not «Продолжить», and its foot says
+    the others keep playing (issue 13.4)."""
+    from kozel_gui.scenes import pause
+
+    host = _host("MENU42")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    said: list[str] = []
+    title, text = pause.draw_title, pause.draw_text
+
+    def titled(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> Any:
+        said.append(s)
+        return title(surface, s, *a, **k)
+
+    def written(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> Any:
+        said.append(s)
+        return text(surface, s, *a, **k)
+
+    monkeypatch.setattr(pause, "draw_title", titled)
+    monkeypatch.setattr(pause, "draw_text", written)
+    try:
+        with_profile(h)
+        zina, _, table = _two_people(h, host, [])
+        h.key(pygame.K_ESCAPE, frames=3)
+        assert isinstance(h.top, PauseScene)
+        labels = [b.text for b in h.buttons()]
+        assert said[-2:] == ["Меню", "Игра идёт: остальные играют дальше."], said[-3:]
+        assert "Пауза" not in said and tr("pause.continue") not in labels
+        assert labels[0] == "К столу" and h.focused is not None
+        h.key(pygame.K_RETURN, frames=3)  # the focused first answer: back to the table
+        assert h.top is table
+    finally:
+        if zina is not None:
+            zina.close()
         h.close()
         host.stop()

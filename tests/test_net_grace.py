@@ -37,7 +37,8 @@ def test_the_window_counts_the_grace_down_and_the_stand_in_takes_the_seat_after_
         zina, _, table = _two_people(h, host, [])
         zina.close(bye=False)  # her window went down: no bye
         zina = None
-        until(h, lambda: table.model.note is not None, "the table says whom it waits for", 30)
+        until(h, lambda: table.model.note is not None and "нет связи" in str(
+            table.model.note[0]), "the table says whom it waits for", 30)  # (not the catch-up)
         assert table.model.note is not None
         said = str(table.model.note[0])
         found = re.fullmatch(r"Зина: нет связи, ждём — через (\d) секунд[уы]? за стол сядет "

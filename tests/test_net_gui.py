@@ -295,8 +295,10 @@ def test_a_player_who_left_sits_down_again_in_the_same_seat(tmp_path: Path) -> N
         h.key(pygame.K_ESCAPE)
         # No giving up at a host's table: the seat is left to the host's bot instead.
         assert [b.text for b in h.buttons()] == [tr(k) for k in (
-            "pause.continue", "pause.rules", "pause.settings", "pause.menu", "pause.quit")]
+            "pause.back_to_table", "pause.rules", "pause.settings", "pause.menu",
+            "pause.quit")]
         h.press(tr("pause.menu"))
+        h.press(tr("net.leave"))  # asked first: the computer takes the seat meanwhile
         assert isinstance(h.top, MenuScene)
         join_from_menu(h, address, "BACK42")
         until(h, lambda: isinstance(h.top, NetTableScene), "the table again")

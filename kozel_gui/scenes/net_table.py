@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from kozel_gui.netplay import Event, NetSession
     from kozel_gui.scene import Scene
 
-__all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene", "close_table_question"]
+__all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene", "close_table_question",
+           "leave_question"]
 
 PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                pygame.K_7, pygame.K_8)
@@ -53,15 +54,28 @@ class NetTableScene(TableScene):
 
     def update(self, dt: float) -> None:
         """The host's messages first, then the table's own step in time."""
-        for event in self.net.pump():
-            self._tell(event)
-            if self.net.gone is not None:
-                return
+        if not self._read_host():
+            return
         if self.awaiting_deal and self.net.deal_ready:
             self.awaiting_deal = False
             self.model.note = None
             super().next_round()
         super().update(dt)
+
+    def behind(self, dt: float) -> None:
+        """Under the menu, the rules or a question the game goes on at the host: its word
+        is still read and said (someone lost and the seconds the table waits for them, the
+        offer to play on, who came back), so the table seen through the veil is the table
+        as it is; the moves wait to be shown until the table is on top again."""
+        self._read_host()
+
+    def _read_host(self) -> bool:
+        """Take in what the host sent; False once the connection is over for good."""
+        for event in self.net.pump():
+            self._tell(event)
+            if self.net.gone is not None:
+                return False
+        return True
 
     def next_round(self) -> None:
         """After the summary: ready; the next deal shows once the host has dealt it."""
@@ -162,7 +176,7 @@ class NetTableScene(TableScene):
 
 
 def close_table_question(app: Host, net: NetSession, then: Callable[[], None]) -> Scene:
-    """«Закрыть стол? Игра закончится для всех за столом.»: the host leaving a table with
+    """«Стол закроется для всех: партия прервётся и у остальных игроков.»: the host leaving a table with
     other people at it; yes closes it for them all (``closing``), then ``then``; Cancel
     (focused) keeps the table as it is."""
     from kozel_gui.scenes.confirm import ConfirmScene
@@ -174,29 +188,57 @@ def close_table_question(app: Host, net: NetSession, then: Callable[[], None]) -
     return ConfirmScene(app, tr("net.close_question"), tr("net.close_table"), yes)
 
 
+def leave_question(app: Host, net: NetSession, then: Callable[[], None]) -> Scene | None:
+    """What leaving a network table by the menu does to the others, asked first (Cancel
+    focused), or None when it does nothing to anyone: the host of a table other people sit
+    at closes it for them all («Стол закроется для всех: …»); a person at someone else's
+    table mid-match leaves their seat to the computer («Выйти из-за стола? …»).  Yes leaves,
+    then ``then``."""
+    from kozel_gui.scenes.confirm import ConfirmScene
+
+    if net.hosting is not None:
+        return close_table_question(app, net, then) if net.roster.others_seated() else None
+    if net.ended or net.finished or net.gone is not None:
+        return None
+
+    def yes() -> None:
+        net.leave()
+        then()
+
+    return ConfirmScene(app, tr("net.leave_question"), tr("net.leave"), yes)
+
+
 class _NetPause(PauseScene):
-    """The pause menu over a network table (the match goes on at the host meanwhile)."""
+    """The menu over a network table: no pause, the game goes on at the host meanwhile (the
+    others keep playing, the stand-in plays for us after the grace), and it says so."""
+
+    TITLE = "pause.title_net"
+    CONTINUE = "pause.back_to_table"
 
     def __init__(self, app: Host, net: NetSession) -> None:
         super().__init__(app)
         self.net = net
 
+    def foot_note(self) -> str | None:
+        """«Игра идёт: остальные играют дальше» (nothing here stops the table)."""
+        return tr("pause.net_goes_on")
+
     def to_menu(self) -> None:
-        """Leave the table, then the menu; the match goes to history as left.  A table this
-        window serves to other people is closed for them: asked first."""
-        if self.net.asks_before_closing:
-            self.app.push(close_table_question(self.app, self.net, super().to_menu))
-            return
-        self.net.leave()
-        super().to_menu()
+        """Leave the table, then the menu; the match goes to history as left.  Asked first
+        where that does something to the others (``leave_question``)."""
+        self._leave(super().to_menu)
 
     def quit(self) -> None:
         """Leave the table as to the menu (asked first likewise), then end the game."""
-        if self.net.asks_before_closing:
-            self.app.push(close_table_question(self.app, self.net, self.app.quit))
+        self._leave(self.app.quit)
+
+    def _leave(self, then: Callable[[], None]) -> None:
+        question = leave_question(self.app, self.net, then)
+        if question is not None:
+            self.app.push(question)
             return
         self.net.leave()
-        self.app.quit()
+        then()
 
 
 class NetMatchOverScene(MatchOverScene):

@@ -25,6 +25,10 @@ class PauseScene(UIScene):
     """Continue, Rules, Settings, Main menu, Quit; the table stays drawn (and frozen) below."""
 
     overlay = True
+    TITLE = "pause.title"
+    """The menu's title: the game stops under it (a network table's menu says otherwise)."""
+    CONTINUE = "pause.continue"
+    """The first answer: back to the game."""
 
     def __init__(self, app: Host, rules: Rules | None = None) -> None:
         super().__init__(app)
@@ -48,7 +52,7 @@ class PauseScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        entries = [("pause.continue", self.back), ("pause.rules", self.open_rules),
+        entries = [(self.CONTINUE, self.back), ("pause.rules", self.open_rules),
                    ("pause.settings", self.open_settings), ("pause.menu", self.to_menu),
                    ("pause.quit", self.quit)]
         table = self._table()
@@ -149,14 +153,21 @@ class PauseScene(UIScene):
         if self._board is not None:
             surface.blit(self._board, self._panel)
         s = scale_of(size)
-        draw_title(surface, tr("pause.title"), (self._panel.centerx,
+        draw_title(surface, tr(self.TITLE), (self._panel.centerx,
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
         self.draw_still(surface)  # under «Сдаться?»: the menu, dimmed by the question's veil
+        foot = self.foot_note()
+        if foot:
+            draw_text(surface, foot, 16, COLOURS["muted_text"],
+                      midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
+
+    def foot_note(self) -> str | None:
+        """The line at the panel's foot: that the match is kept, where «Продолжить» offers
+        it (a demo's or a child's is not kept)."""
         table = self._table()
         if table is not None and getattr(table.session, "is_offered_again", False):
-            # Said only of a match «Продолжить» offers (a demo's or a child's is not kept).
-            draw_text(surface, tr("pause.saved"), 16, COLOURS["muted_text"],
-                      midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
+            return tr("pause.saved")
+        return None
 
 
 def _give_up_question(table: TableScene) -> str:

@@ -106,7 +106,9 @@ class Presence:
 
         Every hand once the round is over (the rules open them all); otherwise only the hand
         at the bottom, a person's, and at a shared screen only after that person said they
-        are there.  A demo shows the bottom bot's hand.
+        are there and while it is their turn: the moment they have moved, their hand turns
+        face down, while their tile lands and the screen waits its beat (``HANDOVER_S``)
+        before the cover goes up for the next person.  A demo shows the bottom bot's hand.
         """
         from kozel_gui.table.model import Phase
 
@@ -117,7 +119,8 @@ class Presence:
             return False
         if m.demo:
             return True
-        return m.session.is_human(seat) and (not self.shared or self.seat == seat)
+        return m.session.is_human(seat) and (
+            not self.shared or (self.seat == seat and m.round.to_move == seat))
 
     def cover(self) -> int | None:
         """The seat whose person the cover waits for: a person to move at the bottom who has
