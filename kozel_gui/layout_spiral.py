@@ -11,10 +11,13 @@ first row, so the arm spirals inward in its quarter. Past the first row no tile 
 nearer the neighbouring arm's axis than ``Bounds.back``, nor ever crosses ``Bounds.top``
 toward the other side, so the four arms keep to four quarters whatever their lengths.
 A double always lies across its row, at a bend too (issue 12: a double standing as the
-corner lay lengthwise along the arm's new row): it is never the corner; the arm turns at
-the tile after it, a corner whose near half lies against the double's middle, so
-the look-ahead keeps room for a double and the corner after it (a double could once only
-be followed straight on, so it needed a double, a tile and a corner before a wall, and an
+corner lay lengthwise along the arm's new row): it is never the corner. An arm may turn
+right after it: the next tile leaves from the double's end along the new heading, its
+near half against the double's end half, as a player lays it (issue 12: a corner standing
+beyond the double lay along its long side and read as stacked on it); where that does not
+fit, the tile runs on from the double's middle and the arm turns at the one after. So the
+look-ahead keeps room for a double and the turn after it (a double could once only be
+followed straight on, so it needed a double, a tile and a corner before a wall, and an
 arm turned a tile early: issue 12, Osel, 4 players, seed 64). The tile after a corner
 runs straight on, end to end; after a double not turned at, from its middle.
 """
@@ -47,6 +50,10 @@ there later costs a slightly smaller picture, not a dead end. Held inside the ma
 double after the corner (half a short side past the corner's side) made arms turn a whole
 tile early (P29: ChVV, 4 players, seed 11, 1024x600: the left arm turned after three
 tiles, four short sides from the field's edge, and curled round toward the up arm)."""
+_OUT_ROW = 4.5 + 2 * GAP
+"""How far from the spinner's axis a row along the field's edge must run for the arm's
+next leg, back toward its first row, to fit a corner and a tile clear of the neighbouring
+arm (``Bounds.back``, a tile's width and a gap)."""
 _DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 """The headings in the frame, in the order the arm turns through them."""
 # Angles (kozel_gui.layout_geom) of a plain tile whose near half points back along each
@@ -111,12 +118,14 @@ def _turns(t: Tip) -> list[tuple[int, int | None]]:
 
 
 def _corner(t: Tip, dbl: bool, to: tuple[int, int | None]) -> tuple[Raw, Tip]:
-    """A tile standing across the row's end, its near half beside the last tile (against a
-    double's middle): the arm turns to ``to`` (the heading, and the one a U-turn goes on
+    """A tile standing across the row's end, its near half beside the last tile (after a
+    double: ``_off_end``): the arm turns to ``to`` (the heading, and the one a U-turn goes on
     to) and runs on from the corner's far end. A double is a corner only as the last
     resort of an arm hemmed in at any scale (it stands across the row coming in, in line
     with the new one)."""
     k, leg = to
+    if t.double and not dbl:
+        return _off_end(t, k, leg)
     u0, v0, w, h = _box(t.x, t.y, t.k, (GAP, GAP + 1.0), (-0.5, 1.5), k)
     du, dv = _DIRS[t.k]
     su, sv = _DIRS[k]
@@ -124,6 +133,20 @@ def _corner(t: Tip, dbl: bool, to: tuple[int, int | None]) -> tuple[Raw, Tip]:
     after = Tip(t.x + du * mid + su * 1.5, t.y + dv * mid + sv * 1.5, k,
                 t.turns + (leg is None), True, leg, dbl)
     return (u0, v0, w, h, _DOUBLE[t.k] if dbl else _PLAIN[k]), after
+
+
+def _off_end(t: Tip, k: int, leg: int | None) -> tuple[Raw, Tip]:
+    """The arm turning at a crosswise double: the tile lies along the new heading ``k``
+    from the double's end, its near half against the double's end half, as a player lays
+    it (issue 12: a corner standing one gap beyond the double lay along its long side and
+    the two read as stacked). It is the arm's turn, so the tile after it runs straight."""
+    du, dv = _DIRS[t.k]
+    cx, cy = t.x - du * 0.5, t.y - dv * 0.5  # the double's centre (``t`` is its far side)
+    u0, v0, w, h = _box(cx, cy, k, (1.0 + GAP, 3.0 + GAP), (-0.5, 0.5), t.k)
+    su, sv = _DIRS[k]
+    reach = 3.0 + GAP
+    after = Tip(cx + su * reach, cy + sv * reach, k, t.turns + (leg is None), True, leg)
+    return (u0, v0, w, h, _PLAIN[k]), after
 
 
 def _inside(raw: Raw, b: Bounds, t: Tip) -> bool:
@@ -147,9 +170,19 @@ def _options(t: Tip, dbl: bool) -> list[tuple[Raw, Tip]]:
     if t.leg is not None:
         return [_corner(t, dbl, (t.leg, None))]
     out = [spiral_straight(t, dbl)]
-    if not t.straight_only:
+    if not t.straight_only and not _too_near(t):
         out += [_corner(t, dbl, to) for to in _turns(t)]
     return out
+
+
+def _too_near(t: Tip) -> bool:
+    """Whether turning off the end of a double on the arm's first row would leave the row
+    after it too near the spinner for the arm's way back along the field's next edge (a
+    corner and a tile short of the neighbouring arm: a double second out from the spinner).
+    The arm then turns one tile later, past the double's middle (issue 12: turned off the
+    end of Osel's 0:0 there, the down arm ran into a pocket the picture shrank a third
+    for, and every arm's turns looked early)."""
+    return t.double and t.turns == 0 and t.k == 0 and t.x - 0.5 < _OUT_ROW
 
 
 def _safe(t: Tip, b: Bounds, free: Free, depth: int = _AHEAD, wide: bool = False,
@@ -181,7 +214,7 @@ def _escapes(t: Tip, dbl: bool, bend: bool = False) -> list[tuple[Raw, Tip]]:
     (after a corner: straight only; a double goes straight, unless ``bend``: the last
     resort of an arm hemmed in at any scale)."""
     out = _options(t, dbl) + [spiral_straight(t, dbl)] * (t.leg is not None and not dbl)
-    if not t.straight_only and (bend or not dbl):
+    if not t.straight_only and (bend or not dbl) and (bend or not _too_near(t)):
         out += [_corner(t, dbl, ((t.k + side) % 4, None)) for side in (1, 3)]
     return out
 

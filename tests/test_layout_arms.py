@@ -148,7 +148,7 @@ def check_end_to_end(r: Round, lay: BoardLayout) -> None:
             corner = i > 0 and not _aligned(tiles[i - 1][1], b)
             if not (t.is_double or corner):
                 continue
-            if t.is_double and i > 0 and not _aligned(b, n):
+            if t.is_double and i > 0 and _unit(b, n) != _unit(tiles[i - 1][1], b):
                 check_bend_after_double(tiles[i - 1][1], b, (u, n), lay)
                 continue
             if corner and not t.is_double and not _aligned(b, n):  # a U-turn's second corner
@@ -168,20 +168,42 @@ def check_end_to_end(r: Round, lay: BoardLayout) -> None:
 
 def check_bend_after_double(before: Box, dbl: Box, after: tuple[Tile, Box],
                             lay: BoardLayout) -> None:
-    """Issue 12: an arm turning after a double turns at the next tile, a plain corner
-    standing across the row's end, one gap beyond the double, its near half against the
-    double's middle; the double lies across the row as everywhere (never the corner, where
-    it lay lengthwise along the new row)."""
+    """Issue 12: an arm turning right after a double leaves from the double's end: the next
+    tile lies along the new way, one gap past the double's short side and in line with it,
+    its near half against the double's end half; the double lies across the row as
+    everywhere (never the corner, where it lay lengthwise along the new row; nor with a
+    corner standing beside it, along its long side, where the two read as stacked)."""
     tile, n = after
     d = _unit(before, dbl)
     assert not tile.is_double, (dbl, after)
     assert (dbl.h > dbl.w) == (d[0] != 0), (before, dbl)  # across the row coming in
-    assert (n.h > n.w) == (d[0] != 0), (dbl, n)  # the corner stands across it too
-    gap = (n.x - dbl.right if d[0] > 0 else dbl.x - n.right if d[0] < 0
-           else n.y - dbl.bottom if d[1] > 0 else dbl.y - n.bottom)
-    assert gap == pytest.approx(lay.gap), (dbl, n)
-    mid, lo, hi = ((dbl.center[1], n.y, n.bottom) if d[0] else (dbl.center[0], n.x, n.right))
-    assert min(mid - lo, hi - mid) == pytest.approx(lay.short / 2), (dbl, n)  # near half
+    assert (n.h > n.w) == (d[0] != 0), (dbl, n)  # along the new way, off the double's end
+    assert (n.center[0] if d[0] else n.center[1]) == pytest.approx(
+        dbl.center[0] if d[0] else dbl.center[1]), (dbl, n)  # in line with the double
+    gap = ((n.y - dbl.bottom, dbl.y - n.bottom) if d[0] else (n.x - dbl.right, dbl.x - n.right))
+    assert max(gap) == pytest.approx(lay.gap), (dbl, n)
+
+
+def check_not_stacked(lay: BoardLayout, doubles: set[int]) -> int:
+    """No tile lies along a double's long side (issue 12: a tile turned right after a
+    crosswise double stood beside it and the two read as stacked), but the two joined to
+    its middle: across it, centred on it. How many tiles lie against a double's short end."""
+    ends = 0
+    for d in (p for p in lay.tiles if p.index in doubles):
+        db, tall = d.box, d.box.h > d.box.w
+        for p in lay.tiles:
+            if p is d:
+                continue
+            b = p.box
+            sx, sy = max(b.x - db.right, db.x - b.right), max(b.y - db.bottom, db.y - b.bottom)
+            near = 1.5 * lay.gap
+            if tall and -EPS < sx < near and sy < -EPS:  # beside its long (upright) side
+                assert b.w > b.h and b.center[1] == pytest.approx(db.center[1]), (d, p)
+            elif not tall and -EPS < sy < near and sx < -EPS:
+                assert b.h > b.w and b.center[0] == pytest.approx(db.center[0]), (d, p)
+            elif -EPS < (sy if tall else sx) < near and (sx if tall else sy) < -EPS:
+                ends += 1
+    return ends
 
 
 def _blocked(box: Box, lay: BoardLayout, t: TableLayout, others: Sequence[Box],
@@ -254,6 +276,7 @@ def check_all(rounds: Sequence[Round], t: TableLayout) -> None:
         check_sound(lay, t)
         check_quarters(r, lay)
         check_end_to_end(r, lay)
+        check_not_stacked(lay, {i for i, p in enumerate(board_tiles(r)) if p.tile.is_double})
         check_turns_forced(r, lay, t, set(r.history()[-1].move.tiles))
 
 
@@ -303,14 +326,19 @@ def test_the_muggins_up_arm_runs_along_the_top_and_the_down_arm_away_from_the_le
 
 
 def test_the_tile_after_a_crosswise_double_runs_on_from_its_middle() -> None:
+    """Osel's down arm: 1:4, then 4:4 across it, then 3:4 with the move button ahead. The
+    arm turned at the 3:4, a corner standing along the 4:4's long side (the two read as
+    stacked, issue 12); turned off the 4:4's end, its row would run too near the spinner
+    for the arm's way back, so the 3:4 runs on from the double's middle and the arm turns
+    one tile later."""
     r = replayed("osel")  # 1:4v 4:4v ... 3:4v: the down arm
     lay = line_layout(table(1280, 720, r), r)
     down = arms(r, lay)["down"]
-    (d, double), (t, nxt) = down[2], down[3]
+    (_, before), (d, double), (t, nxt) = down[1], down[2], down[3]
     assert (d, t) == (Tile(4, 4), Tile(3, 4))
-    # the move button stands ahead, two long sides on: the arm turns at the 3:4, a corner
-    # against the double's middle (it once ran on and the next tile met the button)
-    check_bend_after_double(down[1][1], double, (t, nxt), lay)
+    assert _unit(before, double) == _unit(double, nxt) == (0.0, 1.0)
+    assert nxt.center[0] == pytest.approx(double.center[0]) and nxt.h > nxt.w
+    assert nxt.y - double.bottom == pytest.approx(lay.gap)
 
 
 def test_the_chvv_left_arm_runs_to_the_fields_edge_before_it_turns() -> None:
@@ -375,16 +403,17 @@ def test_no_arm_turns_a_tile_early_to_keep_room_for_a_doubles_corner(seed: int) 
 
 def test_a_double_at_an_arms_bend_lies_across_the_arm() -> None:
     """Issue 12: where an arm turned at the field's edge at a double, the double was the
-    corner, lying lengthwise along the new row. It lies across its row and the arm turns
-    at the tile after it (Osel, 4 players, seed 64, 1280x720: the right arm's 6:6 at the
-    field's right edge, the 3:6 after it turning down)."""
+    corner, lying lengthwise along the new row; then the tile after it was the corner,
+    standing beside the double's long side. The double lies across its row and the arm
+    turns off its end (Osel, 4 players, seed 64, 1280x720: the right arm's 6:6 at the
+    field's right edge, the 3:6 after it going down from the 6:6's lower end)."""
     r = _playout("osel", 4, 64)[-1]
     lay = line_layout(table(1280, 720, r, False), r)
     right = arms(r, lay)["right"]
     i = [t for t, _ in right].index(Tile(6, 6))
     (_, before), (_, dbl), (tile, corner), (_, down) = right[i - 1:i + 3]
-    assert tile == Tile(3, 6) and not _aligned(dbl, corner) and _aligned(corner, down)
-    assert down.center[1] > corner.center[1]  # the arm turned down at the 3:6
+    assert tile == Tile(3, 6) and not _aligned(before, corner) and _aligned(corner, down)
+    assert corner.y > dbl.bottom and down.center[1] > corner.center[1]  # turned down
     check_bend_after_double(before, dbl, (tile, corner), lay)
     bends = 0
     for size in SIZES:
@@ -400,9 +429,8 @@ def test_a_double_at_an_arms_bend_lies_across_the_arm() -> None:
                         if not t.is_double:
                             continue
                         assert _aligned(a, b), (t, a, b)  # on its row, not a corner off it
-                        if not _aligned(b, c):
+                        if _unit(b, c) != _unit(a, b):
                             bends += 1
-                            assert _unit(b, c) == _unit(a, b), (t, a, b, c)
     assert bends >= 5, bends  # arms turned after doubles often enough to tell
 
 
@@ -459,8 +487,8 @@ def test_a_double_lies_across_the_row_it_is_played_on_and_a_turn_leaves_from_its
 ) -> None:
     """The corner double (docs/ARCHITECTURE.md, the layout): a double always lies across
     the row coming in; when a line turns at a double, the row going out leaves from the
-    double's end, as on a real table, at every size. A four-way table's arm never turns at
-    a double (it turns at the tile after it: ``test_a_double_at_an_arms_bend_...``)."""
+    double's end, as on a real table, at every size; a four-way table's arm too (never with
+    the double as its corner: ``test_a_double_at_an_arms_bend_...``)."""
     turned = 0
     for size in SIZES:
         for preset, players in (("kozel", 2), ("kozel", 4), ("muggins", 2), ("osel", 4),
@@ -469,11 +497,40 @@ def test_a_double_lies_across_the_row_it_is_played_on_and_a_turn_leaves_from_its
                 r = _playout(preset, players, seed)[-1]
                 t = table(*size, r)
                 lay = line_layout(t, r)
-                if r.spinner is not None:
-                    assert check_doubles_across(list(arms(r, lay).values()), lay.gap) == 0
+                if r.spinner is not None:  # checked by ``test_no_tile_lies_along_...``
+                    check_doubles_across(list(arms(r, lay).values()), lay.gap)
                     continue
                 flat = [p.tile for p in r.line]
                 placed = list(zip(flat, (p.box for p in lay.tiles), strict=True))
                 lead = flat.index(r.line[r.lead_index].tile)
                 turned += check_doubles_across([placed[lead:], placed[lead::-1]], lay.gap)
     assert turned > 8, turned  # lines turned at doubles often enough to tell
+
+
+def test_no_tile_lies_along_a_doubles_long_side_but_the_two_at_its_middle() -> None:
+    """Issue 12: where an arm turned right after a crosswise double, the turned tile stood
+    one gap beyond it, along its long side, and the two read as stacked. Over whole random
+    rounds of every four-way game at three sizes, every tile beside a double's long side
+    lies across it at its middle (its neighbours in the row); an arm turning right after
+    a double leaves from its end (and did, often enough to tell)."""
+    ends = bends = 0
+    for size in SIZES:
+        for preset, players in (("muggins", 2), ("muggins", 4), ("osel", 4), ("chvv", 4),
+                                ("telephone", 3), ("general", 4)):
+            for seed in range(5):
+                rounds = _playout(preset, players, seed)
+                t = table(*size, rounds[0])
+                for r in rounds[len(rounds) // 2::4] + rounds[-1:]:
+                    if r.spinner is None:
+                        continue
+                    lay = line_layout(t, r)
+                    flat = board_tiles(r)
+                    ends += check_not_stacked(lay, {i for i, p in enumerate(flat)
+                                                    if p.tile.is_double})
+                    for tiles in arms(r, lay).values():
+                        for (_, a), (tile, b), (u, c) in zip(tiles, tiles[1:], tiles[2:],
+                                                              strict=False):
+                            if tile.is_double and _unit(b, c) != _unit(a, b):
+                                check_bend_after_double(a, b, (u, c), lay)
+                                bends += 1
+    assert bends >= 5 and ends > bends, (bends, ends)

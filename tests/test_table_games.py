@@ -19,6 +19,7 @@ from kozel_gui.scenes.table import TableScene
 from kozel_gui.table.model import Phase
 from kozel_gui.table.sheet import round_text
 from rules import Match, Round, ScoreSheet, find_preset
+from rules.alike import distinct_moves
 
 
 def _table(tmp: Path, preset: str, hands: list[list[str]], bazaar: list[str] | None = None,
@@ -128,16 +129,22 @@ def test_an_arm_by_mouse_on_a_spinner(tmp_path: Path) -> None:
     app.close()
 
 
-def test_arms_that_make_one_game_take_one_click_on_a_spinner(tmp_path: Path) -> None:
+def test_arms_that_make_one_game_still_ask_where_on_a_spinner(tmp_path: Path) -> None:
     """1:1 led, 1:2 on the left: 1:4 fits right, up and down, each leaving 2, 4, 1, 1 where
-    nothing is scored: one move, played by one click (P38b: the hint named such mirrors as
-    two moves)."""
+    nothing is scored: one move for the hint and the clock (P38b: the hint named such
+    mirrors as two moves), but three places on the board, so the player chooses which
+    (issue 12: one click put it to the right unasked)."""
     app, table = _table(tmp_path, "chvv", [["1:1", "1:4", "6:6", "0:0"], ["1:2", "3:4", "5:5"]],
                         played=["1:1", "1:2<"])
     settle(app, table)
+    r = table.session.round
+    assert len(distinct_moves(r, [m for m in r.legal_moves() if str(m.tile) == "1:4"])) == 1
     click_tile(app, table, "1:4")
-    assert not table.control.choosing
-    assert moves(table)[2] == "0 1:4>"
+    assert table.control.choosing and len(moves(table)) == 2
+    spots = {t.end: t.box for t in table.view().targets}
+    assert sorted(spots) == [1, 2, 3]
+    click(app, spots[2].center, frames=2)
+    assert moves(table)[2] == "0 1:4^"
     app.close()
 
 

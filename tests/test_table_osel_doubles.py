@@ -68,11 +68,15 @@ def test_after_the_hint_another_tile_plays_alone(tmp_path: Path) -> None:
     _hint(app, table)
     n = len(moves(table))
     # It fits both 1s, right and down, which make one game where nothing is scored
-    # (``rules.alike``): the doubles go back and the one click plays 1:2 to the right.
+    # (``rules.alike``) but are different places on the board (issue 12): the doubles go
+    # back and the player chooses the end, here the right one.
     click_tile(app, table, "1:2")
     c = table.control
-    assert not c.gathered and not c.choosing
+    assert not c.gathered and c.choosing and len(moves(table)) == n
     assert table.model.note is None or "Не подходит" not in str(table.model.note[0])
+    spots = {t.end: t.box for t in table.view().targets}
+    assert sorted(spots) == [1, 3]
+    click(app, spots[1].center, frames=2)
     assert moves(table)[n] == "0 1:2>"
     app.close()
 

@@ -87,9 +87,17 @@ def gathered_move(r: TableRound, gathered: Sequence[Placement]) -> Move | None:
 
 def one_click_move(options: dict[int, Move], r: TableRound) -> Move | None:
     """The move a single click makes: the only fitting end, or the one that stands for
-    several that make the same game (``rules.alike``)."""
+    several that make the same game (``rules.alike``). On a four-way table past its first
+    tile the ends are different places on the board, so the player chooses where the tile
+    lies even when the game is the same (issue 12: Muggins with both ends showing one
+    number put the tile to the right unasked, and the board grew where the player did not
+    mean it to); on a lone tile (and on a line) either side is its mirror image."""
     kinds = distinct_moves(r, options.values())
-    return kinds[0] if len(kinds) == 1 else None
+    if len(kinds) != 1:
+        return None
+    if len(options) > 1 and r.rules.is_spinner and r.table_mask.bit_count() > 1:
+        return None
+    return kinds[0]
 
 
 def reason_for(r: TableRound, tile: Tile) -> Said:
