@@ -14,6 +14,7 @@ from rules.bots import find_bot
 from rules.bots.kernel import Kernel, code_of
 from rules.bots.search import Evaluator
 from rules.bots.values import GOAT_PENALTY, ScoreContext, round_points, utility
+from rules.coach.words import value_note
 from rules.config import Scoring
 from rules.hands import mask_value
 from rules.tiles import mask_of
@@ -54,6 +55,24 @@ def test_goat_limit_weighs_a_whole_match() -> None:
     k = find_preset("kozel")
     near = ScoreContext(scores=(95, 10))
     assert utility(k, 0, (10, 0), near) <= utility(k, 0, (10, 0)) - GOAT_PENALTY + 1e-9
+
+
+def test_the_match_target_weighs_a_whole_match() -> None:
+    """In a game played to a target, a round that takes one side alone to the top at or past
+    it ends the match: worth ``GOAT_PENALTY`` to the winner, a share of it against the others
+    (as the relative points are shared); a tie at the top decides nothing."""
+    muggins = find_preset("muggins")  # to 200, each for himself
+    pts = (10, 0, 5, 0)
+    plain = utility(muggins, 0, pts)
+    assert utility(muggins, 0, pts, ScoreContext(scores=(190, 0, 0, 0))) == plain + GOAT_PENALTY
+    assert utility(muggins, 0, pts, ScoreContext(scores=(185, 0, 0, 0))) == plain
+    assert utility(muggins, 0, pts, ScoreContext(scores=(0, 0, 195, 0))) == \
+        plain - GOAT_PENALTY / 3
+    assert utility(muggins, 0, pts, ScoreContext(scores=(190, 0, 195, 0))) == plain  # 200 all
+    bergen = find_preset("bergen")  # to 15 for two, 10 for three or four
+    assert utility(bergen, 1, (0, 2), ScoreContext(scores=(0, 8))) == utility(bergen, 1, (0, 2))
+    assert utility(bergen, 1, (0, 2, 0), ScoreContext(scores=(0, 8, 0))) == \
+        utility(bergen, 1, (0, 2, 0)) + GOAT_PENALTY
 
 
 def test_medium_weighs_the_score_it_is_given() -> None:
@@ -122,3 +141,13 @@ def test_lead_bonus_reaches_the_fast_path(preset: str) -> None:
                 s.claim or 0 for s in row.sides)
             return
     raise AssertionError("no deal led 6:6")
+
+
+def test_the_coach_says_what_winning_the_match_adds() -> None:
+    """The coach's note on a move's value names the match term where the utility has it:
+    in the games played to a target points, for a player or for a pair."""
+    assert value_note("ru", find_preset("muggins")).endswith(
+        "Кон, который приносит игроку победу в матче, стоит ещё 150 очков.")
+    assert value_note("en", find_preset("sports")).endswith(
+        "A round that wins a pair the match is worth 150 points more.")
+    assert "матч" not in value_note("ru", find_preset("kids"))  # rounds won: no such term

@@ -23,7 +23,8 @@ WIN_BONUS = 8.0
 HELD_WEIGHT = 0.5
 """How much of a held point (remembered under the opening rule, not yet written) counts."""
 GOAT_PENALTY = 150.0
-"""Utility lost when a round would make this side the goat (a whole match lost)."""
+"""What a whole match is worth: lost when a round would make this side the goat, won (in
+the games played to a target) when a round brings it to the target first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +75,9 @@ def utility(
     rel = sign * (mine - sum(others) / len(others))
     wins = sum(1.0 if sign * (mine - o) > 0 else 0.5 if mine == o else 0.0 for o in others)
     value = rel + WIN_BONUS * wins / len(others)
-    if context is not None and not good:
-        value += _goat_term(rules, side, pts, context)
+    if context is not None:
+        value += _target_term(rules, side, pts, context) if good \
+            else _goat_term(rules, side, pts, context)
     return value
 
 
@@ -91,6 +93,20 @@ def sheet_points(rules: Rules, pts: tuple[int, ...],
                     ctx.remembered[s] if s < len(ctx.remembered) else 0)
             for s, p in enumerate(pts)]
     return tuple(w for w, _ in both), tuple(h for _, h in both)
+
+
+def _target_term(rules: Rules, side: int, pts: tuple[int, ...], ctx: ScoreContext) -> float:
+    """The match target: a round after which one side alone has the most and at least the
+    target (``scoring_round``'s rule) wins the match for it, worth ``GOAT_PENALTY``; another
+    side's win costs a share of it, as the relative points do.  The sides stand for the
+    players: a target that depends on the number of players is only set without teams."""
+    if len(ctx.scores) != len(pts):
+        return 0.0
+    after = [s + p for s, p in zip(ctx.scores, pts, strict=True)]
+    best = max(after)
+    if best < rules.target_for(len(pts)) or after.count(best) != 1:
+        return 0.0
+    return GOAT_PENALTY if after.index(best) == side else -GOAT_PENALTY / max(1, len(pts) - 1)
 
 
 def _goat_term(rules: Rules, side: int, pts: tuple[int, ...], ctx: ScoreContext) -> float:

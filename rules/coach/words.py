@@ -13,7 +13,7 @@ from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.reasons import decimal, reason_words, shown_gap
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
-from rules.config import Rules
+from rules.config import Rules, Scoring
 from rules.i18n import Person, ntext, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
@@ -77,9 +77,13 @@ def value_note(lang: str, rules: Rules) -> str:
     """What a move's value is, so the gap between two can be checked by a person: the
     round-win bonus named with its size (``rules.bots.values.WIN_BONUS``), and in the goat
     game what held points and the goat limit do to it (``values.utility``): a player's
-    score reaching it, or a pair's where four play in teams (issue 12)."""
+    score reaching it, or a pair's where four play in teams (issue 12); in a game played to
+    a target points, what winning the match adds."""
     note = ntext(lang, "coach.value_note.goat" if rules.is_goat else "coach.value_note.points",
                  round(WIN_BONUS))
+    if rules.scoring is Scoring.POINTS:
+        key = "coach.value_note.target_pair" if rules.teams else "coach.value_note.target"
+        return f"{note} {ntext(lang, key, round(GOAT_PENALTY))}"
     if not rules.is_goat or not rules.open_at:
         return note
     key = "coach.value_note.held_pair" if rules.teams else "coach.value_note.held"
