@@ -31,6 +31,7 @@ from kozel_gui.storage import Kept, fault_of
 from rules import BadData, IllegalMove, Match, Move, Round, Row, ScoreSheet, Scoring
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import Personality, find_personality
+from rules.bots.values import ScoreContext
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -307,8 +308,9 @@ class Session:
     def timeout_move(self) -> Move:
         """The move made for a person whose clock ran out (the medium bot's choice)."""
         r = self.round
-        return find_bot(TIMEOUT_BOT).choose(r.view(r.to_move), bot_rng(self.seed, self.number,
-                                                                      r.ply))
+        return find_bot(TIMEOUT_BOT).choose(r.view(r.to_move),
+                                            bot_rng(self.seed, self.number, r.ply),
+                                            ScoreContext.of(self.match.sheet))
 
     def next_round(self) -> None:
         """Write the finished round and deal the next one; a decided match goes to history."""
@@ -338,7 +340,8 @@ class Session:
         bot = character.bot if character is not None else _bot_for(self.setup.seats[r.to_move].bot)
         view = r.view(r.to_move)
         rng = bot_rng(self.seed, self.number, r.ply)
-        self._job = (self._key(), self._pool.submit(bot.choose, view, rng))
+        self._job = (self._key(), self._pool.submit(bot.choose, view, rng,
+                                                    ScoreContext.of(self.match.sheet)))
 
     def bot_move(self) -> Move | None:
         """The bot's chosen move once ready (for the current position), else None."""

@@ -441,9 +441,9 @@ class TableServer:
             wait = max(wait, turn.due - time.monotonic())
         if wait > 0:
             await asyncio.sleep(wait)
-        view, rng = table.host_view(turn)
+        view, rng, score = table.host_view(turn)
         move = await asyncio.get_running_loop().run_in_executor(
-            self._pool, turn.bot.choose, view, rng)
+            self._pool, turn.bot.choose, view, rng, score)
         self._turns.pop(table.code, None)
         outs = table.host_move(turn, move)
         if outs and self.log and self.log_moves:

@@ -22,6 +22,7 @@ from kozel_net.seats import Seat, SeatPlan, token_hash
 from rules import BadData, IllegalMove, Match, Move, MoveKind, Round, Rules, SeatView
 from rules.bots import Bot, find_bot
 from rules.bots.personalities import find_personality
+from rules.bots.values import ScoreContext
 from rules.i18n import LANGUAGES, Gender
 
 __all__ = ["HostTurn", "NetTable", "Out", "Phase", "TableConfig", "move_rng"]
@@ -322,10 +323,13 @@ class NetTable:
             self.stood.add(self.key())
         return self._play(turn.seat, move)
 
-    def host_view(self, turn: HostTurn) -> tuple[SeatView, random.Random]:
-        """What the host's bot sees for ``turn``: the seat's view and its random source."""
+    def host_view(self, turn: HostTurn) -> tuple[SeatView, random.Random, ScoreContext]:
+        """What the host's bot sees for ``turn``: the seat's view, its random source and
+        the match score (the sheet is public)."""
         r = self.round
-        return r.view(turn.seat), move_rng(self.seed, self.key()[1], r.ply)
+        assert self.match is not None  # a host turn is only made while playing
+        return (r.view(turn.seat), move_rng(self.seed, self.key()[1], r.ply),
+                ScoreContext.of(self.match.sheet))
 
     def ready_for_next(self, seat: int, number: int) -> list[Out]:
         """A person has seen the round's (or match's) end and wants to go on."""

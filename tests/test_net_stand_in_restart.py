@@ -42,7 +42,7 @@ def _stand_in_moves(table: NetTable, saves: Autosave) -> set[tuple[int, int, int
         r = table.round
     made: set[tuple[int, int, int]] = set()
     while (turn := table.host_turn()) is not None and turn.seat == 1:
-        view, _ = table.host_view(turn)
+        view, *_ = table.host_view(turn)
         made.add(turn.key)
         table.host_move(turn, find_bot("heaviest").choose(view, move_rng(0, 1, len(made))))
         saves.save(table)

@@ -109,7 +109,7 @@ def test_the_table_deals_once_every_person_sat_down_and_checks_each_move() -> No
     if mover == 2:  # the bot leads: the host plays it
         turn = t.host_turn()
         assert turn is not None and turn.seat == 2
-        view, rng = t.host_view(turn)
+        view, rng, _ = t.host_view(turn)
         t.host_move(turn, turn.bot.choose(view, rng))
         r = t.round
         mover, other = r.to_move, 1 - r.to_move

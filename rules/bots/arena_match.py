@@ -19,8 +19,7 @@ __all__ = ["context_of", "play_one_match", "run_matches"]
 
 def context_of(m: Match) -> ScoreContext:
     """What the bots may weigh of the match score before a round."""
-    sheet = m.sheet
-    return ScoreContext(tuple(sheet.score), tuple(sheet.remembered), tuple(sheet.opened))
+    return ScoreContext.of(m.sheet)
 
 
 def play_one_match(m: Match, bots: list[Bot], seed: int) -> Match:

@@ -10,10 +10,14 @@ rules, ``rules.scoring_round.claims``, on bitmask hands) and the bots' utility o
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rules.config import Fish, Rules, Scoring
 from rules.hands import bonus_of, lowest_double, mask_value
 from rules.scoring_round import claims, opening, side_doubles
+
+if TYPE_CHECKING:
+    from rules.scoring import ScoreSheet
 
 __all__ = ["GOAT_PENALTY", "HELD_WEIGHT", "ScoreContext", "doubles_of", "points_of", "round_points",
            "sheet_points", "utility"]
@@ -34,6 +38,12 @@ class ScoreContext:
     scores: tuple[int, ...]
     remembered: tuple[int, ...] = ()
     opened: tuple[bool, ...] = ()
+
+    @classmethod
+    def of(cls, sheet: ScoreSheet) -> ScoreContext:
+        """The score as ``sheet`` stands (before the round being played): what every match
+        driver passes its bots — the game's table, the network host, the arena, the coach."""
+        return cls(tuple(sheet.score), tuple(sheet.remembered), tuple(sheet.opened))
 
 
 def round_points(rules: Rules, players: int, kind: str, by: int, hands: tuple[int, ...],

@@ -186,7 +186,7 @@ def context_at(sheet: ScoreSheet, index: int) -> ScoreContext:
         return ScoreContext(tuple(s.before for s in sides),
                             tuple(s.before_remembered for s in sides),
                             tuple(s.before_open for s in sides))
-    return ScoreContext(tuple(sheet.score), tuple(sheet.remembered), tuple(sheet.opened))
+    return ScoreContext.of(sheet)
 
 
 def review_match(m: Match, seat: int, *, budget: Budget = DEFAULT, seed: int = 0,
