@@ -24,7 +24,7 @@ from kozel_gui.table.board import Board
 from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.fixtures import tag_box
 from kozel_gui.table.keys import help_lines
-from kozel_gui.table.motion import pose_of
+from kozel_gui.table.motion import end_slot, pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
     TEXT,
@@ -341,13 +341,23 @@ class TablePainter:
 
 def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView
                    ) -> list[pygame.Rect]:
-    """Paint ``words``; where each was drawn."""
-    out, tiles = [], tuple(p.box for p in v.line.tiles)
+    """Paint ``words``; where each was drawn (clear of the tiles and the open ends)."""
+    out, tiles = [], (*(p.box for p in v.line.tiles), *open_end_boxes(v))
     for word in words:
         shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles)
         if shown is not None:
             out.append(shown.inflate(6, 6))
     return out
+
+
+def open_end_boxes(v: TableView) -> tuple[Box, ...]:
+    """Where the next tile on each open end would lie: a word kept off them leaves the ends
+    in sight (issue 12: «+15!» showed where the arm goes on)."""
+    ends = v.round.open_ends if v.line.tiles else None
+    if ends is None:
+        return ()
+    return tuple(end_slot(v.line, end, False).box for end, value in enumerate(ends)
+                 if value is not None)
 
 
 def _around(x: float, y: float, long: float) -> pygame.Rect:
