@@ -153,6 +153,12 @@ def away_tag(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float) -
     put_text(surface, s, px(15, scale), TEXT, centre=rect.center, within=rect, role="plate.away")
 
 
+def sub_fits(sub: str, box: Box, scale: float) -> bool:
+    """Whether ``sub`` fits on the line under the name of a plate ``box`` large (right of
+    its avatar); where it does not, the number goes on the avatar's badge."""
+    return font(px(16, scale)).size(sub)[0] <= box.w - box.h - 8
+
+
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, str],
                  look: tuple[str | None, int], subs: tuple[str | None, str | None],
                  active: bool, scale: float, origin: tuple[int, int], scored: str | None = None
@@ -175,7 +181,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     surf.blit(avatar(whose, hint, seat, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    if sub is not None and not scored and font(px(16, scale)).size(sub)[0] > width:
+    if sub is not None and not scored and not sub_fits(sub, Box(0, 0, *size), scale):
         sub = None  # «22 очка в руке» wider than a small plate: the number goes on the badge
     lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))
     if scored:  # points in play take the line under the name; the count goes on the badge
