@@ -58,3 +58,28 @@ def test_the_tile_count_keeps_its_line_beside_the_points(
         app.close()
     finally:
         set_language("ru")
+
+
+def test_a_plate_paints_only_where_the_table_repaints_it(tmp_path: Path) -> None:
+    """The points tag stands over the plate's edge: the still layer repaints a plate's box
+    as far as it paints (a tag left behind showed over the felt after the round)."""
+    from kozel_gui.table import hud
+    from kozel_gui.table.paint import _rect
+
+    r = Round.from_hands(MUGGINS, [["5:5", "4:5", "6:6"], ["5:6", "3:4", "2:2"]],
+                         bazaar=["1:1", "1:6", "2:6"], leader=0).play("5:5").play("5:6>")
+    match = Match(MUGGINS, 2, r, ScoreSheet(MUGGINS, 2), random.Random(1).getstate())
+    setup = MatchSetup(MUGGINS, (SeatSetup("Вы", human=True),
+                                 SeatSetup("Бот", bot="heaviest")), 1)
+    app, table = table_app(tmp_path, setup, match, size=(1024, 600))
+    table.model.play(table.session.round.legal_moves()[0].parse("4:5<"))
+    run_frames(app, 3)
+    plate = next(p for p in table.view().plates if p.seat == 0)
+    assert plate.scored is not None
+    canvas = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    with recording() as log:
+        hud.plate(canvas, plate, table.view().scale)
+    assert [i.text for i in log if i.role == "plate.points"], "the tag is drawn"
+    painted = canvas.get_bounding_rect()
+    assert _rect(plate.box, hud.PLATE_REACH).contains(painted), painted
+    app.close()

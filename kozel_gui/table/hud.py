@@ -36,8 +36,8 @@ from kozel_gui.table.theme import (
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
 
-__all__ = ["NAME_PX", "announcement", "avatar", "away_rect", "away_tag", "fit_name", "message",
-           "plate"]
+__all__ = ["NAME_PX", "PLATE_REACH", "announcement", "avatar", "away_rect", "away_tag", "fit_name", "message",
+           "plate", "sub_fits"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -108,6 +108,9 @@ def _face(s: pygame.Surface, big: int, hint: str) -> None:
 
 _PLATES: dict[tuple[object, ...], pygame.Surface] = {}
 _PLATE_PAD = 18  # room around a plate's body for its glow, shadow and points tag
+PLATE_REACH = _PLATE_PAD
+"""How far a plate paints outside its box (its glow, its shadow, its points tag): what a
+layer repaints round it."""
 
 
 def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:

@@ -165,7 +165,8 @@ class TablePainter:
             # A plate in motion (knocking, thinking) is painted every frame instead: its
             # part of the layer is left bare.
             still = p.lift == 0 and p.thinking is None
-            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
+            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box),
+                          _rect(p.box, hud.PLATE_REACH),
                           _plate_painter(base, p, v.scale) if still else _nothing))
             if p.away:  # (a part of its own: it counts down while the plate stays)
                 tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect(),
@@ -281,7 +282,7 @@ class TablePainter:
         for p in v.plates:
             if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
                 hud.plate(surface, p, v.scale)
-                out.append(_rect(p.box, 14 + abs(p.lift) * p.box.h))
+                out.append(_rect(p.box, hud.PLATE_REACH + abs(p.lift) * p.box.h))
         for f in v.flights:
             if f.move.start <= v.now:
                 pose = f.at(v.now)
