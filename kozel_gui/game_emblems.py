@@ -4,7 +4,8 @@ in the table's own colours: what a table of tiles cannot show by itself.
 * ``clock``: Sports domino's move clock, a stopwatch;
 * ``eggs``: Courtyard Kozel's tied fish carried over to the next round, «яйца»;
 * ``void``: General's fish that voids the round, a fish and an empty score sheet, «0»;
-* ``pairs``: Kozel 2×2's two pairs, four seats round the table, partners alike.
+* ``pairs``: Kozel 2×2's two pairs, four seats round the table, partners alike;
+* ``seats``: ChVV's four players each for himself, each in his own colour.
 
 Each painter draws inside the rectangle it is given and returns the part it covered.
 """
@@ -12,13 +13,14 @@ Each painter draws inside the rectangle it is given and returns the part it cove
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["BAND_EMBLEMS", "paint_band_emblem", "paint_pairs", "pairs_room", "seat_size"]
+__all__ = ["BAND_EMBLEMS", "paint_band_emblem", "paint_pairs", "paint_seats", "pairs_room", "seat_size"]
 
 
 def _colour(name: str, alpha: int = 255) -> pygame.Color:
@@ -127,19 +129,26 @@ def pairs_room(box: pygame.Rect) -> pygame.Rect:
 
 def paint_pairs(surface: pygame.Surface, box: pygame.Rect, board: pygame.Rect
                 ) -> tuple[pygame.Rect, ...]:
-    """Four players round ``board`` inside ``box``, each a head and shoulders, partners
-    opposite each other in one colour: below and above gold, left and right green (two
-    pairs, Kozel 2×2); their rectangles, in the order below, left, above, right."""
-    r = seat_size(box)
+    """Four players round ``board`` inside ``box``, partners opposite each other in one
+    colour: below and above gold, left and right green (two pairs, Kozel 2×2); their
+    rectangles, in the order below, left, above, right."""
     spots = [(board.centerx, (board.bottom + box.bottom) // 2),
              ((box.x + board.x) // 2, board.centery),
              (board.centerx, (box.y + board.y) // 2),
              ((board.right + box.right) // 2, board.centery)]
+    pair = (_colour("title"), _colour("glow"))
+    return paint_seats(surface, spots, seat_size(box), (*pair, *pair))
+
+
+def paint_seats(surface: pygame.Surface, spots: Sequence[tuple[float, float]], r: int,
+                colours: Sequence[pygame.Color | tuple[int, int, int]]
+                ) -> tuple[pygame.Rect, ...]:
+    """A player at each of ``spots``, a head of radius ``r`` and shoulders, each in its
+    own of ``colours``; their rectangles, in that order."""
     seats = []
-    for k, (x, y) in enumerate(spots):
-        colour = _colour("title") if k % 2 == 0 else _colour("glow")
+    for (x, y), colour in zip(spots, colours, strict=True):
         at = pygame.Rect(0, 0, 4 * r, 3 * r + r // 2)
-        at.center = (x, y)
+        at.center = (round(x), round(y))
         shoulders = pygame.Rect(at.x, at.y + 2 * r + r // 4, 4 * r, 3 * r)
         person = pygame.Surface(at.size, pygame.SRCALPHA)
         pygame.draw.ellipse(person, colour, shoulders.move(-at.x, -at.y))

@@ -21,10 +21,16 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.board_picture import Drawn, Position, draw_position
-from kozel_gui.game_emblems import BAND_EMBLEMS, paint_band_emblem, paint_pairs, pairs_room
+from kozel_gui.game_emblems import (
+    BAND_EMBLEMS,
+    paint_band_emblem,
+    paint_pairs,
+    paint_seats,
+    pairs_room,
+)
 from kozel_gui.i18n import tr
 from kozel_gui.layout_arm import ARM_NAMES
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, SEAT_COLOURS
 from kozel_gui.tiles import TileRenderer
 from rules import Round, ScoreSheet, find_preset
 
@@ -138,7 +144,10 @@ class Picture:
     """The emblem beside the table (``game_emblems.BAND_EMBLEMS``): the clock, the eggs,
     General's fish over an empty sheet."""
     seats: tuple[pygame.Rect, ...] = ()
-    """Kozel 2×2's four seats round the table, partners alike."""
+    """The four seats round the table: Kozel 2×2's, partners alike; ChVV's, each in his
+    own colour (below, left, above, right)."""
+    laid_by: tuple[tuple[int, pygame.Rect], ...] = ()
+    """ChVV's arms: each arm's tile and the seat that laid it, ringed in its colour."""
 
 
 @lru_cache(maxsize=48)
@@ -179,7 +188,51 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
     if name == "kozel_2x2":
         box = board.tiles[0].unionall(board.tiles[1:])
         out = dataclasses.replace(out, seats=paint_pairs(surface, whole, box))
+    if name == "chvv":
+        out = _each_for_himself(surface, out, pos)
     return out
+
+
+def _each_for_himself(surface: pygame.Surface, out: Picture, pos: Position) -> Picture:
+    """ChVV, every seat for itself on four arms: each arm's tile ringed in the colour of
+    the seat that laid it, and that seat sitting beside it in the cross's corner, round
+    the cross like a pinwheel (issue 12: its card was Osel's cross over again)."""
+    tiles = out.board.tiles
+    seat_of = _layers("chvv")
+    arms = [(g.arm, tiles[g.key]) for g in pos.growth if g.arm is not None]
+    laid = tuple((seat_of[arm], tile) for arm, tile in arms)
+    long = max(max(t.size) for t in tiles)
+    for seat, tile in laid:
+        pygame.draw.rect(surface, SEAT_COLOURS[seat], tile.inflate(4, 4), 2, border_radius=4)
+    r = max(3, (long - 12) // 4)  # a head fits the corner between two arms
+    whole = surface.get_rect()
+    spots = [_inside(_corner(arm, tile, r), r, whole) for arm, tile in arms]
+    seats = paint_seats(surface, spots, r, [SEAT_COLOURS[seat] for seat, _ in laid])
+    return dataclasses.replace(out, seats=seats, laid_by=laid)
+
+
+def _corner(arm: str, tile: pygame.Rect, r: int) -> tuple[float, float]:
+    """Where the seat (a head of radius ``r``) of the ``arm`` ending in ``tile`` sits: in
+    the cross's corner clockwise from it, close by the arm's outer half (right of the up
+    arm, under the right one, and so on)."""
+    w, h = 4 * r, 3.5 * r
+    return {"up": (tile.right + 4 + w / 2, tile.centery - tile.h / 4),
+            "right": (tile.centerx + tile.w / 4, tile.bottom + 4 + h / 2),
+            "down": (tile.left - 4 - w / 2, tile.centery + tile.h / 4),
+            "left": (tile.centerx - tile.w / 4, tile.top - 4 - h / 2)}[arm]
+
+
+def _inside(spot: tuple[float, float], r: int, whole: pygame.Rect) -> tuple[int, int]:
+    """A seat's centre moved just enough for its head and shoulders to stay in ``whole``."""
+    at = pygame.Rect(0, 0, 4 * r, 3 * r + r // 2)
+    at.center = (round(spot[0]), round(spot[1]))
+    return at.clamp(whole).center
+
+
+def _layers(name: str) -> dict[str, int]:
+    """Which seat laid the (last) tile on each arm of game ``name``'s picture."""
+    return {ARM_NAMES[end]: step.seat for step in table_round(name).history()
+            if step.move.is_placement for _, end in step.move.placements}
 
 
 def _rooms(name: str, whole: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect | None]:
@@ -192,6 +245,8 @@ def _rooms(name: str, whole: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect | No
                 pygame.Rect(whole.right - width, 0, width, whole.h).inflate(-4, -6))
     if name == "kozel_2x2":  # the seats round the line: left, right, above and below it
         return pairs_room(whole), None
+    if name == "chvv":  # room for the rings in its arms' colours at the picture's edge
+        return whole.inflate(-6, -6), None
     return whole, None
 
 

@@ -24,7 +24,7 @@ from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
 if TYPE_CHECKING:
     import pygame_gui
 
-__all__ = ["COLOURS", "THEME", "contrast", "make_manager", "readable_on", "theme_dict"]
+__all__ = ["COLOURS", "SEAT_COLOURS", "THEME", "contrast", "make_manager", "readable_on", "theme_dict"]
 
 COLOURS: dict[str, str] = {
     "felt": "#1f5a3a",
@@ -47,6 +47,10 @@ COLOURS: dict[str, str] = {
     "muted_text": "#b8ad95",
 }
 """Named colours of the game, as ``#rrggbb`` strings."""
+
+SEAT_COLOURS = ((236, 160, 70), (110, 170, 236), (140, 210, 110), (226, 130, 206))
+"""A colour per seat, wherever seats are told apart by colour: the score pad's tiles and
+strips, ChVV's four players on the chooser's card."""
 
 _WOOD_COLOURS = {
     "normal_bg": COLOURS["button"],

@@ -29,6 +29,7 @@ from kozel_gui.scenes.games import (
     table_round,
 )
 from kozel_gui.scenes.how_many import HowManyScene
+from kozel_gui.theme import SEAT_COLOURS
 from rules import Move, MoveKind, OutcomeKind, Round, Rules, Tile, find_preset
 
 GAMES = (*FAMILY, *OTHERS)
@@ -244,7 +245,8 @@ def test_the_marks_on_the_pictures(app: App) -> None:
                 assert (pics[name].emblem is None) == (name not in ("general", "sports",
                                                                     "courtyard"))
                 assert (pics[name].heads == ()) == (name != "bergen")
-                assert (pics[name].seats == ()) == (name != "kozel_2x2")
+                assert (pics[name].seats == ()) == (name not in ("kozel_2x2", "chvv"))
+                assert (pics[name].laid_by == ()) == (name != "chvv")
                 assert (pics[name].hundred is None) == (name != "sea_goat")
             _close(app)
     finally:
@@ -378,3 +380,49 @@ def test_the_line_under_the_grid_follows_the_mouse(app: App) -> None:
         now = scene.focus.current()
         assert now is not None and now.key == f"{'rules' if part == 'rules' else 'game'}:{name}"
     _close(app)
+
+
+def _seat_pixels(surface: pygame.Surface, rect: pygame.Rect | None = None) -> dict[int, int]:
+    """How many pixels of each seat's colour ``surface`` shows (within ``rect``)."""
+    area = surface.subsurface(rect) if rect is not None else surface
+    w, h = area.get_size()
+    counts = dict.fromkeys(range(4), 0)
+    for x in range(w):
+        for y in range(h):
+            c = tuple(area.get_at((x, y)))[:3]
+            for seat, colour in enumerate(SEAT_COLOURS):
+                counts[seat] += c == colour
+    return counts
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rectangles are, across and down (0 where they touch)."""
+    return max(0, b.x - a.right, a.x - b.right) + max(0, b.y - a.bottom, a.y - b.bottom)
+
+
+def test_chvvs_card_shows_four_players_each_for_himself(app: App) -> None:
+    """Issue 12: ChVV's card was Osel's cross over again (four arms alike).  ChVV is every
+    seat for itself on four arms: each arm's tile is ringed in the colour of the seat that
+    laid it, and that seat sits at the arm's end in the same colour; Osel's card shows
+    none of the four colours."""
+    r = table_round("chvv")
+    assert not r.rules.teams and r.rules.is_spinner
+    for size in SIZES:
+        scene = _open(app, size)
+        pic, osel = scene.pictures["chvv"], scene.pictures["osel"]
+        tiles = pic.board.tiles
+        assert sorted(seat for seat, _ in pic.laid_by) == [0, 1, 2, 3], "a seat an arm"
+        assert len(pic.seats) == 4 and all(_clear(s, tiles) for s in pic.seats)
+        whole = pic.surface.get_rect()
+        assert all(whole.contains(s) for s in pic.seats)
+        arms = [tile for _, tile in pic.laid_by]
+        for (seat, tile), head in zip(pic.laid_by, pic.seats, strict=True):
+            ring = tile.inflate(4, 4)  # round the arm's tile: its seat's colour
+            assert tuple(pic.surface.get_at((ring.centerx, ring.y)))[:3] == SEAT_COLOURS[seat]
+            gaps = [_gap(head, arm) for arm in arms]  # the seat sits by its own arm
+            assert gaps.index(min(gaps)) == arms.index(tile), (size, head, gaps)
+            counts = _seat_pixels(pic.surface, head)  # ... in its colour
+            assert max(counts, key=lambda k: counts[k]) == seat, (size, seat, counts)
+        assert all(n > 0 for n in _seat_pixels(pic.surface).values())
+        assert not any(_seat_pixels(osel.surface).values()), "Osel's card has no such seats"
+        _close(app)

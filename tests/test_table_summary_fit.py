@@ -175,3 +175,27 @@ def test_the_table_as_it_ended_is_lifted_into_view_at_its_own_size(
 
 def top_is(app: object, scene: object) -> bool:
     return app.stack.top is scene  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 269), (3, 46), (4, 299)])
+def test_a_long_telephone_rounds_table_is_as_large_as_the_panel_allows(
+        tmp_path: Path, players: int, seed: int) -> None:
+    """Issue 12: at 1024×600 a long Telephone round's picture («Стол:») had tiles of 10 to
+    20 px under a fixed strip, with room to spare above it.  It takes the room the panel
+    has: every tile's long side is 26 px or more, inside the panel, clear of every word."""
+    app, table, summary = _played_out(tmp_path, "telephone", players, seed, (1024, 600))
+    r = table.session.round
+    with recording() as log:
+        run_frames(app, 1)
+    tiles = [pygame.Rect(round(b.x), round(b.y), round(b.w), round(b.h))
+             for b, _, _, _ in summary.board_picture(summary.board_area(0.8))]
+    assert len(tiles) == len(r.line) + sum(len(b) for b in r.branches) >= 25
+    texts = [i for i in log if i.role in _TEXT_ROLES and i.text]
+    hands = [pygame.Rect(i.rect) for i in log if i.role == "summary.tile"]
+    buttons = [pygame.Rect(i.rect) for i in summary.focusables() if i.key != "board"]
+    for tile in tiles:
+        assert max(tile.w, tile.h) >= 26, tile
+        assert summary.panel.contains(tile), (tile, summary.panel)
+        for other in [i.rect for i in texts] + hands + buttons:
+            assert not tile.colliderect(other), (tile, other)
+    app.close()

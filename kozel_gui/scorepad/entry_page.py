@@ -21,6 +21,7 @@ from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_name, blit_text, panel
+from kozel_gui.theme import SEAT_COLOURS
 from rules import EntryKind
 
 if TYPE_CHECKING:
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
 
 __all__ = ["SEAT_COLOURS", "EntryPage"]
 
-SEAT_COLOURS = ((236, 160, 70), (110, 170, 236), (140, 210, 110), (226, 130, 206))
-"""A colour per seat: the frame of the tiles it holds and the strip under its button."""
 
 
 class EntryPage(Page):

@@ -36,8 +36,8 @@ from kozel_gui.table.theme import (
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
 
-__all__ = ["NAME_PX", "announcement", "avatar", "away_rect", "away_tag", "fit_name", "message",
-           "plate"]
+__all__ = ["NAME_PX", "PLATE_REACH", "announcement", "avatar", "away_rect", "away_tag", "fit_name", "message",
+           "plate", "sub_fits"]
 
 _AVATAR_COLOURS = ((176, 96, 60), (88, 120, 170), (120, 150, 80), (160, 110, 160),
                    (190, 150, 70), (90, 150, 140))
@@ -107,7 +107,10 @@ def _face(s: pygame.Surface, big: int, hint: str) -> None:
 
 
 _PLATES: dict[tuple[object, ...], pygame.Surface] = {}
-_PLATE_PAD = 10  # room around a plate's body for its glow and shadow
+_PLATE_PAD = 18  # room around a plate's body for its glow, shadow and points tag
+PLATE_REACH = _PLATE_PAD
+"""How far a plate paints outside its box (its glow, its shadow, its points tag): what a
+layer repaints round it."""
 
 
 def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
@@ -153,6 +156,12 @@ def away_tag(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float) -
     put_text(surface, s, px(15, scale), TEXT, centre=rect.center, within=rect, role="plate.away")
 
 
+def sub_fits(sub: str, box: Box, scale: float) -> bool:
+    """Whether ``sub`` fits on the line under the name of a plate ``box`` large (right of
+    its avatar); where it does not, the number goes on the avatar's badge."""
+    return font(px(16, scale)).size(sub)[0] <= box.w - box.h - 8
+
+
 def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, str],
                  look: tuple[str | None, int], subs: tuple[str | None, str | None],
                  active: bool, scale: float, origin: tuple[int, int], scored: str | None = None
@@ -175,16 +184,20 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     surf.blit(avatar(whose, hint, seat, d), (rect.x + (rect.h - d) // 2, rect.y + (rect.h - d) // 2))
     x = rect.x + rect.h + 2
     width = rect.right - x - 6
-    if sub is not None and not scored and font(px(16, scale)).size(sub)[0] > width:
+    if sub is not None and not sub_fits(sub, Box(0, 0, *size), scale):
         sub = None  # «22 очка в руке» wider than a small plate: the number goes on the badge
-    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None or bool(scored))
-    if scored:  # points in play take the line under the name; the count goes on the badge
-        sub = scored if under else None
-    elif not under:
+    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None)
+    if not under:
         sub = None
-    if (scored or not under) and short:
+    if sub is None and short:
         _badge(surf, short, (rect.x + rect.h * 0.82, rect.bottom - rect.h * 0.22), scale,
                origin)
+    if scored:  # points in play: beside the count where both fit, else on a tag of their own
+        both = f"{sub} · {scored}" if sub else scored
+        if sub_fits(both, Box(0, 0, *size), scale) and under:
+            sub = both
+        else:
+            _points_tag(surf, scored, rect, origin)
     small = max(14, min(px(16, scale), fsize - 2)) if len(lines) > 1 else px(16, scale)
     face = font(fsize, True)
     block = len(lines) * face.get_linesize() + (font(small).get_linesize() if sub else 0)
@@ -196,8 +209,25 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
                      within=inner, role="plate.name")
             y += face.get_linesize()
         if sub:
-            put_text(surf, sub, small, YELLOW if scored else TEXT_DIM, at=(x, y), within=inner,
-                     role="plate.points" if scored else "plate.sub")
+            put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
+
+
+def _points_tag(surf: pygame.Surface, s: str, rect: pygame.Rect, origin: tuple[int, int]
+                ) -> None:
+    """The seat's points made in play («10 очков») on a small tag across the plate's top
+    edge at its right (its bottom edge at the window's top), where the line under the name
+    holds only the tile count."""
+    size = 14
+    face = font(size, True)
+    tag = pygame.Rect(0, 0, face.size(s)[0] + 10, face.get_linesize())
+    tag.bottomright = (rect.right - 6, rect.y + 2)  # over the plate's edge, not its words
+    if origin[1] + tag.y < 0:  # the plate at the window's top: under its edge instead
+        tag.top = rect.bottom - 2
+    rounded(surf, tag, (20, 16, 12), tag.h // 2)
+    rounded(surf, tag, YELLOW, tag.h // 2, 1)
+    with ink_offset(origin):
+        put_text(surf, s, size, YELLOW, centre=tag.center, bold=True, within=tag.inflate(4, 4),
+                 role="plate.points")
 
 
 def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: float,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kozel_gui.i18n import Said, tr, tr_about, words
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout, sheet_opens
+from kozel_gui.layout_arm import ARM_NAMES
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
@@ -506,17 +507,24 @@ class TableModel:
                            for w in self.anim.words]
 
     def _beside(self, move: Move) -> tuple[float, float]:
-        """A spot just outside the tile ``move`` laid last, away from the table's middle."""
+        """A spot beside the tile ``move`` laid last, across its arm (not where the arm goes
+        on: issue 12, «+15!» covered the tile and the end), on the side away from the
+        table's middle; above the lead."""
         lay, placed = self.line(), self.placed()
         where = {p.tile: i for i, p in enumerate(placed)}
-        box = lay.tiles[where[move.tiles[-1]]].box
-        middle = lay.centre
-        cx, cy = box.center
-        dx, dy = cx - middle[0], cy - middle[1]
-        norm = (dx * dx + dy * dy) ** 0.5
-        dx, dy = (0.0, -1.0) if norm < 1 else (dx / norm, dy / norm)
-        reach = lay.long * 1.6
-        return (cx + dx * reach, cy + dy * reach)
+        cx, cy = lay.tiles[where[move.tiles[-1]]].box.center
+        reach = lay.long * 1.1
+        if move.kind is MoveKind.LEAD or not move.placements:  # the lead: no arm yet
+            return (cx, cy - reach)
+        nx, ny = lay.slot(ARM_NAMES[move.placements[-1][1]], False).box.center
+        dx, dy = nx - cx, ny - cy  # where the arm goes on
+        ax, ay = -dy, dx  # across it, turned away from the middle (upward on the line)
+        mx, my = lay.centre
+        away = ax * (cx - mx) + ay * (cy - my)
+        if away < 0 or (away == 0 and ay > 0):
+            ax, ay = -ax, -ay
+        norm = (ax * ax + ay * ay) ** 0.5 or 1.0
+        return (cx + ax / norm * reach, cy + ay / norm * reach)
 
     def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""

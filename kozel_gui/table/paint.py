@@ -24,7 +24,7 @@ from kozel_gui.table.board import Board
 from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.fixtures import tag_box
 from kozel_gui.table.keys import help_lines
-from kozel_gui.table.motion import pose_of
+from kozel_gui.table.motion import end_slot, pose_of
 from kozel_gui.table.sheet import paint_counts, paint_sheet
 from kozel_gui.table.theme import (
     TEXT,
@@ -165,7 +165,8 @@ class TablePainter:
             # A plate in motion (knocking, thinking) is painted every frame instead: its
             # part of the layer is left bare.
             still = p.lift == 0 and p.thinking is None
-            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box), _rect(p.box, 12),
+            parts.append((f"plate.{p.pos}", p if still else ("moving", p.box),
+                          _rect(p.box, hud.PLATE_REACH),
                           _plate_painter(base, p, v.scale) if still else _nothing))
             if p.away:  # (a part of its own: it counts down while the plate stays)
                 tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect(),
@@ -281,7 +282,7 @@ class TablePainter:
         for p in v.plates:
             if p.lift != 0 or p.thinking is not None:  # moving: not in the still layer
                 hud.plate(surface, p, v.scale)
-                out.append(_rect(p.box, 14 + abs(p.lift) * p.box.h))
+                out.append(_rect(p.box, hud.PLATE_REACH + abs(p.lift) * p.box.h))
         for f in v.flights:
             if f.move.start <= v.now:
                 pose = f.at(v.now)
@@ -341,13 +342,23 @@ class TablePainter:
 
 def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView
                    ) -> list[pygame.Rect]:
-    """Paint ``words``; where each was drawn."""
-    out, tiles = [], tuple(p.box for p in v.line.tiles)
+    """Paint ``words``; where each was drawn (clear of the tiles and the open ends)."""
+    out, tiles = [], (*(p.box for p in v.line.tiles), *open_end_boxes(v))
     for word in words:
         shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles)
         if shown is not None:
             out.append(shown.inflate(6, 6))
     return out
+
+
+def open_end_boxes(v: TableView) -> tuple[Box, ...]:
+    """Where the next tile on each open end would lie: a word kept off them leaves the ends
+    in sight (issue 12: «+15!» showed where the arm goes on)."""
+    ends = v.round.open_ends if v.line.tiles else None
+    if ends is None:
+        return ()
+    return tuple(end_slot(v.line, end, False).box for end, value in enumerate(ends)
+                 if value is not None)
 
 
 def _around(x: float, y: float, long: float) -> pygame.Rect:

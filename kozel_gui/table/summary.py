@@ -53,6 +53,13 @@ __all__ = ["READY_S", "RoundSummaryScene", "dealt_and_drawn"]
 _LINE_H = 52  # px at 720p: the final line of play at the panel's foot
 _BOARD_H = 170  # a four-way table's picture there, at least
 _BOARD_MAX = 420  # ... and at most
+_SEAT_MIN = 64  # px at 720p: a seat's line squeezed to its name and what its hand holds
+
+
+def _text_h(size: int, at: float, *, bold: bool = False) -> float:
+    """How far below ``y`` a line of ``size`` px centred at ``y + size * at`` ends (its
+    shadow included), as ``_contents`` writes the title and how the round ended."""
+    return size * at + font(size, bold).get_height() / 2 + 2
 
 
 def _tiles_room(panel_w: float, scale: float) -> float:
@@ -137,15 +144,18 @@ class RoundSummaryScene(ResultScene):
                  else w - area.w - 12)
         pw = round(min(right - 12, 820 * scale))
         self.step = self._seat_step(pw, scale)
-        rows_h = players * self.step + (44 * scale if self.fair else 0)
-        coach_h = 64 * scale if self.job is not None else 0  # the tally, and hindsight
-        rest = (150 * scale + rows_h + 80 * scale + 70 * scale + coach_h
-                + self._clear(scale) - 8 * scale - _LINE_H * scale)
-        # A four-way table's picture takes what room the window has left, up to the size
-        # the table draws it at (at 1024×600 with four seats that is little: «Стол» then
-        # lifts the panel off the table itself, ``peek``).
-        self.board_h = (min(max(_BOARD_H * scale, h - 20 - rest), _BOARD_MAX * scale)
-                        if self.round.rules.is_spinner else _LINE_H * scale)
+        fair_h = 44 * scale if self.fair else 0
+        rest = self._fixed_h(scale) + players * self.step + fair_h
+        if self.round.rules.is_spinner:
+            # A four-way table's picture takes all the room the window has left, the seats'
+            # lines squeezed down to their words if need be (issue 12: at 1024×600 a long
+            # Telephone round's tiles were 10-18 px under a fixed 170 px strip, with room
+            # to spare above it).
+            least = self._fixed_h(scale) + players * _SEAT_MIN * scale + fair_h
+            self.board_h = min(max(h - 20 - rest, h - 20 - least, _BOARD_H * scale),
+                               _BOARD_MAX * scale)
+        else:
+            self.board_h = _LINE_H * scale
         ph = min(h - 20, round(rest + self.board_h))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (round(min((w - area.w) / 2, right - pw / 2)), h // 2)
@@ -157,6 +167,16 @@ class RoundSummaryScene(ResultScene):
         self.review_button = ButtonView("review", tr("coach.gui_open"),
                                         Box(self.panel.centerx - bw - 10 * scale,
                                             self.panel.bottom - bh - 14 * scale, bw, bh))
+
+    def _fixed_h(self, scale: float) -> float:
+        """The panel's height but for the seats' lines and the picture of the play: the
+        title and how the round ended, the carried fish, the coach's two lines, the
+        button with the room kept round it (as ``_contents`` and ``play_strip`` place them)."""
+        head = 14 * scale + _text_h(px(30, scale), 0.6, bold=True) + 2
+        head += _text_h(px(20, scale), 0.6) + 8 * scale
+        carry = 24 * scale if self.row is not None and self.row.carry_after else 0
+        above = (68 if self.job is not None else 10) * scale  # the seats clear of the strip
+        return head + carry + above + self._clear(scale) + (52 + 14) * scale
 
     def _seat_step(self, pw: int, scale: float) -> float:
         """The height of a seat's line: 86 px at 720p, more where its hand needs rows of
@@ -317,6 +337,8 @@ class RoundSummaryScene(ResultScene):
         strip = self.play_strip(scale)
         top, board = strip.y, strip.h
         bottom = top - (10 if self.job is None else 68) * scale
+        if self.row is not None and self.row.carry_after:
+            bottom -= 24 * scale  # the carried fish's line under the seats'
         step = min(self.step, (bottom - y) / r.players)
         if r.rules.teams:  # each pair's band first, under its two seats' lines
             for side in range(len(self.sums)):
@@ -447,10 +469,18 @@ class RoundSummaryScene(ResultScene):
                 for box, p in zip(boxes, placed, strict=True)]
 
     def board_area(self, scale: float) -> Box:
-        """Where the four-way table's picture is fitted: the strip, right of its label."""
+        """Where the four-way table's picture is fitted: the strip right of its label, or
+        under it where a wide picture comes out larger so (the label then at the top)."""
         strip = self.play_strip(scale)
         x0 = strip.x + _label_w("table.summary_table", scale)
-        return Box(x0, strip.y, strip.right - x0, strip.h)
+        beside = Box(x0, strip.y, strip.right - x0, strip.h)
+        y0 = strip.y + font(px(16, scale)).get_linesize() + 4 * scale
+        under = Box(strip.x, y0, strip.w, strip.bottom - y0)
+        placed, _ = self.board_tiles
+        if not placed:
+            return beside
+        k = [fitted([p.box for p in placed], area)[0].w for area in (beside, under)]
+        return under if k[1] > k[0] else beside
 
     def _label(self, surface: pygame.Surface, key: str, panel: pygame.Rect, y: float,
                height: float, scale: float) -> float:
@@ -472,8 +502,11 @@ class RoundSummaryScene(ResultScene):
         """The four-way table as it ended, every arm: the table's picture, smaller."""
         if not self.round.line:
             return
+        area = self.board_area(scale)
+        if area.y > y:  # the picture under its label: the label at the strip's top
+            height = px(16, scale) * 1.2
         self._label(surface, "table.summary_table", panel, y, height, scale)
-        for box, angle, a, b in self.board_picture(self.board_area(scale)):
+        for box, angle, a, b in self.board_picture(area):
             long_px = max(8, round(max(box.w, box.h)))
             sprite = oriented(self.app.tiles, a, b, long_px, self.app.options.face, angle)
             surface.blit(sprite, (round(box.x), round(box.y)))

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Flight
 from kozel_gui.table.cover import CoverView
 from kozel_gui.table.fixtures import CORNER, Fixtures
+from kozel_gui.table.hud import sub_fits
 from kozel_gui.table.model import Phase, TableModel
 from kozel_gui.table.motion import BoardLayout, end_slot, pile_shown
 from kozel_gui.table.seen import TableRound
@@ -433,6 +434,10 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
     r, now = m.round, m.anim.now
     out = []
     turn = m.mover if m.mover is not None else r.to_move
+    # The hands' values replace the tile counts once every hand is face up, not as each
+    # turns: during the round's end banner some plates said «1 кость», others had dropped
+    # their line for a too-wide «7 очков в руке» (issue 18).
+    every_shown = m.phase is not Phase.PLAY and all(_revealed(m, s) for s in range(r.players))
     for seat in range(r.players):
         pos = m.pos_of(seat)
         if seat == m.viewer:
@@ -445,7 +450,7 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         bot = not m.session.is_human(seat)
         thinking = now if active and bot and m.mover is None and m.think_until is not None \
             else None
-        if _revealed(m, seat) and m.phase is not Phase.PLAY:
+        if every_shown:  # at once for every seat (issue 18: plates changed one by one)
             value = hand_value(r.rules, r.hand(seat))
             sub: str | None = ntr("table.summary_hand", value)
             short: str | None = str(value)
@@ -461,6 +466,9 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
                              m.session.avatar_hint(seat), sub, short, active, thinking, lift,
                              ntr("table.plate_points", scored) if scored else None,
                              m.session.avatar_name(seat), m.session.away(seat)))
+    if every_shown and not all(p.sub is None or sub_fits(p.sub, p.box, m.scale)
+                               for p in out):  # one wider than its plate: numbers on badges
+        out = [replace(p, sub=None) for p in out]
     return tuple(out)
 
 
