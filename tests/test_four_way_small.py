@@ -65,29 +65,28 @@ def _bots(preset: str) -> MatchSetup:
 
 
 @pytest.mark.parametrize("preset", ["osel", "muggins"])
-def test_no_word_lies_over_a_tile_once_the_next_move_starts(tmp_path: Path,
-                                                            preset: str) -> None:
+def test_no_word_lies_over_a_tile(tmp_path: Path, preset: str) -> None:
     app, table = table_app(tmp_path, _bots(preset), None, "--speed", "1", size=(1024, 600))
     m = table.model
     assert m.size == (1024, 600) and not m.expanded
-    seen: dict[str, int] = {}  # each word's text: the move it showed after
     said = scored = 0
     for _ in range(6000):
         if table.phase is not Phase.PLAY:
             break
+        # each bot's move is ready when the table first asks, so where the words fly is
+        # decided by the table's clock, not by how busy the machine is (it failed under load)
+        table.session.wait_bot(timeout=None)
         app.clock.advance(0.05)  # type: ignore[attr-defined]
         with recording() as log:
             run_frames(app, 1)
         tiles = [pygame.Rect(*(round(v) for v in p.box)) for p in m.line().tiles]
-        ply = m.round.ply
         for ink in (i for i in log if i.role == "word" and i.within is not None):
-            first = seen.setdefault(ink.text, ply)
             score = ink.text.startswith("+")
             said += not score
             scored += score
-            if not score or ply > first:  # a score flies from the board to its seat
-                over = [t for t in tiles if t.colliderect(ink.within)]
-                assert not over, (ink.text, ink.within, over)
+            # a score too, from its first frame: it starts across the arm from its tile
+            over = [t for t in tiles if t.colliderect(ink.within)]
+            assert not over, (ink.text, ink.within, over)
     assert table.phase is not Phase.PLAY, "the round never ended"
     assert said, "no seat said a word"
     if preset == "muggins":
