@@ -359,14 +359,13 @@ class RoundSummaryScene(ResultScene):
         if self.job is not None:
             # Clear of the picture by more than its focus ring reaches (P34b r4: the ring
             # touched «Ход 16: …»); the ring keeps off them besides (``keep_clear``).
-            words.append(put_text(surface, coach_line(self.job), px(17, scale), YELLOW,
+            room = panel.w - 32 * scale
+            said = coach_line(self.job)
+            words.append(put_text(surface, said, _fitting(said, px(17, scale), room), YELLOW,
                                   centre=(panel.centerx, top - 54 * scale), within=panel,
                                   role="summary.coach"))
             said = hindsight_line(self.job)
-            size = px(15, scale)
-            while size > 12 and font(size).size(said)[0] > panel.w - 32 * scale:
-                size -= 1
-            words.append(put_text(surface, said, size, TEXT_DIM,
+            words.append(put_text(surface, said, _fitting(said, px(15, scale), room), TEXT_DIM,
                                   centre=(panel.centerx, top - 30 * scale), within=panel,
                                   role="summary.hindsight"))
         self.focus.keep_clear = words
@@ -584,3 +583,12 @@ def paint_peek(surface: pygame.Surface, pill: pygame.Rect, scale: float) -> None
     rounded(surface, pill, PANEL, pill.h // 2)
     rounded(surface, pill, PANEL_EDGE, pill.h // 2, 2)
     put_text(surface, words, size, TEXT, centre=pill.center, within=pill, role="summary.peek")
+
+
+def _fitting(text: str, size: int, width: float, floor: int = 12) -> int:
+    """The largest font size from ``size`` down to ``floor`` at which ``text`` is at most
+    ``width`` wide (the coach's lines are one line each; PT-G saw the first run past the
+    panel's edge at 1280x720 once its tally named what the player knew)."""
+    while size > floor and font(size).size(text)[0] > width:
+        size -= 1
+    return size
