@@ -27,7 +27,7 @@ def test_a_long_coach_line_stays_inside_the_panel(tmp_path: Path, size: tuple[in
     with recording() as log:
         run_frames(app, 1)
     lines = [i for i in log if i.role in ("summary.coach", "summary.hindsight") and i.text]
-    assert len(lines) == 2 and lines[0].text == LONG
+    assert lines and lines[0].text == LONG
     for line in lines:
         assert summary.panel.contains(pygame.Rect(line.rect)), (line.text, line.rect)
     app.close()
