@@ -261,3 +261,17 @@ def test_a_scrolled_page_fades_a_cut_line_the_same_at_both_edges(tmp_path: Path,
             assert {tuple(h.app.screen.get_at((x, y)))
                     for x in range(scene.view.x, scene.view.x + picture.get_width())} == \
                 {tuple(paper)}, y
+
+
+def test_a_game_four_may_play_in_pairs_says_so_beside_each_for_themselves() -> None:
+    """PT-G: Muggins' page said only «Каждый играет сам за себя» while the chooser offers
+    «Пара на пару» for four; Bergen (no teams in its rule book) and Kozel 2×2 say one way."""
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS
+
+    def page(name: str) -> str:
+        return " ".join(p for _, ps in book_sections(PRESETS[name]) for p in ps)
+
+    assert "Каждый играет сам за себя; вчетвером можно играть и пара на пару" in page("muggins")
+    assert "пара на пару" not in page("bergen") and "сам за себя." in page("bergen")
+    assert "Вчетвером играют пара на пару" in page("kozel_2x2")

@@ -20,6 +20,7 @@ from kozel_gui.book import Block, Para
 from kozel_gui.book_examples import example_blocks
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
+from kozel_gui.scenes.games import seatings
 from kozel_gui.table.words import loser
 from kozel_gui.widgets import BookScene
 from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
@@ -74,8 +75,18 @@ def _players(rules: Rules) -> str:
 
 
 def _table(rules: Rules) -> list[str]:
-    return [tr("book.set"), tr("book.players", players=_players(rules)),
-            tr("book.teams" if rules.teams else "book.solo")]
+    return [tr("book.set"), tr("book.players", players=_players(rules)), _sides(rules)]
+
+
+def _sides(rules: Rules) -> str:
+    """Who plays with whom: pairs, each for themselves, or (where the chooser offers both
+    ways for four) each for themselves unless four sit down as pairs (PT-G read «Каждый
+    играет сам за себя» for Muggins beside the chooser's «Пара на пару»)."""
+    if rules.teams:
+        return tr("book.teams")
+    if any(way.teams for way in seatings(rules)):
+        return tr("book.solo_or_pairs")
+    return tr("book.solo")
 
 
 def _per_players(key: str, rules: Rules, field: str) -> str:
