@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
     from kozel_gui.drawing import MessageLine
     from kozel_gui.host import FrameClock
+    from kozel_gui.manager import GameManager
     from kozel_gui.scene import Scene, SceneStack
     from kozel_gui.sound import SoundBoard
     from kozel_gui.tiles import TileRenderer
@@ -101,7 +102,7 @@ class App:
         set_language(self.options.language)
         self.screen = self._open_window()
         self.size = self.screen.get_size()
-        self._manager: pygame_gui.UIManager | None = None
+        self._manager: GameManager | None = None
         self.sound = SoundBoard(self.options.volume, self.options.muted)
         self.sound.hold()  # made and played once the first frame is on screen
         self.tiles = TileRenderer()
@@ -434,6 +435,8 @@ class App:
         if top is not None:
             top.draw_over(self.screen)
             top.focus.draw(self.screen)
+        if self._manager is not None:
+            self._manager.draw_tooltips(self.screen)  # over the faded edges and the ring
         self.messages.draw(self.screen, self.now, self._controls(top))
 
     def _controls(self, top: Scene | None) -> list[pygame.Rect]:

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from rules.bots.values import ScoreContext
 
 __all__ = ["ACCURACY_FILE", "AccuracyLog", "Job", "MatchAccuracy", "ReviewJob", "Told",
-           "coach_line", "hindsight_line", "review_of_round", "review_seed"]
+           "coach_line", "hindsight_line", "progress_line", "review_of_round",
+           "review_seed"]
 
 ACCURACY_FILE = "coach.json"
 _FORMAT = 1
@@ -115,11 +116,19 @@ class ReviewJob(Job[RoundReview]):
                                                    progress=told))
 
 
+def progress_line(job: ReviewJob) -> str:
+    """How far the review is: «Разбираем ваши ходы: 3 из 8…», and before the count of
+    decisions is known «Разбираем ваши ходы…» (issues 18/19: it flashed «0 из 0»)."""
+    if not job.total:
+        return tr("coach.gui_progress_start")
+    return tr("coach.gui_progress", done=job.done, total=max(job.total, job.done))
+
+
 def coach_line(job: ReviewJob) -> str:
     """The coach's word on the round: its progress, then the best and the worst move."""
     review = job.result()
     if review is None:
-        return tr("coach.gui_progress", done=job.done, total=max(job.total, job.done))
+        return progress_line(job)
     if not review.decisions:
         return tr("coach.no_decisions")
     lang = get_language()

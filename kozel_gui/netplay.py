@@ -144,6 +144,11 @@ class NetSession:
         return None
 
     @property
+    def has_give_up(self) -> bool:
+        """Never: a seat at a host's table leaves by closing it."""
+        return False
+
+    @property
     def can_give_up(self) -> bool:
         """Never: a seat at a host's table leaves by closing it, the match plays on."""
         return False

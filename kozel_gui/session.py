@@ -215,10 +215,14 @@ class Session:
         return max(0.0, minutes * 60 - self.played_s) if minutes else None
 
     @property
+    def has_give_up(self) -> bool:
+        """Giving up exists at this table at all: a match with people, not kids'."""
+        return bool(self.setup.humans) and not self.is_kids
+
+    @property
     def can_give_up(self) -> bool:
-        """A person may give up now: a match with people (not kids'), a round in play."""
-        return (bool(self.setup.humans) and not self.is_kids and not self.match.finished
-                and self.round.outcome() is None)
+        """A person may give up now: a table that has giving up, a round in play."""
+        return self.has_give_up and not self.match.finished and self.round.outcome() is None
 
     @property
     def undoable(self) -> bool:

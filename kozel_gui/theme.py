@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from kozel_gui.assets import FONT_BOLD, FONT_NAME, FONT_REGULAR
 
 if TYPE_CHECKING:
-    import pygame_gui
+
+    from kozel_gui.manager import GameManager
 
 __all__ = ["COLOURS", "SEAT_COLOURS", "THEME", "contrast", "make_manager", "readable_on", "theme_dict"]
 
@@ -161,7 +162,7 @@ _PRELOAD: list[dict[str, str | int | float]] = [
 ]
 
 
-def make_manager(size: tuple[int, int], language: str = "ru") -> pygame_gui.UIManager:
+def make_manager(size: tuple[int, int], language: str = "ru") -> GameManager:
     """A ``UIManager`` for a window of ``size``, with the bundled font and the game's theme."""
     from kozel_gui.manager import GameManager
 

@@ -152,8 +152,8 @@ def test_the_table_saves_off_the_ui_thread_and_before_the_summary(tmp_path: Path
     assert moves(table)[:1] == ["0 1:2"] and not _save_path(table).exists()
     slow.go.set()
     settle(app, table)
-    for k in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RETURN):
-        key(app, k, frames=1)  # 1:4 on the left
+    for k in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_LEFT, pygame.K_RETURN):
+        key(app, k, frames=1)  # 1:4 (the first tile that fits) on the left
     settle(app, table)
     key(app, pygame.K_d, frames=1)
     settle(app, table)

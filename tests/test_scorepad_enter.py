@@ -53,3 +53,39 @@ def test_enter_goes_on_to_the_next_empty_box_then_starts(h: Harness) -> None:
     sheet = page_of(scene)
     assert isinstance(sheet, SheetPage), page.error
     assert list(sheet.pad.names) == NAMES
+
+
+def test_enter_in_the_last_box_goes_back_to_an_earlier_empty_one(h: Harness) -> None:
+    """Issues 18/19: Enter in the last box started the game over an empty third box (its
+    player became «Игрок 3»); it goes to the first empty box, and starts only when none is."""
+    scene = open_pad(h)
+    page = page_of(scene)
+    type_into(h, page.entries[0], "", clear=True)
+    type_into(h, page.entries[1], "Боря", clear=True)
+    type_into(h, page.entries[2], "", clear=True)
+    type_into(h, page.entries[3], "Гена", clear=True)
+    h.key(pygame.K_RETURN)
+    assert page_of(scene) is page, "empty boxes wait: the game does not start yet"
+    assert h.focused is not None and h.focused.key == "name:0"
+    assert page.entries[0].is_focused
+    h.type("Аня")
+    h.key(pygame.K_RETURN)  # on to the next empty box, the third
+    assert page_of(scene) is page
+    assert h.focused is not None and h.focused.key == "name:2"
+    h.type("Вера")
+    h.key(pygame.K_RETURN)
+    sheet = page_of(scene)
+    assert isinstance(sheet, SheetPage), page.error
+    assert list(sheet.pad.names) == NAMES
+
+
+def test_enter_in_the_only_empty_box_keeps_it(h: Harness) -> None:
+    """Enter in a box that is itself the only empty one stays there: no «Игрок 4»."""
+    scene = open_pad(h)
+    page = page_of(scene)
+    for entry, name in zip(page.entries[:3], NAMES, strict=False):
+        type_into(h, entry, name, clear=True)
+    type_into(h, page.entries[3], "", clear=True)
+    h.key(pygame.K_RETURN)
+    assert page_of(scene) is page
+    assert h.focused is not None and h.focused.key == "name:3"

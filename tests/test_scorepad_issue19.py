@@ -49,7 +49,8 @@ def test_undo_mid_match_asks_naming_the_round_and_what_it_wrote(h: Harness) -> N
     press(h, tr("scorepad.undo"))
     question = h.top
     assert isinstance(question, ConfirmScene), "one click took the round away unasked"
-    assert question.question == "Отменить кон 3? Записано: Боря +3, Вера +20, Гена +5."
+    assert question.question == ("Отменить кон 3? Записано: Вера +20; "
+                                 "запомнено: Боря +3, Гена +5.")  # as the sheet has them
     assert [b.text for b in h.buttons()] == ["Отменить", "Оставить"]
     press(h, "Оставить")
     assert len(page_of(scene).pad.sheet.rows) == 3
@@ -68,7 +69,8 @@ def test_a_finished_matchs_undo_asks_the_same_question_and_says_it_goes_on(h: Ha
     press(h, tr("scorepad.undo"))
     question = h.top
     assert isinstance(question, ConfirmScene)
-    assert question.question == ("Отменить кон 2? Записано: Боря +50, Вера +10, Гена +5. "
+    assert question.question == ("Отменить кон 2? Записано: Боря +50, Вера +10; "
+                                 "запомнено: Гена +5. "
                                  "Партия уже окончена: после отмены она продолжится.")
     assert [b.text for b in h.buttons()] == ["Отменить", "Оставить"]
 
@@ -294,3 +296,37 @@ def test_the_undo_question_of_four_longest_names_is_read_whole(
         last = question.panel.y + px + len(lines) * bundled(px).get_linesize()
         assert last <= h.button("Отменить").rect.top, "the words run into the answers"
         assert h.app.screen.get_rect().contains(question.panel)
+
+
+def test_the_undo_question_tells_remembered_points_from_written_ones(h: Harness) -> None:
+    """Issues 18/19: «Записано: Дід +15, Гравець 3 +22, Микола +9» — but Микола's 9 was
+    remembered (under the 13 that opens the account), not written.  Named apart as the
+    sheet shows them."""
+    pad = saved_pad(h.app.data.root, [(0, [0, 15, 22, 9])])
+    row = pad.sheet.rows[-1]
+    assert [(s.written, s.held) for s in row.sides[1:]] == [(15, 0), (22, 0), (0, 9)]
+    open_pad(h)
+    press(h, "20", starts=True)
+    press(h, tr("scorepad.undo"))
+    question = h.top
+    assert isinstance(question, ConfirmScene)
+    assert question.question == "Отменить кон 1? Записано: Боря +15, Вера +22; запомнено: Гена +9."
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "Отменить кон 1? Запомнено: Боря +5, Гена +9."),
+    ("uk", "Скасувати кін 1? Запамʼятано: Боря +5, Гена +9."),
+    ("en", "Undo round 1? Held over: Боря +5, Гена +9."),
+    ])
+def test_a_round_that_only_remembered_says_so_in_every_language(lang: str, said: str) -> None:
+    from kozel_gui.i18n import get_language, set_language
+    from kozel_gui.scorepad.sheet_page import undo_question
+
+    pad = Pad.new(find_preset("kozel"), NAMES, pad_id="p")
+    pad.record(RoundFacts("out", 0, points=[0, 5, 0, 9]))
+    was = get_language()
+    set_language(lang)
+    try:
+        assert undo_question(pad) == said
+    finally:
+        set_language(was)

@@ -282,6 +282,10 @@ def test_settings_from_the_pause_menu_say_changes_wait_and_deleting_the_set_in_p
     assert said[0].rect.top >= h.button(tr("settings.tab.rules")).rect.bottom - 4
     h.press(tr("settings.tab.players"))
     assert len(labels(h, note)) == 1  # not again on another tab
+    # issues 18/19: a bot renamed here waits for the next match too, and the page says so
+    assert labels(h, note)[0].text == ("Идёт матч: изменения правил и игроков вступят в силу "
+                                       "со следующего матча.")
+    assert labels(h, note)[0].rect.w >= labels(h, note)[0].font.size(note)[0]  # whole
     h.press(tr("settings.tab.rules"))
     h.press(tr("settings.delete"))
     assert isinstance(h.top, ConfirmScene)

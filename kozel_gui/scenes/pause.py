@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -52,23 +53,20 @@ class PauseScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale_of(size)
-        entries = [(self.CONTINUE, self.back), ("pause.rules", self.open_rules),
-                   ("pause.settings", self.open_settings), ("pause.menu", self.to_menu),
-                   ("pause.quit", self.quit)]
-        table = self._table()
-        if table is not None and table.session.can_give_up:
-            entries.insert(3, ("pause.give_up", self.give_up))
-        review = self._review()
-        if review is not None:  # the last round's review, once its summary is gone (P32)
-            entries.insert(1, (tr("coach.gui_title", n=review.number), self.open_review))
+        entries = self._entries()
         width = int(max(340, 420 * s))
         height = int(max(50, 60 * s))
         gap = int(max(10, 12 * s))
         head = int(max(80, 96 * s))
-        foot = int(max(48, 56 * s))
+        foot = int(max(48, 56 * s)) + (self._reason_line(s) if self._has_give_up() else 0)
         self._panel = pygame.Rect(0, 0, width + 2 * gap * 3,
                                   head + len(entries) * (height + gap) - gap + foot)
-        self._panel.center = (w // 2, h // 2)
+        # The panel's top is that of the longest menu this table can show: a button that
+        # comes and goes (the review) comes last, and nothing above it moves (issues 18/19)
+        slots = len(entries) + (self._review() is None and self._may_review())
+        self._panel.top = h // 2 - (self._panel.height + slots * (height + gap)
+                                    - len(entries) * (height + gap)) // 2
+        self._panel.centerx = w // 2
         self._board = pygame.Surface(self._panel.size, pygame.SRCALPHA)
         pygame.draw.rect(self._board, (43, 29, 18, 240), self._board.get_rect(), border_radius=18)
         pygame.draw.rect(self._board, pygame.Color(COLOURS["brass"]), self._board.get_rect(), 3,
@@ -77,8 +75,40 @@ class PauseScene(UIScene):
             rect = pygame.Rect(0, 0, width, height)
             rect.midtop = (w // 2, self._panel.top + head + i * (height + gap))
             own = key.startswith("pause.")  # else the words themselves (the review's)
-            self.button(rect, tr(key) if own else key, action,
-                        object_id="#" + key.replace(".", "_") if own else "#pause_review")
+            button = self.button(rect, tr(key) if own else key, action,
+                                 object_id="#" + key.replace(".", "_") if own
+                                 else "#pause_review")
+            if action == self.give_up and not self._can_give_up():
+                button.disable()  # between rounds: in its place, greyed, the foot says why
+
+    def _entries(self) -> list[tuple[str, Callable[[], None]]]:
+        """The menu's buttons, top down.  «Сдаться» keeps its place between rounds (greyed)
+        and the review, which comes and goes, is last: a click by memory meant for
+        «Настройки» never lands on «Сдаться» (issues 18/19)."""
+        entries = [(self.CONTINUE, self.back), ("pause.rules", self.open_rules),
+                   ("pause.settings", self.open_settings)]
+        if self._has_give_up():
+            entries.append(("pause.give_up", self.give_up))
+        entries += [("pause.menu", self.to_menu), ("pause.quit", self.quit)]
+        review = self._review()
+        if review is not None:  # the last round's review, once its summary is gone (P32)
+            entries.append((tr("coach.gui_title", n=review.number), self.open_review))
+        return entries
+
+    def _has_give_up(self) -> bool:
+        """Whether the table below has giving up at all (then «Сдаться» is always shown)."""
+        table = self._table()
+        return table is not None and table.session.has_give_up
+
+    def _can_give_up(self) -> bool:
+        """Whether giving up is possible now (a round in play)."""
+        table = self._table()
+        return table is not None and table.session.can_give_up
+
+    @staticmethod
+    def _reason_line(s: float) -> int:
+        """The height of the foot's line that says why «Сдаться» is greyed."""
+        return int(max(22, 24 * s))
 
     def _table(self) -> TableScene | None:
         """The table under this menu, if it is one."""
@@ -86,6 +116,17 @@ class PauseScene(UIScene):
 
         found = [s for s in self.app.stack.scenes if isinstance(s, TableScene)]
         return found[-1] if found else None
+
+    def _may_review(self) -> bool:
+        """Whether the table below may offer a round's review in this menu at some time."""
+        table = self._table()
+        from kozel_gui.session import Session
+
+        if table is None or not isinstance(table.session, Session):
+            return False
+        m = table.model
+        return (table.session.plays_for_profiles and m.style.coach and m.app.options.coach
+                and len(table.session.setup.humans) == 1)
 
     def _review(self) -> ReviewJob | None:
         """The coach's review of the table's last round, when there is one to open."""
@@ -156,10 +197,13 @@ class PauseScene(UIScene):
         draw_title(surface, tr(self.TITLE), (self._panel.centerx,
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
         self.draw_still(surface)  # under «Сдаться?»: the menu, dimmed by the question's veil
-        foot = self.foot_note()
-        if foot:
-            draw_text(surface, foot, 16, COLOURS["muted_text"],
-                      midbottom=(self._panel.centerx, self._panel.bottom - int(max(16, 18 * s))))
+        bottom = self._panel.bottom - int(max(16, 18 * s))
+        lines = [self.foot_note()]
+        if self._has_give_up() and not self._can_give_up():  # «Сдаться» greyed: why
+            lines.insert(0, tr("pause.give_up_between_rounds"))
+        for n, line in enumerate(reversed([line for line in lines if line])):
+            draw_text(surface, line, 16, COLOURS["muted_text"],
+                      midbottom=(self._panel.centerx, bottom - n * self._reason_line(s)))
 
     def foot_note(self) -> str | None:
         """The line at the panel's foot: that the match is kept, where «Продолжить» offers

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.coaching import progress_line
 from kozel_gui.controls import Area
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import Person, get_language, tr
@@ -204,8 +205,7 @@ class ReviewScene(UIScene):
         note_y = self.list_rect.y - int(40 * s)
         review = self.review
         if review is None:
-            draw_text(surface, tr("coach.gui_progress", done=self.job.done,
-                                  total=max(self.job.total, self.job.done)), px + 2,
+            draw_text(surface, progress_line(self.job), px + 2,
                       midtop=(w // 2, self.list_rect.y + 20))
             self._bar(surface, s)
             return

@@ -88,13 +88,20 @@ def is_near_goat(sheet: ScoreSheet, side: int) -> bool:
 
 
 def written_line(sheet: ScoreSheet, row: Row, names: tuple[str, ...] | list[str]) -> str:
-    """What a round wrote, side by side: «Аня +12, Боря +5» (points written or remembered,
-    eggs said as eggs); empty when it wrote nothing."""
-    parts = []
+    """What a round did, as the sheet tells it apart: «Записано: Аня +15; запомнено: Боря
+    +9» (points written, eggs as eggs, then points remembered while an account is not open);
+    empty when it did nothing (issues 18/19: remembered points were said as written)."""
+    written: list[str] = []
+    held: list[str] = []
     for side, s in enumerate(row.sides):
         name = names[side] if side < len(names) else "?"
-        if s.written + s.held:
-            parts.append(f"{name} +{s.written + s.held}")
+        if s.written:
+            written.append(f"{name} +{s.written}")
         if s.eggs:
-            parts.append(f"{name} {tr('replay.pad_seat_eggs', n=s.eggs)}")
-    return ", ".join(parts)
+            written.append(f"{name} {tr('replay.pad_seat_eggs', n=s.eggs)}")
+        if s.held:
+            held.append(f"{name} +{s.held}")
+    said = [tr(key, scores=", ".join(parts)) for key, parts in
+            (("scorepad.undo_written", written), ("scorepad.undo_held", held)) if parts]
+    line = "; ".join(said)
+    return line[:1].upper() + line[1:]

@@ -249,10 +249,13 @@ class SetupPage(Page):
         return super().handle(event)
 
     def enter_in(self, seat: int) -> None:
-        """Enter in a name box: on to the next box still empty after it, else the game
-        starts as «Начать партию» starts it (issue 19: Enter in the last box did nothing)."""
-        empty = next((n for n in range(seat + 1, len(self.entries))
-                      if not self.entries[n].get_text().strip()), None)
+        """Enter in a name box: on to the next box still empty after it, else to the first
+        empty one before it (this one last), and only when no box is empty does the game
+        start as «Начать партию» starts it (issue 19: Enter in the last box did nothing;
+        issues 18/19: it then started over an earlier empty box, named «Гравець 3»)."""
+        count = len(self.entries)
+        order = [(seat + 1 + step) % count for step in range(count)]
+        empty = next((n for n in order if not self.entries[n].get_text().strip()), None)
         if empty is not None:
             self.scene.focus.focus(f"name:{empty}")
             return

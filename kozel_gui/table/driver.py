@@ -46,6 +46,9 @@ class TableSession(Protocol):
     def time_left(self) -> float | None:
         """Seconds of match time left (§8.38); None without a match time."""
     @property
+    def has_give_up(self) -> bool:
+        """Whether giving up exists at this table at all (the pause menu keeps its place)."""
+    @property
     def can_give_up(self) -> bool:
         """Whether the person may give up the match now (§8.39)."""
 

@@ -461,6 +461,12 @@ class Controller:
             self.selected = first  # the tile a lesson points at
             self._why_stuck(first)
             return
+        if self.selected is None:  # the first press: on the first tile that fits, if any
+            fitting = [i for i, opts in enumerate(self.options()) if opts and i < n
+                       and hand[i] not in aside]
+            if fitting:  # (issues 18/19: the leftmost, unplayable, and Enter said «Не подходит»)
+                self.selected = fitting[0] if step > 0 else fitting[-1]
+                return
         at = (-1 if step > 0 else 0) if self.selected is None else self.selected
         for _ in range(n):
             at = (at + step) % n
