@@ -488,7 +488,8 @@ class TutorialScene(TableScene):
             v = dataclasses.replace(v, plates=tuple(
                 dataclasses.replace(p, sub=ntr("table.tiles", sizes[p.seat]),
                                     short=str(sizes[p.seat]))
-                if p.sub is not None and sizes[p.seat] else p for p in v.plates))
+                if sizes[p.seat] else p for p in v.plates))  # a badge's number too: when
+            # one hand's worth is too wide for its plate, every plate shows it on its badge
         self._painted = v
         return v
 
