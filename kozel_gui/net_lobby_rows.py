@@ -82,8 +82,11 @@ class Rows:
     free: int = 0
     """The line saying how many seats are free."""
     hint: int = 0
-    """The phrases' keys, or the phrase said last while it is shown."""
-    said_px: int = 26
+    """The phrases' keys (always shown: a phrase said does not hide them)."""
+    hint_px: int = 20
+    said: int = 0
+    """The phrase said last, while it is shown: its own line, under the keys."""
+    said_px: int = 20
     bottom: int = 0
     """Below the last line."""
     px: int = 24
@@ -104,7 +107,7 @@ def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
     rows.address = y
     if addresses:
         y += font(max(18, int(24 * s))).get_height() + int(4 * s)
-    y += int(18 * s)
+    y += int(8 * s)
     teams = teams and len(seats) == 4
     if teams:
         rows.pairs = y
@@ -125,6 +128,7 @@ def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
         rows.sit[n] = pygame.Rect(row.right + gap, row.centery - bh // 2, bw, bh)
     rows.free = y + len(lines) * step + int(12 * s)
     rows.hint = rows.free + font(max(18, int(22 * s))).get_height() + int(8 * s)
-    rows.said_px = max(20, int(26 * s))
-    rows.bottom = rows.hint + font(rows.said_px).get_height()
+    rows.hint_px = rows.said_px = max(16, int(20 * s))
+    rows.said = rows.hint + font(rows.hint_px).get_height() + int(4 * s)
+    rows.bottom = rows.said + font(rows.said_px).get_height()
     return rows

@@ -291,10 +291,11 @@ class LobbyScene(UIScene):
         y = h - bh - max(24, int(36 * s))
         self.button(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.back,
                     object_id="#net_leave")
-        if self.hosting is not None:  # the host may start with the computer in the free seats
+        if self.hosting is not None:  # the host starts, the computer in any free seats
             sw = max(bw, int(w * 0.6))
             self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
-                        tr("net.start_with_bots"), self.start_now, object_id="#net_start")
+                        tr("net.start_with_bots" if self.free() else "net.start"),
+                        self.start_now, object_id="#net_start")
 
     def sit(self, seat: int) -> None:
         """«Сесть сюда»: ask the host for that free seat (it answers ``seated``)."""
@@ -312,6 +313,10 @@ class LobbyScene(UIScene):
         return lobby_rows(size, self.seats if self.welcome is not None else None,
                           mine=self.mine(), teams=teams, addresses=bool(self.addresses))
 
+
+    def free(self) -> int:
+        """The seats nobody has taken yet."""
+        return sum(1 for seat in self.seats if not seat.get("taken"))
 
     def start_now(self) -> None:
         """«Начать»: the computer takes the seats still free, and the host deals."""
@@ -341,12 +346,12 @@ class LobbyScene(UIScene):
                       COLOURS["muted_text"], midtop=(w // 2, rows.pairs))
         for line, row in rows.seats:
             draw_text(surface, line, rows.px, midleft=row.midleft)
-        free = sum(1 for seat in self.seats if not seat.get("taken"))
-        draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
+        free = self.free()  # everyone seated: the host's window starts (a headless host deals)
+        none = "net.free_none_host" if self.hosting is not None else "net.free_none"
+        draw_text(surface, ntr("net.free", free) if free else tr(none),
                   max(18, int(22 * s)), COLOURS["muted_text"], midtop=(w // 2, rows.free))
-        said = self.said_text()  # in the hint's place while shown: no room for both at 600 px
+        draw_text(surface, lobby_phrases_hint(), rows.hint_px, COLOURS["muted_text"],
+                  midtop=(w // 2, rows.hint))
+        said = self.said_text()  # its own line: the keys stay in sight for the next phrase
         if said is not None:
-            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.hint))
-        else:
-            draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
-                      COLOURS["muted_text"], midtop=(w // 2, rows.hint))
+            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.said))

@@ -253,7 +253,7 @@ class OpenTableScene(UIScene):
 
         name, gender = me(self.app)
         host = HostThread(config, port=self.PORT, bot_delay=BOT_DELAY * self._pace(),
-                          state=self.folder, host_name=name)
+                          state=self.folder, host_name=name, start_when_full=False)
         joining = Joining(self.app, name, gender, "self", "", config.code)
         self.problem = None
         self.app.push(LobbyScene(self.app, joining, self.fail, hosting=host,
