@@ -19,7 +19,8 @@ from kozel_gui.i18n import tr
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.widgets import FACES, LABEL_PAD
 
-__all__ = ["Rows", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name", "sit_face"]
+__all__ = ["Rows", "lobby_buttons", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name",
+           "sit_face"]
 
 
 def seat_name(seat: dict[str, Any]) -> str:
@@ -91,6 +92,18 @@ class Rows:
     """Below the last line."""
     px: int = 24
     """The seats' text size."""
+
+
+def lobby_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the lobby's «Выйти» (the host's «Закрыть стол») and, above it, the host's
+    «Начать» are in a window of ``size``."""
+    w, h = size
+    s = scale_of(size)
+    bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
+    y = h - bh - max(24, int(36 * s))
+    sw = max(bw, int(w * 0.6))
+    return (pygame.Rect((w - bw) // 2, y, bw, bh),
+            pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh))
 
 
 def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,

@@ -20,6 +20,7 @@ import pygame
 from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.net_lobby_rows import (
     Rows,
+    lobby_buttons,
     lobby_phrases_hint,
     lobby_rows,
     seat_name,
@@ -169,6 +170,7 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+            log_line(self.app, f"table {j.code} lobby seat {msg.get('seat')}")
         elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
             self.welcome = {**self.welcome, "seat": int(msg["seat"])}
             self.resize(self.app.size)
@@ -280,21 +282,15 @@ class LobbyScene(UIScene):
         return None
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = scale_of(size)
         rows = self.rows(size)
         for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
             self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
                         class_id=sit_face(rect.width), key=f"{SIT_KEY}{seat}")
-        bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
+        leave, start = lobby_buttons(size)
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
-        y = h - bh - max(24, int(36 * s))
-        self.button(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.back,
-                    object_id="#net_leave")
+        self.button(leave, text, self.back, object_id="#net_leave")
         if self.hosting is not None:  # the host starts, the computer in any free seats
-            sw = max(bw, int(w * 0.6))
-            self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
-                        tr("net.start_with_bots" if self.free() else "net.start"),
+            self.button(start, tr("net.start_with_bots" if self.free() else "net.start"),
                         self.start_now, object_id="#net_start")
 
     def sit(self, seat: int) -> None:
