@@ -19,7 +19,8 @@ from kozel_gui.i18n import tr
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.widgets import FACES, LABEL_PAD
 
-__all__ = ["Rows", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name", "sit_face"]
+__all__ = ["Rows", "lobby_buttons", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name",
+           "sit_face"]
 
 
 def seat_name(seat: dict[str, Any]) -> str:
@@ -82,12 +83,27 @@ class Rows:
     free: int = 0
     """The line saying how many seats are free."""
     hint: int = 0
-    """The phrases' keys, or the phrase said last while it is shown."""
-    said_px: int = 26
+    """The phrases' keys (always shown: a phrase said does not hide them)."""
+    hint_px: int = 20
+    said: int = 0
+    """The phrase said last, while it is shown: its own line, under the keys."""
+    said_px: int = 20
     bottom: int = 0
     """Below the last line."""
     px: int = 24
     """The seats' text size."""
+
+
+def lobby_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the lobby's «Выйти» (the host's «Закрыть стол») and, above it, the host's
+    «Начать» are in a window of ``size``."""
+    w, h = size
+    s = scale_of(size)
+    bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
+    y = h - bh - max(24, int(36 * s))
+    sw = max(bw, int(w * 0.6))
+    return (pygame.Rect((w - bw) // 2, y, bw, bh),
+            pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh))
 
 
 def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
@@ -104,7 +120,7 @@ def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
     rows.address = y
     if addresses:
         y += font(max(18, int(24 * s))).get_height() + int(4 * s)
-    y += int(18 * s)
+    y += int(8 * s)
     teams = teams and len(seats) == 4
     if teams:
         rows.pairs = y
@@ -125,6 +141,7 @@ def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
         rows.sit[n] = pygame.Rect(row.right + gap, row.centery - bh // 2, bw, bh)
     rows.free = y + len(lines) * step + int(12 * s)
     rows.hint = rows.free + font(max(18, int(22 * s))).get_height() + int(8 * s)
-    rows.said_px = max(20, int(26 * s))
-    rows.bottom = rows.hint + font(rows.said_px).get_height()
+    rows.hint_px = rows.said_px = max(16, int(20 * s))
+    rows.said = rows.hint + font(rows.hint_px).get_height() + int(4 * s)
+    rows.bottom = rows.said + font(rows.said_px).get_height()
     return rows

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "keep", "keep_row", "last_table",
-           "left_row", "seat_key"]
+__all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "host_of", "keep", "keep_row",
+           "last_table", "left_row", "seat_key"]
 
 FILE = "net-seats.json"
 FORMAT = 1
@@ -34,7 +34,7 @@ SELF = "self"
 """The address part of the key of the window's own table."""
 
 
-def _host(address: str) -> str:
+def host_of(address: str) -> str:
     """The host the one way: lower case, the port written out, loopback as 127.0.0.1."""
     from kozel_net.client import table_url
 
@@ -53,7 +53,7 @@ def _host(address: str) -> str:
 
 def seat_key(address: str, code: str) -> str:
     """Which table: its host, spelt the one way (``self`` for the window's own), and code."""
-    return f"{_host(address)}|{code.strip().upper()}"
+    return f"{host_of(address)}|{code.strip().upper()}"
 
 
 def _normal(key: str) -> str:
@@ -110,7 +110,7 @@ def found(app: Host, key: str) -> Held | None:
 def code_at(app: Host, address: str) -> str | None:
     """The code of the newest table at the host at ``address`` where we hold a seat (a
     table found nearby is known by its host's address, not by its code)."""
-    host = _host(address)
+    host = host_of(address)
     for key in reversed(_all(app)[0]):
         at, _, code = key.rpartition("|")
         if at == host:

@@ -133,9 +133,11 @@ def _profile_of(profiles: Profiles, seat: SeatSetup, seated: list[Profile]
     one."""
     found = profile_at(profiles, seat)
     if found is None and stock_key(seat.name) != PLAYER:
-        who = person_of(seat.name, seat.gender)  # a stock name as shown: «Петрович»
+        # A stock name as shown («Петрович»); the gender the seat's person was given (or
+        # none): never a guess from the name, which the players page did not show.
+        who = person_of(seat.name, seat.gender, typed=False)
         if problem_with_name(who.name, profiles.names) is None:
-            profiles = profiles.added(who.name, who.gender)
+            profiles = profiles.added(who.name, seat.gender)
             found = profiles.find(who.name.strip())
     if found is None or any(p.name == found.name for p in seated):
         return profiles, None

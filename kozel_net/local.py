@@ -29,7 +29,7 @@ class HostThread:
     def __init__(self, config: TableConfig, *, port: int = DEFAULT_PORT, listen: str = "0.0.0.0",
                  state: Path | None = None, lan: bool = True, bot_delay: float = 0.6,
                  grace: float = GRACE, interfaces: list[str] | None = None,
-                 host_name: str = "") -> None:
+                 host_name: str = "", start_when_full: bool = True) -> None:
         self.config = config
         self.host_name = host_name
         """The name of the player who opens the table: announced on the local network."""
@@ -37,6 +37,8 @@ class HostThread:
         self.error: str | None = None
         self._wanted, self._listen, self._state, self._lan = port, listen, state, lan
         self._bot_delay, self._grace = bot_delay, grace
+        self._start_when_full = start_when_full
+        """False for a window's own table: its host starts it (the lobby's «Начать»)."""
         self._interfaces = interfaces
         """Where to announce the table (None: every network this computer is on)."""
         self._started = threading.Event()
@@ -78,7 +80,8 @@ class HostThread:
         fresh = [NetTable(self.config)]
         tables = load_tables(saves, fresh, lambda _line: None) if saves is not None else fresh
         host = self._server = TableServer(tables, saves=saves, grace=self._grace,
-                                          bot_delay=self._bot_delay)
+                                          bot_delay=self._bot_delay,
+                                          start_when_full=self._start_when_full)
         try:
             ws = await host.start(self._listen, self._wanted)
         except OSError:

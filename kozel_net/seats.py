@@ -88,6 +88,10 @@ class Seat:
     """The person's connection was lost without a ``bye`` (a window closed, a crash, the
     network) during a match: the table waits for them, no stand-in plays, until they are
     back or another person at the table asks for the stand-in."""
+    given: bool = False
+    """The table stopped waiting for this person (their grace ended, or someone asked for
+    the stand-in): the stand-in plays their seat at once until they are back, and still
+    does after a host restart (no new grace: that is for a person who just went)."""
 
     @classmethod
     def of(cls, plan: SeatPlan, index: int, lang: str = "ru") -> Seat:
@@ -154,7 +158,7 @@ class Seat:
     def to_json(self) -> dict[str, Any]:
         """What the autosave keeps (token hashes only)."""
         return {"name": self.name, "gender": self.gender, "token": self.token,
-                "pending": self.pending, "waited": self.waited}
+                "pending": self.pending, "waited": self.waited, "given": self.given}
 
     def restore(self, data: Any) -> None:
         """Take back ``to_json`` data (the connection is down after a restart)."""
@@ -168,4 +172,5 @@ class Seat:
         self.name, self.gender = name, Gender.parse(gender)
         self.token, self.pending = token, pending
         self.waited = data.get("waited") is True
+        self.given = data.get("given") is True and not self.waited  # (missing before)
         self.connected, self.dropped_at = False, None

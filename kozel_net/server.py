@@ -101,10 +101,12 @@ class TableServer:
 
     def __init__(self, tables: Iterable[NetTable], *, limits: Limits | None = None,
                  saves: Autosave | None = None, grace: float = GRACE, bot_delay: float = 0.0,
-                 log: Callable[[str], None] | None = None, log_moves: bool = False) -> None:
+                 log: Callable[[str], None] | None = None, log_moves: bool = False,
+                 start_when_full: bool = True) -> None:
         self.tables = {t.code: t for t in tables}
         for table in self.tables.values():
             table.grace = grace
+            table.starts_when_full = start_when_full
         self.limits = limits or Limits()
         self.saves = saves
         self.bot_delay = bot_delay
@@ -128,9 +130,14 @@ class TableServer:
         """The host closes every connection itself (``stop_links``): nobody leaves for it."""
         now = time.monotonic()
         for table in self.tables.values():
-            for seat in table.seats:  # after a restart every person gets the grace to come back
-                if seat.plan.human:
+            for i, seat in enumerate(table.seats):
+                # After a restart every person gets the grace to come back, but a seat the
+                # table had stopped waiting for stays the stand-in's: it plays on at once.
+                if seat.plan.human and not seat.given:
                     seat.dropped_at = now
+                elif seat.away:
+                    self._say(f"{table.code} seat {i + 1} stand-in: {seat.name} was not back "
+                              "before the stop, the stand-in plays on")
 
     async def start(self, host: str, port: int) -> Server:
         """Listen on ``host:port`` (port 0: any free one)."""
@@ -155,7 +162,8 @@ class TableServer:
         """Start every table still waiting for people: the computer takes the free seats."""
         for table in self.tables.values():
             if table.phase is Phase.LOBBY:
-                self._say(f"{table.code} started by its host: the computer takes the free seats")
+                self._say(f"{table.code} started by its host"
+                          + (": the computer takes the free seats" if table.free_seats() else ""))
                 self._changed(table, table.start_with_bots())
 
     def stop_links(self) -> None:

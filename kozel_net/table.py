@@ -131,6 +131,10 @@ class NetTable:
         """Seconds a person away has before the stand-in plays for them (``--grace``)."""
         self.clock: Callable[[], float] = time.monotonic
         """The host's clock (``dropped_at`` is on it)."""
+        self.starts_when_full = True
+        """The first deal comes the moment the last person's seat is taken (a headless host:
+        nobody there to start it); False: only when the host starts it (``start_with_bots``,
+        a window's «Начать»), so everyone sees the lobby first."""
         self.stood: set[tuple[int, int, int]] = set()
         """Where (``key()``: match, round, ply) the stand-in moved for a person away: each
         player is told so (``stand_in`` of ``move``, ``stand_ins`` of ``state``)."""
@@ -177,7 +181,7 @@ class NetTable:
         token = s.give_token()
         s.connected, s.dropped_at = True, None
         self.changed = True
-        if self.phase is Phase.LOBBY and self.free_seats() == 0:
+        if self.phase is Phase.LOBBY and self.free_seats() == 0 and self.starts_when_full:
             return seat, token, self._start_match()
         return seat, token, self._seats_changed()
 
@@ -218,7 +222,7 @@ class NetTable:
         for seat, s in enumerate(self.seats):
             if s.plan.human and s.taken and s.matches(token):
                 new = s.give_token()
-                s.connected, s.dropped_at, s.waited = True, None, False
+                s.connected, s.dropped_at, s.waited, s.given = True, None, False, False
                 self.changed = True
                 return seat, new, self._seats_changed()
         if token_hash(token) in self.freed:
@@ -238,7 +242,7 @@ class NetTable:
         (a window closed, a crash): the table waits for them instead, until they are back
         or someone at the table asks for the stand-in (``play_on``)."""
         s = self.seats[seat]
-        s.connected, s.dropped_at = False, now
+        s.connected, s.dropped_at, s.given = False, now, False
         s.waited = lost and self.phase in (Phase.PLAYING, Phase.ROUND_OVER)
         self.changed = True
         if self.phase is Phase.LOBBY:
@@ -257,7 +261,7 @@ class NetTable:
         s = self.seats[seat]
         if not s.waited:
             return []
-        s.waited = False
+        s.waited, s.given = False, True
         s.dropped_at = min(s.dropped_at or 0.0, self.clock() - self.grace)  # the grace is over
         self.changed = True
         return self._seats_changed()
@@ -275,7 +279,7 @@ class NetTable:
         over = [i for i, s in enumerate(self.seats)
                 if s.waiting and (s.dropped_at or 0.0) + self.grace <= now]
         for i in over:
-            self.seats[i].waited = False
+            self.seats[i].waited, self.seats[i].given = False, True
         if not over:
             return [], []
         self.changed = True
@@ -311,8 +315,10 @@ class NetTable:
             return HostTurn(self.key(), seat, bot, 0.0)
         if s.connected or s.waited:
             return None  # (a person the table waits for: nothing moves for them)
-        return HostTurn(self.key(), seat, find_bot(self.config.stand_in),
-                        (s.dropped_at or 0.0) + self.grace)
+        due = (s.dropped_at or 0.0) + self.grace
+        if s.given:  # the table stopped waiting (maybe before a restart): now at the latest
+            due = min(due, self.clock())
+        return HostTurn(self.key(), seat, find_bot(self.config.stand_in), due)
 
     def host_move(self, turn: HostTurn, move: Move) -> list[Out]:
         """Play the host's move for ``turn`` (nothing if the table has moved on since)."""
@@ -321,6 +327,7 @@ class NetTable:
             return []
         if self.seats[turn.seat].plan.human:
             self.stood.add(self.key())
+            self.seats[turn.seat].given = True  # its grace is over: so it stays on a restart
         return self._play(turn.seat, move)
 
     def host_view(self, turn: HostTurn) -> tuple[SeatView, random.Random, ScoreContext]:
@@ -365,6 +372,7 @@ class NetTable:
             raise ValueError(f"journal: a move at {at} for seat {seat} does not fit {self.key()}")
         if stood:
             self.stood.add(at)
+            self.seats[seat].given = True
         self._play(seat, Move.parse(text))
 
     def _play(self, seat: int, move: Move) -> list[Out]:
@@ -484,6 +492,12 @@ class NetTable:
             out.append(seat)
         return out
 
+    def _given(self, s: Seat) -> bool:
+        """Whether the stand-in plays ``s`` without waiting any more (a person who left
+        with a ``bye`` is given to it silently, once their grace is over)."""
+        return s.given or (s.stand_in and s.dropped_at is not None
+                           and s.dropped_at + self.grace <= self.clock())
+
     def _present(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.plan.human and s.connected]
 
@@ -497,7 +511,8 @@ class NetTable:
         return {"format": SAVE_FORMAT, "config": self.config.to_json(),
                 "phase": self.phase.value, "match_index": self.match_index,
                 "match": None if self.match is None else self.match.to_json(),
-                "seats": [s.to_json() for s in self.seats], "ready": sorted(self.ready),
+                "seats": [{**s.to_json(), "given": self._given(s)} for s in self.seats],
+                "ready": sorted(self.ready),
                 "stand_ins": [list(at) for at in sorted(self.stood)
                               if at[:2] == self.key()[:2]]}
 

@@ -34,7 +34,7 @@ from functools import cache
 from pathlib import Path
 
 __all__ = ["DOMAIN", "FALLBACKS", "LANGUAGES", "CatalogMissing", "Gender", "MissingText", "Person",
-           "about", "has_text", "listing", "locale_dir", "ntext", "number", "text",
+           "about", "has_text", "listing", "locale_dir", "ntext", "number", "sentences", "text",
            "translations"]
 
 DOMAIN = "kozel"
@@ -182,6 +182,19 @@ def listing(lang: str, items: Sequence[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return text(lang, "list.and", first=", ".join(items[:-1]), last=items[-1])
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """``parts`` told one after another, each a sentence of its own: a capital first letter
+    and a full stop (not after «!», «?» or «…»).  Parts that each begin as a sentence
+    («За вас компьютер …», "For you, the computer …") cannot follow a «;»: a capital there
+    is wrong in every language, and a name must not be lower-cased to fit.
+
+    >>> sentences(["Зина стучит", "за вас компьютер кладёт 2–6", "Рыба!"])
+    'Зина стучит. За вас компьютер кладёт 2–6. Рыба!'
+    """
+    return " ".join(p[:1].upper() + p[1:] + ("" if p.endswith((".", "!", "?", "…")) else ".")
+                    for p in parts if p)
 
 
 def number(lang: str, x: float, digits: int = 1) -> str:

@@ -88,3 +88,56 @@ def test_the_players_page_lets_a_person_pick_a_profile(tmp_path: Path) -> None:
     assert not page.form.rows["profile1"].control.middle.is_enabled, "a bot has no profile"
     assert h.focused_text() == "Аня"
     h.close()
+
+
+def test_a_bot_seat_made_a_persons_keeps_its_gender_on_the_page(tmp_path: Path) -> None:
+    """Issue 13 (playtest): «Петрович» made a person's showed «не сказано», yet the cover
+    then said «Передайте ему мышь».  The seat keeps the gender it had as a bot."""
+    h = Harness(tmp_path)
+    h.app.push(SettingsScene(h.app, tab="players"))
+    h.frames(3)
+    page = h.top.page  # type: ignore[attr-defined]
+    assert h.app.setup.seats[2].name == "Петрович" and not h.app.setup.seats[2].human
+    assert page.form.rows["gender2"].control.middle.text == tr("profile.he")
+    h.top.focus.focus("row:human2")
+    h.key(pygame.K_RETURN)
+    h.until(lambda: h.app.setup.seats[2].human, what="seat 3 a person's")
+    assert h.app.setup.seats[2].gender is Gender.MALE
+    assert page.form.rows["gender2"].control.middle.text == tr("profile.he")
+    h.close()
+
+
+def test_a_person_whose_gender_is_not_said_is_passed_the_mouse_without_a_pronoun(
+        tmp_path: Path) -> None:
+    """A person at a stock name («Петрович») with «не сказано»: the profile made for them
+    and the cover guess nothing from the name («Ходит Петрович», «Передайте мышь»)."""
+    from table_kit import play_first
+
+    from kozel_gui.scenes.table import TableScene
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        setup = MatchSetup(KOZEL, (SeatSetup("Аня", human=True, gender=Gender.FEMALE),
+                                   SeatSetup("Петрович", human=True), SeatSetup("Зина")), 5)
+        h.app.reset_to(TableScene(h.app, setup))
+        h.frames(2)
+        table = h.top
+        assert isinstance(table, TableScene)
+        assert table.session.setup.seats[1].gender is None
+        assert Profiles.load(h.app.data).find("Петрович").gender is None
+        for _ in range(4000):
+            cover = table.view().cover
+            if cover is not None and cover.seat == 1:
+                break
+            if cover is not None:
+                h.until(lambda: table.view().cover is not None
+                        and table.view().cover.go is not None, what="the cover")
+                h.key(pygame.K_RETURN, frames=2)
+            elif table.model.can_act():
+                play_first(h, table)
+            else:
+                h.frames(1)
+        assert cover is not None and cover.seat == 1
+        assert (cover.turn, cover.pass_on) == ("Ходит Петрович", "Передайте мышь")
+    finally:
+        h.close()

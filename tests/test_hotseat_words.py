@@ -8,6 +8,7 @@ open ends before it), not from the table's code.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -70,7 +71,7 @@ def _round_under_covers(h: Harness, lang: str) -> list[tuple[str, str, MoveKind,
                     what="the cover taking input")
             h.key(pygame.K_RETURN, frames=2)
             shown = table.view().message or ""
-            parts = shown.split("; ") if steps else []
+            parts = re.split(r"(?<=[.!?…]) ", shown) if steps else []  # a sentence each
             runs = _runs(steps)  # a run of draws by one seat is said once, with its count
             assert len(parts) == len(runs), (shown, steps)
             for part, (i, n) in zip(parts, runs, strict=True):
@@ -78,7 +79,8 @@ def _round_under_covers(h: Harness, lang: str) -> list[tuple[str, str, MoveKind,
                 ends = ends_of(_before(r, first + i))
                 expected = move_words(lang, step.move, table.session.person(step.seat), ends,
                                       count=n)
-                said.append((part, expected, step.move.kind, n))
+                said.append((part, f"{expected[:1].upper()}{expected[1:]}.", step.move.kind,
+                             n))
         elif table.model.can_act():
             play_first(h, table)
         else:
@@ -101,8 +103,8 @@ def test_moves_under_the_cover_are_sentences_about_their_movers(tmp_path: Path,
             assert shown == expected
             assert ":" not in shown.split(" ")[0], shown  # never «Зина: …»
             if kind in VERBS[lang] and n == 1:
-                assert shown.endswith(VERBS[lang][kind]), shown
-                assert not shown.endswith(move_phrase(lang, Move(kind))), shown
+                assert shown.endswith(VERBS[lang][kind] + "."), shown
+                assert not shown.endswith(move_phrase(lang, Move(kind)) + "."), shown
     finally:
         h.close()
         set_language("ru")

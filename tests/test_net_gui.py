@@ -66,6 +66,15 @@ def until(h: Harness, ready: Callable[[], object], what: str, seconds: float = D
         h.frames(1)
 
 
+def start_when_seated(h: Harness, lobby: LobbyScene,
+                      each: Callable[[], None] | None = None) -> None:
+    """A window's own table deals when its host presses «Начать» (issue 13: never by
+    itself): once every seat is taken, press it."""
+    until(h, lambda: bool(lobby.seats) and all(s.get("taken") for s in lobby.seats),
+          "every seat taken", 20, each)
+    h.press(tr("net.start"))
+
+
 @pytest.fixture
 def host() -> Iterator[HostThread]:
     """A two-seat table on loopback: a person's seat and the heaviest bot's."""
@@ -197,7 +206,7 @@ def test_the_window_hosts_a_table_and_a_second_player_joins(tmp_path: Path) -> N
         client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", code, "Зина", "female")
         seen: list[dict[str, object]] = []
         answer = scripted_joiner(client, seen)
-
+        start_when_seated(h, lobby, answer)
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         table = h.top
         assert isinstance(table, NetTableScene)
@@ -333,7 +342,7 @@ def test_a_window_that_stops_hosting_opens_its_table_again_and_everyone_comes_ba
         client = ClientThread(f"ws://127.0.0.1:{port}", code, "Зина", "female")
         seen: list[dict[str, object]] = []
         answer = scripted_joiner(client, seen)
-
+        start_when_seated(h, lobby, answer)
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
         first = h.top
         assert isinstance(first, NetTableScene)

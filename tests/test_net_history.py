@@ -23,6 +23,7 @@ from test_net_gui import (
     play_match,
     replayed,
     scripted_joiner,
+    start_when_seated,
     until,
 )
 
@@ -97,6 +98,7 @@ def hosted_with_zina(h: Harness, rules: Rules, seen: list[dict[str, object]],
     client = ClientThread(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.joining.code, "Зина",
                           "female")
     answer = scripted_joiner(client, seen)
+    start_when_seated(h, lobby, answer)
     until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 20, each=answer)
     table = h.top
     assert isinstance(table, NetTableScene)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 from harness import Harness
-from test_net_gui import KOZEL, SEED, _free_port, play_first, until
+from test_net_gui import KOZEL, SEED, _free_port, play_first, start_when_seated, until
 from test_net_history import with_profile
 
 from kozel_gui.i18n import tr
@@ -61,6 +61,7 @@ def test_a_killed_joiners_seat_is_waited_for_at_once_at_the_hosting_window(
         zina = subprocess.Popen(
             [sys.executable, "-c", ZINA, f"ws://127.0.0.1:{lobby.hosting.port}",
              lobby.joining.code], cwd=REPO, stdout=subprocess.PIPE, text=True)
+        start_when_seated(h, lobby)
         until(h, lambda: isinstance(h.top, NetTableScene), "the deal", 30)
         table = h.top
         assert isinstance(table, NetTableScene)

@@ -79,3 +79,50 @@ def test_quick_phrases_work_in_the_lobby(tmp_path: Path) -> None:
             zina.close()
         h.close()
         served.stop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_phrase_said_in_the_lobby_has_its_own_line_and_the_keys_stay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """Issue 13 (playtest): the phrase said took the keys' line, so after one phrase the keys
+    were gone.  Both lines now show, apart, above the host's buttons, in the fullest lobby
+    (four seats in pairs, the host's addresses and its two buttons)."""
+    from test_net_open import opened
+
+    from kozel_gui.i18n import tr
+    from kozel_gui.options import default_setup
+    from kozel_net.seats import SeatPlan
+    from rules import find_preset
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        h.resize(size)
+        h.app.set_setup(default_setup(4, find_preset("kozel_2x2")))
+        scene = opened(h, 4)
+        scene.plans[1:] = [SeatPlan(True)] * 3
+        h.press(tr("net.open"))
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        until(h, lambda: lobby.welcome is not None and len(lobby.seats) == 4, "the lobby", 20)
+        h.key(pygame.K_7)  # «Привет!»
+        until(h, lambda: lobby.said_text() is not None, "our phrase shown", 20)
+        drawn: dict[str, pygame.Rect] = {}
+        import kozel_gui.scenes.net_lobby as module
+
+        real = module.draw_text
+
+        def record(surface: pygame.Surface, text: str, *args: object, **kw: object
+                   ) -> pygame.Rect:
+            drawn[text] = rect = real(surface, text, *args, **kw)  # type: ignore[arg-type]
+            return rect
+
+        monkeypatch.setattr(module, "draw_text", record)
+        h.frames(2)
+        said = drawn[lobby.said_text() or ""]
+        keys = drawn[lobby_phrases_hint()]
+        assert not said.colliderect(keys) and said.top >= keys.bottom
+        start = h.button(tr("net.start_with_bots"))
+        assert said.bottom <= start.rect.top and keys.bottom <= start.rect.top
+        assert said.width < size[0] and keys.width < size[0]
+    finally:
+        h.close()

@@ -142,7 +142,7 @@ def test_the_host_chooses_how_many_sit_by_keys_and_the_mouse_and_the_seats_follo
         assert scene.plans[:2] == [SeatPlan(True), SeatPlan(True)]  # two people still
         assert scene.count is not None and scene.count.middle.text == ntr("net.players_n", 3)
         assert h.focused is not None and h.focused.key == "#net_players"  # kept over the rebuild
-        assert [label for label, _ in scene.rows][1:] == [
+        assert [label for label, _ in scene.rows][2:] == [
             tr("net.seat_label", n=i + 1, place=seat_place(i, 3)) for i in range(3)]
         h.key(pygame.K_LEFT)
         assert scene.players == 2 and scene.plans == [SeatPlan(True), SeatPlan(True)]
@@ -169,5 +169,45 @@ def test_rules_that_play_in_teams_seat_four_only(tmp_path: Path) -> None:
         assert scene.count.choices == [4]
         h.click(scene.count.next.rect.center)
         assert scene.players == 4 and len(scene.plans) == 4
+    finally:
+        h.close()
+
+
+def test_the_host_chooses_the_game_and_the_seats_follow_its_players(tmp_path: Path) -> None:
+    """Issue 13 (playtest): the page only said «Правила: Козёл»; hosting Kozel 2×2 meant a
+    detour through «Выбрать игру», which starts a local game.  The game is chosen here, from
+    the chooser's list in its words, and the number of seats follows what it allows."""
+    from kozel_gui.scenes.games import FAMILY, OTHERS, game_label
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        scene = opened(h, 3)
+        game = scene.game
+        assert game is not None and game.choices == list(FAMILY + OTHERS)
+        assert game.middle.text == game_label("kozel") == "Козёл"
+        assert [label for label, _ in scene.rows][:2] == [tr("net.game_label"),
+                                                           tr("net.players_label")]
+        for _ in range(8):  # up from «Открыть» past the seats and the number to the game
+            h.key(pygame.K_UP)
+            if h.focused is not None and h.focused.key == "#net_game":
+                break
+        assert h.focused is not None and h.focused.key == "#net_game"
+        while scene.setup.rules.name != "kozel_2x2":
+            h.key(pygame.K_RIGHT)
+        assert scene.game is not None and scene.game.middle.text == game_label("kozel_2x2")
+        assert scene.players == 4 and scene.count is not None and scene.count.choices == [4]
+        assert sorted(scene.steppers) == [1, 2, 3]
+        assert scene.plans[0] == SeatPlan(True) and scene.people == 2
+        h.click(scene.game.prev.rect.center)  # the mouse: the game before it
+        assert scene.setup.rules.name == FAMILY[FAMILY.index("kozel_2x2") - 1]
+        h.click(scene.game.next.rect.center)
+        assert scene.setup.rules.name == "kozel_2x2"
+        h.press(tr("net.open"))
+        lobby = h.top
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        assert lobby.hosting.config.rules.name == "kozel_2x2"
+        assert lobby.hosting.config.players == 4
+        assert h.app.setup.rules.name == "kozel"  # the window's own next match is not changed
+        h.press(tr("net.close_table"))
     finally:
         h.close()

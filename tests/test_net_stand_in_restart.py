@@ -161,3 +161,67 @@ def test_a_restarted_host_still_tells_the_returning_player_what_was_played_for_t
             if c is not None:
                 c.close()
         host.stop()
+
+
+def _saved_at_the_stand_ins_turn(state: Path, *, lost_now: bool) -> str:
+    """Аня (seat 0) and Зина (seat 1) sit; Зина's connection is lost.  ``lost_now`` False:
+    long ago, so the table stopped waiting and gave her seat to the stand-in; True: just
+    now, her grace still running.  Аня plays until Зина is to move, the host saves as it
+    does, and stops (Аня's link closed by it).  Аня's token."""
+    saves = Autosave(state)
+    table = NetTable(_config())
+    _, anya, _ = table.join("Аня", Gender.FEMALE)
+    table.join("Зина", Gender.FEMALE)
+    table.clock = lambda: 1000.0
+    table.drop(1, 1000.0 if lost_now else 0.0, lost=True)
+    table.stop_waiting()
+    assert table.seats[1].given is not lost_now
+    saves.save(table)
+    while table.round.to_move != 1:
+        table.move(0, table.key()[1], table.round.ply, str(table.round.legal_moves()[0]))
+        saves.save(table)
+    table.drop(0, 1000.0)  # the host stops: it closes Аня's link itself
+    saves.save(table)
+    return anya
+
+
+def test_a_seat_given_to_the_stand_in_before_a_restart_is_played_at_once_after_it(
+        tmp_path: Path) -> None:
+    """Issue 13 (playtest): the host stopped on the stand-in's turn and opened again; the
+    seat was the stand-in's already, so it moves at once, not after another grace."""
+    state = tmp_path / "net"
+    token = _saved_at_the_stand_ins_turn(state, lost_now=False)
+    port = _free_port()
+    host = _host(port, state, grace=600)
+    anya = ClientThread(f"ws://127.0.0.1:{port}", CODE, "Аня", "female", token=token)
+    saw: list[dict[str, Any]] = []
+    try:
+        _waits(10, lambda: any(m.get("type") == "move" and m.get("stand_in") for m in saw),
+               lambda: saw.extend(anya.poll()), "the stand-in's move")
+        seats = next(m["seats"] for m in saw if "seats" in m)
+        assert seats[1]["stand_in"] is True and seats[1]["waiting"] is False
+    finally:
+        anya.close()
+        host.stop()
+
+
+def test_a_seat_whose_grace_ran_at_the_restart_is_waited_for_with_a_countdown(
+        tmp_path: Path) -> None:
+    state = tmp_path / "net"
+    token = _saved_at_the_stand_ins_turn(state, lost_now=True)
+    port = _free_port()
+    host = _host(port, state, grace=600)
+    anya = ClientThread(f"ws://127.0.0.1:{port}", CODE, "Аня", "female", token=token)
+    saw: list[dict[str, Any]] = []
+    try:
+        _waits(10, lambda: any("seats" in m for m in saw), lambda: saw.extend(anya.poll()),
+               "the seats")
+        time.sleep(0.5)
+        saw.extend(anya.poll())
+        zina = [m["seats"][1] for m in saw if "seats" in m][-1]
+        assert zina["waiting"] is True and zina["stand_in"] is False
+        assert 590 <= zina["wait_left"] <= 600
+        assert not any(m.get("type") == "move" and m.get("stand_in") for m in saw)
+    finally:
+        anya.close()
+        host.stop()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from harness import Harness
 from test_net_closed import _two_people
 from test_net_gui import KOZEL, SEED, until
@@ -41,12 +42,12 @@ def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
     set_language("ru")  # (tests/conftest.py sets Russian back after each test)
     r = _drawn_twice()
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч берёт из базара 3 кости; Михалыч кладёт 2–6 к шестёрке")
+        "Михалыч берёт из базара 3 кости. Михалыч кладёт 2–6 к шестёрке.")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч draws 3 tiles from the boneyard; Михалыч plays 2–6 to the six")
+        "Михалыч draws 3 tiles from the boneyard. Михалыч plays 2–6 to the six.")
     set_language("uk")
-    assert since_words(r, 0, PEOPLE.__getitem__).startswith("Михалыч бере з базару 3 кістки; ")
+    assert since_words(r, 0, PEOPLE.__getitem__).startswith("Михалыч бере з базару 3 кістки. ")
 
 
 def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -> None:
@@ -58,19 +59,19 @@ def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -
     assert len(since_turn(r, 0)) == 0  # without knowing it: «nothing since your move»
     assert len(since_turn(r, 0, stood)) == 5  # since her own last move, the lead
     said = since_words(r, 0, PEOPLE.__getitem__, stood)
-    assert said == ("Михалыч берёт из базара 3 кости; Михалыч кладёт 2–6 к шестёрке; "
-                    "За вас компьютер кладёт 2–5 к двойке"), said
+    assert said == ("Михалыч берёт из базара 3 кости. Михалыч кладёт 2–6 к шестёрке. "
+                    "За вас компьютер кладёт 2–5 к двойке."), said
     # At the others' screens, Михалыч away: the computer's moves for him say so.
     away = frozenset({1, 2, 3, 4})
     assert since_words(_drawn_twice(), 0, PEOPLE.__getitem__, away) == (
-        "Михалыч: за него компьютер берёт из базара 3 кости; "
-        "Михалыч: за него компьютер кладёт 2–6 к шестёрке")
+        "Михалыч: за него компьютер берёт из базара 3 кости. "
+        "Михалыч: за него компьютер кладёт 2–6 к шестёрке.")
     zina = {0: PEOPLE[0], 1: Person("Зина", Gender.FEMALE)}
     assert since_words(_drawn_twice(), 0, zina.__getitem__, away).startswith(
-        "Зина: за неё компьютер берёт из базара 3 кости; ")
+        "Зина: за неё компьютер берёт из базара 3 кости. ")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__, stood).endswith(
-        "; For you, the computer plays 2–5 to the two")
+        ". For you, the computer plays 2–5 to the two.")
 
 
 def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
@@ -112,3 +113,21 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
             zina.close()
         h.close()
         served.stop()
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "Михалыч draws 3 tiles from the boneyard. Михалыч plays 2–6 to the six. "
+           "For you, the computer plays 2–5 to the two."),
+    ("uk", "Михалыч бере з базару 3 кістки. Михалыч кладе 2–6 до шістки. "
+           "За вас компʼютер кладе 2–5 до двійки."),
+])
+def test_the_recap_tells_each_move_as_a_sentence_never_a_capital_after_a_semicolon(
+        language: str, expected: str) -> None:
+    """Issue 13 (playtest): "…; For you, the computer plays 5–6…": a part that begins as a
+    sentence («За вас», "For you") cannot follow «;».  Each move is a sentence of its own."""
+    set_language(language)
+    r = _drawn_twice()
+    r = r.play(next(m for m in r.legal_moves() if "5" in str(m)))
+    said = since_words(r, 0, PEOPLE.__getitem__, frozenset({5}))
+    assert said == expected, said
+    assert "; " not in said

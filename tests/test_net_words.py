@@ -41,10 +41,11 @@ def test_the_computer_takes_seats(lang: None, language: str, expected: list[str]
 
 @pytest.mark.parametrize(("language", "expected"), [
     ("ru", ["1 свободное место", "2 свободных места", "5 свободных мест", "21 свободное место",
-            "Свободных мест нет"]),
+            "Свободных мест нет: ждём начала игры"]),
     ("uk", ["1 вільне місце", "3 вільні місця", "5 вільних місць", "21 вільне місце",
-            "Вільних місць немає"]),
-    ("en", ["1 free seat", "3 free seats", "5 free seats", "21 free seats", "No seats free"]),
+            "Вільних місць немає: чекаємо початку гри"]),
+    ("en", ["1 free seat", "3 free seats", "5 free seats", "21 free seats",
+            "No seats free: waiting for the game to start"]),
 ])
 def test_free_seats_read_naturally_and_none_is_said_in_words(
         lang: None, language: str, expected: list[str]) -> None:

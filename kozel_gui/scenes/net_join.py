@@ -16,6 +16,7 @@ import pygame_gui
 
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.net_seats import code_at
+from kozel_gui.net_typed import code_typed, keep_typed, last_typed
 from kozel_gui.scenes.net_lobby import me
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["JoinScene"]
 
 _LAN_SHOWN = 4
-_LAN_EVERY = 1.0  # seconds between looks at the tables found
+_LAN_EVERY = 0.2  # seconds between looks at the tables found (a look is a lock and a sort)
 
 
 class JoinScene(UIScene):
@@ -45,7 +46,7 @@ class JoinScene(UIScene):
         from kozel_gui.net_seats import last_table
 
         back = last_table(app)  # a seat kept for us (we left, or the window closed): go back
-        address, code = back if back is not None else ("", "")
+        address, code = back if back is not None else last_typed(app)
         self.typed = {"address": address, "code": code, "name": me(app)[0]}
         self.problem: str | None = None
         self.picked: str | None = None
@@ -135,20 +136,21 @@ class JoinScene(UIScene):
 
     def pick(self, table: LanTable) -> None:
         """A table found nearby: its address goes in, and the code of the seat we hold there
-        if we do; else the code is still to be typed (one left from another table, even at
-        the same address, is cleared: it would only be refused), and a problem said of
-        another table goes."""
+        if we do, else the code last typed here for that host (never announced: typed on
+        this computer); else the code is still to be typed (one left from another table is
+        cleared: it would only be refused), and a problem said of another table goes."""
         address = f"{table.address}:{table.port}"
         held = code_at(self.app, address)
+        typed = code_typed(self.app, address)
         if held is not None:
             self.fields["code"].set_text(held)
         elif self.picked != table.name:
-            self.fields["code"].set_text("")
+            self.fields["code"].set_text(typed or "")
         if self.picked != table.name:
             self.problem = None
         self.picked = table.name
         self.fields["address"].set_text(address)
-        self.focus.focus("#net_join" if held is not None else "#net_code")
+        self.focus.focus("#net_join" if held is not None or typed else "#net_code")
 
     def fail(self, text: str) -> None:
         """The host said no, or could not be reached: say why, keep what was typed."""
@@ -178,6 +180,7 @@ class JoinScene(UIScene):
             self.problem = tr("net.err_name")
             return
         self.problem = None
+        keep_typed(self.app, address, code)
         gender = me(self.app)[1] if name == me(self.app)[0] else None
         joining = Joining(self.app, name, gender, address, url, code)
         self.app.push(LobbyScene(self.app, joining, self.fail))

@@ -20,6 +20,7 @@ import pygame
 from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.net_lobby_rows import (
     Rows,
+    lobby_buttons,
     lobby_phrases_hint,
     lobby_rows,
     seat_name,
@@ -169,6 +170,7 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+            log_line(self.app, f"table {j.code} lobby seat {msg.get('seat')}")
         elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
             self.welcome = {**self.welcome, "seat": int(msg["seat"])}
             self.resize(self.app.size)
@@ -280,21 +282,16 @@ class LobbyScene(UIScene):
         return None
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = scale_of(size)
         rows = self.rows(size)
         for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
             self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
                         class_id=sit_face(rect.width), key=f"{SIT_KEY}{seat}")
-        bw, bh = max(220, int(280 * s)), max(48, int(56 * s))
+        leave, start = lobby_buttons(size)
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
-        y = h - bh - max(24, int(36 * s))
-        self.button(pygame.Rect((w - bw) // 2, y, bw, bh), text, self.back,
-                    object_id="#net_leave")
-        if self.hosting is not None:  # the host may start with the computer in the free seats
-            sw = max(bw, int(w * 0.6))
-            self.button(pygame.Rect((w - sw) // 2, y - bh - max(10, int(14 * s)), sw, bh),
-                        tr("net.start_with_bots"), self.start_now, object_id="#net_start")
+        self.button(leave, text, self.back, object_id="#net_leave")
+        if self.hosting is not None:  # the host starts, the computer in any free seats
+            self.button(start, tr("net.start_with_bots" if self.free() else "net.start"),
+                        self.start_now, object_id="#net_start")
 
     def sit(self, seat: int) -> None:
         """«Сесть сюда»: ask the host for that free seat (it answers ``seated``)."""
@@ -312,6 +309,10 @@ class LobbyScene(UIScene):
         return lobby_rows(size, self.seats if self.welcome is not None else None,
                           mine=self.mine(), teams=teams, addresses=bool(self.addresses))
 
+
+    def free(self) -> int:
+        """The seats nobody has taken yet."""
+        return sum(1 for seat in self.seats if not seat.get("taken"))
 
     def start_now(self) -> None:
         """«Начать»: the computer takes the seats still free, and the host deals."""
@@ -341,12 +342,12 @@ class LobbyScene(UIScene):
                       COLOURS["muted_text"], midtop=(w // 2, rows.pairs))
         for line, row in rows.seats:
             draw_text(surface, line, rows.px, midleft=row.midleft)
-        free = sum(1 for seat in self.seats if not seat.get("taken"))
-        draw_text(surface, ntr("net.free", free) if free else tr("net.free_none"),
+        free = self.free()  # everyone seated: the host's window starts (a headless host deals)
+        none = "net.free_none_host" if self.hosting is not None else "net.free_none"
+        draw_text(surface, ntr("net.free", free) if free else tr(none),
                   max(18, int(22 * s)), COLOURS["muted_text"], midtop=(w // 2, rows.free))
-        said = self.said_text()  # in the hint's place while shown: no room for both at 600 px
+        draw_text(surface, lobby_phrases_hint(), rows.hint_px, COLOURS["muted_text"],
+                  midtop=(w // 2, rows.hint))
+        said = self.said_text()  # its own line: the keys stay in sight for the next phrase
         if said is not None:
-            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.hint))
-        else:
-            draw_text(surface, lobby_phrases_hint(), max(16, int(20 * s)),
-                      COLOURS["muted_text"], midtop=(w // 2, rows.hint))
+            draw_text(surface, said, rows.said_px, COLOURS["title"], midtop=(w // 2, rows.said))

@@ -1,8 +1,9 @@
-"""«Открыть стол»: host a network table from the menu (its rules, who sits where, a code).
+"""«Открыть стол»: host a network table from the menu (its game, who sits where, a code).
 
-The rules are the next match's (the settings' rules page).  How many sit is chosen here
-among the numbers those rules allow (2, 3 or 4 for Kozel, 4 only with teams), and the
-seats follow it.  The first seat is the host's own; each other seat is chosen here, by
+The game is chosen here among the games chooser's (``scenes.games``: the same list and
+names), starting at the next match's (its own rules, as the settings left them, where it
+is that game).  How many sit is chosen among the numbers the game allows (2, 3 or 4 for
+Kozel, 4 only with teams), and the seats follow it.  The first seat is the host's own; each other seat is chosen here, by
 the keyboard (Up/Down to a seat, Left/Right through the choices) or the mouse (its
 arrows, or a click on the choice for the next): a person who joins with the code, or the
 computer at one of its levels, in the settings' order (a seat starts at the set-up's own
@@ -105,7 +106,30 @@ class OpenTableScene(UIScene):
         """Each seat's choice; the first is the host's own, a person's."""
         self.steppers: dict[int, StepperControl] = {}
         self.count: StepperControl | None = None
+        self.game: StepperControl | None = None
         self.problem: str | None = None
+
+    def games(self) -> list[str]:
+        """The games the table may play: the chooser's, the next match's own first when it
+        is none of them (a rule set saved in the settings)."""
+        from kozel_gui.scenes.games import FAMILY, OTHERS
+
+        own = self.app.setup.rules.name
+        return list(FAMILY + OTHERS) if own in FAMILY + OTHERS else [own, *FAMILY, *OTHERS]
+
+    def set_game(self, name: str) -> None:
+        """Play game ``name``: the next match's rules where it is that game, else the
+        game's preset, with as many seats as it allows nearest to now, the same people."""
+        from kozel_gui.scenes.games import setup_for
+        from rules import find_preset
+
+        own = self.app.setup.rules
+        rules = own if own.name == name else find_preset(name)
+        self.setup = setup_for(self.setup, rules)
+        self.plans = list(seat_plans(self.setup, max(2, min(self.setup.players,
+                                                            self.people))))
+        self.problem = None
+        self.resize(self.app.size)
 
     @property
     def players(self) -> int:
@@ -119,7 +143,7 @@ class OpenTableScene(UIScene):
 
         setup = self.app.setup
         seats = tuple(resize_seats(list(setup.seats), count))
-        self.setup = MatchSetup(setup.rules, seats, setup.seed)
+        self.setup = MatchSetup(self.setup.rules, seats, setup.seed)
         self.plans = list(seat_plans(self.setup, max(2, min(count, self.people))))
         self.problem = None
         self.resize(self.app.size)
@@ -150,16 +174,30 @@ class OpenTableScene(UIScene):
 
     def _seat_rows(self, w: int, h: int, s: float) -> None:
         """A row a seat: its place, then «Вы» for the host's, a stepper for the others."""
+        from kozel_gui.drawing import title_rect
+        from kozel_gui.scenes.games import game_label
         from kozel_gui.settings.players import seat_place
         from kozel_gui.settings.state import player_counts
         from kozel_gui.settings.widgets import StepperControl
 
         players = self.players
-        row_h, gap = max(40, int(44 * s)), max(6, int(6 * s))
+        # (a row for the game too: at 600 px high rows of 36 leave the hint clear of the
+        # buttons below, «Продолжить стол …» among them)
+        row_h, gap = max(36, int(44 * s)), max(6, int(6 * s))
         width = int(max(660, 780 * s))
-        x, y = (w - width) // 2, int(h * 0.23)
-        self.rows: list[tuple[str, tuple[int, int]]] = [(tr("net.players_label"),
+        x = (w - width) // 2
+        y = title_rect(tr("net.open_title"), (w // 2, int(h * 0.1)), int(52 * s)).bottom \
+            + int(6 * s)
+        self.rows: list[tuple[str, tuple[int, int]]] = [(tr("net.game_label"),
                                                           (x, y + row_h // 2))]
+        rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
+        self.game = StepperControl(self.app.manager, None, rect, self.setup.rules.name,
+                                   self.games(), game_label)
+        for element in self.game.elements:
+            self.add(element)
+        self.items += self.game.focus_items("#net_game", lambda: None)
+        y += row_h + gap
+        self.rows.append((tr("net.players_label"), (x, y + row_h // 2)))
         rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
         self.count = StepperControl(self.app.manager, None, rect, players,
                                     player_counts(self.setup.rules),
@@ -207,7 +245,12 @@ class OpenTableScene(UIScene):
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """The number's or a seat's arrows or choice: the next (or the one before)."""
+        """The game's, the number's or a seat's arrows or choice: the next (or the one
+        before)."""
+        if self.game is not None and self.game.handle(event):
+            self.app.sound.play("click")
+            self.set_game(str(self.game.value))
+            return True
         if self.count is not None and self.count.handle(event):
             self.app.sound.play("click")
             self.set_players(int(self.count.value))
@@ -253,7 +296,7 @@ class OpenTableScene(UIScene):
 
         name, gender = me(self.app)
         host = HostThread(config, port=self.PORT, bot_delay=BOT_DELAY * self._pace(),
-                          state=self.folder, host_name=name)
+                          state=self.folder, host_name=name, start_when_full=False)
         joining = Joining(self.app, name, gender, "self", "", config.code)
         self.problem = None
         self.app.push(LobbyScene(self.app, joining, self.fail, hosting=host,
@@ -271,13 +314,8 @@ class OpenTableScene(UIScene):
         w, h = size
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
-        title = draw_title(surface, tr("net.open_title"), (w // 2, int(h * 0.1)), int(52 * s))
-        from kozel_gui.settings.rules_editor import preset_label
-
-        setup = self.setup
+        draw_title(surface, tr("net.open_title"), (w // 2, int(h * 0.1)), int(52 * s))
         text = max(18, int(24 * s))
-        draw_text(surface, tr("net.rules", rules=preset_label(setup.rules.name)), text,
-                  midtop=(w // 2, title.bottom + int(10 * s)))
         for label, at in self.rows:
             draw_text(surface, label, text, midleft=at)
         draw_text(surface, tr("net.seat_host"), text, bold=True, midleft=self.host_at)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import rules.bots
 from kozel_gui.i18n import Gender, tr, words
-from kozel_gui.i18n.names import name_gender, stock_key
+from kozel_gui.i18n.names import name_gender, person_of, stock_key
 from kozel_gui.options import BOT_NAMES_RU, MatchSetup, SeatSetup
 from kozel_gui.people import profile_at
 from kozel_gui.profile_files import rename_profile
@@ -189,6 +189,11 @@ class SettingsState:
         seat = dataclasses.replace(before, **changes)
         if not seat.human:
             seat = dataclasses.replace(seat, gender=bot_gender(before, seat))
+        elif not before.human and "gender" not in changes:
+            # The bot's gender as its «Он или она» row showed it (a stock name's, a
+            # character's) stays the person's: the row and the cover say the same.
+            seat = dataclasses.replace(seat, gender=person_of(
+                before.name, before.gender, before.personality).gender)
         character = personality_table().get(seat.personality or "")
         if "personality" in changes and character is not None:
             seat = dataclasses.replace(seat, bot=character.level)

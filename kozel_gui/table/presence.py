@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from kozel_gui.i18n import Later
 from kozel_gui.table.words import move_said
 from rules import MoveKind, Step, Tile
+from rules.i18n import sentences
 from rules.move_words import said_ends
 
 if TYPE_CHECKING:
@@ -50,8 +51,8 @@ def since_turn(r: TableRound, seat: int, stood: frozenset[int] = frozenset()
 
 def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
                 stood: frozenset[int] = frozenset()) -> str:
-    """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит;
-    Коля берёт из базара 2 кости»), each said with the open ends before it (the end by its
+    """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит.
+    Коля берёт из базара 2 кости.»), each said with the open ends before it (the end by its
     number, the arm too where several arms show it); a run of draws by one seat once, with
     its count; a move the host's computer made for someone away (``stood``: its plies) said
     as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none."""
@@ -76,7 +77,7 @@ def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
                               said_ends(r.rules, before[i], house=houses[ply]),
                               count=n, stand_in=ply in stood))
         i += n
-    return "; ".join(said)
+    return sentences(said)
 
 
 class Presence:
