@@ -135,8 +135,9 @@ def test_give_up_asks_first_then_ends_the_match_stored_as_left(tmp_path: Path) -
     # записанные очки − свои) ÷ 10…»): who gave up keeps the rating, what each other got.
     names = [table.session.name(s) for s in (1, 2)]
     got = [f"+{n}" for n in match.rating()[1:]]
-    assert why == (f"Вы сдались: рейтинг не меняется. Остальные получили: {names[0]} {got[0]} "
-                   f"и {names[1]} {got[1]}."), why
+    bound = [f"{n} {g}".replace(" ", "\u00a0") for n, g in zip(names, got, strict=True)]
+    assert why == (f"Вы сдались: рейтинг не меняется. Остальные получили: {bound[0]} и "
+                   f"{bound[1]}."), why  # a name and its points never parted by a line's end
     assert "÷" not in why and "сдавшемуся" not in why
     assert not app.data.path(table.session.autosave_name).exists()
     with History.open(tmp_path / HISTORY_FILE) as history:

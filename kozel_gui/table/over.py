@@ -334,8 +334,9 @@ def left_rating_words(session: TableSession, rating: Sequence[int]) -> str:
     «Вы сдались: рейтинг не меняется. Остальные получили: Зина +3, Петрович +1.»"""
     left = session.sheet.left
     assert left is not None
-    others = [f"{session.name(s)} {f'+{n}' if n else '0'}" for s, n in enumerate(rating)
-              if s != left]
+    # Each name with its points one unit on the line («Бот 1 +1» never parted).
+    others = [f"{session.name(s)} {f'+{n}' if n else '0'}".replace(" ", "\u00a0")
+              for s, n in enumerate(rating) if s != left]
     return f"{tr_about('table.over_rating_left', session.person(left))} " \
         f"{tr('table.over_rating_others', list=listing(others))}"
 
