@@ -190,6 +190,10 @@ class FocusRing:
         self.keep_clear: list[pygame.Rect] = []
         """Words the screen draws itself (not pygame-gui labels) that the ring must not
         cover; the screen sets them as it draws them."""
+        self.drawn: pygame.Rect | None = None
+        """Where the ring was painted last frame (None: nowhere): a screen that repaints only
+        what changed since then restores it (issue 14: the table left pieces of the bazaar's
+        ring on the cloth once the focus had moved on)."""
 
     # -- which item --------------------------------------------------------------
 
@@ -390,6 +394,7 @@ class FocusRing:
         """The ring around the focused item, in the free room its neighbours leave: the
         screen's other items and every pygame-gui element shown (a label's words too)."""
         current = self.current()
+        self.drawn = None
         if current is None:
             return
         around = [i.rect for i in self.items() if i.key != current.key] + self.keep_clear
@@ -397,7 +402,7 @@ class FocusRing:
         manager = getattr(element, "ui_manager", None)
         if manager is not None:
             around += shown_rects(manager.get_sprite_group().sprites(), element)
-        draw_ring(surface, current, self.style, around)
+        self.drawn = draw_ring(surface, current, self.style, around)
 
 
 def _nearest(origin: pygame.Rect, items: Sequence[Item], dx: int, dy: int) -> Item | None:

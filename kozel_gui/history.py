@@ -69,9 +69,13 @@ _PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
 """SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
+_UNDECIDED = f"(CASE WHEN goat IS NULL AND NOT {_KIDS} THEN match END)"
+"""SQL: the stored match of one that ended with no goat (given up, unfinished, a points
+game's winner): its sheet says who gave up and what was remembered (``MatchRow.left``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
-                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}, {_STARS}")
-_LISTED = 15
+                 f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}, {_STARS}, "
+                 f"{_UNDECIDED}")
+_LISTED = 16
 """How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
@@ -100,6 +104,12 @@ class MatchRow:
     """A kids' game (rounds won count): a child's, shown in stars, never rated."""
     stars: int | None = None
     """The stars a kids' game stored (a go at level 1); None: they follow its result."""
+    left: int | None = None
+    """The seat that gave the match up, if one did (read from its sheet)."""
+    written: int = 0
+    """The rounds written on its sheet (a match given up was given up in the next)."""
+    remembered: tuple[int, ...] = ()
+    """Points each side held, not written, when the match ended with no goat."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,9 +358,16 @@ def _profile_filter(profile: str | None, hidden: Collection[str] = (),
 
 def _row(r: Sequence[Any]) -> MatchRow:
     stars = r[14] if isinstance(r[14], int) and 0 <= r[14] <= 3 else None
-    return MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
-                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
-                    bool(r[13]), stars)
+    row = MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
+                   tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
+                   bool(r[13]), stars)
+    if r[15] is None:
+        return row
+    try:
+        sheet = sheet_of(loads(r[15]))
+    except (BadData, ValueError, TypeError, KeyError):
+        return row  # an unreadable old match still lists, without these
+    return replace(row, left=sheet.left, written=sheet.rounds, remembered=sheet.remembered)
 
 
 def on_history(data: DataDir, action: Callable[[History], int], *,

@@ -2,12 +2,14 @@
 a replay stopped at the last move without saying whether someone was the goat, gave up, or
 the last round was a fish that voided it).
 
->>> from rules import ScoreSheet, find_preset
+>>> from rules import Entry, ScoreSheet, find_preset
 >>> from kozel_gui.i18n import Gender, set_language
 >>> set_language("ru")
 >>> sheet = ScoreSheet(find_preset("kozel"), 2).leave(1)
 >>> ending(sheet, [Person("Зина", Gender.FEMALE), Person("Михалыч", Gender.MALE)])
 'Партия окончена: Михалыч сдался в первом коне.'
+>>> ending(ScoreSheet.from_entries(sheet.rules, 2, [Entry.make(2, ended='out', by=0, points=(0, 20))]).leave(1), [Person('Зина', Gender.FEMALE), Person('Михалыч', Gender.MALE)])
+'Партия окончена: Михалыч сдался во время 2-го кона.'
 """
 
 from __future__ import annotations
@@ -36,10 +38,13 @@ def side_person(sheet: ScoreSheet, people: Sequence[Person], side: int) -> Perso
     return Person(name, plural=True)
 
 
-def left_words(rounds: int) -> str:
-    """When a match given up was given up, for the history's result: «сдана после 3-го
-    кона», «сдана в первом коне» (``rounds``: the rounds written before)."""
-    return tr("history.left_after", n=rounds) if rounds else tr("history.left_first")
+def left_words(rounds: int, name: str = "") -> str:
+    """When a match given up was given up, for the history's result: «сдана в 3-м коне»,
+    «сдана в первом коне», and by whom when ``name`` is given («… — Петрович»).  ``rounds``:
+    the rounds written before; a match is given up in the round after them (issue 14: «после
+    2-го кона» of a match given up during the third)."""
+    key = "history.left_in" if rounds else "history.left_first"
+    return tr(f"{key}_by" if name else key, n=rounds + 1, name=name)
 
 
 def ending(sheet: ScoreSheet, people: Sequence[Person]) -> str:
@@ -55,8 +60,8 @@ def ending(sheet: ScoreSheet, people: Sequence[Person]) -> str:
 def _verdict(sheet: ScoreSheet, people: Sequence[Person]) -> str:
     if sheet.left is not None:
         who = people[sheet.left]
-        if sheet.rounds:
-            return tr_about("replay.end_left", who, n=sheet.rounds)
+        if sheet.rounds:  # given up during the round after those written
+            return tr_about("replay.end_left_in", who, n=sheet.rounds + 1)
         return tr_about("replay.end_left_first", who)
     if sheet.goat is not None:
         return tr_about(f"replay.end_{loser(sheet.rules)}", side_person(sheet, people, sheet.goat))

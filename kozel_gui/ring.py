@@ -92,18 +92,19 @@ def shown_rects(elements: Iterable[Any], skip: object) -> list[pygame.Rect]:
 
 
 def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD,
-              around: Sequence[pygame.Rect] = ()) -> None:
+              around: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """The focus ring around ``item``: a soft glow, a dark edge, the bright line inside it,
     within the free room between the item and ``around`` (its neighbours on the screen) and
     the surface's edges.
 
     A list row's ring lies inside the row (rows touch: outside it would cross the next row
     or the list's header); an item seen through a view (a scrolled page) is ringed only
-    where it shows, never over what is around the view.
+    where it shows, never over what is around the view.  Returns where it painted (a
+    screen that repaints only what changed restores it there: ``FocusRing.drawn``).
     """
     clip = item.clip
     if clip is not None and not clip.colliderect(item.rect):
-        return
+        return None
     if item.select_on_click:
         glow, gap = 2, -3  # no halo, only the edge: the row is one line of text high
     else:
@@ -120,6 +121,8 @@ def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD,
         _paint_ring(surface, item, style, rect, glow, gap)
     finally:
         surface.set_clip(before)
+    margin = max(glow, EDGE)
+    return rect.inflate(2 * margin + 2, 2 * margin + 2)
 
 
 def _paint_ring(surface: pygame.Surface, item: Item, style: RingStyle, rect: pygame.Rect,

@@ -7,7 +7,7 @@ message for the player; nothing is silently overwritten.
 
 A write the disk refuses (full, read-only, no permission) never stops the game:
 ``DataDir.write`` and ``DataDir.store`` tell the player once, in plain words, what
-is not being kept and why («Нет места на диске: матч не сохраняется»), leave the
+is not being kept and why («Нет места на диске: партия не сохраняется»), leave the
 last good file as it was, and simply try again at the next save; when a write of
 that kind works again, the player is told that too.  A folder that takes no file at all
 (read-only, or not the player's to write) is told once for everything: «Папка игры только

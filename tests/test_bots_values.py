@@ -147,7 +147,7 @@ def test_the_coach_says_what_winning_the_match_adds() -> None:
     """The coach's note on a move's value names the match term where the utility has it:
     in the games played to a target points, for a player or for a pair."""
     assert value_note("ru", find_preset("muggins")).endswith(
-        "Кон, который приносит игроку победу в матче, стоит ещё 150 очков.")
+        "Кон, который приносит игроку победу в партии, стоит ещё 150 очков.")
     assert value_note("en", find_preset("sports")).endswith(
         "A round that wins a pair the match is worth 150 points more.")
-    assert "матч" not in value_note("ru", find_preset("kids"))  # rounds won: no such term
+    assert "партии" not in value_note("ru", find_preset("kids"))  # rounds won: no such term

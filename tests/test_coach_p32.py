@@ -52,8 +52,11 @@ def test_the_summary_and_the_review_say_where_hindsight_differs(
     # Issue 14.6: «Хорошие ходы: 2 из 2» beside «лучше было бы…» read as a contradiction;
     # the tally says it counts what was known, the hindsight line what was hidden.
     assert any(s.startswith("Хорошие ходы по тому, что вы знали: 2 из 2") for s in seen), seen
-    said = (f"Ход 3: по открытым рукам лучше было бы {better}, но чужих костей вы не видели — "
-            "так они легли.")
+    # Hindsight faults move 1 too, and the review says so under it: the summary names both
+    # (issue 14: a remark under a move the summary did not name).
+    assert [d.ply for d in review.decisions if d.hindsight_differs] == [0, 2]
+    said = (f"Ходы 1 и 3: по открытым рукам были ходы лучше (на ходу 3 — {better}), но чужих "
+            "костей вы не видели — так они легли.")
     assert said in seen, "the summary says the hindsight beside the fair tally"
     scene = opened_review(app, summary)
     with rendered_strings(monkeypatch) as seen:

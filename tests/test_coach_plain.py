@@ -84,7 +84,8 @@ def test_the_review_reads_in_plain_words_and_shows_figures_on_request(tmp_path: 
     mistake = rows[-1]
     assert mistake.head == "Ход 3: 3–5 к пятёрке — ошибка"
     assert mistake.lines[0] == ("Лучше: 3–5 к тройке — в среднем вы набрали бы на "
-                                "10 очков больше. Это точно: тренер просчитал все варианты.")
+                                "10 очков больше. Это не прикидка: тренер перебрал все варианты, и это "
+                                "точное среднее по ним.")
     for row in rows:
         for line in (row.head, *row.lines):
             assert not _FIGURES.search(line), line

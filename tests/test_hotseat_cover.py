@@ -219,7 +219,7 @@ def test_giving_up_at_a_table_of_several_people_names_who_gives_up(
     asked = h.top
     assert isinstance(asked, ConfirmScene)
     assert asked.question == (f"Сдаться? Партия закончится. Сдаётся {name}. Рейтинг не "
-                              "изменится: сдавшемуся очков рейтинга не дают.")
+                              "изменится: за сданную партию рейтинг не начисляют.")
     h.close()
 
 

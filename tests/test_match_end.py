@@ -59,7 +59,10 @@ def test_a_match_given_up_says_when_in_the_replay_and_the_history(tmp_path: Path
     assert m.sheet.left == 2 and m.sheet.rounds == 1
     replay = Replay(m.to_json())
     replay.end()
-    assert replay.caption(PEOPLE).endswith(" · Партия окончена: Петрович сдался после 1-го кона.")
+    # He gave up during the second round, not after the first (issue 14: «после 2-го кона» of
+    # a match given up during the third).
+    assert replay.caption(PEOPLE).endswith(" · Партия окончена: Петрович сдался во время "
+                                           "2-го кона.")
     with History.open(tmp_path / "h.sqlite3") as h:
         setup = setup_json(4)
         setup["seats"][0]["human"] = False
@@ -68,8 +71,27 @@ def test_a_match_given_up_says_when_in_the_replay_and_the_history(tmp_path: Path
         row = h.list_matches()[0]
     assert row.result == "left" and row.scores == (0, 0, 0, 0)
     cells = row_cells(row)
-    assert cells[3] == "сдана после 1-го кона", cells
-    assert cells[4] == "ничего не записано", "not a row of zeros that looks like a bug"
+    assert cells[3] == "сдана во время 2-го кона", cells  # his own: no name
+    held = " : ".join(f"+{n}" if n else "0" for n in m.sheet.remembered)
+    assert cells[4] == f"ничего не записано, запомнено: {held}", "the sheet's remembered points"
+    assert row.left == 2 and row.remembered == m.sheet.remembered
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ru", "сдана во время 2-го кона — Петрович"),
+                                            ("uk", "здано під час 2-го кону — Петрович"),
+                                            ("en", "given up by Петрович in round 2")])
+def test_the_history_names_who_gave_up_when_it_was_another(tmp_path: Path, lang: str,
+                                                           said: str) -> None:
+    """Issue 14: a row of a match another seat gave up said only «сдана»."""
+    set_language(lang)
+    m = _given_up(3)
+    with History.open(tmp_path / "h.sqlite3") as h:
+        setup = setup_json(4)
+        setup["seats"][2]["name"] = "Петрович"
+        h.add_match(setup, m.to_json(), "Аня", seat=0)
+        row = h.list_matches()[0]
+    assert row.result == "won" and row.left == 2
+    assert row_cells(row, ["Петрович"])[3] == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [

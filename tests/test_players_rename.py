@@ -84,7 +84,7 @@ def test_fixing_ones_own_name_renames_the_profile_and_keeps_the_statistics(
         assert h.app.setup.seats[0].name == "Ded Kolya"
         shown = _row(h, "profile0").control.middle.text  # type: ignore[attr-defined]
         assert shown == OLD, "the seat still plays for his profile, never «новый»"
-        said = {"ru": "Профиль «Дед Коля» будет переименован в «Ded Kolya»: его матчи и "
+        said = {"ru": "Профиль «Дед Коля» будет переименован в «Ded Kolya»: его партии и "
                       "статистика останутся при нём.",
                 "en": "The profile “Дед Коля” will be renamed “Ded Kolya”: its matches and "
                       "statistics stay with it."}[lang]

@@ -113,7 +113,7 @@ def test_protocol_exports_as_text_and_png(tmp_path: Path) -> None:
     replay = Replay(stored_json(15, players=2))
     p = protocol_cells(replay.sheet, ["Аня", "Михалыч"], "2025-06-01T18:30:00")
     text = protocol_text(p)
-    assert "Протокол матча" in text and "1 июня 2025, 18:30" in text  # the day in words
+    assert "Протокол партии" in text and "1 июня 2025, 18:30" in text  # the day in words
     total = next(line for line in text.splitlines() if line.startswith("Итог"))
     assert [c.strip() for c in total.split("|")[1:]] == [str(v) for v in replay.sheet.score]
     png = save_protocol(tmp_path, p, "png", "sheet")

@@ -123,11 +123,11 @@ def test_a_save_the_disk_refuses_is_told_once_and_again_when_it_works(
         if session.round.outcome() is not None:
             break
     assert path.read_bytes() == good  # the last good save stays as it was
-    assert app.data.faults.said == ["Нет места на диске: матч не сохраняется."]
+    assert app.data.faults.said == ["Нет места на диске: партия не сохраняется."]
     monkeypatch.undo()
     session.save()
     session.written()  # the next save tries again, and works
-    assert app.data.faults.said[1:] == ["Матч снова сохраняется."]
+    assert app.data.faults.said[1:] == ["Партия снова сохраняется."]
     assert json.loads(path.read_text(encoding="utf-8"))["match"] == session.match.to_json()
     session.close()
     app.close()

@@ -283,8 +283,8 @@ def test_settings_from_the_pause_menu_say_changes_wait_and_deleting_the_set_in_p
     h.press(tr("settings.tab.players"))
     assert len(labels(h, note)) == 1  # not again on another tab
     # issues 18/19: a bot renamed here waits for the next match too, and the page says so
-    assert labels(h, note)[0].text == ("Идёт матч: изменения правил и игроков вступят в силу "
-                                       "со следующего матча.")
+    assert labels(h, note)[0].text == ("Идёт партия: изменения правил и игроков вступят в силу "
+                                       "со следующей партии.")
     assert labels(h, note)[0].rect.w >= labels(h, note)[0].font.size(note)[0]  # whole
     h.press(tr("settings.tab.rules"))
     h.press(tr("settings.delete"))

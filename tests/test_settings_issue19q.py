@@ -174,5 +174,5 @@ def test_settings_from_the_main_menu_say_a_saved_match_keeps_its_rules(h: Harnes
     said = labels(h, saved_note)
     assert len(said) == 1 and labels(h, match_note) == []
     assert said[0].rect.bottom <= page(h).picker.rect.top  # above the page, not over it
-    assert said[0].text == ("Сохранённый матч доиграется по своим правилам и со своими "
-                            "игроками; изменения — со следующего матча.")  # issues 18/19
+    assert said[0].text == ("Сохранённая партия доиграется по своим правилам и со своими "
+                            "игроками; изменения — со следующей партии.")  # issues 18/19

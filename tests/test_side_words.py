@@ -68,11 +68,24 @@ def test_the_words_for_each_way_exactly() -> None:
         "кон, после которого у игрока 101 или больше, стоит ещё 150 очков.")
     sports = _decision("sports", Seating(4, True))
     assert reason_words("ru", sports, lambda s: Person(""), advice=True).endswith(
-        ": в среднем ваша пара наберёт на 10 очков больше. Это точно: тренер просчитал все "
-        "варианты.")
+        ": в среднем ваша пара наберёт на 10 очков больше. Это не прикидка: тренер перебрал "
+        "все варианты, и это точное среднее по ним.")
     muggins = _decision("muggins", Seating(3))
     assert reason_words("en", muggins, lambda s: Person(""), advice=True).endswith(
-        ": on average 10 more points for you. This is certain: the coach worked out every "
-        "possibility.")
+        ": on average 10 more points for you. This is no guess: the coach worked out every "
+        "possibility, and this is their exact average.")
     assert reason_words("uk", muggins, lambda s: Person(""), advice=True).split(": ")[1].startswith(
         "у середньому ви наберете на 10 очок більше.")
+
+
+@pytest.mark.parametrize(("lang", "mean", "sure"), [("ru", "в среднем", "точно"),
+                                                    ("uk", "у середньому", "точно"),
+                                                    ("en", "on average", "certain")])
+def test_an_exact_average_is_not_called_certain(lang: str, mean: str, sure: str) -> None:
+    """«в среднем вам запишут на 3 очка меньше. Это точно: тренер просчитал все варианты»
+    (issue 14): the figure is an average over every deal, worked out exactly; the words say
+    so instead of calling an average certain."""
+    said = reason_words(lang, _decision("sports", Seating(4, True)), lambda s: Person(""),
+                        advice=True)
+    assert mean in said and f"Это {sure}" not in said and f"This is {sure}" not in said \
+        and f"Це {sure}" not in said, said

@@ -77,9 +77,9 @@ def test_each_kind_of_loss_is_told_once_until_it_works_again() -> None:
     faults.worked(Kept.SETTINGS)  # never failed: nothing to say
     faults.worked(Kept.MATCH)
     assert [str(t) for t in told] == faults.said == [
-        "Нет места на диске: матч не сохраняется.",
-        "Нет места на диске: сыгранные матчи не попадают в историю.",
-        "Матч снова сохраняется."]
+        "Нет места на диске: партия не сохраняется.",
+        "Нет места на диске: сыгранные партии не попадают в историю.",
+        "Партия снова сохраняется."]
 
 
 def test_a_folder_that_takes_nothing_is_told_once_for_every_kind() -> None:

@@ -131,7 +131,14 @@ def test_give_up_asks_first_then_ends_the_match_stored_as_left(tmp_path: Path) -
     with recording() as log:
         run_frames(app, 1)
     why = " ".join(i.text for i in log if i.role == "over.why")
-    assert why.startswith("Рейтинг, когда игрок сдался"), why  # §8.39's formula, not 100's
+    # In words for this match, not §8.39's formula (issue 14: «сдавшемуся 0, остальным (его
+    # записанные очки − свои) ÷ 10…»): who gave up keeps the rating, what each other got.
+    names = [table.session.name(s) for s in (1, 2)]
+    got = [f"+{n}" for n in match.rating()[1:]]
+    bound = [f"{n} {g}".replace(" ", "\u00a0") for n, g in zip(names, got, strict=True)]
+    assert why == (f"Вы сдались: рейтинг не меняется. Остальные получили: {bound[0]} и "
+                   f"{bound[1]}."), why  # a name and its points never parted by a line's end
+    assert "÷" not in why and "сдавшемуся" not in why
     assert not app.data.path(table.session.autosave_name).exists()
     with History.open(tmp_path / HISTORY_FILE) as history:
         rows = history.list_matches()
@@ -241,10 +248,11 @@ def test_giving_up_a_practice_match_speaks_of_no_rating(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("ru", "Сдаться? Партия закончится. Ваш рейтинг не изменится: сдавшемуся очков рейтинга "
-           "не дают."),
-    ("uk", "Здатися? Партія закінчиться. Ваш рейтинг не зміниться: тому, хто здався, очок "
-           "рейтингу не дають."),
+    # No «сдавшемуся», which is a man's word whoever gives up (issue 14: a profile «она»).
+    ("ru", "Сдаться? Партия закончится. Ваш рейтинг не изменится: за сданную партию рейтинг "
+           "не начисляют."),
+    ("uk", "Здатися? Партія закінчиться. Ваш рейтинг не зміниться: за здану партію рейтинг не "
+           "нараховують."),
     ("en", "Give up? The match ends. Your rating stays as it is: giving up earns no rating "
            "points."),
 ])

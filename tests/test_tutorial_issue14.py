@@ -141,7 +141,7 @@ def test_step_10_asks_for_the_rivals_points_without_giving_them(tmp_path: Path) 
         _point(app, scene, 1, mouse=False)
         assert scene.tutor.stage is Stage.DONE
         told = tutor_view(scene.tutorial).paras[-1].text
-        assert told == tr("tutorial.points.done") and "7 + 8 + 12 + 2 = 29" in told
+        assert told == tr("tutorial.points.done") and "2 + 7 + 8 + 12 = 29" in told
         assert all(tile_words(t) in told for t in rival)
         app.close()
     set_language("ru")

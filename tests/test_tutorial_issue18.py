@@ -151,20 +151,25 @@ def test_a_refusal_goes_once_the_right_tile_is_taken(tmp_path: Path) -> None:
 @pytest.mark.parametrize("wrong", ["3:5<", "0:1"])
 def test_after_the_words_name_the_fishs_end_only_that_end_is_ringed(
         tmp_path: Path, wrong: str) -> None:
-    """Step 9: both ends kept glowing after «Положите 3–5 к тройке»; the words stay while
-    3–5 is laid (they say where)."""
+    """Step 9: both ends kept glowing after «Положите 3–5 к тройке» (said after a second wrong
+    try); the words stay while 3–5 is laid (they say where)."""
     app = _app(tmp_path, "ru")
     scene = _at(app, "fish")
     assert len(_pointed(scene)) == 2, "before: both ends, the answer not given away"
-    if wrong == "0:1":
-        click(app, scene.view().hand_boxes[_hand(scene).index("0:1")].center, frames=2)
-    else:
-        _do(app, scene, wrong, mouse=True)
-    assert scene.tutor.stage is Stage.WRONG
+    for tries in (1, 2):  # the end is named after a second wrong try (issue 14)
+        if wrong == "0:1":
+            click(app, scene.view().hand_boxes[_hand(scene).index("0:1")].center, frames=2)
+        else:
+            _do(app, scene, wrong, mouse=True)
+        assert scene.tutor.stage is Stage.WRONG
+        if tries == 1:
+            assert len(_pointed(scene)) == 2, "one wrong try: still both ends to look at"
     named = [_end(scene, 1)]
-    assert _pointed(scene) == named
-    click(app, scene.view().hand_boxes[_hand(scene).index("3:5")].center, frames=2)
+    tile = scene.view().hand_boxes[_hand(scene).index("3:5")]
+    assert _pointed(scene) == [_rect(tile)], "the tile named is ringed first, as at step 3"
+    click(app, tile.center, frames=2)
     assert scene.model.control.choosing
+    assert _pointed(scene) == named, "then only the end the words named"
     key(app, pygame.K_LEFT, frames=1)  # the arrows on the wrong end
     assert scene.model.control.end == 0
     assert _pointed(scene) == named, "the ring stays on the end the words named"
@@ -215,6 +220,7 @@ def test_the_arrow_at_the_total_asked_for_leaves_the_older_totals_clear(tmp_path
     still(app, scene)
     assert scene.tutor.stage is Stage.POINT
     _point(app, scene, 0, mouse=True)
+    _point(app, scene, 0, mouse=True)  # the total is ringed after a second miss (issue 14)
     assert scene.tutor.stage is Stage.MISS
     assert _arrows_cover(app) == []
     app.close()

@@ -59,7 +59,10 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
         result = tr(f"history.kids_{row.result}") if row.result in _KIDS_RESULTS else ""
         return [shown_date(row.played_at), tr(_KIDS_LEVELS.get(row.variant, "history.kids_free")),
                 ", ".join(players), result, ""]
-    if row.result == "left":  # when it was given up (issue 14)
+    if row.left is not None:  # when it was given up, and by whom unless by the profile (issue 14)
+        mine = row.profile_seat is not None and row.left == row.profile_seat
+        result = left_words(row.written, "" if mine else players[row.left])
+    elif row.result == "left":
         result = left_words(row.rounds)
     elif row.result:
         result = tr(f"history.result_{row.result}")
@@ -73,8 +76,14 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
     # A row of zeros read as a bug (issue 14: given up after a round whose points were only
-    # remembered, nothing was written): it says so.
-    scores = " : ".join(map(str, row.scores)) if any(row.scores) else tr("history.nothing_written")
+    # remembered, nothing was written): it says so, and what was remembered.
+    if any(row.scores):
+        scores = " : ".join(map(str, row.scores))
+    elif any(row.remembered):
+        scores = tr("history.nothing_written_held",
+                    scores=" : ".join(f"+{n}" if n else "0" for n in row.remembered))
+    else:
+        scores = tr("history.nothing_written")
     return [shown_date(row.played_at), variant, ", ".join(players), result, scores]
 
 

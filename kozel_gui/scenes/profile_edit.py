@@ -113,7 +113,7 @@ class ProfileEditScene(UIScene):
         rest = profiles.removed(self.name)
         if profiles.current == self.name and rest.current is not None:
             said.append(tr("profile.delete_switch", name=rest.current))
-        question = bound_numbers(" ".join(said))  # «2 матча» never parted at a line's end
+        question = bound_numbers(" ".join(said))  # «2 партии» never parted at a line's end
         self.app.push(ConfirmScene(self.app, question, tr("profile.delete"), self.delete))
 
     def delete(self) -> None:

@@ -245,7 +245,9 @@ class TableScene(Scene):
             messages is not None and messages.visible(self.app.now))
         whole = over or self._covered or not self.partial_repaint
         self._covered = over
-        self.painter.paint(surface, self.painted(), whole=whole)
+        ring = self.focus.drawn  # last frame's ring, over the table: restored before the next
+        self.painter.paint(surface, self.painted(), whole=whole,
+                           stale=[ring] if ring is not None else [])
 
     def painted(self) -> TableView:
         """The picture the painter draws: the table as it is (a scene that draws its own

@@ -19,7 +19,7 @@ import pygame
 from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr, tr_about
+from kozel_gui.i18n import listing, tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.repeat import Repeat
 from kozel_gui.table.driver import TableSession, is_rated
@@ -310,12 +310,11 @@ class MatchOverScene(ResultScene):
             put_text(surface, f"{name}: {points}", size, colour, centre=(at[0], y + size / 2),
                      bold=True, within=area, role="over.points")
             y += line
-        # A match someone left is rated against the leaver's points (§8.39), not against 100.
         rules = self.session.sheet.rules
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
-        why = (f"table.over_rating_left_why_{'goat' if rules.is_goat else 'points'}"
-               if self.session.sheet.left is not None else f"table.over_rating_why_{kind}")
-        self._why(surface, tr(why), scale, (at[0], y), area)
+        said = left_rating_words(self.session, rating) if self.session.sheet.left is not None \
+            else tr(f"table.over_rating_why_{kind}")
+        self._why(surface, said, scale, (at[0], y), area)
 
     @staticmethod
     def _why(surface: pygame.Surface, said: str, scale: float, at: tuple[float, float],
@@ -327,6 +326,19 @@ class MatchOverScene(ResultScene):
             put_text(surface, text, small, TEXT_DIM, centre=(x, y + small * 0.8),
                      within=area, role="over.why")
             y += font(small).get_linesize()
+
+
+def left_rating_words(session: TableSession, rating: Sequence[int]) -> str:
+    """A match given up, its rating in words for this match (issue 14: the formula «сдавшемуся
+    0, остальным (его записанные очки − свои) ÷ 10…» stood there; it stays in the rule book):
+    «Вы сдались: рейтинг не меняется. Остальные получили: Зина +3, Петрович +1.»"""
+    left = session.sheet.left
+    assert left is not None
+    # Each name with its points one unit on the line («Бот 1 +1» never parted).
+    others = [f"{session.name(s)} {f'+{n}' if n else '0'}".replace(" ", "\u00a0")
+              for s, n in enumerate(rating) if s != left]
+    return f"{tr_about('table.over_rating_left', session.person(left))} " \
+        f"{tr('table.over_rating_others', list=listing(others))}"
 
 
 def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float,

@@ -229,9 +229,11 @@ class TablePainter:
 
     # -- a frame ------------------------------------------------------------------------------
 
-    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False) -> None:
-        """The table: only what changed since the last frame is copied from the still layer
-        (``whole``: all of it, e.g. when something else drew over the table)."""
+    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False,
+              stale: Sequence[pygame.Rect] = ()) -> None:
+        """The table: only what changed since the last frame is copied from the still layer,
+        and what was drawn over it there (``stale``: the focus ring); ``whole``: all of it,
+        e.g. when something else drew over the table."""
         if v.cover is not None:
             # Nothing of the table is painted under the cover, so nothing can show through.
             paint_cover(surface, self.backdrop(v.size), v.cover, v.scale)
@@ -247,7 +249,7 @@ class TablePainter:
         if whole or overlay or self._screen != key or is_recording():
             surface.blit(base, (0, 0))
         else:
-            for r in (*self._drawn, *self._repainted):
+            for r in (*self._drawn, *self._repainted, *stale):
                 surface.blit(base, r, r)
         self._screen = key
         self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)

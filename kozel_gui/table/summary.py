@@ -1,6 +1,6 @@
 """The round summary over the table: how it ended, every hand, each side's arithmetic, the line.
 
-It has its own button («Дальше», or «К итогам матча» after the deciding round):
+It has its own button («Дальше», or «К итогам партии» after the deciding round):
 Space or Enter press it, a click elsewhere does nothing, and for its first half
 second all input is ignored (a click meant for the table must not skip it).  Tab goes
 the way the panel reads: the picture of the play, «Разбор ходов», «Дальше» (where the
@@ -94,7 +94,7 @@ class RoundSummaryScene(ResultScene):
         self.round: TableRound = self.session.round
         self.number = self.session.number
         self.deciding = self.session.is_over
-        """Whether this round decided the match («К итогам матча»)."""
+        """Whether this round decided the match («К итогам партии»)."""
         model = table.model
         self.board_tiles = (model.line().tiles, model.placed())
         """The table's picture of the board as the round ended (laid out, and the tiles)."""

@@ -76,7 +76,8 @@ class Lesson:
     """The person is to find the answer: a first wrong try (``.wrong``) or miss (``.miss``)
     is explained and the rings stay on what to look at; the answer, which tile or which
     figures, comes after a second (``.wrong_answer``, ``.miss_answer``) or from «Подсказка»
-    (issue 14: steps 3, 10 and 11 handed it out after one wrong try)."""
+    (issue 14: steps 3, 9, 10, 11 and 13 handed it out after one wrong try); a step that
+    asks is found at its question, its move is named as ever."""
 
     @property
     def played(self) -> bool:
@@ -199,13 +200,15 @@ LESSONS: tuple[Lesson, ...] = (
                             "leader 0; turn 0; last 1:3@1"),
            # The step asks which end makes the fish: its words do not name it and its
            # rings are on both ends, not on the answer (P25: step 9 showed its answer).
-           goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True),
+           # The person finds it: 3–5 and its end are named after a second wrong try.
+           goal=frozenset({"3:5>"}), point=Point.ENDS, counted=True, misfit=True, finds=True),
     Lesson("points", point=Point.SHEET, ask=1, finds=True),
     Lesson("remember", point=Point.SHEET, ask=0, finds=True),
     Lesson("soap", position(_SOAP_LINE, "0:0 2:3 | 4:4 5:6 1:6", "leader 1; turn 0; last 3:3@1"),
            goal=frozenset({"0:0<"}), point=Point.TILE, tile="0:0"),
     Lesson("goat", position(_GOAT_LINE, "3:6 | 5:6 4:4 1:2", "leader 1; turn 0; last 1:5@1"),
-           goal=frozenset({"3:6>"}), point=Point.TILE, tile="3:6", ask=1,
+           # Its last tile is named; its total is found: ringed after a second miss.
+           goal=frozenset({"3:6>"}), point=Point.TILE, tile="3:6", ask=1, finds=True,
            # The first two rounds put a «×» on the sheet (the person's remembered 5 wiped by
            # going out), which the step's words explain, as they explain «—».
            before=(Entry.make(2, ended="out", by=1, points=(5, 0)),

@@ -78,8 +78,11 @@ def variants(lesson: Lesson, *, fresh: bool = False) -> list[tuple[Para, ...]]:
         out.append(step_words(lesson, asking=False, trouble=None, done=False, fresh=True))
     if lesson.played:
         out.append(step_words(lesson, asking=False, trouble="wrong", done=False))
-        if lesson.finds:
-            out.append(step_words(lesson, asking=False, trouble="wrong_answer", done=False))
+        if lesson.misfit:
+            out.append(step_words(lesson, asking=False, trouble="misfit", done=False))
+        if lesson.finds and not lesson.asks:
+            out.extend(step_words(lesson, asking=False, trouble=f"{t}_answer", done=False)
+                       for t in ("wrong", "misfit")[:1 + lesson.misfit])
     if lesson.on_way:
         out.append(step_words(lesson, asking=False, trouble="wrong_now", done=False))
     if lesson.asks:

@@ -101,7 +101,7 @@ def pointed(m: TutorialModel) -> tuple[Box, ...]:
         found = m.target()
         return (m.hand_boxes()[found],) if found is not None else ()
     if lesson.point is Point.ENDS:
-        found = m.target() if lesson.finds else None
+        found = m.target() if m.tutor.finding else None
         if found is not None and m.control.selected != found:
             return (m.hand_boxes()[found],)  # the tile found for the person, then its end
         return _ends(m, m.tutor.told)
@@ -404,10 +404,14 @@ class TutorialScene(TableScene):
         return [*self._spots(), *shown, *self._layout_buttons()]
 
     def _spots(self) -> list[Spot]:
+        """The sides' figures, the asked side's last: the first arrow or Tab lands on the
+        first of them, and it must not be the answer (issue 14: at «Правило 13» an arrow and
+        Enter were right without a thought, the person's own column coming first)."""
         if not self.tutor.waits_for_point():
             return []
-        return [Spot(side, box, self.point_at) for side, box in
-                enumerate(side_boxes(self.tutorial))]
+        spots = [Spot(side, box, self.point_at) for side, box in
+                 enumerate(side_boxes(self.tutorial))]
+        return sorted(spots, key=lambda s: s.side == self.tutor.lesson.ask)
 
     def _sheet_click(self, pos: tuple[int, int]) -> bool:
         """While a number is to be found, a click on the sheet off the newest row's figures

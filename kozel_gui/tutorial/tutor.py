@@ -108,16 +108,25 @@ class Tutor:
             self.stage = Stage.IDEA
 
     @property
+    def finding(self) -> bool:
+        """Whether the person is to find the answer now (``Lesson.finds``): a step that asks
+        is found at its question (the goat's last tile is named, its total is not), any
+        other at its move."""
+        lesson = self.lesson
+        return lesson.finds and (self.waits_for_point() or not lesson.asks)
+
+    @property
     def told(self) -> bool:
         """Whether the step's words have named the way (the end that makes the fish), so the
         rings point only there: after a wrong try, or after a second where the person is to
-        find it (``Lesson.finds``)."""
-        return self.tries >= (2 if self.lesson.finds else 1)
+        find it (``finding``)."""
+        return self.tries >= (2 if self.finding else 1)
 
     def trouble(self, trouble: str | None) -> str | None:
         """The words for a wrong try or miss: where the person is to find the answer and it
-        is told now, those naming it (``.wrong_answer``, ``.miss_answer``)."""
-        if trouble in ("wrong", "miss") and self.lesson.finds and self.told:
+        is told now, those naming it (``.wrong_answer``, ``.misfit_answer``,
+        ``.miss_answer``)."""
+        if trouble in ("wrong", "misfit", "miss") and self.finding and self.told:
             return f"{trouble}_answer"
         return trouble
 
@@ -133,6 +142,7 @@ class Tutor:
     def moved(self) -> None:
         """The step's move was made: its number to find on the sheet next, if it asks one."""
         self.stage = Stage.POINT if self.lesson.asks else Stage.DONE
+        self.tries = 0  # a wrong move before it does not count as a miss of the question
 
     def pointed(self, side: int | None) -> None:
         """The person pointed at ``side``'s figures on the sheet's newest row (None:
@@ -272,7 +282,7 @@ class TutorialModel(TableModel):
         """The hand index of the tile the step is about now: the one it names, else its
         goal's one tile once that may be played (the 4–5 come from the bazaar)."""
         lesson = self.tutor.lesson
-        if not self.tutor.waits_for_move() or (lesson.finds and not self.tutor.told):
+        if not self.tutor.waits_for_move() or (self.tutor.finding and not self.tutor.told):
             return None  # a tile to be found is not shown by the cursor either
         hand = [str(t) for t in self.hand()]
         if lesson.point is Point.TILE:

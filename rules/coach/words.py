@@ -14,7 +14,7 @@ from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.reasons import decimal, reason_words, shown_gap
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
 from rules.config import Rules, Scoring
-from rules.i18n import Person, ntext, text
+from rules.i18n import Person, listing, ntext, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
 
@@ -137,14 +137,23 @@ def fair_note(lang: str, d: Decision) -> str:
 
 
 def hindsight_round(lang: str, review: RoundReview) -> str:
-    """The round's word on hindsight beside the fair tally: the move it faults most, with
-    the one that would have been better («Ход 3: с открытыми костями лучше было бы 5–5 к
-    пятёрке — так сложились чужие руки.»); empty when hindsight agrees."""
+    """The round's word on hindsight beside the fair tally: the moves it faults, with the one
+    that would have been better («Ход 3: с открытыми костями лучше было бы 5–5 к пятёрке —
+    так сложились чужие руки.»); empty when hindsight agrees.  Every move whose review
+    says so is named (issue 14: the review said it under move 21 and move 25, the summary
+    named only 25); where they differ in the better move, the one it faults most."""
     d = review.hindsight_worst
     if d is None or d.hindsight is None:
         return ""
-    return text(lang, "coach.hindsight_round", n=d.ply + 1,
-                move=move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view)))
+    better = move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view))
+    faulted = [f.ply + 1 for f in review.decisions if f.hindsight_differs]
+    if len(faulted) == 1:
+        return text(lang, "coach.hindsight_round", n=d.ply + 1, move=better)
+    same = all(f.hindsight is not None and move_phrase(
+        lang, f.hindsight.evaluation.best.move, ends_of(f.view)) == better
+        for f in review.decisions if f.hindsight_differs)
+    return text(lang, "coach.hindsight_rounds" if same else "coach.hindsight_rounds_most",
+                moves=listing(lang, [str(n) for n in faulted]), n=d.ply + 1, move=better)
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
