@@ -149,8 +149,12 @@ def _reveal(m: TableModel) -> None:
     if rows and m.speed > 0:
         start = m.anim.now + 0.3 * m.speed
         for side, s in enumerate(rows[-1].sides):
-            if s.after_open and s.after != s.before:
-                m.anim.ticks[side] = Tick(s.before, s.after, Tween(start, 0.6 * m.speed))
+            # From the number the sheet showed during play: the score with the points
+            # made in play (ScoreSheet.in_play), not the score before the round (PT-G:
+            # the total row flashed «0 0 0» in Muggins).
+            shown = s.before + s.play
+            if s.after_open and s.after != shown:
+                m.anim.ticks[side] = Tick(shown, s.after, Tween(start, 0.6 * m.speed))
 
 
 def summary(m: TableModel) -> None:
