@@ -245,7 +245,12 @@ class TableScene(Scene):
             messages is not None and messages.visible(self.app.now))
         whole = over or self._covered or not self.partial_repaint
         self._covered = over
-        self.painter.paint(surface, self.painted(), whole=whole)
+        # The focus ring is drawn over the table each frame with a translucent glow: where
+        # the table is not repainted under it, it piled up into a thick band, cut where the
+        # table was repainted (PT-G: the bazaar's halo in arcs).  Its room is repainted.
+        reach = self.focus.style.reach + 4
+        rings = [i.rect.inflate(2 * reach, 2 * reach) for i in self.focusables()]
+        self.painter.paint(surface, self.painted(), whole=whole, under=rings)
 
     def painted(self) -> TableView:
         """The picture the painter draws: the table as it is (a scene that draws its own

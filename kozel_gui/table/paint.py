@@ -229,9 +229,11 @@ class TablePainter:
 
     # -- a frame ------------------------------------------------------------------------------
 
-    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False) -> None:
+    def paint(self, surface: pygame.Surface, v: TableView, *, whole: bool = False,
+              under: Sequence[pygame.Rect] = ()) -> None:
         """The table: only what changed since the last frame is copied from the still layer
-        (``whole``: all of it, e.g. when something else drew over the table)."""
+        (``whole``: all of it, e.g. when something else drew over the table; ``under``:
+        where something else draws over it every frame, repainted every frame)."""
         if v.cover is not None:
             # Nothing of the table is painted under the cover, so nothing can show through.
             paint_cover(surface, self.backdrop(v.size), v.cover, v.scale)
@@ -251,6 +253,7 @@ class TablePainter:
                 surface.blit(base, r, r)
         self._screen = key
         self._drawn = [surface.get_rect()] if overlay else self._moving(surface, v, board)
+        self._drawn += [r.clip(surface.get_rect()) for r in under]
         if v.targets and not overlay:
             _tiles_over_targets(surface, base, v, board)
         if not v.flights:
