@@ -180,8 +180,10 @@ def next_round(m: TableModel) -> bool:
 
 
 def can_undo(m: TableModel) -> bool:
-    """Whether the person may take their last move back now (never in hot-seat or kids)."""
-    return m.phase is Phase.PLAY and m.covered is None and m.session.can_undo()
+    """Whether the person may take their last move back now: on their turn, with a move of
+    theirs to take back (never in hot-seat or kids).  Not while the bots play (PT-G:
+    «Отменить ход» stood in the middle of the felt through the bots' turns)."""
+    return m.can_act() and m.session.can_undo()
 
 
 def request_undo(m: TableModel) -> None:
