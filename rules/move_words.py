@@ -15,7 +15,7 @@ A tile is written one way everywhere, low–high (``tile_words``), whether or no
 it goes to is said beside it: «1–6 к шестёрке» next to the review's «1–6» (issue 14: the
 touching half first, «6–1 к шестёрке», read as a second tile).  ``move_words`` says
 what someone did, as a sentence about them (the replay, the engine CLI); ``move_phrase``
-says a move without a subject («2–5 к двойке», «взять из базара»: the hint, the table's
+says a move without a subject («2–5 к двойке», «взять с базара»: the hint, the table's
 log line).
 
 >>> from rules.moves import Move
@@ -36,7 +36,7 @@ log line).
 >>> move_words("en", Move.parse("3:3<+2:2^"), Person.you(), ends=(3, 6, 2, None))
 'You play doubles: 3–3 to the three, 2–2 to the two'
 >>> move_words("ru", Move.parse("draw"), Person("Михалыч"), count=3)
-'Михалыч берёт из базара 3 кости'
+'Михалыч берёт с базара 3 кости'
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def move_words(lang: str, move: Move, who: Person, ends: Ends | None = None, *,
     """What ``who`` did, as a sentence agreeing with them; ``ends``: the open ends before it.
 
     ``hundred``: this lead of 6:6 is the hundred move; ``count``: a draw made that many
-    times in a row, said once with the count («берёт из базара 3 кости»).
+    times in a row, said once with the count («берёт с базара 3 кости»).
     """
     kind, fields = _fields(lang, move, ends)
     if kind == "draw" and count > 1:

@@ -1,7 +1,8 @@
 """A game chosen in the chooser becomes the next match's set-up only when that match
 starts (issue 19, «nothing lost»): with a match saved, the question names the game
-started and the game lost; Cancel leaves the set-up, rules and seats, exactly as it was
-and the saved match still offered; OK starts the chosen game with the chosen seats."""
+started and the game lost; Cancel comes back to the chooser (PT-G r19: it left the chooser
+for the menu), the set-up, rules and seats exactly as they were and the saved match still
+offered; OK starts the chosen game with the chosen seats."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from kozel_gui.app import SETUP_FILE, App
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import default_setup
 from kozel_gui.scenes.confirm import ConfirmScene
+from kozel_gui.scenes.games import GamesScene
 from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.table import TableScene
 
@@ -50,9 +52,13 @@ def test_cancel_keeps_the_setup_and_the_saved_match(app: App) -> None:
     assert dialog.question == ("Начать «Классическое домино»? "
                                "Сохранённая партия «Козёл» пропадёт.")
     assert app.setup == before, "nothing is set up while the question is open"
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, GamesScene, ConfirmScene]
     press(app, tr("common.cancel"))
-    assert [type(s) for s in app.stack.scenes] == [MenuScene]
+    assert [type(s) for s in app.stack.scenes] == [MenuScene, GamesScene]
     assert app.setup == before
+    key(app, pygame.K_ESCAPE)
+    run_frames(app, 2)
+    assert [type(s) for s in app.stack.scenes] == [MenuScene]
     assert app.setup.rules.name == "kozel" and app.setup.players == 3
     assert app.data.path(SETUP_FILE).read_text() == stored, "nor is it saved"
     press(app, tr("menu.continue"))
@@ -82,3 +88,5 @@ def test_the_question_names_both_games_in_every_language(app: App) -> None:
         dialog = _choose_classic_for_four(app, ntr("howmany.players", 4))
         assert dialog.question == words, dialog.question
         press(app, tr("common.cancel"))
+        key(app, pygame.K_ESCAPE)  # from the chooser back to the menu
+        run_frames(app, 2)

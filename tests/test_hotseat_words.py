@@ -30,7 +30,7 @@ SEATS = (SeatSetup("Маша", human=True, gender=Gender.FEMALE),
 """Three seats: a bazaar to draw from."""
 SEED = 5
 """A deal whose first round has a lead, plays, draws and knocks under the covers."""
-VERBS = {"ru": {MoveKind.PASS: "стучит", MoveKind.DRAW: "берёт из базара"},
+VERBS = {"ru": {MoveKind.PASS: "стучит", MoveKind.DRAW: "берёт с базара"},
          "en": {MoveKind.PASS: "knocks", MoveKind.DRAW: "draws from the boneyard"},
          "uk": {MoveKind.PASS: "стукає", MoveKind.DRAW: "бере з базару"}}
 

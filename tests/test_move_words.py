@@ -89,7 +89,7 @@ def test_two_doubles_at_once_need_no_end_named() -> None:
     ("5:3", "Зина заходит с 3–5", "Зина заходить з 3–5", "Зина leads 3–5"),  # flipped: the same
     ("1:1<+4:4>", "Зина кладёт два дубля: 1–1 и 4–4", "Зина кладе два дублі: 1–1 і 4–4",
      "Зина plays two doubles: 1–1 and 4–4"),
-    ("draw", "Зина берёт из базара", "Зина бере з базару", "Зина draws from the boneyard"),
+    ("draw", "Зина берёт с базара", "Зина бере з базару", "Зина draws from the boneyard"),
     ("pass", "Зина стучит", "Зина стукає", "Зина knocks"),
     ("decline", "Зина отказывается от хода на сто", "Зина відмовляється від ходу на сто",
      "Зина declines the hundred move"),

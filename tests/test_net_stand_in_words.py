@@ -1,7 +1,7 @@
 """Issue 13 (play with people): what the recap says of draws and of the host's stand-in.
 
-A run of draws by one seat is one phrase with the count («Михалыч берёт из базара 2
-кости»), not «Михалыч берёт из базара; Михалыч берёт из базара»; a move the host's computer
+A run of draws by one seat is one phrase with the count («Михалыч берёт с базара 2
+кости»), not «Михалыч берёт с базара; Михалыч берёт с базара»; a move the host's computer
 made for someone away says so («Алекс: за него компьютер кладёт …»), and for the person
 back at the table it is news: their recap starts at their own last move, not at the
 computer's."""
@@ -42,7 +42,7 @@ def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
     set_language("ru")  # (tests/conftest.py sets Russian back after each test)
     r = _drawn_twice()
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч берёт из базара 3 кости. Михалыч кладёт 2–6 к шестёрке.")
+        "Михалыч берёт с базара 3 кости. Михалыч кладёт 2–6 к шестёрке.")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__) == (
         "Михалыч draws 3 tiles from the boneyard. Михалыч plays 2–6 to the six.")
@@ -59,16 +59,16 @@ def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -
     assert len(since_turn(r, 0)) == 0  # without knowing it: «nothing since your move»
     assert len(since_turn(r, 0, stood)) == 5  # since her own last move, the lead
     said = since_words(r, 0, PEOPLE.__getitem__, stood)
-    assert said == ("Михалыч берёт из базара 3 кости. Михалыч кладёт 2–6 к шестёрке. "
+    assert said == ("Михалыч берёт с базара 3 кости. Михалыч кладёт 2–6 к шестёрке. "
                     "За вас компьютер кладёт 2–5 к двойке."), said
     # At the others' screens, Михалыч away: the computer's moves for him say so.
     away = frozenset({1, 2, 3, 4})
     assert since_words(_drawn_twice(), 0, PEOPLE.__getitem__, away) == (
-        "Михалыч: за него компьютер берёт из базара 3 кости. "
+        "Михалыч: за него компьютер берёт с базара 3 кости. "
         "Михалыч: за него компьютер кладёт 2–6 к шестёрке.")
     zina = {0: PEOPLE[0], 1: Person("Зина", Gender.FEMALE)}
     assert since_words(_drawn_twice(), 0, zina.__getitem__, away).startswith(
-        "Зина: за неё компьютер берёт из базара 3 кости. ")
+        "Зина: за неё компьютер берёт с базара 3 кости. ")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__, stood).endswith(
         ". For you, the computer plays 2–5 to the two.")

@@ -436,7 +436,7 @@ def test_an_arrow_on_a_done_step_keeps_enter_for_the_panel(tmp_path: Path) -> No
 
 def test_a_wrong_try_after_the_draw_does_not_say_draw_first(tmp_path: Path) -> None:
     """Step «Базар»: before the tile that fits has come, a wrong try says to draw; once it
-    has come, it says to play it (P23: it kept saying «Сначала берите из базара»)."""
+    has come, it says to play it (P23: it kept saying «Сначала берите с базара»)."""
     app = _app(tmp_path, "ru")
     scene = _at(app, "bazaar")
     _do(app, scene, "0:2", mouse=True)

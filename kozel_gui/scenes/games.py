@@ -334,13 +334,13 @@ class GamesScene(UIScene):
     def start(self, name: str, seating: Seating) -> None:
         """Start game ``name`` played by ``seating`` (the seats there kept) from the menu
         (the question of how many play has closed itself); the set-up becomes the next
-        match's only when that match starts (the menu may ask first, and Cancel keeps the
-        set-up as it was)."""
+        match's only when that match starts (the menu may ask first, over this chooser, and
+        Cancel comes back to it with the set-up as it was: PT-G r19, it came back to the
+        menu)."""
         current = self.app.setup
         rules = seating.rules(self._rules_of(name))
         chosen = current if rules == current.rules and seating.players == current.players \
             else setup_for(current, rules, seating.players)
-        self.app.pop()
         self.play_setup(chosen)
 
     def rules_of(self, name: str) -> None:

@@ -158,7 +158,7 @@ class MenuScene(UIScene):
             over(scenes.table_scene(self.app, setup))
 
         if not replaced and not plan.apart:
-            start_new(self.app.replace)
+            start_new(self.app.reset_to)  # the table alone, from the chooser too
             return
         from kozel_gui.scenes.confirm import ConfirmScene
 

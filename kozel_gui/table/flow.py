@@ -149,8 +149,12 @@ def _reveal(m: TableModel) -> None:
     if rows and m.speed > 0:
         start = m.anim.now + 0.3 * m.speed
         for side, s in enumerate(rows[-1].sides):
-            if s.after_open and s.after != s.before:
-                m.anim.ticks[side] = Tick(s.before, s.after, Tween(start, 0.6 * m.speed))
+            # From the number the sheet showed during play: the score with the points
+            # made in play (ScoreSheet.in_play), not the score before the round (PT-G:
+            # the total row flashed «0 0 0» in Muggins).
+            shown = s.before + s.play
+            if s.after_open and s.after != shown:
+                m.anim.ticks[side] = Tick(shown, s.after, Tween(start, 0.6 * m.speed))
 
 
 def summary(m: TableModel) -> None:
@@ -176,8 +180,10 @@ def next_round(m: TableModel) -> bool:
 
 
 def can_undo(m: TableModel) -> bool:
-    """Whether the person may take their last move back now (never in hot-seat or kids)."""
-    return m.phase is Phase.PLAY and m.covered is None and m.session.can_undo()
+    """Whether the person may take their last move back now: on their turn, with a move of
+    theirs to take back (never in hot-seat or kids).  Not while the bots play (PT-G:
+    «Отменить ход» stood in the middle of the felt through the bots' turns)."""
+    return m.can_act() and m.session.can_undo()
 
 
 def request_undo(m: TableModel) -> None:

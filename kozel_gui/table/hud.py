@@ -324,11 +324,13 @@ _KIND_COLOUR = {Word.KNOCK: TEXT, Word.FISH: (150, 205, 235), Word.OUT: YELLOW,
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
-                 scale: float, tiles: tuple[Box, ...] = ()) -> pygame.Rect | None:
+                 scale: float, tiles: tuple[Box, ...] = (), words: tuple[Box, ...] = ()
+                 ) -> pygame.Rect | None:
     """A word by its seat («Зина: стук!») on a dark plate, on the free felt nearest its
     seat's spot, clear of the board's ``tiles``, the table's buttons (issue 12: it hid the
     tiles by it for seconds) and the seats' plates (P38b: «+15!» landed over its scorer's
-    name and tile count); returns where it was drawn."""
+    name and tile count); clear of the other ``words`` at every frame of its flight;
+    returns where it was drawn."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
         return None
@@ -340,7 +342,8 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     full = _plate_size(word, size)  # its spot is chosen for the plate popped in, once
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
-    keep = (*tiles, *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
+    keep = (*tiles, *words, *layout.board_keepout,
+            *(seat.plate for seat in layout.seats.values()))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
@@ -352,6 +355,8 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
         rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
         if k < 1:
             rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
+        if words and rect.collidelist([pygame.Rect(*map(round, w)) for w in words]) >= 0:
+            rect.center = free_spot(rect.size, rect.center, field, words)
     else:
         rect.center = free_spot(full, layout.seats[word.pos].message,  # type: ignore[index]
                                 field, keep)

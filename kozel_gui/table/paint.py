@@ -306,12 +306,15 @@ class TablePainter:
         # the seats' words stay under them.
         said = [w for w in v.words if w.kind is not Word.SCORE]
         scored = [w for w in v.words if w.kind is Word.SCORE]
-        out += _announcements(surface, said, v)
+        spoken = _announcements(surface, said, v)
+        out += spoken
         if not v.asking:
             for b in v.buttons:
                 draw_button(surface, b.rect, b.label, v.scale, glow=b.glow, role=f"button.{b.key}")
                 out.append(_rect(b.rect, 40))  # its glow, shadow and the focus ring
-        out += _announcements(surface, scored, v)
+        # A score keeps clear of the seats' words (PT-G: «+10!» stacked under «Михалыч
+        # вышел!» read as ten points for going out).
+        out += _announcements(surface, scored, v, tuple(Box(*r.inflate(12, 12)) for r in spoken))
         if v.message and v.fixtures is not None:
             shown = hud.message(surface, v.message, *message_at(v))
             out.append(shown.inflate(4, 4))
@@ -342,12 +345,13 @@ class TablePainter:
             warm_hand(board, a, b, hand_px)
 
 
-def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView
-                   ) -> list[pygame.Rect]:
-    """Paint ``words``; where each was drawn (clear of the tiles and the open ends)."""
+def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: TableView,
+                   avoid: tuple[Box, ...] = ()) -> list[pygame.Rect]:
+    """Paint ``words``; where each was drawn (clear of the tiles, the open ends and
+    ``avoid``)."""
     out, tiles = [], (*(p.box for p in v.line.tiles), *open_end_boxes(v))
     for word in words:
-        shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles)
+        shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles, avoid)
         if shown is not None:
             out.append(shown.inflate(6, 6))
     return out

@@ -52,7 +52,7 @@ def since_turn(r: TableRound, seat: int, stood: frozenset[int] = frozenset()
 def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
                 stood: frozenset[int] = frozenset()) -> str:
     """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит.
-    Коля берёт из базара 2 кости.»), each said with the open ends before it (the end by its
+    Коля берёт с базара 2 кости.»), each said with the open ends before it (the end by its
     number, the arm too where several arms show it); a run of draws by one seat once, with
     its count; a move the host's computer made for someone away (``stood``: its plies) said
     as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none."""

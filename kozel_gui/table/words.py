@@ -49,14 +49,14 @@ def arm_choice(ends: Sequence[int | None] | None, arms: Sequence[int], house: bo
 
 
 def move_phrase(move: Move, ends: Ends | None = None) -> str:
-    """What a move does, without a subject: «2–5 к двойке», «взять из базара», «стучать»."""
+    """What a move does, without a subject: «2–5 к двойке», «взять с базара», «стучать»."""
     return _move_phrase(get_language(), move, ends)
 
 
 def move_said(move: Move, who: Person, ends: Ends | None = None, *, count: int = 1,
               stand_in: bool = False) -> str:
     """What ``who`` did, as a sentence agreeing with them: «Зина стучит», "Zina knocks";
-    ``count`` draws in a row said once («Зина берёт из базара 2 кости»); ``stand_in``: the
+    ``count`` draws in a row said once («Зина берёт с базара 2 кости»); ``stand_in``: the
     host's computer made it for ``who``, away («Алекс: за него компьютер кладёт 2–6 к
     двойке», «За вас компьютер …»)."""
     if stand_in:
