@@ -108,7 +108,7 @@ def test_the_pictures_ring_keeps_off_the_coachs_words(tmp_path: Path,
         run_frames(app, 1)
     words = [pygame.Rect(i.rect) for i in log if i.role in ("summary.coach",
                                                             "summary.hindsight")]
-    assert len(words) == 2
+    assert len(words) >= 2  # the tally, and hindsight on one line or two
     plain = _screen_with_focus_on(app, summary, "continue")
     ringed = _screen_with_focus_on(app, summary, "board")
     strip = next(i.rect for i in summary.focusables() if i.key == "board")

@@ -17,6 +17,7 @@ import pygame
 from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.coaching import coach_line, hindsight_line
+from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import ntr, tr, tr_about
 from kozel_gui.layout import Box
@@ -175,7 +176,8 @@ class RoundSummaryScene(ResultScene):
         head = 14 * scale + _text_h(px(30, scale), 0.6, bold=True) + 2
         head += _text_h(px(20, scale), 0.6) + 8 * scale
         carry = 24 * scale if self.row is not None and self.row.carry_after else 0
-        above = (68 if self.job is not None else 10) * scale  # the seats clear of the strip
+        # the seats clear of the strip; with the coach, its tally and two lines of hindsight
+        above = (86 if self.job is not None else 10) * scale
         return head + carry + above + self._clear(scale) + (52 + 14) * scale
 
     def _seat_step(self, pw: int, scale: float) -> float:
@@ -362,12 +364,21 @@ class RoundSummaryScene(ResultScene):
             room = panel.w - 32 * scale
             said = coach_line(self.job)
             words.append(put_text(surface, said, _fitting(said, px(17, scale), room), YELLOW,
-                                  centre=(panel.centerx, top - 54 * scale), within=panel,
+                                  centre=(panel.centerx, top - 72 * scale), within=panel,
                                   role="summary.coach"))
+            # The hindsight line at one size, on one line or, too long for one (PT-J: «Ходы 1
+            # и 3: … (на ходу 3 — 1–4 к четвёрке), …» at 1024x600), two, the last just above
+            # the picture's ring as before.
             said = hindsight_line(self.job)
-            words.append(put_text(surface, said, _fitting(said, px(15, scale), room), TEXT_DIM,
-                                  centre=(panel.centerx, top - 30 * scale), within=panel,
-                                  role="summary.hindsight"))
+            size = _fitting(said, px(15, scale), room, floor=px(13, scale))
+            lines = wrap(said, font(size), round(room)) or [said]
+            shown = lines if len(lines) <= 2 else _two(lines, size, room)
+            step = font(size).get_linesize()
+            for k, line in enumerate(shown):
+                words.append(put_text(surface, line, size, TEXT_DIM,
+                                      centre=(panel.centerx,
+                                              top - 30 * scale - step * (len(shown) - 1 - k)),
+                                      within=panel, role="summary.hindsight"))
         self.focus.keep_clear = words
 
     def _seat_line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, step: float,
@@ -592,3 +603,12 @@ def _fitting(text: str, size: int, width: float, floor: int = 12) -> int:
     while size > floor and font(size).size(text)[0] > width:
         size -= 1
     return size
+
+
+def _two(lines: list[str], size: int, width: float) -> list[str]:
+    """``lines`` (three or more) as two: the first, and the rest cut to the width with «…»
+    (the whole sentence is in the review, a button away)."""
+    from kozel_gui.assets import fit_part
+
+    face = font(size)
+    return [lines[0], fit_part(lambda t: face.size(t)[0], " ".join(lines[1:]), round(width))]
