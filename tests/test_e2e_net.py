@@ -157,10 +157,14 @@ def _join(display: str, log: Path, address: str, code: str) -> None:
     deadline = time.monotonic() + 60
     while True:
         press_menu(display, tr("menu.join"))
+        time.sleep(1.0)  # the page up before its boxes are typed in (keys were lost under load)
         for i, text in enumerate((address, code)):
             if i:
                 xdotool(display, "key", "Tab")
-            xdotool(display, "key", "ctrl+a", "BackSpace")
+            # one key at a time, not a chord, and more than the box can hold: a lost key or
+            # two still leaves it empty (a lost ctrl+a left «0.0.1:8765» of what the page
+            # remembered, and every retry typed after it)
+            xdotool(display, "key", "--delay", "5", "End", *["BackSpace"] * 70)
             xdotool(display, "type", "--delay", "60", text)
         xdotool(display, "key", "Return")
         if until(lambda: IN_LOBBY.search(log.read_text()), 8.0):
