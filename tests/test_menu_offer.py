@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 from harness import harness_for
 from rendered import rendered_strings
@@ -64,3 +65,25 @@ def test_the_menu_reads_the_history_without_touching_a_bad_file(
     assert _offered(tmp_path, monkeypatch)  # nothing readable: no match played
     assert (tmp_path / HISTORY_FILE).read_bytes() == bad  # set aside only where it is told
     assert not list(tmp_path.glob("*corrupt*"))
+
+
+def test_a_button_gone_to_before_the_save_is_read_keeps_the_focus(tmp_path: Path) -> None:
+    """On a slow machine the pointer (or a key) reached «Открыть стол» before the menu had
+    read the save and the history; the offer then reset the focus to «Научиться играть»,
+    and Enter opened the tutorial (CI: the e2e network test's host played a guided deal)."""
+    from kozel_gui.scenes.net_open import OpenTableScene
+
+    with harness_for(tmp_path) as h:
+        menu = h.top
+        assert isinstance(menu, MenuScene) and menu.new_to_the_game
+        assert h.focused_text() == tr("menu.learn")
+        # As at the window's first frame: nothing read yet, so nothing offered
+        menu._looked_for_save, menu.new_to_the_game = False, False
+        menu.resize(h.app.size)
+        menu.focus.reset()
+        h.move(h.button(tr("menu.host")).rect.center, frames=0)
+        h.frames(3)  # the first of them reads, finds the offer and rebuilds the menu
+        assert menu.new_to_the_game
+        assert h.focused_text() == tr("menu.host")
+        h.key(pygame.K_RETURN, frames=4)
+        assert isinstance(h.top, OpenTableScene)

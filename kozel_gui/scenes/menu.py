@@ -58,12 +58,18 @@ class MenuScene(UIScene):
             offer = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
             changed = (found is None) != (self.saved is None) or offer != self.new_to_the_game
+            was = self.default_focus(self.focus.items())
             self.saved, self.new_to_the_game = found, offer
             # Continue comes (the default then) or goes (another profile's); the tutorial's
-            # offer comes (its button the default) or goes
+            # offer comes (its button the default) or goes: the focus goes to the new default
+            # unless the player had gone to another button already (the pointer or a key,
+            # while a slow machine read the save: Enter then opened the tutorial instead).
             if changed:
+                chosen = self.focus.key
                 self.resize(self.app.size)
-                self.focus.reset()
+                if chosen in (None, was.key if was else None) or all(
+                        i.key != chosen for i in self.focus.items()):
+                    self.focus.reset()
 
     def back(self) -> None:
         """Esc on the main menu does nothing: quitting is a button."""
