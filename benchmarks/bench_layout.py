@@ -148,7 +148,43 @@ def spinner_figures() -> None:
                       f"twice or more (on toward the next arm) {curled / max(1, arms):5.1%}")
 
 
+def move_by_move() -> None:
+    """Milliseconds per move of whole rounds laid out as the table asks, from cold caches:
+    each position's layout and the slot of every open end, plain and double (what a move
+    costs the frame it lands in)."""
+    import time
+
+    from kozel_gui import layout_board
+    from kozel_gui.table.fixtures import table_layout
+    from kozel_gui.table.motion import line_layout
+    from rules import Match, find_preset
+
+    for game, players in (("kozel", 4), ("muggins", 4)):
+        rules = find_preset(game)
+        t = table_layout((1280, 720), rules, players, expanded=sheet_opens(1280, players))[0]
+        moves, spent = 0, 0.0
+        for seed in range(SPINNER_ROUNDS):
+            for cache in ("_cached", "_laid"):
+                if hasattr(layout_board, cache):
+                    getattr(layout_board, cache).cache_clear()
+            rng, r = random.Random(seed), Match.start(rules, players, seed).round
+            while r.outcome() is None:
+                r = r.play(rng.choice(r.legal_moves()))
+                if not r.line:
+                    continue
+                start = time.perf_counter()
+                lay = line_layout(t, r)
+                for end in lay._grown.board.ends:
+                    for double in (False, True):
+                        lay.slot(end, double)
+                spent += time.perf_counter() - start
+                moves += 1
+        print(f"1280x720 {game} {players}p: {spent / moves * 1e3:6.2f} ms a move "
+              f"(layout and every slot, cold), {moves} moves")
+
+
 if __name__ == "__main__":
     if "--spinner-only" not in sys.argv:
         timings()
+        move_by_move()
     spinner_figures()

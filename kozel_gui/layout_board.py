@@ -179,6 +179,10 @@ class _Board:
                       else straight(end, g.double))
         return to_table(raw, g.arm, self.centre), after
 
+    def copy(self) -> _Board:
+        """A board to grow on, leaving this one as it is."""
+        return replace(self, boxes=dict(self.boxes), near=list(self.near), ends=dict(self.ends))
+
     def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | Tip | None) -> None:
         """Lay ``g`` down; on a four-way table the spinner opens the up and down arms."""
         self.boxes[g.key] = placed
@@ -294,20 +298,43 @@ def _start(plan: _Plan) -> int:
 def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
     """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
     or when the tile that may come next on an open end would not (the slots)."""
-    s = float(_start(plan))
+    laid = _laid(plan, tuple(growth))
+    return _Grown(laid.board, _shown(plan, laid.board, laid.s, tuple(laid.slots)), laid.room)
+
+
+class _Laid(NamedTuple):
+    """The board after some tiles, with what laying the next one needs: the scale and
+    room reached and the slots planned so far."""
+
+    board: _Board
+    s: float
+    room: Room
+    slots: frozenset[Box]
+
+
+@lru_cache(maxsize=512)
+def _laid(plan: _Plan, growth: tuple[Growth, ...]) -> _Laid:
+    """``growth`` laid down: the board of all but its last tile (remembered from the move
+    before) with the last one added, so each move lays one tile, not the whole board again
+    (issue 18: re-laying every tile for each move and for each open end's slot made the
+    table's frames at a move four times slower).  Laying is the same step each time, so the
+    result is the one laying them all in order gives."""
+    if not growth:
+        s = float(_start(plan))
+        return _Laid(_Board(plan.line), s, plan.room(s), frozenset())
+    before = _laid(plan, growth[:-1])
+    board, s, room, slots = before.board.copy(), before.s, before.room, set(before.slots)
+    # (the candidates below the scale reached: the ones above it were tried or passed)
     sizes = iter(size for size in _sizes(plan) if size < s)
-    room = plan.room(s)
-    board = _Board(plan.line)
-    slots: set[Box] = set()
-    for g in growth:
+    g = growth[-1]
+    found = board.place(g, room)
+    while found is None and room is not UNBOUNDED:
+        room, s = _smaller(board, plan, s, sizes)
         found = board.place(g, room)
-        while found is None and room is not UNBOUNDED:
-            room, s = _smaller(board, plan, s, sizes)
-            found = board.place(g, room)
-        board.add(g, *(found if found is not None else board.forced(g)))
-        if plan.line and not plan.steady:  # a child's board keeps its size all round
-            room, s = _plan_slots(board, plan, room, s, sizes, slots)
-    return _Grown(board, _shown(plan, board, s, tuple(slots)), room)
+    board.add(g, *(found if found is not None else board.forced(g)))
+    if plan.line and not plan.steady:  # a child's board keeps its size all round
+        room, s = _plan_slots(board, plan, room, s, sizes, slots)
+    return _Laid(board, s, room, frozenset(slots))
 
 
 def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
