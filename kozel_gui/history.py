@@ -34,7 +34,7 @@ from kozel_gui.history_json import (
 )
 from kozel_gui.history_schema import connect, fact_values, set_aside_db
 from kozel_gui.i18n import Said, Words, words
-from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
+from kozel_gui.stats import COUNTED, MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept
 from rules import BadData, Rules, Scoring
 
@@ -65,6 +65,9 @@ _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)
 _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
+_COUNTS = f"(result IN ({', '.join(repr(r) for r in COUNTED)}))"
+"""SQL: a match that counts for its profile (``stats.COUNTED``: decided, not a network table
+closed before its end), the one rule of statistics, rating and "has played"."""
 _PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
 """SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
@@ -321,11 +324,11 @@ class History:
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
-        (practice matches, marked in their set-up, kids' games and score pads count for
-        nothing)."""
+        (practice matches, marked in their set-up, kids' games, score pads and matches that
+        do not count, ``_COUNTS``, count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} "
+            f"FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
             f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
@@ -390,15 +393,16 @@ def on_history(data: DataDir, action: Callable[[History], int], *,
 
 def has_played(path: Path, profile: str) -> bool:
     """Whether ``profile`` played a match to its end in the history at ``path`` (a score pad
-    typed in is none), read without touching the file: a missing, locked or bad one says
-    no (the history and statistics screens are where a bad file is set aside and told)."""
+    typed in is none, nor one that does not count, ``_COUNTS``), read without touching the
+    file: a missing, locked or bad one says no (the history and statistics screens are where
+    a bad file is set aside and told)."""
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
         return False
     try:
-        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND NOT {_SCOREPAD} "
-                         "LIMIT 1", (profile,)).fetchone()
+        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND {_COUNTS} "
+                         f"AND NOT {_SCOREPAD} LIMIT 1", (profile,)).fetchone()
         return row is not None
     except sqlite3.Error:
         return False
