@@ -103,7 +103,7 @@ def test_the_history_names_who_gave_up_when_it_was_another(tmp_path: Path, lang:
 @pytest.mark.parametrize(("lang", "said"), [
     ("ru", "Партия окончена: Михалыч сдался в первом коне."),
     ("uk", "Партію закінчено: Михалыч здався в першому кону."),
-    ("en", "Match over: Михалыч gave up in round 1."),
+    ("en", "Match over: Михалыч gave up during round 1."),
 ])
 def test_the_words_agree_in_every_language(lang: str, said: str) -> None:
     set_language(lang)
