@@ -15,7 +15,7 @@ from harness import Harness
 from table_kit import settle
 
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import set_language, tr
+from kozel_gui.i18n import tr
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.history import HistoryScene, row_cells
 from kozel_gui.scenes.menu import MenuScene
@@ -27,12 +27,6 @@ from rules import Match, find_preset
 from rules.i18n import Gender
 
 KOZEL = find_preset("kozel")
-
-
-@pytest.fixture(autouse=True)
-def _back_to_russian() -> object:
-    yield
-    set_language("ru")
 
 
 def _give_up_and_open_history(h: Harness) -> HistoryScene:
