@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import zlib
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -34,9 +35,9 @@ from kozel_gui.history_json import (
 )
 from kozel_gui.history_schema import connect, fact_values, set_aside_db
 from kozel_gui.i18n import Said, Words, words
-from kozel_gui.stats import MatchFacts, StoredFacts, match_facts
+from kozel_gui.stats import COUNTED, MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept
-from rules import BadData, Rules, Scoring
+from rules import BadData, Rules, ScoreSheet, Scoring
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -65,17 +66,20 @@ _NETWORK = "(json_valid(setup) AND json_extract(setup, '$.network') IS NOT NULL)
 _SCOREPAD = "(json_valid(setup) AND coalesce(json_extract(setup, '$.scorepad'), 0) != 0)"
 """SQL: a game played at a real table and written in the score pad, which no statistics or
 rating takes in (its numbers were typed by hand, not played here)."""
+_COUNTS = f"(result IN ({', '.join(repr(r) for r in COUNTED)}))"
+"""SQL: a match that counts for its profile (``stats.COUNTED``: decided, not a network table
+closed before its end), the one rule of statistics, rating and "has played"."""
 _PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
 """SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
-_UNDECIDED = f"(CASE WHEN goat IS NULL AND NOT {_KIDS} THEN match END)"
-"""SQL: the stored match of one that ended with no goat (given up, unfinished, a points
-game's winner): its sheet says who gave up and what was remembered (``MatchRow.left``)."""
+_SHEETED = f"(CASE WHEN NOT {_KIDS} THEN match END)"
+"""SQL: the stored match of any game but a kids' one: its final sheet says what each side
+had (written and remembered), who gave up and when (``MatchRow.sheet``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
                  f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}, {_STARS}, "
-                 f"{_UNDECIDED}")
-_LISTED = 16
+                 f"{_SHEETED}, setup")
+_LISTED = 17
 """How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
@@ -104,12 +108,29 @@ class MatchRow:
     """A kids' game (rounds won count): a child's, shown in stars, never rated."""
     stars: int | None = None
     """The stars a kids' game stored (a go at level 1); None: they follow its result."""
-    left: int | None = None
-    """The seat that gave the match up, if one did (read from its sheet)."""
-    written: int = 0
-    """The rounds written on its sheet (a match given up was given up in the next)."""
-    remembered: tuple[int, ...] = ()
-    """Points each side held, not written, when the match ended with no goat."""
+    sheet: ScoreSheet | None = None
+    """Its final score sheet (None: a kids' game, or a match that cannot be read)."""
+    player: int | None = None
+    """The seat of the person whose record this is: the profile's, or in a record under no
+    profile the person's at this computer (``history_json.profile_seat``); None when no
+    person played (a bots' demo, a score pad kept for others)."""
+    genders: tuple[str | None, ...] = ()
+    """Each seat's gender as stored in its set-up (sentences about a seat agree with it)."""
+
+    @property
+    def left(self) -> int | None:
+        """The seat that gave the match up, if one did (read from its sheet)."""
+        return self.sheet.left if self.sheet is not None else None
+
+    @property
+    def written(self) -> int:
+        """The rounds written on its sheet (a match given up was given up in the next)."""
+        return self.sheet.rounds if self.sheet is not None else 0
+
+    @property
+    def remembered(self) -> tuple[int, ...]:
+        """Points each side held, not written, when the match ended."""
+        return self.sheet.remembered if self.sheet is not None else ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,11 +342,11 @@ class History:
 
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
-        (practice matches, marked in their set-up, kids' games and score pads count for
-        nothing)."""
+        (practice matches, marked in their set-up, kids' games, score pads and matches that
+        do not count, ``_COUNTS``, count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND NOT {_PRACTICE} AND NOT {_KIDS} "
+            f"FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
             f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
@@ -361,13 +382,15 @@ def _row(r: Sequence[Any]) -> MatchRow:
     row = MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
                    bool(r[13]), stars)
-    if r[15] is None:
-        return row
     try:
-        sheet = sheet_of(loads(r[15]))
-    except (BadData, ValueError, TypeError, KeyError):
+        setup = loads(r[16])
+        seats = [s if isinstance(s, dict) else {} for s in setup.get("seats", ())]
+        sheet = sheet_of(loads(r[15])) if r[15] is not None else None
+    except (BadData, ValueError, TypeError, KeyError, AttributeError, zlib.error):
         return row  # an unreadable old match still lists, without these
-    return replace(row, left=sheet.left, written=sheet.rounds, remembered=sheet.remembered)
+    player = row.profile_seat if row.profile is not None else profile_seat(setup)
+    genders = tuple(str(s["gender"]) if s.get("gender") else None for s in seats)
+    return replace(row, sheet=sheet, player=player, genders=genders)
 
 
 def on_history(data: DataDir, action: Callable[[History], int], *,
@@ -390,15 +413,16 @@ def on_history(data: DataDir, action: Callable[[History], int], *,
 
 def has_played(path: Path, profile: str) -> bool:
     """Whether ``profile`` played a match to its end in the history at ``path`` (a score pad
-    typed in is none), read without touching the file: a missing, locked or bad one says
-    no (the history and statistics screens are where a bad file is set aside and told)."""
+    typed in is none, nor one that does not count, ``_COUNTS``), read without touching the
+    file: a missing, locked or bad one says no (the history and statistics screens are where
+    a bad file is set aside and told)."""
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
         return False
     try:
-        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND NOT {_SCOREPAD} "
-                         "LIMIT 1", (profile,)).fetchone()
+        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND {_COUNTS} "
+                         f"AND NOT {_SCOREPAD} LIMIT 1", (profile,)).fetchone()
         return row is not None
     except sqlite3.Error:
         return False

@@ -46,7 +46,12 @@ def rounds_of(match_json: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def profile_seat(setup_json: dict[str, Any]) -> int | None:
-    """The seat the local profile played: the first human seat, None in a bots' match."""
+    """The seat the person at this computer played: their seat at a host's table (where the
+    others' people's seats are marked human too), else the first human seat; None in a
+    bots' match."""
+    network = setup_json.get("network")
+    if isinstance(network, dict) and isinstance(network.get("seat"), int):
+        return int(network["seat"])
     for i, seat in enumerate(setup_json.get("seats", ())):
         if isinstance(seat, dict) and seat.get("human"):
             return i

@@ -38,13 +38,16 @@ def side_person(sheet: ScoreSheet, people: Sequence[Person], side: int) -> Perso
     return Person(name, plural=True)
 
 
-def left_words(rounds: int, name: str = "") -> str:
-    """When a match given up was given up, for the history's result: «сдана в 3-м коне»,
-    «сдана в первом коне», and by whom when ``name`` is given («… — Петрович»).  ``rounds``:
-    the rounds written before; a match is given up in the round after them (issue 14: «после
-    2-го кона» of a match given up during the third)."""
+def left_words(rounds: int, who: Person | None = None) -> str:
+    """When a match given up was given up, for the history's result, and by whom when
+    ``who`` is known, agreeing with them: «Вы сдались во время 3-го кона», «Зина сдалась в
+    первом коне», else «сдана во время 3-го кона».  ``rounds``: the rounds written before; a
+    match is given up in the round after them (issue 14: «после 2-го кона» of a match given
+    up during the third)."""
     key = "history.left_in" if rounds else "history.left_first"
-    return tr(f"{key}_by" if name else key, n=rounds + 1, name=name)
+    if who is None:
+        return tr(key, n=rounds + 1)
+    return tr_about(f"{key}_by", who, n=rounds + 1)
 
 
 def ending(sheet: ScoreSheet, people: Sequence[Person]) -> str:

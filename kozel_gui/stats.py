@@ -11,6 +11,10 @@ Definitions (what the screen shows):
   всех», where everyone writes his own points, is won by nobody (P34b: three fish, one
   with 45 written, counted as «Конов выиграно 3»);
 - *fish made*: fish rounds whose fisherman was the profile's own seat;
+- a match *counts* (``COUNTED``) once it was decided: won, lost, a goat, or given up; one
+  that ended undecided (a network table closed or lost before its end, ``unfinished``)
+  counts for nothing, neither played nor won nor lost nor rated: the history lists it,
+  the statistics, the rating and "has this profile played" never take it in;
 - a match the profile's side *left* (gave up, §8.39) counts as played, with its rounds and
   its rating (0 for the leaver), but is neither won nor lost nor a goat: its result is
   ``left``; the others at that table have won;
@@ -36,6 +40,7 @@ from dataclasses import dataclass, field
 from rules import RowKind, ScoreSheet
 
 __all__ = [
+    "COUNTED",
     "RESULTS",
     "MatchFacts",
     "ProfileStats",
@@ -48,6 +53,9 @@ __all__ = [
 
 RESULTS = ("won", "lost", "goat", "left", "unfinished", "")
 """A match's result for the profile; ``""`` when no profile played it (a bots' demo)."""
+COUNTED = ("won", "lost", "goat", "left")
+"""The results of a match that counts for a profile: played, rated, in its statistics (an
+``unfinished`` one, a network table closed before its end, does not)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,8 @@ lone opponent is named in the singular, by gender («сопернице»), not 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.coach import Lens, Reason, Why
 from rules.coach.reasons import gain_words, reason_words
 from rules.i18n import Gender, Person
@@ -80,3 +82,32 @@ def test_the_runner_up_of_a_best_move_played_is_told_in_the_conditional() -> Non
                                  "в 80% раскладов."), said
     # About the move played itself (a lesser one), the plain present stays.
     assert reason_words("ru", lone, _people).startswith("После 2–3 у вас остаётся только 0–0")
+
+
+def test_two_parts_of_one_subject_name_it_once() -> None:
+    """Playtest 30: «соперникам в среднем записали бы на 12 очков больше, а соперникам в
+    среднем запомнили бы на 6 очков больше»: the subject said twice.  Two parts of one
+    subject are one sentence; parts of two subjects keep «а»."""
+    # The opponents: 12 more written (20 - 8 held, against 2) and 6 more held (8 against 2).
+    others = _reason(others=(20.0, 2.0), others_held=(8.0, 2.0), value=(15.0, 0.0))
+    assert gain_words("ru", others) == ("соперникам в среднем записали бы на 12 очков больше "
+                                        "и запомнили бы на 6 очков больше")
+    assert gain_words("uk", others) == ("суперникам у середньому записали б на 12 очок більше "
+                                        "і запамʼятали б на 6 очок більше")
+    assert gain_words("en", others) == ("on average 12 points more scored against the opponents "
+                                        "and 6 more held over")
+    assert gain_words("ru", others, advice=True) == (
+        "соперникам в среднем запишут на 12 очков больше и запомнят на 6 очков больше")
+    one = replace(others, rival=1)
+    assert gain_words("ru", one, _people) == ("сопернице в среднем записали бы на 12 очков "
+                                              "больше и запомнили бы на 6 очков больше")
+    # You: 5 more written (13 - 6 held, against 2) and 6 more held; said once too.
+    you = _reason(values=(2.0, 13.0, 0.5, 0.5), held=(0.0, 6.0), value=(8.0, 0.0))
+    assert gain_words("ru", you) == ("в среднем вам записали бы на 5 очков меньше "
+                                     "и запомнили бы на 6 очков меньше")
+    assert gain_words("en", you) == ("on average 5 points fewer scored against you "
+                                     "and 6 fewer held over")
+    # Two subjects: each named, joined by «а».
+    both = _reason(values=(2.0, 9.0, 0.5, 0.5), others=(12.0, 2.0), value=(17.0, 0.0))
+    assert gain_words("ru", both) == ("соперникам в среднем записали бы на 10 очков больше, "
+                                      "а в среднем вам записали бы на 7 очков меньше")

@@ -71,33 +71,39 @@ def test_a_match_given_up_says_when_in_the_replay_and_the_history(tmp_path: Path
         row = h.list_matches()[0]
     assert row.result == "left" and row.scores == (0, 0, 0, 0)
     cells = row_cells(row)
-    assert cells[3] == "сдана во время 2-го кона", cells  # his own: no name
+    assert cells[3] == "Вы сдались во время 2-го кона", cells  # his own: «Вы» (playtest 30)
     held = " : ".join(f"+{n}" if n else "0" for n in m.sheet.remembered)
-    assert cells[4] == f"ничего не записано, запомнено: {held}", "the sheet's remembered points"
+    assert cells[4] == held, "the sheet's remembered points, as its totals write them"
     assert row.left == 2 and row.remembered == m.sheet.remembered
 
 
-@pytest.mark.parametrize(("lang", "said"), [("ru", "сдана во время 2-го кона — Петрович"),
-                                            ("uk", "здано під час 2-го кону — Петрович"),
-                                            ("en", "given up by Петрович in round 2")])
+@pytest.mark.parametrize(("lang", "he", "she"), [
+    ("ru", "Петрович сдался во время 2-го кона", "Зоя сдалась во время 2-го кона"),
+    ("uk", "Петрович здався під час 2-го кону", "Зоя здалася під час 2-го кону"),
+    ("en", "Петрович gave up during round 2", "Зоя gave up during round 2")])
 def test_the_history_names_who_gave_up_when_it_was_another(tmp_path: Path, lang: str,
-                                                           said: str) -> None:
-    """Issue 14: a row of a match another seat gave up said only «сдана»."""
+                                                           he: str, she: str) -> None:
+    """Issue 14: a row of a match another seat gave up said only «сдана»; playtest 30: it
+    says it as a sentence about them, agreeing with the gender stored with the seat (and
+    to another profile looking at «Все», the row's own player is named too)."""
     set_language(lang)
     m = _given_up(3)
     with History.open(tmp_path / "h.sqlite3") as h:
         setup = setup_json(4)
-        setup["seats"][2]["name"] = "Петрович"
+        setup["seats"][2].update(name="Петрович", gender="male")
         h.add_match(setup, m.to_json(), "Аня", seat=0)
-        row = h.list_matches()[0]
-    assert row.result == "won" and row.left == 2
-    assert row_cells(row, ["Петрович"])[3] == said
+        setup["seats"][2].update(name="Зоя", gender="female", human=True)
+        h.add_match(setup, m.to_json(), "Зоя", seat=2)
+        hers, his = h.list_matches()
+    assert his.result == "won" and his.left == 2 and hers.result == "left"
+    assert row_cells(his, ["Петрович"])[3] == he
+    assert row_cells(hers, ["Зоя"], viewer="Аня")[3] == she
 
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("ru", "Партия окончена: Михалыч сдался в первом коне."),
     ("uk", "Партію закінчено: Михалыч здався в першому кону."),
-    ("en", "Match over: Михалыч gave up in round 1."),
+    ("en", "Match over: Михалыч gave up during round 1."),
 ])
 def test_the_words_agree_in_every_language(lang: str, said: str) -> None:
     set_language(lang)

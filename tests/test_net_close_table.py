@@ -150,6 +150,12 @@ def test_a_joining_window_whose_host_closes_the_table_says_so_at_the_menu(
         assert all("Связь" not in m for m in h.app.messages.history)  # no reconnect loop
         with stored(h) as history:  # not our leaving: unfinished, not rated
             assert [r.result for r in history.list_matches(profile=ME)] == ["unfinished"]
+        # nor played (playtest 30: it was counted in «Партий сыграно»)
+        from kozel_gui.scenes.stats import StatsScene
+        h.app.push(StatsScene(h.app))
+        h.frames(2)
+        shown = h.top
+        assert isinstance(shown, StatsScene) and shown.stats.matches == 0
     finally:
         if zina is not None:
             zina.close()

@@ -110,3 +110,24 @@ def test_a_fish_is_won_as_its_rule_gives_it() -> None:
     one = one.record(hands=[["0:1"], ["5:6"], ["0:3"]], ended="fish", by=0)
     assert one.rows[0].winners == (0, 2)  # seat 1 holds the most and writes all 15
     assert [match_facts(one, s).rounds_won for s in range(3)] == [1, 0, 1]
+
+
+def test_a_match_that_ended_undecided_counts_for_nothing(tmp_path: Path) -> None:
+    """Playtest 30 (issue 13): a network table closed before its end was counted in «Партий
+    сыграно».  One rule (``stats.COUNTED``) for statistics, rating and "has played": a match
+    stored unfinished is listed in the history, and taken in by none of them."""
+    from kozel_gui.history import has_played
+
+    unfinished = {"sheet": _sheet("kozel", 2, KOZEL_2P[:2]).to_json()}
+    path = tmp_path / "h.sqlite3"
+    with History.open(path) as h:
+        h.add_match(setup_json(2), unfinished, "Аня")
+        assert [r.result for r in h.list_matches()] == ["unfinished"]
+        assert h.facts("Аня") == []
+    assert not has_played(path, "Аня")
+    with History.open(path) as h:
+        h.add_match(setup_json(2), {"sheet": _sheet("kozel", 2, KOZEL_2P).to_json()}, "Аня")
+        stats = profile_stats(h.facts("Аня"))
+    assert (stats.matches, stats.wins, stats.rounds, stats.rating) == (1, 1, 3, 10)
+    assert stats.rating_history[-1][1] == 10 and len(stats.rating_history) == 1
+    assert has_played(path, "Аня")

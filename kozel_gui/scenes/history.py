@@ -15,14 +15,15 @@ from kozel_gui.controls import Area
 from kozel_gui.focus import GOLD, Item
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
-from kozel_gui.i18n import ntr, tr, words
+from kozel_gui.i18n import Person, ntr, tr, words
 from kozel_gui.i18n.dates import shown_date
-from kozel_gui.i18n.names import shown_name
+from kozel_gui.i18n.names import person_of, shown_name
 from kozel_gui.kids.art import picture_avatar, star
 from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.match_end import left_words
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
+from kozel_gui.table.arithmetic import standings
 from kozel_gui.theme import COLOURS, readable_on
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
@@ -45,13 +46,15 @@ _KIDS_LEVELS = {"kids_level1": "kids.level1", "kids_level2": "kids.level2",
 """A kids' level's short title (the card's); any other kids' game is a free game."""
 
 
-def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
+def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = None
+              ) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
     played over the network, or written in the score pad, says so by its variant.  A kids'
     game says its level and its result in words (its stars are drawn: no rating, no score).
 
     Stock names are shown in the language in use («Зина» → "Zoe"); the names people typed
     (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
+    ``viewer``: the profile looking (None: the row's own); the row's player is «Вы» to it.
     """
     typed = {*people, row.profile}
     players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
@@ -59,9 +62,8 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
         result = tr(f"history.kids_{row.result}") if row.result in _KIDS_RESULTS else ""
         return [shown_date(row.played_at), tr(_KIDS_LEVELS.get(row.variant, "history.kids_free")),
                 ", ".join(players), result, ""]
-    if row.left is not None:  # when it was given up, and by whom unless by the profile (issue 14)
-        mine = row.profile_seat is not None and row.left == row.profile_seat
-        result = left_words(row.written, "" if mine else players[row.left])
+    if row.left is not None:  # when it was given up, and by whom (issue 14, playtest 30)
+        result = left_words(row.written, _seat_person(row, row.left, typed, viewer))
     elif row.result == "left":
         result = left_words(row.rounds)
     elif row.result:
@@ -75,16 +77,28 @@ def row_cells(row: MatchRow, people: Collection[str] = ()) -> list[str]:
         variant = tr("history.network", variant=variant)
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
-    # A row of zeros read as a bug (issue 14: given up after a round whose points were only
-    # remembered, nothing was written): it says so, and what was remembered.
-    if any(row.scores):
-        scores = " : ".join(map(str, row.scores))
-    elif any(row.remembered):
-        scores = tr("history.nothing_written_held",
-                    scores=" : ".join(f"+{n}" if n else "0" for n in row.remembered))
-    else:
+    # What each side had, as the sheet's totals say it: written and remembered alike
+    # (playtest 30); a row of zeros read as a bug (issue 14): it says nothing was written.
+    if not any(row.scores) and not any(row.remembered):
         scores = tr("history.nothing_written")
+    elif row.sheet is not None:
+        scores = " : ".join(standings(row.sheet))
+    else:  # an old match that cannot be read: its stored score
+        scores = " : ".join(map(str, row.scores))
     return [shown_date(row.played_at), variant, ", ".join(players), result, scores]
+
+
+def _seat_person(row: MatchRow, seat: int, typed: Collection[str | None],
+                 viewer: str | None) -> Person:
+    """Who sat at ``seat`` of a stored match, for sentences about them: «Вы» for the row's
+    player seen by its own profile (or by anyone, in a record under none), else the seat's
+    name as the list shows it, agreeing with the gender stored with it."""
+    yours = viewer is None or row.profile is None or row.profile == viewer
+    if yours and seat == row.player:
+        return Person.you()
+    name = row.players[seat] if seat < len(row.players) else f"{seat + 1}"
+    gender = row.genders[seat] if seat < len(row.genders) else None
+    return person_of(name, gender, typed=row.scorepad or name in typed)
 
 
 def _fitted(text: str, px: int, bold: bool, width: int) -> tuple[pygame.font.Font, str]:
@@ -351,7 +365,7 @@ class HistoryScene(UIScene):
         columns = (("date", "level", "players", "result", "stars") if self.child is not None
                    else ("date", "variant", "players", "result", "scores"))
         titles = [tr(f"history.col_{k}") for k in columns]
-        cells = [row_cells(row, self.people) for row in self.rows]
+        cells = [row_cells(row, self.people, self.profile) for row in self.rows]
         self.widths = column_widths([titles, *cells], px, first.w - 20,
                                     [i == 3 for i in range(len(titles))])
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)

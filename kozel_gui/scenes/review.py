@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
     from kozel_gui.host import Host
 
-__all__ = ["GRADE_COLOURS", "ReviewRow", "ReviewScene", "review_rows"]
+__all__ = ["GRADE_COLOURS", "ReviewLine", "ReviewRow", "ReviewScene", "review_rows"]
 
 GRADE_COLOURS = {Grade.GOOD: COLOURS["glow"], Grade.INACCURACY: COLOURS["remembered"],
                  Grade.MISTAKE: COLOURS["open"]}
@@ -59,6 +59,17 @@ class ReviewRow:
     head: str
     grade: Grade
     lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewLine:
+    """One line of the review's list as drawn; an empty one is the gap between blocks."""
+
+    text: str
+    colour: str
+    bold: bool = False
+    indent: int = 0
+    """Px from the list's left edge (a decision's lines under its head)."""
 
 
 def _judgement(d: Decision, lens: Lens) -> Judgement | None:
@@ -201,7 +212,7 @@ class ReviewScene(UIScene):
         surface.blit(felt(size, self.app.options.table), (0, 0))
         draw_title(surface, tr("coach.gui_title", n=self.number), (w // 2, int(48 * s) + 10),
                    int(44 * s))
-        px = max(16, int(19 * s))
+        px = self.text_px
         note_y = self.list_rect.y - int(40 * s)
         review = self.review
         if review is None:
@@ -211,7 +222,7 @@ class ReviewScene(UIScene):
             return
         draw_text(surface, tr(f"coach.gui_note.{self.lens.value}"), px, COLOURS["title"],
                   midtop=(w // 2, note_y))
-        self._list(surface, review, px)
+        self._list(surface, review)
 
     def _bar(self, surface: pygame.Surface, s: float) -> None:
         r = self.list_rect
@@ -222,40 +233,55 @@ class ReviewScene(UIScene):
         pygame.draw.rect(surface, COLOURS["glow"], done, border_radius=7)
         pygame.draw.rect(surface, COLOURS["brass"], bar, 2, border_radius=7)
 
-    def _list(self, surface: pygame.Surface, review: RoundReview, px: int) -> None:
-        r = self.list_rect
+    @property
+    def text_px(self) -> int:
+        """The size of the list's words (and the note above it) on this screen."""
+        return max(16, int(19 * scale_of(self.app.screen.get_size())))
+
+    def _list(self, surface: pygame.Surface, review: RoundReview) -> None:
+        px, r = self.text_px, self.list_rect
         pygame.draw.rect(surface, COLOURS["panel"], r, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], r, 2, border_radius=10)
         inner = self.scroller.view
-        text_w = inner.w - BAR - 12  # clear of the scroll bar
-        lines = self._summary(review)
-        face = font(px)
-        step = face.get_linesize()
+        step = font(px).get_linesize()
         y = inner.y - self.offset
         clip = surface.get_clip()
         surface.set_clip(inner)
-        if review.decisions and self.figures:
-            for line in wrap(value_note(get_language(), review.decisions[0].view.rules), face,
-                             text_w):
-                draw_text(surface, line, px, COLOURS["muted_text"], topleft=(inner.x, y))
+        for line in self.lines(review):
+            if line.text:
+                draw_text(surface, line.text, px, line.colour, bold=line.bold,
+                          topleft=(inner.x + line.indent, y))
                 y += step
-        for text in lines:
-            draw_text(surface, text, px, COLOURS["title"], bold=True, topleft=(inner.x, y))
-            y += step
-        y += step // 2
-        for row in review_rows(review, self.lens, self.person, figures=self.figures):
-            draw_text(surface, row.head, px, GRADE_COLOURS[row.grade], bold=True,
-                      topleft=(inner.x, y))
-            y += step
-            for text in row.lines:
-                for line in wrap(text, face, text_w - 24):
-                    draw_text(surface, line, px, COLOURS["text"], topleft=(inner.x + 24, y))
-                    y += step
-            y += step // 2
+            else:  # between blocks
+                y += step // 2
         surface.set_clip(clip)
         self.scroller.height = y + self.offset - inner.y + 20
         self.scroller.scroll(0)
         self.scroller.draw(surface)
+
+    def lines(self, review: RoundReview) -> list[ReviewLine]:
+        """The list's lines as drawn, each wrapped to the room it has (clear of the scroll
+        bar, after its indent): the figures' note, the tally and the round's word on the
+        moves, then each decision's head and lines (playtest 30: the summary's lines and the
+        heads were drawn whole, and the English hindsight line ran past the panel's edge)."""
+        px, width = self.text_px, self.scroller.view.w - BAR - 12
+        out: list[ReviewLine] = []
+
+        def add(text: str, colour: str, *, bold: bool = False, indent: int = 0) -> None:
+            out.extend(ReviewLine(line, colour, bold, indent)
+                       for line in wrap(text, font(px, bold), width - indent))
+
+        if review.decisions and self.figures:
+            add(value_note(get_language(), review.decisions[0].view.rules), COLOURS["muted_text"])
+        for text in self._summary(review):
+            add(text, COLOURS["title"], bold=True)
+        out.append(ReviewLine("", COLOURS["text"]))
+        for row in review_rows(review, self.lens, self.person, figures=self.figures):
+            add(row.head, GRADE_COLOURS[row.grade], bold=True)
+            for text in row.lines:
+                add(text, COLOURS["text"], indent=24)
+            out.append(ReviewLine("", COLOURS["text"]))
+        return out
 
     def _summary(self, review: RoundReview) -> list[str]:
         """The tally in the lens shown; the round's best and worst move (fair lens)."""

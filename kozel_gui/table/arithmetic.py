@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
-from rules import Fish, Row, RowKind, Rules, Tile, hand_value
+from rules import Fish, Row, RowKind, Rules, ScoreSheet, Tile, hand_value
 from rules.move_words import tile_words
 
-__all__ = ["SideSum", "hand_note", "side_sum", "side_sums", "standing"]
+__all__ = ["SideSum", "hand_note", "side_sum", "side_sums", "standing", "standings"]
 
 
 def standing(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, str]:
@@ -41,6 +41,20 @@ def standing(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[s
     if remembered:
         return (f"+{remembered}", "remembered")
     return ("0", "none")
+
+
+def standings(sheet: ScoreSheet) -> tuple[str, ...]:
+    """What each side had at the end of ``sheet``, as its totals say it (``standing``): the
+    match-end screen's sheet, the replay's last step and the history's line alike
+    (playtest 30: the history showed «0 : 0 : 15 : 0» where the sheet said
+    «+10 : +10 : 15 : +5»).
+
+    >>> from rules import find_preset
+    >>> standings(ScoreSheet(find_preset("kozel"), 2).record(points=[0, 9], ended="out", by=0))
+    ('0', '+9')
+    """
+    return tuple(standing(sheet.rules, score, held, opened)[0] for score, held, opened
+                 in zip(sheet.score, sheet.remembered, sheet.opened, strict=True))
 
 
 @dataclass(frozen=True, slots=True)

@@ -270,14 +270,39 @@ def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = No
     says the points as the figures show them (held ones weigh half in the value, not in the
     words); ``person(r.rival)`` names a lone opponent's gender («сопернице»).  ``advice``:
     said before the move (the hint: «запишут»), not after it."""
-    said = [words for cost, words in sorted(_parts(lang, r, person, advice), key=lambda p: -p[0])]
-    if not said:
+    parts = sorted(_parts(lang, r, person, advice), key=lambda p: -p.cost)
+    if not parts:
         return text(lang, "coach.plain.score")
-    return said[0] if len(said) == 1 else text(lang, "coach.plain.and", a=said[0], b=said[1])
+    if len(parts) == 1:
+        return parts[0].words
+    first, second = parts[:2]
+    if first.subject is not None and first.subject == second.subject:
+        # Of one subject: said once («соперникам … записали бы на 5 больше и запомнили бы
+        # на 3 больше», playtest 30: «соперникам …, а соперникам …»).
+        return text(lang, "coach.plain.and_also", a=first.words, b=second.tail)
+    return text(lang, "coach.plain.and", a=first.words, b=second.words)
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One part of the value a move gives up, in words."""
+
+    cost: float
+    words: str
+    subject: str | None = None
+    """Whose points these are, when another part may share the subject (``_SUBJECTS``)."""
+    tail: str = ""
+    """The same said after another part of that subject, without the subject again."""
+
+
+_SUBJECTS = {"fewer": "you", "held_fewer": "you", "others_more": "others",
+             "others_held_more": "others"}
+"""Parts said of one subject in one grammatical case (the dative «вам», «соперникам»), so a
+second part of it may follow the first without naming it again."""
 
 
 def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
-           advice: bool) -> list[tuple[float, str]]:
+           advice: bool) -> list[_Part]:
     """The value ``r.played`` gives up, split as ``values.utility`` adds it up (points
     written; held ones weighing ``HELD_WEIGHT``; the others' average of each; the win bonus
     times the chance; the rest is the match score), with the words for each that counts."""
@@ -299,12 +324,15 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
                             (others, others, rival),
                             (HELD_WEIGHT * others_held, others_held, "others_held_more")):
         if round(said) >= 1 and cost > 0:
-            out.append((cost, _points(lang, f"coach.{tense}.{key}", round(said), r, person)))
+            n, subject = round(said), _SUBJECTS.get(key)
+            tail = ntext(lang, f"coach.{tense}.{key}.tail", n) if subject else ""
+            out.append(_Part(cost, _points(lang, f"coach.{tense}.{key}", n, r, person), subject,
+                             tail))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
-        out.append((chance, text(lang, "coach.plain.chance", p=p, q=q)))
-    if round(score) >= 1 and out and score > max(cost for cost, _ in out):
-        out.append((score, text(lang, "coach.plain.score")))
+        out.append(_Part(chance, text(lang, "coach.plain.chance", p=p, q=q)))
+    if round(score) >= 1 and out and score > max(part.cost for part in out):
+        out.append(_Part(score, text(lang, "coach.plain.score")))
     return out
 
 
