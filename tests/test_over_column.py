@@ -5,6 +5,7 @@ of empty felt under «Вы сдались» (no goat) and under a points game's 
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def test_the_blocks_follow_one_another_centred_above_the_buttons(
     else:  # nothing dances: the ratings come right under the verdict
         assert goat is None
         assert rating.top - verdict.bottom == pytest.approx(gap, abs=1.5), (verdict, rating)
-    for upper, lower in zip(rects[2:], rects[3:], strict=False):  # the ratings' lines
+    for upper, lower in itertools.pairwise(rects[2:]):  # the ratings' lines
         assert 0 <= lower.top - upper.bottom <= 2, (upper, lower)
     # Centred as a group between the top and the buttons.
     buttons = min(b.rect.y for b in over.focusables())

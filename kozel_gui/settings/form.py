@@ -121,15 +121,23 @@ class Form:
         self._y += int(element.get_relative_rect().h) + ROW_GAP
 
     def row(self, key: str, label: str, help_text: str, make: MakeControl,
-            more: Sequence[str] = ()) -> Row:
+            beside: Sequence[str] = ()) -> Row:
         """A row whose control ``make(container, rect)`` builds; a control of several lines
-        has the words of its other lines in ``more`` (in the label column beside them)."""
+        has the words of each line in ``beside`` («вдвоём», «втроём», «вчетвером»), at the
+        right of the label column next to it, and ``label`` names the setting once, on the
+        first line (issue 19: «Втроём играем до» and «Вчетвером играем до» read as two
+        more settings, and neither had its «?»)."""
         y = self._y
-        labels = [UILabel(pygame.Rect(self.label_x, y + i * LINE_H,
-                                      self.control_x - self.label_x - 8, CONTROL_H),
-                          text, self.manager, container=self.scroll,
-                          object_id=ObjectID(class_id="@settings_label"))
-                  for i, text in enumerate((label, *more))]
+        words_w = max((self._label_face().size(t)[0] + LABEL_PAD for t in beside), default=0)
+        words_x = self.control_x - 8 - words_w
+        labels = [UILabel(pygame.Rect(self.label_x, y, (words_x if beside else self.control_x)
+                                      - self.label_x - 8, CONTROL_H),
+                          label, self.manager, container=self.scroll,
+                          object_id=ObjectID(class_id="@settings_label"))]
+        labels += [UILabel(pygame.Rect(words_x, y + i * LINE_H, words_w, CONTROL_H), text,
+                           self.manager, container=self.scroll,
+                           object_id=ObjectID(class_id="@settings_line_label"))
+                   for i, text in enumerate(beside)]
         control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
         helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
                           container=self.scroll,
@@ -139,6 +147,10 @@ class Form:
         self.rows[key] = row
         self._y += row.height
         return row
+
+    def _label_face(self) -> Any:
+        """The font of the rows' labels."""
+        return self.manager.get_theme().get_font(["@settings_label", "label"])
 
     def focusables(self) -> list[Item]:
         """Every row's control, top to bottom (the «?» buttons are for the mouse): the focus
@@ -298,7 +310,7 @@ class Form:
                 for i, label in enumerate(item.problems):
                     _place(label, label.get_relative_rect().x,
                            y + item.lines_h - ROW_GAP + 2 + i * PROBLEM_H)
-                for i, extra in enumerate(item.extra, 1):  # a line's words beside it
+                for i, extra in enumerate(item.extra):  # a line's words beside it
                     _place(extra, extra.get_relative_rect().x, y + i * LINE_H)
                 y += item.height
             else:
