@@ -59,9 +59,6 @@ class Row:
     problems: list[Any]
     problem_text: str = ""
     extra: list[Any] = field(default_factory=list)
-    kept: int = 0
-    """Problem lines kept free under the row while it has none (``Form.keep_room``): the
-    line coming moves nothing below it."""
     why: str | None = None
     """Why the row is greyed out (``Form.grey``), said in place of its help."""
 
@@ -72,8 +69,8 @@ class Row:
 
     @property
     def height(self) -> int:
-        """Height including the problem lines when shown (or the room kept for them)."""
-        return self.lines_h + PROBLEM_H * max(len(self.problems), self.kept)
+        """Height including the problem lines when shown."""
+        return self.lines_h + PROBLEM_H * len(self.problems)
 
 
 class Form:
@@ -272,17 +269,6 @@ class Form:
         indent = 0 if note else face.size("! ")[0]
         width = self.help_x + CONTROL_H - self.label_x - 24
         return wrap(text, face, width - indent - LABEL_PAD) or [""]
-
-    def keep_room(self, key: str, texts: Sequence[str], *, note: bool = False) -> None:
-        """Keep room under row ``key`` for the longest of ``texts`` while it shows none, so
-        that a line coming there moves no row below (issue 19: «Команды 2×2» went down as
-        its count's note came, and a second click on it missed)."""
-        row = self.rows[key]
-        row.kept = max((len(self._lines(t, note)) for t in texts), default=0)
-        if self._batch:
-            self._stale = True
-        else:
-            self.relayout()
 
     @contextmanager
     def changes(self) -> Iterator[None]:
