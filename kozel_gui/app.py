@@ -99,6 +99,12 @@ class App:
                                              ("speed", self.args.speed)) if v is not None}
         self.options = dataclasses.replace(self._saved_options, **self._overrides)
         self.setup = self._load_setup()
+        """The set-up of the matches this run plays, the one the settings show and change:
+        the saved one, or what the command line asks for (``--preset muggins``: a run's
+        set-up, saved only once a setting is changed; the settings showed the saved «Козёл»
+        over a game of Muggins when the flags' set-up went to the table alone)."""
+        if cli.wants_table(self.args) and not self.args.resume:
+            self.setup = cli.setup_from_args(self.args, self.setup)
         set_language(self.options.language)
         self.screen = self._open_window()
         self.size = self.screen.get_size()
@@ -499,7 +505,7 @@ class App:
                 return [scenes.table_scene(self, *found)]
             self.notify(words("shell.no_autosave"))
         elif cli.wants_table(self.args):
-            return [scenes.table_scene(self, cli.setup_from_args(self.args, self.setup))]
+            return [scenes.table_scene(self, self.setup)]
         return scenes.opening(self)
 
 

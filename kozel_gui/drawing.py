@@ -144,7 +144,7 @@ def units(text: str) -> list[str]:
     - a sign of arithmetic standing alone («−», «÷», «×», «=», «±», «+») with the words on
       both its sides, as is one bound to its number by a no-break space («÷ 10»);
     - a number with the word after it («10 очков»), unless a sentence or clause ends with
-      it («стоит 11, 2–3 — 5.»);
+      it («стоит 11, 2–3 — 5.») or it is a tile («5–6 стоит»: a tile's name counts nothing);
     - a preposition, conjunction or particle of one or two letters with the word after it
       («в», «к», «и», «на», «до»; uk «з», «і», «та»): never «В» alone at a line's end;
     - a dash standing alone with the word before it, and a number after the dash with the
@@ -188,8 +188,9 @@ def _binds_back(word: str, after_dash: bool) -> bool:
 
 def _binds_on(word: str) -> bool:
     """Whether the word after ``word`` stays on its line: ``word`` is a number that ends no
-    clause, or a short preposition or conjunction."""
-    return (_NUMBER.fullmatch(word) is not None
+    clause (but not a tile: «5–6» names a tile, it counts nothing), or a short preposition
+    or conjunction."""
+    return ((_NUMBER.fullmatch(word) is not None and _TILE.fullmatch(word) is None)
             or word.lstrip(_OPENING).lower() in _SHORT_WORDS)
 
 
@@ -198,6 +199,10 @@ _NO_BREAK = frozenset("\u00a0\u2060")
 _DASHES = frozenset("—–")
 _NUMBER = re.compile(r"[−+]?\d+(?:[–\-:.,/]\d+)*%?")
 """A number, a tile («2–3») or a score («5:3»), with nothing after it that ends a clause."""
+_TILE = re.compile(r"\d–\d")
+"""A tile («5–6»): its name, not a quantity, so the word after it is free to go to the next
+line (issue 19: «5–6 стоит 11,» held together pushed the example off the line of
+«например,»)."""
 _OPENING = "«„“(\"'"
 _CLOSING = ".,;:!?…»“”)\"'"
 _SHORT_WORDS = frozenset((

@@ -19,6 +19,7 @@ from kozel_gui.i18n import Gender, tr, tr_about
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.settings.form import LINE_H
 from kozel_gui.settings.theme import spaced
 from kozel_gui.storage import DataDir
 from rules import find_preset
@@ -36,22 +37,31 @@ def _seats(h: Harness) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_teams_switch_stays_where_it_is_as_the_counts_note_comes(
         tmp_path: Path, size: tuple[int, int]) -> None:
+    """The switch turned on says why the count is four under itself: it stays under the
+    pointer (a second click lands on it), and with teams off no line is kept empty between
+    the count and the switch (issue 19: the room kept for the note showed as a blank line)."""
     h = Harness(tmp_path)
     h.resize(size)
     _seats(h)
     page: Any = _page(h)
-    switch = page.form.rows["teams"].control.button
+    count, teams = page.form.rows["count"], page.form.rows["teams"]
+    switch = teams.control.button
     before = switch.rect.copy()
-    assert not page.form.rows["count"].problems, "no note yet: teams are off"
+    assert not count.problems and not teams.problems, "no note yet: teams are off"
+    assert teams.label.rect.top - count.label.rect.top == LINE_H, "no blank line between"
     h.click(before.center)
     assert h.app.setup.rules.teams
     page = h.top.page  # type: ignore[attr-defined]
-    assert page.form.rows["count"].problems, "the count says why it is four"
-    switch = page.form.rows["teams"].control.button
+    teams = page.form.rows["teams"]
+    assert [p.text for p in teams.problems] == [tr("settings.na.teams_four")], \
+        "the switch says why the count is four"
+    assert not page.form.rows["count"].problems
+    switch = teams.control.button
     assert switch.rect == before, "the switch moved under the pointer"
     h.click(before.center)  # the second click lands on it again
     assert not h.app.setup.rules.teams
     assert page.form.rows["teams"].control.button.rect == before
+    assert not page.form.rows["teams"].problems
     h.close()
 
 

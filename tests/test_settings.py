@@ -308,7 +308,8 @@ def test_teams_off_in_a_team_preset_frees_the_count_and_a_lone_count_says_why(
     scene = open_settings(app, "players")  # another visit: nothing remembered
     row = scene.page.form.rows["count"]
     assert row.control.choices == [4] and not row.control.prev.is_enabled
-    assert row.problem_text == "\t" + tr("settings.na.teams_four")
+    assert not row.problem_text  # said under the switch that makes it so
+    assert scene.page.form.rows["teams"].problem_text == "\t" + tr("settings.na.teams_four")
     set_control(app, scene, "teams", False)
     row = scene.page.form.rows["count"]
     assert row.control.choices == [2, 3, 4] and row.control.prev.is_enabled

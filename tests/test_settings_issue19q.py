@@ -52,11 +52,11 @@ def test_a_click_below_the_fold_leaves_the_page_and_a_second_click_hits_the_same
     form = page(h).form
     ring = h.top.focus
     two = targets(h).numbers[0]
-    # The keyboard left the focus in «Вдвоём играем до»'s box (a text box: the mouse over
+    # The keyboard left the focus in the box of «Играем до» «вдвоём» (a text box: the mouse over
     # other controls does not take the ring from it, only the click does).
     ring.focus(next(i for i in ring.items() if getattr(i, "element", None) is two.entry))
     h.frames(2)
-    three = targets(h).numbers[1]  # «Втроём играем до»: the last line, half below the fold
+    three = targets(h).numbers[1]  # «Играем до» «втроём»: the last line, half below the fold
     form.scroll_to(three.rect.y + CONTROL_H // 2 - form.rect.h)
     h.frames(2)
     before = form.offset
@@ -94,7 +94,7 @@ def test_tab_to_a_row_below_the_fold_scrolls_it_into_view(h: Harness) -> None:
         if getattr(item, "element", None) is four.entry:
             moved = True
             break
-    assert moved, "Tab never reached «Вчетвером играем до»"
+    assert moved, "Tab never reached «Играем до» «вчетвером»"
     assert form.offset > 0
 
 

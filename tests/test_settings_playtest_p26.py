@@ -139,19 +139,27 @@ def test_teams_on_sets_four_players_and_greys_two_and_three_out_with_the_reason(
     assert not players.problem_text
 
 
-@pytest.mark.parametrize(("lang", "words"), [
-    ("ru", ("Вдвоём играем до", "Втроём играем до", "Вчетвером играем до")),
-    ("en", ("With two players, play to", "With three players, play to",
-            "With four players, play to")),
-    ("uk", ("Удвох граємо до", "Утрьох граємо до", "Учотирьох граємо до"))])
+@pytest.mark.parametrize(("lang", "name", "words"), [
+    ("ru", "Играем до", ("вдвоём", "втроём", "вчетвером")),
+    ("en", "Play up to", ("two players", "three players", "four players")),
+    ("uk", "Граємо до", ("удвох", "утрьох", "учотирьох"))])
 def test_each_target_is_said_for_its_number_of_players(
-        tmp_path: Path, lang: str, words: tuple[str, str, str]) -> None:
+        tmp_path: Path, lang: str, name: str, words: tuple[str, str, str]) -> None:
+    """Issue 19: the setting is named once, with its «?»; each line says its number of
+    players beside its number («Втроём играем до» and «Вчетвером играем до» read as two
+    more settings, neither with a «?»)."""
     with harness_for(tmp_path, "--lang", lang) as h:
         h.app.set_setup(dataclasses.replace(h.app.setup, rules=find_preset("classic")))
         scene = _settings(h)
         row = scene.page.form.rows["target"]
-        labels = [row.label, *row.extra]
+        assert row.label.text == name
+        labels = row.extra
         assert [label.text for label in labels] == list(words)
+        assert row.label.rect.centery == labels[0].rect.centery
+        assert row.label.rect.right <= labels[0].rect.left
+        assert row.help_button.rect.centery == labels[0].rect.centery  # the one «?»
+        for label in labels:  # whole, not cut
+            assert label.rect.w >= label.font.size(label.text)[0]
         entries = row.control.entries
         for label, entry in zip(labels, entries, strict=True):  # each beside its number
             assert label.rect.centery == entry.rect.centery

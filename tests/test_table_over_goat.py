@@ -105,7 +105,8 @@ def test_a_points_game_ends_with_its_winner_and_no_goat(
 def test_the_confetti_never_falls_on_a_word_or_a_number(tmp_path: Path,
                                                         size: tuple[int, int]) -> None:
     """Issue 18: the confetti fell over «Очки рейтинга» and the points under it.  Every
-    piece, over seconds of falling, stays off every text and button on the screen."""
+    piece, over seconds of falling, stays off every text and button on the screen (one
+    passing behind a word is not drawn), and most are seen at any moment."""
     app, over = _over(tmp_path, size)
     assert over._celebrates(), "Вы and Кот won: the screen celebrates"
     with recording() as log:
@@ -117,7 +118,7 @@ def test_the_confetti_never_falls_on_a_word_or_a_number(tmp_path: Path,
     screen = app.screen.get_rect()
     for k in range(0, 600, 3):
         pieces = over.confetti_pieces(k / 60)
-        assert len(pieces) == 60
+        assert 30 <= len(pieces) <= 60
         for piece, _colour in pieces:
             assert screen.contains(piece), (k, piece)
             hit = [w for w in words if piece.colliderect(w)]

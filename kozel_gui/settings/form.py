@@ -59,9 +59,6 @@ class Row:
     problems: list[Any]
     problem_text: str = ""
     extra: list[Any] = field(default_factory=list)
-    kept: int = 0
-    """Problem lines kept free under the row while it has none (``Form.keep_room``): the
-    line coming moves nothing below it."""
     why: str | None = None
     """Why the row is greyed out (``Form.grey``), said in place of its help."""
 
@@ -72,8 +69,8 @@ class Row:
 
     @property
     def height(self) -> int:
-        """Height including the problem lines when shown (or the room kept for them)."""
-        return self.lines_h + PROBLEM_H * max(len(self.problems), self.kept)
+        """Height including the problem lines when shown."""
+        return self.lines_h + PROBLEM_H * len(self.problems)
 
 
 class Form:
@@ -121,15 +118,23 @@ class Form:
         self._y += int(element.get_relative_rect().h) + ROW_GAP
 
     def row(self, key: str, label: str, help_text: str, make: MakeControl,
-            more: Sequence[str] = ()) -> Row:
+            beside: Sequence[str] = ()) -> Row:
         """A row whose control ``make(container, rect)`` builds; a control of several lines
-        has the words of its other lines in ``more`` (in the label column beside them)."""
+        has the words of each line in ``beside`` («вдвоём», «втроём», «вчетвером»), at the
+        right of the label column next to it, and ``label`` names the setting once, on the
+        first line (issue 19: «Втроём играем до» and «Вчетвером играем до» read as two
+        more settings, and neither had its «?»)."""
         y = self._y
-        labels = [UILabel(pygame.Rect(self.label_x, y + i * LINE_H,
-                                      self.control_x - self.label_x - 8, CONTROL_H),
-                          text, self.manager, container=self.scroll,
-                          object_id=ObjectID(class_id="@settings_label"))
-                  for i, text in enumerate((label, *more))]
+        words_w = max((self._label_face().size(t)[0] + LABEL_PAD for t in beside), default=0)
+        words_x = self.control_x - 8 - words_w
+        labels = [UILabel(pygame.Rect(self.label_x, y, (words_x if beside else self.control_x)
+                                      - self.label_x - 8, CONTROL_H),
+                          label, self.manager, container=self.scroll,
+                          object_id=ObjectID(class_id="@settings_label"))]
+        labels += [UILabel(pygame.Rect(words_x, y + i * LINE_H, words_w, CONTROL_H), text,
+                           self.manager, container=self.scroll,
+                           object_id=ObjectID(class_id="@settings_line_label"))
+                   for i, text in enumerate(beside)]
         control = make(self.scroll, pygame.Rect(self.control_x, y, self.control_w, CONTROL_H))
         helper = UIButton(pygame.Rect(self.help_x, y, CONTROL_H, CONTROL_H), "?", self.manager,
                           container=self.scroll,
@@ -139,6 +144,10 @@ class Form:
         self.rows[key] = row
         self._y += row.height
         return row
+
+    def _label_face(self) -> Any:
+        """The font of the rows' labels."""
+        return self.manager.get_theme().get_font(["@settings_label", "label"])
 
     def focusables(self) -> list[Item]:
         """Every row's control, top to bottom (the «?» buttons are for the mouse): the focus
@@ -261,17 +270,6 @@ class Form:
         width = self.help_x + CONTROL_H - self.label_x - 24
         return wrap(text, face, width - indent - LABEL_PAD) or [""]
 
-    def keep_room(self, key: str, texts: Sequence[str], *, note: bool = False) -> None:
-        """Keep room under row ``key`` for the longest of ``texts`` while it shows none, so
-        that a line coming there moves no row below (issue 19: «Команды 2×2» went down as
-        its count's note came, and a second click on it missed)."""
-        row = self.rows[key]
-        row.kept = max((len(self._lines(t, note)) for t in texts), default=0)
-        if self._batch:
-            self._stale = True
-        else:
-            self.relayout()
-
     @contextmanager
     def changes(self) -> Iterator[None]:
         """Several rows' problems set in the block, the rows below them moved once after it
@@ -298,7 +296,7 @@ class Form:
                 for i, label in enumerate(item.problems):
                     _place(label, label.get_relative_rect().x,
                            y + item.lines_h - ROW_GAP + 2 + i * PROBLEM_H)
-                for i, extra in enumerate(item.extra, 1):  # a line's words beside it
+                for i, extra in enumerate(item.extra):  # a line's words beside it
                     _place(extra, extra.get_relative_rect().x, y + i * LINE_H)
                 y += item.height
             else:

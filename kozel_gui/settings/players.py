@@ -130,11 +130,6 @@ class PlayersPage:
                   tr("settings.players_count_help", allowed=allowed),
                   lambda c, rect: StepperControl(self.manager, c, rect, len(self.state.seats),
                                                  counts, str))
-        # The count's note (teams play four, the rules allow one number) has its room
-        # whether shown or not: the «Команды» switch under it never moves.
-        self.form.keep_room("count", [tr("settings.na.teams_four"),
-                                      *(ntr("settings.count_only", n) for n in (2, 3, 4))],
-                            note=True)
         label, help_text = field_spec("teams").text(get_language())
         self._row("teams", label, help_text,
                   lambda c, rect: ToggleControl(self.manager, c, rect, draft.get("teams"),
@@ -215,7 +210,6 @@ class PlayersPage:
             self.form.grey(f"profile{seat}", None if s.human else
                            tr("settings.why.person_only", field=tr("settings.profile")))
             self._name_lines(seat, profiles)
-        self.form.set_problem("teams", self._rule_problems())
         self._one_count()
         self.summary.set_text(hotseat_line(self.state.seats))
 
@@ -235,15 +229,25 @@ class PlayersPage:
         return out
 
     def _one_count(self) -> None:
-        """A count the rules leave one choice is greyed out, saying why under it (its «‹»
-        did nothing beside «правила разрешают: 4»)."""
+        """A count the rules leave one choice is greyed out, saying why (its «‹» did nothing
+        beside «правила разрешают: 4»): under the count when the rules make it so, which
+        the switch under it cannot change; under «Команды 2×2» when teams do, so that the
+        switch turned on moves nothing above the pointer and nothing is kept empty while
+        they are off (issue 19: the room kept under the count showed as a blank line)."""
         control = self.form.rows["count"].control
         assert isinstance(control, StepperControl)
         only = len(control.choices) == 1
-        why = (tr("settings.na.teams_four") if self.state.draft.get("teams")
+        teams = bool(self.state.draft.get("teams"))
+        why = (tr("settings.na.teams_four") if teams
                else ntr("settings.count_only", control.choices[0]))
         self.form.grey("count", why if only else None)
-        self.form.set_problem("count", [why] if only else [], note=only)
+        by_rules = only and not teams
+        self.form.set_problem("count", [why] if by_rules else [], note=by_rules)
+        problems = self._rule_problems()
+        if problems:  # what must be put right comes first; the count still says why in grey
+            self.form.set_problem("teams", problems)
+        else:
+            self.form.set_problem("teams", [why] if only and teams else [], note=True)
 
     def _name_lines(self, seat: int, profiles: Profiles) -> None:
         """Under a seat's name: another seat has it, or what it renames when the screen is

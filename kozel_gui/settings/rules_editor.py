@@ -160,12 +160,12 @@ class RulesPage:
                 self.form.heading(group_label(group, lang))
                 for spec in (s for s in FIELDS if s.group == group):
                     label, help_text = spec.text(lang)
-                    more: list[str] = []
-                    if spec.kind == "per_players":  # «Вдвоём играем до», «Втроём…», «Вчетвером…»
-                        label, *more = (tr(f"settings.{spec.name}_for.{n}") for n in (2, 3, 4))
+                    beside: list[str] = []
+                    if spec.kind == "per_players":  # «Играем до»: «вдвоём», «втроём»…
+                        beside = [tr(f"settings.{spec.name}_line.{n}") for n in (2, 3, 4)]
                     self.form.row(spec.name, label, help_text,
                                   make_rule_control(self.manager, spec,
-                                                    self.state.draft.get(spec.name)), more)
+                                                    self.state.draft.get(spec.name)), beside)
                     self._mark(spec.name, *marks[spec.name])
         self._teams_play_four()
         self._usual_picks()

@@ -111,6 +111,8 @@ def theme() -> dict[str, Any]:
         "@settings_tab": _button(20, BRASS),
         "@settings_label": {"colours": {"normal_text": TEXT}, "font": _font(18),
                             "misc": {"text_horiz_alignment": "left"}},
+        "@settings_line_label": {"colours": {"normal_text": NOTE}, "font": _font(18),
+                                 "misc": {"text_horiz_alignment": "right"}},
         "@settings_heading": {"colours": {"normal_text": BRASS}, "font": _font(21, True),
                               "misc": {"text_horiz_alignment": "left"}},
         "@settings_title": {"colours": {"normal_text": BRASS}, "font": _font(28, True),

@@ -543,8 +543,8 @@ class TextControl(Control):
 
 
 class PerPlayersControl(Control):
-    """A number for each number of players, one line each («Вдвоём играем до [−][100][+]»: the
-    form puts the words in its label column), each a :class:`NumberControl` (its ± buttons,
+    """A number for each number of players, one line each («Играем до  вдвоём [−][100][+]»:
+    the form puts the words in its label column), each a :class:`NumberControl` (its ± buttons,
     keys and held repeat); all equal is one number."""
 
     lines = 3

@@ -6,7 +6,9 @@ of this very decision with the review's seed, match score and budget
 grades best, and its reason is the review's reason for that move against the runner-up.
 Where the coach judges nothing (the hundred-move offer) the ``medium`` bot advises, with
 reasons that are plain facts about the tile; where one distinct move is left, the hint
-says it is the only one.  Moves are said with every open end (four around a spinner).
+says it is the only one, or, where that one tile goes to more than one end that come to the
+same (1–5 to either of two ones), that either will do (issue 19: «Единственный ход» beside
+two places to put it).  Moves are said with every open end (four around a spinner).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from kozel_gui.i18n import Later, Person, Said, Words, get_language, words
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
 from rules import Move, MoveKind
-from rules.alike import distinct_moves, standing_for
+from rules.alike import alike, distinct_moves, standing_for
 from rules.bots import find_bot
 from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
@@ -56,9 +58,11 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     legal = view.legal_moves()
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
-        return Advice(move, words("table.hint_only", move=_phrase(move, ends_of(r))))
+        places = sum(alike(view, m, move) for m in legal)
+        key = "table.hint_only" if places == 1 else "table.hint_either"
+        return Advice(move, words(key, move=_phrase(move, ends_of(r))))
     if not judged(view):
-        move = standing_for(view, _bot_move(r, seat), legal)
+        move = standing_for(view, _bot_move(r, seat, context), legal)
         return Advice(move, words("table.hint", move=_phrase(move, ends_of(r)), why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
     best, said = ev.best.move, _phrase(ev.best.move, ends_of(r))
@@ -79,14 +83,16 @@ def _reason(reason: Reason, person: Callable[[int], Person]) -> str:
     return reason_words(get_language(), reason, person, advice=True)
 
 
-def _bot_move(r: TableRound, seat: int) -> Move:
-    """The medium bot's move (a fixed random source: the same hint every time)."""
+def _bot_move(r: TableRound, seat: int, context: ScoreContext | None) -> Move:
+    """The medium bot's move (a fixed random source: the same hint every time), knowing the
+    match's score as every bot at the table does."""
     bot: Any
     try:
         bot = find_bot("medium")
     except KeyError:
         bot = find_bot("heaviest")
-    return bot.choose(r.view(seat), random.Random(f"hint:{r.ply}"))  # type: ignore[no-any-return]
+    return bot.choose(r.view(seat), random.Random(f"hint:{r.ply}"),  # type: ignore[no-any-return]
+                      context)
 
 
 def why(r: TableRound, move: Move) -> Words:

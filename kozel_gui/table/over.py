@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui import controls
-from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import listing, tr, tr_about
 from kozel_gui.layout import Box
 from kozel_gui.repeat import Repeat
 from kozel_gui.table.driver import TableSession, is_rated
+from kozel_gui.table.over_column import DROP, GOAT_ABOVE, GOAT_BELOW, HOP, Column, Line, lay_out
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.result import ResultScene
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
@@ -43,15 +43,6 @@ if TYPE_CHECKING:
 from kozel_gui.table.words import loser
 
 __all__ = ["GOAT_ABOVE", "GOAT_BELOW", "MatchOverScene", "paint_goat"]
-
-_HOP, _DROP = 0.18, 0.36
-"""The goat's bounce and the height it jumps in from, in goat sizes."""
-GOAT_ABOVE = _DROP + 0.5 + 0.18 + 0.03
-"""How far above its centre the goat reaches at the top of its leap (head, horns, their
-stroke), in goat sizes."""
-GOAT_BELOW = 0.62 + 0.18
-"""How far below its centre its shadow reaches, in goat sizes."""
-
 
 class MatchOverScene(ResultScene):
     """«Козёл!»: the goat, the final sheet, rating points; play again or go to the menu."""
@@ -92,24 +83,26 @@ class MatchOverScene(ResultScene):
         self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh))
                              for i, (key, label) in enumerate(choices))
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
-        self.goat = self._goat_place(w, h, scale)
 
-    @staticmethod
-    def _between(h: int, scale: float) -> tuple[float, float]:
-        """The free band between the verdict's foot and the ratings' head, a gap inside
-        each: the goat jumps and the confetti falls there, clear of every word."""
-        verdict = h * 0.22 + font(px(30, scale), bold=True).get_linesize() / 2
-        ratings = h * 0.6 - font(px(20, scale)).get_linesize() / 2
-        gap = 10 * scale
-        return verdict + gap, ratings - gap
+    @property
+    def goat(self) -> tuple[tuple[float, float], float] | None:
+        """Where the goat stands and how big it is (None: no goat dances here)."""
+        return self.column().goat
 
-    @classmethod
-    def _goat_place(cls, w: int, h: int, scale: float) -> tuple[tuple[float, float], float]:
-        """Where the goat stands and how big it is: between the verdict and the ratings,
-        so that not even its horns at the top of its leap touch either."""
-        top, bottom = cls._between(h, scale)
-        size = min(120 * scale, (bottom - top) / (GOAT_ABOVE + GOAT_BELOW))
-        return (w * 0.3, top + GOAT_ABOVE * size), size
+    def column(self) -> Column:
+        """The left column laid out: the title, the verdict, the goat's band where a goat
+        dances (not in a points game, nor for a match given up), the ratings; one after
+        another, centred as a group above the buttons."""
+        w, h = self.app.screen.get_size()
+        scale = self._scale()
+        title, line = self._verdict()
+        blocks = [[Line(title, px(72, scale), YELLOW, "over.title", bold=True, shadow=True)],
+                  [Line(line, px(30, scale), TEXT, "over.verdict", bold=True, shadow=True)],
+                  self._rating_lines(scale, round(w * 0.56 * 0.8))]
+        bottom = min((b.rect.y for b in self.buttons), default=h) - 14 * scale
+        dances = self.session.sheet.rules.is_goat and self.session.sheet.left is None
+        return lay_out(blocks, x=w * 0.3, area=(h * 0.03, bottom), scale=scale,
+                       goat_after=1 if dances else None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Buttons, Enter (again), Esc (menu), the wheel and PgUp/PgDn on the sheet."""
@@ -236,17 +229,15 @@ class MatchOverScene(ResultScene):
         sheet = self.session.sheet
         names = tuple(self.session.name(s) for s in range(self.session.setup.players))
         left = pygame.Rect(0, 0, round(w * 0.56), h)
+        column = self.column()
         if self._celebrates():
-            for piece, colour in self.confetti_pieces(self.clock):
+            for piece, colour in self.confetti_pieces(self.clock, column):
                 pygame.draw.rect(surface, colour, piece)
-        title, line = self._verdict()
-        put_text(surface, title, px(72, scale), YELLOW, centre=(w * 0.3, h * 0.11),
-                 bold=True, shadow=True, within=left, role="over.title")
-        put_text(surface, line, px(30, scale), TEXT, centre=(w * 0.3, h * 0.22), bold=True,
-                 shadow=True, within=left, role="over.verdict")
-        if sheet.rules.is_goat and sheet.left is None:  # a points game (Muggins, Bergen)
-            paint_goat(surface, *self.goat, self.clock)  # has no goat; a give-up no dance
-        self._ratings(surface, scale, (w * 0.3, h * 0.6), left)
+        for line in column.lines:
+            put_text(surface, line.text, line.size, line.colour, centre=line.rect(w * 0.3).center,
+                     bold=line.bold, shadow=line.shadow, within=left, role=line.role)
+        if column.goat is not None:
+            paint_goat(surface, *column.goat, self.clock)
         total, fit = self._window()
         first = max(0, total - fit) if self.first is None else self.first
         view = SheetView(self.sheet_box, sheet, names, True, self.session.number, first, fit,
@@ -272,60 +263,56 @@ class MatchOverScene(ResultScene):
                                                  s.side_person(sheet.goat))
         return tr(f"table.{word}"), winner
 
-    def confetti_pieces(self, t: float) -> list[tuple[pygame.Rect, tuple[int, int, int]]]:
-        """Where each piece of confetti is at ``t`` seconds, and its colour: falling through
-        the band between the verdict and the ratings (issue 18: over «Очки рейтинга» and
-        the numbers they hid the words), over the left of the screen."""
+    def confetti_pieces(self, t: float, column: Column | None = None
+                        ) -> list[tuple[pygame.Rect, tuple[int, int, int]]]:
+        """Where each piece of confetti shown at ``t`` seconds is, and its colour: falling
+        over the left of the screen above the buttons, behind the words (a piece over a
+        line of words or the goat is not drawn: issue 18, over «Очки рейтинга» and the
+        numbers they hid the words)."""
         w, h = self.app.screen.get_size()
-        top, bottom = self._between(h, self._scale())
+        column = column or self.column()
+        x = w * 0.3
+        covered = [line.rect(x) for line in column.lines]
+        if column.goat is not None:
+            (gx, gy), size = column.goat
+            covered.append(pygame.Rect(round(gx - size * 0.7), round(gy - GOAT_ABOVE * size),
+                                       round(size * 1.4), round((GOAT_ABOVE + GOAT_BELOW) * size)))
         piece_w, piece_h = 6, 10
-        area = pygame.Rect(0, round(top), round(w * 0.56) - piece_w,
-                           max(0, round(bottom - top) - piece_h))
+        bottom = min((b.rect.y for b in self.buttons), default=h)
+        area = pygame.Rect(0, 0, round(w * 0.56) - piece_w, max(0, round(bottom) - piece_h))
         out = []
         for x0, speed, phase, colour in self.confetti:
             y = (t * speed * 0.35 + phase / 6.3) % 1.0
-            x = area.x + area.w * min(1.0, max(0.0, x0 + 0.03 * math.sin(t * 3 + phase)))
-            out.append((pygame.Rect(round(x), round(area.y + area.h * y), piece_w, piece_h),
-                        colour))
+            px_ = area.x + area.w * min(1.0, max(0.0, x0 + 0.03 * math.sin(t * 3 + phase)))
+            piece = pygame.Rect(round(px_), round(area.y + area.h * y), piece_w, piece_h)
+            if piece.collidelist(covered) < 0:
+                out.append((piece, colour))
         return out
 
-    def _ratings(self, surface: pygame.Surface, scale: float, at: tuple[float, float],
-                 area: pygame.Rect) -> None:
+    def _rating_lines(self, scale: float, width: int) -> list[Line]:
         """Each seat's rating points and how they were counted; for a match that counts for
         no rating (practice), that it does not, and why (no points that were never given)."""
         size = px(20, scale)
-        line = font(size).get_linesize()
         if not is_rated(self.session):
-            put_text(surface, tr("table.over_practice"), size, TEXT, centre=at, within=area,
-                     bold=True, role="over.unrated")
-            self._why(surface, tr("table.over_practice_why"), scale, (at[0], at[1] + line), area)
-            return
+            return [Line(tr("table.over_practice"), size, TEXT, "over.unrated", bold=True),
+                    *self._why(tr("table.over_practice_why"), scale, width)]
         rating = self.session.sheet.seat_ratings()
-        put_text(surface, tr("table.over_rating"), size, TEXT_DIM, centre=at, within=area,
-                 role="over.rating")
-        y = at[1] + line
+        out = [Line(tr("table.over_rating"), size, TEXT_DIM, "over.rating")]
         names = [self.session.name(s) for s in range(self.session.setup.players)]
         for name, points in zip(names, rating, strict=False):
-            colour = YELLOW if points else TEXT_DIM
-            put_text(surface, f"{name}: {points}", size, colour, centre=(at[0], y + size / 2),
-                     bold=True, within=area, role="over.points")
-            y += line
+            out.append(Line(f"{name}: {points}", size, YELLOW if points else TEXT_DIM,
+                            "over.points", bold=True))
         rules = self.session.sheet.rules
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
         said = left_rating_words(self.session, rating) if self.session.sheet.left is not None \
             else tr(f"table.over_rating_why_{kind}")
-        self._why(surface, said, scale, (at[0], y), area)
+        return out + self._why(said, scale, width)
 
     @staticmethod
-    def _why(surface: pygame.Surface, said: str, scale: float, at: tuple[float, float],
-             area: pygame.Rect) -> None:
-        """The small print under the ratings, wrapped, from ``at`` (its top centre) down."""
+    def _why(said: str, scale: float, width: int) -> list[Line]:
+        """The small print under the ratings, wrapped to ``width``."""
         small = px(16, scale)
-        x, y = at
-        for text in wrap(said, small, round(area.w * 0.8)):
-            put_text(surface, text, small, TEXT_DIM, centre=(x, y + small * 0.8),
-                     within=area, role="over.why")
-            y += font(small).get_linesize()
+        return [Line(text, small, TEXT_DIM, "over.why") for text in wrap(said, small, width)]
 
 
 def left_rating_words(session: TableSession, rating: Sequence[int]) -> str:
@@ -347,7 +334,7 @@ def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float
 
     Whatever ``t``, it stays within ``GOAT_ABOVE`` sizes above ``centre`` and ``GOAT_BELOW``
     below it (its shadow)."""
-    hop = abs(math.sin(t * 3.2)) * size * _HOP if t > 0.3 else (0.3 - t) / 0.3 * size * _DROP
+    hop = abs(math.sin(t * 3.2)) * size * HOP if t > 0.3 else (0.3 - t) / 0.3 * size * DROP
     cx, cy = centre[0], centre[1] - hop
     s = size
     fur, dark, horn = (236, 228, 210), (60, 48, 40), (200, 180, 140)
