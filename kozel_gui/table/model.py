@@ -222,6 +222,11 @@ class TableModel:
         """The seat whose person the hot-seat cover waits for (None: no cover)."""
         return self.presence.cover()
 
+    def shows_worth(self) -> bool:
+        """Whether the plates may say what each hand is worth once every hand is face up
+        (the tutorial keeps it off while a number is to be found on the sheet)."""
+        return True
+
     def can_act(self) -> bool:
         """Whether the person in front of the screen may move now."""
         r = self.round

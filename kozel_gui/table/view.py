@@ -437,7 +437,9 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
     # The hands' values replace the tile counts once every hand is face up, not as each
     # turns: during the round's end banner some plates said «1 кость», others had dropped
     # their line for a too-wide «7 очков в руке» (issue 18).
-    every_shown = m.phase is not Phase.PLAY and all(_revealed(m, s) for s in range(r.players))
+    # The tutorial says when they stay off (``TableModel.shows_worth``): tile counts then.
+    every_shown = m.phase is not Phase.PLAY and m.shows_worth() \
+        and all(_revealed(m, s) for s in range(r.players))
     for seat in range(r.players):
         pos = m.pos_of(seat)
         if seat == m.viewer:
