@@ -303,7 +303,7 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), count=_count(m, now), fixtures=m.fixtures,
+        match_time=_match_time(m), count=_count(m), fixtures=m.fixtures,
         recent=_recent(m, line, placed),
     )  # fmt: skip
 
@@ -325,9 +325,9 @@ def _cover(m: TableModel) -> CoverView | None:
                      go, m.session.avatar_name(seat))
 
 
-def _count(m: TableModel, now: float) -> str | None:
-    """The count tag's words, from the count of the tiles that have landed."""
-    count = m.anim.count_at(now)
+def _count(m: TableModel) -> str | None:
+    """The count tag's words: the count of the board as it is shown."""
+    count = m.shown_count()
     return None if count is None or not m.style.words else tr("table.count", n=count)
 
 
