@@ -74,6 +74,9 @@ class App:
 
         self.running = True
         self.now = 0.0
+        self.real_now = 0.0
+        """Seconds the loop has really run (``now`` counts a stall as 0.1 s): the time a
+        person's moments are measured in (``PressGuard``)."""
         self.frames = 0
         self.startup_s: float | None = None
         self.first_frame_at: float | None = None
@@ -320,6 +323,7 @@ class App:
         dt = self.clock.tick()
         begun = time.perf_counter()
         self.now += dt
+        self.real_now += self.clock.real
         events, self._held = [*self._held, *pygame.event.get()], []
         for i, event in enumerate(events):
             if self.stack.pending:
@@ -350,7 +354,7 @@ class App:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         if self._fresh and not self.stack.pending:
             self._fresh = False  # the new screen is on the window now
-            self.presses.shown(self.now)
+            self.presses.shown(self.real_now)
             self._show_busy(False)
         if self.stack.apply(self.size):
             # What came while it was built was made before it showed: no press of it acts.
@@ -392,7 +396,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if not self.presses.lets_through(event, self.now):
+        if not self.presses.lets_through(event, self.real_now):
             return
         used = self._manager is not None and self._manager.process_events(event)
         top = self.stack.top

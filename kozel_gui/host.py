@@ -77,6 +77,10 @@ class Host(Protocol):
 class FrameClock(Protocol):
     """How much time each frame of the main loop advances."""
 
+    real: float
+    """The seconds the last tick really took, a stall counted whole (``tick`` may count
+    less, so motions do not jump): what a person's moment is measured in."""
+
     def tick(self) -> float:
         """Wait for the next frame if need be; the seconds it advances."""
 
@@ -90,6 +94,7 @@ class StepClock:
     def __init__(self, step: float = 1 / 60) -> None:
         self.step = step
         self._extra = 0.0
+        self.real = 0.0
 
     def advance(self, seconds: float) -> None:
         """Make the next frame ``seconds`` longer (a player who waits)."""
@@ -98,6 +103,7 @@ class StepClock:
     def tick(self) -> float:
         """One step and any extra time asked for."""
         dt, self._extra = self.step + self._extra, 0.0
+        self.real = dt
         return dt
 
 
@@ -109,7 +115,10 @@ class WallClock:
 
         self.fps = fps
         self._clock = pygame.time.Clock()
+        self.real = 0.0
 
     def tick(self) -> float:
-        """Wait for the frame; the seconds since the last one (at most 0.1)."""
-        return min(self._clock.tick(self.fps) / 1000, 0.1)
+        """Wait for the frame; the seconds since the last one (at most 0.1; ``real``: all
+        of them)."""
+        self.real = self._clock.tick(self.fps) / 1000
+        return min(self.real, 0.1)
