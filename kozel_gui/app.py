@@ -74,9 +74,6 @@ class App:
 
         self.running = True
         self.now = 0.0
-        self.real_now = 0.0
-        """Seconds the loop has really run (``now`` counts a stall as 0.1 s): the time a
-        person's moments are measured in (``PressGuard``)."""
         self.frames = 0
         self.startup_s: float | None = None
         self.first_frame_at: float | None = None
@@ -305,6 +302,12 @@ class App:
             print(json.dumps(self.stats(elapsed)), flush=True)
         return 0
 
+    @property
+    def real_now(self) -> float:
+        """The time now as a person lives it (``now`` counts a stall as 0.1 s): what the
+        moment a new screen ignores presses for is measured in (``PressGuard``)."""
+        return self.clock.real()
+
     def frame(self) -> None:
         """One iteration: events, update, draw, then the queued scene changes.
 
@@ -323,7 +326,6 @@ class App:
         dt = self.clock.tick()
         begun = time.perf_counter()
         self.now += dt
-        self.real_now += self.clock.real
         events, self._held = [*self._held, *pygame.event.get()], []
         for i, event in enumerate(events):
             if self.stack.pending:
@@ -354,6 +356,8 @@ class App:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         if self._fresh and not self.stack.pending:
             self._fresh = False  # the new screen is on the window now
+            # Stamped after the flip, in real time: a press made while a slow first frame was
+            # drawn was aimed at the screen before and is still held back.
             self.presses.shown(self.real_now)
             self._show_busy(False)
         if self.stack.apply(self.size):

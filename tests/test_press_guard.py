@@ -102,11 +102,15 @@ class _Loaded(StepClock):
     def __init__(self, lag: float) -> None:
         super().__init__(0.1)
         self.lag = lag
+        self.lived = 0.0
 
     def tick(self) -> float:
         dt = super().tick()
-        self.real = max(dt, self.lag)
+        self.lived += max(dt, self.lag)
         return dt
+
+    def real(self) -> float:
+        return self.lived
 
 
 def test_under_load_a_tab_clicked_a_second_after_settings_show_opens(tmp_path: Path) -> None:
