@@ -308,6 +308,12 @@ class App:
             print(json.dumps(self.stats(elapsed)), flush=True)
         return 0
 
+    @property
+    def real_now(self) -> float:
+        """The time now as a person lives it (``now`` counts a stall as 0.1 s): what the
+        moment a new screen ignores presses for is measured in (``PressGuard``)."""
+        return self.clock.real()
+
     def frame(self) -> None:
         """One iteration: events, update, draw, then the queued scene changes.
 
@@ -356,7 +362,9 @@ class App:
             self.frame_ms.append((time.perf_counter() - begun) * 1000)
         if self._fresh and not self.stack.pending:
             self._fresh = False  # the new screen is on the window now
-            self.presses.shown(self.now)
+            # Stamped after the flip, in real time: a press made while a slow first frame was
+            # drawn was aimed at the screen before and is still held back.
+            self.presses.shown(self.real_now)
             self._show_busy(False)
         if self.stack.apply(self.size):
             # What came while it was built was made before it showed: no press of it acts.
@@ -398,7 +406,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if not self.presses.lets_through(event, self.now):
+        if not self.presses.lets_through(event, self.real_now):
             return
         used = self._manager is not None and self._manager.process_events(event)
         top = self.stack.top

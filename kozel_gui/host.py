@@ -80,6 +80,10 @@ class FrameClock(Protocol):
     def tick(self) -> float:
         """Wait for the next frame if need be; the seconds it advances."""
 
+    def real(self) -> float:
+        """The time now, in seconds: a stall counted whole (``tick`` may count less, so
+        motions do not jump). What a person's moments are measured in."""
+
 
 class StepClock:
     """Simulated time: every frame advances ``step`` seconds, plus what :meth:`advance` adds.
@@ -90,6 +94,7 @@ class StepClock:
     def __init__(self, step: float = 1 / 60) -> None:
         self.step = step
         self._extra = 0.0
+        self._time = 0.0
 
     def advance(self, seconds: float) -> None:
         """Make the next frame ``seconds`` longer (a player who waits)."""
@@ -98,7 +103,12 @@ class StepClock:
     def tick(self) -> float:
         """One step and any extra time asked for."""
         dt, self._extra = self.step + self._extra, 0.0
+        self._time += dt
         return dt
+
+    def real(self) -> float:
+        """The simulated time: the sum of the ticks."""
+        return self._time
 
 
 class WallClock:
@@ -113,3 +123,9 @@ class WallClock:
     def tick(self) -> float:
         """Wait for the frame; the seconds since the last one (at most 0.1)."""
         return min(self._clock.tick(self.fps) / 1000, 0.1)
+
+    def real(self) -> float:
+        """Seconds since pygame began, as the wall clock has them."""
+        import pygame
+
+        return pygame.time.get_ticks() / 1000

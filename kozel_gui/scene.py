@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["PRESS_GUARD_S", "PressGuard", "Scene", "SceneRequest", "SceneStack"]
 
 PRESS_GUARD_S = 0.3
-"""How long (s, the app's clock) a newly shown screen ignores mouse presses."""
+"""How long (s, real time: ``App.real_now``) a newly shown screen ignores mouse presses."""
 
 
 class Scene:

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
-from kozel_net.protocol import MAX_CLIENT_MESSAGE
+from kozel_net.protocol import MAX_CLIENT_MESSAGE, ProtocolError
 
-__all__ = ["MAX_PER_ADDRESS", "Bucket", "Failures", "Limits"]
+__all__ = ["MAX_PER_ADDRESS", "Bucket", "Failures", "Limits", "Spacing"]
+
+T = TypeVar("T")
 
 MAX_PER_ADDRESS = 16
 """Connections one address may hold at once."""
@@ -64,6 +68,25 @@ class Bucket:
     def refund(self) -> None:
         """Give back the last message's worth (it was one the host needed)."""
         self.level = min(self.burst, self.level + 1)
+
+
+class Spacing(Generic[T]):
+    """One kind of request a player may make once in ``interval`` seconds (a quick phrase,
+    a change of seat). Only a request the table takes counts: one it refuses («Стучу!»
+    in the lobby, a seat taken) leaves the next one free to come at once."""
+
+    def __init__(self, interval: float, refusal: str) -> None:
+        self.interval, self.refusal = interval, refusal
+        self.last: float | None = None
+
+    def run(self, now: float, act: Callable[[], T]) -> T:
+        """``act()`` unless the last request taken was less than ``interval`` ago
+        (``too_fast``); it counts only once ``act`` returns (its refusal raises)."""
+        if self.last is not None and now - self.last < self.interval:
+            raise ProtocolError("too_fast", self.refusal, counts=False)
+        done = act()
+        self.last = now
+        return done
 
 
 class Failures:

@@ -20,7 +20,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from kozel_net.autosave import Autosave
-from kozel_net.limits import Bucket, Failures, Limits
+from kozel_net.limits import Bucket, Failures, Limits, Spacing
 from kozel_net.protocol import (
     VERSION,
     ClientMessage,
@@ -48,8 +48,10 @@ class Link:
         self.ws = ws
         self.bucket = Bucket(limits.rate, limits.burst, now)
         self.errors = 0
-        self.last_phrase = -1e9
-        self.last_sit = -1e9
+        self.phrases: Spacing[list[Out]] = Spacing(limits.phrase_interval,
+                                                   "one phrase a second at most")
+        self.sits: Spacing[list[Out]] = Spacing(
+            limits.sit_interval, f"one change of seat in {limits.sit_interval:g} s at most")
         self.seat: tuple[NetTable, int] | None = None
         self.confirmed = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(limits.send_queue)
@@ -326,10 +328,7 @@ class TableServer:
         if msg.type == "ready":
             return table.ready_for_next(seat, msg.get("number"))
         if msg.type == "phrase":
-            if now - link.last_phrase < self.limits.phrase_interval:
-                raise ProtocolError("too_fast", "one phrase a second at most", counts=False)
-            link.last_phrase = now
-            return table.phrase(seat, msg.get("phrase"))
+            return link.phrases.run(now, lambda: table.phrase(seat, msg.get("phrase")))
         if msg.type == "stand_in":
             outs = table.play_on(msg.get("seat"))
             if outs:
@@ -345,11 +344,7 @@ class TableServer:
 
     def _sit(self, link: Link, table: NetTable, seat: int, to: int, now: float) -> list[Out]:
         """A person in the lobby takes another free seat: this connection speaks for it."""
-        if now - link.last_sit < self.limits.sit_interval:
-            raise ProtocolError("too_fast", "one change of seat in "
-                                f"{self.limits.sit_interval:g} s at most", counts=False)
-        outs = table.sit(seat, to)
-        link.last_sit = now
+        outs = link.sits.run(now, lambda: table.sit(seat, to))
         if to != seat:
             del self.links[(table.code, seat)]
             self.links[(table.code, to)] = link

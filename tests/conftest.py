@@ -67,7 +67,7 @@ def until_presses_act(app: App) -> None:
     (``kozel_gui.scene.PressGuard``): a player's hand takes that long to click again."""
     from kozel_gui.host import StepClock
 
-    while (left := app.presses.left(app.now)) > 0:
+    while (left := app.presses.left(app.real_now)) > 0:
         assert isinstance(app.clock, StepClock), "tests step the clock"
         app.clock.advance(left)
         app.frame()

@@ -138,7 +138,7 @@ class Harness:
     def until_presses_act(self) -> None:
         """Wait as long as a newly shown screen ignores mouse presses (``PressGuard``): a
         player's hand takes that long to click again."""
-        while (left := self.app.presses.left(self.app.now)) > 0:
+        while (left := self.app.presses.left(self.app.real_now)) > 0:
             self.wait(left)
 
     def click(self, pos: tuple[float, float], button: int = 1, frames: int = 4) -> None:

@@ -45,6 +45,43 @@ def test_the_host_refuses_a_phrase_of_the_game_before_the_deal_and_takes_it_afte
     assert [m["phrase"] for _, m in table.phrase(1, "knock")] == ["knock", "knock"]
 
 
+def _answers(client: ClientThread, n: int) -> list[dict[str, object]]:
+    """The next ``n`` phrases and errors ``client`` gets (other messages skipped)."""
+    got: list[dict[str, object]] = []
+    while len(got) < n:
+        m = client.wait(30)
+        assert m is not None, f"no answer within 30 s, had {got}"
+        if m.get("type") == "ended":
+            raise AssertionError(f"the link ended: {m}")
+        if m.get("type") in ("phrase", "error"):
+            got.append({k: m[k] for k in ("type", "code", "phrase") if k in m})
+    return got
+
+
+def test_a_phrase_refused_in_the_lobby_does_not_hold_back_the_next_one() -> None:
+    """«Стучу!» before the deal is refused; it was still counted as the second's phrase, so
+    «Привет!» right after it got «too_fast». Only a phrase said counts: a second one said
+    at once is still too fast, as is the rule."""
+    config = TableConfig("LOBBY6", KOZEL, parse_seats("human,human", 2), SEED, matches=1)
+    served = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=600)
+    anya: ClientThread | None = None
+    try:
+        anya = ClientThread(f"ws://127.0.0.1:{served.wait_started()}", "LOBBY6", "Аня",
+                            "female")
+        while (m := anya.wait(30)) is not None and m.get("type") != "welcome":
+            assert m.get("type") != "ended", m
+        assert m is not None, "no welcome"
+        for phrase in ("knock", "greeting", "thanks"):  # at once, well within a second
+            anya.send({"type": "phrase", "phrase": phrase})
+        assert _answers(anya, 3) == [{"type": "error", "code": "not_playing"},
+                                     {"type": "phrase", "phrase": "greeting"},
+                                     {"type": "error", "code": "too_fast"}]
+    finally:
+        if anya is not None:
+            anya.close()
+        served.stop()
+
+
 def test_quick_phrases_work_in_the_lobby(tmp_path: Path) -> None:
     config = TableConfig("LOBBY4", KOZEL, parse_seats("human,human,human", 3), SEED,
                          matches=1)

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from harness import Harness, harness_for
 
+from kozel_gui.host import StepClock
 from kozel_gui.i18n import tr
 from kozel_gui.scene import PRESS_GUARD_S
 from kozel_gui.scenes.pause import PauseScene
@@ -92,3 +93,40 @@ def test_keys_act_at_once(settings: tuple[Harness, tuple[int, int]]) -> None:
     h, _ = settings
     h.key(pygame.K_ESCAPE, frames=2)
     assert isinstance(h.top, PauseScene)
+
+
+class _Loaded(StepClock):
+    """A loaded machine: every frame really takes ``lag`` seconds, and the loop counts at
+    most 0.1 s of it (``WallClock``: motions do not jump after a stall)."""
+
+    def __init__(self, lag: float) -> None:
+        super().__init__(0.1)
+        self.lag = lag
+        self.lived = 0.0
+
+    def tick(self) -> float:
+        dt = super().tick()
+        self.lived += max(dt, self.lag)
+        return dt
+
+    def real(self) -> float:
+        return self.lived
+
+
+def test_under_load_a_tab_clicked_a_second_after_settings_show_opens(tmp_path: Path) -> None:
+    """A Settings tab click was lost under load: the moment a new screen ignores presses
+    was counted on the loop's clock, which counts a slow frame as 0.1 s, so with frames of
+    0.6 s the screen ignored the mouse for two seconds after it showed. It is a person's
+    moment (a double click's second press), counted in real time."""
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.clock = h.app.clock = _Loaded(0.6)
+        h.press(tr("menu.settings"), frames=1)
+        h.frames(1)  # the first frame of Settings: it is on the window now
+        assert isinstance(h.top, SettingsScene) and h.top.tab == "rules"
+        h.frames(1)  # 0.6 s later, a second after the click that opened it
+        _click_at_once(h, h.top.tabs["players"].rect.center)
+        h.frames(2)
+        assert isinstance(h.top, SettingsScene) and h.top.tab == "players"
+        _click_at_once(h, h.top.tabs["options"].rect.center)  # one more, as quickly
+        h.frames(2)
+        assert h.top.tab == "options"  # type: ignore[attr-defined]

@@ -185,15 +185,8 @@ class Animator:
     taps: list[Tap] = field(default_factory=list)
     words: list[Announcement] = field(default_factory=list)
     ticks: dict[Any, Tick] = field(default_factory=dict)
-    counts: list[tuple[float, int]] = field(default_factory=list)
-    """The count of the open ends (GAMES.md §0), each from the moment the tile that made it
-    has landed: the number on the table never runs ahead of the tiles drawn."""
     cursor: float = 0.0
     """When the last queued motion ends; the next one starts there."""
-
-    def count_at(self, now: float) -> int | None:
-        """The count shown at ``now`` (None before the first one lands)."""
-        return next((c for at, c in reversed(self.counts) if at <= now), None)
 
     def slot(self, lead: float = 0.0) -> float:
         """Start time for the next queued motion (``lead`` seconds after the queue ends)."""
@@ -213,9 +206,6 @@ class Animator:
         self.flights = [f for f in self.flights if f.end > self.now]
         self.taps = [t for t in self.taps if t.tween.end > self.now]
         self.words = [w for w in self.words if w.end > self.now]
-        shown = [i for i, (at, _) in enumerate(self.counts) if at <= self.now]
-        if len(shown) > 1:  # only the latest count that has landed is still needed
-            del self.counts[:shown[-1]]
         return sounds
 
     @property
@@ -233,7 +223,6 @@ class Animator:
         self.taps.clear()
         self.cursor = self.now
         self.ticks.clear()
-        self.counts = [(self.now, c) for _, c in self.counts[-1:]]
 
 
 def slide(duration: float, start: float) -> Tween:

@@ -152,6 +152,10 @@ class TableModel:
         self.mover: int | None = None
         """The seat whose move is still in flight (its plate keeps the turn marker)."""
         self.move_clock = MoveClock()
+        self.laid_over: list[tuple[frozenset[Tile], int | None]] = []
+        """Fives games: each move whose tiles may still be flying to the table, with the count
+        of the board it was laid over (None: the empty table), so the count shown is the one
+        of the board shown (``shown_count``)."""
         self.review: ReviewJob | None = None
         """The coach's review of the round just ended, computing or done (``table.coach``)."""
         self.coached: list[tuple[str, ReviewJob]] = []
@@ -221,6 +225,11 @@ class TableModel:
     def covered(self) -> int | None:
         """The seat whose person the hot-seat cover waits for (None: no cover)."""
         return self.presence.cover()
+
+    def shows_worth(self) -> bool:
+        """Whether the plates may say what each hand is worth once every hand is face up
+        (the tutorial keeps it off while a number is to be found on the sheet)."""
+        return True
 
     def can_act(self) -> bool:
         """Whether the person in front of the screen may move now."""
@@ -427,7 +436,7 @@ class TableModel:
         self.mover = before.to_move
         self._home_scores(self.anim.slot())
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
-        self._mark_count()
+        self._lay_over(before, move)
         self._moment(before, move)
         self.refresh()
 
@@ -475,15 +484,36 @@ class TableModel:
     def recount(self) -> None:
         """The round jumped (a new deal, a resume, an undo): the count shown is the one of the
         board as it stands now, not one from moves that are gone (P29: 14 after an undo)."""
-        self.anim.counts.clear()
-        self._mark_count()
+        self.laid_over.clear()
 
-    def _mark_count(self) -> None:
-        """Fives games (Muggins): the count of the open ends after the last move, shown from
-        when its tiles have landed (the tag «Сумма концов»)."""
+    def _lay_over(self, before: TableRound, move: Move) -> None:
+        """Fives games: note the count of the board ``move`` is laid over, shown until its
+        tiles are down; the moves whose tiles are down are forgotten."""
+        if before.rules.score_in_play is ScoreInPlay.FIVES and move.is_placement:
+            laying = self.laying()
+            self.laid_over = [m for m in self.laid_over if m[0] & laying]
+            self.laid_over.append((frozenset(move.tiles),
+                                   before.board_count if before.line else None))
+
+    def laying(self) -> frozenset[Tile]:
+        """The tiles flying from a hand to their place on the table (drawn there once down)."""
+        down = {p.tile for p in self.placed()}
+        return frozenset(f.key[2] for f in self.anim.flights
+                         if f.key[0] == "tile" and f.key[2] in down)
+
+    def shown_count(self) -> int | None:
+        """Fives games (Muggins): the count of the open ends of the board as the table shows
+        it (the tag «Сумма концов»): the round's own once every tile is down; while tiles
+        are still flying to it, the count of the board the first of them is laid over
+        (a playtester saw the sum a move off the board). None: no count, or nothing down."""
         r = self.round
-        if r.rules.score_in_play is ScoreInPlay.FIVES and r.line:
-            self.anim.counts.append((self.anim.slot(), r.board_count))
+        if r.rules.score_in_play is not ScoreInPlay.FIVES:
+            return None
+        laying = self.laying()
+        for tiles, count in self.laid_over:
+            if tiles & laying:
+                return count
+        return r.board_count if r.line else None
 
     def _score_word(self, points: int, seat: int, move: Move) -> None:
         """Points made in play: «+15!» shows beside the end that scored, then flies to the

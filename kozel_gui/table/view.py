@@ -303,7 +303,7 @@ def snapshot(m: TableModel) -> TableView:
         m.style.face or m.app.options.face,
         m.style.back or ("green" if m.app.options.table == "wood" else "wood"),
         m.style.numbers,
-        match_time=_match_time(m), count=_count(m, now), fixtures=m.fixtures,
+        match_time=_match_time(m), count=_count(m), fixtures=m.fixtures,
         recent=_recent(m, line, placed),
     )  # fmt: skip
 
@@ -325,9 +325,9 @@ def _cover(m: TableModel) -> CoverView | None:
                      go, m.session.avatar_name(seat))
 
 
-def _count(m: TableModel, now: float) -> str | None:
-    """The count tag's words, from the count of the tiles that have landed."""
-    count = m.anim.count_at(now)
+def _count(m: TableModel) -> str | None:
+    """The count tag's words: the count of the board as it is shown."""
+    count = m.shown_count()
     return None if count is None or not m.style.words else tr("table.count", n=count)
 
 
@@ -437,7 +437,9 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
     # The hands' values replace the tile counts once every hand is face up, not as each
     # turns: during the round's end banner some plates said «1 кость», others had dropped
     # their line for a too-wide «7 очков в руке» (issue 18).
-    every_shown = m.phase is not Phase.PLAY and all(_revealed(m, s) for s in range(r.players))
+    # The tutorial says when they stay off (``TableModel.shows_worth``): tile counts then.
+    every_shown = m.phase is not Phase.PLAY and m.shows_worth() \
+        and all(_revealed(m, s) for s in range(r.players))
     for seat in range(r.players):
         pos = m.pos_of(seat)
         if seat == m.viewer:

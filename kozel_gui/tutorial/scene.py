@@ -21,7 +21,7 @@ import pygame
 from kozel_gui import controls
 from kozel_gui.assets import font
 from kozel_gui.focus import Arrows, Item
-from kozel_gui.i18n import ntr, tr, tr_about
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
@@ -482,20 +482,9 @@ class TutorialScene(TableScene):
                 m.control.hover = cursor
 
     def painted(self) -> TableView:
-        """The table without its key help (the tutorial draws it over its panel); while a
-        number is still to be found on the sheet, now or at the next step, the plates say
-        how many tiles each holds, not what the hand is worth, so no step shows the answer
-        it asks for (P25: «в руке 29» beside «add up the rival's points»)."""
-        v = dataclasses.replace(super().painted(), help=False)
-        if self.tutor.hides_worth():
-            sizes = self.model.round.hand_sizes
-            v = dataclasses.replace(v, plates=tuple(
-                dataclasses.replace(p, sub=ntr("table.tiles", sizes[p.seat]),
-                                    short=str(sizes[p.seat]))
-                if sizes[p.seat] else p for p in v.plates))  # a badge's number too: when
-            # one hand's worth is too wide for its plate, every plate shows it on its badge
-        self._painted = v
-        return v
+        """The table without its key help (the tutorial draws it over its panel)."""
+        self._painted = dataclasses.replace(super().painted(), help=False)
+        return self._painted
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""

@@ -257,6 +257,12 @@ class TutorialModel(TableModel):
         """The person moves only while a step waits for their move."""
         return super().can_act() and self.tutor.waits_for_move()
 
+    def shows_worth(self) -> bool:
+        """No hand's worth on the plates nor their badges while a number is to be found on
+        the sheet, now or at the next step (P25: «в руке 29» beside «add up the rival's
+        points»): they count tiles then."""
+        return not self.tutor.hides_worth()
+
     def toggle_sheet(self) -> None:
         """Fold or unfold the sheet, but never fold it while a number is to be found there."""
         if self.expanded and self.tutor.waits_for_point():
