@@ -60,6 +60,8 @@ class Session:
 
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
         self.app = app
+        self._asked = app.setup
+        """The app's set-up as this match began (see ``next_setup``)."""
         seed = _seed_of(app, setup)
         if match is None and self.plays_for_profiles:  # each person plays for a profile
             from kozel_gui.people import with_profiles
@@ -100,6 +102,13 @@ class Session:
         self.save()
         if match is not None:
             self._log(f"resumed at {self.number}.{self.round.ply}")
+
+    def next_setup(self) -> MatchSetup:
+        """The set-up «Ещё партию» starts: this match's again (its people, its rules), unless
+        the settings changed the app's set-up while it was played: they said the changes
+        «вступят в силу со следующей партии», and this is that match."""
+        wanted = self.app.setup if self.app.setup != self._asked else self.setup
+        return replace(wanted, seed=None)
 
     # -- reading -------------------------------------------------------------
 

@@ -212,8 +212,7 @@ class MatchOverScene(ResultScene):
         if self.app.stack.top is not self:
             return
         self.session.close()
-        setup = self.session.setup
-        self.app.replace(TableScene(self.app, type(setup)(setup.rules, setup.seats, None)))
+        self.app.replace(TableScene(self.app, self.session.next_setup()))
 
     def _menu(self) -> None:
         self.session.close()
