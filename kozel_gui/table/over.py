@@ -211,6 +211,10 @@ class MatchOverScene(ResultScene):
 
         if self.app.stack.top is not self:
             return
+        from kozel_gui.session import Session
+
+        # (a network table's «Ещё партию» asks its host: ``NetMatchOverScene``)
+        assert isinstance(self.session, Session)
         self.session.close()
         self.app.replace(TableScene(self.app, self.session.next_setup()))
 
