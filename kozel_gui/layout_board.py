@@ -101,6 +101,10 @@ class _Board:
     """Where the arms' frames start: the lead, then the spinner once it is down."""
     spun: bool = False
 
+    def copy(self) -> _Board:
+        """A board to grow on, this one kept as it is."""
+        return replace(self, boxes=dict(self.boxes), near=list(self.near), ends=dict(self.ends))
+
     @property
     def turning(self) -> bool:
         """Whether the arms turn at the field's edge (a line always; a four-way table from
@@ -291,23 +295,46 @@ def _start(plan: _Plan) -> int:
     return sizes[hi]
 
 
+class _Step(NamedTuple):
+    """The board after a prefix of the growth: where it is laid out, and every slot
+    planned so far (in table units)."""
+
+    board: _Board
+    room: Room
+    s: float
+    slots: frozenset[Box]
+
+
 def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
     """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
     or when the tile that may come next on an open end would not (the slots)."""
-    s = float(_start(plan))
+    shapes = tuple(Growth(i, g.arm, g.double, g.spinner) for i, g in enumerate(growth))
+    step = _laid(plan, shapes)
+    board = replace(step.board, boxes={growth[i].key: b for i, b in step.board.boxes.items()})
+    return _Grown(board, _shown(plan, board, step.s, tuple(step.slots)), step.room)
+
+
+@lru_cache(maxsize=1024)
+def _laid(plan: _Plan, shapes: tuple[Growth, ...]) -> _Step:
+    """``_grow``'s board after ``shapes`` (keyed by their order), one tile on from the
+    board before the last (a position's layout costs one tile, not the whole round: the
+    flat keys change as a line grows to the left, the order of play does not)."""
+    if not shapes:
+        s = float(_start(plan))
+        return _Step(_Board(plan.line), plan.room(s), s, frozenset())
+    before = _laid(plan, shapes[:-1])
+    board, room, s = before.board.copy(), before.room, before.s
     sizes = iter(size for size in _sizes(plan) if size < s)
-    room = plan.room(s)
-    board = _Board(plan.line)
-    slots: set[Box] = set()
-    for g in growth:
+    g = shapes[-1]
+    found = board.place(g, room)
+    while found is None and room is not UNBOUNDED:
+        room, s = _smaller(board, plan, s, sizes)
         found = board.place(g, room)
-        while found is None and room is not UNBOUNDED:
-            room, s = _smaller(board, plan, s, sizes)
-            found = board.place(g, room)
-        board.add(g, *(found if found is not None else board.forced(g)))
-        if plan.line and not plan.steady:  # a child's board keeps its size all round
-            room, s = _plan_slots(board, plan, room, s, sizes, slots)
-    return _Grown(board, _shown(plan, board, s, tuple(slots)), room)
+    board.add(g, *(found if found is not None else board.forced(g)))
+    slots = set(before.slots)
+    if plan.line and not plan.steady:  # a child's board keeps its size all round
+        room, s = _plan_slots(board, plan, room, s, sizes, slots)
+    return _Step(board, room, s, frozenset(slots))
 
 
 def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
