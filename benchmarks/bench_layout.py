@@ -183,8 +183,56 @@ def move_by_move() -> None:
               f"(layout and every slot, cold), {moves} moves")
 
 
+def round_figures() -> None:
+    """Over whole rounds (every position from the spinner on): how many times the tiles'
+    size changes in a round, the smallest and largest size of a round, and the share of
+    rounds whose final picture has a turn far from any wall (more than seven short sides
+    straight on were free when it was laid: ``tests/test_layout_arms.check_turns_forced``)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from test_layout_arms import check_turns_forced
+
+    from kozel_gui.table.fixtures import table_layout
+    from kozel_gui.table.motion import board_tiles, line_layout
+    from rules import Match, find_preset
+
+    pygame.font.init()
+    for w, h in SPINNER_SIZES[:2]:
+        changes, lows, highs, mid, rounds = [], [], [], 0, 0
+        for game in SPINNER_GAMES:
+            rules = find_preset(game)
+            for players in (2, 3, 4):
+                t = table_layout((w, h), rules, players, expanded=sheet_opens(w, players))[0]
+                for seed in range(SPINNER_ROUNDS // 2):
+                    rng, r = random.Random(seed), Match.start(rules, players, seed).round
+                    sizes: list[float] = []
+                    while r.outcome() is None:
+                        r = r.play(rng.choice(r.legal_moves()))
+                        if r.spinner is not None:
+                            sizes.append(line_layout(t, r).short)
+                    if not sizes:
+                        continue
+                    rounds += 1
+                    changes.append(sum(a != b for a, b in itertools.pairwise(sizes)))
+                    lows.append(min(sizes))
+                    highs.append(max(sizes))
+                    try:
+                        check_turns_forced(r, line_layout(t, r), t,
+                                           {p.tile for p in board_tiles(r)}, 7)
+                    except AssertionError:
+                        mid += 1
+        print(f"{w}x{h} rounds {rounds}: size changes a round mean {mean(changes):4.2f} "
+              f"max {max(changes)}, rounds with none {changes.count(0) / rounds:5.1%}, "
+              f"at most two {sum(c <= 2 for c in changes) / rounds:5.1%}; smallest size "
+              f"mean {mean(lows):5.1f} px, largest {mean(highs):5.1f} px; rounds with a turn "
+              f"far from a wall {mid / rounds:5.1%}")
+
+
 if __name__ == "__main__":
     if "--spinner-only" not in sys.argv:
         timings()
         move_by_move()
     spinner_figures()
+    round_figures()

@@ -101,6 +101,10 @@ class _Board:
     """Where the arms' frames start: the lead, then the spinner once it is down."""
     spun: bool = False
 
+    def copy(self) -> _Board:
+        """A board to grow on, this one kept as it is."""
+        return replace(self, boxes=dict(self.boxes), near=list(self.near), ends=dict(self.ends))
+
     @property
     def turning(self) -> bool:
         """Whether the arms turn at the field's edge (a line always; a four-way table from
@@ -178,10 +182,6 @@ class _Board:
         raw, after = (spiral_straight(end, g.double) if isinstance(end, Tip)
                       else straight(end, g.double))
         return to_table(raw, g.arm, self.centre), after
-
-    def copy(self) -> _Board:
-        """A board to grow on, leaving this one as it is."""
-        return replace(self, boxes=dict(self.boxes), near=list(self.near), ends=dict(self.ends))
 
     def add(self, g: Growth, placed: tuple[Box, int], after: Cursor | Tip | None) -> None:
         """Lay ``g`` down; on a four-way table the spinner opens the up and down arms."""
@@ -295,46 +295,46 @@ def _start(plan: _Plan) -> int:
     return sizes[hi]
 
 
-def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
-    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
-    or when the tile that may come next on an open end would not (the slots)."""
-    laid = _laid(plan, tuple(growth))
-    return _Grown(laid.board, _shown(plan, laid.board, laid.s, tuple(laid.slots)), laid.room)
-
-
-class _Laid(NamedTuple):
-    """The board after some tiles, with what laying the next one needs: the scale and
-    room reached and the slots planned so far."""
+class _Step(NamedTuple):
+    """The board after a prefix of the growth: where it is laid out, and every slot
+    planned so far (in table units)."""
 
     board: _Board
-    s: float
     room: Room
+    s: float
     slots: frozenset[Box]
 
 
-@lru_cache(maxsize=512)
-def _laid(plan: _Plan, growth: tuple[Growth, ...]) -> _Laid:
-    """``growth`` laid down: the board of all but its last tile (remembered from the move
-    before) with the last one added, so each move lays one tile, not the whole board again
-    (issue 18: re-laying every tile for each move and for each open end's slot made the
-    table's frames at a move four times slower).  Laying is the same step each time, so the
-    result is the one laying them all in order gives."""
-    if not growth:
+def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
+    """Lay the tiles down in order, shrinking the whole picture whenever one does not fit,
+    or when the tile that may come next on an open end would not (the slots)."""
+    shapes = tuple(Growth(i, g.arm, g.double, g.spinner) for i, g in enumerate(growth))
+    step = _laid(plan, shapes)
+    board = replace(step.board, boxes={growth[i].key: b for i, b in step.board.boxes.items()})
+    return _Grown(board, _shown(plan, board, step.s, tuple(step.slots)), step.room)
+
+
+@lru_cache(maxsize=1024)
+def _laid(plan: _Plan, shapes: tuple[Growth, ...]) -> _Step:
+    """``_grow``'s board after ``shapes`` (keyed by their order), one tile on from the
+    board before the last (a position's layout costs one tile, not the whole round: the
+    flat keys change as a line grows to the left, the order of play does not)."""
+    if not shapes:
         s = float(_start(plan))
-        return _Laid(_Board(plan.line), s, plan.room(s), frozenset())
-    before = _laid(plan, growth[:-1])
-    board, s, room, slots = before.board.copy(), before.s, before.room, set(before.slots)
-    # (the candidates below the scale reached: the ones above it were tried or passed)
+        return _Step(_Board(plan.line), plan.room(s), s, frozenset())
+    before = _laid(plan, shapes[:-1])
+    board, room, s = before.board.copy(), before.room, before.s
     sizes = iter(size for size in _sizes(plan) if size < s)
-    g = growth[-1]
+    g = shapes[-1]
     found = board.place(g, room)
     while found is None and room is not UNBOUNDED:
         room, s = _smaller(board, plan, s, sizes)
         found = board.place(g, room)
     board.add(g, *(found if found is not None else board.forced(g)))
+    slots = set(before.slots)
     if plan.line and not plan.steady:  # a child's board keeps its size all round
         room, s = _plan_slots(board, plan, room, s, sizes, slots)
-    return _Laid(board, s, room, frozenset(slots))
+    return _Step(board, room, s, frozenset(slots))
 
 
 def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
