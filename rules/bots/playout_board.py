@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from rules.bots.kernel import (
     ARM,
-    DOUBLE_OF,
     DRAW,
     HIGH,
     IS_DOUBLE,
@@ -27,7 +26,7 @@ from rules.bots.kernel import (
     heaviest,
     place_code,
 )
-from rules.tiles import ALL_TILES, DOUBLES, SUIT, Tile
+from rules.tiles import DOUBLES, SUIT
 
 if TYPE_CHECKING:
     from rules.bots.kernel_board import BoardKernel
@@ -35,8 +34,6 @@ if TYPE_CHECKING:
 __all__ = ["board_playout", "board_policy", "scoring_choice"]
 
 _LO, _HI, _ND, _IS_DOUBLE = LOW, HIGH, NONDOUBLE, IS_DOUBLE
-FULL = (1 << 28) - 1
-TILE_OF = tuple(tuple(Tile(a, b).index for b in range(7)) for a in range(7))
 
 
 def board_playout(k: BoardKernel, rng: random.Random, greedy: float,
@@ -68,7 +65,7 @@ def board_playout(k: BoardKernel, rng: random.Random, greedy: float,
             t = end = scored = -1
             if greedy and rnd() < greedy:
                 if mode:
-                    t, end, scored = greedy_choice(k, playable, seat)
+                    t, end, scored = scoring_choice(k, playable)
                 if t < 0:
                     t = heaviest(playable)
             else:
@@ -121,94 +118,6 @@ def board_playout(k: BoardKernel, rng: random.Random, greedy: float,
         ends[0], ends[1], seat, knocks, placer, drew, bz)
     k.result = result
     return result
-
-
-DENY = 0.5
-"""What a point the next seat could score on the ends a placement leaves costs, against a
-point the placement scores (``medium``'s deny term, 0.6 against 1.2 a point scored)."""
-PER_POINT = 1000.0
-"""A point in play against shed weight in the greedy move (large: the points come first)."""
-DENY_FROM = "unseen"
-_FOLLOW = tuple(tuple(tuple(sorted(
-    ((1 << t.index, a) for t in ALL_TILES if t.has(v)
-     for a in [2 * v if t.is_double else t.low + t.high - v] if (a + q) % 5 == 0),
-    key=lambda pair: -pair[1])) for q in range(5)) for v in range(7))
-"""For an end showing ``v`` and the rest of the count ``r`` (``q = r % 5``): the tiles that
-make a count of fives placed there, with what each adds, the most first."""
-
-
-def greedy_choice(k: BoardKernel, playable: int, seat: int) -> tuple[int, int, int]:
-    """``seat``'s greedy placement of ``playable`` in a game with points in play."""
-    if not DENY:
-        return scoring_choice(k, playable)
-    return denying_choice(k, playable, seat)
-
-
-def denying_choice(k: BoardKernel, playable: int, seat: int) -> tuple[int, int, int]:
-    """The placement of ``playable`` worth most: the points it scores now, less ``DENY``
-    times the most the next seat could score on the ends it leaves (from the tiles it may
-    hold: neither on the table nor in ``seat``'s hand), the heavier tile on a tie, as
-    ``medium`` plays; ``(tile, end, points scored)``."""
-    if DENY_FROM == "hand":
-        avail = k.hands[seat + 1 if seat + 1 < k.players else 0]
-    else:
-        avail = FULL & ~k.table & ~k.hands[seat]
-    ends, tips = k.ends, k.tips
-    saved_ends, saved_tips, saved_spinner = ends[:], tips[:], k.spinner
-    threat = _head_threat if k.mode == 2 else _five_threat
-    best = -1e9
-    best_t = best_end = best_pts = -1
-    for t in bits_of(playable):
-        lo, hi = _LO[t], _HI[t]
-        for end in range(4):
-            v = saved_ends[end]
-            if v != lo and v != hi:
-                continue
-            k.put(t, end)
-            pts = k.scored(False)
-            value = PER_POINT * (pts - DENY * threat(k, avail)) + SHED[t]
-            ends[:], tips[:], k.spinner = saved_ends, saved_tips, saved_spinner
-            if value > best:
-                best, best_t, best_end, best_pts = value, t, end, pts
-    return best_t, best_end, best_pts
-
-
-def _five_threat(k: BoardKernel, avail: int) -> int:
-    """The most a tile of ``avail`` placed next scores in a count of fives."""
-    ends, tips, s = k.ends, k.tips, k.spinner
-    worth = [0, 0, 0, 0]
-    for end in range(4):
-        v = ends[end]
-        if v >= 0 and not (end >= 2 and tips[end] == s):
-            worth[end] = 2 * v if _IS_DOUBLE[tips[end]] else v
-    base = worth[0] + worth[1] + worth[2] + worth[3]
-    best = 0
-    for end in range(4):
-        v = ends[end]
-        if v < 0:
-            continue
-        rest = base - worth[end]
-        for bit, add in _FOLLOW[v][rest % 5]:
-            if avail & bit:
-                if rest + add > best:
-                    best = rest + add
-                break
-    return best
-
-
-def _head_threat(k: BoardKernel, avail: int) -> int:
-    """The most a tile of ``avail`` placed next scores as a Bergen head."""
-    a, b = k.ends[0], k.ends[1]
-    tips = k.tips
-    if a < 0:
-        return 0
-    if a == b:  # only the double keeps both ends alike
-        if avail >> DOUBLE_OF[a] & 1:
-            return 4 if _IS_DOUBLE[tips[0]] or _IS_DOUBLE[tips[1]] else 3
-        return 0
-    if avail >> TILE_OF[a][b] & 1:
-        return 1 + (2 if _IS_DOUBLE[tips[0]] or _IS_DOUBLE[tips[1]] else 1)
-    return 0
 
 
 def scoring_choice(k: BoardKernel, playable: int) -> tuple[int, int, int]:
@@ -264,7 +173,7 @@ def board_policy(k: BoardKernel, rng: random.Random, greedy: float) -> int:
                 playable |= 1 << t
         if playable:
             if k.mode:
-                t, end, _ = greedy_choice(k, playable, k.turn)
+                t, end, _ = scoring_choice(k, playable)
                 if t >= 0:
                     return place_code(t, end)
             t = heaviest(playable)
