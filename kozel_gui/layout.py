@@ -262,6 +262,12 @@ class TableLayout:
         )  # fmt: skip
 
     @property
+    def table_area(self) -> Box:
+        """The table left of the score sheet (all of the window at the kids' table): what
+        is laid over a seat stays inside it."""
+        return Box(0, 0, self.sheet.x, self.size[1])
+
+    @property
     def board_keepout(self) -> tuple[Box, ...]:
         """Every box in the field the board's tiles keep clear of: the table's buttons and
         prompts, and the bazaar's pile with its count where it lies in the field."""
