@@ -214,8 +214,8 @@ class NetSession:
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с
         компьютером» (the host's stand-in plays for them until they are back)."""
-        if self.lost_at is not None:  # trying to reach the host again: «Отмена» stops it
-            return (("offer:stop_trying", tr("common.cancel")),)
+        if self.lost_at is not None:  # trying to reach the host again: this stops it and
+            return (("offer:stop_trying", tr("net.leave_table")),)  # leaves the table
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
     def link_left(self) -> int | None:
@@ -227,7 +227,7 @@ class NetSession:
         return max(0, math.ceil(self.link.client.retry_for - tried))
 
     def choose(self, key: str) -> None:
-        """An offer taken: «Отмена» stops trying to reach the host (the table goes, the
+        """An offer taken: «Выйти из-за стола» stops trying to reach the host (the table goes, the
         seat stays ours for «Вернуться за стол»); «Играть дальше с компьютером» has the
         stand-in play every seat the table waits for."""
         if key == "offer:stop_trying":

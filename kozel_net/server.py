@@ -170,6 +170,12 @@ class TableServer:
                           + (": the computer takes the free seats" if table.free_seats() else ""))
                 self._changed(table, table.start_with_bots())
 
+    def hosted_by(self, code: str, token: str) -> None:
+        """The game window that holds table ``code`` sat down at it with ``token``."""
+        table = self.tables.get(code)
+        if table is not None:
+            self._changed(table, table.hosted_by(token))
+
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
         the clients come back once it is up again), so no seat is marked lost for it and,

@@ -243,6 +243,16 @@ class NetTable:
                                 "join again", fatal=True)
         raise ProtocolError("bad_token", "no seat at this table has that token", fatal=True)
 
+    def hosted_by(self, token: str) -> list[Out]:
+        """The person with ``token`` is the one whose game window holds this table: every
+        window names them its host (``host`` of ``seats``)."""
+        for s in self.seats:
+            if s.plan.human and s.taken and s.matches(token) and not s.hosts:
+                s.hosts = True
+                self.changed = True
+                return self._seats_changed()
+        return []
+
     def confirm(self, seat: int) -> None:
         """The seat's client spoke on its current connection."""
         if self.seats[seat].pending is not None:

@@ -21,6 +21,7 @@ from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.net_lobby_rows import (
     Rows,
     lobby_buttons,
+    lobby_heading,
     lobby_phrases_hint,
     lobby_rows,
     seat_name,
@@ -170,6 +171,8 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+            if self.hosting is not None:  # the others see whose window holds the table
+                self.hosting.hosted_by(str(msg.get("token")))
             log_line(self.app, f"table {j.code} lobby seat {msg.get('seat')}")
         elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
             self.welcome = {**self.welcome, "seat": int(msg["seat"])}
@@ -326,7 +329,7 @@ class LobbyScene(UIScene):
         surface.blit(felt(size, self.app.options.table), (0, 0))
         rows = self.rows(size)
         # Until the host has seated us, nothing waits for players: we are still connecting.
-        heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
+        heading = lobby_heading(self.seats if self.welcome is not None else None)
         draw_title(surface, heading, rows.title.center, int(52 * s))
         if self.welcome is None:
             draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),
