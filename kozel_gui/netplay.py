@@ -227,8 +227,8 @@ class NetSession:
         return max(0, math.ceil(self.link.client.retry_for - tried))
 
     def choose(self, key: str) -> None:
-        """An offer taken: «Выйти из-за стола» stops trying to reach the host (the table goes, the
-        seat stays ours for «Вернуться за стол»); «Играть дальше с компьютером» has the
+        """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
+        the table (gone for us: it is forgotten, no «Вернуться за стол» to it); «Играть дальше с компьютером» has the
         stand-in play every seat the table waits for."""
         if key == "offer:stop_trying":
             self._backlog.append({"type": "ended", "reason": "lost"})
@@ -371,6 +371,12 @@ class NetSession:
         self.store(sheet)
         if self.ended and self.seat not in self.again:
             self.ready()  # seen to the end: a table that plays one match closes now
+        if not dropped and self.hosting is None:
+            # The table is gone: forgotten; left on purpose (counted as given up): no
+            # «Вернуться за стол» to it.  (A window's own table stays, to open again.)
+            from kozel_gui.net_seats import forget, left
+
+            (forget if self.gone is not None else left)(self.app, self.key)
         self.close(bye=not dropped or self.ended)
 
     def store(self, sheet: ScoreSheet) -> None:

@@ -52,6 +52,11 @@ _REASONS = {
     "host_closed": "net.err_host_closed",
 }
 
+_TABLE_GONE = frozenset({"unreachable", "bad_code", "closed", "lost", "host_closed",
+                         "seat_freed"})
+"""Why a kept seat's table cannot be reached: it is forgotten then (issue 13's playtest:
+«Вернуться за стол» kept leading to a table long gone)."""
+
 _SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
 """What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
 quicker to that seat; a second ask too soon after the last."""
@@ -196,7 +201,11 @@ class LobbyScene(UIScene):
             self._closed_by_host = True
         elif kind == "ended":
             reason = "host_closed" if self._closed_by_host else str(msg.get("reason"))
-            self._fail(refusal_text(reason, j.address))
+            text = refusal_text(reason, j.address)
+            if j.token is not None and reason in _TABLE_GONE:  # going back to a kept seat
+                forget(self.app, j.held_as)  # no way back there: the menu stops offering it
+                text = tr("net.err_forgotten", reason=text.rstrip("."))
+            self._fail(text)
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host dealt: the table takes this screen's place (with what came after)."""
