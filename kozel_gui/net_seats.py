@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "host_of", "keep", "keep_row",
-           "last_table", "left", "left_row", "seat_key"]
+           "last_table", "left", "left_row", "saw", "seat_key", "shown"]
 
 FILE = "net-seats.json"
 FORMAT = 1
@@ -86,13 +86,26 @@ def _gone_from(app: Host) -> list[str]:
     return [_normal(str(k)) for k in keys] if isinstance(keys, list) else []
 
 
+def _shown(app: Host) -> dict[str, list[int]]:
+    """Per table, [match, round, ply]: how far this window had shown the match when it left
+    it (a recap on coming back starts after it)."""
+    data = app.data.load(FILE, format_version=FORMAT).data
+    shown = data.get("shown") if isinstance(data, dict) else None
+    return {_normal(str(k)): list(v) for k, v in shown.items()
+            if isinstance(v, list) and len(v) == 3 and all(type(i) is int for i in v)
+            } if isinstance(shown, dict) else {}
+
+
 def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]],
-          gone_from: list[str] | None = None) -> None:
+          gone_from: list[str] | None = None, shown: dict[str, list[int]] | None = None
+          ) -> None:
     seats = dict(list(seats.items())[-_MOST:])
     gone_from = _gone_from(app) if gone_from is None else gone_from
+    shown = _shown(app) if shown is None else shown
     app.data.save(FILE, {"format": FORMAT, "seats": seats,
                          "rows": {k: v for k, v in rows.items() if k in seats},
-                         "left": [k for k in dict.fromkeys(gone_from) if k in seats]})
+                         "left": [k for k in dict.fromkeys(gone_from) if k in seats],
+                         "shown": {k: v for k, v in shown.items() if k in seats}})
 
 
 def held(app: Host, key: str) -> str | None:
@@ -159,6 +172,22 @@ def left(app: Host, key: str) -> None:
     seats, rows = _all(app)
     if key in seats:
         _save(app, seats, rows, [*_gone_from(app), key])
+
+
+def saw(app: Host, key: str, match: int, number: int, ply: int) -> None:
+    """This window left that table having shown match ``match``'s round ``number`` up to
+    ``ply`` moves."""
+    key = _normal(key)
+    seats, rows = _all(app)
+    if key in seats:
+        _save(app, seats, rows, shown={**_shown(app), key: [match, number, ply]})
+
+
+def shown(app: Host, key: str, match: int, number: int) -> int:
+    """How many moves of that round this window had shown when it left the table (0: none
+    of it, or another round)."""
+    at = _shown(app).get(_normal(key))
+    return at[2] if at is not None and at[:2] == [match, number] else 0
 
 
 def keep_row(app: Host, key: str, match: int, row: int) -> None:
