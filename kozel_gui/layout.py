@@ -46,6 +46,7 @@ __all__ = [
     "layout_hand",
     "layout_line",
     "lift",
+    "rim_width",
     "sheet_opens",
 ]
 
@@ -177,6 +178,12 @@ def sheet_opens(w: float, players: int) -> bool:
     return not is_small(w) or players < 3
 
 
+def rim_width(size: tuple[float, float]) -> int:
+    """How wide the wooden frame round the table's felt is, in pixels, in a window of
+    ``size`` (the theme draws it, the layout keeps what it shows inside it)."""
+    return max(6, round(min(size) * 0.016))
+
+
 @dataclass(frozen=True, slots=True)
 class TableLayout:
     """Every region of the table at one window size; nothing overlaps anything else."""
@@ -260,6 +267,14 @@ class TableLayout:
             (w, h), players, kids, Box(table_r, 0, sheet_w, h), field, hand, pile,
             seats, line_long, hand_long, m.back_long, spot=spot,
         )  # fmt: skip
+
+    @property
+    def table_area(self) -> Box:
+        """The felt inside the table's wooden frame, left of the score sheet (all of the
+        window but the frame at the kids' table): what is laid over a seat stays inside
+        it."""
+        t = rim_width(self.size)
+        return Box(t, t, self.sheet.x - 2 * t, self.size[1] - 2 * t)
 
     @property
     def board_keepout(self) -> tuple[Box, ...]:

@@ -19,7 +19,7 @@ from kozel_gui.i18n import tr
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.widgets import FACES, LABEL_PAD
 
-__all__ = ["Rows", "lobby_buttons", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name",
+__all__ = ["Rows", "lobby_buttons", "lobby_heading", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name",
            "sit_face"]
 
 
@@ -28,6 +28,16 @@ def seat_name(seat: dict[str, Any]) -> str:
     table, whatever each window's language); a person's default name in ours."""
     name = str(seat.get("name") or "")
     return shown_name(name, typed=True) if seat.get("kind") == "human" else name
+
+
+def lobby_heading(seats: list[dict[str, Any]] | None) -> str:
+    """The lobby's title: still connecting (``seats`` None), waiting for players, or every
+    seat taken (the line under the seats then says the table may start)."""
+    if seats is None:
+        return tr("net.connecting_title")
+    if seats and all(seat.get("taken") for seat in seats):
+        return tr("net.lobby_full_title")
+    return tr("net.lobby_title")
 
 
 def lobby_phrases_hint() -> str:
@@ -51,6 +61,8 @@ def seat_line(seat: dict[str, Any], mine: int | None, teams: bool) -> str:
         state = tr("net.seat_you")
     elif seat.get("kind") != "human":
         state = tr("net.seat_bot")
+    elif seat.get("host"):  # the person whose window holds the table
+        state = tr("net.seat_table_host")
     else:
         state = tr("net.seat_person")
     if partner:
@@ -111,7 +123,7 @@ def lobby_rows(size: tuple[int, int], seats: list[dict[str, Any]] | None, *,
     """The lobby's layout in a window of ``size`` (``seats`` None: still connecting)."""
     w, h = size
     s = scale_of(size)
-    heading = tr("net.lobby_title" if seats is not None else "net.connecting_title")
+    heading = lobby_heading(seats)
     rows = Rows(title_rect(heading, (w // 2, int(h * 0.1)), int(52 * s)))
     y = rows.code = rows.title.bottom + int(16 * s)
     if seats is None:

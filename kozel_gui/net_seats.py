@@ -5,7 +5,10 @@ newest is kept here, in the data folder, so a player who left the table (to the 
 or the window closed) sits down again in the same seat by joining with the same address
 and code, and a window that hosted a table and stopped can open it again.  Beside each
 token is the history row of the match this seat left there, if it did (``rows``): sitting
-down again, the match is stored anew in its place.  A table that finished forgets both.
+down again, the match is stored anew in its place.  A table that finished forgets both,
+and so does a table gone (not reached when tried).  A table the person left on purpose
+(counted as given up) keeps its token, so joining it again by its code still finds the
+seat, but is no longer offered as the way back (``left``, ``last_table``).
 
 A table is known by its host and its code, not by how the address was typed: the key
 spells the host the one way (``table_key``), so ``127.0.0.1``, ``127.0.0.1:8765`` and
@@ -22,7 +25,7 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "host_of", "keep", "keep_row",
-           "last_table", "left_row", "seat_key"]
+           "last_table", "left", "left_row", "saw", "seat_key", "shown"]
 
 FILE = "net-seats.json"
 FORMAT = 1
@@ -76,10 +79,33 @@ def _all(app: Host) -> tuple[dict[str, str], dict[str, list[int]]]:
     return seats, rows
 
 
-def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]]) -> None:
+def _gone_from(app: Host) -> list[str]:
+    """The tables the person left on purpose (their seats' tokens still kept)."""
+    data = app.data.load(FILE, format_version=FORMAT).data
+    keys = data.get("left") if isinstance(data, dict) else None
+    return [_normal(str(k)) for k in keys] if isinstance(keys, list) else []
+
+
+def _shown(app: Host) -> dict[str, list[int]]:
+    """Per table, [match, round, ply]: how far this window had shown the match when it left
+    it (a recap on coming back starts after it)."""
+    data = app.data.load(FILE, format_version=FORMAT).data
+    shown = data.get("shown") if isinstance(data, dict) else None
+    return {_normal(str(k)): list(v) for k, v in shown.items()
+            if isinstance(v, list) and len(v) == 3 and all(type(i) is int for i in v)
+            } if isinstance(shown, dict) else {}
+
+
+def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]],
+          gone_from: list[str] | None = None, shown: dict[str, list[int]] | None = None
+          ) -> None:
     seats = dict(list(seats.items())[-_MOST:])
+    gone_from = _gone_from(app) if gone_from is None else gone_from
+    shown = _shown(app) if shown is None else shown
     app.data.save(FILE, {"format": FORMAT, "seats": seats,
-                         "rows": {k: v for k, v in rows.items() if k in seats}})
+                         "rows": {k: v for k, v in rows.items() if k in seats},
+                         "left": [k for k in dict.fromkeys(gone_from) if k in seats],
+                         "shown": {k: v for k, v in shown.items() if k in seats}})
 
 
 def held(app: Host, key: str) -> str | None:
@@ -119,21 +145,49 @@ def code_at(app: Host, address: str) -> str | None:
 
 
 def last_table(app: Host) -> tuple[str, str] | None:
-    """(address, code) of the newest table where we hold a seat, not the window's own."""
+    """(address, code) of the newest table where we hold a seat and may go back to: not
+    the window's own, nor one we left on purpose (``left``)."""
+    gone_from = set(_gone_from(app))
     for key in reversed(_all(app)[0]):
         address, _, code = key.rpartition("|")
-        if address and address != SELF:
+        if address and address != SELF and key not in gone_from:
             return address, code
     return None
 
 
 def keep(app: Host, key: str, token: str) -> None:
-    """Remember the newest token of our seat at that table."""
+    """Remember the newest token of our seat at that table (sitting there again, it is
+    a way back again, if we had left it)."""
     key = _normal(key)
     seats, rows = _all(app)
     seats.pop(key, None)
     seats[key] = token
-    _save(app, seats, rows)
+    _save(app, seats, rows, [k for k in _gone_from(app) if k != key])
+
+
+def left(app: Host, key: str) -> None:
+    """We left that table on purpose: «Вернуться за стол» no longer leads there (issue
+    13's playtest), though joining it by its code still finds our seat."""
+    key = _normal(key)
+    seats, rows = _all(app)
+    if key in seats:
+        _save(app, seats, rows, [*_gone_from(app), key])
+
+
+def saw(app: Host, key: str, match: int, number: int, ply: int) -> None:
+    """This window left that table having shown match ``match``'s round ``number`` up to
+    ``ply`` moves."""
+    key = _normal(key)
+    seats, rows = _all(app)
+    if key in seats:
+        _save(app, seats, rows, shown={**_shown(app), key: [match, number, ply]})
+
+
+def shown(app: Host, key: str, match: int, number: int) -> int:
+    """How many moves of that round this window had shown when it left the table (0: none
+    of it, or another round)."""
+    at = _shown(app).get(_normal(key))
+    return at[2] if at is not None and at[:2] == [match, number] else 0
 
 
 def keep_row(app: Host, key: str, match: int, row: int) -> None:

@@ -66,6 +66,12 @@ class NetSession:
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
         self._begin(state)
+        from kozel_gui.net_seats import shown
+
+        self.had = shown(app, key, self.match_index, self._number) if key else 0
+        """How many moves of the round shown this window had shown already when it came
+        (back) to it: a recap of what it missed starts after them (issue 13's playtest: it
+        started at the person's own last move, repeating moves seen before leaving)."""
         self._backlog = list(backlog or ())
         """Messages that came with the deal, before this session read the link."""
 
@@ -97,6 +103,7 @@ class NetSession:
         """Who asked for another match (us too), once this one is over."""
         self.left = False
         """We have left this match (to the menu, out of the game, the window closed)."""
+        self.had = 0
 
     # -- what the table reads --------------------------------------------------------
 
@@ -214,8 +221,8 @@ class NetSession:
     def offers(self) -> tuple[tuple[str, str], ...]:
         """While the table waits for someone who went without a word: «Играть дальше с
         компьютером» (the host's stand-in plays for them until they are back)."""
-        if self.lost_at is not None:  # trying to reach the host again: «Отмена» stops it
-            return (("offer:stop_trying", tr("common.cancel")),)
+        if self.lost_at is not None:  # trying to reach the host again: this stops it and
+            return (("offer:stop_trying", tr("net.leave_table")),)  # leaves the table
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
     def link_left(self) -> int | None:
@@ -227,8 +234,8 @@ class NetSession:
         return max(0, math.ceil(self.link.client.retry_for - tried))
 
     def choose(self, key: str) -> None:
-        """An offer taken: «Отмена» stops trying to reach the host (the table goes, the
-        seat stays ours for «Вернуться за стол»); «Играть дальше с компьютером» has the
+        """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
+        the table (gone for us: it is forgotten, no «Вернуться за стол» to it); «Играть дальше с компьютером» has the
         stand-in play every seat the table waits for."""
         if key == "offer:stop_trying":
             self._backlog.append({"type": "ended", "reason": "lost"})
@@ -371,6 +378,16 @@ class NetSession:
         self.store(sheet)
         if self.ended and self.seat not in self.again:
             self.ready()  # seen to the end: a table that plays one match closes now
+        if self.gone is None and self.key:  # where a recap on coming back starts
+            from kozel_gui.net_seats import saw
+
+            saw(self.app, self.key, self.match_index, self._number, self._round.ply)
+        if not dropped and self.hosting is None:
+            # The table is gone: forgotten; left on purpose (counted as given up): no
+            # «Вернуться за стол» to it.  (A window's own table stays, to open again.)
+            from kozel_gui.net_seats import forget, left
+
+            (forget if self.gone is not None else left)(self.app, self.key)
         self.close(bye=not dropped or self.ended)
 
     def store(self, sheet: ScoreSheet) -> None:
@@ -475,6 +492,7 @@ class NetSession:
             self._next = (number, view, sheet)  # shown once the summary is read
             return events
         # Back after a lost link (or a restarted host): the table jumps to the host's word.
+        self.had = self._round.ply if number == self._number else 0
         self._number, self._sheet = number, sheet
         self._round = SeenRound(view)
         self._moves.clear()

@@ -58,6 +58,9 @@ class LanTable:
     host: str = ""
     """The name of the player who opened the table (its TXT ``host``); empty in records
     of older hosts and of hosts with no player (``python -m kozel_net serve``)."""
+    machine: str = ""
+    """The name of the computer that holds the table (its TXT ``machine``); empty in
+    records of older hosts."""
 
 
 class Advert:
@@ -176,6 +179,8 @@ async def advertise(table: NetTable, port: int, say: Callable[[str], None], *,
              "players": str(table.config.players), "free": str(table.free_seats())}
     if host_name(host):
         props["host"] = host_name(host)
+    if host_name(socket.gethostname()):  # a table with no player is known by its computer
+        props["machine"] = host_name(socket.gethostname())
     try:
         info = ServiceInfo(SERVICE, f"{name}.{SERVICE}", port=port, properties=props,
                            parsed_addresses=interfaces or local_addresses() or None)
@@ -230,7 +235,8 @@ class LanBrowser:
             found = LanTable(name.removesuffix(f".{SERVICE}"), info.parsed_addresses()[0],
                              int(info.port), str(props.get("preset")),
                              int(props.get("players") or 0), int(props.get("free") or 0),
-                             host_name(str(props.get("host") or ""))[:24])
+                             host_name(str(props.get("host") or ""))[:24],
+                             host_name(str(props.get("machine") or ""))[:24])
         except (TypeError, ValueError):
             return  # someone else's service of the same name: not ours to list
         if props.get("v") == str(VERSION):

@@ -146,6 +146,13 @@ class HostThread:
         if server is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(server.start_now)
 
+    def hosted_by(self, token: str) -> None:
+        """This window sat down at its own table with ``token``: the others are told who
+        holds the table (``host`` of ``seats``)."""
+        server = self._server
+        if server is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(server.hosted_by, self.code, token)
+
     def stop(self, timeout: float = 8.0) -> None:
         """Close every connection (1001: the host is stopping) and end the thread (also when
         it is asked before the thread's loop has begun)."""

@@ -93,6 +93,10 @@ class Seat:
     the stand-in): the stand-in plays their seat at once until they are back, and still
     does after a host restart (no new grace: that is for a person who just went)."""
 
+    hosts: bool = False
+    """This person's game window holds the table (its host): the others see «хозяин
+    стола» by their name."""
+
     @classmethod
     def of(cls, plan: SeatPlan, index: int, lang: str = "ru") -> Seat:
         """A fresh seat: a bot's gets its character's or a stock name (in ``lang``, the
@@ -153,12 +157,12 @@ class Seat:
                 "character": self.plan.character,
                 "taken": self.taken or not self.plan.human,
                 "connected": self.connected or not self.plan.human,
-                "stand_in": self.stand_in, "waiting": self.waiting}
+                "stand_in": self.stand_in, "waiting": self.waiting, "host": self.hosts}
 
     def to_json(self) -> dict[str, Any]:
         """What the autosave keeps (token hashes only)."""
         return {"name": self.name, "gender": self.gender, "token": self.token,
-                "pending": self.pending, "waited": self.waited, "given": self.given}
+                "pending": self.pending, "waited": self.waited, "given": self.given, "hosts": self.hosts}
 
     def restore(self, data: Any) -> None:
         """Take back ``to_json`` data (the connection is down after a restart)."""
@@ -172,5 +176,6 @@ class Seat:
         self.name, self.gender = name, Gender.parse(gender)
         self.token, self.pending = token, pending
         self.waited = data.get("waited") is True
+        self.hosts = data.get("hosts") is True  # (missing before issue 13's playtest)
         self.given = data.get("given") is True and not self.waited  # (missing before)
         self.connected, self.dropped_at = False, None

@@ -29,7 +29,7 @@ from kozel_net.protocol import (
     check_name,
     parse_client,
 )
-from kozel_net.table import GRACE, HostTurn, NetTable, Out, Phase
+from kozel_net.table import GRACE, Gone, HostTurn, NetTable, Out, Phase
 from rules.i18n import Gender
 
 __all__ = ["Link", "TableServer", "load_tables"]
@@ -54,6 +54,8 @@ class Link:
             limits.sit_interval, f"one change of seat in {limits.sit_interval:g} s at most")
         self.seat: tuple[NetTable, int] | None = None
         self.confirmed = False
+        self.said_bye = False
+        """The client said it leaves (``bye``): the stand-in takes its seat at once."""
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(limits.send_queue)
         self._close_code: tuple[int, str] | None = None
         self.sender = asyncio.create_task(self._send_all())
@@ -167,6 +169,12 @@ class TableServer:
                 self._say(f"{table.code} started by its host"
                           + (": the computer takes the free seats" if table.free_seats() else ""))
                 self._changed(table, table.start_with_bots())
+
+    def hosted_by(self, code: str, token: str) -> None:
+        """The game window that holds table ``code`` sat down at it with ``token``."""
+        table = self.tables.get(code)
+        if table is not None:
+            self._changed(table, table.hosted_by(token))
 
     def stop_links(self) -> None:
         """The host is stopping: it closes every seat's connection itself (1001, going away:
@@ -310,6 +318,7 @@ class TableServer:
             link.send(_error(exc.code, str(exc)))
             return True
         if msg.type == "bye":
+            link.said_bye = True
             link.close(CLOSE_DONE, "bye")
             return False
         if msg.type in ("move", "ready"):
@@ -361,8 +370,9 @@ class TableServer:
         if self.links.get((table.code, seat)) is link:
             del self.links[(table.code, seat)]
             # Gone without a bye or a refusal (a window closed, a crash): the table waits.
-            lost = not link.closed_here
-            self._changed(table, table.drop(seat, time.monotonic(), lost=lost))
+            how = (Gone.LEFT if link.said_bye else Gone.CLOSED if link.closed_here
+                   else Gone.LOST)
+            self._changed(table, table.drop(seat, time.monotonic(), how))
             if self.stopping:
                 return  # said once for all (``stop_links``): nobody left, the host stops
             s = table.seats[seat]
@@ -370,7 +380,8 @@ class TableServer:
                       + (f"connection lost, the table waits {table.grace:g} s" if s.waiting
                          else "left, the seat is free" if table.phase is Phase.LOBBY
                          else "left" if table.phase is Phase.DONE
-                         else f"left, the stand-in plays after {table.grace:g} s"))
+                         else "left, the stand-in plays now" if how is Gone.LEFT
+                         else f"closed by the host, the stand-in plays after {table.grace:g} s"))
 
     # -- changes of a table -----------------------------------------------------------
 

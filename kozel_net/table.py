@@ -25,7 +25,7 @@ from rules.bots.personalities import find_personality
 from rules.bots.values import ScoreContext
 from rules.i18n import LANGUAGES, Gender
 
-__all__ = ["HostTurn", "NetTable", "Out", "Phase", "TableConfig", "move_rng"]
+__all__ = ["Gone", "HostTurn", "NetTable", "Out", "Phase", "TableConfig", "move_rng"]
 
 SAVE_FORMAT = 1
 
@@ -44,6 +44,19 @@ class Phase(StrEnum):
     MATCH_OVER = "match_over"
     DONE = "done"
     """Every match this table was to play is over."""
+
+
+class Gone(StrEnum):
+    """How a person's connection ended."""
+
+    LEFT = "left"
+    """They said they leave (a ``bye``): not coming back within a grace, so the stand-in
+    plays their seat at once (it stays theirs to come back to)."""
+    LOST = "lost"
+    """Without a word (a window closed, a crash, the network): the table waits the grace."""
+    CLOSED = "closed"
+    """The host closed the link itself (a refusal, or the host stopping): the stand-in
+    plays after the grace."""
 
 
 def move_rng(seed: int, number: int, ply: int) -> random.Random:
@@ -230,25 +243,46 @@ class NetTable:
                                 "join again", fatal=True)
         raise ProtocolError("bad_token", "no seat at this table has that token", fatal=True)
 
+    def hosted_by(self, token: str) -> list[Out]:
+        """The person with ``token`` is the one whose game window holds this table: every
+        window names them its host (``host`` of ``seats``)."""
+        for s in self.seats:
+            if s.plan.human and s.taken and s.matches(token) and not s.hosts:
+                s.hosts = True
+                self.changed = True
+                return self._seats_changed()
+        return []
+
     def confirm(self, seat: int) -> None:
         """The seat's client spoke on its current connection."""
         if self.seats[seat].pending is not None:
             self.seats[seat].confirm()
             self.changed = True
 
-    def drop(self, seat: int, now: float, *, lost: bool = False) -> list[Out]:
-        """The seat's connection is gone: in the lobby the seat is free again, else a
-        stand-in plays it until the person is back.  ``lost``: it went without a ``bye``
-        (a window closed, a crash): the table waits for them instead, until they are back
-        or someone at the table asks for the stand-in (``play_on``)."""
+    def drop(self, seat: int, now: float, how: Gone = Gone.CLOSED) -> list[Out]:
+        """The seat's connection is gone: in the lobby the seat is free again; else, as
+        ``how`` says, the stand-in plays it at once (``LEFT``), after the grace
+        (``CLOSED``), or the table waits the grace for them (``LOST``) until they are back,
+        the grace is over or someone asks for the stand-in (``play_on``)."""
         s = self.seats[seat]
         s.connected, s.dropped_at, s.given = False, now, False
-        s.waited = lost and self.phase in (Phase.PLAYING, Phase.ROUND_OVER)
+        playing = self.phase in (Phase.PLAYING, Phase.ROUND_OVER)
+        s.waited = how is Gone.LOST and playing
         self.changed = True
         if self.phase is Phase.LOBBY:
             self.freed.update(h for h in (s.token, s.pending) if h is not None)
             self.seats[seat] = Seat.of(s.plan, seat, self.config.lang)
+        elif how is Gone.LEFT:
+            self._give(seat)
         return [*self._seats_changed(), *self._maybe_deal()]
+
+    def _give(self, seat: int) -> None:
+        """The one rule for giving a person's seat to the stand-in (they left, the grace
+        is over, or someone at the table will not wait): it plays the seat from now on,
+        without waiting, until they are back (and still after a host restart)."""
+        s = self.seats[seat]
+        s.waited, s.given = False, True
+        self.changed = True
 
     # -- what people do --------------------------------------------------------------
 
@@ -258,12 +292,9 @@ class NetTable:
         as the asking was on its way)."""
         if not 0 <= seat < len(self.seats) or not self.seats[seat].away:
             raise ProtocolError("not_away", "the table waits for nobody at that seat")
-        s = self.seats[seat]
-        if not s.waited:
+        if not self.seats[seat].waited:
             return []
-        s.waited, s.given = False, True
-        s.dropped_at = min(s.dropped_at or 0.0, self.clock() - self.grace)  # the grace is over
-        self.changed = True
+        self._give(seat)
         return self._seats_changed()
 
     def wait_ends(self) -> float | None:
@@ -279,11 +310,8 @@ class NetTable:
         over = [i for i, s in enumerate(self.seats)
                 if s.waiting and (s.dropped_at or 0.0) + self.grace <= now]
         for i in over:
-            self.seats[i].waited, self.seats[i].given = False, True
-        if not over:
-            return [], []
-        self.changed = True
-        return over, self._seats_changed()
+            self._give(i)
+        return over, self._seats_changed() if over else []
 
     def move(self, seat: int, number: int, ply: int, text: str) -> list[Out]:
         """A person's move, checked: the phase, the turn, the position it answers, the rules."""
@@ -327,7 +355,8 @@ class NetTable:
             return []
         if self.seats[turn.seat].plan.human:
             self.stood.add(self.key())
-            self.seats[turn.seat].given = True  # its grace is over: so it stays on a restart
+            if not self.seats[turn.seat].given:  # its grace is over: so it stays on a restart
+                self._give(turn.seat)
         return self._play(turn.seat, move)
 
     def host_view(self, turn: HostTurn) -> tuple[SeatView, random.Random, ScoreContext]:

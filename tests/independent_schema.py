@@ -119,6 +119,7 @@ SEAT = obj({
     "kind": one_of("human", "bot"), "bot": nullable(one_of(*BOT_LEVELS)),
     "character": nullable(string), "taken": boolean, "connected": boolean,
     "stand_in": boolean, "waiting": boolean, "wait_left": nullable(integer),
+    "host": boolean,
 })
 
 

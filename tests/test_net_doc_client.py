@@ -33,7 +33,7 @@ DOCUMENTED = {
     "error": {"type", "code", "message"},
 }
 SEAT_FIELDS = {"seat", "name", "gender", "kind", "bot", "character", "taken", "connected",
-               "stand_in", "waiting", "wait_left"}
+               "stand_in", "waiting", "wait_left", "host"}
 VIEW_FIELDS = {"format", "rules", "players", "seat", "hand", "hand_sizes", "bazaar_size",
                "ends", "to_move", "leader", "history", "lead_options", "offer", "has_drawn",
                "knocks", "outcome", "lots", "redeals", "start", "hundred"}

@@ -22,10 +22,9 @@ from harness import Harness
 from net_kit import FakeLan
 from test_net_gui import KOZEL, SEED, until
 
-from kozel_gui.i18n import ntr, set_language, tr
+from kozel_gui.i18n import set_language, tr
 from kozel_gui.scenes.net_join import JoinScene, lan_line
 from kozel_gui.scenes.net_table import NetTableScene
-from kozel_gui.settings.rules_editor import preset_label
 from kozel_net.discovery import HOST_BYTES, LanBrowser, LanTable, advertise, host_name
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
@@ -100,13 +99,14 @@ def test_a_table_announced_on_loopback_is_listed_and_goes_when_withdrawn(lan: No
     finally:
         browser.close()
     assert found == LanTable(f"{socket.gethostname()} LA", "127.0.0.1", port, "kozel", 3, 2,
-                             "Зина")  # who opened it, as people know her
+                             "Зина", socket.gethostname())  # who opened it, and where
     assert "LANX42" not in found.name  # the join code is never announced
     assert said == [f"announced on the local network as {found.name!r}"]
 
 
 def _listed(table: LanTable) -> str:
-    return ntr("net.lan_table", table.free, name=table.name, rules=preset_label(table.preset))
+    """How the join screen lists ``table`` (``lan_line``: its words are tested below)."""
+    return lan_line(table)
 
 
 def test_a_table_is_listed_by_its_hosts_name_and_game_and_an_old_record_by_its_own_name(
@@ -123,6 +123,22 @@ def test_a_table_is_listed_by_its_hosts_name_and_game_and_an_old_record_by_its_o
         set_language("ru")
     old = LanTable("vm U2", "192.168.1.7", 8765, "kozel", 4, 1)  # a host before the field
     assert lan_line(old) == "vm U2 — Козёл, 1 свободное место"
+
+
+def test_a_table_with_no_player_is_listed_by_its_computer_like_a_windows_by_its_player(
+        ) -> None:
+    """Issue 13 (playtest): a headless table (``serve``) showed as «vm CL», the service's
+    own name; it is said as a window's is, by who holds it: its computer."""
+    served = LanTable("vm CL", "192.168.1.7", 8765, "kozel", 4, 2, "", "vm")
+    assert lan_line(served) == "Стол на «vm» — Козёл, 2 свободных места"
+    assert lan_line(dataclasses.replace(served, free=0)) == "Стол на «vm» — Козёл, мест нет"
+    set_language("en")
+    try:
+        assert lan_line(served) == "Table on “vm” — Kozel, 2 free seats"
+    finally:
+        set_language("ru")
+    window = dataclasses.replace(served, host="Зина")
+    assert lan_line(window) == "Зина — Козёл, 2 свободных места"
 
 
 def test_the_hosts_name_fits_the_record() -> None:

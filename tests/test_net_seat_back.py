@@ -89,3 +89,35 @@ def test_after_a_crash_any_spelling_of_the_host_finds_the_same_seat_and_hand(
             _crash(h)
     finally:
         host.stop()
+
+
+def test_a_kept_seat_whose_table_is_gone_is_forgotten_once_tried_and_said_so(
+        tmp_path: Path) -> None:
+    """Issue 13 (playtest): after the hosting window was killed, «Вернуться за стол» kept
+    leading to a table nobody serves.  Tried once and not reached, it is forgotten, and the
+    words say so; the menu offers no way back to it any more."""
+    from test_net_gui import _free_port
+
+    from kozel_gui.net_seats import keep
+    from kozel_gui.scenes.menu import MenuScene
+
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        address = f"127.0.0.1:{_free_port()}"  # nothing listens there
+        keep(h.app, seat_key(address, "GONE42"), "tok")
+        h.frames(1)
+        h.app.reset_to(MenuScene(h.app))
+        h.frames(1)
+        h.press(tr("menu.back_to_table"))
+        until(h, lambda: last_table(h.app) is None, "the table forgotten", 30)
+        h.frames(2)
+        join = h.top  # (the join screen stays below the lobby: it says why)
+        assert isinstance(join, JoinScene)
+        said = join.problem
+        assert said == (f"Нет связи со столом {address}: проверьте адрес и открыт ли стол. "
+                "Место за этим столом больше не хранится"), said
+        h.app.reset_to(MenuScene(h.app))
+        h.frames(1)
+        assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
+    finally:
+        h.close()

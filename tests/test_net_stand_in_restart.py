@@ -17,7 +17,7 @@ from test_net_gui import KOZEL, SEED, _free_port
 from kozel_net.autosave import Autosave
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
-from kozel_net.table import NetTable, TableConfig, move_rng
+from kozel_net.table import Gone, NetTable, TableConfig, move_rng
 from kozel_net.worker import ClientThread
 from rules.bots import find_bot
 from rules.i18n import Gender
@@ -33,7 +33,7 @@ def _stand_in_moves(table: NetTable, saves: Autosave) -> set[tuple[int, int, int
     """Seat 1's person leaves (a bye); the stand-in plays every turn of theirs until seat 0
     is to move, saved as the host saves (the first move a snapshot, the rest the journal)."""
     table.clock = lambda: 1000.0
-    table.drop(1, 0.0)  # long ago: the grace is over
+    table.drop(1, 0.0, Gone.LEFT)  # a bye, long ago
     saves.save(table)
     r = table.round
     while r.to_move != 1:  # seat 0 plays its own turn first
@@ -173,7 +173,7 @@ def _saved_at_the_stand_ins_turn(state: Path, *, lost_now: bool) -> str:
     _, anya, _ = table.join("Аня", Gender.FEMALE)
     table.join("Зина", Gender.FEMALE)
     table.clock = lambda: 1000.0
-    table.drop(1, 1000.0 if lost_now else 0.0, lost=True)
+    table.drop(1, 1000.0 if lost_now else 0.0, Gone.LOST)
     table.stop_waiting()
     assert table.seats[1].given is not lost_now
     saves.save(table)

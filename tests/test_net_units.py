@@ -15,7 +15,7 @@ from kozel_net.discovery import LanBrowser, lan_allowed
 from kozel_net.limits import Bucket, Failures
 from kozel_net.protocol import ProtocolError, check_code, check_name, parse_client
 from kozel_net.seats import SeatPlan, parse_seats
-from kozel_net.table import NetTable, Phase, TableConfig
+from kozel_net.table import Gone, NetTable, Phase, TableConfig
 from rules import MAX_NAME, find_preset
 from rules.i18n import Gender
 
@@ -166,7 +166,7 @@ def test_a_seat_lost_without_a_bye_is_waited_for_until_someone_asks_for_the_stan
     tokens = [t.join("Аня", None)[1], t.join("Боря", None)[1]]
     mover = t.round.to_move
     other = 1 - mover
-    outs = t.drop(mover, now=7.0, lost=True)  # a window closed: no bye
+    outs = t.drop(mover, now=7.0, how=Gone.LOST)  # a window closed: no bye
     seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
     assert seats[mover]["waiting"] and not seats[mover]["stand_in"]
     assert t.host_turn() is None, "the table waits: no stand-in plays for the person"
@@ -175,7 +175,7 @@ def test_a_seat_lost_without_a_bye_is_waited_for_until_someone_asks_for_the_stan
     assert saved is not None and saved.seats[mover].waiting  # a restarted host waits too
     t.rejoin(tokens[mover])  # back: nobody is waited for
     assert not t.seats[mover].waited and t.seats[mover].connected
-    t.drop(mover, now=9.0, lost=True)
+    t.drop(mover, now=9.0, how=Gone.LOST)
     assert _refused(t.play_on, other) == "not_away"  # (nobody waits at a present seat)
     outs = t.play_on(mover)  # the other person will not wait
     seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
@@ -184,8 +184,26 @@ def test_a_seat_lost_without_a_bye_is_waited_for_until_someone_asks_for_the_stan
     assert turn is not None and turn.seat == mover
     assert turn.due <= t.clock(), "asked for: the stand-in need not wait out the grace"
     assert t.play_on(mover) == []  # (asked again, or as the grace ended: nothing to do)
-    t.drop(other, now=10.0)  # with a bye: the stand-in plays at once
+    t.drop(other, now=10.0, how=Gone.LEFT)  # with a bye: the stand-in plays at once
     assert t.seats[other].stand_in and not t.seats[other].waiting
+
+
+def test_a_person_who_leaves_is_given_to_the_stand_in_at_once_not_after_the_grace() -> None:
+    """Issue 13 (playtest): «Выйти из-за стола» said the computer plays for her, but the
+    host waited the whole grace first; one who says she leaves is not coming back in it."""
+    clock = [100.0]
+    t = _table("human,human")
+    t.clock = lambda: clock[0]
+    tokens = [t.join("Аня", None)[1], t.join("Боря", None)[1]]
+    mover = t.round.to_move
+    t.drop(mover, now=100.0, how=Gone.LEFT)
+    turn = t.host_turn()
+    assert t.seats[mover].given and turn is not None and turn.due <= 100.0
+    assert t.wait_ends() is None, "nobody is waited for"
+    t.rejoin(tokens[mover])
+    t.drop(mover, now=100.0)  # the host closed the link itself (a refusal): the grace first
+    turn = t.host_turn()
+    assert turn is not None and turn.due == 100.0 + t.grace
 
 
 def test_the_table_waits_for_a_lost_person_the_grace_then_the_stand_in_plays() -> None:
@@ -195,7 +213,7 @@ def test_the_table_waits_for_a_lost_person_the_grace_then_the_stand_in_plays() -
     t.join("Аня", None)
     t.join("Боря", None)
     mover = t.round.to_move
-    outs = t.drop(mover, now=100.0, lost=True)
+    outs = t.drop(mover, now=100.0, how=Gone.LOST)
     seats = next(m for _, m in outs if m["type"] == "seats")["seats"]
     assert (seats[mover]["waiting"], seats[mover]["wait_left"]) == (True, 5)
     assert seats[1 - mover]["wait_left"] is None

@@ -207,10 +207,14 @@ class JoinScene(UIScene):
 
 def lan_line(table: LanTable, ours: bool = False) -> str:
     """A table found nearby as a person recognises it: «Зина — Козёл, 2 свободных места»,
-    by the name of the player who opened it (an older host's record, or a host with no
-    player: the service's own name, its machine's and two letters of the code); ``ours``:
-    we hold a seat there, which waits for us however full the table is."""
-    name, rules = table.host or table.name, _preset(table.preset)
+    by the name of the player who opened it, or a table with no player (``serve``) by its
+    computer's, alike: «Стол на «vm» — Козёл, 2 свободных места» (issue 13's playtest: it
+    was «vm CL», the service's own name; an older host's record still is); the join code
+    is never announced.  ``ours``: we hold a seat there, which waits for us however full
+    the table is."""
+    name = (table.host or (tr("net.lan_machine", machine=table.machine) if table.machine
+                           else table.name))
+    rules = _preset(table.preset)
     if ours:
         return tr("net.lan_table_yours", name=name, rules=rules)
     return (ntr("net.lan_table", table.free, name=name, rules=rules)

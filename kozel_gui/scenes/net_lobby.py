@@ -21,6 +21,7 @@ from kozel_gui.i18n import ntr, tr, words
 from kozel_gui.net_lobby_rows import (
     Rows,
     lobby_buttons,
+    lobby_heading,
     lobby_phrases_hint,
     lobby_rows,
     seat_name,
@@ -50,6 +51,11 @@ _REASONS = {
     "bad_token": "net.err_token", "seat_freed": "net.err_token", "lost": "net.err_lost",
     "host_closed": "net.err_host_closed",
 }
+
+_TABLE_GONE = frozenset({"unreachable", "bad_code", "closed", "lost", "host_closed",
+                         "seat_freed"})
+"""Why a kept seat's table cannot be reached: it is forgotten then (issue 13's playtest:
+«Вернуться за стол» kept leading to a table long gone)."""
 
 _SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
 """What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
@@ -170,6 +176,8 @@ class LobbyScene(UIScene):
                 forget(self.app, j.held_as)
                 j.held_as = j.key
             keep(self.app, j.key, str(msg.get("token")))
+            if self.hosting is not None:  # the others see whose window holds the table
+                self.hosting.hosted_by(str(msg.get("token")))
             log_line(self.app, f"table {j.code} lobby seat {msg.get('seat')}")
         elif kind == "seated" and self.welcome is not None:  # the host moved us (``sit``)
             self.welcome = {**self.welcome, "seat": int(msg["seat"])}
@@ -193,7 +201,11 @@ class LobbyScene(UIScene):
             self._closed_by_host = True
         elif kind == "ended":
             reason = "host_closed" if self._closed_by_host else str(msg.get("reason"))
-            self._fail(refusal_text(reason, j.address))
+            text = refusal_text(reason, j.address)
+            if j.token is not None and reason in _TABLE_GONE:  # going back to a kept seat
+                forget(self.app, j.held_as)  # no way back there: the menu stops offering it
+                text = tr("net.err_forgotten", reason=text.rstrip("."))
+            self._fail(text)
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:
         """The host dealt: the table takes this screen's place (with what came after)."""
@@ -326,7 +338,7 @@ class LobbyScene(UIScene):
         surface.blit(felt(size, self.app.options.table), (0, 0))
         rows = self.rows(size)
         # Until the host has seated us, nothing waits for players: we are still connecting.
-        heading = tr("net.lobby_title" if self.welcome is not None else "net.connecting_title")
+        heading = lobby_heading(self.seats if self.welcome is not None else None)
         draw_title(surface, heading, rows.title.center, int(52 * s))
         if self.welcome is None:
             draw_text(surface, tr("net.connecting"), max(20, int(26 * s)),

@@ -48,7 +48,7 @@ class NetTableScene(TableScene):
         """Whom the table waits for, and the note put up saying it (None: none)."""
         super().__init__(app, session.setup, session=session)
         if self.model.round.ply > 0:  # sat down again at a round that went on without us
-            self.model.presence.welcome_back()
+            self.model.presence.welcome_back(session.had)
 
     # -- time ---------------------------------------------------------------------------
 
@@ -100,7 +100,7 @@ class NetTableScene(TableScene):
             m.anim.skip()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
-            m.presence.welcome_back()
+            m.presence.welcome_back(self.net.had)
         elif event.kind == "link_lost":  # counting down the seconds it goes on trying
             m.note = (Later(_link_text, (self.net,)), m.anim.now + _FOREVER)
         elif event.kind == "link_back":

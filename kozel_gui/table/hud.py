@@ -12,7 +12,7 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.fitting import NAME_PX, fit_name
-from kozel_gui.layout import Box, TableLayout
+from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Word
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.theme import (
@@ -135,17 +135,22 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
     surface.blit(surf, (x, y))
 
 
-def away_rect(s: str, box: Box, scale: float, screen: pygame.Rect, fan: Box) -> pygame.Rect:
-    """Where ``away_tag`` hangs: under the plate ``box``, or above it where the window ends
-    or the seat's ``fan`` of tiles lies below (a side seat's), as wide as its words,
-    inside ``screen``."""
+def away_rect(s: str, layout: TableLayout, pos: SeatPos, scale: float) -> pygame.Rect:
+    """Where ``away_tag`` hangs at the seat ``pos``: under its plate, or above it where the
+    table ends or the seat's fan of tiles lies below (a side seat's), as wide as its words,
+    inside the felt left of the score sheet (issue 13: an east seat's tag ran under the
+    sheet at 1024x600, a west seat's lay on the wooden frame)."""
+    place = layout.seats[pos]
+    box, fan, area = place.plate, place.fan_area, layout.table_area
+    left, top = math.ceil(area.x), math.ceil(area.y)
+    table = pygame.Rect(left, top, math.floor(area.right) - left, math.floor(area.bottom) - top)
     w, h = font(px(15, scale)).size(s)
     rect = pygame.Rect(0, 0, w + 2 * round(8 * scale) + 4, h + round(4 * scale))
     rect.midtop = (round(box.x + box.w / 2), round(box.bottom) + 2)
     tiles = pygame.Rect(round(fan.x), round(fan.y), round(fan.w), round(fan.h))
-    if rect.bottom > screen.bottom or rect.clamp(screen).colliderect(tiles):
+    if rect.bottom > table.bottom or rect.clamp(table).colliderect(tiles):
         rect.midbottom = (rect.centerx, round(box.y) - 2)
-    return rect.clamp(screen)
+    return rect.clamp(table)
 
 
 def away_tag(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float) -> None:

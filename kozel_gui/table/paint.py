@@ -169,8 +169,7 @@ class TablePainter:
                           _rect(p.box, hud.PLATE_REACH),
                           _plate_painter(base, p, v.scale) if still else _nothing))
             if p.away:  # (a part of its own: it counts down while the plate stays)
-                tag = hud.away_rect(p.away, p.box, v.scale, base.get_rect(),
-                                    lay.seats[p.pos].fan_area)
+                tag = hud.away_rect(p.away, lay, p.pos, v.scale)
                 parts.append((f"away.{p.pos}", (p.away, tag), tag.inflate(2, 2),
                               _away_painter(base, p.away, tag, v.scale)))
         hand = lay.hand

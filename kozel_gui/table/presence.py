@@ -37,26 +37,28 @@ RECENT_S = 4.0
 """Seconds the tiles laid since a person's last turn glow after the cover lifts."""
 
 
-def since_turn(r: TableRound, seat: int, stood: frozenset[int] = frozenset()
-               ) -> tuple[Step, ...]:
+def since_turn(r: TableRound, seat: int, stood: frozenset[int] = frozenset(),
+               known: int = 0) -> tuple[Step, ...]:
     """The moves of this round made since ``seat``'s last one (since the deal: all).
 
     ``stood``: the plies a network host's computer played for people away; those are not
-    the person's own moves, so what it played for them is news to them too."""
+    the person's own moves, so what it played for them is news to them too.  ``known``:
+    the person has seen (or been told) the round's first ``known`` moves already."""
     steps = r.history()
     last = max((i for i, step in enumerate(steps) if step.seat == seat and i not in stood),
                default=-1)
-    return steps[last + 1:]
+    return steps[max(last + 1, known):]
 
 
 def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
-                stood: frozenset[int] = frozenset()) -> str:
+                stood: frozenset[int] = frozenset(), known: int = 0) -> str:
     """The moves since ``seat``'s last one, each a sentence about its mover («Зина стучит.
     Коля берёт с базара 2 кости.»), each said with the open ends before it (the end by its
     number, the arm too where several arms show it); a run of draws by one seat once, with
     its count; a move the host's computer made for someone away (``stood``: its plies) said
-    as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none."""
-    steps = since_turn(r, seat, stood)
+    as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none.
+    ``known``: as for ``since_turn``."""
+    steps = since_turn(r, seat, stood, known)
     start = len(r.history()) - len(steps)
     every = r.view(seat).open_ends_before()  # one a step of the whole history
     before = every[len(every) - len(steps):]
@@ -95,6 +97,12 @@ class Presence:
         self.recent: tuple[int | None, frozenset[Tile], float] = (None, frozenset(), 0.0)
         """Whose turn it was, the tiles laid since that person last moved, and until when
         they glow."""
+        self._told: dict[int, tuple[int, int]] = {}
+        """Per seat, (round, ply): that person has seen or been told the round's moves up
+        to there, so a recap never says them again."""
+        self._recap: tuple[Later, int, int] | None = None
+        """The recap up now, with the (round, ply) it was put up at: it gives way to the
+        person's turn and to what they do (``_give_way``)."""
 
     @property
     def shared(self) -> bool:
@@ -149,6 +157,7 @@ class Presence:
             self._shown, self.since = seat, self.m.anim.now
         if not self.m.session.local and self._turn_came():
             self._catch_up(self.m.viewer, standing=False)
+        self._give_way()
 
     def _turn_came(self) -> bool:
         """The person's turn at a network table, news since the last time it was asked."""
@@ -163,11 +172,36 @@ class Presence:
         came, self._turn = turn != self._turn, turn
         return came
 
-    def welcome_back(self) -> None:
+    def welcome_back(self, known: int = 0) -> None:
         """The person sat down again at a network table that played on without them: what
         happened since their own last move (the computer's moves for them too) is said now,
-        not only once their turn comes."""
+        not only once their turn comes; ``known``: the moves of the round their window had
+        shown before, not said again."""
+        self._told[self.m.viewer] = (self.m.session.number, known)
         self._catch_up(self.m.viewer)
+
+    def _recap_up(self) -> bool:
+        """Whether the note up now is the recap ``_catch_up`` put up."""
+        note = self.m.note
+        return self._recap is not None and note is not None and note[0] is self._recap[0]
+
+    def _give_way(self) -> None:
+        """The recap goes for good once the person acts: a tile taken (their «Куда
+        положить…?» must show; issue 13's playtest: the recap hid it), doubles set aside, a
+        move of theirs sent or made since it came (merely hidden while a tile is taken, it
+        would come back over the table after their move)."""
+        if not self._recap_up():
+            self._recap = None
+            return
+        assert self._recap is not None
+        m, (_, number, ply) = self.m, self._recap
+        stood = m.session.stood_in()
+        moved = m.session.number != number or any(
+            step.seat == m.viewer and i not in stood
+            for i, step in enumerate(m.round.history()[ply:], ply))
+        c = m.control
+        if moved or m.session.waiting or c.selected is not None or c.gathered:
+            m.note, self._recap = None, None
 
     def arrive(self) -> bool:
         """The person the cover names is here: their hand turns face up."""
@@ -186,13 +220,20 @@ class Presence:
         a person waited for says more: the tiles only glow then)."""
         m = self.m
         stood = m.session.stood_in()
-        steps = since_turn(m.round, seat, stood)
+        number = m.session.number
+        told = None if m.session.local else self._told.get(seat)  # (here moves are undone)
+        known = told[1] if told is not None and told[0] == number else 0
+        self._told[seat] = (number, m.round.ply)
+        steps = since_turn(m.round, seat, stood, known)
         if not steps:
             return
-        said = Later(since_words, (m.round, seat, m.session.person, stood))
+        if self._recap_up():
+            m.note = None  # the last recap gives way: this one says only what is new since
+        said = Later(since_words, (m.round, seat, m.session.person, stood, known))
         seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
         if standing or m.note is None or m.anim.now >= m.note[1]:
             m.notify(said, seconds)
+            self._recap = (said, number, m.round.ply)
         laid = frozenset(t for step in steps if step.move.is_placement for t in step.move.tiles)
         self.recent = (seat, laid, m.anim.now + seconds)
 

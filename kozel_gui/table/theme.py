@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.layout import rim_width
 
 TEXT = (244, 241, 232)
 TEXT_DIM = (214, 206, 186)
@@ -194,7 +195,7 @@ def _paint_background(kind: str, size: tuple[int, int]) -> pygame.Surface:
 def _rim(surf: pygame.Surface) -> None:
     """The felt sits in a wooden frame, as on a courtyard table."""
     w, h = surf.get_size()
-    t = max(6, round(min(w, h) * 0.016))
+    t = rim_width((w, h))
     wood = _wood_strip()
     strip = pygame.transform.smoothscale(wood, (w, t))
     side = pygame.transform.rotate(pygame.transform.smoothscale(wood, (h, t)), 90)

@@ -1,0 +1,158 @@
+"""Issue 13 (playtest, net30): the recap of what a person missed at a network table.
+
+Back at the table, the recap started at the person's own last move, so it said again the
+moves their window had shown before it went (b17/b19, b46/b47); it then grew with the moves
+played live and stayed up over their own turn, hiding «Куда положить…?» when their tile
+fitted both ends (b38/b39).  Now the window remembers how far it had shown the round, the
+recap starts after that, a later one says only what came since, and it goes once the
+person acts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+from harness import Harness
+from test_net_closed import _wait
+from test_net_gui import KOZEL, SEED, join_from_menu, play_first, scripted_joiner, until
+from test_net_send_again import _Link
+
+from kozel_gui.i18n import tr
+from kozel_gui.netplay import NetSession
+from kozel_gui.scenes.net_lobby import LobbyScene
+from kozel_gui.scenes.net_table import NetTableScene
+from kozel_gui.table.presence import since_words
+from kozel_gui.table.words import number_name
+from kozel_net.local import HostThread
+from kozel_net.seats import parse_seats
+from kozel_net.table import Gone, NetTable, TableConfig
+from kozel_net.worker import ClientThread
+
+
+def _stood_for(seen: list[dict[str, Any]], seat: int) -> bool:
+    return any(m["type"] == "move" and m.get("stand_in") is True and m["seat"] == seat
+               for m in seen)
+
+
+def test_the_recap_says_only_what_the_window_did_not_show_and_gives_way_to_the_person(
+        tmp_path: Path) -> None:
+    config = TableConfig("SEEN42", KOZEL, parse_seats("human,human", 2), SEED, matches=1)
+    served = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
+    h = Harness(tmp_path, "--speed", "0")
+    seen: list[dict[str, Any]] = []
+    zina: ClientThread | None = None
+    try:
+        join_from_menu(h, f"127.0.0.1:{served.wait_started()}", config.code)
+        until(h, lambda: isinstance(h.top, LobbyScene) and h.top.welcome is not None,
+              "our seat", 30)
+        zina = ClientThread(f"ws://127.0.0.1:{served.wait_started()}", config.code, "Зина",
+                            "female")  # she sits down second: the seats are always these
+        answer = scripted_joiner(zina, seen)
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table", 30, each=answer)
+        table = h.top
+        assert isinstance(table, NetTableScene)
+        seat = table.net.seat
+        until(h, lambda: table.model.ready() and table.net.round.ply > 0, "our turn", 30,
+              each=lambda: (answer(), play_first(h, table) if table.model.ready() else None))
+        had = table.net.round.ply  # Зина's last move is on our screen: seen
+        assert table.net.round.history()[had - 1].seat != seat
+
+        h.post(pygame.QUIT)  # the window goes down: no bye, the seat is kept
+        h.frames(1)
+        h.close()
+        _wait(lambda: (answer(), _stood_for(seen, seat))[1], "the computer moving for us")
+        h = Harness(tmp_path, "--speed", "0")
+        h.press(tr("menu.back_to_table"))
+        until(h, lambda: isinstance(h.top, NetTableScene), "the table again", 30)
+        back = h.top
+        assert isinstance(back, NetTableScene)
+        h.frames(2)
+        m = back.model
+        assert m.note is not None
+        said = str(m.note[0])
+        person, stood = back.net.person, back.net.stood_in()
+        assert said == since_words(m.round, seat, person, stood, had), said
+        assert said != since_words(m.round, seat, person, stood), "Зина's move said again"
+        assert said.startswith("За вас компьютер "), said  # the first move we did not see
+        assert back.view().message == said
+
+        # At each turn of ours: only what came since the last recap; it goes once we act,
+        # and a tile that fits both ends asks where, as it would without a recap.
+        told, asked = m.round.ply, False
+        while not asked:
+            until(h, m.ready, "our turn", 30, each=answer)
+            recap = since_words(m.round, seat, person, back.net.stood_in(), told)
+            assert m.note is not None and str(m.note[0]) == recap, (str(m.note[0]), recap)
+            assert back.view().message == recap
+            told = m.round.ply
+            v = back.view()
+            both = [i for i, o in enumerate(m.control.options()) if len(o) > 1]
+            if both:  # (the seed's deal: at our second turn back, 5–6 to a six and a five)
+                h.click(v.hand_boxes[both[0]].center, frames=1)
+                left, right = m.round.ends or (0, 0)
+                assert back.view().message == tr(
+                    "table.choose_end", left=number_name(left), right=number_name(right))
+                h.click(back.view().targets[0].box.center, frames=1)
+                asked = True
+            else:
+                play_first(h, back)
+            assert back.view().message != recap
+            until(h, lambda: m.round.to_move != seat, "our move played", 30, each=answer)
+            assert back.view().message != recap  # gone for good, not only while choosing
+    finally:
+        if zina is not None:
+            zina.close()
+        h.close()
+        served.stop()
+
+
+class _Held(_Link):
+    """A link that goes down and comes back (the window stays up all along)."""
+
+    def close(self, *, bye: bool = True) -> None:
+        """Nothing to close."""
+
+
+def test_back_on_a_lost_link_the_recap_starts_after_what_the_window_showed(
+        tmp_path: Path) -> None:
+    """The same window, its link lost and back (a host restarted, a Wi-Fi gone): the table
+    jumps to the host's word and says what it did not show, not Аня's lead it showed."""
+    table = NetTable(TableConfig("LOST42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move  # Аня leads
+    us, link = 1 - she, _Held()
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        net = NetSession(h.app, link, table.welcome(us, tokens[us]),  # type: ignore[arg-type]
+                         table.state(us))
+        h.app.reset_to(NetTableScene(h.app, net))
+        h.frames(1)
+        back = h.top
+        assert isinstance(back, NetTableScene)
+
+        def she_moves() -> None:
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+
+        she_moves()
+        until(h, back.model.ready, "our turn", 10)
+        assert back.net.round.ply == 1  # her lead is on our screen
+        table.drop(us, 0.0, Gone.LOST)  # the link goes; the table plays on without us
+        table.stop_waiting()
+        turn = table.host_turn()
+        assert turn is not None
+        table.host_move(turn, turn.bot.choose(*table.host_view(turn)))
+        she_moves()
+        _, tokens[us], _ = table.rejoin(tokens[us])
+        link.inbox.append(table.state(us))  # back: everything anew
+        h.frames(3)
+        m = back.model
+        assert m.note is not None
+        said, person, stood = str(m.note[0]), back.net.person, back.net.stood_in()
+        assert said == since_words(m.round, us, person, stood, 1), said
+        assert said.startswith("За вас компьютер "), said  # not Аня's lead again
+    finally:
+        h.close()
