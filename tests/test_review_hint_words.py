@@ -17,9 +17,10 @@ from test_coach_gui import FISH, _reviewed, _summary, opened_review
 from test_coach_held_words import _reason
 
 import kozel_gui.scenes.review as review_scene
-from kozel_gui.i18n import set_language
+import kozel_gui.table.hint as hint
+from kozel_gui.i18n import set_language, tr
 from kozel_gui.scenes.review import review_rows
-from rules import Round
+from rules import Round, find_preset
 from rules.alike import distinct_moves
 from rules.coach import Estimate, Lens
 from rules.coach.evaluate import Evaluation
@@ -116,6 +117,39 @@ def test_a_part_that_is_no_ones_points_follows_with_and_not_but() -> None:
     # two people's points side by side keep «а»
     both = _reason(values=(2.0, 9.0, 0.5, 0.5), others=(12.0, 2.0), value=(17.0, 0.0))
     assert ", а в среднем вам" in gain_words("ru", both)
+
+
+def _two_ends() -> Round:
+    """2:3 led, 3:6 to the three: the ends show 2 and 6, and 2:6 fits both."""
+    kozel = find_preset("kozel")
+    r = Round.from_hands(kozel, [["2:3", "2:6", "0:0"], ["3:6", "4:4", "5:5"]],
+                         bazaar=["1:1", "1:2", "1:3"], leader=0)
+    return r.play("2:3").play("3:6>")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "Подсказка: 2–6 к двойке; почти не хуже — к шестёрке."),
+    ("uk", "Підказка: 2–6 до двійки; майже не гірше — до шістки."),
+    ("en", "Hint: 2–6 to the two; playing it to the six is nearly as good.")])
+def test_the_hint_names_the_tile_once_when_the_runner_up_is_its_other_end(
+        monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    r = _two_ends()
+    assert sorted(str(m) for m in r.legal_moves() if str(m.tile) == "2:6") == ["2:6<", "2:6>"]
+    ev = Evaluation(Lens.FAIR, r.to_move, (_mv("2:6<", 3.0, 5.0, 0.5, Estimate(0.0)),
+                                           _mv("2:6>", 2.8, 5.0, 0.5, Estimate(0.2, 0.3))),
+                    128, False)
+    monkeypatch.setattr(hint, "fair_evaluation", lambda *a, **k: ev)
+    set_language(lang)
+    assert hint.advise(r, r.to_move, _people).text == said
+
+
+def test_the_hint_thinks_with_an_ellipsis() -> None:
+    for lang, said in (("ru", "Тренер думает над подсказкой…"),
+                       ("uk", "Тренер обмірковує підказку…"),
+                       ("en", "The coach is thinking about a hint…")):
+        set_language(lang)
+        assert tr("table.hint_thinking") == said
+    set_language("ru")
 
 
 def test_a_line_scrolled_partly_out_of_the_review_is_not_drawn(
