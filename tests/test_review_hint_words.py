@@ -152,6 +152,19 @@ def test_the_hint_thinks_with_an_ellipsis() -> None:
     set_language("ru")
 
 
+def test_the_replays_keys_say_what_home_and_end_do() -> None:
+    said = {"ru": ("Стрелки влево/вправо: ход · PgUp/PgDn: кон · Home/End: к началу/к концу "
+                   "партии", "Стрелки или PgUp/PgDn: кон · Home/End: к началу/к концу партии"),
+            "uk": ("Стрілки вліво/вправо: хід · PgUp/PgDn: кін · Home/End: на початок/у кінець "
+                   "партії", "Стрілки або PgUp/PgDn: кін · Home/End: на початок/у кінець партії"),
+            "en": ("Left/Right arrows: move · PgUp/PgDn: round · Home/End: start/end of the match",
+                   "Arrows or PgUp/PgDn: round · Home/End: start/end of the match")}
+    for lang, (keys, pad) in said.items():
+        set_language(lang)
+        assert (tr("replay.keys"), tr("replay.pad_keys")) == (keys, pad)
+    set_language("ru")
+
+
 def test_a_line_scrolled_partly_out_of_the_review_is_not_drawn(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     set_language("ru")
