@@ -40,13 +40,13 @@ def _numbers(values: tuple[float, float, float, float], *, fewer: bool) -> Reaso
 def test_a_gap_with_no_fact_behind_it_is_said_in_points_and_chances() -> None:
     kozel = _numbers((12.0, 16.2, 0.55, 0.30), fewer=True)
     assert reason_words("ru", kozel, _people) == (
-        "3–5 лучше, чем 2–3: в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон "
+        "3–5 лучше, чем 2–3: в среднем вам записали бы на 4 очка меньше, и шанс выиграть кон "
         "55% вместо 30%. Тренер в этом уверен.")
     assert reason_words("en", kozel, _people) == (
         "3–5 is better than 2–3: on average 4 points fewer scored against you, and the chance "
         "to win the round 55% instead of 30%. The coach is sure of it.")
     assert reason_words("uk", kozel, _people) == (
-        "3–5 краще, ніж 2–3: у середньому вам записали б на 4 очки менше, а шанс виграти кін "
+        "3–5 краще, ніж 2–3: у середньому вам записали б на 4 очки менше, і шанс виграти кін "
         "55% замість 30%. Тренер у цьому впевнений.")
     points = _numbers((21.0, 11.0, 0.6, 0.59), fewer=False)  # a points game: more is better
     assert reason_words("ru", points, _people) == (
@@ -109,5 +109,5 @@ def test_a_hint_the_coach_is_not_sure_of_says_why_and_how_sure(
     advice = hint.advise(r, r.to_move, _people)
     assert advice.move == ev.best.move
     assert advice.text == (f"Подсказка: {move_phrase('ru', ev.best.move, ends_of(r))}. Лучше, чем "
-                           "1–5: шанс выиграть кон 70% вместо 37%, а в среднем вам запишут на 3 "
+                           "1–5: шанс выиграть кон 70% вместо 37%, и в среднем вам запишут на 3 "
                            "очка меньше. Скорее всего, так, но не наверняка.")

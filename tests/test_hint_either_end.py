@@ -37,9 +37,11 @@ def _table(tmp: Path, sheet: ScoreSheet | None = None) -> tuple[Any, Any]:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("ru", "Подсказка: 1–5 к единице — или к другому такому же концу: разницы нет."),
-    ("uk", "Підказка: 1–5 до одиниці — або до іншого такого самого кінця: різниці немає."),
-    ("en", "Hint: 1–5 to the one — or at another end like it: it makes no difference.")])
+    # the tile said once, with the ends it may go to (issue 14: «1–5 к единице — или к
+    # другому такому же концу» was clumsy)
+    ("ru", "Подсказка: 1–5 к любой из единиц: разницы нет."),
+    ("uk", "Підказка: 1–5 до будь-якої з одиниць: різниці немає."),
+    ("en", "Hint: 1–5 to either one: it makes no difference.")])
 def test_one_tile_for_two_ends_is_not_called_the_only_move(tmp_path: Path, lang: str,
                                                            said: str) -> None:
     app, table = _table(tmp_path)

@@ -102,6 +102,9 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
         if figures:
             ev = j.evaluation
             shown = [j.played] if ev.best is j.played else [ev.best, j.played]
+            over = j.reason.over
+            if over is not None:  # the best move played, said against the runner-up: its
+                shown.append(ev.of(over.played))  # figures too (issue 14: «52% вместо 4%»)
             values = [value_line(lang, mv, ends, d.played if mv is j.played else None)
                       for mv in shown]
             values[-1] += f" ({worlds_words(lang, ev)})"
@@ -248,12 +251,15 @@ class ReviewScene(UIScene):
         clip = surface.get_clip()
         surface.set_clip(inner)
         for line in self.lines(review):
-            if line.text:
+            if not line.text:  # between blocks
+                y += step // 2
+                continue
+            # Only whole lines: one scrolled partly out showed as a strip of cut glyphs at
+            # the panel's edge (issue 14); it shows again whole a scroll later.
+            if inner.y <= y and y + step <= inner.bottom:
                 draw_text(surface, line.text, px, line.colour, bold=line.bold,
                           topleft=(inner.x + line.indent, y))
-                y += step
-            else:  # between blocks
-                y += step // 2
+            y += step
         surface.set_clip(clip)
         self.scroller.height = y + self.offset - inner.y + 20
         self.scroller.scroll(0)

@@ -29,9 +29,6 @@ from rules.coach.review import context_before
 __all__ = ["HintAsked", "advise", "ask_hint", "enabled", "poll", "resume", "start",
            "thinking_text"]
 
-_DOTS_S = 0.4
-"""Seconds per dot of «Тренер думает...» while the hint is computed."""
-
 
 @dataclass(frozen=True, slots=True)
 class HintAsked:
@@ -40,8 +37,6 @@ class HintAsked:
     round: TableRound
     seat: int
     job: Job[Advice]
-    since: float
-    """The table's time when it was asked (the dots count from it)."""
 
 
 def _local(m: TableModel) -> Session | None:
@@ -89,19 +84,18 @@ def ask_hint(m: TableModel) -> None:
     if asked is not None and asked.round is m.round and asked.seat == m.viewer:
         return
     job = Job(_hint_work(m, m.viewer), name="kozel-hint")
-    m.hint_asked = HintAsked(m.round, m.viewer, job, m.anim.now)
+    m.hint_asked = HintAsked(m.round, m.viewer, job)
     m.notify(thinking_text(m), seconds=60.0)
 
 
 def thinking_text(m: TableModel) -> Later:
-    """«Тренер думает» and a dot more every ``_DOTS_S`` seconds while the hint is computed."""
-    asked = m.hint_asked
-    since = asked.since if asked is not None else m.anim.now
-    return Later(_thinking, (1 + int((m.anim.now - since) / _DOTS_S) % 3,))
+    """«Тренер думает над подсказкой…» while the hint is computed: the catalog's sentence with
+    its ellipsis (issue 14: dots added one at a time showed «подсказкой..»)."""
+    return Later(_thinking)
 
 
-def _thinking(dots: int) -> str:
-    return tr("table.hint_thinking") + "." * dots
+def _thinking() -> str:
+    return tr("table.hint_thinking")
 
 
 def _poll_hint(m: TableModel) -> None:

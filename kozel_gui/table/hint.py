@@ -28,7 +28,7 @@ from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
 from rules.coach.reasons import Reason, reason_for
 from rules.coach.review import fair_evaluation
-from rules.move_words import Ends, ends_of
+from rules.move_words import Ends, ends_of, tile_words, where_words
 
 __all__ = ["Advice", "advise", "why"]
 
@@ -59,8 +59,7 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
         places = sum(alike(view, m, move) for m in legal)
-        key = "table.hint_only" if places == 1 else "table.hint_either"
-        return Advice(move, words(key, move=_phrase(move, ends_of(r))))
+        return Advice(move, _only(move, places, ends_of(r)))
     if not judged(view):
         move = standing_for(view, _bot_move(r, seat, context), legal)
         return Advice(move, words("table.hint", move=_phrase(move, ends_of(r)), why=why(r, move)))
@@ -68,10 +67,32 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     best, said = ev.best.move, _phrase(ev.best.move, ends_of(r))
     reason = reason_for(view, ev, ev.moves[1].move)
     if reason.why in _ALMOST:
-        other = _phrase(ev.moves[1].move, ends_of(r))
+        second = ev.moves[1].move
+        if second.tile is best.tile:  # the same tile to another end: the end alone (issue
+            # 14: «2–6 к двойке; почти не хуже — 2–6 к шестёрке» named the tile twice)
+            end = Later(_end, (second.end, ends_of(r)))
+            return Advice(best, words("table.hint_close_end", move=said, other=end))
+        other = _phrase(second, ends_of(r))
         return Advice(best, words("table.hint_close", move=said, other=other))
     told = Later(_reason, (reason, person))
     return Advice(best, words("table.hint_reason", move=said, why=told))
+
+
+def _only(move: Move, places: int, ends: Ends | None) -> Words:
+    """The one move there is; where its tile goes to ``places`` ends showing one number, that
+    any of them will do, the tile said once («1–4 к любой из единиц: разницы нет»; issue 14:
+    «1–4 к единице — или к другому такому же концу» was clumsy)."""
+    number = ends[move.end] if ends is not None and move.end < len(ends) else None
+    if places == 1 or move.kind is not MoveKind.PLAY or move.tile is None or number is None:
+        return words("table.hint_only", move=_phrase(move, ends))
+    which = "either" if places == 2 else "any"
+    return words("table.hint_either", tile=tile_words(move.tile),
+                 ends=words(f"table.to_{which}_{number}"))
+
+
+def _end(end: int, ends: Ends | None) -> str:
+    """Where a tile goes, without the tile: «к шестёрке»."""
+    return where_words(get_language(), end, ends)
 
 
 def _phrase(move: Move, ends: Ends | None) -> Later:

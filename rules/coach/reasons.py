@@ -265,7 +265,7 @@ def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = No
     the value given up, biggest first (issue 14: «на 1 очко меньше» beside a gap of 10 that
     was mostly the opponents' points): the points you would write, those you would hold
     (the opening rule: «запомнили бы», never «записали бы»), the same of the opponents, the
-    chance to win the round («в среднем вам записали бы на 4 очка меньше, а шанс выиграть кон
+    chance to win the round («в среднем вам записали бы на 4 очка меньше, и шанс выиграть кон
     55% вместо 30%»), or the match score when that is what tells them apart.  Each part
     says the points as the figures show them (held ones weigh half in the value, not in the
     words); ``person(r.rival)`` names a lone opponent's gender («сопернице»).  ``advice``:
@@ -280,7 +280,11 @@ def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = No
         # Of one subject: said once («соперникам … записали бы на 5 больше и запомнили бы
         # на 3 больше», playtest 30: «соперникам …, а соперникам …»).
         return text(lang, "coach.plain.and_also", a=first.words, b=second.tail)
-    return text(lang, "coach.plain.and", a=first.words, b=second.words)
+    # «а» sets two people's points side by side («соперникам … больше, а вам … меньше»);
+    # before the score or the chance it read as a drawback (issue 14: «так лучше для счёта
+    # партии, а соперникам … больше»): every part here is a gain, so «и».
+    key = "coach.plain.and" if first.points and second.points else "coach.plain.and_more"
+    return text(lang, key, a=first.words, b=second.words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,6 +297,8 @@ class _Part:
     """Whose points these are, when another part may share the subject (``_SUBJECTS``)."""
     tail: str = ""
     """The same said after another part of that subject, without the subject again."""
+    points: bool = True
+    """Someone's points (yours or the opponents'), not the chance or the match score."""
 
 
 _SUBJECTS = {"fewer": "you", "held_fewer": "you", "others_more": "others",
@@ -330,9 +336,9 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
                              tail))
     p, q = round(100 * wb), round(100 * wp)
     if p - q >= 3:
-        out.append(_Part(chance, text(lang, "coach.plain.chance", p=p, q=q)))
+        out.append(_Part(chance, text(lang, "coach.plain.chance", p=p, q=q), points=False))
     if round(score) >= 1 and out and score > max(part.cost for part in out):
-        out.append(_Part(score, text(lang, "coach.plain.score")))
+        out.append(_Part(score, text(lang, "coach.plain.score"), points=False))
     return out
 
 

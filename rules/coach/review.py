@@ -79,12 +79,20 @@ class Decision:
         return max(0.0, sum(others) / len(others) - fair.played.loss.mean)
 
     @property
-    def hindsight_differs(self) -> bool:
-        """Hindsight grades the move worse than what the seat knew does: the hands, as they
-        happened to lie, favoured another move (P32: «хороший ход» and «ошибка» side by
-        side read as a contradiction unless this is said)."""
+    def hindsight_worse(self) -> bool:
+        """Hindsight grades the move worse than what the seat knew does (the hindsight tab
+        says the fair grade beside its own: «С тем, что вы знали, — неточность.»)."""
         h = self.hindsight
         return h is not None and _RANK[h.grade] > _RANK[self.fair.grade]
+
+    @property
+    def hindsight_differs(self) -> bool:
+        """The move was good by what the seat knew (the best or near it) and hindsight grades
+        it down: the hands, as they happened to lie, favoured another move (P32: «хороший
+        ход» and «ошибка» side by side read as a contradiction unless this is said).  A move
+        already weak by what the seat knew is not one of these: «чужих костей вы не видели»
+        would excuse it (issue 14: an inaccuracy named among them)."""
+        return self.fair.grade is Grade.GOOD and self.hindsight_worse
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +128,9 @@ class RoundReview:
 
     @property
     def hindsight_worst(self) -> Decision | None:
-        """The decision hindsight faults most among those it grades worse than the fair
-        lens does (what the summary says beside the fair tally), if any."""
+        """The decision hindsight faults most among those good by what was known that it
+        grades down (``Decision.hindsight_differs``: what the summary says beside the fair
+        tally), if any."""
         found = [d for d in self.decisions if d.hindsight_differs and d.hindsight]
         return max(found, key=lambda d: d.hindsight.played.loss.mean  # type: ignore[union-attr]
                    ) if found else None

@@ -121,8 +121,10 @@ _SOME = 0.05
 
 
 def hindsight_note(lang: str, d: Decision) -> str:
-    """Beside the fair grade, when hindsight differs: «С открытыми костями лучше было бы
-    5–5: так сложились чужие руки.» (empty when it does not)."""
+    """Beside the fair grade, when hindsight differs: «По открытым рукам лучше было бы 5–5 к
+    пятёрке.» (empty when it does not).  Why that is no reproach («чужих костей вы не
+    видели») the round's summary says once for every such move (``hindsight_round``), not
+    again under each (issue 14)."""
     if not d.hindsight_differs or d.hindsight is None:
         return ""
     best = move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view))
@@ -130,8 +132,9 @@ def hindsight_note(lang: str, d: Decision) -> str:
 
 
 def fair_note(lang: str, d: Decision) -> str:
-    """Beside the hindsight grade, when it differs: «С тем, что вы знали, это хороший ход.»"""
-    if not d.hindsight_differs:
+    """Beside the hindsight grade, when it is worse: «С тем, что вы знали, — хороший ход.»
+    (or «— неточность.» beside a mistake: a fact, no excuse, so for weak moves too)."""
+    if not d.hindsight_worse:
         return ""
     return text(lang, "coach.fair_note", grade=grade_words(lang, d.fair.grade))
 
