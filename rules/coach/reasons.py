@@ -28,7 +28,7 @@ from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.coach.grades import EQUAL, Grade, grade_of
 from rules.i18n import Person, about, listing, ntext, number, text
-from rules.move_words import Ends, ends_of, move_phrase, tile_words
+from rules.move_words import Ends, ends_of, move_phrase, tile_words, where_words
 from rules.moves import Move, MoveKind
 from rules.scoring_round import fish_has_winner
 from rules.tiles import Tile
@@ -481,16 +481,18 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     over = r.over
     if over is None:
         return text(lang, "coach.why.best")
-    other = move_tiles(over.played)
-    if over.best.tile is over.played.tile:
-        other = move_phrase(lang, over.played, over.ends)
+    if over.best.tile is over.played.tile:  # the same tile to another end: the end alone (the
+        # move's line above names the tile: «1–2 к единице … хотя 1–2 к двойке» said it twice)
+        key, other = "_end", where_words(lang, over.played.end, over.ends)
+    else:
+        key, other = "", move_tiles(over.played)
     if over.why in (Why.EQUAL, Why.CLOSE):
-        return text(lang, "coach.why.best_close", move=other)
+        return text(lang, f"coach.why.best_close{key}", move=other)
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
-        return text(lang, "coach.why.best_numbers", move=other, gain=gain_words(lang, over, person),
-                    sure=sure_words(lang, over))
+        return text(lang, f"coach.why.best_numbers{key}", move=other,
+                    gain=gain_words(lang, over, person), sure=sure_words(lang, over))
     return text(lang, "coach.why.best_because",
                 why=reason_words(lang, over, person, played=True))
 
