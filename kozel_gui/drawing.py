@@ -229,14 +229,15 @@ def _no_orphan(lines: list[list[tuple[str, str]]], face: Measures, width: int
     return [*lines[:-2], lines[-2][:-1], moved]
 
 
-SENTENCE_GAP = "\u2009 "
+SENTENCE_GAP = "\u200a "
 """The white space after a sentence in pygame-gui's text boxes (``settings.theme.spaced``):
-a thin space (HarfBuzz draws it 1/5 em wide when the font has none), then the space where a
-line may break.  Not the font's kerning, which the bundled font no longer has (``assets``):
-a full stop's ink sits at the left of its width, so one space after «200).» still leaves
-3 px of felt where a word gap shows 6 (P28).  The font cannot widen it: it cannot tell a
-sentence's end from a full stop inside one («т. е.», «5 ч. 30 мин.»).  The one thin space
-the game writes: it widens the gap after a sentence, never narrows a word gap."""
+a hair space, then the space where a line may break.  A full stop's ink sits at the left of
+its width, so one space after «200).» left 3 px of felt where a word gap shows 6 (P28); a
+thin space there made 6, but after «кон.» 9 px, as much as two spaces, and the playtesters
+read «кон.  0 — без» as a typing slip.  The hair space gives 4-6 px: a word gap, never two.
+The font cannot widen it: it cannot tell a sentence's end from a full stop inside one
+(«т. е.», «5 ч. 30 мин.»).  The one narrow space the game writes: it widens the gap after a
+sentence, never narrows a word gap."""
 _GAP_WORD = re.compile(r"([ \t\r\n]*)([^ \t\r\n]+)")
 """A word and the ordinary white space before it (a no-break space is part of the word)."""
 
