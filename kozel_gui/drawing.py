@@ -148,7 +148,8 @@ def units(text: str) -> list[str]:
     - a preposition, conjunction or particle of one or two letters with the word after it
       («в», «к», «и», «на», «до»; uk «з», «і», «та»): never «В» alone at a line's end;
     - a dash standing alone with the word before it, and a number after the dash with the
-      dash («2–3 — 5.»: never «—» at a line's end with its number on the next).
+      dash («2–3 — 5.»: never «—» at a line's end with its number on the next);
+    - a short name or title in quotes, whole («Дед Миша», «Морской козёл»).
 
     The short words are Cyrillic only; a number keeps its noun in English too («10 points»)."""
     return [word for _, word in _units(text)]
@@ -159,7 +160,7 @@ def _units(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     glue = False
     after_dash = False
-    for gap, word in _GAP_WORD.findall(text):
+    for gap, word in _quoted(_GAP_WORD.findall(text)):
         if out and (glue or _binds_back(word, after_dash)):
             before, joined = out[-1]
             out[-1] = (before, f"{joined}{gap}{word}")
@@ -168,6 +169,45 @@ def _units(text: str) -> list[tuple[str, str]]:
         glue = _binds(word, -1) or _binds_on(word)
         after_dash = word in _DASHES
     return out
+
+
+def _quoted(words: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``words`` with a short name in quotes made one («Дед Миша», «Морской козёл», “Old
+    Sam”): a line never breaks inside it (playtest: «Профиль «Дед | Миша» создан.»).  A
+    longer quotation may break as any text."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(words):
+        gap, word = words[i]
+        end = _quote_end(words, i)
+        if end > i:
+            word = "".join([word, *(g + w for g, w in words[i + 1:end + 1])])
+        out.append((gap, word))
+        i = end + 1
+    return out
+
+
+def _quote_end(words: list[tuple[str, str]], start: int) -> int:
+    """The index of the word closing a short quotation opened by word ``start`` (``start``
+    itself when it opens none, closes itself, or the quotation is long)."""
+    word = words[start][1]
+    close = _QUOTES.get(word[0]) if word else None
+    if close is None or close in word[1:]:
+        return start
+    length = len(word)
+    for end in range(start + 1, min(len(words), start + _QUOTE_WORDS)):
+        length += 1 + len(words[end][1])
+        if length > _QUOTE_CHARS:
+            return start
+        if close in words[end][1]:
+            return end
+    return start
+
+
+_QUOTES = {"«": "»", "„": "“", "“": "”"}
+"""Opening quotes and the ones that close them (ru/uk «…» and „…“ inside, en “…”)."""
+_QUOTE_WORDS, _QUOTE_CHARS = 3, 24
+"""The most words and characters of a quotation held on one line: a name or a title."""
 
 
 def _binds(word: str, end: int) -> bool:
