@@ -137,7 +137,7 @@ def test_a_setting_of_another_game_cannot_be_switched_on() -> None:
 def test_help_of_a_shared_setting_names_no_games_number(h: Harness) -> None:
     """«Только 0–0 и 6–6»'s «?» said «(морской козёл: 75)» in Muggins."""
     for key in ("zero_and_six_alone", "six_six_alone", "zero_zero_alone", "zero_zero_value",
-                "redeal_doubles", "clock_one", "clock_many", "clock_fish", "win_points"):
+                "redeal_doubles", "redeal_same_suit", "clock_one", "clock_many", "clock_fish", "win_points"):
         said = tr(f"field.{key}_help")
         assert not any(word in said.lower() for word in (
             "морск", "морськ", "sea goat", "козёл", "козел", "kozel", "спорт", "sports",
