@@ -71,7 +71,7 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
                title: str, x_labels: tuple[str, str] = ("", ""), px: int = 16,
                single: str = "", unit: str = "") -> None:
     """A rising line of ``values`` (e.g. the rating after each match), first and last
-    labelled; one value alone is a point with its number (and ``unit``: «70%»), and
+    labelled (a first label alone stands under the middle); one value alone is a point with its number (and ``unit``: «70%»), and
     ``single`` (say, "one match so far") beside the title."""
     plot = _frame(surface, rect, title, px)
     if len(values) == 1 and single:
@@ -94,7 +94,10 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
         value = font(px, bold=True).render(f"{values[0]}{unit}", True, COLOURS["title"])
         surface.blit(value, value.get_rect(midleft=(points[0][0] + 10, points[0][1])))
         return
-    if first:
+    if first and not last:  # one label for the whole line (all on one day): under its middle
+        image = face.render(first, True, COLOURS["muted_text"])
+        surface.blit(image, image.get_rect(midtop=(area.centerx, area.bottom + 4)))
+    elif first:
         surface.blit(face.render(first, True, COLOURS["muted_text"]), (area.x, area.bottom + 4))
     if last:
         image = face.render(last, True, COLOURS["muted_text"])

@@ -148,7 +148,8 @@ def units(text: str) -> list[str]:
     - a preposition, conjunction or particle of one or two letters with the word after it
       («в», «к», «и», «на», «до»; uk «з», «і», «та»): never «В» alone at a line's end;
     - a dash standing alone with the word before it, and a number after the dash with the
-      dash («2–3 — 5.»: never «—» at a line's end with its number on the next).
+      dash («2–3 — 5.»: never «—» at a line's end with its number on the next);
+    - a short name or title in quotes, whole («Дед Миша», «Морской козёл»).
 
     The short words are Cyrillic only; a number keeps its noun in English too («10 points»)."""
     return [word for _, word in _units(text)]
@@ -159,7 +160,7 @@ def _units(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     glue = False
     after_dash = False
-    for gap, word in _GAP_WORD.findall(text):
+    for gap, word in _quoted(_GAP_WORD.findall(text)):
         if out and (glue or _binds_back(word, after_dash)):
             before, joined = out[-1]
             out[-1] = (before, f"{joined}{gap}{word}")
@@ -168,6 +169,45 @@ def _units(text: str) -> list[tuple[str, str]]:
         glue = _binds(word, -1) or _binds_on(word)
         after_dash = word in _DASHES
     return out
+
+
+def _quoted(words: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """``words`` with a short name in quotes made one («Дед Миша», «Морской козёл», “Old
+    Sam”): a line never breaks inside it (playtest: «Профиль «Дед | Миша» создан.»).  A
+    longer quotation may break as any text."""
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(words):
+        gap, word = words[i]
+        end = _quote_end(words, i)
+        if end > i:
+            word = "".join([word, *(g + w for g, w in words[i + 1:end + 1])])
+        out.append((gap, word))
+        i = end + 1
+    return out
+
+
+def _quote_end(words: list[tuple[str, str]], start: int) -> int:
+    """The index of the word closing a short quotation opened by word ``start`` (``start``
+    itself when it opens none, closes itself, or the quotation is long)."""
+    word = words[start][1]
+    close = _QUOTES.get(word[0]) if word else None
+    if close is None or close in word[1:]:
+        return start
+    length = len(word)
+    for end in range(start + 1, min(len(words), start + _QUOTE_WORDS)):
+        length += 1 + len(words[end][1])
+        if length > _QUOTE_CHARS:
+            return start
+        if close in words[end][1]:
+            return end
+    return start
+
+
+_QUOTES = {"«": "»", "„": "“", "“": "”"}
+"""Opening quotes and the ones that close them (ru/uk «…» and „…“ inside, en “…”)."""
+_QUOTE_WORDS, _QUOTE_CHARS = 3, 24
+"""The most words and characters of a quotation held on one line: a name or a title."""
 
 
 def _binds(word: str, end: int) -> bool:
@@ -229,14 +269,15 @@ def _no_orphan(lines: list[list[tuple[str, str]]], face: Measures, width: int
     return [*lines[:-2], lines[-2][:-1], moved]
 
 
-SENTENCE_GAP = "\u2009 "
+SENTENCE_GAP = "\u200a "
 """The white space after a sentence in pygame-gui's text boxes (``settings.theme.spaced``):
-a thin space (HarfBuzz draws it 1/5 em wide when the font has none), then the space where a
-line may break.  Not the font's kerning, which the bundled font no longer has (``assets``):
-a full stop's ink sits at the left of its width, so one space after «200).» still leaves
-3 px of felt where a word gap shows 6 (P28).  The font cannot widen it: it cannot tell a
-sentence's end from a full stop inside one («т. е.», «5 ч. 30 мин.»).  The one thin space
-the game writes: it widens the gap after a sentence, never narrows a word gap."""
+a hair space, then the space where a line may break.  A full stop's ink sits at the left of
+its width, so one space after «200).» left 3 px of felt where a word gap shows 6 (P28); a
+thin space there made 6, but after «кон.» 9 px, as much as two spaces, and the playtesters
+read «кон.  0 — без» as a typing slip.  The hair space gives 4-6 px: a word gap, never two.
+The font cannot widen it: it cannot tell a sentence's end from a full stop inside one
+(«т. е.», «5 ч. 30 мин.»).  The one narrow space the game writes: it widens the gap after a
+sentence, never narrows a word gap."""
 _GAP_WORD = re.compile(r"([ \t\r\n]*)([^ \t\r\n]+)")
 """A word and the ordinary white space before it (a no-break space is part of the word)."""
 

@@ -18,7 +18,7 @@ import pygame
 if TYPE_CHECKING:
     from kozel_gui.focus import Item
 
-__all__ = ["GOLD", "KIDS", "RingStyle", "draw_ring", "free_room", "shown_rects"]
+__all__ = ["GOLD", "KIDS", "RingStyle", "draw_ring", "free_room", "row_band", "shown_rects"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +50,17 @@ and the grass and unlike the orange of a chosen picture set."""
 
 EDGE = 2
 """How far the dark edge shows outside the bright line."""
+
+
+ROW_GAP = -3
+"""A list row's ring lies this far inside the row (rows touch: outside it would cross the
+next one)."""
+
+
+def row_band(style: RingStyle = GOLD) -> int:
+    """How far into a list row its ring paints, the dark edge inside the line included: a
+    row's words start clear of it (eh.png: History's first letter touched the ring)."""
+    return -ROW_GAP - EDGE + style.width + 4
 
 
 def free_room(rect: pygame.Rect, around: Iterable[pygame.Rect],
@@ -106,7 +117,7 @@ def draw_ring(surface: pygame.Surface, item: Item, style: RingStyle = GOLD,
     if clip is not None and not clip.colliderect(item.rect):
         return None
     if item.select_on_click:
-        glow, gap = 2, -3  # no halo, only the edge: the row is one line of text high
+        glow, gap = 2, ROW_GAP  # no halo, only the edge: the row is one line of text high
     else:
         room = free_room(item.rect, around, surface.get_rect())
         reach = style.reach if room is None else min(style.reach, room - 1)

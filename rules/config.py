@@ -30,7 +30,7 @@ from rules.choices import (
     SpinnerOpens,
     ZeroZeroLead,
 )
-from rules.config_checks import BY_PLAYERS, PER_PLAYERS, check_types, problems
+from rules.config_checks import BY_PLAYERS, PER_PLAYERS, check_types, has_setting, problems
 
 __all__ = [
     "BY_PLAYERS",
@@ -209,6 +209,11 @@ class Rules:
     def is_goat(self) -> bool:
         """Whether points are bad (the Kozel family)."""
         return self.scoring == Scoring.GOAT
+
+    def has_setting(self, name: str) -> bool:
+        """Whether this game has the setting ``name`` at all (Muggins has no goat limit,
+        Kozel no target: ``config_checks.FAMILY_OF``)."""
+        return has_setting(name, self.scoring)
 
     @property
     def uses_redeal(self) -> bool:

@@ -15,7 +15,7 @@ from rules.redeal import deals_pass
 if TYPE_CHECKING:
     from rules.config import Rules
 
-__all__ = ["BY_PLAYERS", "PER_PLAYERS", "check_types", "problems"]
+__all__ = ["BY_PLAYERS", "FAMILY_OF", "PER_PLAYERS", "check_types", "has_setting", "problems"]
 
 BY_PLAYERS = "by_players"
 """``hand_size`` value: 7 tiles for two players, 5 for three or four."""
@@ -29,6 +29,25 @@ _FISH_FOR: dict[Scoring, frozenset[Fish]] = {
                                Fish.SMALLER_PAIR_WINS_ALL, Fish.BERGEN_DOUBLES}),
     Scoring.WINS: frozenset({Fish.FEWEST_WINS}),
 }
+
+_BAD = frozenset({Scoring.GOAT})
+_GOOD = frozenset({Scoring.POINTS, Scoring.WINS})
+_COUNTED = frozenset({Scoring.POINTS})
+FAMILY_OF: dict[str, frozenset[Scoring]] = {
+    **dict.fromkeys(("open_at", "goat_at", "fish_full", "fish_ties_carry", "double_bonuses",
+                     "hundred_move", "bald_goat", "six_six_out_wins"), _BAD),
+    **dict.fromkeys(("target", "match_minutes"), _GOOD),
+    **dict.fromkeys(("score_in_play", "lead_scores", "hand_rounding", "win_points"), _COUNTED),
+}
+"""Settings that exist only in one family of games, and the scorings of that family: the
+goat, the opening and the sea goat's rules where points are bad (Kozel's family), a target
+where they are good, the points written in play where they are counted (Muggins, Bergen,
+Osel; GAMES.md §9).  Every other setting exists in every game."""
+
+
+def has_setting(name: str, scoring: Scoring | str) -> bool:
+    """Whether a game scored by ``scoring`` has the setting ``name`` at all."""
+    return name not in FAMILY_OF or scoring in FAMILY_OF[name]
 
 
 def _is_int(value: Any) -> bool:
@@ -147,21 +166,24 @@ def _scoring(r: Rules) -> list[str]:
     if r.fish not in _FISH_FOR[r.scoring]:
         allowed = ", ".join(sorted(_FISH_FOR[r.scoring]))
         out.append(f"fish: with scoring '{r.scoring}' choose one of {allowed}")
-    if r.scoring != Scoring.GOAT:
-        for name in ("double_bonuses", "hundred_move", "bald_goat", "six_six_out_wins",
-                     "fish_ties_carry"):
-            if getattr(r, name):
-                out.append(f"{name}: only exists where points are bad (scoring 'goat')")
-    if r.match_minutes and r.scoring == Scoring.GOAT:
-        out.append("match_minutes: only exists where points are good (scoring 'points' or 'wins')")
+    for name, off in _OFF.items():  # a setting of another family must be off
+        if getattr(r, name) != off and not has_setting(name, r.scoring):
+            out.append(f"{name}: only exists {_WHERE[FAMILY_OF[name]]}")
     if r.fish_ties_carry and r.fish != Fish.EACH:
         out.append("fish_ties_carry: only applies to fish 'each'")
-    if r.scoring != Scoring.POINTS:
-        for name, off in (("score_in_play", ScoreInPlay.NONE), ("hand_rounding", "none"),
-                          ("win_points", 0)):
-            if getattr(r, name) != off:
-                out.append(f"{name}: only exists where points are counted (scoring 'points')")
     return out
+
+
+_OFF: dict[str, Any] = {"double_bonuses": False, "hundred_move": False, "bald_goat": False,
+                        "six_six_out_wins": False, "fish_ties_carry": False,
+                        "match_minutes": 0, "score_in_play": ScoreInPlay.NONE,
+                        "hand_rounding": "none", "win_points": 0}
+"""The settings of one family (``FAMILY_OF``) that mean nothing at their value here, and
+must have it in a game of another family (its numbers — the goat's 101, a target — may
+keep any value: they are simply not used)."""
+_WHERE = {_BAD: "where points are bad (scoring 'goat')",
+          _GOOD: "where points are good (scoring 'points' or 'wins')",
+          _COUNTED: "where points are counted (scoring 'points')"}
 
 
 def _layout(r: Rules) -> list[str]:

@@ -58,7 +58,7 @@ def test_a_match_given_up_ends_without_a_celebration(tmp_path: Path) -> None:
     assert isinstance(top(app), MatchOverScene)
     with recording() as log:
         run_frames(app, 1)
-    assert [i.text for i in log if i.role == "over.verdict"] == ["Вы сдались"]
+    assert [i.text for i in log if i.role == "over.verdict"] == ["Вы сдались в первом коне"]
     assert not _moves(app), "confetti or a dancing goat over «Вы сдались»"
     app.close()
 

@@ -390,7 +390,7 @@ def test_pages_fit_without_overlap(app: App, size: tuple[int, int], tab: str) ->
     page = form.scroll.get_relative_rect()
     assert page.right <= size[0] and page.bottom <= size[1]
     boxes = []
-    for row in form.rows.values():
+    for row in (r for r in form.rows.values() if not r.hidden):  # shown rows only
         parts = [row.label, row.help_button, *row.control.elements]
         rects = [p.get_relative_rect() for p in parts]
         for r in rects:
@@ -414,16 +414,17 @@ def live(c: Any) -> bool:
 
 
 def test_settings_that_do_not_apply_are_greyed_out_with_the_reason(app: App) -> None:
+    """A setting the game has but another of its settings switches off is greyed with the
+    reason; a setting of another game is not on the page (``test_settings_other_game``)."""
     scene = open_settings(app)
-    target = scene.page.form.rows["target"]
-    assert not live(control(scene, "target"))  # «Играем до» beside «Козёл при»
-    assert "очки — плохо" not in target.problem_text and "Не действует" in target.problem_text
+    rows = scene.page.form.rows
+    assert rows["target"].hidden and not rows["goat_at"].hidden  # Kozel: no «Играем до»
     assert live(control(scene, "goat_at"))
     assert not live(control(scene, "clock_one"))  # the move clock is off
+    assert "Не действует" in rows["clock_one"].problem_text
     set_control(app, scene, "scoring", find_preset("classic").scoring)
-    assert live(control(scene, "target"))
-    assert not live(control(scene, "goat_at"))
-    assert "очки — плохо" in scene.page.form.rows["goat_at"].problem_text
+    assert live(control(scene, "target")) and not rows["target"].hidden
+    assert rows["goat_at"].hidden
 
 
 def test_the_winners_partner_without_teams_is_warned(app: App) -> None:

@@ -48,18 +48,22 @@ def ink_gap(face: Any, left: str, right: str, between: str) -> int:
 
 def test_the_help_box_draws_the_sentences_of_an_explanation_apart(h: Harness) -> None:
     """«…спорт 200).Детское: …»: one space after «).» left 3 px of felt (a word gap shows 6);
-    the help box now puts a sentence's gap there, as wide as a word gap."""
+    the help box now puts a sentence's gap there, about a word gap: never as wide as two
+    spaces («ещё кон.  0 — без», «75).  Пусто»: a thin space made 8-9 px, read as a slip)."""
     scene = open_tab(h, "rules")
     form = scene.page.form
-    form.reveal(form.rows["target"])
+    form.reveal(form.rows["zero_and_six_alone"])
     h.frames(2)
-    h.click(form.rows["target"].help_button.rect.center)  # «Играем до»'s «?»
+    h.click(form.rows["zero_and_six_alone"].help_button.rect.center)
     said = scene.help.html_text
-    assert said == tr("field.target_help").replace("200). Д", "200)." + SENTENCE_GAP + "Д")
+    assert said == tr("field.zero_and_six_alone_help").replace(". П", "." + SENTENCE_GAP + "П")
     face = h.app.manager.get_theme().get_font(["@settings_help", "text_box"])
     words = ink_gap(face, "очки", "хорошие", " ")
-    assert ink_gap(face, "200).", "Детское", SENTENCE_GAP) >= words - 1
-    assert ink_gap(face, "200).", "Детское", " ") < words - 1  # what the one space drew
+    for left, right in (("200).", "Детское"), ("кон.", "0"), ("75).", "Пусто"), ("6–6.", "Пусто")):
+        gap = ink_gap(face, left, right, SENTENCE_GAP)
+        assert words - 2 <= gap <= words, (left, gap, words)
+        assert gap < ink_gap(face, left, right, "  "), "as wide as two spaces"
+    assert ink_gap(face, "200).", "Детское", " ") < words - 2  # what the one space drew
 
 
 def test_the_status_line_has_one_gap_between_its_sentences(h: Harness) -> None:

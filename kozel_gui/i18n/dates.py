@@ -21,7 +21,7 @@ from datetime import date, datetime, timedelta
 
 from kozel_gui.i18n import tr
 
-__all__ = ["parse_moment", "shown_date"]
+__all__ = ["parse_moment", "shown_date", "shown_span"]
 
 
 def parse_moment(stamp: str | date) -> datetime | date | None:
@@ -57,4 +57,34 @@ def shown_date(stamp: str | date, *, today: date | None = None, time: bool = Tru
                  else tr("date.day_year", day=day.day, month=month, year=day.year))
     if not time or not isinstance(moment, datetime):
         return words
-    return tr("date.at", day=words, time=f"{moment.hour}:{moment.minute:02d}")
+    return tr("date.at", day=words, time=_clock(moment))
+
+
+def _clock(moment: datetime) -> str:
+    """The time of day, «18:02»."""
+    return f"{moment.hour}:{moment.minute:02d}"
+
+
+def shown_span(first: str | date, last: str | date, *,
+               today: date | None = None) -> tuple[str, str]:
+    """The two ends of a time axis in words: their days; when both fall on one day, that day
+    with the first time and the last time alone («Сегодня, 11:40» … «12:05»), not the day
+    twice («Сегодня … Сегодня»); one day with no times to tell apart: one label and "".
+
+    >>> from kozel_gui.i18n import set_language
+    >>> set_language("ru"); today = date(2026, 12, 7)
+    >>> shown_span("2026-12-07T11:40:02", "2026-12-07T12:05:59", today=today)
+    ('Сегодня, 11:40', '12:05')
+    >>> shown_span("2026-12-07", "2026-12-07", today=today)
+    ('Сегодня', '')
+    >>> shown_span("2026-12-06T23:50", "2026-12-07T00:10", today=today)
+    ('Вчера', 'Сегодня')
+    """
+    a, b = parse_moment(first), parse_moment(last)
+    days = [m.date() if isinstance(m, datetime) else m for m in (a, b)]
+    if a is None or b is None or days[0] != days[1]:
+        return shown_date(first, today=today, time=False), shown_date(last, today=today,
+                                                                      time=False)
+    if isinstance(a, datetime) and isinstance(b, datetime) and _clock(a) != _clock(b):
+        return shown_date(a, today=today), _clock(b)
+    return shown_date(first, today=today, time=False), ""

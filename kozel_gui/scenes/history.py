@@ -23,6 +23,7 @@ from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.match_end import left_words
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
+from kozel_gui.ring import row_band
 from kozel_gui.table.arithmetic import standings
 from kozel_gui.theme import COLOURS, readable_on
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
@@ -37,6 +38,9 @@ __all__ = ["HistoryScene", "row_cells"]
 _COLUMNS = (0.19, 0.16, 0.31, 0.16, 0.18)
 _CELL_PAD = 10
 """Px between a cell's words and the next column."""
+_INSET = row_band(GOLD) + 6
+"""Px from a line's side to its first words: clear of the chosen line's ring by a word's
+gap (the ring lies inside the line; at 10 px the first letter touched it)."""
 _RESULT_COLOURS = {"won": COLOURS["glow"], "goat": COLOURS["open"]}
 _KIDS_RESULTS = ("won", "lost", "left")
 
@@ -366,7 +370,7 @@ class HistoryScene(UIScene):
                    else ("date", "variant", "players", "result", "scores"))
         titles = [tr(f"history.col_{k}") for k in columns]
         cells = [row_cells(row, self.people, self.profile) for row in self.rows]
-        self.widths = column_widths([titles, *cells], px, first.w - 20,
+        self.widths = column_widths([titles, *cells], px, first.w - 2 * _INSET,
                                     [i == 3 for i in range(len(titles))])
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)
         for i, (row, rect) in enumerate(zip(self.rows, self.row_rects, strict=False)):
@@ -389,14 +393,14 @@ class HistoryScene(UIScene):
             return
         earned = row.stars if row.stars is not None else \
             table_stars(row.result == "won") if row.result in ("won", "lost") else 0
-        x = rect.x + 10 + sum(self.widths[:-1])
+        x = rect.x + _INSET + sum(self.widths[:-1])
         r = px * 0.45
         for i in range(3):
             star(surface, (x + r + i * r * 2.6, rect.centery), r, filled=i < earned)
 
     def _draw_cells(self, surface: pygame.Surface, rect: pygame.Rect, cells: list[str],
                     px: int, colour: str, bold: bool = False, result: str | None = None) -> None:
-        x = rect.x + 10
+        x = rect.x + _INSET
         for i, (cell_w, text) in enumerate(zip(self.widths, cells, strict=True)):
             strong = bold or (result is not None and i == 3)  # the result is bold
             cell_face, shown = _fitted(text, px, strong, cell_w - _CELL_PAD)

@@ -13,7 +13,7 @@ from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, tr, tr_about, words
-from kozel_gui.i18n.dates import shown_date
+from kozel_gui.i18n.dates import shown_span
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import ProfileStats, StoredFacts, profile_stats, variants_by_count
@@ -167,17 +167,18 @@ class StatsScene(UIScene):
         upper = pygame.Rect(rect.x, rect.y, rect.w, height)
         lower = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
         history = self.stats.rating_history
-        dates = ((shown_date(history[0][0], time=False), shown_date(history[-1][0], time=False))
-                 if history else ("", ""))
-        one = tr("stats.chart_one")
+        dates = shown_span(history[0][0], history[-1][0]) if history else ("", "")
         line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px,
-                   one)
+                   tr("stats.chart_one"))
         if self.accuracy:
+            # Drawn from the matches the coach reviewed (a round played to its end with the
+            # coach on), not from every match: one of them is said as such (playtest: «Пока
+            # одна партия» after two).
             middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
             shares = [round(100 * m.share) for m in self.accuracy]
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
-                       (shown_date(self.accuracy[0].at), shown_date(self.accuracy[-1].at)), px,
-                       one, unit="%")
+                       shown_span(self.accuracy[0].at, self.accuracy[-1].at), px,
+                       tr("stats.chart_one_coached"), unit="%")
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         kinds = ("won", "lost", "goat", "left") if self.stats.given_up else ("won", "lost", "goat")

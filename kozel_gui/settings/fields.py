@@ -13,11 +13,11 @@ from typing import Any, Literal
 
 from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
 from rules.config import HandRounding, Layout, ScoreInPlay, SpinnerOpens
-from rules.config_checks import PER_PLAYERS
+from rules.config_checks import FAMILY_OF, PER_PLAYERS, has_setting
 from rules.i18n import has_text, text
 
 __all__ = [
-    "FIELDS", "GOAT_AT_LEAST", "GROUPS", "TARGET_AT_LEAST", "FieldSpec", "choice_label",
+    "FIELDS", "GOAT_AT_LEAST", "GROUPS", "TARGET_AT_LEAST", "FieldSpec", "absent", "choice_label",
     "contradictions", "field_spec", "format_value", "group_label", "not_applying",
 ]
 
@@ -148,10 +148,13 @@ def format_value(value: Any, lang: str, field: str = "") -> str:
 
 # -- which settings apply, and which combinations say nothing ---------------------------------
 
-_GOAT_ONLY = ("open_at", "goat_at", "double_bonuses", "hundred_move", "bald_goat",
-              "six_six_out_wins", "fish_ties_carry")
-_POINTS_COUNTED = ("score_in_play", "hand_rounding", "win_points", "lead_scores")
 _CLOCK = ("clock_one", "clock_many", "clock_fish", "clock_penalty")
+
+
+def absent(values: dict[str, Any]) -> frozenset[str]:
+    """Settings this game does not have at all (another family's: Kozel's goat in Muggins,
+    a target in Kozel; ``rules.config_checks.FAMILY_OF``): the editor does not show them."""
+    return frozenset(name for name in FAMILY_OF if not has_setting(name, values["scoring"]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,11 +168,6 @@ class _Applies:
 
 
 _APPLIES: tuple[_Applies, ...] = (
-    _Applies(_GOAT_ONLY, lambda v: v["scoring"] == Scoring.GOAT, "settings.na.goat_only"),
-    _Applies(("target", "match_minutes"), lambda v: v["scoring"] != Scoring.GOAT,
-             "settings.na.points_only"),
-    _Applies(_POINTS_COUNTED, lambda v: v["scoring"] == Scoring.POINTS,
-             "settings.na.points_counted"),
     _Applies(("lead_scores",), lambda v: v["score_in_play"] != ScoreInPlay.NONE,
              "settings.na.no_score_in_play"),
     _Applies(("fish_full",), lambda v: v["fish"] == Fish.TEAM_LARGER_TAKES_ALL,
@@ -179,13 +177,14 @@ _APPLIES: tuple[_Applies, ...] = (
     _Applies(("next_lead",), lambda v: bool(v["teams"]), "settings.na.teams"),
     _Applies(("spinner_opens",), lambda v: v["layout"] == Layout.SPINNER, "settings.na.spinner"),
 )
-"""Which setting applies when: the one place this is written (the first reason that holds
-is the one shown)."""
+"""Which setting of a game applies when another of the same game allows it: the one place
+this is written (the first reason that holds is the one shown).  A setting the game does
+not have at all is not here: it is ``absent``, not greyed."""
 
 
 def not_applying(values: dict[str, Any]) -> dict[str, str]:
-    """Settings the rest make meaningless, each with the catalog key saying why
-    («Только там, где очки — плохо»): the editor greys them out with that line."""
+    """Settings the rest of the same game make meaningless, each with the catalog key saying
+    why («Не действует: часы на ход выключены»): the editor greys them out with that line."""
     out: dict[str, str] = {}
     for rule in _APPLIES:
         if not rule.when(values):

@@ -61,6 +61,14 @@ class Row:
     extra: list[Any] = field(default_factory=list)
     why: str | None = None
     """Why the row is greyed out (``Form.grey``), said in place of its help."""
+    hidden: bool = False
+    """Not shown at all: the game has no such setting (``Form.hide``)."""
+
+    @property
+    def elements(self) -> list[Any]:
+        """Everything the row draws."""
+        return [self.label, *self.extra, *self.control.elements, self.help_button,
+                *self.problems]
 
     @property
     def lines_h(self) -> int:
@@ -154,7 +162,7 @@ class Form:
         arriving explains the row; the keyboard bringing it scrolls the row into view."""
         out: list[Item] = []
         for row in self.items:
-            if isinstance(row, Row):
+            if isinstance(row, Row) and not row.hidden:
                 for item in row.control.focus_items(f"row:{row.key}",
                                                     partial(self.on_help, self.words(row))):
                     item.on_reveal = partial(self.reveal, row)
@@ -162,6 +170,32 @@ class Form:
                         item.explains = True  # greyed, it still says why when focused
                     out.append(item)
         return out
+
+    def hide(self, key: str, hidden: bool) -> None:
+        """Take row ``key`` off the page (a setting this game does not have) or put it back;
+        a heading whose rows are all off goes too, and the rows below close up (once, at the
+        end of ``changes``)."""
+        row = self.rows[key]
+        if row.hidden == hidden:
+            return
+        row.hidden = hidden
+        for element in row.elements:
+            element.hide() if hidden else element.show()
+        if self._batch:
+            self._stale = True
+        else:
+            self.relayout()
+
+    def _shown_headings(self) -> set[int]:
+        """The ids of the headings that have a row shown under them."""
+        shown: set[int] = set()
+        heading: Any = None
+        for item in self.items:
+            if isinstance(item, UILabel):
+                heading = item
+            elif not (isinstance(item, Row) and item.hidden) and heading is not None:
+                shown.add(id(heading))
+        return shown
 
     @staticmethod
     def words(row: Row) -> str:
@@ -288,7 +322,15 @@ class Form:
         """Place every item again from the top (only what is not where it goes moves)."""
         self._stale = False
         y = 4
+        headings = self._shown_headings()
         for item in self.items:
+            if isinstance(item, Row) and item.hidden:
+                continue
+            if isinstance(item, UILabel):
+                heading: Any = item
+                heading.show() if id(item) in headings else heading.hide()
+                if id(item) not in headings:
+                    continue
             if isinstance(item, Row):
                 _place(item.label, self.label_x, y)
                 item.control.move_to(y)

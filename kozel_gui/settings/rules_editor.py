@@ -23,6 +23,7 @@ from kozel_gui.settings.fields import (
     FIELDS,
     GROUPS,
     FieldSpec,
+    absent,
     contradictions,
     format_value,
     group_label,
@@ -167,6 +168,7 @@ class RulesPage:
                                   make_rule_control(self.manager, spec,
                                                     self.state.draft.get(spec.name)), beside)
                     self._mark(spec.name, *marks[spec.name])
+            self._hide_absent(marks)
         self._teams_play_four()
         self._usual_picks()
 
@@ -191,6 +193,13 @@ class RulesPage:
             out["players_allowed"] = ([tr("settings.na.teams_four")], True)
         return out
 
+    def _hide_absent(self, marks: dict[str, tuple[list[str], bool]]) -> None:
+        """The rows of settings this game does not have are not shown (Muggins has no «Козёл
+        при», Kozel no «Играем до»), unless one holds a problem to put right."""
+        gone = absent(self.state.draft.values)
+        for key in self.form.rows:
+            self.form.hide(key, key in gone and not (marks[key][0] and not marks[key][1]))
+
     def _teams_play_four(self) -> None:
         """With teams «4 игрока» stays lit and the other numbers are greyed out (the note
         under them says why)."""
@@ -203,8 +212,9 @@ class RulesPage:
         target of rounds won)."""
         values = self.state.draft.values
         for name, applies in USUAL_WHEN.items():
-            control = self.form.rows[name].control
-            if isinstance(control, NumberControl | PerPlayersControl):
+            row = self.form.rows[name]
+            control = row.control
+            if isinstance(control, NumberControl | PerPlayersControl) and not row.hidden:
                 control.show_picks(applies(values))
 
     def _mark(self, key: str, texts: list[str], note: bool) -> None:
@@ -287,9 +297,11 @@ class RulesPage:
         for key, row in self.form.rows.items():  # one rule may set another (teams: four)
             if row.control.value != self.state.draft.get(key):
                 row.control.show(self.state.draft.get(key))
+        marks = self._marks()
         with self.form.changes():
-            for key, (texts, note) in self._marks().items():
+            for key, (texts, note) in marks.items():
                 self._mark(key, texts, note)
+            self._hide_absent(marks)
         self._teams_play_four()
         self._usual_picks()
         custom = self.state.is_custom(self.state.preset)

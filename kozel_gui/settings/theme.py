@@ -37,9 +37,9 @@ def spaced(text: str) -> str:
     its width: one space after «.» or «).» leaves 3 px of felt, where a word gap between
     letters shows 6, and the sentences read glued together («…спорт 200).Детское»,
     «…(было «Классика»).Играем до…», P28).  The font's kerning is not the cause (the
-    bundled font has none there, ``assets``), and a font cannot tell where a sentence ends.  Two spaces (7-10 px) read as a typing slip.
-    A thin space before the space makes the gap a word gap; the space stays the
-    place to break the line.
+    bundled font has none there, ``assets``), and a font cannot tell where a sentence ends.
+    Two spaces (7-10 px) read as a typing slip.  A hair space before the space makes the gap
+    a word gap; the space stays the place to break the line.
     """
     return _SENTENCE_END.sub(SENTENCE_GAP, text)
 

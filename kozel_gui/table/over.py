@@ -18,11 +18,21 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.focus import Item
-from kozel_gui.i18n import listing, tr, tr_about
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.layout import Box
+from kozel_gui.match_end import left_words
 from kozel_gui.repeat import Repeat
 from kozel_gui.table.driver import TableSession, is_rated
-from kozel_gui.table.over_column import DROP, GOAT_ABOVE, GOAT_BELOW, HOP, Column, Line, lay_out
+from kozel_gui.table.over_column import (
+    BUTTONS_GAP,
+    DROP,
+    GOAT_ABOVE,
+    GOAT_BELOW,
+    HOP,
+    Column,
+    Line,
+    lay_out,
+)
 from kozel_gui.table.paint import wrap
 from kozel_gui.table.result import ResultScene
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
@@ -76,10 +86,10 @@ class MatchOverScene(ResultScene):
     def resize(self, size: tuple[int, int]) -> None:
         """The buttons and the sheet's place for the window size."""
         w, h = size
-        scale = min(h, w * 9 / 16) / 720
-        bw, bh, gap = round(230 * scale), round(56 * scale), 20
+        bw, bh, gap = self._button_size()
         choices = self.choices()
-        x, y = round(w * 0.3) - (len(choices) * (bw + gap) - gap) / 2, round(h * 0.86)
+        y = round(self.column().bottom + BUTTONS_GAP * self._scale())
+        x = round(w * 0.3) - (len(choices) * (bw + gap) - gap) / 2
         self.buttons = tuple(ButtonView(key, label, Box(x + i * (bw + gap), y, bw, bh))
                              for i, (key, label) in enumerate(choices))
         self.sheet_box = Box(w * 0.58, h * 0.05, w * 0.38, h * 0.9)
@@ -89,20 +99,30 @@ class MatchOverScene(ResultScene):
         """Where the goat stands and how big it is (None: no goat dances here)."""
         return self.column().goat
 
+    def _button_size(self) -> tuple[int, int, int]:
+        """A button's width and height, and the gap between two, for the window's size."""
+        scale = self._scale()
+        return round(230 * scale), round(56 * scale), 20
+
     def column(self) -> Column:
         """The left column laid out: the title, the verdict, the goat's band where a goat
         dances (not in a points game, nor for a match given up), the ratings; one after
-        another, centred as a group above the buttons."""
+        another, the buttons ``BUTTONS_GAP`` under them, all centred as a group in the
+        window's height (the buttons no lower than 86 % of it: the goat takes the room)."""
         w, h = self.app.screen.get_size()
         scale = self._scale()
         title, line = self._verdict()
         blocks = [[Line(title, px(72, scale), YELLOW, "over.title", bold=True, shadow=True)],
                   [Line(line, px(30, scale), TEXT, "over.verdict", bold=True, shadow=True)],
                   self._rating_lines(scale, round(w * 0.56 * 0.8))]
-        bottom = min((b.rect.y for b in self.buttons), default=h) - 14 * scale
+        below = BUTTONS_GAP * scale
+        lowest = round(h * 0.86) - below  # the lowest the column may end
         dances = self.session.sheet.rules.is_goat and self.session.sheet.left is None
-        return lay_out(blocks, x=w * 0.3, area=(h * 0.03, bottom), scale=scale,
+        laid = lay_out(blocks, x=w * 0.3, area=(h * 0.03, lowest), scale=scale,
                        goat_after=1 if dances else None)
+        span = laid.bottom - laid.top
+        top = max(h * 0.03, (h - (span + below + self._button_size()[1])) / 2)
+        return laid.moved(round(min(top, lowest - span) - laid.top))  # whole pixels: lines keep their spacing
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Buttons, Enter (again), Esc (menu), the wheel and PgUp/PgDn on the sheet."""
@@ -254,7 +274,9 @@ class MatchOverScene(ResultScene):
         """The title and the line under it: the goat, the winner, or who gave up (§8.39)."""
         sheet, s = self.session.sheet, self.session
         if sheet.left is not None:
-            return tr("table.over_left_title"), tr_about("table.over_left", s.person(sheet.left))
+            # As the history says it, the round given up in with it («во время 2-го кона»).
+            said = left_words(sheet.rounds, s.person(sheet.left))
+            return tr("table.over_left_title"), said[:1].upper() + said[1:]
         winner = tr_about("table.over_winner", s.side_person(sheet.winner or 0))
         if not sheet.rules.is_goat:  # points are good: the first to the target has won
             humans = s.setup.humans
@@ -307,8 +329,10 @@ class MatchOverScene(ResultScene):
                             "over.points", bold=True))
         rules = self.session.sheet.rules
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
-        said = left_rating_words(self.session, rating) if self.session.sheet.left is not None \
-            else tr(f"table.over_rating_why_{kind}")
+        left = self.session.sheet.left
+        # Who gave up is the line above, the points the list: said once (playtest).
+        said = tr(f"table.over_rating_why_{kind}") if left is None \
+            else tr_about("table.over_rating_left", self.session.person(left))
         return out + self._why(said, scale, width)
 
     @staticmethod
@@ -316,19 +340,6 @@ class MatchOverScene(ResultScene):
         """The small print under the ratings, wrapped to ``width``."""
         small = px(16, scale)
         return [Line(text, small, TEXT_DIM, "over.why") for text in wrap(said, small, width)]
-
-
-def left_rating_words(session: TableSession, rating: Sequence[int]) -> str:
-    """A match given up, its rating in words for this match (issue 14: the formula «сдавшемуся
-    0, остальным (его записанные очки − свои) ÷ 10…» stood there; it stays in the rule book):
-    «Вы сдались: рейтинг не меняется. Остальные получили: Зина +3, Петрович +1.»"""
-    left = session.sheet.left
-    assert left is not None
-    # Each name with its points one unit on the line («Бот 1 +1» never parted).
-    others = [f"{session.name(s)} {f'+{n}' if n else '0'}".replace(" ", "\u00a0")
-              for s, n in enumerate(rating) if s != left]
-    return f"{tr_about('table.over_rating_left', session.person(left))} " \
-        f"{tr('table.over_rating_others', list=listing(others))}"
 
 
 def paint_goat(surface: pygame.Surface, centre: tuple[float, float], size: float,

@@ -16,7 +16,7 @@ import pygame
 
 from kozel_gui.table.theme import Colour, text
 
-__all__ = ["GOAT_ABOVE", "GOAT_BELOW", "GOAT_SIZE", "Column", "Line", "lay_out"]
+__all__ = ["BUTTONS_GAP", "GOAT_ABOVE", "GOAT_BELOW", "GOAT_SIZE", "Column", "Line", "lay_out"]
 
 HOP, DROP = 0.18, 0.36
 """The goat's bounce and the height it jumps in from, in goat sizes."""
@@ -29,6 +29,9 @@ GOAT_SIZE = 120
 """The goat's size at scale 1, when there is room for it."""
 GAP = 18
 """Between one block and the next at scale 1 (and between the goat and the words)."""
+BUTTONS_GAP = 2 * GAP
+"""Between the column's last line and the buttons under it at scale 1: they follow the
+words (playtest: 130 px of empty felt lay between the ratings and the buttons)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +57,9 @@ class Line:
 
     def rect(self, x: float) -> pygame.Rect:
         """Where the line is drawn, centred on ``x``."""
-        return self.surface().get_rect(center=(round(x), round(self.top + self.height / 2)))
+        # From its top, not its centre: half an odd height rounded either way let two lines
+        # overlap by a pixel.
+        return self.surface().get_rect(midtop=(round(x), round(self.top)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +68,17 @@ class Column:
 
     lines: tuple[Line, ...]
     goat: tuple[tuple[float, float], float] | None
+    top: float = 0.0
+    bottom: float = 0.0
+    """Where the column's first block starts and its last ends."""
+
+    def moved(self, dy: float) -> Column:
+        """The same column ``dy`` pixels lower."""
+        lines = tuple(Line(ln.text, ln.size, ln.colour, ln.role, ln.bold, ln.shadow, ln.top + dy)
+                      for ln in self.lines)
+        goat = None if self.goat is None else ((self.goat[0][0], self.goat[0][1] + dy),
+                                               self.goat[1])
+        return Column(lines, goat, self.top + dy, self.bottom + dy)
 
 
 def lay_out(blocks: Sequence[Sequence[Line]], *, x: float, area: tuple[float, float],
@@ -78,12 +94,13 @@ def lay_out(blocks: Sequence[Sequence[Line]], *, x: float, area: tuple[float, fl
         room = area[1] - area[0] - total - gap
         size = max(0.0, min(GOAT_SIZE * scale, room / (GOAT_ABOVE + GOAT_BELOW)))
         total += gap + size * (GOAT_ABOVE + GOAT_BELOW)
-    y = max(area[0], area[0] + (area[1] - area[0] - total) / 2)
+    y = top = max(area[0], area[0] + (area[1] - area[0] - total) / 2)
     out: list[Line] = []
     goat = None
     for i, block in enumerate(blocks):
         if i:
             y += gap
+        y = round(y)  # whole pixels from a block's first line: its lines abut exactly
         for line in block:
             out.append(Line(line.text, line.size, line.colour, line.role, line.bold,
                             line.shadow, y))
@@ -91,4 +108,4 @@ def lay_out(blocks: Sequence[Sequence[Line]], *, x: float, area: tuple[float, fl
         if i == goat_after and size > 0:
             goat = ((x, y + gap + GOAT_ABOVE * size), size)
             y += gap + size * (GOAT_ABOVE + GOAT_BELOW)
-    return Column(tuple(out), goat)
+    return Column(tuple(out), goat, top, y)
