@@ -23,7 +23,7 @@ from net_kit import FakeLan
 from test_net_gui import KOZEL, SEED, until
 
 from kozel_gui.i18n import set_language, tr
-from kozel_gui.scenes.net_join import JoinScene, lan_line
+from kozel_gui.scenes.net_join import JoinScene, lan_line, lan_lines
 from kozel_gui.scenes.net_table import NetTableScene
 from kozel_net.discovery import HOST_BYTES, LanBrowser, LanTable, advertise, host_name
 from kozel_net.local import HostThread
@@ -139,6 +139,21 @@ def test_a_table_with_no_player_is_listed_by_its_computer_like_a_windows_by_its_
         set_language("ru")
     window = dataclasses.replace(served, host="Зина")
     assert lan_line(window) == "Зина — Козёл, 2 свободных места"
+
+
+def test_two_tables_that_would_read_alike_are_told_apart_by_their_ports() -> None:
+    """Two headless tables on one computer both read «Стол на «vm» — Козёл…»: each of
+    those is said with its port; a table that reads differently keeps its plain line."""
+    one = LanTable("vm CL", "192.168.1.7", 8765, "kozel", 4, 2, "", "vm")
+    two = dataclasses.replace(one, name="vm QX", port=8766)
+    other = dataclasses.replace(one, name="vm ZZ", port=8767, preset="muggins")
+    assert lan_lines([one, two, other], [False, False, False]) == [
+        "Стол на «vm» — Козёл, 2 свободных места (порт 8765)",
+        "Стол на «vm» — Козёл, 2 свободных места (порт 8766)",
+        "Стол на «vm» — Маггинс, 2 свободных места"]
+    assert lan_lines([one, two], [True, False]) == [
+        "Стол на «vm» — Козёл: ваше место ждёт вас",
+        "Стол на «vm» — Козёл, 2 свободных места"]
 
 
 def test_the_hosts_name_fits_the_record() -> None:

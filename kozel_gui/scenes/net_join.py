@@ -8,6 +8,7 @@ the host says no to (a wrong code, a full table, no host there) comes back here 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -104,8 +105,10 @@ class JoinScene(UIScene):
         self.problem_at = (w // 2, y + bh + 3 * gap)
         self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
         y = self.lan_at[1] + int(34 * s)
-        for i, table in enumerate(self.found[:_LAN_SHOWN]):
-            text = lan_line(table, code_at(self.app, f"{table.address}:{table.port}") is not None)
+        shown = self.found[:_LAN_SHOWN]
+        lines = lan_lines(shown, [code_at(self.app, f"{t.address}:{t.port}") is not None
+                                  for t in shown])
+        for i, (table, text) in enumerate(zip(shown, lines, strict=True)):
             self.button(pygame.Rect(x, y + i * (bh + gap // 2), width, bh), text,
                         partial(self.pick, table), class_id="@small_button",
                         object_id="#net_lan", key=f"lan:{table.name}")
@@ -219,6 +222,15 @@ def lan_line(table: LanTable, ours: bool = False) -> str:
         return tr("net.lan_table_yours", name=name, rules=rules)
     return (ntr("net.lan_table", table.free, name=name, rules=rules)
             if table.free else tr("net.lan_table_full", name=name, rules=rules))
+
+
+def lan_lines(tables: Sequence[LanTable], ours: Sequence[bool]) -> list[str]:
+    """The list's lines: ``lan_line`` each, and where two tables would read alike (two
+    headless tables on one computer, both «Стол на «vm» — Козёл…»), each of those with its
+    port, which is what tells them apart (and what one types after the address)."""
+    lines = [lan_line(t, o) for t, o in zip(tables, ours, strict=True)]
+    return [tr("net.lan_same", line=line, port=t.port) if lines.count(line) > 1 else line
+            for t, line in zip(tables, lines, strict=True)]
 
 
 def _preset(name: str) -> str:
