@@ -1,7 +1,8 @@
-"""Level 2 tells why a blocked round was won (P36b #2): nobody could move, the fewest dots
-in hand won, and the hands were hidden, so the winner looked random.  The result shows the
-line to read aloud, every player's tiles face up in dots, and the totals that decided it
-(the winner's the fewest).  Played through the real app by a child's taps."""
+"""Level 2 tells why a blocked round was won (P36b #2), in pictures only (issue 19):
+nobody could move, the fewest dots in hand won, and the hands were hidden, so the winner
+looked random.  The result shows every player knocking, the tiles left in hand in the
+child's own pictures (never dotted tiles), the fewest's tray lit with a star, and no digit
+and no word at all.  Played through the real app by a child's taps."""
 
 from __future__ import annotations
 
@@ -13,10 +14,8 @@ from conftest import run_frames
 from rendered import rendered_strings
 from test_kids_table import kids_table, play_round
 
-from kozel_gui.assets import font
-from kozel_gui.drawing import wrap
-from kozel_gui.i18n import tr
 from kozel_gui.kids import fish as fish_module
+from kozel_gui.kids.fish import LIT, TRAY
 from kozel_gui.kids.result import KidsResultScene
 from rules import OutcomeKind
 
@@ -26,12 +25,8 @@ CHILD_FEWER_SEED = 12
 """A level-2 deal blocked with the child holding 1:1 (2 dots), the bunny 0:3 and 1:3 (7)."""
 
 
-@pytest.mark.parametrize(("seed", "totals", "winner"),
-                         [(BUNNY_FEWER_SEED, (12, 8), 1), (CHILD_FEWER_SEED, (2, 7), 0)])
-def test_a_blocked_round_shows_the_dots_that_decided_it(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int,
-        totals: tuple[int, int], winner: int) -> None:
-    app, _, table = kids_table(tmp_path, 2, seed=seed)
+def _spy_tiles(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, str]]:
+    """Every tile the count draws, with the face it is drawn in."""
     tiles: list[tuple[int, int, str]] = []
     real_oriented = fish_module.oriented
 
@@ -41,6 +36,26 @@ def test_a_blocked_round_shows_the_dots_that_decided_it(
         return real_oriented(r, a, b, long_px, face, angle)  # type: ignore[arg-type]
 
     monkeypatch.setattr(fish_module, "oriented", oriented)
+    return tiles
+
+
+def _tray_colour(app: object, tray: pygame.Rect) -> tuple[int, ...]:
+    """The tray's own colour, just inside its rounded corner."""
+    screen = app.screen  # type: ignore[attr-defined]
+    return tuple(screen.get_at((tray.x + tray.w // 2, tray.y + 2)))[:3]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+@pytest.mark.parametrize(("seed", "totals", "winner"),
+                         [(BUNNY_FEWER_SEED, (12, 8), 1), (CHILD_FEWER_SEED, (2, 7), 0)])
+def test_a_blocked_round_shows_the_hands_in_pictures_and_no_number(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int,
+        totals: tuple[int, int], winner: int, size: tuple[int, int]) -> None:
+    from conftest import resize
+
+    app, _, table = kids_table(tmp_path, 2, seed=seed)
+    resize(app, size)
+    tiles = _spy_tiles(monkeypatch)
     play_round(app, table)
     result = app.stack.top
     assert isinstance(result, KidsResultScene), "level 2's one round decides the match"
@@ -55,24 +70,25 @@ def test_a_blocked_round_shows_the_dots_that_decided_it(
     assert counted == totals, "the deal is the one scripted"
     assert result.fish is not None and result.fish.totals == totals
     assert result.fish.winner == winner == counted.index(min(counted)), "the fewest dots won"
-    for total in totals:
-        assert str(total) in seen, f"the total {total} is shown"
-    w, h = app.screen.get_size()
-    scale = min(h, w * 9 / 16) / 720
-    said = wrap(tr("kids.fish_fewest"), font(max(16, round(24 * scale)), True),
-                round(w * 0.72))
-    assert said and all(line in seen for line in said), "the line to read aloud is shown"
-    shown = {(a, b) for a, b, face in tiles if face == "pips"}
-    assert shown == {(t.low, t.high) for hand in hands for t in hand}, \
-        "every tile left in hand, face up in dots"
+    assert not [s for s in seen if any(c.isdigit() for c in s)], f"numbers: {seen}"
+    assert not [s for s in seen if s.strip()], f"words a child cannot read: {seen}"
+    assert tiles, "the hands are shown"
+    assert {face for _, _, face in tiles} == {table.face} != {"pips"}, \
+        "in the pictures the child played with, never dotted tiles"
+    shown = {(a, b) for a, b, _ in tiles}
+    assert shown == {(t.low, t.high) for hand in hands for t in hand}, "every tile left in hand"
 
-    discs = result.totals
-    assert len(discs) == 2 and discs[0].right < discs[1].left, "side by side, in seat order"
+    trays = result.trays
+    assert len(trays) == 2 and trays[0].right < trays[1].left, "side by side, in seat order"
+    assert _tray_colour(app, trays[winner]) == LIT, "the fewest's hand is lit"
+    assert _tray_colour(app, trays[1 - winner]) == TRAY, "the other's is not"
+    w, h = size
+    scale = min(h, w * 9 / 16) / 720
     screen = pygame.Rect(0, 0, w, h)
     stars_top = h * 0.64 - 36 * scale * 1.1
-    for disc in discs:
-        assert screen.contains(disc) and disc.bottom < stars_top, "above the stars earned"
-        assert not disc.colliderect(result.go.rect) and not disc.colliderect(result.exit.rect)
+    for tray in trays:
+        assert screen.contains(tray) and tray.bottom < stars_top, "above the stars earned"
+        assert not tray.colliderect(result.go.rect) and not tray.colliderect(result.exit.rect)
     app.close()
 
 
@@ -85,7 +101,7 @@ def test_a_round_won_by_going_out_shows_no_count(tmp_path: Path) -> None:
     assert outcome is not None and outcome.kind is OutcomeKind.OUT
     assert result.fish is None
     run_frames(app, 2)
-    assert result.totals == [], "nothing to count when somebody went out"
+    assert result.trays == [], "nothing to count when somebody went out"
     app.close()
 
 
@@ -108,9 +124,9 @@ def test_a_blocked_round_of_three_shows_its_count_above_the_rounds_stars(
     run_frames(app, 3)
     size = app.screen.get_size()
     panel = card.panel(size)
-    assert len(card.totals) == 3
-    assert [d.centerx for d in card.totals] == sorted(d.centerx for d in card.totals)
-    for disc in card.totals:
+    assert len(card.trays) == 3
+    assert [d.centerx for d in card.trays] == sorted(d.centerx for d in card.trays)
+    for disc in card.trays:
         assert disc.bottom < panel.top, "above the round's stars and ▶"
         assert not disc.colliderect(table.exit.rect) and not disc.colliderect(table.home.rect)
         assert pygame.Rect(0, 0, *size).contains(disc)
@@ -125,8 +141,9 @@ DRAWN_SEED = 13
 def test_a_drawn_blocked_round_shows_what_happened_and_the_board_waits(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
     """Playtest 28: a blocked round nobody won showed faces and ▶ only, nothing of what
-    had happened.  It shows the count as a won one does, its own line to read aloud, the
-    tied totals joined by an equals sign; the board stays as it ended until ▶."""
+    had happened.  It shows the hands as a won one does, the
+    tied hands lit alike and joined by an equals sign, still with no word and no number
+    (issue 19); the board stays as it ended until ▶."""
     from conftest import resize
 
     from kozel_gui.kids.result import KidsRoundScene
@@ -146,14 +163,9 @@ def test_a_drawn_blocked_round_shows_what_happened_and_the_board_waits(
     board = list(table.session.round.line)
     with rendered_strings(monkeypatch) as seen:
         run_frames(app, 30)
-    w, h = size
-    scale = min(h, w * 9 / 16) / 720
-    said = wrap(tr("kids.fish_draw"), font(max(16, round(24 * scale)), True), round(w * 0.68))
-    assert said and all(line in seen for line in said), f"the draw's line: {seen}"
-    assert not any(line in seen for line in wrap(tr("kids.fish_fewest"), font(
-        max(16, round(24 * scale)), True), round(w * 0.68))), "no «the fewest wins»"
-    assert str(counted[0]) in seen
-    left, right = card.totals
+    assert not [s for s in seen if s.strip()], f"words or numbers a child cannot read: {seen}"
+    left, right = card.trays
+    assert _tray_colour(app, left) == _tray_colour(app, right) == LIT, "both fewest, lit alike"
     x = (left.right + right.left) // 2
     ink = [y for y in range(left.top, left.bottom)
            if tuple(app.screen.get_at((x, y)))[:3] == (70, 100, 130)]

@@ -1,13 +1,17 @@
-"""Why a blocked round was won, told the kids' way (P36b #2).
+"""Why a blocked round was won, told the kids' way, in pictures only (issue 19).
 
 When nobody can go on («рыба»), the kids' rules give the round to whoever holds the fewest
-dots; the hands were hidden from the child, so the winner looked random.  The round's card
-then shows every player's face with its tiles turned face up in dots (to count with a
-finger), the dots' total under them in a disc (the winner's gold), and one short line for
-the grown-up to read aloud.  When the fewest are held by two alike, nobody wins: the same
-card, the tied totals joined by an equals sign (playtest 28: a blocked round drawn showed
-only faces and ▶, nothing of what had happened).  The totals are the score sheet's own (the points in hand it
-wrote the round by), never counted again here.
+dots.  The round's card shows it with nothing to read and no numbers: every player's face
+with the knocking hand of the table beside it (nobody can go), its tiles left in hand in the
+very pictures the child played with, laid on a tray, and the winner's tray lit gold with a
+star under it and its face in a star burst.  When the fewest are held by two alike, nobody
+wins: their trays are lit alike, joined by an equals sign, with the draw's shared star
+between their faces (playtest 28: a blocked round drawn showed only faces and ▶).
+
+Issue 19: the card said «Считаем точки: у кого меньше — тот и победил!», wrote the totals
+in discs and turned the child's pictures into dotted tiles, on a screen where a child reads
+no word and no number.  Who won is the score sheet's (the points in hand it wrote the
+round by), never counted again here; they are not shown.
 """
 
 from __future__ import annotations
@@ -18,10 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.assets import font
-from kozel_gui.drawing import wrap
-from kozel_gui.i18n import tr
-from kozel_gui.kids.art import StarBurst, animal_avatar, shared_star, star
+from kozel_gui.kids.art import GOLD, StarBurst, animal_avatar, knock_icon, shared_star, star
 from kozel_gui.table.board import oriented
 from rules import RowKind, Tile
 
@@ -30,20 +31,19 @@ if TYPE_CHECKING:
 
 __all__ = ["PANEL", "FishCount", "draw_fish_count", "fish_columns", "fish_count"]
 
-INK = (36, 62, 110)
+INK = (70, 100, 130)
 PANEL = (250, 246, 232)
 """The kids' plain card (warm white, as the kids' buttons' discs): the count stands on one,
 clear of the board under a round's card."""
-GOLD_DISC = (255, 206, 70)
-DOTS = "pips"
-"""The tiles of the count are drawn in dots, whatever pictures the child plays with: the
-dots are what is counted."""
+TRAY = (228, 236, 246)
+"""A hand's tray: the fewest's is lit gold."""
+LIT = (255, 226, 120)
 
 
 @dataclass(frozen=True, slots=True)
 class FishCount:
-    """A blocked round: each seat's tiles left, its total, the winner by the fewest dots
-    (None: the fewest were held by two alike, a draw)."""
+    """A blocked round: each seat's tiles left, its total (never shown), the winner by the
+    fewest dots (None: the fewest were held by two alike, a draw)."""
 
     hands: tuple[tuple[Tile, ...], ...]
     totals: tuple[int, ...]
@@ -56,9 +56,9 @@ class FishCount:
         fewest = min(self.totals)
         return tuple(seat for seat, total in enumerate(self.totals) if total == fewest)
 
-    def caption(self) -> str:
-        """The line the grown-up reads aloud."""
-        return tr("kids.fish_fewest" if self.winner is not None else "kids.fish_draw")
+    def lit(self, seat: int) -> bool:
+        """Whether ``seat``'s hand is lit: it held the fewest (alone, or tied)."""
+        return seat == self.winner or seat in self.tied()
 
 
 def fish_count(table: KidsTableScene) -> FishCount | None:
@@ -75,26 +75,16 @@ def fish_count(table: KidsTableScene) -> FishCount | None:
     return FishCount(tuple(tuple(sorted(h)) for h in outcome.hands), totals, winner)
 
 
-def fish_columns(area: pygame.Rect, players: int, scale: float, said: str
-                 ) -> tuple[pygame.Rect, list[pygame.Rect]]:
-    """Where the line to read aloud ``said`` goes (the top of ``area``, as many lines as it
-    takes) and each seat's column under it: its face, its tiles, its total."""
-    face = _caption_font(scale)
-    lines = wrap(said, face, area.w)
-    caption = pygame.Rect(area.x, area.y, area.w, face.get_linesize() * len(lines))
+def fish_columns(area: pygame.Rect, players: int, scale: float) -> list[pygame.Rect]:
+    """Each seat's column in ``area``, side by side in seat order: its face with the
+    knocking hand, its tray of tiles, the star under the fewest."""
     width = min(area.w // max(1, players), round(300 * scale))
     left = area.centerx - width * players // 2
-    top = caption.bottom + round(6 * scale)
-    return caption, [pygame.Rect(left + i * width, top, width, max(0, area.bottom - top))
-                     for i in range(players)]
+    return [pygame.Rect(left + i * width, area.y, width, area.h) for i in range(players)]
 
 
-def _caption_font(scale: float) -> pygame.font.Font:
-    return font(max(16, round(24 * scale)), True)
-
-
-_COLUMN_H = 72 * 1.3 + 12 + 64 + 10 + 52
-"""A column's height at scale 1: the face (its burst's tips), the tiles, the total's disc."""
+_COLUMN_H = 72 * 1.3 + 12 + 64 + 24 + 48
+"""A column's height at scale 1: the face (its burst's tips), the tray, the star."""
 
 
 def _face(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
@@ -104,75 +94,85 @@ def _face(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
 
 def draw_fish_count(surface: pygame.Surface, table: KidsTableScene, count: FishCount,
                     area: pygame.Rect, scale: float, clock: float) -> list[pygame.Rect]:
-    """The line to read aloud, and for every seat its face (the winner's in a burst), its
-    tiles face up in dots and its total in a disc; returns where the totals stand."""
-    caption, columns = fish_columns(area, len(count.hands), scale, count.caption())
+    """For every seat its face knocking (the winner's in a burst), its tiles in the child's
+    pictures on a tray (the fewest's lit, a star under it); returns where the trays stand."""
+    columns = fish_columns(area, len(count.hands), scale)
     pad = round(12 * scale)
     card = area.inflate(2 * pad, 2 * pad)
     radius = round(24 * scale)
-    pygame.draw.rect(surface, (70, 100, 130), card.move(0, max(2, round(4 * scale))),
-                     border_radius=radius)
+    pygame.draw.rect(surface, INK, card.move(0, max(2, round(4 * scale))), border_radius=radius)
     pygame.draw.rect(surface, PANEL, card, border_radius=radius)
-    face = _caption_font(scale)
-    y = caption.y
-    for line in wrap(count.caption(), face, caption.w):
-        text = face.render(line, True, INK)
-        surface.blit(text, (caption.centerx - text.get_width() // 2, y))
-        y += face.get_linesize()
-    # Smaller as a whole where the card has less room (over a round's board and stars).
-    inner = scale * min(1.0, columns[0].h / (_COLUMN_H * scale)) if columns else scale
-    discs = [_column(surface, table, count, seat, column, inner, clock)
+    # Smaller as a whole where the card has less room (over a round's board and stars),
+    # bigger where it has more (level 2's card over the sky).
+    inner = scale * min(1.4, area.h / (_COLUMN_H * scale)) if columns else scale
+    trays = [_column(surface, table, count, seat, column, inner, clock)
              for seat, column in enumerate(columns)]
-    tied = count.tied()
     d = round(72 * inner)
-    for left, right in pairwise(tied):
-        _equals(surface, discs[left], discs[right], inner)
+    for left, right in pairwise(count.tied()):
+        _equals(surface, trays[left], trays[right], inner)
         # The draw's own star, shared half gold half silver, between the two faces.
         mid = ((columns[left].centerx + columns[right].centerx) / 2,
                float(columns[left].y + round(d * 0.8)))
         shared_star(surface, mid, d * 0.4)
-    return discs
+    return trays
 
 
 def _equals(surface: pygame.Surface, left: pygame.Rect, right: pygame.Rect,
             scale: float) -> None:
-    """An equals sign between two tied totals (the draw's sign on every kids' card)."""
-    bar = pygame.Rect(0, 0, round(40 * scale), max(5, round(9 * scale)))
-    mid = ((left.centerx + right.centerx) // 2, left.centery)
+    """An equals sign between two tied trays (the draw's sign on every kids' card)."""
+    bar = pygame.Rect(0, 0, round(28 * scale), max(5, round(9 * scale)))
+    mid = ((left.right + right.left) // 2, left.centery)
     for dy in (-0.8, 0.8):
         bar.center = (mid[0], round(mid[1] + dy * bar.h))
-        pygame.draw.rect(surface, (70, 100, 130), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, INK, bar, border_radius=bar.h // 2)
 
 
 def _column(surface: pygame.Surface, table: KidsTableScene, count: FishCount, seat: int,
             column: pygame.Rect, scale: float, clock: float) -> pygame.Rect:
     d = round(72 * scale)
-    centre = (column.centerx, column.y + round(d * 0.8))  # the burst's tips clear the line
-    won = seat == count.winner
-    if won:
+    centre = (column.centerx, column.y + round(d * 0.8))  # the burst's tips clear the top
+    if seat == count.winner:
         StarBurst(centre, 0.0, d * 0.75).draw(surface, clock)
     else:
         pygame.draw.circle(surface, (236, 244, 255), centre, round(d * 0.62))
     surface.blit(_face(table, seat, d), (centre[0] - d // 2, centre[1] - d // 2))
-    hand = count.hands[seat]
+    _knocking(surface, (centre[0] + round(d * 0.95), centre[1] - round(d * 0.1)),
+              round(d * 0.7), clock)
+    tray = _tray(surface, table, count.hands[seat], column, centre[1] + d // 2, scale,
+                 lit=count.lit(seat))
+    if count.lit(seat) and count.winner is not None:
+        star(surface, (tray.centerx, tray.bottom + round(26 * scale)), 20 * scale)
+    return tray
+
+
+def _knocking(surface: pygame.Surface, centre: tuple[int, int], d: int, clock: float) -> None:
+    """The table's knocking hand in its white disc, by a face: this one cannot go."""
+    box = pygame.Rect(0, 0, d, d)
+    box.center = centre
+    pygame.draw.circle(surface, INK, (box.centerx, box.centery + 2), d // 2)
+    pygame.draw.circle(surface, (255, 255, 255), box.center, d // 2)
+    knock_icon(surface, box, clock)
+
+
+def _tray(surface: pygame.Surface, table: KidsTableScene, hand: tuple[Tile, ...],
+          column: pygame.Rect, top: int, scale: float, *, lit: bool) -> pygame.Rect:
+    """The tiles left in hand, in the child's pictures, on a tray (gold when ``lit``)."""
     gap = round(6 * scale)
-    # As big as a child's finger counts on, smaller when many were drawn from the bazaar.
-    room = (column.w * 0.92 - (len(hand) - 1) * gap) / max(1, len(hand))
+    # As big as a child sees them well, smaller when many were drawn from the bazaar.
+    room = (column.w * 0.86 - (len(hand) - 1) * gap) / max(1, len(hand))
     long_px = max(24, min(round(64 * scale), int(room * 2)))
     tiles = table.app.tiles
     bw, bh = tiles.body_size(long_px, 0)
-    x = column.centerx - (len(hand) * bw + (len(hand) - 1) * gap) / 2
-    top = centre[1] + d // 2 + round(12 * scale)
+    row_w = len(hand) * bw + (len(hand) - 1) * gap
+    edge = round(8 * scale)
+    tray = pygame.Rect(0, 0, row_w + 2 * edge, bh + 2 * edge)
+    tray.midtop = (column.centerx, top + round(12 * scale))
+    if lit:
+        pygame.draw.rect(surface, GOLD, tray.inflate(6, 6), border_radius=round(16 * scale))
+    pygame.draw.rect(surface, LIT if lit else TRAY, tray, border_radius=round(14 * scale))
+    x = tray.x + edge
     for tile in hand:
-        surface.blit(oriented(tiles, tile.low, tile.high, long_px, DOTS, 0), (round(x), top))
+        surface.blit(oriented(tiles, tile.low, tile.high, long_px, table.face, 0),
+                     (round(x), tray.y + edge))
         x += bw + gap
-    r = round(26 * scale)
-    disc = pygame.Rect(0, 0, 2 * r, 2 * r)
-    disc.midtop = (column.centerx, top + bh + round(10 * scale))
-    pygame.draw.circle(surface, (70, 100, 130), (disc.centerx + 2, disc.centery + 3), r)
-    pygame.draw.circle(surface, GOLD_DISC if won else (255, 255, 255), disc.center, r)
-    number = font(max(16, round(32 * scale)), True).render(str(count.totals[seat]), True, INK)
-    surface.blit(number, number.get_rect(center=disc.center))
-    if won:
-        star(surface, (disc.right + r * 0.7, disc.centery), r * 0.55)
-    return disc
+    return tray

@@ -1,6 +1,6 @@
 """After a kids' round and a kids' match: the winner's face with a star burst, everyone's
-stars, and one big "go on" button.  No numbers, no words needed, but for a blocked round
-somebody won: its dots counted face up, and one line to read aloud (``kozel_gui.kids.fish``).
+stars, and one big "go on" button.  No numbers, no words needed, a blocked round's too:
+its hands in the child's pictures, the fewest lit (``kozel_gui.kids.fish``).
 """
 
 from __future__ import annotations
@@ -90,9 +90,9 @@ class KidsRoundScene(_GoOn):
         self.table = table
         self.winner = table.round_winner()
         self.fish = fish_count(table)
-        """A blocked round won by the fewest dots: the hands' count shows why."""
-        self.totals: list[pygame.Rect] = []
-        """Where the count's totals were last drawn (none unless ``fish``)."""
+        """A blocked round: the hands left show why (the fewest lit)."""
+        self.trays: list[pygame.Rect] = []
+        """Where the count's hands were last drawn (none unless ``fish``)."""
         self.pressed = False
         """A press went down on this screen once it was awake: only its release goes on
         (a finger still down from the table's last tap lets go here without moving on)."""
@@ -145,7 +145,7 @@ class KidsRoundScene(_GoOn):
             top = self.table.exit.rect.bottom + round(14 * scale)
             area = pygame.Rect(round(w * 0.16), top, round(w * 0.68),
                                panel.top - round(20 * scale) - top)
-            self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
+            self.trays = draw_fish_count(surface, self.table, self.fish, area, scale,
                                           self.clock)
         elif self.winner is not None:
             StarBurst(centre, 0.0, size).draw(surface, self.clock)
@@ -245,9 +245,9 @@ class KidsResultScene(_GoOn):
         self.winner = 0 if won else (winner if winner is not None else 0)
         self.fish = fish_count(table)
         """The match decided by a blocked round won by the fewest dots (level 2's one
-        round): the hands' count shows why."""
-        self.totals: list[pygame.Rect] = []
-        """Where the count's totals were last drawn (none unless ``fish``)."""
+        round): the hands left show why."""
+        self.trays: list[pygame.Rect] = []
+        """Where the count's hands were last drawn (none unless ``fish``)."""
         self.exit = exit_button(app)
         self.home = home_button(app, lambda: None)
         """The house, as at the table: back to the kids' menu (the match is stored already)."""
@@ -291,7 +291,7 @@ class KidsResultScene(_GoOn):
             top = self.exit.rect.bottom + round(14 * scale)
             area = pygame.Rect(round(w * 0.14), top, round(w * 0.72),
                                round(h * 0.64 - 56 * scale) - top)
-            self.totals = draw_fish_count(surface, self.table, self.fish, area, scale,
+            self.trays = draw_fish_count(surface, self.table, self.fish, area, scale,
                                           self.clock)
         elif self.won:
             StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
