@@ -60,3 +60,21 @@ def past_the_tutorial(h: Harness) -> Scene:
     offered.stop()
     h.frames(2)
     return h.top
+
+
+def hold_skip(app: App, scene: Scene) -> None:
+    """A grown-up holds the tutorial's «skip» (a tap only shows how, issue 19) until it
+    skips the step."""
+    from kozel_gui.kids.hold import HOLD_SECONDS
+
+    until_presses_act(app)
+    button = scene.buttons_["tutor_skip"]  # type: ignore[attr-defined]
+    pos = button.rect.center
+    step = scene.tutor.step  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    for _ in range(round(HOLD_SECONDS * 60) + 30):
+        run_frames(app, 1)
+        if scene.tutor.step != step or app.stack.top is not scene:  # type: ignore[attr-defined]
+            break
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run_frames(app, 2)

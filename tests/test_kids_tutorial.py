@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from conftest import click, key, make_app, run_frames
-from kids_kit import add_child
+from kids_kit import add_child, hold_skip
 from table_kit import still
 
 from kozel_gui.app import App
@@ -159,7 +159,7 @@ def test_it_opens_on_a_childs_first_visit_only_and_resumes_where_left(tmp_path: 
     assert isinstance(scene, KidsTutorialScene) and scene.tutor.step == 0
     assert scene.profile == child
     still(app, scene)
-    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # skip a step
+    hold_skip(app, scene)  # skip a step
     assert scene.tutor.step == 1 and scene.tutor.stage is Stage.IDEA
     key(app, pygame.K_ESCAPE, frames=2)  # Esc only shows the grown-up the door
     assert app.stack.top is scene and scene.exit.hinting(app.now)
@@ -323,7 +323,7 @@ def test_the_pointing_hand_stays_on_the_screen_and_the_pictures_are_the_levels_s
             run_frames(app, 1)
             assert scene.pointing is not None and screen.contains(scene.pointing), \
                 f"{lesson.key}: the hand at {scene.pointing} leaves the {size} screen"
-        click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+        hold_skip(app, scene)
     app.close()
 
 
@@ -432,7 +432,7 @@ def test_the_pointing_hand_points_at_a_tiles_edge_from_outside(
             near = min(min(abs(hand.top - t.bottom), abs(t.top - hand.bottom))
                        for t in targets if hand.right > t.left and hand.left < t.right)
             assert near <= 40 * scale_of(size), f"{lesson.key}: the hand far from its tile"
-        click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)
+        hold_skip(app, scene)
     app.close()
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import click, run_frames
+from kids_kit import hold_skip
 from test_kids_tutorial_turn import FRAME, _step_done, _tutorial
 
 from kozel_gui.scenes import kids as kids_module
@@ -98,7 +99,7 @@ def test_a_tutorial_skipped_through_gives_no_stars_and_no_reward(tmp_path: Path)
     is not shown the reward as if it had won, and earns no stars; one who then plays it
     through, every step done, earns them."""
     app, scene = _tutorial(tmp_path)
-    click(app, scene.buttons_["tutor_skip"].rect.center, frames=2)  # the first step skipped
+    hold_skip(app, scene)  # the first step skipped
     run_frames(app, round(TURN_S / FRAME) + 2)
     scene.keep_step()  # the door: the next visit resumes, the skip remembered
     app.pop()

@@ -2,8 +2,10 @@
 no digits.  A cartoon hand taps what to touch (the tile, the ends, the bazaar) inside a
 pulsing glow; a wrong tile wiggles (the kids' table's own refusal) and the hand taps
 harder; a step done bursts into a star and a big green "go on" button.  A "skip" button
-(two triangles) goes on without doing the step; the long-press door leaves, and the
-tutorial resumes at that step for that child (``kids_progress``).  Stars are earned by
+(two triangles) goes on without doing the step, held as the door is (a tap shows the
+grown-up how); the long-press door leaves, and the tutorial resumes at that step for that
+child (``kids_progress``).  The keyboard's first stop is what the step asks for (its tile,
+the bazaar), the door next, «skip» last (issue 19: Tab then Enter skipped the lesson).  Stars are earned by
 doing: a child who skipped a step ends on the kids' menu, with no reward and no stars.
 
 The table of one step turns into the next's as a page does (``page_turn``: the old one
@@ -32,7 +34,7 @@ from kozel_gui.kids.art import (
     play_icon,
 )
 from kozel_gui.kids.children import child_name
-from kozel_gui.kids.hold import exit_button, place_exit
+from kozel_gui.kids.hold import HoldButton, exit_button, paint_hold, place_exit
 from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout, shown_hand_box
@@ -167,13 +169,51 @@ def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: 
     play_icon(surface, button.rect.center, button.rect.h * 0.5)
 
 
-def _skip(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
-          now: float) -> None:
-    """A small blue button with two triangles: on to the next picture without doing it."""
-    chunky(surface, button.rect, (110, 160, 230), pressed=hot and button.down)
-    c, h = button.rect.center, button.rect.h * 0.36
+def skip_picture(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """A blue disc with two triangles: on to the next picture without doing it."""
+    c, rad = r.center, r.w / 2
+    pygame.draw.circle(surface, (70, 100, 130), (c[0] + max(1, r.w // 30), c[1] + max(1, r.w // 22)),
+                       rad)
+    pygame.draw.circle(surface, (110, 160, 230), c, rad)
+    h = r.h * 0.3
     for dx in (-0.22, 0.22):
         play_icon(surface, (c[0] + dx * h * 2, c[1]), h)
+
+
+def _skip(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
+          now: float) -> None:
+    """The skip's picture and, as on the door, the ring filling while it is held."""
+    skip_picture(surface, button.rect)
+    paint_hold(surface, button, scale, now)
+
+
+class LessonTile(Item):
+    """The tile the step asks for, as a stop of the keyboard's ring: Enter on it does what
+    Enter does at the table (takes it up, or plays the one tile that fits).  The mouse
+    takes tiles as at the table: the ring never takes its presses."""
+
+    def __init__(self, scene: KidsTutorialScene) -> None:
+        super().__init__("lesson_tile")
+        self.scene = scene
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The tile's box in the hand."""
+        i = self.scene.lesson_tile()
+        boxes = self.scene.model.hand_boxes()
+        if i is None or i >= len(boxes):
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(*(round(v) for v in boxes[i]))
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        """Never: a tap on the tile is the table's."""
+        return False
+
+    def activate(self) -> None:
+        """Enter, as at the table, with the ring let go: the next keys are the hand's."""
+        self.scene.focus.focus(None)
+        self.scene.model.control.key(pygame.K_RETURN)
+        self.scene.model.refresh()
 
 
 class KidsTutorialScene(TutorialScene):
@@ -209,7 +249,10 @@ class KidsTutorialScene(TutorialScene):
         """Where the new step's table is drawn while the page turns."""
         super().__init__(app)
         self.buttons_["tutor_next"].style = _go_on
-        self.buttons_["tutor_skip"].style = _skip
+        self.buttons_["tutor_skip"] = HoldButton("tutor_skip", self.skip_step, _skip,
+                                                 "kids.hold_to_skip", skip_picture)
+        """Held, as the door (issue 19: a child's Tab and Enter skipped the lesson)."""
+        self.tile_stop = LessonTile(self)
         self._place_exit()
 
     def table_style(self) -> TableStyle:
@@ -306,13 +349,24 @@ class KidsTutorialScene(TutorialScene):
         else:
             button = self.buttons_["tutor_skip"]
             d = max(72, round(92 * s))
-            button.rect = pygame.Rect(w - d - round(16 * s), round(16 * s), round(d * 1.3), d)
-            button.rect.right = w - round(16 * s)
+            button.rect = pygame.Rect(w - d - round(16 * s), round(16 * s), d, d)
         return [button]
 
+    def lesson_tile(self) -> int | None:
+        """The hand's tile the step asks for while none is taken up (None: nothing to take,
+        or the bazaar is the way on)."""
+        m = self.model
+        if m.control.selected is not None or m.control.drag is not None:
+            return None
+        return self.tutorial.cursor()
+
     def focusables(self) -> list[Item]:
-        """The table's, the go-on or skip button, and the door."""
-        return [*super().focusables(), self.exit]
+        """What the step asks for first (its tile, the bazaar), «go on», the door, and
+        «skip» last: Tab never lands on it first (issue 19)."""
+        skip = self.buttons_["tutor_skip"]
+        items = [i for i in super().focusables() if i is not skip]
+        tile = [self.tile_stop] if self.lesson_tile() is not None else []
+        return [*tile, *items, self.exit, *([skip] if skip in self._layout_buttons() else [])]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """«Go on» when the step is done; the knock when it is the way on; never the door."""
