@@ -8,7 +8,10 @@ ticks it every frame and draws it over the pygame-gui elements.  The ring:
 
 * Tab / Shift+Tab: the next / previous item, wrapping round;
 * arrows (``Scene.focus_arrows``): the nearest item that way on the screen, wrapping
-  to the far side of the same row or column;
+  to the far side of the same row or column; with nothing focused, the first item in Tab
+  order, or on a screen whose ``arrows_face`` is set (a kids' row of choices) the first
+  Right lights the row's rightmost item and the first Left its leftmost (issue 19: the
+  first Right lit the left tile, and Enter played it);
 * Enter / Space (and the keypad's Enter): activate the focused item (a hold item
   fills while the key stays down); a text entry keeps these keys for typing;
 * the mouse: hovering an item moves the focus there, a click on a drawn item presses it
@@ -164,6 +167,7 @@ class FocusOwner(Protocol):
     """What the ring needs from its screen (every ``Scene`` has it)."""
 
     focus_arrows: Arrows
+    arrows_face: bool
 
     def focusables(self) -> Sequence[Item]: ...
     def default_focus(self, items: Sequence[Item]) -> Item | None: ...
@@ -255,6 +259,9 @@ class FocusRing:
     def towards(self, dx: int, dy: int) -> None:
         """The nearest item in a direction on the screen (the far side of the row if none)."""
         now = self.current()
+        if now is None and dx and self.owner.arrows_face:
+            self.focus(_row_end(self.items(), dx))
+            return
         if now is None:
             self.step(1)
             return
@@ -403,6 +410,16 @@ class FocusRing:
         if manager is not None:
             around += shown_rects(manager.get_sprite_group().sprites(), element)
         self.drawn = draw_ring(surface, current, self.style, around)
+
+
+def _row_end(items: Sequence[Item], dx: int) -> Item | None:
+    """The item at the end of the first item's row that way (its row: the items level with
+    it), the first of two level with each other."""
+    if not items:
+        return None
+    first = items[0].rect
+    row = [i for i in items if i.rect.top < first.bottom and first.top < i.rect.bottom]
+    return max(row, key=lambda i: i.rect.centerx * dx)
 
 
 def _nearest(origin: pygame.Rect, items: Sequence[Item], dx: int, dy: int) -> Item | None:

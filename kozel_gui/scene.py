@@ -39,6 +39,9 @@ class Scene:
     overlay: bool = False
     #: Which arrow keys move the focus ring (the rest are the scene's own).
     focus_arrows: Arrows = "all"
+    #: With nothing focused, the first Right lights the rightmost of a row, the first Left
+    #: the leftmost (a kids' row of choices); else the first arrow lights the first item.
+    arrows_face: bool = False
     #: How the focus ring looks on this screen.
     focus_style: RingStyle = GOLD
 

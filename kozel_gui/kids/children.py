@@ -108,6 +108,7 @@ class ChildrenScene(Scene):
     ``on_chosen(name)`` gets the child tapped; the scene then closes."""
 
     focus_style = KIDS
+    arrows_face = True  # the first Right lights the right one (issue 19)
 
     def __init__(self, app: Host, on_chosen: Callable[[str], None],
                  current: str | None = None) -> None:

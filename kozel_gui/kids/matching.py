@@ -67,6 +67,7 @@ class MatchingScene(Scene):
     """
 
     focus_style = KIDS
+    arrows_face = True  # the first Right lights the right one (issue 19)
 
     def __init__(self, app: Host, face: str, on_done: Callable[[int], None],
                  seed: int | None = None, *,

@@ -177,7 +177,7 @@ class KidsTableScene(TableScene):
         no coach (its reviews are words)."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=KIDS_BUTTON, coach=False,
-                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True, arrows_face=True)
 
     # -- the looks -----------------------------------------------------------------
 

@@ -153,6 +153,7 @@ class Host(Protocol):
     def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
     def first_arrow(self) -> int | None: ...
+    def arrows_face(self) -> bool: ...
 
 
 @dataclass(slots=True)
@@ -461,13 +462,17 @@ class Controller:
             self.selected = first  # the tile a lesson points at
             self._why_stuck(first)
             return
+        # The first press comes in from the hand's edge (Right: from the left), or at a
+        # table whose arrows face (a kids' one, issue 19) lights the end it points to.
+        inward = step if not self.host.arrows_face() else -step
         if self.selected is None:  # the first press: on the first tile that fits, if any
             fitting = [i for i, opts in enumerate(self.options()) if opts and i < n
                        and hand[i] not in aside]
             if fitting:  # (issues 18/19: the leftmost, unplayable, and Enter said «Не подходит»)
-                self.selected = fitting[0] if step > 0 else fitting[-1]
+                self.selected = fitting[0] if inward > 0 else fitting[-1]
                 return
-        at = (-1 if step > 0 else 0) if self.selected is None else self.selected
+        at, step = ((-1 if inward > 0 else 0), inward) if self.selected is None else (
+            self.selected, step)
         for _ in range(n):
             at = (at + step) % n
             if hand[at] not in aside:

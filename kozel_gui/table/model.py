@@ -112,6 +112,10 @@ class TableStyle:
     reserve: bool = True
     """The bazaar's reserve lies in the pile (kids' mode puts it away: a child's pile holds
     only tiles that can be taken)."""
+    arrows_face: bool = False
+    """The first arrow lights the hand's end it points to, the first tile that fits from
+    there (kids' mode, issue 19); else it comes in from the other edge (Right: from the
+    left), as at the grown-ups' table."""
 
 
 class TableModel:
@@ -450,6 +454,10 @@ class TableModel:
     def first_arrow(self) -> int | None:
         """The hand tile the first arrow chooses (None: the end the arrow points from)."""
         return None
+
+    def arrows_face(self) -> bool:
+        """Whether the first arrow lights the hand's end it points to (``TableStyle``)."""
+        return self.style.arrows_face
 
     def refuse(self, index: int, reason: Said) -> None:
         """An illegal tile: a gentle shake and a short reason."""

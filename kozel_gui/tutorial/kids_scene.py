@@ -259,7 +259,7 @@ class KidsTutorialScene(TutorialScene):
         """The kids' table: slow, wordless, no numbers, no sheet, the child's pictures."""
         return TableStyle(pace=KIDS_PACE, words=False, numbers=False, sheet=False,
                           face=self.face, back="wood", button_min=_BUTTON, coach=False,
-                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True)
+                          reserve=False, wiggle=KIDS_WIGGLE, draws_last=True, arrows_face=True)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """The bright kids' cloth."""
