@@ -2,8 +2,8 @@
 and nobody won showed two faces on an empty card, and the bunny's knock was a twitch of
 its plate, the turn coming back to the child unexplained.
 
-A blocked round drawn shows the hands' count with one star shared between the faces (half
-gold, half silver) and an equals sign between the totals, and sounds the fish; an animal that knocks shows a knocking hand by
+A blocked round drawn shows the hands left with one star shared between the faces (half
+gold, half silver) and an equals sign between the hands, and sounds the fish; an animal that knocks shows a knocking hand by
 its plate, with the knock's sound.  Played through the real app by a child's taps.
 """
 
@@ -45,7 +45,7 @@ def test_a_round_nobody_wins_shows_a_draw(tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """The blocked round drawn shows its count (playtest 28: faces alone told nothing of
     what happened), the draw's own signs on it: the shared star between the two faces,
-    at their height, and an equals sign between the equal totals."""
+    at their height, and an equals sign between the hands (no totals: issue 19)."""
     from kozel_gui.kids import fish as fish_module
 
     app, _, table = kids_table(tmp_path, 2, seed=DRAWN_SEED)
@@ -63,12 +63,12 @@ def test_a_round_nobody_wins_shows_a_draw(tmp_path: Path,
     assert "fish" in played and "chime" not in played, "the draw is heard"
     run_frames(app, 2)
     assert card.fish is not None and card.fish.tied() == (0, 1)
-    left, right = card.totals
+    left, right = card.trays
     assert left.right < right.left and left.centery == right.centery, "side by side, alike"
     assert stars, "a star is drawn between the faces"
     sx, sy = stars[-1]
     assert left.right <= sx <= right.left and sy < left.top, \
-        "the star is shared: between the two faces, above their totals"
+        "the star is shared: between the two faces, above their hands"
 
 
 def test_the_bunny_knocks_where_the_child_sees_and_hears_it(
