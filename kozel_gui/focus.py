@@ -414,12 +414,14 @@ class FocusRing:
 
 def _row_end(items: Sequence[Item], dx: int) -> Item | None:
     """The item at the end of the first item's row that way (its row: the items level with
-    it), the first of two level with each other."""
+    it), the first of two level with each other; never a button held to act (the door, the
+    «+» of a new child: a grown-up's, not a choice)."""
     if not items:
         return None
     first = items[0].rect
-    row = [i for i in items if i.rect.top < first.bottom and first.top < i.rect.bottom]
-    return max(row, key=lambda i: i.rect.centerx * dx)
+    row = [i for i in items if i.rect.top < first.bottom and first.top < i.rect.bottom
+           and getattr(i, "hold", None) is None]
+    return max(row, key=lambda i: i.rect.centerx * dx) if row else items[0]
 
 
 def _nearest(origin: pygame.Rect, items: Sequence[Item], dx: int, dy: int) -> Item | None:

@@ -59,10 +59,12 @@ def test_the_childs_chooser_first_arrow_lights_its_own_end_of_the_row(tmp_path: 
     run_frames(app, 3)
     first = chooser.focusables()[0].rect
     row = [i for i in chooser.focusables()
-           if i.rect.top < first.bottom and first.top < i.rect.bottom]
-    assert len(row) >= 3, "the children side by side"
+           if i.rect.top < first.bottom and first.top < i.rect.bottom and i is not chooser.plus]
+    assert len(row) == 3, "the children side by side"
+    assert chooser.plus.rect.centerx > max(i.rect.centerx for i in row), "then the «+»"
     key(app, pygame.K_RIGHT, frames=1)
-    assert chooser.focus.current() is max(row, key=lambda i: i.rect.centerx)
+    assert chooser.focus.current() is max(row, key=lambda i: i.rect.centerx), \
+        "the last child, not the grown-up's «+»"
     chooser.focus.reset()
     key(app, pygame.K_LEFT, frames=1)
     assert chooser.focus.current() is min(row, key=lambda i: i.rect.centerx)
