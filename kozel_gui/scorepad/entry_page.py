@@ -44,6 +44,8 @@ class EntryPage(Page):
                 self.draft.by_tiles = pad.facts(typed[-1]).hands is not None
         else:
             self.draft = RoundDraft.from_facts(pad.rules, pad.names, pad.facts(index))
+        self.opened_with = self.draft.state()
+        """The draft as the page opened: Esc asks before what was changed since is lost."""
         self.tile_boxes: dict[str, pygame.Rect] = {}
         self.chips: list[pygame.Rect] = []
         self.fields: list[UITextEntryLine] = []
@@ -119,12 +121,13 @@ class EntryPage(Page):
         for seat in range(n):
             rect = pygame.Rect(self.left.x + seat * (bw + gap), self.left.y, bw, bh)
             out = d.ended == "out" and d.by == seat
-            worth = tr("scorepad.went_out") if out else str(d.value(seat))
+            worth = tr("scorepad.went_out") if out else str(d.value(seat)) if d.is_asked(seat) \
+                else tr("scorepad.not_counted")
             b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat),
                             key=f"chip:{seat}", name=(d.names[seat], f"{{}} · {worth}".format))
-            if seat == d.selected:
+            if seat == d.selected and d.is_asked(seat):
                 b.select()
-            if out:
+            if not d.is_asked(seat):  # went out, or a hand the rules do not count
                 b.disable()
             self.chips.append(rect)
 
@@ -142,7 +145,8 @@ class EntryPage(Page):
             self.tile_boxes[name] = box
 
     def _points(self) -> None:
-        """A number field per seat (the seat that went out writes nothing)."""
+        """A number field per seat (none asked of the seat that went out, nor of a hand the
+        rules do not count)."""
         d = self.draft
         self.fields = []
         row_h, gap = self.px(50), self.px(14)
@@ -155,6 +159,8 @@ class EntryPage(Page):
             entry.set_text_length_limit(3)
             if d.ended == "out" and d.by == seat:
                 entry.set_text("0")
+                entry.disable()
+            elif not d.is_asked(seat):
                 entry.disable()
             else:
                 entry.set_text(d.points[seat])
@@ -173,18 +179,20 @@ class EntryPage(Page):
 
     def set_ended(self, ended: str) -> None:
         """Out or fish."""
+        self._keep_typed()
         self.draft.ended = ended
-        self._rebuild()
+        self.draft.settle()
+        self.fields = []
+        self.open(self.size)
 
     def set_by(self, seat: int) -> None:
-        """Who went out or made the fish; his tiles are released if he went out."""
-        d = self.draft
-        d.by = seat
-        if d.ended == "out":
-            d.owner = {t: s for t, s in d.owner.items() if s != seat}
-            if d.selected == seat:
-                d.selected = next(s for s in range(len(d.names)) if s != seat)
-        self._rebuild()
+        """Who went out or made the fish; the tiles of a hand no longer asked for (his, if
+        he went out, and in a 2×2 Kozel his partner's) are released."""
+        self._keep_typed()
+        self.draft.by = seat
+        self.draft.settle()
+        self.fields = []
+        self.open(self.size)
 
     def set_mode(self, by_tiles: bool) -> None:
         """Tiles or typed totals (what was entered the other way is kept)."""
@@ -208,8 +216,11 @@ class EntryPage(Page):
             if what == "last" and self.pad.rules.double_both_ends:
                 options.append("0:0+6:6")
         current = getattr(d, what)
+        self._keep_typed()
         setattr(d, what, options[(options.index(current) + 1) % len(options)])
-        self._rebuild()
+        d.settle()
+        self.fields = []
+        self.open(self.size)
 
     def tap(self, tile: str) -> None:
         """A click on a tile of the picture."""
@@ -243,6 +254,23 @@ class EntryPage(Page):
                 finished()
 
     def back(self) -> None:
+        """Esc or «Отмена»: back to the sheet; if tiles were marked, totals typed or anything
+        changed since the page opened, only after asking (issue 19: Esc threw a round's
+        marked tiles away unasked)."""
+        from kozel_gui.scenes.confirm import ConfirmScene
+
+        self._keep_typed()
+        if self.draft.state() == self.opened_with:
+            self.scene.show_sheet(self.pad)
+            return
+        n = len(self.pad.sheet.rows) + 1 if self.index is None else self.index + 1
+        question = tr("scorepad.leave_new" if self.index is None else "scorepad.leave_edit", n=n)
+        self.app.push(ConfirmScene(self.app, question, tr("scorepad.leave_yes"), self._leave,
+                                   no=tr("scorepad.leave_no")))
+
+    def _leave(self) -> None:
+        """«Уйти» in the question: it goes, and so does the round typed."""
+        self.app.pop()
         self.scene.show_sheet(self.pad)
 
     # -- the focus ring ------------------------------------------------------------------
@@ -322,5 +350,9 @@ class EntryPage(Page):
                                r.h)
             blit_name(surface, self.draft.names[seat], room, self.px(22), COLOURS["ink"],
                       centred=False)
+            if not entry.is_enabled and not (self.draft.ended == "out"
+                                             and self.draft.by == seat):
+                blit_text(surface, tr("scorepad.not_counted"), self.px(18), COLOURS["muted"],
+                          (r.right + self.px(14), r.centery - self.px(10)))
         blit_text(surface, tr("scorepad.by_points"), self.px(18), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(18)))
