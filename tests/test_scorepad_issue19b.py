@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from kozel_gui.scenes.menu import MenuScene
 from kozel_gui.scenes.pad_replay import PadReplayScene
 from kozel_gui.scorepad.entry_page import EntryPage
 from kozel_gui.scorepad.export import protocol_text, sheet_result
+from kozel_gui.scorepad.list_page import pad_line
 from kozel_gui.scorepad.model import Pad, RoundFacts
 from kozel_gui.scorepad.setup_page import SetupPage
 from kozel_gui.scorepad.sheet_page import SheetPage
@@ -56,8 +58,9 @@ def _entry(h: Harness, preset: str = "kozel_2x2") -> EntryPage:
     return page
 
 
-def _chip(h: Harness, seat: int) -> object:
-    return next(b for b in h.buttons() if b.text.startswith(f"{NAMES[seat]} ·"))
+def _chip(page: EntryPage, seat: int) -> Any:
+    """The button above the tiles that picks whose tiles are tapped."""
+    return next(i.element for i in page.items if i.key == f"chip:{seat}")  # type: ignore[attr-defined]
 
 
 # -- 1: only the hands the rules count are asked for ---------------------------------------
@@ -67,9 +70,11 @@ def test_the_partner_of_who_went_out_is_not_asked_for_tiles(h: Harness) -> None:
     page = _entry(h)
     scene = page.scene
     press(h, NAMES[0])  # Аня went out: Вера's hand writes nothing
-    partner = _chip(h, 2)
-    assert partner.text == "Вера · не в счёт" and not partner.is_enabled  # type: ignore[attr-defined]
-    assert _chip(h, 0).text == "Аня · выход"  # type: ignore[attr-defined]
+    page = page_of(scene)
+    partner = _chip(page, 2)
+    assert partner.text == "Вера" and not partner.is_enabled  # was «Вера · 0», to be tapped
+    assert _chip(page, 0).text == "Аня · выход" and not _chip(page, 0).is_enabled
+    assert page.hint() == "Отмечаем кости: Боря · не в счёт: Вера"
     for seat, tiles in ((1, ["5:6"]), (3, ["4:4", "1:2"])):
         press(h, f"{NAMES[seat]} ·", starts=True)
         for tile in tiles:
@@ -84,7 +89,7 @@ def test_after_a_fish_every_hand_is_asked_again(h: Harness) -> None:
     scene = page.scene
     press(h, "Рыба")
     press(h, NAMES[0])
-    assert _chip(h, 2).is_enabled  # type: ignore[attr-defined]  # the sums decide the fish
+    assert _chip(page_of(scene), 2).is_enabled  # the sums decide the fish
     for seat in (0, 1, 3):
         press(h, f"{NAMES[seat]} ·", starts=True)
         h.click(page_of(scene).tile_boxes[f"{seat}:{seat + 2}"].center)
@@ -118,7 +123,7 @@ def test_esc_with_tiles_marked_asks_and_stay_keeps_them(h: Harness) -> None:
     h.key(pygame.K_ESCAPE)
     question = h.top
     assert isinstance(question, ConfirmScene), "Esc threw the marked tiles away unasked"
-    assert question.question == "Уйти, не записав кон 1? Отмеченное не сохранится."
+    assert question.question == "Уйти, не записав кон 1? Введённое не сохранится."
     assert [b.text for b in h.buttons()] == ["Уйти", "Остаться"]
     press(h, "Остаться")
     assert h.top is scene and isinstance(scene.page, EntryPage)
@@ -204,11 +209,10 @@ def test_a_pairs_plate_says_the_pair_wrote_never_a_plural_under_one_name(
 
 
 def test_whose_tiles_are_marked_is_said_with_the_name_as_it_is(h: Harness) -> None:
-    page = _entry(h, "kozel")
-    assert tr("scorepad.tiles_of", name=NAMES[0]) == "Отмечаем кости: Аня"
-    page.select(2)
-    assert tr("scorepad.tiles_of", name=page.draft.names[page.draft.selected]) == \
-        "Отмечаем кости: Вера"
+    scene = _entry(h, "kozel").scene
+    assert page_of(scene).hint() == "Отмечаем кости: Аня"  # was «Кости игрока Аня»
+    press(h, f"{NAMES[2]} ·", starts=True)
+    assert page_of(scene).hint() == "Отмечаем кости: Вера"
 
 
 @pytest.mark.parametrize(("language", "goat", "hint", "empty"), [
@@ -232,3 +236,13 @@ def test_a_pair_of_goats_agrees_as_two(lang: None, language: str, goat: str, hin
     assert sheet_result(one.sheet, one.names) == {
         "ru": "Аня — козёл: 110 очков.", "uk": "Аня — козел: 110 очок.",
         "en": "Аня is the goat with 110 points."}[language]
+
+
+@pytest.mark.parametrize(("language", "goats"), [
+    ("ru", "козлы — Аня и Вера"), ("uk", "кози — Аня і Вера"), ("en", "goats: Аня and Вера")])
+def test_the_pads_list_says_a_pair_of_goats_as_two(lang: None, language: str,
+                                                   goats: str) -> None:
+    set_language(language)
+    pad = Pad.new(find_preset("kozel_2x2"), NAMES)
+    pad.record(RoundFacts("out", 1, points=[60, 0, 50, 0]))
+    assert pad_line(pad).endswith(" · " + goats)

@@ -16,7 +16,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import listing, tr
 from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
 from kozel_gui.scorepad.page import Page
@@ -121,10 +121,12 @@ class EntryPage(Page):
         for seat in range(n):
             rect = pygame.Rect(self.left.x + seat * (bw + gap), self.left.y, bw, bh)
             out = d.ended == "out" and d.by == seat
-            worth = tr("scorepad.went_out") if out else str(d.value(seat)) if d.is_asked(seat) \
-                else tr("scorepad.not_counted")
-            b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat),
-                            key=f"chip:{seat}", name=(d.names[seat], f"{{}} · {worth}".format))
+            worth = tr("scorepad.went_out") if out else str(d.value(seat))
+            # A hand the rules do not count: the name alone (the line under says why), so
+            # the name is not cut to «З…» at 1024×600.
+            shown = "{} · " + worth if out or d.is_asked(seat) else "{}"
+            b = self.button(rect, shown.format(d.names[seat]), partial(self.select, seat),
+                            key=f"chip:{seat}", name=(d.names[seat], shown.format))
             if seat == d.selected and d.is_asked(seat):
                 b.select()
             if not d.is_asked(seat):  # went out, or a hand the rules do not count
@@ -323,9 +325,21 @@ class EntryPage(Page):
         for seat, rect in enumerate(self.chips):
             strip = pygame.Rect(rect.x + 6, rect.bottom + 3, rect.w - 12, self.px(6))
             pygame.draw.rect(surface, SEAT_COLOURS[seat], strip, border_radius=3)
-        hint = tr("scorepad.tiles_of", name=self.draft.names[self.draft.selected])
-        blit_text(surface, hint, self.px(16), COLOURS["muted"],
+        blit_text(surface, self.hint(), self.px(16), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(44) + self.px(24)))
+
+    def hint(self) -> str:
+        """The line over the tiles: whose are tapped («Отмечаем кости: Петя», the name as
+        typed, never declined), and whose hand is not counted (the partner of who went out
+        in a 2×2, whose button shows the name alone)."""
+        d = self.draft
+        hint = tr("scorepad.tiles_of", name=d.names[d.selected]) if d.is_asked(d.selected) else ""
+        left_out = [name for seat, name in enumerate(d.names)
+                    if not d.is_asked(seat) and not (d.ended == "out" and d.by == seat)]
+        if left_out:
+            said = tr("scorepad.not_counted_who", names=listing(left_out))
+            hint = f"{hint} · {said}" if hint else said
+        return hint
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         d, tiles = self.draft, self.app.tiles
@@ -353,6 +367,7 @@ class EntryPage(Page):
             if not entry.is_enabled and not (self.draft.ended == "out"
                                              and self.draft.by == seat):
                 blit_text(surface, tr("scorepad.not_counted"), self.px(18), COLOURS["muted"],
-                          (r.right + self.px(14), r.centery - self.px(10)))
+                          (r.right + self.px(14), r.centery),
+                          max_width=self.left.right - r.right - self.px(22))
         blit_text(surface, tr("scorepad.by_points"), self.px(18), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(18)))
