@@ -368,6 +368,6 @@ class EntryPage(Page):
                                              and self.draft.by == seat):
                 blit_text(surface, tr("scorepad.not_counted"), self.px(18), COLOURS["muted"],
                           (r.right + self.px(14), r.centery),
-                          max_width=self.left.right - r.right - self.px(22))
+                          max_width=int(self.left.right - r.right) - self.px(22))
         blit_text(surface, tr("scorepad.by_points"), self.px(18), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(18)))
