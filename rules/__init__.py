@@ -36,6 +36,7 @@ from rules.position import Position
 from rules.records import Outcome, OutcomeKind, Placed, Start, Step
 from rules.redeal import RedealReason
 from rules.round import Round
+from rules.scored import scored_seats
 from rules.scoring import Entry, EntryKind, Row, RowKind, ScoreSheet, SideRow
 from rules.scoring_goat import InstantKind
 from rules.tiles import ALL_TILES, Tile
@@ -82,4 +83,5 @@ __all__ = [
     "play_match",
     "play_round",
     "rating_points",
+    "scored_seats",
 ]

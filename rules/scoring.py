@@ -20,6 +20,7 @@ from typing import Any
 from rules.config import BadData, Rules, ScoreInPlay
 from rules.hands import SIX_SIX, lowest_double, mask_value
 from rules.records import Outcome, OutcomeKind
+from rules.scored import scored_seats
 from rules.scoring_entry import Entry, EntryKind, entry_from_json, entry_to_json, outcome_entry
 from rules.scoring_goat import InstantKind
 from rules.scoring_round import (
@@ -226,6 +227,7 @@ class ScoreSheet:
             raise ValueError(f"play_points: {self.rules.name} scores nothing in play")
         doubles: tuple[int, ...] = ()
         if e.hands is not None:
+            self._check_counted(e)
             if e.hundred is not None and SIX_SIX in e.hands[e.hundred]:
                 raise ValueError("hundred: the seat that led 6:6 cannot still hold it")
             values = tuple(mask_value(self.rules, mask_of(h)) for h in e.hands)
@@ -236,6 +238,16 @@ class ScoreSheet:
         if e.ended == OutcomeKind.OUT:
             values = tuple(0 if s == e.by else v for s, v in enumerate(values))
         return RoundFacts(e.ended, e.by, values, e.lead, e.last, e.hundred, e.play, doubles)
+
+    def _check_counted(self, e: Entry) -> None:
+        """Every hand the round's score depends on holds tiles (one that does not went out)."""
+        assert e.hands is not None and e.ended is not None
+        counted = scored_seats(self.rules, self.players, out=e.ended == OutcomeKind.OUT,
+                               by=e.by, hundred=e.hundred)
+        empty = [s for s in sorted(counted) if not e.hands[s]]
+        if empty:
+            raise ValueError(f"hands: seat {empty[0]} holds no tiles, so it went out: "
+                             f"the round cannot have ended {e.ended}")
 
     # -- rebuilding, JSON ------------------------------------------------------
 

@@ -128,11 +128,8 @@ def _hands(hands: Any, players: int, ended: OutcomeKind,
         raise ValueError("hands: a tile is given twice")
     if ended == OutcomeKind.OUT and tiles[by]:
         raise ValueError(f"hands: seat {by} went out but holds {len(tiles[by])} tiles")
-    empty = [s for s, h in enumerate(tiles) if not h and s != by]
-    if empty or (ended == OutcomeKind.FISH and not tiles[by]):
-        seat = empty[0] if empty else by
-        raise ValueError(f"hands: seat {seat} holds no tiles, so it went out: "
-                         f"the round cannot have ended {ended}")
+    # An empty hand is refused by the sheet only where the rules count it
+    # (``rules.scored.scored_seats``): the score pad leaves the others empty.
     return tiles
 
 

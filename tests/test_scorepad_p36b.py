@@ -214,7 +214,7 @@ def test_a_tied_fish_in_the_pads_replay_goes_to_the_eggs(tmp_path: Path) -> None
         h.key(pygame.K_RETURN)
         replay = h.top
         assert isinstance(replay, PadReplayScene)
-        assert [replay.fate(s) for s in range(4)] == ["в яйца +12"] * 4
+        assert [replay.fate(s) for s in range(4)] == ["пара: в яйца +12"] * 4  # the pair's 12
         assert replay.result() == ""  # the match goes on
 
 

@@ -165,7 +165,7 @@ def test_a_tile_cannot_be_in_two_hands(h: Harness) -> None:
     h.click(page_of(scene).tile_boxes["5:6"].center)
     press(h, f"{NAMES[2]} ·", starts=True)
     h.click(page_of(scene).tile_boxes["5:6"].center)
-    assert "5–6 уже у игрока Боря" in page_of(scene).error
+    assert "Боря: 5–6 уже в этой руке" in page_of(scene).error
     press(h, "Записать")
     assert "Вера" in page_of(scene).error  # Вера holds nothing yet
 

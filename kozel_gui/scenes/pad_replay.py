@@ -17,7 +17,6 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.focus import Item
 from kozel_gui.i18n import Person, tr, tr_about
-from kozel_gui.protocol import side_names
 from kozel_gui.scenes.replay import ReplayScene
 from kozel_gui.scorepad.export import sheet_result
 from kozel_gui.table.arithmetic import side_sum
@@ -77,27 +76,29 @@ class PadReplayScene(ReplayScene):
         if row.kind == "out" and row.by == seat:
             return tr("scorepad.cell_out")
         side = sheet.side_of(seat)
-        if row.draw and sheet.rules.is_goat:
-            return tr("replay.pad_seat_eggs", n=row.sides[side].points)
         said = side_sum(sheet.rules, row, side, self._side_person(side)).result
         s = row.sides[side]
-        if s.held and s.after_remembered != s.held:
+        if row.draw and sheet.rules.is_goat:
+            said = tr("replay.pad_seat_eggs", n=s.points)
+        elif s.held and s.after_remembered != s.held:
             # §4: held points add up round after round; the sheet beside shows the sum, so
             # the plate names both («запомнено +10, всего +18»), never only the round's.
-            return tr("replay.pad_seat_held_total", said=said, n=s.after_remembered)
+            said = tr("replay.pad_seat_held_total", said=said, n=s.after_remembered)
+        if sheet.sides != sheet.players:  # one partner's plate says what the pair wrote
+            said = tr("replay.pad_seat_pair", said=said)
         return said
 
     def _side_person(self, side: int) -> Person:
-        """A side for sentences: its seat, or a pair (plural)."""
+        """Who a side's words agree with: its seat's person (a pad's names have no gender:
+        «записано 29»); a pair's are said of nobody («пара: записано 29»), its plate showing
+        one partner's name (issue 19: «Зина записали 29» under Зина alone)."""
         sheet = self.replay.sheet
-        if sheet.sides == sheet.players:
-            return self.people[side]
-        return Person(side_names(sheet, self.names)[side], plural=True)
+        return self.people[side] if sheet.sides == sheet.players else Person("")
 
     def result(self) -> str:
         """How the match ended, on its last round (as the pad's sheet says it); else empty."""
         r = self.replay
-        return sheet_result(r.sheet, side_names(r.sheet, self.names)) \
+        return sheet_result(r.sheet, self.names) \
             if r.round == len(r.rounds) - 1 else ""
 
     def caption(self) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from kozel_gui.i18n import tr
 from kozel_gui.scorepad.model import PadError, RoundFacts
-from rules import ALL_TILES, Rules, Tile, hand_value
+from rules import ALL_TILES, Rules, Tile, hand_value, scored_seats
 from rules.move_words import tile_words
 
 __all__ = ["MAX_POINTS", "RoundDraft", "bonus_tiles"]
@@ -69,7 +69,36 @@ class RoundDraft:
             d.by_tiles = False
             d.points = [str(p) for p in facts.points or ()]
         d.selected = next((s for s in range(len(names)) if s != d.by), 0)
+        d.settle()
         return d
+
+    def state(self) -> tuple[object, ...]:
+        """Everything typed or tapped so far (a change since opening asks before it is lost)."""
+        return (self.ended, self.by, self.by_tiles, sorted(self.owner.items()),
+                [p.strip() for p in self.points], self.lead, self.last, self.hundred)
+
+    # -- whose hands are asked -----------------------------------------------------
+
+    def counted(self) -> frozenset[int]:
+        """The seats whose hands the round's score depends on (the engine's one rule): only
+        these are asked for; every seat until the ending and who is chosen."""
+        if self.by is None:
+            return frozenset(range(len(self.names)))
+        return scored_seats(self.rules, len(self.names), out=self.ended == "out", by=self.by,
+                            hundred=self.hundred)
+
+    def is_asked(self, seat: int) -> bool:
+        """Whether ``seat``'s tiles or total are asked for."""
+        return seat in self.counted()
+
+    def settle(self) -> None:
+        """After the ending, who or the hundred move changed: a hand no longer asked for
+        (the seat that went out, his partner's in a 2×2 Kozel) lets its tiles go, and the
+        tiles are tapped for a seat still asked."""
+        asked = self.counted()
+        self.owner = {t: s for t, s in self.owner.items() if s in asked}
+        if self.selected not in asked:
+            self.selected = min(asked, default=self.selected)
 
     # -- tiles -------------------------------------------------------------------
 
@@ -93,6 +122,8 @@ class RoundDraft:
                         name=self.names[holder])
         if self.ended == "out" and self.by == self.selected:
             return _say("scorepad.err_out_holds", name=self.names[self.selected])
+        if not self.is_asked(self.selected):
+            return _say("scorepad.err_not_counted", name=self.names[self.selected])
         self.owner[tile] = self.selected
         return None
 
@@ -115,11 +146,12 @@ class RoundDraft:
     def _by_tiles(self, lead: str | None, last: tuple[str, ...]) -> RoundFacts:
         assert self.by is not None
         hands = [self.hand(s) for s in range(len(self.names))]
+        asked = self.counted()
         for seat, hand in enumerate(hands):
             out = self.ended == "out" and seat == self.by
             if out and hand:
                 raise PadError("scorepad.err_out_holds", name=self.names[seat])
-            if not out and not hand:
+            if seat in asked and not hand:
                 raise PadError("scorepad.err_empty_hand", name=self.names[seat])
         for tile, what in ((lead, "scorepad.lead"), *((t, "scorepad.last") for t in last)):
             if tile is not None and tile in self.owner:
@@ -130,8 +162,9 @@ class RoundDraft:
 
     def _points(self) -> list[int]:
         values = []
+        asked = self.counted()
         for seat, typed in enumerate(self.points):
-            if self.ended == "out" and seat == self.by:
+            if seat not in asked:  # not asked (went out, or a hand the rules do not count)
                 values.append(0)
                 continue
             text = typed.strip()

@@ -16,7 +16,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from kozel_gui.controls import Area
 from kozel_gui.focus import Item
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import listing, tr
 from kozel_gui.scorepad.draft import TILE_NAMES, RoundDraft, bonus_tiles
 from kozel_gui.scorepad.model import Pad, PadError
 from kozel_gui.scorepad.page import Page
@@ -44,6 +44,8 @@ class EntryPage(Page):
                 self.draft.by_tiles = pad.facts(typed[-1]).hands is not None
         else:
             self.draft = RoundDraft.from_facts(pad.rules, pad.names, pad.facts(index))
+        self.opened_with = self.draft.state()
+        """The draft as the page opened: Esc asks before what was changed since is lost."""
         self.tile_boxes: dict[str, pygame.Rect] = {}
         self.chips: list[pygame.Rect] = []
         self.fields: list[UITextEntryLine] = []
@@ -120,11 +122,14 @@ class EntryPage(Page):
             rect = pygame.Rect(self.left.x + seat * (bw + gap), self.left.y, bw, bh)
             out = d.ended == "out" and d.by == seat
             worth = tr("scorepad.went_out") if out else str(d.value(seat))
-            b = self.button(rect, f"{d.names[seat]} · {worth}", partial(self.select, seat),
-                            key=f"chip:{seat}", name=(d.names[seat], f"{{}} · {worth}".format))
-            if seat == d.selected:
+            # A hand the rules do not count: the name alone (the line under says why), so
+            # the name is not cut to «З…» at 1024×600.
+            shown = "{} · " + worth if out or d.is_asked(seat) else "{}"
+            b = self.button(rect, shown.format(d.names[seat]), partial(self.select, seat),
+                            key=f"chip:{seat}", name=(d.names[seat], shown.format))
+            if seat == d.selected and d.is_asked(seat):
                 b.select()
-            if out:
+            if not d.is_asked(seat):  # went out, or a hand the rules do not count
                 b.disable()
             self.chips.append(rect)
 
@@ -142,7 +147,8 @@ class EntryPage(Page):
             self.tile_boxes[name] = box
 
     def _points(self) -> None:
-        """A number field per seat (the seat that went out writes nothing)."""
+        """A number field per seat (none asked of the seat that went out, nor of a hand the
+        rules do not count)."""
         d = self.draft
         self.fields = []
         row_h, gap = self.px(50), self.px(14)
@@ -155,6 +161,8 @@ class EntryPage(Page):
             entry.set_text_length_limit(3)
             if d.ended == "out" and d.by == seat:
                 entry.set_text("0")
+                entry.disable()
+            elif not d.is_asked(seat):
                 entry.disable()
             else:
                 entry.set_text(d.points[seat])
@@ -173,18 +181,20 @@ class EntryPage(Page):
 
     def set_ended(self, ended: str) -> None:
         """Out or fish."""
+        self._keep_typed()
         self.draft.ended = ended
-        self._rebuild()
+        self.draft.settle()
+        self.fields = []
+        self.open(self.size)
 
     def set_by(self, seat: int) -> None:
-        """Who went out or made the fish; his tiles are released if he went out."""
-        d = self.draft
-        d.by = seat
-        if d.ended == "out":
-            d.owner = {t: s for t, s in d.owner.items() if s != seat}
-            if d.selected == seat:
-                d.selected = next(s for s in range(len(d.names)) if s != seat)
-        self._rebuild()
+        """Who went out or made the fish; the tiles of a hand no longer asked for (his, if
+        he went out, and in a 2×2 Kozel his partner's) are released."""
+        self._keep_typed()
+        self.draft.by = seat
+        self.draft.settle()
+        self.fields = []
+        self.open(self.size)
 
     def set_mode(self, by_tiles: bool) -> None:
         """Tiles or typed totals (what was entered the other way is kept)."""
@@ -208,8 +218,11 @@ class EntryPage(Page):
             if what == "last" and self.pad.rules.double_both_ends:
                 options.append("0:0+6:6")
         current = getattr(d, what)
+        self._keep_typed()
         setattr(d, what, options[(options.index(current) + 1) % len(options)])
-        self._rebuild()
+        d.settle()
+        self.fields = []
+        self.open(self.size)
 
     def tap(self, tile: str) -> None:
         """A click on a tile of the picture."""
@@ -243,6 +256,23 @@ class EntryPage(Page):
                 finished()
 
     def back(self) -> None:
+        """Esc or «Отмена»: back to the sheet; if tiles were marked, totals typed or anything
+        changed since the page opened, only after asking (issue 19: Esc threw a round's
+        marked tiles away unasked)."""
+        from kozel_gui.scenes.confirm import ConfirmScene
+
+        self._keep_typed()
+        if self.draft.state() == self.opened_with:
+            self.scene.show_sheet(self.pad)
+            return
+        n = len(self.pad.sheet.rows) + 1 if self.index is None else self.index + 1
+        question = tr("scorepad.leave_new" if self.index is None else "scorepad.leave_edit", n=n)
+        self.app.push(ConfirmScene(self.app, question, tr("scorepad.leave_yes"), self._leave,
+                                   no=tr("scorepad.leave_no")))
+
+    def _leave(self) -> None:
+        """«Уйти» in the question: it goes, and so does the round typed."""
+        self.app.pop()
         self.scene.show_sheet(self.pad)
 
     # -- the focus ring ------------------------------------------------------------------
@@ -295,9 +325,21 @@ class EntryPage(Page):
         for seat, rect in enumerate(self.chips):
             strip = pygame.Rect(rect.x + 6, rect.bottom + 3, rect.w - 12, self.px(6))
             pygame.draw.rect(surface, SEAT_COLOURS[seat], strip, border_radius=3)
-        hint = tr("scorepad.tiles_of", name=self.draft.names[self.draft.selected])
-        blit_text(surface, hint, self.px(16), COLOURS["muted"],
+        blit_text(surface, self.hint(), self.px(16), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(44) + self.px(24)))
+
+    def hint(self) -> str:
+        """The line over the tiles: whose are tapped («Отмечаем кости: Петя», the name as
+        typed, never declined), and whose hand is not counted (the partner of who went out
+        in a 2×2, whose button shows the name alone)."""
+        d = self.draft
+        hint = tr("scorepad.tiles_of", name=d.names[d.selected]) if d.is_asked(d.selected) else ""
+        left_out = [name for seat, name in enumerate(d.names)
+                    if not d.is_asked(seat) and not (d.ended == "out" and d.by == seat)]
+        if left_out:
+            said = tr("scorepad.not_counted_who", names=listing(left_out))
+            hint = f"{hint} · {said}" if hint else said
+        return hint
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         d, tiles = self.draft, self.app.tiles
@@ -322,5 +364,10 @@ class EntryPage(Page):
                                r.h)
             blit_name(surface, self.draft.names[seat], room, self.px(22), COLOURS["ink"],
                       centred=False)
+            if not entry.is_enabled and not (self.draft.ended == "out"
+                                             and self.draft.by == seat):
+                blit_text(surface, tr("scorepad.not_counted"), self.px(18), COLOURS["muted"],
+                          (r.right + self.px(14), r.centery),
+                          max_width=int(self.left.right - r.right) - self.px(22))
         blit_text(surface, tr("scorepad.by_points"), self.px(18), COLOURS["muted"],
                   (self.left.x, self.left.y + self.px(18)))

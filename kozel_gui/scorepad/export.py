@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr
+from kozel_gui.i18n import listing, ntr, tr
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.sheet_view import export_heading, render_protocol
 from kozel_gui.storage import DataDir
 from rules import ScoreSheet
 
-__all__ = ["EXPORT_DIR", "export_pad", "protocol_text", "result_line", "sheet_result"]
+__all__ = ["EXPORT_DIR", "export_pad", "protocol_text", "result_line", "said_sides",
+           "sheet_result"]
 
 EXPORT_DIR = "exports"
 
@@ -68,17 +69,25 @@ def _rule_book(pad: Pad) -> list[str]:
 
 def result_line(pad: Pad) -> str:
     """«X is the goat with N.» / «The winner: X.», or empty while the game goes on."""
-    return sheet_result(pad.sheet, pad.side_names())
+    return sheet_result(pad.sheet, pad.names)
 
 
-def sheet_result(sheet: ScoreSheet, sides: Sequence[str]) -> str:
-    """How the match on ``sheet`` ended, ``sides`` named (the pad's sheet and its replay
-    say it alike); empty while it goes on."""
-    parts = []
+def said_sides(sheet: ScoreSheet, names: Sequence[str]) -> list[str]:
+    """A name per side as a sentence says it: the seat's, or a pair's «Дед и Зина» (the
+    sheet's columns write «Дед + Зина»)."""
+    return [listing([names[seat] for seat in range(sheet.players) if sheet.side_of(seat) == side])
+            for side in range(sheet.sides)]
+
+
+def sheet_result(sheet: ScoreSheet, names: Sequence[str]) -> str:
+    """How the match on ``sheet`` ended, its seats ``names`` (the pad's sheet and its replay
+    say it alike); a pair agrees as two («Дед и Зина — козлы»); empty while it goes on."""
+    parts, sides = [], said_sides(sheet, names)
     if sheet.instant:
         parts.append(tr(f"scorepad.instant.{sheet.instant}"))
     if sheet.goat is not None:
-        parts.append(ntr("scorepad.goat_who", sheet.score[sheet.goat], name=sides[sheet.goat]))
+        key = "scorepad.goat_who" if sheet.sides == sheet.players else "scorepad.goat_pair"
+        parts.append(ntr(key, sheet.score[sheet.goat], name=sides[sheet.goat]))
     elif sheet.winner is not None:
         parts.append(tr("scorepad.winner_who", name=sides[sheet.winner]))
     return " ".join(parts)

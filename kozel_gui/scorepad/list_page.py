@@ -11,6 +11,7 @@ import pygame_gui
 
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, words
+from kozel_gui.scorepad.export import said_sides
 from kozel_gui.scorepad.model import MAX_TITLE, Pad, PadError
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text
@@ -29,9 +30,11 @@ def pad_line(pad: Pad, names: str | None = None) -> str:
               rules=preset_title(pad.rules.name),
               names=", ".join(pad.names) if names is None else names,
               rounds=len(pad.sheet.rows))
-    sides, sheet = pad.side_names(), pad.sheet
+    sheet = pad.sheet
+    sides = said_sides(sheet, pad.names)  # a pair: «козлы — Дед и Зина»
     if sheet.goat is not None:
-        line += " · " + tr("scorepad.pad_goat", name=sides[sheet.goat])
+        goat = "scorepad.pad_goat" if sheet.sides == sheet.players else "scorepad.pad_goat_pair"
+        line += " · " + tr(goat, name=sides[sheet.goat])
     elif sheet.winner is not None:
         line += " · " + tr("scorepad.pad_winner", name=sides[sheet.winner])
     return line

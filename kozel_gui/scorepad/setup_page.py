@@ -98,12 +98,13 @@ class SetupPage(Page):
         return self.choices[self.choice]
 
     def rules(self) -> Rules | str:
-        """The rules to keep the score by, or why the team switch cannot apply."""
-        base = self.rules_base
-        if self.teams == base.teams:
-            return base
+        """The rules to keep the score by, or why the team switch cannot apply: the game's
+        own seating of them (``Seating``: Kozel in pairs is Kozel's rules with teams, as the
+        games chooser starts it; «Козёл 2×2» is a game of its own in the list above)."""
+        from kozel_gui.scenes.games import Seating
+
         try:
-            return dataclasses.replace(base, teams=self.teams)
+            return Seating(4, self.teams).rules(self.rules_base)
         except ValueError as exc:
             return str(exc)
 

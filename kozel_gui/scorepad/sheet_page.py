@@ -13,7 +13,7 @@ from kozel_gui.controls import Area
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr, words
 from kozel_gui.scorepad.cells import written_line
-from kozel_gui.scorepad.export import export_pad, result_line
+from kozel_gui.scorepad.export import export_pad, result_line, said_sides
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.page import Page
 from kozel_gui.scorepad.paint import COLOURS, blit_text, panel
@@ -188,7 +188,7 @@ class SheetPage(Page):
 
     def _banner(self, surface: pygame.Surface) -> None:
         """«Козёл!» over the sheet, big and brief; a click puts it away."""
-        sheet, sides = self.pad.sheet, self.pad.side_names()
+        sheet, sides = self.pad.sheet, said_sides(self.pad.sheet, self.pad.names)
         box = pygame.Rect(0, 0, min(self.sheet_rect.w - self.px(40), self.px(720)), self.px(176))
         box.center = self.sheet_rect.center
         shade = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -15,7 +15,7 @@ from kozel_gui.protocol import variant_label
 from kozel_gui.scorepad import cells
 from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.paint import COLOURS, blit_name, blit_text, fish_icon, panel, px, text
-from rules import Rules
+from rules import PRESETS, Rules
 
 __all__ = ["SheetView", "export_heading", "preset_title", "render_protocol", "rules_in_force",
            "rules_line"]
@@ -90,12 +90,24 @@ def export_heading(pad: Pad) -> list[str]:
 
 def rules_in_force(pad: Pad) -> str:
     """The variant (marked when changed), its limits and whether pairs play together."""
-    from kozel_gui.scenes.rules_book import variant_name
-
     r = pad.rules
     pairs = tr("scorepad.teams_on" if r.teams else "scorepad.teams_off")
-    return tr("scorepad.rules_in_force", rules=_limits(r, variant_name(r), pad.sheet.players),
+    return tr("scorepad.rules_in_force", rules=_limits(r, _variant(r), pad.sheet.players),
               teams=pairs)
+
+
+def _variant(r: Rules) -> str:
+    """The variant's name, marked when its rules were changed; a preset seated the way its
+    rule book allows and the game itself seats it (``Seating``: Kozel in pairs) is that
+    game, not «Козёл (изменённые правила)» (issue 19: the export said so of Kozel 2×2)."""
+    from kozel_gui.scenes.games import Seating, seatings
+    from kozel_gui.scenes.rules_book import variant_name
+
+    preset = PRESETS.get(r.name)
+    seated = Seating(4, r.teams)
+    if preset is not None and seated in seatings(preset) and seated.rules(preset) == r:
+        return variant_label(r.name)
+    return variant_name(r)
 
 
 def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Surface:
