@@ -10,8 +10,8 @@ import pytest
 from conftest import resize, run_frames
 
 from kozel_gui.app import App
-from kozel_gui.board_picture import Position, draw_figure
-from kozel_gui.book import Figure, lay_out_page, plain
+from kozel_gui.board_picture import Position, draw_figure, figure_long
+from kozel_gui.book import Figure, lay_out_page, least_long, plain
 from kozel_gui.book_examples import EXAMPLES, Example
 from kozel_gui.i18n import LANGUAGES, set_language
 from kozel_gui.scenes.games import OTHERS
@@ -200,3 +200,29 @@ def test_the_rule_books_examples_are_beside_their_words_at_every_size(app: App) 
                     run_frames(app, 1)
     finally:
         set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_examples_tiles_and_end_numbers_read_at_a_glance(app: App,
+                                                               size: tuple[int, int]) -> None:
+    """Issue 12: ChVV's crosses were drawn with 30 px tiles and 8 px end numbers at
+    1024×600; an example too large to be read beside its words goes across the column."""
+    resize(app, size)
+    px = max(17, round(19 * scale_of(size)))
+    least = least_long(px)
+    assert least >= 40
+    for name in OTHERS:
+        app.push(RulesScene(app, find_preset(name)))
+        run_frames(app, 2)
+        book = app.stack.top
+        assert isinstance(book, RulesScene) and book.picture is not None
+        page = lay_out_page(book.paragraphs(), book.picture.get_width(), px)
+        for figure, box in page.figures:
+            drawn = draw_figure(app.tiles, figure.position, box.size)
+            long = min(max(t.size) for t in drawn.tiles)
+            assert long >= least, (size, name, box, long)
+            assert abs(long - figure_long(figure.position, box.size)) <= 1  # rounding
+            assert all(mark.w >= px for _, mark in drawn.ends), (size, name, drawn.ends)
+            assert box.h <= book.view.h  # a picture is seen whole, scrolled to
+        app.pop()
+        run_frames(app, 1)
