@@ -32,7 +32,7 @@ from kozel_gui.theme import COLOURS
 from kozel_gui.tiles import TileRenderer, shadow_offset
 from rules import Round
 
-__all__ = ["Drawn", "Position", "draw_figure", "draw_position"]
+__all__ = ["Drawn", "Position", "draw_figure", "draw_position", "figure_long"]
 
 Ends = tuple[int | None, int | None, int | None, int | None]
 _ROOM = 4000.0  # px: the field the board is first laid out in (no arm ever turns in it)
@@ -130,18 +130,45 @@ def draw_figure(renderer: TileRenderer, pos: Position, size: tuple[int, int],
     cloth.blit(felt(size, table), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(cloth, (0, 0))
     badge = None
-    room = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    room = _figure_room(pos, size)
     if pos.points:
         words = font(max(12, h // 7), True).render(f"{pos.points}!", True,
                                                   pygame.Color(COLOURS["title"]))
         at = words.get_rect(topright=(w - pad, pad))
         surface.blit(words, at)
         badge = (f"{pos.points}!", at)
-        room.w -= at.w + pad // 2
     board = draw_position(renderer, pos, room.size, face, largest=round(h * 0.42))
     surface.blit(board.surface, room.topleft)
     return Drawn(surface, tuple(t.move(room.topleft) for t in board.tiles),
                  tuple((v, m.move(room.topleft)) for v, m in board.ends), badge)
+
+
+def _figure_room(pos: Position, size: tuple[int, int]) -> pygame.Rect:
+    """Where a worked example's tiles go in its picture ``size`` large: inside its margin,
+    left of the points the last move scored."""
+    w, h = size
+    pad = max(6, h // 14)
+    room = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    if pos.points:
+        room.w -= font(max(12, h // 7), True).size(f"{pos.points}!")[0] + pad // 2
+    return room
+
+
+def figure_long(pos: Position, size: tuple[int, int]) -> int:
+    """The long side, px, of the tiles of ``pos``' worked-example picture ``size`` large
+    (``draw_figure``), found without painting it: the page sizes its pictures by it."""
+    frame, long = _frame(pos)
+    room = _figure_room(pos, size)
+    return _fit(frame, long, room.size, round(size[1] * 0.42))[0]
+
+
+@lru_cache(maxsize=64)
+def _frame(pos: Position) -> tuple[Box, float]:
+    """The box round ``pos``' tiles and open ends' marks as first laid out, and its tiles'
+    long side there."""
+    lay = _laid(pos, (_ROOM, _ROOM))
+    bodies = [p.box for p in lay.tiles]
+    return _bounds(bodies + [b for _, b in _marks(lay, pos, bodies)]), lay.long
 
 
 def _laid(pos: Position, room: tuple[float, float]) -> BoardLayout:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from kozel_gui.tiles import TileRenderer
 
 __all__ = ["BULLETS", "Block", "Figure", "Kind", "Line", "Page", "Para", "figure_size",
-           "lay_out", "lay_out_page", "plain", "render"]
+           "lay_out", "lay_out_page", "least_long", "plain", "render"]
 
 Kind = Literal["head", "item", "sub", "text", "gap"]
 BULLETS: dict[str, str] = {"item": "•", "sub": "–"}
@@ -93,6 +93,30 @@ def figure_size(width: int, px: int) -> tuple[int, int]:
     return w, min(round(w * 0.55), 10 * px)
 
 
+def least_long(px: int) -> int:
+    """The shortest a worked example's tile may be drawn beside ``px`` text: its pips and
+    its ends' numbers read at a glance (issue 12: ChVV's crosses came out 30 px long, the
+    numbers at their ends 8 px, at 1024×600)."""
+    return round(2.4 * px)
+
+
+def _across(pos: Position, width: int, px: int, y: int) -> pygame.Rect:
+    """Where a worked example too large to be read beside its words goes: across the
+    column at ``y``, tall enough for its tiles to be ``least_long`` and a little more (at
+    most 18 lines of text), and no wider than they need, in the middle."""
+    from kozel_gui.board_picture import figure_long
+
+    aim, most = round(least_long(px) * 1.2), 18 * px
+    h = figure_size(width, px)[1]
+    while h < most and figure_long(pos, (width, h)) < aim:
+        h += 4
+    long = figure_long(pos, (width, h))
+    w = width
+    while w > h and figure_long(pos, (w - 8, h)) >= long:
+        w -= 8
+    return pygame.Rect((width - w) // 2, y, w, h)
+
+
 def _words(text: str) -> list[tuple[str, bool, bool]]:
     """``text``'s words, each with whether it is bold and whether it is glued to the word
     before (no space between: «<b>Цепь</b>, …» is «Цепь,», not «Цепь ,»)."""
@@ -127,14 +151,20 @@ def lay_out_page(paras: Sequence[Block], width: int, px: int) -> Page:
     y = 0
     for p in paras:
         if isinstance(p, Figure):
+            from kozel_gui.board_picture import figure_long  # only pages with examples
+
             w, h = figure_size(width, px)
-            gap = px
-            words, end = _column(p.words, width - w - gap, px, w + gap, y)
-            tall = end - y
-            box = pygame.Rect(0, y + max(0, (tall - h) // 2), w, h)
+            if figure_long(p.position, (w, h)) < least_long(px):
+                box = _across(p.position, width, px, y)  # too small beside: across, words under
+                words, y = _column(p.words, width, px, 0, box.bottom + px // 2)
+            else:
+                gap = px
+                words, end = _column(p.words, width - w - gap, px, w + gap, y)
+                tall = end - y
+                box = pygame.Rect(0, y + max(0, (tall - h) // 2), w, h)
+                y += max(tall, h)
             lines += words
             figures.append((p, box))
-            y += max(tall, h)
         else:
             more, y = _column((p,), width, px, 0, y)
             lines += more

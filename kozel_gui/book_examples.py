@@ -23,13 +23,14 @@ from dataclasses import dataclass
 
 from kozel_gui.board_picture import Position
 from kozel_gui.book import Figure, Para
-from kozel_gui.i18n import tr
-from kozel_gui.table.words import move_phrase
-from rules import Fish, Round, ScoreSheet, find_preset
+from kozel_gui.i18n import Gender, Person, ntr, tr
+from kozel_gui.table.words import move_said
+from rules import Fish, MoveKind, Round, ScoreSheet, find_preset
 from rules.config import ScoreInPlay
+from rules.i18n import sentences
 from rules.move_words import ends_of
 
-__all__ = ["EXAMPLES", "Example", "example_blocks"]
+__all__ = ["EXAMPLES", "Example", "example_blocks", "said_moves", "said_written"]
 
 Hands = tuple[tuple[str, ...], ...]
 
@@ -134,40 +135,67 @@ def example_blocks(name: str) -> list[Para | Figure]:
     if not examples:
         return []
     out: list[Para | Figure] = [Para("head", html.escape(tr("example.head")))]
-    for example in examples:
-        out += [_figure(example), Para("gap")]
+    for number, example in enumerate(examples, 1):
+        out += [_figure(example, number), Para("gap")]
     return out
 
 
-def _sentence(text: str) -> str:
-    """``text`` as a sentence: a capital first letter, a full stop."""
-    return text[:1].upper() + text[1:] + "."
+def _player(seat: int) -> Person:
+    """Seat ``seat`` as the examples call it: «Игрок 2», a masculine noun (ru, uk) that the
+    moves' words agree with («Игрок 2 стучит»)."""
+    return Person(tr("example.player", n=seat + 1), Gender.MALE)
 
 
-def _figure(example: Example) -> Figure:
+def said_moves(example: Example) -> list[str]:
+    """The example's moves as a person tells them, one sentence each: «Игрок 1 заходит с
+    6–6», «Игрок 2 стучит», draws in a row said once with their count; where the ends
+    count, their count after a tile, and the points a move scored."""
     r = example.start()
     counted = r.rules.score_in_play == ScoreInPlay.FIVES
-    steps = []
+    out: list[str] = []
+    draws = 0  # the draws in a row of the seat that drew last
     for text in example.moves:
         before = ends_of(r)
         r = r.play(text)
         step = r.history()[-1]
-        said = html.escape(tr("example.step", n=step.seat + 1,
-                              move=move_phrase(step.move, before)))
+        drawing = step.move.kind is MoveKind.DRAW
+        again = drawing and draws > 0 and r.history()[-2].seat == step.seat
+        draws = draws + 1 if again else int(drawing)
+        said = move_said(step.move, _player(step.seat), before, count=draws or 1)
         if counted and step.move.is_placement:
-            said += f" ({r.board_count})"
+            said = tr("example.count", move=said, count=r.board_count)
         if step.points:
-            said += f" +{step.points}"
-        steps.append(said)
-    ends = ", ".join(str(e) for e in r.open_ends or () if e is not None)
-    words = [Para("text", f"<b>{example.key}.</b> "
-                          + html.escape(tr(f"example.{example.key.lower()}"))),
-             Para("text", _sentence("; ".join(steps))),
-             Para("text", html.escape(tr("example.ends", ends=ends)))]
+            said = ntr("example.scores", step.points, move=said)
+        if again:
+            out[-1] = said
+        else:
+            out.append(said)
+    return out
+
+
+def said_written(r: Round) -> str | None:
+    """What the round's end wrote, to whom: «Записано: игроку 1 — 25, игроку 2 — 0»,
+    a pair by its two players; None while the round goes on."""
     outcome = r.outcome()
-    if outcome is not None:
-        row = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1]
-        written = ", ".join(str(side.written) for side in row.sides)
-        key = "example.written_pair" if r.rules.sides(r.players) < r.players else "example.written"
-        words.append(Para("text", html.escape(tr(key, points=written))))
+    if outcome is None:
+        return None
+    sides = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1].sides
+    pairs = r.rules.sides(r.players) < r.players
+    each = [tr("example.to_pair", a=i + 1, b=i + 3, points=side.written) if pairs
+            else tr("example.to_player", n=i + 1, points=side.written)
+            for i, side in enumerate(sides)]
+    return tr("example.written", list=", ".join(each))
+
+
+def _figure(example: Example, number: int) -> Figure:
+    """Example ``number`` of its game («Пример 2»: its key is ours, not the player's)."""
+    r = example.round()
+    ends = ", ".join(str(e) for e in r.open_ends or () if e is not None)
+    head = html.escape(tr("example.number", n=number))
+    words = [Para("text", f"<b>{head}.</b> " + html.escape(tr(f"example.{example.key.lower()}"))),
+             Para("text", html.escape(sentences(said_moves(example)))),
+             Para("text", html.escape(tr("example.ends", ends=ends)))]
+    written = said_written(r)
+    if written is not None:
+        words.append(Para("text", html.escape(written)))
     return Figure(Position.of(r), tuple(words))

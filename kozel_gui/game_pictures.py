@@ -132,6 +132,8 @@ class Picture:
     badge: str | None = None
     """The points written by the picture: the last move's in play (Muggins, Bergen), or
     what going out scored (Classic)."""
+    written: pygame.Rect | None = None
+    """Where the picture writes them: its top right corner, clear of the board."""
     house: pygame.Rect | None = None
     """Telephone's house: the word «дом» by the ringed spinner."""
     heads: tuple[pygame.Rect, ...] = ()
@@ -151,11 +153,11 @@ class Picture:
 
 
 @lru_cache(maxsize=48)
-def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face: str
-                  ) -> Picture:
+def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face: str,
+                  badge_px: int = 24) -> Picture:
     """Game ``name``'s table ``size`` large, with what makes the game drawn on it: Muggins'
-    and Bergen's ends marked (and the points the last move scored, «+10», to write by
-    it), Bergen's two ends ringed, Telephone's house ringed and named, Classic's last tile
+    and Bergen's ends marked (and the points the last move scored, «+10», ``badge_px``
+    tall in the picture's top right corner, clear of the board), Bergen's two ends ringed, Telephone's house ringed and named, Classic's last tile
     ringed (it went out, «+35»), the sea goat's 6:6 named «100», an emblem beside the
     table for Sports, Courtyard and General, Kozel 2×2's two pairs round it."""
     pos = table_picture(name)
@@ -165,11 +167,25 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
     marks = name in ("muggins", "bergen")
     if marks:  # only the ends that count are numbered: the marks add up to the points
         pos = dataclasses.replace(pos, open_ends=_counted(pos))
-    drawn = draw_position(renderer, pos, room.size, face, marks=marks, snake=name in SNAKES)
+
+    def laid(at: pygame.Rect) -> Drawn:
+        return draw_position(renderer, pos, at.size, face, marks=marks, snake=name in SNAKES)
+
+    points = _badge(name, pos)
+    written = None
+    if points is not None:  # in the corner the board leaves free, else under or beside it
+        image = font(badge_px, True).render(points, True, pygame.Color(COLOURS["title"]))
+        written = image.get_rect(topright=room.topright)
+        if _covers(laid(room), written.move(-room.x, -room.y).inflate(6, 6)):
+            rooms = (pygame.Rect(room.x, written.bottom, room.w, room.bottom - written.bottom),
+                     pygame.Rect(room.x, room.y, written.left - 4 - room.x, room.h))
+            room = max(rooms, key=lambda at: max(max(t.size) for t in laid(at).tiles))
+        surface.blit(image, written)
+    drawn = laid(room)
     surface.blit(drawn.surface, room.topleft)
     board = Drawn(drawn.surface, tuple(t.move(room.topleft) for t in drawn.tiles),
                   tuple((v, m.move(room.topleft)) for v, m in drawn.ends))
-    out = Picture(surface, board, _badge(name, pos))
+    out = Picture(surface, board, points, written)
     if name == "bergen":  # the two ends showing the same number, ringed like their marks
         out = dataclasses.replace(out, heads=(board.tiles[0], board.tiles[-1]))
         for tile in out.heads:
@@ -191,6 +207,11 @@ def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face
     if name == "chvv":
         out = _each_for_himself(surface, out, pos)
     return out
+
+
+def _covers(board: Drawn, spot: pygame.Rect) -> bool:
+    """Whether any of ``board``'s tiles or end marks lies on ``spot``."""
+    return spot.collidelist([*board.tiles, *(m for _, m in board.ends)]) != -1
 
 
 def _each_for_himself(surface: pygame.Surface, out: Picture, pos: Position) -> Picture:

@@ -3,13 +3,15 @@ position, its open ends and points as the engine has them, beside its words on t
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from conftest import resize, run_frames
 
 from kozel_gui.app import App
-from kozel_gui.board_picture import Position, draw_figure
-from kozel_gui.book import Figure, lay_out_page
+from kozel_gui.board_picture import Position, draw_figure, figure_long
+from kozel_gui.book import Figure, lay_out_page, least_long, plain
 from kozel_gui.book_examples import EXAMPLES, Example
 from kozel_gui.i18n import LANGUAGES, set_language
 from kozel_gui.scenes.games import OTHERS
@@ -64,8 +66,7 @@ def test_every_game_of_games_md_has_its_examples_drawn() -> None:
 @pytest.mark.parametrize("example", [e for es in EXAMPLES.values() for e in es],
                          ids=lambda e: e.key)
 def test_a_drawn_example_shows_the_engines_open_ends_and_points(example: Example) -> None:
-    figure = next(f for f in _figures(example.preset)
-                  if f.words[0].text.startswith(f"<b>{example.key}."))
+    figure = _figures(example.preset)[EXAMPLES[example.preset].index(example)]
     r = _engine(example)
     assert figure.position == Position.of(r)
     drawn = draw_figure(TileRenderer(), figure.position, (380, 200))
@@ -90,11 +91,73 @@ def test_a_drawn_example_shows_the_engines_open_ends_and_points(example: Example
         assert drawn.badge is None or not box.colliderect(drawn.badge[1])
 
 
-def test_the_examples_words_say_the_engines_moves_and_sheet() -> None:
-    muggins = _figures("muggins")[0]
-    words = " ".join(p.text for p in muggins.words)
-    assert "зайти с 5–5 (10) +10" in words and "25, 10" in words
-    assert "Открытые концы: 1, 6, 3, 5." in words
+# Issue 12: the moves as a person tells them (no infinitives, no engine keys), the sheet
+# said to whom, the examples numbered for the player: «Пример 1», not «M1».
+WORDS = {
+    "ru": {
+        ("muggins", 1): "Пример 1. Очки в игре и остаток руки, округлённый до пятёрки. "
+        "Игрок 1 заходит с 5–5, на концах 10: +10 очков. Игрок 2 кладёт 5–6 к пятёрке "
+        "справа от дома, на концах 16. Игрок 1 кладёт 4–5 к пятёрке, на концах 10: +10 "
+        "очков. Игрок 2 кладёт 0–5 к пятёрке над домом, на концах 10: +10 очков. Игрок 1 "
+        "кладёт 6–6 к шестёрке, на концах 16. Игрок 2 кладёт 0–3 к пустышке, на концах 19. "
+        "Игрок 1 кладёт 1–4 к четвёрке, на концах 16. Открытые концы: 1, 6, 3, 5. "
+        "Записано: игроку 1 — 25, игроку 2 — 10.",
+        ("muggins", 3): "Пример 3. Рыба: меньшая рука пишет чужие очки, округлённые. "
+        "Игрок 1 заходит с 6–6, на концах 12. Игрок 2 стучит. Игрок 1 стучит. "
+        "Открытые концы: 6, 6. Записано: игроку 1 — 15, игроку 2 — 0.",
+        ("bergen", 1): "Пример 1. Два и три одинаковых конца, потом выход. Игрок 1 заходит "
+        "с 6–6: +2 очка. Игрок 2 кладёт 2–6 к шестёрке. Игрок 1 кладёт 4–6 к шестёрке. "
+        "Игрок 2 кладёт 2–4 к четвёрке: +2 очка. Игрок 1 берёт с базара. Игрок 1 стучит. "
+        "Игрок 2 кладёт 2–2 к двойке: +3 очка. Открытые концы: 2, 2. "
+        "Записано: игроку 1 — 2, игроку 2 — 7.",
+        ("general", 1): "Пример 1. Выход с 6–6 вешает противникам генеральские погоны: +50. "
+        "Игрок 1 заходит с 2–6. Игрок 2 стучит. Игрок 3 кладёт 2–3 к двойке. Игрок 4 "
+        "кладёт 3–3 к тройке. Игрок 1 кладёт 6–6 к шестёрке. Открытые концы: 3, 6. "
+        "Записано: игрокам 1 и 3 — 0, игрокам 2 и 4 — 65.",
+    },
+    "uk": {
+        ("osel", 2): "Приклад 2. Утрьох, з базаром: одні очки в памʼяті, інші записано. "
+        "Гравець 1 заходить з 1–1. Гравець 2 кладе 1–2 до одиниці ліворуч від дому. "
+        "Гравець 3 бере з базару 2 кістки. Гравець 3 кладе 0–1 до одиниці праворуч від "
+        "дому. Гравець 1 кладе 1–3 до одиниці над домом. Гравець 2 кладе 0–0 до пустушки. "
+        "Гравець 3 кладе 3–6 до трійки. Гравець 1 кладе 0–5 до пустушки. "
+        "Відкриті кінці: 2, 5, 6, 1. Записано: гравцю 1 — 0, гравцю 2 — 0, гравцю 3 — 34.",
+        ("muggins", 3): "Приклад 3. Риба: менша рука пише чужі очки, округлені. "
+        "Гравець 1 заходить з 6–6, на кінцях 12. Гравець 2 стукає. Гравець 1 стукає. "
+        "Відкриті кінці: 6, 6. Записано: гравцю 1 — 15, гравцю 2 — 0.",
+    },
+    "en": {
+        ("telephone", 1): "Example 1. The lead scores nothing; two doubles in one move. "
+        "Player 1 leads 5–5, the ends add up to 10. Player 2 plays 0–5 to the five right of "
+        "the spinner, the ends add up to 10: +10 points. Player 1 plays 3–5 to the five, "
+        "the ends add up to 3. Player 2 plays 2–5 to the five above the spinner, the ends "
+        "add up to 5: +5 points. Player 1 plays doubles: 3–3 to the three, 2–2 to the two, "
+        "the ends add up to 10: +10 points. Open ends: 3, 0, 2, 5. "
+        "Scored: Player 1 — 25, Player 2 — 15.",
+        ("general", 3): "Example 3. A 0–0 lead adds 25 for the losers. Player 2 leads 0–0. "
+        "Player 3 plays 0–5 to the blank. Player 4 knocks. Player 1 plays 0–3 to the blank. "
+        "Player 2 plays 3–6 to the three. Player 3 plays 5–6 to the six. Open ends: 5, 5. "
+        "Scored: Players 1 and 3 — 0, Players 2 and 4 — 37.",
+    },
+}
+INFINITIVES = {"ru": ("зайти", "стучать", "взять", "положить"),
+               "uk": ("зайти", "стукати", "взяти", "покласти"), "en": ("to lead", "to play")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_examples_words_say_the_moves_as_a_person_does(lang: str) -> None:
+    try:
+        set_language(lang)
+        for (name, number), said in WORDS[lang].items():
+            assert plain((_figures(name)[number - 1],)) == said
+        for name in OTHERS:
+            for example, figure in zip(EXAMPLES[name], _figures(name), strict=True):
+                words = plain((figure,))
+                assert not re.search(rf"\b{example.key}\b", words), words  # no «M1» keys
+                assert not any(w in words.lower() for w in INFINITIVES[lang]), words
+                assert not re.search(r"(игрок|гравець|player) \d:", words, re.I), words
+    finally:
+        set_language("ru")
 
 
 def _runs(page_lines: list, px: int) -> list[pygame.Rect]:
@@ -137,3 +200,29 @@ def test_the_rule_books_examples_are_beside_their_words_at_every_size(app: App) 
                     run_frames(app, 1)
     finally:
         set_language("ru")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_examples_tiles_and_end_numbers_read_at_a_glance(app: App,
+                                                               size: tuple[int, int]) -> None:
+    """Issue 12: ChVV's crosses were drawn with 30 px tiles and 8 px end numbers at
+    1024×600; an example too large to be read beside its words goes across the column."""
+    resize(app, size)
+    px = max(17, round(19 * scale_of(size)))
+    least = least_long(px)
+    assert least >= 40
+    for name in OTHERS:
+        app.push(RulesScene(app, find_preset(name)))
+        run_frames(app, 2)
+        book = app.stack.top
+        assert isinstance(book, RulesScene) and book.picture is not None
+        page = lay_out_page(book.paragraphs(), book.picture.get_width(), px)
+        for figure, box in page.figures:
+            drawn = draw_figure(app.tiles, figure.position, box.size)
+            long = min(max(t.size) for t in drawn.tiles)
+            assert long >= least, (size, name, box, long)
+            assert abs(long - figure_long(figure.position, box.size)) <= 1  # rounding
+            assert all(mark.w >= px for _, mark in drawn.ends), (size, name, drawn.ends)
+            assert box.h <= book.view.h  # a picture is seen whole, scrolled to
+        app.pop()
+        run_frames(app, 1)

@@ -30,6 +30,7 @@ from kozel_gui.scenes.games import (
 )
 from kozel_gui.scenes.how_many import HowManyScene
 from kozel_gui.theme import SEAT_COLOURS
+from kozel_gui.widgets import scale_of
 from rules import Move, MoveKind, OutcomeKind, Round, Rules, Tile, find_preset
 
 GAMES = (*FAMILY, *OTHERS)
@@ -81,7 +82,7 @@ def test_pictures_grow_with_the_window(app: App) -> None:
 
 
 def _parts(card: Card) -> list[pygame.Rect]:
-    return [card.picture, card.pick, card.rules] + ([card.badge] if card.badge else [])
+    return [card.picture, card.pick, card.rules]
 
 
 def test_nothing_overlaps_or_leaves_the_window(app: App) -> None:
@@ -110,6 +111,30 @@ def test_nothing_overlaps_or_leaves_the_window(app: App) -> None:
                 assert window.contains(b.rect)
             assert len({b.font.get_point_size() for b in buttons(app)
                         if b.text in {card_name(n) for n in GAMES}}) == 1
+            _close(app)
+    finally:
+        set_language("ru")
+
+
+def test_the_rules_buttons_stand_clear_of_everything_the_pictures_show(app: App) -> None:
+    """Issue 12: «Правила» sat amid the cards' art, the points (+35, +10, +2) written over
+    it and the Kozel chain's tiles against it. Everything a picture shows is painted
+    inside its rect, and the button keeps a gutter from every painted pixel."""
+    try:
+        for lang, size in itertools.product(LANGUAGES, SIZES):
+            set_language(lang)
+            scene = _open(app, size)
+            for card in scene.cards:
+                picture = scene.pictures[card.name]
+                art = picture.surface.get_bounding_rect().move(card.picture.topleft)
+                if card.badge is not None:  # the points are the picture's own, on no tile
+                    assert card.picture.contains(card.badge), (lang, size, card.name)
+                    spot = card.badge.move(-card.picture.x, -card.picture.y)
+                    assert spot.collidelist(list(picture.board.tiles)) == -1
+                gutter = scene.gutter(scale_of(size))
+                assert gutter >= 10
+                assert not card.rules.inflate(2 * gutter - 2, 0).colliderect(art), (
+                    lang, size, card.name, card.rules, art)
             _close(app)
     finally:
         set_language("ru")

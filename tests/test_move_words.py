@@ -126,11 +126,11 @@ def test_tile_words() -> None:
 
 def test_the_rule_books_examples_name_an_arm_where_every_arm_shows_the_number() -> None:
     """Osel's O1: after 1–1 every arm shows a one, so the arm is said with it."""
-    from kozel_gui.book_examples import EXAMPLES, _figure
+    from kozel_gui.book_examples import EXAMPLES, said_moves
     from kozel_gui.i18n import set_language
 
     set_language("en")
-    said = _figure(EXAMPLES["osel"][0]).words[1].text
+    said = " ".join(said_moves(EXAMPLES["osel"][0]))
     assert "1–4 to the one left of the spinner" in said
     assert "1–6 to the one above the spinner" in said
     assert "4–4 to the four" in said

@@ -175,7 +175,7 @@ class Card:
     pick: pygame.Rect
     rules: pygame.Rect
     badge: pygame.Rect | None = None
-    """Where the points the picture's last move scored are written (over «Правила»)."""
+    """Where the picture writes the points its last move scored (its top right corner)."""
 
 
 class GamesScene(UIScene):
@@ -235,21 +235,22 @@ class GamesScene(UIScene):
         buttons' faces ``names`` and ``rules_face``: px and theme class)."""
         pad = self._pad(s)
         name_h = max(32, int(40 * s))
-        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 2 * LABEL_PAD
+        # «Правила» snug round its word: the picture keeps the width its gutter takes
+        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 4 * LABEL_PAD // 3
         rules_h = max(30, int(36 * s))
         inner = at.inflate(-2 * pad, -2 * pad)
         pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)
-        picture = pygame.Rect(inner.x, inner.y, inner.w - rules_w - pad,
+        # «Правила» in a column of its own, a gutter away from the picture; all the picture
+        # shows (its points too) is painted inside it (issue 12: the button sat amid the
+        # art, «+35» above it, the chain's tiles against it).
+        gutter = self.gutter(s)
+        picture = pygame.Rect(inner.x, inner.y, inner.w - rules_w - gutter,
                               pick.top - pad - inner.y)
-        rules = pygame.Rect(picture.right + pad, picture.centery - rules_h // 2, rules_w,
+        rules = pygame.Rect(picture.right + gutter, picture.centery - rules_h // 2, rules_w,
                             rules_h)
         drawn = self.pictures[name] = paint_picture(self.app.tiles, name, picture.size,
-                                                    self.app.options.face)
-        badge = None
-        if drawn.badge is not None:
-            w, h = font(self._badge_px(s), True).size(drawn.badge)
-            badge = pygame.Rect(0, 0, w, h)
-            badge.midbottom = (rules.centerx, rules.top - pad // 2)
+                                                    self.app.options.face, self._badge_px(s))
+        badge = drawn.written.move(picture.topleft) if drawn.written is not None else None
         card = Card(name, at, picture, pick, rules, badge)
         self.cards.append(card)
         button = self.button(pick, card_name(name), partial(self.choose, name),
@@ -258,6 +259,11 @@ class GamesScene(UIScene):
             button.select()
         self.button(rules, tr("games.rules"), partial(self.rules_of, name),
                     class_id=rules_face[1], object_id="#game_rules", key=f"rules:{name}")
+
+    @staticmethod
+    def gutter(s: float) -> int:
+        """The clear space between a card's picture and its «Правила»."""
+        return max(10, int(14 * s))
 
     @staticmethod
     def _badge_px(s: float) -> int:
@@ -360,9 +366,6 @@ class GamesScene(UIScene):
             surface.blit(panel, card.rect.topleft)
             picture = self.pictures[card.name]
             surface.blit(picture.surface, card.picture.topleft)
-            if card.badge is not None and picture.badge is not None:
-                draw_text(surface, picture.badge, self._badge_px(scale_of(size)),
-                          COLOURS["title"], True, topleft=card.badge.topleft)
         text = self.footer_line()
         px = self._footer_px(size)
         while px > 14 and font(px).size(text)[0] > self.footer.w:

@@ -13,23 +13,40 @@ True
 
 from __future__ import annotations
 
+import functools
 import html
 from typing import TYPE_CHECKING
 
+import pygame
+
+from kozel_gui.assets import font
 from kozel_gui.book import Block, Para
 from kozel_gui.book_examples import example_blocks
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
-from kozel_gui.scenes.games import seatings
+from kozel_gui.scenes.games import FAMILY, OTHERS, card_name, seatings
 from kozel_gui.table.words import loser
-from kozel_gui.widgets import BookScene
-from rules import PRESETS, Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring
+from kozel_gui.widgets import LABEL_PAD, BookScene, button_face, scale_of
+from rules import (
+    PRESETS,
+    Draw,
+    FirstLead,
+    Fish,
+    NextLead,
+    NoDoubleLead,
+    Rules,
+    Scoring,
+    find_preset,
+)
 from rules.config import HandRounding, ScoreInPlay, SpinnerOpens
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["RulesScene", "book_page", "book_sections", "variant_name"]
+__all__ = ["GAMES", "RulesScene", "book_games", "book_page", "book_sections", "variant_name"]
+
+GAMES = (*FAMILY, *OTHERS)
+"""The games the book has a page for, in the chooser's order."""
 
 Section = tuple[str, list[str]]
 
@@ -248,16 +265,80 @@ def book_page(rules: Rules) -> list[Block]:
     return out
 
 
-class RulesScene(BookScene):
-    """The rule book of ``rules``, scrollable, with Back (or Esc)."""
+def book_games(rules: Rules) -> tuple[Rules, ...]:
+    """The rule book's pages, one a game in the chooser's order: ``rules`` as the page of
+    its own game (changed in the settings, maybe), the other games' presets; rules that are
+    no game of the chooser (a saved set, the kids' game) come first."""
+    pages = tuple(rules if name == rules.name else find_preset(name) for name in GAMES)
+    return pages if rules.name in GAMES else (rules, *pages)
 
+
+class RulesScene(BookScene):
+    """The rule book, opened at the page of ``rules``, scrollable, with Back (or Esc); «‹»
+    and «›» beside Back (or Left and Right) turn to the other games' pages, each button
+    naming the game it turns to (issue 12: the menu's «Правила» showed one game's page,
+    with no way on to the others)."""
 
     def __init__(self, app: Host, rules: Rules) -> None:
         super().__init__(app)
-        self.rules = rules
+        self.pages = book_games(rules)
+        self.at = self.pages.index(rules)
+        """Which page is open."""
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the page open."""
+        return self.pages[self.at]
 
     def title(self) -> str:
         return tr("book.title", name=variant_name(self.rules))
 
     def paragraphs(self) -> list[Block]:
         return book_page(self.rules)
+
+    def neighbour(self, step: int) -> Rules:
+        """The page ``step`` away (-1: the one before), round the book's end."""
+        return self.pages[(self.at + step) % len(self.pages)]
+
+    def build(self, size: tuple[int, int]) -> None:
+        super().build(size)
+        page, back = self.items
+        gap = max(8, int(12 * scale_of(size)))
+        width = (self.page.w - back.rect.w) // 2 - gap
+        labels = [tr("book.previous", name=_page_name(self.neighbour(-1))),
+                  tr("book.next", name=_page_name(self.neighbour(1)))]
+        face = button_face(labels, width)
+        # As wide as the longer name needs, not the whole row: Back stays the row's middle.
+        words = max(font(face[0], True).size(label)[0] for label in labels)
+        width = min(width, max(back.rect.w, words + 4 * LABEL_PAD))
+        turns = []
+        for step, label, x in ((-1, labels[0], self.page.left),
+                               (1, labels[1], self.page.right - width)):
+            rect = pygame.Rect(x, back.rect.y, width, back.rect.h)
+            self.button(rect, label, functools.partial(self.turn, step), class_id=face[1],
+                        object_id="#book_turn", key=f"book:{'next' if step > 0 else 'previous'}")
+            turns.append(self.items.pop())
+        self.items[:] = [page, turns[0], back, turns[1]]  # Tab: the page, then left to right
+
+    def turn(self, step: int) -> None:
+        """Open the page ``step`` away, at its top; the focus stays on the button pressed."""
+        self.at = (self.at + step) % len(self.pages)
+        self.scroller.offset = 0
+        self.clear()
+        self.build(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in _TURN_KEYS:
+            self.app.sound.play("click")
+            self.turn(_TURN_KEYS[event.key])
+            return True
+        return super().handle(event)
+
+
+_TURN_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+def _page_name(rules: Rules) -> str:
+    """A page's game as a button turning to it names it: the chooser's card name, else the
+    variant's own."""
+    return card_name(rules.name) if PRESETS.get(rules.name) == rules else variant_name(rules)
