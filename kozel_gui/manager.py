@@ -13,6 +13,11 @@ A tooltip is drawn above everything, a screen's ``draw_over`` (a scrolled page's
 edges) included: ``draw_ui`` leaves tooltips out and ``draw_tooltips`` draws them last.  It
 goes below its control, or above when below would cover another control and above does not
 (issues 18/19: the settings' fade cut a tooltip, and one covered the next row's name box).
+
+Its type follows the window's size (``fit_type``): the screens scale their boxes with
+``scale_of``, and words of a fixed size sat small in the middle of a 1920×1080 window's big
+buttons.  A new window size loads the theme's faces at the new scale before the screens are
+rebuilt at it (``App._sync_size`` sets the resolution first).
 """
 
 from __future__ import annotations
@@ -44,7 +49,25 @@ GREYED_PRESS = pygame.event.custom_type()
 
 
 class GameManager(pygame_gui.UIManager):
-    """A ``UIManager`` whose tooltips never take the click meant for the control under them."""
+    """A ``UIManager`` whose tooltips never take the click meant for the control under them,
+    its type at the window's scale."""
+
+    type_scale = 0.0
+    """The scale its theme's type is at (``theme.type_scale``); 0 before ``fit_type``."""
+
+    def fit_type(self, size: tuple[int, int]) -> None:
+        """The theme's type at the scale of a window of ``size`` (loaded only when it
+        changes: a resize that keeps the scale loads nothing)."""
+        from kozel_gui.theme import load_type, type_scale
+
+        scale = type_scale(size)
+        if scale != self.type_scale:
+            self.type_scale = scale
+            load_type(self, scale)
+
+    def set_window_resolution(self, window_resolution: tuple[int, int]) -> None:
+        super().set_window_resolution(window_resolution)
+        self.fit_type(window_resolution)
 
     def process_events(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:

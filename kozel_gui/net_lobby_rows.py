@@ -17,7 +17,7 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import scale_of, title_rect
 from kozel_gui.i18n import tr
 from kozel_gui.i18n.names import shown_name
-from kozel_gui.widgets import FACES, LABEL_PAD
+from kozel_gui.widgets import FACES, LABEL_PAD, themed_font
 
 __all__ = ["Rows", "lobby_buttons", "lobby_heading", "lobby_phrases_hint", "lobby_rows", "seat_line", "seat_name",
            "sit_face"]
@@ -70,11 +70,12 @@ def seat_line(seat: dict[str, Any], mine: int | None, teams: bool) -> str:
     return tr("net.seat_line", n=n + 1, name=seat_name(seat), state=state)
 
 
-def sit_face(width: int) -> str:
-    """«Сесть сюда»'s face: a size under the big buttons' (the seats' words are smaller)."""
+def sit_face(width: int, scale: float) -> str:
+    """«Сесть сюда»'s face: a size under the big buttons' (the seats' words are smaller),
+    the type at ``scale``."""
     label = tr("net.sit_here")
-    return next((c for px, c in FACES[1:] if font(px, True).size(label)[0] + 2 * LABEL_PAD
-                 <= width), FACES[-1][1])
+    return next((c for px, c in FACES[1:] if themed_font(px, scale, True).size(label)[0]
+                 + 2 * LABEL_PAD <= width), FACES[-1][1])
 
 
 @dataclass(slots=True)

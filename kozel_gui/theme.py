@@ -13,6 +13,11 @@ classes other screens may use (``object_id=ObjectID(class_id=...)``):
 
 Plain buttons, labels, drop-downs, sliders, text entries, check boxes,
 selection lists, tool tips and windows get the same font and colours.
+
+The sizes are those of a 1280×720 window (and any smaller one); a larger window's type is
+larger by ``type_scale``, the scale its screens size their boxes by (``make_manager`` and
+``GameManager.fit_type``).  A screen that measures a button's words before making it
+measures them in ``widgets.themed_font``, the same face.
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ if TYPE_CHECKING:
 
     from kozel_gui.manager import GameManager
 
-__all__ = ["COLOURS", "SEAT_COLOURS", "THEME", "contrast", "make_manager", "readable_on", "theme_dict"]
+__all__ = ["COLOURS", "SEAT_COLOURS", "THEME", "contrast", "load_type", "make_manager", "preloads",
+           "readable_on", "theme_dict", "type_px", "type_scale"]
 
 COLOURS: dict[str, str] = {
     "felt": "#1f5a3a",
@@ -107,12 +113,31 @@ def readable_on(colour: str, back: str, ratio: float = 4.5) -> str:
     return shown
 
 
-def _font(size: int, bold: bool = False) -> dict[str, str]:
+def type_scale(size: tuple[int, int]) -> float:
+    """How much larger than at 1280×720 the type of the pygame-gui elements is in a window of
+    ``size``: the scale the screens size their boxes by (``drawing.scale_of``), never below 1
+    (a small window keeps the type it was made for; its boxes' words were fitted at it)."""
+    from kozel_gui.drawing import scale_of  # drawing takes the colours from here
+
+    return max(1.0, scale_of(size))
+
+
+def type_px(base: int, scale: float) -> int:
+    """``base`` px of type (its size at 1280×720) at ``scale`` (``type_scale``)."""
+    return round(base * scale)
+
+
+def _face(size: int, bold: bool = False) -> dict[str, str]:
     return {"name": FONT_NAME, "size": str(size), "bold": "1" if bold else "0"}
 
 
-def theme_dict() -> dict[str, Any]:
-    """The pygame-gui theme as a dict (a font per element type: 'defaults' ignores fonts)."""
+def theme_dict(scale: float = 1.0) -> dict[str, Any]:
+    """The pygame-gui theme as a dict (a font per element type: 'defaults' ignores fonts),
+    its type at ``scale`` (``type_scale``: 1 up to 1280×720, larger in a larger window)."""
+
+    def _font(size: int, bold: bool = False) -> dict[str, str]:
+        return _face(type_px(size, scale), bold)
+
     plain = {"colours": dict(_WOOD_COLOURS), "font": _font(18), "misc": dict(_ROUNDED)}
     theme: dict[str, Any] = {
         "defaults": {"colours": dict(_WOOD_COLOURS)},
@@ -153,21 +178,34 @@ def theme_dict() -> dict[str, Any]:
 
 
 THEME = theme_dict()
-"""The theme, built once."""
+"""The theme at 1280×720 and in any smaller window."""
 
-_PRELOAD: list[dict[str, str | int | float]] = [
-    {"name": FONT_NAME, "point_size": size, "style": style}
-    for size, style in ((16, "regular"), (18, "regular"), (18, "bold"), (26, "bold"),
-                        (28, "bold"))
-]
+_FACES = ((16, "regular"), (18, "regular"), (18, "bold"), (20, "bold"), (26, "bold"),
+          (28, "bold"))
+"""The theme's faces (px at 1280×720, style), loaded with it: none waits for a frame."""
+
+
+def preloads(scale: float) -> list[dict[str, str | int | float]]:
+    """The theme's faces at ``scale``, as ``UIManager.preload_fonts`` takes them."""
+    return [{"name": FONT_NAME, "point_size": type_px(px, scale), "style": style}
+            for px, style in _FACES]
+
+
+def load_type(manager: GameManager, scale: float) -> None:
+    """Give ``manager``'s theme its type at ``scale`` (its faces loaded here, not in a frame;
+    those a size seen before loaded are kept)."""
+    fonts = manager.get_theme().get_font_dictionary()
+    manager.preload_fonts([face for face in preloads(scale) if not fonts.check_font_preloaded(
+        fonts.create_font_id(int(face["point_size"]), FONT_NAME, face["style"] == "bold", False))])
+    manager.get_theme().load_theme(THEME if scale == 1.0 else theme_dict(scale))
 
 
 def make_manager(size: tuple[int, int], language: str = "ru") -> GameManager:
-    """A ``UIManager`` for a window of ``size``, with the bundled font and the game's theme."""
+    """A ``UIManager`` for a window of ``size``, with the bundled font and the game's theme,
+    its type at the window's scale (and again at each new size: ``GameManager``)."""
     from kozel_gui.manager import GameManager
 
     manager = GameManager(size, starting_language=language)
     manager.add_font_paths(FONT_NAME, str(FONT_REGULAR), str(FONT_BOLD))
-    manager.preload_fonts(_PRELOAD)
-    manager.get_theme().load_theme(THEME)
+    manager.fit_type(size)
     return manager

@@ -19,29 +19,35 @@ from kozel_gui.i18n import tr
 from kozel_gui.scene import Scene
 from kozel_gui.scroller import BAR, Scroller
 from kozel_gui.text_entry import TextEntry
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, type_px, type_scale
 
 if TYPE_CHECKING:
     from kozel_gui.book import Block
     from kozel_gui.host import Host
 
 __all__ = ["FACES", "LABEL_PAD", "BookScene", "UIScene", "back_size", "button_face", "draw_page", "draw_text",
-           "draw_title", "felt", "scale_of"]
+           "draw_title", "felt", "scale_of", "themed_font", "type_scale"]
 
 LABEL_PAD = 12
 """Px kept clear at each end of a button's words."""
 FACES = ((26, "@big_button"), (20, "@snug_button"), (18, "@small_button"))
-"""The big buttons' faces (px, theme class), largest first: a row whose words do not fit
-takes a smaller one (``button_face``)."""
+"""The big buttons' faces (px at 1280×720, theme class), largest first: a row whose words do
+not fit takes a smaller one (``button_face``)."""
 
 
-def button_face(labels: Sequence[str], width: int) -> tuple[int, str]:
-    """The largest face of ``FACES`` at which every one of ``labels`` fits a button ``width``
-    px wide (the smallest when none does)."""
+def themed_font(px: int, scale: float, bold: bool = False) -> pygame.font.Font:
+    """The face a theme class of ``px`` (at 1280×720) shows its words in at ``scale``
+    (``theme.type_scale`` of the window): what measures a button's words before it is made."""
     from kozel_gui.assets import font
 
-    return next((f for f in FACES if max(font(f[0], True).size(t)[0] for t in labels)
-                 + 2 * LABEL_PAD <= width), FACES[-1])
+    return font(type_px(px, scale), bold)
+
+
+def button_face(labels: Sequence[str], width: int, scale: float) -> tuple[int, str]:
+    """The largest face of ``FACES`` at which every one of ``labels`` fits a button ``width``
+    px wide, with the type at ``scale`` (the smallest face when none fits)."""
+    return next((f for f in FACES if max(themed_font(f[0], scale, True).size(t)[0]
+                                         for t in labels) + 2 * LABEL_PAD <= width), FACES[-1])
 
 
 def back_size(size: tuple[int, int]) -> tuple[int, int]:

@@ -11,7 +11,7 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import draw_dialog, wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
-from kozel_gui.widgets import UIScene, draw_text, scale_of
+from kozel_gui.widgets import UIScene, draw_text, scale_of, themed_font, type_scale
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -56,7 +56,7 @@ class ConfirmScene(UIScene):
         """Each answer's width: 300 px at 720p, wider where an answer's words need it (b21:
         «Отменить последний» touched its borders); the window's width is the limit."""
         s = scale_of(size)
-        words = max(font(ANSWER_PX, True).size(t)[0] for t in (self.yes, self.no))
+        words = max(themed_font(ANSWER_PX, type_scale(size), True).size(t)[0] for t in (self.yes, self.no))
         gap = round(24 * s)
         return min(max(round(300 * s), words + 2 * ANSWER_PAD), (size[0] - 4 * gap) // 2)
 

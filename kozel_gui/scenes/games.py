@@ -49,6 +49,8 @@ from kozel_gui.widgets import (
     draw_title,
     felt,
     scale_of,
+    themed_font,
+    type_scale,
 )
 from rules import Rules, Scoring, find_preset
 
@@ -213,30 +215,34 @@ class GamesScene(UIScene):
         cw = (w - 2 * margin - (_COLUMNS - 1) * gap) // _COLUMNS
         ch = (bottom - top - (rows - 1) * gap) // rows
         self.cards, self.pictures = [], {}
-        names = self._face(cw - 2 * self._pad(s))
-        rules = FACES[1] if s >= 1.4 else FACES[-1]  # «Правила» grows on a large screen
+        ts = type_scale(size)  # the buttons' type grows with a large window
+        names = self._face(cw - 2 * self._pad(s), ts)
+        rules = FACES[-1]
         for i, name in enumerate((*FAMILY, *OTHERS)):
             at = pygame.Rect(margin + (i % _COLUMNS) * (cw + gap),
                              top + (i // _COLUMNS) * (ch + gap), cw, ch)
-            self._card(name, at, s, names, rules)
+            self._card(name, at, (s, ts), names, rules)
 
     @staticmethod
     def _pad(s: float) -> int:
         return max(4, int(6 * s))
 
     @staticmethod
-    def _face(width: int) -> tuple[int, str]:
-        """The largest button face at which every game's card name fits ``width`` px."""
-        return button_face([card_name(n) for n in (*FAMILY, *OTHERS)], width)
+    def _face(width: int, scale: float) -> tuple[int, str]:
+        """The largest button face at which every game's card name fits ``width`` px (the
+        type at ``scale``)."""
+        return button_face([card_name(n) for n in (*FAMILY, *OTHERS)], width, scale)
 
-    def _card(self, name: str, at: pygame.Rect, s: float, names: tuple[int, str],
-              rules_face: tuple[int, str]) -> None:
+    def _card(self, name: str, at: pygame.Rect, scales: tuple[float, float],
+              names: tuple[int, str], rules_face: tuple[int, str]) -> None:
         """Game ``name``'s card in ``at``: the picture and «Правила» over the name (the
-        buttons' faces ``names`` and ``rules_face``: px and theme class)."""
+        buttons' faces ``names`` and ``rules_face``: px and theme class; ``scales``: the
+        boxes' and the type's)."""
+        s, ts = scales
         pad = self._pad(s)
         name_h = max(32, int(40 * s))
         # «Правила» snug round its word: the picture keeps the width its gutter takes
-        rules_w = font(rules_face[0], True).size(tr("games.rules"))[0] + 4 * LABEL_PAD // 3
+        rules_w = themed_font(rules_face[0], ts, True).size(tr("games.rules"))[0] + 4 * LABEL_PAD // 3
         rules_h = max(30, int(36 * s))
         inner = at.inflate(-2 * pad, -2 * pad)
         pick = pygame.Rect(inner.x, inner.bottom - name_h, inner.w, name_h)

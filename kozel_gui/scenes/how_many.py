@@ -18,7 +18,7 @@ from kozel_gui.drawing import draw_dialog, wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import tr
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, back_size, draw_text, scale_of
+from kozel_gui.widgets import UIScene, back_size, draw_text, scale_of, themed_font, type_scale
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -59,7 +59,7 @@ class HowManyScene(UIScene):
         s = scale_of(size)
         bh, gap, pad = max(44, round(58 * s)), max(8, round(12 * s)), max(18, round(28 * s))
         labels = [way.label() for way in self.ways]
-        bw = max(round(320 * s), *(font(_LABEL_PX, True).size(t)[0] + 48 for t in labels))
+        bw = max(round(320 * s), *(themed_font(_LABEL_PX, type_scale(size), True).size(t)[0] + 48 for t in labels))
         pw = min(w - 24, max(bw + 2 * pad, 2 * bw))
         # The title is wrapped once, at the width it is drawn at: its lines' own height
         # puts the buttons under it (u23: measured one line, drawn two, under «2 игрока»).

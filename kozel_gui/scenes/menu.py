@@ -15,8 +15,17 @@ from kozel_gui.assets import font
 from kozel_gui.cli import version
 from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, get_language, language_name, listing, ntr, tr
-from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, button_face, draw_text, draw_title, felt, scale_of
+from kozel_gui.theme import COLOURS, type_px
+from kozel_gui.widgets import (
+    UIScene,
+    button_face,
+    draw_text,
+    draw_title,
+    felt,
+    scale_of,
+    themed_font,
+    type_scale,
+)
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -237,16 +246,16 @@ class MenuScene(UIScene):
             cell = (width - gap * (len(row) - 1)) // len(row)
             labels = [menu_words(self.app.data) if key == "menu.learn" else tr(key)
                       for key, _ in row]
-            face = button_face(labels, cell)[1]  # a row whose words don't fit: smaller type
+            face = button_face(labels, cell, type_scale(size))[1]  # a row whose words don't fit: smaller type
             for j, ((key, action), label) in enumerate(zip(row, labels, strict=True)):
                 rect = pygame.Rect(0, 0, cell, height)
                 rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
                 self.button(rect, label, action, class_id=face,
                             object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
-        self._build_profile_button()
+        self._build_profile_button(size)
 
-    def _build_profile_button(self) -> None:
+    def _build_profile_button(self, size: tuple[int, int]) -> None:
         """Who is playing, top left; a click opens the profile chooser.
 
         With no profile yet (Back at the first start) it asks «Кто играет?», so a
@@ -256,17 +265,20 @@ class MenuScene(UIScene):
 
         current = Profiles.load(self.app.data).current
         text = tr("profile.title") if current is None else tr("profile.current", name=current)
-        self.button(pygame.Rect(16, 16, font(18, bold=True).size(text)[0] + 40, 44), text,
+        ts = type_scale(size)  # its words grow with the window: so does the button
+        self.button(pygame.Rect(16, 16, themed_font(18, ts, True).size(text)[0] + type_px(40, ts),
+                                type_px(44, ts)), text,
                     lambda: self.app.push(scenes.scene_class("profile")(self.app)),
                     class_id="@small_button", object_id="#profile")
 
     def _build_language_toggle(self, size: tuple[int, int]) -> None:
         """Each language by its own name («Українська», not a country's code), right-aligned."""
-        bh, margin, gap = 44, 16, 6
+        ts = type_scale(size)
+        bh, margin, gap = type_px(44, ts), 16, 6
         x = size[0] - margin
         for lang in reversed(LANGUAGES):
             name = language_name(lang)
-            bw = font(18, bold=True).size(name)[0] + 28
+            bw = themed_font(18, ts, True).size(name)[0] + type_px(28, ts)
             x -= bw
             button = self.button(pygame.Rect(x, margin, bw, bh), name,
                                  functools.partial(self.set_language, lang),

@@ -29,7 +29,7 @@ from kozel_gui.net_lobby_rows import (
 )
 from kozel_gui.net_messages import log_line
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of, type_scale
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -297,7 +297,7 @@ class LobbyScene(UIScene):
         rows = self.rows(size)
         for seat, rect in rows.sit.items():  # first in the ring: Tab goes down the seats
             self.button(rect, tr("net.sit_here"), functools.partial(self.sit, seat),
-                        class_id=sit_face(rect.width), key=f"{SIT_KEY}{seat}")
+                        class_id=sit_face(rect.width, type_scale(size)), key=f"{SIT_KEY}{seat}")
         leave, start = lobby_buttons(size)
         text = tr("net.close_table") if self.hosting is not None else tr("net.leave")
         self.button(leave, text, self.back, object_id="#net_leave")

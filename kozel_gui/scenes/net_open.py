@@ -35,6 +35,10 @@ __all__ = ["BOT_DELAY", "OpenTableScene", "people_seats", "seat_choices", "seat_
 
 BOT_DELAY = 0.6
 """Seconds the host's bots wait before they move, at the normal pace."""
+TABLE_STEPPER = "@table_stepper"
+"""The steppers' theme class: the app's buttons (no block of its own), whose type grows with
+the window as these rows do; the settings' class keeps the settings form's fixed type (and
+was themed only once the settings had been opened)."""
 
 
 def people_seats(players: int, people: int) -> tuple[int, ...]:
@@ -192,7 +196,7 @@ class OpenTableScene(UIScene):
                                                           (x, y + row_h // 2))]
         rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
         self.game = StepperControl(self.app.manager, None, rect, self.setup.rules.name,
-                                   self.games(), game_label)
+                                   self.games(), game_label, TABLE_STEPPER)
         for element in self.game.elements:
             self.add(element)
         self.items += self.game.focus_items("#net_game", lambda: None)
@@ -201,7 +205,7 @@ class OpenTableScene(UIScene):
         rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
         self.count = StepperControl(self.app.manager, None, rect, players,
                                     player_counts(self.setup.rules),
-                                    lambda n: ntr("net.players_n", n))
+                                    lambda n: ntr("net.players_n", n), TABLE_STEPPER)
         for element in self.count.elements:
             self.add(element)
         self.items += self.count.focus_items("#net_players", lambda: None)
@@ -215,7 +219,8 @@ class OpenTableScene(UIScene):
             else:
                 rect = pygame.Rect(x + width * 2 // 5, y, width * 3 // 5, row_h)
                 control = StepperControl(self.app.manager, None, rect, self.plans[i],
-                                         seat_choices(self.setup, i), seat_label)
+                                         seat_choices(self.setup, i), seat_label,
+                                         TABLE_STEPPER)
                 for element in control.elements:
                     self.add(element)
                 self.items += control.focus_items(f"#net_seat{i}", lambda: None)

@@ -10,8 +10,8 @@ import pygame
 from kozel_gui import scenes
 from kozel_gui.i18n import tr
 from kozel_gui.table.driver import is_rated
-from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of
+from kozel_gui.theme import COLOURS, type_px
+from kozel_gui.widgets import UIScene, draw_text, draw_title, scale_of, type_scale
 
 if TYPE_CHECKING:
     from kozel_gui.coaching import ReviewJob
@@ -202,7 +202,7 @@ class PauseScene(UIScene):
         if self._has_give_up() and not self._can_give_up():  # «Сдаться» greyed: why
             lines.insert(0, tr("pause.give_up_between_rounds"))
         for n, line in enumerate(reversed([line for line in lines if line])):
-            draw_text(surface, line, 16, COLOURS["muted_text"],
+            draw_text(surface, line, type_px(16, type_scale(size)), COLOURS["muted_text"],
                       midbottom=(self._panel.centerx, bottom - n * self._reason_line(s)))
 
     def foot_note(self) -> str | None:

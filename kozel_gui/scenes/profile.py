@@ -19,14 +19,23 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from kozel_gui.assets import fit_text, font
+from kozel_gui.assets import fit_text
 from kozel_gui.drawing import title_rect
 from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_name, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import (
+    UIScene,
+    back_size,
+    draw_text,
+    draw_title,
+    felt,
+    scale_of,
+    themed_font,
+    type_scale,
+)
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
@@ -115,10 +124,11 @@ class ProfileScene(UIScene):
         self.error_at = (w // 2, y)
         margin = max(16, int(24 * s))
         self.back_button(size, (margin, h - margin - back_size(size)[1]), "#profile_back")
-        self._build_children(x, y + max(26, int(30 * s)), width, s)
+        self._build_children(x, y + max(26, int(30 * s)), width, size)
 
-    def _build_children(self, x: int, y: int, width: int, s: float) -> None:
+    def _build_children(self, x: int, y: int, width: int, size: tuple[int, int]) -> None:
         """«Дети:», then each child's picture and name button in rows, «+ Ребёнок» last."""
+        s = scale_of(size)
         self.children_at = (x, y)
         bh, gap = max(40, int(46 * s)), max(8, int(10 * s))
         y += max(26, int(30 * s))
@@ -136,7 +146,7 @@ class ProfileScene(UIScene):
                             object_id="#profile_add_child")
                 continue
             self.child_pictures.append((child.avatar or "", pygame.Rect(left, top, bh, bh)))
-            shown = fit_text(font(18, True), child.name, name_w - 16)  # «…», never cut off
+            shown = fit_text(themed_font(18, type_scale(size), True), child.name, name_w - 16)  # «…», never cut off
             self.button(pygame.Rect(left + bh + 6, top, name_w, bh), shown,
                         partial(self.open_child, child.name), class_id="@small_button",
                         object_id="#profile_child", key=f"child:{child.name}")

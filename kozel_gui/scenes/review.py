@@ -26,7 +26,16 @@ from kozel_gui.drawing import wrap
 from kozel_gui.i18n import Person, get_language, tr
 from kozel_gui.scroller import BAR, SCROLL_KEYS, Scroller
 from kozel_gui.theme import COLOURS
-from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
+from kozel_gui.widgets import (
+    UIScene,
+    back_size,
+    draw_text,
+    draw_title,
+    felt,
+    scale_of,
+    themed_font,
+    type_scale,
+)
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
 from rules.coach.reasons import gain_words, sure_words
 from rules.coach.words import (
@@ -170,7 +179,7 @@ class ReviewScene(UIScene):
                 button.select()
         self.back_button(size, (margin, h - margin - back_size(size)[1]), "#review_back")
         label = tr("coach.gui_details_on" if self.figures else "coach.gui_details_off")
-        fw = font(18, bold=True).size(label)[0] + 40
+        fw = themed_font(18, type_scale(size), True).size(label)[0] + 40
         figures = self.button(pygame.Rect(w - margin - fw, h - margin - bh, fw, bh), label,
                               self.show_figures, class_id="@small_button",
                               object_id="#review_figures")

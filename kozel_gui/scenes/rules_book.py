@@ -19,14 +19,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.assets import font
 from kozel_gui.book import Block, Para
 from kozel_gui.book_examples import example_blocks
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.protocol import variant_label
 from kozel_gui.scenes.games import FAMILY, OTHERS, card_name, seatings
 from kozel_gui.table.words import loser
-from kozel_gui.widgets import LABEL_PAD, BookScene, button_face, scale_of
+from kozel_gui.widgets import LABEL_PAD, BookScene, button_face, scale_of, themed_font, type_scale
 from rules import (
     PRESETS,
     Draw,
@@ -307,9 +306,10 @@ class RulesScene(BookScene):
         width = (self.page.w - back.rect.w) // 2 - gap
         labels = [tr("book.previous", name=_page_name(self.neighbour(-1))),
                   tr("book.next", name=_page_name(self.neighbour(1)))]
-        face = button_face(labels, width)
+        ts = type_scale(size)  # the buttons' type grows with a large window
+        face = button_face(labels, width, ts)
         # As wide as the longer name needs, not the whole row: Back stays the row's middle.
-        words = max(font(face[0], True).size(label)[0] for label in labels)
+        words = max(themed_font(face[0], ts, True).size(label)[0] for label in labels)
         width = min(width, max(back.rect.w, words + 4 * LABEL_PAD))
         turns = []
         for step, label, x in ((-1, labels[0], self.page.left),

@@ -103,7 +103,12 @@ def theme() -> dict[str, Any]:
         "@settings_control": control,
         # The open list of rule sets: rows tall enough for the type's descenders.
         "@settings_control.#drop_down_options_list": {
-            "misc": {"list_item_height": str(LIST_ROW_H)}},
+            "misc": {"list_item_height": str(LIST_ROW_H)}, "font": _font(18)},
+        # The drop-down's own parts (its chosen value, its list's rows) are themed as
+        # buttons: they keep the form's type, which does not grow with the window as the
+        # app's buttons do (the form's boxes do not).
+        "@settings_control.#selected_option": {"font": _font(18)},
+        "@settings_control.#drop_down_options_list.button": {"font": _font(18)},
         "#toggle_on": _switch(True),
         "#toggle_off": _switch(False),
         "#pick_on": _pick_on(),

@@ -47,6 +47,9 @@ class Control:
 
     lines = 1
     """How many of a form's lines the control takes (each as high as its rect)."""
+    class_id = "@settings_control"
+    """Its buttons' theme class: the settings' own look and fixed type (their form keeps
+    its size in a larger window)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
                  value: Any) -> None:
@@ -107,7 +110,7 @@ class Control:
 
     def _button(self, rect: pygame.Rect, text: str, object_id: str = "") -> Any:
         button: Any = ReasonButton(rect, text, self.manager, container=self.container,
-                          object_id=ObjectID(class_id="@settings_control",
+                          object_id=ObjectID(class_id=self.class_id,
                                              object_id=object_id or None))
         self.elements.append(button)
         return button
@@ -178,9 +181,11 @@ class StepperControl(Control):
     """‹ value ›: arrows step through the choices; a click on the value moves to the next one."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
-                 value: Any, choices: Sequence[Any], label: Labeller) -> None:
+                 value: Any, choices: Sequence[Any], label: Labeller,
+                 class_id: str = Control.class_id) -> None:
         self.choices = list(choices)
         self.label = label
+        self.class_id = class_id
         super().__init__(manager, container, rect, value)
 
     def build(self) -> None:
