@@ -6,9 +6,10 @@ or the window closed) sits down again in the same seat by joining with the same 
 and code, and a window that hosted a table and stopped can open it again.  Beside each
 token is the history row of the match this seat left there, if it did (``rows``): sitting
 down again, the match is stored anew in its place.  A table that finished forgets both,
-and so does a table gone (not reached when tried).  A table the person left on purpose
-(counted as given up) keeps its token, so joining it again by its code still finds the
-seat, but is no longer offered as the way back (``left``, ``last_table``).
+and so does a table whose host said our seat there is over (``TABLE_OVER``).  A table the
+person left on purpose (counted as given up), or that did not answer, keeps its token, so
+joining it again by its code still finds the seat, but is no longer offered as the way
+back (``left``, ``last_table``).
 
 A table is known by its host and its code, not by how the address was typed: the key
 spells the host the one way (``table_key``), so ``127.0.0.1``, ``127.0.0.1:8765`` and
@@ -24,10 +25,17 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "host_of", "keep", "keep_row",
-           "last_table", "left", "left_row", "saw", "seat_key", "shown"]
+__all__ = ["FILE", "TABLE_OVER", "Held", "code_at", "forget", "found", "gone_from", "held",
+           "host_of", "keep", "keep_row", "last_table", "left", "left_row", "saw", "seat_key",
+           "shown"]
 
 FILE = "net-seats.json"
+TABLE_OVER = frozenset({"host_closed", "closed", "bad_code", "bad_token", "seat_freed"})
+"""Why a table is over for our seat in the host's own words: it closed, or it does not
+know the table or the token any more.  Only these forget a seat (``gone_from``): a host
+that did not answer (``lost``, ``unreachable``) may be frozen or restarting, and a window
+cannot tell that from a table gone for good (issue 13's playtest: a joiner who gave up on
+a frozen host was then refused as «Все места заняты» at her own seat)."""
 FORMAT = 1
 _MOST = 32  # tables remembered at most (the oldest go first)
 
@@ -203,6 +211,14 @@ def left_row(app: Host, key: str, match: int) -> int | None:
     """The history row of match ``match`` at that table, if it was stored already."""
     row = _all(app)[1].get(_normal(key))
     return row[1] if row is not None and row[0] == match else None
+
+
+def gone_from(app: Host, key: str, reason: str | None) -> None:
+    """We are away from that table for ``reason`` (None: we left it on purpose): forgotten
+    when the host said it is over for our seat (``TABLE_OVER``); else the token is kept,
+    so joining by the code (and a table found nearby) still finds the seat, but
+    «Вернуться за стол» no longer leads there."""
+    (forget if reason in TABLE_OVER else left)(app, key)
 
 
 def forget(app: Host, key: str) -> None:

@@ -27,7 +27,11 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["Event", "NetSession"]
+__all__ = ["STOPPED", "Event", "NetSession"]
+
+STOPPED = "stopped"
+"""Why the connection ended when the person stopped trying to reach a host that did not
+answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
 
 
 class NetSession:
@@ -235,10 +239,11 @@ class NetSession:
 
     def choose(self, key: str) -> None:
         """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
-        the table (gone for us: it is forgotten, no «Вернуться за стол» to it); «Играть дальше с компьютером» has the
-        stand-in play every seat the table waits for."""
+        the table (``stopped``: the seat stays ours for joining by the code, with no
+        «Вернуться за стол» to it); «Играть дальше с компьютером» has the stand-in play
+        every seat the table waits for."""
         if key == "offer:stop_trying":
-            self._backlog.append({"type": "ended", "reason": "lost"})
+            self._backlog.append({"type": "ended", "reason": STOPPED})
         elif key == "offer:play_on":
             for seat in self.roster.waited():
                 self.link.send({"type": "stand_in", "seat": seat})
@@ -378,17 +383,27 @@ class NetSession:
         self.store(sheet)
         if self.ended and self.seat not in self.again:
             self.ready()  # seen to the end: a table that plays one match closes now
-        if self.gone is None and self.key:  # where a recap on coming back starts
+        self.saw()  # where a recap on coming back starts
+        if not dropped and self.hosting is None:
+            # Left on purpose, or the host did not answer: the seat is kept for joining by
+            # the code, with no «Вернуться за стол» to it; forgotten only when the host
+            # said it is over for us.  (A window's own table stays, to open again.)
+            from kozel_gui.net_seats import gone_from
+
+            gone_from(self.app, self.key, self.gone)
+        self.close(bye=not dropped or self.ended)
+
+    def saw(self) -> None:
+        """Keep how far this window has shown the match, for a recap on coming back."""
+        if self.key:
             from kozel_gui.net_seats import saw
 
             saw(self.app, self.key, self.match_index, self._number, self._round.ply)
-        if not dropped and self.hosting is None:
-            # The table is gone: forgotten; left on purpose (counted as given up): no
-            # «Вернуться за стол» to it.  (A window's own table stays, to open again.)
-            from kozel_gui.net_seats import forget, left
 
-            (forget if self.gone is not None else left)(self.app, self.key)
-        self.close(bye=not dropped or self.ended)
+    def host_person(self) -> Person:
+        """Who holds the table (their window serves it), for sentences about them; the
+        gender unknown where nobody does (a table served on its own)."""
+        return self.roster.host_person()
 
     def store(self, sheet: ScoreSheet) -> None:
         """Put the match in this player's history with ``sheet`` (once a match)."""
