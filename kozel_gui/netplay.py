@@ -229,6 +229,10 @@ class NetSession:
             return (("offer:stop_trying", tr("net.leave_table")),)  # leaves the table
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
+    def offer_room(self) -> tuple[str, ...]:
+        """Both offers a network table may show (``offers``): the board keeps their place."""
+        return (tr("net.play_on"), tr("net.leave_table"))
+
     def link_left(self) -> int | None:
         """Whole seconds the client goes on trying to reach the host again (None: the link
         is up)."""
