@@ -433,7 +433,8 @@ class TableModel:
         if before is None:  # sent to the host: it comes back as the next move made elsewhere
             self.refresh()
             return
-        self.note = None
+        if not self.presence.reading():  # (a recap stays until read, or the person acts)
+            self.note = None
         self.mover = before.to_move
         self._home_scores(self.anim.slot())
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)
