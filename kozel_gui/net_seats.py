@@ -20,16 +20,19 @@ address) is offered too (``found``), and moved under the new key once the host t
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "TABLE_OVER", "Held", "code_at", "forget", "found", "gone_from", "held",
+__all__ = ["FILE", "SHOWN_FILE", "TABLE_OVER", "Held", "code_at", "forget", "found", "gone_from", "held",
            "host_of", "keep", "keep_row", "last_table", "left", "left_row", "saw", "seat_key",
            "shown"]
 
 FILE = "net-seats.json"
+SHOWN_FILE = "net-shown.json"
+"""How far this window has shown each table's match (``saw``, ``shown``)."""
 TABLE_OVER = frozenset({"host_closed", "closed", "bad_code", "bad_token", "seat_freed"})
 """Why a table is over for our seat in the host's own words: it closed, or it does not
 know the table or the token any more.  Only these forget a seat (``gone_from``): a host
@@ -95,9 +98,9 @@ def _gone_from(app: Host) -> list[str]:
 
 
 def _shown(app: Host) -> dict[str, list[int]]:
-    """Per table, [match, round, ply]: how far this window had shown the match when it left
-    it (a recap on coming back starts after it)."""
-    data = app.data.load(FILE, format_version=FORMAT).data
+    """Per table, [match, round, ply]: how far this window has shown the match (a recap on
+    coming back starts after it)."""
+    data = app.data.load(SHOWN_FILE, format_version=FORMAT).data
     shown = data.get("shown") if isinstance(data, dict) else None
     return {_normal(str(k)): list(v) for k, v in shown.items()
             if isinstance(v, list) and len(v) == 3 and all(type(i) is int for i in v)
@@ -105,15 +108,12 @@ def _shown(app: Host) -> dict[str, list[int]]:
 
 
 def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]],
-          gone_from: list[str] | None = None, shown: dict[str, list[int]] | None = None
-          ) -> None:
+          gone_from: list[str] | None = None) -> None:
     seats = dict(list(seats.items())[-_MOST:])
     gone_from = _gone_from(app) if gone_from is None else gone_from
-    shown = _shown(app) if shown is None else shown
     app.data.save(FILE, {"format": FORMAT, "seats": seats,
                          "rows": {k: v for k, v in rows.items() if k in seats},
-                         "left": [k for k in dict.fromkeys(gone_from) if k in seats],
-                         "shown": {k: v for k, v in shown.items() if k in seats}})
+                         "left": [k for k in dict.fromkeys(gone_from) if k in seats]})
 
 
 def held(app: Host, key: str) -> str | None:
@@ -183,12 +183,19 @@ def left(app: Host, key: str) -> None:
 
 
 def saw(app: Host, key: str, match: int, number: int, ply: int) -> None:
-    """This window left that table having shown match ``match``'s round ``number`` up to
-    ``ply`` moves."""
+    """This window has shown match ``match``'s round ``number`` at that table up to ``ply``
+    moves.  Written as the table goes (each of the person's turns, each round's end), not
+    only as the window leaves: a window killed, or lost with its computer, starts its
+    recap after what it showed (issue 13's second playtest).  Its own small file, written
+    without waiting for the disk (a few tenths of a millisecond a turn); a refusal is not
+    worth telling: the recap would only say a few moves again."""
     key = _normal(key)
-    seats, rows = _all(app)
-    if key in seats:
-        _save(app, seats, rows, shown={**_shown(app), key: [match, number, ply]})
+    shown = _shown(app)
+    shown.pop(key, None)
+    shown[key] = [match, number, ply]
+    with contextlib.suppress(OSError):
+        app.data.save(SHOWN_FILE, {"format": FORMAT, "shown": dict(list(shown.items())[-_MOST:])},
+                      sync=False)
 
 
 def shown(app: Host, key: str, match: int, number: int) -> int:

@@ -317,6 +317,8 @@ class NetSession:
             if head.seat == self.seat:
                 self.sent = None
             log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
+            if self.seat in (head.seat, self._round.to_move) or head.view.outcome is not None:
+                self.saw()  # her turn came or ended, the round ended: kept as the table goes
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
@@ -398,7 +400,8 @@ class NetSession:
         self.close(bye=not dropped or self.ended)
 
     def saw(self) -> None:
-        """Keep how far this window has shown the match, for a recap on coming back."""
+        """Keep how far this window has shown the match, for a recap on coming back (a
+        killed window's too: ``net_seats.saw``)."""
         if self.key:
             from kozel_gui.net_seats import saw
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from harness import Harness
 from test_net_closed import _wait
 from test_net_gui import KOZEL, SEED, join_from_menu, play_first, scripted_joiner, until
@@ -213,5 +214,51 @@ def test_a_recap_still_being_read_stays_when_the_persons_turn_comes(tmp_path: Pa
         assert back.view().message == recap
         h.wait(until_read - m.anim.now + 0.5)
         assert back.view().message != recap  # read: it goes
+    finally:
+        h.close()
+
+
+def test_how_far_the_window_showed_is_kept_as_the_table_goes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (second playtest): after ``kill -9`` the recap said again moves the window
+    had shown, since how far it had shown them was kept only as it left.  It is kept at
+    each of the person's turns and each round's end, with the window still up (a killed
+    window leaves nothing else), cheaply: no wait for the disk."""
+    import os
+    import time
+
+    from kozel_gui import net_seats
+
+    table = NetTable(TableConfig("KEEP42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move
+    us, link = 1 - she, _Held()
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        net = NetSession(h.app, link, table.welcome(us, tokens[us]),  # type: ignore[arg-type]
+                         table.state(us), key="127.0.0.1:8765|KEEP42")
+        h.app.reset_to(NetTableScene(h.app, net))
+        h.frames(1)
+        back = h.top
+        assert isinstance(back, NetTableScene)
+        for _ in range(3):
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+            until(h, back.model.ready, "our turn", 10)
+            assert net_seats.shown(h.app, net.key, 0, net.number) == net.round.ply  # her turn
+            play_first(h, back)
+            link.inbox.extend(m for seat, m in table.move(
+                us, table.key()[1], table.round.ply, link.sent[-1]["move"]) if seat == us)
+            until(h, lambda: back.net.round.to_move == she, "our move played", 10)
+            assert net_seats.shown(h.app, net.key, 0, net.number) == net.round.ply
+        assert not net.left  # all of it while the window is up
+        synced: list[int] = []
+        monkeypatch.setattr(os, "fsync", synced.append)
+        start = time.perf_counter()
+        net.saw()
+        assert synced == []  # no wait for the disk (here about 5 ms a turn, not a frame)
+        assert time.perf_counter() - start < 0.1
     finally:
         h.close()
