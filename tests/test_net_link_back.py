@@ -18,7 +18,7 @@ from test_net_gui import KOZEL, SEED, _free_port, join_from_menu, joined_and_mov
 from test_net_history import with_profile
 
 from kozel_gui.i18n import tr
-from kozel_gui.net_seats import held, last_table, seat_key
+from kozel_gui.net_seats import code_at, held, last_table, seat_key
 from kozel_gui.scenes.menu import MenuScene, _heading
 from kozel_gui.scenes.net_lobby import LobbyScene
 from kozel_gui.scenes.net_table import GONE_SECONDS, NetTableScene
@@ -124,6 +124,7 @@ def test_a_window_that_gave_up_on_a_frozen_host_gets_its_seat_back_by_the_code(
             "Связь со столом потеряна: хозяин ушёл или пропала сеть. Ваше место сохранено: "
             "чтобы вернуться, присоединитесь с кодом LINK42"]
         assert held(h.app, seat_key(address, "LINK42")) is not None
+        assert code_at(h.app, address) == "LINK42"  # found nearby: «your seat is waiting»
         assert last_table(h.app) is None
         host = _host(port, tmp_path / "host")
         host.wait_started()
