@@ -15,7 +15,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.drawing import scale_of, title_rect
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import shown_name
 from kozel_gui.widgets import FACES, LABEL_PAD, themed_font
 
@@ -61,8 +61,10 @@ def seat_line(seat: dict[str, Any], mine: int | None, teams: bool) -> str:
         state = tr("net.seat_you")
     elif seat.get("kind") != "human":
         state = tr("net.seat_bot")
-    elif seat.get("host"):  # the person whose window holds the table
-        state = tr("net.seat_table_host")
+    elif seat.get("host"):  # the person whose window holds the table («хозяйка стола»)
+        from kozel_gui.net_roster import seat_person
+
+        state = tr_about("net.seat_table_host", seat_person(seat))
     else:
         state = tr("net.seat_person")
     if partner:

@@ -19,7 +19,7 @@ from kozel_gui.options import SeatSetup
 from kozel_gui.protocol import side_names
 from rules import ScoreSheet
 
-__all__ = ["Roster", "seat_setup"]
+__all__ = ["Roster", "seat_person", "seat_setup"]
 
 
 def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
@@ -31,6 +31,16 @@ def seat_setup(public: dict[str, Any], own: bool) -> SeatSetup:
         gender = None
     return SeatSetup(str(public.get("name") or "?"), human=own, bot=str(public.get("bot") or "medium"),
                      personality=None if human else public.get("character"), gender=gender)
+
+
+def seat_person(public: dict[str, Any]) -> Person:
+    """Who sits in a seat of the host's ``seats`` list, with the gender the host sent
+    (said by the person as they sat down), else guessed from the name."""
+    if public.get("kind") != "human":  # the host's name for it, the same at every window
+        s = seat_setup(public, False)
+        return Person(s.name, s.gender or name_gender(s.name))
+    s = seat_setup(public, False)
+    return person_of(s.name, s.gender, typed=True)
 
 
 class Roster:
@@ -46,12 +56,13 @@ class Roster:
         return tuple(seat_setup(s, i == self.seat) for i, s in enumerate(self.seats))
 
     def _person(self, seat: int) -> Person:
-        public = self.seats[seat]
-        if public.get("kind") != "human":  # the host's name for it, the same at every window
-            s = seat_setup(public, False)
-            return Person(s.name, s.gender or name_gender(s.name))
-        s = seat_setup(public, seat == self.seat)
-        return person_of(s.name, s.gender, typed=True)
+        return seat_person(self.seats[seat])
+
+    def host_person(self) -> Person:
+        """Who holds the table (the seat whose window serves it), in agreeing sentences
+        («хозяйка ушла»); a person of no known gender where nobody does."""
+        hosts = [i for i, s in enumerate(self.seats) if s.get("host") is True]
+        return self.person(hosts[0]) if hosts else Person("")
 
     def name(self, seat: int) -> str:
         """The seat's name as the host announces it (a bot's too: one name at the table)."""

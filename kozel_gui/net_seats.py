@@ -6,9 +6,10 @@ or the window closed) sits down again in the same seat by joining with the same 
 and code, and a window that hosted a table and stopped can open it again.  Beside each
 token is the history row of the match this seat left there, if it did (``rows``): sitting
 down again, the match is stored anew in its place.  A table that finished forgets both,
-and so does a table gone (not reached when tried).  A table the person left on purpose
-(counted as given up) keeps its token, so joining it again by its code still finds the
-seat, but is no longer offered as the way back (``left``, ``last_table``).
+and so does a table whose host said our seat there is over (``TABLE_OVER``).  A table the
+person left on purpose (counted as given up), or that did not answer, keeps its token, so
+joining it again by its code still finds the seat, but is no longer offered as the way
+back (``left``, ``last_table``).
 
 A table is known by its host and its code, not by how the address was typed: the key
 spells the host the one way (``table_key``), so ``127.0.0.1``, ``127.0.0.1:8765`` and
@@ -19,15 +20,25 @@ address) is offered too (``found``), and moved under the new key once the host t
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "Held", "code_at", "forget", "found", "held", "host_of", "keep", "keep_row",
-           "last_table", "left", "left_row", "saw", "seat_key", "shown"]
+__all__ = ["FILE", "SHOWN_FILE", "TABLE_OVER", "Held", "code_at", "forget", "found", "gone_from", "held",
+           "host_of", "keep", "keep_row", "last_table", "left", "left_row", "saw", "seat_key",
+           "shown"]
 
 FILE = "net-seats.json"
+SHOWN_FILE = "net-shown.json"
+"""How far this window has shown each table's match (``saw``, ``shown``)."""
+TABLE_OVER = frozenset({"host_closed", "closed", "bad_code", "bad_token", "seat_freed"})
+"""Why a table is over for our seat in the host's own words: it closed, or it does not
+know the table or the token any more.  Only these forget a seat (``gone_from``): a host
+that did not answer (``lost``, ``unreachable``) may be frozen or restarting, and a window
+cannot tell that from a table gone for good (issue 13's playtest: a joiner who gave up on
+a frozen host was then refused as «Все места заняты» at her own seat)."""
 FORMAT = 1
 _MOST = 32  # tables remembered at most (the oldest go first)
 
@@ -87,9 +98,9 @@ def _gone_from(app: Host) -> list[str]:
 
 
 def _shown(app: Host) -> dict[str, list[int]]:
-    """Per table, [match, round, ply]: how far this window had shown the match when it left
-    it (a recap on coming back starts after it)."""
-    data = app.data.load(FILE, format_version=FORMAT).data
+    """Per table, [match, round, ply]: how far this window has shown the match (a recap on
+    coming back starts after it)."""
+    data = app.data.load(SHOWN_FILE, format_version=FORMAT).data
     shown = data.get("shown") if isinstance(data, dict) else None
     return {_normal(str(k)): list(v) for k, v in shown.items()
             if isinstance(v, list) and len(v) == 3 and all(type(i) is int for i in v)
@@ -97,15 +108,12 @@ def _shown(app: Host) -> dict[str, list[int]]:
 
 
 def _save(app: Host, seats: dict[str, str], rows: dict[str, list[int]],
-          gone_from: list[str] | None = None, shown: dict[str, list[int]] | None = None
-          ) -> None:
+          gone_from: list[str] | None = None) -> None:
     seats = dict(list(seats.items())[-_MOST:])
     gone_from = _gone_from(app) if gone_from is None else gone_from
-    shown = _shown(app) if shown is None else shown
     app.data.save(FILE, {"format": FORMAT, "seats": seats,
                          "rows": {k: v for k, v in rows.items() if k in seats},
-                         "left": [k for k in dict.fromkeys(gone_from) if k in seats],
-                         "shown": {k: v for k, v in shown.items() if k in seats}})
+                         "left": [k for k in dict.fromkeys(gone_from) if k in seats]})
 
 
 def held(app: Host, key: str) -> str | None:
@@ -175,12 +183,19 @@ def left(app: Host, key: str) -> None:
 
 
 def saw(app: Host, key: str, match: int, number: int, ply: int) -> None:
-    """This window left that table having shown match ``match``'s round ``number`` up to
-    ``ply`` moves."""
+    """This window has shown match ``match``'s round ``number`` at that table up to ``ply``
+    moves.  Written as the table goes (each of the person's turns, each round's end), not
+    only as the window leaves: a window killed, or lost with its computer, starts its
+    recap after what it showed (issue 13's second playtest).  Its own small file, written
+    without waiting for the disk (a few tenths of a millisecond a turn); a refusal is not
+    worth telling: the recap would only say a few moves again."""
     key = _normal(key)
-    seats, rows = _all(app)
-    if key in seats:
-        _save(app, seats, rows, shown={**_shown(app), key: [match, number, ply]})
+    shown = _shown(app)
+    shown.pop(key, None)
+    shown[key] = [match, number, ply]
+    with contextlib.suppress(OSError):
+        app.data.save(SHOWN_FILE, {"format": FORMAT, "shown": dict(list(shown.items())[-_MOST:])},
+                      sync=False)
 
 
 def shown(app: Host, key: str, match: int, number: int) -> int:
@@ -203,6 +218,14 @@ def left_row(app: Host, key: str, match: int) -> int | None:
     """The history row of match ``match`` at that table, if it was stored already."""
     row = _all(app)[1].get(_normal(key))
     return row[1] if row is not None and row[0] == match else None
+
+
+def gone_from(app: Host, key: str, reason: str | None) -> None:
+    """We are away from that table for ``reason`` (None: we left it on purpose): forgotten
+    when the host said it is over for our seat (``TABLE_OVER``); else the token is kept,
+    so joining by the code (and a table found nearby) still finds the seat, but
+    «Вернуться за стол» no longer leads there."""
+    (forget if reason in TABLE_OVER else left)(app, key)
 
 
 def forget(app: Host, key: str) -> None:

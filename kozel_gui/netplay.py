@@ -27,7 +27,11 @@ if TYPE_CHECKING:
     from kozel_net.local import HostThread
     from kozel_net.worker import ClientThread
 
-__all__ = ["Event", "NetSession"]
+__all__ = ["STOPPED", "Event", "NetSession"]
+
+STOPPED = "stopped"
+"""Why the connection ended when the person stopped trying to reach a host that did not
+answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
 
 
 class NetSession:
@@ -225,6 +229,10 @@ class NetSession:
             return (("offer:stop_trying", tr("net.leave_table")),)  # leaves the table
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
+    def offer_room(self) -> tuple[str, ...]:
+        """Both offers a network table may show (``offers``): the board keeps their place."""
+        return (tr("net.play_on"), tr("net.leave_table"))
+
     def link_left(self) -> int | None:
         """Whole seconds the client goes on trying to reach the host again (None: the link
         is up)."""
@@ -235,10 +243,11 @@ class NetSession:
 
     def choose(self, key: str) -> None:
         """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
-        the table (gone for us: it is forgotten, no «Вернуться за стол» to it); «Играть дальше с компьютером» has the
-        stand-in play every seat the table waits for."""
+        the table (``stopped``: the seat stays ours for joining by the code, with no
+        «Вернуться за стол» to it); «Играть дальше с компьютером» has the stand-in play
+        every seat the table waits for."""
         if key == "offer:stop_trying":
-            self._backlog.append({"type": "ended", "reason": "lost"})
+            self._backlog.append({"type": "ended", "reason": STOPPED})
         elif key == "offer:play_on":
             for seat in self.roster.waited():
                 self.link.send({"type": "stand_in", "seat": seat})
@@ -308,6 +317,8 @@ class NetSession:
             if head.seat == self.seat:
                 self.sent = None
             log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
+            if self.seat in (head.seat, self._round.to_move) or head.view.outcome is not None:
+                self.saw()  # her turn came or ended, the round ended: kept as the table goes
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
@@ -378,17 +389,28 @@ class NetSession:
         self.store(sheet)
         if self.ended and self.seat not in self.again:
             self.ready()  # seen to the end: a table that plays one match closes now
-        if self.gone is None and self.key:  # where a recap on coming back starts
+        self.saw()  # where a recap on coming back starts
+        if not dropped and self.hosting is None:
+            # Left on purpose, or the host did not answer: the seat is kept for joining by
+            # the code, with no «Вернуться за стол» to it; forgotten only when the host
+            # said it is over for us.  (A window's own table stays, to open again.)
+            from kozel_gui.net_seats import gone_from
+
+            gone_from(self.app, self.key, self.gone)
+        self.close(bye=not dropped or self.ended)
+
+    def saw(self) -> None:
+        """Keep how far this window has shown the match, for a recap on coming back (a
+        killed window's too: ``net_seats.saw``)."""
+        if self.key:
             from kozel_gui.net_seats import saw
 
             saw(self.app, self.key, self.match_index, self._number, self._round.ply)
-        if not dropped and self.hosting is None:
-            # The table is gone: forgotten; left on purpose (counted as given up): no
-            # «Вернуться за стол» to it.  (A window's own table stays, to open again.)
-            from kozel_gui.net_seats import forget, left
 
-            (forget if self.gone is not None else left)(self.app, self.key)
-        self.close(bye=not dropped or self.ended)
+    def host_person(self) -> Person:
+        """Who holds the table (their window serves it), for sentences about them; the
+        gender unknown where nobody does (a table served on its own)."""
+        return self.roster.host_person()
 
     def store(self, sheet: ScoreSheet) -> None:
         """Put the match in this player's history with ``sheet`` (once a match)."""

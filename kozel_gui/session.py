@@ -170,6 +170,10 @@ class Session:
         """Nothing beside the moves: everyone plays here."""
         return ()
 
+    def offer_room(self) -> tuple[str, ...]:
+        """No room kept for offers: there are none."""
+        return ()
+
     def choose(self, key: str) -> None:
         """No offers to take (``offers``)."""
 

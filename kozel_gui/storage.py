@@ -48,15 +48,17 @@ T = TypeVar("T")
 APP_NAME = "kozel-domino"
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path`` atomically (never a half-written file)."""
+def write_json_atomic(path: Path, data: Any, *, sync: bool = True) -> None:
+    """Write ``data`` as JSON to ``path`` atomically (never a half-written file); ``sync``
+    False skips the wait for the disk (a file written often that a power cut may lose)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, indent=1)
             f.flush()
-            os.fsync(f.fileno())
+            if sync:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -234,9 +236,10 @@ class DataDir:
         """A file in the data directory."""
         return self.root / name
 
-    def save(self, name: str, data: Any) -> None:
-        """Write ``data`` to ``name`` atomically (``OSError`` if the disk refuses)."""
-        write_json_atomic(self.path(name), data)
+    def save(self, name: str, data: Any, *, sync: bool = True) -> None:
+        """Write ``data`` to ``name`` atomically (``OSError`` if the disk refuses; ``sync``:
+        as ``write_json_atomic``)."""
+        write_json_atomic(self.path(name), data, sync=sync)
 
     def store(self, name: str, data: Any, kept: Kept) -> bool:
         """Write ``data`` to ``name`` atomically; False if the disk refused (the player is

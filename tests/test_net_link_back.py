@@ -1,24 +1,27 @@
 """A host that stops under a joined window (tester p35, mont35/z7): the window tries to
 reach it again for a minute, counting the seconds down on the table with «Выйти из-за
 стола»; given up, the menu says why long enough to read (the app's message line, clear of
-the title).  The table is gone for us then: no «Вернуться за стол» leads back to it
-(issue 13's playtest: it led to a table that was not coming back).  Through the real App
-loop with a real loopback host."""
+the title).  No «Вернуться за стол» leads back to it then (issue 13's playtest: it led to
+a table that was not coming back), but the seat is kept: a host that did not answer may
+have been frozen, and once it runs again joining with the code sits her down in her own
+seat (issue 13's second playtest: «Все места заняты» at her own seat, played by the
+computer).  Through the real App loop with a real loopback host."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
 from harness import Harness
-from test_net_gui import KOZEL, SEED, _free_port, joined_and_moved, until
+from test_net_gui import KOZEL, SEED, _free_port, join_from_menu, joined_and_moved, until
 from test_net_history import with_profile
 
 from kozel_gui.i18n import tr
-from kozel_gui.net_seats import last_table
+from kozel_gui.net_seats import code_at, held, last_table, seat_key
 from kozel_gui.scenes.menu import MenuScene, _heading
 from kozel_gui.scenes.net_lobby import LobbyScene
-from kozel_gui.scenes.net_table import GONE_SECONDS
+from kozel_gui.scenes.net_table import GONE_SECONDS, NetTableScene
 from kozel_net.local import HostThread
 from kozel_net.seats import parse_seats
 from kozel_net.table import TableConfig
@@ -31,7 +34,18 @@ def _host(port: int, state: Path) -> HostThread:
                       grace=600, state=state)
 
 
-def test_a_lost_host_is_tried_for_a_minute_then_the_menu_says_why_and_forgets_it(
+def _sits_down_again(h: Harness, address: str, code: str, before: tuple[int, int, int]) -> None:
+    """Join with the address and the code: the table comes back with her in her seat, the
+    round where it stood (not «Все места заняты»)."""
+    join_from_menu(h, address, code)
+    until(h, lambda: isinstance(h.top, NetTableScene), "her seat again", 30)
+    table = h.top
+    assert isinstance(table, NetTableScene)
+    assert table.net.seat == before[0]
+    assert (table.net.number, table.net.round.ply) >= before[1:]
+
+
+def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_code_finds_the_seat(
         tmp_path: Path) -> None:
     assert LobbyScene.RETRY_FOR == 60.0
     port = _free_port()
@@ -41,6 +55,7 @@ def test_a_lost_host_is_tried_for_a_minute_then_the_menu_says_why_and_forgets_it
         with_profile(h)
         address = f"127.0.0.1:{host.wait_started()}"
         table = joined_and_moved(h, address, "LINK42")
+        before = (table.net.seat, table.net.number, table.net.round.ply)
         assert table.net.link.client.retry_for == 60.0
         assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
         host.stop()  # the host's window closed: 1001, it may come back
@@ -61,9 +76,11 @@ def test_a_lost_host_is_tried_for_a_minute_then_the_menu_says_why_and_forgets_it
         until(h, lambda: isinstance(h.top, MenuScene), "the menu", 20)
         menu = h.top
         assert isinstance(menu, MenuScene)
-        assert h.app.messages.visible(h.app.now) == [tr("net.err_lost")]
+        said = ["Вы вышли из-за стола. Ваше место сохранено: чтобы вернуться, присоединитесь "
+                "с кодом LINK42"]  # she left: not «хозяин ушёл или пропала сеть»
+        assert [str(m) for m in h.app.messages.visible(h.app.now)] == said
         h.wait(GONE_SECONDS - 3)  # still there: long enough to read
-        assert h.app.messages.visible(h.app.now) == [tr("net.err_lost")]
+        assert [str(m) for m in h.app.messages.visible(h.app.now)] == said
         for size in ((1280, 720), (1024, 600)):  # the tester's low window: the menu is full
             h.resize(size)
             h.frames(1)
@@ -73,13 +90,45 @@ def test_a_lost_host_is_tried_for_a_minute_then_the_menu_says_why_and_forgets_it
             buttons = [item.rect for item in h.top.focus.items()]
             assert box.collidelist(buttons) < 0, (size, box, "over a button")
         h.resize((1280, 720))
-        assert last_table(h.app) is None  # we left it: the table is forgotten
+        assert last_table(h.app) is None  # we left it: not offered as the way back
+        assert held(h.app, seat_key(address, "LINK42")) is not None  # but the seat is kept
         h.wait(4)
         assert h.app.messages.visible(h.app.now) == []
-        host = _host(port, tmp_path / "host")  # the host opens the table again: still no
-        host.wait_started()  # way back offered (the table went for us: forgotten)
+        host = _host(port, tmp_path / "host")  # the host runs again: still no way back
+        host.wait_started()  # offered, but joining with the code finds her own seat
         h.frames(2)
         assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
+        _sits_down_again(h, address, "LINK42", before)
+    finally:
+        h.close()
+        host.stop()
+
+
+def test_a_window_that_gave_up_on_a_frozen_host_gets_its_seat_back_by_the_code(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host stops answering past the client's retries (the tester froze it): the menu
+    says the connection is lost and that the seat is kept, with the code; once the host
+    runs again, joining with the code sits her down in her seat."""
+    monkeypatch.setattr(LobbyScene, "RETRY_FOR", 0.5)
+    port = _free_port()
+    host = _host(port, tmp_path / "host")
+    h = Harness(tmp_path / "window", "--speed", "0")
+    try:
+        with_profile(h)
+        address = f"127.0.0.1:{host.wait_started()}"
+        table = joined_and_moved(h, address, "LINK42")
+        before = (table.net.seat, table.net.number, table.net.round.ply)
+        host.stop()
+        until(h, lambda: isinstance(h.top, MenuScene), "the menu", 30)
+        assert [str(m) for m in h.app.messages.visible(h.app.now)] == [
+            "Связь со столом потеряна: хозяин ушёл или пропала сеть. Ваше место сохранено: "
+            "чтобы вернуться, присоединитесь с кодом LINK42"]
+        assert held(h.app, seat_key(address, "LINK42")) is not None
+        assert code_at(h.app, address) == "LINK42"  # found nearby: «your seat is waiting»
+        assert last_table(h.app) is None
+        host = _host(port, tmp_path / "host")
+        host.wait_started()
+        _sits_down_again(h, address, "LINK42", before)
     finally:
         h.close()
         host.stop()

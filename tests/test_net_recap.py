@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from harness import Harness
 from test_net_closed import _wait
 from test_net_gui import KOZEL, SEED, join_from_menu, play_first, scripted_joiner, until
@@ -77,12 +78,17 @@ def test_the_recap_says_only_what_the_window_did_not_show_and_gives_way_to_the_p
         assert said.startswith("За вас компьютер "), said  # the first move we did not see
         assert back.view().message == said
 
-        # At each turn of ours: only what came since the last recap; it goes once we act,
-        # and a tile that fits both ends asks where, as it would without a recap.
-        told, asked = m.round.ply, False
+        # At each turn of ours: only what came since the last recap (the first stays while
+        # it is read: test_a_recap_still_being_read_stays_when_the_persons_turn_comes); it
+        # goes once we act, and a tile that fits both ends asks where, as it would without
+        # a recap.
+        told, asked, read_by, first = m.round.ply, False, m.note[1], True
         while not asked:
             until(h, m.ready, "our turn", 30, each=answer)
             recap = since_words(m.round, seat, person, back.net.stood_in(), told)
+            if first and m.anim.now < read_by:
+                recap = said
+            first = False
             assert m.note is not None and str(m.note[0]) == recap, (str(m.note[0]), recap)
             assert back.view().message == recap
             told = m.round.ply
@@ -154,5 +160,105 @@ def test_back_on_a_lost_link_the_recap_starts_after_what_the_window_showed(
         said, person, stood = str(m.note[0]), back.net.person, back.net.stood_in()
         assert said == since_words(m.round, us, person, stood, 1), said
         assert said.startswith("За вас компьютер "), said  # not Аня's lead again
+    finally:
+        h.close()
+
+
+def test_a_recap_still_being_read_stays_when_the_persons_turn_comes(tmp_path: Path) -> None:
+    """Issue 13 (second playtest): back at the table, the recap of eight moves was on screen
+    2–4 s: her turn came and a recap of the one move since took its place.  It stays until
+    read (its time goes by its length) or until she acts; the move since was shown live."""
+    table = NetTable(TableConfig("READ42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move  # Аня leads
+    us, link = 1 - she, _Held()
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        net = NetSession(h.app, link, table.welcome(us, tokens[us]),  # type: ignore[arg-type]
+                         table.state(us))
+        h.app.reset_to(NetTableScene(h.app, net))
+        h.frames(1)
+        back = h.top
+        assert isinstance(back, NetTableScene)
+
+        def she_moves() -> None:
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+
+        def computer_moves() -> None:
+            turn = table.host_turn()
+            assert turn is not None
+            table.host_move(turn, turn.bot.choose(*table.host_view(turn)))
+
+        she_moves()
+        until(h, back.model.ready, "our turn", 10)
+        table.drop(us, 0.0, Gone.LOST)  # the link goes; the table plays on without us
+        table.stop_waiting()
+        computer_moves()
+        she_moves()
+        computer_moves()  # Аня's turn as we come back
+        assert table.round.to_move == she
+        _, tokens[us], _ = table.rejoin(tokens[us])
+        link.inbox.append(table.state(us))
+        h.frames(3)
+        m = back.model
+        assert m.note is not None
+        recap, until_read = str(m.note[0]), m.note[1]
+        assert recap.startswith("За вас компьютер ") and recap.count(".") == 3, recap
+        she_moves()  # our turn comes while the recap is read
+        until(h, back.model.ready, "our turn", 10)
+        assert m.anim.now < until_read
+        assert m.note is not None and str(m.note[0]) == recap, str(m.note[0])
+        assert back.view().message == recap
+        h.wait(until_read - m.anim.now + 0.5)
+        assert back.view().message != recap  # read: it goes
+    finally:
+        h.close()
+
+
+def test_how_far_the_window_showed_is_kept_as_the_table_goes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (second playtest): after ``kill -9`` the recap said again moves the window
+    had shown, since how far it had shown them was kept only as it left.  It is kept at
+    each of the person's turns and each round's end, with the window still up (a killed
+    window leaves nothing else), cheaply: no wait for the disk."""
+    import os
+    import time
+
+    from kozel_gui import net_seats
+
+    table = NetTable(TableConfig("KEEP42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move
+    us, link = 1 - she, _Held()
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        net = NetSession(h.app, link, table.welcome(us, tokens[us]),  # type: ignore[arg-type]
+                         table.state(us), key="127.0.0.1:8765|KEEP42")
+        h.app.reset_to(NetTableScene(h.app, net))
+        h.frames(1)
+        back = h.top
+        assert isinstance(back, NetTableScene)
+        for _ in range(3):
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+            until(h, back.model.ready, "our turn", 10)
+            assert net_seats.shown(h.app, net.key, 0, net.number) == net.round.ply  # her turn
+            play_first(h, back)
+            link.inbox.extend(m for seat, m in table.move(
+                us, table.key()[1], table.round.ply, link.sent[-1]["move"]) if seat == us)
+            until(h, lambda: back.net.round.to_move == she, "our move played", 10)
+            assert net_seats.shown(h.app, net.key, 0, net.number) == net.round.ply
+        assert not net.left  # all of it while the window is up
+        synced: list[int] = []
+        monkeypatch.setattr(os, "fsync", synced.append)
+        start = time.perf_counter()
+        net.saw()
+        assert synced == []  # no wait for the disk (here about 5 ms a turn, not a frame)
+        assert time.perf_counter() - start < 0.1
     finally:
         h.close()

@@ -146,7 +146,7 @@ def test_the_network_tables_message_follows_a_switch(tmp_path: Path,
             _until(h, lambda: isinstance(h.top, NetTableScene), "the table")
             host.stop()
             _until(h, lambda: isinstance(h.top, MenuScene), "the way back to the menu")
-            _in_english(h, _line(h), lambda: tr("net.err_lost"))
+            _in_english(h, _line(h), lambda: tr("net.err_lost_kept", code="TEST42"))
     finally:
         host.stop()
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.i18n import ntr, tr, words
+from kozel_gui.i18n import Person, ntr, tr, tr_about, words
 from kozel_gui.net_lobby_rows import (
     Rows,
     lobby_buttons,
@@ -54,19 +54,23 @@ _REASONS = {
 
 _TABLE_GONE = frozenset({"unreachable", "bad_code", "closed", "lost", "host_closed",
                          "seat_freed"})
-"""Why a kept seat's table cannot be reached: it is forgotten then (issue 13's playtest:
-«Вернуться за стол» kept leading to a table long gone)."""
+"""Why a kept seat's table cannot be reached: «Вернуться за стол» no longer leads there
+(issue 13's playtest: it kept leading to a table long gone); the seat is forgotten only
+where the host said so (``net_seats.TABLE_OVER``)."""
 
 _SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
 """What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
 quicker to that seat; a second ask too soon after the last."""
 
 
-def refusal_text(reason: str, address: str) -> str:
-    """Why the table could not be joined (or was lost), in words."""
+def refusal_text(reason: str, address: str, host: Person | None = None) -> str:
+    """Why the table could not be joined (or was lost), in words; ``host``: who holds the
+    table, when known (a lost table's «хозяйка ушла»)."""
     key = _REASONS.get(reason)
     if key is None:
         return tr("net.err_other", code=reason)
+    if key == "net.err_lost":
+        return tr_about(key, host or Person(""))
     return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
 
 
@@ -165,8 +169,15 @@ class LobbyScene(UIScene):
         self.resize(self.app.size)
         return True
 
+    def _host_person(self) -> Person:
+        """Who holds the table, as the seats list says (``net_roster.seat_person``)."""
+        from kozel_gui.net_roster import seat_person
+
+        hosts = [s for s in self.seats if s.get("host") is True]
+        return seat_person(hosts[0]) if hosts else Person("")
+
     def _receive(self, msg: dict[str, Any], rest: list[dict[str, Any]]) -> None:
-        from kozel_gui.net_seats import forget, keep
+        from kozel_gui.net_seats import TABLE_OVER, forget, gone_from, keep
 
         kind = msg.get("type")
         j = self.joining
@@ -201,10 +212,11 @@ class LobbyScene(UIScene):
             self._closed_by_host = True
         elif kind == "ended":
             reason = "host_closed" if self._closed_by_host else str(msg.get("reason"))
-            text = refusal_text(reason, j.address)
+            text = refusal_text(reason, j.address, self._host_person())
             if j.token is not None and reason in _TABLE_GONE:  # going back to a kept seat
-                forget(self.app, j.held_as)  # no way back there: the menu stops offering it
-                text = tr("net.err_forgotten", reason=text.rstrip("."))
+                gone_from(self.app, j.held_as, reason)  # the menu stops offering it
+                text = (tr("net.err_forgotten", reason=text.rstrip(".")) if reason in TABLE_OVER
+                        else tr("net.err_seat_kept", reason=text.rstrip("."), code=j.code))
             self._fail(text)
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:

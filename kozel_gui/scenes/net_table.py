@@ -23,11 +23,12 @@ from kozel_gui.table.theme import TEXT, put_text, px
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
+    from kozel_gui.i18n import Person
     from kozel_gui.netplay import Event, NetSession
     from kozel_gui.scene import Scene
 
 __all__ = ["PHRASE_KEYS", "NetMatchOverScene", "NetTableScene", "close_table_question",
-           "leave_question"]
+           "gone_text", "leave_question"]
 
 PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
                pygame.K_7, pygame.K_8)
@@ -135,13 +136,14 @@ class NetTableScene(TableScene):
     def _gone(self, reason: str) -> None:
         """The connection is over for good: back to the menu, saying why."""
         from kozel_gui.scenes.menu import MenuScene
-        from kozel_gui.scenes.net_lobby import refusal_text
 
         self.net.leave()  # stored as unfinished, unless it was over already
         self.app.reset_to(MenuScene(self.app))
-        address = self.net.link.client.url.removeprefix("ws://")
+        client = self.net.link.client
         # Long enough to read: it says why the table went (the menu offers the way back).
-        self.app.notify(Later(refusal_text, (reason, address)), seconds=GONE_SECONDS)
+        self.app.notify(Later(gone_text, (reason, client.url.removeprefix("ws://"),
+                                          self.net.host_person(), client.code)),
+                        seconds=GONE_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
 
@@ -309,6 +311,20 @@ class NetMatchOverScene(MatchOverScene):
         if text:
             put_text(surface, text, px(20, scale), TEXT, centre=(w * 0.3, h * 0.86 + 68 * scale),
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
+
+
+def gone_text(reason: str, address: str, host: Person, code: str) -> str:
+    """Why the table went, and whether the seat waits: she left it herself (the retry
+    screen's «Выйти из-за стола»), or the host stopped answering (it may come back: the seat
+    is kept for joining by the code), else the host's refusal in words."""
+    from kozel_gui.netplay import STOPPED
+    from kozel_gui.scenes.net_lobby import refusal_text
+
+    if reason == STOPPED:
+        return tr("net.left_kept", code=code)
+    if reason == "lost":
+        return tr_about("net.err_lost_kept", host, code=code)
+    return refusal_text(reason, address, host)
 
 
 def _link_text(net: NetSession) -> str:

@@ -65,6 +65,10 @@ class TableSession(Protocol):
         """Choices beside the moves the table shows as buttons now, ``(key, label)`` with
         keys ``offer:…`` (a network table waiting for someone: play on with the computer)."""
 
+    def offer_room(self) -> tuple[str, ...]:
+        """The labels of every offer this session may ever show: the board keeps room for
+        them, so one coming or going never re-lays it."""
+
     def choose(self, key: str) -> None:
         """The person took the offer ``key``."""
 

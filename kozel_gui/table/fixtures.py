@@ -46,9 +46,14 @@ class Fixtures:
     """Two move buttons may stand side by side (the hundred move and its refusal)."""
     words: bool = True
     """The table shows prompts in words (a wordless table leaves the band to the board)."""
-    offers: tuple[tuple[str, Box], ...] = ()
-    """The session's offers (``TableSession.offers``) by label, one above another over the
-    move buttons: the board keeps clear of them while they show."""
+    room: tuple[tuple[str, int], ...] = ()
+    """Every offer the session may show (``TableSession.offer_room``): its label and the
+    width its button takes."""
+    slot: Box | None = None
+    """Where the session's offers (``TableSession.offers``) show, over the move buttons,
+    as wide as the widest of ``room``: the board keeps clear of it always, so an offer
+    coming or going never re-lays the board (issue 13's second playtest: the line
+    rearranged itself as «Играть дальше с компьютером» came and went)."""
 
     def move_box(self, count: int) -> Box:
         """The area ``count`` move buttons side by side take (16 px apart)."""
@@ -56,11 +61,22 @@ class Fixtures:
         total = count * w + (count - 1) * 16
         return Box(cx - total / 2, y, total, h)
 
+    def offer_boxes(self, labels: tuple[str, ...]) -> tuple[Box, ...]:
+        """Where the offers ``labels`` show: the first in the middle of the slot, as wide as
+        its words need; any more one above another over it."""
+        if self.slot is None:
+            return ()
+        slot, widths = self.slot, dict(self.room)
+        step = self.move[1] - slot.y  # (a button and the gap under it)
+        return tuple(Box(round(slot.center[0] - w / 2), slot.y - step * i, w, slot.h)
+                     for i, label in enumerate(labels) for w in [widths.get(label, slot.w)])
+
     def keepout(self) -> tuple[Box, ...]:
         """Every box the board's tiles keep clear of: a button with the glow and shadow it
         paints around itself (P29: the move button's glow lay over the tiles by it)."""
         buttons = [self.move_box(2 if self.pair else 1), *self.corner,
-                   *([self.undo] if self.undo is not None else []), *(b for _, b in self.offers)]
+                   *([self.undo] if self.undo is not None else []),
+                   *([self.slot] if self.slot is not None else [])]
         return (*([self.message] if self.words else []), *self.tags.values(),
                 *(_halo(b) for b in buttons))
 
@@ -77,8 +93,8 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     window, whose move and undo buttons stand in the hand's band at its two ends, leaving
     the field's bottom to the down arm and its turn (issue 12: over the field they held its
     tiles to 16 px at 1024x600; ``table_layout`` narrows the hand to the room between
-    them); ``offers``: the labels of the session's offers, which stand over the move
-    buttons."""
+    them); ``offers``: the labels of every offer the session may show, whose place over
+    the move buttons the board keeps clear of."""
     s, hand, field = scale, layout.hand, layout.field
     band = Box(field.x, hand.y - PROMPT_BAND * s, layout.sheet.x - field.x, PROMPT_BAND * s)
     mw, mh = button_min
@@ -105,26 +121,26 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
-                    pair, words, _offers(offers, move, field, s))
+                    pair, words, *_room(offers, move, field, s))
 
 
 OFFER_MARGIN = 24
 """Room kept between an offer's button (with its glow) and the field's edge."""
 
 
-def _offers(labels: tuple[str, ...], move: tuple[float, float, float, float], field: Box,
-            s: float) -> tuple[tuple[str, Box], ...]:
-    """Each offer's box, one above another over the move buttons' row (both can show), as
-    wide as its words need («Играть дальше с компьютером» is longer than a move's), within
-    the field."""
+def _room(labels: tuple[str, ...], move: tuple[float, float, float, float], field: Box,
+          s: float) -> tuple[tuple[tuple[str, int], ...], Box | None]:
+    """Each offer's width, as its words need («Играть дальше с компьютером» is longer than
+    a move's) within the field, and their place over the move buttons' row (both can
+    show), as wide as the widest; None where the session offers nothing."""
+    if not labels:
+        return (), None
     cx, top, w, h = move
-    step = h + round(10 * s)
-    out = []
-    for i, label in enumerate(labels):
-        bw = min(max(w, button_width(label, h, s)), field.w - 2 * OFFER_MARGIN)
-        x = min(max(cx - bw / 2, field.x + OFFER_MARGIN), field.right - OFFER_MARGIN - bw)
-        out.append((label, Box(round(x), round(top - step * (i + 1)), round(bw), h)))
-    return tuple(out)
+    widths = tuple((label, round(min(max(w, button_width(label, h, s)),
+                                     field.w - 2 * OFFER_MARGIN))) for label in labels)
+    bw = max(width for _, width in widths)
+    x = min(max(cx - bw / 2, field.x + OFFER_MARGIN), field.right - OFFER_MARGIN - bw)
+    return widths, Box(round(x), round(top - h - round(10 * s)), bw, h)
 
 
 def table_layout(size: tuple[int, int], rules: Rules, players: int, *, expanded: bool,

@@ -138,12 +138,15 @@ def plate(surface: pygame.Surface, p: PlateView, scale: float) -> None:
 def away_rect(s: str, layout: TableLayout, pos: SeatPos, scale: float) -> pygame.Rect:
     """Where ``away_tag`` hangs at the seat ``pos``: under its plate, or above it where the
     table ends or the seat's fan of tiles lies below (a side seat's), as wide as its words,
-    inside the felt left of the score sheet (issue 13: an east seat's tag ran under the
-    sheet at 1024x600, a west seat's lay on the wooden frame)."""
+    inside the felt left of the score sheet, a few pixels off its edge (issue 13: an east
+    seat's tag ran under the sheet at 1024x600, a west seat's lay on the wooden frame, then
+    touched it)."""
     place = layout.seats[pos]
     box, fan, area = place.plate, place.fan_area, layout.table_area
     left, top = math.ceil(area.x), math.ceil(area.y)
     table = pygame.Rect(left, top, math.floor(area.right) - left, math.floor(area.bottom) - top)
+    margin = max(3, round(5 * scale))
+    table.inflate_ip(-2 * margin, -2 * margin)
     w, h = font(px(15, scale)).size(s)
     rect = pygame.Rect(0, 0, w + 2 * round(8 * scale) + 4, h + round(4 * scale))
     rect.midtop = (round(box.x + box.w / 2), round(box.bottom) + 2)

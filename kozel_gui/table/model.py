@@ -309,8 +309,9 @@ class TableModel:
         return layout
 
     def _offered(self) -> tuple[str, ...]:
-        """The labels of the session's offers now (the board keeps clear of their buttons)."""
-        return tuple(label for _, label in self.session.offers())
+        """The labels of every offer the session may show (the board keeps clear of their
+        place always: one coming or going never re-lays it)."""
+        return self.session.offer_room()
 
     def relayout(self, size: tuple[int, int] | None = None) -> None:
         """Lay the table out again (a new window size, the sheet folded, a new viewer)."""
@@ -347,8 +348,8 @@ class TableModel:
         """Recompute the hit areas for the state as it is now (end of update, after input)."""
         from kozel_gui.table.view import build_hits
 
-        if self._offered() != tuple(label for label, _ in self.fixtures.offers):
-            self.relayout()  # an offer came or went: the board makes room, or takes it back
+        if self._offered() != tuple(label for label, _ in self.fixtures.room):
+            self.relayout()  # the offers' words changed (another language): their place too
             return
         self.presence.track()
         self.hits = build_hits(self)
@@ -436,7 +437,8 @@ class TableModel:
         if before is None:  # sent to the host: it comes back as the next move made elsewhere
             self.refresh()
             return
-        self.note = None
+        if not self.presence.reading():  # (a recap stays until read, or the person acts)
+            self.note = None
         self.mover = before.to_move
         self._home_scores(self.anim.slot())
         move_flights(self.anim, self.stage(), before, self.round, move, dropped)

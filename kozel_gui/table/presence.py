@@ -185,6 +185,12 @@ class Presence:
         note = self.m.note
         return self._recap is not None and note is not None and note[0] is self._recap[0]
 
+    def reading(self) -> bool:
+        """A recap is up and its time to be read (by its length) has not gone: another
+        person's move does not take it away (``_give_way`` says what does)."""
+        note = self.m.note
+        return self._recap_up() and note is not None and self.m.anim.now < note[1]
+
     def _give_way(self) -> None:
         """The recap goes for good once the person acts: a tile taken (their «Куда
         положить…?» must show; issue 13's playtest: the recap hid it), doubles set aside, a
@@ -227,8 +233,11 @@ class Presence:
         steps = since_turn(m.round, seat, stood, known)
         if not steps:
             return
-        if self._recap_up():
+        if self._recap_up() and standing:
             m.note = None  # the last recap gives way: this one says only what is new since
+        # A recap still up when the person's turn comes stays until read (its time goes by
+        # its length) or until they act (``_give_way``): the moves since were shown live
+        # (issue 13's second playtest: eight moves said for 2–4 s, then three new ones).
         said = Later(since_words, (m.round, seat, m.session.person, stood, known))
         seconds = max(RECENT_S, 3.0 + len(str(said)) / 25)  # time to read it
         if standing or m.note is None or m.anim.now >= m.note[1]:

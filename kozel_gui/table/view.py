@@ -236,8 +236,10 @@ def _move_buttons(m: TableModel) -> list[ButtonView]:
 def _offer_buttons(m: TableModel) -> list[ButtonView]:
     """The session's offers beside the moves (``TableSession.offers``) where the fixtures
     keep them, clear of the board (over the move buttons' place, so both can show)."""
+    offers = m.session.offers()
+    boxes = m.fixtures.offer_boxes(tuple(label for _, label in offers))
     return [ButtonView(key, label, box, glow=True)
-            for (key, label), (_, box) in zip(m.session.offers(), m.fixtures.offers, strict=False)]
+            for (key, label), box in zip(offers, boxes, strict=False)]
 
 
 def _corner_buttons(m: TableModel) -> list[ButtonView]:
