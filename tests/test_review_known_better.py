@@ -208,8 +208,8 @@ def test_the_figures_show_the_bonus_as_the_value_pays_it() -> None:
     other = _mv("2:6>", 1.0, 4.0, 0.0, Estimate(5.4, 0.5), others=5.0, ahead=0.0)
     d = _decision("2:6<", (keep, other), (keep, other))
     lines = figure_lines("ru", d, d.fair.evaluation, [keep, other])
-    assert lines[0].endswith("; премия за обойдённых соперников 5,3 очка"), lines
-    assert lines[1].endswith("; премия за обойдённых соперников 0,0 очка (128 раскладов)")
+    assert lines[0].endswith("; премия за победу по очкам 5,3 очка"), lines
+    assert lines[1].endswith("; премия за победу по очкам 0,0 очка (128 раскладов)")
 
 
 @pytest.mark.parametrize("preset", ["kozel", "muggins"])

@@ -128,9 +128,9 @@ up to before the part that makes the difference is shown too."""
 
 
 def figure_lines(lang: str, d: Decision, ev: Evaluation, shown: list[MoveValue],
-                 rival: Person | None = None) -> list[str]:
+                 rival: Person | None = None, *, worlds: bool = True) -> list[str]:
     """The figures of the ``shown`` moves of ``ev`` (``value_line``; the move played named as
-    made), the worlds after the last.  Where two values' gap is not what the figures shown
+    made), the worlds after the last unless told not to.  Where two values' gap is not what the figures shown
     add up to, the parts that make the difference are added to every line, each where it
     differs between the moves: the opponents' points («соперникам в среднем записали бы
     4,4 ± 0,3 очка»; ``rival``: the one opponent, said by gender), the round-win bonus as
@@ -143,7 +143,8 @@ def figure_lines(lang: str, d: Decision, ev: Evaluation, shown: list[MoveValue],
     if d.view.rules.scoring is not Scoring.WINS:
         for i, piece in enumerate(_pieces(lang, d, shown, rival)):
             out[i] += piece
-    out[-1] += f" ({worlds_words(lang, ev)})"
+    if worlds:
+        out[-1] += f" ({worlds_words(lang, ev)})"
     return out
 
 
@@ -247,8 +248,9 @@ def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
     if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
         out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
     out.append("  " + reason_words(lang, j.reason, people, unsure=True))
-    out += ["    " + value_line(lang, mv, ends, d.played if mv is j.played else None)
-            for mv in j.evaluation.moves]
+    rival = None if j.reason.rival is None else people(j.reason.rival)
+    out += ["    " + line for line in figure_lines(lang, d, j.evaluation, list(j.evaluation.moves),
+                                                   rival, worlds=False)]
     return out
 
 
