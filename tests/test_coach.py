@@ -291,8 +291,8 @@ def test_opening_a_number_for_a_seat_known_to_lack_the_ends_is_a_mistake() -> No
     assert reason.best.tile in (Tile(2, 2), Tile(5, 5))
     best = "2–2" if reason.best.tile == Tile(2, 2) else "5–5"
     said = {lang: reason_words(lang, reason, _people) for lang in ("ru", "uk", "en")}
-    assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: {best} закрыло бы ему ход."
-    assert said["uk"] == f"Игрок 2 стукав на двійку і пʼятірку: {best} закрило б йому хід."
+    assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: {best} закрыла бы ему ход."
+    assert said["uk"] == f"Игрок 2 стукав на двійку і пʼятірку: {best} закрила б йому хід."
     assert said["en"] == f"Игрок 2 knocked on twos and fives: {best} would have left him without a move."
     assert d.hindsight is not None and d.hindsight.reason.why is Why.BLOCK
     assert review.worst is d
@@ -360,10 +360,10 @@ def test_the_best_move_played_that_made_a_fish_is_told_as_played() -> None:
     assert each.hindsight.grade is Grade.GOOD and reason.why is Why.BEST
     assert reason.over is not None and reason.over.why is Why.FISH_LESS
     assert reason_words("ru", reason, _people) == (
-        "Лучший ход. 3–5 к тройке закрыло игру рыбой, а после рыбы каждый пишет свои очки: "
+        "Лучший ход. 3–5 к тройке закрыла игру рыбой, а после рыбы каждый пишет свои очки: "
         "вам — 1 очко, соперникам в среднем — 29.")
     assert reason_words("uk", reason, _people) == (
-        "Найкращий хід. 3–5 до трійки закрило гру рибою, а після риби кожен пише свої очки: "
+        "Найкращий хід. 3–5 до трійки закрила гру рибою, а після риби кожен пише свої очки: "
         "вам — 1 очко, суперникам у середньому — 29.")
     assert reason_words("en", reason, _people) == (
         "The best move. 3–5 to the three blocked the game, and after a fish everyone scores "
@@ -375,7 +375,7 @@ def test_the_best_move_played_that_made_a_fish_is_told_as_played() -> None:
         "The best move. 3–5 to the three made a fish with 1 point in your hand: you win such "
         "a fish in every deal.")
     assert reason_words("ru", one.fair.reason, _people) == (
-        "Лучший ход. 3–5 к тройке закрыло игру рыбой при 1 очке у вас в руке: такую рыбу вы "
+        "Лучший ход. 3–5 к тройке закрыла игру рыбой при 1 очке у вас в руке: такую рыбу вы "
         "выигрываете в любом раскладе.")
     hint = replace(reason.over, lens=Lens.FAIR)
     assert reason_words("ru", hint, _people, advice=True) == (
@@ -397,8 +397,8 @@ def test_the_best_move_played_that_shut_an_opponent_out_is_told_as_played() -> N
                                             over=block), _people)
             for lang in ("ru", "uk", "en")}
     assert said == {
-        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: 2–2 закрыло ему ход.",
-        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: 2–2 закрило йому хід.",
+        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: 2–2 закрыла ему ход.",
+        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: 2–2 закрила йому хід.",
         "en": "The best move. Игрок 2 knocked on twos and fives: 2–2 left him without a move."}
     likely = replace(block, lack=(), share=0.8)
     assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, over=likely), _people) \

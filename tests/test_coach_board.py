@@ -62,8 +62,8 @@ def test_a_muggins_move_that_scores_ten_beats_the_same_tile_scoring_nothing() ->
     assert d.fair.reason.why is Why.SCORES and (d.fair.reason.n, d.fair.reason.m) == (10, 0)
     said = {lang: reason_words(lang, d.fair.reason, _people) for lang in ("ru", "uk", "en")}
     assert said == {
-        "ru": "3–5 к тройке сразу принесло бы 10 очков в игре, а 3–5 к пятёрке — ничего.",
-        "uk": "3–5 до трійки одразу принесло б 10 очок у грі, а 3–5 до пʼятірки — нічого.",
+        "ru": "3–5 к тройке сразу принесла бы 10 очков в игре, а 3–5 к пятёрке — ничего.",
+        "uk": "3–5 до трійки одразу принесла б 10 очок у грі, а 3–5 до пʼятірки — нічого.",
         "en": "3–5 to the three would have scored 10 points in play at once; "
               "3–5 to the five scores nothing.",
     }
@@ -108,7 +108,7 @@ def test_opening_a_number_on_four_arms_for_a_seat_that_knocked_is_a_mistake() ->
     assert [(lack.number, lack.sign) for lack in reason.lack] == [(1, Sign.KNOCK),
                                                                  (6, Sign.KNOCK)]
     assert reason_words("ru", reason, _people) == (
-        "Игрок 2 стучал на единицу и шестёрку: 6–6 закрыло бы ему ход.")
+        "Игрок 2 стучал на единицу и шестёрку: 6–6 закрыла бы ему ход.")
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
 
 

@@ -77,7 +77,7 @@ def test_a_muggins_round_is_reviewed_and_the_review_opens(tmp_path: Path) -> Non
     opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
     assert rows[-1].head.startswith("Ход 3: 3–5 к пятёрке — " + tr("coach.grade.mistake"))
-    assert any("сразу принесло бы 10 очков" in line for line in rows[-1].lines)
+    assert any("сразу принесла бы 10 очков" in line for line in rows[-1].lines)
     key(app, pygame.K_ESCAPE)
     assert top(app) is summary
     app.close()

@@ -151,7 +151,8 @@ def test_every_about_sentence_agrees_in_every_language() -> None:
             for who in WHO.values():
                 got = about(lang, key, who, n=3, tile="6:5", move="2–5", end="→",
                             left="1–1", right="4–4", list="1–1 налево, 4–4 вверх",
-                            share="в 80% раскладов", code="UQKHVQ")
+                            share="в 80% раскладов", code="UQKHVQ", points="3,1 очка",
+                            held="1,0 очка")
                 assert got and "{" not in got, (lang, key)
                 if who.is_you:
                     assert "Аня" not in got, (lang, key)

@@ -1,6 +1,6 @@
 """The coach's review of one round: each of the person's decisions, graded and explained.
 
-Two lenses, each clearly named at the top: «с тем, что вы знали» (the fair one: only
+Two lenses, each clearly named at the top: «по тому, что вы знали» (the fair one: only
 what the seat could see when it moved) and «со всеми открытыми руками» (hindsight).
 Each decision is said in plain words a newcomer reads: its grade, the better move, how
 much better in points and chances, how sure the coach is.  The engine's own figures
@@ -40,13 +40,12 @@ from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reas
 from rules.coach.reasons import gain_words, sure_words
 from rules.coach.words import (
     fair_note,
+    figure_lines,
     grade_words,
     hindsight_note,
     hindsight_round,
-    value_line,
     value_note,
     verdict_words,
-    worlds_words,
 )
 from rules.move_words import ends_of, move_phrase
 
@@ -114,10 +113,8 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
             over = j.reason.over
             if over is not None:  # the best move played, said against the runner-up: its
                 shown.append(ev.of(over.played))  # figures too (issue 14: «52% вместо 4%»)
-            values = [value_line(lang, mv, ends, d.played if mv is j.played else None)
-                      for mv in shown]
-            values[-1] += f" ({worlds_words(lang, ev)})"
-            lines += values
+            rival = j.reason.rival
+            lines += figure_lines(lang, d, ev, shown, None if rival is None else person(rival))
         out.append(ReviewRow(head, j.grade, tuple(lines)))
     return out
 

@@ -106,6 +106,9 @@ class MoveValue:
     """The other sides' points this round, on average."""
     others_held: Estimate = _NONE
     """Of ``others``, those held under the opening rule, not written."""
+    ahead: Estimate = _NONE
+    """The share of the other sides the side ends ahead of, which the round-win bonus is
+    paid on (``judge.Leaf.ahead``)."""
 
     @property
     def written(self) -> Estimate:
@@ -217,10 +220,11 @@ def _evaluation(lens: Lens, seat: int, moves: tuple[Move, ...], worlds: tuple[Wo
     best = max(range(len(moves)), key=lambda i: (stats[i][0][0].mean, -i))
     values = []
     for i, move in enumerate(moves):
-        (utility, points, win, held, others, others_held), next_stuck, partner_stuck = stats[i]
+        (utility, points, win, held, others, others_held, ahead), next_stuck, partner_stuck = \
+            stats[i]
         loss = _loss([row[best] for row in cells], [row[i] for row in cells], weights, enumerated)
         values.append(MoveValue(move, utility, points, win, loss, next_stuck, partner_stuck,
-                                held, others, others_held))
+                                held, others, others_held, ahead))
     order = sorted(range(len(moves)), key=lambda i: (values[i].loss.mean, -values[i].utility.mean,
                                                      i))
     exact = complete and all(c.variance.utility == 0 for row in cells for c in row)

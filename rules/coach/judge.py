@@ -21,9 +21,9 @@ from rules.bots.hard import BOARD_EXACT_TILES
 from rules.bots.kernel import Kernel, needs_board, playout
 from rules.bots.search import Evaluator
 from rules.bots.values import ScoreContext, sheet_points, utility
-from rules.config import Rules
+from rules.config import Rules, Scoring
 
-__all__ = ["Cell", "Judge", "Leaf"]
+__all__ = ["Cell", "Judge", "Leaf", "ahead_of"]
 
 _INF = float("inf")
 
@@ -42,9 +42,26 @@ class Leaf(NamedTuple):
     """The other sides' points this round, on average."""
     others_held: float
     """Of ``others``, those held, not written (on average over the other sides)."""
+    ahead: float
+    """The share of the other sides the side ends the round ahead of (a tie: half), as the
+    round-win bonus of ``values.utility`` counts it (with more than two sides it is not the
+    chance to win the round: ahead of two of three who did not go out is 2/3, no win)."""
 
 
-_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+_EXACT = Leaf(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+
+
+def ahead_of(rules: Rules, side: int, pts: tuple[int, ...]) -> float:
+    """The share of the other sides ``side`` ends a round ahead of by ``pts`` (a tie: half),
+    which the round-win bonus of ``values.utility`` is paid on (kept out of its hot path; a
+    test holds the two equal)."""
+    good = 1.0 if rules.scoring != Scoring.GOAT else -1.0
+    others = [p for s, p in enumerate(pts) if s != side]
+    if not others:
+        return 0.0
+    mine = pts[side]
+    return sum(1.0 if good * (mine - o) > 0 else 0.5 if mine == o else 0.0
+               for o in others) / len(others)
 
 
 class Cell(NamedTuple):
@@ -137,7 +154,8 @@ class Judge:
         return Leaf(utility(self.rules, self.side, pts, self.context), float(taken[self.side]),
                     1.0 if self.side in winners else 0.0, float(held[self.side]),
                     sum(p for s, p in enumerate(taken) if s != self.side) / rivals,
-                    sum(h for s, h in enumerate(held) if s != self.side) / rivals)
+                    sum(h for s, h in enumerate(held) if s != self.side) / rivals,
+                    ahead_of(self.rules, self.side, pts))
 
     # -- exact endgames ----------------------------------------------------------------
 

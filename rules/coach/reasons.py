@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
@@ -34,8 +34,8 @@ from rules.scoring_round import fish_has_winner
 from rules.tiles import Tile
 from rules.views import SeatView
 
-__all__ = ["Reason", "Why", "decimal", "gain_words", "move_tiles", "reason_for", "reason_words",
-           "share_words", "shown_gap", "sure_of", "sure_words"]
+__all__ = ["Reason", "ValueParts", "Why", "decimal", "gain_words", "move_tiles", "reason_for",
+           "reason_words", "share_words", "shown_gap", "sure_of", "sure_words", "value_parts"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -149,6 +149,33 @@ def shown_gap(best: MoveValue, mine: MoveValue) -> float:
     """The value ``mine`` gives up against ``best`` as the two are shown (one decimal each),
     so the loss a person reads is the difference of the numbers printed under it."""
     return round(_one(best.utility.mean) - _one(mine.utility.mean), 1)
+
+
+class ValueParts(NamedTuple):
+    """A move's value split as ``values.utility`` adds it up, in the parts the coach says."""
+
+    own: float
+    """The side's points (held ones weighing ``HELD_WEIGHT``), signed as they count."""
+    others: float
+    """The other sides' points on average (held ones likewise), signed as they count."""
+    chance: float
+    """The round-win bonus times the chance to win the round."""
+    bonus: float
+    """The round-win bonus as the value pays it: times the share of the other sides the
+    side ends ahead of (with more than two sides, or a tie, not the chance to win)."""
+    score: float
+    """The rest: what the match score adds (the opening rule, the goat limit, the target)."""
+
+
+def value_parts(mv: MoveValue, fewer: bool) -> ValueParts:
+    """``mv``'s value in its parts (``fewer``: points count against the side, Kozel's family),
+    as ``values.utility`` adds it up outside the wins-only game."""
+    sign = -1.0 if fewer else 1.0
+    own = sign * (mv.written.mean + HELD_WEIGHT * mv.held.mean)
+    others = -sign * (mv.others.mean - mv.others_held.mean + HELD_WEIGHT * mv.others_held.mean)
+    bonus = WIN_BONUS * mv.ahead.mean
+    return ValueParts(own, others, WIN_BONUS * mv.win.mean, bonus,
+                      mv.utility.mean - own - others - bonus)
 
 
 def _one(x: float) -> float:

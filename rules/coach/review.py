@@ -23,8 +23,8 @@ from rules.coach.evaluate import (
     evaluate_open,
     judged,
 )
-from rules.coach.grades import INACCURACY_AT, MISTAKE_AT, Grade, grade_of
-from rules.coach.reasons import Reason, reason_for
+from rules.coach.grades import EQUAL, INACCURACY_AT, MISTAKE_AT, Grade, grade_of
+from rules.coach.reasons import Reason, reason_for, shown_gap
 from rules.match import Match
 from rules.moves import Move
 from rules.round import Round
@@ -81,18 +81,32 @@ class Decision:
     @property
     def hindsight_worse(self) -> bool:
         """Hindsight grades the move worse than what the seat knew does (the hindsight tab
-        says the fair grade beside its own: «С тем, что вы знали, — неточность.»)."""
+        says the fair grade beside its own: «По тому, что вы знали, — неточность.»)."""
         h = self.hindsight
         return h is not None and _RANK[h.grade] > _RANK[self.fair.grade]
 
     @property
+    def known_better(self) -> bool:
+        """The move the open hands prefer was better by what the seat knew too: the fair
+        lens shows it more than ``EQUAL`` above the move played (issue 14: 0–0 was both the
+        hint's choice and the open hands' one, and 0–3 was played)."""
+        h = self.hindsight
+        if h is None:
+            return False
+        known = self.fair.evaluation.of(h.evaluation.best.move)
+        return shown_gap(known, self.fair.played) > EQUAL
+
+    @property
     def hindsight_differs(self) -> bool:
-        """The move was good by what the seat knew (the best or near it) and hindsight grades
-        it down: the hands, as they happened to lie, favoured another move (P32: «хороший
-        ход» and «ошибка» side by side read as a contradiction unless this is said).  A move
-        already weak by what the seat knew is not one of these: «чужих костей вы не видели»
-        would excuse it (issue 14: an inaccuracy named among them)."""
-        return self.fair.grade is Grade.GOOD and self.hindsight_worse
+        """The move was good by what the seat knew, at least as good as the move the open
+        hands prefer, and hindsight grades it down: the hands, as they happened to lie,
+        favoured another move (P32: «хороший ход» and «ошибка» side by side read as a
+        contradiction unless this is said).  Only then are hidden tiles why: a move already
+        weak by what the seat knew (issue 14: an inaccuracy named among them), or one that
+        passed up the very move hindsight prefers when what was known preferred it too
+        (``known_better``, issue 14: «почти не хуже» both ways), is not excused by «чужих
+        костей вы не видели»."""
+        return self.fair.grade is Grade.GOOD and self.hindsight_worse and not self.known_better
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,14 +11,16 @@ from collections.abc import Callable
 from rules.bots.values import GOAT_PENALTY, WIN_BONUS
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
-from rules.coach.reasons import decimal, reason_words, shown_gap
+from rules.coach.grades import EQUAL
+from rules.coach.reasons import ValueParts, decimal, reason_words, shown_gap, value_parts
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
 from rules.config import Rules, Scoring
-from rules.i18n import Person, listing, ntext, text
+from rules.i18n import Person, about, listing, ntext, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
 
-__all__ = ["decision_lines", "ends_words", "estimate_words", "fair_note", "grade_words",
+__all__ = ["decision_lines", "ends_words", "estimate_words", "fair_note", "figure_lines",
+           "grade_words",
            "hindsight_note", "hindsight_round", "lens_words", "percent_words", "points_words",
            "review_lines", "summary_lines", "value_line", "value_note", "verdict_words",
            "worlds_words"]
@@ -51,7 +53,7 @@ def grade_words(lang: str, grade: Grade) -> str:
 
 
 def lens_words(lang: str, ev: Evaluation) -> str:
-    """The lens by name: «С тем, что вы знали»."""
+    """The lens by name: «По тому, что вы знали»."""
     return text(lang, f"coach.lens.{ev.lens.value}")
 
 
@@ -120,6 +122,79 @@ _SOME = 0.05
 """Points under which a share of written or held points reads as none (it prints as 0,0)."""
 
 
+CONFUSES = 1.0
+"""Value (about points) by which two moves' gap may differ from what their shown figures add
+up to before the part that makes the difference is shown too."""
+
+
+def figure_lines(lang: str, d: Decision, ev: Evaluation, shown: list[MoveValue],
+                 rival: Person | None = None, *, worlds: bool = True) -> list[str]:
+    """The figures of the ``shown`` moves of ``ev`` (``value_line``; the move played named as
+    made), the worlds after the last unless told not to.  Where two values' gap is not what the figures shown
+    add up to, the parts that make the difference are added to every line, each where it
+    differs between the moves: the opponents' points («соперникам в среднем записали бы
+    4,4 ± 0,3 очка»; ``rival``: the one opponent, said by gender), the round-win bonus as
+    the value pays it (on the opponents ended ahead of, not the chance to win, with more
+    than two sides), the match score's part (issue 14: 3–4 wrote fewer points and won the
+    round more often, yet was valued lower: the opponents' points were not shown)."""
+    ends = ends_of(d.view)
+    played = ev.of(d.played)
+    out = [value_line(lang, mv, ends, d.played if mv is played else None) for mv in shown]
+    if d.view.rules.scoring is not Scoring.WINS:
+        for i, piece in enumerate(_pieces(lang, d, shown, rival)):
+            out[i] += piece
+    if worlds:
+        out[-1] += f" ({worlds_words(lang, ev)})"
+    return out
+
+
+def _pieces(lang: str, d: Decision, shown: list[MoveValue], rival: Person | None) -> list[str]:
+    """What each line of ``figure_lines`` adds: the parts of the value the shown figures
+    leave out, those that tell the moves apart, until the gaps add up."""
+    parts = [value_parts(mv, d.view.rules.is_goat) for mv in shown]
+    values = [mv.utility.mean for mv in shown]
+    said = [p.own + p.chance for p in parts]
+    pieces = [""] * len(shown)
+    for field in ("others", "bonus", "score"):
+        if not _confuses(said, values):
+            break
+        if field == "bonus":  # said instead of the chance, not beside it
+            mine = [p.bonus - p.chance for p in parts]
+        else:
+            mine = [getattr(p, field) for p in parts]
+        if all(abs(x - mine[0]) < EQUAL for x in mine[1:]):
+            continue
+        said = [s + x for s, x in zip(said, mine, strict=True)]
+        for i, (mv, p) in enumerate(zip(shown, parts, strict=True)):
+            pieces[i] += "; " + _piece(lang, field, mv, p, rival)
+    return pieces
+
+
+def _piece(lang: str, field: str, mv: MoveValue, p: ValueParts, rival: Person | None) -> str:
+    if field == "others":
+        return _others_words(lang, mv, rival)
+    if field == "bonus":
+        return text(lang, "coach.fig_bonus", value=points_words(lang, Estimate(p.bonus)))
+    return text(lang, "coach.fig_score", value=points_words(lang, Estimate(p.score)))
+
+
+def _confuses(said: list[float], values: list[float]) -> bool:
+    """Whether some move's gap to the first in ``values`` is not what ``said`` adds up to."""
+    return any(abs((values[0] - v) - (said[0] - s)) >= CONFUSES
+               for s, v in zip(said[1:], values[1:], strict=True))
+
+
+def _others_words(lang: str, mv: MoveValue, rival: Person | None) -> str:
+    """The opponents' points after ``mv``, written and held as their sheets would take them;
+    of the one opponent in the singular, by gender."""
+    written = points_words(lang, Estimate(mv.others.mean - mv.others_held.mean, mv.others.se))
+    held = points_words(lang, mv.others_held)
+    key = "coach.fig.others_mixed" if mv.others_held.mean >= _SOME else "coach.fig.others_points"
+    if rival is None:
+        return text(lang, key, points=written, held=held)
+    return about(lang, f"{key}.one", rival, points=written, held=held)
+
+
 def hindsight_note(lang: str, d: Decision) -> str:
     """Beside the fair grade, when hindsight differs: «По открытым рукам лучше было бы 5–5 к
     пятёрке.» (empty when it does not).  Why that is no reproach («чужих костей вы не
@@ -132,11 +207,18 @@ def hindsight_note(lang: str, d: Decision) -> str:
 
 
 def fair_note(lang: str, d: Decision) -> str:
-    """Beside the hindsight grade, when it is worse: «С тем, что вы знали, — хороший ход.»
-    (or «— неточность.» beside a mistake: a fact, no excuse, so for weak moves too)."""
+    """Beside the hindsight grade, when it is worse: «По тому, что вы знали, — хороший ход.»
+    (or «— неточность.» beside a mistake: a fact, no excuse, so for weak moves too).  A good
+    move that passed up the very move hindsight prefers, better by what was known too
+    (``Decision.known_better``), is told so: «…, — хороший ход, но и тогда лучше было бы
+    0–0 к пустышке.» (issue 14: «хороший ход» alone read as the hidden tiles' excuse)."""
     if not d.hindsight_worse:
         return ""
-    return text(lang, "coach.fair_note", grade=grade_words(lang, d.fair.grade))
+    grade = grade_words(lang, d.fair.grade)
+    if d.fair.grade is Grade.GOOD and d.known_better and d.hindsight is not None:
+        better = move_phrase(lang, d.hindsight.evaluation.best.move, ends_of(d.view))
+        return text(lang, "coach.fair_note_also", grade=grade, move=better)
+    return text(lang, "coach.fair_note", grade=grade)
 
 
 def hindsight_round(lang: str, review: RoundReview) -> str:
@@ -166,8 +248,9 @@ def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
     if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
         out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
     out.append("  " + reason_words(lang, j.reason, people, unsure=True))
-    out += ["    " + value_line(lang, mv, ends, d.played if mv is j.played else None)
-            for mv in j.evaluation.moves]
+    rival = None if j.reason.rival is None else people(j.reason.rival)
+    out += ["    " + line for line in figure_lines(lang, d, j.evaluation, list(j.evaluation.moves),
+                                                   rival, worlds=False)]
     return out
 
 
