@@ -435,9 +435,12 @@ def has_played(path: Path, profile: str) -> bool:
 
 def record_finished_match(app: Host, setup: Any, match: Any, *,
                           practice: bool = False, face: str | None = None,
-                          avatar: str | None = None) -> int | None:
+                          avatar: str | None = None, kids: bool = False) -> int | None:
     """Store a finished ``rules.Match`` (every round and move) in the app's history, under
     the profile that played it (a child's kids' game under the child's).
+
+    A ``kids`` game is filed under the children's profiles at it only: a grown-up who sat
+    down with a child keeps their own history, statistics and rating as they were.
 
     A ``practice`` match (a move was taken back) is marked so in its set-up and left out
     of the profile's rating and statistics; a kids' game keeps the pictures it was played
@@ -447,7 +450,11 @@ def record_finished_match(app: Host, setup: Any, match: Any, *,
     from kozel_gui.people import seat_profiles
     from kozel_gui.profiles import Profiles
 
-    people = seat_profiles(setup, Profiles.load(app.data))
+    profiles = Profiles.load(app.data)
+    people = seat_profiles(setup, profiles)
+    if kids:
+        people = {seat: name for seat, name in people.items()
+                  if (found := profiles.get(name)) is not None and found.is_child}
     setup_json = setup.to_json()
     if practice:
         setup_json["practice"] = True

@@ -17,6 +17,7 @@ from conftest import run_frames
 from test_kids_table import _to_result, kids_table
 
 import kozel_gui.kids.result as result_module
+from kozel_gui.kids.table import KidsTableScene
 
 
 @pytest.mark.parametrize(("seed", "won"), [(5, True), (1, False)])
@@ -30,14 +31,14 @@ def test_a_lost_match_is_a_gentle_loss_and_a_win_bursts(
             bursts.append(self.size)
             super().draw(surface, now)
 
-    real_face = result_module.face_of
+    real_face = KidsTableScene.seat_face
 
     def face(table: Any, seat: int, d: int) -> pygame.Surface:
         faces.append((seat, d))
         return real_face(table, seat, d)
 
     monkeypatch.setattr(result_module, "StarBurst", Burst)
-    monkeypatch.setattr(result_module, "face_of", face)
+    monkeypatch.setattr(KidsTableScene, "seat_face", face)
     app, _home, table = kids_table(tmp_path, 2, seed=seed)
     result = _to_result(app, table)
     assert (table.session.sheet.winner == 0) is won, "the deal plays out as this test expects"

@@ -32,7 +32,7 @@ BOT_NAMES: dict[str, Gender] = {
 """The stock names of plain bots (``name.<key>``) in the order seats get them, with genders."""
 PLAYER = "you"
 """The name of the player's seat before a profile gives it one («Вы», "You")."""
-ANIMAL_NAMES = ("bunny", "bear", "kitten")
+ANIMAL_NAMES = ("bunny", "bear", "kitten", "piglet")
 """The kids' table's animals (``kids.<key>``, the keys of ``kids.levels.ANIMALS``): a kids'
 game stored with «Зайка, Мишка» reads "Bunny, Teddy" in English, as a bot's «Зина» does."""
 

@@ -20,6 +20,7 @@ __all__ = [
     "animal_avatar",
     "bounce_arrow",
     "chunky",
+    "grown_up_face",
     "knock_icon",
     "padlock",
     "paint_go",
@@ -219,6 +220,32 @@ def child_avatar(d: int) -> pygame.Surface:
 
 
 SKIN, SKIN_EDGE = (255, 205, 160), (196, 130, 90)
+
+
+@lru_cache(maxsize=16)
+def grown_up_face(d: int) -> pygame.Surface:
+    """A grown-up's face, drawn (a child knows its mum or dad by the glasses and the hair,
+    never by a letter): a round face with hair and round glasses on a soft blue disc."""
+    s = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = d / 2
+    pygame.draw.circle(s, (255, 255, 255), (c, c), c)
+    pygame.draw.circle(s, (196, 220, 250), (c, c), c - max(2, d // 16))
+    pygame.draw.circle(s, (120, 80, 50), (c, c - d * 0.06), d * 0.33)  # hair behind
+    pygame.draw.ellipse(s, SKIN, pygame.Rect(c - d * 0.26, c - d * 0.22, d * 0.52, d * 0.56))
+    fringe = pygame.Rect(0, 0, round(d * 0.56), round(d * 0.3))
+    fringe.midtop = (round(c), round(c - d * 0.36))
+    pygame.draw.ellipse(s, (120, 80, 50), fringe)
+    line = max(2, d // 28)
+    for dx in (-1, 1):
+        eye = (c + dx * d * 0.11, c + d * 0.02)
+        pygame.draw.circle(s, (70, 50, 30), eye, max(2, d * 0.03))
+        pygame.draw.circle(s, (60, 70, 90), eye, d * 0.085, line)  # the glasses
+    pygame.draw.line(s, (60, 70, 90), (c - d * 0.03, c + d * 0.01), (c + d * 0.03, c + d * 0.01),
+                     line)
+    mouth = pygame.Rect(0, 0, d * 0.22, d * 0.14)
+    mouth.center = (round(c), round(c + d * 0.15))
+    pygame.draw.arc(s, (150, 60, 40), mouth, math.pi * 1.1, math.pi * 1.9, line)
+    return s
 
 
 def knock_icon(surface: pygame.Surface, rect: pygame.Rect, now: float) -> None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from kozel_gui.kids.art import GOLD, StarBurst, animal_avatar, knock_icon, shared_star, star
+from kozel_gui.kids.art import GOLD, StarBurst, knock_icon, shared_star, star
 from kozel_gui.table.board import oriented
 from rules import RowKind, Tile
 
@@ -87,9 +87,6 @@ _COLUMN_H = 72 * 1.3 + 12 + 64 + 24 + 48
 """A column's height at scale 1: the face (its burst's tips), the tray, the star."""
 
 
-def _face(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
-    animal = table.animal(seat)
-    return table.child_face(d) if animal is None else animal_avatar(animal, d)
 
 
 def draw_fish_count(surface: pygame.Surface, table: KidsTableScene, count: FishCount,
@@ -135,7 +132,7 @@ def _column(surface: pygame.Surface, table: KidsTableScene, count: FishCount, se
         StarBurst(centre, 0.0, d * 0.75).draw(surface, clock)
     else:
         pygame.draw.circle(surface, (236, 244, 255), centre, round(d * 0.62))
-    surface.blit(_face(table, seat, d), (centre[0] - d // 2, centre[1] - d // 2))
+    surface.blit(table.seat_face(seat, d), (centre[0] - d // 2, centre[1] - d // 2))
     _knocking(surface, (centre[0] + round(d * 0.95), centre[1] - round(d * 0.1)),
               round(d * 0.7), clock)
     tray = _tray(surface, table, count.hands[seat], column, centre[1] + d // 2, scale,

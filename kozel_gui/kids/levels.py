@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,32 +66,54 @@ ANIMALS: tuple[Animal, ...] = (
     Animal("bunny", "kids", 2, (255, 214, 226)),
     Animal("bear", "kids", 3, (255, 226, 178)),
     Animal("kitten", "easy", 1, (200, 232, 255)),
+    Animal("piglet", "easy", 5, (255, 222, 214)),
 )
-"""Opponents in seat order after the child (all gentle: ``kids`` or ``easy`` bots)."""
+"""Opponents in seat order after the child (all gentle: ``kids`` or ``easy`` bots); the
+last one only ever lends its looks (a table of four with a bear child still finds three
+animals none of which is a bear)."""
 
 
-def opponents(players: int, avoid: str | None = None) -> tuple[Animal, ...]:
-    """The ``players - 1`` animals at the child's table, never wearing the child's own
-    picture ``avoid`` (a bear child plays no bear: a child who cannot read finds itself
-    by its picture); each seat keeps the bot of its place in ``ANIMALS``.
+def opponents(players: int, avoid: str | Collection[str] | None = None) -> tuple[Animal, ...]:
+    """The ``players - 1`` animals at the child's table, never wearing a picture of
+    ``avoid`` (the child's own, or every child's at the table: a bear child plays no bear,
+    since a child who cannot read finds itself by its picture); each seat keeps the bot of
+    its place in ``ANIMALS``.
 
     >>> [a.key for a in opponents(3)], [a.key for a in opponents(3, "animals:3")]
     (['bunny', 'bear'], ['bunny', 'kitten'])
     >>> [(a.key, a.bot) for a in opponents(2, "animals:2")]
     [('bear', 'kids')]
+    >>> [a.key for a in opponents(4, ("animals:3", "animals:1"))]
+    ['bunny', 'piglet']
     """
-    looks = [a for a in ANIMALS if f"animals:{a.picture}" != avoid]
+    avoided = {avoid} if isinstance(avoid, str) else set(avoid or ())
+    looks = [a for a in ANIMALS if f"animals:{a.picture}" not in avoided]
     return tuple(dataclasses.replace(look, bot=place.bot)
                  for place, look in zip(ANIMALS[: players - 1], looks, strict=False))
 
 
 def kid_seats(players: int, child: str, names: dict[str, str],
-              avoid: str | None = None) -> tuple[SeatSetup, ...]:
-    """The child in seat 0 and ``players - 1`` animals (``names`` maps keys to shown names),
-    none with the child's picture ``avoid``."""
-    animals = tuple(SeatSetup(names[a.key], bot=a.bot, personality=a.key)
-                    for a in opponents(players, avoid))
-    return (SeatSetup(child, human=True), *animals)
+              avoid: str | Collection[str] | None = None,
+              people: Sequence[str | None] = ()) -> tuple[SeatSetup, ...]:
+    """The child in seat 0, then the seats of ``people`` (a name: a person who plays at
+    this screen too, a grown-up or another child; None: an animal), animals in every seat
+    left; ``names`` maps the animals' keys to shown names, none wears a picture of
+    ``avoid``.
+
+    >>> names = {a.key: a.key for a in ANIMALS}
+    >>> [(s.name, s.human) for s in kid_seats(3, "Аня", names, people=("Мама",))]
+    [('Аня', True), ('Мама', True), ('bunny', False)]
+    """
+    others = [*people[: players - 1], *[None] * (players - 1 - len(people))]
+    animals = iter(opponents(1 + others.count(None), avoid))
+    seats = [SeatSetup(child, human=True)]
+    for name in others:
+        if name is None:
+            a = next(animals)
+            seats.append(SeatSetup(names[a.key], bot=a.bot, personality=a.key))
+        else:
+            seats.append(SeatSetup(name, human=True))
+    return tuple(seats)
 
 
 def _small_board(rules: Rules, **changes: Any) -> Rules:
@@ -118,13 +141,18 @@ def level_rules(level: int) -> Rules:
 
 
 def level_setup(level: int, child: str, names: dict[str, str], seed: int | None = None,
-                *, free_rounds: int = 3, avoid: str | None = None) -> MatchSetup:
+                *, free_rounds: int = 3, avoid: str | Collection[str] | None = None,
+                people: Sequence[str | None] | None = None) -> MatchSetup:
     """Seats and rules of a table level: two players on level 2, three otherwise; a free
-    game ends at ``free_rounds`` round wins."""
+    game ends at ``free_rounds`` round wins and seats the child and ``people`` (who plays
+    the other seats, as ``kid_seats`` takes them; None: two animals)."""
     players = 2 if level == 2 else 3
     rules = level_rules(level)
     if level == FREE_PLAY:
         rules = dataclasses.replace(rules, target=free_rounds)
+        if people is not None:
+            return MatchSetup(rules, kid_seats(1 + len(people), child, names, avoid, people),
+                              seed)
     return MatchSetup(rules, kid_seats(players, child, names, avoid), seed)
 
 

@@ -42,6 +42,8 @@ star: P30, the green card then went on to the free game)."""
 DEFAULT_FACE = "animals"
 DEFAULT_PROFILE = "default"
 """Where progress was kept before there were profiles at all."""
+NO_COMPANY: tuple[str | None, ...] = (None, None)
+"""The free game's seats before anyone chose: the child and two animals."""
 PICTURE_FACES = ("animals", "berries", "animals_noto", "counting", "bridge")
 
 
@@ -57,6 +59,9 @@ class Progress:
     "match": …}``), level 1's go of puzzles (``puzzles.LeftGo``'s JSON)."""
     last: int | None = None
     """The level last left before its end (its game is in ``games``), if it still is."""
+    company: tuple[str | None, ...] = NO_COMPANY
+    """Who plays the free game's other seats, as the «who plays» set-up left it: a
+    profile's name (a grown-up or another child at this screen), None for an animal."""
 
     def is_open(self, level: int) -> bool:
         """Whether ``level`` may be played."""
@@ -93,6 +98,10 @@ class Progress:
     def with_face(self, face: str) -> Progress:
         """The same progress with another picture set."""
         return replace(self, face=face)
+
+    def with_company(self, company: tuple[str | None, ...]) -> Progress:
+        """The same progress with the free game's other seats played by ``company``."""
+        return replace(self, company=company)
 
     def with_game(self, level: int, setup: MatchSetup, match: Match) -> Progress:
         """The same progress keeping ``match`` of ``level``, left before its end, to be
@@ -141,6 +150,8 @@ class Progress:
             data["games"] = {str(k): v for k, v in sorted(self.games.items())}
         if self.last is not None:
             data["last"] = self.last
+        if self.company != NO_COMPANY:
+            data["company"] = list(self.company)
         return data
 
     @classmethod
@@ -168,7 +179,12 @@ class Progress:
         last = data.get("last")
         if last is not None and not isinstance(last, int):
             raise ValueError("progress: last must be a level")
-        return cls(unlocked, parsed, face, {int(k): v for k, v in games.items()}, last)
+        company = data.get("company", [None, None])
+        if (not isinstance(company, list) or not 1 <= len(company) <= 3
+                or not all(c is None or isinstance(c, str) for c in company)):
+            raise ValueError("progress: company must be one to three names or nulls")
+        return cls(unlocked, parsed, face, {int(k): v for k, v in games.items()}, last,
+                   tuple(company))
 
 
 class ProgressStore:

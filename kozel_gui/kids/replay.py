@@ -24,9 +24,11 @@ from kozel_gui.focus import Item
 from kozel_gui.history import KIDS_LEVEL1, MatchRow, StoredMatch
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import animal_avatar, knock_icon, own_face, sky, star
+from kozel_gui.kids.company import seat_face
 from kozel_gui.kids.levels import ANIMALS, MATCHING_PUZZLES, Animal
 from kozel_gui.kids.progress import DEFAULT_FACE, PICTURE_FACES, ProgressStore
 from kozel_gui.kids.puzzles import PuzzleRun
+from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import AVATARS, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.scenes.replay import ReplayScene
@@ -90,6 +92,12 @@ class KidsReplayScene(ReplayScene):
         self.animals: list[Animal | None] = [next((a for a in ANIMALS if a.key == k), None)
                                              for k in keys]
         self.avatar = played_avatar(app, setup_json)
+        profiles = Profiles.load(app.data)
+        names = [s.get("name") if isinstance(s, dict) else None for s in seats]
+        self.seated = {i: found for i, name in enumerate(names) if i > 0 and isinstance(name, str)
+                       and (found := profiles.get(name)) is not None}
+        """The others who played at the child's table (a grown-up, another child): their
+        own faces, as the table showed them."""
 
     def build(self, size: tuple[int, int]) -> None:
         """The table's layout, with the animals' tiles as large as the table allows: as
@@ -122,9 +130,15 @@ class KidsReplayScene(ReplayScene):
         return r.round == len(r.rounds) - 1 and r.ply == r.current.last
 
     def face_of(self, seat: int, d: int) -> pygame.Surface:
-        """The animal at ``seat``, or the child's own picture."""
+        """The animal at ``seat``, the child's own picture as it was then, or the face of a
+        grown-up or another child who sat down with it (``company.seat_face``)."""
         animal = self.animals[seat] if seat < len(self.animals) else None
-        return animal_avatar(animal, d) if animal is not None else own_face(self.avatar, d)
+        if animal is not None:
+            return animal_avatar(animal, d)
+        person = self.seated.get(seat)
+        if person is None:
+            return own_face(self.avatar, d)
+        return seat_face(SeatSetup(person.name, human=True), person, d)
 
     def wins(self) -> list[int]:
         """Each seat's rounds won up to the position shown."""

@@ -14,7 +14,7 @@ import pygame
 
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
-from kozel_gui.kids.art import StarBurst, animal_avatar, paint_go, shared_star, sky, star
+from kozel_gui.kids.art import StarBurst, paint_go, shared_star, sky, star
 from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
@@ -25,15 +25,11 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "face_of", "shared_star"]
+__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "shared_star"]
 
 
 
 
-def face_of(table: KidsTableScene, seat: int, d: int) -> pygame.Surface:
-    """The face of ``seat``: the child's own picture or the animal."""
-    animal = table.animal(seat)
-    return table.child_face(d) if animal is None else animal_avatar(animal, d)
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:
@@ -150,7 +146,7 @@ class KidsRoundScene(_GoOn):
         elif self.winner is not None:
             StarBurst(centre, 0.0, size).draw(surface, self.clock)
             d = round(size)
-            surface.blit(face_of(self.table, self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
+            surface.blit(self.table.seat_face(self.winner, d), (centre[0] - d / 2, centre[1] - d / 2))
         else:
             self._draw_card(surface, centre, size)
         pygame.draw.rect(surface, (70, 100, 130), panel.move(0, max(2, round(4 * scale))),
@@ -184,7 +180,7 @@ class KidsRoundScene(_GoOn):
         for seat, box in enumerate(boxes):
             box = box.move(0, round(sway if seat % 2 else -sway))
             pygame.draw.circle(surface, (236, 244, 255), box.center, round(box.w * 0.62))
-            surface.blit(face_of(self.table, seat, box.w), box.topleft)
+            surface.blit(self.table.seat_face(seat, box.w), box.topleft)
         for left, right in pairwise(boxes):
             mid = ((left.centerx + right.centerx) / 2, float(left.centery))
             shared_star(surface, mid, size * 0.4)
@@ -226,7 +222,7 @@ class KidsRoundScene(_GoOn):
         d = round(84 * scale)
         for seat in range(n):
             x = surface.get_width() / 2 + (seat - (n - 1) / 2) * step
-            surface.blit(face_of(self.table, seat, d), (x - d - 10 * scale, y - d / 2))
+            surface.blit(self.table.seat_face(seat, d), (x - d - 10 * scale, y - d / 2))
             r = 18 * scale
             for i in range(score[seat]):
                 star(surface, (x + r + i * r * 2.2, y), r)
@@ -296,7 +292,7 @@ class KidsResultScene(_GoOn):
         elif self.won:
             StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
             d = round(190 * scale)
-            surface.blit(face_of(self.table, 0, d), (centre[0] - d / 2, centre[1] - d / 2))
+            surface.blit(self.table.seat_face(0, d), (centre[0] - d / 2, centre[1] - d / 2))
         else:
             self._gentle_loss(surface, centre, scale)
         earned = table_stars(self.won)
@@ -316,12 +312,12 @@ class KidsResultScene(_GoOn):
         d = round(150 * scale)
         cx, cy = centre
         pygame.draw.circle(surface, (236, 244, 255), (round(cx), round(cy)), round(d * 0.66))
-        surface.blit(face_of(self.table, 0, d), (cx - d / 2, cy - d / 2))
+        surface.blit(self.table.seat_face(0, d), (cx - d / 2, cy - d / 2))
         if self.winner == 0:
             return
         small = round(d * 0.6)
         at = (cx + d * 0.95, cy + d * 0.2)
         pygame.draw.circle(surface, (236, 244, 255), (round(at[0]), round(at[1])),
                            round(small * 0.66))
-        surface.blit(face_of(self.table, self.winner, small),
+        surface.blit(self.table.seat_face(self.winner, small),
                      (at[0] - small / 2, at[1] - small / 2))

@@ -13,20 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from kozel_gui.focus import KIDS, Item
+from kozel_gui.controls import Button
+from kozel_gui.focus import ACTIVATE, KIDS, Item
 from kozel_gui.i18n import Person
-from kozel_gui.kids.art import (
-    animal_avatar,
-    bounce_arrow,
-    knock_icon,
-    own_face,
-    star,
-)
+from kozel_gui.kids.art import bounce_arrow, knock_icon, star
+from kozel_gui.kids.company import animal_of, profiles_at, seat_face
+from kozel_gui.kids.cover import cover_places, paint_cover_go, paint_kids_cover
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
-from kozel_gui.kids.levels import ANIMALS, Animal
+from kozel_gui.kids.levels import Animal
 from kozel_gui.layout import KIDS_BUTTON
 from kozel_gui.options import MatchSetup
+from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.session import Session
@@ -96,26 +94,37 @@ class KidsSession(Session):
     face: str | None = None
     """The pictures the child plays with: stored with its game, which its replay shows."""
 
+    def __init__(self, app: Host, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app, setup, match)
+        self.seated = profiles_at(self.setup.seats, Profiles.load(app.data))
+        """Each person's seat and its profile: the child's at seat 0, a grown-up's or
+        another child's who sat down with it (their faces, genders, and whose game it is)."""
+
+    @property
+    def child(self) -> Profile | None:
+        """The child whose game this is (seat 0's profile), if it has one."""
+        found = self.seated.get(0)
+        return found if found is not None and found.is_child else None
+
     def save(self) -> None:
         """Nothing to write."""
 
     def _person(self, seat: int) -> Person:
-        """The child's seat is the child, with its profile's gender."""
+        """A person's seat is its profile, with that profile's gender."""
         who = super()._person(seat)
-        owner = self.owner
-        if (self.is_human(seat) and owner is not None and owner.is_child
-                and who.name == owner.name):
-            return Person(who.name, owner.gender)
+        found = self.seated.get(seat)
+        if found is not None and who.name == found.name:
+            return Person(who.name, found.gender)
         return who
 
     def _record_if_over(self) -> None:
         if self.match.finished:
             from kozel_gui.history import record_finished_match
 
-            owner = self.owner
+            child = self.child
             record_finished_match(self.app, self.setup, self.match, practice=self.practice,
-                                  face=self.face,
-                                  avatar=owner.avatar if owner is not None else None)
+                                  face=self.face, avatar=child.avatar if child else None,
+                                  kids=True)
 
 
 @lru_cache(maxsize=4)
@@ -157,6 +166,9 @@ class KidsTableScene(TableScene):
         self.exit = exit_button(app, self._left)
         self.home = home_button(app, self._left)
         """The child's own way back to the kids' menu: a tap, the game kept as left."""
+        self.go = Button("cover_go", "", pygame.Rect(0, 0, 0, 0), self._arrive,
+                         style=paint_cover_go)
+        """The hand-over cover's ▶: the next person is here (``kids.cover``)."""
         self.held = False
         """A press went down while a deal was flying out: its release is not a tap either."""
         self.tapping_until = -1.0
@@ -195,19 +207,23 @@ class KidsTableScene(TableScene):
         return meadow(size)
 
     def animal(self, seat: int) -> Animal | None:
-        """The animal playing ``seat`` (None for the child)."""
-        key = self.session.setup.seats[seat].personality
-        return next((a for a in ANIMALS if a.key == key), None)
+        """The animal playing ``seat`` (None for a person)."""
+        return animal_of(self.session.setup.seats[seat])
 
-    def child_face(self, d: int) -> pygame.Surface:
-        """The child's own picture (its profile's avatar; a smiling sun without one)."""
+    def seat_face(self, seat: int, d: int) -> pygame.Surface:
+        """The face of ``seat`` wherever it shows (the table, the round's cards, the result):
+        its animal, the child's own picture, another child's, a grown-up's."""
         session = self.session
-        owner = session.owner if isinstance(session, KidsSession) else None
-        return own_face(owner.avatar if owner is not None and owner.is_child else None, d)
+        found = session.seated.get(seat) if isinstance(session, KidsSession) else None
+        return seat_face(session.setup.seats[seat], found, d)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, big animal faces and stars by the plates, the pictures that stand for
-        words (a knocking hand, an arrow bouncing over the bazaar), the exit."""
+        words (a knocking hand, an arrow bouncing over the bazaar), the exit; between two
+        people's turns the kids' own cover instead of all of it."""
+        if self.model.covered is not None:
+            self._cover(surface)
+            return
         super().draw(surface)
         self._both_ends(surface)
         for seat in range(self.session.round.players):
@@ -228,6 +244,43 @@ class KidsTableScene(TableScene):
             bounce_arrow(surface, self.layout.bazaar, now)
         self.home.draw(surface, self.model.scale, now)
         self.exit.draw(surface, self.model.scale, now)
+
+    def _cover(self, surface: pygame.Surface) -> None:
+        """The hand-over cover: who played last, the turn passed on to the next face, ▶."""
+        seat = self.model.covered
+        assert seat is not None
+        last = self.last_person(seat)
+        places = cover_places(self.model.size, last=last is not None)
+        self.go.rect = places.go
+        d = places.face.w
+        faces = (self.seat_face(seat, d),
+                 self.seat_face(last, places.last.w) if last is not None else None)
+        paint_kids_cover(surface, self.backdrop(self.model.size), places, faces, self.go,
+                         self.model.scale, self.app.now)
+        self.home.draw(surface, self.model.scale, self.app.now)
+        self.exit.draw(surface, self.model.scale, self.app.now)
+
+    def last_person(self, seat: int) -> int | None:
+        """The person who played last before ``seat``'s turn (None: nobody else yet)."""
+        session = self.session
+        steps = session.round.history()
+        return next((step.seat for step in reversed(steps)
+                     if step.seat != seat and session.is_human(step.seat)), None)
+
+    def _arrive(self) -> None:
+        """The ▶ on the cover: the next person is at the screen, their tiles turn up."""
+        if self.model.presence.arrive():
+            self.app.sound.play("click")
+        self.model.refresh()
+
+    def _at_cover(self, event: pygame.event.Event) -> bool:
+        """Under the kids' cover only its ▶ (a tap, or Enter or Space) lifts it: a child
+        tapping on and on elsewhere shows nobody's tiles; Esc shows the door as ever."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+        elif event.type == pygame.KEYDOWN and event.key in ACTIVATE:
+            self._arrive()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def _both_ends(self, surface: pygame.Surface) -> None:
         """A tile that fits both ends, chosen or carried (P33: hard for a child): both ends
@@ -311,10 +364,9 @@ class KidsTableScene(TableScene):
                                           for m in self.session.round.legal_moves())
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
-        animal = self.animal(seat)
         plate = self.layout.seats[self.model.pos_of(seat)].plate
         d = round(plate.h * 0.95)  # covers the plate's own small face, clear of the name
-        face = self.child_face(d) if animal is None else animal_avatar(animal, d)
+        face = self.seat_face(seat, d)
         centre = (round(plate.x + plate.h / 2), round(plate.y + plate.h / 2))
         surface.blit(face, (centre[0] - d // 2, centre[1] - d // 2))
 
@@ -373,6 +425,8 @@ class KidsTableScene(TableScene):
     def focusables(self) -> list[Item]:
         """The table's own (none while a deal flies out or the taps begun then go on: no
         tap reaches them), the exit and the house."""
+        if self.model.covered is not None:
+            return [self.go, self.exit, self.home]
         if self.dealing() or self.tapping_on():
             return [self.exit, self.home]
         return [*super().focusables(), self.exit, self.home]

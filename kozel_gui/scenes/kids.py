@@ -1,6 +1,8 @@
 """Kids' mode home of one child: three levels and «Играть» as big picture cards (the green
 «Играть» plays the next level to learn, the free game once every level is done), stars
-earned under each, the picture set chosen with big tile buttons, the picture tutorial again
+earned under each (under the free game's card, «who plays»: two faces that open its set-up
+in pictures, ``kids.who``, so a parent or a second child sits down with the child), the
+picture set chosen with big tile buttons, the picture tutorial again
 (a tile and its pointing hand), the child's own picture (a tap: another child), and a
 long-press exit to the menu.
 
@@ -24,12 +26,14 @@ from kozel_gui.assets import font
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
-from kozel_gui.kids.art import chunky, picture_avatar, sky, star
+from kozel_gui.kids.art import chunky, grown_up_face, own_face, picture_avatar, sky, star
 from kozel_gui.kids.cards import card_icon, card_label, label_boxes, resume_badge
+from kozel_gui.kids.company import Company, avoided, checked
 from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.puzzles import LeftGo, PuzzleRun, record_run
+from kozel_gui.kids.who import animal_names
 from kozel_gui.layout import KIDS_RING_REACH
 from kozel_gui.options import MatchSetup
 from kozel_gui.profiles import Profile, Profiles
@@ -82,6 +86,9 @@ class KidsScene(Scene):
                           style=self._paint_who, round=True)
         self.lesson = Button("lesson", "", pygame.Rect(0, 0, 0, 0), self.open_lesson,
                              style=partial(paint_lesson_button, self.tile))
+        self.company = Button("who_plays", "", pygame.Rect(0, 0, 0, 0), self.open_who,
+                              style=self._paint_company, round=True)
+        """Under the free game's card: who plays with the child (``kids.who``)."""
         self.cards: list[Button] = []
         self.faces: list[Button] = []
         self.size = app.screen.get_size()
@@ -148,6 +155,30 @@ class KidsScene(Scene):
 
         self.app.sound.play("click")
         self.app.push(ChildrenScene(self.app, self.use_child, current=self.profile))
+
+    def open_who(self) -> None:
+        """The small faces under the free game's card: «who plays», in pictures."""
+        from kozel_gui.kids.who import WhoPlaysScene
+
+        if self.child is None:
+            return
+        self.app.sound.play("click")
+        self.app.push(WhoPlaysScene(self.app, self.child, self._company(), self._keep_company,
+                                    self.play_free))
+
+    def _company(self) -> Company:
+        """Who plays the free game's other seats, as chosen last and as may sit now."""
+        return checked(Profiles.load(self.app.data), self.profile, self.progress.company)
+
+    def _keep_company(self, company: Company) -> None:
+        self._save(self.store.load(self.profile).with_company(company))
+
+    def play_free(self, company: Company) -> None:
+        """The set-up's ▶: a new free game with ``company`` at the table."""
+        self._keep_company(company)
+        self.opened = None
+        self.app.push(self._table(FREE_PLAY, self.progress.face,
+                                  getattr(self.app.args, "seed", None), fresh=True))
 
     def open_lesson(self) -> None:
         """The tutorial's button (a tile and the pointing hand): the picture tutorial again."""
@@ -235,11 +266,13 @@ class KidsScene(Scene):
                                  resume=_left_go(self.store.load(self.profile)))
         return self._table(level, face, seed)
 
-    def _table(self, level: int, face: str, seed: int | None) -> KidsTableScene:
+    def _table(self, level: int, face: str, seed: int | None, *,
+               fresh: bool = False) -> KidsTableScene:
         """A game of table ``level``: the one left there before its end if there is one
-        (played on from where it was left), else a new one; «play» on its result deals the
-        next one, of the level that result opened if it opened one (a fixed ``seed``'s next
-        game is the next seed's deal, so it is another deal)."""
+        (played on from where it was left) unless ``fresh``, else a new one (a free game
+        with the company the child chose); «play» on its result deals the next one, of the
+        level that result opened if it opened one (a fixed ``seed``'s next game is the next
+        seed's deal, so it is another deal)."""
         from kozel_gui.kids.table import KidsTableScene
 
         def done(_setup: MatchSetup, won: bool) -> None:
@@ -250,24 +283,27 @@ class KidsScene(Scene):
 
         after = None if seed is None else seed + 1
         again = lambda: self._level(self.following(level), after)  # noqa: E731
-        kept = self.store.load(self.profile).game(level)
+        kept = None if fresh else self.store.load(self.profile).game(level)
         if kept is not None:
             setup, match = kept
             return KidsTableScene(self.app, self._seated(setup), face=face, on_done=done,
                                   match=match, again=again, keep=keep, resumed=True)
-        setup = level_setup(level, self._child_name(), self._animal_names(), seed,
-                            free_rounds=self.app.options.kids_rounds,
-                            avoid=self.child.avatar if self.child is not None else None)
-        fresh = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
+        company = self._company() if level == FREE_PLAY else None
+        profiles = Profiles.load(self.app.data)
+        avoid = avoided(profiles, self.child, company or ()) if self.child is not None else None
+        setup = level_setup(level, self._child_name(), animal_names(), seed,
+                            free_rounds=self.app.options.kids_rounds, avoid=avoid,
+                            people=company)
+        dealt = small_match(setup.rules, seed if seed is not None else _fresh_seed()) \
             if level == 2 else None
-        return KidsTableScene(self.app, setup, face=face, on_done=done, match=fresh,
+        return KidsTableScene(self.app, setup, face=face, on_done=done, match=dealt,
                               again=again, keep=keep)
 
     def _seated(self, setup: MatchSetup) -> MatchSetup:
-        """A kept game's set-up with the child's seat named as the child is now (a child
-        renamed since plays on as itself)."""
-        seats = tuple(replace(s, name=self._child_name()) if s.human else s
-                      for s in setup.seats)
+        """A kept game's set-up with the child's seat (seat 0) named as the child is now (a
+        child renamed since plays on as itself; the others at its table stay who they are)."""
+        seats = tuple(replace(s, name=self._child_name()) if i == 0 and s.human else s
+                      for i, s in enumerate(setup.seats))
         return replace(setup, seats=seats)
 
     def _child_name(self) -> str:
@@ -275,15 +311,12 @@ class KidsScene(Scene):
         says the name the parent's screens do), never the grown-up's."""
         return self.profile or tr("kids.child")
 
-    @staticmethod
-    def _animal_names() -> dict[str, str]:
-        return {k: tr(f"kids.{k}") for k in ("bunny", "bear", "kitten")}
-
     # -- the focus ring ----------------------------------------------------------------
 
     def focusables(self) -> list[Item]:
-        """The cards, the picture sets, the tutorial, the child's picture, the exit."""
-        return [*self.cards, *self.faces, self.lesson, self.who, self.exit]
+        """The cards (the free game's «who plays» after its card), the picture sets, the
+        tutorial, the child's picture, the exit."""
+        return [*self.cards, self.company, *self.faces, self.lesson, self.who, self.exit]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """The card of the level the child last left before its end (played on there);
@@ -320,6 +353,10 @@ class KidsScene(Scene):
                    pygame.Rect(x0 + i * (side + gap), top, side, side),
                    partial(self.open_card, level), style=partial(self._card, level))
             for i, level in enumerate(CARD_ORDER)]
+        free = self.cards[-1].rect
+        d = round(side * 0.44)
+        self.company.rect = pygame.Rect(free.centerx - d // 2, free.bottom + round(side * 0.12),
+                                        d, d)
         bw, bh = max(96, round(176 * s)), max(72, round(104 * s))
         gap = round(bw * 0.12)
         x0 = (w - len(FACE_CHOICES) * bw - (len(FACE_CHOICES) - 1) * gap) // 2
@@ -335,7 +372,8 @@ class KidsScene(Scene):
         surface.blit(title, self.title_box())
         focused = self.focus.current()
         self.lit = focused.key if focused is not None else None
-        for button in (*self.cards, *self.faces, self.lesson, self.who, self.exit):
+        for button in (*self.cards, self.company, *self.faces, self.lesson, self.who,
+                       self.exit):
             button.draw(surface, self.scale, self.app.now)
         for i, (centre, r) in enumerate(self.lesson_star_spots()):
             star(surface, centre, r, filled=i < self.lesson_stars)
@@ -368,6 +406,20 @@ class KidsScene(Scene):
         pygame.draw.circle(surface, (70, 100, 130), (rect.centerx + 3, rect.centery + 4),
                            rect.w / 2)
         surface.blit(picture_avatar(self.child.avatar, rect.w), rect.topleft)
+
+    def _paint_company(self, surface: pygame.Surface, button: Button, scale: float, hot: bool,
+                       now: float) -> None:
+        """«Who plays»: a white disc with the child's face and a grown-up's beside it."""
+        rect = button.rect
+        if hot:
+            pygame.draw.circle(surface, (255, 250, 160), rect.center, rect.w * 0.62)
+        pygame.draw.circle(surface, (70, 100, 130), (rect.centerx + 2, rect.centery + 3),
+                           rect.w / 2)
+        pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w / 2)
+        d = round(rect.w * 0.56)
+        surface.blit(grown_up_face(d), (rect.centerx - round(d * 0.9), rect.centery - d // 2))
+        own = own_face(self.child.avatar if self.child is not None else None, d)
+        surface.blit(own, (rect.centerx - round(d * 0.1), rect.centery - d // 2))
 
     def _card(self, level: int, surface: pygame.Surface, button: Button, scale: float,
               hot: bool, now: float) -> None:
