@@ -78,7 +78,7 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
         tmp_path: Path) -> None:
     """The window goes down mid-round; the host's computer plays its turn (the ``move``
     says ``stand_in``); «Вернуться за стол» sits down again and the table says at once
-    what happened since the person's own last move, the computer's move for them too."""
+    what happened since the window last showed the table, the computer's move for them too."""
     config = TableConfig("BACK42", KOZEL, parse_seats("human,human", 2), SEED, matches=1)
     served = HostThread(config, port=0, listen="127.0.0.1", lan=False, bot_delay=0, grace=0)
     h = Harness(tmp_path, "--speed", "0")
@@ -87,6 +87,7 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
     try:
         zina, answer, table = _two_people(h, served, seen)
         seat = table.net.seat
+        shown = table.net.round.ply  # what this window had shown as it went down
         table.net.leave(dropped=True)  # the window went down: no bye, the seat is kept
         h.app.reset_to(MenuScene(h.app))
         until(h, lambda: any(m["type"] == "move" and m.get("stand_in") is True
@@ -105,8 +106,11 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
         m = back.model
         assert m.note is not None
         said = str(m.note[0])
-        expected = since_words(m.round, seat, back.net.person, back.net.stood_in())
+        # It starts after what this window had shown before it went down (net30: the lead
+        # seen live is not said again), the computer's moves for the person included.
+        expected = since_words(m.round, seat, back.net.person, back.net.stood_in(), shown)
         assert said == expected, said
+        assert shown == 0 or said.startswith("За вас компьютер"), said
         assert "За вас компьютер " in said, said
     finally:
         if zina is not None:
