@@ -157,3 +157,42 @@ def test_muggins_match_time_help_names_no_other_game(lang_h: tuple[str, Harness]
     said = _help(h, "match_minutes")
     assert said == MATCH_TIME[lang]
     assert not any(w in said.lower() for w in ("спорт", "sports", "маггинс", "muggins"))
+
+
+@pytest.mark.parametrize("size", [(1024, 600)])  # where the list reaches the band
+def test_the_open_list_of_rule_sets_is_never_under_the_fade(tmp_path: Path,
+                                                            size: tuple[int, int]) -> None:
+    """P31 polish: at 1024×600 the page's bottom fade cut across «Генеральский козёл» in the
+    open list of rule sets.  The list is drawn whole; the fade stays on the rows beside it."""
+    import pygame
+
+    from kozel_gui.drawing import FADE
+
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.resize(size)
+        h.press(tr("menu.settings"))
+        h.frames(2)
+        scene, page = h.top, _page(h)
+        assert isinstance(scene, SettingsScene)
+        h.click(page.picker.rect.center)
+        h.frames(2)
+        lists = scene.open_lists()
+        assert len(lists) == 1
+        view = page.form.view()
+        band = pygame.Rect(view.x, view.bottom - FADE, view.w, FADE)
+        under = band.clip(lists[0])
+        assert under.h == FADE, "the open list crosses the fade band"
+        surface = pygame.Surface(h.app.screen.get_size())
+        scene.draw(surface)
+        h.app.manager.draw_ui(surface)
+        drawn = surface.copy()
+        scene.draw_over(surface)
+        assert all(surface.get_at(p) == drawn.get_at(p)
+                   for p in ((x, y) for x in range(under.left, under.right, 7)
+                             for y in range(under.top, under.bottom))), "faded over the list"
+        beside = [piece for piece in (pygame.Rect(view.x, band.y, lists[0].x - view.x, FADE),
+                                      pygame.Rect(lists[0].right, band.y,
+                                                  view.right - lists[0].right, FADE))]
+        assert any(surface.get_at((x, y)) != drawn.get_at((x, y)) for r in beside
+                   for x in range(r.left, r.right) for y in range(r.top, r.bottom)), \
+            "the rows beside the list still fade"
