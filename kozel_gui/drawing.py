@@ -104,14 +104,41 @@ def _fade(width: int, colour: tuple[int, int, int], down: bool) -> pygame.Surfac
 
 
 def fade_edges(surface: pygame.Surface, view: pygame.Rect, colour: tuple[int, int, int], *,
-               top: bool, bottom: bool) -> None:
+               top: bool, bottom: bool, clear: Sequence[pygame.Rect] = ()) -> None:
     """Fade the ``top`` and ``bottom`` edges of a scrolled ``view`` into ``colour`` (what is
     behind it): a row cut at either edge melts away the same way, never a hard half row at
-    one edge beside a whole one at the other."""
-    if top:
-        surface.blit(_fade(view.w, colour, False), view.topleft)
-    if bottom:
-        surface.blit(_fade(view.w, colour, True), (view.x, view.bottom - FADE))
+    one edge beside a whole one at the other.  What lies over the view (an open drop-down
+    list, ``clear``) is not faded: the band goes under it."""
+    for down, shown in ((False, top), (True, bottom)):
+        if not shown:
+            continue
+        at = (view.x, view.bottom - FADE if down else view.y)
+        band = _fade(view.w, colour, down)
+        for piece in outside(pygame.Rect(at, band.get_size()), clear):
+            surface.blit(band, piece.topleft, piece.move(-at[0], -at[1]))
+
+
+def outside(area: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``area`` without ``holes``, as rectangles that do not overlap.
+
+    >>> outside(pygame.Rect(0, 0, 10, 4), [pygame.Rect(3, -1, 4, 9)])
+    [Rect(0, 0, 3, 4), Rect(7, 0, 3, 4)]
+    """
+    pieces = [area]
+    for hole in holes:
+        rest: list[pygame.Rect] = []
+        for p in pieces:
+            cut = p.clip(hole)
+            if not cut.w or not cut.h:
+                rest.append(p)
+                continue
+            rest += [r for r in (pygame.Rect(p.x, p.y, cut.x - p.x, p.h),
+                                 pygame.Rect(cut.right, p.y, p.right - cut.right, p.h),
+                                 pygame.Rect(cut.x, p.y, cut.w, cut.y - p.y),
+                                 pygame.Rect(cut.x, cut.bottom, cut.w, p.bottom - cut.bottom))
+                     if r.w > 0 and r.h > 0]
+        pieces = rest
+    return pieces
 
 
 def wrap(text: str, face: Measures, width: int) -> list[str]:

@@ -30,7 +30,15 @@ from rules.choices import (
     SpinnerOpens,
     ZeroZeroLead,
 )
-from rules.config_checks import BY_PLAYERS, PER_PLAYERS, check_types, has_setting, problems
+from rules.config_checks import (
+    BY_PLAYERS,
+    PER_PLAYERS,
+    Family,
+    check_types,
+    family,
+    has_setting,
+    problems,
+)
 
 __all__ = [
     "BY_PLAYERS",
@@ -208,12 +216,17 @@ class Rules:
     @property
     def is_goat(self) -> bool:
         """Whether points are bad (the Kozel family)."""
-        return self.scoring == Scoring.GOAT
+        return self.family == Family.GOAT
+
+    @property
+    def family(self) -> Family:
+        """The family of this game (points bad, counted, scored in play, or rounds won)."""
+        return family(self.scoring, self.score_in_play)
 
     def has_setting(self, name: str) -> bool:
         """Whether this game has the setting ``name`` at all (Muggins has no goat limit,
         Kozel no target: ``config_checks.FAMILY_OF``)."""
-        return has_setting(name, self.scoring)
+        return has_setting(name, self.family)
 
     @property
     def uses_redeal(self) -> bool:

@@ -7,6 +7,7 @@ GAMES.md §9).
 from __future__ import annotations
 
 from dataclasses import fields
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from rules.choices import Fish, Layout, ScoreInPlay, Scoring, ZeroZeroLead
@@ -15,7 +16,8 @@ from rules.redeal import deals_pass
 if TYPE_CHECKING:
     from rules.config import Rules
 
-__all__ = ["BY_PLAYERS", "FAMILY_OF", "PER_PLAYERS", "check_types", "has_setting", "problems"]
+__all__ = ["BY_PLAYERS", "FAMILY_OF", "PER_PLAYERS", "Family", "check_types", "family", "has_setting",
+           "problems"]
 
 BY_PLAYERS = "by_players"
 """``hand_size`` value: 7 tiles for two players, 5 for three or four."""
@@ -30,24 +32,55 @@ _FISH_FOR: dict[Scoring, frozenset[Fish]] = {
     Scoring.WINS: frozenset({Fish.FEWEST_WINS}),
 }
 
-_BAD = frozenset({Scoring.GOAT})
-_GOOD = frozenset({Scoring.POINTS, Scoring.WINS})
-_COUNTED = frozenset({Scoring.POINTS})
-FAMILY_OF: dict[str, frozenset[Scoring]] = {
+class Family(StrEnum):
+    """A family of games: which of the rule book's settings a game has at all."""
+
+    GOAT = "goat"
+    """Points are bad (Kozel, Osel, General, ChVV; RULES.md §4)."""
+    COUNT = "count"
+    """Points are good and counted from the hands at a round's end (classic, sports; §5)."""
+    PLAY = "play"
+    """Points are good and also scored in play (Muggins, Bergen, Telephone; GAMES.md)."""
+    WINS = "wins"
+    """Rounds won are counted (kids; RULES.md §7.31)."""
+
+
+def family(scoring: Scoring | str, score_in_play: ScoreInPlay | str) -> Family:
+    """The family of a game scored by ``scoring`` with ``score_in_play``."""
+    if scoring == Scoring.GOAT:
+        return Family.GOAT
+    if scoring == Scoring.WINS:
+        return Family.WINS
+    return Family.COUNT if score_in_play == ScoreInPlay.NONE else Family.PLAY
+
+
+_BAD = frozenset({Family.GOAT})
+_GOOD = frozenset({Family.COUNT, Family.PLAY, Family.WINS})
+_COUNTED = frozenset({Family.COUNT, Family.PLAY})
+_IN_PLAY = frozenset({Family.PLAY})
+_HAND_WORTH = frozenset({Family.GOAT, Family.COUNT})
+FAMILY_OF: dict[str, frozenset[Family]] = {
     **dict.fromkeys(("open_at", "goat_at", "fish_full", "fish_ties_carry", "double_bonuses",
-                     "hundred_move", "bald_goat", "six_six_out_wins"), _BAD),
+                     "hundred_move", "bald_goat", "six_six_out_wins", "redeal_doubles",
+                     "redeal_same_suit"), _BAD),
     **dict.fromkeys(("target", "match_minutes"), _GOOD),
-    **dict.fromkeys(("score_in_play", "lead_scores", "hand_rounding", "win_points"), _COUNTED),
+    "score_in_play": _COUNTED,
+    **dict.fromkeys(("lead_scores", "hand_rounding", "win_points"), _IN_PLAY),
+    **dict.fromkeys(("zero_zero_alone", "zero_zero_value", "six_six_alone",
+                     "zero_and_six_alone"), _HAND_WORTH),
 }
-"""Settings that exist only in one family of games, and the scorings of that family: the
-goat, the opening and the sea goat's rules where points are bad (Kozel's family), a target
-where they are good, the points written in play where they are counted (Muggins, Bergen,
-Osel; GAMES.md §9).  Every other setting exists in every game."""
+"""Settings that exist only in some families of games, and those families (RULES.md,
+GAMES.md): the goat, the opening, the redeals (§7.3, GAMES.md §11.16) and the sea goat's
+rules where points are bad; a target and a match time where they are good; the choice of
+points in play where points are counted, and what belongs to points in play (the lead's
+score, rounded hands, Bergen's points for a win) where there are some; the special worth of
+0–0 and 6–6 in a hand in Kozel's family and classic (§3, §7.15: Muggins, Bergen, Telephone
+and the kids count plain pips).  Every other setting exists in every game."""
 
 
-def has_setting(name: str, scoring: Scoring | str) -> bool:
-    """Whether a game scored by ``scoring`` has the setting ``name`` at all."""
-    return name not in FAMILY_OF or scoring in FAMILY_OF[name]
+def has_setting(name: str, kind: Family) -> bool:
+    """Whether a game of the family ``kind`` has the setting ``name`` at all."""
+    return name not in FAMILY_OF or kind in FAMILY_OF[name]
 
 
 def _is_int(value: Any) -> bool:
@@ -166,8 +199,9 @@ def _scoring(r: Rules) -> list[str]:
     if r.fish not in _FISH_FOR[r.scoring]:
         allowed = ", ".join(sorted(_FISH_FOR[r.scoring]))
         out.append(f"fish: with scoring '{r.scoring}' choose one of {allowed}")
+    kind = family(r.scoring, r.score_in_play)
     for name, off in _OFF.items():  # a setting of another family must be off
-        if getattr(r, name) != off and not has_setting(name, r.scoring):
+        if getattr(r, name) != off and not has_setting(name, kind):
             out.append(f"{name}: only exists {_WHERE[FAMILY_OF[name]]}")
     if r.fish_ties_carry and r.fish != Fish.EACH:
         out.append("fish_ties_carry: only applies to fish 'each'")
@@ -177,13 +211,19 @@ def _scoring(r: Rules) -> list[str]:
 _OFF: dict[str, Any] = {"double_bonuses": False, "hundred_move": False, "bald_goat": False,
                         "six_six_out_wins": False, "fish_ties_carry": False,
                         "match_minutes": 0, "score_in_play": ScoreInPlay.NONE,
-                        "hand_rounding": "none", "win_points": 0}
+                        "hand_rounding": "none", "win_points": 0,
+                        "redeal_doubles": 0, "redeal_same_suit": 0,
+                        "zero_zero_alone": 0, "zero_zero_value": 0, "six_six_alone": 12,
+                        "zero_and_six_alone": None}
 """The settings of one family (``FAMILY_OF``) that mean nothing at their value here, and
-must have it in a game of another family (its numbers — the goat's 101, a target — may
-keep any value: they are simply not used)."""
+must have it in a game of another family: no redeal, plain pips (its other numbers — the
+goat's 101, a target — may keep any value: they are simply not used)."""
 _WHERE = {_BAD: "where points are bad (scoring 'goat')",
           _GOOD: "where points are good (scoring 'points' or 'wins')",
-          _COUNTED: "where points are counted (scoring 'points')"}
+          _COUNTED: "where points are counted (scoring 'points')",
+          _IN_PLAY: "where points are scored in play (score_in_play 'fives' or 'bergen')",
+          _HAND_WORTH: "where 0-0 and 6-6 in a hand are worth more than their pips "
+                       "(scoring 'goat', or 'points' with no points in play)"}
 
 
 def _layout(r: Rules) -> list[str]:

@@ -218,8 +218,9 @@ def test_giving_up_at_a_table_of_several_people_names_who_gives_up(
     h.click(h.button(tr("pause.give_up")).rect.center, frames=3)
     asked = h.top
     assert isinstance(asked, ConfirmScene)
-    assert asked.question == (f"Сдаться? Партия закончится. Сдаётся {name}. Рейтинг не "
-                              "изменится: за сданную партию рейтинг не начисляют.")
+    assert asked.question == (f"Сдаться? Партия закончится. Сдаётся {name}. Рейтинг того, кто "
+                              "сдаётся, не изменится, а остальным игрокам за партию начислят "
+                              "рейтинг.")
     h.close()
 
 

@@ -20,7 +20,10 @@ from rules import PRESETS, Rules
 from rules.config_checks import FAMILY_OF
 
 KOZEL_ONLY = {"open_at", "goat_at", "fish_full", "fish_ties_carry", "double_bonuses",
-              "hundred_move", "bald_goat", "six_six_out_wins"}
+              "hundred_move", "bald_goat", "six_six_out_wins", "redeal_doubles",
+              "redeal_same_suit"}
+HAND_WORTH = {"zero_zero_alone", "zero_zero_value", "six_six_alone", "zero_and_six_alone"}
+"""The special worth of 0–0 and 6–6 in a hand: Kozel's family and classic, not Muggins."""
 POINTS_ONLY = {"target", "match_minutes", "score_in_play", "lead_scores", "hand_rounding",
                "win_points"}
 
@@ -64,9 +67,9 @@ def headings(h: Harness) -> dict[str, bool]:
 def test_muggins_shows_none_of_kozels_rows(h: Harness) -> None:
     choose(h, tr("settings.preset.muggins"))
     assert page(h).state.preset == "muggins"
-    assert hidden(h) == KOZEL_ONLY
+    assert hidden(h) == KOZEL_ONLY | HAND_WORTH
     form = page(h).form
-    for key in KOZEL_ONLY:
+    for key in KOZEL_ONLY | HAND_WORTH:
         assert not any(e.visible for e in form.rows[key].elements), key
     shown = headings(h)
     assert not shown[tr("field.group.sea")]  # «Морской козёл»: every row of it is Kozel's

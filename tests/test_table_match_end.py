@@ -137,9 +137,12 @@ def test_give_up_asks_first_then_ends_the_match_stored_as_left(tmp_path: Path) -
     verdict = [i.text for i in log if i.role == "over.verdict"]
     assert verdict == ["Вы сдались в первом коне"], verdict
     assert why == "Ваш рейтинг не меняется.", why
+    # Gains under a heading saying so (playtest P31: «Очки рейтинга: Михалыч: 1» read as a
+    # total right after «рейтинг не начисляют»): the one who gave up 0, the others «+n».
+    assert [i.text for i in log if i.role == "over.rating"] == ["Рейтинг за партию"]
     points = [i.text for i in log if i.role == "over.points"]
-    assert points[1:] == [f"{table.session.name(s)}: {n}" for s, n in
-                          zip((1, 2), match.rating()[1:], strict=True)]
+    assert points == [f"{table.session.name(0)}: 0"] + [
+        f"{table.session.name(s)}: +{n}" for s, n in zip((1, 2), match.rating()[1:], strict=True)]
     assert not app.data.path(table.session.autosave_name).exists()
     with History.open(tmp_path / HISTORY_FILE) as history:
         rows = history.list_matches()
@@ -222,8 +225,8 @@ def test_a_practice_match_shows_no_rating_points_and_says_why(
     else:
         assert "over.unrated" not in roles
         points = [i.text for i in log if i.role == "over.points"]
-        assert points == [f"Вы: {table.session.sheet.seat_ratings()[0]}",
-                          f"Бот 1: {table.session.sheet.seat_ratings()[1]}"]
+        gains = [f"+{n}" if n else "0" for n in table.session.sheet.seat_ratings()]
+        assert points == [f"Вы: {gains[0]}", f"Бот 1: {gains[1]}"]
     screen = app.screen.get_rect()
     words = [i for i in log if i.role.startswith("over.")]
     buttons = [pygame.Rect(b.rect) for b in over.focusables()]
@@ -249,13 +252,15 @@ def test_giving_up_a_practice_match_speaks_of_no_rating(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    # No «сдавшемуся», which is a man's word whoever gives up (issue 14: a profile «она»).
-    ("ru", "Сдаться? Партия закончится. Ваш рейтинг не изменится: за сданную партию рейтинг "
-           "не начисляют."),
-    ("uk", "Здатися? Партія закінчиться. Ваш рейтинг не зміниться: за здану партію рейтинг не "
-           "нараховують."),
-    ("en", "Give up? The match ends. Your rating stays as it is: giving up earns no rating "
-           "points."),
+    # No «сдавшемуся», which is a man's word whoever gives up (issue 14: a profile «она»);
+    # whose rating stays is said, and that the others' does not (playtest P31: «за сданную
+    # партию рейтинг не начисляют» read as nobody's, then the end screen gave them +1).
+    ("ru", "Сдаться? Партия закончится. Ваш рейтинг не изменится, а остальным игрокам за "
+           "партию начислят рейтинг."),
+    ("uk", "Здатися? Партія закінчиться. Ваш рейтинг не зміниться, а іншим гравцям за партію "
+           "нарахують рейтинг."),
+    ("en", "Give up? The match ends. Your rating stays as it is; the other players earn rating "
+           "points for the match."),
 ])
 def test_giving_up_says_in_words_what_it_does_to_the_rating(tmp_path: Path, lang: str,
                                                             said: str) -> None:

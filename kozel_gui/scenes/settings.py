@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
 from kozel_gui.controls import GuiButton
 from kozel_gui.drawing import fade_edges
@@ -286,4 +286,11 @@ class SettingsScene(Scene):
         table = TABLE_RGB.get(self.app.options.table, TABLE_RGB["felt"])
         behind = (*(c * (255 - _BAND_ALPHA) // 255 for c in table),)
         fade_edges(surface, form.view(), (behind[0], behind[1], behind[2]),
-                   top=form.offset > 0, bottom=form.offset < form.most)
+                   top=form.offset > 0, bottom=form.offset < form.most, clear=self.open_lists())
+
+    def open_lists(self) -> list[pygame.Rect]:
+        """Where the lists of open drop-downs lie (the rule sets', a row's): over the page,
+        so the page's fade goes under them (P31: «Генеральский козёл» was half hidden)."""
+        return [pygame.Rect(element.rect) for element in self.app.manager.get_sprite_group().sprites()
+                if isinstance(element, UISelectionList) and element.visible
+                and isinstance(getattr(element, "parent_element", None), UIDropDownMenu)]

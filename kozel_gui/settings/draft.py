@@ -108,6 +108,8 @@ _EXPLAIN: tuple[tuple[str, str], ...] = (
     (r"hand_size: with no_double_last", "two_tiles"),
     (r"match_minutes: only exists where points are good", "points_good_only"),
     (r"\w+: only exists where points are counted", "points_only"),
+    (r"\w+: only exists where points are scored in play", "play_only"),
+    (r"\w+: only exists where 0-0 and 6-6", "hand_worth_only"),
     (r"layout: points for double- and triple-headed ends", "bergen_line"),
 )
 """What ``Rules.problems()`` may say, and the catalog's ``settings.explain.<key>`` for it."""

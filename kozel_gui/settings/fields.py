@@ -13,12 +13,12 @@ from typing import Any, Literal
 
 from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
 from rules.config import HandRounding, Layout, ScoreInPlay, SpinnerOpens
-from rules.config_checks import FAMILY_OF, PER_PLAYERS, has_setting
+from rules.config_checks import FAMILY_OF, PER_PLAYERS, Family, family, has_setting
 from rules.i18n import has_text, text
 
 __all__ = [
     "FIELDS", "GOAT_AT_LEAST", "GROUPS", "TARGET_AT_LEAST", "FieldSpec", "absent", "choice_label",
-    "contradictions", "field_spec", "format_value", "group_label", "not_applying",
+    "contradictions", "family_of", "field_spec", "format_value", "group_label", "not_applying",
 ]
 
 Kind = Literal["bool", "choice", "int", "optional_int", "players", "per_players"]
@@ -38,9 +38,15 @@ class FieldSpec:
     lo: int = 0
     hi: int = 999
 
-    def text(self, lang: str) -> tuple[str, str]:
-        """(label, help) in ``lang``."""
-        return text(lang, f"field.{self.name}"), text(lang, f"field.{self.name}_help")
+    def text(self, lang: str, kind: Family | None = None) -> tuple[str, str]:
+        """(label, help) in ``lang``; in a game of the family ``kind`` the help of a setting
+        that works the other way where points are bad says that game's way
+        (``field.<name>_help.bad`` / ``.good``: a time penalty is added to a goat's points,
+        taken off a points game's)."""
+        side = "bad" if kind == Family.GOAT else "good"
+        keys = (f"field.{self.name}_help.{side}", f"field.{self.name}_help")
+        return text(lang, f"field.{self.name}"), next(
+            text(lang, key) for key in keys if has_text(lang, key))
 
 
 def _f(name: str, group: str, kind: Kind, *,
@@ -151,10 +157,16 @@ def format_value(value: Any, lang: str, field: str = "") -> str:
 _CLOCK = ("clock_one", "clock_many", "clock_fish", "clock_penalty")
 
 
+def family_of(values: dict[str, Any]) -> Family:
+    """The family of the game these field values make (``rules.config_checks.family``)."""
+    return family(values["scoring"], values["score_in_play"])
+
+
 def absent(values: dict[str, Any]) -> frozenset[str]:
     """Settings this game does not have at all (another family's: Kozel's goat in Muggins,
     a target in Kozel; ``rules.config_checks.FAMILY_OF``): the editor does not show them."""
-    return frozenset(name for name in FAMILY_OF if not has_setting(name, values["scoring"]))
+    kind = family_of(values)
+    return frozenset(name for name in FAMILY_OF if not has_setting(name, kind))
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +180,6 @@ class _Applies:
 
 
 _APPLIES: tuple[_Applies, ...] = (
-    _Applies(("lead_scores",), lambda v: v["score_in_play"] != ScoreInPlay.NONE,
-             "settings.na.no_score_in_play"),
     _Applies(("fish_full",), lambda v: v["fish"] == Fish.TEAM_LARGER_TAKES_ALL,
              "settings.na.fish_full"),
     _Applies(("fish_ties_carry",), lambda v: v["fish"] == Fish.EACH, "settings.na.fish_each"),

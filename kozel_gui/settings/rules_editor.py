@@ -25,6 +25,8 @@ from kozel_gui.settings.fields import (
     FieldSpec,
     absent,
     contradictions,
+    family_of,
+    field_spec,
     format_value,
     group_label,
     not_applying,
@@ -156,11 +158,12 @@ class RulesPage:
         row has to move for it (on a page of 40 rows that was most of the opening's time)."""
         lang = get_language()
         marks = self._marks()
+        kind = family_of(self.state.draft.values)
         with self.form.changes():  # the scrollable area sized once, at the end
             for group in GROUPS:
                 self.form.heading(group_label(group, lang))
                 for spec in (s for s in FIELDS if s.group == group):
-                    label, help_text = spec.text(lang)
+                    label, help_text = spec.text(lang, kind)
                     beside: list[str] = []
                     if spec.kind == "per_players":  # «Играем до»: «вдвоём», «втроём»…
                         beside = [tr(f"settings.{spec.name}_line.{n}") for n in (2, 3, 4)]
@@ -298,9 +301,11 @@ class RulesPage:
             if row.control.value != self.state.draft.get(key):
                 row.control.show(self.state.draft.get(key))
         marks = self._marks()
+        kind, lang = family_of(self.state.draft.values), get_language()
         with self.form.changes():
             for key, (texts, note) in marks.items():
                 self._mark(key, texts, note)
+                self.form.rows[key].help = field_spec(key).text(lang, kind)[1]  # the game's way
             self._hide_absent(marks)
         self._teams_play_four()
         self._usual_picks()

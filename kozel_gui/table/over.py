@@ -315,7 +315,8 @@ class MatchOverScene(ResultScene):
         return out
 
     def _rating_lines(self, scale: float, width: int) -> list[Line]:
-        """Each seat's rating points and how they were counted; for a match that counts for
+        """What each seat's rating gains by this match («Рейтинг за партию», «+1») and how it
+        was counted; for a match that counts for
         no rating (practice), that it does not, and why (no points that were never given)."""
         size = px(20, scale)
         if not is_rated(self.session):
@@ -324,9 +325,9 @@ class MatchOverScene(ResultScene):
         rating = self.session.sheet.seat_ratings()
         out = [Line(tr("table.over_rating"), size, TEXT_DIM, "over.rating")]
         names = [self.session.name(s) for s in range(self.session.setup.players)]
-        for name, points in zip(names, rating, strict=False):
-            out.append(Line(f"{name}: {points}", size, YELLOW if points else TEXT_DIM,
-                            "over.points", bold=True))
+        for name, points in zip(names, rating, strict=False):  # gains, not totals: «+1»
+            out.append(Line(f"{name}: {points:+d}" if points else f"{name}: 0", size,
+                            YELLOW if points else TEXT_DIM, "over.points", bold=True))
         rules = self.session.sheet.rules
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
         left = self.session.sheet.left
