@@ -223,6 +223,52 @@ def test_child_and_grown_up_take_turns_hands_hidden_stats_untouched(home: Harnes
     assert _same(replay.face_of(0, 80), own_face(AVATARS[0], 80))
 
 
+def test_the_same_company_plays_on_the_game_left_a_new_one_deals_anew(home: Harness) -> None:
+    """The set-up's ▶ dealt a new free game every time, so a free game left before its end
+    was lost by only looking at who plays: with the same company it is played on."""
+    h = home
+    h.app.args.seed = 3
+    who = _sit_the_grown_up(h)
+    h.click(who.go.rect.center)
+    h.frames(2)
+    table = h.top
+    assert isinstance(table, KidsTableScene)
+    for _ in range(600):  # a move or two, then the house
+        if table.session.round.ply >= 2:
+            break
+        r = table.session.round
+        if table.model.covered is not None:
+            h.frames(round(COVER_READY_S * 60) + 2)
+            h.click(table.go.rect.center)
+        elif table.model.ready() and table.session.is_human(r.to_move):
+            child_move(h.app, table)
+        h.frames(1)
+    played = table.session.round.history()
+    assert len(played) >= 2
+    table._left()
+    h.app.pop()
+    h.frames(2)
+    who = _who(h)
+    assert who.company == (ADULT, None)
+    h.click(who.go.rect.center)
+    h.frames(2)
+    again = h.top
+    assert isinstance(again, KidsTableScene) and again is not table
+    assert again.session.round.history()[:len(played)] == played, "the game left, played on"
+    again._left()
+    h.app.pop()
+    h.frames(2)
+    who = _who(h)
+    h.click(who.counts[0].rect.center)  # two at the table now: another company
+    h.frames(1)
+    assert who.company == (ADULT,)
+    h.click(who.go.rect.center)
+    h.frames(2)
+    fresh = h.top
+    assert isinstance(fresh, KidsTableScene)
+    assert len(fresh.session.setup.seats) == 2 and fresh.session.round.ply == 0
+
+
 def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
     return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 

@@ -174,11 +174,16 @@ class KidsScene(Scene):
         self._save(self.store.load(self.profile).with_company(company))
 
     def play_free(self, company: Company) -> None:
-        """The set-up's ▶: a new free game with ``company`` at the table."""
+        """The set-up's ▶: the free game with ``company`` at the table — the one left
+        before its end if the same company sat at it (nothing lost by looking at who plays),
+        else a new one."""
+        kept = self.store.load(self.profile).game(FREE_PLAY)
+        same = kept is not None and tuple(
+            seat.name if seat.human else None for seat in kept[0].seats[1:]) == company
         self._keep_company(company)
         self.opened = None
         self.app.push(self._table(FREE_PLAY, self.progress.face,
-                                  getattr(self.app.args, "seed", None), fresh=True))
+                                  getattr(self.app.args, "seed", None), fresh=not same))
 
     def open_lesson(self) -> None:
         """The tutorial's button (a tile and the pointing hand): the picture tutorial again."""
