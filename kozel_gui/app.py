@@ -188,6 +188,7 @@ class App:
             set_language(options.language)
             if self._manager is not None:
                 self._manager.set_locale(options.language)
+            self._caption()
             self._rebuild_top()
         self.data.store(OPTIONS_FILE, self._options_to_save(options).to_json(), Kept.SETTINGS)
 
@@ -232,13 +233,22 @@ class App:
 
     # -- the window --------------------------------------------------------------
 
+    @staticmethod
+    def _caption() -> None:
+        """The window's title, in the language in use (set again when it changes: the title
+        stayed «Kozel Domino» after switching the game to Russian)."""
+        import pygame
+
+        if pygame.display.get_init():
+            pygame.display.set_caption(tr("app.title"))
+
     def _open_window(self) -> pygame.Surface:
         import pygame
 
         try:
             pygame.display.init()
             pygame.font.init()
-            pygame.display.set_caption(tr("app.title"))
+            self._caption()
             display.set_icon()
             size, maximized = (DEFAULT_SIZE, False) if self.args.headless else \
                 display.fitting_size(self._load(WINDOW_FILE, size_from_json, WINDOW_FORMAT)

@@ -128,6 +128,18 @@ def test_the_language_toggle_switches_every_visible_string(
     assert sorted(_drawn_texts(app, monkeypatch) + button_texts(app)) == sorted(ru)
 
 
+def test_the_window_title_follows_the_language(app: App) -> None:
+    """The title stayed «Kozel Domino» after switching the game to Russian (a playtest):
+    it is set again whenever the language changes."""
+    assert pygame.display.get_caption()[0] == "Домино «Козёл»"
+    press(app, "English")
+    assert pygame.display.get_caption()[0] == "Kozel Domino"
+    press(app, "Українська")
+    assert pygame.display.get_caption()[0] == "Доміно «Козел»"
+    press(app, "Русский")
+    assert pygame.display.get_caption()[0] == "Домино «Козёл»"
+
+
 def test_other_screens_speak_english_after_the_toggle(app: App) -> None:
     press(app, "English")
     for label in ("menu.rules", "menu.about"):
