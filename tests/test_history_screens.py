@@ -6,6 +6,7 @@ loop (``tests/harness.py``).  Screenshots go to a temporary folder (or ``KOZEL_S
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -17,7 +18,7 @@ from harness import Harness, harness_for
 from test_history_support import setup_json, stored_json
 
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import set_language, tr
 from kozel_gui.profiles import Profiles
 from kozel_gui.scenes.history import HistoryScene
 from kozel_gui.scenes.menu import MenuScene
@@ -275,3 +276,21 @@ def test_every_row_is_drawn_whole(h: Harness, size: tuple[int, int],
     assert cells <= set(seen), cells - set(seen)  # each cell whole, none cut with «…»
     assert not [s for s in seen if s.endswith("…")]
     h.key(pygame.K_ESCAPE)
+
+
+def test_a_pair_that_is_the_goat_is_said_in_the_plural() -> None:
+    """History's line said «козёл: Баба и Коля» for a pair (a playtest): «козлы»."""
+    from kozel_gui.history import MatchRow
+    from kozel_gui.scenes.history import row_cells
+
+    pair = MatchRow(1, "2026-12-07T10:00", "kozel", ("Баба", "Дед", "Коля", "Зина"), "", 0,
+                    (112, 40), None, None, 7, 0, scorepad=True)
+    alone = dataclasses.replace(pair, scores=(112, 40, 30, 20))
+    said = {}
+    for lang in ("ru", "uk", "en"):
+        set_language(lang)
+        said[lang] = (row_cells(pair)[3], row_cells(alone)[3])
+    set_language("ru")
+    assert said == {"ru": ("козлы: Баба и Коля", "козёл: Баба"),
+                    "uk": ("козли: Баба і Коля", "козел: Баба"),
+                    "en": ("goats: Баба & Коля", "goat: Баба")}

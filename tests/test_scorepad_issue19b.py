@@ -218,7 +218,7 @@ def test_whose_tiles_are_marked_is_said_with_the_name_as_it_is(h: Harness) -> No
 @pytest.mark.parametrize(("language", "goat", "hint", "empty"), [
     ("ru", "Аня и Вера — козлы: 110 очков.", "Отмечаем кости: Дед",
      "Дед: не отмечено ни одной кости."),
-    ("uk", "Аня і Вера — кози: 110 очок.", "Позначаємо кістки: Дед",
+    ("uk", "Аня і Вера — козли: 110 очок.", "Позначаємо кістки: Дед",
      "Дед: не позначено жодної кістки."),
     ("en", "Аня and Вера are the goats with 110 points.", "Tiles held by Дед",
      "No tiles are marked for Дед."),
@@ -239,7 +239,7 @@ def test_a_pair_of_goats_agrees_as_two(lang: None, language: str, goat: str, hin
 
 
 @pytest.mark.parametrize(("language", "goats"), [
-    ("ru", "козлы — Аня и Вера"), ("uk", "кози — Аня і Вера"), ("en", "goats: Аня and Вера")])
+    ("ru", "козлы — Аня и Вера"), ("uk", "козли — Аня і Вера"), ("en", "goats: Аня and Вера")])
 def test_the_pads_list_says_a_pair_of_goats_as_two(lang: None, language: str,
                                                    goats: str) -> None:
     set_language(language)

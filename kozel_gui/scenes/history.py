@@ -73,7 +73,9 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
     elif row.result:
         result = tr(f"history.result_{row.result}")
     elif row.goat is not None:
-        result = tr("history.goat_is", name=_side_name(row, players, row.goat))
+        pair = len(row.scores) != len(players)  # a side of two: «козлы: Баба и Коля»
+        result = tr("history.goat_is_pair" if pair else "history.goat_is",
+                    name=_side_name(row, players, row.goat))
     else:
         result = ""
     variant = variant_label(row.variant)
