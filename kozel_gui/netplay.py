@@ -72,10 +72,7 @@ class NetSession:
         self._begin(state)
         from kozel_gui.net_seats import shown
 
-        self.had = shown(app, key, self.match_index, self._number) if key else 0
-        """How many moves of the round shown this window had shown already when it came
-        (back) to it: a recap of what it missed starts after them (issue 13's playtest: it
-        started at the person's own last move, repeating moves seen before leaving)."""
+        self._had = (self._number, shown(app, key, self.match_index, self._number) if key else 0)
         self._backlog = list(backlog or ())
         """Messages that came with the deal, before this session read the link."""
 
@@ -107,7 +104,9 @@ class NetSession:
         """Who asked for another match (us too), once this one is over."""
         self.left = False
         """We have left this match (to the menu, out of the game, the window closed)."""
-        self.had = 0
+        self._had = (self._number, 0)
+        """(round, ply): this window had shown that round up to ply before it came (back)
+        to it (``shown_before``)."""
 
     # -- what the table reads --------------------------------------------------------
 
@@ -216,6 +215,14 @@ class NetSession:
         """The plies of the round shown that the host's stand-in played for people away
         (``stand_in`` of ``move``, ``stand_ins`` of ``state``: docs/PROTOCOL.md)."""
         return self._stood.get(self._number, frozenset())
+
+    def shown_before(self) -> int:
+        """How many moves of the round shown this window had shown before it came (back) to
+        it: kept on disk as the table goes (``net_seats.saw``), or what it showed before its
+        link went down.  The table's recap starts after them, from the first time it
+        speaks (issue 13's playtests: a recap said again moves seen before a ``kill -9``)."""
+        number, ply = self._had
+        return ply if number == self._number else 0
 
     def _note_stood(self, state: dict[str, Any]) -> None:
         if "number" in state and "view" in state:
@@ -513,8 +520,9 @@ class NetSession:
         if number != self._number and self._round.outcome() is not None:
             self._next = (number, view, sheet)  # shown once the summary is read
             return events
-        # Back after a lost link (or a restarted host): the table jumps to the host's word.
-        self.had = self._round.ply if number == self._number else 0
+        # Back after a lost link (or a restarted host): the table jumps to the host's word;
+        # what it showed of this round is not said again.
+        self._had = (self._number, self._round.ply)
         self._number, self._sheet = number, sheet
         self._round = SeenRound(view)
         self._moves.clear()

@@ -262,3 +262,63 @@ def test_how_far_the_window_showed_is_kept_as_the_table_goes(
         assert time.perf_counter() - start < 0.1
     finally:
         h.close()
+
+
+def _sat(h: Harness, table: NetTable, us: int, token: str, key: str) -> tuple[NetTableScene, _Held]:
+    """The window at seat ``us`` of ``table`` (in this process), as the lobby seats it."""
+    link = _Held()
+    net = NetSession(h.app, link, table.welcome(us, token),  # type: ignore[arg-type]
+                     table.state(us), key=key)
+    h.app.reset_to(NetTableScene(h.app, net))
+    h.frames(1)
+    scene = h.top
+    assert isinstance(scene, NetTableScene)
+    return scene, link
+
+
+def _killed(h: Harness, table: NetTable, us: int) -> None:
+    """``kill -9``: no leaving, no last write; the host only sees the link go."""
+    h.close()
+    table.drop(us, 0.0, Gone.LOST)
+
+
+def test_back_on_her_turn_after_a_kill_nothing_she_saw_is_said_again(tmp_path: Path) -> None:
+    """Issue 13 (third playtest, p3_4 and w1): killed as her turn came, with everything
+    shown and kept on disk, the window came back on her turn and said the round again from
+    its first move (her first turn of the round), or from her own last move (a later turn):
+    the turn's catch-up spoke as the table was built, before the kept point reached it."""
+    table = NetTable(TableConfig("TURN42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move  # Аня leads
+    us, key = 1 - she, "127.0.0.1:8765|TURN42"
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        window, link = _sat(h, table, us, tokens[us], key)
+
+        def she_moves() -> None:
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+
+        for turn in ("first of the round", "a later one"):
+            she_moves()
+            until(h, window.model.ready, "our turn", 10)
+            shown = window.net.round.ply
+            assert window.model.note is not None  # her move said at our turn, as ever
+            _killed(h, table, us)
+            h = Harness(tmp_path, "--speed", "0")
+            _, tokens[us], _ = table.rejoin(tokens[us])
+            window, link = _sat(h, table, us, tokens[us], key)
+            h.frames(2)
+            assert window.net.round.ply == shown and window.model.ready()
+            assert window.model.note is None, (turn, str(window.model.note[0]))
+            assert window.view().message != since_words(
+                window.model.round, us, window.net.person, frozenset(), 0), turn
+            play_first(h, window)
+            link.inbox.extend(m for seat, m in table.move(
+                us, table.key()[1], table.round.ply, link.sent[-1]["move"]) if seat == us)
+            net = window.net
+            until(h, lambda: net.round.to_move == she, "our move played", 10)  # noqa: B023
+    finally:
+        h.close()
