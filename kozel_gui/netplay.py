@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 __all__ = ["STOPPED", "Event", "NetSession"]
 
+SAVE_EVERY_S = 2.0
+"""How often at most (the app's clock) the point this window has shown is written as
+the others' moves are shown (her turn, her move and a round's end write it at once)."""
 STOPPED = "stopped"
 """Why the connection ended when the person stopped trying to reach a host that did not
 answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
@@ -69,6 +72,10 @@ class NetSession:
         """We serve the table and close it for everyone as we leave (``close_table``)."""
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
+        self._saved_at: float | None = None
+        """When (the app's clock) how far the window has shown was last written (None:
+        not yet); ``_unsaved``: a move was shown since."""
+        self._unsaved = False
         self._begin(state)
         from kozel_gui.net_seats import shown
 
@@ -325,7 +332,9 @@ class NetSession:
                 self.sent = None
             log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
             if self.seat in (head.seat, self._round.to_move) or head.view.outcome is not None:
-                self.saw()  # her turn came or ended, the round ended: kept as the table goes
+                self.saw()  # her turn came or ended, the round ended: kept at once
+            else:
+                self._shown_one()  # another's move: kept too, once every SAVE_EVERY_S
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
@@ -409,10 +418,25 @@ class NetSession:
     def saw(self) -> None:
         """Keep how far this window has shown the match, for a recap on coming back (a
         killed window's too: ``net_seats.saw``)."""
+        self._unsaved = False
+        self._saved_at = self.app.now
         if self.key:
             from kozel_gui.net_seats import saw
 
             saw(self.app, self.key, self.match_index, self._number, self._round.ply)
+
+    def _shown_one(self) -> None:
+        """Another's move is shown: kept now if the last write is ``SAVE_EVERY_S`` old, else
+        by ``pump`` once it is (a write is a few milliseconds: not one a move of a fast
+        table, yet a window killed between the person's turns tells its recap the moves
+        it showed; issue 13's third playtest)."""
+        self._unsaved = True
+        self._save_due()
+
+    def _save_due(self) -> None:
+        at = self._saved_at
+        if self._unsaved and (at is None or self.app.now - at >= SAVE_EVERY_S):
+            self.saw()
 
     def host_person(self) -> Person:
         """Who holds the table (their window serves it), for sentences about them; the
@@ -440,6 +464,7 @@ class NetSession:
 
     def pump(self) -> list[Event]:
         """Read what the host sent since the last frame; what the table should say."""
+        self._save_due()
         events: list[Event] = []
         arrived, self._backlog = [*self._backlog, *self.link.poll()], []
         for msg in arrived:

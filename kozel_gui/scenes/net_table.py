@@ -50,6 +50,7 @@ class NetTableScene(TableScene):
         super().__init__(app, session.setup, session=session)
         if self.model.round.ply > 0:  # sat down again at a round that went on without us
             self.model.presence.welcome_back()
+        session.saw()  # what the table shows now (the recap said the rest) is seen
 
     # -- time ---------------------------------------------------------------------------
 
@@ -102,6 +103,7 @@ class NetTableScene(TableScene):
             # What it missed is said first, standing: laying out and dealing ask whether her
             # turn came, and that catch-up gives way to a recap still being read.
             m.presence.welcome_back()
+            self.net.saw()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
         elif event.kind == "link_lost":  # counting down the seconds it goes on trying
