@@ -184,8 +184,9 @@ def left(app: Host, key: str) -> None:
 
 def saw(app: Host, key: str, match: int, number: int, ply: int) -> None:
     """This window has shown match ``match``'s round ``number`` at that table up to ``ply``
-    moves.  Written as the table goes (each of the person's turns, each round's end), not
-    only as the window leaves: a window killed, or lost with its computer, starts its
+    moves.  Written as the table goes (each of the person's turns, each round's end, the
+    others' moves at most every ``netplay.SAVE_EVERY_S``, a recap once it is up), not only
+    as the window leaves: a window killed, or lost with its computer, starts its
     recap after what it showed (issue 13's second playtest).  Its own small file, written
     without waiting for the disk (a few tenths of a millisecond a turn); a refusal is not
     worth telling: the recap would only say a few moves again."""

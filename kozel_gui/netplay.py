@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 __all__ = ["STOPPED", "Event", "NetSession"]
 
+SAVE_EVERY_S = 2.0
+"""How often at most (the app's clock) the point this window has shown is written as
+the others' moves are shown (her turn, her move and a round's end write it at once)."""
 STOPPED = "stopped"
 """Why the connection ended when the person stopped trying to reach a host that did not
 answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
@@ -69,13 +72,14 @@ class NetSession:
         """We serve the table and close it for everyone as we leave (``close_table``)."""
         self.gone: str | None = None
         """Why the connection is over for good (None while it lasts)."""
+        self._saved_at: float | None = None
+        """When (the app's clock) how far the window has shown was last written (None:
+        not yet); ``_unsaved``: a move was shown since."""
+        self._unsaved = False
         self._begin(state)
         from kozel_gui.net_seats import shown
 
-        self.had = shown(app, key, self.match_index, self._number) if key else 0
-        """How many moves of the round shown this window had shown already when it came
-        (back) to it: a recap of what it missed starts after them (issue 13's playtest: it
-        started at the person's own last move, repeating moves seen before leaving)."""
+        self._had = (self._number, shown(app, key, self.match_index, self._number) if key else 0)
         self._backlog = list(backlog or ())
         """Messages that came with the deal, before this session read the link."""
 
@@ -107,7 +111,9 @@ class NetSession:
         """Who asked for another match (us too), once this one is over."""
         self.left = False
         """We have left this match (to the menu, out of the game, the window closed)."""
-        self.had = 0
+        self._had = (self._number, 0)
+        """(round, ply): this window had shown that round up to ply before it came (back)
+        to it (``shown_before``)."""
 
     # -- what the table reads --------------------------------------------------------
 
@@ -217,6 +223,14 @@ class NetSession:
         (``stand_in`` of ``move``, ``stand_ins`` of ``state``: docs/PROTOCOL.md)."""
         return self._stood.get(self._number, frozenset())
 
+    def shown_before(self) -> int:
+        """How many moves of the round shown this window had shown before it came (back) to
+        it: kept on disk as the table goes (``net_seats.saw``), or what it showed before its
+        link went down.  The table's recap starts after them, from the first time it
+        speaks (issue 13's playtests: a recap said again moves seen before a ``kill -9``)."""
+        number, ply = self._had
+        return ply if number == self._number else 0
+
     def _note_stood(self, state: dict[str, Any]) -> None:
         if "number" in state and "view" in state:
             self._stood[int(state["number"])] = frozenset(
@@ -318,7 +332,9 @@ class NetSession:
                 self.sent = None
             log_line(self.app, f"{self._number}.{self._round.ply} {head.seat} {head.move}")
             if self.seat in (head.seat, self._round.to_move) or head.view.outcome is not None:
-                self.saw()  # her turn came or ended, the round ended: kept as the table goes
+                self.saw()  # her turn came or ended, the round ended: kept at once
+            else:
+                self._shown_one()  # another's move: kept too, once every SAVE_EVERY_S
             return before
         if self.sent is None and self._round.to_move == self.seat:
             self.sent = (self._number, self._round.ply)
@@ -402,10 +418,25 @@ class NetSession:
     def saw(self) -> None:
         """Keep how far this window has shown the match, for a recap on coming back (a
         killed window's too: ``net_seats.saw``)."""
+        self._unsaved = False
+        self._saved_at = self.app.now
         if self.key:
             from kozel_gui.net_seats import saw
 
             saw(self.app, self.key, self.match_index, self._number, self._round.ply)
+
+    def _shown_one(self) -> None:
+        """Another's move is shown: kept now if the last write is ``SAVE_EVERY_S`` old, else
+        by ``pump`` once it is (a write is a few milliseconds: not one a move of a fast
+        table, yet a window killed between the person's turns tells its recap the moves
+        it showed; issue 13's third playtest)."""
+        self._unsaved = True
+        self._save_due()
+
+    def _save_due(self) -> None:
+        at = self._saved_at
+        if self._unsaved and (at is None or self.app.now - at >= SAVE_EVERY_S):
+            self.saw()
 
     def host_person(self) -> Person:
         """Who holds the table (their window serves it), for sentences about them; the
@@ -433,6 +464,7 @@ class NetSession:
 
     def pump(self) -> list[Event]:
         """Read what the host sent since the last frame; what the table should say."""
+        self._save_due()
         events: list[Event] = []
         arrived, self._backlog = [*self._backlog, *self.link.poll()], []
         for msg in arrived:
@@ -513,8 +545,9 @@ class NetSession:
         if number != self._number and self._round.outcome() is not None:
             self._next = (number, view, sheet)  # shown once the summary is read
             return events
-        # Back after a lost link (or a restarted host): the table jumps to the host's word.
-        self.had = self._round.ply if number == self._number else 0
+        # Back after a lost link (or a restarted host): the table jumps to the host's word;
+        # what it showed of this round is not said again.
+        self._had = (self._number, self._round.ply)
         self._number, self._sheet = number, sheet
         self._round = SeenRound(view)
         self._moves.clear()

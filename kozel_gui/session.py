@@ -181,6 +181,10 @@ class Session:
         """None: every move here is made by whoever plays its seat."""
         return frozenset()
 
+    def shown_before(self) -> int:
+        """None: this window shows the whole match as it is played."""
+        return 0
+
     def person(self, seat: int) -> Person:
         """Who plays ``seat``, for sentences about them: the one person at the screen is "you"."""
         who = self._person(seat)

@@ -262,3 +262,133 @@ def test_how_far_the_window_showed_is_kept_as_the_table_goes(
         assert time.perf_counter() - start < 0.1
     finally:
         h.close()
+
+
+def _sat(h: Harness, table: NetTable, us: int, token: str, key: str) -> tuple[NetTableScene, _Held]:
+    """The window at seat ``us`` of ``table`` (in this process), as the lobby seats it."""
+    link = _Held()
+    net = NetSession(h.app, link, table.welcome(us, token),  # type: ignore[arg-type]
+                     table.state(us), key=key)
+    h.app.reset_to(NetTableScene(h.app, net))
+    h.frames(1)
+    scene = h.top
+    assert isinstance(scene, NetTableScene)
+    return scene, link
+
+
+def _killed(h: Harness, table: NetTable, us: int) -> None:
+    """``kill -9``: no leaving, no last write; the host only sees the link go."""
+    h.close()
+    table.drop(us, 0.0, Gone.LOST)
+
+
+def test_back_on_her_turn_after_a_kill_nothing_she_saw_is_said_again(tmp_path: Path) -> None:
+    """Issue 13 (third playtest, p3_4 and w1): killed as her turn came, with everything
+    shown and kept on disk, the window came back on her turn and said the round again from
+    its first move (her first turn of the round), or from her own last move (a later turn):
+    the turn's catch-up spoke as the table was built, before the kept point reached it."""
+    table = NetTable(TableConfig("TURN42", KOZEL, parse_seats("human,human", 2), SEED,
+                                 matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина")]
+    she = table.round.to_move  # Аня leads
+    us, key = 1 - she, "127.0.0.1:8765|TURN42"
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        window, link = _sat(h, table, us, tokens[us], key)
+
+        def she_moves() -> None:
+            move = table.round.legal_moves()[0]
+            outs = table.move(she, table.key()[1], table.round.ply, str(move))
+            link.inbox.extend(m for seat, m in outs if seat == us)
+
+        for turn in ("first of the round", "a later one"):
+            she_moves()
+            until(h, window.model.ready, "our turn", 10)
+            shown = window.net.round.ply
+            assert window.model.note is not None  # her move said at our turn, as ever
+            _killed(h, table, us)
+            h = Harness(tmp_path, "--speed", "0")
+            _, tokens[us], _ = table.rejoin(tokens[us])
+            window, link = _sat(h, table, us, tokens[us], key)
+            h.frames(2)
+            assert window.net.round.ply == shown and window.model.ready()
+            assert window.model.note is None, (turn, str(window.model.note[0]))
+            assert window.view().message != since_words(
+                window.model.round, us, window.net.person, frozenset(), 0), turn
+            play_first(h, window)
+            link.inbox.extend(m for seat, m in table.move(
+                us, table.key()[1], table.round.ply, link.sent[-1]["move"]) if seat == us)
+            net = window.net
+            until(h, lambda: net.round.to_move == she, "our move played", 10)  # noqa: B023
+    finally:
+        h.close()
+
+
+def test_the_others_moves_and_a_recap_are_kept_as_seen_between_her_turns(
+        tmp_path: Path) -> None:
+    """Issue 13 (third playtest): killed between her turns, the kept point was where her
+    own turn last came, though she had watched the others play and read a recap since, so
+    the recap back said their moves again.  Each move shown is kept (at most once every
+    ``SAVE_EVERY_S``, the rest by the next frame after), and a recap once it is up."""
+    from kozel_gui import net_seats
+    from kozel_gui.netplay import SAVE_EVERY_S
+
+    table = NetTable(TableConfig("PASS42", KOZEL, parse_seats("human,human,human,human", 4),
+                                 SEED, matches=1))
+    tokens = [table.join(name, None)[1] for name in ("Аня", "Зина", "Катя", "Лена")]
+    us, key = (table.round.to_move + 1) % 4, "127.0.0.1:8765|PASS42"
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        window, link = _sat(h, table, us, tokens[us], key)
+
+        def others_move(times: int) -> None:
+            for _ in range(times):
+                mover = table.round.to_move
+                assert mover != us
+                outs = table.move(mover, table.key()[1], table.round.ply,
+                                  str(table.round.legal_moves()[0]))
+                link.inbox.extend(m for seat, m in outs if seat == us)
+            until(h, lambda: window.net.round.ply == table.round.ply
+                  and not window.model.anim.busy, "the moves shown", 10)
+
+        def kept() -> int:
+            return net_seats.shown(h.app, key, 0, window.net.number)
+
+        others_move(1)
+        until(h, window.model.ready, "our turn", 10)
+        play_first(h, window)
+        link.inbox.extend(m for seat, m in table.move(
+            us, table.key()[1], table.round.ply, link.sent[-1]["move"]) if seat == us)
+        until(h, lambda: window.net.round.to_move != us, "our move played", 10)
+        mine = kept()
+        assert mine == window.net.round.ply  # kept at once: her move
+        others_move(1)  # the next seat plays: shown
+        assert kept() == mine  # not a write a move (a fast table would pay it each move)
+        h.wait(SAVE_EVERY_S + 0.1)
+        seen = window.net.round.ply
+        assert kept() == seen  # kept all the same, a moment later
+
+        _killed(h, table, us)
+        table.stop_waiting()
+        others_move_on_host = table.round.to_move
+        table.move(others_move_on_host, table.key()[1], table.round.ply,
+                   str(table.round.legal_moves()[0]))
+        h = Harness(tmp_path, "--speed", "0")
+        _, tokens[us], _ = table.rejoin(tokens[us])
+        window, link = _sat(h, table, us, tokens[us], key)
+        h.frames(2)
+        m = window.model
+        assert m.note is not None
+        said = str(m.note[0])
+        assert said == since_words(m.round, us, window.net.person, frozenset(), seen), said
+        assert said.count(".") == 1, said  # the one move played while it was down
+        assert kept() == m.round.ply  # the recap is up: what it said is seen
+
+        _killed(h, table, us)  # read, and killed again before her turn
+        h = Harness(tmp_path, "--speed", "0")
+        _, tokens[us], _ = table.rejoin(tokens[us])
+        window, link = _sat(h, table, us, tokens[us], key)
+        h.frames(2)
+        assert window.model.note is None, str(window.model.note[0])  # nothing new to say
+    finally:
+        h.close()

@@ -49,7 +49,8 @@ class NetTableScene(TableScene):
         """Whom the table waits for, and the note put up saying it (None: none)."""
         super().__init__(app, session.setup, session=session)
         if self.model.round.ply > 0:  # sat down again at a round that went on without us
-            self.model.presence.welcome_back(session.had)
+            self.model.presence.welcome_back()
+        session.saw()  # what the table shows now (the recap said the rest) is seen
 
     # -- time ---------------------------------------------------------------------------
 
@@ -99,9 +100,12 @@ class NetTableScene(TableScene):
             self._gone(event.detail)
         elif event.kind in ("resync", "new_match"):  # back to a table that moved on
             m.anim.skip()
+            # What it missed is said first, standing: laying out and dealing ask whether her
+            # turn came, and that catch-up gives way to a recap still being read.
+            m.presence.welcome_back()
+            self.net.saw()
             m.relayout()
             m.deal(fly=m.round.ply == 0)  # a round already under way is shown as it stands
-            m.presence.welcome_back(self.net.had)
         elif event.kind == "link_lost":  # counting down the seconds it goes on trying
             m.note = (Later(_link_text, (self.net,)), m.anim.now + _FOREVER)
         elif event.kind == "link_back":

@@ -79,6 +79,11 @@ class TableSession(Protocol):
         """The plies of this round a network host's computer played for a person away (so
         their words say so); none at a table played here."""
 
+    def shown_before(self) -> int:
+        """How many moves of the round shown this window had shown before it came (back)
+        to it: a recap of what the person missed starts after them; 0 at a table played
+        here."""
+
     def avatar_hint(self, seat: int) -> str | None:
         """What a bot's face shows (None: a person, initials)."""
 

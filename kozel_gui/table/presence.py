@@ -172,12 +172,11 @@ class Presence:
         came, self._turn = turn != self._turn, turn
         return came
 
-    def welcome_back(self, known: int = 0) -> None:
+    def welcome_back(self) -> None:
         """The person sat down again at a network table that played on without them: what
         happened since their own last move (the computer's moves for them too) is said now,
-        not only once their turn comes; ``known``: the moves of the round their window had
-        shown before, not said again."""
-        self._told[self.m.viewer] = (self.m.session.number, known)
+        not only once their turn comes; the moves their window had shown before
+        (``shown_before``) are not said again."""
         self._catch_up(self.m.viewer)
 
     def _recap_up(self) -> bool:
@@ -228,7 +227,12 @@ class Presence:
         stood = m.session.stood_in()
         number = m.session.number
         told = None if m.session.local else self._told.get(seat)  # (here moves are undone)
-        known = told[1] if told is not None and told[0] == number else 0
+        # What the window had shown before it came back is known from the session itself, so
+        # the first recap, whatever says it (the person's turn, as the table is built), starts
+        # after it (issue 13's third playtest: back on her turn, the turn's catch-up came
+        # first and said the round again from her last move).
+        known = max(told[1] if told is not None and told[0] == number else 0,
+                    m.session.shown_before())
         self._told[seat] = (number, m.round.ply)
         steps = since_turn(m.round, seat, stood, known)
         if not steps:
