@@ -16,8 +16,8 @@ from rules.redeal import deals_pass
 if TYPE_CHECKING:
     from rules.config import Rules
 
-__all__ = ["BY_PLAYERS", "FAMILY_OF", "PER_PLAYERS", "Family", "check_types", "family", "has_setting",
-           "problems"]
+__all__ = ["BY_PLAYERS", "FAMILY_OF", "PER_PLAYERS", "PLAIN", "Family", "check_types", "family",
+           "has_setting", "problems", "shows_setting"]
 
 BY_PLAYERS = "by_players"
 """``hand_size`` value: 7 tiles for two players, 5 for three or four."""
@@ -211,13 +211,23 @@ def _scoring(r: Rules) -> list[str]:
 _OFF: dict[str, Any] = {"double_bonuses": False, "hundred_move": False, "bald_goat": False,
                         "six_six_out_wins": False, "fish_ties_carry": False,
                         "match_minutes": 0, "score_in_play": ScoreInPlay.NONE,
-                        "hand_rounding": "none", "win_points": 0,
-                        "redeal_doubles": 0, "redeal_same_suit": 0,
-                        "zero_zero_alone": 0, "zero_zero_value": 0, "six_six_alone": 12,
-                        "zero_and_six_alone": None}
+                        "hand_rounding": "none", "win_points": 0}
 """The settings of one family (``FAMILY_OF``) that mean nothing at their value here, and
-must have it in a game of another family: no redeal, plain pips (its other numbers — the
-goat's 101, a target — may keep any value: they are simply not used)."""
+must have it in a game of another family (its other numbers — the goat's 101, a target —
+may keep any value: they are simply not used)."""
+PLAIN: dict[str, Any] = {"redeal_doubles": 0, "redeal_same_suit": 0, "zero_zero_alone": 0,
+                         "zero_zero_value": 0, "six_six_alone": 12, "zero_and_six_alone": None}
+"""Settings of some families that the engine still plays in a game of another (every game
+is dealt, and its hands counted, the same way), and their plain value there: no redeal,
+plain pips.  At that value a game of another family does not show them; at another they
+act and are shown — a rule set saved with, say, Muggins and 0–0 worth 25 loads as it was
+(refusing it would set aside the whole file of saved sets)."""
+
+
+def shows_setting(name: str, kind: Family, value: Any) -> bool:
+    """Whether a game of the family ``kind`` shows the setting ``name`` holding ``value``:
+    its own family's settings always, another family's only where it still acts (``PLAIN``)."""
+    return has_setting(name, kind) or (name in PLAIN and value != PLAIN[name])
 _WHERE = {_BAD: "where points are bad (scoring 'goat')",
           _GOOD: "where points are good (scoring 'points' or 'wins')",
           _COUNTED: "where points are counted (scoring 'points')",

@@ -14,7 +14,7 @@ from harness import Harness, harness_for
 
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.scenes.settings import SettingsScene
-from rules import PRESETS
+from rules import PRESETS, Rules
 from rules.config_checks import Family
 
 HAND_WORTH = {"zero_zero_alone", "zero_zero_value", "six_six_alone", "zero_and_six_alone"}
@@ -54,15 +54,26 @@ def test_each_game_has_the_settings_its_rule_book_gives_it(tmp_path: Path, name:
         assert {k for k in editor.form.rows if not rules.has_setting(k)} == ABSENT[name]
 
 
-def test_a_hidden_hand_worth_is_plain_pips() -> None:
-    """A game without the special worth counts plain pips: another value is refused, so it
-    can never act unseen."""
+def test_a_hand_worth_of_another_family_is_shown_where_it_acts_and_never_refused() -> None:
+    """A game without the special worth shows no such row at plain pips; a rule set that
+    holds another value (saved before the rows were hidden) is not refused — refusing it
+    set aside the whole file of saved sets — and its row is shown, so nothing acts unseen."""
+    from kozel_gui.settings.fields import absent
+
     muggins = PRESETS["muggins"]
     assert muggins.family == Family.PLAY and PRESETS["classic"].family == Family.COUNT
+    plain = {name: getattr(muggins, name) for name in muggins.__dataclass_fields__}
+    hidden = absent(plain)
     for name, value in (("zero_zero_value", 25), ("zero_zero_alone", 10), ("six_six_alone", 50),
                         ("zero_and_six_alone", 75), ("redeal_doubles", 5)):
-        assert any(p.startswith(f"{name}: only exists") for p in
-                   _problems(muggins, **{name: value})), name
+        assert name in hidden, name
+        assert not _problems(muggins, **{name: value}), name
+        assert name not in absent(plain | {name: value}), name
+        saved = Rules.from_json(muggins.to_json() | {"name": "Мой маггинс", name: value})
+        assert getattr(saved, name) == value, "a saved set loads as it was"
+    # Another family's setting that means nothing at its value here is still refused.
+    assert any(p.startswith("double_bonuses: only exists")
+               for p in _problems(muggins, double_bonuses=True))
 
 
 def _problems(rules: Any, **changes: Any) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from rules import Draw, FirstLead, Fish, NextLead, NoDoubleLead, Rules, Scoring, ZeroZeroLead
 from rules.config import HandRounding, Layout, ScoreInPlay, SpinnerOpens
-from rules.config_checks import FAMILY_OF, PER_PLAYERS, Family, family, has_setting
+from rules.config_checks import FAMILY_OF, PER_PLAYERS, Family, family, shows_setting
 from rules.i18n import has_text, text
 
 __all__ = [
@@ -166,7 +166,8 @@ def absent(values: dict[str, Any]) -> frozenset[str]:
     """Settings this game does not have at all (another family's: Kozel's goat in Muggins,
     a target in Kozel; ``rules.config_checks.FAMILY_OF``): the editor does not show them."""
     kind = family_of(values)
-    return frozenset(name for name in FAMILY_OF if not has_setting(name, kind))
+    return frozenset(name for name in FAMILY_OF
+                     if not shows_setting(name, kind, values.get(name)))
 
 
 @dataclass(frozen=True, slots=True)
