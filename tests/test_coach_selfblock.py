@@ -11,7 +11,7 @@ from __future__ import annotations
 from rules import ALL_TILES, Round, Tile, find_preset
 from rules.coach.reasons import Why, reason_words
 from rules.coach.review import Grade, review_round
-from rules.coach.words import summary_lines
+from rules.coach.words import plain_lines, summary_lines
 from rules.i18n import Gender, Person
 
 KOZEL = find_preset("kozel")
@@ -41,14 +41,16 @@ def test_shutting_yourself_out_is_an_inaccuracy_told_by_the_tiles_for_the_ends()
     assert played.loss.low < 2.5, "the coach is not sure of it: the old rule called it good"
     assert fair.grade is Grade.INACCURACY
     assert fair.reason.why is Why.SUITS and fair.reason.n == 2
-    said = {lang: reason_words(lang, fair.reason, _people, unsure=True) for lang in ("ru", "uk", "en")}
-    assert said["ru"] == ("После 1–3 у вас остались бы 2 кости к концам, а после 1–2 — ни одной. "
-                          "Скорее всего, 1–3 сильнее, но не наверняка.")
-    assert said["uk"].startswith("Після 1–3 у вас лишилися б 2 кістки до кінців"), said["uk"]
-    assert said["uk"].endswith("Найімовірніше, 1–3 — сильніший хід, але не напевно.")
-    assert said["en"].endswith("1–3 is most likely stronger, though not certainly."), said["en"]
-    # On the screen the «Лучше: …» line above it says how sure; the reason alone does not.
-    assert reason_words("ru", fair.reason, _people) == said["ru"].split(" Скорее")[0]
+    said = {lang: plain_lines(lang, d, fair, _people) for lang in ("ru", "uk", "en")}
+    # The review screen and the command line say the same (one place): the better move with
+    # how sure the coach is, then the fact.
+    assert said["ru"] == ["Лучше: 1–3 к единице — в среднем вам записали бы на 2 очка меньше, и "
+                          "шанс выиграть кон 48% вместо 42%. Скорее всего, так, но не наверняка.",
+                          "После 1–3 у вас остались бы 2 кости к концам, а после 1–2 — ни одной."]
+    assert said["uk"][1].startswith("Після 1–3 у вас лишилися б 2 кістки до кінців"), said["uk"]
+    assert said["uk"][0].endswith("Найімовірніше, так, але не напевно."), said["uk"]
+    assert said["en"][0].endswith("Most likely so, though not certain."), said["en"]
+    assert reason_words("ru", fair.reason, _people) == said["ru"][1]
     assert review.good == 0 and review.worst is d
     assert "Хорошие ходы: 0 из 1 (0%). Неточности: 1. Ошибки: 0." in summary_lines("ru", review)
 

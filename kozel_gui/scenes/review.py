@@ -36,14 +36,14 @@ from kozel_gui.widgets import (
     themed_font,
     type_scale,
 )
-from rules.coach import Decision, Grade, Judgement, Lens, RoundReview, Why, reason_words
-from rules.coach.reasons import gain_words, sure_words
+from rules.coach import Decision, Grade, Judgement, Lens, RoundReview
 from rules.coach.words import (
     fair_note,
     figure_lines,
     grade_words,
     hindsight_note,
     hindsight_round,
+    plain_lines,
     value_note,
     verdict_words,
 )
@@ -97,12 +97,7 @@ def review_rows(review: RoundReview, lens: Lens, person: Callable[[int], Person]
         ends = ends_of(d.view)
         head = tr("coach.gui_row", n=d.ply + 1, move=move_phrase(lang, d.played, ends),
                   verdict=verdict_words(lang, j) if figures else grade_words(lang, j.grade))
-        lines = [reason_words(lang, j.reason, person)]
-        if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
-            better = tr("coach.gui_better", move=move_phrase(lang, j.reason.best, ends),
-                        gain=gain_words(lang, j.reason, person), sure=sure_words(lang, j.reason))
-            # The numbers are the reason itself when no fact explains the gap: said once.
-            lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+        lines = plain_lines(lang, d, j, person)
         # Where the two lenses disagree, each says the other's word beside its own (P32).
         other = hindsight_note(lang, d) if lens is Lens.FAIR else fair_note(lang, d)
         if other:

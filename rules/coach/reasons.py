@@ -93,6 +93,12 @@ class Reason:
     """Points of the best and the played move, then their chances to win the round."""
     value: tuple[float, float] = (0.0, 0.0)
     """The value (utility) of the best and of the played move: what the loss is a gap of."""
+    ahead: tuple[float, float] | None = None
+    """The share of the other sides the side ends the round ahead of on points, after each
+    move: what the round-win bonus is paid on (``value_parts``); None: the chances to win
+    of ``values`` (where ending ahead is winning the round)."""
+    sides: int = 2
+    """Sides at the table: with more than two, ending ahead is a share of the others."""
     others: tuple[float, float] = (0.0, 0.0)
     """The other sides' points (on average) after the best and after the played move."""
     held: tuple[float, float] = (0.0, 0.0)
@@ -126,6 +132,7 @@ def reason_for(view: SeatView, ev: Evaluation, played: Move) -> Reason:
     base = Reason(Why.BEST, ev.lens, best.move, played, ends_of(view),
                   values=(best.points.mean, mine.points.mean, best.win.mean, mine.win.mean),
                   value=(best.utility.mean, mine.utility.mean), fewer=view.rules.is_goat,
+                  ahead=(best.ahead.mean, mine.ahead.mean), sides=view.rules.sides(view.players),
                   others=(best.others.mean, mine.others.mean),
                   held=(best.held.mean, mine.held.mean), sure=sure_of(ev, mine),
                   others_held=(best.others_held.mean, mine.others_held.mean),
@@ -337,8 +344,9 @@ second part of it may follow the first without naming it again."""
 def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
            advice: bool) -> list[_Part]:
     """The value ``r.played`` gives up, split as ``values.utility`` adds it up (points
-    written; held ones weighing ``HELD_WEIGHT``; the others' average of each; the win bonus
-    times the chance; the rest is the match score), with the words for each that counts."""
+    written; held ones weighing ``HELD_WEIGHT``; the others' average of each; the round-win
+    bonus on the share of the others the side ends ahead of; the rest is the match score),
+    with the words for each that counts (the bonus: ``_bonus_parts``)."""
     pb, pp, wb, wp = r.values
     sign = -1.0 if r.fewer else 1.0
     written = sign * ((pb - r.held[0]) - (pp - r.held[1]))
@@ -346,9 +354,10 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
     others_pts = (r.others[0] - r.others_held[0]) - (r.others[1] - r.others_held[1])
     others = -sign * others_pts
     others_held = -sign * (r.others_held[0] - r.others_held[1])
-    chance = WIN_BONUS * (wb - wp)
+    ab, ap = r.ahead if r.ahead is not None else (wb, wp)
+    bonus = WIN_BONUS * (ab - ap)
     score = (r.value[0] - r.value[1]) - written - HELD_WEIGHT * (held + others_held) - others \
-        - chance
+        - bonus
     tense = "hint" if advice else "plain"
     kind = "fewer" if r.fewer else ("more.pair" if r.pair else "more")
     rival = "others_more" if r.fewer else "others_fewer"
@@ -361,11 +370,37 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
             tail = ntext(lang, f"coach.{tense}.{key}.tail", n) if subject else ""
             out.append(_Part(cost, _points(lang, f"coach.{tense}.{key}", n, r, person), subject,
                              tail))
-    p, q = round(100 * wb), round(100 * wp)
-    if p - q >= 3:
-        out.append(_Part(chance, text(lang, "coach.plain.chance", p=p, q=q), points=False))
+    out += _bonus_parts(lang, r, bonus)
     if round(score) >= 1 and out and score > max(part.cost for part in out):
         out.append(_Part(score, text(lang, "coach.plain.score"), points=False))
+    return out
+
+
+STANDS = 0.5
+"""Value by which the round-win bonus may differ from the bonus times the chance to win for
+the chance to be said for it (where ending ahead on points is not always winning)."""
+NOTABLE = 3
+"""Percentage points by which two chances differ before the words name them."""
+
+
+def _bonus_parts(lang: str, r: Reason, bonus: float) -> list[_Part]:
+    """The round-win bonus in words, from the figures the search returned (issue 14): a
+    chance to win the round that differs notably, sized as the bonus would pay for it (a
+    person weighs it so); where the bonus is paid for ending ahead on points and that is not
+    what the chance makes of it (Muggins: going out, yet behind on the round's points; a
+    tie), ending ahead said as such at its own size.  A chance is never said where its
+    figures do not differ notably."""
+    _, _, wb, wp = r.values
+    p, q = round(100 * wb), round(100 * wp)
+    chance = WIN_BONUS * (wb - wp)
+    out = []
+    if p - q >= NOTABLE:
+        out.append(_Part(chance, text(lang, "coach.plain.chance", p=p, q=q), points=False))
+    ahead = r.ahead or (wb, wp)
+    a, c = round(100 * ahead[0]), round(100 * ahead[1])
+    if abs(bonus - chance) >= STANDS and a - c >= NOTABLE:
+        key = "coach.plain.ahead" if r.sides <= 2 else "coach.plain.ahead_share"
+        out.append(_Part(bonus, text(lang, key, p=a, q=c), points=False))
     return out
 
 
@@ -393,15 +428,13 @@ them (``coach.hint.*``: «Сразу даёт 20 очков»), naming the move 
 
 
 def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
-                 advice: bool = False, played: bool = False, unsure: bool = False) -> str:
+                 advice: bool = False, played: bool = False) -> str:
     """The reason as a sentence in ``lang``; ``person(seat)`` says who a seat is.
 
     ``advice``: as the hint says it, before the move and after its name (through the
     fair lens, the only one a hint looks through), in the present or future tense.
     ``played``: ``r.best`` is the move played (why the best move was best): what it did is
     said as done («2–6 made a fish»), not as what it would have done (P34b).
-    ``unsure``: a reason from the facts is followed by how sure the coach is, when it is not
-    (where no other line says it: the review's «Лучше: …» line does on the screen).
 
     >>> from rules.moves import Move
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
@@ -428,15 +461,7 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     if said is None:
         return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
                     tile=tile, gain=gain_words(lang, r, person), sure=sure_words(lang, r))
-    if not unsure or played or r.lens is not Lens.FAIR or r.sure not in _UNSURE:
-        return said
-    # A move graded down without the coach being sure says so (issue 14): the fact decided
-    # it, the hidden tiles may still have favoured the move played.
-    return f"{said} {text(lang, f'coach.surely.{r.sure}', move=move)}"
-
-
-_UNSURE = frozenset({"likely", "no"})
-"""``sure_of`` parts that a reason from the facts is told with."""
+    return said
 
 
 def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, tile: str, *,

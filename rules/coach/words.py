@@ -12,7 +12,16 @@ from rules.bots.values import GOAT_PENALTY, WIN_BONUS
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.grades import EQUAL
-from rules.coach.reasons import ValueParts, decimal, reason_words, shown_gap, value_parts
+from rules.coach.reasons import (
+    ValueParts,
+    Why,
+    decimal,
+    gain_words,
+    reason_words,
+    shown_gap,
+    sure_words,
+    value_parts,
+)
 from rules.coach.review import Decision, Grade, Judgement, RoundReview
 from rules.config import Rules, Scoring
 from rules.i18n import Person, about, listing, ntext, text
@@ -21,7 +30,8 @@ from rules.moves import Move
 
 __all__ = ["decision_lines", "ends_words", "estimate_words", "fair_note", "figure_lines",
            "grade_words",
-           "hindsight_note", "hindsight_round", "lens_words", "percent_words", "points_words",
+           "hindsight_note", "hindsight_round", "lens_words", "percent_words", "plain_lines",
+           "points_words",
            "review_lines", "summary_lines", "value_line", "value_note", "verdict_words",
            "worlds_words"]
 
@@ -241,13 +251,24 @@ def hindsight_round(lang: str, review: RoundReview) -> str:
                 moves=listing(lang, [str(n) for n in faulted]), n=d.ply + 1, move=better)
 
 
+def plain_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
+    """A decision through one lens in plain words, as the review screen shows them and the
+    command line prints them (one place, so the two say the same): why (``reason_words``),
+    and for a move graded down that was not the best, what the better move gains and how
+    sure the coach is («Лучше: 3–5 к тройке — в среднем вы набрали бы на 10 очков больше.
+    Тренер в этом уверен.»), said once where the numbers are the reason itself."""
+    lines = [reason_words(lang, j.reason, people)]
+    if j.grade is Grade.GOOD or j.played is j.evaluation.best:
+        return lines
+    better = text(lang, "coach.gui_better", move=move_phrase(lang, j.reason.best, ends_of(d.view)),
+                  gain=gain_words(lang, j.reason, people), sure=sure_words(lang, j.reason))
+    return [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+
+
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
-    ends = ends_of(d.view)
     out = [text(lang, "coach.cli_lens", lens=lens_words(lang, j.evaluation),
                 worlds=worlds_words(lang, j.evaluation), verdict=verdict_words(lang, j))]
-    if j.played is not j.evaluation.best and j.grade is not Grade.GOOD:
-        out.append("  " + text(lang, "coach.cli_best", move=move_phrase(lang, j.reason.best, ends)))
-    out.append("  " + reason_words(lang, j.reason, people, unsure=True))
+    out += ["  " + line for line in plain_lines(lang, d, j, people)]
     rival = None if j.reason.rival is None else people(j.reason.rival)
     out += ["    " + line for line in figure_lines(lang, d, j.evaluation, list(j.evaluation.moves),
                                                    rival, worlds=False)]
