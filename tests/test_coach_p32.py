@@ -127,7 +127,8 @@ def test_the_coachs_figures_read_as_a_player_reads_them(
     assert value_line("en", ev.moves[1], ends_of(r)).endswith(
         "chance to win the round 40% ± 10%")
     note = value_note("ru", r.rules)
-    assert "премия за выигранный кон (8 очков, умноженные на шанс его выиграть)" in note
+    assert "премия за победу по очкам (8 очков, умноженные на шанс закончить кон впереди по " \
+           "очкам)" in note
     set_language("ru")
     app, table = scripted(tmp_path)
     scripted_moves(table, FISH)
