@@ -145,8 +145,10 @@ def test_the_hint_and_the_review_name_the_side_one_click_plays() -> None:
 
 
 def _mv(move: str, utility: float, points: float, win: float, loss: Estimate) -> MoveValue:
+    """A move's figures where ending the round ahead is winning it (the bonus follows the
+    chance to win, as in Kozel for two)."""
     return MoveValue(Move.parse(move), Estimate(utility, 0.8), Estimate(points, 1.0),
-                     Estimate(win, 0.05), loss, 0.0, 0.0)
+                     Estimate(win, 0.05), loss, 0.0, 0.0, ahead=Estimate(win, 0.05))
 
 
 def _two(gap: Estimate, played: tuple[float, float, float]) -> tuple[Round, Evaluation]:

@@ -32,7 +32,7 @@ def _two_lines(table: object) -> str:
     """The coach's words, a third longer than the prompt's band is wide: two lines."""
     band = table.view().fixtures.message  # type: ignore[attr-defined]
     face = font(px(18, table.view().scale))  # type: ignore[attr-defined]
-    said = str(words("coach.surely.no", move="0–5")).split()
+    said = str(words("coach.sure.no")).split()
     text = tr("table.hints_off")
     while face.size(text)[0] < band.w * 1.3:
         text += " " + said[len(text.split()) % len(said)]

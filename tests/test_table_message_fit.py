@@ -21,7 +21,7 @@ def test_a_long_message_wraps_in_its_band_clear_of_the_sheet(
         tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
     app, table = scripted(tmp_path, "--speed", "0", "--lang", lang, size=size)
     settle(app, table)
-    said = str(words("coach.surely.no", move="0–5"))
+    said = str(words("coach.sure.no"))
     long = f"{tr('table.hints_off')} {said} {said}"  # longer than any band is wide
     table.model.notify(long, seconds=30)  # as the coach says its advice
     run_frames(app, 1)
