@@ -291,8 +291,8 @@ def test_opening_a_number_for_a_seat_known_to_lack_the_ends_is_a_mistake() -> No
     assert reason.best.tile in (Tile(2, 2), Tile(5, 5))
     best = "2–2" if reason.best.tile == Tile(2, 2) else "5–5"
     said = {lang: reason_words(lang, reason, _people) for lang in ("ru", "uk", "en")}
-    assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: {best} закрыла бы ему ход."
-    assert said["uk"] == f"Игрок 2 стукав на двійку і пʼятірку: {best} закрила б йому хід."
+    assert said["ru"] == f"Игрок 2 стучал на двойку и пятёрку: после {best} ему было бы нечем ходить."
+    assert said["uk"] == f"Игрок 2 стукав на двійку і пʼятірку: після {best} йому було б нічим ходити."
     assert said["en"] == f"Игрок 2 knocked on twos and fives: {best} would have left him without a move."
     assert d.hindsight is not None and d.hindsight.reason.why is Why.BLOCK
     assert review.worst is d
@@ -397,8 +397,9 @@ def test_the_best_move_played_that_shut_an_opponent_out_is_told_as_played() -> N
                                             over=block), _people)
             for lang in ("ru", "uk", "en")}
     assert said == {
-        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: 2–2 закрыла ему ход.",
-        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: 2–2 закрила йому хід.",
+        "ru": "Лучший ход. Игрок 2 стучал на двойку и пятёрку: после 2–2 ему было нечем ходить.",
+        "uk": "Найкращий хід. Игрок 2 стукав на двійку і пʼятірку: після 2–2 йому було нічим "
+              "ходити.",
         "en": "The best move. Игрок 2 knocked on twos and fives: 2–2 left him without a move."}
     likely = replace(block, lack=(), share=0.8)
     assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, over=likely), _people) \

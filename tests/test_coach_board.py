@@ -65,7 +65,7 @@ def test_a_muggins_move_that_scores_ten_beats_the_same_tile_scoring_nothing() ->
         "ru": "3–5 к тройке сразу принесла бы 10 очков в игре, а 3–5 к пятёрке — ничего.",
         "uk": "3–5 до трійки одразу принесла б 10 очок у грі, а 3–5 до пʼятірки — нічого.",
         "en": "3–5 to the three would have scored 10 points in play at once; "
-              "3–5 to the five scores nothing.",
+              "3–5 to the five scored nothing.",
     }
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
     good = review_round(r.play("3:5>"), 0).decisions[-1]
@@ -108,7 +108,7 @@ def test_opening_a_number_on_four_arms_for_a_seat_that_knocked_is_a_mistake() ->
     assert [(lack.number, lack.sign) for lack in reason.lack] == [(1, Sign.KNOCK),
                                                                  (6, Sign.KNOCK)]
     assert reason_words("ru", reason, _people) == (
-        "Игрок 2 стучал на единицу и шестёрку: 6–6 закрыла бы ему ход.")
+        "Игрок 2 стучал на единицу и шестёрку: после 6–6 ему было бы нечем ходить.")
     assert d.hindsight is not None and d.hindsight.grade is Grade.MISTAKE
 
 
@@ -136,7 +136,7 @@ def test_several_doubles_that_go_out_are_the_best_move_and_said_as_one() -> None
     d = review_round(r.play("2:2^"), 0).decisions[-1]
     assert str(d.fair.evaluation.best.move) == "3:3<+2:2^"
     assert d.fair.grade is Grade.MISTAKE and d.fair.reason.why is Why.OUT
-    assert reason_words("ru", d.fair.reason, _people) == "С 3–3 + 2–2 вы бы вышли."
+    assert reason_words("ru", d.fair.reason, _people) == "С 3–3 и 2–2 вы бы вышли."
 
 
 # -- every game of four arms or points in play: a sweep of random positions ----------------

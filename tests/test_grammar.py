@@ -30,6 +30,13 @@ def _about_the_one_opponent(key: str) -> bool:
     return key.startswith("coach.") and ".others_" in key and key.endswith(".one")
 
 
+def _about_a_move(key: str) -> bool:
+    """The coach's sentences with a move as their subject (``rules.coach.reasons.subject``):
+    several doubles at once are plural too («0–0 и 6–6 закрыли бы»)."""
+    return key.startswith("coach.") and any(
+        "{move}" in form or "{tile}" in form for form in texts("ru")[(None, key)])
+
+
 def test_every_sentence_about_a_person_has_every_form_in_every_language() -> None:
     keys = _about_keys()
     assert len(keys) >= 15
@@ -49,7 +56,8 @@ def test_a_pair_of_partners_agrees_as_several_people() -> None:
     assert about("uk", "table.summary_wrote", pair, n=34) == "записали 34"
     assert about("ru", "table.over_goat", pair) == "Козлы — Михалыч и Зина!"
     for lang in LANGUAGES:
-        pairs = {key for context, key in texts(lang) if context == PAIR}
+        pairs = {key for context, key in texts(lang) if context == PAIR
+                 and not _about_a_move(key)}
         assert pairs <= _about_keys(), (lang, pairs - _about_keys())
 
 

@@ -20,7 +20,7 @@ def test_a_flipped_lead_is_written_as_any_other_mention_of_its_tile(lang: str) -
     flipped = Move.lead(tile, flipped=True)
     assert flipped.end != Move.lead(tile).end  # it does lie the other way round
     said = [move_phrase(lang, flipped), move_words(lang, flipped, Person("Зина")),
-            move_tiles(flipped)]
+            move_tiles(lang, flipped)]
     for text in said:
         assert "1–2" in text and "2–1" not in text, text
     assert tile_words(tile) == "1–2"

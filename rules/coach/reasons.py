@@ -27,7 +27,7 @@ from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.coach.grades import EQUAL, Grade, grade_of
-from rules.i18n import Person, about, listing, ntext, number, text
+from rules.i18n import Gender, Person, about, listing, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words, where_words
 from rules.moves import Move, MoveKind
 from rules.scoring_round import fish_has_winner
@@ -35,7 +35,8 @@ from rules.tiles import Tile
 from rules.views import SeatView
 
 __all__ = ["Reason", "ValueParts", "Why", "decimal", "gain_words", "move_tiles", "reason_for",
-           "reason_words", "share_words", "shown_gap", "sure_of", "sure_words", "value_parts"]
+           "reason_words", "share_words", "shown_gap", "subject", "sure_of", "sure_words",
+           "value_parts"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -269,17 +270,29 @@ def sure_of(ev: Evaluation, mine: MoveValue) -> str:
 # -- words ----------------------------------------------------------------------------------
 
 
-def move_tiles(move: Move) -> str:
+def move_tiles(lang: str, move: Move) -> str:
     """The tiles of a move as people write them, each the one way a tile is written
-    (``tile_words``): these words name no end, so they show no orientation either (a review
-    said «1–2» of a tile in one line and «2–1» of it in the next). Where the end matters
-    (one tile, two ends) the reason says the move with its end (``move_phrase``)."""
+    (``tile_words``), several doubles listed as the language lists things («0–0 и 6–6»):
+    these words name no end, so they show no orientation either (a review said «1–2» of a
+    tile in one line and «2–1» of it in the next). Where the end matters (one tile, two
+    ends) the reason says the move with its end (``move_phrase``)."""
     t = move.tile
     if t is None:
         return ""
     if move.kind is MoveKind.PAIR:
-        return " + ".join(tile_words(d) for d, _ in move.placements)
+        return listing(lang, [tile_words(d) for d, _ in move.placements])
     return tile_words(t)
+
+
+def subject(move: Move, words: str) -> Person:
+    """``move`` said in ``words`` as the subject of a sentence, for ``about`` to agree with
+    (issue 14: «0–0 + 6–6 закрыла бы»): one tile is one thing of the language's word for a
+    tile («кость», «кістка»: feminine, the messages' plain form), several doubles are
+    plural (the messages' ``plural`` context: «0–0 и 6–6 закрыли бы»).  Every sentence with
+    a move as its subject agrees through here."""
+    if move.kind is MoveKind.PAIR:
+        return Person(words, plural=True)
+    return Person(words, Gender.FEMALE)
 
 
 def decimal(lang: str, x: float) -> str:
@@ -440,11 +453,11 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
     >>> r = Reason(Why.SCORES, Lens.FAIR, Move.parse("3:5>"), Move.parse("3:5<"),
     ...            ends=(5, 3), n=10, m=0)
     >>> reason_words("en", r, Person, advice=True)
-    'Scores 10 points in play at once; 3–5 to the five scores nothing.'
+    'Scores 10 points in play at once; 3–5 to the five would score nothing.'
     """
     if advice and r.lens is Lens.FAIR and r.why in _ADVISED:
         return _advice(lang, r, person)
-    move, tile = move_tiles(r.best), move_tiles(r.played)
+    move, tile = move_tiles(lang, r.best), move_tiles(lang, r.played)
     if r.best.tile is r.played.tile:  # one tile, two ends: say which end
         move, tile = move_phrase(lang, r.best, r.ends), move_phrase(lang, r.played, r.ends)
     if r.why is Why.BEST:
@@ -459,8 +472,9 @@ def reason_words(lang: str, r: Reason, person: Callable[[int], Person], *,
         return text(lang, "coach.why.out", move=move)
     said = _facts(lang, r, person, move, tile, played=played)
     if said is None:
-        return text(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers", move=move,
-                    tile=tile, gain=gain_words(lang, r, person), sure=sure_words(lang, r))
+        return about(lang, "coach.why.numbers_shed" if r.shed else "coach.why.numbers",
+                     subject(r.best, move), move=move, tile=tile,
+                     gain=gain_words(lang, r, person), sure=sure_words(lang, r))
     return said
 
 
@@ -471,17 +485,24 @@ def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, til
     share = share_words(lang, r.share)
     fair = r.lens is Lens.FAIR
     tense = "played" if played else "why"  # the reasons below about r.best, said as done
+    # The sentence's subject, the verb agreeing with it: r.best, but r.played where the fish
+    # is the move played's (FISH_LOST, FISH_MORE).
+    best = subject(r.best, move)
+    worse = subject(r.played, tile)
     if r.why is Why.SCORES:
         key = f"coach.{tense}.scores" if r.m else f"coach.{tense}.scores_none"
-        return ntext(lang, key, r.n, move=move, tile=tile, m=r.m)
+        return about(lang, key, best, n=r.n, move=move, tile=tile, m=r.m)
     if r.why in (Why.FISH_LOST, Why.FISH_WON):
         done = played and r.why is Why.FISH_WON
         kind = ("played" if fair else "played_open") if done else ("why" if fair else "open")
         key = f"coach.{kind}.{r.why.value}"
-        return ntext(lang, key, r.n, move=move, tile=tile, share=share)
+        return about(lang, key, best if r.why is Why.FISH_WON else worse, n=r.n, move=move,
+                     tile=tile, share=share)
     if r.why in (Why.FISH_MORE, Why.FISH_LESS):
         kind = tense if r.why is Why.FISH_LESS else "why"  # FISH_MORE is about r.played
-        return ntext(lang, f"coach.{kind}.{r.why.value}", r.n, move=move, tile=tile, m=r.m)
+        return about(lang, f"coach.{kind}.{r.why.value}",
+                     best if r.why is Why.FISH_LESS else worse, n=r.n, move=move, tile=tile,
+                     m=r.m)
     if r.why is Why.BLOCK:
         assert r.seat is not None
         return _block(lang, r, person(r.seat), move, share, prefix=f"coach.{tense}")
@@ -502,7 +523,7 @@ def _facts(lang: str, r: Reason, person: Callable[[int], Person], move: str, til
 
 def _advice(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     """A reason of ``_ADVISED`` as the hint says it: about the move it has just named."""
-    tile = move_tiles(r.played)
+    tile = move_tiles(lang, r.played)
     if r.best.tile is r.played.tile:
         tile = move_phrase(lang, r.played, r.ends)
     share = share_words(lang, r.share)
@@ -537,9 +558,9 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
         # move's line above names the tile: «1–2 к единице … хотя 1–2 к двойке» said it twice)
         key, other = "_end", where_words(lang, over.played.end, over.ends)
     else:
-        key, other = "", move_tiles(over.played)
+        key, other = "", move_tiles(lang, over.played)
     if over.why in (Why.EQUAL, Why.CLOSE):
-        return text(lang, f"coach.why.best_close{key}", move=other)
+        return about(lang, f"coach.why.best_close{key}", subject(over.played, other), move=other)
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
