@@ -21,7 +21,7 @@ from rules.i18n import Person
 LANGS = ("ru", "uk", "en")
 SIDE = re.compile(r"сторон|\bsides?\b|side’s", re.IGNORECASE)
 PAIR = {"ru": "ваша пара", "uk": "ваша пара", "en": "your pair"}
-YOU = {"ru": "в среднем вы наб", "uk": "у середньому ви наб", "en": "more points for you."}
+YOU = {"ru": "в среднем вы наб", "uk": "в середньому ви наб", "en": "more points for you."}
 WAYS = [(name, way) for name in (*FAMILY, *OTHERS) for way in seatings(find_preset(name))]
 
 
@@ -75,7 +75,7 @@ def test_the_words_for_each_way_exactly() -> None:
         ": on average 10 more points for you. This is no guess: the coach worked out every "
         "possibility, and this is their exact average.")
     assert reason_words("uk", muggins, lambda s: Person(""), advice=True).split(": ")[1].startswith(
-        "у середньому ви наберете на 10 очок більше.")
+        "в середньому ви наберете на 10 очок більше.")
 
 
 @pytest.mark.parametrize(("lang", "mean", "sure"), [("ru", "в среднем", "точно"),
