@@ -2,15 +2,23 @@
 and judge the four-way table over random rounds: its tiles' size, how much of the field it
 uses, how many arms turn after one tile.
 
-.venv/bin/python benchmarks/bench_layout.py [--spinner-only]
+.venv/bin/python benchmarks/bench_layout.py [--spinner-only] [--compare REV]
+
+``--compare REV`` also lays out the same rounds with the table geometry of git revision
+``REV`` (its ``kozel_gui`` files that differ, over this tree's) and prints each game's
+per-round figures before and after side by side.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import random
+import shutil
+import subprocess
 import sys
+import tempfile
 import timeit
 from pathlib import Path
 from statistics import mean
@@ -23,6 +31,10 @@ REPEAT = 500
 SPINNER_GAMES = ("muggins", "telephone", "osel", "chvv")
 SPINNER_SIZES = ((1024, 600), (1280, 720), (1920, 1080))
 SPINNER_ROUNDS = 40  # random rounds per game, player count and window size
+PER_ROUND_GAMES = ("muggins", "telephone", "osel", "bergen", "chvv")  # bergen: a line game
+PER_ROUND_SIZES = ((1024, 600), (1280, 720))
+PER_ROUND_SEEDS = 16  # rounds per game, player count and window size
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def per_call_us(fn: object, number: int = REPEAT) -> float:
@@ -230,9 +242,79 @@ def round_figures() -> None:
               f"far from a wall {mid / rounds:5.1%}")
 
 
+def per_round() -> dict[str, list[float]]:
+    """Each game's figures per round at each window size (2 to 4 players, every position
+    with tiles down): the mean short side of a round's positions, its smallest, and how many
+    times the size changes in it."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from kozel_gui.table.fixtures import table_layout
+    from kozel_gui.table.motion import line_layout
+    from rules import Match, find_preset
+
+    pygame.font.init()
+    out: dict[str, list[float]] = {}
+    for (w, h), game in itertools.product(PER_ROUND_SIZES, PER_ROUND_GAMES):
+        rules, means, lows, changes = find_preset(game), [], [], []
+        for players in (2, 3, 4):
+            t = table_layout((w, h), rules, players, expanded=sheet_opens(w, players))[0]
+            for seed in range(PER_ROUND_SEEDS):
+                rng, r = random.Random(seed), Match.start(rules, players, seed).round
+                sizes: list[float] = []
+                while r.outcome() is None:
+                    r = r.play(rng.choice(r.legal_moves()))
+                    if r.line:
+                        sizes.append(line_layout(t, r).short)
+                if sizes:
+                    means.append(mean(sizes))
+                    lows.append(min(sizes))
+                    changes.append(sum(a != b for a, b in itertools.pairwise(sizes)))
+        out[f"{w}x{h} {game}"] = [mean(means), mean(lows), mean(changes), len(means)]
+    return out
+
+
+def _before(rev: str) -> dict[str, list[float]]:
+    """``per_round`` run on a copy of this tree whose ``kozel_gui`` is as at ``rev``."""
+    changed = subprocess.run(["git", "diff", "--name-only", rev, "--", "kozel_gui"], cwd=ROOT,
+                             check=True, capture_output=True, text=True).stdout.split()
+    with tempfile.TemporaryDirectory() as tmp:
+        for part in ("kozel_gui", "rules", "benchmarks"):
+            shutil.copytree(ROOT / part, Path(tmp) / part,
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        (Path(tmp) / "assets").symlink_to(ROOT / "assets")
+        for name in changed:
+            old = subprocess.run(["git", "show", f"{rev}:{name}"], cwd=ROOT,
+                                 capture_output=True)
+            target = Path(tmp) / name
+            if old.returncode == 0:
+                target.write_bytes(old.stdout)
+            else:  # new since rev
+                target.unlink(missing_ok=True)
+        got = subprocess.run([sys.executable, str(Path(tmp) / "benchmarks/bench_layout.py"),
+                              "--per-round-json"], check=True, capture_output=True, text=True)
+    return dict(json.loads(got.stdout.splitlines()[-1]))  # (after pygame's greeting)
+
+
+def compare(rev: str) -> None:
+    """``per_round`` before (at ``rev``) and now, side by side."""
+    old, new = _before(rev), per_round()
+    print(f"per round, 2-4 players, {PER_ROUND_SEEDS} seeds each: mean size / smallest (px)"
+          f" / size changes a round;  {rev} -> now")
+    for key, (m1, l1, c1, n) in old.items():
+        m2, l2, c2, _ = new[key]
+        print(f"{key:20s} {int(n):3d} rounds: {m1:5.1f} / {l1:5.1f} / {c1:4.2f}   ->   "
+              f"{m2:5.1f} / {l2:5.1f} / {c2:4.2f}")
+
+
 if __name__ == "__main__":
-    if "--spinner-only" not in sys.argv:
-        timings()
-        move_by_move()
-    spinner_figures()
-    round_figures()
+    if "--per-round-json" in sys.argv:
+        print(json.dumps(per_round()))
+    elif "--compare" in sys.argv:
+        compare(sys.argv[sys.argv.index("--compare") + 1])
+    else:
+        if "--spinner-only" not in sys.argv:
+            timings()
+            move_by_move()
+        spinner_figures()
+        round_figures()
