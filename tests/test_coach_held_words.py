@@ -29,7 +29,7 @@ def test_your_held_points_are_said_as_held_at_their_own_count() -> None:
     # differs by 2 (held weigh half), but what a player reads is 4 points fewer held.
     r = _reason(values=(4.0, 8.0, 0.5, 0.5), held=(4.0, 8.0), value=(1.0, -1.0))
     assert gain_words("ru", r) == "в среднем вам запомнили бы на 4 очка меньше"
-    assert gain_words("uk", r) == "у середньому вам запамʼятали б на 4 очки менше"
+    assert gain_words("uk", r) == "в середньому вам запамʼятали б на 4 очки менше"
     assert gain_words("en", r) == "on average 4 points fewer held over against you"
     assert gain_words("ru", r, advice=True) == "в среднем вам запомнят на 4 очка меньше"
 

@@ -46,7 +46,7 @@ def test_a_gap_with_no_fact_behind_it_is_said_in_points_and_chances() -> None:
         "3–5 is better than 2–3: on average 4 points fewer scored against you, and the chance "
         "to win the round 55% instead of 30%. The coach is sure of it.")
     assert reason_words("uk", kozel, _people) == (
-        "3–5 краще, ніж 2–3: у середньому вам записали б на 4 очки менше, і шанс виграти кін "
+        "3–5 краще, ніж 2–3: в середньому вам записали б на 4 очки менше, і шанс виграти кін "
         "55% замість 30%. Тренер у цьому впевнений.")
     points = _numbers((21.0, 11.0, 0.6, 0.59), fewer=False)  # a points game: more is better
     assert reason_words("ru", points, _people) == (

@@ -82,7 +82,7 @@ def test_the_hindsight_excuse_is_only_for_moves_good_by_what_was_known() -> None
     # Under the move the fact alone: why it is no reproach the summary says, once.
     assert hindsight_note("ru", good) == f"По открытым рукам лучше было бы {better}."
     uk = move_phrase("uk", good.hindsight.evaluation.best.move, ends_of(r))  # type: ignore[union-attr]
-    assert hindsight_note("uk", good) == f"За відкритими руками краще було б {uk}."
+    assert hindsight_note("uk", good) == f"Якби всі кістки було видно, краще було б {uk}."
     assert hindsight_note("en", good) == f"With every hand open, {en} would have been better."
     assert hindsight_note("ru", weak) == ""
     # Beside the hindsight grade the fair one is a fact, no excuse: said for both.

@@ -108,7 +108,7 @@ def test_a_move_as_good_as_the_open_hands_move_by_what_was_known_is_excused() ->
     assert hindsight_round("ru", review) == ("Ход 3: по открытым рукам лучше было бы 2–6 к "
                                              "шестёрке, но чужих костей вы не видели — так они "
                                              "легли.")
-    assert hindsight_round("uk", review) == ("Хід 3: за відкритими руками краще було б 2–6 до "
+    assert hindsight_round("uk", review) == ("Хід 3: якби всі кістки було видно, краще було б 2–6 до "
                                              "шістки, але чужих кісток ви не бачили — так вони "
                                              "лягли.")
     assert hindsight_round("en", review) == (
@@ -165,7 +165,7 @@ def test_no_lens_starts_with_a_one_letter_word(lang: str) -> None:
         assert said[0] == "По тому, что вы знали"
         assert said[2].startswith("По тому, что вы знали, — ")
     if lang == "uk":
-        assert said[:2] == ["За тим, що ви знали", "За відкритими руками"]
+        assert said[:2] == ["За тим, що ви знали", "Усі кістки відкриті"]
     # the tab's width at 1024×600 (ReviewScene.build): a third of the room, at most 360·scale
     from kozel_gui.widgets import scale_of
     w, s = 1024, scale_of((1024, 600))

@@ -79,7 +79,7 @@ def test_the_words_for_each_way_exactly() -> None:
 
 
 @pytest.mark.parametrize(("lang", "mean", "sure"), [("ru", "в среднем", "точно"),
-                                                    ("uk", "у середньому", "точно"),
+                                                    ("uk", "в середньому", "точно"),
                                                     ("en", "on average", "certain")])
 def test_an_exact_average_is_not_called_certain(lang: str, mean: str, sure: str) -> None:
     """«в среднем вам запишут на 3 очка меньше. Это точно: тренер просчитал все варианты»
