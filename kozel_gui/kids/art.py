@@ -15,8 +15,8 @@ from kozel_gui.tween import ease_out_cubic
 
 __all__ = [
     "GOLD",
-    "Look",
     "SKY",
+    "Look",
     "StarBurst",
     "animal_avatar",
     "bounce_arrow",
