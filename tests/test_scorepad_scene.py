@@ -130,7 +130,7 @@ def test_a_round_entered_by_keys_alone(h: Harness) -> None:
     h.key(pygame.K_RETURN)
     page = page_of(scene)
     assert isinstance(page, EntryPage)
-    assert h.focused_text() == "Вышел"  # the form starts at its top
+    assert h.focused_text() == "Выход"  # the form starts at its top
     h.key(pygame.K_DOWN)
     assert h.focused_text() == NAMES[0]  # the row of who went out
     for _ in range(3):
