@@ -37,7 +37,7 @@ def saved_pad(data: Path, rounds: list[tuple[int, list[int]]] = TOTALS,
     pad = Pad.new(find_preset(preset), NAMES, pad_id="p")
     for out, points in rounds:
         pad.record(RoundFacts("out", out, points=points))
-    assert PadStore(DataDir(data)).save(pad)
+    assert PadStore(DataDir(data)).save(pad)  # with no round, none is kept
     return pad
 
 
