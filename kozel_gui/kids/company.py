@@ -82,7 +82,7 @@ def animal_of(seat: SeatSetup) -> Animal | None:
 
 
 STYLES: dict[Gender | None, tuple[str, ...]] = {
-    Gender.FEMALE: ("long", "bun", "curly", "short"),
+    Gender.FEMALE: ("long", "bun", "curly"),
     Gender.MALE: ("short", "bald", "curly"),
     None: ("short", "curly", "long"),
 }
