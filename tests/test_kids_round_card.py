@@ -45,6 +45,7 @@ def test_the_faces_and_play_sit_on_a_card_that_hides_the_board_and_the_hand(
              for s in range(table.session.round.players)]
     assert all(card.contains(f) for f in faces), "every face and its stars are on the card"
     keep_out += [f.inflate(8, 8) for f in faces]
+    keep_out += [t.inflate(8, 8) for t in stars.tray_boxes(size)]  # the tiles left in hand
     inner = card.inflate(-60, -60)
     stray = [(x, y) for x in range(inner.x, inner.right, 6) for y in range(inner.y, inner.bottom, 6)
              if not any(k.collidepoint(x, y) for k in keep_out)

@@ -23,6 +23,7 @@ from test_kids_table import child_move
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import grown_up_face, own_face
+from kozel_gui.kids.company import look_of
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.replay import KidsReplayScene
 from kozel_gui.kids.result import KidsResultScene, KidsRoundScene
@@ -219,7 +220,8 @@ def test_child_and_grown_up_take_turns_hands_hidden_stats_untouched(home: Harnes
     h.press(tr("history.replay"))
     replay = h.top
     assert isinstance(replay, KidsReplayScene)
-    assert _same(replay.face_of(1, 80), grown_up_face(80)), "the grown-up's face, not the child's"
+    assert _same(replay.face_of(1, 80), grown_up_face(80, look_of(ADULT, None))), \
+        "the grown-up's face, not the child's"
     assert _same(replay.face_of(0, 80), own_face(AVATARS[0], 80))
 
 
@@ -281,7 +283,7 @@ def test_a_grown_ups_seat_shows_a_grown_ups_face_on_the_table_and_the_cards(
     h.frames(2)
     table = h.top
     assert isinstance(table, KidsTableScene)
-    assert _same(table.seat_face(1, 80), grown_up_face(80))
+    assert _same(table.seat_face(1, 80), grown_up_face(80, look_of(ADULT, None)))
     assert _same(table.seat_face(0, 80), own_face(AVATARS[0], 80)), "the child keeps its own"
 
 

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from harness import harness_for
+from test_scorepad_history_again import enter_totals
 from test_scorepad_scene import NAMES, open_pad, page_of, press, type_into
 
 from kozel_gui.i18n import tr
@@ -29,6 +30,7 @@ def test_a_blank_name_is_kept_blank_and_shown_in_the_language_in_use(tmp_path: P
             type_into(h, entry, name, clear=True)  # the first box holds the keeper's name
         press(h, "Начать партию")  # the fourth box left empty
         pad = page_of(scene).pad
+        enter_totals(h, [0, 20, 15, 14])  # a round: a game, kept
         assert pad.names[3] == "Игрок 4"
         saved = json.loads(h.app.data.path(PadStore.file_name(pad.id)).read_text("utf-8"))
         assert saved["names"] == ["Аня", "Боря", "Вера", ""], "kept blank, in no language"

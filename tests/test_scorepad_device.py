@@ -12,6 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from harness import Harness
+from test_scorepad_history_again import enter_totals
 from test_scorepad_scene import NAMES, open_pad, press, start_pad, type_into
 
 from kozel_gui.history import HISTORY_FILE, History
@@ -49,6 +50,7 @@ def test_a_pad_begun_as_one_profile_is_finished_and_seen_as_another(tmp_path: Pa
         h.frames(3)
         scene = start_pad(h)  # Аня begins it
         pad_id = scene.page.pad.id  # type: ignore[union-attr]
+        enter_totals(h, [0, 20, 15, 14])  # and writes its first round: a game now
         _as(h, "Боря")
         page = open_pad(h).page
         assert isinstance(page, ListPage) and [p.id for p in page.pads] == [pad_id]
@@ -66,7 +68,7 @@ def test_a_pad_begun_as_one_profile_is_finished_and_seen_as_another(tmp_path: Pa
             h.press(tr("menu.history"))
             history = h.top
             assert isinstance(history, HistoryScene)
-            assert [(r.scorepad, r.scores) for r in history.rows] == [(True, (0, 90, 140, 0))]
+            assert [(r.scorepad, r.scores) for r in history.rows] == [(True, (0, 110, 155, 19))]
     finally:
         h.close()
     with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as stored:
@@ -78,6 +80,7 @@ def test_any_profile_deletes_a_pad_and_the_old_keepers_pads_are_everyones(
     data = _household(tmp_path)
     pad = Pad.new(find_preset("kozel"), NAMES, pad_id="p")
     pad.keeper = "Аня"  # as a version that kept pads per profile wrote it
+    pad.record(RoundFacts("out", 0, points=[0, 20, 15, 14]))
     assert PadStore(data).save(pad)
     assert [p.id for p in PadStore(data).all()] == ["p"]
     Profiles.load(data).removed("Аня").save(data)

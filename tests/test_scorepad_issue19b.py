@@ -49,9 +49,9 @@ def lang() -> Iterator[None]:
 
 
 def _entry(h: Harness, preset: str = "kozel_2x2") -> EntryPage:
-    saved_pad(h.app.data.root, [], preset=preset)
-    scene = open_pad(h)
-    press(h, "20", starts=True)  # the pad, from the list
+    pad = saved_pad(h.app.data.root, [], preset=preset)
+    scene = open_pad(h)  # a pad with no round is no game yet: not in a list
+    scene.show_sheet(pad)
     press(h, "Записать кон")
     page = page_of(scene)
     assert isinstance(page, EntryPage)

@@ -37,7 +37,7 @@ def saved_pad(data: Path, rounds: list[tuple[int, list[int]]] = TOTALS,
     pad = Pad.new(find_preset(preset), NAMES, pad_id="p")
     for out, points in rounds:
         pad.record(RoundFacts("out", out, points=points))
-    assert PadStore(DataDir(data)).save(pad)
+    assert PadStore(DataDir(data)).save(pad)  # with no round, none is kept
     return pad
 
 
@@ -130,7 +130,7 @@ def test_a_round_entered_by_keys_alone(h: Harness) -> None:
     h.key(pygame.K_RETURN)
     page = page_of(scene)
     assert isinstance(page, EntryPage)
-    assert h.focused_text() == "Вышел"  # the form starts at its top
+    assert h.focused_text() == "Выход"  # the form starts at its top
     h.key(pygame.K_DOWN)
     assert h.focused_text() == NAMES[0]  # the row of who went out
     for _ in range(3):

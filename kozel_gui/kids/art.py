@@ -16,6 +16,7 @@ from kozel_gui.tween import ease_out_cubic
 __all__ = [
     "GOLD",
     "SKY",
+    "Look",
     "StarBurst",
     "animal_avatar",
     "bounce_arrow",
@@ -220,32 +221,96 @@ def child_avatar(d: int) -> pygame.Surface:
 
 
 SKIN, SKIN_EDGE = (255, 205, 160), (196, 130, 90)
+SKINS = (SKIN, (240, 184, 140), (204, 146, 104), (150, 100, 70))
+HAIRS = ((120, 80, 50), (52, 42, 40), (232, 192, 104), (196, 96, 48), (186, 186, 192))
+"""Brown, black, fair, ginger, grey."""
+DISCS = ((196, 220, 250), (200, 236, 200), (232, 212, 246), (255, 226, 196))
+HAIR_STYLES = ("short", "long", "bun", "curly", "bald")
+INK_FACE = (70, 50, 30)
 
 
-@lru_cache(maxsize=16)
-def grown_up_face(d: int) -> pygame.Surface:
-    """A grown-up's face, drawn (a child knows its mum or dad by the glasses and the hair,
-    never by a letter): a round face with hair and round glasses on a soft blue disc."""
+@dataclass(frozen=True, slots=True)
+class Look:
+    """How one grown-up's drawn face looks (``company.look_of`` gives each person theirs):
+    indexes into ``SKINS``, ``HAIRS``, ``DISCS``, a hair style, glasses, a beard (0 none,
+    1 a moustache, 2 a beard)."""
+
+    skin: int = 0
+    hair: int = 0
+    disc: int = 0
+    style: str = "short"
+    glasses: bool = True
+    beard: int = 0
+
+
+@lru_cache(maxsize=64)
+def grown_up_face(d: int, look: Look = Look()) -> pygame.Surface:
+    """A grown-up's face, drawn (a child knows its mum, its dad, its grandad by the hair,
+    the glasses, the beard, never by a letter): a round face on a soft disc."""
     s = pygame.Surface((d, d), pygame.SRCALPHA)
     c = d / 2
+    hair, skin = HAIRS[look.hair % len(HAIRS)], SKINS[look.skin % len(SKINS)]
     pygame.draw.circle(s, (255, 255, 255), (c, c), c)
-    pygame.draw.circle(s, (196, 220, 250), (c, c), c - max(2, d // 16))
-    pygame.draw.circle(s, (120, 80, 50), (c, c - d * 0.06), d * 0.33)  # hair behind
-    pygame.draw.ellipse(s, SKIN, pygame.Rect(c - d * 0.26, c - d * 0.22, d * 0.52, d * 0.56))
-    fringe = pygame.Rect(0, 0, round(d * 0.56), round(d * 0.3))
-    fringe.midtop = (round(c), round(c - d * 0.36))
-    pygame.draw.ellipse(s, (120, 80, 50), fringe)
+    pygame.draw.circle(s, DISCS[look.disc % len(DISCS)], (c, c), c - max(2, d // 16))
+    whiskers = tuple(round(v * 0.75) for v in hair)  # darker than the hair: seen on any skin
+    _hair_behind(s, look.style, hair, d)
+    pygame.draw.ellipse(s, skin, pygame.Rect(c - d * 0.26, c - d * 0.22, d * 0.52, d * 0.56))
+    _hair_front(s, look.style, hair, d)
     line = max(2, d // 28)
+    if look.beard == 2:
+        chin = pygame.Rect(0, 0, round(d * 0.44), round(d * 0.3))
+        chin.midbottom = (round(c), round(c + d * 0.35))
+        pygame.draw.ellipse(s, whiskers, chin)
+        pygame.draw.ellipse(s, skin, chin.inflate(-d * 0.2, -d * 0.14).move(0, -d * 0.05))
     for dx in (-1, 1):
         eye = (c + dx * d * 0.11, c + d * 0.02)
-        pygame.draw.circle(s, (70, 50, 30), eye, max(2, d * 0.03))
-        pygame.draw.circle(s, (60, 70, 90), eye, d * 0.085, line)  # the glasses
-    pygame.draw.line(s, (60, 70, 90), (c - d * 0.03, c + d * 0.01), (c + d * 0.03, c + d * 0.01),
-                     line)
+        pygame.draw.circle(s, INK_FACE, eye, max(2, d * 0.03))
+        if look.glasses:
+            pygame.draw.circle(s, (60, 70, 90), eye, d * 0.085, line)
+    if look.glasses:
+        pygame.draw.line(s, (60, 70, 90), (c - d * 0.03, c + d * 0.01),
+                         (c + d * 0.03, c + d * 0.01), line)
+    if look.beard >= 1:
+        tash = pygame.Rect(0, 0, round(d * 0.24), round(d * 0.07))
+        tash.midbottom = (round(c), round(c + d * 0.15))
+        pygame.draw.ellipse(s, whiskers, tash)
     mouth = pygame.Rect(0, 0, d * 0.22, d * 0.14)
     mouth.center = (round(c), round(c + d * 0.15))
     pygame.draw.arc(s, (150, 60, 40), mouth, math.pi * 1.1, math.pi * 1.9, line)
     return s
+
+
+def _hair_behind(s: pygame.Surface, style: str, hair: Colour, d: int) -> None:
+    """The hair behind the face: long hair down to the shoulders, a bun on top."""
+    c = d / 2
+    if style == "long":
+        back = pygame.Rect(0, 0, round(d * 0.66), round(d * 0.7))
+        back.midtop = (round(c), round(c - d * 0.38))
+        pygame.draw.rect(s, hair, back, border_radius=round(d * 0.3))
+    elif style == "bun":
+        pygame.draw.circle(s, hair, (c, c - d * 0.36), d * 0.13)
+        pygame.draw.circle(s, hair, (c, c - d * 0.06), d * 0.32)
+    elif style == "curly":
+        for i in range(9):
+            a = math.pi * (0.95 + 1.1 * i / 8)
+            pygame.draw.circle(s, hair, (c + d * 0.27 * math.cos(a), c - d * 0.04
+                                         + d * 0.3 * math.sin(a)), d * 0.1)
+    elif style == "short":
+        pygame.draw.circle(s, hair, (c, c - d * 0.06), d * 0.31)
+
+
+def _hair_front(s: pygame.Surface, style: str, hair: Colour, d: int) -> None:
+    """The fringe over the forehead; a bald head keeps only its sides."""
+    c = d / 2
+    if style == "bald":
+        for dx in (-1, 1):
+            side = pygame.Rect(0, 0, round(d * 0.11), round(d * 0.2))
+            side.center = (round(c + dx * d * 0.25), round(c - d * 0.04))
+            pygame.draw.ellipse(s, hair, side)
+        return
+    fringe = pygame.Rect(0, 0, round(d * 0.56), round(d * (0.26 if style == "curly" else 0.3)))
+    fringe.midtop = (round(c), round(c - d * 0.36))
+    pygame.draw.ellipse(s, hair, fringe)
 
 
 def knock_icon(surface: pygame.Surface, rect: pygame.Rect, now: float) -> None:

@@ -20,7 +20,8 @@ from kozel_gui.kids.art import own_face, padlock, play_icon
 from kozel_gui.kids.levels import LEVEL_TITLES
 from kozel_gui.tiles import TileRenderer
 
-__all__ = ["card_icon", "card_label", "label_boxes", "resume_badge", "resume_box"]
+__all__ = ["card_icon", "card_label", "company_boxes", "company_icon", "label_boxes", "resume_badge",
+           "resume_box"]
 
 TileDrawer = Callable[[pygame.Surface, int, int, int, int, tuple[float, float]], None]
 """Draws a face-up tile ``(surface, a, b, long_px, angle, centre)`` in the chosen pictures."""
@@ -74,6 +75,38 @@ def card_icon(tiles: TileRenderer, tile: TileDrawer, surface: pygame.Surface,
         play_icon(surface, (cx, cy), rect.w * 0.4)
 
 
+def company_boxes(rect: pygame.Rect, players: int) -> list[pygame.Rect]:
+    """Where the faces of a family's game stand on the big card: in a row (two rows of two
+    for four), across the picture's place, each on its white disc."""
+    per_row = 2 if players == 4 else players
+    d = round(min(rect.w * 0.8 / per_row, rect.h * (0.27 if players == 4 else 0.4)))
+    rows = (players + per_row - 1) // per_row
+    cy = rect.y + rect.h * 0.42
+    boxes = []
+    for i in range(players):
+        row, col = divmod(i, per_row)
+        box = pygame.Rect(0, 0, d, d)
+        box.center = (round(rect.centerx + (col - (per_row - 1) / 2) * d * 1.04),
+                      round(cy + (row - (rows - 1) / 2) * d * 1.04))
+        boxes.append(box)
+    return boxes
+
+
+def company_icon(surface: pygame.Surface, rect: pygame.Rect, faces: list[pygame.Surface],
+                 now: float) -> None:
+    """The big card's picture of a family's game left before its end: the faces of all who
+    sat at it (``faces``, each ``company_boxes``' size), so a family sees its own game, and
+    the bobbing green «go on» of a game to play on (the badge's, whose face is among them)."""
+    boxes = company_boxes(rect, len(faces))
+    for box, face in zip(boxes, faces, strict=True):
+        pygame.draw.circle(surface, (255, 255, 255), box.center, box.w * 0.54)
+        surface.blit(face, box.topleft)
+    go = round(rect.w * 0.16)
+    last = boxes[-1]
+    _go_disc(surface, (last.right - go * 0.2, last.bottom - go * 0.2
+                       + math.sin(now * 3.0) * rect.w * 0.015), go)
+
+
 def resume_box(rect: pygame.Rect) -> pygame.Rect:
     """Where a card's badge of a game to play on sits: in its top-right corner, inside its
     rim (the focus ring around the card never crosses it)."""
@@ -95,7 +128,11 @@ def resume_badge(surface: pygame.Surface, rect: pygame.Rect, avatar: str | None,
     face = round(d * 0.8)
     surface.blit(own_face(avatar, face), (box.centerx - face // 2, box.centery - face // 2))
     go = round(d * 0.46)
-    at = (box.right - go * 0.35, box.bottom - go * 0.35)
+    _go_disc(surface, (box.right - go * 0.35, box.bottom - go * 0.35), go)
+
+
+def _go_disc(surface: pygame.Surface, at: tuple[float, float], go: int) -> None:
+    """The green «go on» triangle in a white-rimmed disc ``go`` pixels round."""
     pygame.draw.circle(surface, (255, 255, 255), at, go / 2)
     pygame.draw.circle(surface, (90, 190, 90), at, go / 2 - max(2, go // 12))
     play_icon(surface, (at[0] + go * 0.05, at[1]), go * 0.42)

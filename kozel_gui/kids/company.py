@@ -9,17 +9,19 @@ seat show" for the table, its round's cards and its result alike.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
 
 import pygame
 
-from kozel_gui.kids.art import animal_avatar, grown_up_face, own_face
+from kozel_gui.kids.art import DISCS, HAIRS, SKINS, Look, animal_avatar, grown_up_face, own_face
 from kozel_gui.kids.levels import ANIMALS, Animal
 from kozel_gui.options import SeatSetup
 from kozel_gui.profiles import Profile, Profiles
+from rules.i18n import Gender
 
-__all__ = ["MAX_OTHERS", "Company", "animal_of", "avoided", "checked", "choices", "cycled", "profiles_at",
-           "resized", "seat_face"]
+__all__ = ["MAX_OTHERS", "Company", "animal_of", "avoided", "checked", "choices", "cycled", "look_of",
+           "profiles_at", "resized", "seat_face"]
 
 Company = tuple[str | None, ...]
 """Who plays each seat after the child's: a profile's name, None for an animal."""
@@ -79,14 +81,45 @@ def animal_of(seat: SeatSetup) -> Animal | None:
     return next((a for a in ANIMALS if a.key == seat.personality), None)
 
 
+STYLES: dict[Gender | None, tuple[str, ...]] = {
+    Gender.FEMALE: ("long", "bun", "curly"),
+    Gender.MALE: ("short", "bald", "curly"),
+    None: ("short", "curly", "long"),
+}
+"""The hair a grown-up's face may have: a woman's, a man's, and one told no gender."""
+
+
+def look_of(name: str, gender: Gender | None) -> Look:
+    """The face of the grown-up called ``name``: the same person always looks the same
+    (it comes from the name, not from chance), two people almost never alike (PT-Q: every
+    grown-up had one face); a beard only for a man.
+
+    >>> look_of("Мама", Gender.FEMALE) == look_of("мама", Gender.FEMALE)
+    True
+    >>> look_of("Мама", Gender.FEMALE).beard
+    0
+    """
+    n = int.from_bytes(hashlib.sha1(name.casefold().encode("utf-8")).digest()[:8], "big")
+    styles = STYLES[gender]
+
+    def pick(k: int) -> int:
+        nonlocal n
+        n, out = divmod(n, k)
+        return out
+
+    return Look(skin=pick(len(SKINS)), hair=pick(len(HAIRS)), disc=pick(len(DISCS)),
+                style=styles[pick(len(styles))], glasses=bool(pick(2)),
+                beard=pick(3) if gender is Gender.MALE else 0)
+
+
 def seat_face(seat: SeatSetup, profile: Profile | None, d: int) -> pygame.Surface:
-    """The face ``seat`` shows, ``d`` pixels round: its animal; a grown-up's drawn face for a
-    grown-up's profile; a child's own picture (the sun with none)."""
+    """The face ``seat`` shows, ``d`` pixels round: its animal; a grown-up's own drawn face
+    for a grown-up's profile (``look_of``); a child's own picture (the sun with none)."""
     animal = animal_of(seat)
     if animal is not None:
         return animal_avatar(animal, d)
     if profile is not None and not profile.is_child:
-        return grown_up_face(d)
+        return grown_up_face(d, look_of(profile.name, profile.gender))
     return own_face(profile.avatar if profile is not None else None, d)
 
 

@@ -16,6 +16,7 @@ round by), never counted again here; they are not shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -29,7 +30,8 @@ from rules import RowKind, Tile
 if TYPE_CHECKING:
     from kozel_gui.kids.table import KidsTableScene
 
-__all__ = ["PANEL", "FishCount", "draw_fish_count", "fish_columns", "fish_count"]
+__all__ = ["PANEL", "FishCount", "draw_fish_count", "draw_tray", "fish_columns", "fish_count",
+           "tray_box"]
 
 INK = (70, 100, 130)
 PANEL = (250, 246, 232)
@@ -135,8 +137,8 @@ def _column(surface: pygame.Surface, table: KidsTableScene, count: FishCount, se
     surface.blit(table.seat_face(seat, d), (centre[0] - d // 2, centre[1] - d // 2))
     _knocking(surface, (centre[0] + round(d * 0.95), centre[1] - round(d * 0.1)),
               round(d * 0.7), clock)
-    tray = _tray(surface, table, count.hands[seat], column, centre[1] + d // 2, scale,
-                 lit=count.lit(seat))
+    tray = draw_tray(surface, table, count.hands[seat], column, centre[1] + d // 2, scale,
+                     lit=count.lit(seat))
     if count.lit(seat) and count.winner is not None:
         star(surface, (tray.centerx, tray.bottom + round(26 * scale)), 20 * scale)
     return tray
@@ -151,22 +153,32 @@ def _knocking(surface: pygame.Surface, centre: tuple[int, int], d: int, clock: f
     knock_icon(surface, box, clock)
 
 
-def _tray(surface: pygame.Surface, table: KidsTableScene, hand: tuple[Tile, ...],
-          column: pygame.Rect, top: int, scale: float, *, lit: bool) -> pygame.Rect:
-    """The tiles left in hand, in the child's pictures, on a tray (gold when ``lit``)."""
+def tray_box(table: KidsTableScene, tiles: int, column: pygame.Rect, top: int,
+             scale: float) -> tuple[pygame.Rect, int]:
+    """Where a tray of ``tiles`` tiles stands in ``column`` from ``top`` down, and how long
+    its tiles are: as big as a child sees them well, smaller when many were drawn from the
+    bazaar (an empty hand's tray holds the room of one tile)."""
     gap = round(6 * scale)
-    # As big as a child sees them well, smaller when many were drawn from the bazaar.
-    room = (column.w * 0.86 - (len(hand) - 1) * gap) / max(1, len(hand))
+    room = (column.w * 0.86 - (tiles - 1) * gap) / max(1, tiles)
     long_px = max(24, min(round(64 * scale), int(room * 2)))
-    tiles = table.app.tiles
-    bw, bh = tiles.body_size(long_px, 0)
-    row_w = len(hand) * bw + (len(hand) - 1) * gap
+    bw, bh = table.app.tiles.body_size(long_px, 0)
+    row_w = max(1, tiles) * bw + (max(1, tiles) - 1) * gap
     edge = round(8 * scale)
     tray = pygame.Rect(0, 0, row_w + 2 * edge, bh + 2 * edge)
     tray.midtop = (column.centerx, top + round(12 * scale))
+    return tray, long_px
+
+
+def draw_tray(surface: pygame.Surface, table: KidsTableScene, hand: Sequence[Tile],
+              column: pygame.Rect, top: int, scale: float, *, lit: bool) -> pygame.Rect:
+    """The tiles left in hand, in the child's pictures, on a tray (gold when ``lit``)."""
+    tray, long_px = tray_box(table, len(hand), column, top, scale)
     if lit:
         pygame.draw.rect(surface, GOLD, tray.inflate(6, 6), border_radius=round(16 * scale))
     pygame.draw.rect(surface, LIT if lit else TRAY, tray, border_radius=round(14 * scale))
+    tiles = table.app.tiles
+    bw = tiles.body_size(long_px, 0)[0]
+    edge, gap = round(8 * scale), round(6 * scale)
     x = tray.x + edge
     for tile in hand:
         surface.blit(oriented(tiles, tile.low, tile.high, long_px, table.face, 0),

@@ -15,7 +15,7 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, paint_go, shared_star, sky, star
-from kozel_gui.kids.fish import PANEL, draw_fish_count, fish_count
+from kozel_gui.kids.fish import PANEL, draw_fish_count, draw_tray, fish_count, tray_box
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import table_stars
@@ -24,12 +24,12 @@ from kozel_gui.table.result import ResultScene
 if TYPE_CHECKING:
     from kozel_gui.host import Host
     from kozel_gui.kids.table import KidsTableScene
+    from rules import Tile
 
 __all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "shared_star"]
 
-
-
-
+TRAY_SCALE = 1.0
+"""How big the leftover tiles under a round's faces are, against a blocked round's count."""
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:
@@ -89,6 +89,11 @@ class KidsRoundScene(_GoOn):
         """A blocked round: the hands left show why (the fewest lit)."""
         self.trays: list[pygame.Rect] = []
         """Where the count's hands were last drawn (none unless ``fish``)."""
+        outcome = table.session.round.outcome()
+        self.leftover: tuple[tuple[Tile, ...], ...] = () if self.fish is not None or \
+            outcome is None else tuple(tuple(sorted(h)) for h in outcome.hands)
+        """Every seat's tiles left in hand, shown under its face (PT-Q: a won round showed
+        the child's tiles, under the card the grown-up's and the others' were lost)."""
         self.pressed = False
         """A press went down on this screen once it was awake: only its release goes on
         (a finger still down from the table's last tap lets go here without moving on)."""
@@ -110,6 +115,29 @@ class KidsRoundScene(_GoOn):
     def back(self) -> None:
         """Esc shows the grown-up how to leave, as at the table."""
         self.table.exit.remind(self.app.now)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The button low in the middle, below the leftover tiles."""
+        super().resize(size)
+        boxes = self.tray_boxes(size)
+        if boxes:
+            scale = min(size[1], size[0] * 9 / 16) / 720
+            low = max(b.bottom for b in boxes) + round(14 * scale)
+            self.go.rect.top = max(self.go.rect.top, low)
+
+    def tray_boxes(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where each seat's leftover tiles stand: a tray under its face (none for a blocked
+        round, whose count shows them)."""
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        top = round(h * 0.62 + 42 * scale)
+        return [tray_box(self.table, len(hand), self._tray_column(seat, w, scale), top,
+                         scale * TRAY_SCALE)[0] for seat, hand in enumerate(self.leftover)]
+
+    def _tray_column(self, seat: int, w: int, scale: float) -> pygame.Rect:
+        face = self._seat_box(seat, w, scale, 0)  # under the face, the stars to its right
+        centre = face.x + face.h / 2
+        return pygame.Rect(round(centre - 120 * scale), 0, round(240 * scale), 0)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """After a moment a tap anywhere but the exit goes on too; nothing reaches the table."""
@@ -153,6 +181,10 @@ class KidsRoundScene(_GoOn):
                          border_radius=round(28 * scale))
         pygame.draw.rect(surface, PANEL, panel, border_radius=round(28 * scale))
         self._tally(surface, scale, h * 0.62)
+        top = round(h * 0.62 + 42 * scale)
+        for seat, hand in enumerate(self.leftover):
+            draw_tray(surface, self.table, hand, self._tray_column(seat, w, scale), top,
+                      scale * TRAY_SCALE, lit=seat == self.winner)
         self.go.draw(surface, scale, self.app.now)
         self.table.home.draw(surface, self.table.model.scale, self.app.now)  # never covered
         self.table.exit.draw(surface, self.table.model.scale, self.app.now)
@@ -200,6 +232,7 @@ class KidsRoundScene(_GoOn):
         boxes = [self._seat_box(seat, w, scale, h * 0.62)
                  for seat in range(len(self.table.session.sheet.score))]
         boxes.append(self.go.rect)
+        boxes += self.tray_boxes(size)
         boxes += [pygame.Rect(*(round(v) for v in b)) for b in self.table.model.hand_boxes()]
         card = boxes[0].unionall(boxes[1:]).inflate(2 * pad, 2 * pad)
         covered = max(b.bottom for b in boxes) + max(2, round(2 * scale))

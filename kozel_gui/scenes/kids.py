@@ -1,10 +1,10 @@
 """Kids' mode home of one child: three levels and «Играть» as big picture cards (the green
-«Играть» plays the next level to learn, the free game once every level is done), stars
-earned under each (under the free game's card, «who plays»: two faces that open its set-up
-in pictures, ``kids.who``, so a parent or a second child sits down with the child), the
-picture set chosen with big tile buttons, the picture tutorial again
-(a tile and its pointing hand), the child's own picture (a tap: another child), and a
-long-press exit to the menu.
+«Играть» plays on a free game a family left, else the next level to learn, the free game
+once every level is done), stars earned under each (under the free game's card, «who
+plays»: two faces that open its set-up in pictures, ``kids.who``, so a parent or a second
+child sits down with the child), the picture set chosen with big tile buttons, the picture
+tutorial again (a tile and its pointing hand), the child's own picture (a tap: another
+child), and a long-press exit to the menu.
 
 Kids' mode is played by a child's profile (``kozel_gui.kids.children``): opened with none
 it asks the parent for one first, with several it shows their pictures to choose from,
@@ -27,15 +27,22 @@ from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.i18n import tr
 from kozel_gui.kids.art import chunky, grown_up_face, own_face, picture_avatar, sky, star
-from kozel_gui.kids.cards import card_icon, card_label, label_boxes, resume_badge
-from kozel_gui.kids.company import Company, avoided, checked
+from kozel_gui.kids.cards import (
+    card_icon,
+    card_label,
+    company_boxes,
+    company_icon,
+    label_boxes,
+    resume_badge,
+)
+from kozel_gui.kids.company import Company, avoided, checked, seat_face
 from kozel_gui.kids.hold import exit_button, hint_bubble, place_exit
 from kozel_gui.kids.levels import FREE_PLAY, LEVEL_TITLES, level_setup, small_match, table_stars
 from kozel_gui.kids.progress import Progress, ProgressStore
 from kozel_gui.kids.puzzles import LeftGo, PuzzleRun, record_run
 from kozel_gui.kids.who import animal_names
 from kozel_gui.layout import KIDS_RING_REACH
-from kozel_gui.options import MatchSetup
+from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.profiles import Profile, Profiles
 from kozel_gui.scene import Scene
 from kozel_gui.table.board import oriented
@@ -78,6 +85,11 @@ class KidsScene(Scene):
         self.profile = ""
         """The name of the child's profile: its progress, its seat, its games."""
         self.progress = Progress()
+        self.people = Profiles()
+        """Every profile as read when the menu came up (the faces it draws: none read from
+        disk at each frame)."""
+        self.kept_free: tuple[Progress, MatchSetup | None] | None = None
+        """The free game kept, read once for the progress it is in (``family_game``)."""
         self.lesson_stars = 0
         """The picture tutorial's stars as kept, shown under its button (its reward showed
         the same)."""
@@ -103,6 +115,7 @@ class KidsScene(Scene):
         if not self._find_child():
             return
         self.progress = self.store.load(self.profile)  # a bad file is told as it is found
+        self.people = Profiles.load(self.app.data)
         from kozel_gui.tutorial.kids_progress import KidsTutorialStore
 
         self.lesson_stars = KidsTutorialStore(self.app.data).stars(self.profile)
@@ -227,16 +240,33 @@ class KidsScene(Scene):
     # -- opening levels ------------------------------------------------------------------
 
     def open_card(self, level: int) -> None:
-        """A card was tapped: its level; the big green «Играть» plays the next level to
-        learn, as a parent expects (the free game once every level is played through)."""
-        if level == FREE_PLAY:
-            level = self.progress.to_learn() or FREE_PLAY
-        self.open_level(level)
+        """A card was tapped: its level; the big green «Играть» (``big_card``) plays on the
+        family's free game, else the next level to learn."""
+        self.open_level(self.big_card() if level == FREE_PLAY else level)
+
+    def big_card(self) -> int:
+        """The level the big green «Играть» opens.  A free game played with somebody (a
+        grown-up, another child) and left before its end: that game (PT-Q: a family back at
+        the screen got the next lesson, their game hidden under the small «who plays»); else
+        the next level to learn, as a parent expects, the free game once every level is
+        played through.  The lesson stays on its own card."""
+        if self.family_game() is not None:
+            return FREE_PLAY
+        return self.progress.to_learn() or FREE_PLAY
+
+    def family_game(self) -> MatchSetup | None:
+        """The set-up of the free game kept to play on, if somebody sat at it with the
+        child (a free game with the animals only is the child's own: lessons come first)."""
+        if self.kept_free is None or self.kept_free[0] is not self.progress:
+            kept = self.progress.game(FREE_PLAY)
+            family = kept is not None and any(seat.human for seat in kept[0].seats[1:])
+            self.kept_free = (self.progress, kept[0] if kept is not None and family else None)
+        return self.kept_free[1]
 
     def resumes(self, card: int) -> bool:
         """Whether the card of ``card`` plays on a game left before its end (the green
         «Играть» does when the level it opens has one)."""
-        level = (self.progress.to_learn() or FREE_PLAY) if card == FREE_PLAY else card
+        level = self.big_card() if card == FREE_PLAY else card
         if level == 1:
             return _left_go(self.progress) is not None
         return level in self.progress.games
@@ -422,9 +452,25 @@ class KidsScene(Scene):
                            rect.w / 2)
         pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w / 2)
         d = round(rect.w * 0.56)
-        surface.blit(grown_up_face(d), (rect.centerx - round(d * 0.9), rect.centery - d // 2))
+        surface.blit(self._sitting_face(d), (rect.centerx - round(d * 0.9),
+                                             rect.centery - d // 2))
         own = own_face(self.child.avatar if self.child is not None else None, d)
         surface.blit(own, (rect.centerx - round(d * 0.1), rect.centery - d // 2))
+
+    def faces_of(self, setup: MatchSetup, d: int) -> list[pygame.Surface]:
+        """Every seat's face at the table ``setup`` sets, ``d`` pixels round (the child's
+        first), as its table shows them."""
+        return [seat_face(seat, self.people.get(seat.name) if seat.human else None, d)
+                for seat in self._seated(setup).seats]
+
+    def _sitting_face(self, d: int) -> pygame.Surface:
+        """«Who plays»'s other face: the first person the child chose to play with (their
+        own face), else a grown-up's."""
+        person = next((p for name in self.progress.company if name is not None
+                       and (p := self.people.get(name)) is not None), None)
+        if person is None:
+            return grown_up_face(d)
+        return seat_face(SeatSetup(person.name, human=True), person, d)
 
     def _card(self, level: int, surface: pygame.Surface, button: Button, scale: float,
               hot: bool, now: float) -> None:
@@ -434,11 +480,16 @@ class KidsScene(Scene):
         # beside the focus ring left nothing standing out.
         chunky(surface, rect, CARD_COLOURS[level] if is_open else LOCKED,
                glow=is_open and (hot or button.key == self.lit))
-        card_icon(self.app.tiles, self.tile, surface, rect, level, is_open)
+        family = self.family_game() if level == FREE_PLAY else None
+        if family is not None:  # the family's game: its company's faces, the child's first
+            company_icon(surface, rect, self.faces_of(family, company_boxes(
+                rect, len(family.seats))[0].w), now)
+        else:
+            card_icon(self.app.tiles, self.tile, surface, rect, level, is_open)
         lines, size = card_label(level, rect)
         for line, box in zip(lines, label_boxes(level, rect), strict=True):
             surface.blit(font(size, True).render(line, True, (255, 255, 255)), box)
-        if is_open and self.resumes(level):
+        if is_open and self.resumes(level) and family is None:
             resume_badge(surface, rect, self.child.avatar if self.child else None, now)
         if level != FREE_PLAY:
             r = rect.w * 0.085

@@ -47,7 +47,8 @@ def check_names(names: list[str]) -> str | None:
 
 
 class SetupPage(Page):
-    """Rules and players of a new pad; «Start the game» creates and saves it."""
+    """Rules and players of a new pad; «Start the game» creates it (kept once a round is
+    written, ``PadStore.save``)."""
 
     def __init__(self, scene: ScorePadScene) -> None:
         super().__init__(scene)
@@ -219,7 +220,8 @@ class SetupPage(Page):
         return [n.strip() or placeholder(i) for i, n in enumerate(self.names[: self.players])]
 
     def start(self) -> None:
-        """Create the pad, save it and open its sheet."""
+        """Create the pad, remember its players and open its sheet (the pad is kept from its
+        first round on)."""
         names = self.seat_names()
         problem = check_names(names)
         self.names_wrong = problem is not None

@@ -87,12 +87,24 @@ class PadStore:
             return None
 
     def all(self) -> list[Pad]:
-        """Every readable pad, the most recently changed first."""
-        pads = [p for p in (self.load(i) for i in self.ids()) if p is not None]
+        """Every readable pad with a round written, the most recently changed first (an
+        empty one an older version kept is no game: it is not listed)."""
+        pads = [p for p in (self.load(i) for i in self.ids()) if p is not None and p.sheet.rows]
         return sorted(pads, key=lambda p: (p.updated, p.id), reverse=True)
 
     def save(self, pad: Pad) -> bool:
-        """Write the pad; False if the disk refused (the player is told once, in words)."""
+        """Write the pad; False if the disk refused (the player is told once, in words).
+
+        A pad with no round written is no game and is not kept (PT-Q: a pad opened and left
+        without a round showed in the list as a game, to be deleted by hand): it lives on
+        its sheet until its first round, and its file goes when every round is taken back.
+        Its players are remembered all the same (``remember``), so a new pad starts with them.
+        """
+        if not pad.sheet.rows:
+            name = self.file_name(pad.id)
+            if self.data.path(name).exists() or name in self.data.unsaved:
+                self.data.remove(name, Kept.PAD)
+            return True
         return self.data.store(self.file_name(pad.id), pad.to_json(), Kept.PAD)
 
     def delete(self, pad_id: str) -> bool:
