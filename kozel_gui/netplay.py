@@ -32,6 +32,8 @@ __all__ = ["STOPPED", "Event", "NetSession"]
 SAVE_EVERY_S = 2.0
 """How often at most (the app's clock) the point this window has shown is written as
 the others' moves are shown (her turn, her move and a round's end write it at once)."""
+_OFFERS = ("net.play_on", "net.leave_table")
+"""The keys of the offers a network table may show (``NetSession.offers``)."""
 STOPPED = "stopped"
 """Why the connection ended when the person stopped trying to reach a host that did not
 answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
@@ -244,8 +246,16 @@ class NetSession:
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
     def offer_room(self) -> tuple[str, ...]:
-        """Both offers a network table may show (``offers``): the board keeps their place."""
-        return (tr("net.play_on"), tr("net.leave_table"))
+        """Both offers a network table may show (``offers``), in the language shown and in
+        every other: the board keeps the place of the widest, so one position lays the same
+        at every window of one size whatever its language, and switching the language does
+        not lay the line anew (issue 13's playtest PT-R: a joiner in English and a host in
+        Russian saw the line turn at different tiles; the offers' slot was as wide as the
+        words of each window's language)."""
+        from kozel_gui.table.fixtures import in_every_language
+
+        shown = (tr(key) for key in _OFFERS)  # (first: the words shown are measured too)
+        return tuple(dict.fromkeys((*shown, *(w for k in _OFFERS for w in in_every_language(k)))))
 
     def link_left(self) -> int | None:
         """Whole seconds the client goes on trying to reach the host again (None: the link
