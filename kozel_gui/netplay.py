@@ -207,15 +207,15 @@ class NetSession:
 
     def away(self, seat: int) -> str | None:
         """What the plate says of another person not at the table now, from the host's
-        ``seats``: «нет связи · 0:42» while it waits for them (the grace counting down),
-        «за него играет компьютер» while the stand-in plays, «нет связи» else."""
+        ``seats``: «за него играет компьютер» while the stand-in plays, «нет связи» else.
+        While the table waits for them, the seconds until the computer takes the seat are
+        said once, in the banner over the table beside «Играть дальше с компьютером»
+        (``net_table``): the plate's «нет связи · 0:20» read as time gone by, and said it a
+        third time (issue 13's playtest PT-R)."""
         public = self.roster.seats[seat]
         if seat == self.seat or public.get("kind") != "human" or not public.get("taken") \
                 or public.get("connected"):
             return None
-        left = self.wait_left(seat) if public.get("waiting") else None
-        if left is not None:
-            return tr("net.plate_waiting", left=f"{left // 60}:{left % 60:02d}")
         if public.get("stand_in"):
             return tr_about("net.plate_stand_in", self.person(seat))
         return tr("net.plate_no_link")

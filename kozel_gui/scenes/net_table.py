@@ -58,6 +58,7 @@ class NetTableScene(TableScene):
         """The host's messages first, then the table's own step in time."""
         if not self._read_host():
             return
+        self._waiting_note()  # back once another note has had its time
         if self.awaiting_deal and self.net.deal_ready:
             self.awaiting_deal = False
             self.model.note = None
@@ -112,7 +113,8 @@ class NetTableScene(TableScene):
             m.notify(words("net.link_back"))
         elif event.kind == "refused":
             m.notify(words("net.move_refused"))
-        elif seat is not None and event.kind in ("left", "back", "waiting"):
+        elif seat is not None and event.kind in ("left", "back"):
+            # (someone the table waits for: the banner says it, with the seconds left)
             m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
             m.say(tr("net.stand_in", name=self.net.name(seat)), seat, kind=Word.NOTICE)
@@ -123,12 +125,16 @@ class NetTableScene(TableScene):
         m.refresh()
 
     def _waiting_note(self) -> None:
-        """«Зина: нет связи, ждём» stays at the top while the table waits for someone (the
-        button beside it plays on with the computer); it goes when nobody is waited for."""
+        """«Зина: нет связи, ждём — через 20 секунд за стол сядет компьютер» stays at the
+        top while the table waits for someone (the button beside it plays on with the
+        computer): the one place that says it (no toast, the plate only «нет связи»: issue
+        13's playtest PT-R saw three at once); another note (a recap) may take its place
+        for its time, then it is back.  It goes when nobody is waited for."""
         m = self.model
         waited = tuple(self.net.roster.waited())
         before, said = self._waited
-        if waited and (waited != before or m.note is None or m.note[0] is not said):
+        shown = m.note is not None and m.anim.now < m.note[1]
+        if waited and (waited != before or not shown):
             said = Later(_waiting_text, (self.net, waited))  # (counts down as it is shown)
             m.note = (said, m.anim.now + _FOREVER)
         elif not waited:
