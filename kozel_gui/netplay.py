@@ -267,8 +267,8 @@ class NetSession:
 
     def choose(self, key: str) -> None:
         """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
-        the table (``stopped``: the seat stays ours for joining by the code, with no
-        «Вернуться за стол» to it); «Играть дальше с компьютером» has the stand-in play
+        the table (``stopped``: the seat stays ours, and the menu's «Вернуться за стол»
+        leads back to it); «Играть дальше с компьютером» has the stand-in play
         every seat the table waits for."""
         if key == "offer:stop_trying":
             self._backlog.append({"type": "ended", "reason": STOPPED})
@@ -417,9 +417,10 @@ class NetSession:
             self.ready()  # seen to the end: a table that plays one match closes now
         self.saw()  # where a recap on coming back starts
         if not dropped and self.hosting is None:
-            # Left on purpose, or the host did not answer: the seat is kept for joining by
-            # the code, with no «Вернуться за стол» to it; forgotten only when the host
-            # said it is over for us.  (A window's own table stays, to open again.)
+            # Left on purpose: the seat is kept for joining by the code, with no
+            # «Вернуться за стол» to it; the host did not answer: the menu leads back;
+            # forgotten only when the host said it is over for us.  (A window's own table
+            # stays, to open again.)
             from kozel_gui.net_seats import gone_from
 
             gone_from(self.app, self.key, self.gone)
@@ -518,9 +519,9 @@ class NetSession:
         elif kind == "closing":
             self.finished = True
             self.closed_by_host = msg.get("reason") == "closed"
-            from kozel_gui.net_seats import forget
+            from kozel_gui.net_seats import over
 
-            forget(self.app, self.key)
+            over(self.app, self.key)
         elif kind == "welcome":  # back after a lost link: the newest token opens the seat
             from kozel_gui.net_seats import keep
 

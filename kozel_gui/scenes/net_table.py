@@ -152,7 +152,7 @@ class NetTableScene(TableScene):
         client = self.net.link.client
         # Long enough to read: it says why the table went (the menu offers the way back).
         self.app.notify(Later(gone_text, (reason, client.url.removeprefix("ws://"),
-                                          self.net.host_person(), client.code)),
+                                          self.net.host_person())),
                         seconds=GONE_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
@@ -323,17 +323,18 @@ class NetMatchOverScene(MatchOverScene):
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
 
 
-def gone_text(reason: str, address: str, host: Person, code: str) -> str:
+def gone_text(reason: str, address: str, host: Person) -> str:
     """Why the table went, and whether the seat waits: she left it herself (the retry
     screen's «Выйти из-за стола»), or the host stopped answering (it may come back: the seat
-    is kept for joining by the code), else the host's refusal in words."""
+    is kept, and the menu's «Вернуться за стол» leads back to it), else the host's refusal
+    in words."""
     from kozel_gui.netplay import STOPPED
     from kozel_gui.scenes.net_lobby import refusal_text
 
     if reason == STOPPED:
-        return tr("net.left_kept", code=code)
+        return tr("net.left_kept")
     if reason == "lost":
-        return tr_about("net.err_lost_kept", host, code=code)
+        return tr_about("net.err_lost_kept", host)
     return refusal_text(reason, address, host)
 
 
