@@ -7,9 +7,9 @@ and code, and a window that hosted a table and stopped can open it again.  Besid
 token is the history row of the match this seat left there, if it did (``rows``): sitting
 down again, the match is stored anew in its place.  A table that finished forgets both,
 and so does a table whose host said our seat there is over (``TABLE_OVER``).  A table the
-person left on purpose (counted as given up), or that did not answer, keeps its token, so
-joining it again by its code still finds the seat, but is no longer offered as the way
-back (``left``, ``last_table``).
+person left on purpose (counted as given up) keeps its token, so joining it again by its
+code still finds the seat, but is no longer offered as the way back (``left``,
+``last_table``); one whose host stopped answering stays the way back.
 
 A table is known by its host and its code, not by how the address was typed: the key
 spells the host the one way (``table_key``), so ``127.0.0.1``, ``127.0.0.1:8765`` and
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["FILE", "SHOWN_FILE", "TABLE_OVER", "Held", "code_at", "forget", "found", "gone_from", "held",
-           "host_of", "keep", "keep_row", "last_table", "left", "left_row", "saw", "seat_key",
-           "shown"]
+           "host_of", "keep", "keep_row", "last_table", "left", "left_row", "over", "saw",
+           "seat_key", "shown"]
 
 FILE = "net-seats.json"
 SHOWN_FILE = "net-shown.json"
@@ -222,11 +222,28 @@ def left_row(app: Host, key: str, match: int) -> int | None:
 
 
 def gone_from(app: Host, key: str, reason: str | None) -> None:
-    """We are away from that table for ``reason`` (None: we left it on purpose): forgotten
-    when the host said it is over for our seat (``TABLE_OVER``); else the token is kept,
-    so joining by the code (and a table found nearby) still finds the seat, but
-    «Вернуться за стол» no longer leads there."""
-    (forget if reason in TABLE_OVER else left)(app, key)
+    """We are away from that table for ``reason`` (None: we left it on purpose, counted as
+    given up: «Вернуться за стол» no longer leads there, ``left``): forgotten when the host
+    said it is over for our seat (``TABLE_OVER``: ``over``); else the host did not answer
+    (``lost``) or she stopped waiting for it (``stopped``): the seat is ours and the menu's
+    «Вернуться за стол» leads back to it (issue 13's playtest PT-R: after a frozen host the
+    way back was only «Присоединиться», the address and the code typed again)."""
+    if reason is None:
+        left(app, key)
+    elif reason in TABLE_OVER:
+        over(app, key)
+
+
+def over(app: Host, key: str) -> None:
+    """The host said that table is over for our seat: the seat is forgotten, and so is the
+    code typed for it on the Join page (it would be offered there as if the table were
+    open: issue 13's playtest PT-R); the host's address stays, where a friend most likely
+    opens the next table."""
+    from kozel_gui.net_typed import forget_code
+
+    forget(app, key)
+    address, _, code = _normal(key).rpartition("|")
+    forget_code(app, address, code)
 
 
 def forget(app: Host, key: str) -> None:

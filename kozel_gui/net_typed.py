@@ -16,7 +16,7 @@ from kozel_gui.storage import Kept
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["FILE", "code_typed", "keep_typed", "last_typed"]
+__all__ = ["FILE", "code_typed", "forget_code", "keep_typed", "last_typed"]
 
 FILE = "net-join.json"
 FORMAT = 1
@@ -49,5 +49,19 @@ def keep_typed(app: Host, address: str, code: str) -> None:
     key = host_of(address)
     codes.pop(key, None)
     codes[key] = code
+    _write(app, address, codes)
+
+
+def forget_code(app: Host, address: str, code: str) -> None:
+    """The table ``code`` at ``address`` is over (its host said so): the Join page no longer
+    offers its code (a code typed since for a newer table there stays); the address stays."""
+    last, codes = _read(app)
+    key = host_of(address)
+    if codes.get(key, "").upper() == code.upper():
+        del codes[key]
+        _write(app, last, codes)
+
+
+def _write(app: Host, address: str, codes: dict[str, str]) -> None:
     app.data.store(FILE, {"format": FORMAT, "address": address,
                           "codes": dict(list(codes.items())[-_MOST:])}, Kept.SETTINGS)

@@ -32,6 +32,8 @@ __all__ = ["STOPPED", "Event", "NetSession"]
 SAVE_EVERY_S = 2.0
 """How often at most (the app's clock) the point this window has shown is written as
 the others' moves are shown (her turn, her move and a round's end write it at once)."""
+_OFFERS = ("net.play_on", "net.leave_table")
+"""The keys of the offers a network table may show (``NetSession.offers``)."""
 STOPPED = "stopped"
 """Why the connection ended when the person stopped trying to reach a host that did not
 answer (the retry screen's «Выйти из-за стола»): she left, the table did not go."""
@@ -205,15 +207,15 @@ class NetSession:
 
     def away(self, seat: int) -> str | None:
         """What the plate says of another person not at the table now, from the host's
-        ``seats``: «нет связи · 0:42» while it waits for them (the grace counting down),
-        «за него играет компьютер» while the stand-in plays, «нет связи» else."""
+        ``seats``: «за него играет компьютер» while the stand-in plays, «нет связи» else.
+        While the table waits for them, the seconds until the computer takes the seat are
+        said once, in the banner over the table beside «Играть дальше с компьютером»
+        (``net_table``): the plate's «нет связи · 0:20» read as time gone by, and said it a
+        third time (issue 13's playtest PT-R)."""
         public = self.roster.seats[seat]
         if seat == self.seat or public.get("kind") != "human" or not public.get("taken") \
                 or public.get("connected"):
             return None
-        left = self.wait_left(seat) if public.get("waiting") else None
-        if left is not None:
-            return tr("net.plate_waiting", left=f"{left // 60}:{left % 60:02d}")
         if public.get("stand_in"):
             return tr_about("net.plate_stand_in", self.person(seat))
         return tr("net.plate_no_link")
@@ -244,8 +246,16 @@ class NetSession:
         return (("offer:play_on", tr("net.play_on")),) if self.roster.waited() else ()
 
     def offer_room(self) -> tuple[str, ...]:
-        """Both offers a network table may show (``offers``): the board keeps their place."""
-        return (tr("net.play_on"), tr("net.leave_table"))
+        """Both offers a network table may show (``offers``), in the language shown and in
+        every other: the board keeps the place of the widest, so one position lays the same
+        at every window of one size whatever its language, and switching the language does
+        not lay the line anew (issue 13's playtest PT-R: a joiner in English and a host in
+        Russian saw the line turn at different tiles; the offers' slot was as wide as the
+        words of each window's language)."""
+        from kozel_gui.table.fixtures import in_every_language
+
+        shown = (tr(key) for key in _OFFERS)  # (first: the words shown are measured too)
+        return tuple(dict.fromkeys((*shown, *(w for k in _OFFERS for w in in_every_language(k)))))
 
     def link_left(self) -> int | None:
         """Whole seconds the client goes on trying to reach the host again (None: the link
@@ -257,8 +267,8 @@ class NetSession:
 
     def choose(self, key: str) -> None:
         """An offer taken: «Выйти из-за стола» stops trying to reach the host and leaves
-        the table (``stopped``: the seat stays ours for joining by the code, with no
-        «Вернуться за стол» to it); «Играть дальше с компьютером» has the stand-in play
+        the table (``stopped``: the seat stays ours, and the menu's «Вернуться за стол»
+        leads back to it); «Играть дальше с компьютером» has the stand-in play
         every seat the table waits for."""
         if key == "offer:stop_trying":
             self._backlog.append({"type": "ended", "reason": STOPPED})
@@ -407,9 +417,10 @@ class NetSession:
             self.ready()  # seen to the end: a table that plays one match closes now
         self.saw()  # where a recap on coming back starts
         if not dropped and self.hosting is None:
-            # Left on purpose, or the host did not answer: the seat is kept for joining by
-            # the code, with no «Вернуться за стол» to it; forgotten only when the host
-            # said it is over for us.  (A window's own table stays, to open again.)
+            # Left on purpose: the seat is kept for joining by the code, with no
+            # «Вернуться за стол» to it; the host did not answer: the menu leads back;
+            # forgotten only when the host said it is over for us.  (A window's own table
+            # stays, to open again.)
             from kozel_gui.net_seats import gone_from
 
             gone_from(self.app, self.key, self.gone)
@@ -508,9 +519,9 @@ class NetSession:
         elif kind == "closing":
             self.finished = True
             self.closed_by_host = msg.get("reason") == "closed"
-            from kozel_gui.net_seats import forget
+            from kozel_gui.net_seats import over
 
-            forget(self.app, self.key)
+            over(self.app, self.key)
         elif kind == "welcome":  # back after a lost link: the newest token opens the seat
             from kozel_gui.net_seats import keep
 

@@ -158,10 +158,10 @@ def test_the_hot_seat_words_name_an_arm_where_several_show_the_number() -> None:
     r = osel.play("1:1").play("1:4^").play("1:2<")
     people = {0: Person.you(), 1: Person("Зина", Gender.FEMALE), 2: Person("Коля", Gender.MALE)}
     assert since_words(r, 0, people.__getitem__) == (
-        "Зина кладёт 1–4 к единице над домом. Коля кладёт 1–2 к единице слева от дома.")
+        "Зина кладёт\u00a01–4 к единице над домом. Коля кладёт\u00a01–2 к единице слева от дома.")
     line = Round.from_hands(find_preset("kozel"), [["3:3", "0:1"], ["3:5", "2:2"]], leader=0)
     line = line.play("3:3").play("3:5>")
-    assert since_words(line, 0, people.__getitem__) == "Зина кладёт 3–5 к тройке."
+    assert since_words(line, 0, people.__getitem__) == "Зина кладёт\u00a03–5 к тройке."
 
 
 _ARM = {"ru": re.compile(r"(слева|справа) от дома|(над|под) домом"),

@@ -58,22 +58,22 @@ def test_the_hosts_words_agree_with_her_gender(lang: str, gender: str, line: str
 
 def test_the_toasts_when_the_table_went_agree_with_the_host_and_say_the_seat_waits() -> None:
     host = Roster(1, _seats("female")).host_person()
-    assert gone_text("lost", "a", host, "UQKHVQ") == (
+    assert gone_text("lost", "a", host) == (
         "Связь со столом потеряна: хозяйка ушла или пропала сеть. Ваше место сохранено: чтобы "
-        "вернуться, присоединитесь с кодом UQKHVQ")
-    assert gone_text(STOPPED, "a", host, "UQKHVQ") == (
-        "Вы вышли из-за стола. Ваше место сохранено: чтобы вернуться, присоединитесь с кодом "
-        "UQKHVQ")
+        "вернуться, нажмите «Вернуться за стол»")
+    assert gone_text(STOPPED, "a", host) == (
+        "Вы вышли из-за стола. Ваше место сохранено: чтобы вернуться, нажмите «Вернуться за "
+        "стол»")
     set_language("uk")
-    assert gone_text("lost", "a", host, "UQKHVQ") == (
+    assert gone_text("lost", "a", host) == (
         "Звʼязок зі столом утрачено: господиня пішла або зникла мережа. Ваше місце збережено: "
-        "щоб повернутися, приєднайтеся з кодом UQKHVQ")
-    assert gone_text(STOPPED, "a", host, "UQKHVQ") == (
-        "Ви вийшли з-за столу. Ваше місце збережено: щоб повернутися, приєднайтеся з кодом "
-        "UQKHVQ")
+        "щоб повернутися, натисніть «Повернутися за стіл»")
+    assert gone_text(STOPPED, "a", host) == (
+        "Ви вийшли з-за столу. Ваше місце збережено: щоб повернутися, натисніть «Повернутися "
+        "за стіл»")
     set_language("en")
-    assert gone_text(STOPPED, "a", host, "UQKHVQ") == (
-        "You left the table. Your seat is kept: to go back, join with the code UQKHVQ")
-    assert gone_text("lost", "a", Person(""), "UQKHVQ") == (
+    assert gone_text(STOPPED, "a", host) == (
+        "You left the table. Your seat is kept: to go back, press “Back to the table”")
+    assert gone_text("lost", "a", Person("")) == (
         "Lost the connection to the table: the host left or the network dropped. Your seat "
-        "is kept: to go back, join with the code UQKHVQ")
+        "is kept: to go back, press “Back to the table”")

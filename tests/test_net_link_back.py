@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from harness import Harness
-from test_net_gui import KOZEL, SEED, _free_port, join_from_menu, joined_and_moved, until
+from test_net_gui import KOZEL, SEED, _free_port, joined_and_moved, until
 from test_net_history import with_profile
 
 from kozel_gui.i18n import tr
@@ -34,10 +34,12 @@ def _host(port: int, state: Path) -> HostThread:
                       grace=600, state=state)
 
 
-def _sits_down_again(h: Harness, address: str, code: str, before: tuple[int, int, int]) -> None:
-    """Join with the address and the code: the table comes back with her in her seat, the
-    round where it stood (not «Все места заняты»)."""
-    join_from_menu(h, address, code)
+def _sits_down_again(h: Harness, before: tuple[int, int, int]) -> None:
+    """«Вернуться за стол», the menu's first choice: the table comes back with her in her
+    seat, the round where it stood (not «Все места заняты»)."""
+    assert isinstance(h.top, MenuScene)
+    assert h.focused is not None and h.focused.key == "#menu_back_to_table"
+    h.press(tr("menu.back_to_table"))
     until(h, lambda: isinstance(h.top, NetTableScene), "her seat again", 30)
     table = h.top
     assert isinstance(table, NetTableScene)
@@ -45,7 +47,7 @@ def _sits_down_again(h: Harness, address: str, code: str, before: tuple[int, int
     assert (table.net.number, table.net.round.ply) >= before[1:]
 
 
-def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_code_finds_the_seat(
+def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_menu_leads_back(
         tmp_path: Path) -> None:
     assert LobbyScene.RETRY_FOR == 60.0
     port = _free_port()
@@ -76,8 +78,8 @@ def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_code_finds_the_seat
         until(h, lambda: isinstance(h.top, MenuScene), "the menu", 20)
         menu = h.top
         assert isinstance(menu, MenuScene)
-        said = ["Вы вышли из-за стола. Ваше место сохранено: чтобы вернуться, присоединитесь "
-                "с кодом LINK42"]  # she left: not «хозяин ушёл или пропала сеть»
+        said = ["Вы вышли из-за стола. Ваше место сохранено: чтобы вернуться, нажмите "
+                "«Вернуться за стол»"]  # she left: not «хозяин ушёл или пропала сеть»
         assert [str(m) for m in h.app.messages.visible(h.app.now)] == said
         h.wait(GONE_SECONDS - 3)  # still there: long enough to read
         assert [str(m) for m in h.app.messages.visible(h.app.now)] == said
@@ -90,15 +92,15 @@ def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_code_finds_the_seat
             buttons = [item.rect for item in h.top.focus.items()]
             assert box.collidelist(buttons) < 0, (size, box, "over a button")
         h.resize((1280, 720))
-        assert last_table(h.app) is None  # we left it: not offered as the way back
-        assert held(h.app, seat_key(address, "LINK42")) is not None  # but the seat is kept
+        assert last_table(h.app) == (address, "LINK42")  # the way back, as the words say
+        assert held(h.app, seat_key(address, "LINK42")) is not None
+        assert tr("menu.back_to_table") in [b.text for b in h.buttons()]
         h.wait(4)
         assert h.app.messages.visible(h.app.now) == []
-        host = _host(port, tmp_path / "host")  # the host runs again: still no way back
-        host.wait_started()  # offered, but joining with the code finds her own seat
+        host = _host(port, tmp_path / "host")  # the host runs again
+        host.wait_started()
         h.frames(2)
-        assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
-        _sits_down_again(h, address, "LINK42", before)
+        _sits_down_again(h, before)
     finally:
         h.close()
         host.stop()
@@ -107,8 +109,8 @@ def test_a_lost_host_is_tried_for_a_minute_then_left_and_the_code_finds_the_seat
 def test_a_window_that_gave_up_on_a_frozen_host_gets_its_seat_back_by_the_code(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The host stops answering past the client's retries (the tester froze it): the menu
-    says the connection is lost and that the seat is kept, with the code; once the host
-    runs again, joining with the code sits her down in her seat."""
+    says the connection is lost and that the seat is kept, and offers the way back first;
+    once the host runs again, «Вернуться за стол» sits her down in her seat."""
     monkeypatch.setattr(LobbyScene, "RETRY_FOR", 0.5)
     port = _free_port()
     host = _host(port, tmp_path / "host")
@@ -122,13 +124,13 @@ def test_a_window_that_gave_up_on_a_frozen_host_gets_its_seat_back_by_the_code(
         until(h, lambda: isinstance(h.top, MenuScene), "the menu", 30)
         assert [str(m) for m in h.app.messages.visible(h.app.now)] == [
             "Связь со столом потеряна: хозяин ушёл или пропала сеть. Ваше место сохранено: "
-            "чтобы вернуться, присоединитесь с кодом LINK42"]
+            "чтобы вернуться, нажмите «Вернуться за стол»"]
         assert held(h.app, seat_key(address, "LINK42")) is not None
         assert code_at(h.app, address) == "LINK42"  # found nearby: «your seat is waiting»
-        assert last_table(h.app) is None
+        assert last_table(h.app) == (address, "LINK42")
         host = _host(port, tmp_path / "host")
         host.wait_started()
-        _sits_down_again(h, address, "LINK42", before)
+        _sits_down_again(h, before)
     finally:
         h.close()
         host.stop()

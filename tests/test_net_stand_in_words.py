@@ -42,10 +42,10 @@ def test_a_run_of_draws_is_one_phrase_with_the_count() -> None:
     set_language("ru")  # (tests/conftest.py sets Russian back after each test)
     r = _drawn_twice()
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч берёт с базара 3 кости. Михалыч кладёт 2–6 к шестёрке.")
+        "Михалыч берёт с базара 3 кости. Михалыч кладёт\u00a02–6 к шестёрке.")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__) == (
-        "Михалыч draws 3 tiles from the boneyard. Михалыч plays 2–6 to the six.")
+        "Михалыч draws 3 tiles from the boneyard. Михалыч plays\u00a02–6 to the six.")
     set_language("uk")
     assert since_words(r, 0, PEOPLE.__getitem__).startswith("Михалыч бере з базару 3 кістки. ")
 
@@ -59,19 +59,19 @@ def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -
     assert len(since_turn(r, 0)) == 0  # without knowing it: «nothing since your move»
     assert len(since_turn(r, 0, stood)) == 5  # since her own last move, the lead
     said = since_words(r, 0, PEOPLE.__getitem__, stood)
-    assert said == ("Михалыч берёт с базара 3 кости. Михалыч кладёт 2–6 к шестёрке. "
-                    "За вас компьютер кладёт 2–5 к двойке."), said
+    assert said == ("Михалыч берёт с базара 3 кости. Михалыч кладёт\u00a02–6 к шестёрке. "
+                    "За вас компьютер кладёт\u00a02–5 к двойке."), said
     # At the others' screens, Михалыч away: the computer's moves for him say so.
     away = frozenset({1, 2, 3, 4})
     assert since_words(_drawn_twice(), 0, PEOPLE.__getitem__, away) == (
         "Михалыч: за него компьютер берёт с базара 3 кости. "
-        "Михалыч: за него компьютер кладёт 2–6 к шестёрке.")
+        "Михалыч: за него компьютер кладёт\u00a02–6 к шестёрке.")
     zina = {0: PEOPLE[0], 1: Person("Зина", Gender.FEMALE)}
     assert since_words(_drawn_twice(), 0, zina.__getitem__, away).startswith(
         "Зина: за неё компьютер берёт с базара 3 кости. ")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__, stood).endswith(
-        ". For you, the computer plays 2–5 to the two.")
+        ". For you, the computer plays\u00a02–5 to the two.")
 
 
 def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
@@ -120,10 +120,10 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("en", "Михалыч draws 3 tiles from the boneyard. Михалыч plays 2–6 to the six. "
-           "For you, the computer plays 2–5 to the two."),
-    ("uk", "Михалыч бере з базару 3 кістки. Михалыч кладе 2–6 до шістки. "
-           "За вас компʼютер кладе 2–5 до двійки."),
+    ("en", "Михалыч draws 3 tiles from the boneyard. Михалыч plays\u00a02–6 to the six. "
+           "For you, the computer plays\u00a02–5 to the two."),
+    ("uk", "Михалыч бере з базару 3 кістки. Михалыч кладе\u00a02–6 до шістки. "
+           "За вас компʼютер кладе\u00a02–5 до двійки."),
 ])
 def test_the_recap_tells_each_move_as_a_sentence_never_a_capital_after_a_semicolon(
         language: str, expected: str) -> None:

@@ -156,8 +156,16 @@ class JoinScene(UIScene):
         self.focus.focus("#net_join" if held is not None or typed else "#net_code")
 
     def fail(self, text: str) -> None:
-        """The host said no, or could not be reached: say why, keep what was typed."""
+        """The host said no, or could not be reached: say why, keep what was typed, but for
+        the code of a table its host said is over (closed, our seat there gone): that code
+        is forgotten (``net_seats.over``) and no longer stands in the field as if current;
+        the address stays, where a friend most likely opens the next table."""
         self.problem = text
+        self._keep_typed()
+        if self.typed["code"] and code_typed(self.app, self.typed["address"]) is None:
+            self.typed["code"] = ""
+            if "code" in self.fields:
+                self.fields["code"].set_text("")
 
     def join(self) -> None:
         """Check what was typed, then connect and wait in the lobby."""

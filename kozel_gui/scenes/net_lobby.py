@@ -58,6 +58,10 @@ _TABLE_GONE = frozenset({"unreachable", "bad_code", "closed", "lost", "host_clos
 (issue 13's playtest: it kept leading to a table long gone); the seat is forgotten only
 where the host said so (``net_seats.TABLE_OVER``)."""
 
+_OVER_FOR_ALL = frozenset({"closed", "host_closed"})
+"""Why a table is over whoever asks (its host closed it), unlike a wrong code, which may
+be a typing slip to put right in the field: the Join page forgets the code then."""
+
 _SAID_NO = {"seat_taken": "net.sit_taken", "too_fast": "net.too_fast"}
 """What the host's refusals of a «Сесть сюда» (or a phrase) say in the lobby: someone was
 quicker to that seat; a second ask too soon after the last."""
@@ -177,7 +181,7 @@ class LobbyScene(UIScene):
         return seat_person(hosts[0]) if hosts else Person("")
 
     def _receive(self, msg: dict[str, Any], rest: list[dict[str, Any]]) -> None:
-        from kozel_gui.net_seats import TABLE_OVER, forget, gone_from, keep
+        from kozel_gui.net_seats import TABLE_OVER, forget, keep, left, over
 
         kind = msg.get("type")
         j = self.joining
@@ -213,10 +217,16 @@ class LobbyScene(UIScene):
         elif kind == "ended":
             reason = "host_closed" if self._closed_by_host else str(msg.get("reason"))
             text = refusal_text(reason, j.address, self._host_person())
-            if j.token is not None and reason in _TABLE_GONE:  # going back to a kept seat
-                gone_from(self.app, j.held_as, reason)  # the menu stops offering it
-                text = (tr("net.err_forgotten", reason=text.rstrip(".")) if reason in TABLE_OVER
-                        else tr("net.err_seat_kept", reason=text.rstrip("."), code=j.code))
+            if j.token is not None and reason in TABLE_OVER:  # a kept seat, gone for good:
+                over(self.app, j.held_as)  # forgotten, its code with it, and said so
+                if reason == "bad_code":  # our own code: not «проверьте код»
+                    text = tr("net.err_back_gone", code=j.code)
+                text = tr("net.err_forgotten", reason=text.rstrip("."))
+            elif j.token is not None and reason in _TABLE_GONE:  # tried, and nobody there:
+                left(self.app, j.held_as)  # the menu stops offering it (the code finds it)
+                text = tr("net.err_seat_kept", reason=text.rstrip("."), code=j.code)
+            elif reason in _OVER_FOR_ALL:  # a table closed: its code is offered no more
+                over(self.app, j.key)
             self._fail(text)
 
     def _sit_down(self, state: dict[str, Any], rest: list[dict[str, Any]]) -> None:

@@ -58,6 +58,7 @@ class NetTableScene(TableScene):
         """The host's messages first, then the table's own step in time."""
         if not self._read_host():
             return
+        self._waiting_note()  # back once another note has had its time
         if self.awaiting_deal and self.net.deal_ready:
             self.awaiting_deal = False
             self.model.note = None
@@ -112,7 +113,8 @@ class NetTableScene(TableScene):
             m.notify(words("net.link_back"))
         elif event.kind == "refused":
             m.notify(words("net.move_refused"))
-        elif seat is not None and event.kind in ("left", "back", "waiting"):
+        elif seat is not None and event.kind in ("left", "back"):
+            # (someone the table waits for: the banner says it, with the seconds left)
             m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
             m.say(tr("net.stand_in", name=self.net.name(seat)), seat, kind=Word.NOTICE)
@@ -123,12 +125,16 @@ class NetTableScene(TableScene):
         m.refresh()
 
     def _waiting_note(self) -> None:
-        """«Зина: нет связи, ждём» stays at the top while the table waits for someone (the
-        button beside it plays on with the computer); it goes when nobody is waited for."""
+        """«Зина: нет связи, ждём — через 20 секунд за стол сядет компьютер» stays at the
+        top while the table waits for someone (the button beside it plays on with the
+        computer): the one place that says it (no toast, the plate only «нет связи»: issue
+        13's playtest PT-R saw three at once); another note (a recap) may take its place
+        for its time, then it is back.  It goes when nobody is waited for."""
         m = self.model
         waited = tuple(self.net.roster.waited())
         before, said = self._waited
-        if waited and (waited != before or m.note is None or m.note[0] is not said):
+        shown = m.note is not None and m.anim.now < m.note[1]
+        if waited and (waited != before or not shown):
             said = Later(_waiting_text, (self.net, waited))  # (counts down as it is shown)
             m.note = (said, m.anim.now + _FOREVER)
         elif not waited:
@@ -146,7 +152,7 @@ class NetTableScene(TableScene):
         client = self.net.link.client
         # Long enough to read: it says why the table went (the menu offers the way back).
         self.app.notify(Later(gone_text, (reason, client.url.removeprefix("ws://"),
-                                          self.net.host_person(), client.code)),
+                                          self.net.host_person())),
                         seconds=GONE_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
@@ -317,17 +323,18 @@ class NetMatchOverScene(MatchOverScene):
                      within=pygame.Rect(0, 0, round(w * 0.56), h), role="over.net")
 
 
-def gone_text(reason: str, address: str, host: Person, code: str) -> str:
+def gone_text(reason: str, address: str, host: Person) -> str:
     """Why the table went, and whether the seat waits: she left it herself (the retry
     screen's «Выйти из-за стола»), or the host stopped answering (it may come back: the seat
-    is kept for joining by the code), else the host's refusal in words."""
+    is kept, and the menu's «Вернуться за стол» leads back to it), else the host's refusal
+    in words."""
     from kozel_gui.netplay import STOPPED
     from kozel_gui.scenes.net_lobby import refusal_text
 
     if reason == STOPPED:
-        return tr("net.left_kept", code=code)
+        return tr("net.left_kept")
     if reason == "lost":
-        return tr_about("net.err_lost_kept", host, code=code)
+        return tr_about("net.err_lost_kept", host)
     return refusal_text(reason, address, host)
 
 

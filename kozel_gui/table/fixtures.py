@@ -14,13 +14,12 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from kozel_gui.i18n import tr
 from kozel_gui.layout import PROMPT_BAND, Box, TableLayout, is_small
 from kozel_gui.table.theme import BUTTON_HALO, button_width, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
-__all__ = ["CORNER", "Fixtures", "fixtures", "table_layout", "tag_box"]
+__all__ = ["CORNER", "Fixtures", "fixtures", "in_every_language", "table_layout", "tag_box"]
 
 CORNER = ("menu", "hint", "help")
 """The small buttons in the table's top right corner: the mouse's way to what Esc, H and F1 do."""
@@ -178,7 +177,8 @@ def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
 
     h, gap, pad = round(32 * s), round(6 * s), round(10 * s)
     size = px(min(26, h * 0.42 / max(s, 0.01)), s)
-    w = max(font(size, True).size(tr(f"table.corner_{key}"))[0] for key in CORNER) + 2 * pad
+    w = max(font(size, True).size(text)[0] for key in CORNER
+            for text in in_every_language(f"table.corner_{key}")) + 2 * pad
     x, y = layout.sheet.x - round(12 * s) - w, round(18 * s)  # right of a 2-player field
     return tuple(Box(x, y + i * (h + gap), w, h) for i in range(len(CORNER)))
 
@@ -189,11 +189,24 @@ def tag_box(field: Box, scale: float, row: int, name: str) -> Box:
     from kozel_gui.assets import font
 
     face = font(px(18, scale), True)
-    texts = {"match_time": [tr("table.time_left", time="00:00"), tr("table.time_up_tag")],
-             "count": [tr("table.count", n=88)]}.get(name, [tr("table.practice")])
+    texts = {"match_time": [*in_every_language("table.time_left", time="00:00"),
+                            *in_every_language("table.time_up_tag")],
+             "count": in_every_language("table.count", n=88)}.get(
+                 name, in_every_language("table.practice"))
     w, h = max(face.size(t)[0] for t in texts), face.get_height()
     top = round(field.y + 10 * scale + row * (h + 14 * scale))
     return Box(round(field.x + 12 * scale) - 10, top - 4, w + 20, h + 8)
+
+
+def in_every_language(key: str, **fields: object) -> list[str]:
+    """``key``'s words in every language the game speaks: what the board keeps clear of is
+    as wide as the widest, so one position lays the same at every window of one size,
+    whatever its language, and switching the language does not lay the line anew (issue
+    13's playtest PT-R: a joiner in English and a host in Russian saw the line turn at
+    different tiles; the corner buttons were as wide as each language's words)."""
+    from rules.i18n import LANGUAGES, text
+
+    return [text(lang, key, **fields) for lang in LANGUAGES]
 
 
 def _halo(box: Box) -> Box:

@@ -14,6 +14,7 @@ their turn comes, from the public moves the host reported (``track``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from kozel_gui.table.seen import TableRound
     from rules.i18n import Person
 
-__all__ = ["COVER_READY_S", "RECENT_S", "Presence", "since_turn", "since_words"]
+__all__ = ["COVER_READY_S", "RECENT_S", "Presence", "bound_tiles", "since_turn", "since_words"]
 
 COVER_READY_S = 0.5
 """Seconds the hot-seat cover ignores clicks and keys after it goes up (a key pressed for
@@ -56,7 +57,8 @@ def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
     Коля берёт с базара 2 кости.»), each said with the open ends before it (the end by its
     number, the arm too where several arms show it); a run of draws by one seat once, with
     its count; a move the host's computer made for someone away (``stood``: its plies) said
-    as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none.
+    as such («За вас компьютер кладёт 3–6 к шестёрке»); empty when there were none.  Each
+    tile stays on the line of the word before it (``bound_tiles``).
     ``known``: as for ``since_turn``."""
     steps = since_turn(r, seat, stood, known)
     start = len(r.history()) - len(steps)
@@ -79,7 +81,22 @@ def since_words(r: TableRound, seat: int, person: Callable[[int], Person],
                               said_ends(r.rules, before[i], house=houses[ply]),
                               count=n, stand_in=ply in stood))
         i += n
-    return sentences(said)
+    return bound_tiles(sentences(said))
+
+
+_BEFORE_TILE = re.compile(r" (?=[0-6]–[0-6](?![0-9]))")
+
+
+def bound_tiles(text: str) -> str:
+    """``text`` with each tile bound to the word before it by a no-break space, so a line
+    of a recap never breaks between a move and its tile («кладёт / 0–5»: issue 13's
+    playtest PT-R): the one wrapper (``drawing.wrap``) keeps «кладёт 0–5» whole, a tile
+    never starts a line.
+
+    >>> bound_tiles("Зина кладёт 0–5 к пятёрке.") == "Зина кладёт\u00a00–5 к пятёрке."
+    True
+    """
+    return _BEFORE_TILE.sub("\u00a0", text)
 
 
 class Presence:

@@ -1,0 +1,70 @@
+"""A person drops from a network table: it is said once, in one place (issue 13, PT-R).
+
+The playtest saw three messages at once (the plate's «нет связи · 0:20», read as time gone
+by, a toast «Зина: нет связи, ждём» and the banner).  Now the banner beside «Играть дальше
+с компьютером» says who and when the computer takes the seat, in words that count down;
+her plate says only «нет связи»; no toast.  A note that takes the banner's place (a
+recap) has its time, then the banner is back.  Through the real App loop.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from harness import Harness
+from test_net_closed import _host, _two_people
+from test_net_gui import until
+
+from kozel_gui.i18n import set_language
+from kozel_gui.table.theme import recording
+from kozel_net.worker import ClientThread
+
+_BANNER = re.compile(r"Зина: нет связи, ждём — через (\d+) секунд[уы]? за стол сядет компьютер")
+
+
+def test_a_drop_is_said_in_the_banner_only(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    host = _host("ONCE42")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    try:
+        zina, _, table = _two_people(h, host, [])
+        her = 1 - table.net.seat
+        m = table.model
+        toasts: list[str] = []
+        say = m.say
+        monkeypatch.setattr(m, "say", lambda text, seat, **kw: (toasts.append(text),
+                                                                say(text, seat, **kw)))
+        zina.close(bye=False)  # her window went down
+        zina = None
+        until(h, lambda: table.net.roster.waited() == [her], "the table waiting for her", 30)
+        h.frames(2)
+        with recording() as ink:
+            h.frames(1)
+        drawn = [i.text for i in ink]
+        about = [t for t in drawn if "связи" in t]
+        assert len(about) == 2, about  # the banner, and the plate's state
+        assert "нет связи" in about
+        banner = next(t for t in about if t != "нет связи")
+        assert _BANNER.fullmatch(banner), banner
+        assert toasts == [], toasts  # no toast besides
+        assert table.net.away(her) == "нет связи"
+        set_language("en")
+        assert table.net.away(her) == "disconnected"
+        set_language("uk")
+        assert table.net.away(her) == "немає звʼязку"
+        set_language("ru")
+        m.notify("Зина кладёт 0–5 к пятёрке.", 1.0)  # a note takes its place for its time
+        h.frames(1)
+        assert m.note is not None and str(m.note[0]) == "Зина кладёт 0–5 к пятёрке."
+        h.wait(1.5)
+        h.frames(1)
+        assert m.note is not None and _BANNER.fullmatch(str(m.note[0])), (m.note, m.anim.now)
+    finally:
+        set_language("ru")
+        if zina is not None:
+            zina.close()
+        h.close()
+        host.stop()
