@@ -157,7 +157,7 @@ def away_rect(s: str, layout: TableLayout, pos: SeatPos, scale: float) -> pygame
 
 
 def away_tag(surface: pygame.Surface, s: str, rect: pygame.Rect, scale: float) -> None:
-    """«нет связи · 0:42» or «за неё играет компьютер» on a tag hung at a seat's plate
+    """«нет связи» or «за неё играет компьютер» on a tag hung at a seat's plate
     (``away_rect``): the plate keeps its name and count, the tag says who is not there."""
     rounded(surface, rect, (*PLATE, 235), rect.h // 2)
     rounded(surface, rect, RED, rect.h // 2, 1)

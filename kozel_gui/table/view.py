@@ -101,7 +101,7 @@ class PlateView:
     face: str | None = None
     """Whose initials a person's avatar shows (the profile, not «Вы»; None: the name's)."""
     away: str | None = None
-    """A person not at the table now: «нет связи · 0:42», «за неё играет компьютер»
+    """A person not at the table now: «нет связи», «за неё играет компьютер»
     (a tag under the plate; ``TableSession.away``)."""
 
 
