@@ -88,8 +88,8 @@ class TableSession(Protocol):
         """What a bot's face shows (None: a person, initials)."""
 
     def away(self, seat: int) -> str | None:
-        """What ``seat``'s plate says of a person who is not at the table now («нет связи ·
-        0:42», «за неё играет компьютер»); None while they are (always, at one screen)."""
+        """What ``seat``'s plate says of a person who is not at the table now («нет связи»,
+        «за неё играет компьютер»); None while they are (always, at one screen)."""
 
     def avatar_name(self, seat: int) -> str:
         """Whose initials a person's avatar shows: the profile the seat plays for (the
