@@ -28,9 +28,10 @@ from kozel_gui.table.words import move_said
 from rules import Fish, MoveKind, Round, ScoreSheet, find_preset
 from rules.config import ScoreInPlay
 from rules.i18n import sentences
-from rules.move_words import ends_of
+from rules.move_words import ends_of, tile_words
+from rules.scoring_round import SideRow
 
-__all__ = ["EXAMPLES", "Example", "example_blocks", "said_moves", "said_written"]
+__all__ = ["EXAMPLES", "Example", "example_blocks", "said_left", "said_moves", "said_written"]
 
 Hands = tuple[tuple[str, ...], ...]
 
@@ -181,10 +182,30 @@ def said_written(r: Round) -> str | None:
         return None
     sides = ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1].sides
     pairs = r.rules.sides(r.players) < r.players
-    each = [tr("example.to_pair", a=i + 1, b=i + 3, points=side.written) if pairs
-            else tr("example.to_player", n=i + 1, points=side.written)
+    each = [tr("example.to_pair", a=i + 1, b=i + 3, points=_points(side)) if pairs
+            else tr("example.to_player", n=i + 1, points=_points(side))
             for i, side in enumerate(sides)]
     return tr("example.written", list=", ".join(each))
+
+
+def _points(side: SideRow) -> str:
+    """A side's written points, with its two parts where both count: «25 (20 в игре + 5 за
+    кон)» (PT-T: «Записано: 25» beside moves that scored 20 read as a wrong sum)."""
+    end = side.written - side.play
+    if side.play and end:
+        return tr("example.parts", points=side.written, play=side.play, end=end)
+    return str(side.written)
+
+
+def said_left(r: Round) -> str | None:
+    """The tiles left in hand at the round's end, whose the end's points are: «В руках
+    осталось: у игрока 2 — 2–2 (4 очка)»; None while the round goes on or when every hand is empty."""
+    if r.outcome() is None:
+        return None
+    each = [ntr("example.left_one", sum(t.pips for t in hand), name=seat + 1,
+                tiles=", ".join(tile_words(t) for t in hand))
+            for seat, hand in enumerate(r.hands) if hand]
+    return tr("example.left", list="; ".join(each)) if each else None
 
 
 def _figure(example: Example, number: int) -> Figure:
@@ -195,7 +216,7 @@ def _figure(example: Example, number: int) -> Figure:
     words = [Para("text", f"<b>{head}.</b> " + html.escape(tr(f"example.{example.key.lower()}"))),
              Para("text", html.escape(sentences(said_moves(example)))),
              Para("text", html.escape(tr("example.ends", ends=ends)))]
-    written = said_written(r)
-    if written is not None:
-        words.append(Para("text", html.escape(written)))
+    for said in (said_left(r), said_written(r)):
+        if said is not None:
+            words.append(Para("text", html.escape(said)))
     return Figure(Position.of(r), tuple(words))

@@ -12,13 +12,13 @@ from conftest import resize, run_frames
 from kozel_gui.app import App
 from kozel_gui.board_picture import Position, draw_figure, figure_long
 from kozel_gui.book import Figure, lay_out_page, least_long, plain
-from kozel_gui.book_examples import EXAMPLES, Example
+from kozel_gui.book_examples import EXAMPLES, Example, said_left, said_written
 from kozel_gui.i18n import LANGUAGES, set_language
 from kozel_gui.scenes.games import OTHERS
 from kozel_gui.scenes.rules_book import RulesScene, book_page
 from kozel_gui.tiles import TileRenderer
 from kozel_gui.widgets import scale_of
-from rules import Round, find_preset
+from rules import Round, ScoreSheet, find_preset
 
 # What GAMES.md says of the last position of some examples: the open ends, what the last
 # move scored in play, the count of the ends.
@@ -101,19 +101,23 @@ WORDS = {
         "очков. Игрок 2 кладёт 0–5 к пятёрке над домом, на концах 10: +10 очков. Игрок 1 "
         "кладёт 6–6 к шестёрке, на концах 16. Игрок 2 кладёт 0–3 к пустышке, на концах 19. "
         "Игрок 1 кладёт 1–4 к четвёрке, на концах 16. Открытые концы: 1, 6, 3, 5. "
-        "Записано: игроку 1 — 25, игроку 2 — 10.",
+        "В руках осталось: у игрока 2 — 2–2 (4 очка). "
+        "Записано: игроку 1 — 25 (20 в игре + 5 за кон), игроку 2 — 10.",
         ("muggins", 3): "Пример 3. Рыба: меньшая рука пишет чужие очки, округлённые. "
         "Игрок 1 заходит с 6–6, на концах 12. Игрок 2 стучит. Игрок 1 стучит. "
-        "Открытые концы: 6, 6. Записано: игроку 1 — 15, игроку 2 — 0.",
+        "Открытые концы: 6, 6. В руках осталось: у игрока 1 — 0–1 (1 очко); у игрока 2 — "
+        "2–3, 4–4 (13 очков). Записано: игроку 1 — 15, игроку 2 — 0.",
         ("bergen", 1): "Пример 1. Два и три одинаковых конца, потом выход. Игрок 1 заходит "
         "с 6–6: +2 очка. Игрок 2 кладёт 2–6 к шестёрке. Игрок 1 кладёт 4–6 к шестёрке. "
         "Игрок 2 кладёт 2–4 к четвёрке: +2 очка. Игрок 1 берёт с базара. Игрок 1 стучит. "
         "Игрок 2 кладёт 2–2 к двойке: +3 очка. Открытые концы: 2, 2. "
-        "Записано: игроку 1 — 2, игроку 2 — 7.",
+        "В руках осталось: у игрока 1 — 1–5, 3–4 (13 очков). "
+        "Записано: игроку 1 — 2, игроку 2 — 7 (5 в игре + 2 за кон).",
         ("general", 1): "Пример 1. Выход с 6–6 вешает противникам генеральские погоны: +50. "
         "Игрок 1 заходит с 2–6. Игрок 2 стучит. Игрок 3 кладёт 2–3 к двойке. Игрок 4 "
         "кладёт 3–3 к тройке. Игрок 1 кладёт 6–6 к шестёрке. Открытые концы: 3, 6. "
-        "Записано: игрокам 1 и 3 — 0, игрокам 2 и 4 — 65.",
+        "В руках осталось: у игрока 2 — 0–1, 4–5 (10 очков); у игрока 3 — 5–5 (10 очков); "
+        "у игрока 4 — 1–4 (5 очков). Записано: игрокам 1 и 3 — 0, игрокам 2 и 4 — 65.",
     },
     "uk": {
         ("osel", 2): "Приклад 2. Утрьох, з базаром: одні очки в памʼяті, інші записано. "
@@ -121,10 +125,12 @@ WORDS = {
         "Гравець 3 бере з базару 2 кістки. Гравець 3 кладе 0–1 до одиниці праворуч від "
         "дому. Гравець 1 кладе 1–3 до одиниці над домом. Гравець 2 кладе 0–0 до пустушки. "
         "Гравець 3 кладе 3–6 до трійки. Гравець 1 кладе 0–5 до пустушки. "
-        "Відкриті кінці: 2, 5, 6, 1. Записано: гравцю 1 — 0, гравцю 2 — 0, гравцю 3 — 34.",
+        "Відкриті кінці: 2, 5, 6, 1. У руках лишилося: у гравця 2 — 0–4, 2–3 (9 очок); у гравця 3 — "
+        "0–6, 4–4, 4–6, 5–5 (34 очки). Записано: гравцю 1 — 0, гравцю 2 — 0, гравцю 3 — 34.",
         ("muggins", 3): "Приклад 3. Риба: менша рука пише чужі очки, округлені. "
         "Гравець 1 заходить з 6–6, на кінцях 12. Гравець 2 стукає. Гравець 1 стукає. "
-        "Відкриті кінці: 6, 6. Записано: гравцю 1 — 15, гравцю 2 — 0.",
+        "Відкриті кінці: 6, 6. У руках лишилося: у гравця 1 — 0–1 (1 очко); у гравця 2 — 2–3, "
+        "4–4 (13 очок). Записано: гравцю 1 — 15, гравцю 2 — 0.",
     },
     "en": {
         ("telephone", 1): "Example 1. The lead scores nothing; two doubles in one move. "
@@ -133,11 +139,13 @@ WORDS = {
         "the ends add up to 3. Player 2 plays 2–5 to the five above the spinner, the ends "
         "add up to 5: +5 points. Player 1 plays doubles: 3–3 to the three, 2–2 to the two, "
         "the ends add up to 10: +10 points. Open ends: 3, 0, 2, 5. "
-        "Scored: Player 1 — 25, Player 2 — 15.",
+        "Left in hand: Player 2 — 1–4, 2–6 (13 pips). "
+        "Scored: Player 1 — 25 (10 in play + 15 at the round’s end), Player 2 — 15.",
         ("general", 3): "Example 3. A 0–0 lead adds 25 for the losers. Player 2 leads 0–0. "
         "Player 3 plays 0–5 to the blank. Player 4 knocks. Player 1 plays 0–3 to the blank. "
         "Player 2 plays 3–6 to the three. Player 3 plays 5–6 to the six. Open ends: 5, 5. "
-        "Scored: Players 1 and 3 — 0, Players 2 and 4 — 37.",
+        "Left in hand: Player 1 — 4–4 (8 pips); Player 2 — 1–1 (2 pips); Player 4 — 1–2, 3–4 "
+        "(10 pips). Scored: Players 1 and 3 — 0, Players 2 and 4 — 37.",
     },
 }
 INFINITIVES = {"ru": ("зайти", "стучать", "взять", "положить"),
@@ -226,3 +234,29 @@ def test_every_examples_tiles_and_end_numbers_read_at_a_glance(app: App,
             assert box.h <= book.view.h  # a picture is seen whole, scrolled to
         app.pop()
         run_frames(app, 1)
+
+
+def test_what_a_round_wrote_adds_up_from_what_the_page_shows() -> None:
+    """PT-T: «Записано: игроку 1 — 25» beside moves that scored 20 read as a wrong sum; the
+    hand left over was never shown.  Where a side scored both in play and at the round's end
+    the page says both parts, and they add up to what the engine wrote; every hand left is
+    listed with its pips."""
+    set_language("ru")
+    try:
+        for examples in EXAMPLES.values():
+            for example in examples:
+                r = example.round()
+                outcome = r.outcome()
+                if outcome is None:
+                    continue
+                written = said_written(r) or ""
+                for side in ScoreSheet(r.rules, r.players).record_outcome(outcome).rows[-1].sides:
+                    parts = f"({side.play} в игре + {side.written - side.play} за кон)"
+                    assert (parts in written) == bool(side.play and side.written != side.play), \
+                        (example.key, written)
+                left = said_left(r) or ""
+                for hand in r.hands:
+                    if hand:
+                        assert ", ".join(f"{t.low}–{t.high}" for t in hand) in left, (example.key, left)
+    finally:
+        set_language("ru")
