@@ -17,7 +17,8 @@ selection lists, tool tips and windows get the same font and colours.
 The sizes are those of a 1280×720 window (and any smaller one); a larger window's type is
 larger by ``type_scale``, the scale its screens size their boxes by (``make_manager`` and
 ``GameManager.fit_type``).  A screen that measures a button's words before making it
-measures them in ``widgets.themed_font``, the same face.
+measures them in ``widgets.themed_font``, the same face.  Words drawn outside pygame-gui (the
+table's, its drawn buttons') take their px from ``text_px``, which grows them alike.
 """
 
 from __future__ import annotations
