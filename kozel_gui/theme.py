@@ -17,7 +17,8 @@ selection lists, tool tips and windows get the same font and colours.
 The sizes are those of a 1280×720 window (and any smaller one); a larger window's type is
 larger by ``type_scale``, the scale its screens size their boxes by (``make_manager`` and
 ``GameManager.fit_type``).  A screen that measures a button's words before making it
-measures them in ``widgets.themed_font``, the same face.
+measures them in ``widgets.themed_font``, the same face.  Words drawn outside pygame-gui (the
+table's, its drawn buttons') take their px from ``text_px``, which grows them alike.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from kozel_gui.manager import GameManager
 
 __all__ = ["COLOURS", "SEAT_COLOURS", "THEME", "contrast", "load_type", "make_manager", "preloads",
-           "readable_on", "theme_dict", "type_px", "type_scale"]
+           "readable_on", "text_px", "theme_dict", "type_px", "type_scale"]
 
 COLOURS: dict[str, str] = {
     "felt": "#1f5a3a",
@@ -125,6 +126,21 @@ def type_scale(size: tuple[int, int]) -> float:
 def type_px(base: int, scale: float) -> int:
     """``base`` px of type (its size at 1280×720) at ``scale`` (``type_scale``)."""
     return round(base * scale)
+
+
+def text_px(base: float, scale: float, least: int = 14) -> int:
+    """The px of a text drawn outside the theme (the table's words, a drawn button's): ``base``
+    at 1280×720, never below ``least`` there; in a larger window larger by ``scale`` as the
+    theme's type is (the least size too: a 14 px word grows to 21 at 1.5, as a themed 14
+    would), in a smaller one smaller down to ``least``.  ``least=base`` keeps a size in a
+    small window and only grows it in a large one.
+
+    >>> text_px(18, 1.5), text_px(13.44, 1.0), text_px(13.44, 1.5), text_px(20, 0.8)
+    (27, 14, 21, 16)
+    >>> text_px(18, 0.8, least=18), text_px(12, 1.5, least=12)
+    (18, 18)
+    """
+    return round(max(least * max(1.0, scale), base * scale))
 
 
 def _face(size: int, bold: bool = False) -> dict[str, str]:

@@ -176,7 +176,10 @@ class SettingsScene(Scene):
             self.page = PlayersPage(self.state, m, rect, self.show_help)
         else:
             self.page = OptionsPage(self.app, m, rect, self.show_help, self.relanguage)
-        self.page.form.scroll_to(self.offsets.get(tab, 0))
+        # Built again after a question: where the player left it, unless another game was
+        # chosen meanwhile (its page from the top).
+        top = tab == "rules" and self.state.take_top()
+        self.page.form.scroll_to(0 if top else self.offsets.get(tab, 0))
 
     def _put_away_page(self) -> None:
         """Remove the page, remembering how far down it was scrolled."""

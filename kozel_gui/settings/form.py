@@ -26,6 +26,7 @@ from kozel_gui.controls import GuiItem
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.manager import GREYED_PRESS
+from kozel_gui.scroller import Scroller
 from kozel_gui.settings.scrollbar import BarDrive
 from kozel_gui.settings.widgets import LINE_H, Control
 
@@ -102,6 +103,12 @@ class Form:
         self._area = (0, 0)
         self._batch = 0
         self._stale = False
+        self.page = Scroller()
+        """The page's place in pixels, the one the bar is set from (``scroll_to``): pygame-gui
+        keeps a fraction of the height, which pointed elsewhere once the height changed."""
+        self.page.view = self.view()
+        self._anchor: str | None = None
+        """The row whose value just changed: moving the rows keeps it where it shows."""
         self.bar = BarDrive(lambda: getattr(self.scroll, "vert_scroll_bar", None),
                             lambda: self.offset, self.scroll_to, WHEEL_STEP, self.rect.h)
 
@@ -227,7 +234,7 @@ class Form:
     def offset(self) -> int:
         """How far down the page is scrolled, in pixels."""
         bar = getattr(self.scroll, "vert_scroll_bar", None)
-        return 0 if bar is None else int(bar.start_percentage * (self._y + 8))  # as drawn
+        return 0 if bar is None else int(bar.start_percentage * self._area[1])  # as drawn
 
     @property
     def most(self) -> int:
@@ -240,22 +247,31 @@ class Form:
 
     def scroll_to(self, offset: int) -> None:
         """Scroll ``offset`` pixels down the page (as far as it goes)."""
+        self.page.height, self.page.offset = self._area[1], 0
+        self.page.scroll(offset)  # kept within the page as it is now
         bar = getattr(self.scroll, "vert_scroll_bar", None)
-        total = self._y + 8  # the scrollable height (see ``finish``)
+        total = self._area[1]  # the scrollable height (see ``finish``)
         if bar is None or total <= self.rect.h:
             return
-        start = max(0, min(offset, total - self.rect.h))
+        start = self.page.offset
         # pygame-gui places the page at int(percentage × height): half a pixel more keeps a
         # float's error from showing it a pixel short (a page of another height jumped by 1).
         bar.set_scroll_from_start_percentage((start + 0.5) / total)
         bar.has_moved_recently = True
 
-    def finish(self) -> None:
-        """Size the scrollable area to the rows (when that changed: it re-sorts the bars)."""
+    def finish(self, shift: int = 0) -> None:
+        """Size the scrollable area to the rows (when that changed: it re-sorts the bars),
+        the page kept at its pixel, ``shift`` further (the changed row moved by that much):
+        pygame-gui keeps the bar's fraction, which in a page of another height showed other
+        rows, or none (a game of fewer rows left them all above the view)."""
         size = (self.rect.w - SCROLLBAR, self._y + 8)
+        if size == self._area and not shift:
+            return
+        shown = self.offset  # as drawn, in the page's old height
         if size != self._area:
             self._area = size
             self.scroll.set_scrollable_area_dimensions(size)
+        self.scroll_to(shown + shift)
 
     def set_problem(self, key: str, texts: list[str], *, note: bool = False) -> None:
         """Show the problem lines of a row (none: hidden), or with ``note`` the plain line
@@ -317,10 +333,14 @@ class Form:
                 self.relayout()
             elif not self._batch:
                 self.finish()
+            if not self._batch:
+                self._anchor = None
 
     def relayout(self) -> None:
         """Place every item again from the top (only what is not where it goes moves)."""
         self._stale = False
+        anchor = self.rows.get(self._anchor or "")
+        was = None if anchor is None or anchor.hidden else anchor.label.get_relative_rect().y
         y = 4
         headings = self._shown_headings()
         for item in self.items:
@@ -346,7 +366,9 @@ class Form:
                 y += HEADING_H if isinstance(item, UILabel) else int(
                     item.get_relative_rect().h) + ROW_GAP
         self._y = y
-        self.finish()
+        moved = 0 if anchor is None or anchor.hidden or was is None else \
+            anchor.label.get_relative_rect().y - was
+        self.finish(moved)
 
     def handle(self, event: pygame.event.Event) -> str | None:
         """The key of the row whose control changed, if any; «?» shows the help."""
@@ -372,6 +394,7 @@ class Form:
                 return None
             if row.control.handle(event):
                 self.on_help(row.help)
+                self._anchor = row.key  # the rows moved for it keep it under the pointer
                 return row.key
         return None
 

@@ -269,6 +269,8 @@ class RulesPage:
         if self.name_entry.get_text() != self.state.name_box:
             self.name_entry.set_text(self.state.name_box)
         self.refresh()
+        if self.state.take_top():  # another game: its page from the top, not the old place
+            self.form.scroll_to(0)
 
     def kill(self) -> None:
         """Remove every element."""

@@ -66,6 +66,8 @@ class SettingsState:
 
     def __init__(self, app: Host) -> None:
         self.app = app
+        self.from_top = False
+        """Another game was chosen: the rules page shows it from its top (``take_top``)."""
         self.store = PresetStore(app.data, app.notify)
         current = app.setup.rules
         self.preset = current.name if self.find(current.name) else "kozel"
@@ -122,9 +124,16 @@ class SettingsState:
         base = self.find(name)
         if base is None:
             raise KeyError(name)
+        self.from_top = self.from_top or name != self.preset
         self.select(name)
         self.draft.reset(base)
         self.apply()
+
+    def take_top(self) -> bool:
+        """Whether the rules page is to show from its top (another game was chosen since:
+        its rows are others, and the old place could leave them above the view); asked once."""
+        top, self.from_top = self.from_top, False
+        return top
 
     def set_field(self, name: str, value: Any) -> bool:
         """Change one rule; True if the result is valid and applied.

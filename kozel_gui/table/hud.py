@@ -32,6 +32,7 @@ from kozel_gui.table.theme import (
     rounded,
     text,
 )
+from kozel_gui.theme import text_px
 
 if TYPE_CHECKING:
     from kozel_gui.table.view import PlateView
@@ -194,7 +195,7 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
     width = rect.right - x - 6
     if sub is not None and not sub_fits(sub, Box(0, 0, *size), scale):
         sub = None  # «22 очка в руке» wider than a small plate: the number goes on the badge
-    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None)
+    lines, fsize, under = fit_name(name, width, rect.h - 4, sub is not None, name_px(scale))
     if not under:
         sub = None
     if sub is None and short:
@@ -220,6 +221,14 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
             put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
 
 
+def name_px(scale: float) -> tuple[int, int, int]:
+    """A plate's name sizes (``NAME_PX``, 1280×720's) at ``scale``: as they were up to
+    1280×720, larger by the scale in a larger window, as the count under them is (they stayed
+    18 px at 1920×1080 under a 24 px count)."""
+    best, comfy, least = (text_px(n, scale, least=n) for n in NAME_PX)
+    return best, comfy, least
+
+
 def _points_tag(surf: pygame.Surface, s: str, rect: pygame.Rect, origin: tuple[int, int]
                 ) -> None:
     """The seat's points made in play («10 очков») on a small tag across the plate's top
@@ -241,7 +250,7 @@ def _points_tag(surf: pygame.Surface, s: str, rect: pygame.Rect, origin: tuple[i
 def _badge(surf: pygame.Surface, s: str, centre: tuple[float, float], scale: float,
            origin: tuple[int, int]) -> None:
     """A small round count on the avatar's corner (when the name needs both lines)."""
-    size = 14
+    size = text_px(14, scale)
     w = max(font(size, True).size(s)[0] + 8, font(size, True).get_linesize())
     rect = pygame.Rect(0, 0, w, font(size, True).get_linesize())
     rect.center = (round(centre[0]), round(centre[1]))

@@ -14,6 +14,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.layout import rim_width
+from kozel_gui.theme import text_px
 
 TEXT = (244, 241, 232)
 TEXT_DIM = (214, 206, 186)
@@ -40,8 +41,10 @@ _TEXT_CACHE: OrderedDict[tuple[str, int, bool, Colour, bool], pygame.Surface] = 
 
 
 def px(size: float, scale: float) -> int:
-    """A font size scaled to the window, never below 14 px."""
-    return max(14, round(size * scale))
+    """A font size scaled to the window, never below 14 px at 1280×720 and smaller, that 14
+    larger in a larger window (``theme.text_px``: the corner buttons' words stayed at 20 px at
+    1920×1080 while 14 px grew to 21)."""
+    return text_px(size, scale)
 
 
 def text(s: str, size: int, colour: Colour = TEXT, *, bold: bool = False,
