@@ -25,7 +25,7 @@ from kozel_gui.i18n import bound_numbers, ntr, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.kids.children import child_games, child_word, forget_child, rename_child
 from kozel_gui.profiles import AVATARS, MAX_NAME, Profile, Profiles, keep_profiles
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.widgets import UIScene, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
@@ -206,7 +206,8 @@ class NewChildScene(UIScene):
         for button in self.pictures:
             button.draw(surface, s, self.app.now)
         if self.problem is not None:
-            draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
+            draw_text(surface, tr(self.problem), text_px(20, s, least=20), COLOURS["remembered"],
+                      midtop=self.error_at)
 
     def _paint_pick(self, avatar: str, surface: pygame.Surface, button: Button, scale: float,
                     hot: bool, now: float) -> None:

@@ -25,7 +25,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, Gender, Person, get_language, language_name, tr, words
 from kozel_gui.kids.art import picture_avatar
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.widgets import (
     UIScene,
     back_size,
@@ -312,7 +312,8 @@ class ProfileScene(UIScene):
                           COLOURS["muted_text"], midtop=self.ask_at)
         self.focus.keep_clear = [asked]  # the ring on «он» stays off the question
         if self.problem is not None:
-            draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
+            draw_text(surface, tr(self.problem), text_px(20, s, least=20), COLOURS["remembered"],
+                      midtop=self.error_at)
         draw_text(surface, tr("profile.children"), max(16, int(20 * s)), COLOURS["text"],
                   bold=True, topleft=self.children_at)
         for avatar, rect in self.child_pictures:

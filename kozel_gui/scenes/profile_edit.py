@@ -18,7 +18,7 @@ import pygame_gui
 from kozel_gui.i18n import bound_numbers, ntr, tr, words
 from kozel_gui.profile_files import belongings, forget_profile, rename_profile
 from kozel_gui.profiles import MAX_NAME, Profiles, keep_profiles, seated
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
@@ -141,7 +141,8 @@ class ProfileEditScene(UIScene):
         draw_title(surface, tr("profile.edit_title", name=self.name), (w // 2, int(h * 0.14)),
                    int(48 * s))
         if self.problem is not None:
-            draw_text(surface, tr(self.problem), 20, COLOURS["remembered"], midtop=self.error_at)
+            draw_text(surface, tr(self.problem), text_px(20, s, least=20), COLOURS["remembered"],
+                      midtop=self.error_at)
         if self.delete_button is not None and not self.delete_button.is_enabled:
             r = self.delete_button.rect
             draw_text(surface, tr("profile.delete_last"), max(16, int(18 * s)),
