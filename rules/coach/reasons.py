@@ -327,11 +327,32 @@ def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = No
         # Of one subject: said once («соперникам … записали бы на 5 больше и запомнили бы
         # на 3 больше», playtest 30: «соперникам …, а соперникам …»).
         return text(lang, "coach.plain.and_also", a=first.words, b=second.tail)
-    # «а» sets two people's points side by side («соперникам … больше, а вам … меньше»);
-    # before the score or the chance it read as a drawback (issue 14: «так лучше для счёта
+    if first.points and second.points:
+        # «а» sets two people's points side by side, «в среднем» said once: «соперникам в
+        # среднем записали бы на 6 очков больше, а вам — на 2 меньше» (playtest S: «…, а в
+        # среднем вам записали бы на 2 очка меньше»); the verb too where it is the same.
+        return text(lang, "coach.plain.and", a=first.words,
+                    b=_second(lang, r, person, first, second, advice))
+    # Before the score or the chance «а» read as a drawback (issue 14: «так лучше для счёта
     # партии, а соперникам … больше»): every part here is a gain, so «и».
-    key = "coach.plain.and" if first.points and second.points else "coach.plain.and_more"
-    return text(lang, key, a=first.words, b=second.words)
+    return text(lang, "coach.plain.and_more", a=first.words, b=second.words)
+
+
+def _second(lang: str, r: Reason, person: Callable[[int], Person] | None, first: _Part,
+            second: _Part, advice: bool) -> str:
+    """``second``, a part of another person's points, said after ``first``: its verb left out
+    where it is ``first``'s (``coach.also.*``: «вам — на 2 меньше»), else said without «в
+    среднем» again (``coach.{tense}.{key}.next``)."""
+    if _VERBS[first.key] == _VERBS[second.key]:
+        return _points(lang, f"coach.also.{second.key}", second.n, r, person)
+    tense = "hint" if advice else "plain"
+    return _points(lang, f"coach.{tense}.{second.key}.next", second.n, r, person)
+
+
+_VERBS = {"fewer": "written", "others_more": "written", "more": "scored", "more.pair": "scored",
+          "others_fewer": "scored", "held_fewer": "held", "others_held_more": "held"}
+"""The verb each part of someone's points says («записали», «набрали», «запомнили»): a
+second part with the first's verb leaves it out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,6 +367,10 @@ class _Part:
     """The same said after another part of that subject, without the subject again."""
     points: bool = True
     """Someone's points (yours or the opponents'), not the chance or the match score."""
+    key: str = ""
+    """The part's message (``fewer``, ``others_more``, …) when it is someone's points."""
+    n: int = 0
+    """The points it says."""
 
 
 _SUBJECTS = {"fewer": "you", "held_fewer": "you", "others_more": "others",
@@ -382,7 +407,7 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
             n, subject = round(said), _SUBJECTS.get(key)
             tail = ntext(lang, f"coach.{tense}.{key}.tail", n) if subject else ""
             out.append(_Part(cost, _points(lang, f"coach.{tense}.{key}", n, r, person), subject,
-                             tail))
+                             tail, key=key, n=n))
     out += _bonus_parts(lang, r, bonus)
     if round(score) >= 1 and out and score > max(part.cost for part in out):
         out.append(_Part(score, text(lang, "coach.plain.score"), points=False))
