@@ -27,6 +27,8 @@ from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.coach.grades import EQUAL, Grade, grade_of
+from rules.config import Rules
+from rules.hands import bonus_of
 from rules.i18n import Gender, Person, about, listing, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words, where_words
 from rules.moves import Move, MoveKind
@@ -35,8 +37,8 @@ from rules.tiles import Tile
 from rules.views import SeatView
 
 __all__ = ["Reason", "ValueParts", "Why", "decimal", "gain_words", "move_tiles", "reason_for",
-           "reason_words", "share_words", "shown_gap", "subject", "sure_of", "sure_words",
-           "value_parts"]
+           "reason_words", "share_words", "shown_gap", "stake_of", "stake_words", "subject",
+           "sure_of", "sure_words", "value_parts"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -293,6 +295,31 @@ def subject(move: Move, words: str) -> Person:
     if move.kind is MoveKind.PAIR:
         return Person(words, plural=True)
     return Person(words, Gender.FEMALE)
+
+
+def stake_words(lang: str, rules: Rules, mv: MoveValue, *, pair: bool) -> str:
+    """What ``mv``, a lead of 6–6 or 0–0 where the double bonuses are played, puts on the
+    round: the losers write 50 or 25 more (``hands.bonus_of``, which the value counts too),
+    and how often the side loses the round after it («Заход с 6–6 добавляет 50 очков
+    проигравшей паре, а ваша пара проигрывает кон в 40% раскладов.»; playtest S: the hint
+    advised 6–6 with not a word of it, and the pair lost and wrote 57).  Empty for any other
+    move, or where the side loses in no deal searched."""
+    stake = stake_of(rules, mv)
+    if stake is None:
+        return ""
+    tile, bonus, lose = stake
+    return ntext(lang, "coach.stake.pair" if pair else "coach.stake", bonus,
+                 tile=tile_words(tile), share=share_words(lang, lose))
+
+
+def stake_of(rules: Rules, mv: MoveValue) -> tuple[Tile, int, float] | None:
+    """The double ``mv`` leads, the bonus its lead adds to the round's losers and the chance
+    the side loses the round after it; None where that adds nothing or the side never loses."""
+    tile = mv.move.tile
+    if mv.move.kind is not MoveKind.LEAD or tile is None:
+        return None
+    bonus, lose = bonus_of(rules, False, tile.bit, 0), 1 - mv.win.mean
+    return (tile, bonus, lose) if bonus and round(100 * lose) >= 1 else None
 
 
 def decimal(lang: str, x: float) -> str:
