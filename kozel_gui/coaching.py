@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import datetime
 import threading
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -52,13 +53,19 @@ class Job(Generic[T]):
     """Work for a screen computed off the UI thread: the screen polls ``progress`` and
     ``result`` once a frame and never waits (the round's review and the hint are both one)."""
 
-    def __init__(self, work: Callable[[Told], T], name: str = "kozel-coach") -> None:
-        """Start ``work`` at once on a thread of its own."""
+    def __init__(self, work: Callable[[Told], T], name: str = "kozel-coach", *,
+                 known: T | None = None) -> None:
+        """Start ``work`` at once on a thread of its own; ``known``: its result is known
+        already, so it is ready at once and no thread starts."""
         self.done, self.total = 0, 0
         self._stop = threading.Event()
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
-        self._future: Future[T] = self._pool.submit(self._run, work)
-        self._pool.shutdown(wait=False)
+        self._future: Future[T] = Future()
+        if known is not None:
+            self._future.set_result(known)
+            return
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=name)
+        self._future = pool.submit(self._run, work)
+        pool.shutdown(wait=False)
 
     def _run(self, work: Callable[[Told], T]) -> T:
         def told(done: int, total: int) -> None:
@@ -103,17 +110,63 @@ class Job(Generic[T]):
         self._stop.set()
 
 
+class _Finished:
+    """The latest finished reviews by what they were judged from (the round as played, the
+    seat, the match score, the seed): a review repeats exactly from these, so one made once
+    is shown again at once (playtest S: every opening searched again, «Розбираємо ваші
+    ходи: 2 з 5…»).  Filled from the reviews' threads, read on the UI thread."""
+
+    def __init__(self, keep: int = 24) -> None:
+        self.keep = keep
+        self._lock = threading.Lock()
+        self._reviews: OrderedDict[Hashable, RoundReview] = OrderedDict()
+
+    def get(self, key: Hashable) -> RoundReview | None:
+        """The review made from ``key``, if one is kept."""
+        with self._lock:
+            found = self._reviews.get(key)
+            if found is not None:
+                self._reviews.move_to_end(key)
+            return found
+
+    def put(self, key: Hashable, review: RoundReview) -> RoundReview:
+        """Keep ``review`` (the oldest goes past ``keep``); it is returned."""
+        with self._lock:
+            self._reviews[key] = review
+            self._reviews.move_to_end(key)
+            while len(self._reviews) > self.keep:
+                self._reviews.popitem(last=False)
+        return review
+
+
+FINISHED = _Finished()
+"""The finished reviews every ``ReviewJob`` reads first: a cache of results the coach
+repeats exactly, not game state (any screen may drop it and lose only time)."""
+
+
 class ReviewJob(Job[RoundReview]):
-    """One seat's review of one round, computed off the UI thread."""
+    """One seat's review of one round, computed off the UI thread, or at once where the same
+    round was reviewed with the same score and seed before (``FINISHED``)."""
 
     def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
-                 seed: int = 0, number: int = 0) -> None:
+                 seed: int = 0, number: int = 0, *, keep: bool = False) -> None:
         """Start at once; ``seed`` makes the review repeat exactly; ``number``: the round's
-        number in its match (0: not known)."""
+        number in its match (0: not known); ``keep``: it goes on when a screen showing it is
+        left (the table's: it is counted and the pause menu opens it)."""
         self.seat = seat
         self.number = number
-        super().__init__(lambda told: review_round(r, seat, context=context, seed=seed,
-                                                   progress=told))
+        self.keep = keep
+        key = (r, seat, context, seed)
+        known = FINISHED.get(key)
+        self.searched = known is None
+        """Whether this job searches (False: the review was kept from before)."""
+        super().__init__(lambda told: FINISHED.put(key, review_round(
+            r, seat, context=context, seed=seed, progress=told)), known=known)
+
+    def leave(self) -> None:
+        """A screen showing it is left: stop, unless the table keeps it (``keep``)."""
+        if not self.keep:
+            self.cancel()
 
 
 def progress_line(job: ReviewJob) -> str:
@@ -157,7 +210,7 @@ def review_seed(match_seed: int, number: int) -> int:
 def review_of_round(m: Match, index: int, seat: int, seed: int) -> ReviewJob:
     """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score."""
     return ReviewJob(m.rounds[index], seat, context_before(m, index),
-                     seed=review_seed(seed, index + 1), number=index + 1)
+                     seed=review_seed(seed, index + 1), number=index + 1, keep=True)
 
 
 @dataclass(frozen=True, slots=True)

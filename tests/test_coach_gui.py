@@ -7,9 +7,11 @@ import dataclasses
 from pathlib import Path
 
 import pygame
+import pytest
 from conftest import key, press, run_frames
 from table_kit import scripted, scripted_moves, top
 
+from kozel_gui import coaching
 from kozel_gui.app import App
 from kozel_gui.coaching import ACCURACY_FILE, AccuracyLog, coach_line
 from kozel_gui.scenes.review import ReviewScene, review_rows
@@ -100,18 +102,21 @@ def test_the_coach_is_an_option(tmp_path: Path) -> None:
     app.close()
 
 
-def test_leaving_the_review_before_it_is_done_stops_it(tmp_path: Path) -> None:
+def test_leaving_the_tables_review_before_it_is_done_lets_it_finish(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The table keeps its review: it is counted and the pause menu opens it again (a stopped
+    # one showed «Разбираем ваши ходы: 2 из 5…» frozen there); the replay's own one stops.
+    monkeypatch.setattr(coaching, "FINISHED", coaching._Finished())  # none kept from before
     app, table = scripted(tmp_path)
     scripted_moves(table, FISH)
     summary = _summary(app, table)
-    assert summary.job is not None
+    assert summary.job is not None and summary.job.searched
     scene = ReviewScene(app, summary.job, 1, table.session.person)
     app.push(scene)
     run_frames(app, 1)
     key(app, pygame.K_ESCAPE)
     assert top(app) is summary
-    summary.job.wait(30)
-    assert summary.job.ready
+    assert summary.job.wait(60) is not None, "left, the table's review went on"
     app.close()
 
 
@@ -159,3 +164,44 @@ def test_one_match_on_a_chart_is_a_point_not_a_line_across_it() -> None:
     line = pygame.Color(COLOURS["remembered"])
     drawn = sum(surface.get_at((x, y)) == line for x in range(600) for y in range(200))
     assert drawn == 0, "no line is drawn through a single value"
+
+
+def test_a_finished_review_opens_again_at_once_with_no_new_search(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest S (u04): the replay's «Розбір ходів» searched the round again at every opening
+    («Розбираємо ваші ходи: 2 з 5…»); the same round, seat, score and seed give the same
+    review, so the one made is kept and shown at once."""
+    from kozel_gui.scenes.replay import ReplayScene
+
+    monkeypatch.setattr(coaching, "FINISHED", coaching._Finished())
+    searched: list[int] = []
+    real = coaching.review_round
+
+    def counted(*args: object, **kw: object) -> object:
+        searched.append(1)
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(coaching, "review_round", counted)
+    app, table = scripted(tmp_path)
+    scripted_moves(table, FISH)
+    _summary(app, table)
+    replay = ReplayScene(app, table.session.match.to_json(), table.session.setup.to_json())
+    app.push(replay)
+    run_frames(app, 2)
+    press(app, "Разбор ходов")
+    first = top(app)
+    assert isinstance(first, ReviewScene)
+    review = first.job.wait(60)
+    assert review is not None
+    run_frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is replay
+    before = len(searched)
+    press(app, "Разбор ходов")
+    again = top(app)
+    assert isinstance(again, ReviewScene) and again is not first
+    assert again.job.ready and again.job.result() is review, "shown at once, the same review"
+    run_frames(app, 2)
+    assert len(searched) == before, "no new search"
+    assert not again.job.searched
+    app.close()

@@ -110,4 +110,4 @@ def test_two_parts_of_one_subject_name_it_once() -> None:
     # Two subjects: each named, joined by «а».
     both = _reason(values=(2.0, 9.0, 0.5, 0.5), others=(12.0, 2.0), value=(17.0, 0.0))
     assert gain_words("ru", both) == ("соперникам в среднем записали бы на 10 очков больше, "
-                                      "а в среднем вам записали бы на 7 очков меньше")
+                                      "а вам — на 7 меньше")

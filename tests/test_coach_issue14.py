@@ -59,7 +59,7 @@ def test_the_words_name_the_biggest_part_of_the_cost_at_its_size() -> None:
     opponents' points, which the words never named."""
     said = reason_words("ru", _costly((12.0, 3.2)), lambda seat: Person(f"Игрок {seat + 1}"))
     assert said.startswith("3–5 лучше, чем 2–3: соперникам в среднем записали бы на 9 очков "
-                           "больше, а в среднем вам записали бы на 1 очко меньше."), said
+                           "больше, а вам — на 1 меньше."), said
     sizes = [int(n) for n in re.findall(r"на (\d+) очк", said)]
     assert sizes == sorted(sizes, reverse=True) and abs(sum(sizes) - 10) <= 1
     # nothing but the match score tells them apart: said so, not a point of the person's

@@ -128,7 +128,7 @@ def test_the_best_move_against_the_same_tile_to_another_end_names_the_end_alone(
                      value=(10.0, 0.0), fewer=False, sure="yes")
     said_ru = reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, ends=ends, over=numbers),
                            _people)
-    assert said_ru.startswith("Лучший ход: по сравнению с ходом к двойке в среднем вы набрали бы")
+    assert said_ru.startswith("Лучший ход. Он лучше, чем ход к двойке: в среднем вы набрали бы")
     assert "1–2" not in said_ru
     other_tile = Reason(Why.CLOSE, Lens.FAIR, best, Move.parse("2:4>"), ends=ends)
     assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, ends=ends,

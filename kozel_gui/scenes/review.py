@@ -185,8 +185,10 @@ class ReviewScene(UIScene):
         self.items.insert(0, Area("list", self.list_rect, self.scroller.keys()))
 
     def back(self) -> None:
-        """Leave; a review still being computed stops."""
-        self.job.cancel()
+        """Leave; a review still being computed stops, unless the table keeps it (it is
+        counted, and the pause menu opens it again: a stopped one showed its progress
+        frozen)."""
+        self.job.leave()
         self.app.pop()
 
     def update(self, dt: float) -> None:

@@ -140,7 +140,7 @@ def start(m: TableModel) -> None:
         return
     seed, context = _judged_as(m)
     m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed,
-                         number=session.match.number)
+                         number=session.match.number, keep=True)
     m.coached.append((str(session.match.number), m.review))
 
 

@@ -26,9 +26,12 @@ from rules.alike import alike, distinct_moves, standing_for
 from rules.bots import find_bot
 from rules.bots.values import ScoreContext
 from rules.coach import Why, judged, reason_words
-from rules.coach.reasons import Reason, reason_for
+from rules.coach.evaluate import Evaluation, MoveValue
+from rules.coach.reasons import Reason, reason_for, stake_of, stake_words
 from rules.coach.review import fair_evaluation
+from rules.config import Rules
 from rules.move_words import Ends, ends_of, tile_words, where_words
+from rules.views import SeatView
 
 __all__ = ["Advice", "advise", "why"]
 
@@ -64,6 +67,23 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
         move = standing_for(view, _bot_move(r, seat, context), legal)
         return Advice(move, words("table.hint", move=_phrase(move, ends_of(r)), why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
+    advice = _advice(r, view, ev, person)
+    if stake_of(view.rules, ev.best) is None:
+        return advice
+    pair = view.rules.sides(view.players) < view.players
+    return Advice(advice.move, Later(_staked, (advice.said, view.rules, ev.best, pair)))
+
+
+def _staked(said: Said, rules: Rules, best: MoveValue, pair: bool) -> str:
+    """The hint, then what a 6–6 or 0–0 lead puts on the round (``stake_words``; playtest S:
+    6–6 advised with no word of the 50 the losers write)."""
+    stake = stake_words(get_language(), rules, best, pair=pair)
+    return f"{said} {stake}" if stake else str(said)
+
+
+def _advice(r: TableRound, view: SeatView, ev: Evaluation,
+            person: Callable[[int], Person]) -> Advice:
+    """The coach's best move of ``ev`` with its reason against the runner-up."""
     best, said = ev.best.move, _phrase(ev.best.move, ends_of(r))
     reason = reason_for(view, ev, ev.moves[1].move)
     if reason.why in _ALMOST:

@@ -27,6 +27,8 @@ from rules.bots.values import HELD_WEIGHT, WIN_BONUS
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
 from rules.coach.facts import Lack, MoveFacts, Sign, lacks, move_facts
 from rules.coach.grades import EQUAL, Grade, grade_of
+from rules.config import Rules
+from rules.hands import bonus_of
 from rules.i18n import Gender, Person, about, listing, ntext, number, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words, where_words
 from rules.moves import Move, MoveKind
@@ -35,8 +37,8 @@ from rules.tiles import Tile
 from rules.views import SeatView
 
 __all__ = ["Reason", "ValueParts", "Why", "decimal", "gain_words", "move_tiles", "reason_for",
-           "reason_words", "share_words", "shown_gap", "subject", "sure_of", "sure_words",
-           "value_parts"]
+           "reason_words", "share_words", "shown_gap", "stake_of", "stake_words", "subject",
+           "sure_of", "sure_words", "value_parts"]
 
 SURE = 0.75
 """Share of the worlds from which a seat is said to be shut out (or not)."""
@@ -295,6 +297,31 @@ def subject(move: Move, words: str) -> Person:
     return Person(words, Gender.FEMALE)
 
 
+def stake_words(lang: str, rules: Rules, mv: MoveValue, *, pair: bool) -> str:
+    """What ``mv``, a lead of 6–6 or 0–0 where the double bonuses are played, puts on the
+    round: the losers write 50 or 25 more (``hands.bonus_of``, which the value counts too),
+    and how often the side loses the round after it («Заход с 6–6 добавляет 50 очков
+    проигравшей паре, а ваша пара проигрывает кон в 40% раскладов.»; playtest S: the hint
+    advised 6–6 with not a word of it, and the pair lost and wrote 57).  Empty for any other
+    move, or where the side loses in no deal searched."""
+    stake = stake_of(rules, mv)
+    if stake is None:
+        return ""
+    tile, bonus, lose = stake
+    return ntext(lang, "coach.stake.pair" if pair else "coach.stake", bonus,
+                 tile=tile_words(tile), share=share_words(lang, lose))
+
+
+def stake_of(rules: Rules, mv: MoveValue) -> tuple[Tile, int, float] | None:
+    """The double ``mv`` leads, the bonus its lead adds to the round's losers and the chance
+    the side loses the round after it; None where that adds nothing or the side never loses."""
+    tile = mv.move.tile
+    if mv.move.kind is not MoveKind.LEAD or tile is None:
+        return None
+    bonus, lose = bonus_of(rules, False, tile.bit, 0), 1 - mv.win.mean
+    return (tile, bonus, lose) if bonus and round(100 * lose) >= 1 else None
+
+
 def decimal(lang: str, x: float) -> str:
     """``x`` with one decimal, written with the language's decimal sign (``rules.i18n``)."""
     return number(lang, x, 1)
@@ -327,11 +354,32 @@ def gain_words(lang: str, r: Reason, person: Callable[[int], Person] | None = No
         # Of one subject: said once («соперникам … записали бы на 5 больше и запомнили бы
         # на 3 больше», playtest 30: «соперникам …, а соперникам …»).
         return text(lang, "coach.plain.and_also", a=first.words, b=second.tail)
-    # «а» sets two people's points side by side («соперникам … больше, а вам … меньше»);
-    # before the score or the chance it read as a drawback (issue 14: «так лучше для счёта
+    if first.points and second.points:
+        # «а» sets two people's points side by side, «в среднем» said once: «соперникам в
+        # среднем записали бы на 6 очков больше, а вам — на 2 меньше» (playtest S: «…, а в
+        # среднем вам записали бы на 2 очка меньше»); the verb too where it is the same.
+        return text(lang, "coach.plain.and", a=first.words,
+                    b=_second(lang, r, person, first, second, advice))
+    # Before the score or the chance «а» read as a drawback (issue 14: «так лучше для счёта
     # партии, а соперникам … больше»): every part here is a gain, so «и».
-    key = "coach.plain.and" if first.points and second.points else "coach.plain.and_more"
-    return text(lang, key, a=first.words, b=second.words)
+    return text(lang, "coach.plain.and_more", a=first.words, b=second.words)
+
+
+def _second(lang: str, r: Reason, person: Callable[[int], Person] | None, first: _Part,
+            second: _Part, advice: bool) -> str:
+    """``second``, a part of another person's points, said after ``first``: its verb left out
+    where it is ``first``'s (``coach.also.*``: «вам — на 2 меньше»), else said without «в
+    среднем» again (``coach.{tense}.{key}.next``)."""
+    if _VERBS[first.key] == _VERBS[second.key]:
+        return _points(lang, f"coach.also.{second.key}", second.n, r, person)
+    tense = "hint" if advice else "plain"
+    return _points(lang, f"coach.{tense}.{second.key}.next", second.n, r, person)
+
+
+_VERBS = {"fewer": "written", "others_more": "written", "more": "scored", "more.pair": "scored",
+          "others_fewer": "scored", "held_fewer": "held", "others_held_more": "held"}
+"""The verb each part of someone's points says («записали», «набрали», «запомнили»): a
+second part with the first's verb leaves it out."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,6 +394,10 @@ class _Part:
     """The same said after another part of that subject, without the subject again."""
     points: bool = True
     """Someone's points (yours or the opponents'), not the chance or the match score."""
+    key: str = ""
+    """The part's message (``fewer``, ``others_more``, …) when it is someone's points."""
+    n: int = 0
+    """The points it says."""
 
 
 _SUBJECTS = {"fewer": "you", "held_fewer": "you", "others_more": "others",
@@ -382,7 +434,7 @@ def _parts(lang: str, r: Reason, person: Callable[[int], Person] | None,
             n, subject = round(said), _SUBJECTS.get(key)
             tail = ntext(lang, f"coach.{tense}.{key}.tail", n) if subject else ""
             out.append(_Part(cost, _points(lang, f"coach.{tense}.{key}", n, r, person), subject,
-                             tail))
+                             tail, key=key, n=n))
     out += _bonus_parts(lang, r, bonus)
     if round(score) >= 1 and out and score > max(part.cost for part in out):
         out.append(_Part(score, text(lang, "coach.plain.score"), points=False))

@@ -19,6 +19,7 @@ from rules.coach.reasons import (
     gain_words,
     reason_words,
     shown_gap,
+    stake_words,
     sure_words,
     value_parts,
 )
@@ -258,11 +259,13 @@ def plain_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
     sure the coach is («Лучше: 3–5 к тройке — в среднем вы набрали бы на 10 очков больше.
     Тренер в этом уверен.»), said once where the numbers are the reason itself."""
     lines = [reason_words(lang, j.reason, people)]
+    stake = stake_words(lang, d.view.rules, j.played, pair=j.reason.pair)
     if j.grade is Grade.GOOD or j.played is j.evaluation.best:
-        return lines
+        return [*lines, stake] if stake else lines
     better = text(lang, "coach.gui_better", move=move_phrase(lang, j.reason.best, ends_of(d.view)),
                   gain=gain_words(lang, j.reason, people), sure=sure_words(lang, j.reason))
-    return [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+    lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+    return [*lines, stake] if stake else lines
 
 
 def _lens_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[str]:
