@@ -129,6 +129,11 @@ class _Finished:
                 self._reviews.move_to_end(key)
             return found
 
+    def clear(self) -> None:
+        """Forget every kept review (a test's fresh start: the next job searches)."""
+        with self._lock:
+            self._reviews.clear()
+
     def put(self, key: Hashable, review: RoundReview) -> RoundReview:
         """Keep ``review`` (the oldest goes past ``keep``); it is returned."""
         with self._lock:
