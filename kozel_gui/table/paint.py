@@ -329,11 +329,12 @@ class TablePainter:
         it came (y1: «Михалыч: стук!» under «Петрович: стук!», both said at once); where
         they were drawn."""
         tiles = (*(p.box for p in v.line.tiles), *open_end_boxes(v))
-        kept, out = {}, []
+        kept: dict[tuple[object, ...], tuple[Box, ...]] = {}
+        out: list[pygame.Rect] = []
         for word in sorted(said, key=lambda w: w.tween.start):
             if word.look(v.now)[1] <= 0:
                 continue
-            key = (word.text, word.pos, word.tween.start, v.size)
+            key: tuple[object, ...] = (word.text, word.pos, word.tween.start, v.size)
             keep = self._kept.get(key)
             if keep is None:
                 keep = tuple(Box(*r.inflate(12, 12)) for r in out)
