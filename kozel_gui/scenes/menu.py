@@ -45,8 +45,9 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Games, Continue, Learn to play, Open a table, Join, Settings, Rules, Kids,
-    Score pad, History, Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
+    """Continue (the ways back to a match), Play, Games, Learn to play, Open a table, Join,
+    Settings, Rules, Kids, Score pad, History, Statistics, About, Quit; who is playing at the
+    top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
