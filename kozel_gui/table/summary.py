@@ -350,9 +350,9 @@ class RoundSummaryScene(ResultScene):
         y += r.players * step
         row = self.row
         if row is not None and row.carry_after:
-            fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
+            fish = fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
-                     YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
+                     YELLOW, at=(fish.right + 8 * scale, y), within=panel, role="summary.carry")
         if r.rules.is_spinner:
             self._board(surface, panel, top, board, scale)
         else:
