@@ -51,6 +51,12 @@ def test_a_lone_double_s_note_is_whole_inside_its_line_and_band(
                                                                               note.within)
         panel = summary.panel  # type: ignore[attr-defined]
         assert panel.contains(note.rect)
+        # its pair's band ends 10 px (at 720p) above the line's foot: the words end a
+        # margin above that
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        edge = note.within.y + summary.step - 10 * scale  # type: ignore[attr-defined]
+        assert edge - note.rect.bottom >= 4, f"«{note.text}» {edge - note.rect.bottom:.1f} px from its band's edge"
     finally:
         app.close()  # type: ignore[attr-defined]
         set_language("ru")
