@@ -24,13 +24,14 @@ FISH = (150, 200, 230)  # the fish's colour (``table.sheet.fish_icon``)
 
 def _summary(tmp_path: Path, seed: int, size: tuple[int, int], lang: str) -> tuple[object, object]:
     """Seed ``seed``'s 2×2 round played out by random moves, at its summary."""
-    set_language(lang)
     seats = (SeatSetup("Вы", human=True),
              *(SeatSetup(n, bot="medium") for n in ("Михалыч", "Петрович", "Зина")))
     match, rng = Match.start(KOZEL_2X2, 4, seed), random.Random(seed)
     while match.round.outcome() is None:
         match = match.play(rng.choice(match.round.legal_moves()))
-    app, _table = table_app(tmp_path, MatchSetup(KOZEL_2X2, seats, seed), match, size=size)
+    app, _table = table_app(tmp_path, MatchSetup(KOZEL_2X2, seats, seed), match,
+                            "--speed", "0", "--lang", lang, size=size)
+    assert tr("table.summary_line") == {"ru": "Линия:", "uk": "Лінія:", "en": "The line:"}[lang]
     summary = summary_of(app, 3000)
     run_frames(app, 40)
     return app, summary
