@@ -8,7 +8,8 @@ ticks it every frame and draws it over the pygame-gui elements.  The ring:
 
 * Tab / Shift+Tab: the next / previous item, wrapping round;
 * arrows (``Scene.focus_arrows``): the nearest item that way on the screen, wrapping
-  to the far side of the same row or column; with nothing focused, the first item in Tab
+  to the far side of the same row or column (unless the screen names the item itself,
+  ``Scene.arrow_target``: a grid of cards moves card to card); with nothing focused, the first item in Tab
   order, or on a screen whose ``arrows_face`` is set (a kids' row of choices) the first
   Right lights the row's rightmost item and the first Left its leftmost (issue 19: the
   first Right lit the left tile, and Enter played it);
@@ -171,6 +172,7 @@ class FocusOwner(Protocol):
 
     def focusables(self) -> Sequence[Item]: ...
     def default_focus(self, items: Sequence[Item]) -> Item | None: ...
+    def arrow_target(self, item: Item, dx: int, dy: int) -> str | None: ...
 
 
 class FocusRing:
@@ -264,6 +266,10 @@ class FocusRing:
             return
         if now is None:
             self.step(1)
+            return
+        chosen = self.owner.arrow_target(now, dx, dy)
+        if chosen is not None:
+            self.focus(chosen)
             return
         others = [i for i in self.items() if i.key != now.key]
         target = _nearest(now.rect, others, dx, dy)

@@ -61,6 +61,11 @@ class Scene:
         """Where the focus starts (and goes when its item is gone): the first item."""
         return items[0] if items else None
 
+    def arrow_target(self, item: Item, dx: int, dy: int) -> str | None:
+        """The key of the item an arrow moves the focus to from ``item`` (dx, dy: the
+        arrow's way); None: the nearest item that way on the screen."""
+        return None
+
     def back(self) -> None:
         """What Esc (and a Back button) do: close the screen."""
         self.app.pop()

@@ -161,14 +161,15 @@ def test_arrows_walk_the_grid(app: App) -> None:
     scene = _open(app, (1024, 600))
     scene.focus.focus("game:kozel")
     row = []
-    for _ in range(3):
+    for _ in range(6):
         key(app, pygame.K_RIGHT, frames=1)
         now = scene.focus.current()
         assert now is not None
         row.append(now.key)
-    assert row == ["game:classic", "game:courtyard", "game:sports"]
-    key(app, pygame.K_DOWN, frames=1)  # into the card below: its «Правила», then its name
-    key(app, pygame.K_DOWN, frames=1)
+    # Right: the card's own «Правила», then the next card's game (issue 18/12)
+    assert row == ["rules:kozel", "game:classic", "rules:classic", "game:courtyard",
+                   "rules:courtyard", "game:sports"]
+    key(app, pygame.K_DOWN, frames=1)  # straight to the name of the game below (w06)
     now = scene.focus.current()
     assert now is not None and now.key == f"game:{GAMES[_columns(scene) + 3]}"
     _close(app)

@@ -322,6 +322,30 @@ class GamesScene(UIScene):
         key = f"game:{self.app.setup.rules.name}"
         return next((i for i in items if i.key == key), None) or super().default_focus(items)
 
+    def arrow_target(self, item: Item, dx: int, dy: int) -> str | None:
+        """The arrows go card to card onto a game's name (w06: Down from «Козёл» lit the
+        «Правила» of the card below, nearer than its name); Right from a name is its own
+        card's «Правила», Left from there its name again.  Up from the top row is Back, Down
+        from Back the first card; a row or a column wraps round."""
+        names = [c.name for c in self.cards]
+        if not names:
+            return None
+        if item.key == "#games_back":
+            return f"game:{names[0]}" if dy > 0 else None
+        kind, _, name = item.key.partition(":")
+        if name not in names:
+            return None
+        row, col = divmod(names.index(name), _COLUMNS)
+        if (dx > 0 and kind == "game") or (dx < 0 and kind == "rules"):
+            return f"{'rules' if dx > 0 else 'game'}:{name}"
+        if dx:
+            line = names[row * _COLUMNS:(row + 1) * _COLUMNS]
+            return f"game:{line[(col + dx) % len(line)]}"
+        if dy < 0 and row == 0:
+            return "#games_back"
+        column = names[col::_COLUMNS]
+        return f"game:{column[(row + dy) % len(column)]}"
+
     def choose(self, name: str) -> None:
         """Game ``name``: asked how many play where it may be played more ways than one,
         else started at once."""

@@ -45,8 +45,9 @@ _LOOSE_TILES = (
 
 
 class MenuScene(UIScene):
-    """Play, Games, Continue, Learn to play, Open a table, Join, Settings, Rules, Kids,
-    Score pad, History, Statistics, About, Quit; who is playing at the top left, RU/EN at the top right."""
+    """Continue (the ways back to a match), Play, Games, Learn to play, Open a table, Join,
+    Settings, Rules, Kids, Score pad, History, Statistics, About, Quit; who is playing at the
+    top left, RU/EN at the top right."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -98,21 +99,22 @@ class MenuScene(UIScene):
     # -- the buttons -------------------------------------------------------------
 
     def rows(self) -> list[list[tuple[str, Callable[[], None]]]]:
-        """The buttons, row by row (Continue only when a match is saved)."""
+        """The buttons, row by row; the first, the ways back to a match (Continue, «Вернуться
+        за стол»), is empty when there is none: its place is kept all the same."""
         def screen(key: str, module: str) -> tuple[str, Callable[[], None]]:
             return (key, lambda: self.app.push(scenes.scene_class(module)(self.app)))
 
-        rows: list[list[tuple[str, Callable[[], None]]]] = [[("menu.play", self.play),
-                                                             ("menu.games", self.games)]]
         # The ways back to a match: one row, so a low window still holds every row (two rows
-        # of them pushed «Об игре / Выход» off a 1024×600 window).
+        # of them pushed «Об игре / Выход» off a 1024×600 window); the top one, the row
+        # kept empty without them, so that no other button moves when Continue comes or
+        # goes (e45: a click aimed at «Правила» landed where it had been).
         back: list[tuple[str, Callable[[], None]]] = []
         if self.saved is not None:
             back.append(("menu.continue", self.resume))
         if self._seat_kept():  # a network table keeps our seat: the way back to it
             back.append(("menu.back_to_table", self.back_to_table))
-        if back:
-            rows.append(back)
+        rows: list[list[tuple[str, Callable[[], None]]]] = [
+            back, [("menu.play", self.play), ("menu.games", self.games)]]
         # A row of its own: a third button beside Play and Games would be too narrow.
         rows.append([("menu.learn", self.learn)])
         rows.append([screen("menu.host", "net_open"), screen("menu.join", "net_join")])
@@ -228,28 +230,21 @@ class MenuScene(UIScene):
     def build(self, size: tuple[int, int]) -> None:
         from kozel_gui.tutorial.progress import menu_words
 
-        w, h = size
+        w = size[0]
         s = scale_of(size)
         width = int(min(600, max(460, 520 * s)))
-        height = int(max(50, 62 * s))
-        gap = int(max(10, 14 * s))
         rows = self.rows()
-        first = max(int(h * 0.30), _heading(size)[2] + int(12 * s))  # under the offer's line
-        room = (h - 44) - first
-        block = len(rows) * (height + gap) - gap
-        if block > room:  # many rows in a low window: closer and a little lower, never clipped
-            height, gap = max(40, height * room // block), max(6, gap * room // block)
-            block = len(rows) * (height + gap) - gap
-        free = room - block
-        top = first + max(0, int(free * 0.3))
+        first, height, gap = _rows_box(size, len(rows))
         for i, row in enumerate(rows):
+            if not row:
+                continue  # its place kept (``rows``)
             cell = (width - gap * (len(row) - 1)) // len(row)
             labels = [menu_words(self.app.data) if key == "menu.learn" else tr(key)
                       for key, _ in row]
             face = button_face(labels, cell, type_scale(size))[1]  # a row whose words don't fit: smaller type
             for j, ((key, action), label) in enumerate(zip(row, labels, strict=True)):
                 rect = pygame.Rect(0, 0, cell, height)
-                rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
+                rect.topleft = ((w - width) // 2 + j * (cell + gap), first + i * (height + gap))
                 self.button(rect, label, action, class_id=face,
                             object_id="#" + key.replace(".", "_"))
         self._build_language_toggle(size)
@@ -301,8 +296,8 @@ class MenuScene(UIScene):
         draw_title(surface, tr("app.title"), (w // 2, int(h * 0.14)), _TITLE.size(s))
         draw_text(surface, tr("menu.subtitle"), _SUBTITLE.size(s), COLOURS["text"],
                   midtop=(w // 2, subtitle))
-        draw_text(surface, tr("menu.footer", version=version()), 16, COLOURS["muted_text"],
-                  midbottom=(w // 2, h - 10))
+        draw_text(surface, tr("menu.footer", version=version()), _FOOTER_PX, COLOURS["muted_text"],
+                  midbottom=(w // 2, h - _FOOTER_GAP))
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
@@ -373,6 +368,33 @@ def _heading(size: tuple[int, int]) -> tuple[int, int, int]:
     subtitle = int(size[1] * 0.14) + title_h // 2 + int(4 * s)
     offer = subtitle + font(_SUBTITLE.size(s)).get_height() + int(6 * s)
     return subtitle, offer, offer + font(_OFFER.size(s)).get_height()
+
+
+_FOOTER_PX, _FOOTER_GAP = 16, 10
+"""The version line's type, and its gap above the window's bottom edge."""
+
+
+def footer_top(size: tuple[int, int]) -> int:
+    """Where the version line at the bottom of the menu starts."""
+    return size[1] - _FOOTER_GAP - font(_FOOTER_PX).get_height()
+
+
+def _rows_box(size: tuple[int, int], count: int) -> tuple[int, int, int]:
+    """The top of the first of ``count`` rows of buttons, a row's height and the gap
+    between rows: under the heading, a margin clear of the version line (r62: «Выход»
+    against it at 1024×600 with Continue), closer and lower where the window is low."""
+    s = scale_of(size)
+    height, gap = int(max(50, 62 * s)), int(max(10, 14 * s))
+    first = max(int(size[1] * 0.30), _heading(size)[2] + int(12 * s))  # under the offer's line
+    room = footer_top(size) - max(10, int(14 * s)) - first
+    block = count * (height + gap) - gap
+    if block > room:  # many rows in a low window: closer, never clipped
+        height, gap = max(40, height * room // block), max(6, gap * room // block)
+        if count * (height + gap) - gap > room:  # the gaps narrow first, then the rows
+            gap = max(6, min(gap, (room - count * height) // max(1, count - 1)))
+            height = min(height, (room - (count - 1) * gap) // count)
+        block = count * (height + gap) - gap
+    return first + max(0, int((room - block) * 0.3)), height, gap
 
 
 def table_with_tiles(size: tuple[int, int], style: str, tiles: TileRenderer,

@@ -347,7 +347,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     seat's spot, clear of the board's ``tiles``, the table's buttons (issue 12: it hid the
     tiles by it for seconds) and the seats' plates (P38b: «+15!» landed over its scorer's
     name and tile count); clear of the other ``words`` at every frame of its flight;
-    returns where it was drawn."""
+    returns where it was drawn, and where a seat's word stands when fully popped in."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
         return None
@@ -391,7 +391,11 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     surface.blit(layer, rect)
     record_text(word.text, pygame.Rect(rect.x + pad_x + icon, rect.y + pad_y, *label.get_size()),
                 rect, "word")
-    return rect
+    if word.path is not None:
+        return rect
+    rest = pygame.Rect((0, 0), full)
+    rest.center = rect.center
+    return rect.union(rest)
 
 
 def _plate_size(word: Announcement, size: int) -> tuple[int, int]:

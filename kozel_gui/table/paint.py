@@ -74,6 +74,9 @@ class TablePainter:
         self._jobs: Iterator[tuple[int, int, int]] = iter(())
         self._drawn: list[pygame.Rect] = []
         self._repainted: list[pygame.Rect] = []
+        self._kept: dict[tuple[object, ...], tuple[Box, ...]] = {}
+        """What each seat's word showing keeps clear of: the plates of the words that were
+        showing when it came (fixed then, so that it never jumps when they go)."""
 
     # -- the still layer ------------------------------------------------------------------
 
@@ -305,7 +308,7 @@ class TablePainter:
         # the seats' words stay under them.
         said = [w for w in v.words if w.kind is not Word.SCORE]
         scored = [w for w in v.words if w.kind is Word.SCORE]
-        spoken = _announcements(surface, said, v)
+        spoken = self._spoken(surface, said, v)
         out += spoken
         if not v.asking:
             for b in v.buttons:
@@ -319,6 +322,28 @@ class TablePainter:
             out.append(shown.inflate(4, 4))
         return out
 
+
+    def _spoken(self, surface: pygame.Surface, said: Sequence[Announcement], v: TableView
+                ) -> list[pygame.Rect]:
+        """Paint the seats' words, each by its seat and clear of those already showing when
+        it came (y1: «Михалыч: стук!» under «Петрович: стук!», both said at once); where
+        they were drawn."""
+        tiles = (*(p.box for p in v.line.tiles), *open_end_boxes(v))
+        kept: dict[tuple[object, ...], tuple[Box, ...]] = {}
+        out: list[pygame.Rect] = []
+        for word in sorted(said, key=lambda w: w.tween.start):
+            if word.look(v.now)[1] <= 0:
+                continue
+            key: tuple[object, ...] = (word.text, word.pos, word.tween.start, v.size)
+            keep = self._kept.get(key)
+            if keep is None:
+                keep = tuple(Box(*r.inflate(12, 12)) for r in out)
+            kept[key] = keep
+            shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles, keep)
+            if shown is not None:
+                out.append(shown)
+        self._kept = kept
+        return [r.inflate(6, 6) for r in out]
 
     def _warm(self, v: TableView, board: Board) -> None:
         """In a still frame, render one sprite the table may soon need (every tile at the

@@ -194,17 +194,20 @@ def round_text(rules: Rules, row: Row, side: int) -> tuple[str, Colour]:
     return ("×" if s.wiped else "—", TEXT_DIM)
 
 
-def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    """A small fish (the carried eggs of a tied fish)."""
+def fish_icon(surface: pygame.Surface, centre: tuple[float, float], size: float) -> pygame.Rect:
+    """A small fish (the carried eggs of a tied fish), its body at ``centre``; returns what
+    it covers, tail and all, so words beside it keep their margin from its tip (v9: the
+    tail touched «Очки переходять далі»)."""
     cx, cy = centre
     body = pygame.Rect(0, 0, round(size * 1.2), round(size * 0.7))
     body.center = (round(cx), round(cy))
     pygame.draw.ellipse(surface, (150, 200, 230), body)
     tail = [(body.right - 2, cy), (body.right + size * 0.45, cy - size * 0.35),
             (body.right + size * 0.45, cy + size * 0.35)]
-    pygame.draw.polygon(surface, (150, 200, 230), tail)
+    drawn = pygame.draw.polygon(surface, (150, 200, 230), tail).union(body)
     pygame.draw.circle(surface, (20, 30, 40), (body.x + size * 0.3, cy - size * 0.05),
                        max(1, size * 0.08))
+    return drawn
 
 
 def _limit_text(rules: Rules, players: int) -> str:
@@ -335,10 +338,9 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
                  right=(rect.right - pad, line.centery - _line(px(15, scale)) / 2),
                  within=rect, role="sheet.parts")
     if v.sheet.carry:
-        fx = line.right + 22 * scale
-        fish_icon(surface, (fx, line.centery), 18 * scale)
-        put_text(surface, f"+{v.sheet.carry}", px(18, scale), YELLOW, at=(fx + 22 * scale, y),
-                 bold=True, within=rect, role="sheet.carry")
+        fish = fish_icon(surface, (line.right + 22 * scale, line.centery), 18 * scale)
+        put_text(surface, f"+{v.sheet.carry}", px(18, scale), YELLOW,
+                 at=(fish.right + 6 * scale, y), bold=True, within=rect, role="sheet.carry")
     area = pygame.Rect(rect.x + pad, round(geo.table_top), rect.w - 2 * pad,
                        rect.bottom - round(geo.table_top) - pad)
     _table(surface, area, v, geo, counts)

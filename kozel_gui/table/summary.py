@@ -188,7 +188,18 @@ class RoundSummaryScene(ResultScene):
         need = max((needed_height(len(self.round.hand(s)), room, round(READABLE * scale))
                     / (0.9 if s not in self.fair else 0.5) + 8
                     for s in range(self.round.players)), default=0.0)
-        return max(base, need)
+        return max(base, need, self._words_step(scale))
+
+    def _words_step(self, scale: float) -> float:
+        """The height a seat's words take («Зина / 50 очков в руке / только 6–6: 50», as
+        ``_seat_line`` writes them) with their pair's band's edge below and a margin (w10:
+        the note reached the band's edge at 1024×600)."""
+        r = self.round
+        lines = 1 + max((2 if hand_note(r.rules, r.hand(s)) is not None else 1
+                         for s in range(r.players)), default=1)
+        words = font(px(20, scale), True).get_height() + (lines - 1) * font(px(16, scale)).get_height()
+        band = 10 * scale if r.rules.teams else 0  # the band ends that much above the next line
+        return 2 + words + band + 6 * scale
 
     def _clear(self, scale: float) -> float:
         """The room kept between the button and the picture of the play above it: the
@@ -350,9 +361,9 @@ class RoundSummaryScene(ResultScene):
         y += r.players * step
         row = self.row
         if row is not None and row.carry_after:
-            fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
+            fish = fish_icon(surface, (panel.x + 40 * scale, y + 12 * scale), 20 * scale)
             put_text(surface, tr("table.summary_carry", n=row.carry_after), px(18, scale),
-                     YELLOW, at=(panel.x + 62 * scale, y), within=panel, role="summary.carry")
+                     YELLOW, at=(fish.right + 8 * scale, y), within=panel, role="summary.carry")
         if r.rules.is_spinner:
             self._board(surface, panel, top, board, scale)
         else:
