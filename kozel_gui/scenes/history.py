@@ -83,6 +83,8 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
         variant = tr("history.network", variant=variant)
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
+    if row.practice:  # the mark the statistics and the rating leave it out by (playtest S)
+        variant = tr("history.practice", variant=variant)
     # What each side had, as the sheet's totals say it: written and remembered alike
     # (playtest 30); a row of zeros read as a bug (issue 14): it says nothing was written.
     if not any(row.scores) and not any(row.remembered):
