@@ -78,8 +78,8 @@ _SHEETED = f"(CASE WHEN NOT {_KIDS} THEN match END)"
 had (written and remembered), who gave up and when (``MatchRow.sheet``)."""
 _LIST_COLUMNS = ("id, played_at, variant, players, result, goat, scores, profile, "
                  f"profile_seat, rounds, rating, {_NETWORK}, {_SCOREPAD}, {_KIDS}, {_STARS}, "
-                 f"{_SHEETED}, setup")
-_LISTED = 17
+                 f"{_SHEETED}, setup, {_PRACTICE}")
+_LISTED = 18
 """How many of a row's columns ``_LIST_COLUMNS`` are."""
 
 
@@ -116,6 +116,9 @@ class MatchRow:
     person played (a bots' demo, a score pad kept for others)."""
     genders: tuple[str | None, ...] = ()
     """Each seat's gender as stored in its set-up (sentences about a seat agree with it)."""
+    practice: bool = False
+    """A move was taken back (``_PRACTICE``, the mark ``facts`` leaves out): no rating, no
+    statistics; the list says so beside it."""
 
     @property
     def left(self) -> int | None:
@@ -350,6 +353,14 @@ class History:
             f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 
+    def practice_count(self, profile: str) -> int:
+        """How many of ``profile``'s played matches ``facts`` leaves out only because a move
+        was taken back in them (``_PRACTICE``): the statistics say so, not «no matches»."""
+        n: int = self.db.execute(
+            f"SELECT count(*) FROM matches WHERE profile = ? AND {_COUNTS} AND {_PRACTICE} "
+            f"AND NOT {_KIDS} AND NOT {_SCOREPAD}", (profile,)).fetchone()[0]
+        return n
+
     def profiles(self) -> list[str]:
         """Profiles that have stored matches, by name."""
         rows = self.db.execute("SELECT DISTINCT profile FROM matches WHERE profile IS NOT NULL "
@@ -381,7 +392,7 @@ def _row(r: Sequence[Any]) -> MatchRow:
     stars = r[14] if isinstance(r[14], int) and 0 <= r[14] <= 3 else None
     row = MatchRow(r[0], r[1], r[2], tuple(json.loads(r[3])), r[4], r[5],
                    tuple(json.loads(r[6])), r[7], r[8], r[9], r[10], bool(r[11]), bool(r[12]),
-                   bool(r[13]), stars)
+                   bool(r[13]), stars, practice=bool(r[17]))
     try:
         setup = loads(r[16])
         seats = [s if isinstance(s, dict) else {} for s in setup.get("seats", ())]

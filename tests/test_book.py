@@ -275,3 +275,32 @@ def test_a_game_four_may_play_in_pairs_says_so_beside_each_for_themselves() -> N
     assert "Каждый играет сам за себя; вчетвером можно играть и пара на пару" in page("muggins")
     assert "пара на пару" not in page("bergen") and "сам за себя." in page("bergen")
     assert "Вчетвером играют пара на пару" in page("kozel_2x2")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_the_first_lead_says_only_what_can_happen_in_the_game(lang: str) -> None:
+    """Playtest S: «Козёл 2×2» said «нет его (1–1) ни у кого — 2–2» and «если дублей ни у
+    кого нет…», impossible with all 28 tiles dealt to four.  A game that deals every tile
+    says only who leads; one with a bazaar keeps the fall-backs."""
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scenes.rules_book import book_sections
+    from rules import PRESETS
+
+    def text(name: str) -> str:
+        return " ".join(p for _, ps in book_sections(PRESETS[name]) for p in ps)
+
+    set_language(lang)
+    try:
+        two_by_two, courtyard = text("kozel_2x2"), text("courtyard")
+        assert tr("book.lead_lowest_double_dealt") in two_by_two
+        for gone in ("book.lead_lowest_double", "book.no_double_highest",
+                     "book.no_double_lowest"):
+            assert tr(gone) not in two_by_two, gone
+        assert {"ru": "1–1 всегда у кого-то есть", "uk": "1–1 завжди в когось є",
+                "en": "somebody always has it"}[lang] in two_by_two
+        # with a bazaar at every table (7 each of 28 to two, 5 each to three or four)
+        assert tr("book.lead_highest_double") in courtyard
+        assert tr("book.no_double_highest") in courtyard
+        assert tr("book.lead_highest_double_dealt") not in courtyard
+    finally:
+        set_language("ru")

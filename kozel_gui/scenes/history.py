@@ -83,6 +83,8 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
         variant = tr("history.network", variant=variant)
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
+    if row.practice:  # the mark the statistics and the rating leave it out by (playtest S)
+        variant = tr("history.practice", variant=variant)
     # What each side had, as the sheet's totals say it: written and remembered alike
     # (playtest 30); a row of zeros read as a bug (issue 14): it says nothing was written.
     if not any(row.scores) and not any(row.remembered):
@@ -91,7 +93,16 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
         scores = " : ".join(standings(row.sheet))
     else:  # an old match that cannot be read: its stored score
         scores = " : ".join(map(str, row.scores))
-    return [shown_date(row.played_at), variant, ", ".join(players), result, scores]
+    return [shown_date(row.played_at), variant, _players_cell(row, players), result, scores]
+
+
+def _players_cell(row: MatchRow, players: list[str]) -> str:
+    """Who played: each seat in turn, or for pairs each pair in the order of the scores
+    («Баба и Коля : Дед и Зина» beside «86 : 123»; seat order, «Баба, Дед, Коля, Зина»,
+    left the reader to guess which pair scored which: playtest S)."""
+    if len(row.scores) == len(players) or len(players) != 2 * len(row.scores):
+        return ", ".join(players)
+    return " : ".join(_side_name(row, players, side) for side in range(len(row.scores)))
 
 
 def _seat_person(row: MatchRow, seat: int, typed: Collection[str | None],

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.controls import GuiButton
 from kozel_gui.focus import Item
 from kozel_gui.history_json import rounds_of, sheet_of
-from kozel_gui.i18n import Person, get_language, tr, tr_about, words
+from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_date
 from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
@@ -35,13 +36,13 @@ from kozel_gui.table.seen import SeenRound, TableRound
 from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import EntryKind, Move, Round, ScoreSheet, Scoring, SeatView, Tile, hand_value
+from rules import EntryKind, Move, Round, Rules, ScoreSheet, Scoring, SeatView, Tile, hand_value
 from rules.move_words import ends_of, move_words
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["Replay", "ReplayRound", "ReplayScene"]
+__all__ = ["Replay", "ReplayRound", "ReplayScene", "plate_line"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +75,15 @@ class ReplayRound:
     def moved(self) -> bool:
         """Whether any move was made (a match given up at the deal has none)."""
         return bool(self.moves)
+
+
+def plate_line(rules: Rules, hand: Sequence[Tile], hidden: int) -> str:
+    """What a seat's plate says under its name: the tiles it holds and what they are worth
+    in points, each with its word («7 костей · 45 очков»: a bare «7 · 45» left a reader
+    guessing, playtest S); a hand face down, only how many tiles it holds."""
+    if hidden:
+        return ntr("table.tiles", hidden)
+    return f"{ntr('table.tiles', len(hand))} · {ntr('table.plate_points', hand_value(rules, hand))}"
 
 
 def _round_positions(data: dict[str, Any]) -> tuple[tuple[Round, ...], tuple[Move, ...]]:
@@ -459,12 +469,12 @@ class ReplayScene(UIScene):
         hands = self._hands(state)
         rules = self.replay.sheet.rules
         for seat, name in enumerate(self.names):
-            rect = self._plate(surface, state, seat)
-            draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
             hidden = self._hidden(state, seat)
             hand = hands[seat] if seat < len(hands) else ()
-            # A hand face down shows how many tiles it holds, not what they are worth.
-            line = str(hidden) if hidden else f"{len(hand)} · {hand_value(rules, hand)}"
+            line = plate_line(rules, hand, hidden)
+            need = max(font(px, True).size(name)[0], font(px - 2).size(line)[0]) + 24
+            rect = self._plate(surface, state, seat, need)
+            draw_text(surface, name, px, bold=True, midbottom=(rect.centerx, rect.centery + 2))
             draw_text(surface, line, px - 2, COLOURS["muted_text"],
                       midtop=(rect.centerx, rect.centery + 2))
 

@@ -156,10 +156,17 @@ def _draw(rules: Rules) -> list[str]:
 
 
 def _lead(rules: Rules) -> list[str]:
-    out = [tr(f"book.lead_{rules.first_lead.value}")]
-    if rules.first_lead != FirstLead.DRAW_LOTS:
-        out.append(tr("book.no_double_highest" if rules.no_double_lead == NoDoubleLead.HIGHEST
-                      else "book.no_double_lowest"))
+    """Who leads.  Where every tile is dealt at every table the first double sought is
+    always in some hand: no «нет его ни у кого» and no lead without doubles (a playtest
+    read them in «Козёл 2×2» as rules that could happen)."""
+    key = f"book.lead_{rules.first_lead.value}"
+    if rules.first_lead == FirstLead.DRAW_LOTS:
+        out = [tr(key)]
+    elif len(_dealt_all(rules)) == len(rules.players_allowed):
+        out = [tr(f"{key}_dealt")]
+    else:
+        out = [tr(key), tr("book.no_double_highest" if rules.no_double_lead == NoDoubleLead.HIGHEST
+                           else "book.no_double_lowest")]
     partner = rules.next_lead == NextLead.WINNER_PARTNER and rules.teams
     out.append(tr("book.next_partner" if partner else "book.next_winner"))
     if rules.lead_must_be_double:

@@ -10,9 +10,10 @@ import pygame
 from kozel_gui.assets import font
 from kozel_gui.charts import bar_chart, line_chart
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
+from kozel_gui.drawing import wrap
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History
-from kozel_gui.i18n import Person, get_language, tr, tr_about, words
+from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_span
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
@@ -57,6 +58,16 @@ def load_facts(app: Host, profile: str) -> list[StoredFacts]:
         return []
 
 
+def load_practice(app: Host, profile: str) -> int:
+    """How many of the profile's matches are practice (a move taken back), which the
+    statistics leave out (0 if the history cannot be read: ``load_facts`` said why)."""
+    try:
+        with History.open(app.data.path(HISTORY_FILE)) as history:
+            return history.practice_count(profile)
+    except (sqlite3.Error, OSError):
+        return 0
+
+
 def load_stats(app: Host, profile: str) -> ProfileStats:
     """The profile's statistics from the app's history (empty if it cannot be read)."""
     return profile_stats(load_facts(app, profile))
@@ -81,6 +92,8 @@ class StatsScene(UIScene):
         self.profile: str | None = None
         self.who = Person("")
         self.facts: list[StoredFacts] = []
+        self.practice = 0
+        """How many practice matches the profile played (left out of everything here)."""
         """Every rated match of the profile; ``stats`` adds up the chosen game's."""
         self.game = GameChoice(())
         """Which game's statistics are shown (every game's at first)."""
@@ -92,6 +105,7 @@ class StatsScene(UIScene):
         self.profile = profiles.current
         self.who = profiles.find(self.profile).person if self.profile else Person("")
         self.facts = load_facts(self.app, self.profile) if self.profile else []
+        self.practice = load_practice(self.app, self.profile) if self.profile else 0
         self.game.keep(tuple(variants_by_count(profile_stats(self.facts))))
         self._add_up()
         self.accuracy = AccuracyLog(self.app.data).of(self.profile or "")
@@ -140,7 +154,13 @@ class StatsScene(UIScene):
         body = pygame.Rect(margin, line.bottom + 12, w - 2 * margin,
                            h - line.bottom - 12 - margin - max(44, int(52 * s)) - 12)
         if not self.stats.matches:
-            draw_text(surface, tr("stats.no_matches"), 22, midtop=(w // 2, body.y + 40))
+            # Practice matches are played, only not counted: «no matches yet» beside a
+            # history that lists them read as a lost record (playtest S).
+            said = ntr("stats.only_practice", self.practice) if self.practice \
+                else tr("stats.no_matches")
+            face = font(22)
+            for n, text in enumerate(wrap(said, face, min(body.w, int(760 * s)))):
+                draw_text(surface, text, 22, midtop=(w // 2, body.y + 40 + n * face.get_linesize()))
             return
         left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
         self._draw_numbers(surface, left, max(16, int(20 * s)))

@@ -15,10 +15,23 @@ from dataclasses import dataclass
 from kozel_gui.i18n import Person, tr, tr_about
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.theme import GLOW, RED, TEXT_DIM, YELLOW
-from rules import Fish, Row, RowKind, Rules, ScoreSheet, Tile, hand_value
+from rules import (
+    Entry,
+    EntryKind,
+    Fish,
+    OutcomeKind,
+    Row,
+    RowKind,
+    Rules,
+    ScoreSheet,
+    Tile,
+    hand_value,
+)
+from rules.hands import double_bonus
 from rules.move_words import tile_words
 
-__all__ = ["SideSum", "hand_note", "side_sum", "side_sums", "standing", "standings"]
+__all__ = ["SideSum", "bonus_terms", "hand_note", "hand_terms", "side_sum", "side_sums", "standing",
+           "standings"]
 
 
 def standing(rules: Rules, score: int, remembered: int, opened: bool) -> tuple[str, str]:
@@ -92,12 +105,43 @@ def hands_term(rules: Rules, out: bool, n: int) -> str:
     return tr("table.sum_difference", n=n)
 
 
-def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = None
-             ) -> SideSum:
+def bonus_terms(rules: Rules, bonus: int, entry: Entry | None) -> list[str]:
+    """The double bonus a side writes, named by what earned it («за заход 6–6 50», «за
+    выход на 0–0 25»), each part the engine's own ``double_bonus`` of the round's lead and
+    closing move; one plain «за дубль 75» when the round's entry is not known."""
+    if entry is None or entry.kind is not EntryKind.ROUND:
+        return [tr("table.sum_bonus", n=bonus)]
+    out = entry.ended is OutcomeKind.OUT
+    parts = [("table.sum_bonus_lead", t, double_bonus(rules, False, t, ()))
+             for t in (entry.lead,) if t is not None]
+    parts += [("table.sum_bonus_out", t, double_bonus(rules, True, None, (t,)))
+              for t in entry.last if out]
+    parts = [p for p in parts if p[2]]
+    if sum(n for _, _, n in parts) != bonus:
+        return [tr("table.sum_bonus", n=bonus)]
+    return [tr(key, tile=tile_words(t), n=n) for key, t, n in parts]
+
+
+def hand_terms(rules: Rules, row: Row, side: int, amount: int) -> list[str]:
+    """The hand points ``side`` writes: one term, or, when it writes every side's hands (a
+    fish the larger pair takes all of), its own and the others' apart, so the sum adds up
+    on the screen («на руках 21 + с рук соперников 15 = 36», not «на руках 36» beside a
+    pair holding 21: playtest S)."""
+    own = row.sides[side].points
+    others = sum(s.points for i, s in enumerate(row.sides) if i != side)
+    if own and others and amount == own + others:
+        return [hands_term(rules, row.kind is RowKind.OUT, own),
+                tr("table.sum_others", n=others)]
+    return [hands_term(rules, row.kind is RowKind.OUT, amount)]
+
+
+def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = None,
+             entry: Entry | None = None) -> SideSum:
     """The words for ``side`` in ``row``, agreeing with who the side is («записала 25»).
 
     ``own`` is the side's own hand when it is one seat: its line shows that already
-    («в руке 6»), so a sum of that hand alone says only the result."""
+    («в руке 6»), so a sum of that hand alone says only the result.  ``entry``: the
+    round's facts the row was written from, which name the double bonus's tiles."""
     s = row.sides[side]
     if row.void:
         return SideSum("", tr("table.summary_void"), TEXT_DIM)
@@ -105,9 +149,9 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
     if s.play:
         terms.append(tr("table.sum_play", n=s.play))
     if s.claim is not None and s.claim - s.bonus:
-        terms.append(hands_term(rules, row.kind is RowKind.OUT, s.claim - s.bonus))
+        terms += hand_terms(rules, row, side, s.claim - s.bonus)
     if s.claim is not None and s.bonus:
-        terms.append(tr("table.sum_bonus", n=s.bonus))
+        terms += bonus_terms(rules, s.bonus, entry)
     claimed = s.play + (s.claim or 0)
     released = s.written - claimed if s.claim is not None and s.written > claimed else 0
     if released:
@@ -134,10 +178,12 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
     return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
 
 
-def side_sums(r: TableRound, row: Row, who: Callable[[int], Person]) -> tuple[SideSum, ...]:
-    """Every side's words for the round just written; ``who(side)`` is who the side is."""
+def side_sums(r: TableRound, row: Row, who: Callable[[int], Person],
+              entry: Entry | None = None) -> tuple[SideSum, ...]:
+    """Every side's words for the round just written (from ``entry``); ``who(side)`` is
+    who the side is."""
     def own(side: int) -> int | None:
         return None if r.rules.teams else hand_value(r.rules, r.hand(side))
 
-    return tuple(side_sum(r.rules, row, side, who(side), own(side))
+    return tuple(side_sum(r.rules, row, side, who(side), own(side), entry)
                  for side in range(len(row.sides)))

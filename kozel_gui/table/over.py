@@ -277,16 +277,27 @@ class MatchOverScene(ResultScene):
             # As the history says it, the round given up in with it («во время 2-го кона»).
             said = left_words(sheet.rounds, s.person(sheet.left))
             return tr("table.over_left_title"), said[:1].upper() + said[1:]
-        winner = tr_about("table.over_winner", s.side_person(sheet.winner or 0))
+        winner = self._about_side("table.over_winner", sheet.winner or 0)
         if not sheet.rules.is_goat:  # points are good: the first to the target has won
             humans = s.setup.humans
             won = any(sheet.side_of(h) == sheet.winner for h in humans)
             return tr("table.over_victory" if won else "table.over_done"), winner
         word = loser(sheet.rules)  # «Козёл!», or «Осёл!» in Osel
         if sheet.goat is not None:
-            return tr(f"table.{word}"), tr_about(f"table.over_{word}",
-                                                 s.side_person(sheet.goat))
+            return tr(f"table.{word}"), self._about_side(f"table.over_{word}", sheet.goat)
         return tr(f"table.{word}"), winner
+
+    def _about_side(self, key: str, side: int) -> str:
+        """``key`` said of a side: a pair with the player in it names the partner too
+        («Козлы — вы и Петрович!»; «Козёл — вы!» said of a pair read as if the partner
+        had got away: playtest S), any other side as ``side_person`` gives it."""
+        s, sheet = self.session, self.session.sheet
+        seats = [seat for seat in range(sheet.players) if sheet.side_of(seat) == side]
+        yours = [seat for seat in seats if s.person(seat).is_you]
+        if len(seats) == 2 and len(yours) == 1:
+            partner = next(seat for seat in seats if seat not in yours)
+            return tr(f"{key}_you_and", partner=s.name(partner))
+        return tr_about(key, s.side_person(side))
 
     def confetti_pieces(self, t: float, column: Column | None = None
                         ) -> list[tuple[pygame.Rect, tuple[int, int, int]]]:

@@ -107,7 +107,9 @@ class RoundSummaryScene(ResultScene):
                      and isinstance(r, Round)}
         rows = self.session.sheet.rows
         self.row: Row | None = rows[-1] if rows else None
-        self.sums = side_sums(r, self.row, self.session.side_person) if self.row else ()
+        entries = self.session.sheet.entries
+        self.sums = side_sums(r, self.row, self.session.side_person,
+                              entries[-1] if entries else None) if self.row else ()
         self.button = ButtonView("continue", "", Box(0, 0, 0, 0))
         self._item = controls.Button("continue", "", pygame.Rect(0, 0, 0, 0), self._go)
         self.job = table.model.review
