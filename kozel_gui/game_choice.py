@@ -76,4 +76,4 @@ class GameChoice:
 
     def takes(self, variant: str) -> bool:
         """Whether a match of ``variant`` is shown."""
-        return self.current is None or variant == self.current
+        return self.shown is None or variant == self.shown

@@ -129,8 +129,7 @@ class StatsScene(UIScene):
         """The coach's share of good moves in each reviewed match of this profile."""
 
     def _add_up(self) -> None:
-        shown = self.game.shown
-        counted = [f for f in self.facts if shown is None or f.variant == shown]
+        counted = [f for f in self.facts if self.game.takes(f.variant)]
         self.stats = profile_stats(counted)
         self.page = page_of(counted)
 
