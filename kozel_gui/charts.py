@@ -13,7 +13,8 @@ import pygame
 from kozel_gui.assets import fit_text, font
 from kozel_gui.theme import COLOURS
 
-__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks"]
+__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks", "table_chart",
+           "table_height"]
 
 RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
                   "goat": COLOURS["open"], "left": COLOURS["brass"]}
@@ -155,3 +156,43 @@ def _legend(surface: pygame.Surface, plot: pygame.Rect, legend: Mapping[str, str
         x = swatch.right + 6 + image.get_width() + 18
 
 
+
+
+def table_height(rows: int, px: int = 16) -> int:
+    """The height ``table_chart`` needs for ``rows`` lines under its heading, a line each."""
+    line = font(px).get_linesize()
+    return font(px, bold=True).get_height() + 20 + (rows + 1) * line
+
+
+def table_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, header: Sequence[str],
+                rows: Sequence[Sequence[str]], px: int = 16) -> list[pygame.Rect]:
+    """A short table in a panel: a name column at the left (cut with «…» when narrow), the
+    other columns' numbers at the right under their headings; as many rows as fit, each as
+    tall as it may be up to a line and a half.  Returns each row's place (the rows drawn)."""
+    plot = _frame(surface, rect, title, px)
+    face, bold = font(px), font(px, bold=True)
+    widths = [max(face.size(c)[0] for c in column) + 2 * px
+              for column in zip(header[1:], *(r[1:] for r in rows), strict=True)]
+    name_w = plot.w - sum(widths)
+    line = face.get_linesize()
+    step = max(line, min(line * 3 // 2, plot.h // max(1, len(rows) + 1)))
+    drawn = []
+    for i, row in enumerate((header, *rows)):
+        y = plot.y + i * step
+        if y + line > plot.bottom:
+            break
+        # The heading muted and bold; then a game's name plain, its numbers bold and bright.
+        name_face, name_colour = (bold, COLOURS["muted_text"]) if not i else (face, COLOURS["text"])
+        number_colour = COLOURS["muted_text"] if not i else COLOURS["title"]
+        name = name_face.render(fit_text(name_face, row[0], name_w - 8), True, name_colour)
+        surface.blit(name, (plot.x, y))
+        right = plot.x + name_w
+        for width, cell in zip(widths, row[1:], strict=True):
+            right += width
+            image = bold.render(cell, True, number_colour)
+            surface.blit(image, image.get_rect(topright=(right, y)))
+        if i:
+            rule = y - (step - line) // 2 - 1
+            pygame.draw.line(surface, (70, 56, 40), (plot.x, rule), (plot.right, rule), 1)
+            drawn.append(pygame.Rect(plot.x, y, plot.w, line))
+    return drawn

@@ -14,6 +14,8 @@ own name), so a house rule set is a game of its own here, as it is in the histor
 'Game: Kozel'
 >>> choice.step(); choice.step(); choice.current is None
 True
+>>> GameChoice(("muggins",)).shown
+'muggins'
 >>> set_language("ru")
 """
 
@@ -40,6 +42,14 @@ class GameChoice:
         """Whether there is a choice at all (two games or more)."""
         return len(self.games) > 1
 
+    @property
+    def shown(self) -> str | None:
+        """The one game whose matches are shown: the one chosen, or the only one played
+        (None: several games, every one shown)."""
+        if self.current is None and len(self.games) == 1:
+            return self.games[0]
+        return self.current
+
     def step(self) -> None:
         """On to the next game; after the last, every game again."""
         order = (None, *self.games)
@@ -55,10 +65,15 @@ class GameChoice:
 
     def label(self) -> str:
         """What the button says: which game is shown."""
-        if self.current is None:
+        return self.label_of(self.current)
+
+    @staticmethod
+    def label_of(game: str | None) -> str:
+        """What is said of ``game`` shown (None: every game)."""
+        if game is None:
             return tr("games.shown_all")
-        return tr("games.shown_one", game=variant_label(self.current))
+        return tr("games.shown_one", game=variant_label(game))
 
     def takes(self, variant: str) -> bool:
         """Whether a match of ``variant`` is shown."""
-        return self.current is None or variant == self.current
+        return self.shown is None or variant == self.shown

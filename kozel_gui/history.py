@@ -33,7 +33,7 @@ from kozel_gui.history_json import (
     variant_name,
     variant_of,
 )
-from kozel_gui.history_schema import connect, fact_values, set_aside_db
+from kozel_gui.history_schema import FACT_COLUMNS, connect, fact_values, set_aside_db
 from kozel_gui.i18n import Said, Words, words
 from kozel_gui.stats import COUNTED, MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept
@@ -208,15 +208,16 @@ class History:
         when = (played_at or datetime.now()).isoformat(timespec="seconds")
         values = (when, variant_name(setup_json, KIDS_LEVEL1), dumps(seat_names(setup_json)),
                   "won" if finished else "left", None, dumps([solved]), profile, 0,
-                  dumps(setup_json), pack(run_json), solved, solved, 0, 0, 0)
+                  dumps(setup_json), pack(run_json), solved, solved, 0, 0, 0, None, None,
+                  "wins")
         return self._insert(values)
 
     def _insert(self, values: tuple[Any, ...]) -> int:
         with self.db:
             cur = self.db.execute(
                 "INSERT INTO matches (played_at, variant, players, result, goat, scores, "
-                "profile, profile_seat, setup, match, rounds, rounds_won, fish_made, points, "
-                "rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+                f"profile, profile_seat, setup, match, {', '.join(FACT_COLUMNS)}) "
+                f"VALUES ({', '.join('?' * len(values))})", values)
         assert cur.lastrowid is not None
         return cur.lastrowid
 
@@ -348,8 +349,8 @@ class History:
         (practice matches, marked in their set-up, kids' games, score pads and matches that
         do not count, ``_COUNTS``, count for nothing)."""
         rows = self.db.execute(
-            "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result "
-            f"FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
+            "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result, "
+            f"play_points, best_round, family FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
             f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
         return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import sqlite3
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,9 +15,9 @@ from kozel_gui.stats import MatchFacts, match_facts
 from kozel_gui.storage import set_aside
 from rules import BadData
 
-__all__ = ["SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
+__all__ = ["FACT_COLUMNS", "SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _V1 = """
 CREATE TABLE matches (
@@ -34,6 +35,10 @@ CREATE TABLE matches (
 )
 """
 _FACT_COLUMNS = ("rounds", "rounds_won", "fish_made", "points", "rating")
+_LATER_FACTS = ("play_points", "best_round", "family")
+"""Facts added in version 5; NULL where an old match could not be read (shown «—»)."""
+FACT_COLUMNS = (*_FACT_COLUMNS, *_LATER_FACTS)
+"""Every fact column, in the order of ``fact_values``."""
 
 
 def _migrate_0_to_1(db: sqlite3.Connection) -> None:
@@ -54,7 +59,7 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
             continue  # an unreadable old match keeps zero facts; it still lists
         db.execute(
             "UPDATE matches SET rounds=?, rounds_won=?, fish_made=?, points=?, rating=? "
-            "WHERE id=?", (*fact_values(facts), match_id))
+            "WHERE id=?", (*fact_values(facts)[:len(_FACT_COLUMNS)], match_id))
 
 
 def _migrate_2_to_3(db: sqlite3.Connection) -> None:
@@ -89,8 +94,26 @@ def _migrate_3_to_4(db: sqlite3.Connection) -> None:
         db.execute("UPDATE matches SET rounds_won = ? WHERE id = ?", (facts.rounds_won, match_id))
 
 
+def _migrate_4_to_5(db: sqlite3.Connection) -> None:
+    """Points scored in play, the best round and the game's family become facts (issue 12:
+    Muggins was shown Kozel's figures); each stored match is read once to fill them in, and
+    one that cannot be read keeps NULL, which the statistics show as «—», never as 0."""
+    for name in _LATER_FACTS:
+        kind = "TEXT" if name == "family" else "INTEGER"
+        db.execute(f"ALTER TABLE matches ADD COLUMN {name} {kind}")
+    rows = db.execute("SELECT id, match, profile_seat FROM matches").fetchall()
+    for match_id, match_data, seat in rows:
+        try:
+            facts = match_facts(sheet_of(loads(match_data)), seat)
+        except (BadData, ValueError, TypeError, KeyError, zlib.error):
+            continue  # its facts stay unknown (NULL): shown «—»
+        known = (facts.play, facts.best) if seat is not None else (None, None)
+        db.execute("UPDATE matches SET play_points = ?, best_round = ?, family = ? WHERE id = ?",
+                   (*known, facts.family, match_id))
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4)
+    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5)
 """``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
@@ -115,8 +138,9 @@ def migrate(db: sqlite3.Connection, upto: int = SCHEMA_VERSION) -> int:
     return version
 
 
-def fact_values(f: MatchFacts) -> tuple[int, int, int, int, int]:
-    return (f.rounds, f.rounds_won, f.fish_made, f.points, f.rating)
+def fact_values(f: MatchFacts) -> tuple[int | str | None, ...]:
+    """A match's facts in the order of ``FACT_COLUMNS``."""
+    return (f.rounds, f.rounds_won, f.fish_made, f.points, f.rating, f.play, f.best, f.family)
 
 
 def connect(path: Path) -> sqlite3.Connection:

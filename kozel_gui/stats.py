@@ -20,7 +20,15 @@ Definitions (what the screen shows):
   ``left``; the others at that table have won;
 - *points per round*: the side's points in hand at the end of a round (0 when it
   went out), averaged over rounds; clock timeouts, the match time and a leaver are
-  sheet rows but not rounds;
+  sheet rows but not rounds; in a game where points are good those are points the side
+  did not score (the others took them), and the screen says so;
+- *points in play per round* (Muggins, Telephone, Bergen: ``SideRow.play``): what the side
+  scored during play, averaged over the rounds of the matches that stored it;
+- *best round*: the most points the side wrote in one round (in play and at its end);
+- *win rate*: matches won of matches played, as a share;
+- a figure a match stored before it was kept (and could not be worked out again from the
+  stored sheet) is ``None``: it is left out, and a figure no match knows is shown «—»,
+  never a wrong 0;
 - *rating*: ``ScoreSheet.rating()`` (RULES.md §4: the goat 0, every other side
   ``max(1, round_half_up((100 - score) / 10))``; points-good: 10 for the winner).
 
@@ -28,8 +36,9 @@ Definitions (what the screen shows):
 >>> sheet = ScoreSheet(find_preset("kozel"), players=2)
 >>> sheet = sheet.record(hands=[[], ["6:6", "5:5", "4:4", "3:3", "6:5", "6:4", "6:3"]],
 ...                      ended="out", by=0)
->>> match_facts(sheet, 1)
-MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unfinished')
+>>> match_facts(sheet, 1)  # doctest: +NORMALIZE_WHITESPACE
+MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unfinished',
+           play=0, best=66, family='goat')
 """
 
 from __future__ import annotations
@@ -37,17 +46,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from rules import RowKind, ScoreSheet
+from rules import RowKind, ScoreSheet, find_preset
 
 __all__ = [
     "COUNTED",
     "RESULTS",
+    "GameLine",
     "MatchFacts",
+    "Page",
     "ProfileStats",
     "StoredFacts",
+    "game_lines",
     "match_facts",
+    "page_of",
     "profile_stats",
     "result_of",
+    "share",
     "variants_by_count",
 ]
 
@@ -69,6 +83,12 @@ class MatchFacts:
     """The profile side's points in hand, summed over the rounds."""
     rating: int
     result: str
+    play: int | None = None
+    """The side's points scored in play, summed over the rounds (None: not known)."""
+    best: int | None = None
+    """The most points the side wrote in one round (None: not known)."""
+    family: str | None = None
+    """The game's family (``Rules.family``: goat, count, play, wins; None: not known)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +114,11 @@ class ProfileStats:
     fish_made: int = 0
     points: int = 0
     rating: int = 0
+    play: int = 0
+    """Points scored in play, over the matches that know them (``play_rounds``)."""
+    play_rounds: int = 0
+    best: int | None = None
+    """The best round of the matches that know it (None: none does)."""
     rating_history: list[tuple[str, int]] = field(default_factory=list)
     """``(played_at, rating so far)`` after each match, oldest first."""
     per_variant: dict[str, dict[str, int]] = field(default_factory=dict)
@@ -104,6 +129,25 @@ class ProfileStats:
     def points_per_round(self) -> float:
         """Average points in hand per round (0.0 before any round)."""
         return self.points / self.rounds if self.rounds else 0.0
+
+    @property
+    def play_per_round(self) -> float | None:
+        """Average points scored in play per round (None: no match stored them)."""
+        return self.play / self.play_rounds if self.play_rounds else None
+
+    @property
+    def win_rate(self) -> float:
+        """Matches won of matches played (0.0 before any)."""
+        return share(self.wins, self.matches)
+
+
+def share(part: int, whole: int) -> float:
+    """``part`` of ``whole`` as a share from 0 to 1 (0.0 of nothing).
+
+    >>> share(2, 5), share(0, 0)
+    (0.4, 0.0)
+    """
+    return part / whole if whole else 0.0
 
 
 def result_of(sheet: ScoreSheet, side: int) -> str:
@@ -125,14 +169,18 @@ def result_of(sheet: ScoreSheet, side: int) -> str:
 def match_facts(sheet: ScoreSheet, seat: int | None) -> MatchFacts:
     """The facts of one match for the profile at ``seat`` (None: nobody's, all zero)."""
     rounds = [r for r in sheet.rows if r.kind in (RowKind.OUT, RowKind.FISH)]
+    family = sheet.rules.family.value
     if seat is None:
-        return MatchFacts(len(rounds), 0, 0, 0, 0, "")
+        return MatchFacts(len(rounds), 0, 0, 0, 0, "", family=family)
     side = sheet.side_of(seat)
     won = sum(1 for r in rounds if side in r.winners)
     fish = sum(1 for r in rounds if r.kind is RowKind.FISH and r.by == seat)
     points = sum(r.sides[side].points for r in rounds)
     rating = sheet.rating()[side] if sheet.is_over else 0
-    return MatchFacts(len(rounds), won, fish, points, rating, result_of(sheet, side))
+    play = sum(r.sides[side].play for r in rounds)
+    best = max((r.sides[side].written for r in rounds), default=0)
+    return MatchFacts(len(rounds), won, fish, points, rating, result_of(sheet, side), play,
+                      best, family)
 
 
 def profile_stats(matches: Iterable[StoredFacts]) -> ProfileStats:
@@ -154,6 +202,11 @@ def _add(stats: ProfileStats, m: StoredFacts) -> None:
     stats.fish_made += f.fish_made
     stats.points += f.points
     stats.rating += f.rating
+    if f.play is not None:
+        stats.play += f.play
+        stats.play_rounds += f.rounds
+    if f.best is not None:
+        stats.best = max(f.best, stats.best or 0)
     stats.rating_history.append((m.played_at, stats.rating))
     tally = stats.per_variant.setdefault(m.variant, {"won": 0, "lost": 0, "goat": 0, "left": 0})
     if f.result in tally:
@@ -163,3 +216,68 @@ def _add(stats: ProfileStats, m: StoredFacts) -> None:
 def variants_by_count(stats: ProfileStats) -> Sequence[str]:
     """Variants played, the most played first (ties by name), for the chart's bars."""
     return sorted(stats.per_variant, key=lambda v: (-sum(stats.per_variant[v].values()), v))
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One game's line of the every-game table."""
+
+    game: str
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float:
+        """Matches won of played."""
+        return share(self.won, self.played)
+
+
+def game_lines(stats: ProfileStats) -> list[GameLine]:
+    """Each game played, the most played first: played, won (a given-up match is played).
+
+    >>> s = ProfileStats(per_variant={"kozel": {"won": 1, "lost": 0, "goat": 2, "left": 1},
+    ...                               "muggins": {"won": 3, "lost": 2, "goat": 0, "left": 0}})
+    >>> [(g.game, g.played, g.won, g.win_rate) for g in game_lines(s)]
+    [('muggins', 5, 3, 0.6), ('kozel', 4, 1, 0.25)]
+    """
+    return [GameLine(v, sum(stats.per_variant[v].values()), stats.per_variant[v]["won"])
+            for v in variants_by_count(stats)]
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """What the statistics page of some matches shows, decided by their games' families."""
+
+    goats: bool
+    """A goat row and a goat bar: some game counted makes a goat."""
+    points_good: bool
+    """Every game counted is won on points: the points in hand are the ones not scored, and
+    the best round means something."""
+    in_play: bool
+    """Every game counted scores in play (Muggins, Telephone, Bergen): points in play."""
+
+
+def page_of(matches: Iterable[StoredFacts]) -> Page:
+    """The page of ``matches`` (one game's, or every game's): the one rule for the games
+    chosen in the chooser and for a profile that played one game only.
+
+    >>> muggins = MatchFacts(1, 1, 0, 5, 10, "won", 20, 25, "play")
+    >>> page_of([StoredFacts("2026-12-07", "muggins", muggins)])
+    Page(goats=False, points_good=True, in_play=True)
+    >>> kozel = MatchFacts(1, 0, 0, 30, 0, "goat", 0, 30, "goat")
+    >>> page_of([StoredFacts("", "muggins", muggins), StoredFacts("", "kozel", kozel)])
+    Page(goats=True, points_good=False, in_play=False)
+    """
+    families = {_family(m) for m in matches}
+    good = bool(families) and families <= {"count", "play"}
+    return Page("goat" in families or None in families, good, families == {"play"})
+
+
+def _family(m: StoredFacts) -> str | None:
+    """A match's family as stored, else its preset's (a house rule set's, unknown: None)."""
+    if m.facts.family is not None:
+        return m.facts.family
+    try:
+        return find_preset(m.variant).family.value
+    except KeyError:
+        return None

@@ -230,11 +230,13 @@ def test_migration_to_version_4_counts_rounds_won_again(tmp_path: Path) -> None:
         assert _rounds_won(h, match_id) == 1
     db = sqlite3.connect(path)
     db.execute("UPDATE matches SET rounds_won = 2 WHERE id = ?", (match_id,))
+    for column in ("play_points", "best_round", "family"):  # version 5's
+        db.execute(f"ALTER TABLE matches DROP COLUMN {column}")
     db.execute("PRAGMA user_version = 3")
     db.commit()
     db.close()
     with History.open(path) as h:
-        assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert h.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         assert _rounds_won(h, match_id) == 1
         assert h.db.execute("SELECT rounds_won FROM matches WHERE id = ?",
                             (bots,)).fetchone()[0] == 0

@@ -41,12 +41,13 @@ def test_facts_of_scripted_matches() -> None:
     two = _sheet("kozel", 2, KOZEL_2P)
     assert two.score == (0, 113) and two.goat == 1
     assert match_facts(two, 0) == MatchFacts(rounds=3, rounds_won=2, fish_made=1, points=6,
-                                             rating=10, result="won")
-    assert match_facts(two, 1) == MatchFacts(3, 0, 0, 113, 0, "goat")
+                                             rating=10, result="won", play=0, best=0,
+                                             family="goat")
+    assert match_facts(two, 1) == MatchFacts(3, 0, 0, 113, 0, "goat", 0, 47, "goat")
     four = _sheet("kozel", 4, KOZEL_4P)
     assert four.goat == 0 and four.score == (105, 0, 0, 0) and four.remembered == (0, 1, 0, 2)
-    assert match_facts(four, 0) == MatchFacts(1, 0, 0, 105, 0, "goat")
-    assert match_facts(four, 2) == MatchFacts(1, 1, 0, 0, 10, "won")
+    assert match_facts(four, 0) == MatchFacts(1, 0, 0, 105, 0, "goat", 0, 105, "goat")
+    assert match_facts(four, 2) == MatchFacts(1, 1, 0, 0, 10, "won", 0, 0, "goat")
 
 
 def test_profile_statistics_from_the_store(tmp_path: Path) -> None:
@@ -90,7 +91,7 @@ def test_a_kozel_fish_each_writes_is_won_by_nobody() -> None:
     ])
     assert [r.winners for r in sheet.rows] == [(), (), (0,)]
     assert sheet.rows[1].sides[0].written == 46  # 45 in hand and the 1 held opens the score
-    assert match_facts(sheet, 0) == MatchFacts(3, 1, 2, 46, 0, "unfinished")
+    assert match_facts(sheet, 0) == MatchFacts(3, 1, 2, 46, 0, "unfinished", 0, 46, "goat")
     assert match_facts(sheet, 1).rounds_won == 0
 
 
@@ -103,7 +104,8 @@ def test_a_fish_is_won_as_its_rule_gives_it() -> None:
     ])
     assert [r.winners for r in classic.rows] == [(0,), ()]  # the second is tied 4 : 4
     assert match_facts(classic, 0).rounds_won == 1
-    assert match_facts(classic, 1) == MatchFacts(2, 0, 1, 6, 0, "unfinished")
+    assert match_facts(classic, 1) == MatchFacts(2, 0, 1, 6, 0, "unfinished", 0, 0, "count")
+    assert match_facts(classic, 0).best == 5, "the fewest took the others' 2 + 3"
     kids = _sheet("kids", 2, [{"hands": [["0:1"], ["0:2"]], "ended": "fish", "by": 1}])
     assert kids.rows[0].winners == (0,)
     one = ScoreSheet(dataclasses.replace(find_preset("kozel"), fish="max_takes_all"), 3)

@@ -1,4 +1,9 @@
-"""Statistics of the current profile: the numbers, the rating over time, results per variant."""
+"""Statistics of the current profile: the numbers, the rating over time, results per variant.
+
+Which numbers a page shows is decided by ``stats.page_of`` from the games it counts (one
+chosen in the chooser, the only one played, or every one): a goat row only where a game has
+a goat, points scored in play and the best round where the games are won on points; every
+game's page has a table of each game's matches played, won and win rate."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.charts import bar_chart, line_chart
+from kozel_gui.charts import bar_chart, line_chart, table_chart, table_height
 from kozel_gui.coaching import AccuracyLog, MatchAccuracy
 from kozel_gui.drawing import wrap
 from kozel_gui.game_choice import GameChoice
@@ -17,33 +22,66 @@ from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.i18n.dates import shown_span
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
-from kozel_gui.stats import ProfileStats, StoredFacts, profile_stats, variants_by_count
+from kozel_gui.stats import (
+    Page,
+    ProfileStats,
+    StoredFacts,
+    game_lines,
+    page_of,
+    profile_stats,
+    variants_by_count,
+)
 from kozel_gui.theme import COLOURS
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
-from rules import find_preset
 from rules.i18n import number
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
-__all__ = ["StatsScene", "stat_lines"]
+__all__ = ["StatsScene", "game_table", "percent", "stat_lines"]
 
 
-def stat_lines(s: ProfileStats, who: Person, *, goats: bool = True) -> list[tuple[str, str]]:
+KOZEL_PAGE = Page(goats=True, points_good=False, in_play=False)
+"""The page of games with a goat (what the statistics showed before games differed)."""
+UNKNOWN = "—"
+"""A figure no counted match stored (matches kept before it was, and unreadable)."""
+
+
+def stat_lines(s: ProfileStats, who: Person, page: Page = KOZEL_PAGE) -> list[tuple[str, str]]:
     """The numbers shown, as (label, value) pairs; labels about the player agree with ``who``;
-    ``goats``: the games shown have a goat (a points game alone has none to count)."""
+    ``page`` (``stats.page_of``) says which figures the games counted have."""
+    lang = get_language()
     given_up = [(tr("stats.given_up"), str(s.given_up))] if s.given_up else []
-    goat = [(tr_about("stats.goats", who), str(s.goats))] if goats else []
+    goat = [(tr_about("stats.goats", who), str(s.goats))] if page.goats else []
+    play = s.play_per_round
+    in_play = [(tr("stats.play_per_round"), UNKNOWN if play is None else number(lang, play))]
+    best = [(tr("stats.best_round"), UNKNOWN if s.best is None else str(s.best))]
+    # Where points are good, what stays in hand is what the others scored.
+    hand = "stats.left_per_round" if page.points_good else "stats.points_per_round"
     return [
         (tr("stats.matches"), str(s.matches)),
         (tr("stats.wins"), str(s.wins)),
+        (tr("stats.win_rate"), percent(s.win_rate)),
         *goat,
         *given_up,
         (tr("stats.rounds_won"), tr("stats.of", a=s.rounds_won, b=s.rounds)),
         (tr("stats.fish_made"), str(s.fish_made)),
-        (tr("stats.points_per_round"), number(get_language(), s.points_per_round)),
+        *(in_play if page.in_play else []),
+        (tr(hand), number(lang, s.points_per_round)),
+        *(best if page.points_good else []),
         (tr("stats.rating"), str(s.rating)),
     ]
+
+
+def percent(part: float) -> str:
+    """A share said as a whole percentage: «40%»."""
+    return tr("stats.percent", p=round(100 * part))
+
+
+def game_table(s: ProfileStats) -> list[tuple[str, str, str, str]]:
+    """The every-game table's rows: game, played, won, win rate (the most played first)."""
+    return [(variant_label(g.game), str(g.played), str(g.won), percent(g.win_rate))
+            for g in game_lines(s)]
 
 
 def load_facts(app: Host, profile: str) -> list[StoredFacts]:
@@ -73,17 +111,6 @@ def load_stats(app: Host, profile: str) -> ProfileStats:
     return profile_stats(load_facts(app, profile))
 
 
-def _has_goat(game: str | None) -> bool:
-    """Whether the game shown (None: every game) makes a goat: a preset says so; a house
-    rule set, of which only the name is stored, may, so its goats are counted."""
-    if game is None:
-        return True
-    try:
-        return find_preset(game).is_goat
-    except KeyError:
-        return True
-
-
 class StatsScene(UIScene):
     """Statistics and charts of the profile playing now."""
 
@@ -98,6 +125,10 @@ class StatsScene(UIScene):
         self.game = GameChoice(())
         """Which game's statistics are shown (every game's at first)."""
         self.stats = ProfileStats()
+        self.page = KOZEL_PAGE
+        """Which figures the games shown have (``stats.page_of``)."""
+        self.table_rows: list[pygame.Rect] = []
+        """Where the every-game table's lines were last drawn (one a game)."""
         self.accuracy: list[MatchAccuracy] = []
 
     def enter(self) -> None:
@@ -112,7 +143,9 @@ class StatsScene(UIScene):
         """The coach's share of good moves in each reviewed match of this profile."""
 
     def _add_up(self) -> None:
-        self.stats = profile_stats(f for f in self.facts if self.game.takes(f.variant))
+        counted = [f for f in self.facts if self.game.takes(f.variant)]
+        self.stats = profile_stats(counted)
+        self.page = page_of(counted)
 
     def step_game(self) -> None:
         """Show the next game's statistics (every game's after the last)."""
@@ -162,6 +195,12 @@ class StatsScene(UIScene):
             for n, text in enumerate(wrap(said, face, min(body.w, int(760 * s)))):
                 draw_text(surface, text, 22, midtop=(w // 2, body.y + 40 + n * face.get_linesize()))
             return
+        if not self.game.offered and self.game.shown is not None:
+            # One game played: no chooser, but what is counted is still said, where the
+            # chooser would say it.
+            draw_text(surface, self.game.label_of(self.game.shown), max(16, int(19 * s)),
+                      COLOURS["title"], bold=True,
+                      midleft=(margin, margin + max(40, int(44 * s)) // 2))
         left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
         self._draw_numbers(surface, left, max(16, int(20 * s)))
         right = pygame.Rect(left.right + margin, body.y, body.right - left.right - margin,
@@ -171,7 +210,7 @@ class StatsScene(UIScene):
     def _draw_numbers(self, surface: pygame.Surface, rect: pygame.Rect, px: int) -> None:
         pygame.draw.rect(surface, COLOURS["panel"], rect, border_radius=10)
         pygame.draw.rect(surface, COLOURS["brass"], rect, 2, border_radius=10)
-        lines = stat_lines(self.stats, self.who, goats=_has_goat(self.game.current))
+        lines = stat_lines(self.stats, self.who, self.page)
         step = min(rect.h // (len(lines) + 1), px * 3)
         y = rect.y + step // 2
         for label, value in lines:
@@ -184,8 +223,14 @@ class StatsScene(UIScene):
         gap = 12
         parts = 3 if self.accuracy else 2
         height = (rect.h - (parts - 1) * gap) // parts
+        every = self.game.shown is None
+        table = game_table(self.stats) if every else []
+        # Every game's table gets the room its lines need (up to half the column), so every
+        # game is seen at once; the line charts share the rest.
+        lower_h = max(height, min(table_height(len(table), px), rect.h // 2)) if every else height
+        height = (rect.h - lower_h - (parts - 1) * gap) // (parts - 1)
         upper = pygame.Rect(rect.x, rect.y, rect.w, height)
-        lower = pygame.Rect(rect.x, rect.bottom - height, rect.w, height)
+        lower = pygame.Rect(rect.x, rect.bottom - lower_h, rect.w, lower_h)
         history = self.stats.rating_history
         dates = shown_span(history[0][0], history[-1][0]) if history else ("", "")
         line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px,
@@ -199,8 +244,15 @@ class StatsScene(UIScene):
             line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
                        shown_span(self.accuracy[0].at, self.accuracy[-1].at), px,
                        tr("stats.chart_one_coached"), unit="%")
+        if every:  # each game's line, all at once
+            header = (tr("stats.col_game"), tr("stats.col_played"), tr("stats.col_won"),
+                      tr("stats.win_rate"))
+            self.table_rows = table_chart(surface, lower, tr("stats.chart_games"), header,
+                                          table, px)
+            return
         groups = {variant_label(v): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
-        kinds = ("won", "lost", "goat", "left") if self.stats.given_up else ("won", "lost", "goat")
+        kinds = ("won", "lost", *(("goat",) if self.page.goats else ()),
+                 *(("left",) if self.stats.given_up else ()))
         legend = {k: tr(f"history.result_{k}") for k in kinds}
         bar_chart(surface, lower, groups, tr("stats.chart_variants"), legend, px)
