@@ -25,7 +25,7 @@ from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.ring import row_band
 from kozel_gui.table.arithmetic import standings
-from kozel_gui.theme import COLOURS, readable_on
+from kozel_gui.theme import COLOURS, readable_on, text_px
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
 if TYPE_CHECKING:
@@ -369,7 +369,8 @@ class HistoryScene(UIScene):
                            w - 2 * int(24 * s))
             draw_text(surface, fit, px, COLOURS["muted_text"], midtop=(w // 2, bottom))
         if not self.rows:
-            draw_text(surface, tr("history.empty"), 22, midtop=(w // 2, int(h * 0.4)))
+            draw_text(surface, tr("history.empty"), text_px(22, s, least=22),
+                      midtop=(w // 2, int(h * 0.4)))
             return
         self._draw_table(surface, max(16, int(19 * s)))
 

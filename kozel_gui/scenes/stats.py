@@ -31,7 +31,7 @@ from kozel_gui.stats import (
     profile_stats,
     variants_by_count,
 )
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 from rules.i18n import number
 
@@ -179,7 +179,8 @@ class StatsScene(UIScene):
         title = draw_title(surface, tr("stats.title"), (w // 2, int(40 * s) + 10), int(48 * s))
         top = title.bottom + 4
         if self.profile is None:
-            draw_text(surface, tr("stats.no_profile"), 22, midtop=(w // 2, top + 40))
+            draw_text(surface, tr("stats.no_profile"), text_px(22, s, least=22),
+                      midtop=(w // 2, top + 40))
             return
         line = draw_text(surface, tr("stats.profile", name=self.profile), max(18, int(22 * s)),
                          COLOURS["text"], midtop=(w // 2, top))
@@ -191,9 +192,10 @@ class StatsScene(UIScene):
             # history that lists them read as a lost record (playtest S).
             said = ntr("stats.only_practice", self.practice) if self.practice \
                 else tr("stats.no_matches")
-            face = font(22)
+            px = text_px(22, s, least=22)
+            face = font(px)
             for n, text in enumerate(wrap(said, face, min(body.w, int(760 * s)))):
-                draw_text(surface, text, 22, midtop=(w // 2, body.y + 40 + n * face.get_linesize()))
+                draw_text(surface, text, px, midtop=(w // 2, body.y + 40 + n * face.get_linesize()))
             return
         if not self.game.offered and self.game.shown is not None:
             # One game played: no chooser, but what is counted is still said, where the
