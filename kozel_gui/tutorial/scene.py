@@ -20,7 +20,7 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.assets import font
-from kozel_gui.focus import Arrows, Item
+from kozel_gui.focus import ACTIVATE, Arrows, Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
@@ -412,6 +412,22 @@ class TutorialScene(TableScene):
         spots = [Spot(side, box, self.point_at) for side, box in
                  enumerate(side_boxes(self.tutorial))]
         return sorted(spots, key=lambda s: s.side == self.tutor.lesson.ask)
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        """Left and Right step through the tiles that fit while a move is asked; Enter with
+        nothing focused while a number is to be found brings the ring to the sheet's
+        figures (issue 14: at «Очки в руке» it did nothing, with no sign why); else as at
+        the table."""
+        if event.type == pygame.KEYDOWN and not self.model.help and not self.model.asking:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tutorial.arrow(
+                    -1 if event.key == pygame.K_LEFT else 1):
+                self.focus.focus(None)  # Enter is for the hand
+                return True
+            if event.key in ACTIVATE and self.tutor.waits_for_point() \
+                    and self.focus.current() is None and self._spots():
+                self.focus.step(1)
+                return True
+        return super()._handle(event)
 
     def _sheet_click(self, pos: tuple[int, int]) -> bool:
         """While a number is to be found, a click on the sheet off the newest row's figures
