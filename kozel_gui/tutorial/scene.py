@@ -182,21 +182,14 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
     be a thing to press), then the panel with the step, its title and its words."""
     pulse = 0.5 + 0.5 * math.sin(now * 5)
     width = max(3, round(4 * scale))
-    inside = surface.get_rect().inflate(-2 * width, -2 * width)
-    down = [_rect(d) for d in v.down]
-    for box in v.point:
-        r = _rect(box)
-        grow = round((8 + 5 * pulse) * scale)
-        # Clipped to the window (a ring round the whole sheet shows all four sides), and to
-        # the field round what lies in it (issue 18: the bazaar's ring, flush with the
-        # field's edge, ran over the table's rim into the sheet).
-        ring = ring_rect(r, grow, down).clip(_ring_room(r, v.field, inside))
+    for ring, r in _rings(v, scale, pulse, surface.get_rect()):
         rounded(surface, ring, (*TUTOR_RING, round(150 + 100 * pulse)),
                 max(6, min(r.h // 5, round(16 * scale))), width)
         record_text("", ring, None, "tutor.ring")
-        if r.h < surface.get_height() // 3:
-            others = [_rect(b).inflate(2 * grow, 2 * grow) for b in v.point if b is not box]
-            _arrow(surface, ring, scale, pulse, (*v.keep, *others))
+    for points in _arrows(v, scale, pulse, surface.get_rect()):
+        pygame.draw.polygon(surface, TUTOR_RING, points)
+        pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
+        record_text("", bounds_of(points), None, "tutor.arrow")
     p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)
@@ -225,17 +218,47 @@ def _ring_room(box: pygame.Rect, field: Box | None, window: pygame.Rect) -> pyga
     return window
 
 
-def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float,
-           keep: Sequence[pygame.Rect]) -> None:
-    """A blue arrow by ``ring`` pointing at it, bobbing with the ring's pulse, on the side
-    where it covers none of ``keep`` (above it when it can)."""
+def _rings(v: TutorView, scale: float, pulse: float, window: pygame.Rect
+           ) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Each ring at ``pulse`` and the box it is round."""
+    width = max(3, round(4 * scale))
+    inside = window.inflate(-2 * width, -2 * width)
+    down = [_rect(d) for d in v.down]
+    grow = round((8 + 5 * pulse) * scale)
+    # Clipped to the window (a ring round the whole sheet shows all four sides), and to
+    # the field round what lies in it (issue 18: the bazaar's ring, flush with the
+    # field's edge, ran over the table's rim into the sheet).
+    return [(ring_rect(r, grow, down).clip(_ring_room(r, v.field, inside)), r)
+            for r in (_rect(box) for box in v.point)]
+
+
+def _arrows(v: TutorView, scale: float, pulse: float, window: pygame.Rect
+            ) -> list[list[tuple[int, int]]]:
+    """A blue arrow by each ring small enough to be a thing to press, pointing at it,
+    bobbing with the ring's pulse, on the side where it covers none of ``v.keep`` nor the
+    other rings (above it when it can)."""
     size = max(10, round(18 * scale))
     gap = round((6 + 6 * pulse) * scale)
-    side = arrow_side(ring, size, round(12 * scale), keep, surface.get_rect())
-    points = arrow_points(ring, side, size, gap)
-    pygame.draw.polygon(surface, TUTOR_RING, points)
-    pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
-    record_text("", bounds_of(points), None, "tutor.arrow")
+    grow = round((8 + 5 * pulse) * scale)
+    out = []
+    for ring, r in _rings(v, scale, pulse, window):
+        if r.h >= window.h // 3:
+            continue
+        others = [_rect(b).inflate(2 * grow, 2 * grow) for b in v.point if _rect(b) != r]
+        side = arrow_side(ring, size, round(12 * scale), (*v.keep, *others), window)
+        out.append(arrow_points(ring, side, size, gap))
+    return out
+
+
+def arrow_room(v: TutorView, scale: float, window: pygame.Rect) -> tuple[Box, ...]:
+    """Where the arrows bob, all the way (the prompt line keeps off it: issue 14, the arrow
+    lay on «Ваш ход»)."""
+    boxes = []
+    for still_ in zip(_arrows(v, scale, 0.0, window), _arrows(v, scale, 1.0, window),
+                      strict=True):
+        r = bounds_of(still_[0]).union(bounds_of(still_[1])).inflate(4, 4)
+        boxes.append(Box(r.x, r.y, r.w, r.h))
+    return tuple(boxes)
 
 
 class TutorialScene(TableScene):
@@ -498,9 +521,18 @@ class TutorialScene(TableScene):
                 m.control.hover = cursor
 
     def painted(self) -> TableView:
-        """The table without its key help (the tutorial draws it over its panel)."""
-        self._painted = dataclasses.replace(super().painted(), help=False)
+        """The table without its key help (the tutorial draws it over its panel), its prompt
+        line clear of the tutorial's arrows (``keep_clear``)."""
+        self._painted = dataclasses.replace(super().painted(), help=False,
+                                            keep=tuple(_box(r) for r in self.keep_clear()))
         return self._painted
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where the tutorial's arrows bob: the table's prompt and the game's messages keep
+        off them."""
+        m = self.tutorial
+        window = pygame.Rect((0, 0), m.size)
+        return [_rect(b) for b in arrow_room(tutor_view(m), m.scale, window)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""
