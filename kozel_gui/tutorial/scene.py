@@ -270,6 +270,8 @@ class TutorialScene(TableScene):
 
     lessons: tuple[Lesson, ...] = LESSONS
     """The steps (the kids' tutorial has its own)."""
+    offers_pairs = True
+    """Its first and last cards offer «Игра парами», the part for «Козёл 2×2»."""
 
     def __init__(self, app: Host, step: int | None = None) -> None:
         """Start at ``step``, else where the saved progress says (the start when finished)."""
@@ -282,20 +284,22 @@ class TutorialScene(TableScene):
         lessons = self.lessons
         first = next(lesson for lesson in (*lessons[step:], *lessons) if lesson.played)
         r = first.start()
-        match = Match(first.rules, 2, r, ScoreSheet(first.rules, 2), random.Random(0).getstate())
+        match = Match(first.rules, r.players, r, ScoreSheet(first.rules, r.players),
+                      random.Random(0).getstate())
         super().__init__(app, MatchSetup(first.rules, self.seats(), 0), match)
         self.tutorial.tutor = Tutor(step, lessons)
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
-                                ("tutor_leave", self.stop), ("tutor_restart", self.restart))}
+                                ("tutor_leave", self.stop), ("tutor_restart", self.restart),
+                                ("tutor_pairs", self.pairs))}
         self._stage: tuple[int, Stage] | None = None
         self._cursor: tuple[int, int | None] | None = None
         self._painted: TableView | None = None
         """The table's picture as last painted (its prompt line the arrows keep off)."""
         self.go(step, resumed=True)
 
-    def seats(self) -> tuple[SeatSetup, SeatSetup]:
+    def seats(self) -> tuple[SeatSetup, ...]:
         """The person, by their profile's name as at any table (so the avatar's letter is
         theirs, not the «В» of «Вы»; «Вы» only without a profile), and the rival who never
         moves."""
@@ -363,6 +367,14 @@ class TutorialScene(TableScene):
         self.tutorial.show(first)
         self.go(0)
 
+    def pairs(self) -> None:
+        """«Игра парами»: the part for «Козёл 2×2», where it was left; this part's step is
+        kept (the last card done: finished)."""
+        from kozel_gui.tutorial.pairs import PairsScene
+
+        self.save_progress(self._progress())
+        self.app.replace(PairsScene(self.app))
+
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
         self.save_progress(self._progress())
@@ -394,6 +406,9 @@ class TutorialScene(TableScene):
             right.append(("tutor_next", tr("tutorial.next")))
         else:
             right.append(("tutor_skip", tr("tutorial.skip")))
+        if self.offers_pairs and self.tutor.stage is Stage.DONE and (
+                self.tutor.last or self.tutor.step == 0):
+            right.insert(-1, ("tutor_pairs", tr("tutorial.pairs")))
         widths = [ms.button_w(label) for _, label in right]
         x = p.right - sum(widths) - len(right) * gap
         placed = []
