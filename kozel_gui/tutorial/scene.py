@@ -546,8 +546,13 @@ class TutorialScene(TableScene):
         """Where the tutorial's arrows bob: the table's prompt and the game's messages keep
         off them."""
         m = self.tutorial
+        if not m.style.words:
+            return []  # a wordless table (the kids'): no prompt, and a hand of its own
         window = pygame.Rect((0, 0), m.size)
-        return [_rect(b) for b in arrow_room(tutor_view(m), m.scale, window)]
+        down = tuple(p.box for p in m.line().tiles)
+        pointing = TutorView("", "", (), pointed(m), _panel(m), down,
+                             keep_clear(m, None, down, m.panel), m.layout.field)
+        return [_rect(b) for b in arrow_room(pointing, m.scale, window)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""

@@ -221,6 +221,9 @@ def player_of(app: Host) -> Person:
 class TutorialModel(TableModel):
     """The table model whose person's moves go through the tutor first."""
 
+    arrows_fit = True
+    """Left and Right step only through the tiles that fit while a move is asked (``arrow``)."""
+
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = _PLAIN,
                  session_class: type[Session] = TutorialSession,
@@ -328,7 +331,8 @@ class TutorialModel(TableModel):
         refused); False where the table's own arrows are meant (nothing chosen yet, an end
         being chosen, or no tile fits: then each tile looked at says why, issue 18)."""
         c = self.control
-        if not self.tutor.waits_for_move() or c.selected is None or c.choosing or c.gathered:
+        if not self.arrows_fit or not self.tutor.waits_for_move() or c.selected is None \
+                or c.choosing or c.gathered:
             return False
         fitting = self.fitting()
         if not fitting:
