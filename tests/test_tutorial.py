@@ -134,6 +134,21 @@ def _next(app: App, scene: TutorialScene, mouse: bool) -> None:
         key(app, pygame.K_RETURN, frames=2)
 
 
+def _misfit(scene: TutorialScene, move: str) -> bool:
+    """Whether ``move`` is a tile of the hand that fits no end now."""
+    fits = {str(m.tile) for m in scene.model.round.legal_moves() if m.tile is not None}
+    return ":" in move and move[:3] not in fits and move[:3] in _hand(scene)
+
+
+def _arrows_skip(app: App, scene: TutorialScene, tile: str) -> None:
+    """Right, round the whole hand, never stops on ``tile``; Backspace lets go again."""
+    for _ in range(len(_hand(scene)) + 1):
+        key(app, pygame.K_RIGHT, frames=1)
+        chosen = scene.model.control.selected
+        assert chosen is not None and _hand(scene)[chosen] != tile, tile
+    key(app, pygame.K_BACKSPACE, frames=1)
+
+
 def _goal(lesson: Lesson, scene: TutorialScene) -> str:
     legal = {str(m) for m in scene.model.round.legal_moves()}
     return next(iter(sorted(legal & (lesson.goal | lesson.on_way))))
@@ -160,6 +175,11 @@ def _play_through(app: App, mouse: bool) -> None:
                 assert focused is not None and focused.key == way, lesson.key
             elif wrong is not None:
                 before = str(scene.model.round.position())
+                if not mouse and _misfit(scene, wrong):
+                    # Issue 14: the arrows pass over a tile that fits no end, so the
+                    # keyboard's wrong try is a knock the step does not teach.
+                    _arrows_skip(app, scene, wrong)
+                    wrong = "pass"
                 _do(app, scene, wrong, mouse)
                 assert scene.tutor.stage is Stage.WRONG, lesson.key
                 assert str(scene.model.round.position()) == before, "a wrong try is not made"

@@ -33,7 +33,23 @@ def _step(key_: str) -> int:
     return next(i for i, lesson in enumerate(LESSONS) if lesson.key == key_) + 1
 
 
-@pytest.mark.parametrize("mouse", [False, True], ids=["keyboard", "mouse"])
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_step_3_by_the_keyboard_looks_only_at_the_tile_that_fits(tmp_path: Path,
+                                                                lang: str) -> None:
+    """The arrows pass over tiles that fit no end (issue 14, step 9: Right went to a greyed
+    tile), so the keyboard makes no wrong try here: it finds 5–6, greyed tiles aside."""
+    app = _app(tmp_path, lang)
+    scene = _at(app, "match")
+    for _ in range(len(_hand(scene)) + 1):
+        key(app, pygame.K_RIGHT, frames=1)
+        assert _hand(scene)[scene.model.control.selected] == "5:6"
+    _key_tile(app, scene, "5:6", 1)
+    run_frames(app, 2)
+    assert scene.tutor.stage is Stage.DONE
+    app.close()
+
+
+@pytest.mark.parametrize("mouse", [True], ids=["mouse"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_step_3_names_the_tile_only_after_a_second_wrong_try(tmp_path: Path, lang: str,
                                                              mouse: bool) -> None:

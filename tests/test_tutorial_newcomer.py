@@ -12,7 +12,7 @@ import pygame
 import pytest
 from conftest import button_texts, click, key, make_app, press, run_frames
 from table_kit import still
-from test_tutorial import _at, _do, _key_tile, _next, _point
+from test_tutorial import _at, _do, _mouse_tile, _next, _point
 
 from kozel_gui.app import App
 from kozel_gui.i18n import set_language, tr
@@ -100,7 +100,7 @@ def test_a_new_position_says_the_table_was_set_up_anew(tmp_path: Path) -> None:
     assert scene.tutor.lesson.key == "match" and scene.tutor.stage is Stage.IDEA
     paras = tutor_view(scene.tutorial).paras
     assert [p.text for p in paras] == [tr("tutorial.new_table"), tr("tutorial.match.idea")]
-    _key_tile(app, scene, "0:0", None)  # a wrong try: the explanation takes the cue's place
+    _mouse_tile(app, scene, "0:0", None)  # a wrong try: the explanation takes the cue's place
     assert [p.text for p in tutor_view(scene.tutorial).paras] == [
         tr("tutorial.match.idea"), tr("tutorial.match.wrong")]
     app.close()

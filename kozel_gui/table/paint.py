@@ -559,9 +559,10 @@ def paint_help(surface: pygame.Surface, scale: float, right: float,
 
 def message_at(v: TableView) -> tuple[tuple[float, float], float, Box, list[pygame.Rect]]:
     """Where the table's prompt line goes (``hud.message``'s centre, scale, band and what it
-    keeps off: the buttons, the bazaar, the plates, the sheet and the hand)."""
+    keeps off: the buttons, the bazaar, the plates, the sheet and the hand, and what the
+    screen draws over the table, ``v.keep``)."""
     assert v.fixtures is not None
     band = v.fixtures.message
-    keep = [*(b.rect for b in v.buttons), *v.layout.words_keep_clear]
+    keep = [*(b.rect for b in v.buttons), *v.layout.words_keep_clear, *v.keep]
     return ((v.layout.hand.center[0], band.center[1]), v.scale, band,
             [pygame.Rect(*(round(n) for n in b)) for b in keep])

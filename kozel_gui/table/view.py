@@ -183,6 +183,9 @@ class TableView:
     recent: tuple[tuple[Placed, Box, int], ...] = ()  # laid: halves as they lie
     """Tiles the others laid since the person at the screen last moved (hot-seat), glowing
     for a while after the cover lifts: each tile, where it lies, its angle."""
+    keep: tuple[Box, ...] = ()
+    """What a screen draws over the table and the prompt line keeps off besides the table's
+    own (``Scene.keep_clear``: the tutorial's arrows)."""
 
 
 # -- hit areas ----------------------------------------------------------------------------

@@ -92,6 +92,10 @@ def _go_at(w: int, h: int) -> tuple[int, int]:
 class KidsTutorModel(TutorialModel):
     """The tutor's table without the panel's band: there is nothing to read."""
 
+    arrows_fit = False
+    """A child's arrows reach every tile: one that does not fit swings when tried, which is
+    what the picture steps teach (they have no words to say why a tile is passed over)."""
+
     def _make_layout(self) -> TableLayout:
         return TableModel._make_layout(self)
 

@@ -89,9 +89,14 @@ class Lesson:
         """Whether the step asks the person to point at a number on the sheet."""
         return self.ask is not None
 
+    @property
+    def players(self) -> int:
+        """How many sit at its table: two, four at «Козёл 2×2»."""
+        return min(self.rules.players_allowed)
+
     def sheet(self) -> ScoreSheet:
         """The score sheet the step begins with."""
-        return ScoreSheet.from_entries(self.rules, 2, self.before)
+        return ScoreSheet.from_entries(self.rules, self.players, self.before)
 
     def start(self) -> Round:
         """The step's position, the person (seat 0) to move."""

@@ -30,9 +30,10 @@ class Progress:
     skipped: bool = False
 
     @classmethod
-    def load(cls, data: DataDir) -> Progress | None:
-        """The saved progress, or None when the tutorial was never started."""
-        found = data.load(PROGRESS_FILE, format_version=_FORMAT).data
+    def load(cls, data: DataDir, file: str = PROGRESS_FILE) -> Progress | None:
+        """The saved progress (of the part kept in ``file``), or None when it was never
+        started."""
+        found = data.load(file, format_version=_FORMAT).data
         if not isinstance(found, dict):
             return None
         step, finished = found.get("step"), found.get("finished")
@@ -40,9 +41,9 @@ class Progress:
             step = 0
         return cls(step, finished is True)
 
-    def save(self, data: DataDir) -> None:
-        """Write ``tutorial.json``."""
-        data.save(PROGRESS_FILE, {"format": _FORMAT, "step": self.step,
+    def save(self, data: DataDir, file: str = PROGRESS_FILE) -> None:
+        """Write ``tutorial.json`` (or the part's ``file``)."""
+        data.save(file, {"format": _FORMAT, "step": self.step,
                                   "finished": self.finished})
 
 

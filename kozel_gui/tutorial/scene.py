@@ -20,7 +20,7 @@ import pygame
 
 from kozel_gui import controls
 from kozel_gui.assets import font
-from kozel_gui.focus import Arrows, Item
+from kozel_gui.focus import ACTIVATE, Arrows, Item
 from kozel_gui.i18n import tr, tr_about
 from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
@@ -182,21 +182,14 @@ def paint_tutor(surface: pygame.Surface, v: TutorView, scale: float, now: float)
     be a thing to press), then the panel with the step, its title and its words."""
     pulse = 0.5 + 0.5 * math.sin(now * 5)
     width = max(3, round(4 * scale))
-    inside = surface.get_rect().inflate(-2 * width, -2 * width)
-    down = [_rect(d) for d in v.down]
-    for box in v.point:
-        r = _rect(box)
-        grow = round((8 + 5 * pulse) * scale)
-        # Clipped to the window (a ring round the whole sheet shows all four sides), and to
-        # the field round what lies in it (issue 18: the bazaar's ring, flush with the
-        # field's edge, ran over the table's rim into the sheet).
-        ring = ring_rect(r, grow, down).clip(_ring_room(r, v.field, inside))
+    for ring, r in _rings(v, scale, pulse, surface.get_rect()):
         rounded(surface, ring, (*TUTOR_RING, round(150 + 100 * pulse)),
                 max(6, min(r.h // 5, round(16 * scale))), width)
         record_text("", ring, None, "tutor.ring")
-        if r.h < surface.get_height() // 3:
-            others = [_rect(b).inflate(2 * grow, 2 * grow) for b in v.point if b is not box]
-            _arrow(surface, ring, scale, pulse, (*v.keep, *others))
+    for points in _arrows(v, scale, pulse, surface.get_rect()):
+        pygame.draw.polygon(surface, TUTOR_RING, points)
+        pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
+        record_text("", bounds_of(points), None, "tutor.arrow")
     p, ms = v.panel, Measures(scale)
     rounded(surface, p.move(3, 5), (0, 0, 0, 120), 14)
     rounded(surface, p, (*PANEL, 240), 14)
@@ -225,17 +218,47 @@ def _ring_room(box: pygame.Rect, field: Box | None, window: pygame.Rect) -> pyga
     return window
 
 
-def _arrow(surface: pygame.Surface, ring: pygame.Rect, scale: float, pulse: float,
-           keep: Sequence[pygame.Rect]) -> None:
-    """A blue arrow by ``ring`` pointing at it, bobbing with the ring's pulse, on the side
-    where it covers none of ``keep`` (above it when it can)."""
+def _rings(v: TutorView, scale: float, pulse: float, window: pygame.Rect
+           ) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Each ring at ``pulse`` and the box it is round."""
+    width = max(3, round(4 * scale))
+    inside = window.inflate(-2 * width, -2 * width)
+    down = [_rect(d) for d in v.down]
+    grow = round((8 + 5 * pulse) * scale)
+    # Clipped to the window (a ring round the whole sheet shows all four sides), and to
+    # the field round what lies in it (issue 18: the bazaar's ring, flush with the
+    # field's edge, ran over the table's rim into the sheet).
+    return [(ring_rect(r, grow, down).clip(_ring_room(r, v.field, inside)), r)
+            for r in (_rect(box) for box in v.point)]
+
+
+def _arrows(v: TutorView, scale: float, pulse: float, window: pygame.Rect
+            ) -> list[list[tuple[int, int]]]:
+    """A blue arrow by each ring small enough to be a thing to press, pointing at it,
+    bobbing with the ring's pulse, on the side where it covers none of ``v.keep`` nor the
+    other rings (above it when it can)."""
     size = max(10, round(18 * scale))
     gap = round((6 + 6 * pulse) * scale)
-    side = arrow_side(ring, size, round(12 * scale), keep, surface.get_rect())
-    points = arrow_points(ring, side, size, gap)
-    pygame.draw.polygon(surface, TUTOR_RING, points)
-    pygame.draw.polygon(surface, (20, 40, 60), points, max(1, round(2 * scale)))
-    record_text("", bounds_of(points), None, "tutor.arrow")
+    grow = round((8 + 5 * pulse) * scale)
+    out = []
+    for ring, r in _rings(v, scale, pulse, window):
+        if r.h >= window.h // 3:
+            continue
+        others = [_rect(b).inflate(2 * grow, 2 * grow) for b in v.point if _rect(b) != r]
+        side = arrow_side(ring, size, round(12 * scale), (*v.keep, *others), window)
+        out.append(arrow_points(ring, side, size, gap))
+    return out
+
+
+def arrow_room(v: TutorView, scale: float, window: pygame.Rect) -> tuple[Box, ...]:
+    """Where the arrows bob, all the way (the prompt line keeps off it: issue 14, the arrow
+    lay on «Ваш ход»)."""
+    boxes = []
+    for still_ in zip(_arrows(v, scale, 0.0, window), _arrows(v, scale, 1.0, window),
+                      strict=True):
+        r = bounds_of(still_[0]).union(bounds_of(still_[1])).inflate(4, 4)
+        boxes.append(Box(r.x, r.y, r.w, r.h))
+    return tuple(boxes)
 
 
 class TutorialScene(TableScene):
@@ -247,6 +270,8 @@ class TutorialScene(TableScene):
 
     lessons: tuple[Lesson, ...] = LESSONS
     """The steps (the kids' tutorial has its own)."""
+    offers_pairs = True
+    """Its first and last cards offer «Игра парами», the part for «Козёл 2×2»."""
 
     def __init__(self, app: Host, step: int | None = None) -> None:
         """Start at ``step``, else where the saved progress says (the start when finished)."""
@@ -259,20 +284,22 @@ class TutorialScene(TableScene):
         lessons = self.lessons
         first = next(lesson for lesson in (*lessons[step:], *lessons) if lesson.played)
         r = first.start()
-        match = Match(first.rules, 2, r, ScoreSheet(first.rules, 2), random.Random(0).getstate())
+        match = Match(first.rules, r.players, r, ScoreSheet(first.rules, r.players),
+                      random.Random(0).getstate())
         super().__init__(app, MatchSetup(first.rules, self.seats(), 0), match)
         self.tutorial.tutor = Tutor(step, lessons)
         self.buttons_: dict[str, controls.Button] = {
             key: controls.Button(key, "", pygame.Rect(0, 0, 0, 0), action)
             for key, action in (("tutor_next", self.next_step), ("tutor_skip", self.skip_step),
-                                ("tutor_leave", self.stop), ("tutor_restart", self.restart))}
+                                ("tutor_leave", self.stop), ("tutor_restart", self.restart),
+                                ("tutor_pairs", self.pairs))}
         self._stage: tuple[int, Stage] | None = None
         self._cursor: tuple[int, int | None] | None = None
         self._painted: TableView | None = None
         """The table's picture as last painted (its prompt line the arrows keep off)."""
         self.go(step, resumed=True)
 
-    def seats(self) -> tuple[SeatSetup, SeatSetup]:
+    def seats(self) -> tuple[SeatSetup, ...]:
         """The person, by their profile's name as at any table (so the avatar's letter is
         theirs, not the «В» of «Вы»; «Вы» only without a profile), and the rival who never
         moves."""
@@ -340,6 +367,14 @@ class TutorialScene(TableScene):
         self.tutorial.show(first)
         self.go(0)
 
+    def pairs(self) -> None:
+        """«Игра парами»: the part for «Козёл 2×2», where it was left; this part's step is
+        kept (the last card done: finished)."""
+        from kozel_gui.tutorial.pairs import PairsScene
+
+        self.save_progress(self._progress())
+        self.app.replace(PairsScene(self.app))
+
     def stop(self) -> None:
         """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
         self.save_progress(self._progress())
@@ -371,6 +406,9 @@ class TutorialScene(TableScene):
             right.append(("tutor_next", tr("tutorial.next")))
         else:
             right.append(("tutor_skip", tr("tutorial.skip")))
+        if self.offers_pairs and self.tutor.stage is Stage.DONE and (
+                self.tutor.last or self.tutor.step == 0):
+            right.insert(-1, ("tutor_pairs", tr("tutorial.pairs")))
         widths = [ms.button_w(label) for _, label in right]
         x = p.right - sum(widths) - len(right) * gap
         placed = []
@@ -412,6 +450,22 @@ class TutorialScene(TableScene):
         spots = [Spot(side, box, self.point_at) for side, box in
                  enumerate(side_boxes(self.tutorial))]
         return sorted(spots, key=lambda s: s.side == self.tutor.lesson.ask)
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        """Left and Right step through the tiles that fit while a move is asked; Enter with
+        nothing focused while a number is to be found brings the ring to the sheet's
+        figures (issue 14: at «Очки в руке» it did nothing, with no sign why); else as at
+        the table."""
+        if event.type == pygame.KEYDOWN and not self.model.help and not self.model.asking:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tutorial.arrow(
+                    -1 if event.key == pygame.K_LEFT else 1):
+                self.focus.focus(None)  # Enter is for the hand
+                return True
+            if event.key in ACTIVATE and self.tutor.waits_for_point() \
+                    and self.focus.current() is None and self._spots():
+                self.focus.step(1)
+                return True
+        return super()._handle(event)
 
     def _sheet_click(self, pos: tuple[int, int]) -> bool:
         """While a number is to be found, a click on the sheet off the newest row's figures
@@ -482,9 +536,23 @@ class TutorialScene(TableScene):
                 m.control.hover = cursor
 
     def painted(self) -> TableView:
-        """The table without its key help (the tutorial draws it over its panel)."""
-        self._painted = dataclasses.replace(super().painted(), help=False)
+        """The table without its key help (the tutorial draws it over its panel), its prompt
+        line clear of the tutorial's arrows (``keep_clear``)."""
+        self._painted = dataclasses.replace(super().painted(), help=False,
+                                            keep=tuple(_box(r) for r in self.keep_clear()))
         return self._painted
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where the tutorial's arrows bob: the table's prompt and the game's messages keep
+        off them."""
+        m = self.tutorial
+        if not m.style.words:
+            return []  # a wordless table (the kids'): no prompt, and a hand of its own
+        window = pygame.Rect((0, 0), m.size)
+        down = tuple(p.box for p in m.line().tiles)
+        pointing = TutorView("", "", (), pointed(m), _panel(m), down,
+                             keep_clear(m, None, down, m.panel), m.layout.field)
+        return [_rect(b) for b in arrow_room(pointing, m.scale, window)]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the tutorial's rings and panel, its buttons."""

@@ -221,6 +221,9 @@ def player_of(app: Host) -> Person:
 class TutorialModel(TableModel):
     """The table model whose person's moves go through the tutor first."""
 
+    arrows_fit = True
+    """Left and Right step only through the tiles that fit while a move is asked (``arrow``)."""
+
     def __init__(self, app: Host, setup: MatchSetup, match: Match | None, host: TableHost, *,
                  style: TableStyle = _PLAIN,
                  session_class: type[Session] = TutorialSession,
@@ -306,12 +309,41 @@ class TutorialModel(TableModel):
 
     def cursor(self) -> int | None:
         """Where the keyboard's cursor stands while nothing is chosen: the step's tile, else
-        the hand's first (issue 18: it stood nowhere to be seen, and the first arrow seemed
-        to jump); nowhere while no tile fits: the ring is on the bazaar or «Стучу» then."""
+        the hand's first that fits (issue 18: it stood nowhere to be seen, and the first
+        arrow seemed to jump); nowhere while no tile fits: the ring is on the bazaar or
+        «Стучу» then."""
         if not self.tutor.waits_for_move() or not self.hand() or way_on(self.round):
             return None
         found = self.target()
-        return 0 if found is None else found
+        if found is not None:
+            return found
+        fitting = self.fitting()
+        return fitting[0] if fitting else 0
+
+    def fitting(self) -> list[int]:
+        """The hand tiles that may be played now, in hand order."""
+        return [i for i, opts in enumerate(self.control.options()) if opts]
+
+    def arrow(self, step: int) -> bool:
+        """Left or Right (``step`` -1 or 1) while the step waits for a move and a tile fits:
+        the cursor goes to the next tile that fits, as the table's first arrow picks one
+        (issue 14: in «Рыба» Right went from 3–5 to the greyed 0–1, and Enter there only
+        refused); False where the table's own arrows are meant (nothing chosen yet, an end
+        being chosen, or no tile fits: then each tile looked at says why, issue 18)."""
+        c = self.control
+        if not self.arrows_fit or not self.tutor.waits_for_move() or c.selected is None \
+                or c.choosing or c.gathered:
+            return False
+        fitting = self.fitting()
+        if not fitting:
+            return False
+        if c.selected in fitting:
+            c.selected = fitting[(fitting.index(c.selected) + step) % len(fitting)]
+        else:  # the cursor on a tile that does not fit: the nearest that does, that way
+            ahead = [i for i in fitting if (i - c.selected) * step > 0]
+            c.selected = (ahead[0] if step > 0 else ahead[-1]) if ahead else (
+                fitting[0] if step > 0 else fitting[-1])
+        return True
 
     def refresh(self) -> None:
         """The table's refresh; a refusal told is dropped once the right tile is taken."""
