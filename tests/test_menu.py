@@ -30,7 +30,7 @@ from kozel_gui.scenes.profile import ProfileScene
 from kozel_gui.scenes.rules_book import RulesScene, book_page, book_sections, variant_name
 from kozel_gui.scenes.table import TableScene
 from kozel_gui.widgets import BookScene
-from rules import PRESETS, Draw, Fish, FirstLead, NoDoubleLead, find_preset
+from rules import PRESETS, Draw, FirstLead, Fish, NoDoubleLead, find_preset
 
 CYRILLIC = re.compile("[а-яёА-ЯЁ]")
 OPTIONAL_KEYS = {"settings": "menu.settings", "kids": "menu.kids", "scorepad": "menu.scorepad",
@@ -267,7 +267,8 @@ def test_every_rule_book_sentence_is_reachable() -> None:
                 dataclasses.replace(find_preset("classic"), fish=Fish.LOWEST_WINS_DIFFERENCE),
                 dataclasses.replace(find_preset("muggins"), teams=True),
                 dataclasses.replace(kozel, draw=Draw.NONE),  # no drawing, yet a bazaar
-                dataclasses.replace(pairs, first_lead=FirstLead.HIGHEST_DOUBLE)]  # all dealt
+                *(dataclasses.replace(pairs, first_lead=lead)  # every tile dealt at every table
+                  for lead in (FirstLead.HIGHEST_DOUBLE, FirstLead.LOWEST_DOUBLE_ZERO_FIRST))]
     composite = {"book.changed", "book.title", "book.or"}  # parts of other strings
     keys = [k for (_, k), forms in texts("ru").items()
             if k.startswith("book.") and k not in composite and "{" not in forms[0]]
