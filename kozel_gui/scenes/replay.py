@@ -519,8 +519,7 @@ class ReplayScene(UIScene):
         scale = min(h, w * 9 / 16) / 720
         fit = sheet_geometry(panel, scale, sheet).fit
         first = max(0, len(shown_rows(sheet)) - fit)
-        return SheetView(panel, sheet, tuple(self.names), True, r.round + 1, first, fit, (),
-                         scale)
+        return SheetView(panel, sheet, tuple(self.names), True, r.round + 1, first, fit, scale)
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         paint_sheet(surface, self.sheet_view(surface.get_size()))
