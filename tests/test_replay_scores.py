@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from conftest import key, make_app, run_frames
 from test_history_support import setup_json, stored_json
 
@@ -128,4 +129,35 @@ def test_any_other_step_lands_the_points_at_once(tmp_path: Path) -> None:
                 and not w.landed(scene.anim.now)]
     key(app, pygame.K_LEFT, frames=1)  # back: nothing flies
     assert not scene.anim.words
+    app.close()
+
+
+def test_a_long_caption_keeps_within_the_felt(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move's points, «Домино!» and the match's end make one caption: on lines within the
+    felt at 1024×600, not running under the sheet."""
+    from conftest import resize
+
+    from kozel_gui.scenes import replay as module
+
+    app, scene = _replay(tmp_path, "0")
+    resize(app, (1024, 600))
+    key(app, pygame.K_END, frames=1)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+        rect = real(surface, text, *args, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    said = scene.caption()
+    caption = f"{said[:-1]} · +25 очков · {said}"  # the longest kind: twice as long
+    monkeypatch.setattr(scene, "caption", lambda: caption)
+    run_frames(app, 1)
+    lines = [(t, r) for t, r in drawn if t in caption and t not in scene.names]
+    assert " ".join(t for t, _ in lines) == caption
+    field = scene.layout.field  # type: ignore[union-attr]
+    assert len(lines) > 1 and all(field.x <= r.x and r.right <= field.right for _, r in lines)
     app.close()

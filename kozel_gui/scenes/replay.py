@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.controls import GuiButton
+from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.history_json import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
@@ -603,7 +605,10 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, self.caption(), max(16, int(20 * s)), midtop=(x, line.bottom + 2))
+        size, y = max(16, int(20 * s)), line.bottom + 2
+        # on lines within the felt: a move's points, an out and the match's end make it long
+        for text in wrap(self.caption(), font(size), int(field.w) - 24):
+            y = draw_text(surface, text, size, midtop=(x, y)).bottom
         if any(r.moves_on(method, delta) for _, _, method, delta in self.steps):
             draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
                       midbottom=(x, int(field.bottom) - 2))  # no keys to tell of with no steps
