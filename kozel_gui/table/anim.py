@@ -241,8 +241,8 @@ class Animator:
 
     def landing(self) -> bool:
         """Whether any points are still on their way to the sheet (a skip lands them)."""
-        return self.writing() or any(self.owed(1 + max((w.scorer for w in self.words),
-                                                       default=0)))
+        return self.writing() or any(w.kind is Word.SCORE and w.scorer >= 0
+                                     and not w.landed(self.now) for w in self.words)
 
     def land(self) -> None:
         """Every score at its place and the round's row written: the sheet's numbers now."""

@@ -2,7 +2,7 @@
 
 ``update(model, dt)`` is the model's one step in time.  Bots wait until the picture
 is still, think a moment, and move.  When the round is over the hands turn face up
-and the sheet counts up (``Phase.REVEAL``), then the summary opens.  Undo takes back
+and the sheet's new row is written (``Phase.REVEAL``), then the summary opens.  Undo takes back
 the person's last move and the bots' moves after it (the first time a small question
 says the match turns practice).  The move clock counts the real seconds handed to
 ``update``, so the pause menu stops it; a person out of time gets a warning or a

@@ -61,7 +61,7 @@ class Phase(StrEnum):
     PLAY = "play"
     """Dealing and playing (bots think, the person moves)."""
     REVEAL = "reveal"
-    """The round is over: hands turn face up, the new sheet row counts up."""
+    """The round is over: hands turn face up, the new sheet row is written."""
     SUMMARY = "summary"
     """The round summary is open over the table."""
     OVER = "over"
@@ -601,7 +601,7 @@ class TableModel:
         return tuple(self.session.name(s) for s in range(self.session.setup.players))
 
     def on_summary(self, go: Callable[[], None]) -> None:
-        """Enter the summary phase (the count-up is finished first) and show it."""
+        """Enter the summary phase (every number on its way to the sheet is on it) and show it."""
         self.finish_count()
         self.phase = Phase.SUMMARY
         self.summary_at = self.anim.now
