@@ -143,3 +143,29 @@ def test_the_rounds_row_and_its_total_are_written_together(tmp_path: Path) -> No
     assert kinds[0] == "playing" and kinds[-1] == "written"
     assert kinds == sorted(kinds), "once written the row stays"  # "playing" < "written"
     app.close()
+
+
+def test_with_the_sheet_folded_the_points_fly_to_the_plate_and_the_strip_counts_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Folded, the sheet is a strip of totals: «+10!» lands by the scorer's plate, and the
+    strip's total (it read the score before the round all round long) counts it then."""
+    monkeypatch.setattr(flow, "_think_time", lambda m, r: 30.0)
+    r = Round.from_hands(MUGGINS, [["5:5", "0:5", "1:3"], ["5:6", "6:6", "3:4"]],
+                         bazaar=["1:1", "1:2", "2:2"], leader=0)
+    app, table = _table(tmp_path, r)
+    key(app, pygame.K_s)  # fold the sheet
+    assert not table.model.expanded
+    click_tile(app, table, "5:5", frames=1)
+    word = next(w for w in table.model.anim.words if w.scorer == 0)
+    plate = table.model.layout.seats["south"].plate
+    assert not word.onto and word.path is not None and word.path[1] == plate.center
+    totals = []
+    for _ in range(200):
+        with recording() as log:
+            run_frames(app, 1)
+        strip = [i.text for i in log if i.role == "sheet.strip" and i.text.isdigit()]
+        landed = table.model.anim.now >= word.lands
+        assert strip[0] == ("10" if landed else "0"), (strip, landed)
+        totals.append(strip[0])
+    assert totals[0] == "0" and totals[-1] == "10"
+    app.close()

@@ -292,7 +292,8 @@ def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
             shown, k = fit_cell(label, one, rect.w - 6)
             y = put_text(surface, shown, k, TEXT_DIM, at=_centred(shown, k, False, rect, y),
                          within=rect, role="sheet.strip").bottom
-        total, colour = cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])
+        score = v.running[i][1] if v.running is not None else s.score[i]  # with points in play
+        total, colour = cell_text(s.rules, score, s.remembered[i], s.opened[i])
         low = put_text(surface, total, size, colour, at=_centred(total, size, True, rect, y),
                        bold=True, within=rect, role="sheet.strip")
         y = low.bottom + low.h / 2
