@@ -316,7 +316,7 @@ class NetSession:
         """The next move the host reported, once the table has caught up to it.
 
         The round's last move waits until the host has written the round on the sheet,
-        so the reveal counts up the host's own numbers.
+        so the reveal writes the host's own numbers.
         """
         if not self._moves:
             return None

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pygame
-from conftest import run_frames
+from conftest import key, run_frames
 from table_kit import click_tile, press_button, settle, still, table_app
 
 from kozel_gui.app import App
@@ -108,9 +108,12 @@ def test_points_scored_in_play_are_drawn_over_the_tables_buttons(tmp_path: Path)
 
 def test_a_score_in_play_lands_by_the_scorers_plate_never_over_it(tmp_path: Path) -> None:
     """P29: «+5!» flew over the edges of the box it went to; P38b: landing inside the plate
-    it covered the scorer's name and tile count.  A score made in play now lands on the free
-    felt nearest the scorer's plate, over no plate, and never leaves the window."""
+    it covered the scorer's name and tile count.  With the sheet folded a score made in play
+    lands on the free felt nearest the scorer's plate, over no plate, and never leaves the
+    window (unfolded it flies to the scorer's column: ``test_score_flight``)."""
     app, table = _table(tmp_path, "muggins", "--speed", "1")
+    key(app, pygame.K_s)  # the sheet folded
+    assert not table.model.expanded
     settle(app, table)
     click_tile(app, table, "5:5")  # the lead scores 10 in Muggins
     seen = []

@@ -24,14 +24,15 @@ from rules.alike import distinct_moves
 
 
 def _table(tmp: Path, preset: str, hands: list[list[str]], bazaar: list[str] | None = None,
-           played: list[str] | None = None, size: tuple[int, int] | None = None
-           ) -> tuple[App, TableScene]:
-    """Seat 0 the person, seat 1 a bot; ``played`` applied before the picture is looked at."""
+           played: list[str] | None = None, size: tuple[int, int] | None = None,
+           *argv: str) -> tuple[App, TableScene]:
+    """Seat 0 the person, seat 1 a bot; ``played`` applied before the picture is looked at
+    (``argv``: the app's options, instant speed unless told)."""
     rules = find_preset(preset)
     r = Round.from_hands(rules, hands, bazaar=bazaar or [], leader=0)
     match = Match(rules, 2, r, ScoreSheet(rules, 2), random.Random(1).getstate())
     setup = MatchSetup(rules, (SeatSetup("Вы", human=True), SeatSetup("Бот", bot="heaviest")), 1)
-    app, table = table_app(tmp, setup, match, size=size)
+    app, table = table_app(tmp, setup, match, *argv, size=size)
     scripted_moves(table, played or [])
     table.model.refresh()
     run_frames(app, 2)
@@ -156,7 +157,7 @@ def test_points_in_play_fly_to_the_scorer_and_reach_the_sheet(tmp_path: Path) ->
                         played=["3:3", "3:4>", "3:6<", "2:3^", "6:6<", "pass"])
     settle(app, table)
     assert table.session.round.play_points == (10, 10)
-    click_tile(app, table, "2:2")
+    click_tile(app, table, "2:2", frames=1)  # the next frame opens the summary: it lands
     assert moves(table)[-1] == "0 2:2^"
     words = [w for w in table.model.anim.words if w.kind == "score"]
     assert [w.text for w in words] == ["+20!"]
@@ -172,8 +173,9 @@ def test_points_in_play_fly_to_the_scorer_and_reach_the_sheet(tmp_path: Path) ->
     app.close()
 
 
-def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) -> None:
-    # GAMES.md M4: the bot's 3:4> made 10; the person's 3:6< makes 10 more.
+def test_points_in_play_show_on_the_plate_and_the_sheet_once_landed(tmp_path: Path) -> None:
+    # GAMES.md M4: the bot's 3:4> made 10; the person's 3:6< makes 10 more, on the sheet
+    # once «+10!» lands there: at instant speed when the bot's answer starts.
     from kozel_gui.table.theme import recording
 
     app, table = _table(tmp_path, "muggins", [["3:3", "3:6", "6:6", "2:2"],
@@ -195,16 +197,37 @@ def test_points_in_play_show_at_once_on_the_plate_and_the_sheet(tmp_path: Path) 
     assert {i.text for i in log if i.role == "plate.points"} == {"10 очков"}
     assert {i.text for i in log if i.role == "plate.sub"} == {"2 кости"}
     assert not [i for i in log if i.role == "plate.badge"]
-    # «+10!» starts beside the end that scored, off the spinner, and flies to the plate
+    app.close()
+
+
+def test_points_in_play_rise_beside_the_end_that_scored(tmp_path: Path) -> None:
+    """«+10!» starts beside the end that scored, off the spinner, and flies to the scorer's
+    column on the sheet (issue 12, ``test_score_flight``)."""
+    from kozel_gui.table.sheet import score_cell
+    from kozel_gui.table.theme import recording
+    from kozel_gui.table.view import sheet_view
+
+    app, table = _table(tmp_path, "muggins", [["3:3", "3:6", "6:6", "2:2"],
+                                              ["3:4", "2:3", "1:5", "0:0"]],
+                        None, ["3:3", "3:4>"], None, "--speed", "1")
+    settle(app, table)
+    click_tile(app, table, "3:6", frames=1)
+    badge = None
+    for _ in range(60):
+        with recording() as log:
+            run_frames(app, 1)
+        badge = next((i.within for i in log if i.role == "word" and i.text == "+10!"), None)
+        if badge is not None:
+            break
+    assert badge is not None
     v = table.view()
     boxes = {str(p.tile): t.box for p, t in zip(v.placed, v.line.tiles, strict=True)}
-    badge = next(i for i in log if i.role == "word" and i.text == "+10!").within
-    assert badge is not None
     spinner = boxes["3:3"]
     assert not badge.colliderect(pygame.Rect(*spinner))
     assert abs(badge.centerx - boxes["3:6"].center[0]) < abs(badge.centerx - spinner.center[0])
     word = next(w for w in table.model.anim.words if w.kind == "score")
-    assert word.path is not None and word.path[1] == v.layout.seats["south"].plate.center
+    cell = score_cell(sheet_view(table.model), 0)  # type: ignore[arg-type]
+    assert cell is not None and word.path is not None and word.path[1] == cell.center
     app.close()
 
 

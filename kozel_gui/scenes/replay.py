@@ -2,7 +2,10 @@
 
 ``Replay`` is the pure model (positions, stepping, the sheet as it was); ``ReplayScene``
 draws it with the table's own pieces (``kozel_gui.table.board``) and exports the
-score sheet («протокол») as PNG and text into the data directory.  A match played at a
+score sheet («протокол») as PNG and text into the data directory.  In a game that
+scores in play each move's points (the engine's ``Step.points``) are in its caption,
+and stepping forward they fly to the sheet as at the table; the sheet shows the
+round being played with the engine's running points in play.  A match played at a
 host's table is replayed from the views its seat was sent (``kozel_gui.net_record``):
 the others' tiles stay face down until the round's end showed them.
 """
@@ -20,6 +23,7 @@ import pygame
 
 from kozel_gui.assets import font
 from kozel_gui.controls import GuiButton
+from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.history_json import rounds_of, sheet_of
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
@@ -29,14 +33,24 @@ from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
 from kozel_gui.match_end import ending
 from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, protocol_cells, save_protocol
+from kozel_gui.table import hud
+from kozel_gui.table.anim import Animator, Announcement, Word, durations
 from kozel_gui.table.board import Board
 from kozel_gui.table.fixtures import table_layout
-from kozel_gui.table.motion import board_tiles, line_layout, pile_shown
+from kozel_gui.table.motion import beside, board_tiles, line_layout, pile_shown
 from kozel_gui.table.seen import SeenRound, TableRound
-from kozel_gui.table.sheet import SheetView, paint_sheet, sheet_geometry, shown_rows
+from kozel_gui.table.sheet import (
+    SheetView,
+    paint_sheet,
+    score_cell,
+    sheet_geometry,
+    shown_rows,
+)
 from kozel_gui.theme import COLOURS
+from kozel_gui.tween import Tween
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import EntryKind, Move, Round, Rules, ScoreSheet, Scoring, SeatView, Tile, hand_value
+from rules.choices import ScoreInPlay
 from rules.move_words import ends_of, move_words
 
 if TYPE_CHECKING:
@@ -56,10 +70,17 @@ class ReplayRound:
     """The hands at the round's end, from the score sheet (shown when moves are missing)."""
     movers: tuple[int, ...] = ()
     """Who made each move (by default the seat to move before it)."""
+    scored: tuple[int, ...] = ()
+    """What each move scored in play for its mover, as the engine recorded it
+    (``Step.points``); empty: nothing scored."""
 
     def mover(self, i: int) -> int:
         """Who made ``moves[i]``."""
         return self.movers[i] if self.movers else self.states[i].to_move
+
+    def points(self, i: int) -> int:
+        """What ``moves[i]`` scored in play."""
+        return self.scored[i] if i < len(self.scored) else 0
 
     @property
     def recorded(self) -> bool:
@@ -86,20 +107,24 @@ def plate_line(rules: Rules, hand: Sequence[Tile], hidden: int) -> str:
     return f"{ntr('table.tiles', len(hand))} · {ntr('table.plate_points', hand_value(rules, hand))}"
 
 
-def _round_positions(data: dict[str, Any]) -> tuple[tuple[Round, ...], tuple[Move, ...]]:
+def _replayed(data: dict[str, Any], hands: tuple[tuple[Tile, ...], ...]) -> ReplayRound:
+    """A stored round's positions, each move played again by the engine."""
     final = Round.from_json(data)
     start = Round.from_json({**data, "moves": []})
-    states, moves = [start], tuple(s.move for s in final.history())
-    for move in moves:
-        states.append(states[-1].play(move))
-    return tuple(states), moves
+    steps = final.history()
+    states = [start]
+    for step in steps:
+        states.append(states[-1].play(step.move))
+    return ReplayRound(tuple(states), tuple(s.move for s in steps), hands,
+                       scored=tuple(s.points for s in steps))
 
 
 def _seen_round(views: Sequence[SeatView], hands: tuple[tuple[Tile, ...], ...]) -> ReplayRound:
     """A round as one seat was sent it: its views in order (a gap where it was away)."""
     states = tuple(SeenRound(v) for v in views)
     steps = [s.seen.history[-1] for s in states[1:]]
-    return ReplayRound(states, tuple(s.move for s in steps), hands, tuple(s.seat for s in steps))
+    return ReplayRound(states, tuple(s.move for s in steps), hands, tuple(s.seat for s in steps),
+                       tuple(s.points for s in steps))
 
 
 def _seen_match(match_json: dict[str, Any], sheet: ScoreSheet) -> tuple[int, tuple[ReplayRound,
@@ -146,8 +171,7 @@ class Replay:
             if i < missing:
                 rounds.append(ReplayRound((), (), hands or ()))
             else:
-                states, moves = _round_positions(kept[i - missing])
-                rounds.append(ReplayRound(states, moves, hands or ()))
+                rounds.append(_replayed(kept[i - missing], hands or ()))
         self.rounds = tuple(rounds)
 
     @property
@@ -160,17 +184,48 @@ class Replay:
         """The position shown (None for a round whose moves were not kept)."""
         return self.current.states[self.ply] if self.current.recorded else None
 
-    def rows_done(self) -> int:
-        """How many sheet rows were written at the position shown."""
+    @property
+    def at(self) -> tuple[int, int]:
+        """The position shown: ``(round, ply)``."""
+        return self.round, self.ply
+
+    def rows_done(self, at: tuple[int, int] | None = None) -> int:
+        """How many sheet rows were written at the position shown (or at ``at``)."""
+        number, ply = self.at if at is None else at
         if not self._row_of:
             return 0
-        at_end = self.ply == self.current.last
-        if self.round >= len(self._row_of):
+        at_end = ply == self.rounds[number].last
+        if number >= len(self._row_of):
             return len(self.sheet.rows)
         if at_end:
-            after = self._row_of[self.round + 1] if self.round + 1 < len(self._row_of) else None
+            after = self._row_of[number + 1] if number + 1 < len(self._row_of) else None
             return after if after is not None else len(self.sheet.rows)
-        return self._row_of[self.round]
+        return self._row_of[number]
+
+    def sheet_at(self, at: tuple[int, int] | None = None) -> ScoreSheet:
+        """The sheet as it stood at the position shown (or at ``at``)."""
+        return ScoreSheet.from_entries(self.sheet.rules, self.sheet.players,
+                                       self.sheet.entries[:self.rows_done(at)])
+
+    def running(self, at: tuple[int, int] | None = None) -> tuple[tuple[int, int], ...] | None:
+        """The round being played at the position shown (or at ``at``), in a game that
+        scores in play: per side its points in play so far, the engine's own running
+        figures (the position's ``play_points``), and the score with them (issue 12: the
+        replay's sheet read 0 : 0 after +5).  None once the round is over (its row is
+        written) or where nothing scores in play."""
+        number, ply = self.at if at is None else at
+        r = self.rounds[number]
+        if self.sheet.rules.score_in_play is ScoreInPlay.NONE or not r.recorded:
+            return None
+        state = r.states[ply]
+        if state.outcome() is not None:
+            return None
+        return self.sheet_at((number, ply)).in_play(state.play_points)
+
+    def scored(self) -> int:
+        """What the move shown scored in play (0 at a deal)."""
+        r = self.current
+        return r.points(self.ply - 1) if r.recorded and self.ply > 0 else 0
 
     def step(self, delta: int) -> None:
         """One move forward (+1) or back (-1), across rounds."""
@@ -240,6 +295,8 @@ class Replay:
         before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
         text = move_words(get_language(), move, people[r.mover(self.ply - 1)],
                           ends_of(before))
+        if self.scored():  # the points in play it made, as the table's «+5!» said them
+            text += " · " + ntr("replay.scored", self.scored())
         outcome = r.states[self.ply].outcome()
         if outcome is not None:
             key = "replay.out" if outcome.kind == "out" else "replay.fish"
@@ -299,6 +356,8 @@ class ReplayScene(UIScene):
         self.layout: TableLayout | None = None
         self.board: Board | None = None
         self.controls = pygame.Rect(0, 0, 0, 0)
+        self.anim = Animator()
+        """The points a move scored flying to the sheet (``_fly``), in the table's own words."""
 
     # -- controls ------------------------------------------------------------------
 
@@ -338,6 +397,7 @@ class ReplayScene(UIScene):
         position that way (the end of the match, a round with no moves: P30, issue 14), the
         review of a round with no moves; they wake again when it makes sense."""
         super().update(dt)
+        self.anim.advance(dt)
         for item in self.items:
             if isinstance(item, GuiButton):
                 sensible = self.sensible(item.key)
@@ -360,7 +420,48 @@ class ReplayScene(UIScene):
         return next((i for i in items if i.key == "#replay_next"), None)
 
     def _do(self, method: str, delta: int) -> None:
-        getattr(self.replay, method)(delta)
+        self._go(partial(getattr(self.replay, method), delta), forward=(method, delta) == ("step", 1))
+
+    def _go(self, move: Callable[[], None], *, forward: bool = False) -> None:
+        """To another position: points still flying are on the sheet first; one move
+        forward to a move that scored in play sends its points flying to the sheet."""
+        self.anim.land()
+        was = self.replay.at
+        move()
+        r = self.replay
+        if forward and r.at == (was[0], was[1] + 1) and r.scored():
+            self._fly()
+
+    @property
+    def speed(self) -> float:
+        """The time factor of the flights (0: instant), as at the table."""
+        arg = getattr(self.app.args, "speed", None)
+        return durations(float(arg) if arg is not None else self.app.options.speed)
+
+    def _fly(self) -> None:
+        """«+5!» beside the tile laid, flying to the mover's column on the sheet, as at the
+        table (issue 12); the sheet counts the points when it lands (``shown_at``)."""
+        r, state = self.replay, self.replay.state
+        if self.speed == 0 or self.layout is None or state is None:
+            return  # instant: the sheet shows the points at once
+        seat, move = r.current.mover(r.ply - 1), r.current.moves[r.ply - 1]
+        side = r.sheet.rules.side_of(seat, r.sheet.players)
+        cell = score_cell(self.sheet_view(self.app.screen.get_size(), r.at), side)
+        pos = self._pos(seat)
+        plate = self.layout.seats[pos].plate.center  # type: ignore[index]
+        to = (float(cell.centerx), float(cell.centery)) if cell is not None else plate
+        start = beside(line_layout(self.layout, state), board_tiles(state), move)
+        self.app.sound.play("chime")
+        self.anim.words.append(Announcement(
+            tr("table.scored", n=r.scored()), pos, Tween(self.anim.now, max(1.4, 1.8 * self.speed)),
+            Word.SCORE, path=(start, to), scorer=seat, points=r.scored(),
+            onto=cell is not None))
+
+    def shown_at(self) -> tuple[int, int]:
+        """The position whose sheet shows: the one before while the move's points fly to it
+        (its row and total change together when they land)."""
+        r = self.replay
+        return (r.round, r.ply - 1) if r.ply > 0 and self.anim.landing() else r.at
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -368,7 +469,7 @@ class ReplayScene(UIScene):
                 self._do(*_KEYS[event.key])
                 return True
             if event.key in (pygame.K_HOME, pygame.K_END):
-                (self.replay.home if event.key == pygame.K_HOME else self.replay.end)()
+                self._go(self.replay.home if event.key == pygame.K_HOME else self.replay.end)
                 return True
         return super().handle(event)
 
@@ -426,6 +527,7 @@ class ReplayScene(UIScene):
         self._draw_plates(surface, state)
         self._draw_caption(surface)
         self._draw_sheet(surface)
+        self._draw_words(surface, state)
 
     def _pos(self, seat: int) -> str:
         """Where ``seat`` sits: the seat whose views were kept at the bottom, as at its table."""
@@ -512,25 +614,44 @@ class ReplayScene(UIScene):
         top = int(field.y) + 4
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
-        draw_text(surface, self.caption(), max(16, int(20 * s)), midtop=(x, line.bottom + 2))
+        size, y = max(16, int(20 * s)), line.bottom + 2
+        # on lines within the felt: a move's points, an out and the match's end make it long
+        for text in wrap(self.caption(), font(size), int(field.w) - 24):
+            y = draw_text(surface, text, size, midtop=(x, y)).bottom
         if any(r.moves_on(method, delta) for _, _, method, delta in self.steps):
             draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
                       midbottom=(x, int(field.bottom) - 2))  # no keys to tell of with no steps
 
-    def sheet_view(self, size: tuple[int, int]) -> SheetView:
-        """The sheet as it was at the position shown, as the table's panel paints it (one
-        painter: «—» for a side that went out, «×» for held points burned, as at the table)."""
+    def sheet_view(self, size: tuple[int, int], at: tuple[int, int] | None = None) -> SheetView:
+        """The sheet as it was at the position shown (``shown_at``, or ``at``), as the table's
+        panel paints it (one painter: «—» for a side that went out, «×» for held points
+        burned, as at the table), with the round being played in a game that scores in play."""
         assert self.layout is not None
         box, r = self.layout.sheet, self.replay
+        at = self.shown_at() if at is None else at
         panel = Box(box.x, box.y, box.w, self.controls.y - box.y)
-        sheet = ScoreSheet.from_entries(r.sheet.rules, r.sheet.players,
-                                        r.sheet.entries[:r.rows_done()])
+        sheet, running = r.sheet_at(at), r.running(at)
+        scale = self._scale(size)
+        fit = sheet_geometry(panel, scale, sheet, running=running is not None).fit
+        first = max(0, len(shown_rows(sheet)) + (running is not None) - fit)
+        return SheetView(panel, sheet, tuple(self.names), True, at[0] + 1, first, fit, scale,
+                         running)
+
+    @staticmethod
+    def _scale(size: tuple[int, int]) -> float:
         w, h = size
-        scale = min(h, w * 9 / 16) / 720
-        fit = sheet_geometry(panel, scale, sheet).fit
-        first = max(0, len(shown_rows(sheet)) - fit)
-        return SheetView(panel, sheet, tuple(self.names), True, r.round + 1, first, fit, (),
-                         scale)
+        return min(h, w * 9 / 16) / 720
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         paint_sheet(surface, self.sheet_view(surface.get_size()))
+
+    def _draw_words(self, surface: pygame.Surface, state: TableRound | None) -> None:
+        """The points in flight, clear of the board's tiles where they rise."""
+        assert self.layout is not None
+        if not self.anim.words:
+            return
+        tiles = tuple(t.box for t in line_layout(self.layout, state).tiles) \
+            if state is not None and state.line else ()
+        for word in self.anim.words:
+            hud.announcement(surface, word, self.layout, self.anim.now,
+                             self._scale(surface.get_size()), tiles)

@@ -3,6 +3,9 @@
 Every animation is a value with a start time and a duration; ``at(now)``
 gives its pose.  ``Animator`` keeps them in a queue so that each move's
 motion starts when the previous one ends, and ``skip()`` finishes them all.
+Points scored in play are words that fly to the sheet: until one lands the
+sheet shows the numbers without it (``Animator.owed``), its row and its total
+alike; the finished round's row waits likewise for ``Animator.row_at``.
 
 >>> from kozel_gui.tween import linear
 >>> a = Pose(0, 0, 60, 0, False); b = Pose(100, 0, 60, 90, False)
@@ -20,7 +23,7 @@ from typing import Any
 
 from kozel_gui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
 
-__all__ = ["Animator", "Announcement", "Flight", "Pose", "Tap", "Tick", "Word", "durations"]
+__all__ = ["LAND", "Animator", "Announcement", "Flight", "Pose", "Tap", "Word", "durations"]
 
 
 class Word(StrEnum):
@@ -32,6 +35,12 @@ class Word(StrEnum):
     CLOCK = "clock"
     NOTICE = "notice"
     SCORE = "score"
+
+LAND = 0.75
+"""The share of a score's time at which it has flown to its place (``Announcement.lands``)."""
+_RISE = 0.3
+"""The share of a score's time it shows beside the end that scored before it flies."""
+
 
 @dataclass(frozen=True, slots=True)
 class Pose:
@@ -122,16 +131,33 @@ class Announcement:
     """When a newer word took its place (it vanishes then)."""
     path: tuple[tuple[float, float], tuple[float, float]] | None = None
     """A score made in play: where it shows first (beside the end that scored) and where it
-    flies to (the scorer's plate: it lands on the free felt nearest it, off every plate);
-    None: it shows by its seat."""
+    flies to (the scorer's column on the sheet, or with the sheet folded the scorer's plate:
+    it lands on the free felt nearest it, off every plate); None: it shows by its seat."""
     home: float = math.inf
-    """When a score made in play is at its plate whatever its flight (the next move has
-    started: it leaves the board at once)."""
+    """When a score made in play is at its place whatever its flight (the next move has
+    started, or a skip: it leaves the board at once)."""
+    scorer: int = -1
+    """The seat a score made in play counts for (-1: no score)."""
+    points: int = 0
+    """The points it carries: the sheet counts them from when it lands (``lands``)."""
+    onto: bool = False
+    """It flies onto the sheet's cell itself (not to the felt beside a plate) and is gone
+    as it lands there: the cell shows the new number under it."""
 
     @property
     def end(self) -> float:
         """When it is gone."""
-        return min(self.tween.end, self.until)
+        gone = min(self.tween.end, self.until)
+        return min(gone, self.lands) if self.onto else gone
+
+    @property
+    def lands(self) -> float:
+        """When a score made in play reaches its place (the sheet counts it from then)."""
+        return min(self.home, self.tween.start + LAND * self.tween.duration)
+
+    def landed(self, now: float) -> bool:
+        """Whether the points it carries are on the sheet at ``now``."""
+        return now >= self.lands
 
     def cut(self, at: float) -> Announcement:
         """The same word, gone at ``at`` when a newer one shows."""
@@ -139,36 +165,19 @@ class Announcement:
 
     def travel(self, now: float) -> float:
         """How far a score scored in play has flown from the board to its seat (0..1)."""
-        if self.kind is not Word.SCORE or now >= self.home:
+        if self.kind is not Word.SCORE or now >= self.lands:
             return 1.0
         t = self.tween.raw(now)
-        return ease_in_out_cubic((t - 0.3) / 0.45)
+        return ease_in_out_cubic((t - _RISE) / (LAND - _RISE))
 
     def look(self, now: float) -> tuple[float, int]:
         """(scale, alpha 0..255) at ``now``; alpha 0 when not showing."""
         t = self.tween.raw(now)
-        if now < self.tween.start or t >= 1.0 or now >= self.until:
+        if now < self.tween.start or t >= 1.0 or now >= self.end:
             return 1.0, 0
         scale = 0.6 + 0.4 * ease_out_back(min(1.0, t / 0.18))
         alpha = 255 if t < 0.75 else round(255 * (1 - (t - 0.75) / 0.25))
         return scale, alpha
-
-
-@dataclass(frozen=True, slots=True)
-class Tick:
-    """A number counting up from ``a`` to ``b``."""
-
-    a: int
-    b: int
-    tween: Tween
-
-    def value(self, now: float) -> int:
-        """The number shown at ``now``."""
-        return round(lerp(self.a, self.b, self.tween.progress(now)))
-
-    def done(self, now: float) -> bool:
-        """Whether it has reached its end (the sheet's own number shows)."""
-        return now >= self.tween.end
 
 
 def durations(speed: float) -> float:
@@ -184,9 +193,10 @@ class Animator:
     flights: list[Flight] = field(default_factory=list)
     taps: list[Tap] = field(default_factory=list)
     words: list[Announcement] = field(default_factory=list)
-    ticks: dict[Any, Tick] = field(default_factory=dict)
     cursor: float = 0.0
     """When the last queued motion ends; the next one starts there."""
+    row_at: float | None = None
+    """When the finished round's row shows on the sheet, its totals with it (None: shown)."""
 
     def slot(self, lead: float = 0.0) -> float:
         """Start time for the next queued motion (``lead`` seconds after the queue ends)."""
@@ -217,12 +227,36 @@ class Animator:
         """Keys of things in flight (not drawn at their resting place yet)."""
         return {f.key for f in self.flights}
 
+    def owed(self, players: int) -> tuple[int, ...]:
+        """Per seat, the points scored in play still on their way to the sheet."""
+        out = [0] * players
+        for w in self.words:
+            if w.kind is Word.SCORE and 0 <= w.scorer < players and not w.landed(self.now):
+                out[w.scorer] += w.points
+        return tuple(out)
+
+    def writing(self) -> bool:
+        """Whether the finished round's row is still on its way to the sheet."""
+        return self.row_at is not None and self.now < self.row_at
+
+    def landing(self) -> bool:
+        """Whether any points are still on their way to the sheet (a skip lands them)."""
+        return self.writing() or any(w.kind is Word.SCORE and w.scorer >= 0
+                                     and not w.landed(self.now) for w in self.words)
+
+    def land(self) -> None:
+        """Every score at its place and the round's row written: the sheet's numbers now."""
+        self.words = [replace(w, home=min(w.home, self.now)) if w.kind is Word.SCORE else w
+                      for w in self.words]
+        self.words = [w for w in self.words if w.end > self.now]
+        self.row_at = None
+
     def skip(self) -> None:
-        """Finish every motion at once."""
+        """Finish every motion at once; every score lands."""
         self.flights.clear()
         self.taps.clear()
         self.cursor = self.now
-        self.ticks.clear()
+        self.land()
 
 
 def slide(duration: float, start: float) -> Tween:

@@ -2,7 +2,7 @@
 
 ``update(model, dt)`` is the model's one step in time.  Bots wait until the picture
 is still, think a moment, and move.  When the round is over the hands turn face up
-and the sheet counts up (``Phase.REVEAL``), then the summary opens.  Undo takes back
+and the sheet's new row is written (``Phase.REVEAL``), then the summary opens.  Undo takes back
 the person's last move and the bots' moves after it (the first time a small question
 says the match turns practice).  The move clock counts the real seconds handed to
 ``update``, so the pause menu stops it; a person out of time gets a warning or a
@@ -17,12 +17,10 @@ import pygame
 
 from kozel_gui.i18n import Later, ntr, tr, words
 from kozel_gui.table import coach
-from kozel_gui.table.anim import Tick
 from kozel_gui.table.clock import clock_limit
 from kozel_gui.table.model import Phase, TableModel, Word
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_said
-from kozel_gui.tween import Tween
 from rules import OutcomeKind, Round
 
 __all__ = ["answer", "next_round", "request_undo", "skip", "undo_key", "update"]
@@ -30,6 +28,8 @@ __all__ = ["answer", "next_round", "request_undo", "skip", "undo_key", "update"]
 _INSTANT_MOVES = 64  # at speed 0, bot moves applied per frame at most
 REVEAL_HOLD = 2.0
 """Seconds the revealed hands stay before the summary opens (times the speed factor)."""
+WRITE_S = 0.6
+"""Seconds after the round's end until its row is written on the sheet (times the speed)."""
 HANDOVER_S = 0.6
 """Seconds a hot-seat screen stays on the table after the last tile landed before the
 cover goes up for the next person (times the speed factor): the person who moved sees
@@ -77,8 +77,8 @@ def skip(m: TableModel) -> bool:
 
     Returns whether the input was used up by the skip (the reveal's summary).
     """
-    if m.anim.busy:
-        m.anim.skip()
+    if m.anim.busy or m.anim.landing():
+        m.anim.skip()  # points on their way to the sheet are on it at once
         m.mover = None
     if m.phase is Phase.REVEAL:
         summary(m)
@@ -145,16 +145,13 @@ def _reveal(m: TableModel) -> None:
     coach.start(m)
     outcome = m.round.outcome()
     m.app.sound.play("fish" if outcome is not None and outcome.kind is OutcomeKind.FISH else "chime")
-    rows = m.session.sheet.rows
-    if rows and m.speed > 0:
-        start = m.anim.now + 0.3 * m.speed
-        for side, s in enumerate(rows[-1].sides):
-            # From the number the sheet showed during play: the score with the points
-            # made in play (ScoreSheet.in_play), not the score before the round (PT-G:
-            # the total row flashed «0 0 0» in Muggins).
-            shown = s.before + s.play
-            if s.after_open and s.after != shown:
-                m.anim.ticks[side] = Tick(shown, s.after, Tween(start, 0.6 * m.speed))
+    # The sheet goes on showing the round as it was played (its points in play with the
+    # score) until the row is written a beat later, the row and its totals at once: a total
+    # that rolled up after its row read «15+10» over 85 (issue 12).  Never earlier than
+    # the points the last move scored land.
+    if m.speed > 0:
+        owed = [w.lands for w in m.anim.words if w.kind is Word.SCORE and w.scorer >= 0]
+        m.anim.row_at = max([m.anim.now + WRITE_S * m.speed, *owed])
 
 
 def summary(m: TableModel) -> None:

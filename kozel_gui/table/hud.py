@@ -359,6 +359,8 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     full = _plate_size(word, size)  # its spot is chosen for the plate popped in, once
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
+    if word.onto:  # onto the sheet's cell: it shrinks to the cell's figures as it comes
+        size = max(14, round(size + (px(20, scale) - size) * k))
     keep = (*tiles, *words, *layout.board_keepout,
             *(seat.plate for seat in layout.seats.values()))
     label = text(word.text, size, colour, bold=True)
@@ -368,7 +370,8 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     if word.path is not None:  # from free felt beside the end that scored to the free felt
         (x0, y0), (x1, y1) = word.path  # nearest the scorer's plate, never over a plate
         x0, y0 = free_spot(full, (x0, y0), field, keep)
-        x1, y1 = free_spot(full, (x1, y1), field, keep)
+        if not word.onto:  # the sheet's cell is its place; a plate's is the felt by it
+            x1, y1 = free_spot(full, (x1, y1), field, keep)
         rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
         if k < 1:
             rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kozel_gui.i18n import Said, tr, tr_about, words
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, SeatPos, TableLayout, sheet_opens
-from kozel_gui.layout_arm import ARM_NAMES
 from kozel_gui.options import MatchSetup
 from kozel_gui.session import Session
 from kozel_gui.table.anim import Animator, Announcement, Tap, Word, durations, slide
@@ -30,6 +29,7 @@ from kozel_gui.table.motion import (
     BoardLayout,
     Stage,
     back_flight,
+    beside,
     board_tiles,
     deal_flights,
     end_slot,
@@ -61,7 +61,7 @@ class Phase(StrEnum):
     PLAY = "play"
     """Dealing and playing (bots think, the person moves)."""
     REVEAL = "reveal"
-    """The round is over: hands turn face up, the new sheet row counts up."""
+    """The round is over: hands turn face up, the new sheet row is written."""
     SUMMARY = "summary"
     """The round summary is open over the table."""
     OVER = "over"
@@ -370,7 +370,7 @@ class TableModel:
                 self.viewer = r.to_move
                 self.relayout()
         self.anim.words.clear()
-        self.anim.ticks.clear()
+        self.anim.row_at = None
         self.recount()  # a resumed round shows its count at once
         self.sheet_first = None
         if r.ply == 0:  # what the deal decided is news only before the first move
@@ -527,17 +527,39 @@ class TableModel:
 
     def _score_word(self, points: int, seat: int, move: Move) -> None:
         """Points made in play: «+15!» shows beside the end that scored, then flies to the
-        free felt by the scorer's plate (never over the spinner, nor over a plate).
+        scorer's column on the sheet (folded or none: to the free felt by the scorer's
+        plate, never over the spinner, nor over a plate); the sheet counts them when it
+        lands (``shown_play_points``), the row and the total together (issue 12).
 
         It belongs to no seat's words, so the seat's «вышел» after it does not cut it short.
         """
+        from kozel_gui.table.sheet import score_cell
+        from kozel_gui.table.view import sheet_view
+
         self.app.sound.play("chime")
         start = self.anim.now if self.speed == 0 else self.anim.slot()
         duration = max(1.4, 1.8 * self.speed)
-        plate = self.layout.seats[self.pos_of(seat)].plate.center
-        self.anim.words.append(Announcement(tr("table.scored", n=points), self.pos_of(seat),
-                                            Tween(start, duration), Word.SCORE, -1,
-                                            path=(self._beside(move), plate)))
+        shown = sheet_view(self)
+        side = self.round.rules.side_of(seat, self.round.players)
+        cell = score_cell(shown, side) if shown is not None else None
+        to = cell.center if cell is not None else self.layout.seats[self.pos_of(seat)].plate.center
+        start_at = beside(self.line(), self.placed(), move)
+        self.anim.words.append(Announcement(
+            tr("table.scored", n=points), self.pos_of(seat), Tween(start, duration), Word.SCORE,
+            -1, path=(start_at, (float(to[0]), float(to[1]))), scorer=seat, points=points,
+            onto=cell is not None))
+
+    def shown_play_points(self) -> tuple[int, ...]:
+        """Per seat, the engine's points scored in play this round less those still flying
+        to the sheet: what the sheet and the plates show (issue 12: the sheet jumped while
+        «+10!» still stood by the board)."""
+        owed = self.anim.owed(self.round.players)
+        return tuple(p - o for p, o in zip(self.round.play_points, owed, strict=True))
+
+    def writing(self) -> bool:
+        """Whether the sheet shows the match before this round's row (the round is played,
+        or its row is on its way: ``Animator.row_at``)."""
+        return self.phase is Phase.PLAY or self.anim.writing()
 
     def _home_scores(self, at: float) -> None:
         """Points scored in play that have shown are at their plate when the next move starts
@@ -545,26 +567,6 @@ class TableModel:
         self.anim.words = [replace(w, home=min(w.home, at))
                            if w.kind is Word.SCORE and w.tween.start < at else w
                            for w in self.anim.words]
-
-    def _beside(self, move: Move) -> tuple[float, float]:
-        """A spot beside the tile ``move`` laid last, across its arm (not where the arm goes
-        on: issue 12, «+15!» covered the tile and the end), on the side away from the
-        table's middle; above the lead."""
-        lay, placed = self.line(), self.placed()
-        where = {p.tile: i for i, p in enumerate(placed)}
-        cx, cy = lay.tiles[where[move.tiles[-1]]].box.center
-        reach = lay.long * 1.1
-        if move.kind is MoveKind.LEAD or not move.placements:  # the lead: no arm yet
-            return (cx, cy - reach)
-        nx, ny = lay.slot(ARM_NAMES[move.placements[-1][1]], False).box.center
-        dx, dy = nx - cx, ny - cy  # where the arm goes on
-        ax, ay = -dy, dx  # across it, turned away from the middle (upward on the line)
-        mx, my = lay.centre
-        away = ax * (cx - mx) + ay * (cy - my)
-        if away < 0 or (away == 0 and ay > 0):
-            ax, ay = -ax, -ay
-        norm = (ax * ax + ay * ay) ** 0.5 or 1.0
-        return (cx + ax / norm * reach, cy + ay / norm * reach)
 
     def _moment(self, before: TableRound, move: Move) -> None:
         """Knock, fish and going out each get their word, their sound and their motion."""
@@ -591,15 +593,15 @@ class TableModel:
     # -- the round's end -------------------------------------------------------------
 
     def finish_count(self) -> None:
-        """Any skip: the count-up of the sheet jumps to its end (the sheet's own numbers)."""
-        self.anim.ticks.clear()
+        """Any skip: every number on its way to the sheet is on it (the sheet's own numbers)."""
+        self.anim.land()
 
     def names(self) -> tuple[str, ...]:
         """Every seat's name."""
         return tuple(self.session.name(s) for s in range(self.session.setup.players))
 
     def on_summary(self, go: Callable[[], None]) -> None:
-        """Enter the summary phase (the count-up is finished first) and show it."""
+        """Enter the summary phase (every number on its way to the sheet is on it) and show it."""
         self.finish_count()
         self.phase = Phase.SUMMARY
         self.summary_at = self.anim.now

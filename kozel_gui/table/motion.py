@@ -22,6 +22,7 @@ __all__ = [
     "BoardLayout",
     "Stage",
     "back_flight",
+    "beside",
     "board_capacity",
     "board_growth",
     "board_tiles",
@@ -122,6 +123,27 @@ def _growth(r: TableRound, line: tuple[Placed, ...], up: tuple[Placed, ...],
 def end_slot(lay: BoardLayout, end: int, double: bool) -> Slot:
     """Where a tile (a double or not) added on ``end`` (0 ``<`` … 3 ``v``) would lie."""
     return lay.slot(ARM_NAMES[end], double)
+
+
+def beside(lay: BoardLayout, placed: tuple[Placed, ...], move: Move) -> tuple[float, float]:
+    """A spot beside the tile ``move`` laid last on the board ``lay`` of ``placed``, across
+    its arm (not where the arm goes on: issue 12, «+15!» covered the tile and the end), on
+    the side away from the table's middle; above the lead.  Where a score made in play
+    first shows, at the table and in the replay."""
+    where = {p.tile: i for i, p in enumerate(placed)}
+    cx, cy = lay.tiles[where[move.tiles[-1]]].box.center
+    reach = lay.long * 1.1
+    if move.kind is MoveKind.LEAD or not move.placements:  # the lead: no arm yet
+        return (cx, cy - reach)
+    nx, ny = lay.slot(ARM_NAMES[move.placements[-1][1]], False).box.center
+    dx, dy = nx - cx, ny - cy  # where the arm goes on
+    ax, ay = -dy, dx  # across it, turned away from the middle (upward on the line)
+    mx, my = lay.centre
+    away = ax * (cx - mx) + ay * (cy - my)
+    if away < 0 or (away == 0 and ay > 0):
+        ax, ay = -ax, -ay
+    norm = (ax * ax + ay * ay) ** 0.5 or 1.0
+    return (cx + ax / norm * reach, cy + ay / norm * reach)
 
 
 def pose_of(box: Box, angle: int, face_up: bool) -> Pose:

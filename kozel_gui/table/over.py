@@ -264,7 +264,7 @@ class MatchOverScene(ResultScene):
         total, fit = self._window()
         first = max(0, total - fit) if self.first is None else self.first
         view = SheetView(self.sheet_box, sheet, names, True, self.session.number, first, fit,
-                         (), scale)
+                         scale)
         paint_sheet(surface, view)
         for b in self.buttons:
             draw_button(surface, b.rect, b.label, scale, glow=self.is_lit(b.key),

@@ -25,7 +25,7 @@ from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.fixtures import tag_box
 from kozel_gui.table.keys import help_lines
 from kozel_gui.table.motion import end_slot, pose_of
-from kozel_gui.table.sheet import paint_counts, paint_sheet
+from kozel_gui.table.sheet import paint_sheet
 from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
@@ -198,9 +198,8 @@ class TablePainter:
             parts.append((name, (words, rect), rect, _tag_painter(base, rect, words, v.scale)))
         if v.sheet is not None:
             sheet = v.sheet
-            counting = any(c is not None for c in sheet.counting)
-            parts.append(("sheet", (sheet.key(), counting), _rect(sheet.box),
-                          lambda: paint_sheet(base, sheet, counts=not counting)))
+            parts.append(("sheet", sheet.key(), _rect(sheet.box),
+                          lambda: paint_sheet(base, sheet)))
         return parts
 
     def _line_change(self, v: TableView) -> tuple[_LinePose, _LinePose | None]:
@@ -297,8 +296,6 @@ class TablePainter:
             t, box = v.hand[i], v.hand_boxes[i]
             board.flying(surface, t.low, t.high, Pose(pos[0], pos[1], box.h, 0.0, True))
             out.append(_around(pos[0], pos[1], box.h))
-        if v.sheet is not None and any(c is not None for c in v.sheet.counting):
-            out += paint_counts(surface, v.sheet)
         if v.clock is not None:
             _clock_bar(surface, *v.clock, v.scale)
             plate = v.clock[0]

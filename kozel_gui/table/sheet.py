@@ -1,8 +1,8 @@
 """The score sheet panel: one column per side, a block per round, eggs, the limit; it scrolls.
 
-Every number comes from the engine's ``ScoreSheet`` in the ``SheetView``; the only
-other number is the newest row's total while it counts up (``counting``), a
-cosmetic tween that any skip ends.  Kozel colours as online rooms show them:
+Every number comes from the engine's ``ScoreSheet`` in the ``SheetView``: the table
+chooses which of its sheets to show while points fly to it (``anim.Animator.owed``),
+so a row and its total always change together.  Kozel colours as online rooms show them:
 remembered (held) points in yellow with a leading ``+``, written (open) scores in
 red.  Points-good variants show plain totals, kids' mode round wins as stars.
 """
@@ -45,6 +45,7 @@ __all__ = [
     "readable_names",
     "round_number",
     "round_text",
+    "score_cell",
     "sheet_geometry",
     "short_names",
     "shown_rows",
@@ -57,7 +58,7 @@ Colour = tuple[int, int, int]
 
 @dataclass(frozen=True, slots=True)
 class SheetView:
-    """What the sheet panel shows: the engine's sheet, which rows, and a count in progress."""
+    """What the sheet panel shows: the engine's sheet and which rows."""
 
     box: Box
     sheet: ScoreSheet
@@ -67,15 +68,13 @@ class SheetView:
     first: int
     """Index (among the shown rows) of the first row in the window."""
     fit: int
-    counting: tuple[int | None, ...]
-    """Per side, the newest row's total while it counts up (None: the sheet's own)."""
     scale: float
     running: tuple[tuple[int, int], ...] | None = None
     """The round being played, in games that score in play: per side the points scored in
     play so far and the score with them (``ScoreSheet.in_play``); None: no such row."""
 
     def key(self) -> tuple[object, ...]:
-        """Everything but the count in progress (what a cached panel depends on)."""
+        """Everything the painted panel depends on (what a cached panel is kept by)."""
         rows = self.sheet.rows
         return (self.box, len(rows), rows[-1] if rows else None, self.sheet.carry,
                 self.expanded, self.number, self.first, self.names, self.scale,
@@ -296,7 +295,8 @@ def _strip(surface: pygame.Surface, v: SheetView, rect: pygame.Rect) -> None:
             shown, k = fit_cell(label, one, rect.w - 6)
             y = put_text(surface, shown, k, TEXT_DIM, at=_centred(shown, k, False, rect, y),
                          within=rect, role="sheet.strip").bottom
-        total, colour = cell_text(s.rules, s.score[i], s.remembered[i], s.opened[i])
+        score = v.running[i][1] if v.running is not None else s.score[i]  # with points in play
+        total, colour = cell_text(s.rules, score, s.remembered[i], s.opened[i])
         low = put_text(surface, total, size, colour, at=_centred(total, size, True, rect, y),
                        bold=True, within=rect, role="sheet.strip")
         y = low.bottom + low.h / 2
@@ -307,8 +307,8 @@ def _centred(s: str, size: int, bold: bool, rect: pygame.Rect, top: float) -> tu
     return rect.centerx - font(size, bold).size(s)[0] / 2, top
 
 
-def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -> None:
-    """The whole panel; without ``counts`` the newest row's totals are left to ``paint_counts``."""
+def paint_sheet(surface: pygame.Surface, v: SheetView) -> None:
+    """The whole panel."""
     box, scale = v.box, v.scale
     rect = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
     pygame.draw.rect(surface, PANEL, rect)
@@ -343,7 +343,7 @@ def paint_sheet(surface: pygame.Surface, v: SheetView, *, counts: bool = True) -
                  at=(fish.right + 6 * scale, y), bold=True, within=rect, role="sheet.carry")
     area = pygame.Rect(rect.x + pad, round(geo.table_top), rect.w - 2 * pad,
                        rect.bottom - round(geo.table_top) - pad)
-    _table(surface, area, v, geo, counts)
+    _table(surface, area, v, geo)
     if geo.legend:
         foot = pygame.Rect(rect.x + pad, round(geo.legend_top),
                            round(geo.down.x) - rect.x - pad - 6, rect.bottom - round(geo.legend_top))
@@ -421,8 +421,8 @@ def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
     return pygame.Rect(area.x + gutter, area.y, area.w - gutter, area.h)
 
 
-def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: SheetGeometry,
-           counts: bool) -> None:
+def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: SheetGeometry
+           ) -> None:
     sheet, scale = v.sheet, v.scale
     area = _columns(whole, scale)
     cols = sheet.sides
@@ -447,8 +447,7 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
         if row is None:
             _running(surface, whole, row_y, v, col_w)
             continue
-        newest = row is rows[-1]
-        _row(surface, whole, row_y, row, v, col_w, counts or not newest)
+        _row(surface, whole, row_y, row, v, col_w)
     if not listed:
         for i in range(cols):
             _, box = row_cells(area, geo.rows_top, col_w, i, scale)
@@ -485,7 +484,7 @@ def row_cells(area: pygame.Rect, y: float, col_w: float, side: int, scale: float
 
 
 def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: SheetView,
-         col_w: float, totals: bool) -> None:
+         col_w: float) -> None:
     rules, scale = v.sheet.rules, v.scale
     small, big = px(15, scale), px(20, scale)
     area = _columns(whole, scale)
@@ -496,10 +495,9 @@ def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: She
         delta_box, total_box = row_cells(area, y, col_w, i, scale)
         delta, colour = round_text(rules, row, i)
         _cell(surface, delta, small, colour, delta_box, scale, f"sheet.delta:{row.index}:{i}")
-        if totals:
-            total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
-            _cell(surface, total, big, tcolour, total_box, scale,
-                  f"sheet.total:{row.index}:{i}", bold=True)
+        total, tcolour = cell_text(rules, s.after, s.after_remembered, s.after_open)
+        _cell(surface, total, big, tcolour, total_box, scale, f"sheet.total:{row.index}:{i}",
+              bold=True)
     bottom = y + _line(small) + _line(big, True) + 1
     pygame.draw.line(surface, (70, 56, 40), (whole.x, bottom), (area.right, bottom), 1)
 
@@ -527,10 +525,22 @@ def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
     """Per side, the boxes of the newest row's "this round" and "total" lines (none when
     the sheet is folded, empty, or scrolled away from that row)."""
     rows = shown_rows(v.sheet)
-    if not v.expanded or not rows:
-        return []
-    k = len(rows) - 1 - v.first
-    if not 0 <= k < v.fit:
+    return _cells_of(v, len(rows) - 1) if rows else []
+
+
+def score_cell(v: SheetView, side: int) -> pygame.Rect | None:
+    """Where points scored in play land for ``side``: its cell of the round being played
+    (its points in play over its score with them), or of the newest row where no round is
+    being played; None when the sheet is folded or scrolled away from it."""
+    rows = len(shown_rows(v.sheet))
+    cells = _cells_of(v, rows if v.running is not None else rows - 1)
+    return cells[side][0].union(cells[side][1]) if side < len(cells) else None
+
+
+def _cells_of(v: SheetView, k: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    """Per side, the boxes of listed row ``k`` (the running row after the sheet's rows)."""
+    k -= v.first
+    if not v.expanded or k < 0 or not 0 <= k < v.fit:
         return []
     geo = sheet_geometry(v.box, v.scale, v.sheet, running=v.running is not None)
     area = _columns(pygame.Rect(round(v.box.x) + geo.pad, round(geo.table_top),
@@ -538,24 +548,3 @@ def newest_cells(v: SheetView) -> list[tuple[pygame.Rect, pygame.Rect]]:
     col_w = area.w / v.sheet.sides
     y = geo.rows_top + k * geo.block
     return [row_cells(area, y, col_w, i, v.scale) for i in range(v.sheet.sides)]
-
-
-def paint_counts(surface: pygame.Surface, v: SheetView) -> list[pygame.Rect]:
-    """The newest row's totals, counting up where a count runs (over a cleared cell);
-    returns the cells."""
-    boxes = newest_cells(v)
-    if not boxes:
-        return []
-    row = shown_rows(v.sheet)[-1]
-    cells = []
-    for i, s in enumerate(row.sides):
-        _, cell = boxes[i]
-        pygame.draw.rect(surface, PANEL, cell)
-        cells.append(cell)
-        shown = v.counting[i] if i < len(v.counting) else None
-        total, colour = cell_text(v.sheet.rules, s.after, s.after_remembered, s.after_open)
-        if shown is not None:
-            total = str(shown)
-        _cell(surface, total, px(20, v.scale), colour, cell, v.scale,
-              f"sheet.total:{row.index}:{i}", bold=True)
-    return cells

@@ -464,8 +464,8 @@ def _plates(m: TableModel, fans_hidden: Counter[int], tiles_hidden: set[Tile]
         else:
             sub = ntr("table.tiles", count) if count else None
             short = str(count) if count else None
-        scored = r.play_points[seat] if r.rules.score_in_play is not ScoreInPlay.NONE and playing \
-            else 0
+        scored = m.shown_play_points()[seat] if r.rules.score_in_play is not ScoreInPlay.NONE \
+            and playing else 0
         if not m.style.numbers:
             sub = short = None
             scored = 0
@@ -508,23 +508,21 @@ def sheet_view(m: TableModel) -> SheetView | None:
     """The score sheet panel as the table shows it now (None: a table without one)."""
     if not m.style.sheet:
         return None
-    # Until the round is revealed the sheet is the match's; then the finished round is on it.
-    sheet = m.session.sheet_in_play if m.phase is Phase.PLAY else m.session.sheet
+    # Until the round's row is written (``TableModel.writing``) the sheet is the match's;
+    # then the finished round is on it, its row and totals at once.
+    sheet = m.session.sheet_in_play if m.writing() else m.session.sheet
     total, fit = sheet_window(m)
     first = max(0, total - fit) if m.sheet_first is None else m.sheet_first
-    now = m.anim.now
-    counting = tuple(None if (t := m.anim.ticks.get(i)) is None or t.done(now) else t.value(now)
-                     for i in range(sheet.sides))
     return SheetView(m.layout.sheet, sheet, m.names(), m.expanded, m.session.number, first,
-                     fit, counting, m.scale, _running(m))
+                     fit, m.scale, _running(m))
 
 
 def _running(m: TableModel) -> tuple[tuple[int, int], ...] | None:
     """The round being played on the sheet (games that score in play): the engine's points
-    in play per side and the score with them."""
-    if m.phase is not Phase.PLAY or m.round.rules.score_in_play is ScoreInPlay.NONE:
+    in play per side that have landed on it, and the score with them."""
+    if not m.writing() or m.round.rules.score_in_play is ScoreInPlay.NONE:
         return None
-    return m.session.sheet_in_play.in_play(m.round.play_points)
+    return m.session.sheet_in_play.in_play(m.shown_play_points())
 
 
 def _clock_bar(m: TableModel) -> tuple[Box, float, float] | None:
