@@ -46,7 +46,7 @@ from kozel_gui.table.sheet import (
     sheet_geometry,
     shown_rows,
 )
-from kozel_gui.theme import COLOURS
+from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.tween import Tween
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
 from rules import EntryKind, Move, Round, Rules, ScoreSheet, Scoring, SeatView, Tile, hand_value
@@ -619,7 +619,7 @@ class ReplayScene(UIScene):
         for text in wrap(self.caption(), font(size), int(field.w) - 24):
             y = draw_text(surface, text, size, midtop=(x, y)).bottom
         if any(r.moves_on(method, delta) for _, _, method, delta in self.steps):
-            draw_text(surface, tr(self.keys_hint), 14, COLOURS["muted_text"],
+            draw_text(surface, tr(self.keys_hint), text_px(14, s), COLOURS["muted_text"],
                       midbottom=(x, int(field.bottom) - 2))  # no keys to tell of with no steps
 
     def sheet_view(self, size: tuple[int, int], at: tuple[int, int] | None = None) -> SheetView:
