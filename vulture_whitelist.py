@@ -37,6 +37,7 @@ _._print_message  # argparse writes help, usage and errors through it (kozel_gui
 pytestmark
 _ukrainian_then_russian  # an autouse fixture (tests/test_uk_words.py)
 _russian_after_each_test  # an autouse fixture (tests/conftest.py)
+_no_review_kept_from_another_test  # an autouse fixture (tests/conftest.py)
 _russian  # an autouse fixture (tests/test_match_end.py)
 
 # Not used (yet), kept by their owners (the GUI and its tests): listed so the check runs

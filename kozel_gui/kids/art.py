@@ -225,15 +225,14 @@ SKINS = (SKIN, (240, 184, 140), (204, 146, 104), (150, 100, 70))
 HAIRS = ((120, 80, 50), (52, 42, 40), (232, 192, 104), (196, 96, 48), (186, 186, 192))
 """Brown, black, fair, ginger, grey."""
 DISCS = ((196, 220, 250), (200, 236, 200), (232, 212, 246), (255, 226, 196))
-HAIR_STYLES = ("short", "long", "bun", "curly", "bald")
 INK_FACE = (70, 50, 30)
 
 
 @dataclass(frozen=True, slots=True)
 class Look:
     """How one grown-up's drawn face looks (``company.look_of`` gives each person theirs):
-    indexes into ``SKINS``, ``HAIRS``, ``DISCS``, a hair style, glasses, a beard (0 none,
-    1 a moustache, 2 a beard)."""
+    indexes into ``SKINS``, ``HAIRS``, ``DISCS``, a hair style (short, long, bun, curly or
+    bald), glasses, a beard (0 none, 1 a moustache, 2 a beard)."""
 
     skin: int = 0
     hair: int = 0
