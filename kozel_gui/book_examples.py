@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from kozel_gui.board_picture import Position
 from kozel_gui.book import Figure, Para
-from kozel_gui.i18n import Gender, Person, ntr, tr
+from kozel_gui.i18n import Gender, Person, listing, ntr, tr
 from kozel_gui.table.words import move_said
 from rules import Fish, MoveKind, Round, ScoreSheet, find_preset
 from rules.config import ScoreInPlay
@@ -31,7 +31,15 @@ from rules.i18n import sentences
 from rules.move_words import ends_of, tile_words
 from rules.scoring_round import SideRow
 
-__all__ = ["EXAMPLES", "Example", "example_blocks", "said_left", "said_moves", "said_written"]
+__all__ = [
+    "EXAMPLES",
+    "Example",
+    "example_blocks",
+    "said_ends",
+    "said_left",
+    "said_moves",
+    "said_written",
+]
 
 Hands = tuple[tuple[str, ...], ...]
 
@@ -135,7 +143,8 @@ def example_blocks(name: str) -> list[Para | Figure]:
     examples = EXAMPLES.get(name, ())
     if not examples:
         return []
-    out: list[Para | Figure] = [Para("head", html.escape(tr("example.head")))]
+    out: list[Para | Figure] = [Para("head", html.escape(tr("example.head"))),
+                                Para("text", html.escape(tr("example.partial")))]
     for number, example in enumerate(examples, 1):
         out += [_figure(example, number), Para("gap")]
     return out
@@ -174,6 +183,21 @@ def said_moves(example: Example) -> list[str]:
     return out
 
 
+def said_ends(r: Round) -> str:
+    """The open ends: «Открытые концы: 6, 4, 2, 3.»; where the ends are counted, an arm of
+    the house still empty is named as counting nothing («3 — пустой конец дома, он не в
+    счёт»: PT-W added the listed ends up and missed the count by the empty arm's 3)."""
+    board, ends = r.board, r.open_ends or ()
+    shown = ", ".join(str(e) for e in ends if e is not None)
+    said = tr("example.ends", ends=shown)
+    if r.rules.score_in_play != ScoreInPlay.FIVES:
+        return said
+    empty = [str(e) for i, e in enumerate(ends) if e is not None and board.arm_empty(i)]
+    if not empty:
+        return said
+    return said + " " + ntr("example.ends_empty", len(empty), ends=listing(empty))
+
+
 def said_written(r: Round) -> str | None:
     """What the round's end wrote, to whom: «Записано: игроку 1 — 25, игроку 2 — 0»,
     a pair by its two players; None while the round goes on."""
@@ -190,11 +214,13 @@ def said_written(r: Round) -> str | None:
 
 def _points(side: SideRow) -> str:
     """A side's written points, with its two parts where both count: «25 (20 в игре + 5 за
-    кон)» (PT-T: «Записано: 25» beside moves that scored 20 read as a wrong sum)."""
+    кон)» (PT-T: «Записано: 25» beside moves that scored 20 read as a wrong sum), and the
+    points it remembered instead of writing («0 (запомнено 9)»)."""
     end = side.written - side.play
-    if side.play and end:
-        return tr("example.parts", points=side.written, play=side.play, end=end)
-    return str(side.written)
+    said = tr("example.parts", points=side.written, play=side.play, end=end) \
+        if side.play and end else str(side.written)
+    # PT-W: Osel's «одни очки в памяти» showed only «игроку 2 — 0», not the 9 remembered
+    return tr("example.held", points=said, held=side.held) if side.held else said
 
 
 def said_left(r: Round) -> str | None:
@@ -211,11 +237,10 @@ def said_left(r: Round) -> str | None:
 def _figure(example: Example, number: int) -> Figure:
     """Example ``number`` of its game («Пример 2»: its key is ours, not the player's)."""
     r = example.round()
-    ends = ", ".join(str(e) for e in r.open_ends or () if e is not None)
     head = html.escape(tr("example.number", n=number))
     words = [Para("text", f"<b>{head}.</b> " + html.escape(tr(f"example.{example.key.lower()}"))),
              Para("text", html.escape(sentences(said_moves(example)))),
-             Para("text", html.escape(tr("example.ends", ends=ends)))]
+             Para("text", html.escape(said_ends(r)))]
     for said in (said_left(r), said_written(r)):
         if said is not None:
             words.append(Para("text", html.escape(said)))

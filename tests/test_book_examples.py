@@ -11,7 +11,7 @@ from conftest import resize, run_frames
 
 from kozel_gui.app import App
 from kozel_gui.board_picture import Position, draw_figure, figure_long
-from kozel_gui.book import Figure, lay_out_page, least_long, plain
+from kozel_gui.book import Figure, Para, lay_out_page, least_long, plain
 from kozel_gui.book_examples import EXAMPLES, Example, said_left, said_written
 from kozel_gui.i18n import LANGUAGES, set_language
 from kozel_gui.scenes.games import OTHERS
@@ -101,7 +101,7 @@ WORDS = {
         "очков. Игрок 2 кладёт 0–5 к пятёрке над домом, на концах 10: +10 очков. Игрок 1 "
         "кладёт 6–6 к шестёрке, на концах 16. Игрок 2 кладёт 0–3 к пустышке, на концах 19. "
         "Игрок 1 кладёт 1–4 к четвёрке, на концах 16. Открытые концы: 1, 6, 3, 5. "
-        "В руках осталось: у игрока 2 — 2–2 (4 очка). "
+        "5 — пустой конец дома, он не в счёт. В руках осталось: у игрока 2 — 2–2 (4 очка). "
         "Записано: игроку 1 — 25 (20 в игре + 5 за кон), игроку 2 — 10.",
         ("muggins", 3): "Пример 3. Рыба: меньшая рука пишет чужие очки, округлённые. "
         "Игрок 1 заходит с 6–6, на концах 12. Игрок 2 стучит. Игрок 1 стучит. "
@@ -126,7 +126,7 @@ WORDS = {
         "дому. Гравець 1 кладе 1–3 до одиниці над домом. Гравець 2 кладе 0–0 до пустушки. "
         "Гравець 3 кладе 3–6 до трійки. Гравець 1 кладе 0–5 до пустушки. "
         "Відкриті кінці: 2, 5, 6, 1. У руках лишилося: у гравця 2 — 0–4, 2–3 (9 очок); у гравця 3 — "
-        "0–6, 4–4, 4–6, 5–5 (34 очки). Записано: гравцю 1 — 0, гравцю 2 — 0, гравцю 3 — 34.",
+        "0–6, 4–4, 4–6, 5–5 (34 очки). Записано: гравцю 1 — 0, гравцю 2 — 0 (запамʼятано 9), гравцю 3 — 34.",
         ("muggins", 3): "Приклад 3. Риба: менша рука пише чужі очки, округлені. "
         "Гравець 1 заходить з 6–6, на кінцях 12. Гравець 2 стукає. Гравець 1 стукає. "
         "Відкриті кінці: 6, 6. У руках лишилося: у гравця 1 — 0–1 (1 очко); у гравця 2 — 2–3, "
@@ -139,6 +139,7 @@ WORDS = {
         "the ends add up to 3. Player 2 plays 2–5 to the five above the spinner, the ends "
         "add up to 5: +5 points. Player 1 plays doubles: 3–3 to the three, 2–2 to the two, "
         "the ends add up to 10: +10 points. Open ends: 3, 0, 2, 5. "
+        "The 5 is an empty end of the spinner and counts nothing. "
         "Left in hand: Player 2 — 1–4, 2–6 (13 pips). "
         "Scored: Player 1 — 25 (10 in play + 15 at the round’s end), Player 2 — 15.",
         ("general", 3): "Example 3. A 0–0 lead adds 25 for the losers. Player 2 leads 0–0. "
@@ -260,3 +261,15 @@ def test_what_a_round_wrote_adds_up_from_what_the_page_shows() -> None:
                         assert ", ".join(f"{t.low}–{t.high}" for t in hand) in left, (example.key, left)
     finally:
         set_language("ru")
+
+
+def test_the_examples_say_they_deal_only_the_tiles_they_are_about() -> None:
+    """PT-W: General's fish on 2 with 2–2 nowhere, hands of three tiles, knocks with no
+    bazaar: the examples deal only what they show, and the page says so before them."""
+    from kozel_gui.book_examples import example_blocks
+
+    set_language("ru")
+    blocks = example_blocks("general")
+    assert [b.text for b in blocks[:2] if isinstance(b, Para)] == [
+        "Примеры", "В примерах раздано не всё: показаны только кости, о которых идёт речь, "
+        "поэтому руки короче обычного, а базара может не быть."]
