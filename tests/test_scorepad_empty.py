@@ -12,6 +12,7 @@ from test_scorepad_history_again import enter_totals
 from test_scorepad_scene import NAMES, open_pad, page_of, press, saved_pad, start_pad, type_into
 
 from kozel_gui.i18n import tr
+from kozel_gui.scenes.confirm import ConfirmScene
 from kozel_gui.scorepad.list_page import ListPage
 from kozel_gui.scorepad.setup_page import SetupPage
 from kozel_gui.scorepad.sheet_page import SheetPage
@@ -51,6 +52,10 @@ def test_its_first_round_keeps_it_and_taking_every_round_back_lets_it_go(
         enter_totals(h, [0, 20, 15, 14])
         assert {p.id for p in PadStore(h.app.data).all()} == {"p", pad.id}, "a game: listed"
         press(h, tr("scorepad.undo"))
+        asked = h.top
+        assert isinstance(asked, ConfirmScene)
+        assert asked.question.endswith(" Это единственный кон: пока не записан новый, партия "
+                                       "не сохраняется."), "PT-U: leaving then lost it unwarned"
         press(h, tr("scorepad.undo_yes"))
         assert isinstance(page_of(scene), SheetPage) and not page_of(scene).pad.sheet.rows
         press(h, tr("scorepad.back"))

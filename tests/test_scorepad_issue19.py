@@ -310,13 +310,17 @@ def test_the_undo_question_tells_remembered_points_from_written_ones(h: Harness)
     press(h, tr("scorepad.undo"))
     question = h.top
     assert isinstance(question, ConfirmScene)
-    assert question.question == "Отменить кон 1? Записано: Боря +15, Вера +22; запомнено: Гена +9."
+    assert question.question == ("Отменить кон 1? Записано: Боря +15, Вера +22; запомнено: "
+                                 "Гена +9. " + tr("scorepad.undo_last_q"))
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("ru", "Отменить кон 1? Запомнено: Боря +5, Гена +9."),
-    ("uk", "Скасувати кін 1? Запамʼятано: Боря +5, Гена +9."),
-    ("en", "Undo round 1? Held over: Боря +5, Гена +9."),
+    ("ru", "Отменить кон 1? Запомнено: Боря +5, Гена +9. Это единственный кон: пока не "
+           "записан новый, партия не сохраняется."),
+    ("uk", "Скасувати кін 1? Запамʼятано: Боря +5, Гена +9. Це єдиний кін: доки не записано "
+           "новий, партію не збережено."),
+    ("en", "Undo round 1? Held over: Боря +5, Гена +9. It is the only round: until another "
+           "is entered, the game is not kept."),
     ])
 def test_a_round_that_only_remembered_says_so_in_every_language(lang: str, said: str) -> None:
     from kozel_gui.i18n import get_language, set_language

@@ -209,13 +209,18 @@ class SheetPage(Page):
 
 
 def undo_question(pad: Pad) -> str:
-    """«Отменить кон 3? Записано: Аня +12, Боря +5.», and on a finished match that it
-    goes on after."""
+    """«Отменить кон 3? Записано: Аня +12, Боря +5.», on a finished match that it goes on
+    after, and for the only round that the pad is then no longer kept (a pad without a
+    round is no game: PT-U undid every round to enter round 1 again, left the sheet and
+    lost the pad's players and rules unwarned)."""
     sheet = pad.sheet
     n, written = len(sheet.rows), written_line(sheet, sheet.rows[-1], pad.side_names())
     question = tr("scorepad.undo_q", n=n, scores=written) if written else \
         tr("scorepad.undo_q_nothing", n=n)
-    return f"{question} {tr('scorepad.undo_over_q')}" if sheet.is_over else question
+    after = [tr("scorepad.undo_over_q")] if sheet.is_over else []
+    if n == 1:
+        after.append(tr("scorepad.undo_last_q"))
+    return " ".join([question, *after])
 
 
 def _short(folder: Path) -> str:
