@@ -8,6 +8,7 @@ import dataclasses
 from pathlib import Path
 
 import pygame
+import pytest
 from harness import harness_for
 from kids_kit import add_child
 
@@ -71,3 +72,27 @@ def test_a_look_comes_from_the_person_not_from_chance() -> None:
     assert all(look_of(n, Gender.FEMALE).beard == 0 for n in names), "no beard on a woman"
     assert any(look_of(n, Gender.MALE).beard for n in names), "a man may have one"
     assert isinstance(look_of("Папа", Gender.MALE), Look)
+
+
+@pytest.mark.parametrize("d", [40, 56, 96])
+def test_glasses_are_clear_at_a_plate_s_size(d: int) -> None:
+    """PT-U: at 1024×600 a grown-up's glasses were two black blobs (a bandit's mask): the
+    rim as thick as the lens is wide.  Through the lenses, round the eye, the face is mostly
+    light."""
+    from kozel_gui.kids.art import RIM, Look, grown_up_face
+
+    face = grown_up_face(d, Look(glasses=True))
+    c = d / 2
+    dark = seen = 0
+    for dx in (-1, 1):
+        ex, ey = c + dx * d * 0.11, c + d * 0.02
+        pupil = max(2, d * 0.03)
+        r = max(d * 0.095, pupil + 3) - (1 if d < 64 else max(2, d // 28))  # inside the rim
+        for x in range(int(ex - r), int(ex + r) + 1):
+            for y in range(int(ey - r), int(ey + r) + 1):
+                far = (x - ex) ** 2 + (y - ey) ** 2
+                if (pupil + 0.5) ** 2 < far <= (r - 0.5) ** 2:
+                    seen += 1
+                    colour = face.get_at((x, y))
+                    dark += sum(colour[:3]) <= sum(RIM) + 30
+    assert seen and dark / seen < 0.5, (d, dark, seen)

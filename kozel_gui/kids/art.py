@@ -226,6 +226,8 @@ HAIRS = ((120, 80, 50), (52, 42, 40), (232, 192, 104), (196, 96, 48), (186, 186,
 """Brown, black, fair, ginger, grey."""
 DISCS = ((196, 220, 250), (200, 236, 200), (232, 212, 246), (255, 226, 196))
 INK_FACE = (70, 50, 30)
+LENS, RIM = (236, 244, 252), (60, 70, 90)
+"""Glasses: light lenses in a thin dark rim, the eye seen through them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,14 +263,17 @@ def grown_up_face(d: int, look: Look = Look()) -> pygame.Surface:
         chin.midbottom = (round(c), round(c + d * 0.35))
         pygame.draw.ellipse(s, whiskers, chin)
         pygame.draw.ellipse(s, skin, chin.inflate(-d * 0.2, -d * 0.14).move(0, -d * 0.05))
+    rim = 1 if d < 64 else line  # a thick rim round a small eye read as dark glasses (PT-U)
+    pupil = max(2, d * 0.03)
+    lens = max(d * 0.095, pupil + 3)  # light seen round the eye at a plate's size too
     for dx in (-1, 1):
         eye = (c + dx * d * 0.11, c + d * 0.02)
-        pygame.draw.circle(s, INK_FACE, eye, max(2, d * 0.03))
         if look.glasses:
-            pygame.draw.circle(s, (60, 70, 90), eye, d * 0.085, line)
+            pygame.draw.circle(s, LENS, eye, lens)
+            pygame.draw.circle(s, RIM, eye, lens, rim)
+        pygame.draw.circle(s, INK_FACE, eye, pupil)
     if look.glasses:
-        pygame.draw.line(s, (60, 70, 90), (c - d * 0.03, c + d * 0.01),
-                         (c + d * 0.03, c + d * 0.01), line)
+        pygame.draw.line(s, RIM, (c - d * 0.015, c + d * 0.01), (c + d * 0.015, c + d * 0.01), rim)
     if look.beard >= 1:
         tash = pygame.Rect(0, 0, round(d * 0.24), round(d * 0.07))
         tash.midbottom = (round(c), round(c + d * 0.15))
