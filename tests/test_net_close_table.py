@@ -272,3 +272,34 @@ def test_the_menu_over_a_network_table_promises_no_pause(
             zina.close()
         h.close()
         host.stop()
+
+
+def test_the_hosts_menu_says_her_leaving_closes_the_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V, m01_h): the host's menu said «Игра идёт: остальные играют
+    дальше.», which is false for her: her window serves the table, and her leaving closes
+    it (the next step asks «Стол закроется для всех»).  Her menu says her own truth."""
+    from kozel_gui.scenes import pause
+
+    said: list[str] = []
+    text = pause.draw_text
+
+    def written(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> Any:
+        said.append(s)
+        return text(surface, s, *a, **k)
+
+    monkeypatch.setattr(pause, "draw_text", written)
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        client, _, table = _hosting(h, monkeypatch, [])
+        assert table.net.hosting is not None
+        h.key(pygame.K_ESCAPE, frames=3)
+        assert isinstance(h.top, PauseScene)
+        assert said[-1] == ("Игра идёт. Стол открыт на вашем компьютере: если вы уйдёте, "
+                            "он закроется для всех."), said[-3:]
+        assert tr("pause.net_goes_on") not in said
+    finally:
+        if client is not None:
+            client.close()
+        h.close()

@@ -68,3 +68,48 @@ def test_a_drop_is_said_in_the_banner_only(tmp_path: Path,
             zina.close()
         h.close()
         host.stop()
+
+
+def _seats_with(table: object, seat: int, **state: object) -> dict[str, object]:
+    seats = [dict(s) for s in table.net.roster.seats]  # type: ignore[attr-defined]
+    seats[seat].update(state)
+    return {"type": "seats", "seats": seats}
+
+
+def test_a_return_is_said_only_after_the_drop_was(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V, d1b_h): a guest's window froze for 14 s; the host noticed the
+    drop only as his link was taken up again, and the table said «Tom вернулся за стол»
+    with no drop said before it (its banner had been up for a blink).  A return is said
+    only after the drop was said long enough to be seen; a drop said, its return is."""
+    from kozel_gui.scenes.net_table import NOTICED_S
+
+    host = _host("BACK42")
+    h = Harness(tmp_path, "--speed", "0")
+    zina: ClientThread | None = None
+    try:
+        zina, _, table = _two_people(h, host, [])
+        her = 1 - table.net.seat
+        m = table.model
+        toasts: list[str] = []
+        say = m.say
+        monkeypatch.setattr(m, "say", lambda text, seat, **kw: (toasts.append(text),
+                                                                say(text, seat, **kw)))
+        away = {"connected": False, "waiting": True, "wait_left": 600}
+        here = {"connected": True, "waiting": False, "wait_left": None}
+        table.net._backlog.append(_seats_with(table, her, **away))
+        h.frames(1)
+        table.net._backlog.append(_seats_with(table, her, **here))  # back within a blink
+        h.frames(2)
+        assert toasts == [], toasts
+        table.net._backlog.append(_seats_with(table, her, **away))
+        h.frames(1)
+        h.wait(NOTICED_S + 0.2)  # the banner said it, long enough to be read
+        table.net._backlog.append(_seats_with(table, her, **here))
+        h.frames(2)
+        assert toasts == ["Зина вернулась за стол"], toasts
+    finally:
+        if zina is not None:
+            zina.close()
+        h.close()
+        host.stop()

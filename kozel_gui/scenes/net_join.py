@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.net_seats import code_at
 from kozel_gui.net_typed import code_typed, keep_typed, last_typed
@@ -49,7 +51,7 @@ class JoinScene(UIScene):
         back = last_table(app)  # a seat kept for us (we left, or the window closed): go back
         address, code = back if back is not None else last_typed(app)
         self.typed = {"address": address, "code": code, "name": me(app)[0]}
-        self.problem: str | None = None
+        self._problem: str | None = None
         self.picked: str | None = None
         """The table found nearby last picked (its service name): the code typed since is
         that table's."""
@@ -72,6 +74,35 @@ class JoinScene(UIScene):
             self.lan.close()
             self.lan = None
         super().leave()
+
+    @property
+    def problem(self) -> str | None:
+        """What went wrong, said under the buttons (None: nothing)."""
+        return self._problem
+
+    @problem.setter
+    def problem(self, text: str | None) -> None:
+        """Said in as many lines as it takes within the window: the page is laid anew so
+        the tables found nearby move down under it (issue 13's playtest: one long line ran
+        off both edges of a 1280-wide window)."""
+        if text != self._problem:
+            self._problem = text
+            if self.fields:
+                self._keep_typed()
+                self.resize(self.app.size)
+
+    def problem_lines(self, size: tuple[int, int]) -> list[str]:
+        """The problem as drawn in a window of ``size``: wrapped within it."""
+        if self._problem is None:
+            return []
+        w, _ = size
+        s = scale_of(size)
+        width = min(w - 2 * max(16, int(32 * s)), max(int(w * 0.8), int(560 * s)))
+        return wrap(self._problem, font(self._text_px(size)), width)
+
+    @staticmethod
+    def _text_px(size: tuple[int, int]) -> int:
+        return max(18, int(22 * scale_of(size)))
 
     def _keep_typed(self) -> None:
         for key, entry in self.fields.items():
@@ -103,7 +134,8 @@ class JoinScene(UIScene):
         self.button(pygame.Rect(w // 2 + 10, y + gap, bw, bh), tr("common.back"), self.back,
                     object_id="#net_back")
         self.problem_at = (w // 2, y + bh + 3 * gap)
-        self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
+        more = max(0, len(self.problem_lines(size)) - 1) * self._line_step(size)
+        self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s) + more)
         y = self.lan_at[1] + int(34 * s)
         shown = self.found[:_LAN_SHOWN]
         lines = lan_lines(shown, [code_at(self.app, f"{t.address}:{t.port}") is not None
@@ -196,6 +228,9 @@ class JoinScene(UIScene):
         joining = Joining(self.app, name, gender, address, url, code)
         self.app.push(LobbyScene(self.app, joining, self.fail))
 
+    def _line_step(self, size: tuple[int, int]) -> int:
+        return font(self._text_px(size)).get_linesize()
+
     # -- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -204,11 +239,13 @@ class JoinScene(UIScene):
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
         draw_title(surface, tr("net.join_title"), (w // 2, int(h * 0.1)), int(52 * s))
-        text = max(18, int(22 * s))
+        text = self._text_px(size)
         for label, (x, y) in self.labels:
             draw_text(surface, label, text, midleft=(x, y))
-        if self.problem is not None:
-            draw_text(surface, self.problem, text, COLOURS["remembered"], midtop=self.problem_at)
+        x, y = self.problem_at
+        for line in self.problem_lines(size):
+            draw_text(surface, line, text, COLOURS["remembered"], midtop=(x, y))
+            y += self._line_step(size)
         if self.lan is None:
             lan = tr("net.lan_off")
         else:
