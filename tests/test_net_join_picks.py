@@ -132,3 +132,35 @@ def test_a_table_heard_nearby_is_listed_within_a_fraction_of_a_second(tmp_path: 
         assert h.button(lan_line(KITCHEN)) is not None
     finally:
         h.close()
+
+
+def test_picking_a_table_keeps_the_code_typed_and_a_fixed_field_clears_its_problem(
+        tmp_path: Path) -> None:
+    """Issue 13 (playtest V, y03_j → y05_j): a code typed, then a table picked from «Столы
+    в локальной сети», and the code was wiped; then «Код стола — от 4 до 12 латинских букв
+    и цифр» stayed up under a good code.  Picking fills the address and keeps the code the
+    person typed; the problem about a field goes as soon as that field is right."""
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join = _join(h)
+        h.key(pygame.K_TAB)  # to the code
+        h.type("7XG9G4")
+        join.pick(KITCHEN)
+        assert join.fields["address"].get_text() == "192.168.1.7:8765"
+        assert join.fields["code"].get_text() == "7XG9G4"
+        assert h.focused is not None and h.focused.key == "#net_join"
+        join.focus.focus("#net_code")
+        h.frames(2)
+        for _ in range(4):
+            h.key(pygame.K_BACKSPACE)
+        h.press(tr("net.join"))  # «7X»: too short
+        assert join.problem == "Код стола — от 4 до 12 латинских букв и цифр"
+        join.focus.focus("#net_code")
+        h.frames(2)
+        h.type("G")  # «7XG»: still too short, still said
+        assert join.problem == "Код стола — от 4 до 12 латинских букв и цифр"
+        h.type("9")  # «7XG9»: a code; nothing pressed yet, and the problem is gone
+        assert join.fields["code"].get_text() == "7XG9"
+        assert join.problem is None
+    finally:
+        h.close()
