@@ -154,8 +154,10 @@ class NetSession:
 
     @property
     def waiting(self) -> bool:
-        """Our move is on its way to the host."""
-        return self.sent is not None
+        """Our move is on its way to the host, or the link to it is down: nothing is played
+        then that could only be sent later, unseen (issue 13's playtest V: the hand glowed
+        while the link was tried again, and a click was sent silently once it was back)."""
+        return self.sent is not None or self.lost_at is not None
 
     @property
     def time_left(self) -> float | None:

@@ -181,7 +181,20 @@ class NetTableScene(TableScene):
 
             self.net.phrase(PHRASES[PHRASE_KEYS.index(event.key)])
             return True
+        if self._tries_to_move(event):
+            self.model.note = (Later(_link_text, (self.net, True)), self.model.anim.now + _FOREVER)
         return super().handle(event)
+
+    def _tries_to_move(self, event: pygame.event.Event) -> bool:
+        """A click on the hand, or Enter or Space, on our turn while the link is down: the
+        move cannot go now, and the banner says so beside the seconds left."""
+        if self.net.lost_at is None or self.net.round.to_move != self.net.seat \
+                or self.net.round.outcome() is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+            pygame.FRect(box).collidepoint(event.pos) for box in self.model.hand_boxes())
 
     def closing(self) -> None:
         """The window closes mid-match: not a leaving (the match goes to history as
@@ -357,10 +370,12 @@ def gone_text(reason: str, address: str, host: Person) -> str:
     return refusal_text(reason, address, host)
 
 
-def _link_text(net: NetSession) -> str:
-    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down."""
+def _link_text(net: NetSession, tried: bool = False) -> str:
+    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down;
+    ``tried``: she tried to move meanwhile, and is told when she can."""
     left = net.link_left()
-    return tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
+    text = tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
+    return tr("net.link_move_later", lost=text) if tried else text
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:
