@@ -303,3 +303,24 @@ def test_the_hosts_menu_says_her_leaving_closes_the_table(
         if client is not None:
             client.close()
         h.close()
+
+
+@pytest.mark.parametrize(("lang", "gender", "said"), [
+    ("uk", "female", "Марина закрила стіл: гру завершено для всіх."),
+    ("uk", "male", "Марина закрив стіл: гру завершено для всіх."),
+    ("ru", "female", "Марина закрыла стол: игра закончена для всех."),
+    ("en", "female", "Марина closed the table: the game is over for everyone."),
+    ("uk", None, "Стіл закрито: гру завершили для всіх.")])
+def test_the_close_notice_says_who_closed_the_table(lang: str, gender: str | None,
+                                                    said: str) -> None:
+    """Issue 13 (playtest V): a guest was told «Стіл закрито: …» with no word of who closed
+    it; the host's seat (its gender with it) is known: she is named."""
+    from kozel_gui.i18n import Gender, Person, set_language
+    from kozel_gui.scenes.net_table import gone_text
+
+    try:
+        set_language(lang)
+        host = Person("Марина", Gender.parse(gender)) if gender else Person("")
+        assert gone_text("host_closed", "192.0.2.2:8765", host) == said
+    finally:
+        set_language("ru")
