@@ -8,7 +8,7 @@ the host says no to (a wrong code, a full table, no host there) comes back here 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -280,7 +280,9 @@ def _fault(key: str, text: str) -> str | None:
     from kozel_net.client import table_url
     from kozel_net.protocol import check_code, check_name
 
-    check = {"address": table_url, "code": check_code, "name": check_name}[key]
+    checks: dict[str, Callable[[str], object]] = {
+        "address": table_url, "code": check_code, "name": check_name}
+    check = checks[key]
     try:
         check(text)
     except ValueError:
