@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from harness import Harness
 
 from kozel_gui.i18n import tr
@@ -163,4 +164,35 @@ def test_picking_a_table_keeps_the_code_typed_and_a_fixed_field_clears_its_probl
         assert join.fields["code"].get_text() == "7XG9"
         assert join.problem is None
     finally:
+        h.close()
+
+
+def test_the_ukrainian_join_page_draws_the_apostrophe_letter(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V, x06_j): «Ваше ім'я» was read as a typewriter apostrophe.  It
+    is U+02BC, the catalog's (the font draws it as a small raised comma); nothing drawn on
+    the page holds ' or ’ inside a word."""
+    import re
+
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scenes import net_join
+
+    drawn: list[str] = []
+    draw = net_join.draw_text
+    monkeypatch.setattr(net_join, "draw_text",
+                        lambda surface, text, *a, **k: (drawn.append(text),
+                                                        draw(surface, text, *a, **k))[1])
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join = _join(h)
+        set_language("uk")
+        join.resize(h.app.size)
+        join.problem = tr("net.err_seat_kept", reason=tr("net.err_unreachable",
+                                                         address="192.0.2.2:8765"),
+                          code="W7ABCD")
+        h.frames(2)
+        assert "Ваше ім\u02bcя" in drawn, drawn
+        assert not [t for t in drawn if re.search(r"\w['’]\w", t)], drawn
+    finally:
+        set_language("ru")
         h.close()
