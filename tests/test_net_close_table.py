@@ -296,9 +296,23 @@ def test_the_hosts_menu_says_her_leaving_closes_the_table(
         assert table.net.hosting is not None
         h.key(pygame.K_ESCAPE, frames=3)
         assert isinstance(h.top, PauseScene)
-        assert said[-1] == ("Игра идёт. Стол открыт на вашем компьютере: если вы уйдёте, "
-                            "он закроется для всех."), said[-3:]
+        assert said[-1] == "Игра идёт; уйдёте — стол закроется для всех.", said[-3:]
         assert tr("pause.net_goes_on") not in said
+        from kozel_gui.assets import font
+        from kozel_gui.i18n import set_language
+        from kozel_gui.theme import type_px
+        from kozel_gui.widgets import type_scale
+
+        menu = h.top
+        try:  # one line inside the menu's panel, in every language, at both sizes
+            for size in ((1280, 720), (1024, 600)):
+                h.resize(size)
+                for lang in ("ru", "uk", "en"):
+                    set_language(lang)
+                    width = font(type_px(16, type_scale(size))).size(menu.foot_note() or "")[0]
+                    assert width <= menu._panel.w - 16, (size, lang, width, menu._panel.w)
+        finally:
+            set_language("ru")
     finally:
         if client is not None:
             client.close()
