@@ -423,18 +423,21 @@ def on_history(data: DataDir, action: Callable[[History], int], *,
     return None
 
 
-def has_played(path: Path, profile: str) -> bool:
-    """Whether ``profile`` played a match to its end in the history at ``path`` (a score pad
-    typed in is none, nor one that does not count, ``_COUNTS``), read without touching the
-    file: a missing, locked or bad one says no (the history and statistics screens are where
-    a bad file is set aside and told)."""
+def has_played(path: Path, profile: str | None) -> bool:
+    """Whether ``profile`` (None: someone with no profile) played a match to its end in the
+    history at ``path`` (a score pad typed in is none, nor one that does not count,
+    ``_COUNTS``), or sat at a network table through a match however it ended (a host who
+    closed it is no sign of a newcomer: issue 13's playtest V offered the tutorial to a
+    guest just back from one), read without touching the file: a missing, locked or bad
+    one says no (the history and statistics screens are where a bad file is set aside and
+    told)."""
     try:
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
         return False
     try:
-        row = db.execute(f"SELECT 1 FROM matches WHERE profile = ? AND {_COUNTS} "
-                         f"AND NOT {_SCOREPAD} LIMIT 1", (profile,)).fetchone()
+        row = db.execute(f"SELECT 1 FROM matches WHERE profile IS ? AND ({_COUNTS} OR "
+                         f"{_NETWORK}) AND NOT {_SCOREPAD} LIMIT 1", (profile,)).fetchone()
         return row is not None
     except sqlite3.Error:
         return False

@@ -154,8 +154,10 @@ class NetSession:
 
     @property
     def waiting(self) -> bool:
-        """Our move is on its way to the host."""
-        return self.sent is not None
+        """Our move is on its way to the host, or the link to it is down: nothing is played
+        then that could only be sent later, unseen (issue 13's playtest V: the hand glowed
+        while the link was tried again, and a click was sent silently once it was back)."""
+        return self.sent is not None or self.lost_at is not None
 
     @property
     def time_left(self) -> float | None:
@@ -207,7 +209,8 @@ class NetSession:
 
     def away(self, seat: int) -> str | None:
         """What the plate says of another person not at the table now, from the host's
-        ``seats``: «за него играет компьютер» while the stand-in plays, «нет связи» else.
+        ``seats``: «за него играет компьютер» while the stand-in plays, «отключился» else (about
+        the person: a bare «нет связи» read as this computer's own link, issue 13's playtest V).
         While the table waits for them, the seconds until the computer takes the seat are
         said once, in the banner over the table beside «Играть дальше с компьютером»
         (``net_table``): the plate's «нет связи · 0:20» read as time gone by, and said it a
@@ -218,7 +221,7 @@ class NetSession:
             return None
         if public.get("stand_in"):
             return tr_about("net.plate_stand_in", self.person(seat))
-        return tr("net.plate_no_link")
+        return tr_about("net.plate_no_link", self.person(seat))
 
     def stood_in(self) -> frozenset[int]:
         """The plies of the round shown that the host's stand-in played for people away

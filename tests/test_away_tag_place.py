@@ -12,7 +12,8 @@ from kozel_gui.layout import SEATS_BY_PLAYERS, TableLayout, rim_width
 from kozel_gui.table import hud
 
 WORDS = ("за неё играет компьютер", "за нього грає компʼютер", "the computer plays for her",
-         "нет связи", "немає звʼязку")
+         "отключилась", "відключилася", "связь с этим местом пропала",
+         "звʼязок із цим місцем зник", "disconnected")
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (800, 600)])

@@ -87,3 +87,27 @@ def test_a_button_gone_to_before_the_save_is_read_keeps_the_focus(tmp_path: Path
         assert h.focused_text() == tr("menu.host")
         h.key(pygame.K_RETURN, frames=4)
         assert isinstance(h.top, OpenTableScene)
+
+
+def test_a_network_match_however_it_ended_counts_as_played(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V): a guest back from a network match its host closed (stored
+    unfinished) was offered «Впервые играете в Козла?» with the focus on «Научиться
+    играть».  A network match played counts; a local match left unfinished still does
+    not."""
+    from rules import Match, find_preset
+
+    profile = "Тестер"
+    with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
+        local = setup_json(name="Tom")
+        history.add_match(local, Match.start(find_preset("kozel"), 4, 1).to_json(), profile)
+    assert _offered(tmp_path, monkeypatch)  # (a local match left: no sign)
+    with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
+        stored = setup_json(name="Tom")
+        stored["network"] = {"seat": 0, "people": [0, 1], "address": "192.0.2.2:8765"}
+        history.add_match(stored, Match.start(find_preset("kozel"), 4, 1).to_json(), profile)
+        assert {r.result for r in history.list_matches()} <= {"unfinished", ""}  # not decided
+    Profiles().added(profile).save(DataDir(tmp_path))
+    assert not _offered(tmp_path, monkeypatch)
+    with harness_for(tmp_path) as h:
+        assert h.focused_text() != tr("menu.learn")

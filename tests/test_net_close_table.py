@@ -272,3 +272,69 @@ def test_the_menu_over_a_network_table_promises_no_pause(
             zina.close()
         h.close()
         host.stop()
+
+
+def test_the_hosts_menu_says_her_leaving_closes_the_table(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V, m01_h): the host's menu said «Игра идёт: остальные играют
+    дальше.», which is false for her: her window serves the table, and her leaving closes
+    it (the next step asks «Стол закроется для всех»).  Her menu says her own truth."""
+    from kozel_gui.scenes import pause
+
+    said: list[str] = []
+    text = pause.draw_text
+
+    def written(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> Any:
+        said.append(s)
+        return text(surface, s, *a, **k)
+
+    monkeypatch.setattr(pause, "draw_text", written)
+    h = Harness(tmp_path, "--speed", "0")
+    client: ClientThread | None = None
+    try:
+        client, _, table = _hosting(h, monkeypatch, [])
+        assert table.net.hosting is not None
+        h.key(pygame.K_ESCAPE, frames=3)
+        assert isinstance(h.top, PauseScene)
+        assert said[-1] == "Игра идёт; уйдёте — стол закроется для всех.", said[-3:]
+        assert tr("pause.net_goes_on") not in said
+        from kozel_gui.assets import font
+        from kozel_gui.i18n import set_language
+        from kozel_gui.theme import type_px
+        from kozel_gui.widgets import type_scale
+
+        menu = h.top
+        try:  # one line inside the menu's panel, in every language, at both sizes
+            for size in ((1280, 720), (1024, 600)):
+                h.resize(size)
+                for lang in ("ru", "uk", "en"):
+                    set_language(lang)
+                    width = font(type_px(16, type_scale(size))).size(menu.foot_note() or "")[0]
+                    assert width <= menu._panel.w - 16, (size, lang, width, menu._panel.w)
+        finally:
+            set_language("ru")
+    finally:
+        if client is not None:
+            client.close()
+        h.close()
+
+
+@pytest.mark.parametrize(("lang", "gender", "said"), [
+    ("uk", "female", "Марина закрила стіл: гру завершено для всіх."),
+    ("uk", "male", "Марина закрив стіл: гру завершено для всіх."),
+    ("ru", "female", "Марина закрыла стол: игра закончена для всех."),
+    ("en", "female", "Марина closed the table: the game is over for everyone."),
+    ("uk", None, "Стіл закрито: гру завершили для всіх.")])
+def test_the_close_notice_says_who_closed_the_table(lang: str, gender: str | None,
+                                                    said: str) -> None:
+    """Issue 13 (playtest V): a guest was told «Стіл закрито: …» with no word of who closed
+    it; the host's seat (its gender with it) is known: she is named."""
+    from kozel_gui.i18n import Gender, Person, set_language
+    from kozel_gui.scenes.net_table import gone_text
+
+    try:
+        set_language(lang)
+        host = Person("Марина", Gender.parse(gender)) if gender else Person("")
+        assert gone_text("host_closed", "192.0.2.2:8765", host) == said
+    finally:
+        set_language("ru")

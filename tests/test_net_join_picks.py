@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 from harness import Harness
 
 from kozel_gui.i18n import tr
@@ -131,4 +132,67 @@ def test_a_table_heard_nearby_is_listed_within_a_fraction_of_a_second(tmp_path: 
             assert h.app.now - heard <= 0.3, "not listed within 0.3 s of being heard"
         assert h.button(lan_line(KITCHEN)) is not None
     finally:
+        h.close()
+
+
+def test_picking_a_table_keeps_the_code_typed_and_a_fixed_field_clears_its_problem(
+        tmp_path: Path) -> None:
+    """Issue 13 (playtest V, y03_j → y05_j): a code typed, then a table picked from «Столы
+    в локальной сети», and the code was wiped; then «Код стола — от 4 до 12 латинских букв
+    и цифр» stayed up under a good code.  Picking fills the address and keeps the code the
+    person typed; the problem about a field goes as soon as that field is right."""
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join = _join(h)
+        h.key(pygame.K_TAB)  # to the code
+        h.type("7XG9G4")
+        join.pick(KITCHEN)
+        assert join.fields["address"].get_text() == "192.168.1.7:8765"
+        assert join.fields["code"].get_text() == "7XG9G4"
+        assert h.focused is not None and h.focused.key == "#net_join"
+        join.focus.focus("#net_code")
+        h.frames(2)
+        for _ in range(4):
+            h.key(pygame.K_BACKSPACE)
+        h.press(tr("net.join"))  # «7X»: too short
+        assert join.problem == "Код стола — от 4 до 12 латинских букв и цифр"
+        join.focus.focus("#net_code")
+        h.frames(2)
+        h.type("G")  # «7XG»: still too short, still said
+        assert join.problem == "Код стола — от 4 до 12 латинских букв и цифр"
+        h.type("9")  # «7XG9»: a code; nothing pressed yet, and the problem is gone
+        assert join.fields["code"].get_text() == "7XG9"
+        assert join.problem is None
+    finally:
+        h.close()
+
+
+def test_the_ukrainian_join_page_draws_the_apostrophe_letter(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13 (playtest V, x06_j): «Ваше ім'я» was read as a typewriter apostrophe.  It
+    is U+02BC, the catalog's (the font draws it as a small raised comma); nothing drawn on
+    the page holds ' or ’ inside a word."""
+    import re
+
+    from kozel_gui.i18n import set_language
+    from kozel_gui.scenes import net_join
+
+    drawn: list[str] = []
+    draw = net_join.draw_text
+    monkeypatch.setattr(net_join, "draw_text",
+                        lambda surface, text, *a, **k: (drawn.append(text),
+                                                        draw(surface, text, *a, **k))[1])
+    h = Harness(tmp_path, "--speed", "0")
+    try:
+        join = _join(h)
+        set_language("uk")
+        join.resize(h.app.size)
+        join.problem = tr("net.err_seat_kept", reason=tr("net.err_unreachable",
+                                                         address="192.0.2.2:8765"),
+                          code="W7ABCD")
+        h.frames(2)
+        assert "Ваше ім\u02bcя" in drawn, drawn
+        assert not [t for t in drawn if re.search(r"\w['’]\w", t)], drawn
+    finally:
+        set_language("ru")
         h.close()

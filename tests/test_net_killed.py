@@ -86,7 +86,7 @@ def test_a_killed_joiners_seat_is_waited_for_at_once_at_the_hosting_window(
             h.frames(2)
         drawn = [i.text for i in ink]
         tag = net.away(other)
-        assert tag == "нет связи", tag  # the seconds: in the banner only
+        assert tag == "отключилась", tag  # the seconds: in the banner only
         assert tag in drawn, drawn  # on her plate, seen through the menu's veil too
         assert any(t.startswith("Зина: нет связи, ждём — через ") for t in drawn), drawn
         assert any(b.key == "offer:play_on" for b in table.view().buttons)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 from harness import Harness
 from test_net_gui import KOZEL, SEED, _free_port, joined_and_moved, until
@@ -132,5 +133,49 @@ def test_a_window_that_gave_up_on_a_frozen_host_gets_its_seat_back_by_the_code(
         host.wait_started()
         _sits_down_again(h, before)
     finally:
+        h.close()
+        host.stop()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_while_the_link_is_tried_again_the_hand_is_not_playable_and_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Issue 13 (playtest V, f32_j, q09_j, q12): while the link was tried again the hand
+    still glowed as playable; a click took the glow away, said nothing, and the move went
+    silently once the link was back.  Now no tile glows, a click on the hand says why
+    beside the seconds left, and nothing is sent that the person did not see played."""
+    from kozel_gui.i18n import set_language
+
+    port = _free_port()
+    host = _host(port, tmp_path / "host")
+    h = Harness(tmp_path / "window", "--speed", "0")
+    try:
+        address = f"127.0.0.1:{host.wait_started()}"
+        table = joined_and_moved(h, address, "LINK42")
+        until(h, table.model.ready, "our turn again", 30)
+        assert table.view().legal  # (it glows while the link is up)
+        sent: list[dict[str, object]] = []
+        monkeypatch.setattr(table.net.link, "send", sent.append)
+        host.stop()
+        until(h, lambda: table.net.lost_at is not None, "the link lost", 30)
+        h.frames(2)
+        set_language(lang)
+        assert not table.model.can_act()
+        v = table.view()
+        assert not v.legal, v.legal  # no tile glows as playable
+        h.click(v.hand_boxes[0].center, frames=2)
+        note = table.model.note
+        assert note is not None
+        said = {"ru": r"Связь со столом пропала: подключаемся снова — ещё \d+ секунд[уы]?\. "
+                      r"Ход можно будет сделать, когда связь вернётся",
+                "en": r"Connection to the table lost — reconnecting \(\d+ seconds? left\)\. "
+                      r"You can move once the connection is back"}[lang]
+        assert re.fullmatch(said, str(note[0])), str(note[0])
+        h.key(pygame.K_RETURN)
+        assert table.net.sent is None and sent == []  # nothing goes later, unseen
+    finally:
+        from kozel_gui.i18n import set_language as back
+
+        back("ru")
         h.close()
         host.stop()

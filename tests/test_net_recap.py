@@ -75,7 +75,7 @@ def test_the_recap_says_only_what_the_window_did_not_show_and_gives_way_to_the_p
         person, stood = back.net.person, back.net.stood_in()
         assert said == since_words(m.round, seat, person, stood, had), said
         assert said != since_words(m.round, seat, person, stood), "Зина's move said again"
-        assert said.startswith("За вас компьютер "), said  # the first move we did not see
+        assert said.startswith("Компьютер за вас "), said  # the first move we did not see
         assert back.view().message == said
 
         # At each turn of ours: only what came since the last recap (the first stays while
@@ -159,7 +159,7 @@ def test_back_on_a_lost_link_the_recap_starts_after_what_the_window_showed(
         assert m.note is not None
         said, person, stood = str(m.note[0]), back.net.person, back.net.stood_in()
         assert said == since_words(m.round, us, person, stood, 1), said
-        assert said.startswith("За вас компьютер "), said  # not Аня's lead again
+        assert said.startswith("Компьютер за вас "), said  # not Аня's lead again
     finally:
         h.close()
 
@@ -206,7 +206,7 @@ def test_a_recap_still_being_read_stays_when_the_persons_turn_comes(tmp_path: Pa
         m = back.model
         assert m.note is not None
         recap, until_read = str(m.note[0]), m.note[1]
-        assert recap.startswith("За вас компьютер ") and recap.count(".") == 3, recap
+        assert recap.startswith("Компьютер за вас ") and recap.count(".") == 3, recap
         she_moves()  # our turn comes while the recap is read
         until(h, back.model.ready, "our turn", 10)
         assert m.anim.now < until_read

@@ -117,9 +117,28 @@ def test_a_kept_seat_whose_table_does_not_answer_is_no_longer_offered_and_said_s
         assert isinstance(join, JoinScene)
         said = join.problem
         assert said == (f"Нет связи со столом {address}: проверьте адрес и открыт ли стол. "
-                "Ваше место сохранено: когда стол откроется, присоединитесь с кодом GONE42"), said
+                        "Если стол снова откроют, ваше место может ждать вас по коду GONE42"), said
+        for size in ((1280, 720), (1024, 600)):  # (playtest V: one line ran off both edges)
+            h.resize(size)
+            _wrapped_within(join, size, said)
         h.app.reset_to(MenuScene(h.app))
         h.frames(1)
         assert tr("menu.back_to_table") not in [b.text for b in h.buttons()]
     finally:
         h.close()
+
+
+def _wrapped_within(join: JoinScene, size: tuple[int, int], said: str) -> None:
+    """The Join page's message is drawn in whole lines inside the window, above the list of
+    tables found nearby, and says every word."""
+    from kozel_gui.assets import font
+
+    lines = join.problem_lines(size)
+    face = font(join._text_px(size))
+    assert len(lines) >= 2 and " ".join(lines) == said, lines
+    for line in lines:
+        width = face.size(line)[0]
+        assert join.problem_at[0] - width // 2 >= 16, (size, line)
+        assert join.problem_at[0] + width // 2 <= size[0] - 16, (size, line)
+    bottom = join.problem_at[1] + len(lines) * face.get_linesize()
+    assert bottom <= join.lan_at[1], (size, bottom, join.lan_at)

@@ -79,7 +79,7 @@ def test_the_plate_says_when_a_person_is_away_and_who_plays_for_her(tmp_path: Pa
         token = next(m["token"] for m in seen if m["type"] == "welcome")
         zina.close(bye=False)  # her window went down: no bye
         until(h, lambda: _plate(table, her).away is not None, "her plate saying so", 30)
-        assert _tag(h, table, her) == "нет связи"  # the seconds: in the banner only
+        assert _tag(h, table, her) == "отключилась"  # the seconds: in the banner only
         until(h, lambda: table.net.roster.seats[her].get("stand_in"), "the stand-in", 30)
         assert _tag(h, table, her) == "за неё играет компьютер"
         set_language("en")

@@ -2,7 +2,7 @@
 
 A run of draws by one seat is one phrase with the count («Михалыч берёт с базара 2
 кости»), not «Михалыч берёт с базара; Михалыч берёт с базара»; a move the host's computer
-made for someone away says so («Алекс: за него компьютер кладёт …»), and for the person
+made for someone away says so («Алекс: компьютер за него кладёт …»), and for the person
 back at the table it is news: their recap starts at their own last move, not at the
 computer's."""
 
@@ -60,15 +60,15 @@ def test_the_stand_ins_moves_are_said_as_its_and_are_news_to_the_person_back() -
     assert len(since_turn(r, 0, stood)) == 5  # since her own last move, the lead
     said = since_words(r, 0, PEOPLE.__getitem__, stood)
     assert said == ("Михалыч берёт с базара 3 кости. Михалыч кладёт\u00a02–6 к шестёрке. "
-                    "За вас компьютер кладёт\u00a02–5 к двойке."), said
+                    "Компьютер за вас кладёт\u00a02–5 к двойке."), said
     # At the others' screens, Михалыч away: the computer's moves for him say so.
     away = frozenset({1, 2, 3, 4})
     assert since_words(_drawn_twice(), 0, PEOPLE.__getitem__, away) == (
-        "Михалыч: за него компьютер берёт с базара 3 кости. "
-        "Михалыч: за него компьютер кладёт\u00a02–6 к шестёрке.")
+        "Михалыч: компьютер за него берёт с базара 3 кости. "
+        "Михалыч: компьютер за него кладёт\u00a02–6 к шестёрке.")
     zina = {0: PEOPLE[0], 1: Person("Зина", Gender.FEMALE)}
     assert since_words(_drawn_twice(), 0, zina.__getitem__, away).startswith(
-        "Зина: за неё компьютер берёт с базара 3 кости. ")
+        "Зина: компьютер за неё берёт с базара 3 кости. ")
     set_language("en")
     assert since_words(r, 0, PEOPLE.__getitem__, stood).endswith(
         ". For you, the computer plays\u00a02–5 to the two.")
@@ -110,8 +110,8 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
         # seen live is not said again), the computer's moves for the person included.
         expected = since_words(m.round, seat, back.net.person, back.net.stood_in(), shown)
         assert said == expected, said
-        assert shown == 0 or said.startswith("За вас компьютер"), said
-        assert "За вас компьютер " in said, said
+        assert shown == 0 or said.startswith("Компьютер за вас"), said
+        assert "Компьютер за вас " in said, said
     finally:
         if zina is not None:
             zina.close()
@@ -123,7 +123,7 @@ def test_back_at_the_table_the_person_is_told_what_the_computer_played_for_them(
     ("en", "Михалыч draws 3 tiles from the boneyard. Михалыч plays\u00a02–6 to the six. "
            "For you, the computer plays\u00a02–5 to the two."),
     ("uk", "Михалыч бере з базару 3 кістки. Михалыч кладе\u00a02–6 до шістки. "
-           "За вас компʼютер кладе\u00a02–5 до двійки."),
+           "Компʼютер за вас кладе\u00a02–5 до двійки."),
 ])
 def test_the_recap_tells_each_move_as_a_sentence_never_a_capital_after_a_semicolon(
         language: str, expected: str) -> None:

@@ -53,8 +53,7 @@ def test_the_way_back_to_a_table_gone_says_so_and_forgets_its_code(
         until(h, lambda: isinstance(h.top, JoinScene) and h.top.problem, "the host's answer", 30)
         join = h.top
         assert isinstance(join, JoinScene)
-        assert join.problem == ("Стола OLD777 там больше нет. Место за этим столом больше не "
-                                "хранится")
+        assert join.problem == "Стол OLD777 закрыт. Место за этим столом больше не хранится"
         assert held(h.app, seat_key(address, "OLD777")) is None
         assert last_table(h.app) is None
         assert [join.fields[k].get_text() for k in ("address", "code")] == [address, ""]

@@ -306,19 +306,19 @@ class MenuScene(UIScene):
 
 def is_new_to_the_game(app: Host) -> bool:
     """Whether the menu offers the tutorial («Впервые играете в Козла?»): it was never
-    opened, and the current profile has not played a match to its end (P28: the offer
-    stayed after a whole match)."""
+    opened, and the current profile (or, with none, the player with no profile) has not
+    played a match to its end, nor a network match (P28: the offer stayed after a whole
+    match; issue 13's playtest V: after a network match its host closed)."""
     from kozel_gui.tutorial.progress import Progress
 
     if Progress.load(app.data) is not None:
         return False
     from kozel_gui.profiles import Profiles
 
-    current = Profiles.load(app.data).current
-    return current is None or not played(app, current)
+    return not played(app, Profiles.load(app.data).current)
 
 
-def played(app: Host, profile: str) -> bool:
+def played(app: Host, profile: str | None) -> bool:
     """Whether ``profile`` has a finished match in the history (read only: the menu never
     sets a bad history file aside, the history screen does and says so)."""
     from kozel_gui.history import HISTORY_FILE, has_played

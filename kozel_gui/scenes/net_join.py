@@ -8,13 +8,15 @@ the host says no to (a wrong code, a full table, no host there) comes back here 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
+from kozel_gui.assets import font
+from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.net_seats import code_at
 from kozel_gui.net_typed import code_typed, keep_typed, last_typed
@@ -49,7 +51,14 @@ class JoinScene(UIScene):
         back = last_table(app)  # a seat kept for us (we left, or the window closed): go back
         address, code = back if back is not None else last_typed(app)
         self.typed = {"address": address, "code": code, "name": me(app)[0]}
-        self.problem: str | None = None
+        self._put = code
+        """The code this page last put in the field itself (a seat's, or the one last typed
+        for a host): a code in the field that differs was typed by the person."""
+        self._invalid: str | None = None
+        """The field whose check the shown problem is about (None: none is): the problem
+        goes as soon as that field is right (issue 13's playtest V: «Код стола — от 4 до
+        12…» stayed up under a good code)."""
+        self._problem: str | None = None
         self.picked: str | None = None
         """The table found nearby last picked (its service name): the code typed since is
         that table's."""
@@ -72,6 +81,35 @@ class JoinScene(UIScene):
             self.lan.close()
             self.lan = None
         super().leave()
+
+    @property
+    def problem(self) -> str | None:
+        """What went wrong, said under the buttons (None: nothing)."""
+        return self._problem
+
+    @problem.setter
+    def problem(self, text: str | None) -> None:
+        """Said in as many lines as it takes within the window: the page is laid anew so
+        the tables found nearby move down under it (issue 13's playtest: one long line ran
+        off both edges of a 1280-wide window)."""
+        if text != self._problem:
+            self._problem = text
+            if self.fields:
+                self._keep_typed()
+                self.resize(self.app.size)
+
+    def problem_lines(self, size: tuple[int, int]) -> list[str]:
+        """The problem as drawn in a window of ``size``: wrapped within it."""
+        if self._problem is None:
+            return []
+        w, _ = size
+        s = scale_of(size)
+        width = min(w - 2 * max(16, int(32 * s)), max(int(w * 0.8), int(560 * s)))
+        return wrap(self._problem, font(self._text_px(size)), width)
+
+    @staticmethod
+    def _text_px(size: tuple[int, int]) -> int:
+        return max(18, int(22 * scale_of(size)))
 
     def _keep_typed(self) -> None:
         for key, entry in self.fields.items():
@@ -103,7 +141,8 @@ class JoinScene(UIScene):
         self.button(pygame.Rect(w // 2 + 10, y + gap, bw, bh), tr("common.back"), self.back,
                     object_id="#net_back")
         self.problem_at = (w // 2, y + bh + 3 * gap)
-        self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s))
+        more = max(0, len(self.problem_lines(size)) - 1) * self._line_step(size)
+        self.lan_at = (w // 2, y + bh + 6 * gap + int(24 * s) + more)
         y = self.lan_at[1] + int(34 * s)
         shown = self.found[:_LAN_SHOWN]
         lines = lan_lines(shown, [code_at(self.app, f"{t.address}:{t.port}") is not None
@@ -135,32 +174,55 @@ class JoinScene(UIScene):
                 self.fields.values()):
             self.join()
             return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in (
+                self.fields.values()):
+            self._recheck()
         return super().handle(event)
+
+    def _recheck(self) -> None:
+        """The field a problem was about is right now: the problem goes."""
+        key = self._invalid
+        if key is not None and key in self.fields \
+                and _fault(key, self.fields[key].get_text().strip()) is None:
+            self._invalid = None
+            self.problem = None
 
     def pick(self, table: LanTable) -> None:
         """A table found nearby: its address goes in, and the code of the seat we hold there
-        if we do, else the code last typed here for that host (never announced: typed on
-        this computer); else the code is still to be typed (one left from another table is
-        cleared: it would only be refused), and a problem said of another table goes."""
+        if we do; else a code the person typed before picking any table stays (issue 13's
+        playtest V: picking wiped it); else the code last typed here for that host (never
+        announced: typed on this computer); else the code is still to be typed (one left
+        from another table is cleared: it would only be refused), and a problem said of
+        another table goes."""
         address = f"{table.address}:{table.port}"
         held = code_at(self.app, address)
         typed = code_typed(self.app, address)
+        field = self.fields["code"]
+        code = field.get_text().strip()
+        mine = bool(code) and code != self._put and self.picked in (None, table.name)
         if held is not None:
-            self.fields["code"].set_text(held)
+            self._put_code(held)
+        elif mine:
+            typed = code
         elif self.picked != table.name:
-            self.fields["code"].set_text(typed or "")
+            self._put_code(typed or "")
         if self.picked != table.name:
             self.problem = None
         self.picked = table.name
         self.fields["address"].set_text(address)
+        self._recheck()
         self.focus.focus("#net_join" if held is not None or typed else "#net_code")
+
+    def _put_code(self, code: str) -> None:
+        self._put = code
+        self.fields["code"].set_text(code)
 
     def fail(self, text: str) -> None:
         """The host said no, or could not be reached: say why, keep what was typed, but for
         the code of a table its host said is over (closed, our seat there gone): that code
         is forgotten (``net_seats.over``) and no longer stands in the field as if current;
         the address stays, where a friend most likely opens the next table."""
-        self.problem = text
+        self.problem, self._invalid = text, None
         self._keep_typed()
         if self.typed["code"] and code_typed(self.app, self.typed["address"]) is None:
             self.typed["code"] = ""
@@ -175,26 +237,20 @@ class JoinScene(UIScene):
 
         self._keep_typed()
         address, code, name = (self.typed[k].strip() for k in ("address", "code", "name"))
-        try:
-            url = table_url(address)
-        except ValueError:
-            self.problem = tr("net.err_address")
-            return
-        try:
-            code = check_code(code)
-        except ValueError:
-            self.problem = tr("net.err_code_form")
-            return
-        try:
-            name = check_name(name)
-        except ValueError:
-            self.problem = tr("net.err_name")
-            return
-        self.problem = None
+        for key, text in (("address", address), ("code", code), ("name", name)):
+            fault = _fault(key, text)
+            if fault is not None:
+                self.problem, self._invalid = tr(fault), key
+                return
+        url, code, name = table_url(address), check_code(code), check_name(name)
+        self.problem, self._invalid = None, None
         keep_typed(self.app, address, code)
         gender = me(self.app)[1] if name == me(self.app)[0] else None
         joining = Joining(self.app, name, gender, address, url, code)
         self.app.push(LobbyScene(self.app, joining, self.fail))
+
+    def _line_step(self, size: tuple[int, int]) -> int:
+        return font(self._text_px(size)).get_linesize()
 
     # -- drawing --------------------------------------------------------------------------
 
@@ -204,16 +260,35 @@ class JoinScene(UIScene):
         s = scale_of(size)
         surface.blit(felt(size, self.app.options.table), (0, 0))
         draw_title(surface, tr("net.join_title"), (w // 2, int(h * 0.1)), int(52 * s))
-        text = max(18, int(22 * s))
+        text = self._text_px(size)
         for label, (x, y) in self.labels:
             draw_text(surface, label, text, midleft=(x, y))
-        if self.problem is not None:
-            draw_text(surface, self.problem, text, COLOURS["remembered"], midtop=self.problem_at)
+        x, y = self.problem_at
+        for line in self.problem_lines(size):
+            draw_text(surface, line, text, COLOURS["remembered"], midtop=(x, y))
+            y += self._line_step(size)
         if self.lan is None:
             lan = tr("net.lan_off")
         else:
             lan = tr("net.lan_found") if self.found else tr("net.lan_none")
         draw_text(surface, lan, max(16, int(20 * s)), COLOURS["muted_text"], midtop=self.lan_at)
+
+
+def _fault(key: str, text: str) -> str | None:
+    """What is wrong with a field's text, as the key of the words that say so (None: it
+    is right)."""
+    from kozel_net.client import table_url
+    from kozel_net.protocol import check_code, check_name
+
+    checks: dict[str, Callable[[str], object]] = {
+        "address": table_url, "code": check_code, "name": check_name}
+    check = checks[key]
+    try:
+        check(text)
+    except ValueError:
+        return {"address": "net.err_address", "code": "net.err_code_form",
+                "name": "net.err_name"}[key]
+    return None
 
 
 def lan_line(table: LanTable, ours: bool = False) -> str:

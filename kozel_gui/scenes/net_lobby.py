@@ -73,7 +73,7 @@ def refusal_text(reason: str, address: str, host: Person | None = None) -> str:
     key = _REASONS.get(reason)
     if key is None:
         return tr("net.err_other", code=reason)
-    if key == "net.err_lost":
+    if key in ("net.err_lost", "net.err_host_closed"):  # («Марина закрыла стол: …»)
         return tr_about(key, host or Person(""))
     return tr(key, address=address) if key == "net.err_unreachable" else tr(key)
 

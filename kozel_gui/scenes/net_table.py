@@ -36,6 +36,11 @@ PHRASE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 _FOREVER = 1e9
 GONE_SECONDS = 15.0
 """How long the menu says why the table went (a sentence to read, not a blink)."""
+NOTICED_S = 1.5
+"""How long a person's drop must have been said before their return is worth saying:
+a drop the host noticed only as they came back (a frozen window, its link timed out and
+taken up again within a second) showed its banner for a blink, and the table then said
+only «Tom вернулся за стол», a return from nowhere (issue 13's playtest V)."""
 
 
 class NetTableScene(TableScene):
@@ -47,6 +52,9 @@ class NetTableScene(TableScene):
         """We said ready after the summary; the host deals once everyone has."""
         self._waited: tuple[tuple[int, ...], Later | None] = ((), None)
         """Whom the table waits for, and the note put up saying it (None: none)."""
+        self._drop_said: dict[int, float] = {}
+        """Per seat, when (the app's clock) its person's drop was said (the banner, or a
+        toast that the computer plays for them): only then is their return said."""
         super().__init__(app, session.setup, session=session)
         if self.model.round.ply > 0:  # sat down again at a round that went on without us
             self.model.presence.welcome_back()
@@ -113,11 +121,19 @@ class NetTableScene(TableScene):
             m.notify(words("net.link_back"))
         elif event.kind == "refused":
             m.notify(words("net.move_refused"))
-        elif seat is not None and event.kind in ("left", "back"):
+        elif seat is not None and event.kind == "back":
+            said = self._drop_said.pop(seat, None)
+            if said is not None and self.app.now - said >= NOTICED_S:
+                m.say(tr_about("net.back", self.net.person(seat)), seat, kind=Word.NOTICE)
+        elif seat is not None and event.kind == "left":
             # (someone the table waits for: the banner says it, with the seconds left)
-            m.say(tr_about(f"net.{event.kind}", self.net.person(seat)), seat, kind=Word.NOTICE)
+            self._drop_said.setdefault(seat, self.app.now)
+            m.say(tr_about("net.left", self.net.person(seat)), seat, kind=Word.NOTICE)
         elif seat is not None and event.kind == "stand_in":
+            self._drop_said.setdefault(seat, self.app.now)
             m.say(tr("net.stand_in", name=self.net.name(seat)), seat, kind=Word.NOTICE)
+        elif seat is not None and event.kind == "waiting":  # said by the banner
+            self._drop_said.setdefault(seat, self.app.now)
         elif seat is not None and event.kind == "phrase":
             m.say(tr("net.said", name=self.net.name(seat),
                      phrase=tr(f"net.phrase.{event.detail}")), seat, kind=Word.NOTICE)
@@ -165,7 +181,20 @@ class NetTableScene(TableScene):
 
             self.net.phrase(PHRASES[PHRASE_KEYS.index(event.key)])
             return True
+        if self._tries_to_move(event):
+            self.model.note = (Later(_link_text, (self.net, True)), self.model.anim.now + _FOREVER)
         return super().handle(event)
+
+    def _tries_to_move(self, event: pygame.event.Event) -> bool:
+        """A click on the hand, or Enter or Space, on our turn while the link is down: the
+        move cannot go now, and the banner says so beside the seconds left."""
+        if self.net.lost_at is None or self.net.round.to_move != self.net.seat \
+                or self.net.round.outcome() is not None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+            pygame.FRect(box).collidepoint(event.pos) for box in self.model.hand_boxes())
 
     def closing(self) -> None:
         """The window closes mid-match: not a leaving (the match goes to history as
@@ -232,8 +261,11 @@ class _NetPause(PauseScene):
         self.net = net
 
     def foot_note(self) -> str | None:
-        """«Игра идёт: остальные играют дальше» (nothing here stops the table)."""
-        return tr("pause.net_goes_on")
+        """«Игра идёт: остальные играют дальше» (nothing here stops the table); the host's
+        own truth where this window serves the table: its leaving closes it for everyone
+        (issue 13's playtest: the host read that the others play on, then «Стол закроется
+        для всех» one step later)."""
+        return tr("pause.net_host_note" if self.net.hosting is not None else "pause.net_goes_on")
 
     def to_menu(self) -> None:
         """Leave the table, then the menu; the match goes to history as left.  Asked first
@@ -338,10 +370,12 @@ def gone_text(reason: str, address: str, host: Person) -> str:
     return refusal_text(reason, address, host)
 
 
-def _link_text(net: NetSession) -> str:
-    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down."""
+def _link_text(net: NetSession, tried: bool = False) -> str:
+    """«Связь со столом пропала: подключаемся снова — ещё 42 секунды», counting down;
+    ``tried``: she tried to move meanwhile, and is told when she can."""
     left = net.link_left()
-    return tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
+    text = tr("net.link_lost") if left is None else ntr("net.link_lost_left", left)
+    return tr("net.link_move_later", lost=text) if tried else text
 
 
 def _waiting_text(net: NetSession, waited: tuple[int, ...]) -> str:

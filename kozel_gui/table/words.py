@@ -57,9 +57,11 @@ def move_said(move: Move, who: Person, ends: Ends | None = None, *, count: int =
               stand_in: bool = False) -> str:
     """What ``who`` did, as a sentence agreeing with them: «Зина стучит», "Zina knocks";
     ``count`` draws in a row said once («Зина берёт с базара 2 кости»); ``stand_in``: the
-    host's computer made it for ``who``, away («Алекс: за него компьютер кладёт 2–6 к
-    двойке», «За вас компьютер …»)."""
+    host's computer made it for ``who``, away («Алекс: компьютер за него кладёт 2–6 к
+    двойке», «Компьютер за вас стучит»: the computer is the subject, said first, and whom
+    it plays for goes with it, as one says it; «За вас компьютер стучит» read backwards,
+    issue 13's playtest V)."""
     if stand_in:
-        computer = Person(tr("net.computer"), Gender.MALE)
+        computer = Person(tr_about("net.computer", who), Gender.MALE)
         return tr_about("move.stand_in", who, move=move_said(move, computer, ends, count=count))
     return move_words(get_language(), move, who, ends, count=count)
