@@ -65,7 +65,7 @@ def test_the_summary_reviews_the_round_and_opens_the_review(tmp_path: Path) -> N
     assert review is not None and review.seat == 0
     assert [d.ply for d in review.decisions] == [0, 2], "the lead and 1:4 had a choice"
     line = coach_line(summary.job)
-    assert line.startswith("Хорошие ходы по тому, что вы знали: ") and " из 2 " in line
+    assert line.startswith("Учитывая то, что вы знали, хороших ходов: ") and " из 2 " in line
     scene = opened_review(app, summary)
     rows = review_rows(review, Lens.FAIR, table.session.person)
     assert len(rows) == 2 and rows[1].head.startswith("Ход 3: 1–4 к единице — ")

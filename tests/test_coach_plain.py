@@ -113,23 +113,22 @@ def test_a_hint_the_coach_is_not_sure_of_says_why_and_how_sure(
                            "очка меньше. Скорее всего, так, но не наверняка.")
 
 
-def test_the_best_move_against_the_same_tile_to_another_end_names_the_end_alone() -> None:
-    """The review's line «Ход 10: 1–2 к единице» then said «Лучший ход, хотя 1–2 к двойке
-    почти не хуже»: the tile twice.  The runner-up that is the same tile is said by its end."""
+def test_the_best_move_against_the_same_tile_to_another_end_names_the_move() -> None:
+    """«Лучший ход, хотя к двойке — почти не хуже» (PT-W) named no move: the runner-up that
+    is the same tile to another end is said as a move, its tile with its end."""
     best, other = Move.parse("1:2<"), Move.parse("1:2>")
     ends = (1, 2)
     close = Reason(Why.CLOSE, Lens.FAIR, best, other, ends=ends)
     played = Reason(Why.BEST, Lens.FAIR, best, best, ends=ends, over=close)
     said = {lang: reason_words(lang, played, _people) for lang in ("ru", "uk", "en")}
-    assert said == {"ru": "Лучший ход, хотя к двойке — почти не хуже.",
-                    "uk": "Найкращий хід, хоча до двійки — майже не гірше.",
-                    "en": "The best move, though playing it to the two is almost as good."}
+    assert said == {"ru": "Лучший ход, хотя 1–2 к двойке почти не хуже.",
+                    "uk": "Найкращий хід, хоча 1–2 до двійки майже не гірше.",
+                    "en": "The best move, though 1–2 to the two is almost as good."}
     numbers = Reason(Why.NUMBERS, Lens.FAIR, best, other, ends=ends, values=(21.0, 11.0, 0.6, 0.59),
                      value=(10.0, 0.0), fewer=False, sure="yes")
     said_ru = reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, ends=ends, over=numbers),
                            _people)
-    assert said_ru.startswith("Лучший ход. Он лучше, чем ход к двойке: в среднем вы набрали бы")
-    assert "1–2" not in said_ru
+    assert said_ru.startswith("Лучший ход. Он лучше, чем 1–2 к двойке: в среднем вы набрали бы")
     other_tile = Reason(Why.CLOSE, Lens.FAIR, best, Move.parse("2:4>"), ends=ends)
     assert reason_words("ru", Reason(Why.BEST, Lens.FAIR, best, best, ends=ends,
                                      over=other_tile), _people) == \

@@ -101,8 +101,8 @@ def test_the_move_compared_with_has_its_figures_too() -> None:
     assert move_phrase("ru", runner_up.move, ends_of(r)).split(" ")[0] in rows[0].lines[0]
     ends = ends_of(good.view)
     first, second = rows[0].lines[-2:]
-    assert first.startswith(value_line("ru", ev.moves[0], ends, good.played))
-    assert second.startswith(value_line("ru", runner_up, ends))
+    assert first.startswith(value_line("ru", ev.moves[0], ends, good.played, good.view.rules))
+    assert second.startswith(value_line("ru", runner_up, ends, rules=good.view.rules))
     assert second.endswith(f" ({worlds_words('ru', ev)})")
 
 

@@ -175,9 +175,10 @@ def test_no_lens_starts_with_a_one_letter_word(lang: str) -> None:
         assert font(18, bold=True).size(tr(f"coach.lens.{lens}"))[0] + 24 < tab, lens
 
 
-def test_the_figures_show_the_opponents_points_where_they_tell_the_moves_apart() -> None:
+def test_the_figures_show_the_opponents_points() -> None:
     """Round 5, move 15: 3–4 wrote fewer points and won more often, yet was valued lower;
-    the opponents' points make the difference, and the figures now show them."""
+    the opponents' points make the difference, and the figures show them (on every line
+    now, PT-W: a line leaving them out did not add up to its value)."""
     # the value as utility adds it up (Kozel, fewer is better): −own + others + 8·ahead
     keep = _mv("2:6<", 9.8, 3.8, 0.20, Estimate(0.0), others=12.0)
     other = _mv("2:6>", 8.9, 2.7, 0.30, Estimate(0.9, 0.5), others=9.2)
@@ -187,29 +188,29 @@ def test_the_figures_show_the_opponents_points_where_they_tell_the_moves_apart()
     d = _decision("2:6<", (keep, other), (keep, other))
     ev = d.fair.evaluation
     assert figure_lines("ru", d, ev, [keep, other], Person("Зина", Gender.FEMALE)) == [
-        "2–6 к двойке: оценка 9,8 ± 0,8 очка; записали бы 3,8 ± 0,4 очка; шанс выиграть кон "
-        "20% ± 4%; сопернице записали бы 12,0 ± 0,6 очка",
-        "2–6 к шестёрке: оценка 8,9 ± 0,8 очка; записали бы 2,7 ± 0,4 очка; шанс выиграть кон "
-        "30% ± 4%; сопернице записали бы 9,2 ± 0,6 очка (128 раскладов)"]
-    assert figure_lines("uk", d, ev, [keep, other])[0].endswith(
-        "; суперникам у середньому записали б 12,0 ± 0,6 очка")
+        "2–6 к двойке: оценка 9,8 ± 0,8 очка; записали бы 3,8 ± 0,4 очка; сопернице записали "
+        "бы 12,0 ± 0,6 очка; шанс закончить кон впереди по очкам 20% ± 4%, премия 1,6 очка",
+        "2–6 к шестёрке: оценка 8,9 ± 0,8 очка; записали бы 2,7 ± 0,4 очка; сопернице "
+        "записали бы 9,2 ± 0,6 очка; шанс закончить кон впереди по очкам 30% ± 4%, премия "
+        "2,4 очка (128 раскладов)"]
+    assert "; суперникам у середньому записали б 12,0 ± 0,6 очка; " in figure_lines(
+        "uk", d, ev, [keep, other])[0]
     assert figure_lines("en", d, ev, [keep, other])[1].endswith(
-        "; opponents on average: scored 9.2 ± 0.6 points (128 deals)")
-    # where the shown figures add up, nothing is added
-    plain = _mv("2:6>", 7.6, 2.7, 0.30, Estimate(2.2, 0.5), others=12.0)
-    lines = figure_lines("ru", d, ev, [keep, plain])
-    assert not any("соперник" in line for line in lines), lines
+        "; opponents on average: scored 9.2 ± 0.6 points; chance to end the round ahead on "
+        "points 30% ± 4%, bonus 2.4 points (128 deals)")
 
 
 def test_the_figures_show_the_bonus_as_the_value_pays_it() -> None:
     """With more than two sides the round-win bonus is paid on the opponents ended ahead of,
-    not on the chance to win: where that is what tells two moves apart, it is shown."""
+    not on the chance to win: the chance shown is that one, with the bonus beside it where
+    it is not 0, and what the parts leave of the value is said as the match score's."""
     keep = _mv("2:6<", 6.4, 4.0, 0.0, Estimate(0.0), others=5.0, ahead=2 / 3)
     other = _mv("2:6>", 1.0, 4.0, 0.0, Estimate(5.4, 0.5), others=5.0, ahead=0.0)
     d = _decision("2:6<", (keep, other), (keep, other))
     lines = figure_lines("ru", d, d.fair.evaluation, [keep, other])
-    assert lines[0].endswith("; премия за победу по очкам 5,3 очка"), lines
-    assert lines[1].endswith("; премия за победу по очкам 0,0 очка (128 раскладов)")
+    assert lines[0].endswith("; шанс закончить кон впереди по очкам 67% ± 4%, премия 5,3 очка; "
+                             "поправка на счёт партии 0,1 очка"), lines
+    assert lines[1].endswith("; шанс закончить кон впереди по очкам 0% ± 4% (128 раскладов)")
 
 
 @pytest.mark.parametrize("preset", ["kozel", "muggins"])

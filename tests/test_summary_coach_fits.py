@@ -16,8 +16,8 @@ from test_summary_keys import SIZES, _summary
 from kozel_gui.table import summary as summary_module
 from kozel_gui.table.theme import recording
 
-LONG = ("Хорошие ходы по тому, что вы знали: 2 из 4 (50%) · лучший ход: 2–4 к двойке справа "
-        "от дома · худший: 0–6 к шестёрке")
+LONG = ("Учитывая то, что вы знали, хороших ходов: 2 из 4 (50%) · лучший: 2–4 к двойке "
+        "справа от дома · худший: 0–6 к шестёрке")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -38,6 +38,7 @@ from kozel_gui.widgets import (
 )
 from rules.coach import Decision, Grade, Judgement, Lens, RoundReview
 from rules.coach.words import (
+    bound_numbers,
     fair_note,
     figure_lines,
     grade_words,
@@ -277,8 +278,9 @@ class ReviewScene(UIScene):
         out: list[ReviewLine] = []
 
         def add(text: str, colour: str, *, bold: bool = False, indent: int = 0) -> None:
+            # a number stays with its unit and margin, «у игрока 4» whole (PT-W: «(0 / очок)»)
             out.extend(ReviewLine(line, colour, bold, indent)
-                       for line in wrap(text, font(px, bold), width - indent))
+                       for line in wrap(bound_numbers(text), font(px, bold), width - indent))
 
         if review.decisions and self.figures:
             add(value_note(get_language(), review.decisions[0].view.rules), COLOURS["muted_text"])

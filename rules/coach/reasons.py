@@ -30,7 +30,7 @@ from rules.coach.grades import EQUAL, Grade, grade_of
 from rules.config import Rules
 from rules.hands import bonus_of
 from rules.i18n import Gender, Person, about, listing, ntext, number, text
-from rules.move_words import Ends, ends_of, move_phrase, tile_words, where_words
+from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move, MoveKind
 from rules.scoring_round import fish_has_winner
 from rules.tiles import Tile
@@ -200,7 +200,7 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
     fish = _fish(view, b, p)
     if fish is not None:
         return replace(base, **fish)
-    if fb.scored > fp.scored:
+    if fb.scored > fp.scored and _own_decides(vb, vp, base.fewer):
         return replace(base, why=Why.SCORES, n=fb.scored, m=fp.scored)
     if vb.next_stuck >= SURE and vb.next_stuck - vp.next_stuck >= 0.5:
         nxt = (view.seat + 1) % view.players
@@ -215,6 +215,16 @@ def _first(view: SeatView, ev: Evaluation, base: Reason, b: tuple[MoveValue, Mov
     if fp.fits == 0 and fb.fits > 0:
         return replace(base, why=Why.SUITS, n=fb.fits)
     return None
+
+
+def _own_decides(best: MoveValue, mine: MoveValue, fewer: bool) -> bool:
+    """Whether the side's own points make most of the gap between the two values, of the
+    parts the figures show (``value_parts``): a reason about points scored says so only then
+    (PT-W: «0–5 одразу принесла 5 очок у грі» where the round evened your points out, 29,8
+    against 29,2, and the opponent's points and the chance made the difference)."""
+    b, p = value_parts(best, fewer), value_parts(mine, fewer)
+    gaps = [b.own - p.own, b.others - p.others, b.bonus - p.bonus, b.score - p.score]
+    return gaps[0] > 0 and gaps[0] == max(gaps)
 
 
 def _fish(view: SeatView, b: tuple[MoveValue, MoveFacts],
@@ -606,17 +616,17 @@ def _best(lang: str, r: Reason, person: Callable[[int], Person]) -> str:
     over = r.over
     if over is None:
         return text(lang, "coach.why.best")
-    if over.best.tile is over.played.tile:  # the same tile to another end: the end alone (the
-        # move's line above names the tile: «1–2 к единице … хотя 1–2 к двойке» said it twice)
-        key, other = "_end", where_words(lang, over.played.end, over.ends)
+    if over.best.tile is over.played.tile:  # the same tile to another end: named with its
+        # end (PT-W: «хотя к единице — почти не хуже» named no move at all)
+        other = move_phrase(lang, over.played, over.ends)
     else:
-        key, other = "", move_tiles(lang, over.played)
+        other = move_tiles(lang, over.played)
     if over.why in (Why.EQUAL, Why.CLOSE):
-        return about(lang, f"coach.why.best_close{key}", subject(over.played, other), move=other)
+        return about(lang, "coach.why.best_close", subject(over.played, other), move=other)
     if over.why is Why.OUT:
         return text(lang, "coach.why.best_out")
     if over.why is Why.NUMBERS:
-        return text(lang, f"coach.why.best_numbers{key}", move=other,
+        return text(lang, "coach.why.best_numbers", move=other,
                     gain=gain_words(lang, over, person), sure=sure_words(lang, over))
     return text(lang, "coach.why.best_because",
                 why=reason_words(lang, over, person, played=True))

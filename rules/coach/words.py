@@ -6,14 +6,13 @@ catalog, moves are said as a person says them (``rules.move_words``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rules.bots.values import GOAT_PENALTY, WIN_BONUS
 from rules.coach.estimate import Estimate
 from rules.coach.evaluate import Evaluation, Lens, MoveValue
-from rules.coach.grades import EQUAL
 from rules.coach.reasons import (
-    ValueParts,
     Why,
     decimal,
     gain_words,
@@ -29,12 +28,10 @@ from rules.i18n import Person, about, listing, ntext, text
 from rules.move_words import Ends, ends_of, move_phrase, tile_words
 from rules.moves import Move
 
-__all__ = ["decision_lines", "ends_words", "estimate_words", "fair_note", "figure_lines",
-           "grade_words",
-           "hindsight_note", "hindsight_round", "lens_words", "percent_words", "plain_lines",
-           "points_words",
-           "review_lines", "summary_lines", "value_line", "value_note", "verdict_words",
-           "worlds_words"]
+__all__ = ["bound_numbers", "decision_lines", "ends_words", "estimate_words", "fair_note",
+           "figure_lines", "grade_words", "hindsight_note", "hindsight_round", "lens_words",
+           "percent_words", "plain_lines", "points_words", "review_lines", "summary_lines",
+           "value_line", "value_note", "verdict_words", "worlds_words"]
 
 People = Callable[[int], Person]
 
@@ -115,84 +112,68 @@ def ends_words(lang: str, ends: Ends | None) -> str:
                      if v is not None)
 
 
-def value_line(lang: str, mv: MoveValue, ends: Ends | None,
-               move: Move | None = None) -> str:
-    """«2–5 к пятёрке: оценка −1,2 ± 0,9 очка; записали бы 9,6 ± 0,9 очка; шанс выиграть кон
-    38% ± 4%» (``move``: the placement to name when it is one of several alike that ``mv``
-    stands for); points held under the opening rule are said as held, as the sheet shows
-    them, not as written."""
-    key = "coach.cli_value"
-    if mv.held.mean >= _SOME:
-        key = "coach.cli_value_mixed" if mv.written.mean >= _SOME else "coach.cli_value_held"
-    return text(lang, key, move=move_phrase(lang, move or mv.move, ends),
-                value=points_words(lang, mv.utility), points=points_words(lang, mv.written),
-                held=points_words(lang, mv.held), win=percent_words(mv.win))
+def value_line(lang: str, mv: MoveValue, ends: Ends | None, move: Move | None = None,
+               rules: Rules | None = None, rival: Person | None = None) -> str:
+    """«2–5 к пятёрке: оценка −1,2 ± 0,9 очка; записали бы 9,6 ± 0,9 очка; …» (``move``:
+    the placement to name when it is one of several alike that ``mv`` stands for); points
+    held under the opening rule are said as held, as the sheet shows them, not as written.
+
+    With ``rules`` (outside the wins-only game) the line shows every part its value adds up
+    from (``value_parts``): your points, the opponents' (``rival``: the one opponent, said by
+    gender), the chance to end the round ahead on points that the bonus is paid on with the
+    bonus itself, and the match score's correction where it is not 0 (issue 14: «шанс
+    выиграть кон 81%» beside a bonus of 8 × 47%, the −150 of the goat left out).  Without,
+    the chance to win the round."""
+    phrase = move_phrase(lang, move or mv.move, ends)
+    if rules is None or rules.scoring is Scoring.WINS:
+        key = "coach.cli_value"
+        if mv.held.mean >= _SOME:
+            key = "coach.cli_value_mixed" if mv.written.mean >= _SOME else "coach.cli_value_held"
+        return text(lang, key, move=phrase, value=points_words(lang, mv.utility),
+                    points=points_words(lang, mv.written), held=points_words(lang, mv.held),
+                    win=percent_words(mv.win))
+    p = value_parts(mv, rules.is_goat)
+    parts = [_own_words(lang, mv), _others_words(lang, mv, rival)]
+    chance = percent_words(mv.ahead)
+    if _shows(p.bonus):
+        parts.append(text(lang, "coach.fig.ahead_bonus", chance=chance,
+                          bonus=points_words(lang, Estimate(p.bonus))))
+    else:
+        parts.append(text(lang, "coach.fig.ahead", chance=chance))
+    if _shows(p.score):
+        parts.append(text(lang, "coach.fig_score", value=points_words(lang, Estimate(p.score))))
+    return "; ".join([text(lang, "coach.fig.value", move=phrase,
+                           value=points_words(lang, mv.utility)), *parts])
 
 
 _SOME = 0.05
 """Points under which a share of written or held points reads as none (it prints as 0,0)."""
 
 
-CONFUSES = 1.0
-"""Value (about points) by which two moves' gap may differ from what their shown figures add
-up to before the part that makes the difference is shown too."""
+def _shows(x: float) -> bool:
+    """Whether a part of the value prints as something other than 0,0."""
+    return abs(x) >= _SOME
+
+
+def _own_words(lang: str, mv: MoveValue) -> str:
+    """The side's points after ``mv``: written, held or both, as its sheet would take them."""
+    if mv.held.mean < _SOME:
+        return text(lang, "coach.fig.own_points", points=points_words(lang, mv.written))
+    key = "coach.fig.own_mixed" if mv.written.mean >= _SOME else "coach.fig.own_held"
+    return text(lang, key, points=points_words(lang, mv.written), held=points_words(lang, mv.held))
 
 
 def figure_lines(lang: str, d: Decision, ev: Evaluation, shown: list[MoveValue],
                  rival: Person | None = None, *, worlds: bool = True) -> list[str]:
-    """The figures of the ``shown`` moves of ``ev`` (``value_line``; the move played named as
-    made), the worlds after the last unless told not to.  Where two values' gap is not what the figures shown
-    add up to, the parts that make the difference are added to every line, each where it
-    differs between the moves: the opponents' points («соперникам в среднем записали бы
-    4,4 ± 0,3 очка»; ``rival``: the one opponent, said by gender), the round-win bonus as
-    the value pays it (on the opponents ended ahead of, not the chance to win, with more
-    than two sides), the match score's part (issue 14: 3–4 wrote fewer points and won the
-    round more often, yet was valued lower: the opponents' points were not shown)."""
+    """The figures of the ``shown`` moves of ``ev`` (``value_line``, each adding up to its
+    value; the move played named as made), the worlds after the last unless told not to."""
     ends = ends_of(d.view)
     played = ev.of(d.played)
-    out = [value_line(lang, mv, ends, d.played if mv is played else None) for mv in shown]
-    if d.view.rules.scoring is not Scoring.WINS:
-        for i, piece in enumerate(_pieces(lang, d, shown, rival)):
-            out[i] += piece
+    out = [value_line(lang, mv, ends, d.played if mv is played else None, d.view.rules, rival)
+           for mv in shown]
     if worlds:
         out[-1] += f" ({worlds_words(lang, ev)})"
     return out
-
-
-def _pieces(lang: str, d: Decision, shown: list[MoveValue], rival: Person | None) -> list[str]:
-    """What each line of ``figure_lines`` adds: the parts of the value the shown figures
-    leave out, those that tell the moves apart, until the gaps add up."""
-    parts = [value_parts(mv, d.view.rules.is_goat) for mv in shown]
-    values = [mv.utility.mean for mv in shown]
-    said = [p.own + p.chance for p in parts]
-    pieces = [""] * len(shown)
-    for field in ("others", "bonus", "score"):
-        if not _confuses(said, values):
-            break
-        if field == "bonus":  # said instead of the chance, not beside it
-            mine = [p.bonus - p.chance for p in parts]
-        else:
-            mine = [getattr(p, field) for p in parts]
-        if all(abs(x - mine[0]) < EQUAL for x in mine[1:]):
-            continue
-        said = [s + x for s, x in zip(said, mine, strict=True)]
-        for i, (mv, p) in enumerate(zip(shown, parts, strict=True)):
-            pieces[i] += "; " + _piece(lang, field, mv, p, rival)
-    return pieces
-
-
-def _piece(lang: str, field: str, mv: MoveValue, p: ValueParts, rival: Person | None) -> str:
-    if field == "others":
-        return _others_words(lang, mv, rival)
-    if field == "bonus":
-        return text(lang, "coach.fig_bonus", value=points_words(lang, Estimate(p.bonus)))
-    return text(lang, "coach.fig_score", value=points_words(lang, Estimate(p.score)))
-
-
-def _confuses(said: list[float], values: list[float]) -> bool:
-    """Whether some move's gap to the first in ``values`` is not what ``said`` adds up to."""
-    return any(abs((values[0] - v) - (said[0] - s)) >= CONFUSES
-               for s, v in zip(said[1:], values[1:], strict=True))
 
 
 def _others_words(lang: str, mv: MoveValue, rival: Person | None) -> str:
@@ -204,6 +185,23 @@ def _others_words(lang: str, mv: MoveValue, rival: Person | None) -> str:
     if rival is None:
         return text(lang, key, points=written, held=held)
     return about(lang, f"{key}.one", rival, points=written, held=held)
+
+
+_NUMBER = re.compile(r"(?<=[\d%]) (?=±|очк|очок|point)|(?<=±) (?=\d)")
+"""A space inside a number with its margin and unit («3,2 ± 0,4 очка», «49% ± 3%»)."""
+_BEFORE = re.compile(r"\b(игрока|игроку|гравця|гравцеві|пары|паре|пари|парі|player|pair) (?=\d)")
+"""A space after the word a seat's number or a limit follows («у игрока 4»)."""
+
+
+def bound_numbers(said: str) -> str:
+    """``said`` with each number bound to its margin and unit, and «у игрока 4» to its number,
+    by no-break spaces, so a wrapped line never parts them («(0 / очок)»: issue 14), as
+    ``presence.bound_tiles`` binds a tile to the word before it.
+
+    >>> bound_numbers("оценка 3,2 ± 0,4 очка") == "оценка 3,2\u00a0±\u00a00,4\u00a0очка"
+    True
+    """
+    return _BEFORE.sub("\\1\u00a0", _NUMBER.sub("\u00a0", said))
 
 
 def hindsight_note(lang: str, d: Decision) -> str:
@@ -260,11 +258,11 @@ def plain_lines(lang: str, d: Decision, j: Judgement, people: People) -> list[st
     Тренер в этом уверен.»), said once where the numbers are the reason itself."""
     lines = [reason_words(lang, j.reason, people)]
     stake = stake_words(lang, d.view.rules, j.played, pair=j.reason.pair)
-    if j.grade is Grade.GOOD or j.played is j.evaluation.best:
-        return [*lines, stake] if stake else lines
-    better = text(lang, "coach.gui_better", move=move_phrase(lang, j.reason.best, ends_of(d.view)),
-                  gain=gain_words(lang, j.reason, people), sure=sure_words(lang, j.reason))
-    lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
+    if j.grade is not Grade.GOOD and j.played is not j.evaluation.best:
+        better = text(lang, "coach.gui_better",
+                      move=move_phrase(lang, j.reason.best, ends_of(d.view)),
+                      gain=gain_words(lang, j.reason, people), sure=sure_words(lang, j.reason))
+        lines = [better] if j.reason.why is Why.NUMBERS else [better, *lines]
     return [*lines, stake] if stake else lines
 
 
