@@ -28,7 +28,7 @@ from kozel_gui.game_emblems import (
     paint_seats,
     pairs_room,
 )
-from kozel_gui.i18n import tr
+from kozel_gui.i18n import get_language, tr
 from kozel_gui.layout_arm import ARM_NAMES
 from kozel_gui.theme import COLOURS, SEAT_COLOURS
 from kozel_gui.tiles import TileRenderer
@@ -152,9 +152,16 @@ class Picture:
     """ChVV's arms: each arm's tile and the seat that laid it, ringed in its colour."""
 
 
-@lru_cache(maxsize=48)
 def paint_picture(renderer: TileRenderer, name: str, size: tuple[int, int], face: str,
                   badge_px: int = 24) -> Picture:
+    """Game ``name``'s picture in the language shown now (its words are painted in: a
+    picture kept from another language said «дом» on the Ukrainian chooser, PT-X)."""
+    return _painted(renderer, name, size, face, badge_px, get_language())
+
+
+@lru_cache(maxsize=48)
+def _painted(renderer: TileRenderer, name: str, size: tuple[int, int], face: str,
+             badge_px: int, lang: str) -> Picture:
     """Game ``name``'s table ``size`` large, with what makes the game drawn on it: Muggins'
     and Bergen's ends marked (and the points the last move scored, «+10», ``badge_px``
     tall in the picture's top right corner, clear of the board), Bergen's two ends ringed, Telephone's house ringed and named, Classic's last tile

@@ -452,3 +452,19 @@ def test_chvvs_card_shows_four_players_each_for_himself(app: App) -> None:
         assert all(n > 0 for n in _seat_pixels(pic.surface).values())
         assert not any(_seat_pixels(osel.surface).values()), "Osel's card has no such seats"
         _close(app)
+
+
+def test_a_picture_s_words_follow_the_language(app: App) -> None:
+    """PT-X: the Telephone picture said «дом» on the Ukrainian chooser: the picture, words
+    painted in, was kept from the Russian one."""
+    from kozel_gui.game_pictures import paint_picture
+
+    try:
+        set_language("ru")
+        ru = paint_picture(app.tiles, "telephone", (240, 150), "pips")
+        set_language("uk")
+        uk = paint_picture(app.tiles, "telephone", (240, 150), "pips")
+        assert uk is not ru
+        assert pygame.image.tobytes(uk.surface, "RGBA") != pygame.image.tobytes(ru.surface, "RGBA")
+    finally:
+        set_language("ru")

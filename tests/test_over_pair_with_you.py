@@ -22,8 +22,9 @@ RULES = find_preset("kozel_2x2")
 NAMES = ("Вы", "Михалыч", "Петрович", "Зина")
 
 
-def _verdict(tmp_path: Path, goat: int, lang: str) -> str:
-    """The line under «Козёл!» once side ``goat`` passed 101, as drawn."""
+def _verdict(tmp_path: Path, goat: int, lang: str, role: str = "over.verdict") -> str:
+    """The line under «Козёл!» once side ``goat`` passed 101, as drawn (or the first line
+    of another ``role``)."""
     sheet = ScoreSheet(RULES, 4)
     while not sheet.is_over:
         points = [30 if seat % 2 == goat else 0 for seat in range(4)]  # 60 a round to it
@@ -39,7 +40,7 @@ def _verdict(tmp_path: Path, goat: int, lang: str) -> str:
         run_frames(app, round(READY_S * 60) + 2)
         with recording() as log:
             run_frames(app, 1)
-        lines = [i.text for i in log if i.role == "over.verdict"]
+        lines = [i.text for i in log if i.role == role]
         assert lines, sorted({i.role for i in log})
         return lines[0]
     finally:
@@ -56,3 +57,12 @@ def test_the_goat_pair_with_the_player_names_the_partner(tmp_path: Path, lang: s
                                                          theirs: str) -> None:
     assert _verdict(tmp_path / "ours", 0, lang) == ours
     assert _verdict(tmp_path / "theirs", 1, lang) == theirs
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "Козлам 0, остальным (100 − записанные очки) ÷ 10, но не меньше 1."),
+    ("en", "The goats get 0, everyone else (100 − their scored points) ÷ 10, at least 1."),
+])
+def test_the_rating_rule_speaks_of_a_pair_of_goats(tmp_path: Path, lang: str, said: str) -> None:
+    """PT-X: «Козлы — вы и Петрович!» above «Козлу 0, остальным …» below."""
+    assert _verdict(tmp_path, 0, lang, "over.why").replace("\u00a0", " ") == said

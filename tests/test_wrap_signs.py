@@ -17,6 +17,7 @@ from kozel_gui.i18n import set_language, tr
 from kozel_gui.table import paint
 
 RATING = ("table.over_rating_why_donkey", "table.over_rating_why_goat",
+          "table.over_rating_why_donkey_pairs", "table.over_rating_why_goat_pairs",
           "table.over_rating_left_why_points", "table.over_rating_left_why_goat")
 SIGNS = "−÷×=±"
 

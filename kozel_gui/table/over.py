@@ -343,7 +343,9 @@ class MatchOverScene(ResultScene):
         kind = loser(rules) if rules.is_goat else "points"  # a points game has no goat
         left = self.session.sheet.left
         # Who gave up is the line above, the points the list: said once (playtest).
-        said = tr(f"table.over_rating_why_{kind}") if left is None \
+        players = self.session.setup.players
+        pairs = "_pairs" if rules.sides(players) < players else ""  # «Козлам 0» (PT-X)
+        said = tr(f"table.over_rating_why_{kind}{pairs}") if left is None \
             else tr_about("table.over_rating_left", self.session.person(left))
         return out + self._why(said, scale, width)
 
