@@ -79,8 +79,9 @@ def _round_under_covers(h: Harness, lang: str) -> list[tuple[str, str, MoveKind,
                 ends = ends_of(_before(r, first + i))
                 expected = move_words(lang, step.move, table.session.person(step.seat), ends,
                                       count=n)
-                said.append((part, f"{expected[:1].upper()}{expected[1:]}.", step.move.kind,
-                             n))
+                # a tile is bound to its verb with a no-break space where the words wrap
+                said.append((part.replace("\u00a0", " "), f"{expected[:1].upper()}{expected[1:]}.",
+                             step.move.kind, n))
         elif table.model.can_act():
             play_first(h, table)
         else:

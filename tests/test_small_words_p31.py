@@ -49,8 +49,9 @@ def test_the_new_profiles_toast_keeps_the_name_whole(tmp_path: Path,
             h.frames(1)
     said = tr("profile.created", name="Дед Миша")
     toast = [s for s in seen if s and s in said]
-    assert len(toast) > 1, ("the toast is narrow here: it wraps", toast)
-    assert any("«Дед Миша»" in line for line in toast), toast
+    # Whether it wraps depends on the menu's layout (since the menu keeps the «Продолжить»
+    # row's place it fits on one line here); the wrapping itself is the next test's.
+    assert toast and any("«Дед Миша»" in line for line in toast), toast
 
 
 def test_a_wrapped_toast_never_parts_a_quoted_name() -> None:
