@@ -55,8 +55,17 @@ def _terms(tmp_path: Path, seed: int, number: int, lang: str) -> list[str]:
         run_frames(app, 5)
         with recording() as log:
             run_frames(app, 1)
-        return [i.text.replace("\u00a0", " ") for i in sorted(log, key=lambda i: i.rect.y)
-                if i.role == "summary.terms"]
+        said: list[str] = []
+        below = None  # a sum too long for one line goes on under it, right-aligned
+        for i in sorted((i for i in log if i.role == "summary.terms"), key=lambda i: i.rect.y):
+            text = i.text.replace("\u00a0", " ")
+            if below is not None and abs(i.rect.top - below.bottom) <= 2 \
+                    and i.rect.right == below.right:
+                said[-1] += " " + text
+            else:
+                said.append(text)
+            below = i.rect
+        return said
     finally:
         app.close()
         set_language("ru")

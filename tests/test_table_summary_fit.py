@@ -199,3 +199,24 @@ def test_a_long_telephone_rounds_table_is_as_large_as_the_panel_allows(
         for other in [i.rect for i in texts] + hands + buttons:
             assert not tile.colliderect(other), (tile, other)
     app.close()
+
+
+def test_a_long_sum_wraps_inside_its_box_not_over_the_tiles() -> None:
+    """PT-X: a pair's sum after a fish with a 6–6 lead, «на руках 45 + с рук соперников 21 +
+    за заход 6–6 50 = 116», ran left over the hands' tiles at 1024×600."""
+    from kozel_gui.table.arithmetic import SideSum
+    from kozel_gui.table.summary import RoundSummaryScene
+    from kozel_gui.table.theme import recording
+
+    pygame.font.init()
+    panel = pygame.Rect(18, 36, 652, 528)
+    surface = pygame.Surface((1024, 600))
+    said = SideSum("на руках 45 + с рук соперников 21 + за заход 6–6 50 = 116",
+                   "Вы записали 116", (255, 80, 80))
+    with recording() as log:
+        RoundSummaryScene._sum(surface, said, panel, 150.0, 0.83)
+    terms = [i for i in log if i.role == "summary.terms"]
+    assert len(terms) > 1, "too long for one line at 1024×600"
+    assert " ".join(i.text for i in terms).replace("\u00a0", " ") == said.terms
+    left = panel.x + panel.w * 0.55
+    assert all(i.rect.left >= left - 1 and i.rect.right <= panel.right - 19 for i in terms)

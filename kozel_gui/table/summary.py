@@ -450,7 +450,8 @@ class RoundSummaryScene(ResultScene):
                          role="summary.pair")
         self._sum(surface, self.sums[side], panel, label.bottom, scale)
 
-    def _sum(self, surface: pygame.Surface, s: SideSum, panel: pygame.Rect, y: float,
+    @staticmethod
+    def _sum(surface: pygame.Surface, s: SideSum, panel: pygame.Rect, y: float,
              scale: float) -> None:
         """«16 + запомнено 10 = записал 26» at the right of the seat's line."""
         right = panel.right - 24 * scale
@@ -462,8 +463,13 @@ class RoundSummaryScene(ResultScene):
             size = px(16, scale)
             while size > 14 and font(size).size(s.terms)[0] > box.w:
                 size -= 1
-            put_text(surface, s.terms, size, TEXT_DIM, right=(right, result.bottom),
-                     within=box, role="summary.terms")
+            # Still too wide at its least size, it wraps inside its box instead of running
+            # over the hands' tiles (PT-X: «на руках 45 + с рук соперников 21 + за заход 6–6
+            # 50 = 116» at 1024×600).
+            at = result.bottom
+            for line in wrap(s.terms, font(size), box.w) or [s.terms]:
+                at = put_text(surface, line, size, TEXT_DIM, right=(right, at), within=box,
+                              role="summary.terms").bottom
 
     def _line(self, surface: pygame.Surface, panel: pygame.Rect, y: float, height: float,
               scale: float) -> None:
