@@ -442,14 +442,15 @@ class TutorialScene(TableScene):
         return [*self._spots(), *shown, *self._layout_buttons()]
 
     def _spots(self) -> list[Spot]:
-        """The sides' figures, the asked side's last: the first arrow or Tab lands on the
-        first of them, and it must not be the answer (issue 14: at «Правило 13» an arrow and
-        Enter were right without a thought, the person's own column coming first)."""
+        """The sides' figures, the ones the step is about first: Enter, the first arrow or
+        Tab lands there (PT-X, issue 14: they landed on the person's own column while the
+        words spoke of the rival's; the words name the column, the number in it is what the
+        person checks), then the others in the sheet's order."""
         if not self.tutor.waits_for_point():
             return []
         spots = [Spot(side, box, self.point_at) for side, box in
                  enumerate(side_boxes(self.tutorial))]
-        return sorted(spots, key=lambda s: s.side == self.tutor.lesson.ask)
+        return sorted(spots, key=lambda s: s.side != self.tutor.lesson.ask)
 
     def _handle(self, event: pygame.event.Event) -> bool:
         """Left and Right step through the tiles that fit while a move is asked; Enter with
