@@ -25,9 +25,8 @@ def test_the_which_way_prompt_is_sized_to_its_words(tmp_path: Path, lang: str) -
     rules = find_preset("kozel_2x2")  # every tile dealt: no bazaar beside the band
     r = Round.deal(rules, random.Random(4), 4)
     match = Match(rules, 4, r, ScoreSheet(rules, 4), random.Random(1).getstate())
-    setup = MatchSetup(rules, tuple(SeatSetup(n, human=i == 0, bot=None if i else None)
-                                    if i == 0 else SeatSetup(n, bot="heaviest")
-                                    for i, n in enumerate(("Вы", "Б", "В", "Г"))), 1)
+    setup = MatchSetup(rules, (SeatSetup("Вы", human=True),
+                               *(SeatSetup(n, bot="heaviest") for n in ("Б", "В", "Г"))), 1)
     app, table = table_app(tmp_path, setup, match, size=(1280, 720))
     run_frames(app, 3)
     set_language(lang)
