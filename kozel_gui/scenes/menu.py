@@ -344,7 +344,6 @@ class MenuScene(UIScene):
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
-        self.draw_still(surface)  # under a question («Начать новую партию?»), dimmed by it
 
 
 def is_new_to_the_game(app: Host) -> bool:
