@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import buttons, press, resize, run_frames
+from conftest import buttons, press, resize
 
 from kozel_gui.app import App
 from kozel_gui.cli import parse_args
@@ -37,24 +37,29 @@ def test_every_menu_label_has_one_size_and_fits(app: App, lang: str) -> None:
             assert faces == {39}, (lang, faces)
 
 
-def test_a_press_begun_while_the_menu_reads_the_save_acts(tmp_path: Path) -> None:
-    """PT-T: the menu read the save on its second frame and, the tutorial's offer come,
-    made all its buttons anew: a press down before it and up after it only focused."""
-    from kozel_gui.profiles import Profiles
-    from kozel_gui.storage import DataDir
+@pytest.mark.parametrize("saved", [False, True], ids=["offer", "continue"])
+def test_a_press_begun_while_the_menu_reads_the_save_acts(tmp_path: Path, saved: bool) -> None:
+    """PT-T: the menu read the save on its second frame and, the tutorial's offer or Continue
+    come, made all its buttons anew: a press down before it and up after it only focused."""
+    from conftest import make_app, run_frames
+    from test_menu import _leave_a_saved_match
 
-    Profiles().added("Тестер").save(DataDir(tmp_path))
+    first = make_app(tmp_path, "--speed", "0")  # the profile; a match left saved
+    if saved:
+        _leave_a_saved_match(first)
+    first.close()
     app = App(parse_args(["--headless", "--data-dir", str(tmp_path)]))
     try:
         app.frame()  # the first frame: the menu shows, the save not read yet
         menu = app.stack.top
-        assert isinstance(menu, MenuScene) and not menu.new_to_the_game
+        assert isinstance(menu, MenuScene) and menu.saved is None
         games = next(b for b in buttons(app) if b.text == tr("menu.games"))
         pos = games.rect.center
         pygame.mouse.set_pos(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        app.frame()  # the down, then the save read: the tutorial is offered now
-        assert menu.new_to_the_game
+        app.frame()  # the down, then the save read: Continue or the tutorial's offer come
+        assert (menu.saved is not None) == saved and menu.new_to_the_game
+        assert (tr("menu.continue") in [b.text for b in buttons(app)]) == saved
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         run_frames(app, 4)
         assert isinstance(app.stack.top, GamesScene), app.stack.top

@@ -70,7 +70,8 @@ class MenuScene(UIScene):
             self._looked_for_save = True
             offer = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
-            changed = (found is None) != (self.saved is None) or offer != self.new_to_the_game
+            comes_or_goes = (found is None) != (self.saved is None)
+            changed = comes_or_goes or offer != self.new_to_the_game
             was = self.default_focus(self.focus.items())
             self.saved, self.new_to_the_game = found, offer
             # Continue comes (the default then) or goes (another profile's); the tutorial's
@@ -82,7 +83,7 @@ class MenuScene(UIScene):
             # its button killed under it, and the release only focused the new one).
             if changed:
                 chosen = self.focus.key
-                if self.app.stack.top is self:
+                if comes_or_goes and self.app.stack.top is self:
                     self._build_back_row(self.app.size)
                 if chosen in (None, was.key if was else None) or all(
                         i.key != chosen for i in self.focus.items()):
