@@ -382,8 +382,12 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
     if word.onto:  # onto the sheet's cell: it shrinks to the cell's figures as it comes
         size = max(14, round(size + (px(20, scale) - size) * k))
-    keep = (*tiles, *words, *layout.board_keepout,
-            *(seat.plate for seat in layout.seats.values()))
+    # The board's tiles with a gap round them: a word never stands wedged between two rows
+    # of the line, touching both (issue 12: the person's «стук» sat in a bend of the line at
+    # 1024×600, the felt under the line kept for the buttons and the prompt).
+    gap = round(full[1] * 0.25)  # of the plate popped in: the spot stays put as it pops
+    keep = (*(Box(t.x - gap, t.y - gap, t.w + 2 * gap, t.h + 2 * gap) for t in tiles), *words,
+            *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
