@@ -30,16 +30,22 @@ def _first_scoring(seed: int) -> Round:
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
-@pytest.mark.parametrize(("seed", "points"), [(1, 10), (2, 10), (3, 5)])
+@pytest.mark.parametrize(("seed", "points"), [(0, 5), (1, 10), (3, 5)])
 def test_a_hint_says_what_its_move_scores_now(lang: str, seed: int, points: int) -> None:
-    """Seed 1: one tile to either of two fours (the «either» line); 2: the coach's reason;
-    3: a runner-up nearly as good."""
+    """Seed 0: the coach's reason (the points to come); 1: one tile to either of two fours
+    (the «either» line); 3: a runner-up nearly as good."""
     r = _first_scoring(seed)
     advice = hint.advise(r, r.to_move, _person)
     assert r.play(advice.move).history()[-1].points == points
     set_language(lang)
     assert NOW[lang].format(points) in advice.text, advice.text
     assert advice.text.count(NOW[lang].format(points)) == 1
+
+
+def test_a_reason_that_is_the_points_says_them_once() -> None:
+    r = _first_scoring(2)
+    advice = hint.advise(r, r.to_move, _person)
+    assert "Сразу даёт 10 очков" in advice.text and "сейчас" not in advice.text, advice.text
 
 
 def test_a_move_scoring_nothing_says_no_points() -> None:

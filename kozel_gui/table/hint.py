@@ -86,8 +86,9 @@ def _advice(r: TableRound, view: SeatView, ev: Evaluation,
             person: Callable[[int], Person]) -> Advice:
     """The coach's best move of ``ev`` with its reason against the runner-up."""
     best = ev.best.move
-    said = _phrase(best, ends_of(r), _points(r, best))
     reason = reason_for(view, ev, ev.moves[1].move)
+    # A reason that is the points themselves («Сразу даёт 10 очков») says them once.
+    said = _phrase(best, ends_of(r), 0 if reason.why is Why.SCORES else _points(r, best))
     if reason.why in _ALMOST:
         second = ev.moves[1].move
         if second.tile is best.tile:  # the same tile to another end: the end alone (issue
