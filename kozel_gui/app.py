@@ -376,6 +376,7 @@ class App:
             # drawn was aimed at the screen before and is still held back.
             self.presses.shown(self.real_now)
             self._show_busy(False)
+        self._keep_still()
         if self.stack.apply(self.size):
             # What came while it was built was made before it showed: no press of it acts.
             self._held = [e for e in (*self._held, *pygame.event.get()) if not _impatient(e)]
@@ -386,6 +387,23 @@ class App:
                 self.stack.top.focus.current()  # its box has the typing made meanwhile
         if self.stack.top is None or (self.args.frames and self.frames >= self.args.frames):
             self.quit()
+
+    def _keep_still(self) -> None:
+        """The top screen is about to leave the top (another opens over it, or it goes): a
+        picture of its pygame-gui elements as drawn now, for it to show under a question
+        (``Scene.draw_still``); its elements go as it leaves, whatever kind of screen it is."""
+        top = self.stack.top
+        if top is None or not self.stack.pending or self._manager is None:
+            return
+        import pygame
+        from pygame_gui.elements import UITooltip
+
+        root: object = self._manager.get_root_container()
+        top.still = [(s.image.copy(), pygame.Rect(s.rect)) for s in
+                     self._manager.get_sprite_group().sprites()
+                     if s.visible and s.image is not None and not isinstance(s, UITooltip)
+                     and s is not root]
+        top.still_size = self.size
 
     def _show_busy(self, on: bool = True) -> None:
         """The pressed button drawn pressed and the wait cursor while the next screen is
@@ -451,6 +469,8 @@ class App:
         self.messages.shown_on(shown, self.now)
         for n, scene in enumerate(visible):
             scene.draw(self.screen)
+            if n < len(visible) - 1:  # under a question: its elements, dimmed with it
+                scene.draw_still(self.screen)
             if shown and n < len(visible) - 1:  # under a question: dimmed with its screen
                 self.messages.draw(self.screen, self.now, self._controls(scene), shown[n])
         if self._manager is not None:

@@ -47,6 +47,10 @@ class Scene:
 
     def __init__(self, app: Host) -> None:
         self.app = app
+        self.still: list[tuple[pygame.Surface, pygame.Rect]] = []
+        """Its pygame-gui elements' pictures as it left the top (``draw_still``)."""
+        self.still_size = (0, 0)
+        """The window's size when they were taken."""
 
     @cached_property
     def focus(self) -> FocusRing:
@@ -105,6 +109,16 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (pygame-gui elements are drawn by the app afterwards)."""
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Under an overlay (a question), the pygame-gui elements as they were when it opened
+        (``still``, kept by the app: the elements themselves go while another screen is on
+        top, they would take its clicks and draw over it), for the question's veil to dim:
+        a page asked over keeps its look, not an empty panel (issue 18: «Сдаться?» over the
+        pause menu; a settings page went blank behind its question). Not after the window
+        changed size: they would stand where nothing is now."""
+        if surface.get_size() == self.still_size:
+            surface.blits(self.still, doreturn=False)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw over the pygame-gui elements (the top screen only; the focus ring comes

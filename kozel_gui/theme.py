@@ -180,6 +180,12 @@ def theme_dict(scale: float = 1.0) -> dict[str, Any]:
         # A row of big buttons whose longest label would not fit at 26 px (a narrow window).
         "@snug_button": {"font": _font(20, bold=True),
                          "misc": {**_ROUNDED, "shape_corner_radius": "14", "border_width": "3"}},
+        # The how-many question's choices: the way set up now looks chosen (``select``), the
+        # focus is the ring; a pointer resting on another (the chooser's card was clicked
+        # there) does not light it as a second choice (issue 18). The ring follows the
+        # pointer as soon as it moves.
+        "#how_many": {"colours": {"hovered_bg": COLOURS["button"], "hovered_text": COLOURS["text"],
+                                  "hovered_border": COLOURS["brass"]}},
         "@heading": {"font": _font(28, bold=True), "colours": {"normal_text": COLOURS["title"]}},
         "@body": {"font": _font(18)},
         "@hint": {"font": _font(16), "colours": {"normal_text": COLOURS["muted_text"]}},

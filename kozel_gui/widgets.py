@@ -70,8 +70,6 @@ class UIScene(Scene):
         self.elements: list[Any] = []
         self.actions: dict[Any, Callable[[], None]] = {}
         self.items: list[Item] = []
-        self.still: list[tuple[pygame.Surface, pygame.Rect]] = []
-        """Its buttons' pictures as it left the top (``draw_still``)."""
 
     def build(self, size: tuple[int, int]) -> None:
         """Create the elements for a window of ``size``."""
@@ -87,24 +85,7 @@ class UIScene(Scene):
         self.build(size)
 
     def leave(self) -> None:
-        self.keep_still()
         self.clear()
-
-    def keep_still(self) -> None:
-        """Keep a picture of each button shown, as it looks now: its elements go while
-        another screen is on top (they would take its clicks and draw over it)."""
-        self.still = [(e.image.copy(), pygame.Rect(e.rect)) for e in self.elements
-                      if isinstance(e, pygame_gui.elements.UIButton) and e.visible
-                      and e.image is not None]
-
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """Under a question (an overlay on top), the buttons as they were when it was asked,
-        for the question's veil to dim: a menu asked over keeps its look, not an empty
-        panel (issue 18: «Сдаться?» over the pause menu)."""
-        if self.app.stack.top is self or self not in self.app.stack.visible():
-            return
-        for image, rect in self.still:
-            surface.blit(image, rect)
 
     def clear(self) -> None:
         """Kill every element of this scene."""

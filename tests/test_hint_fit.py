@@ -73,5 +73,7 @@ def test_a_long_hint_wraps_beside_the_undo_button_not_over_it() -> None:
     assert len(lines) >= 2 and " ".join(i.text for i in lines) == LONG
     assert not shown.colliderect(undo), (shown, undo)
     assert shown.bottom <= band.y + band.h and shown.right <= band.x + band.w
-    # Without the button to avoid the same words take the band's whole width, over it.
-    assert hud.message(surface, LONG, (470, 466), 0.83, band).colliderect(undo)
+    # Asked nearer the button, the words (wrapped at their measure, no longer the band's
+    # whole width) would cover it without it to avoid, and keep beside it with it.
+    assert hud.message(surface, LONG, (160, 466), 0.83, band).colliderect(undo)
+    assert not hud.message(surface, LONG, (160, 466), 0.83, band, [undo]).colliderect(undo)

@@ -74,8 +74,13 @@ class HowManyScene(UIScene):
         y = self.title_top + title_h + pad
         x = self.panel.centerx - bw // 2
         for way, label in zip(self.ways, labels, strict=True):
-            self.button(pygame.Rect(x, y, bw, bh), label, partial(self._choose, way),
-                        object_id="#how_many", key=self.key_of(way))
+            button = self.button(pygame.Rect(x, y, bw, bh), label, partial(self._choose, way),
+                                 object_id="#how_many", key=self.key_of(way))
+            if way == self.current:
+                # The way set up now looks chosen (as the chooser's game does); the focus is
+                # the ring alone (issue 18: two buttons looked alike, the chosen and the
+                # focused one).
+                button.select()
             y += bh + gap
         self.back_button(size, (self.panel.centerx - back_size(size)[0] // 2, y + gap),
                          "#how_many_back", key="back")

@@ -17,6 +17,7 @@ from kozel_gui.focus import Item
 from kozel_gui.i18n import LANGUAGES, get_language, language_name, listing, ntr, tr
 from kozel_gui.theme import COLOURS, type_px
 from kozel_gui.widgets import (
+    FACES,
     UIScene,
     button_face,
     draw_text,
@@ -54,6 +55,8 @@ class MenuScene(UIScene):
         self.saved: tuple[Any, Any] | None = None
         self._looked_for_save = False
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._back_row: list[Any] = []
+        """The buttons of the ways back to a match (Continue), made anew when it comes or goes."""
         self.new_to_the_game = False
         """The menu offers the tutorial in a line under the title (``is_new_to_the_game``)."""
 
@@ -67,16 +70,21 @@ class MenuScene(UIScene):
             self._looked_for_save = True
             offer = is_new_to_the_game(self.app)
             found = scenes.load_autosave(self.app)  # the current profile's match only
-            changed = (found is None) != (self.saved is None) or offer != self.new_to_the_game
+            comes_or_goes = (found is None) != (self.saved is None)
+            changed = comes_or_goes or offer != self.new_to_the_game
             was = self.default_focus(self.focus.items())
             self.saved, self.new_to_the_game = found, offer
             # Continue comes (the default then) or goes (another profile's); the tutorial's
             # offer comes (its button the default) or goes: the focus goes to the new default
             # unless the player had gone to another button already (the pointer or a key,
             # while a slow machine read the save: Enter then opened the tutorial instead).
+            # Only the row of the ways back is made anew: every other button stays the one
+            # the pointer may be pressing now (PT-T: a press begun as the save was read had
+            # its button killed under it, and the release only focused the new one).
             if changed:
                 chosen = self.focus.key
-                self.resize(self.app.size)
+                if comes_or_goes and self.app.stack.top is self:
+                    self._build_back_row(self.app.size)
                 if chosen in (None, was.key if was else None) or all(
                         i.key != chosen for i in self.focus.items()):
                     self.focus.reset()
@@ -228,27 +236,63 @@ class MenuScene(UIScene):
     # -- layout ------------------------------------------------------------------
 
     def build(self, size: tuple[int, int]) -> None:
+        rows = self.rows()
+        self._back_row = self._put_rows(size, rows[:1], 0)
+        self._put_rows(size, rows[1:], 1)
+        self._build_language_toggle(size)
+        self._build_profile_button(size)
+
+    def _build_back_row(self, size: tuple[int, int]) -> None:
+        """The row of the ways back to a match made anew (Continue came or went), first in
+        Tab order as ever; the other buttons are left as they are."""
+        for element in self._back_row:
+            self.actions.pop(element, None)
+            self.items[:] = [i for i in self.items if getattr(i, "element", None) is not element]
+            self.elements.remove(element)
+            element.kill()
+        count = len(self.items)
+        self._back_row = self._put_rows(size, self.rows()[:1], 0)
+        self.items[:] = self.items[count:] + self.items[:count]
+
+    def _put_rows(self, size: tuple[int, int], rows: Sequence[Sequence[tuple[str, Callable[[], None]]]],
+                  first_row: int) -> list[Any]:
+        """The buttons of ``rows``, the first of them the menu's row ``first_row``, all in
+        the one face of the menu (``_face``); returns them."""
         from kozel_gui.tutorial.progress import menu_words
 
         w = size[0]
-        s = scale_of(size)
-        width = int(min(600, max(460, 520 * s)))
-        rows = self.rows()
-        first, height, gap = _rows_box(size, len(rows))
-        for i, row in enumerate(rows):
+        width = _menu_width(size)
+        top, height, gap = _rows_box(size, len(self.rows()))
+        face = self._face(size)
+        made = []
+        for i, row in enumerate(rows, start=first_row):
             if not row:
                 continue  # its place kept (``rows``)
             cell = (width - gap * (len(row) - 1)) // len(row)
-            labels = [menu_words(self.app.data) if key == "menu.learn" else tr(key)
-                      for key, _ in row]
-            face = button_face(labels, cell, type_scale(size))[1]  # a row whose words don't fit: smaller type
-            for j, ((key, action), label) in enumerate(zip(row, labels, strict=True)):
+            for j, (key, action) in enumerate(row):
+                label = menu_words(self.app.data) if key == "menu.learn" else tr(key)
                 rect = pygame.Rect(0, 0, cell, height)
-                rect.topleft = ((w - width) // 2 + j * (cell + gap), first + i * (height + gap))
-                self.button(rect, label, action, class_id=face,
-                            object_id="#" + key.replace(".", "_"))
-        self._build_language_toggle(size)
-        self._build_profile_button(size)
+                rect.topleft = ((w - width) // 2 + j * (cell + gap), top + i * (height + gap))
+                made.append(self.button(rect, label, action, class_id=face,
+                                        object_id="#" + key.replace(".", "_")))
+        return made
+
+    def _face(self, size: tuple[int, int]) -> str:
+        """The one face of every big button of the menu: the largest at which every label
+        fits its button (Continue counted whether shown or not, so that neither its coming
+        nor its going changes it); where one does not fit, all shrink together (issue 12: at
+        1920×1080 «Присоединиться» and its row were smaller than «Играть»)."""
+        from kozel_gui.tutorial.progress import menu_words
+
+        width, gap = _menu_width(size), _rows_box(size, len(self.rows()))[2]
+        pair = (width - gap) // 2
+        # Continue counted whether shown or not (it comes and goes without a rebuild): alone
+        # in its row, or beside «Вернуться за стол».
+        ways = [tr("menu.continue"), tr("menu.back_to_table")] if self._seat_kept() else []
+        paired = [*ways, *(tr(k) for row in self.rows()[1:] if len(row) > 1 for k, _ in row)]
+        scale = type_scale(size)
+        whole = button_face([menu_words(self.app.data), tr("menu.continue")], width, scale)
+        return max(button_face(paired, pair, scale), whole, key=FACES.index)[1]
 
     def _build_profile_button(self, size: tuple[int, int]) -> None:
         """Who is playing, top left; a click opens the profile chooser.
@@ -301,7 +345,6 @@ class MenuScene(UIScene):
         if self.new_to_the_game:
             draw_text(surface, tr("tutorial.offer"), _OFFER.size(s), COLOURS["title"],
                       midtop=(w // 2, offer))
-        self.draw_still(surface)  # under a question («Начать новую партию?»), dimmed by it
 
 
 def is_new_to_the_game(app: Host) -> bool:
@@ -377,6 +420,13 @@ _FOOTER_PX, _FOOTER_GAP = 16, 10
 def footer_top(size: tuple[int, int]) -> int:
     """Where the version line at the bottom of the menu starts."""
     return size[1] - _FOOTER_GAP - font(_FOOTER_PX).get_height()
+
+
+def _menu_width(size: tuple[int, int]) -> int:
+    """The width of the menu's rows of buttons: wider with the window, as its type grows
+    (issue 12: held at 600 px, a 1920×1080 window's larger type no longer fitted a pair)."""
+    s = scale_of(size)
+    return int(min(600 * type_scale(size), max(460, 520 * s)))
 
 
 def _rows_box(size: tuple[int, int], count: int) -> tuple[int, int, int]:

@@ -196,7 +196,6 @@ class PauseScene(UIScene):
         s = scale_of(size)
         draw_title(surface, tr(self.TITLE), (self._panel.centerx,
                                                 self._panel.top + int(max(44, 50 * s))), int(48 * s))
-        self.draw_still(surface)  # under «Сдаться?»: the menu, dimmed by the question's veil
         bottom = self._panel.bottom - int(max(16, 18 * s))
         lines = [self.foot_note()]
         if self._has_give_up() and not self._can_give_up():  # «Сдаться» greyed: why

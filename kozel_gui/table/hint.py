@@ -18,10 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kozel_gui.i18n import Later, Person, Said, Words, get_language, words
+from kozel_gui.i18n import Later, Person, Said, Words, get_language, tr, words
 from kozel_gui.table.seen import TableRound
 from kozel_gui.table.words import move_phrase
-from rules import Move, MoveKind
+from rules import Move, MoveKind, Round
 from rules.alike import alike, distinct_moves, standing_for
 from rules.bots import find_bot
 from rules.bots.values import ScoreContext
@@ -62,10 +62,11 @@ def advise(r: TableRound, seat: int, person: Callable[[int], Person], *, seed: i
     if len(distinct_moves(view, legal)) == 1:
         move = standing_for(view, legal[0], legal)
         places = sum(alike(view, m, move) for m in legal)
-        return Advice(move, _only(move, places, ends_of(r)))
+        return Advice(move, _only(move, places, ends_of(r), _points(r, move)))
     if not judged(view):
         move = standing_for(view, _bot_move(r, seat, context), legal)
-        return Advice(move, words("table.hint", move=_phrase(move, ends_of(r)), why=why(r, move)))
+        return Advice(move, words("table.hint", move=_phrase(move, ends_of(r), _points(r, move)),
+                                  why=why(r, move)))
     ev = fair_evaluation(view, seed=seed, ply=r.ply, context=context)
     advice = _advice(r, view, ev, person)
     if stake_of(view.rules, ev.best) is None:
@@ -84,30 +85,32 @@ def _staked(said: Said, rules: Rules, best: MoveValue, pair: bool) -> str:
 def _advice(r: TableRound, view: SeatView, ev: Evaluation,
             person: Callable[[int], Person]) -> Advice:
     """The coach's best move of ``ev`` with its reason against the runner-up."""
-    best, said = ev.best.move, _phrase(ev.best.move, ends_of(r))
+    best = ev.best.move
     reason = reason_for(view, ev, ev.moves[1].move)
+    # A reason that is the points themselves («Сразу даёт 10 очков») says them once.
+    said = _phrase(best, ends_of(r), 0 if reason.why is Why.SCORES else _points(r, best))
     if reason.why in _ALMOST:
         second = ev.moves[1].move
         if second.tile is best.tile:  # the same tile to another end: the end alone (issue
             # 14: «2–6 к двойке; почти не хуже — 2–6 к шестёрке» named the tile twice)
             end = Later(_end, (second.end, ends_of(r)))
             return Advice(best, words("table.hint_close_end", move=said, other=end))
-        other = _phrase(second, ends_of(r))
+        other = _phrase(second, ends_of(r), _points(r, second))
         return Advice(best, words("table.hint_close", move=said, other=other))
     told = Later(_reason, (reason, person))
     return Advice(best, words("table.hint_reason", move=said, why=told))
 
 
-def _only(move: Move, places: int, ends: Ends | None) -> Words:
+def _only(move: Move, places: int, ends: Ends | None, points: int) -> Words:
     """The one move there is; where its tile goes to ``places`` ends showing one number, that
     any of them will do, the tile said once («1–4 к любой из единиц: разницы нет»; issue 14:
     «1–4 к единице — или к другому такому же концу» was clumsy)."""
     number = ends[move.end] if ends is not None and move.end < len(ends) else None
     if places == 1 or move.kind is not MoveKind.PLAY or move.tile is None or number is None:
-        return words("table.hint_only", move=_phrase(move, ends))
+        return words("table.hint_only", move=_phrase(move, ends, points))
     which = "either" if places == 2 else "any"
     return words("table.hint_either", tile=tile_words(move.tile),
-                 ends=words(f"table.to_{which}_{number}"))
+                 ends=Later(_scored, (words(f"table.to_{which}_{number}"), points)))
 
 
 def _end(end: int, ends: Ends | None) -> str:
@@ -115,9 +118,28 @@ def _end(end: int, ends: Ends | None) -> str:
     return where_words(get_language(), end, ends)
 
 
-def _phrase(move: Move, ends: Ends | None) -> Later:
-    """The move in words, in the language shown when it is read."""
-    return Later(move_phrase, (move, ends))
+def _phrase(move: Move, ends: Ends | None, points: int = 0) -> Later:
+    """The move in words, in the language shown when it is read; with what it scores in
+    play now, where it scores («5–5 к пятёрке (+10 сейчас)»: Muggins' hints never said it)."""
+    return Later(_scored_phrase, (move, ends, points))
+
+
+def _scored_phrase(move: Move, ends: Ends | None, points: int) -> str:
+    return _scored(move_phrase(move, ends), points)
+
+
+def _scored(said: Said | str, points: int) -> str:
+    """Where a move goes, with what it scores in play now (nothing added for 0)."""
+    return tr("table.hint_scores", move=said, points=points) if points else str(said)
+
+
+def _points(r: TableRound, move: Move) -> int:
+    """What ``move`` scores in play now: the engine's own step for it (``Step.points``); 0
+    for a table without the engine's round (a network guest's) or a move that is no
+    placement."""
+    if not isinstance(r, Round) or not move.is_placement:
+        return 0
+    return r.play(move).history()[-1].points
 
 
 def _reason(reason: Reason, person: Callable[[int], Person]) -> str:

@@ -309,10 +309,15 @@ def _spans(area: pygame.Rect, avoid: Sequence[pygame.Rect], scale: float
     return [(area.left, area.right), *sorted(free, key=lambda f: f[0] - f[1])]
 
 
+MEASURE_EM = 32
+"""The longest line a message on the table runs to, in ems of its letters (about 60 letters):
+the «which end?» prompt at 1280×720 spread over the whole felt in one line (issue 12)."""
+
+
 def _message_rect(s: str, size: int, centre: tuple[float, float], area: pygame.Rect,
                   left: int, right: int) -> tuple[list[str], pygame.Rect]:
     face = font(size)
-    lines = wrap(s, face, max(40, right - left - 28)) or [s]
+    lines = _balanced(s, face, max(40, min(right - left - 28, MEASURE_EM * size)))
     step = face.get_linesize()
     rect = pygame.Rect(0, 0, max(face.size(line)[0] for line in lines), step * len(lines))
     rect = rect.inflate(24, 10 if len(lines) == 1 else 16)
@@ -323,6 +328,22 @@ def _message_rect(s: str, size: int, centre: tuple[float, float], area: pygame.R
     else:
         rect.top = max(area.top, min(rect.top, area.bottom - rect.h))
     return lines, rect
+
+
+def _balanced(s: str, face: pygame.font.Font, width: int) -> list[str]:
+    """``s`` wrapped no wider than ``width``, its lines as even as they come: the narrowest
+    width that keeps as few lines (a box sized to its words, not a full line over a stub)."""
+    lines = wrap(s, face, width) or [s]
+    if len(lines) < 2:
+        return lines
+    low, high = width // 2, width
+    while high - low > 4:
+        mid = (low + high) // 2
+        if len(wrap(s, face, mid)) == len(lines):
+            high = mid
+        else:
+            low = mid
+    return wrap(s, face, high) or lines
 
 
 def _paint_message(surface: pygame.Surface, lines: list[str], rect: pygame.Rect,
@@ -361,8 +382,12 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
     if word.onto:  # onto the sheet's cell: it shrinks to the cell's figures as it comes
         size = max(14, round(size + (px(20, scale) - size) * k))
-    keep = (*tiles, *words, *layout.board_keepout,
-            *(seat.plate for seat in layout.seats.values()))
+    # The board's tiles with a gap round them: a word never stands wedged between two rows
+    # of the line, touching both (issue 12: the person's «стук» sat in a bend of the line at
+    # 1024×600, the felt under the line kept for the buttons and the prompt).
+    gap = round(full[1] * 0.25)  # of the plate popped in: the spot stays put as it pops
+    keep = (*(Box(t.x - gap, t.y - gap, t.w + 2 * gap, t.h + 2 * gap) for t in tiles), *words,
+            *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
