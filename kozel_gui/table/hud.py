@@ -26,6 +26,7 @@ from kozel_gui.table.theme import (
     blit_centered,
     ink_offset,
     is_recording,
+    name_px,
     put_text,
     px,
     record_text,
@@ -219,14 +220,6 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
             y += face.get_linesize()
         if sub:
             put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
-
-
-def name_px(scale: float) -> tuple[int, int, int]:
-    """A plate's name sizes (``NAME_PX``, 1280×720's) at ``scale``: as they were up to
-    1280×720, larger by the scale in a larger window, as the count under them is (they stayed
-    18 px at 1920×1080 under a 24 px count)."""
-    best, comfy, least = (text_px(n, scale, least=n) for n in NAME_PX)
-    return best, comfy, least
 
 
 def _points_tag(surf: pygame.Surface, s: str, rect: pygame.Rect, origin: tuple[int, int]
