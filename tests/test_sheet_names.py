@@ -12,7 +12,6 @@ import pygame
 import pytest
 from harness import harness_for
 
-from kozel_gui.assets import font
 from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import set_language, tr
 from kozel_gui.i18n.names import BOT_NAMES, PLAYER, stock_name
