@@ -40,6 +40,7 @@ __all__ = [
     "drawn_marks",
     "fish_icon",
     "fit_cell",
+    "has_eggs",
     "newest_cells",
     "paint_sheet",
     "readable_names",
@@ -113,7 +114,7 @@ def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None, *,
     block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
     marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)),
-                                                  running=running)
+                                                  running=running, eggs=has_eggs(sheet))
     legend = tuple(tuple(line) for line in legend_lines(marks, box.w - 2 * pad - arrow - 6,
                                                             scale))
     legend_h = legend_height(legend, scale)
@@ -134,6 +135,12 @@ def drawn_marks(sheet: ScoreSheet) -> list[tuple[str, Colour]]:
             out.append(round_text(rules, row, i))
             out.append(cell_text(rules, s.after, s.after_remembered, s.after_open))
     return out
+
+
+def has_eggs(sheet: ScoreSheet) -> bool:
+    """Whether the sheet shows eggs: points of a tied fish carried on (by its fish over the
+    rows) or written with a round (a row's «… +N»)."""
+    return bool(sheet.carry) or any(s.eggs for r in shown_rows(sheet) for s in r.sides)
 
 
 _ROUNDS = (RowKind.OUT, RowKind.FISH)
