@@ -24,8 +24,6 @@ from rules import find_preset
 
 NAMES = ("Анастасия", "Святослав", "Valentina", "Мирослава")
 """Names wider than a column of four at 1024×600 (the stock English ones are short)."""
-FLOOR = 10
-"""The titles' smallest size at 1024×600 (``sheet._title_px``)."""
 
 
 @pytest.fixture(autouse=True)
