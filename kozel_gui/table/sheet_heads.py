@@ -16,9 +16,9 @@ from kozel_gui.assets import fit_text, font
 
 __all__ = ["WHOLE", "abbreviation", "fit_heads", "head_forms"]
 
-WHOLE, LAST, SHORT, CUT = range(4)
+WHOLE, LAST, SHORT = range(3)
 """How far a head is from the whole name: the name, its last word («Матвей» for «Дед
-Матвей»), its abbreviation with a dot («Соп.»), cut with «…» (nothing else fits)."""
+Матвей»), its abbreviation with a dot («Соп.»); cut with «…» only where none fits."""
 
 _VOWELS = frozenset("аеёиоуыэюяіїєaeiouy")
 
