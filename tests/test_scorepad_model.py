@@ -50,7 +50,7 @@ def test_worked_example_of_the_rule_book(facts: list[RoundFacts]) -> None:
         [("+19", "remembered")], [("0", "muted")], [("+7", "remembered")],
         [("+4", "remembered")]]
     assert [cells.this_round(pad.sheet, row, s) for s in range(4)] == [
-        [("выход", "muted")], [("+3", "remembered")], [("13", "open"), ("+7", "remembered")],
+        [("+19", cells.CROSSED)], [("+3", "remembered")], [("13", "open"), ("+7", "remembered")],
         [("+5", "remembered")]]
     assert [cells.after(rules, row, s) for s in range(4)] == [
         [("0", "muted")], [("+3", "remembered")], [("20", "open")], [("+9", "remembered")]]

@@ -253,7 +253,7 @@ def test_export_writes_png_and_text_and_tells_where(h: Harness) -> None:
     assert len(pngs) == 1 and len(txts) == 1
     assert str(pngs[0].parent) in h.app.messages.history[-1]  # the folder, said once
     text = txts[0].read_text("utf-8")
-    assert "+19 / выход / 0" in text and "+7 / 13+7 / 20" in text
+    assert "+19 / ×19 / 0" in text  # burned as it went out and "+7 / 13+7 / 20" in text
 
 
 def test_the_goat_is_announced_and_kept_in_history(h: Harness) -> None:

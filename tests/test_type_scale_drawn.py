@@ -42,10 +42,25 @@ def _table_heights(tmp_path: Path, size: tuple[int, int]) -> dict[str, set[int]]
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
 def test_the_tables_words_are_as_they_were_up_to_1280x720(tmp_path: Path,
                                                           size: tuple[int, int]) -> None:
-    # 14 px bold with its 1 px shadow, 18 px bold names: the sizes before the change.
+    # 18 px bold names as before; the corner buttons' words the names' size (PT-U: they
+    # were 14 px beside 18 px names), with their 1 px shadow.
     assert _table_heights(tmp_path, size) == {
-        **{role: {font(14, True).get_height() + 1} for role in CORNER},
+        **{role: {font(18, True).get_height() + 1} for role in CORNER},
         "plate.name": {font(18, True).get_height()}}
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), BIG], ids=str)
+def test_the_corner_words_are_one_size_with_the_names(tmp_path: Path,
+                                                      size: tuple[int, int]) -> None:
+    """PT-U: «Меню», «Подсказка», «Помощь» read smaller than the names beside them."""
+    from kozel_gui.table.theme import name_px
+
+    heights = _table_heights(tmp_path, size)
+    scale = min(size[1], size[0] * 9 / 16) / 720
+    name = font(name_px(scale)[0], True).get_height()
+    assert heights["plate.name"] == {name}
+    for role in CORNER:  # the shadow is a pixel under the words
+        assert heights[role] == {name + 1}, (role, heights)
 
 
 def test_the_tables_corner_buttons_and_names_grow_at_1920x1080(tmp_path: Path) -> None:

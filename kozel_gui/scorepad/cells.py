@@ -10,11 +10,13 @@ from kozel_gui.i18n import tr
 from kozel_gui.table.arithmetic import standing
 from rules import Row, Rules, ScoreSheet
 
-__all__ = ["FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
-           "round_label", "this_round", "written_line"]
+__all__ = ["CROSSED", "FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
+           "legend", "round_label", "this_round", "written_line"]
 
 Seg = tuple[str, str]
 FISH = "\0fish"
+CROSSED = "crossed"
+"""The colour key of remembered points that burned: drawn dim and crossed out."""
 NEAR_GOAT = 15
 """A side this close to the goat limit (or closer) is highlighted."""
 
@@ -48,6 +50,8 @@ def this_round(sheet: ScoreSheet, row: Row, side: int) -> list[Seg]:
     s = row.sides[side]
     rules = sheet.rules
     if row.kind == "out" and sheet.side_of(row.by) == side and rules.is_goat:
+        if s.wiped:  # going out burned what it remembered: crossed out (its row says «выход»)
+            return [(f"+{s.before_remembered}", CROSSED)]
         return [(tr("scorepad.cell_out"), "muted")]
     segs: list[Seg] = []
     if not rules.is_goat:
@@ -58,8 +62,8 @@ def this_round(sheet: ScoreSheet, row: Row, side: int) -> list[Seg]:
         segs += [(str(s.claim), "open"), (f"+{s.written - s.claim}", "remembered")]
     elif s.claim is not None:
         segs.append((str(s.written), "open" if s.written else "muted"))
-    elif s.wiped:
-        segs.append((tr("scorepad.cell_wiped"), "muted"))
+    elif s.wiped:  # crossed out, as on a courtyard pad: what was remembered burned
+        segs.append((f"+{s.before_remembered}", CROSSED))
     else:
         segs.append(("—", "muted"))
     if s.eggs:
@@ -105,3 +109,20 @@ def written_line(sheet: ScoreSheet, row: Row, names: tuple[str, ...] | list[str]
             (("scorepad.undo_written", written), ("scorepad.undo_held", held)) if parts]
     line = "; ".join(said)
     return line[:1].upper() + line[1:]
+
+
+def legend(sheet: ScoreSheet) -> list[list[Seg]]:
+    """What the sheet's marks mean, only those it shows, one item each, in the words of the
+    table's sheet: «+N» remembered, the crossed «+N» burned, the fish's «+N» eggs (issues
+    18/19: the pad explained neither, and «яйца» was said only in the tutorial)."""
+    rows = sheet.rules.is_goat and sheet.rows
+    sides = [s for r in sheet.rows for s in r.sides]
+    items: list[list[Seg]] = []
+    if rows and (any(s.held or s.before_remembered or s.after_remembered for s in sides)
+                 or any(sheet.remembered)):
+        items.append([("+N", "remembered"), (" " + tr("table.legend_held"), "muted")])
+    if any(s.wiped for s in sides):
+        items.append([("+N", CROSSED), (" " + tr("table.legend_burned"), "muted")])
+    if sheet.carry or any(s.eggs for s in sides):
+        items.append([(FISH, "fish"), ("+N", "open"), (" " + tr("table.legend_eggs"), "muted")])
+    return items

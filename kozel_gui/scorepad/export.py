@@ -23,11 +23,15 @@ EXPORT_DIR = "exports"
 
 
 def _cell(segs: list[cells.Seg]) -> str:
-    return "".join("~" if t == cells.FISH else t for t, _ in segs)
+    """A cell in plain text: a fish as ``~``, burned points as the table's sheet marks them
+    («×19»: crossed out on the screen and the picture)."""
+    return "".join("~" if t == cells.FISH else "×" + t.lstrip("+") if c == cells.CROSSED else t
+                   for t, c in segs)
 
 
 def protocol_text(pad: Pad) -> str:
-    """The sheet as a plain-text table (``~`` marks eggs), with the result at the end."""
+    """The sheet as a plain-text table (``~`` marks eggs, ``×`` burned points), with the
+    result at the end."""
     sheet, sides = pad.sheet, pad.side_names()
     head = [tr("scorepad.col_round")] + [
         f"{name}: {tr('scorepad.col_before')}/{tr('scorepad.col_this')}/{tr('scorepad.col_after')}"

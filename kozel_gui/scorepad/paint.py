@@ -22,6 +22,7 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "goat": (246, 217, 142),
     "select": (60, 82, 58),
     "fish": (126, 196, 220),
+    "crossed": (184, 173, 149),
     "error": (255, 150, 130),
     "table": (31, 90, 58),
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from kozel_gui.assets import font
 from kozel_gui.i18n import has_text, tr
 from kozel_gui.protocol import variant_label
 from kozel_gui.scorepad import cells
@@ -118,7 +119,7 @@ def render_protocol(pad: Pad, width: int = 1280, ref_h: int = 720) -> pygame.Sur
     probe = _Geometry(pygame.Rect(0, 0, width - 2 * margin, 10_000), pad, ref_h)
     rows = len(pad.sheet.rows)
     sheet_h = (probe.top_h + probe.head_h + max(rows, 1) * probe.row_h + probe.foot_h
-               + 2 * probe.pad + 2)
+               + probe.legend_h + 2 * probe.pad + 2)
     from kozel_gui.scorepad.export import result_line
 
     result = result_line(pad)
@@ -153,7 +154,11 @@ class _Geometry:
         sides = pad.sheet.sides
         self.side_w = (inner.w - self.round_w) / sides
         self.rows_top = inner.top + self.top_h + self.head_h
-        self.foot_top = inner.bottom - self.foot_h
+        self.legend = _legend_lines(cells.legend(pad.sheet), inner.w - 2 * self.pad, self.small)
+        """The legend's lines under the totals (only the marks the sheet shows)."""
+        self.legend_h = len(self.legend) * _line(self.small) + (self.pad // 2 if self.legend else 0)
+        self.foot_top = inner.bottom - self.foot_h - self.legend_h
+        self.foot_bottom = self.foot_top + self.foot_h
         self.rows_fit = int((self.foot_top - self.rows_top) // self.row_h)
 
     def row_rect(self, n: int) -> pygame.Rect:
@@ -187,7 +192,47 @@ def _paint(surface: pygame.Surface, g: _Geometry, pad: Pad, shown: range,
                   (g.inner.centerx, (g.rows_top + g.foot_top) / 2), anchor="center",
                   max_width=g.inner.w - 2 * g.pad)
     _footer(surface, g, pad)
+    _legend(surface, g)
     return rects
+
+
+def _line(size: int) -> int:
+    return font(max(14, size)).get_linesize()
+
+
+def _legend_lines(items: list[list[cells.Seg]], width: float, size: int
+                  ) -> list[list[list[cells.Seg]]]:
+    """The legend's items side by side, on as many lines as ``width`` needs."""
+    lines: list[list[list[cells.Seg]]] = []
+    used = 0.0
+    gap = 2 * size  # items apart, not read as one sentence
+    for item in items:
+        w = _group_width(item, size)
+        if lines and used + gap + w <= width:
+            lines[-1].append(item)
+            used += gap + w
+        else:
+            lines.append([item])
+            used = w
+    return lines
+
+
+def _legend(surface: pygame.Surface, g: _Geometry) -> None:
+    """The legend under the totals: each mark as the sheet draws it, then its words."""
+    step = _line(g.small)
+    gap = 2 * g.small
+    y = g.foot_bottom + g.pad // 2 + step / 2
+    for line in g.legend:
+        x = g.inner.left + g.pad
+        for item in line:
+            w = _group_width(item, g.small)
+            _segments(surface, item, (x + w / 2, y), g.small, False, gap=0)
+            x += w + gap
+        y += step
+
+
+def _group_width(segs: list[cells.Seg], size: int) -> int:
+    return sum(size if t == cells.FISH else _width(t, size, False) for t, _ in segs)
 
 
 def _title(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
@@ -247,16 +292,19 @@ def _row(surface: pygame.Surface, g: _Geometry, pad: Pad, index: int, rect: pyga
 
 
 def _segments(surface: pygame.Surface, segs: list[cells.Seg], center: tuple[float, float],
-              size: int, bold: bool) -> None:
-    """Coloured pieces of one cell, centred as a group."""
-    gap = max(2, size // 6)
+              size: int, bold: bool, gap: int | None = None) -> None:
+    """Coloured pieces of one cell, centred as a group; burned points crossed out."""
+    gap = max(2, size // 6) if gap is None else gap
     widths = [size if t == cells.FISH else _width(t, size, bold) for t, _ in segs]
     x = center[0] - (sum(widths) + gap * (len(segs) - 1)) / 2
     for (t, colour), w in zip(segs, widths, strict=True):
         if t == cells.FISH:
             fish_icon(surface, (x + w / 2, center[1]), w)
         else:
-            blit_text(surface, t, size, COLOURS[colour], (x, center[1]), bold=bold)
+            r = blit_text(surface, t, size, COLOURS[colour], (x, center[1]), bold=bold)
+            if colour == cells.CROSSED:
+                pygame.draw.line(surface, COLOURS["open"], (r.left - 1, r.centery + 1),
+                                 (r.right + 1, r.centery - 1), max(2, size // 9))
         x += w + gap
 
 
@@ -270,7 +318,7 @@ def _grid(surface: pygame.Surface, g: _Geometry, pad: Pad, rows: bool) -> None:
     top = g.inner.top + g.top_h
     for y in (top, g.rows_top, g.foot_top):
         pygame.draw.line(surface, line, (g.inner.left, y), (g.inner.right, y), 2)
-    spans = [(top, g.inner.bottom)] if rows else [(top, g.rows_top), (g.foot_top, g.inner.bottom)]
+    spans = [(top, g.foot_bottom)] if rows else [(top, g.rows_top), (g.foot_top, g.foot_bottom)]
     for side in range(pad.sheet.sides):
         x = round(g.side_x(side))
         for y0, y1 in spans:

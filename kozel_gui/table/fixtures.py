@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.layout import PROMPT_BAND, Box, TableLayout, is_small
-from kozel_gui.table.theme import BUTTON_HALO, button_width, px
+from kozel_gui.table.theme import BUTTON_HALO, button_text_size, button_width, name_px, px
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
@@ -175,8 +175,10 @@ def _between(hand: Box, fixed: Fixtures) -> Box:
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
     from kozel_gui.assets import font
 
-    h, gap, pad = round(32 * s), round(6 * s), round(10 * s)
-    size = px(min(26, h * 0.42 / max(s, 0.01)), s)
+    # tall enough for words of a plate's name's size (PT-U: they were smaller than the names)
+    h = max(round(32 * s), font(name_px(s)[0], True).get_height() + 6)
+    gap, pad = round(6 * s), round(10 * s)
+    size = button_text_size(h, s)
     w = max(font(size, True).size(text)[0] for key in CORNER
             for text in in_every_language(f"table.corner_{key}")) + 2 * pad
     x, y = layout.sheet.x - round(12 * s) - w, round(18 * s)  # right of a 2-player field

@@ -14,7 +14,8 @@ from kozel_gui.drawing import wrap
 from kozel_gui.fitting import NAME_PX, fit_name
 from kozel_gui.layout import Box, SeatPos, TableLayout
 from kozel_gui.table.anim import Announcement, Word
-from kozel_gui.table.sheet import fish_icon
+from kozel_gui.table.flight import Point, along, score_route, share
+from kozel_gui.table.sheet import fish_icon, sheet_geometry
 from kozel_gui.table.theme import (
     GLOW,
     PLATE,
@@ -26,6 +27,7 @@ from kozel_gui.table.theme import (
     blit_centered,
     ink_offset,
     is_recording,
+    name_px,
     put_text,
     px,
     record_text,
@@ -221,14 +223,6 @@ def _paint_plate(surf: pygame.Surface, size: tuple[int, int], names: tuple[str, 
             put_text(surf, sub, small, TEXT_DIM, at=(x, y), within=inner, role="plate.sub")
 
 
-def name_px(scale: float) -> tuple[int, int, int]:
-    """A plate's name sizes (``NAME_PX``, 1280×720's) at ``scale``: as they were up to
-    1280×720, larger by the scale in a larger window, as the count under them is (they stayed
-    18 px at 1920×1080 under a 24 px count)."""
-    best, comfy, least = (text_px(n, scale, least=n) for n in NAME_PX)
-    return best, comfy, least
-
-
 def _points_tag(surf: pygame.Surface, s: str, rect: pygame.Rect, origin: tuple[int, int]
                 ) -> None:
     """The seat's points made in play («10 очков») on a small tag across the plate's top
@@ -362,12 +356,14 @@ _KIND_COLOUR = {Word.KNOCK: TEXT, Word.FISH: (150, 205, 235), Word.OUT: YELLOW,
 
 
 def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayout, now: float,
-                 scale: float, tiles: tuple[Box, ...] = (), words: tuple[Box, ...] = ()
-                 ) -> pygame.Rect | None:
+                 scale: float, tiles: tuple[Box, ...] = (), words: tuple[Box, ...] = (),
+                 clear: tuple[Box, ...] = ()) -> pygame.Rect | None:
     """A word by its seat («Зина: стук!») on a dark plate, on the free felt nearest its
     seat's spot, clear of the board's ``tiles``, the table's buttons (issue 12: it hid the
     tiles by it for seconds) and the seats' plates (P38b: «+15!» landed over its scorer's
     name and tile count); clear of the other ``words`` at every frame of its flight;
+    a score flying onto the sheet takes ``flight.score_route`` (over no other column's
+    figures, clear of ``clear``: what the screen draws over the table, ``Scene.keep_clear``);
     returns where it was drawn, and where a seat's word stands when fully popped in."""
     zoom, alpha = word.look(now)
     if alpha <= 0:
@@ -380,14 +376,15 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     full = _plate_size(word, size)  # its spot is chosen for the plate popped in, once
     size = max(14, round(size * zoom))
     k = word.travel(now)  # a score made in play flies from the end that scored to its seat
-    if word.onto:  # onto the sheet's cell: it shrinks to the cell's figures as it comes
-        size = max(14, round(size + (px(20, scale) - size) * k))
     # The board's tiles with a gap round them: a word never stands wedged between two rows
     # of the line, touching both (issue 12: the person's «стук» sat in a bend of the line at
     # 1024×600, the felt under the line kept for the buttons and the prompt).
     gap = round(full[1] * 0.25)  # of the plate popped in: the spot stays put as it pops
     keep = (*(Box(t.x - gap, t.y - gap, t.w + 2 * gap, t.h + 2 * gap) for t in tiles), *words,
-            *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
+            *clear, *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
+    route = _route(word, full, layout, scale, keep, clear) if word.onto else None
+    if route is not None:  # onto the sheet's cell: the cell's figures' size over the sheet
+        size = max(14, round(size + (px(20, scale) - size) * min(1.0, k / share(route, 1))))
     label = text(word.text, size, colour, bold=True)
     pad_x, pad_y = round(size * 0.5), round(size * 0.2)
     icon = round(size * 1.1) if word.kind is Word.FISH else 0
@@ -395,9 +392,12 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     if word.path is not None:  # from free felt beside the end that scored to the free felt
         (x0, y0), (x1, y1) = word.path  # nearest the scorer's plate, never over a plate
         x0, y0 = free_spot(full, (x0, y0), field, keep)
-        if not word.onto:  # the sheet's cell is its place; a plate's is the felt by it
+        if route is not None:  # the sheet's cell is its place; a plate's is the felt by it
+            x, y = along(route, k)
+        else:
             x1, y1 = free_spot(full, (x1, y1), field, keep)
-        rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+            x, y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+        rect.center = (round(x), round(y))
         if k < 1:
             rect.clamp_ip(pygame.Rect(0, 0, *surface.get_size()))
         if words and rect.collidelist([pygame.Rect(*map(round, w)) for w in words]) >= 0:
@@ -424,6 +424,22 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     rest = pygame.Rect((0, 0), full)
     rest.center = rect.center
     return rect.union(rest)
+
+
+def _route(word: Announcement, full: tuple[int, int], layout: TableLayout, scale: float,
+           keep: tuple[Box, ...], clear: tuple[Box, ...]) -> tuple[Point, ...] | None:
+    """The way of a score flying onto the sheet's cell (``flight.score_route``): from its
+    free spot beside the end that scored, over the sheet's rows at the size of the cell's
+    figures, clear of ``clear``."""
+    if word.path is None:
+        return None
+    (x0, y0), (x1, y1) = word.path
+    start = free_spot(full, (x0, y0), layout.field, keep)
+    end = _plate_size(word, px(20, scale))
+    cell = Box(x1 - end[0] / 2, y1 - end[1] / 2, end[0], end[1])
+    lane = sheet_geometry(layout.sheet, scale).rows_top - end[1] / 2 - 3
+    return score_route((float(start[0]), float(start[1])), cell, layout.sheet, lane, end, clear,
+                       full)
 
 
 def _plate_size(word: Announcement, size: int) -> tuple[int, int]:

@@ -32,12 +32,24 @@ class Mark:
     colour: Colour
     bold: bool
     key: str
+    fish: bool = False
+    """A fish before the sample: the carried eggs of a tied fish, as the sheet draws them."""
+
+    def width(self, size: int) -> int:
+        """How wide the mark is drawn at ``size`` (its fish and its sample)."""
+        return _fish_w(size) * self.fish + font(size, self.bold).size(self.sample)[0]
+
+
+def _fish_w(size: int) -> int:
+    """The room of a legend's fish at ``size`` (its body, its tail and a gap)."""
+    return round(size * 1.9)
 
 
 def legend_marks(cells: Iterable[tuple[str, Colour]], totals: bool, *,
-                 running: bool = False) -> tuple[Mark, ...]:
+                 running: bool = False, eggs: bool = False) -> tuple[Mark, ...]:
     """The items for the cells a sheet draws (``totals``: it shows bold totals;
-    ``running``: a row for the round being played, its points in play so far in yellow)."""
+    ``running``: a row for the round being played, its points in play so far in yellow;
+    ``eggs``: it shows the carried points of a tied fish, «яйца» as the pad calls them)."""
     shown = list(cells)
     out: list[Mark] = []
     if running:
@@ -48,6 +60,8 @@ def legend_marks(cells: Iterable[tuple[str, Colour]], totals: bool, *,
         out.append(Mark("—", TEXT_DIM, False, "table.legend_nothing"))
     if any(text == "×" for text, _ in shown):
         out.append(Mark("×", TEXT_DIM, False, "table.legend_burned"))
+    if eggs:
+        out.append(Mark("+N", YELLOW, True, "table.legend_eggs", fish=True))
     if totals:
         out.append(Mark("N", TEXT, True, "table.legend_total"))
     return tuple(out)
@@ -68,7 +82,7 @@ class Piece:
 
 def _width(p: Piece, size: int) -> int:
     space = font(size).size(" ")[0]
-    mark = font(size, p.mark.bold).size(p.mark.sample)[0] + space if p.first else 0
+    mark = p.mark.width(size) + space if p.first else 0
     return mark + font(size).size(p.words)[0]
 
 
@@ -80,7 +94,7 @@ def legend_lines(marks: Sequence[Mark], width: float, scale: float) -> list[list
     size = _size(scale)
     lines: list[list[Piece]] = []
     for m in marks:
-        lead = font(size, m.bold).size(m.sample + " ")[0]
+        lead = m.width(size) + font(size).size(" ")[0]
         words = wrap(tr(m.key), font(size), max(20, round(width - lead)))
         lines += [[Piece(m, w, i == 0)] for i, w in enumerate(words)]
     return lines
@@ -113,9 +127,14 @@ def paint_legend(surface: pygame.Surface, lines: Sequence[Sequence[Piece]],
             y += item_gap(scale)
         x = area.x
         for p in line:
-            lead = font(size, p.mark.bold).size(p.mark.sample)[0] + space
+            lead = p.mark.width(size) + space
             if p.first:
-                put_text(surface, p.mark.sample, size, p.mark.colour, at=(x, y),
+                fish = _fish_w(size) if p.mark.fish else 0
+                if fish:
+                    from kozel_gui.table.sheet import fish_icon
+
+                    fish_icon(surface, (x + size * 0.6, y + line_height(scale) / 2), size * 0.9)
+                put_text(surface, p.mark.sample, size, p.mark.colour, at=(x + fish, y),
                          bold=p.mark.bold, within=area, role="sheet.legend_mark")
             said = put_text(surface, p.words, size, TEXT_DIM, at=(x + lead, y), within=area,
                             role="sheet.legend")

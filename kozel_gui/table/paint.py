@@ -372,7 +372,7 @@ def _announcements(surface: pygame.Surface, words: Sequence[Announcement], v: Ta
     ``avoid``)."""
     out, tiles = [], (*(p.box for p in v.line.tiles), *open_end_boxes(v))
     for word in words:
-        shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles, avoid)
+        shown = hud.announcement(surface, word, v.layout, v.now, v.scale, tiles, avoid, v.keep)
         if shown is not None:
             out.append(shown.inflate(6, 6))
     return out

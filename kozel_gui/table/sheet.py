@@ -15,11 +15,11 @@ from dataclasses import dataclass
 import pygame
 
 from kozel_gui.assets import fit_text, font
-from kozel_gui.fitting import fit_name
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
 from kozel_gui.table.arithmetic import standing
 from kozel_gui.table.legend import Piece, legend_height, legend_lines, legend_marks, paint_legend
+from kozel_gui.table.sheet_heads import fit_heads
 from kozel_gui.table.theme import (
     PANEL,
     PANEL_EDGE,
@@ -40,6 +40,7 @@ __all__ = [
     "drawn_marks",
     "fish_icon",
     "fit_cell",
+    "has_eggs",
     "newest_cells",
     "paint_sheet",
     "readable_names",
@@ -113,7 +114,7 @@ def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None, *,
     block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
     marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)),
-                                                  running=running)
+                                                  running=running, eggs=has_eggs(sheet))
     legend = tuple(tuple(line) for line in legend_lines(marks, box.w - 2 * pad - arrow - 6,
                                                             scale))
     legend_h = legend_height(legend, scale)
@@ -134,6 +135,12 @@ def drawn_marks(sheet: ScoreSheet) -> list[tuple[str, Colour]]:
             out.append(round_text(rules, row, i))
             out.append(cell_text(rules, s.after, s.after_remembered, s.after_open))
     return out
+
+
+def has_eggs(sheet: ScoreSheet) -> bool:
+    """Whether the sheet shows eggs: points of a tied fish carried on (by its fish over the
+    rows) or written with a round (a row's «… +N»)."""
+    return bool(sheet.carry) or any(s.eggs for r in shown_rows(sheet) for s in r.sides)
 
 
 _ROUNDS = (RowKind.OUT, RowKind.FISH)
@@ -391,28 +398,11 @@ def _cell(surface: pygame.Surface, s: str, size: int, colour: Colour, box: pygam
                     role=role)
 
 
-def _titles(names: Sequence[str], column: int, height: int, scale: float
-            ) -> list[tuple[list[str], int]]:
-    """Each column title's lines, all at one size (the size the tightest name needs), so
-    the row of names reads as a row.  A name that would be cut in its own column less the
-    gap may take the room its neighbours leave («Світланка» beside «Колян»), a gap kept."""
-    gap = _gap(scale)
-    sizes = _title_px(scale)
-    fitted = [fit_name(name, column - gap, height, False, sizes) for name in names]
-    size = min(k for _, k, _ in fitted)
-    capped = (size, min(size, sizes[1]), min(size, sizes[2]))
-    out = [fit_name(name, column - gap, height, False, capped)[:2] for name in names]
-    face = font(size, True)
-    widths = [max(face.size(line)[0] for line in lines) for lines, _ in out]
-    for i, name in enumerate(names):
-        if not out[i][0][-1].endswith("…"):
-            continue
-        beside = max((widths[j] for j in (i - 1, i + 1) if 0 <= j < len(names)), default=0)
-        tight = max(5, round(gap * size / sizes[0]))  # a gap shrinks with the letters
-        room = min(column - 2, 2 * (column - tight) - beside)
-        out[i] = fit_name(name, room, height, False, capped)[:2]
-        widths[i] = max(face.size(line)[0] for line in out[i][0])
-    return out
+def _titles(names: Sequence[str], column: int, scale: float) -> tuple[list[list[str]], int]:
+    """Each column's head on one line, all at one size (``sheet_heads.fit_heads``: each
+    name whole, or shorter by one rule), so the row of names reads as a row."""
+    best, _, least = _title_px(scale)
+    return fit_heads(names, column, _gap(scale), range(best, least - 1, -1))
 
 
 def _columns(area: pygame.Rect, scale: float) -> pygame.Rect:
@@ -428,8 +418,8 @@ def _table(surface: pygame.Surface, whole: pygame.Rect, v: SheetView, geo: Sheet
     cols = sheet.sides
     col_w = area.w / cols
     top = round(geo.rows_top - 6 - area.y)
-    titles = _titles(side_names(sheet.rules, v.names), round(col_w), top, scale)
-    for i, (lines, size) in enumerate(titles):
+    titles, size = _titles(side_names(sheet.rules, v.names), round(col_w), scale)
+    for i, lines in enumerate(titles):
         cell = pygame.Rect(round(area.x + col_w * i), area.y, round(col_w), top)
         step = font(size, True).get_linesize()
         y = cell.bottom - step * len(lines)

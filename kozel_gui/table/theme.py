@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from kozel_gui.assets import font
+from kozel_gui.fitting import NAME_PX
 from kozel_gui.layout import rim_width
 from kozel_gui.theme import text_px
 
@@ -270,9 +271,21 @@ BUTTON_HALO = 7
 """How far a button paints outside its box, px: its glow (and its shadow, 3 and 4 px)."""
 
 
+def name_px(scale: float) -> tuple[int, int, int]:
+    """A plate's name sizes (``NAME_PX``, 1280×720's) at ``scale``: as they were up to
+    1280×720, larger by the scale in a larger window, as the count under them is (they stayed
+    18 px at 1920×1080 under a 24 px count)."""
+    best, comfy, least = (text_px(n, scale, least=n) for n in NAME_PX)
+    return best, comfy, least
+
+
 def button_text_size(height: float, scale: float) -> int:
-    """The label's size on a button ``height`` tall (before shrinking to fit its width)."""
-    return px(min(26, height * 0.42 / max(scale, 0.01)), scale)
+    """The label's size on a button ``height`` tall (before shrinking to fit its width):
+    never smaller than a plate's name where the button is tall enough for it (PT-U: the
+    corner's «Меню» and «Помощь» read smaller than the names beside them)."""
+    size = px(min(26, height * 0.42 / max(scale, 0.01)), scale)
+    name = name_px(scale)[0]
+    return name if size < name and font(name, True).get_height() <= height - 4 else size
 
 
 def button_width(label: str, height: float, scale: float) -> int:
