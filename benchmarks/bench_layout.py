@@ -26,6 +26,8 @@ from statistics import mean
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kozel_gui.layout import Box, LineTile, TableLayout, layout_hand, sheet_opens
+from kozel_gui.layout_board import BoardLayout
+from rules import Round
 
 REPEAT = 500
 SPINNER_GAMES = ("muggins", "telephone", "osel", "chvv")
@@ -242,10 +244,37 @@ def round_figures() -> None:
               f"far from a wall {mid / rounds:5.1%}")
 
 
+def arm_chains(r: Round, lay: BoardLayout) -> list[list[Box]]:
+    """The boxes of each arm of round ``r``'s board ``lay`` from its start outward: a
+    four-way table's four from the spinner, a line's two from the lead."""
+    from kozel_gui.table.motion import board_tiles
+
+    at = {p.tile: lay.tiles[i].box for i, p in enumerate(board_tiles(r))}
+    line = [p.tile for p in r.line]
+    if r.spinner is None:
+        return [[at[t] for t in line[r.lead_index:]], [at[t] for t in line[r.lead_index::-1]]]
+    s = line.index(r.spinner)
+    up, down = ([p.tile for p in b] for b in r.branches)
+    return [[at[t] for t in arm] for arm in (line[s:], line[s::-1], [line[s], *up],
+                                              [line[s], *down])]
+
+
+def off_centre(lay: BoardLayout) -> float:
+    """How far (px) the middle of the tiles' bounding box lies from the middle of the
+    field's free height (where the lead is put: ``lead_origin``)."""
+    boxes = [p.box for p in lay.tiles]
+    ox, oy = lay._plan.origin
+    cx = (min(b.x for b in boxes) + max(b.right for b in boxes)) / 2
+    cy = (min(b.y for b in boxes) + max(b.bottom for b in boxes)) / 2
+    return float(((cx - ox) ** 2 + (cy - oy) ** 2) ** 0.5)
+
+
 def per_round() -> dict[str, list[float]]:
     """Each game's figures per round at each window size (2 to 4 players, every position
-    with tiles down): the mean short side of a round's positions, its smallest, and how many
-    times the size changes in it."""
+    with tiles down): the mean short side of a round's positions, its smallest, how many
+    times the size changes in it, how many rounds; at the round's end, how many times its
+    arms turn and how many tiles an arm that turned ran straight first; over its
+    positions, how far the picture lies from the field's middle (px)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
@@ -257,6 +286,9 @@ def per_round() -> dict[str, list[float]]:
     out: dict[str, list[float]] = {}
     for (w, h), game in itertools.product(PER_ROUND_SIZES, PER_ROUND_GAMES):
         rules, means, lows, changes = find_preset(game), [], [], []
+        bends: list[int] = []
+        runs: list[int] = []
+        offs: list[float] = []
         for players in (2, 3, 4):
             t = table_layout((w, h), rules, players, expanded=sheet_opens(w, players))[0]
             for seed in range(PER_ROUND_SEEDS):
@@ -265,12 +297,18 @@ def per_round() -> dict[str, list[float]]:
                 while r.outcome() is None:
                     r = r.play(rng.choice(r.legal_moves()))
                     if r.line:
-                        sizes.append(line_layout(t, r).short)
+                        lay = line_layout(t, r)
+                        sizes.append(lay.short)
+                        offs.append(off_centre(lay))
                 if sizes:
                     means.append(mean(sizes))
                     lows.append(min(sizes))
                     changes.append(sum(a != b for a, b in itertools.pairwise(sizes)))
-        out[f"{w}x{h} {game}"] = [mean(means), mean(lows), mean(changes), len(means)]
+                    chains = arm_chains(r, line_layout(t, r))
+                    bends.append(sum(turns(c) for c in chains))
+                    runs += [first_row(c) for c in chains if first_row(c) < len(c) - 1]
+        out[f"{w}x{h} {game}"] = [mean(means), mean(lows), mean(changes), len(means),
+                                  mean(bends), mean(runs or [0]), mean(offs)]
     return out
 
 
@@ -300,11 +338,17 @@ def compare(rev: str) -> None:
     """``per_round`` before (at ``rev``) and now, side by side."""
     old, new = _before(rev), per_round()
     print(f"per round, 2-4 players, {PER_ROUND_SEEDS} seeds each: mean size / smallest (px)"
-          f" / size changes a round;  {rev} -> now")
-    for key, (m1, l1, c1, n) in old.items():
-        m2, l2, c2, _ = new[key]
-        print(f"{key:20s} {int(n):3d} rounds: {m1:5.1f} / {l1:5.1f} / {c1:4.2f}   ->   "
-              f"{m2:5.1f} / {l2:5.1f} / {c2:4.2f}")
+          " / size changes a round / turns of its arms at its end / tiles an arm runs"
+          f" before its first turn / mean distance of the picture from the field's middle"
+          f" (px);  {rev} -> now")
+
+    def row(m: float, low: float, c: float, bends: float, run: float, off: float) -> str:
+        return f"{m:5.1f} / {low:5.1f} / {c:4.2f} / {bends:4.1f} / {run:4.1f} / {off:5.1f}"
+
+    for key, (m1, l1, c1, n, *rest1) in old.items():
+        m2, l2, c2, _, *rest2 = new[key]
+        print(f"{key:20s} {int(n):3d} rounds: {row(m1, l1, c1, *rest1)}   ->   "
+              f"{row(m2, l2, c2, *rest2)}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,11 @@ scale it was laid out at (a child's board, ``steady``, is shown at that scale al
 A four-way table is laid out and shown alike, its design board the round's tiles spread
 round the spinner, so its arms run out to the edges of the field they will end in
 (P29: laid out as large as its first tiles allowed, it turned them early, then shrank and
-left the turns with half the field empty before them). A tile that does not fit at the
+left the turns with half the field empty before them); it is also moved as a whole so its
+tiles' box lies in the middle of the field, as near as the field's edge and the buttons
+let it, and each tile is planned in the field as seen from the board so moved (issue 12:
+kept where its lead was put, one arm ran to the field's edge and turned while the other
+side of the field stayed empty; ``_centring``). A tile that does not fit at the
 current scale makes the whole picture smaller about the lead until it does, and nothing
 is ever routed again. A line plans its next tile on either end (plain or double) with
 every tile the same way, and is shown where those fit too, so its slots always lie
@@ -33,7 +37,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 from functools import lru_cache
@@ -52,7 +56,7 @@ from kozel_gui.layout_arm import (
     straight,
     to_table,
 )
-from kozel_gui.layout_geom import Box, PlacedTile, Slot, as_box
+from kozel_gui.layout_geom import Box, PlacedTile, Point, Slot, as_box
 from kozel_gui.layout_room import MARGIN, UNBOUNDED, Room, edges, lead_origin, room_at
 from kozel_gui.layout_spiral import Tip, spiral_step, spiral_straight
 
@@ -64,6 +68,7 @@ _MIN_SHORT = 3  # px: the last resort (a field too small for any legible board)
 # plain tiles straight from the spinner before its first corner (in short sides: the
 # spinner's half, the tiles with their gaps, the corner and the margin).
 _REACH = 1 + 3 * (2 + GAP) + (1 + GAP) + MARGIN
+_BISECT = 9  # halvings of the way a four-way table's shift may still go (``_towards``)
 _MAX_LONG_OF_WIDTH = 1 / 7
 _MAX_LONG_OF_HEIGHT = 1 / 4
 FULL_SET = 28
@@ -215,6 +220,9 @@ class _Grown(NamedTuple):
     """The scale the tiles are shown at (``_shown``)."""
     room: Room
     """The room they are laid out in (at the layout's scale, at most ``short``)."""
+    shift: Point = (0.0, 0.0)
+    """How far the whole picture is moved, in short sides, at the scale it is shown at
+    (``_centring``)."""
 
 
 class _Plan(NamedTuple):
@@ -230,9 +238,10 @@ class _Plan(NamedTuple):
     steady: bool = False
     """Shown at the scale it is laid out at (a child's board keeps its size all round)."""
 
-    def room(self, s: float) -> Room:
-        """The field at short side ``s`` px."""
-        return room_at(self.field, self.origin, s, self.keepout)
+    def room(self, s: float, shift: Point = (0.0, 0.0)) -> Room:
+        """The field at short side ``s`` px, the board moved by ``shift`` short sides."""
+        ox, oy = self.origin
+        return room_at(self.field, (ox + shift[0] * s, oy + shift[1] * s), s, self.keepout)
 
 
 def _sizes(plan: _Plan) -> list[int]:
@@ -303,6 +312,10 @@ class _Step(NamedTuple):
     room: Room
     s: float
     slots: frozenset[Box]
+    shift: Point = (0.0, 0.0)
+    """How far the board is moved, in short sides, so that it lies in the middle of the
+    field (a four-way table: ``_centring``; a line never moves); ``room`` is the field as
+    seen from the board so moved, so its arms are planned where they are shown."""
 
 
 def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
@@ -311,7 +324,8 @@ def _grow(plan: _Plan, growth: Sequence[Growth]) -> _Grown:
     shapes = tuple(Growth(i, g.arm, g.double, g.spinner) for i, g in enumerate(growth))
     step = _laid(plan, shapes)
     board = replace(step.board, boxes={growth[i].key: b for i, b in step.board.boxes.items()})
-    return _Grown(board, _shown(plan, board, step.s, tuple(step.slots)), step.room)
+    short, shift = _shown(plan, board, step, tuple(step.slots))
+    return _Grown(board, short, step.room, shift)
 
 
 @lru_cache(maxsize=1024)
@@ -323,18 +337,66 @@ def _laid(plan: _Plan, shapes: tuple[Growth, ...]) -> _Step:
         s = float(_start(plan))
         return _Step(_Board(plan.line), plan.room(s), s, frozenset())
     before = _laid(plan, shapes[:-1])
-    board, room, s = before.board.copy(), before.room, before.s
+    board, room, s, shift = before.board.copy(), before.room, before.s, before.shift
     sizes = iter(size for size in _sizes(plan) if size < s)
     g = shapes[-1]
     found = board.place(g, room)
     while found is None and room is not UNBOUNDED:
-        room, s = _smaller(board, plan, s, sizes)
+        room, s = _smaller(board, plan, s, sizes, shift)
         found = board.place(g, room)
     board.add(g, *(found if found is not None else board.forced(g)))
     slots = set(before.slots)
     if plan.line and not plan.steady:  # a child's board keeps its size all round
         room, s = _plan_slots(board, plan, room, s, sizes, slots)
-    return _Step(board, room, s, frozenset(slots))
+    elif not plan.line and room is not UNBOUNDED:
+        shift = _centring(board, plan, s, shift)
+        room = plan.room(s, shift)
+    return _Step(board, room, s, frozenset(slots), shift)
+
+
+def _centring(board: _Board, plan: _Plan, s: float, shift: Point) -> Point:
+    """The shift (in short sides) that puts the middle of a four-way table's bounding box
+    on the middle of the field's free height (``lead_origin``) at short side ``s``, or,
+    where that would put a tile outside the field or under a button, as near it as they
+    allow, moving from ``shift`` one axis at a time (issue 12: the spinner stayed where
+    the lead was put, so one arm ran to the field's edge and turned while the other side
+    of the field stayed empty). The board fits at ``shift``: the last tile was laid there.
+    """
+    x0, y0, x1, y1 = _extent(board)
+    want = (-(x0 + x1) / 2, -(y0 + y1) / 2)
+
+    def fits(u: Point) -> bool:
+        return board.fits_all(plan.room(s, u))
+
+    if fits(want):
+        return want
+    at = shift
+    for goal in ((want[0], shift[1]), want):  # across, then up or down
+        at = _towards(at, goal, fits)
+    return at
+
+
+def _towards(at: Point, goal: Point, fits: Callable[[Point], bool]) -> Point:
+    """The point nearest ``goal`` on the way to it from ``at`` (where the board fits) at
+    which the board still fits (within a five-hundredth of the way)."""
+    if goal == at or fits(goal):
+        return goal
+    lo, hi = 0.0, 1.0
+    for _ in range(_BISECT):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fits(_lerp(at, goal, mid)) else (lo, mid)
+    return _lerp(at, goal, lo)
+
+
+def _lerp(a: Point, b: Point, t: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def _extent(board: _Board) -> tuple[float, float, float, float]:
+    """The board's bounding box in table units, as (left, top, right, bottom)."""
+    boxes = [b for b, _ in board.boxes.values()]
+    return (min(b.x for b in boxes), min(b.y for b in boxes),
+            max(b.right for b in boxes), max(b.bottom for b in boxes))
 
 
 def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
@@ -361,29 +423,51 @@ def _plan_slots(board: _Board, plan: _Plan, room: Room, s: float, sizes: Any,
     return room, s
 
 
-def _shown(plan: _Plan, board: _Board, s: float, nexts: Sequence[Box]) -> float:
-    """The scale a board laid out for a round's ``capacity`` is shown at: the largest
-    candidate (at least ``s``, the one it is laid out at) at which every tile down, and
-    the next tile on each open end (``nexts``), is inside the field and clear of the
-    keepout. More tiles never allow a larger one, so the picture only ever zooms out."""
+def _shown(plan: _Plan, board: _Board, step: _Step, nexts: Sequence[Box]
+           ) -> tuple[float, Point]:
+    """The scale a board laid out for a round's ``capacity`` is shown at, and its shift
+    there: the largest candidate (at least ``step.s``, the one it is laid out at) at which
+    every tile down, and the next tile on each open end (``nexts``), is inside the field
+    and clear of the keepout (a four-way table moved to the middle of the field there, as
+    near as it goes: ``_centring``). More tiles never allow a larger one, so the picture
+    only ever zooms out."""
+    s, shift = step.s, step.shift
     if plan.steady or plan.capacity is None:
-        return s
+        return s, shift
+    if not plan.line and not board.boxes:
+        return float(_sizes(plan)[0]), shift
+    span = (0.0, 0.0) if plan.line else _span(board)
     for size in _sizes(plan):
         if size <= s:
-            return s
-        room = plan.room(float(size))
-        if board.fits_all(room, nexts):
-            return float(size)
-    return s
+            return s, shift
+        size_f = float(size)
+        if plan.line:
+            if board.fits_all(plan.room(size_f), nexts):
+                return size_f, shift
+            continue
+        room = plan.room(size_f)
+        if span[0] > room.right - room.left or span[1] > room.bottom - room.top:
+            continue  # too wide or too tall however it is moved
+        at = _centring(board, plan, size_f, shift)
+        if board.fits_all(plan.room(size_f, at)):
+            return size_f, at
+    return s, shift
 
 
-def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any) -> tuple[Room, float]:
-    """The next smaller scale at which every tile down still fits (past the smallest:
-    the smallest, in a room without bounds)."""
+def _span(board: _Board) -> tuple[float, float]:
+    """The board's width and height in table units."""
+    x0, y0, x1, y1 = _extent(board)
+    return x1 - x0, y1 - y0
+
+
+def _smaller(board: _Board, plan: _Plan, s: float, sizes: Any,
+             shift: Point = (0.0, 0.0)) -> tuple[Room, float]:
+    """The next smaller scale at which every tile down still fits, the board moved by
+    ``shift`` (past the smallest: the smallest, in a room without bounds)."""
     for size in sizes:
         if size >= s:  # (a step down taken meanwhile)
             continue
-        room = plan.room(float(size))
+        room = plan.room(float(size), shift)
         if board.fits_all(room):
             return room, float(size)
     return UNBOUNDED, min(s, float(_MIN_SHORT))
@@ -415,10 +499,16 @@ class BoardLayout:
         """Where the arms start: the spinner once it is down, else the lead."""
         return self.to_screen_point(self._grown.board.centre)
 
+    @property
+    def shift(self) -> Point:
+        """How far the whole picture is moved, in short sides, from where its lead was
+        put (a four-way table's, to keep it in the middle of the field; a line's: none)."""
+        return self._grown.shift
+
     def to_screen_point(self, p: tuple[float, float]) -> tuple[float, float]:
-        """A point in table units in window pixels at this layout's scale."""
-        s, (ox, oy) = self.short, self._plan.origin
-        return (ox + p[0] * s, oy + p[1] * s)
+        """A point in table units in window pixels at this layout's scale and shift."""
+        s, (ox, oy), (ux, uy) = self.short, self._plan.origin, self._grown.shift
+        return (ox + (p[0] + ux) * s, oy + (p[1] + uy) * s)
 
     def to_screen(self, box: Box) -> Box:
         """A box in table units as window pixels at this layout's scale."""
@@ -428,8 +518,9 @@ class BoardLayout:
 
     def slot(self, end: Arm, double: bool) -> Slot:
         """Where a tile added on ``end`` lands, relative to the tiles down now: exactly there
-        if the picture keeps its scale (a line's slot always: ``_plan_slots``); ``rescaled``
-        when the whole picture shrinks for it
+        if the picture keeps its scale and place (a line's slot always: ``_plan_slots``);
+        ``rescaled`` when the whole picture shrinks for it (a four-way table that only moves
+        for it is shown there too if that spot is clear, else like a shrinking one's)
         (the spot is then shown at today's scale, where the tiles around it are now, unless
         that spot would leave the field or lie under a button or a prompt: then where it
         lands in the smaller picture, so nothing hides a spot the player clicks; P29: at
@@ -443,15 +534,13 @@ class BoardLayout:
         board = self._grown.board
         spinner = double and not board.spun and not board.line
         extra = Growth(-1, end if self._growth else None, double, spinner)
-        here = board.place(extra, self._grown.room)
-        if here is not None:  # shown where it lands; the picture zooms out if it must
-            box, angle = here[0]
-            rescaled = _cached(self._plan, (*self._growth, extra)).short != self.short
-        else:
-            grown = _grow(self._plan, (*self._growth, extra))
-            (box, angle), rescaled = grown.board.boxes[-1], grown.short != self.short
+        # where it lands among the tiles down (the same in table units whatever the scale
+        # and shift), shown at today's; the picture zooms out or moves if it must
+        after = _cached(self._plan, (*self._growth, extra))._grown
+        (box, angle), rescaled = after.board.boxes[-1], after.short != self.short
+        moved = after.shift != self.shift
         today = self.to_screen(box)
-        if not rescaled or self._clear(today):
+        if not (rescaled or moved) or self._clear(today):
             return Slot(today, angle, rescaled)
         # Beyond the end at today's scale it would leave the field or lie under a button:
         # shown smaller at the same place, drawn toward the end it joins (issue 12: shown
@@ -461,13 +550,13 @@ class BoardLayout:
         for f in (0.8, 0.65, 0.5):
             small = _shrunk(today, near, f)
             if self._clear(small):
-                return Slot(small, angle, True)
+                return Slot(small, angle, rescaled)
         lands = _cached(self._plan, (*self._growth, extra)).tiles[0]  # key -1 sorts first
         if any(lands.box.overlaps(p.box) for p in self.tiles):  # the end at the field's edge
             cut = _clipped(today, self._plan.field)
             if cut.w * cut.h > 0 and not any(cut.overlaps(k) for k in self._plan.keepout):
-                return Slot(cut, angle, True)
-        return Slot(lands.box, lands.angle, True)
+                return Slot(cut, angle, rescaled)
+        return Slot(lands.box, lands.angle, rescaled)
 
     def _clear(self, box: Box) -> bool:
         """Inside the field, clear of the keepout and of every tile as drawn now."""

@@ -1,7 +1,8 @@
 """Pure geometry of a four-way table (GAMES.md §0), grown tile by tile as the round went.
 
 It is the board kernel of ``kozel_gui.layout_board`` with four arms: a tile once laid
-never moves against the others, and only the scale of the whole picture changes. Until
+never moves against the others; only the scale of the whole picture changes, and where it
+lies, kept in the middle of the field. Until
 the spinner comes, the line runs straight both ways from the lead. From the spinner each
 arm (``kozel_gui.layout_spiral``) runs out to the field's edge, turns clockwise along it
 (right then down, down then left, left then up, up then right), along the next edge
@@ -13,11 +14,14 @@ Every tile also keeps clear of the ``keepout`` boxes (the table's buttons and pr
 >>> lay = layout_spinner([Growth(0, None, True, True), Growth(1, "right", False, False),
 ...                       Growth(2, "up", False, False)], (0, 0, 800, 600), max_long=60)
 >>> [(p.index, p.box, p.angle) for p in lay.tiles]  # doctest: +NORMALIZE_WHITESPACE
-[(0, Box(x=385.0, y=270.0, w=30.0, h=60.0), 0),
- (1, Box(x=416.875, y=285.0, w=60.0, h=30.0), 90),
- (2, Box(x=385.0, y=208.125, w=30.0, h=60.0), 180)]
+[(0, Box(x=354.0625, y=300.9375, w=30.0, h=60.0), 0),
+ (1, Box(x=385.9375, y=315.9375, w=60.0, h=30.0), 90),
+ (2, Box(x=354.0625, y=239.0625, w=30.0, h=60.0), 180)]
 >>> lay.slot("down", double=False)
-Slot(box=Box(x=385.0, y=331.875, w=30.0, h=60.0), angle=0, rescaled=False)
+Slot(box=Box(x=354.0625, y=362.8125, w=30.0, h=60.0), angle=0, rescaled=False)
+
+The picture is kept in the middle of the field (the tiles' box spans 354..446 by 239..361
+round the field's middle, 400, 300): the board moves as a whole as it grows.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ import itertools
 import random
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -122,14 +123,18 @@ def test_arms_run_away_from_the_spinner_and_use_the_room_before_turning() -> Non
     assert first["right"].x >= spin.right and first["left"].right <= spin.x
     assert first["up"].bottom <= spin.y and first["down"].y >= spin.bottom
     assert (boxes[2].angle, boxes[3].angle) == (180, 0)  # ``a`` of up and down faces the spinner
-    # the right arm runs straight to the field's edge before its first corner
+    # the right arm runs straight toward the field's edge before its first corner, the
+    # picture moving left as it grows, so it spans the field's width first
     growth = [Growth(0, None, True, True)]
-    for i in range(1, 12):
+    for i in range(1, 30):
         growth.append(Growth(i, "right", False, False))
         lay = layout_spinner(growth, field, max_long=90)
         last = lay.tiles[-1].box
-        if last.h > last.w:  # the corner
-            assert last.right > field.right - lay.long, (last, lay.short)
+        if last.h > last.w:  # the corner, the board kept in the middle of the field
+            spin = lay.tiles[0].box
+            assert field.right - last.right == pytest.approx(spin.x - field.x, abs=1)
+            # spanning the field but for the next tile and the room after it on its half
+            assert (spin.x - field.x) + (field.right - last.right) < 3 * lay.long
             assert all(p.box.center[1] == lay.tiles[0].box.center[1] for p in lay.tiles[:-1])
             break
     else:

@@ -231,10 +231,11 @@ def _place(anim: Animator, st: Stage, before: TableRound, after: TableRound, mov
 
 def _rescale(anim: Animator, st: Stage, before: TableRound, lay: BoardLayout,
              placed: dict[Tile, tuple[int, Placed]], start: float) -> None:
-    """The picture had to shrink for the new tile: every tile already down glides to its
-    place in the smaller picture as the new one flies in (nothing is re-routed)."""
+    """The picture had to shrink for the new tile, or a four-way table moved to keep in the
+    middle of the field: every tile already down glides to its place in the new picture
+    as the new one flies in, over the same time (nothing is re-routed, nothing jumps)."""
     old = line_layout(st.layout, before)
-    if old.short != lay.short:
+    if (old.short, old.shift) != (lay.short, lay.shift):
         after = tuple(p for _, p in sorted(placed.values(), key=lambda ip: ip[0]))
         reflow(anim, (old, board_tiles(before)), (lay, after), slide(PLACE * st.scale, start))
 
