@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -257,6 +256,9 @@ class KidsTutorialScene(TutorialScene):
                                                  "kids.hold_to_skip", skip_picture)
         """Held, as the door (issue 19: a child's Tab and Enter skipped the lesson)."""
         self.tile_stop = LessonTile(self)
+        if saved is not None and saved.done and not saved.finished \
+                and saved.step == self.tutor.step:
+            self.tutorial.make_step()  # left on its «go on»: back there, its move made
         self._place_exit()
 
     def table_style(self) -> TableStyle:
@@ -295,8 +297,13 @@ class KidsTutorialScene(TutorialScene):
         self._place_exit()
 
     def _progress(self) -> Progress:
-        """The step, and whether a step was skipped on the way."""
-        return replace(super()._progress(), skipped=self.skipped)
+        """What is kept of where the child is, the one answer for every way out (the door,
+        the house, the window closing, a step begun): the step, whether its move was made
+        (PT-U: left on a step's «go on», it came back before its last move, since only the
+        step was kept), and whether a step was skipped on the way.  The last step done stays
+        unfinished until its «go on» shows the reward."""
+        return Progress(self.tutor.step, skipped=self.skipped,
+                        done=self.tutor.stage is Stage.DONE)
 
     def skip_step(self) -> None:
         """«Skip»: on without doing the step, which earns no stars at the end."""
@@ -332,8 +339,12 @@ class KidsTutorialScene(TutorialScene):
         return page_turn(t)
 
     def keep_step(self) -> None:
-        """The door was held: this child resumes at this step next time."""
-        self.save_progress(Progress(self.tutor.step, skipped=self.skipped))
+        """The door was held (or the window closes): this child resumes here next time."""
+        self.save_progress(self._progress())
+
+    def closing(self) -> None:
+        """The window closes mid-step: kept as the door keeps it."""
+        self.keep_step()
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'

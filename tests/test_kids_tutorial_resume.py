@@ -1,0 +1,94 @@
+"""PT-U: a picture-tutorial step left on its «go on» (its move made, the star shown) came
+back on the next visit before that move, as if the child had not done it: the kept state was
+the step alone, written apart by the door.  It now comes back exactly where it was left: the
+move on the table, «go on» waiting; the door, the house and the window closing keep it alike.
+
+Driven through the real app: the kids' menu, taps on the tutorial, the door held."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from conftest import click, run_frames
+from table_kit import still
+from test_kids_tutorial import _app, _do, _kids_menu
+
+from kozel_gui.app import App
+from kozel_gui.scenes.menu import MenuScene
+from kozel_gui.tutorial.kids_done import KidsTutorialDoneScene
+from kozel_gui.tutorial.kids_lessons import KIDS_LESSONS
+from kozel_gui.tutorial.kids_progress import KidsTutorialStore
+from kozel_gui.tutorial.kids_scene import KidsTutorialScene
+from kozel_gui.tutorial.progress import Progress
+from kozel_gui.tutorial.tutor import Stage
+
+
+def _hold_door(app: App, scene: KidsTutorialScene) -> None:
+    scene.exit.press(app.now)  # the long press on the door
+    for _ in range(200):
+        run_frames(app, 1)
+        scene.exit.tick(app.now)
+        if app.stack.top is not scene:
+            break
+    assert isinstance(app.stack.top, MenuScene), "the door leaves kids' mode"
+
+
+def _to_step(app: App, scene: KidsTutorialScene, step: int) -> None:
+    while scene.tutor.step < step:
+        still(app, scene)
+        while scene.tutor.waits_for_move():
+            _do(app, scene, mouse=True)
+        click(app, scene.buttons_["tutor_next"].rect.center, frames=2)
+        run_frames(app, 60)  # the page turns
+
+
+def _done_here(app: App, scene: KidsTutorialScene) -> str:
+    still(app, scene)
+    while scene.tutor.waits_for_move():
+        _do(app, scene, mouse=True)
+    assert scene.tutor.stage is Stage.DONE
+    run_frames(app, 30)
+    return str(scene.model.round.position())
+
+
+@pytest.mark.parametrize("step", [0, len(KIDS_LESSONS) - 1])
+def test_a_step_left_on_go_on_comes_back_on_go_on_with_its_move_made(
+        tmp_path: Path, step: int) -> None:
+    app, child = _app(tmp_path)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene)
+    _to_step(app, scene, step)
+    left = _done_here(app, scene)
+    _hold_door(app, scene)
+    assert KidsTutorialStore(app.data).load(child) == Progress(step, done=True)
+    _kids_menu(app)
+    again = app.stack.top
+    assert isinstance(again, KidsTutorialScene), "the next visit resumes it"
+    run_frames(app, 10)
+    assert again.tutor.step == step and again.tutor.stage is Stage.DONE, "on its «go on»"
+    assert str(again.model.round.position()) == left, "the child's move is on the table"
+    go = again.buttons_["tutor_next"]
+    assert go in again._layout_buttons() and not again.tutor.waits_for_move()
+    click(app, go.rect.center, frames=2)
+    run_frames(app, 30)
+    if step + 1 < len(KIDS_LESSONS):
+        assert again.tutor.step == step + 1 and again.tutor.stage is Stage.IDEA
+    else:
+        assert isinstance(app.stack.top, KidsTutorialDoneScene), "the reward, as if never left"
+        assert KidsTutorialStore(app.data).stars(child) > 0
+    app.close()
+
+
+def test_the_window_closing_on_go_on_keeps_the_move_too(tmp_path: Path) -> None:
+    app, child = _app(tmp_path)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene)
+    _done_here(app, scene)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_frames(app, 3)
+    assert KidsTutorialStore(app.data).load(child) == Progress(0, done=True)
+    app.close()
