@@ -92,3 +92,40 @@ def test_the_window_closing_on_go_on_keeps_the_move_too(tmp_path: Path) -> None:
     run_frames(app, 3)
     assert KidsTutorialStore(app.data).load(child) == Progress(0, done=True)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_house_keeps_its_corner_and_skip_stands_clear_of_both_corners(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """PT-U: the lesson's «skip» (two triangles) stood in the top-right corner, where the
+    house stands on every kids' table, and a child took it for the way home.  The house is
+    there now, as at the table, and «skip» beside the line, where «go on» comes."""
+    from conftest import resize
+
+    from kozel_gui.kids.home import house_picture
+    from kozel_gui.layout import kids_door, kids_home
+    from kozel_gui.scenes.kids import KidsScene
+
+    app, child = _app(tmp_path)
+    resize(app, size)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene)
+    corners = [pygame.Rect(*(round(v) for v in box)) for box in (kids_door(*size),
+                                                                  kids_home(*size))]
+    for step in range(len(KIDS_LESSONS)):
+        _to_step(app, scene, step)
+        still(app, scene)
+        assert scene.home.rect == corners[1], "the house where the kids' table has it"
+        again = app.screen.copy()
+        house_picture(again, scene.home.rect)
+        inner = scene.home.rect.inflate(-20, -20)
+        assert pygame.image.tobytes(again.subsurface(inner), "RGB") == \
+            pygame.image.tobytes(app.screen.subsurface(inner), "RGB"), "the house is there"
+        skip = scene.buttons_["tutor_skip"].rect
+        assert not any(skip.colliderect(c.inflate(40, 40)) for c in corners), "skip: no corner"
+        assert pygame.Rect(0, 0, *size).contains(skip)
+    click(app, scene.home.rect.center, frames=3)
+    assert isinstance(app.stack.top, KidsScene), "a tap on the house: the kids' menu"
+    assert KidsTutorialStore(app.data).load(child) == Progress(len(KIDS_LESSONS) - 1)
+    app.close()

@@ -34,6 +34,7 @@ from kozel_gui.kids.art import (
 )
 from kozel_gui.kids.children import child_name
 from kozel_gui.kids.hold import HoldButton, exit_button, paint_hold, place_exit
+from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout, shown_hand_box
@@ -242,6 +243,9 @@ class KidsTutorialScene(TutorialScene):
         """A step of this run through was skipped (kept across visits): the end earns no
         stars and shows no reward."""
         self.exit = exit_button(app, self.keep_step)
+        self.home = home_button(app, self.keep_step)
+        """The child's way back to the kids' menu, in the corner it has on every kids' table
+        (PT-U: «skip» stood there, and a child took it for the house)."""
         self.burst: StarBurst | None = None
         self.pointing: pygame.Rect | None = None
         """Where the pointing hand was drawn last (None: it was not)."""
@@ -290,6 +294,7 @@ class KidsTutorialScene(TutorialScene):
 
     def _place_exit(self) -> None:
         place_exit(self.exit, self.model.size)  # the door of every kids' screen
+        place_home(self.home, self.model.size)  # and the house, as at every kids' table
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again, the door in its corner."""
@@ -354,7 +359,8 @@ class KidsTutorialScene(TutorialScene):
     # -- the focus ring ---------------------------------------------------------------
 
     def _layout_buttons(self) -> list[controls.Button]:
-        """«Go on» big in the middle once a step is done; else «skip» small at the right."""
+        """«Go on» big beside the line once a step is done; else «skip» small in its place
+        (never in a top corner: those are the door's and the house's)."""
         w, h = self.model.size
         s = self.model.scale
         if self.tutor.stage is Stage.DONE:
@@ -364,7 +370,8 @@ class KidsTutorialScene(TutorialScene):
         else:
             button = self.buttons_["tutor_skip"]
             d = max(72, round(92 * s))
-            button.rect = pygame.Rect(w - d - round(16 * s), round(16 * s), d, d)
+            button.rect = pygame.Rect(0, 0, d, d)
+            button.rect.center = _go_at(w, h)
         return [button]
 
     def lesson_tile(self) -> int | None:
@@ -376,16 +383,18 @@ class KidsTutorialScene(TutorialScene):
         return self.tutorial.cursor()
 
     def focusables(self) -> list[Item]:
-        """What the step asks for first (its tile, the bazaar), «go on», the door, and
-        «skip» last: Tab never lands on it first (issue 19)."""
+        """What the step asks for first (its tile, the bazaar), «go on», the door, the
+        house, and «skip» last: Tab never lands on it first (issue 19)."""
         skip = self.buttons_["tutor_skip"]
         items = [i for i in super().focusables() if i is not skip]
         tile = [self.tile_stop] if self.lesson_tile() is not None else []
-        return [*tile, *items, self.exit, *([skip] if skip in self._layout_buttons() else [])]
+        return [*tile, *items, self.exit, self.home,
+                *([skip] if skip in self._layout_buttons() else [])]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Go on» when the step is done; the knock when it is the way on; never the door."""
-        return super().default_focus([i for i in items if i is not self.exit])
+        """«Go on» when the step is done; the knock when it is the way on; never the door
+        or the house."""
+        return super().default_focus([i for i in items if i not in (self.exit, self.home)])
 
     # -- time and drawing -------------------------------------------------------------
 
@@ -421,6 +430,7 @@ class KidsTutorialScene(TutorialScene):
             old = self.turn[0]
             old.set_alpha(round(255 * alpha))
             surface.blit(old, (round(old_x * size[0]), 0))
+        self.home.draw(surface, self.model.scale, self.app.now)
         self.exit.draw(surface, self.model.scale, self.app.now)
 
     def _draw_step(self, surface: pygame.Surface) -> None:
