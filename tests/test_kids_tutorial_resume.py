@@ -129,3 +129,55 @@ def test_the_house_keeps_its_corner_and_skip_stands_clear_of_both_corners(
     assert isinstance(app.stack.top, KidsScene), "a tap on the house: the kids' menu"
     assert KidsTutorialStore(app.data).load(child) == Progress(len(KIDS_LESSONS) - 1)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_step_done_shows_what_happened_in_pictures(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """PT-U: a step's end showed only the animal's plate lit and ▶: a five-year-old did
+    not know what happened.  Now the tile the child put down glows where it fitted, and the
+    child's own face shows in a gold star over ▶ (it did it); nothing to read."""
+    from conftest import resize
+    from rendered import rendered_strings
+
+    import kozel_gui.tutorial.kids_scene as kids_scene
+
+    faces: list[tuple[str | None, int]] = []
+    real_face = kids_scene.own_face
+    monkeypatch.setattr(kids_scene, "own_face",
+                        lambda avatar, d: (faces.append((avatar, d)), real_face(avatar, d))[1])
+    app, _child = _app(tmp_path)
+    resize(app, size)
+    _kids_menu(app)
+    scene = app.stack.top
+    assert isinstance(scene, KidsTutorialScene)
+    for step, lesson in enumerate(KIDS_LESSONS):
+        _to_step(app, scene, step)
+        _done_here(app, scene)
+        with rendered_strings(monkeypatch) as seen:
+            faces.clear()
+            run_frames(app, 2)
+        assert set(seen) <= {s.name for s in scene.seats()}, f"only the plates' names: {seen}"
+        go = scene.buttons_["tutor_next"].rect
+        centre, star = scene.done_places()
+        d = round(star)
+        assert (scene.avatar, d) in faces, "the child's own face in the star"
+        assert go.left <= centre[0] <= go.right and centre[1] + star * 0.8 < go.top, "over ▶"
+        played = scene.played_box()
+        assert played is not None
+        goal = next(iter(lesson.goal))[:3]
+        index = next(t.index for t in scene.model.line().tiles if t.box == played)
+        tile = scene.model.placed()[index]
+        assert {tile.a, tile.b} == {int(goal[0]), int(goal[2])}, "the tile the child put down"
+        # Drawn without the step's result, the halo round that tile and the star are not there.
+        plain = pygame.Surface(size)
+        with monkeypatch.context() as m:
+            m.setattr(KidsTutorialScene, "_paint_done", lambda self, surface: None)
+            scene._draw_step(plain)
+        box = pygame.Rect(*(round(v) for v in played))
+        halo = [(x, y) for x in range(box.x, box.right, 3) for y in range(box.y - 20, box.y)]
+        assert sum(app.screen.get_at(p) != plain.get_at(p) for p in halo) > len(halo) // 5, \
+            "the tile glows"
+        star_at = (round(centre[0]), round(centre[1] - star * 0.7))  # the star's upper arm
+        assert app.screen.get_at(star_at) != plain.get_at(star_at), "the star shows"
+    app.close()

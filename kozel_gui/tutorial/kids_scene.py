@@ -145,14 +145,7 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
         return None
     period = _TAP_S / (2 if insist else 1)
     pulse = 0.5 + 0.5 * math.sin(now * math.tau / period)
-    for box in boxes:
-        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
-        grow = round((10 + 8 * pulse) * scale)
-        halo = r.inflate(2 * grow, 2 * grow)
-        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*GOLD, round(90 + 90 * pulse)), glow.get_rect(),
-                         max(5, round(8 * scale)), border_radius=max(10, halo.h // 5))
-        surface.blit(glow, halo)
+    paint_glow(surface, boxes, scale, pulse)
     box = boxes[int(now / (2 * period)) % len(boxes)]
     lift = (1 - pulse) * 22 * scale
     size = max(40.0, 70 * scale)
@@ -164,6 +157,19 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
         tip = (x, box.y - gap - lift)
     hand(surface, tip, size, down=down)
     return hand_box(tip, size, down=down)
+
+
+def paint_glow(surface: pygame.Surface, boxes: Sequence[Box], scale: float,
+               pulse: float) -> None:
+    """A gold glow round every box (``pulse`` 0..1: how far out and how bright)."""
+    for box in boxes:
+        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        grow = round((10 + 8 * pulse) * scale)
+        halo = r.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GOLD, round(90 + 90 * pulse)), glow.get_rect(),
+                         max(5, round(8 * scale)), border_radius=max(10, halo.h // 5))
+        surface.blit(glow, halo)
 
 
 def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
@@ -246,7 +252,9 @@ class KidsTutorialScene(TutorialScene):
         self.home = home_button(app, self.keep_step)
         """The child's way back to the kids' menu, in the corner it has on every kids' table
         (PT-U: «skip» stood there, and a child took it for the house)."""
-        self.burst: StarBurst | None = None
+        self.done_at: float | None = None
+        """When the step was done (``app.now``): its star pops then (None: not seen done
+        yet; a step resumed done shows its star grown)."""
         self.pointing: pygame.Rect | None = None
         """Where the pointing hand was drawn last (None: it was not)."""
         self.turn: tuple[pygame.Surface, float] | None = None
@@ -403,7 +411,7 @@ class KidsTutorialScene(TutorialScene):
         before = self.tutor.stage
         super().update(dt)
         if before is not Stage.DONE and self.tutor.stage is Stage.DONE:
-            self.burst = StarBurst(_go_at(*self.model.size), self.app.now, 60 * self.model.scale)
+            self.done_at = self.app.now
             self.app.sound.play("chime")
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
@@ -433,6 +441,38 @@ class KidsTutorialScene(TutorialScene):
         self.home.draw(surface, self.model.scale, self.app.now)
         self.exit.draw(surface, self.model.scale, self.app.now)
 
+    def done_places(self) -> tuple[tuple[float, float], float]:
+        """Where the star of a step done stands (its centre and size): above «go on»."""
+        size = 72 * self.model.scale
+        go = self._layout_buttons()[0].rect
+        return (go.centerx, go.top - size * 1.2), size
+
+    def played_box(self) -> Box | None:
+        """Where the tile the child put down last lies on the table (None: none yet)."""
+        m = self.model
+        tile = next((step.move.tile for step in reversed(m.round.history())
+                     if step.seat == 0 and step.move.is_placement), None)
+        if tile is None:
+            return None
+        flat = [frozenset((p.a, p.b)) for p in m.placed()]
+        pips = frozenset((tile.low, tile.high))
+        index = flat.index(pips) if pips in flat else None
+        return next((t.box for t in m.line().tiles if t.index == index), None)
+
+    def _paint_done(self, surface: pygame.Surface) -> None:
+        """A step done, what happened in pictures (PT-U: only a plate lit and ▶ showed, and
+        a child did not know): the tile it put down glowing where it fitted, and the
+        child's own face in a gold star over «go on»: it did it."""
+        m, now = self.model, self.app.now
+        played = self.played_box()
+        if played is not None:
+            paint_glow(surface, (played,), m.scale, 0.5 + 0.5 * math.sin(now * math.tau / 1.6))
+        centre, size = self.done_places()
+        start = self.done_at if self.done_at is not None else now - 2.0
+        StarBurst(centre, start, size).draw(surface, now)
+        d = round(size)
+        surface.blit(own_face(self.avatar, d), (round(centre[0] - d / 2), round(centre[1] - d / 2)))
+
     def _draw_step(self, surface: pygame.Surface) -> None:
         """The table, the tapping hand, the star of a step done, the buttons."""
         TableScene.draw(self, surface)  # the table alone: the grown-ups' panel is not drawn
@@ -443,8 +483,8 @@ class KidsTutorialScene(TutorialScene):
         self.pointing = None
         if self.tutor.waits_for_move():
             self.pointing = paint_hand(surface, kids_targets(self.tutorial), m.scale, now, insist)
-        if self.burst is not None and not self.burst.done(now):
-            self.burst.draw(surface, now)
+        if self.tutor.stage is Stage.DONE:
+            self._paint_done(surface)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, now)
 
