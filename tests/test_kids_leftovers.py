@@ -29,7 +29,7 @@ def _round_card(h: Harness) -> tuple[KidsTableScene, KidsRoundScene]:
     """The free game with the grown-up at seat 1 and an animal, played to a round's card."""
     h.app.options = dataclasses.replace(h.app.options, kids_rounds=3)
     h.press(tr("menu.kids"))
-    h.app.args.seed = 3  # the child goes out, the grown-up and the bunny keep tiles
+    h.app.args.seed = 3  # the child goes out, the grown-up and the bear keep tiles
     home = h.top
     h.click(home.company.rect.center)  # type: ignore[attr-defined]
     h.frames(2)
@@ -70,7 +70,7 @@ def test_a_won_rounds_card_shows_every_seats_tiles_left_without_a_digit(
         table, card = _round_card(h)
         hands = table.session.round.outcome().hands  # type: ignore[union-attr]
         assert card.winner == 0 and not hands[0], "the child went out"
-        assert hands[1] and hands[2], "the grown-up and the bunny kept tiles"
+        assert hands[1] and hands[2], "the grown-up and the bear kept tiles"
         with rendered_strings(monkeypatch) as seen:
             h.frames(90)
         assert seen == [], f"the round's card has no words and no digits: {seen}"

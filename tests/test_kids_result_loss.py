@@ -32,12 +32,24 @@ def test_a_lost_match_is_a_gentle_loss_and_a_win_bursts(
             super().draw(surface, now)
 
     real_face = KidsTableScene.seat_face
+    on_card = [False]
 
     def face(table: Any, seat: int, d: int) -> pygame.Surface:
-        faces.append((seat, d))
+        if not on_card[0]:  # the card of tiles left has every face: not the winner's
+            faces.append((seat, d))
         return real_face(table, seat, d)
 
+    real_card = result_module.draw_leftovers
+
+    def card(*args: Any) -> list[pygame.Rect]:
+        on_card[0] = True
+        try:
+            return real_card(*args)
+        finally:
+            on_card[0] = False
+
     monkeypatch.setattr(result_module, "StarBurst", Burst)
+    monkeypatch.setattr(result_module, "draw_leftovers", card)
     monkeypatch.setattr(KidsTableScene, "seat_face", face)
     app, _home, table = kids_table(tmp_path, 2, seed=seed)
     result = _to_result(app, table)

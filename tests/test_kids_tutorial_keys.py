@@ -66,7 +66,7 @@ def test_skip_is_the_last_stop_and_a_short_enter_on_it_skips_nothing(tmp_path: P
     app, scene = _tutorial(tmp_path)
     skip = scene.buttons_["tutor_skip"]
     assert isinstance(skip, HoldButton), "«skip» is held, as the door"
-    assert _tab_keys(app, scene, 3) == ["lesson_tile", "exit", "tutor_skip"]
+    assert _tab_keys(app, scene, 4) == ["lesson_tile", "exit", "home", "tutor_skip"]
     key(app, pygame.K_RETURN, frames=20)  # a child's Enter: down and up
     assert scene.tutor.step == 0 and not scene.skipped, "a tap on «skip» skips nothing"
     assert skip.hinting(app.now), "it shows the grown-up how: hold it"
@@ -81,5 +81,5 @@ def test_on_the_bazaar_step_the_ring_is_on_the_bazaar_and_tab_goes_to_the_door(
     assert scene.tutor.lesson.key == "kids_bazaar"
     current = scene.focus.current()
     assert current is not None and current.key == "draw", "the ring waits on the bazaar"
-    assert _tab_keys(app, scene, 3) == ["exit", "tutor_skip", "draw"], "«skip» last"
+    assert _tab_keys(app, scene, 4) == ["exit", "home", "tutor_skip", "draw"], "«skip» last"
     app.close()

@@ -55,6 +55,7 @@ def _frame(scene: KidsTutorialScene, size: tuple[int, int]) -> pygame.Surface:
     """The step's table as drawn with no turn."""
     out = pygame.Surface(size)
     scene._draw_step(out)
+    scene.home.draw(out, scene.model.scale, scene.app.now)
     scene.exit.draw(out, scene.model.scale, scene.app.now)
     return out
 

@@ -120,6 +120,41 @@ def test_the_seat_cycles_animal_grown_up_other_child_and_back(tmp_path: Path) ->
         assert who.company == (ADULT, "Петя"), "a profile sits at one seat only"
 
 
+
+def _faces(h: Harness, who: WhoPlaysScene) -> list[bytes]:
+    """Each other seat's face as drawn on the screen (its name under it left aside)."""
+    return [pygame.image.tobytes(h.app.screen.subsurface(b.rect), "RGB")
+            for b in who.seat_buttons]
+
+
+def test_a_tap_on_one_seat_leaves_every_other_seat_as_it_was(tmp_path: Path) -> None:
+    """PT-U: at a table of four, tapping the middle seat on to the grown-up moved the
+    animals of the seats beside it (the kitten's seat became the bear's)."""
+    add_child(tmp_path, CHILD, AVATARS[0])
+    add_child(tmp_path, "Петя", "animals:5")  # the piglet: no animal at the table of four
+    with harness_for(tmp_path, "--speed", "0") as h:
+        h.press(tr("menu.kids"))
+        h.frames(2)
+        h.click(h.top.buttons[0].rect.center)  # type: ignore[attr-defined]  # Маша
+        h.frames(2)
+        who = _who(h)
+        h.click(who.counts[2].rect.center)  # the child and three animals
+        h.frames(2)
+        before = who.seats()
+        assert [s.personality for s in before[1:]] == ["bunny", "bear", "kitten"]
+        drawn = _faces(h, who)
+        seen = []
+        for _ in range(3):  # the middle seat: the grown-up, Петя, the bear again
+            h.click(who.seat_buttons[1].rect.center)
+            h.frames(2)
+            now = who.seats()
+            seen.append(now[2].name)
+            assert (now[1], now[3]) == (before[1], before[3]), f"the others moved: {now}"
+            faces = _faces(h, who)
+            assert (faces[0], faces[2]) == (drawn[0], drawn[2]), "a face beside it changed"
+        assert seen == [ADULT, "Петя", tr("kids.bear")]
+        assert who.seats() == before, "round again to the bear, as it started"
+
 def _focused(h: Harness) -> str | None:
     item = h.focused
     return item.key if item is not None else None

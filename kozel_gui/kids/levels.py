@@ -37,6 +37,7 @@ __all__ = [
     "level_rules",
     "level_setup",
     "opponents",
+    "seat_animals",
     "small_match",
     "table_stars",
 ]
@@ -98,22 +99,52 @@ def kid_seats(players: int, child: str, names: dict[str, str],
     """The child in seat 0, then the seats of ``people`` (a name: a person who plays at
     this screen too, a grown-up or another child; None: an animal), animals in every seat
     left; ``names`` maps the animals' keys to shown names, none wears a picture of
-    ``avoid``.
+    ``avoid`` (the child's own first, then every other child's at the table).
+
+    Each seat has its own animal (``seat_animals``): a seat taken by a person or handed back
+    leaves every other seat's animal where it was (PT-U: a tap on one seat of «who plays»
+    changed the animals of the others).
 
     >>> names = {a.key: a.key for a in ANIMALS}
     >>> [(s.name, s.human) for s in kid_seats(3, "Аня", names, people=("Мама",))]
-    [('Аня', True), ('Мама', True), ('bunny', False)]
+    [('Аня', True), ('Мама', True), ('bear', False)]
     """
     others = [*people[: players - 1], *[None] * (players - 1 - len(people))]
-    animals = iter(opponents(1 + others.count(None), avoid))
+    animals = seat_animals([i for i, name in enumerate(others) if name is None], avoid)
     seats = [SeatSetup(child, human=True)]
-    for name in others:
+    for i, name in enumerate(others):
         if name is None:
-            a = next(animals)
+            a = animals[i]
             seats.append(SeatSetup(names[a.key], bot=a.bot, personality=a.key))
         else:
             seats.append(SeatSetup(name, human=True))
     return tuple(seats)
+
+
+def seat_animals(places: Collection[int], avoid: str | Collection[str] | None = None
+                 ) -> dict[int, Animal]:
+    """The animal at each of ``places`` (0: the first seat after the child's): the place's
+    own animal, as ``opponents`` seats a table of animals only, whoever sits elsewhere; where
+    another child at the table wears that animal's picture (``avoid`` after its first, the
+    child's own), the first animal free.  Each keeps the bot of its place.
+
+    >>> {i: a.key for i, a in seat_animals([0, 1, 2]).items()}
+    {0: 'bunny', 1: 'bear', 2: 'kitten'}
+    >>> {i: a.key for i, a in seat_animals([1]).items()}
+    {1: 'bear'}
+    >>> {i: a.key for i, a in seat_animals([0, 2], ("animals:4", "animals:2")).items()}
+    {0: 'bear', 2: 'kitten'}
+    >>> {i: a.key for i, a in seat_animals([0, 1], "animals:2").items()}
+    {0: 'bear', 1: 'kitten'}
+    """
+    every = [avoid] if isinstance(avoid, str) else list(avoid or ())
+    own = opponents(len(ANIMALS), every[:1])
+    others = set(every[1:])
+    kept = {i: own[i] for i in places if f"animals:{own[i].picture}" not in others}
+    worn = set(every) | {f"animals:{a.picture}" for a in kept.values()}
+    free = iter(a for a in ANIMALS if f"animals:{a.picture}" not in worn)
+    return {i: kept[i] if i in kept else dataclasses.replace(next(free), bot=own[i].bot)
+            for i in sorted(places)}
 
 
 def _small_board(rules: Rules, **changes: Any) -> Rules:

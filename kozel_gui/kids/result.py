@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,14 @@ import pygame
 from kozel_gui.controls import Button
 from kozel_gui.focus import KIDS, Item
 from kozel_gui.kids.art import StarBurst, paint_go, shared_star, sky, star
-from kozel_gui.kids.fish import PANEL, draw_fish_count, draw_tray, fish_count, tray_box
+from kozel_gui.kids.fish import (
+    PANEL,
+    draw_fish_count,
+    draw_tray,
+    fish_columns,
+    fish_count,
+    tray_box,
+)
 from kozel_gui.kids.hold import exit_button, place_exit
 from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import table_stars
@@ -26,10 +34,59 @@ if TYPE_CHECKING:
     from kozel_gui.kids.table import KidsTableScene
     from rules import Tile
 
-__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "shared_star"]
+__all__ = ["PANEL", "KidsResultScene", "KidsRoundScene", "ResultPlaces", "draw_leftovers",
+           "leftovers", "shared_star"]
 
 TRAY_SCALE = 1.0
 """How big the leftover tiles under a round's faces are, against a blocked round's count."""
+
+
+def leftovers(table: KidsTableScene) -> tuple[tuple[Tile, ...], ...]:
+    """Every seat's tiles left in hand at the end of the round just played (none before it
+    ends), each hand in order."""
+    outcome = table.session.round.outcome()
+    return () if outcome is None else tuple(tuple(sorted(h)) for h in outcome.hands)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultPlaces:
+    """Where a match's result puts the winner (its centre and star's size), the child's
+    stars (their size and height) and the card of tiles left (None: no card)."""
+
+    centre: tuple[float, float]
+    size: float
+    star: float
+    stars_y: float
+    card: pygame.Rect | None
+
+
+def draw_leftovers(surface: pygame.Surface, table: KidsTableScene,
+                   hands: Sequence[Sequence[Tile]], winner: int | None, area: pygame.Rect,
+                   scale: float, clock: float) -> list[pygame.Rect]:
+    """A card with every seat's face and, under it, its tiles left on a tray: the one who
+    went out has an empty tray lit gold, with a star; returns where the trays stand."""
+    columns = fish_columns(area, len(hands), scale)
+    if not columns:
+        return []
+    pad = round(12 * scale)
+    card = columns[0].unionall(columns[1:]).inflate(2 * pad, 2 * pad)
+    radius = round(24 * scale)
+    pygame.draw.rect(surface, (70, 100, 130), card.move(0, max(2, round(4 * scale))),
+                     border_radius=radius)
+    pygame.draw.rect(surface, PANEL, card, border_radius=radius)
+    d = round(min(72 * scale, area.h * 0.4))
+    inner = d / 72
+    trays = []
+    for seat, (hand, column) in enumerate(zip(hands, columns, strict=True)):
+        centre = (column.centerx, column.y + round(d * 0.6))
+        pygame.draw.circle(surface, (236, 244, 255), centre, round(d * 0.6))
+        surface.blit(table.seat_face(seat, d), (centre[0] - d // 2, centre[1] - d // 2))
+        tray = draw_tray(surface, table, hand, column, centre[1] + d // 2, inner,
+                         lit=seat == winner)
+        if seat == winner:
+            star(surface, (tray.right + round(22 * inner), tray.centery), 18 * inner)
+        trays.append(tray)
+    return trays
 
 
 def _place_go(button: Button, size: tuple[int, int], scale: float, y: float) -> None:
@@ -89,9 +146,7 @@ class KidsRoundScene(_GoOn):
         """A blocked round: the hands left show why (the fewest lit)."""
         self.trays: list[pygame.Rect] = []
         """Where the count's hands were last drawn (none unless ``fish``)."""
-        outcome = table.session.round.outcome()
-        self.leftover: tuple[tuple[Tile, ...], ...] = () if self.fish is not None or \
-            outcome is None else tuple(tuple(sorted(h)) for h in outcome.hands)
+        self.leftover = leftovers(table) if self.fish is None else ()
         """Every seat's tiles left in hand, shown under its face (PT-Q: a won round showed
         the child's tiles, under the card the grown-up's and the others' were lost)."""
         self.pressed = False
@@ -276,7 +331,11 @@ class KidsResultScene(_GoOn):
         """The match decided by a blocked round won by the fewest dots (level 2's one
         round): the hands left show why."""
         self.trays: list[pygame.Rect] = []
-        """Where the count's hands were last drawn (none unless ``fish``)."""
+        """Where the hands left were last drawn (the count's, or the card's of tiles left)."""
+        self.leftover = leftovers(table) if self.fish is None else ()
+        """Every seat's tiles left when the deciding round ended, under its face (PT-U: the
+        result showed none, so the child did not see who went out and what the others kept)."""
+        self.round_winner = table.round_winner()
         self.exit = exit_button(app)
         self.home = home_button(app, lambda: None)
         """The house, as at the table: back to the kids' menu (the match is stored already)."""
@@ -315,7 +374,7 @@ class KidsResultScene(_GoOn):
         w, h = surface.get_size()
         scale = min(h, w * 9 / 16) / 720
         surface.blit(sky((w, h)), (0, 0))
-        centre = (w / 2, h * 0.32)
+        places = self.places((w, h))
         if self.fish is not None:
             top = self.exit.rect.bottom + round(14 * scale)
             area = pygame.Rect(round(w * 0.14), top, round(w * 0.72),
@@ -323,26 +382,46 @@ class KidsResultScene(_GoOn):
             self.trays = draw_fish_count(surface, self.table, self.fish, area, scale,
                                           self.clock)
         elif self.won:
-            StarBurst(centre, 0.0, 190 * scale, 2.0).draw(surface, self.clock)
-            d = round(190 * scale)
-            surface.blit(self.table.seat_face(0, d), (centre[0] - d / 2, centre[1] - d / 2))
+            StarBurst(places.centre, 0.0, places.size, 2.0).draw(surface, self.clock)
+            d = round(places.size)
+            surface.blit(self.table.seat_face(0, d),
+                         (places.centre[0] - d / 2, places.centre[1] - d / 2))
         else:
-            self._gentle_loss(surface, centre, scale)
+            self._gentle_loss(surface, places.centre, places.size * 150 / 190)
+        if places.card is not None:
+            self.trays = draw_leftovers(surface, self.table, self.leftover, self.round_winner,
+                                        places.card, scale, self.clock)
         earned = table_stars(self.won)
-        r = 36 * scale
+        r = places.star
         for i in range(3):
-            star(surface, (w / 2 + (i - 1) * r * 2.6, h * 0.64), r, filled=i < earned)
+            star(surface, (w / 2 + (i - 1) * r * 2.6, places.stars_y), r, filled=i < earned)
         self.go.draw(surface, scale, self.app.now)
         self.home.draw(surface, scale, self.app.now)
         self.exit.draw(surface, scale, self.app.now)
 
+    def places(self, size: tuple[int, int]) -> ResultPlaces:
+        """Where the winner, the child's stars and the card of tiles left go: the card
+        between the stars and ▶, the winner smaller to make room for it."""
+        w, h = size
+        scale = min(h, w * 9 / 16) / 720
+        if not self.leftover:
+            return ResultPlaces((w / 2, h * 0.32), 190 * scale, 36 * scale, h * 0.64, None)
+        big = 110 * scale
+        centre = (w / 2, max(big + 12 * scale, h * 0.2))
+        r = 28 * scale
+        stars_y = centre[1] + big + r + 8 * scale
+        top = round(stars_y + r + 24 * scale)
+        card = pygame.Rect(round(w * 0.1), top, round(w * 0.8),
+                           self.go.rect.top - round(28 * scale) - top)
+        return ResultPlaces(centre, big, r, stars_y, card)
+
     def _gentle_loss(self, surface: pygame.Surface, centre: tuple[float, float],
-                     scale: float) -> None:
+                     d_px: float) -> None:
         """P30: a lost match had the win's gold star and confetti around the winner's face,
         and a child thought it had won.  A loss is quiet: no burst, no gold; the child's
         own face on a soft cloud, and the animal that won smaller beside it, both smiling
         (the one star for playing it through is still below)."""
-        d = round(150 * scale)
+        d = round(d_px)
         cx, cy = centre
         pygame.draw.circle(surface, (236, 244, 255), (round(cx), round(cy)), round(d * 0.66))
         surface.blit(self.table.seat_face(0, d), (cx - d / 2, cy - d / 2))

@@ -49,7 +49,8 @@ class KidsTutorialStore:
             return None
         step = entry.get("step")
         return Progress(step if isinstance(step, int) and step >= 0 else 0,
-                        entry.get("finished") is True, entry.get("skipped") is True)
+                        entry.get("finished") is True, entry.get("skipped") is True,
+                        entry.get("done") is True)
 
     def stars(self, profile: str) -> int:
         """The stars ``profile`` has for the picture tutorial, as kept: all of them once it
@@ -66,7 +67,8 @@ class KidsTutorialStore:
         earned = progress.finished and not progress.skipped
         stars = max(_stars_in(children.get(profile)), TUTORIAL_STARS if earned else 0)
         children[profile] = {"step": progress.step, "finished": progress.finished,
-                             "skipped": progress.skipped, "stars": stars}
+                             "skipped": progress.skipped, "done": progress.done,
+                             "stars": stars}
         self._store(children)
 
     def moved(self, old: str, new: str) -> None:

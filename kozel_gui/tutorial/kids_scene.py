@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,6 +34,7 @@ from kozel_gui.kids.art import (
 )
 from kozel_gui.kids.children import child_name
 from kozel_gui.kids.hold import HoldButton, exit_button, paint_hold, place_exit
+from kozel_gui.kids.home import home_button, place_home
 from kozel_gui.kids.levels import opponents
 from kozel_gui.kids.table import KIDS_PACE, KIDS_WIGGLE, meadow
 from kozel_gui.layout import Box, TableLayout, shown_hand_box
@@ -145,14 +145,7 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
         return None
     period = _TAP_S / (2 if insist else 1)
     pulse = 0.5 + 0.5 * math.sin(now * math.tau / period)
-    for box in boxes:
-        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
-        grow = round((10 + 8 * pulse) * scale)
-        halo = r.inflate(2 * grow, 2 * grow)
-        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*GOLD, round(90 + 90 * pulse)), glow.get_rect(),
-                         max(5, round(8 * scale)), border_radius=max(10, halo.h // 5))
-        surface.blit(glow, halo)
+    paint_glow(surface, boxes, scale, pulse)
     box = boxes[int(now / (2 * period)) % len(boxes)]
     lift = (1 - pulse) * 22 * scale
     size = max(40.0, 70 * scale)
@@ -164,6 +157,19 @@ def paint_hand(surface: pygame.Surface, boxes: Sequence[Box], scale: float, now:
         tip = (x, box.y - gap - lift)
     hand(surface, tip, size, down=down)
     return hand_box(tip, size, down=down)
+
+
+def paint_glow(surface: pygame.Surface, boxes: Sequence[Box], scale: float,
+               pulse: float) -> None:
+    """A gold glow round every box (``pulse`` 0..1: how far out and how bright)."""
+    for box in boxes:
+        r = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
+        grow = round((10 + 8 * pulse) * scale)
+        halo = r.inflate(2 * grow, 2 * grow)
+        glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*GOLD, round(90 + 90 * pulse)), glow.get_rect(),
+                         max(5, round(8 * scale)), border_radius=max(10, halo.h // 5))
+        surface.blit(glow, halo)
 
 
 def _go_on(surface: pygame.Surface, button: controls.Button, scale: float, hot: bool,
@@ -243,7 +249,12 @@ class KidsTutorialScene(TutorialScene):
         """A step of this run through was skipped (kept across visits): the end earns no
         stars and shows no reward."""
         self.exit = exit_button(app, self.keep_step)
-        self.burst: StarBurst | None = None
+        self.home = home_button(app, self.keep_step)
+        """The child's way back to the kids' menu, in the corner it has on every kids' table
+        (PT-U: «skip» stood there, and a child took it for the house)."""
+        self.done_at: float | None = None
+        """When the step was done (``app.now``): its star pops then (None: not seen done
+        yet; a step resumed done shows its star grown)."""
         self.pointing: pygame.Rect | None = None
         """Where the pointing hand was drawn last (None: it was not)."""
         self.turn: tuple[pygame.Surface, float] | None = None
@@ -257,6 +268,9 @@ class KidsTutorialScene(TutorialScene):
                                                  "kids.hold_to_skip", skip_picture)
         """Held, as the door (issue 19: a child's Tab and Enter skipped the lesson)."""
         self.tile_stop = LessonTile(self)
+        if saved is not None and saved.done and not saved.finished \
+                and saved.step == self.tutor.step:
+            self.tutorial.make_step()  # left on its «go on»: back there, its move made
         self._place_exit()
 
     def table_style(self) -> TableStyle:
@@ -288,6 +302,7 @@ class KidsTutorialScene(TutorialScene):
 
     def _place_exit(self) -> None:
         place_exit(self.exit, self.model.size)  # the door of every kids' screen
+        place_home(self.home, self.model.size)  # and the house, as at every kids' table
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out again, the door in its corner."""
@@ -295,8 +310,13 @@ class KidsTutorialScene(TutorialScene):
         self._place_exit()
 
     def _progress(self) -> Progress:
-        """The step, and whether a step was skipped on the way."""
-        return replace(super()._progress(), skipped=self.skipped)
+        """What is kept of where the child is, the one answer for every way out (the door,
+        the house, the window closing, a step begun): the step, whether its move was made
+        (PT-U: left on a step's «go on», it came back before its last move, since only the
+        step was kept), and whether a step was skipped on the way.  The last step done stays
+        unfinished until its «go on» shows the reward."""
+        return Progress(self.tutor.step, skipped=self.skipped,
+                        done=self.tutor.stage is Stage.DONE)
 
     def skip_step(self) -> None:
         """«Skip»: on without doing the step, which earns no stars at the end."""
@@ -332,8 +352,12 @@ class KidsTutorialScene(TutorialScene):
         return page_turn(t)
 
     def keep_step(self) -> None:
-        """The door was held: this child resumes at this step next time."""
-        self.save_progress(Progress(self.tutor.step, skipped=self.skipped))
+        """The door was held (or the window closes): this child resumes here next time."""
+        self.save_progress(self._progress())
+
+    def closing(self) -> None:
+        """The window closes mid-step: kept as the door keeps it."""
+        self.keep_step()
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'
@@ -343,7 +367,8 @@ class KidsTutorialScene(TutorialScene):
     # -- the focus ring ---------------------------------------------------------------
 
     def _layout_buttons(self) -> list[controls.Button]:
-        """«Go on» big in the middle once a step is done; else «skip» small at the right."""
+        """«Go on» big beside the line once a step is done; else «skip» small in its place
+        (never in a top corner: those are the door's and the house's)."""
         w, h = self.model.size
         s = self.model.scale
         if self.tutor.stage is Stage.DONE:
@@ -353,7 +378,8 @@ class KidsTutorialScene(TutorialScene):
         else:
             button = self.buttons_["tutor_skip"]
             d = max(72, round(92 * s))
-            button.rect = pygame.Rect(w - d - round(16 * s), round(16 * s), d, d)
+            button.rect = pygame.Rect(0, 0, d, d)
+            button.rect.center = _go_at(w, h)
         return [button]
 
     def lesson_tile(self) -> int | None:
@@ -365,16 +391,18 @@ class KidsTutorialScene(TutorialScene):
         return self.tutorial.cursor()
 
     def focusables(self) -> list[Item]:
-        """What the step asks for first (its tile, the bazaar), «go on», the door, and
-        «skip» last: Tab never lands on it first (issue 19)."""
+        """What the step asks for first (its tile, the bazaar), «go on», the door, the
+        house, and «skip» last: Tab never lands on it first (issue 19)."""
         skip = self.buttons_["tutor_skip"]
         items = [i for i in super().focusables() if i is not skip]
         tile = [self.tile_stop] if self.lesson_tile() is not None else []
-        return [*tile, *items, self.exit, *([skip] if skip in self._layout_buttons() else [])]
+        return [*tile, *items, self.exit, self.home,
+                *([skip] if skip in self._layout_buttons() else [])]
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
-        """«Go on» when the step is done; the knock when it is the way on; never the door."""
-        return super().default_focus([i for i in items if i is not self.exit])
+        """«Go on» when the step is done; the knock when it is the way on; never the door
+        or the house."""
+        return super().default_focus([i for i in items if i not in (self.exit, self.home)])
 
     # -- time and drawing -------------------------------------------------------------
 
@@ -383,7 +411,7 @@ class KidsTutorialScene(TutorialScene):
         before = self.tutor.stage
         super().update(dt)
         if before is not Stage.DONE and self.tutor.stage is Stage.DONE:
-            self.burst = StarBurst(_go_at(*self.model.size), self.app.now, 60 * self.model.scale)
+            self.done_at = self.app.now
             self.app.sound.play("chime")
 
     def _avatar(self, surface: pygame.Surface, seat: int) -> None:
@@ -410,7 +438,40 @@ class KidsTutorialScene(TutorialScene):
             old = self.turn[0]
             old.set_alpha(round(255 * alpha))
             surface.blit(old, (round(old_x * size[0]), 0))
+        self.home.draw(surface, self.model.scale, self.app.now)
         self.exit.draw(surface, self.model.scale, self.app.now)
+
+    def done_places(self) -> tuple[tuple[float, float], float]:
+        """Where the star of a step done stands (its centre and size): above «go on»."""
+        size = 72 * self.model.scale
+        go = self._layout_buttons()[0].rect
+        return (go.centerx, go.top - size * 1.2), size
+
+    def played_box(self) -> Box | None:
+        """Where the tile the child put down last lies on the table (None: none yet)."""
+        m = self.model
+        tile = next((step.move.tile for step in reversed(m.round.history())
+                     if step.seat == 0 and step.move.is_placement), None)
+        if tile is None:
+            return None
+        flat = [frozenset((p.a, p.b)) for p in m.placed()]
+        pips = frozenset((tile.low, tile.high))
+        index = flat.index(pips) if pips in flat else None
+        return next((t.box for t in m.line().tiles if t.index == index), None)
+
+    def _paint_done(self, surface: pygame.Surface) -> None:
+        """A step done, what happened in pictures (PT-U: only a plate lit and ▶ showed, and
+        a child did not know): the tile it put down glowing where it fitted, and the
+        child's own face in a gold star over «go on»: it did it."""
+        m, now = self.model, self.app.now
+        played = self.played_box()
+        if played is not None:
+            paint_glow(surface, (played,), m.scale, 0.5 + 0.5 * math.sin(now * math.tau / 1.6))
+        centre, size = self.done_places()
+        start = self.done_at if self.done_at is not None else now - 2.0
+        StarBurst(centre, start, size).draw(surface, now)
+        d = round(size)
+        surface.blit(own_face(self.avatar, d), (round(centre[0] - d / 2), round(centre[1] - d / 2)))
 
     def _draw_step(self, surface: pygame.Surface) -> None:
         """The table, the tapping hand, the star of a step done, the buttons."""
@@ -422,8 +483,8 @@ class KidsTutorialScene(TutorialScene):
         self.pointing = None
         if self.tutor.waits_for_move():
             self.pointing = paint_hand(surface, kids_targets(self.tutorial), m.scale, now, insist)
-        if self.burst is not None and not self.burst.done(now):
-            self.burst.draw(surface, now)
+        if self.tutor.stage is Stage.DONE:
+            self._paint_done(surface)
         for button in self._layout_buttons():
             button.draw(surface, m.scale, now)
 

@@ -28,6 +28,8 @@ class Progress:
     step: int = 0
     finished: bool = False
     skipped: bool = False
+    done: bool = False
+    """The step's move was made: it resumes done, on its «go on» (the kids' tutorial)."""
 
     @classmethod
     def load(cls, data: DataDir, file: str = PROGRESS_FILE) -> Progress | None:
