@@ -11,19 +11,30 @@ import random
 import pytest
 
 from rules import PRESETS, Rules, ScoreSheet, find_preset, scored_seats
+from rules.config import Fish
 from rules.hands import NO_DOUBLE
 from rules.records import OutcomeKind
 from rules.scoring_round import Accounts, RoundFacts, score_round
 
 
+def _variants(rules: Rules) -> list[Rules]:
+    """A preset and what the settings make of it: each fish rule it allows, and pairs."""
+    out = [rules]
+    for fish in Fish:
+        if fish != rules.fish:
+            with contextlib.suppress(ValueError):  # a fish rule the game does not take
+                out.append(dataclasses.replace(rules, fish=fish))
+    if not rules.teams and 4 in rules.players_allowed:
+        with contextlib.suppress(ValueError):  # a rule that forbids pairs
+            out.append(dataclasses.replace(rules, teams=True))
+    return out
+
+
 def _tables() -> list[tuple[Rules, int]]:
     out = []
-    for rules in PRESETS.values():
-        for players in rules.players_allowed:
-            out.append((rules, players))
-        if not rules.teams and 4 in rules.players_allowed:
-            with contextlib.suppress(ValueError):  # a rule that forbids pairs
-                out.append((dataclasses.replace(rules, teams=True), 4))
+    for preset in PRESETS.values():
+        for rules in _variants(preset):
+            out.extend((rules, n) for n in rules.players_allowed if not rules.teams or n == 4)
     return out
 
 
@@ -34,7 +45,8 @@ def _verdict(rules: Rules, players: int, facts: RoundFacts, acc: Accounts) -> ob
 
 
 @pytest.mark.parametrize(("rules", "players"), _tables(),
-                         ids=lambda v: getattr(v, "name", str(v)))
+                         ids=lambda v: f"{v.name}-{v.fish}-{'pairs' if v.teams else 'each'}"
+                         if isinstance(v, Rules) else str(v))
 def test_a_hand_left_out_never_changes_the_round(rules: Rules, players: int) -> None:
     rng = random.Random(19)
     for _ in range(300):
@@ -91,3 +103,27 @@ def test_a_sheet_takes_a_round_without_the_hands_that_do_not_count() -> None:
         ScoreSheet(pairs, 4).record(hands=[[], ["6:6"], ["1:1"], []], ended="out", by=0)
     with pytest.raises(ValueError, match="seat 2 holds no tiles"):
         ScoreSheet(pairs, 4).record(hands=[["1:1"], ["6:6"], [], ["2:2"]], ended="fish", by=0)
+
+
+def test_the_seats_are_read_off_the_scoring(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One statement of the rule: a house rule in which the pair that went out also writes
+    the partner's hand makes that hand count, with no second rule to change."""
+    import rules.scored
+    from rules.scoring_round import claims
+
+    def partner_writes(rules: Rules, out: bool, side: int, points: tuple[int, ...],
+                       bonus: int, doubles: tuple[int, ...] = ()) -> object:
+        verdict = claims(rules, out, side, points, bonus, doubles)
+        if not out:
+            return verdict
+        amounts = tuple(points[s] if s == side else a for s, a in enumerate(verdict.amounts))
+        return verdict._replace(amounts=amounts)
+
+    pairs = find_preset("kozel_2x2")
+    assert scored_seats(pairs, 4, out=True, by=2) == {1, 3}
+    monkeypatch.setattr(rules.scored, "claims", partner_writes)
+    scored_seats.cache_clear()  # answers are kept per rule set
+    try:
+        assert scored_seats(pairs, 4, out=True, by=2) == {0, 1, 3}
+    finally:
+        scored_seats.cache_clear()
