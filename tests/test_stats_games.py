@@ -86,7 +86,7 @@ def test_a_muggins_page_says_muggins_figures() -> None:
         page = Page(goats=False, points_good=True, in_play=True)
         assert stat_lines(stats, Person("Ivan"), page) == [
             ("Matches played", "2"), ("Wins", "1"), ("Win rate", "50%"),
-            ("Rounds won", "3 of 6"), ("Games blocked (fish)", "0"),
+            ("Rounds won", "3 of 6"), ("Rounds blocked (fish)", "0"),
             ("Points in play per round", "30.0"), ("Points left in hand per round", "9.8"),
             ("Most points in a round", "135"), ("Rating", "10")]
         kozel = stat_lines(stats, Person("Ivan"))
