@@ -24,7 +24,6 @@ from kozel_gui.match_end import left_words
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.ring import row_band
-from kozel_gui.table.arithmetic import standings
 from kozel_gui.theme import COLOURS, readable_on, text_px
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
@@ -85,15 +84,22 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
         variant = tr("history.scorepad", variant=variant)
     if row.practice:  # the mark the statistics and the rating leave it out by (playtest S)
         variant = tr("history.practice", variant=variant)
-    # What each side had, as the sheet's totals say it: written and remembered alike
-    # (playtest 30); a row of zeros read as a bug (issue 14): it says nothing was written.
-    if not any(row.scores) and not any(row.remembered):
-        scores = tr("history.nothing_written")
-    elif row.sheet is not None:
-        scores = " : ".join(standings(row.sheet))
-    else:  # an old match that cannot be read: its stored score
-        scores = " : ".join(map(str, row.scores))
-    return [shown_date(row.played_at), variant, _players_cell(row, players), result, scores]
+    return [shown_date(row.played_at), variant, _players_cell(row, players), result,
+            scores_cell(row)]
+
+
+def scores_cell(row: MatchRow) -> str:
+    """What each side had: the totals written, as a record reads, then any points held
+    unwritten said in words («0 : 0 : 18 : 0; запомнено 17 : 8 : 0 : 18»).  The sheet's own
+    «+17» mark needs the sheet's legend: alone in a list it read as points scored (PT-Y:
+    «+20 : 0 : +16 : +2»); dropping the held points hid what each side had (playtest 30); a
+    row of zeros read as a bug (issue 14): it says nothing was written."""
+    scores = " : ".join(map(str, row.scores)) if any(row.scores) \
+        else tr("history.nothing_written")
+    if any(row.remembered):
+        return tr("history.scores_held", scores=scores,
+                  held=" : ".join(map(str, row.remembered)))
+    return scores
 
 
 def _players_cell(row: MatchRow, players: list[str]) -> str:
