@@ -73,6 +73,8 @@ _PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
 """SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
+_SEED = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.seed') END)"
+"""SQL: the match's seed as its set-up stored it (the coach's accuracy log keys a match so)."""
 _SHEETED = f"(CASE WHEN NOT {_KIDS} THEN match END)"
 """SQL: the stored match of any game but a kids' one: its final sheet says what each side
 had (written and remembered), who gave up and when (``MatchRow.sheet``)."""
@@ -350,9 +352,11 @@ class History:
         do not count, ``_COUNTS``, count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result, "
-            f"play_points, best_round, family FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
-            f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
-        return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
+            f"play_points, best_round, family, {_SEED} FROM matches WHERE profile = ? "
+            f"AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} AND NOT {_SCOREPAD} ORDER BY id",
+            (profile,)).fetchall()
+        return [StoredFacts(r[0], r[1], MatchFacts(*r[2:-1]),
+                            None if r[-1] is None else str(r[-1])) for r in rows]
 
     def practice_count(self, profile: str) -> int:
         """How many of ``profile``'s played matches ``facts`` leaves out only because a move

@@ -178,7 +178,7 @@ def test_seven_games_all_in_the_table_at_the_smallest_size(
     games = ("kozel", "muggins", "bergen", "telephone", "classic", "osel", "chvv")
     _store(tmp_path, *((g, stored_json(3 + i, 2, g), 0) for i, g in enumerate(games)))
     (tmp_path / "coach.json").write_text(json.dumps({"format": 1, "matches": [
-        {"key": "m1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
+        {"key": "1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
          "rounds": ["r1"]}]}), encoding="utf-8")
     with harness_for(tmp_path) as h:
         h.resize((1024, 600))

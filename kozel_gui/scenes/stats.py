@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.charts import bar_chart, line_chart, table_chart, table_height
-from kozel_gui.coaching import AccuracyLog, MatchAccuracy
+from kozel_gui.charts import bar_chart, series_chart, table_chart, table_height
+from kozel_gui.coaching import AccuracyLog
 from kozel_gui.drawing import wrap
 from kozel_gui.game_choice import GameChoice
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
-from kozel_gui.i18n.dates import shown_span
 from kozel_gui.profiles import Profiles
 from kozel_gui.protocol import variant_label
 from kozel_gui.stats import (
     Page,
     ProfileStats,
     StoredFacts,
+    accuracy_history,
     game_lines,
     page_of,
     profile_stats,
@@ -129,7 +129,11 @@ class StatsScene(UIScene):
         """Which figures the games shown have (``stats.page_of``)."""
         self.table_rows: list[pygame.Rect] = []
         """Where the every-game table's lines were last drawn (one a game)."""
-        self.accuracy: list[MatchAccuracy] = []
+        self.shares: dict[str, float] = {}
+        """The coach's share of good moves in each match of this profile it reviewed, by the
+        match's seed (``AccuracyLog``)."""
+        self.accuracy: list[tuple[str, int]] = []
+        """The accuracy chart's series: the reviewed matches among those counted now."""
 
     def enter(self) -> None:
         profiles = Profiles.load(self.app.data)
@@ -138,14 +142,14 @@ class StatsScene(UIScene):
         self.facts = load_facts(self.app, self.profile) if self.profile else []
         self.practice = load_practice(self.app, self.profile) if self.profile else 0
         self.game.keep(tuple(variants_by_count(profile_stats(self.facts))))
+        self.shares = {m.key: m.share for m in AccuracyLog(self.app.data).of(self.profile or "")}
         self._add_up()
-        self.accuracy = AccuracyLog(self.app.data).of(self.profile or "")
-        """The coach's share of good moves in each reviewed match of this profile."""
 
     def _add_up(self) -> None:
         counted = [f for f in self.facts if self.game.takes(f.variant)]
         self.stats = profile_stats(counted)
         self.page = page_of(counted)
+        self.accuracy = accuracy_history(counted, self.shares)
 
     def step_game(self) -> None:
         """Show the next game's statistics (every game's after the last)."""
@@ -233,19 +237,15 @@ class StatsScene(UIScene):
         height = (rect.h - lower_h - (parts - 1) * gap) // (parts - 1)
         upper = pygame.Rect(rect.x, rect.y, rect.w, height)
         lower = pygame.Rect(rect.x, rect.bottom - lower_h, rect.w, lower_h)
-        history = self.stats.rating_history
-        dates = shown_span(history[0][0], history[-1][0]) if history else ("", "")
-        line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px,
-                   tr("stats.chart_one"))
+        series_chart(surface, upper, self.stats.rating_history, tr("stats.chart_rating"), px,
+                     tr("stats.chart_one"))
         if self.accuracy:
-            # Drawn from the matches the coach reviewed (a round played to its end with the
-            # coach on), not from every match: one of them is said as such (playtest: «Пока
-            # одна партия» after two).
+            # The matches counted here that the coach reviewed (a round played to its end
+            # with the coach on), each at its match as the rating is: one of them is said as
+            # such (playtest: «Пока одна партия» after two).
             middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
-            shares = [round(100 * m.share) for m in self.accuracy]
-            line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
-                       shown_span(self.accuracy[0].at, self.accuracy[-1].at), px,
-                       tr("stats.chart_one_coached"), unit="%")
+            series_chart(surface, middle, self.accuracy, tr("stats.chart_accuracy"), px,
+                         tr("stats.chart_one_coached"), unit="%")
         if every:  # each game's line, all at once
             header = (tr("stats.col_game"), tr("stats.col_played"), tr("stats.col_won"),
                       tr("stats.win_rate"))
