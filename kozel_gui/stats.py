@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from kozel_gui.rule_sets import base_of
 from rules import RowKind, ScoreSheet, find_preset
 
 __all__ = [
@@ -295,10 +296,11 @@ def page_of(matches: Iterable[StoredFacts]) -> Page:
 
 
 def _family(m: StoredFacts) -> str | None:
-    """A match's family as stored, else its preset's (a house rule set's, unknown: None)."""
+    """A match's family as stored, else its game's (a house rule set's base game is one of
+    its family, ``rule_sets.nearest_game``; a set stored by its name alone, unknown: None)."""
     if m.facts.family is not None:
         return m.facts.family
     try:
-        return find_preset(m.variant).family.value
+        return find_preset(base_of(m.variant)).family.value
     except KeyError:
         return None

@@ -132,7 +132,7 @@ def test_a_profile_of_muggins_alone_sees_muggins_statistics(
         assert not scene.game.offered and scene.game.shown == "muggins"
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
-        assert GameChoice.label_of("muggins") in seen
+        assert GameChoice(()).label_of("muggins") in seen
         assert tr("games.shown_one", game=tr("book.preset.muggins")) in seen
         for label, value in [("stats.win_rate", "50%"), ("stats.play_per_round", "30,0"),
                              ("stats.left_per_round", "9,8"), ("stats.best_round", "135")]:

@@ -8,6 +8,7 @@ game's page has a table of each game's matches played, won and win rate."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,11 +17,10 @@ from kozel_gui.assets import font
 from kozel_gui.charts import bar_chart, series_chart, table_chart, table_height
 from kozel_gui.coaching import AccuracyLog
 from kozel_gui.drawing import wrap
-from kozel_gui.game_choice import GameChoice
+from kozel_gui.game_choice import GameChoice, game_label, set_names
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.profiles import Profiles
-from kozel_gui.protocol import variant_label
 from kozel_gui.stats import (
     Page,
     ProfileStats,
@@ -78,9 +78,11 @@ def percent(part: float) -> str:
     return tr("stats.percent", p=round(100 * part))
 
 
-def game_table(s: ProfileStats) -> list[tuple[str, str, str, str]]:
-    """The every-game table's rows: game, played, won, win rate (the most played first)."""
-    return [(variant_label(g.game), str(g.played), str(g.won), percent(g.win_rate))
+def game_table(s: ProfileStats, names: Mapping[str, str] | None = None
+               ) -> list[tuple[str, str, str, str]]:
+    """The every-game table's rows: game, played, won, win rate (the most played first); a
+    house rule set named with its game first (``game_label``, ``names`` by key)."""
+    return [(game_label(g.game, names or {}), str(g.played), str(g.won), percent(g.win_rate))
             for g in game_lines(s)]
 
 
@@ -94,6 +96,17 @@ def load_facts(app: Host, profile: str) -> list[StoredFacts]:
     except (sqlite3.Error, OSError) as exc:
         app.notify(words("history.not_opened", reason=exc))
         return []
+
+
+def load_set_names(app: Host) -> dict[str, str]:
+    """The house rule sets' names by key (``game_choice.set_names``; none if the history
+    cannot be read: ``load_facts`` said why)."""
+    try:
+        with History.open(app.data.path(HISTORY_FILE)) as history:
+            played = history.set_names()
+    except (sqlite3.Error, OSError):
+        played = {}
+    return set_names(app.data, played, app.notify)
 
 
 def load_practice(app: Host, profile: str) -> int:
@@ -142,6 +155,7 @@ class StatsScene(UIScene):
         self.facts = load_facts(self.app, self.profile) if self.profile else []
         self.practice = load_practice(self.app, self.profile) if self.profile else 0
         self.game.keep(tuple(variants_by_count(profile_stats(self.facts))))
+        self.game.names = load_set_names(self.app) if self.facts else {}
         self.shares = {m.key: m.share for m in AccuracyLog(self.app.data).of(self.profile or "")}
         self._add_up()
 
@@ -230,7 +244,7 @@ class StatsScene(UIScene):
         parts = 3 if self.accuracy else 2
         height = (rect.h - (parts - 1) * gap) // parts
         every = self.game.shown is None
-        table = game_table(self.stats) if every else []
+        table = game_table(self.stats, self.game.names) if every else []
         # Every game's table gets the room its lines need (up to half the column), so every
         # game is seen at once; the line charts share the rest.
         lower_h = max(height, min(table_height(len(table), px), rect.h // 2)) if every else height
@@ -252,7 +266,7 @@ class StatsScene(UIScene):
             self.table_rows = table_chart(surface, lower, tr("stats.chart_games"), header,
                                           table, px)
             return
-        groups = {variant_label(v): self.stats.per_variant[v]
+        groups = {game_label(v, self.game.names): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         kinds = ("won", "lost", *(("goat",) if self.page.goats else ()),
                  *(("left",) if self.stats.given_up else ()))
