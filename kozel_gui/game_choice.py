@@ -31,7 +31,20 @@ from kozel_gui.protocol import variant_label
 from kozel_gui.rule_sets import base_of, game_key, is_house
 from kozel_gui.storage import DataDir
 
-__all__ = ["GameChoice", "game_label", "set_names"]
+__all__ = ["GameChoice", "chooser_width", "game_label", "set_names"]
+
+
+def chooser_width(label: str, scale: float, least: int, most: int) -> int:
+    """The width of the button that says ``label`` (the History's and the Statistics' one
+    chooser, between ``least`` and ``most``): its words at the theme's ``@small_button``
+    size, clear of the focus ring drawn inside it (PT-Y: «Игра: Козёл · Правила діда 2»,
+    measured at a smaller size than drawn, lost its end)."""
+    from kozel_gui.assets import font
+    from kozel_gui.ring import GOLD
+    from kozel_gui.theme import text_px
+
+    words = font(text_px(18, scale, least=18), True).size(label)[0]
+    return min(most, max(least, words + 2 * (GOLD.width + 7) + int(32 * scale)))
 
 
 def game_label(game: str, names: Mapping[str, str]) -> str:

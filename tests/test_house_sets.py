@@ -119,3 +119,19 @@ def test_the_history_and_the_statistics_screens_name_it_once(
         assert f"{kozel} · {NEW}" in seen and OLD not in seen
         assert tr("stats.chart_games") in seen
     set_language("ru")
+
+
+@pytest.mark.parametrize("scene", ["menu.history", "menu.stats"])
+def test_the_chooser_holds_the_sets_whole_name(tmp_path: Path, scene: str) -> None:
+    """At 1024×600 «Игра: Козёл · Правила діда 2» lost its end: the button was measured at
+    a smaller size than its theme draws, with no room for the focus ring inside it."""
+    from kozel_gui.ring import GOLD
+
+    _played_then_renamed(tmp_path)
+    with harness_for(tmp_path, "--lang", "ru") as h:
+        h.resize((1024, 600))
+        h.press(tr(scene))
+        h.press(tr("games.shown_all"))
+        label = tr("games.shown_one", game=f"Козёл · {NEW}")
+        button = h.button(label)
+        assert button.font.size(label)[0] + 2 * (GOLD.width + 7) <= button.rect.w

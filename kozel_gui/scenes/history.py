@@ -13,7 +13,7 @@ import pygame
 from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
 from kozel_gui.focus import GOLD, Item
-from kozel_gui.game_choice import GameChoice, game_label, set_names
+from kozel_gui.game_choice import GameChoice, chooser_width, game_label, set_names
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import Person, ntr, tr, words
 from kozel_gui.i18n.dates import shown_date
@@ -262,8 +262,7 @@ class HistoryScene(UIScene):
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
         if self.game.offered and self.child is None:  # a child's levels are not games
             label = self.game.label()
-            gw = min(w // 2 - margin - int(200 * s),
-                     max(bw, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            gw = chooser_width(label, s, bw, w // 2 - margin - int(200 * s))
             self.button(pygame.Rect(margin, margin, gw, top_h), label, self.step_game,
                         class_id="@small_button", object_id="#history_game")
 

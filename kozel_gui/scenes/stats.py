@@ -17,7 +17,7 @@ from kozel_gui.assets import font
 from kozel_gui.charts import bar_chart, series_chart, table_chart, table_height
 from kozel_gui.coaching import AccuracyLog
 from kozel_gui.drawing import wrap
-from kozel_gui.game_choice import GameChoice, game_label, set_names
+from kozel_gui.game_choice import GameChoice, chooser_width, game_label, set_names
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
 from kozel_gui.profiles import Profiles
@@ -178,8 +178,7 @@ class StatsScene(UIScene):
         margin = max(16, int(24 * s))
         if self.game.offered:
             label = self.game.label()
-            gw = min(w // 2 - margin - int(200 * s),
-                     max(200, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            gw = chooser_width(label, s, 200, w // 2 - margin - int(200 * s))
             self.button(pygame.Rect(margin, margin, gw, max(40, int(44 * s))), label,
                         self.step_game, class_id="@small_button", object_id="#stats_game")
         self.back_button(size, (margin, h - margin - back_size(size)[1]), "#stats_back")
