@@ -11,10 +11,11 @@ from collections.abc import Mapping, Sequence
 import pygame
 
 from kozel_gui.assets import fit_text, font
+from kozel_gui.i18n.dates import shown_span
 from kozel_gui.theme import COLOURS
 
-__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks", "table_chart",
-           "table_height"]
+__all__ = ["RESULT_COLOURS", "bar_chart", "line_chart", "line_points", "nice_ticks",
+           "series_chart", "table_chart", "table_height"]
 
 RESULT_COLOURS = {"won": COLOURS["glow"], "lost": COLOURS["muted_text"],
                   "goat": COLOURS["open"], "left": COLOURS["brass"]}
@@ -103,6 +104,18 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int]
     if last:
         image = face.render(last, True, COLOURS["muted_text"])
         surface.blit(image, image.get_rect(topright=(area.right, area.bottom + 4)))
+
+
+def series_chart(surface: pygame.Surface, rect: pygame.Rect,
+                 series: Sequence[tuple[str, int]], title: str, px: int = 16, single: str = "",
+                 unit: str = "") -> None:
+    """A per-match chart: ``(played_at, value)`` after each match, oldest first, one point a
+    match, the axis under it said by the first and the last match's moments
+    (``shown_span``: «Сегодня, 11:40» … «12:05»).  The rating and the coach's accuracy are
+    both drawn by it, so they keep one set of conventions (PT-Y: the accuracy chart, fed
+    from its own dates without times, drew three matches of one day under one «Сегодня»)."""
+    span = shown_span(series[0][0], series[-1][0]) if series else ("", "")
+    line_chart(surface, rect, [v for _, v in series], title, span, px, single, unit)
 
 
 def line_points(area: pygame.Rect, values: Sequence[int], top: int) -> list[tuple[int, int]]:

@@ -35,6 +35,7 @@ from kozel_gui.history_json import (
 )
 from kozel_gui.history_schema import FACT_COLUMNS, connect, fact_values, set_aside_db
 from kozel_gui.i18n import Said, Words, words
+from kozel_gui.rule_sets import HOUSE, is_house
 from kozel_gui.stats import COUNTED, MatchFacts, StoredFacts, match_facts
 from kozel_gui.storage import DataDir, Kept
 from rules import BadData, Rules, ScoreSheet, Scoring
@@ -73,6 +74,10 @@ _PAD = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.pad') END)"
 """SQL: the id of the score pad whose result the row is (``kozel_gui.scorepad.store``)."""
 _STARS = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.stars') END)"
 """SQL: the stars a kids' game stored with it (level 1's go; a table level's follow its result)."""
+_RULES_NAME = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.rules.name') END)"
+"""SQL: the name the match's rules had when it was played (a house set's name then)."""
+_SEED = "(CASE WHEN json_valid(setup) THEN json_extract(setup, '$.seed') END)"
+"""SQL: the match's seed as its set-up stored it (the coach's accuracy log keys a match so)."""
 _SHEETED = f"(CASE WHEN NOT {_KIDS} THEN match END)"
 """SQL: the stored match of any game but a kids' one: its final sheet says what each side
 had (written and remembered), who gave up and when (``MatchRow.sheet``)."""
@@ -119,6 +124,9 @@ class MatchRow:
     practice: bool = False
     """A move was taken back (``_PRACTICE``, the mark ``facts`` leaves out): no rating, no
     statistics; the list says so beside it."""
+    set_name: str | None = None
+    """A house rule set's name when the match was played (its ``variant`` is the set's key,
+    ``rule_sets.game_key``); None for a built-in game."""
 
     @property
     def left(self) -> int | None:
@@ -344,15 +352,24 @@ class History:
                                "ORDER BY count(*) DESC, variant", args).fetchall()
         return tuple(r[0] for r in rows)
 
+    def set_names(self) -> dict[str, str]:
+        """Each house rule set's name in its newest match, by its key (``rule_sets``): a set
+        renamed is one game, called by the name it was last played under."""
+        rows = self.db.execute(f"SELECT variant, {_RULES_NAME} FROM matches WHERE variant "
+                               f"LIKE '%{HOUSE}%' ORDER BY id").fetchall()
+        return {key: str(name) for key, name in rows if name}
+
     def facts(self, profile: str) -> list[StoredFacts]:
         """Every rated match of ``profile`` as the statistics need it, oldest first
         (practice matches, marked in their set-up, kids' games, score pads and matches that
         do not count, ``_COUNTS``, count for nothing)."""
         rows = self.db.execute(
             "SELECT played_at, variant, rounds, rounds_won, fish_made, points, rating, result, "
-            f"play_points, best_round, family FROM matches WHERE profile = ? AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} "
-            f"AND NOT {_SCOREPAD} ORDER BY id", (profile,)).fetchall()
-        return [StoredFacts(r[0], r[1], MatchFacts(*r[2:])) for r in rows]
+            f"play_points, best_round, family, {_SEED} FROM matches WHERE profile = ? "
+            f"AND {_COUNTS} AND NOT {_PRACTICE} AND NOT {_KIDS} AND NOT {_SCOREPAD} ORDER BY id",
+            (profile,)).fetchall()
+        return [StoredFacts(r[0], r[1], MatchFacts(*r[2:-1]),
+                            None if r[-1] is None else str(r[-1])) for r in rows]
 
     def practice_count(self, profile: str) -> int:
         """How many of ``profile``'s played matches ``facts`` leaves out only because a move
@@ -402,7 +419,10 @@ def _row(r: Sequence[Any]) -> MatchRow:
         return row  # an unreadable old match still lists, without these
     player = row.profile_seat if row.profile is not None else profile_seat(setup)
     genders = tuple(str(s["gender"]) if s.get("gender") else None for s in seats)
-    return replace(row, sheet=sheet, player=player, genders=genders)
+    rules = setup.get("rules")
+    name = rules.get("name") if is_house(row.variant) and isinstance(rules, dict) else None
+    return replace(row, sheet=sheet, player=player, genders=genders,
+                   set_name=str(name) if name else None)
 
 
 def on_history(data: DataDir, action: Callable[[History], int], *,

@@ -9,6 +9,7 @@ import json
 import zlib
 from typing import Any
 
+from kozel_gui.rule_sets import game_key
 from rules import BadData, Round, ScoreSheet
 
 __all__ = ["dumps", "loads", "pack", "profile_seat", "rounds_of", "seat_names", "sheet_of",
@@ -63,7 +64,11 @@ def seat_names(setup_json: dict[str, Any]) -> list[str]:
 
 
 def variant_of(setup_json: dict[str, Any], sheet: ScoreSheet) -> str:
-    return variant_name(setup_json, sheet.rules.name)
+    """The game a match is filed under (``rule_sets.game_key``): a house rule set by its
+    rules, not by the name it had then (a renamed set stays one game)."""
+    rules = setup_json.get("rules")
+    return game_key(rules if isinstance(rules, dict) else sheet.rules.to_json(),
+                    sheet.rules.name)
 
 
 def variant_name(setup_json: dict[str, Any], default: str) -> str:

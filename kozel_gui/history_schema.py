@@ -11,13 +11,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 from kozel_gui.history_json import loads, sheet_of
+from kozel_gui.rule_sets import game_key
 from kozel_gui.stats import MatchFacts, match_facts
 from kozel_gui.storage import set_aside
 from rules import BadData
 
 __all__ = ["FACT_COLUMNS", "SCHEMA_VERSION", "connect", "fact_values", "migrate", "set_aside_db"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 _V1 = """
 CREATE TABLE matches (
@@ -112,8 +113,27 @@ def _migrate_4_to_5(db: sqlite3.Connection) -> None:
                    (*known, facts.family, match_id))
 
 
+def _migrate_5_to_6(db: sqlite3.Connection) -> None:
+    """A house rule set is filed by its base game and its rules (``rule_sets.game_key``),
+    not by the name it had then (issue 19, PT-Y: a set renamed was counted as two games).
+    Only a row filed under its rules' own name changes (a kids' level keeps its own); one
+    whose set-up cannot be read keeps its name, and every match stays."""
+    rows = db.execute("SELECT id, variant, setup FROM matches").fetchall()
+    for match_id, variant, setup_text in rows:
+        try:
+            rules = loads(setup_text).get("rules")
+        except (ValueError, TypeError, AttributeError, zlib.error):
+            continue
+        if not isinstance(rules, dict) or rules.get("name") != variant:
+            continue
+        key = game_key(rules, variant)
+        if key != variant:
+            db.execute("UPDATE matches SET variant = ? WHERE id = ?", (key, match_id))
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5)
+    _migrate_0_to_1, _migrate_1_to_2, _migrate_2_to_3, _migrate_3_to_4, _migrate_4_to_5,
+    _migrate_5_to_6)
 """``MIGRATIONS[v]`` takes a version-``v`` database to version ``v + 1``."""
 assert len(MIGRATIONS) == SCHEMA_VERSION
 

@@ -43,9 +43,10 @@ MatchFacts(rounds=1, rounds_won=0, fish_made=0, points=66, rating=0, result='unf
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from kozel_gui.rule_sets import base_of
 from rules import RowKind, ScoreSheet, find_preset
 
 __all__ = [
@@ -56,6 +57,7 @@ __all__ = [
     "Page",
     "ProfileStats",
     "StoredFacts",
+    "accuracy_history",
     "game_lines",
     "match_facts",
     "page_of",
@@ -98,6 +100,9 @@ class StoredFacts:
     played_at: str
     variant: str
     facts: MatchFacts
+    seed: str | None = None
+    """The match's seed as its set-up stored it: what the coach's accuracy log keys a match
+    by (``coaching.AccuracyLog``), so its accuracy is drawn at this match (None: none)."""
 
 
 @dataclass(slots=True)
@@ -213,6 +218,23 @@ def _add(stats: ProfileStats, m: StoredFacts) -> None:
         tally[f.result] += 1
 
 
+def accuracy_history(matches: Iterable[StoredFacts], shares: Mapping[str, float]
+                     ) -> list[tuple[str, int]]:
+    """``(played_at, percent)`` for each of ``matches`` the coach reviewed (``shares``: its
+    share of good moves by the match's seed), oldest first: a per-match series like
+    ``ProfileStats.rating_history``, of the same matches (the game chosen, the counted ones).
+
+    >>> f = MatchFacts(1, 1, 0, 5, 10, "won")
+    >>> accuracy_history([StoredFacts("2026-12-07T11:40", "kozel", f, "7"),
+    ...                   StoredFacts("2026-12-07T11:10", "kozel", f, "3"),
+    ...                   StoredFacts("2026-12-07T12:00", "kozel", f, "9")], {"3": 0.7, "9": 0.5})
+    [('2026-12-07T11:10', 70), ('2026-12-07T12:00', 50)]
+    """
+    return [(m.played_at, round(100 * shares[m.seed]))
+            for m in sorted(matches, key=lambda m: m.played_at)
+            if m.seed is not None and m.seed in shares]
+
+
 def variants_by_count(stats: ProfileStats) -> Sequence[str]:
     """Variants played, the most played first (ties by name), for the chart's bars."""
     return sorted(stats.per_variant, key=lambda v: (-sum(stats.per_variant[v].values()), v))
@@ -274,10 +296,11 @@ def page_of(matches: Iterable[StoredFacts]) -> Page:
 
 
 def _family(m: StoredFacts) -> str | None:
-    """A match's family as stored, else its preset's (a house rule set's, unknown: None)."""
+    """A match's family as stored, else its game's (a house rule set's base game is one of
+    its family, ``rule_sets.nearest_game``; a set stored by its name alone, unknown: None)."""
     if m.facts.family is not None:
         return m.facts.family
     try:
-        return find_preset(m.variant).family.value
+        return find_preset(base_of(m.variant)).family.value
     except KeyError:
         return None

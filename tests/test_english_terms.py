@@ -78,3 +78,11 @@ def test_a_count_comes_before_its_noun_and_the_book_speaks_as_a_book() -> None:
     for key in ("book.fish_each", "book.fish_max"):
         assert en[(None, key)][0].startswith("After a fish, "), key
         assert "Fish rule" not in en[(None, key)][0] and '"' not in en[(None, key)][0], key
+
+
+def test_a_fish_in_the_statistics_blocks_a_round_not_a_game() -> None:
+    """PT-Y: «Games blocked (fish)» stood under «Matches played» and beside «Game: Telephone»,
+    where a game is a whole kind of play; a fish blocks one round, as «Rounds won» counts."""
+    assert texts("en")[(None, "stats.fish_made")][0] == "Rounds blocked (fish)"
+    assert texts("ru")[(None, "stats.fish_made")][0] == "Рыб сделано"
+    assert texts("uk")[(None, "stats.fish_made")][0] == "Риб зроблено"

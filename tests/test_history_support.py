@@ -13,11 +13,11 @@ NAMES = ("Аня", "Михалыч", "Зина", "Колян")
 
 
 def setup_json(players: int = 4, preset: str = "kozel", human: bool = True,
-               name: str = "Аня") -> dict[str, Any]:
+               name: str = "Аня", seed: int = 1) -> dict[str, Any]:
     """A set-up with the human (``name``) in seat 0 and bots elsewhere."""
     seats = [SeatSetup(name if i == 0 else NAMES[i], human=human and i == 0, bot="heaviest")
              for i in range(players)]
-    return MatchSetup(find_preset(preset), tuple(seats), seed=1).to_json()
+    return MatchSetup(find_preset(preset), tuple(seats), seed=seed).to_json()
 
 
 def bot_match(seed: int, players: int = 4, preset: str = "kozel") -> tuple[Match, list[Round]]:

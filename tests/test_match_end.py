@@ -72,8 +72,9 @@ def test_a_match_given_up_says_when_in_the_replay_and_the_history(tmp_path: Path
     assert row.result == "left" and row.scores == (0, 0, 0, 0)
     cells = row_cells(row)
     assert cells[3] == "Вы сдались во время 2-го кона", cells  # his own: «Вы» (playtest 30)
-    held = " : ".join(f"+{n}" if n else "0" for n in m.sheet.remembered)
-    assert cells[4] == held, "the sheet's remembered points, as its totals write them"
+    held = " : ".join(map(str, m.sheet.remembered))
+    # Nothing written, the held points said in words: no sheet's «+» mark without its legend.
+    assert cells[4] == f"ничего не записано; запомнено {held}", cells
     assert row.left == 2 and row.remembered == m.sheet.remembered
 
 

@@ -86,7 +86,7 @@ def test_a_muggins_page_says_muggins_figures() -> None:
         page = Page(goats=False, points_good=True, in_play=True)
         assert stat_lines(stats, Person("Ivan"), page) == [
             ("Matches played", "2"), ("Wins", "1"), ("Win rate", "50%"),
-            ("Rounds won", "3 of 6"), ("Games blocked (fish)", "0"),
+            ("Rounds won", "3 of 6"), ("Rounds blocked (fish)", "0"),
             ("Points in play per round", "30.0"), ("Points left in hand per round", "9.8"),
             ("Most points in a round", "135"), ("Rating", "10")]
         kozel = stat_lines(stats, Person("Ivan"))
@@ -132,7 +132,7 @@ def test_a_profile_of_muggins_alone_sees_muggins_statistics(
         assert not scene.game.offered and scene.game.shown == "muggins"
         with rendered_strings(monkeypatch) as seen:
             h.frames(1)
-        assert GameChoice.label_of("muggins") in seen
+        assert GameChoice(()).label_of("muggins") in seen
         assert tr("games.shown_one", game=tr("book.preset.muggins")) in seen
         for label, value in [("stats.win_rate", "50%"), ("stats.play_per_round", "30,0"),
                              ("stats.left_per_round", "9,8"), ("stats.best_round", "135")]:
@@ -178,7 +178,7 @@ def test_seven_games_all_in_the_table_at_the_smallest_size(
     games = ("kozel", "muggins", "bergen", "telephone", "classic", "osel", "chvv")
     _store(tmp_path, *((g, stored_json(3 + i, 2, g), 0) for i, g in enumerate(games)))
     (tmp_path / "coach.json").write_text(json.dumps({"format": 1, "matches": [
-        {"key": "m1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
+        {"key": "1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
          "rounds": ["r1"]}]}), encoding="utf-8")
     with harness_for(tmp_path) as h:
         h.resize((1024, 600))

@@ -26,7 +26,7 @@ def test_one_match_on_both_charts_is_a_point_said_in_words(
     with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
         history.add_match(setup_json(name="Тестер"), stored_json(3), "Тестер")
     (tmp_path / "coach.json").write_text(json.dumps({"format": 1, "matches": [
-        {"key": "m1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
+        {"key": "1", "at": "2026-12-01", "good": 7, "decisions": 10, "profile": "Тестер",
          "rounds": ["r1"]}]}), encoding="utf-8")
     with harness_for(tmp_path) as h:
         h.resize((1024, 600))
@@ -49,10 +49,10 @@ def test_two_matches_one_reviewed_today_are_said_as_they_are(
     chart's axis read «Сегодня … Сегодня» (both matches today)."""
     with History.open(DataDir(tmp_path).path(HISTORY_FILE)) as history:
         for seed, clock in ((3, time(11, 40)), (4, time(12, 5))):
-            history.add_match(setup_json(name="Тестер"), stored_json(seed), "Тестер",
+            history.add_match(setup_json(name="Тестер", seed=seed), stored_json(seed), "Тестер",
                               played_at=datetime.combine(date.today(), clock))
     (tmp_path / "coach.json").write_text(json.dumps({"format": 1, "matches": [
-        {"key": "m1", "at": date.today().isoformat(), "good": 7, "decisions": 10,
+        {"key": "4", "at": date.today().isoformat(), "good": 7, "decisions": 10,
          "profile": "Тестер", "rounds": ["r1"]}]}), encoding="utf-8")
     with harness_for(tmp_path, "--lang", lang) as h:
         h.resize((1024, 600))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import zlib
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +13,7 @@ import pygame
 from kozel_gui.assets import fit_text, font
 from kozel_gui.controls import Area
 from kozel_gui.focus import GOLD, Item
-from kozel_gui.game_choice import GameChoice
+from kozel_gui.game_choice import GameChoice, chooser_width, game_label, set_names
 from kozel_gui.history import HISTORY_FILE, History, MatchRow
 from kozel_gui.i18n import Person, ntr, tr, words
 from kozel_gui.i18n.dates import shown_date
@@ -22,9 +22,7 @@ from kozel_gui.kids.art import picture_avatar, star
 from kozel_gui.kids.levels import FREE_PLAY_VARIANT, table_stars
 from kozel_gui.match_end import left_words
 from kozel_gui.profiles import Profiles
-from kozel_gui.protocol import variant_label
 from kozel_gui.ring import row_band
-from kozel_gui.table.arithmetic import standings
 from kozel_gui.theme import COLOURS, readable_on, text_px
 from kozel_gui.widgets import UIScene, back_size, draw_text, draw_title, felt, scale_of
 
@@ -50,8 +48,8 @@ _KIDS_LEVELS = {"kids_level1": "kids.level1", "kids_level2": "kids.level2",
 """A kids' level's short title (the card's); any other kids' game is a free game."""
 
 
-def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = None
-              ) -> list[str]:
+def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = None,
+              names: Mapping[str, str] | None = None) -> list[str]:
     """The texts of one line of the list: the profile's result, or who was the goat; a match
     played over the network, or written in the score pad, says so by its variant.  A kids'
     game says its level and its result in words (its stars are drawn: no rating, no score).
@@ -59,6 +57,8 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
     Stock names are shown in the language in use («Зина» → "Zoe"); the names people typed
     (``people``: the profiles; the row's own profile; every name of a score pad) as typed.
     ``viewer``: the profile looking (None: the row's own); the row's player is «Вы» to it.
+    A house rule set is named with its game first, by ``names`` (its newest, by key), else by
+    the name it had then.
     """
     typed = {*people, row.profile}
     players = [shown_name(p, typed=row.scorepad or p in typed) for p in row.players]
@@ -78,22 +78,30 @@ def row_cells(row: MatchRow, people: Collection[str] = (), viewer: str | None = 
                     name=_side_name(row, players, row.goat))
     else:
         result = ""
-    variant = variant_label(row.variant)
+    known = {row.variant: row.set_name} if row.set_name else {}
+    variant = game_label(row.variant, {**known, **(names or {})})
     if row.network:
         variant = tr("history.network", variant=variant)
     elif row.scorepad:
         variant = tr("history.scorepad", variant=variant)
     if row.practice:  # the mark the statistics and the rating leave it out by (playtest S)
         variant = tr("history.practice", variant=variant)
-    # What each side had, as the sheet's totals say it: written and remembered alike
-    # (playtest 30); a row of zeros read as a bug (issue 14): it says nothing was written.
-    if not any(row.scores) and not any(row.remembered):
-        scores = tr("history.nothing_written")
-    elif row.sheet is not None:
-        scores = " : ".join(standings(row.sheet))
-    else:  # an old match that cannot be read: its stored score
-        scores = " : ".join(map(str, row.scores))
-    return [shown_date(row.played_at), variant, _players_cell(row, players), result, scores]
+    return [shown_date(row.played_at), variant, _players_cell(row, players), result,
+            scores_cell(row)]
+
+
+def scores_cell(row: MatchRow) -> str:
+    """What each side had: the totals written, as a record reads, then any points held
+    unwritten said in words («0 : 0 : 18 : 0; запомнено 17 : 8 : 0 : 18»).  The sheet's own
+    «+17» mark needs the sheet's legend: alone in a list it read as points scored (PT-Y:
+    «+20 : 0 : +16 : +2»); dropping the held points hid what each side had (playtest 30); a
+    row of zeros read as a bug (issue 14): it says nothing was written."""
+    scores = " : ".join(map(str, row.scores)) if any(row.scores) \
+        else tr("history.nothing_written")
+    if any(row.remembered):
+        return tr("history.scores_held", scores=scores,
+                  held=" : ".join(map(str, row.remembered)))
+    return scores
 
 
 def _players_cell(row: MatchRow, players: list[str]) -> str:
@@ -205,6 +213,7 @@ class HistoryScene(UIScene):
         profile = self.profile if self.only_mine else None
         pads = self.child is None  # the score pads are the device's: every grown-up's list
         self.game.keep(self.history.variants(profile, hidden=self.hidden, pads=pads))
+        self.game.names = set_names(self.app.data, self.history.set_names(), self.app.notify)
         variant = self.game.current
         self.total = self.history.count(profile, hidden=self.hidden, variant=variant, pads=pads)
         self.page = max(0, min(self.page, (self.total - 1) // self.per_page))
@@ -253,8 +262,7 @@ class HistoryScene(UIScene):
                         self.toggle_mine, class_id="@small_button", object_id="#history_mine")
         if self.game.offered and self.child is None:  # a child's levels are not games
             label = self.game.label()
-            gw = min(w // 2 - margin - int(200 * s),
-                     max(bw, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            gw = chooser_width(label, s, bw, w // 2 - margin - int(200 * s))
             self.button(pygame.Rect(margin, margin, gw, top_h), label, self.step_game,
                         class_id="@small_button", object_id="#history_game")
 
@@ -383,7 +391,7 @@ class HistoryScene(UIScene):
         columns = (("date", "level", "players", "result", "stars") if self.child is not None
                    else ("date", "variant", "players", "result", "scores"))
         titles = [tr(f"history.col_{k}") for k in columns]
-        cells = [row_cells(row, self.people, self.profile) for row in self.rows]
+        cells = [row_cells(row, self.people, self.profile, self.game.names) for row in self.rows]
         self.widths = column_widths([titles, *cells], px, first.w - 2 * _INSET,
                                     [i == 3 for i in range(len(titles))])
         self._draw_cells(surface, head, titles, px, COLOURS["title"], bold=True)

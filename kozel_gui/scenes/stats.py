@@ -8,24 +8,24 @@ game's page has a table of each game's matches played, won and win rate."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
 from kozel_gui.assets import font
-from kozel_gui.charts import bar_chart, line_chart, table_chart, table_height
-from kozel_gui.coaching import AccuracyLog, MatchAccuracy
+from kozel_gui.charts import bar_chart, series_chart, table_chart, table_height
+from kozel_gui.coaching import AccuracyLog
 from kozel_gui.drawing import wrap
-from kozel_gui.game_choice import GameChoice
+from kozel_gui.game_choice import GameChoice, chooser_width, game_label, set_names
 from kozel_gui.history import HISTORY_FILE, History
 from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
-from kozel_gui.i18n.dates import shown_span
 from kozel_gui.profiles import Profiles
-from kozel_gui.protocol import variant_label
 from kozel_gui.stats import (
     Page,
     ProfileStats,
     StoredFacts,
+    accuracy_history,
     game_lines,
     page_of,
     profile_stats,
@@ -78,9 +78,11 @@ def percent(part: float) -> str:
     return tr("stats.percent", p=round(100 * part))
 
 
-def game_table(s: ProfileStats) -> list[tuple[str, str, str, str]]:
-    """The every-game table's rows: game, played, won, win rate (the most played first)."""
-    return [(variant_label(g.game), str(g.played), str(g.won), percent(g.win_rate))
+def game_table(s: ProfileStats, names: Mapping[str, str] | None = None
+               ) -> list[tuple[str, str, str, str]]:
+    """The every-game table's rows: game, played, won, win rate (the most played first); a
+    house rule set named with its game first (``game_label``, ``names`` by key)."""
+    return [(game_label(g.game, names or {}), str(g.played), str(g.won), percent(g.win_rate))
             for g in game_lines(s)]
 
 
@@ -94,6 +96,17 @@ def load_facts(app: Host, profile: str) -> list[StoredFacts]:
     except (sqlite3.Error, OSError) as exc:
         app.notify(words("history.not_opened", reason=exc))
         return []
+
+
+def load_set_names(app: Host) -> dict[str, str]:
+    """The house rule sets' names by key (``game_choice.set_names``; none if the history
+    cannot be read: ``load_facts`` said why)."""
+    try:
+        with History.open(app.data.path(HISTORY_FILE)) as history:
+            played = history.set_names()
+    except (sqlite3.Error, OSError):
+        played = {}
+    return set_names(app.data, played, app.notify)
 
 
 def load_practice(app: Host, profile: str) -> int:
@@ -129,7 +142,11 @@ class StatsScene(UIScene):
         """Which figures the games shown have (``stats.page_of``)."""
         self.table_rows: list[pygame.Rect] = []
         """Where the every-game table's lines were last drawn (one a game)."""
-        self.accuracy: list[MatchAccuracy] = []
+        self.shares: dict[str, float] = {}
+        """The coach's share of good moves in each match of this profile it reviewed, by the
+        match's seed (``AccuracyLog``)."""
+        self.accuracy: list[tuple[str, int]] = []
+        """The accuracy chart's series: the reviewed matches among those counted now."""
 
     def enter(self) -> None:
         profiles = Profiles.load(self.app.data)
@@ -138,14 +155,15 @@ class StatsScene(UIScene):
         self.facts = load_facts(self.app, self.profile) if self.profile else []
         self.practice = load_practice(self.app, self.profile) if self.profile else 0
         self.game.keep(tuple(variants_by_count(profile_stats(self.facts))))
+        self.game.names = load_set_names(self.app) if self.facts else {}
+        self.shares = {m.key: m.share for m in AccuracyLog(self.app.data).of(self.profile or "")}
         self._add_up()
-        self.accuracy = AccuracyLog(self.app.data).of(self.profile or "")
-        """The coach's share of good moves in each reviewed match of this profile."""
 
     def _add_up(self) -> None:
         counted = [f for f in self.facts if self.game.takes(f.variant)]
         self.stats = profile_stats(counted)
         self.page = page_of(counted)
+        self.accuracy = accuracy_history(counted, self.shares)
 
     def step_game(self) -> None:
         """Show the next game's statistics (every game's after the last)."""
@@ -160,8 +178,7 @@ class StatsScene(UIScene):
         margin = max(16, int(24 * s))
         if self.game.offered:
             label = self.game.label()
-            gw = min(w // 2 - margin - int(200 * s),
-                     max(200, font(max(16, int(19 * s)), True).size(label)[0] + int(40 * s)))
+            gw = chooser_width(label, s, 200, w // 2 - margin - int(200 * s))
             self.button(pygame.Rect(margin, margin, gw, max(40, int(44 * s))), label,
                         self.step_game, class_id="@small_button", object_id="#stats_game")
         self.back_button(size, (margin, h - margin - back_size(size)[1]), "#stats_back")
@@ -226,33 +243,29 @@ class StatsScene(UIScene):
         parts = 3 if self.accuracy else 2
         height = (rect.h - (parts - 1) * gap) // parts
         every = self.game.shown is None
-        table = game_table(self.stats) if every else []
+        table = game_table(self.stats, self.game.names) if every else []
         # Every game's table gets the room its lines need (up to half the column), so every
         # game is seen at once; the line charts share the rest.
         lower_h = max(height, min(table_height(len(table), px), rect.h // 2)) if every else height
         height = (rect.h - lower_h - (parts - 1) * gap) // (parts - 1)
         upper = pygame.Rect(rect.x, rect.y, rect.w, height)
         lower = pygame.Rect(rect.x, rect.bottom - lower_h, rect.w, lower_h)
-        history = self.stats.rating_history
-        dates = shown_span(history[0][0], history[-1][0]) if history else ("", "")
-        line_chart(surface, upper, [r for _, r in history], tr("stats.chart_rating"), dates, px,
-                   tr("stats.chart_one"))
+        series_chart(surface, upper, self.stats.rating_history, tr("stats.chart_rating"), px,
+                     tr("stats.chart_one"))
         if self.accuracy:
-            # Drawn from the matches the coach reviewed (a round played to its end with the
-            # coach on), not from every match: one of them is said as such (playtest: «Пока
-            # одна партия» after two).
+            # The matches counted here that the coach reviewed (a round played to its end
+            # with the coach on), each at its match as the rating is: one of them is said as
+            # such (playtest: «Пока одна партия» after two).
             middle = pygame.Rect(rect.x, upper.bottom + gap, rect.w, height)
-            shares = [round(100 * m.share) for m in self.accuracy]
-            line_chart(surface, middle, shares, tr("stats.chart_accuracy"),
-                       shown_span(self.accuracy[0].at, self.accuracy[-1].at), px,
-                       tr("stats.chart_one_coached"), unit="%")
+            series_chart(surface, middle, self.accuracy, tr("stats.chart_accuracy"), px,
+                         tr("stats.chart_one_coached"), unit="%")
         if every:  # each game's line, all at once
             header = (tr("stats.col_game"), tr("stats.col_played"), tr("stats.col_won"),
                       tr("stats.win_rate"))
             self.table_rows = table_chart(surface, lower, tr("stats.chart_games"), header,
                                           table, px)
             return
-        groups = {variant_label(v): self.stats.per_variant[v]
+        groups = {game_label(v, self.game.names): self.stats.per_variant[v]
                   for v in variants_by_count(self.stats)[:5]}
         kinds = ("won", "lost", *(("goat",) if self.page.goats else ()),
                  *(("left",) if self.stats.given_up else ()))
