@@ -112,6 +112,10 @@ class App:
         self.sound = SoundBoard(self.options.volume, self.options.muted)
         self.sound.hold()  # made and played once the first frame is on screen
         self.tiles = TileRenderer()
+        from kozel_gui.coaching import FinishedReviews
+
+        self.reviews = FinishedReviews()
+        """The coach's reviews made in this run, shown again at once when asked for again."""
         # Without a window nobody watches: simulated time, as fast as possible.
         self.clock: FrameClock = clock or (StepClock(HEADLESS_DT) if self.args.headless
                                            else WallClock(FPS))

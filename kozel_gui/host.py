@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
+    from kozel_gui.coaching import FinishedReviews
     from kozel_gui.i18n import Said
     from kozel_gui.options import MatchSetup, Options
     from kozel_gui.scene import Scene, SceneStack
@@ -35,6 +36,8 @@ class Host(Protocol):
     data: DataDir
     sound: SoundBoard
     tiles: TileRenderer
+    reviews: FinishedReviews
+    """The coach's finished reviews, kept for this run (one per app)."""
     args: argparse.Namespace
     stack: SceneStack
     now: float

@@ -488,7 +488,8 @@ class ReplayScene(UIScene):
         from rules.coach.review import context_at
 
         job = ReviewJob(final, self.reviewed, context_at(self.replay.sheet, self.replay.round),
-                        seed=review_seed(self.seed, self.replay.round + 1))
+                        seed=review_seed(self.seed, self.replay.round + 1),
+                        finished=self.app.reviews)
         you = self.people[self.reviewed]
         people = [Person.you(you.name, you.gender) if i == self.reviewed else p
                   for i, p in enumerate(self.people)]
