@@ -21,6 +21,7 @@ from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, tr
 from kozel_gui.layout import Box
+from kozel_gui.table.arithmetic import SideSum
 from kozel_gui.table.result import READY_S, ResultScene
 from kozel_gui.table.sheet import fish_icon
 from kozel_gui.table.summary_geom import READABLE, fitted, needed_height
@@ -331,6 +332,11 @@ class RoundSummaryScene(ResultScene):
             self._words = summary_words(self.round, self.number, self.row, self.entry,
                                         s.person, s.side_person, s.name)
         return self._words
+
+    @property
+    def sums(self) -> tuple[SideSum, ...]:
+        """Each side's arithmetic, as the panel writes it."""
+        return self.words.sums
 
     def _contents(self, surface: pygame.Surface, panel: pygame.Rect, scale: float) -> None:
         r, told = self.round, self.words
