@@ -35,6 +35,7 @@ from kozel_gui.table.summary_paint import (
     paint_seat,
     paint_sum,
     peek_pill,
+    text_h,
     tiles_room,
     two_lines,
 )
@@ -63,12 +64,6 @@ _LINE_H = 52  # px at 720p: the final line of play at the panel's foot
 _BOARD_H = 170  # a four-way table's picture there, at least
 _BOARD_MAX = 420  # ... and at most
 _SEAT_MIN = 64  # px at 720p: a seat's line squeezed to its name and what its hand holds
-
-
-def _text_h(size: int, at: float, *, bold: bool = False) -> float:
-    """How far below ``y`` a line of ``size`` px centred at ``y + size * at`` ends (its
-    shadow included), as ``_contents`` writes the title and how the round ended."""
-    return size * at + font(size, bold).get_height() / 2 + 2
 
 
 class RoundSummaryScene(ResultScene):
@@ -166,8 +161,8 @@ class RoundSummaryScene(ResultScene):
         """The panel's height but for the seats' lines and the picture of the play: the
         title and how the round ended, the carried fish, the coach's two lines, the
         button with the room kept round it (as ``_contents`` and ``play_strip`` place them)."""
-        head = 14 * scale + _text_h(px(30, scale), 0.6, bold=True) + 2
-        head += _text_h(px(20, scale), 0.6) + 8 * scale
+        head = 14 * scale + text_h(px(30, scale), 0.6, bold=True) + 2
+        head += text_h(px(20, scale), 0.6) + 8 * scale
         carry = 24 * scale if self.row is not None and self.row.carry_after else 0
         # the seats clear of the strip; with the coach, its tally and two lines of hindsight
         above = (86 if self.job is not None else 10) * scale

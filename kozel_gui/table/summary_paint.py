@@ -35,10 +35,16 @@ if TYPE_CHECKING:
     from kozel_gui.table.view import TableView
 
 __all__ = ["Fair", "fitting", "label_w", "paint_board", "paint_line", "paint_pair",
-           "paint_peek", "paint_seat", "paint_sum", "peek_pill", "tiles_room", "two_lines"]
+           "paint_peek", "paint_seat", "paint_sum", "peek_pill", "text_h", "tiles_room", "two_lines"]
 
 Fair = tuple[tuple[Tile, ...], tuple[Tile, ...]]
 """A bot's hand as dealt and the tiles it drew (``summary_words.dealt_and_drawn``)."""
+
+
+def text_h(size: int, at: float, *, bold: bool = False) -> float:
+    """How far below ``y`` a line of ``size`` px centred at ``y + size * at`` ends (its
+    shadow included), as ``_contents`` writes the title and how the round ended."""
+    return size * at + font(size, bold).get_height() / 2 + 2
 
 
 def tiles_room(panel_w: float, scale: float) -> float:
