@@ -135,8 +135,11 @@ class FinishedReviews:
             return found
 
     def put(self, key: Hashable, review: RoundReview) -> RoundReview:
-        """Keep ``review`` (the oldest goes past ``keep``); it is returned."""
+        """Keep ``review`` (the oldest goes past ``keep``) and return it; where two jobs
+        judged the same round at once (the table's and the replay's), the first one kept
+        is returned to both, so every screen shows the one review."""
         with self._lock:
+            review = self._reviews.get(key, review)
             self._reviews[key] = review
             self._reviews.move_to_end(key)
             while len(self._reviews) > self.keep:

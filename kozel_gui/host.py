@@ -36,8 +36,6 @@ class Host(Protocol):
     data: DataDir
     sound: SoundBoard
     tiles: TileRenderer
-    reviews: FinishedReviews
-    """The coach's finished reviews, kept for this run (one per app)."""
     args: argparse.Namespace
     stack: SceneStack
     now: float
@@ -47,6 +45,10 @@ class Host(Protocol):
     @property
     def manager(self) -> pygame_gui.UIManager:
         """The themed pygame-gui manager (made when first asked for)."""
+
+    @property
+    def reviews(self) -> FinishedReviews:
+        """The coach's finished reviews, kept for this run (one per app)."""
 
     def push(self, scene: Scene) -> None:
         """Open ``scene`` over the current one."""
