@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
+    from kozel_gui.coaching import FinishedReviews
     from kozel_gui.drawing import MessageLine
     from kozel_gui.host import FrameClock
     from kozel_gui.manager import GameManager
@@ -112,12 +113,23 @@ class App:
         self.sound = SoundBoard(self.options.volume, self.options.muted)
         self.sound.hold()  # made and played once the first frame is on screen
         self.tiles = TileRenderer()
+        self._reviews: FinishedReviews | None = None
         # Without a window nobody watches: simulated time, as fast as possible.
         self.clock: FrameClock = clock or (StepClock(HEADLESS_DT) if self.args.headless
                                            else WallClock(FPS))
         for scene in self._first_scenes():
             self.push(scene)
         self.stack.apply(self.size)
+
+    @property
+    def reviews(self) -> FinishedReviews:
+        """The coach's reviews made in this run, shown again at once when asked for again
+        (made when first asked for: the coach is not loaded before the first frame)."""
+        if self._reviews is None:
+            from kozel_gui.coaching import FinishedReviews
+
+            self._reviews = FinishedReviews()
+        return self._reviews
 
     @property
     def manager(self) -> pygame_gui.UIManager:

@@ -5,6 +5,8 @@ accuracy of each match kept for the statistics.
 screen polls ``progress`` and ``result`` once a frame, so the table never waits for the
 search.  ``ReviewJob`` is a round's review for one seat (``cancel`` stops it at the next
 decision); the table's hint is a ``Job`` too (``table.coach.ask_hint``).
+``FinishedReviews`` keeps the reviews made, so one asked for again shows at once; the app
+owns one (``App.reviews``) and hands it to the screens that review.
 ``AccuracyLog`` is the file ``coach.json``: per match, the decisions reviewed and how
 many were good (fair lens), with the date, for the chart on the statistics screen.
 """
@@ -30,7 +32,8 @@ if TYPE_CHECKING:
     from rules import Match, Round
     from rules.bots.values import ScoreContext
 
-__all__ = ["ACCURACY_FILE", "AccuracyLog", "Job", "MatchAccuracy", "ReviewJob", "Told",
+__all__ = ["ACCURACY_FILE", "AccuracyLog", "FinishedReviews", "Job", "MatchAccuracy",
+           "ReviewJob", "Told",
            "coach_line", "hindsight_line", "progress_line", "review_of_round",
            "review_seed"]
 
@@ -110,11 +113,13 @@ class Job(Generic[T]):
         self._stop.set()
 
 
-class _Finished:
+class FinishedReviews:
     """The latest finished reviews by what they were judged from (the round as played, the
     seat, the match score, the seed): a review repeats exactly from these, so one made once
     is shown again at once (playtest S: every opening searched again, «Розбираємо ваші
-    ходи: 2 з 5…»).  Filled from the reviews' threads, read on the UI thread."""
+    ходи: 2 з 5…»).  Filled from the reviews' threads, read on the UI thread.  A cache of
+    results, not game state: the app owns one (``App.reviews``), and dropping it loses only
+    time."""
 
     def __init__(self, keep: int = 24) -> None:
         self.keep = keep
@@ -129,14 +134,12 @@ class _Finished:
                 self._reviews.move_to_end(key)
             return found
 
-    def clear(self) -> None:
-        """Forget every kept review (a test's fresh start: the next job searches)."""
-        with self._lock:
-            self._reviews.clear()
-
     def put(self, key: Hashable, review: RoundReview) -> RoundReview:
-        """Keep ``review`` (the oldest goes past ``keep``); it is returned."""
+        """Keep ``review`` (the oldest goes past ``keep``) and return it; where two jobs
+        judged the same round at once (the table's and the replay's), the first one kept
+        is returned to both, so every screen shows the one review."""
         with self._lock:
+            review = self._reviews.get(key, review)
             self._reviews[key] = review
             self._reviews.move_to_end(key)
             while len(self._reviews) > self.keep:
@@ -144,28 +147,27 @@ class _Finished:
         return review
 
 
-FINISHED = _Finished()
-"""The finished reviews every ``ReviewJob`` reads first: a cache of results the coach
-repeats exactly, not game state (any screen may drop it and lose only time)."""
-
-
 class ReviewJob(Job[RoundReview]):
     """One seat's review of one round, computed off the UI thread, or at once where the same
-    round was reviewed with the same score and seed before (``FINISHED``)."""
+    round was reviewed with the same score and seed before (in ``finished``)."""
 
     def __init__(self, r: Round, seat: int, context: ScoreContext | None = None,
-                 seed: int = 0, number: int = 0, *, keep: bool = False) -> None:
+                 seed: int = 0, number: int = 0, *, keep: bool = False,
+                 finished: FinishedReviews | None = None) -> None:
         """Start at once; ``seed`` makes the review repeat exactly; ``number``: the round's
         number in its match (0: not known); ``keep``: it goes on when a screen showing it is
-        left (the table's: it is counted and the pause menu opens it)."""
+        left (the table's: it is counted and the pause menu opens it); ``finished``: the
+        reviews made before, read first and given this one (None: it is searched and not
+        kept)."""
         self.seat = seat
         self.number = number
         self.keep = keep
         key = (r, seat, context, seed)
-        known = FINISHED.get(key)
+        kept = finished if finished is not None else FinishedReviews(keep=0)
+        known = kept.get(key)
         self.searched = known is None
         """Whether this job searches (False: the review was kept from before)."""
-        super().__init__(lambda told: FINISHED.put(key, review_round(
+        super().__init__(lambda told: kept.put(key, review_round(
             r, seat, context=context, seed=seed, progress=told)), known=known)
 
     def leave(self) -> None:
@@ -212,10 +214,13 @@ def review_seed(match_seed: int, number: int) -> int:
     return match_seed + number
 
 
-def review_of_round(m: Match, index: int, seat: int, seed: int) -> ReviewJob:
-    """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score."""
+def review_of_round(m: Match, index: int, seat: int, seed: int,
+                    finished: FinishedReviews | None = None) -> ReviewJob:
+    """A job reviewing round ``index`` (from 0) of ``m`` for ``seat``, with its match score
+    (``finished``: the reviews made before, as ``ReviewJob`` takes them)."""
     return ReviewJob(m.rounds[index], seat, context_before(m, index),
-                     seed=review_seed(seed, index + 1), number=index + 1, keep=True)
+                     seed=review_seed(seed, index + 1), number=index + 1, keep=True,
+                     finished=finished)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     import pygame
     import pygame_gui
 
+    from kozel_gui.coaching import FinishedReviews
     from kozel_gui.i18n import Said
     from kozel_gui.options import MatchSetup, Options
     from kozel_gui.scene import Scene, SceneStack
@@ -44,6 +45,10 @@ class Host(Protocol):
     @property
     def manager(self) -> pygame_gui.UIManager:
         """The themed pygame-gui manager (made when first asked for)."""
+
+    @property
+    def reviews(self) -> FinishedReviews:
+        """The coach's finished reviews, kept for this run (one per app)."""
 
     def push(self, scene: Scene) -> None:
         """Open ``scene`` over the current one."""

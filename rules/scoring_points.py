@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules.config import Fish, HandRounding, Rules, Scoring
 from rules.hands import NO_DOUBLE
 
-__all__ = ["points_claims", "rounded"]
+__all__ = ["points_claims", "rounded", "unrounded_claims"]
 
 
 def rounded(how: HandRounding | str, points: int) -> int:
@@ -45,6 +45,21 @@ def points_claims(rules: Rules, out: bool, side: int, points: tuple[int, ...],
         return tuple(None if a is None else rules.win_points for a in amounts)
     how = rules.hand_rounding
     return tuple(None if a is None else rounded(how, a) for a in amounts)
+
+
+def unrounded_claims(rules: Rules, out: bool, side: int, points: tuple[int, ...],
+                     doubles: tuple[int, ...] = ()) -> tuple[int | None, ...]:
+    """Per side the hand points ``points_claims`` rounds, before ``hand_rounding``; None where
+    a side writes none or they are not rounded (no rounding, Bergen's points for a win, kids).
+
+    >>> from rules.config import find_preset
+    >>> unrounded_claims(find_preset("muggins"), True, 0, (0, 13))
+    (13, None)
+    """
+    if rules.scoring == Scoring.WINS or rules.win_points \
+            or rules.hand_rounding == HandRounding.NONE:
+        return (None,) * len(points)
+    return _hand_claims(rules, out, side, points, doubles)
 
 
 def _hand_claims(rules: Rules, out: bool, side: int, points: tuple[int, ...],

@@ -20,7 +20,7 @@ from rules.config import Fish, Rules
 from rules.hands import NO_DOUBLE, double_bonus, leaver_rating, rating_points
 from rules.records import OutcomeKind
 from rules.scoring_goat import Claims, Instant, InstantKind, goat_claims, instant_result
-from rules.scoring_points import points_claims
+from rules.scoring_points import points_claims, unrounded_claims
 from rules.tiles import Tile
 
 __all__ = [
@@ -78,6 +78,9 @@ class SideRow:
     after_open: bool
     play: int = 0
     """Points the side scored in play this round (GAMES.md §9); part of ``written``."""
+    unrounded: int | None = None
+    """The hand points before ``hand_rounding`` where it changed them (Muggins: 13 written
+    as 15, 2 as 0); None where they were written as they are."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +237,9 @@ def score_round(rules: Rules, players: int, f: RoundFacts, acc: Accounts,
     else:
         play = side_sums(rules, f.play) if f.play else (0,) * len(points)
         sides, after = _points_round(acc, points, verdict, play)
+        raw = unrounded_claims(rules, out, side, points, doubles)
+        sides = [replace(s, unrounded=a) if a is not None and a != s.claim else s
+                 for s, a in zip(sides, raw, strict=True)]
         instant, draw = None, all(a is None for a in verdict.amounts)
     after = _settle(rules, players, after, instant, round_ended=True)
     row = Row(index, RowKind(f.ended.value), f.by, _finish(sides, after), acc.carry, after.carry,

@@ -132,17 +132,6 @@ def _russian_after_each_test() -> Iterator[None]:
     set_language("ru")
 
 
-@pytest.fixture(autouse=True)
-def _no_review_kept_from_another_test() -> Iterator[None]:
-    """Finished reviews are kept process-wide (``coaching.FINISHED``, a cache of results the
-    coach repeats exactly): each test starts without them, so a review another test made on
-    the same worker cannot make this one's job ready at once."""
-    from kozel_gui.coaching import FINISHED
-
-    FINISHED.clear()
-    yield
-
-
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     """A fresh app on the main menu (files in a temporary folder), closed afterwards."""

@@ -102,11 +102,9 @@ def test_the_coach_is_an_option(tmp_path: Path) -> None:
     app.close()
 
 
-def test_leaving_the_tables_review_before_it_is_done_lets_it_finish(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_leaving_the_tables_review_before_it_is_done_lets_it_finish(tmp_path: Path) -> None:
     # The table keeps its review: it is counted and the pause menu opens it again (a stopped
     # one showed «Разбираем ваши ходы: 2 из 5…» frozen there); the replay's own one stops.
-    monkeypatch.setattr(coaching, "FINISHED", coaching._Finished())  # none kept from before
     app, table = scripted(tmp_path)
     scripted_moves(table, FISH)
     summary = _summary(app, table)
@@ -173,7 +171,6 @@ def test_a_finished_review_opens_again_at_once_with_no_new_search(
     review, so the one made is kept and shown at once."""
     from kozel_gui.scenes.replay import ReplayScene
 
-    monkeypatch.setattr(coaching, "FINISHED", coaching._Finished())
     searched: list[int] = []
     real = coaching.review_round
 
@@ -205,3 +202,30 @@ def test_a_finished_review_opens_again_at_once_with_no_new_search(
     assert len(searched) == before, "no new search"
     assert not again.job.searched
     app.close()
+
+
+def test_each_app_keeps_its_own_finished_reviews(tmp_path: Path) -> None:
+    """The finished reviews are the app's (``App.reviews``), not the process's: a new app
+    searches a round another app reviewed, and its own review is kept where its screens
+    look for it."""
+    app, table = scripted(tmp_path / "a")
+    scripted_moves(table, FISH)
+    first = _summary(app, table).job
+    assert first is not None and first.searched and first.wait(60) is not None
+    app.close()
+    again, table = scripted(tmp_path / "b")
+    scripted_moves(table, FISH)
+    job = _summary(again, table).job
+    assert job is not None and job.searched, "another app's review is not this one's"
+    review = job.wait(60)
+    assert review is not None
+    from kozel_gui.scenes.replay import ReplayScene
+
+    run_frames(again, 2)
+    again.push(ReplayScene(again, table.session.match.to_json(), table.session.setup.to_json()))
+    run_frames(again, 2)
+    press(again, "Разбор ходов")  # the replay's review of the same round: this app's, at once
+    shown = top(again)
+    assert isinstance(shown, ReviewScene) and not shown.job.searched
+    assert shown.job.result() is review
+    again.close()

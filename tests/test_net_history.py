@@ -144,7 +144,7 @@ def test_a_match_hosted_here_goes_to_the_profiles_history_with_the_other_person(
         deal = scene.replay.state
         assert deal is not None and scene.names == [ME, "Зина"]
         # At the deal Зина's tiles lie face down, as many as she holds; ours are open.
-        assert scene._hidden(deal, 1) == deal.hand_sizes[1] and scene._hidden(deal, 0) == 0
+        assert scene.replay.hidden(1) == deal.hand_sizes[1] and scene.replay.hidden(0) == 0
         h.app.push(scene)
         h.frames(2)
         assert h.app.stack.top is scene

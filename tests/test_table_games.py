@@ -246,7 +246,8 @@ def test_the_summary_names_every_kind_of_points_and_shows_all_four_arms(tmp_path
     with recording() as log:
         run_frames(app, 1)
     said = [i.text for i in log if i.role == "summary.terms"]
-    assert said == ["в игре 20 + с рук соперников 5 = 25", "в игре 10"]
+    # seat 1 holds 2:2, rounded to 5 (``hand_rounding``): the sum says so
+    assert said == ["в игре 20 + с рук соперников 5 (округлено из 4) = 25", "в игре 10"]
     assert [s.colour for s in summary.sums] == [GLOW, GLOW]  # points are good here
     r = table.session.round
     picture = summary.board_picture(Box(0, 0, 600, 130))

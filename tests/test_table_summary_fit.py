@@ -205,7 +205,7 @@ def test_a_long_sum_wraps_inside_its_box_not_over_the_tiles() -> None:
     """PT-X: a pair's sum after a fish with a 6–6 lead, «на руках 45 + с рук соперников 21 +
     за заход 6–6 50 = 116», ran left over the hands' tiles at 1024×600."""
     from kozel_gui.table.arithmetic import SideSum
-    from kozel_gui.table.summary import RoundSummaryScene
+    from kozel_gui.table.summary_paint import paint_sum
     from kozel_gui.table.theme import recording
 
     pygame.font.init()
@@ -214,7 +214,7 @@ def test_a_long_sum_wraps_inside_its_box_not_over_the_tiles() -> None:
     said = SideSum("на руках 45 + с рук соперников 21 + за заход 6–6 50 = 116",
                    "Вы записали 116", (255, 80, 80))
     with recording() as log:
-        RoundSummaryScene._sum(surface, said, panel, 150.0, 0.83)
+        paint_sum(surface, said, panel, 150.0, 0.83)
     terms = [i for i in log if i.role == "summary.terms"]
     assert len(terms) > 1, "too long for one line at 1024×600"
     assert " ".join(i.text for i in terms).replace("\u00a0", " ") == said.terms

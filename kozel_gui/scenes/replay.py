@@ -1,7 +1,7 @@
 """The replay viewer: step through a stored match move by move with every hand face up.
 
-``Replay`` is the pure model (positions, stepping, the sheet as it was); ``ReplayScene``
-draws it with the table's own pieces (``kozel_gui.table.board``) and exports the
+``Replay`` is the model (positions, stepping, the sheet as it was: ``kozel_gui.replay_model``,
+no pygame); ``ReplayScene`` draws it with the table's own pieces (``kozel_gui.table.board``) and exports the
 score sheet («протокол») as PNG and text into the data directory.  In a game that
 scores in play each move's points (the engine's ``Step.points``) are in its caption,
 and stepping forward they fly to the sheet as at the table; the sheet shows the
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,20 +24,17 @@ from kozel_gui.assets import font
 from kozel_gui.controls import GuiButton
 from kozel_gui.drawing import wrap
 from kozel_gui.focus import Item
-from kozel_gui.history_json import rounds_of, sheet_of
-from kozel_gui.i18n import Person, get_language, ntr, tr, tr_about, words
+from kozel_gui.i18n import Person, tr, words
 from kozel_gui.i18n.dates import shown_date
-from kozel_gui.i18n.names import person_of
 from kozel_gui.layout import SEATS_BY_PLAYERS, Box, TableLayout
-from kozel_gui.match_end import ending
-from kozel_gui.net_record import is_network, seen_rounds
 from kozel_gui.protocol import PROTOCOL_DIR, protocol_cells, save_protocol
+from kozel_gui.replay_model import Replay, ReplayRound, plate_line, replay_people
 from kozel_gui.table import hud
 from kozel_gui.table.anim import Animator, Announcement, Word, durations
 from kozel_gui.table.board import Board
 from kozel_gui.table.fixtures import table_layout
 from kozel_gui.table.motion import beside, board_tiles, line_layout, pile_shown
-from kozel_gui.table.seen import SeenRound, TableRound
+from kozel_gui.table.seen import TableRound
 from kozel_gui.table.sheet import (
     SheetView,
     paint_sheet,
@@ -49,259 +45,12 @@ from kozel_gui.table.sheet import (
 from kozel_gui.theme import COLOURS, text_px
 from kozel_gui.tween import Tween
 from kozel_gui.widgets import UIScene, draw_text, felt, scale_of
-from rules import EntryKind, Move, Round, Rules, ScoreSheet, Scoring, SeatView, Tile, hand_value
-from rules.choices import ScoreInPlay
-from rules.move_words import ends_of, move_words
+from rules import Round, Scoring
 
 if TYPE_CHECKING:
     from kozel_gui.host import Host
 
 __all__ = ["Replay", "ReplayRound", "ReplayScene", "plate_line"]
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayRound:
-    """One round's positions: after 0, 1, ... n moves; just the end when moves were not kept."""
-
-    states: tuple[TableRound, ...]
-    moves: tuple[Move, ...]
-    """``moves[i]`` leads from ``states[i]`` to ``states[i + 1]``."""
-    end_hands: tuple[tuple[Tile, ...], ...]
-    """The hands at the round's end, from the score sheet (shown when moves are missing)."""
-    movers: tuple[int, ...] = ()
-    """Who made each move (by default the seat to move before it)."""
-    scored: tuple[int, ...] = ()
-    """What each move scored in play for its mover, as the engine recorded it
-    (``Step.points``); empty: nothing scored."""
-
-    def mover(self, i: int) -> int:
-        """Who made ``moves[i]``."""
-        return self.movers[i] if self.movers else self.states[i].to_move
-
-    def points(self, i: int) -> int:
-        """What ``moves[i]`` scored in play."""
-        return self.scored[i] if i < len(self.scored) else 0
-
-    @property
-    def recorded(self) -> bool:
-        """Whether the moves of this round are known."""
-        return bool(self.states)
-
-    @property
-    def last(self) -> int:
-        """The last position's index."""
-        return max(0, len(self.states) - 1)
-
-    @property
-    def moved(self) -> bool:
-        """Whether any move was made (a match given up at the deal has none)."""
-        return bool(self.moves)
-
-
-def plate_line(rules: Rules, hand: Sequence[Tile], hidden: int) -> str:
-    """What a seat's plate says under its name: the tiles it holds and what they are worth
-    in points, each with its word («7 костей · 45 очков»: a bare «7 · 45» left a reader
-    guessing, playtest S); a hand face down, only how many tiles it holds."""
-    if hidden:
-        return ntr("table.tiles", hidden)
-    return f"{ntr('table.tiles', len(hand))} · {ntr('table.plate_points', hand_value(rules, hand))}"
-
-
-def _replayed(data: dict[str, Any], hands: tuple[tuple[Tile, ...], ...]) -> ReplayRound:
-    """A stored round's positions, each move played again by the engine."""
-    final = Round.from_json(data)
-    start = Round.from_json({**data, "moves": []})
-    steps = final.history()
-    states = [start]
-    for step in steps:
-        states.append(states[-1].play(step.move))
-    return ReplayRound(tuple(states), tuple(s.move for s in steps), hands,
-                       scored=tuple(s.points for s in steps))
-
-
-def _seen_round(views: Sequence[SeatView], hands: tuple[tuple[Tile, ...], ...]) -> ReplayRound:
-    """A round as one seat was sent it: its views in order (a gap where it was away)."""
-    states = tuple(SeenRound(v) for v in views)
-    steps = [s.seen.history[-1] for s in states[1:]]
-    return ReplayRound(states, tuple(s.move for s in steps), hands, tuple(s.seat for s in steps),
-                       tuple(s.points for s in steps))
-
-
-def _seen_match(match_json: dict[str, Any], sheet: ScoreSheet) -> tuple[int, tuple[ReplayRound,
-                                                                                     ...]]:
-    """The viewer's seat and the rounds of a network match's record."""
-    seat, seen = seen_rounds(match_json)
-    entries = [e for e in sheet.entries if e.kind is EntryKind.ROUND]
-    total = max([len(entries), *seen])
-    rounds = []
-    for number in range(1, total + 1):
-        hands = entries[number - 1].hands if number <= len(entries) else None
-        views = seen.get(number, ())
-        rounds.append(_seen_round(views, hands or ()) if views
-                      else ReplayRound((), (), hands or ()))
-    return seat, tuple(rounds)
-
-
-class Replay:
-    """A stored match as positions ``(round, ply)``, stepped forward and back."""
-
-    def __init__(self, match_json: dict[str, Any]) -> None:
-        self.sheet: ScoreSheet = sheet_of(match_json)
-        self.viewer: int | None = None
-        """The seat whose views a network match's record holds (None: every hand is known)."""
-        # The sheet row of each round, clock timeouts counted with the round they fell in.
-        self._row_of = [i for i, row in enumerate(self.sheet.rows) if row.kind != "clock"]
-        self.round = 0
-        self.ply = 0
-        if is_network(match_json):
-            self.viewer, self.rounds = _seen_match(match_json, self.sheet)
-            return
-        entries = [e for e in self.sheet.entries if e.kind != "clock"]
-        kept = rounds_of(match_json)
-        if "rounds" in match_json:
-            total = len(kept)
-        else:  # rules.Match: the current round is not on the sheet until the match moves on
-            playing = "round" in match_json and not match_json.get("finished")
-            total = len(entries) + playing
-        kept = kept[-total:] if total else []
-        missing = total - len(kept)
-        rounds: list[ReplayRound] = []
-        for i in range(total):
-            hands = entries[i].hands if i < len(entries) else None
-            if i < missing:
-                rounds.append(ReplayRound((), (), hands or ()))
-            else:
-                rounds.append(_replayed(kept[i - missing], hands or ()))
-        self.rounds = tuple(rounds)
-
-    @property
-    def current(self) -> ReplayRound:
-        """The round shown."""
-        return self.rounds[self.round]
-
-    @property
-    def state(self) -> TableRound | None:
-        """The position shown (None for a round whose moves were not kept)."""
-        return self.current.states[self.ply] if self.current.recorded else None
-
-    @property
-    def at(self) -> tuple[int, int]:
-        """The position shown: ``(round, ply)``."""
-        return self.round, self.ply
-
-    def rows_done(self, at: tuple[int, int] | None = None) -> int:
-        """How many sheet rows were written at the position shown (or at ``at``)."""
-        number, ply = self.at if at is None else at
-        if not self._row_of:
-            return 0
-        at_end = ply == self.rounds[number].last
-        if number >= len(self._row_of):
-            return len(self.sheet.rows)
-        if at_end:
-            after = self._row_of[number + 1] if number + 1 < len(self._row_of) else None
-            return after if after is not None else len(self.sheet.rows)
-        return self._row_of[number]
-
-    def sheet_at(self, at: tuple[int, int] | None = None) -> ScoreSheet:
-        """The sheet as it stood at the position shown (or at ``at``)."""
-        return ScoreSheet.from_entries(self.sheet.rules, self.sheet.players,
-                                       self.sheet.entries[:self.rows_done(at)])
-
-    def running(self, at: tuple[int, int] | None = None) -> tuple[tuple[int, int], ...] | None:
-        """The round being played at the position shown (or at ``at``), in a game that
-        scores in play: per side its points in play so far, the engine's own running
-        figures (the position's ``play_points``), and the score with them (issue 12: the
-        replay's sheet read 0 : 0 after +5).  None once the round is over (its row is
-        written) or where nothing scores in play."""
-        number, ply = self.at if at is None else at
-        r = self.rounds[number]
-        if self.sheet.rules.score_in_play is ScoreInPlay.NONE or not r.recorded:
-            return None
-        state = r.states[ply]
-        if state.outcome() is not None:
-            return None
-        return self.sheet_at((number, ply)).in_play(state.play_points)
-
-    def scored(self) -> int:
-        """What the move shown scored in play (0 at a deal)."""
-        r = self.current
-        return r.points(self.ply - 1) if r.recorded and self.ply > 0 else 0
-
-    def step(self, delta: int) -> None:
-        """One move forward (+1) or back (-1), across rounds."""
-        ply = self.ply + delta
-        if 0 <= ply <= self.current.last:
-            self.ply = ply
-        elif ply > self.current.last and self.round + 1 < len(self.rounds):
-            self.round, self.ply = self.round + 1, 0
-        elif ply < 0 and self.round > 0:
-            self.round -= 1
-            self.ply = self.current.last
-
-    def jump_round(self, delta: int) -> None:
-        """To the start of the next round, or of this / the previous one going back."""
-        if delta > 0:
-            if self.round + 1 < len(self.rounds):
-                self.round, self.ply = self.round + 1, 0
-            else:
-                self.ply = self.current.last
-        elif self.ply > 0:
-            self.ply = 0
-        elif self.round > 0:
-            self.round, self.ply = self.round - 1, 0
-
-    def moves_on(self, method: str, delta: int) -> bool:
-        """Whether stepping by ``method`` (``step`` or ``jump_round``) toward ``delta`` would
-        show another position: a step button that would not is disabled."""
-        at = (self.round, self.ply)
-        getattr(self, method)(delta)
-        moved = (self.round, self.ply) != at
-        self.round, self.ply = at
-        return moved
-
-    def home(self) -> None:
-        """The first deal."""
-        self.round, self.ply = 0, 0
-
-    def end(self) -> None:
-        """The end of the last round."""
-        self.round = len(self.rounds) - 1
-        self.ply = self.current.last
-
-    def replayed_sheet(self) -> ScoreSheet:
-        """A new sheet written from the replayed rounds' outcomes (checks the stored scores)."""
-        sheet = ScoreSheet(self.sheet.rules, self.sheet.players)
-        for r in self.rounds:
-            outcome = r.states[-1].outcome() if r.recorded else None
-            if outcome is None:
-                raise ValueError("replayed_sheet: a round was not recorded or did not end")
-            sheet = sheet.record_outcome(outcome)
-        return sheet
-
-    def caption(self, people: list[Person]) -> str:
-        """What happened at the position shown, in words; at the match's last position, how
-        the match ended too (issue 14: the goat, given up, a fish that voided the round)."""
-        text = self._happened(people)
-        if self.round == len(self.rounds) - 1 and self.ply == self.current.last:
-            text += " · " + ending(self.sheet, people)
-        return text
-
-    def _happened(self, people: list[Person]) -> str:
-        r = self.current
-        if not r.recorded:
-            return tr("replay.no_moves")
-        if self.ply == 0:
-            return tr("replay.deal")
-        before, move = r.states[self.ply - 1], r.moves[self.ply - 1]
-        text = move_words(get_language(), move, people[r.mover(self.ply - 1)],
-                          ends_of(before))
-        if self.scored():  # the points in play it made, as the table's «+5!» said them
-            text += " · " + ntr("replay.scored", self.scored())
-        outcome = r.states[self.ply].outcome()
-        if outcome is not None:
-            key = "replay.out" if outcome.kind == "out" else "replay.fish"
-            text += " · " + tr_about(key, people[outcome.by])
-        return text
 
 
 _BUTTONS = (("replay.prev_round", "replay.prev_round_tip", "jump_round", -1),
@@ -333,24 +82,15 @@ class ReplayScene(UIScene):
                  setup_json: dict[str, Any] | None = None, played_at: str = "") -> None:
         super().__init__(app)
         self.replay = Replay(match_json)
-        players = self.replay.sheet.players
-        seats = (setup_json or {}).get("seats", [])
-        # A kids' game's animals are no characters (its «Мишка» is not Михалыч), as at its table.
-        kids = self.replay.sheet.rules.scoring is Scoring.WINS
+        sheet = self.replay.sheet
+        who = replay_people(setup_json, sheet.players, sheet.rules.scoring is Scoring.WINS)
         self.face = self.app.options.face
         """The pictures on the tiles (a kids' game's replay: the child's own)."""
-        self.people = [person_of(str(seats[i].get("name")), seats[i].get("gender"),
-                                 None if kids else seats[i].get("personality"),
-                                 typed=bool(seats[i].get("human")))
-                       if i < len(seats) and isinstance(seats[i], dict) else Person(f"{i + 1}")
-                       for i in range(players)]
+        self.people = list(who.people)
         self.names = [p.name for p in self.people]
-        humans = [i for i in range(min(players, len(seats)))
-                  if isinstance(seats[i], dict) and seats[i].get("human")]
-        self.reviewed = humans[0] if humans else 0
+        self.reviewed = who.reviewed
         """The seat whose moves the coach reviews (the person's; seat 0 when none is known)."""
-        seed = (setup_json or {}).get("seed")
-        self.seed = seed if isinstance(seed, int) else 0
+        self.seed = who.seed
         """The match's seed: the review repeats the one shown after the round."""
         self.played_at = played_at
         self.layout: TableLayout | None = None
@@ -488,7 +228,8 @@ class ReplayScene(UIScene):
         from rules.coach.review import context_at
 
         job = ReviewJob(final, self.reviewed, context_at(self.replay.sheet, self.replay.round),
-                        seed=review_seed(self.seed, self.replay.round + 1))
+                        seed=review_seed(self.seed, self.replay.round + 1),
+                        finished=self.app.reviews)
         you = self.people[self.reviewed]
         people = [Person.you(you.name, you.gender) if i == self.reviewed else p
                   for i, p in enumerate(self.people)]
@@ -534,19 +275,6 @@ class ReplayScene(UIScene):
         players = self.replay.sheet.players
         return SEATS_BY_PLAYERS[players][(seat - (self.replay.viewer or 0)) % players]
 
-    def _hands(self, state: TableRound | None) -> tuple[tuple[Tile, ...], ...]:
-        """The tiles known of each hand (none of another's while the seat could not see it)."""
-        if state is None:
-            return self.replay.current.end_hands
-        return tuple(state.hand(seat) for seat in range(state.players))
-
-    @staticmethod
-    def _hidden(state: TableRound | None, seat: int) -> int:
-        """How many of ``seat``'s tiles were face down to the viewer at ``state``."""
-        if state is None or state.hand(seat) or not state.hand_sizes[seat]:
-            return 0
-        return state.hand_sizes[seat]
-
     def _draw_tiles(self, surface: pygame.Surface, state: TableRound | None) -> None:
         assert self.layout is not None and self.board is not None
         if state is not None and state.line:
@@ -554,11 +282,11 @@ class ReplayScene(UIScene):
             self.board.line(surface, line_layout(self.layout, state), tiles, set())
         if state is not None:
             self.board.bazaar(surface, pile_shown(state, self.reserve), False, count=self.counts)
-        for seat, hand in enumerate(self._hands(state)):
+        for seat, hand in enumerate(self.replay.hands()):
             tiles = [(t.low, t.high) for t in sorted(hand, key=lambda t: (t.low, t.high))]
             pos = self._pos(seat)
-            if self._hidden(state, seat):
-                self.board.fan(surface, pos, self._hidden(state, seat))  # type: ignore[arg-type]
+            if self.replay.hidden(seat):
+                self.board.fan(surface, pos, self.replay.hidden(seat))  # type: ignore[arg-type]
             elif pos == "south":
                 boxes = self.layout.hand_tiles(len(tiles))
                 self.board.hand(surface, tiles, boxes, legal=None, selected=None, hidden=set())
@@ -568,10 +296,10 @@ class ReplayScene(UIScene):
     def _draw_plates(self, surface: pygame.Surface, state: TableRound | None) -> None:
         assert self.layout is not None
         px = max(16, int(18 * scale_of(surface.get_size())))
-        hands = self._hands(state)
+        hands = self.replay.hands()
         rules = self.replay.sheet.rules
         for seat, name in enumerate(self.names):
-            hidden = self._hidden(state, seat)
+            hidden = self.replay.hidden(seat)
             hand = hands[seat] if seat < len(hands) else ()
             line = plate_line(rules, hand, hidden)
             need = max(font(px, True).size(name)[0], font(px - 2).size(line)[0]) + 24

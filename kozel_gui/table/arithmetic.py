@@ -92,7 +92,7 @@ def hand_note(rules: Rules, hand: Sequence[Tile]) -> str | None:
     return tr("table.note_extra", tiles=names, n=value - pips)
 
 
-def hands_term(rules: Rules, out: bool, n: int) -> str:
+def hands_term(rules: Rules, out: bool, n: int | str) -> str:
     """The hand points a side writes, named by where they come from in these rules."""
     if rules.is_goat:
         return tr("table.sum_hands", n=n)
@@ -126,7 +126,12 @@ def hand_terms(rules: Rules, row: Row, side: int, amount: int) -> list[str]:
     """The hand points ``side`` writes: one term, or, when it writes every side's hands (a
     fish the larger pair takes all of), its own and the others' apart, so the sum adds up
     on the screen («на руках 21 + с рук соперников 15 = 36», not «на руках 36» beside a
-    pair holding 21: playtest S)."""
+    pair holding 21: playtest S).  Hand points rounded to fives say what they were before
+    («с рук соперников 15 (округлено из 13)», «… 0 (округлено из 2)»: Muggins, Telephone)."""
+    unrounded = row.sides[side].unrounded
+    if unrounded is not None:
+        return [hands_term(rules, row.kind is RowKind.OUT,
+                           tr("table.sum_rounded", raw=unrounded, n=amount))]
     own = row.sides[side].points
     others = sum(s.points for i, s in enumerate(row.sides) if i != side)
     if own and others and amount == own + others:
@@ -148,7 +153,7 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
     terms: list[str] = []
     if s.play:
         terms.append(tr("table.sum_play", n=s.play))
-    if s.claim is not None and s.claim - s.bonus:
+    if s.claim is not None and (s.claim - s.bonus or s.unrounded is not None):
         terms += hand_terms(rules, row, side, s.claim - s.bonus)
     if s.claim is not None and s.bonus:
         terms += bonus_terms(rules, s.bonus, entry)
@@ -161,7 +166,7 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
     if s.penalty:
         return SideSum("", tr("table.sum_penalty", n=abs(s.penalty)), RED)
     if own is not None and len(terms) == 1 and not s.play and not s.bonus and not released \
-            and not s.eggs and s.claim == own:
+            and not s.eggs and s.claim == own and s.unrounded is None:
         terms = []
     total = s.held or s.written + s.eggs
     shown = " + ".join(terms) + (f" = {total}" if len(terms) > 1 else "")
@@ -175,7 +180,8 @@ def side_sum(rules: Rules, row: Row, side: int, who: Person, own: int | None = N
                        RED if rules.is_goat else GLOW)
     if s.wiped:
         return SideSum("", tr("table.summary_wiped"), TEXT_DIM)
-    return SideSum("", tr("table.summary_nothing"), TEXT_DIM)
+    # nothing written, but a hand rounded down to nothing (Muggins' 2 to 0) says so
+    return SideSum(shown if s.unrounded is not None else "", tr("table.summary_nothing"), TEXT_DIM)
 
 
 def side_sums(r: TableRound, row: Row, who: Callable[[int], Person],

@@ -140,7 +140,7 @@ def start(m: TableModel) -> None:
         return
     seed, context = _judged_as(m)
     m.review = ReviewJob(session.match.round, session.setup.humans[0], context, seed=seed,
-                         number=session.match.number, keep=True)
+                         number=session.match.number, keep=True, finished=m.app.reviews)
     m.coached.append((str(session.match.number), m.review))
 
 
@@ -157,7 +157,7 @@ def resume(m: TableModel) -> None:
     if match.number > 1 and len(match.past) == match.number - 1 \
             and match.round.outcome() is None:
         m.review = review_of_round(match, match.number - 2, session.setup.humans[0],
-                                   session.seed)
+                                   session.seed, m.app.reviews)
 
 
 def poll(m: TableModel) -> None:
