@@ -161,3 +161,32 @@ def test_a_long_caption_keeps_within_the_felt(tmp_path: Path,
     field = scene.layout.field  # type: ignore[union-attr]
     assert len(lines) > 1 and all(field.x <= r.x and r.right <= field.right for _, r in lines)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_flying_score_never_covers_the_caption(tmp_path: Path, size: tuple[int, int],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """PT-X: «+15!» rose from beside the end that scored across the replay's caption (the
+    words saying what the move was).  The caption is the scene's ``keep_clear``; every frame of
+    every flight of a round keeps off it, with the caption at its longest (three lines)."""
+    from conftest import resize
+
+    app, scene = _replay(tmp_path, "1")
+    resize(app, size)
+    said = scene.caption
+    monkeypatch.setattr(scene, "caption", lambda: " · ".join([said()] * 3))
+    steps = _engine_rounds()[0][0].history()
+    assert isinstance(app.clock, StepClock)
+    flights = 0
+    for step in steps[:-1]:
+        key(app, pygame.K_RIGHT, frames=0)
+        for _ in range(90 if step.points else 1):
+            flying = _drawn(app).get(f"word:+{step.points}!")
+            if flying is not None:
+                flights += 1
+                assert scene.caption_box.h > 0
+                assert not flying.rect.colliderect(scene.caption_box), (step, flying.rect)
+        app.clock.advance(5.0)  # landed: the next step flies its own points
+        run_frames(app, 1)
+    assert flights > 20, "the round's points were seen flying"
+    app.close()

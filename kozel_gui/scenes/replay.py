@@ -98,6 +98,8 @@ class ReplayScene(UIScene):
         self.controls = pygame.Rect(0, 0, 0, 0)
         self.anim = Animator()
         """The points a move scored flying to the sheet (``_fly``), in the table's own words."""
+        self.caption_box = pygame.Rect(0, 0, 0, 0)
+        """Where the caption's lines were last drawn: a flying «+15!» keeps clear of them."""
 
     # -- controls ------------------------------------------------------------------
 
@@ -343,9 +345,13 @@ class ReplayScene(UIScene):
         line = draw_text(surface, head, max(16, int(20 * s)), COLOURS["title"], bold=True,
                          midtop=(x, top))
         size, y = max(16, int(20 * s)), line.bottom + 2
+        box = line.copy()
         # on lines within the felt: a move's points, an out and the match's end make it long
         for text in wrap(self.caption(), font(size), int(field.w) - 24):
-            y = draw_text(surface, text, size, midtop=(x, y)).bottom
+            drawn = draw_text(surface, text, size, midtop=(x, y))
+            box.union_ip(drawn)
+            y = drawn.bottom
+        self.caption_box = box
         if any(r.moves_on(method, delta) for _, _, method, delta in self.steps):
             draw_text(surface, tr(self.keys_hint), text_px(14, s), COLOURS["muted_text"],
                       midbottom=(x, int(field.bottom) - 2))  # no keys to tell of with no steps
@@ -373,8 +379,13 @@ class ReplayScene(UIScene):
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         paint_sheet(surface, self.sheet_view(surface.get_size()))
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The caption: a flying score never covers the words saying what the move was."""
+        return [self.caption_box] if self.caption_box.w else []
+
     def _draw_words(self, surface: pygame.Surface, state: TableRound | None) -> None:
-        """The points in flight, clear of the board's tiles where they rise."""
+        """The points in flight, clear of the board's tiles where they rise and of the
+        caption (``keep_clear``)."""
         assert self.layout is not None
         if not self.anim.words:
             return
@@ -382,4 +393,5 @@ class ReplayScene(UIScene):
             if state is not None and state.line else ()
         for word in self.anim.words:
             hud.announcement(surface, word, self.layout, self.anim.now,
-                             self._scale(surface.get_size()), tiles)
+                             self._scale(surface.get_size()), tiles,
+                             clear=tuple(Box(r.x, r.y, r.w, r.h) for r in self.keep_clear()))
