@@ -345,7 +345,8 @@ def test_a_key_for_a_move_the_step_lacks_is_explained_in_the_panel(tmp_path: Pat
 @pytest.mark.parametrize("step", ["points", "remember", "goat"])
 def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step: str) -> None:
     """Resumed at a score step, the table stands as the step before left it (the fish, or
-    the match near its end); its number is found by pointing; «Пропустить шаг» goes on."""
+    the match near its end); its number is found by pointing, and kept found when the step
+    is left on «Дальше»; «Пропустить шаг» goes on."""
     app = _app(tmp_path, "ru")
     index = next(i for i, lesson in enumerate(LESSONS) if lesson.key == step)
     Progress(index).save(app.data)
@@ -371,6 +372,13 @@ def test_a_score_step_resumes_skips_and_is_done_by_pointing(tmp_path: Path, step
     assert scene.tutor.stage is Stage.DONE
     assert tutor_view(scene.tutorial).paras[0].text == tr(f"tutorial.{step}.done")
     key(app, pygame.K_ESCAPE, frames=2)
+    done = TutorialScene(app)  # left with its number found: back on «Дальше», not asked again
+    app.push(done)
+    still(app, done)
+    assert done.tutor.step == index and done.tutor.stage is Stage.DONE
+    assert tutor_view(done.tutorial).paras[0].text == tr(f"tutorial.{step}.done")
+    key(app, pygame.K_ESCAPE, frames=2)
+    Progress(index).save(app.data)
     again = TutorialScene(app)
     app.push(again)
     still(app, again)

@@ -268,9 +268,6 @@ class KidsTutorialScene(TutorialScene):
                                                  "kids.hold_to_skip", skip_picture)
         """Held, as the door (issue 19: a child's Tab and Enter skipped the lesson)."""
         self.tile_stop = LessonTile(self)
-        if saved is not None and saved.done and not saved.finished \
-                and saved.step == self.tutor.step:
-            self.tutorial.make_step()  # left on its «go on»: back there, its move made
         self._place_exit()
 
     def table_style(self) -> TableStyle:
@@ -350,14 +347,6 @@ class KidsTutorialScene(TutorialScene):
             self.turn = self.page = None
             return None
         return page_turn(t)
-
-    def keep_step(self) -> None:
-        """The door was held (or the window closes): this child resumes here next time."""
-        self.save_progress(self._progress())
-
-    def closing(self) -> None:
-        """The window closes mid-step: kept as the door keeps it."""
-        self.keep_step()
 
     def pause(self) -> None:
         """Esc shows the grown-up how to leave (a long press on the door), as at the kids'

@@ -1,5 +1,5 @@
-"""The tutorial's saved progress, ``tutorial.json``: the step to resume at, and whether it
-was finished.  Light on purpose: the menu reads it on its first frame, and names its
+"""The tutorial's saved progress, ``tutorial.json``: the step to resume at, how far into it
+(its move made, its number found), and whether it was finished.  Light on purpose: the menu reads it on its first frame, and names its
 button by it («Продолжить обучение (шаг 5 из 14)» for a tutorial left half-done).
 """
 
@@ -29,7 +29,9 @@ class Progress:
     finished: bool = False
     skipped: bool = False
     done: bool = False
-    """The step's move was made: it resumes done, on its «go on» (the kids' tutorial)."""
+    """The step's move was made: it resumes with that move on the table, not before it."""
+    answered: bool = False
+    """The number the step asks for was found on the sheet too: it resumes on «Дальше»."""
 
     @classmethod
     def load(cls, data: DataDir, file: str = PROGRESS_FILE) -> Progress | None:
@@ -38,15 +40,16 @@ class Progress:
         found = data.load(file, format_version=_FORMAT).data
         if not isinstance(found, dict):
             return None
-        step, finished = found.get("step"), found.get("finished")
+        step = found.get("step")
         if not isinstance(step, int) or step < 0:
             step = 0
-        return cls(step, finished is True)
+        return cls(step, found.get("finished") is True, done=found.get("done") is True,
+                   answered=found.get("answered") is True)
 
     def save(self, data: DataDir, file: str = PROGRESS_FILE) -> None:
         """Write ``tutorial.json`` (or the part's ``file``)."""
-        data.save(file, {"format": _FORMAT, "step": self.step,
-                                  "finished": self.finished})
+        data.save(file, {"format": _FORMAT, "step": self.step, "finished": self.finished,
+                         "done": self.done, "answered": self.answered})
 
 
 def menu_words(data: DataDir) -> str:

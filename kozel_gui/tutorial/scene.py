@@ -275,10 +275,12 @@ class TutorialScene(TableScene):
 
     def __init__(self, app: Host, step: int | None = None) -> None:
         """Start at ``step``, else where the saved progress says (the start when finished)."""
+        left: Progress | None = None  # how far into its step it was left, to come back there
         if step is None:
             saved = self.load_progress(app)
-            resume = saved is not None and not saved.finished and saved.step < len(self.lessons)
-            step = saved.step if saved is not None and resume else 0
+            if saved is not None and not saved.finished and saved.step < len(self.lessons):
+                left = saved
+            step = left.step if left is not None else 0
         self.person = player_of(app)
         """Who takes the tutorial (the current profile; no name when there is none)."""
         lessons = self.lessons
@@ -297,7 +299,7 @@ class TutorialScene(TableScene):
         self._cursor: tuple[int, int | None] | None = None
         self._painted: TableView | None = None
         """The table's picture as last painted (its prompt line the arrows keep off)."""
-        self.go(step, resumed=True)
+        self.go(step, resumed=True, left=left)
 
     def seats(self) -> tuple[SeatSetup, ...]:
         """The person, by their profile's name as at any table (so the avatar's letter is
@@ -328,22 +330,46 @@ class TutorialScene(TableScene):
 
     # -- steps ------------------------------------------------------------------------
 
-    def go(self, step: int, *, resumed: bool = False) -> None:
-        """Show ``step`` (its position, its idea) and remember it for a resume."""
+    def go(self, step: int, *, resumed: bool = False, left: Progress | None = None) -> None:
+        """Show ``step`` (its position, its idea; as far into it as it was ``left``) and
+        remember it for a resume."""
         self.tutor.begin(step)
         before = [lesson for lesson in self.lessons[:step] if lesson.played]
         behind = before[-1] if resumed and before else None
         self.tutorial.show(self.tutor.lesson, behind)
-        self.save_progress(self._progress())
+        if left is not None:
+            self._come_back(left)
+        self.keep_step()
         self.model.refresh()
 
+    def _come_back(self, left: Progress) -> None:
+        """Back where the step was left: its move made again when it had been (the table
+        as the person left it), its number found again when it had been."""
+        if left.done:
+            self.tutorial.make_step()
+        ask = self.tutor.lesson.ask
+        if left.answered and self.tutor.waits_for_point() and ask is not None:
+            self.tutor.pointed(ask)
+
     def _progress(self) -> Progress:
-        """What to keep of where the person is: the step, or the tutorial finished once its
-        last step is reached and done (issue 18: closing the window on «Молодец!» left it
-        to resume at step 14 of 14)."""
+        """What to keep of where the person is: the step, whether its move was made and its
+        number found (a step left on «Дальше» came back before the person's move, since
+        only the step was kept), or the tutorial finished once its last step is reached and
+        done (issue 18: closing the window on «Молодец!» left it to resume at step 14 of
+        14)."""
         if self.tutor.last and self.tutor.stage is Stage.DONE:
             return Progress(0, finished=True)
-        return Progress(self.tutor.step)
+        return Progress(self.tutor.step, done=self.tutor.made, answered=self.tutor.answered)
+
+    def keep_step(self) -> None:
+        """Keep where the person is, to resume there: the one place the progress is
+        written (a step begun, «Выйти», Esc, «Игра парами», the last «Дальше», the window
+        closing)."""
+        self.save_progress(self._progress())
+
+    def closing(self) -> None:
+        """The window closes mid-step: kept as «Выйти» keeps it."""
+        self.keep_step()
 
     def skip_step(self) -> None:
         """«Пропустить шаг»: the step's move is made for the person, then the next step, so
@@ -354,7 +380,7 @@ class TutorialScene(TableScene):
     def next_step(self) -> None:
         """«Дальше» or «Пропустить шаг»: the next step; after the last, back to the menu."""
         if self.tutor.last:
-            self.save_progress(self._progress())
+            self.keep_step()
             self.app.pop()
             return
         self.go(self.tutor.step + 1)
@@ -372,12 +398,12 @@ class TutorialScene(TableScene):
         kept (the last card done: finished)."""
         from kozel_gui.tutorial.pairs import PairsScene
 
-        self.save_progress(self._progress())
+        self.keep_step()
         self.app.replace(PairsScene(self.app))
 
     def stop(self) -> None:
-        """«Выйти» or Esc: back to the menu; «Научиться играть» resumes at this step."""
-        self.save_progress(self._progress())
+        """«Выйти» or Esc: back to the menu; «Научиться играть» resumes here."""
+        self.keep_step()
         self.app.pop()
 
     def pause(self) -> None:

@@ -154,6 +154,16 @@ class Tutor:
             self.tries += 1
             self.stage = Stage.MISS
 
+    @property
+    def made(self) -> bool:
+        """Whether the step's move was made (kept, so a resume comes back after it)."""
+        return self.lesson.played and not self.waits_for_move()
+
+    @property
+    def answered(self) -> bool:
+        """Whether the number the step asks for was found on the sheet."""
+        return self.lesson.asks and self.stage is Stage.DONE
+
     def waits_for_move(self) -> bool:
         """Whether the person is to make the step's move now."""
         return self.lesson.played and self.stage in (Stage.IDEA, Stage.WRONG)
