@@ -123,10 +123,14 @@ def test_the_name_box_follows_the_set_chosen_by_keys(h: Harness) -> None:
     h.press(tr("menu.settings"))
     h.key(pygame.K_DOWN)
     assert h.focused is not None and h.focused.key == "preset"
-    h.key(pygame.K_RIGHT)  # past the last (saved) set: round to the first, built-in
+    h.key(pygame.K_RETURN)  # the list, the saved set (the last) marked
+    h.key(pygame.K_HOME)  # the first, built-in
+    h.key(pygame.K_RETURN)
     assert page(h).picker.selected_option[0] == tr("settings.preset.kozel")
     assert name_box(h) == ""
-    h.key(pygame.K_LEFT)  # back to the saved set
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_END)  # back to the saved set
+    h.key(pygame.K_RETURN)
     assert name_box(h) == "Дедовы"
 
 

@@ -280,7 +280,7 @@ class RulesPage:
         self.form.kill()
 
     def focusables(self) -> list[Item]:
-        """The rule set (Left/Right choose it), its buttons, the name box, then every rule."""
+        """The rule set (Enter opens its list), its buttons, the name box, then every rule."""
         return [GuiDropDown(self.picker, "preset", on_focus=self._tell(self.picker)),
                 GuiButton(self.reset_button, "reset", on_focus=self._tell(self.reset_button)),
                 GuiButton(self.delete_button, "delete", on_focus=self._tell(self.delete_button)),
