@@ -82,7 +82,8 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
                                      picks=USUAL.get(spec.name, ()))
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int",
-                             picks=USUAL.get(spec.name, ()))
+                             picks=USUAL.get(spec.name, ()),
+                             empty=format_value(None, lang, spec.name))
 
     return make
 
