@@ -14,6 +14,7 @@ from kozel_gui.scenes.settings import SettingsScene
 from kozel_gui.settings.fields import format_value
 from kozel_gui.settings.theme import spaced
 from kozel_gui.settings.widgets import NumberControl
+from rules import PRESETS
 
 
 @pytest.fixture
@@ -118,3 +119,52 @@ def scene_help(h: Harness) -> str:
     top = h.top
     assert isinstance(top, SettingsScene)
     return str(top.help.html_text)
+
+
+# -- u15/m13: one name per game, the same in the list of sets and on the game's card ----------
+
+
+def test_the_list_of_sets_names_each_game_as_its_card_does(h: Harness) -> None:
+    from kozel_gui.scenes.games import FAMILY, OTHERS, card_name
+
+    page(h).picker.current_state.should_transition = True  # open the list
+    h.frames(2)
+    shown = [i["text"] for i in page(h).picker.current_state.options_selection_list.item_list]
+    assert shown[:len(FAMILY + OTHERS) + 1] == [card_name(n) for n in PRESETS]
+    assert {card_name(n) for n in FAMILY + OTHERS} <= set(shown)
+    assert "Классическое домино" in shown and "Спортивное домино" in shown
+    assert "Козёл 2×2" in shown and "Классика" not in shown
+
+
+def test_the_telephone_cards_word_is_the_rule_books_in_english() -> None:
+    from rules.i18n import text
+
+    assert text("en", "games.pic.house") == "spinner"
+    assert "spinner" in text("en", "book.spinner") and "house" not in text("en", "book.spinner")
+
+
+# -- ru04: the tile faces are values in lower case, as every other value --------------------
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk", "en"])
+def test_the_faces_are_lower_case_values(lang: str) -> None:
+    from kozel_gui.faces import FACES
+    from rules.i18n import text
+
+    for name in FACES:
+        label = text(lang, f"face.{name}")
+        assert label[:1] == label[:1].lower(), label
+    assert text("ru", "face.pips") == "точки"
+
+
+def test_the_faces_value_on_the_options_page_is_lower_case(h: Harness) -> None:
+    h.click(h.top.tabs["options"].rect.center)  # type: ignore[attr-defined]
+    control = page(h).form.rows["face"].control
+    assert control.middle.text == "точки"
+
+
+def test_the_about_page_still_starts_its_lines_with_a_capital() -> None:
+    from kozel_gui.scenes.about import picture_credits
+
+    table = "| set | a | b | c | pictures-twemoji.md |\n| berries | x | y | z | pictures-twemoji.md |"
+    assert picture_credits(table)[0].startswith("Ягоды и фрукты: ")
