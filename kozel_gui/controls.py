@@ -122,41 +122,108 @@ def press_gui(button: Any) -> Callable[[], None]:
     return press
 
 
-class GuiDropDown(GuiItem):
-    """A ``UIDropDownMenu`` as a stepper: Left/Right (and Enter) choose the previous/next option.
+_LIST_MOVES = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -(1 << 20), pygame.K_END: 1 << 20}
+"""How far a key moves the mark in an open drop-down list (Home/End: to its ends)."""
 
-    The choice is reported as pygame-gui reports a pick from the open list
-    (``UI_DROP_DOWN_MENU_CHANGED``), so the screen has one handler for both.
+
+class GuiDropDown(GuiItem):
+    """A ``UIDropDownMenu`` by keys as a drop-down is used: Enter or Space opens its list,
+    Up/Down (Home/End) move the mark in the open list, Enter or Space picks the marked
+    option, Esc or Tab closes the list and changes nothing.
+
+    Closed, the arrows move the focus as on any item (PT-Y, k15: Enter stepped one set on
+    and applied it, and nothing opened the list or went back).  A pick is reported as
+    pygame-gui reports a click in the list (``UI_DROP_DOWN_MENU_CHANGED``), so the screen
+    has one handler for both.
     """
 
+    def is_open(self) -> bool:
+        """Whether its list is open (or opening on the next frame)."""
+        menu = self.element
+        state = menu.current_state
+        expanded = state is menu.menu_states["expanded"]
+        return bool(expanded != state.should_transition)
+
+    def open(self) -> None:
+        """Open the list (pygame-gui shows it on its next update), the option in use marked."""
+        menu = self.element
+        if menu.is_enabled and not self.is_open():
+            menu.current_state.should_transition = True
+
+    def close(self) -> None:
+        """Close the list; the option in use stays."""
+        if self.is_open():
+            self.element.current_state.should_transition = True
+
     def on_key(self, event: pygame.event.Event) -> bool:
-        """Left and Right step through the options."""
-        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
-        if step is None:
+        """While the list is open: the arrows move its mark, Esc closes it, Tab closes it and
+        moves on; closed, the keys are the ring's."""
+        if not self.is_open():
             return super().on_key(event)
-        self.step(step)
-        return True
+        if event.key in _LIST_MOVES:
+            self.move(_LIST_MOVES[event.key])
+        elif event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.key == pygame.K_TAB:
+            self.close()
+            return False  # the ring moves on
+        return event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
     def press(self, now: float) -> None:
         """Nothing until the key comes up."""
 
     def release(self, now: float, inside: bool) -> None:
-        """Enter or Space: the next option."""
-        if inside:
-            self.step(1)
-
-    def step(self, delta: int) -> None:
-        """Choose the option ``delta`` places on (wrapping round)."""
-        menu = self.element
-        options = [o if isinstance(o, tuple) else (o, o) for o in menu.options_list]
-        if not options or not menu.is_enabled:
+        """Enter or Space: open the list, or pick the marked option in the open list."""
+        if not inside:
             return
-        now = tuple(menu.selected_option)
-        at = options.index(now) if now in options else -1
-        text, option_id = options[(at + delta) % len(options)]
+        if self.is_open():
+            self.pick()
+        else:
+            self.open()
+
+    def _shown_list(self) -> Any:
+        """The open list (None while it is still opening)."""
+        return getattr(self.element.current_state, "options_selection_list", None)
+
+    def move(self, delta: int) -> None:
+        """Move the mark ``delta`` options on (held at the ends) and keep it in sight."""
+        items = getattr(self._shown_list(), "item_list", None)
+        if not items:
+            return
+        at = next((i for i, item in enumerate(items) if item["selected"]), 0)
+        to = max(0, min(len(items) - 1, at + delta))
+        for i, item in enumerate(items):
+            item["selected"] = i == to
+            button = item["button_element"]
+            if button is not None:
+                button.select() if i == to else button.unselect()
+        _reveal(self._shown_list(), to)
+
+    def pick(self) -> None:
+        """Choose the marked option (reported only if it is another one) and close."""
+        menu, shown = self.element, self._shown_list()
+        marked = shown.get_single_selection(include_object_id=True) if shown else None
+        self.close()
+        if not isinstance(marked, tuple) or tuple(marked) == tuple(menu.selected_option):
+            return
+        menu.selected_option = tuple(marked)
+        text, option_id = marked
         pygame.event.post(pygame.event.Event(gui_events().UI_DROP_DOWN_MENU_CHANGED, {
             "text": text, "selected_option_id": option_id, "ui_element": menu,
             "ui_object_id": menu.most_specific_combined_id}))
+
+
+def _reveal(shown: Any, index: int) -> None:
+    """Scroll the open list ``shown`` just enough that its option ``index`` is in sight."""
+    bar = shown.scroll_bar
+    total = shown.total_height_of_list
+    if bar is None or total <= 0:
+        return
+    height, view = shown.list_item_height, shown.item_list_container.relative_rect.height
+    top = bar.start_percentage * total
+    top = min(top, index * height)
+    top = max(top, (index + 1) * height - view)
+    bar.set_scroll_from_start_percentage(top / total)
 
 
 class GuiEntry(GuiItem):

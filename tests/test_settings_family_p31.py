@@ -103,7 +103,7 @@ def _choose(h: Harness, preset: str) -> None:
     page = _page(h)
     h.click(page.picker.rect.center)
     h.frames(2)
-    label = tr(f"settings.preset.{preset}")
+    label = tr(f"book.preset.{preset}")
     item = next(b for b in h.buttons() if b.text == label and b.rect.top > page.picker.rect.top)
     h.click(item.rect.center)
     h.frames(2)

@@ -87,7 +87,7 @@ def test_a_held_minus_key_speeds_up_the_same_way(h: Harness) -> None:
 
 
 def test_the_targets_offer_the_usual_values_by_mouse_and_keyboard(h: Harness) -> None:
-    choose(h, tr("settings.preset.classic"))  # played to 100
+    choose(h, tr("book.preset.classic"))  # played to 100
     control = row(h, "target")
     assert isinstance(control, PerPlayersControl)
     assert h.app.setup.rules.target == 100
@@ -117,10 +117,10 @@ def test_the_goat_limit_picks_set_exactly_their_value_by_keyboard(h: Harness) ->
 
 
 def test_a_target_of_rounds_won_offers_no_points_values(h: Harness) -> None:
-    choose(h, tr("settings.preset.kids"))  # played to 5 rounds won
+    choose(h, tr("book.preset.kids"))  # played to 5 rounds won
     control = row(h, "target")
     picks = [b for n in control.numbers for b in n.pick_buttons.values()]
     assert len(picks) == 9 and not any(b.visible for b in picks)
     assert not any(getattr(i, "element", None) in picks for i in h.top.focus.items())
-    choose(h, tr("settings.preset.classic"))
+    choose(h, tr("book.preset.classic"))
     assert all(b.visible for b in picks)

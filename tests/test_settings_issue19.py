@@ -100,7 +100,7 @@ def test_the_name_box_shows_a_saved_sets_name_and_is_empty_for_a_built_in_one(h:
     type_name(h, "Дедовы")
     h.press(tr("settings.save_as"))
     assert page(h).picker.selected_option[0] == own and name_box(h) == "Дедовы"  # after save
-    choose(h, tr("settings.preset.kozel"))
+    choose(h, tr("book.preset.kozel"))
     assert name_box(h) == ""  # a built-in set, by mouse
     choose(h, own)
     assert name_box(h) == "Дедовы"  # a saved set, by mouse
@@ -112,7 +112,7 @@ def test_the_name_box_shows_a_saved_sets_name_and_is_empty_for_a_built_in_one(h:
     assert name_box(h) == "Бабушкины"  # after rename
     h.press(tr("settings.delete"))
     answer(h, tr("settings.delete"))
-    assert page(h).picker.selected_option[0] == tr("settings.preset.kozel")
+    assert page(h).picker.selected_option[0] == tr("book.preset.kozel")
     assert name_box(h) == ""  # after delete: a built-in set
 
 
@@ -123,10 +123,14 @@ def test_the_name_box_follows_the_set_chosen_by_keys(h: Harness) -> None:
     h.press(tr("menu.settings"))
     h.key(pygame.K_DOWN)
     assert h.focused is not None and h.focused.key == "preset"
-    h.key(pygame.K_RIGHT)  # past the last (saved) set: round to the first, built-in
-    assert page(h).picker.selected_option[0] == tr("settings.preset.kozel")
+    h.key(pygame.K_RETURN)  # the list, the saved set (the last) marked
+    h.key(pygame.K_HOME)  # the first, built-in
+    h.key(pygame.K_RETURN)
+    assert page(h).picker.selected_option[0] == tr("book.preset.kozel")
     assert name_box(h) == ""
-    h.key(pygame.K_LEFT)  # back to the saved set
+    h.key(pygame.K_RETURN)
+    h.key(pygame.K_END)  # back to the saved set
+    h.key(pygame.K_RETURN)
     assert name_box(h) == "Дедовы"
 
 
@@ -154,8 +158,7 @@ def test_teams_are_one_term_with_a_times_sign_in_every_language() -> None:
     for lang in ("ru", "uk", "en"):
         assert text(lang, "field.teams") == text(lang, "scorepad.teams")
         assert "2×2" in text(lang, "field.teams")
-    assert text("en", "settings.preset.kozel_2x2") == text("en", "scorepad.preset.kozel_2x2")
-    assert "2×2" in text("en", "settings.preset.kozel_2x2")
+    assert "2×2" in text("en", "book.preset.kozel_2x2")
 
 
 def _goat_row(h: Harness) -> Any:
@@ -226,7 +229,7 @@ def test_holding_the_plus_key_repeats_until_it_comes_up(h: Harness) -> None:
 def test_the_per_player_targets_have_the_same_plus_minus_and_keys(h: Harness) -> None:
     from kozel_gui.settings.widgets import NumberControl, PerPlayersControl
 
-    choose(h, tr("settings.preset.bergen"))  # points to (15, 10, 10)
+    choose(h, tr("book.preset.bergen"))  # points to (15, 10, 10)
     form = page(h).form
     form.reveal(form.rows["target"])
     h.frames(2)
@@ -293,7 +296,7 @@ def test_settings_from_the_pause_menu_say_changes_wait_and_deleting_the_set_in_p
     assert "«Дедовы»" in h.top.question
     h.press(tr("common.cancel"))
     h.frames(2)
-    choose(h, tr("settings.preset.kozel"))
+    choose(h, tr("book.preset.kozel"))
     type_name(h, "Другие")
     h.press(tr("settings.save_as"))
     h.press(tr("settings.delete"))  # not the set in play: the plain question

@@ -47,7 +47,7 @@ def goat_box(h: Harness) -> NumberControl:
 
 def test_a_click_below_the_fold_leaves_the_page_and_a_second_click_hits_the_same(
         h: Harness) -> None:
-    choose(h, tr("settings.preset.muggins"))  # played to 200 by two, three and four
+    choose(h, tr("book.preset.muggins"))  # played to 200 by two, three and four
     assert h.app.setup.rules.target == 200
     form = page(h).form
     ring = h.top.focus
@@ -77,7 +77,7 @@ def test_a_click_below_the_fold_leaves_the_page_and_a_second_click_hits_the_same
 
 
 def test_tab_to_a_row_below_the_fold_scrolls_it_into_view(h: Harness) -> None:
-    choose(h, tr("settings.preset.muggins"))
+    choose(h, tr("book.preset.muggins"))
     form = page(h).form
     form.scroll_to(0)
     h.frames(2)
@@ -117,7 +117,7 @@ def test_holding_minus_stops_the_goat_limit_at_its_least_with_minus_greyed(h: Ha
 
 
 def test_holding_minus_stops_a_target_at_its_least(h: Harness) -> None:
-    choose(h, tr("settings.preset.classic"))  # played to 100
+    choose(h, tr("book.preset.classic"))  # played to 100
     form = page(h).form
     form.reveal(form.rows["target"])
     h.frames(2)

@@ -134,7 +134,7 @@ def test_a_goat_limit_typed_below_the_least_is_refused_with_words_and_never_save
 
 def test_a_target_typed_above_the_most_takes_the_most(h: Harness) -> None:
     scene = open_tab(h, "rules")
-    choose(h, tr("settings.preset.muggins"))  # played to 200 by two, three and four
+    choose(h, tr("book.preset.muggins"))  # played to 200 by two, three and four
     form = scene.page.form
     form.reveal(form.rows["target"])
     h.frames(2)

@@ -72,15 +72,19 @@ def test_tab_reaches_a_row_below_the_fold_and_scrolls_it_into_view(harness: Harn
     assert harness.app.options.show_bot_hands is not before
 
 
-def test_the_rule_set_is_chosen_with_the_arrows(harness: Harness) -> None:
+def test_the_rule_set_is_chosen_from_its_list_by_keys(harness: Harness) -> None:
     scene = open_settings(harness)
     harness.key(pygame.K_DOWN)
     assert harness.focused is not None and harness.focused.key == "preset"
     first = scene.state.preset
-    harness.key(pygame.K_RIGHT)
+    harness.key(pygame.K_RETURN)  # the list opens
+    harness.key(pygame.K_DOWN)
+    harness.key(pygame.K_RETURN)  # the next set is picked
     assert scene.state.preset != first
     assert harness.focused is not None and harness.focused.key == "preset"  # a new picker
-    harness.key(pygame.K_LEFT)
+    harness.key(pygame.K_RETURN)
+    harness.key(pygame.K_UP)
+    harness.key(pygame.K_RETURN)
     assert scene.state.preset == first
 
 

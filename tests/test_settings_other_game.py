@@ -65,7 +65,7 @@ def headings(h: Harness) -> dict[str, bool]:
 
 
 def test_muggins_shows_none_of_kozels_rows(h: Harness) -> None:
-    choose(h, tr("settings.preset.muggins"))
+    choose(h, tr("book.preset.muggins"))
     assert page(h).state.preset == "muggins"
     assert hidden(h) == KOZEL_ONLY | HAND_WORTH
     form = page(h).form
@@ -100,8 +100,8 @@ def test_kozels_page_has_its_rows_and_none_of_the_points_games(h: Harness) -> No
 
 
 def test_switching_back_to_kozel_brings_its_rows_back(h: Harness) -> None:
-    choose(h, tr("settings.preset.muggins"))
-    choose(h, tr("settings.preset.kozel"))
+    choose(h, tr("book.preset.muggins"))
+    choose(h, tr("book.preset.kozel"))
     assert hidden(h) == POINTS_ONLY and all(headings(h).values())
     focus_keys = {item.key.split(":")[1] for item in page(h).focusables()
                   if item.key.startswith("row:")}

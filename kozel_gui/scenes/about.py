@@ -26,7 +26,8 @@ def picture_credits(text: str) -> list[str]:
         if line.startswith("|") and len(cells) == 5 and cells[0] != "set" \
                 and not set(cells[0]) <= {"-", " ", ""}:
             source = PurePosixPath(cells[4]).stem.removeprefix("pictures-")  # twemoji, ...
-            sets.append(f"{face_label(cells[0])}: {tr(f'about.source.{source}')}")
+            name = face_label(cells[0])  # a value in lower case, a line's start here
+            sets.append(f"{name[:1].upper()}{name[1:]}: {tr(f'about.source.{source}')}")
             if source not in sources:
                 sources.append(source)
     if not sets:

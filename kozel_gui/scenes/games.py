@@ -37,6 +37,7 @@ from kozel_gui.game_pictures import (
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.options import MatchSetup, SeatSetup, default_setup
 from kozel_gui.protocol import variant_label
+from kozel_gui.settings.presets_store import PresetStore, is_changed
 from kozel_gui.settings.rules_editor import preset_label
 from kozel_gui.table.words import loser
 from kozel_gui.theme import COLOURS
@@ -151,20 +152,16 @@ def setup_for(current: MatchSetup, rules: Rules, players: int | None = None) -> 
 
 
 _COLUMNS = 4  # cards a row: twelve games in three rows
-SHORT_NAMES = frozenset({"kozel_2x2"})
-"""The games whose card names them short (``games.short.*``): their rule book name does not
-fit a card at 1024x600."""
-
-
 def card_name(name: str) -> str:
-    """The name on game ``name``'s card."""
-    return tr(f"games.short.{name}" if name in SHORT_NAMES else f"book.preset.{name}")
+    """The name on game ``name``'s card: the game's one name (``variant_label``), the one the
+    settings' list of sets and every other screen say too (PT-Y, u15/m13)."""
+    return variant_label(name)
 
 
 def game_label(name: str) -> str:
     """Game ``name`` as the chooser shows it (its card's name), for a sentence; rules that
     are no card (a saved set, a kids' level) by their own name."""
-    return card_name(name) if name in FAMILY + OTHERS else variant_label(name)
+    return variant_label(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +191,8 @@ class GamesScene(UIScene):
         """Where the focused game's line is written."""
         self.head = pygame.Rect(0, 0, 0, 0)
         """The title's band."""
+        self._changed_for: tuple[Rules, bool] | None = None
+        """The rules set up last asked of and whether they differ from their set."""
 
     @staticmethod
     def line_of(name: str) -> str:
@@ -281,7 +280,8 @@ class GamesScene(UIScene):
 
     def focused_game(self) -> str | None:
         """The game whose card has the focus (the one set up when Back has it); None when
-        Back has it and the rules set up are no card's (a saved set, the kids' game)."""
+        Back has it and the rules set up are no card's (a saved set, the kids' game, a
+        game's set changed in the settings: its line says so)."""
         item = self.focus.current()
         # Under a question the cards' items are gone, not the key the ring keeps: the line
         # behind «Маггинс: сколько игроков?» is Muggins', not the next match's game.
@@ -289,8 +289,8 @@ class GamesScene(UIScene):
         name = key.partition(":")[2]
         if name in self.pictures:
             return name
-        current = self.app.setup.rules.name
-        return current if current in self.pictures else None
+        rules = self.app.setup.rules
+        return rules.name if rules.name in self.pictures and not self._changed(rules) else None
 
     def footer_line(self) -> str:
         """The line under the grid: the focused game's, else the rules set up for the next
@@ -299,7 +299,14 @@ class GamesScene(UIScene):
         if name is not None:
             return self.line_of(name)
         rules = self.app.setup.rules
-        return f"{preset_label(rules.name)} · {game_facts(rules)}"
+        return f"{preset_label(rules.name, changed=self._changed(rules))} · {game_facts(rules)}"
+
+    def _changed(self, rules: Rules) -> bool:
+        """Whether the rules set up differ from their set as kept (asked once per rules: the
+        line is drawn every frame, the saved sets are a file)."""
+        if self._changed_for is None or self._changed_for[0] is not rules:
+            self._changed_for = (rules, is_changed(rules, PresetStore(self.app.data, self.app.notify)))
+        return self._changed_for[1]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

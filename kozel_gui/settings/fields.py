@@ -137,13 +137,15 @@ def group_label(group: str, lang: str) -> str:
 
 
 def format_value(value: Any, lang: str, field: str = "") -> str:
-    """A field value in words: ``True`` -> ``"да"``, ``(2, 4)`` -> ``"2, 4"``, ``None`` -> ``"—"``;
+    """A field value in words: ``True`` -> ``"да"``, ``(2, 4)`` -> ``"2, 4"``, ``None`` -> ``"—"``
+    (an optional number's: «как обычно»);
     a target per number of players ``(150, 100, 100)`` -> «вдвоём 150, втроём 100, вчетвером
     100»; another value per number of players ``(6, 6, 5)`` -> ``"6 / 6 / 5"``."""
     if isinstance(value, bool):
         return text(lang, "field.yes" if value else "field.no")
-    if value is None:
-        return "—"
+    if value is None:  # an optional number left empty: the rule book's usual way
+        optional = any(s.name == field and s.kind == "optional_int" for s in FIELDS)
+        return text(lang, "field.as_usual") if optional else "—"
     if isinstance(value, tuple) and field not in PER_PLAYERS:
         return ", ".join(map(str, value))
     if isinstance(value, tuple) and field == "target":  # said per number of players

@@ -20,11 +20,19 @@ from rules import PRESETS, BadData, Rules
 if TYPE_CHECKING:
     from kozel_gui.i18n import Said
 
-__all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore", "same_name"]
+__all__ = ["PRESETS_FILE", "PRESETS_FORMAT", "PresetStore", "is_changed", "same_name"]
 
 PRESETS_FILE = "custom_presets.json"
 PRESETS_FORMAT = 1
 MAX_NAME = 40
+
+
+def is_changed(rules: Rules, store: PresetStore) -> bool:
+    """Whether ``rules`` differ from the set they are named after (a built-in one or one of
+    ``store``'s): what the settings call the set «изменён» (their draft's ``differences``
+    against the same set); rules of no known set are not a change of one."""
+    base = PRESETS.get(rules.name) or store.find(rules.name)
+    return base is not None and bool(base.differences(rules))
 
 
 def same_name(a: str, b: str) -> bool:

@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 from kozel_gui.controls import GuiButton, GuiDropDown, GuiEntry
 from kozel_gui.focus import Item
 from kozel_gui.i18n import get_language, ntr, tr
+from kozel_gui.protocol import variant_label
 from kozel_gui.settings.draft import explain
 from kozel_gui.settings.fields import (
     FIELDS,
@@ -53,14 +54,21 @@ BUTTON_W = 150
 
 
 def preset_title(name: str) -> str:
-    """A preset's name as a sentence quotes it: a built-in one's title, a saved one's own name
-    (the «(свой)» tag is the list's mark, not part of the name: «Как в наборе «Дедовы»»)."""
-    return tr(f"settings.preset.{name}") if name in PRESETS else name
+    """A preset's name as a sentence quotes it: a built-in game's one name, the same on every
+    screen (``variant_label``: PT-Y, u15: «Классика» here was «Классическое домино» on the
+    game's card), a saved one's own name (the «(свой)» tag is the list's mark, not part of
+    the name: «Как в наборе «Дедовы»»)."""
+    return variant_label(name) if name in PRESETS else name
 
 
-def preset_label(name: str) -> str:
-    """A preset as the picker shows it: built-ins by title, saved ones marked as the player's."""
-    return preset_title(name) if name in PRESETS else tr("settings.own_preset", name=name)
+def preset_label(name: str, *, changed: bool = False) -> str:
+    """A preset as the picker shows it: built-ins by title, saved ones marked as the player's;
+    ``changed``: said to differ from the set as it is kept («Козёл (изменён)», «Дедовы
+    (свой, изменён)»: PT-Y, ru16: the games' footer hid unsaved changes)."""
+    if name in PRESETS:
+        title = preset_title(name)
+        return tr("settings.changed_preset", name=title) if changed else title
+    return tr("settings.own_changed" if changed else "settings.own_preset", name=name)
 
 
 def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
@@ -82,7 +90,8 @@ def make_rule_control(manager: pygame_gui.UIManager, spec: FieldSpec,
                                      picks=USUAL.get(spec.name, ()))
         return NumberControl(manager, container, rect, value, spec.lo, spec.hi,
                              optional=spec.kind == "optional_int",
-                             picks=USUAL.get(spec.name, ()))
+                             picks=USUAL.get(spec.name, ()),
+                             empty=format_value(None, lang, spec.name))
 
     return make
 
@@ -280,7 +289,7 @@ class RulesPage:
         self.form.kill()
 
     def focusables(self) -> list[Item]:
-        """The rule set (Left/Right choose it), its buttons, the name box, then every rule."""
+        """The rule set (Enter opens its list), its buttons, the name box, then every rule."""
         return [GuiDropDown(self.picker, "preset", on_focus=self._tell(self.picker)),
                 GuiButton(self.reset_button, "reset", on_focus=self._tell(self.reset_button)),
                 GuiButton(self.delete_button, "delete", on_focus=self._tell(self.delete_button)),

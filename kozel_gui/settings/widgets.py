@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
 from kozel_gui.controls import GuiButton, GuiEntry, press_gui
 from kozel_gui.focus import Item
@@ -250,12 +250,17 @@ class StepperItem(GuiButton):
 
 
 class NumberControl(Control):
-    """[−] number [+]: type a whole number or step by one; optionally empty (None)."""
+    """[−] number [+]: type a whole number or step by one; optionally empty (None), which
+    reads «—» in the box and ``empty``'s words beside it («как обычно»)."""
 
     def __init__(self, manager: pygame_gui.UIManager, container: Any, rect: pygame.Rect,
                  value: int | None, lo: int, hi: int, optional: bool = False,
-                 picks: tuple[int, ...] = ()) -> None:
+                 picks: tuple[int, ...] = (), empty: str = "") -> None:
         self.lo, self.hi, self.optional = lo, hi, optional
+        self.empty = empty
+        """What the empty value means, said beside the box while it is empty (PT-Y, u06: a
+        bare empty box with a greyed «−» read as broken, not as a choice)."""
+        self.empty_label: Any = None
         self.picks = picks
         """The usual values of the rule book, one press each (the goat limit: 101, 125, ...)."""
         self.pick_buttons: dict[int, Any] = {}
@@ -279,13 +284,19 @@ class NumberControl(Control):
         self.minus = self._button(pygame.Rect(r.x, r.y, a, r.h), "−", "#arrow")
         self.entry = TextEntry(pygame.Rect(r.x + a + 4, r.y, w, r.h), self.manager,
                                container=self.container,
-                               object_id=ObjectID(class_id="@settings_entry"))
+                               object_id=ObjectID(class_id="@settings_entry"),
+                               placeholder_text="—" if self.optional else None)
         self.entry.set_allowed_characters("numbers")
         self.entry.set_text_length_limit(4)
         self.entry.passed_keys = frozenset((pygame.K_HOME, pygame.K_END))
         self.elements.append(self.entry)
         self.plus = self._button(pygame.Rect(r.x + a + 8 + w, r.y, a, r.h), "+", "#arrow")
         left = self.plus.relative_rect.right + 8
+        if self.optional and self.empty:
+            self.empty_label = UILabel(pygame.Rect(left, r.y, r.right - left, r.h), self.empty,
+                                       self.manager, container=self.container,
+                                       object_id=ObjectID(class_id="@settings_label"))
+            self.elements.append(self.empty_label)
         if self.picks:
             pw = (r.right - left - 4 * (len(self.picks) - 1)) // len(self.picks)
             self.pick_buttons = {n: self._button(pygame.Rect(left + i * (pw + 4), r.y, pw, r.h),
@@ -383,6 +394,10 @@ class NumberControl(Control):
             button.enable() if self.enabled and not at_limit else button.disable()
         for n, b in self.pick_buttons.items():
             _look(b, "#pick_on" if n == v else "#pick")
+        if self.empty_label is not None:  # words, not shown/hidden: the row hides it
+            said = self.empty if v is None and self.refused is None else ""
+            if self.empty_label.text != said:
+                self.empty_label.set_text(said)
 
     def set_enabled(self, enabled: bool) -> None:
         """Enable or grey out the control; enabled, − / + still stop at the limits."""
