@@ -90,7 +90,7 @@ def _view(v: SeatView) -> dict[str, Any]:
     }
 
 
-_ADDED_SINCE_0_1 = frozenset({"play"})
+_ADDED_SINCE_0_1 = frozenset({"play", "unrounded"})
 """Side-row fields added after 0.1.0: part of the meaning only when off their default."""
 
 
