@@ -395,10 +395,9 @@ def wood(surface: pygame.Surface, button: Button, scale: float, hot: bool, now: 
         BUTTON_HOT,
         GLOW,
         TEXT,
-        blit_centered,
-        px,
+        button_label_px,
+        put_text,
         rounded,
-        text,
     )
 
     r = button.rect
@@ -408,5 +407,8 @@ def wood(surface: pygame.Surface, button: Button, scale: float, hot: bool, now: 
     rounded(surface, r.move(3, 4), (0, 0, 0, 110), radius)
     rounded(surface, r, BUTTON_HOT if hot else BUTTON, radius)
     rounded(surface, r, (70, 40, 16), radius, 2)
-    size = px(min(26, r.h * 0.42 / max(scale, 0.01)), scale)
-    blit_centered(surface, text(button.label, size, TEXT, bold=True, shadow=True), r.center)
+    if not button.label:
+        return
+    # one rule for every drawn button's words (``theme.button_text_size``)
+    put_text(surface, button.label, button_label_px(button.label, r.w, r.h, scale), TEXT,
+             centre=r.center, bold=True, shadow=True, within=r, role=f"button.{button.key}")

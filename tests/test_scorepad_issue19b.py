@@ -170,7 +170,7 @@ def test_kozel_with_teams_is_the_games_kozel_in_pairs_and_not_changed_rules(h: H
     press(h, "Начать партию")
     pad = page_of(scene).pad
     assert pad.rules == Seating(4, True).rules(find_preset("kozel"))  # as the chooser starts it
-    assert rules_in_force(pad) == ("Правила: Козёл · козёл на 101 · открытие с 13 · "
+    assert rules_in_force(pad) == ("Правила: Козёл на 101 · открытие с 13 · "
                                    "играют парами: да (1 и 3 против 2 и 4)")
     assert "изменённые" not in protocol_text(pad)
     changed = Pad.new(dataclasses.replace(find_preset("kozel"), goat_at=125), NAMES)

@@ -50,10 +50,11 @@ def _tied_fish() -> Pad:
                                                 RoundFacts("fish", 0, points=[20, 20, 5])])
 
 
-def test_burned_points_are_crossed_out_in_their_round() -> None:
+def test_burned_points_are_marked_as_the_tables_sheet_marks_them() -> None:
+    """PT-Z: the pad struck burned points through where the table's sheet and the tutorial
+    write «×19»: one mark everywhere, and no stroke."""
     pad = _pad("kozel", ["A", "B", "C", "D"], WORKED)
-    assert cells.this_round(pad.sheet, pad.sheet.rows[2], 0) == [("+19", cells.CROSSED)]
-    # drawn crossed: a stroke over the cell where «выход» stood
+    assert cells.this_round(pad.sheet, pad.sheet.rows[2], 0) == [("×19", "muted")]
     surface = pygame.Surface((1280, 720))
     rect = pygame.Rect(20, 20, 1240, 582)
     SheetView().draw(surface, rect, pad, 720)
@@ -62,8 +63,8 @@ def test_burned_points_are_crossed_out_in_their_round() -> None:
     x = g.sub(0)[1]
     area = pygame.Rect(round(x) - 30, row.y, 60, row.h)
     stroke = pygame.Color(*COLOURS["open"])
-    assert any(surface.get_at((i, j)) == stroke for i in range(area.left, area.right)
-               for j in range(area.top, area.bottom)), "the burned +19 is crossed out"
+    assert not any(surface.get_at((i, j)) == stroke for i in range(area.left, area.right)
+                   for j in range(area.top, area.bottom)), "no red stroke over «×19»"
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk", "en"])
@@ -71,9 +72,9 @@ def test_the_pad_explains_only_the_marks_it_shows(lang: str) -> None:
     set_language(lang)
     worked = cells.legend(_pad("kozel", ["A", "B", "C", "D"], WORKED).sheet)
     assert worked == [[("+N", "remembered"), (" " + tr("table.legend_held"), "muted")],
-                      [("+N", cells.CROSSED), (" " + tr("table.legend_burned"), "muted")]]
+                      [("×N", "muted"), (" " + tr("table.legend_burned"), "muted")]]
     eggs = cells.legend(_tied_fish().sheet)
-    assert eggs[-1] == [(cells.FISH, "fish"), ("+N", "open"),
+    assert eggs[-1] == [(cells.EGGS, cells.EGGS_COLOUR), ("+N", cells.EGGS_COLOUR),
                         (" " + tr("table.legend_eggs"), "muted")]
     assert cells.legend(_pad("kozel", ["A", "B"], []).sheet) == []
     # the eggs are called by the pad's own word («яйца»), not only in the tutorial
@@ -107,3 +108,29 @@ def test_the_tables_sheet_calls_eggs_by_the_same_word(lang: str) -> None:
         paint_sheet(surface, view)
     said = " ".join(i.text for i in log if i.role == "sheet.legend")
     assert tr("scorepad.eggs") in said, said
+
+
+def test_eggs_look_one_way_in_one_colour_apart_from_their_points() -> None:
+    """PT-Z: eggs were a fish (the game's picture of eggs is eggs in a nest), blue in the
+    round's column but red in the title and the legend, and the legend's icon touched
+    «+N»: one picture, one colour, a gap even where the legend sets none."""
+    from kozel_gui.scorepad.sheet_view import _segments
+
+    pad = _tied_fish()
+    surface = pygame.Surface((1280, 720))
+    rect = pygame.Rect(20, 20, 1240, 582)
+    SheetView().draw(surface, rect, pad, 720)
+    fish_blue = pygame.Color(*COLOURS["fish"])
+    g = _Geometry(rect, pad, 720)
+    fish_row = g.row_rect(1)  # the fish round's own mark, a fish, stays at its label's start
+    left = round(g.inner.left + 60)
+    blue = [(i, j) for i in range(rect.left, rect.right) for j in range(rect.top, rect.bottom)
+            if surface.get_at((i, j)) == fish_blue
+            and not (i < left and fish_row.top <= j < fish_row.bottom)]
+    assert not blue, f"blue eggs or a fish for them at {blue[:3]}"
+    for size in (12, 15, 20):
+        icon, points = _segments(surface, [(cells.EGGS, cells.EGGS_COLOUR),
+                                           ("+N", cells.EGGS_COLOUR)], (300, 300), size,
+                                 False, gap=0)
+        assert points.left - icon.right >= 3, (size, icon, points)
+    assert tr("table.legend_eggs") == "яйца: рыба вничью, очки переходят в следующий кон"

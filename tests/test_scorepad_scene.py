@@ -389,7 +389,7 @@ def test_the_export_has_the_date_the_rules_and_a_whole_frame(h: Harness) -> None
     pad = saved_pad(h.app.data.root)
     pad.renamed("Дача")
     text = protocol_text(pad)
-    assert "Дача" in text and pad.created in text and "козёл на 101" in text
+    assert "Дача" in text and pad.created in text and "Козёл на 101 · открытие с 13" in text
     assert tr("scorepad.export_rules") in text and "Правило 13" in text  # the rules in full
     image = render_protocol(pad)
     w, hgt = image.get_size()

@@ -1,6 +1,6 @@
 """What each cell of the paper sheet says, as coloured text segments (pure, no drawing).
 
-A segment is ``(text, colour key)``; the text ``FISH`` stands for the fish icon.
+A segment is ``(text, colour key)``; the text ``EGGS`` stands for the eggs in a nest.
 Colour keys are those of ``kozel_gui.scorepad.paint.COLOURS``.
 """
 
@@ -10,13 +10,18 @@ from kozel_gui.i18n import tr
 from kozel_gui.table.arithmetic import standing
 from rules import Row, Rules, ScoreSheet
 
-__all__ = ["CROSSED", "FISH", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
+__all__ = ["BURNED", "EGGS", "NEAR_GOAT", "Seg", "account", "after", "before", "is_near_goat",
            "legend", "round_label", "this_round", "written_line"]
 
 Seg = tuple[str, str]
-FISH = "\0fish"
-CROSSED = "crossed"
-"""The colour key of remembered points that burned: drawn dim and crossed out."""
+EGGS = "\0eggs"
+"""The eggs in a nest, the game's one picture of a tied fish's points carried on (PT-Z: the
+pad drew a fish for them)."""
+EGGS_COLOUR = "open"
+"""The one colour of eggs' points on the pad: its row, its cells, its title, its legend."""
+BURNED = "×"
+"""Remembered points that burned, «×8», as the table's sheet and the tutorial mark them
+(PT-Z: the pad struck them through instead)."""
 NEAR_GOAT = 15
 """A side this close to the goat limit (or closer) is highlighted."""
 
@@ -51,7 +56,7 @@ def this_round(sheet: ScoreSheet, row: Row, side: int) -> list[Seg]:
     rules = sheet.rules
     if row.kind == "out" and sheet.side_of(row.by) == side and rules.is_goat:
         if s.wiped:  # going out burned what it remembered: crossed out (its row says «выход»)
-            return [(f"+{s.before_remembered}", CROSSED)]
+            return [(f"{BURNED}{s.before_remembered}", "muted")]
         return [(tr("scorepad.cell_out"), "muted")]
     segs: list[Seg] = []
     if not rules.is_goat:
@@ -62,12 +67,12 @@ def this_round(sheet: ScoreSheet, row: Row, side: int) -> list[Seg]:
         segs += [(str(s.claim), "open"), (f"+{s.written - s.claim}", "remembered")]
     elif s.claim is not None:
         segs.append((str(s.written), "open" if s.written else "muted"))
-    elif s.wiped:  # crossed out, as on a courtyard pad: what was remembered burned
-        segs.append((f"+{s.before_remembered}", CROSSED))
+    elif s.wiped:  # what was remembered burned
+        segs.append((f"{BURNED}{s.before_remembered}", "muted"))
     else:
         segs.append(("—", "muted"))
     if s.eggs:
-        segs += [(FISH, "fish"), (f"+{s.eggs}", "open")]
+        segs += [(EGGS, EGGS_COLOUR), (f"+{s.eggs}", EGGS_COLOUR)]
     return segs
 
 
@@ -113,7 +118,7 @@ def written_line(sheet: ScoreSheet, row: Row, names: tuple[str, ...] | list[str]
 
 def legend(sheet: ScoreSheet) -> list[list[Seg]]:
     """What the sheet's marks mean, only those it shows, one item each, in the words of the
-    table's sheet: «+N» remembered, the crossed «+N» burned, the fish's «+N» eggs (issues
+    table's sheet: «+N» remembered, «×N» burned, the eggs' «+N» (issues
     18/19: the pad explained neither, and «яйца» was said only in the tutorial)."""
     rows = sheet.rules.is_goat and sheet.rows
     sides = [s for r in sheet.rows for s in r.sides]
@@ -122,7 +127,8 @@ def legend(sheet: ScoreSheet) -> list[list[Seg]]:
                  or any(sheet.remembered)):
         items.append([("+N", "remembered"), (" " + tr("table.legend_held"), "muted")])
     if any(s.wiped for s in sides):
-        items.append([("+N", CROSSED), (" " + tr("table.legend_burned"), "muted")])
+        items.append([(f"{BURNED}N", "muted"), (" " + tr("table.legend_burned"), "muted")])
     if sheet.carry or any(s.eggs for s in sides):
-        items.append([(FISH, "fish"), ("+N", "open"), (" " + tr("table.legend_eggs"), "muted")])
+        items.append([(EGGS, EGGS_COLOUR), ("+N", EGGS_COLOUR),
+                      (" " + tr("table.legend_eggs"), "muted")])
     return items

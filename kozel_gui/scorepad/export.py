@@ -25,7 +25,7 @@ EXPORT_DIR = "exports"
 def _cell(segs: list[cells.Seg]) -> str:
     """A cell in plain text: a fish as ``~``, burned points as the table's sheet marks them
     («×19»: crossed out on the screen and the picture)."""
-    return "".join("~" if t == cells.FISH else "×" + t.lstrip("+") if c == cells.CROSSED else t
+    return "".join("~" if t == cells.EGGS else t
                    for t, c in segs)
 
 

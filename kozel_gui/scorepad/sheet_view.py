@@ -8,6 +8,8 @@ framed, and the result is written under the totals.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from kozel_gui.assets import font
@@ -18,7 +20,7 @@ from kozel_gui.scorepad.model import Pad
 from kozel_gui.scorepad.paint import COLOURS, blit_name, blit_text, fish_icon, panel, px, text
 from rules import PRESETS, Rules
 
-__all__ = ["SheetView", "export_heading", "preset_title", "render_protocol", "rules_in_force",
+__all__ = ["SheetView", "export_heading", "goat_limit", "preset_title", "render_protocol", "rules_in_force",
            "rules_line"]
 
 
@@ -29,8 +31,29 @@ def rules_line(pad: Pad) -> str:
 
 def _limits(r: Rules, name: str, players: int) -> str:
     if r.is_goat:
-        return tr("scorepad.title_goat", rules=name, goat=r.goat_at, open=r.open_at)
+        return tr("scorepad.title_goat", limit=goat_limit(r, name), open=r.open_at)
     return tr("scorepad.title_target", rules=name, target=r.target_for(players))
+
+
+def goat_limit(r: Rules, name: str) -> str:
+    """The variant ``name`` and its loser's limit in the table's words («козёл на 101»,
+    «осёл на 101»), the game said once: «Козёл на 101», «Дворовый козёл на 101» where the
+    name ends with the loser's word (PT-Z: «Козёл · козёл на 101»), else «Kozel · goat at
+    101».
+
+    >>> from kozel_gui.i18n import set_language; set_language("ru")
+    >>> from rules import find_preset
+    >>> goat_limit(find_preset("kozel"), "Козёл"), goat_limit(find_preset("osel"), "Осёл")
+    ('Козёл на 101', 'Осёл на 101')
+    """
+    from kozel_gui.table.words import loser
+
+    limit = tr(f"table.sheet_{loser(r)}", n=r.goat_at)
+    word, _, rest = limit.partition(" ")
+    last = name.split()[-1] if name.split() else ""
+    if last.casefold().replace("ё", "е") == word.casefold().replace("ё", "е"):
+        return f"{name} {rest}"
+    return f"{name} · {limit}"
 
 
 def preset_title(name: str) -> str:
@@ -232,7 +255,31 @@ def _legend(surface: pygame.Surface, g: _Geometry) -> None:
 
 
 def _group_width(segs: list[cells.Seg], size: int) -> int:
-    return sum(size if t == cells.FISH else _width(t, size, False) for t, _ in segs)
+    return sum(_icon_w(size) if t == cells.EGGS else _width(t, size, False) for t, _ in segs)
+
+
+def _icon_w(size: int) -> int:
+    """The room of the eggs' picture before its «+N»: the nest and a gap, so the two never
+    touch even where the legend puts no gap between pieces (PT-Z)."""
+    return _nest_w(size) + max(3, size // 3)
+
+
+@functools.cache
+def _nest_w(size: int) -> int:
+    """How wide the eggs' nest is drawn ``size`` px tall (``game_emblems.paint_eggs``)."""
+    from kozel_gui.game_emblems import paint_eggs
+
+    return paint_eggs(pygame.Surface((4 * size, 4 * size)),
+                      pygame.Rect(size, size, size, size)).w
+
+
+def _eggs(surface: pygame.Surface, left: float, mid: float, size: int) -> pygame.Rect:
+    """The eggs in their nest (the game's picture of them), ``size`` px tall, from ``left``,
+    centred on ``mid``."""
+    from kozel_gui.game_emblems import paint_eggs
+
+    box = pygame.Rect(round(left), round(mid - size / 2), _nest_w(size), size)
+    return paint_eggs(surface, box)
 
 
 def _title(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
@@ -242,9 +289,9 @@ def _title(surface: pygame.Surface, g: _Geometry, pad: Pad) -> None:
     right = g.inner.right
     carry = pad.sheet.carry
     if carry:
-        r = blit_text(surface, f"+{carry}", g.num, COLOURS["open"], (right, mid),
+        r = blit_text(surface, f"+{carry}", g.num, COLOURS[cells.EGGS_COLOUR], (right, mid),
                       bold=True, anchor="midright")
-        right = fish_icon(surface, (r.left - g.num * 0.9, mid), g.num).left - g.pad // 2
+        right = _eggs(surface, r.left - _icon_w(g.num), mid, g.num).left - g.pad // 2
         right = blit_text(surface, tr("scorepad.eggs"), g.small, COLOURS["ink"],
                           (right, mid), anchor="midright").left - g.pad
     rounds = tr("scorepad.rounds", n=len(pad.sheet.rows))
@@ -279,7 +326,7 @@ def _row(surface: pygame.Surface, g: _Geometry, pad: Pad, index: int, rect: pyga
     if row.kind == "fish":
         label_left = fish_icon(surface, (label_left + g.small * 0.6, mid), g.small).right + 4
     if row.carry_after:
-        eggs = blit_text(surface, f"+{row.carry_after}", g.small, COLOURS["fish"],
+        eggs = blit_text(surface, f"+{row.carry_after}", g.small, COLOURS[cells.EGGS_COLOUR],
                          (label_right, mid), anchor="midright", bold=True)
         label_right = eggs.left - g.pad / 3
     blit_text(surface, cells.round_label(sheet, row, pad.names), g.small, COLOURS["ink"],
@@ -292,20 +339,19 @@ def _row(surface: pygame.Surface, g: _Geometry, pad: Pad, index: int, rect: pyga
 
 
 def _segments(surface: pygame.Surface, segs: list[cells.Seg], center: tuple[float, float],
-              size: int, bold: bool, gap: int | None = None) -> None:
-    """Coloured pieces of one cell, centred as a group; burned points crossed out."""
+              size: int, bold: bool, gap: int | None = None) -> list[pygame.Rect]:
+    """Coloured pieces of one cell, centred as a group; where each was drawn."""
     gap = max(2, size // 6) if gap is None else gap
-    widths = [size if t == cells.FISH else _width(t, size, bold) for t, _ in segs]
+    widths = [_icon_w(size) if t == cells.EGGS else _width(t, size, bold) for t, _ in segs]
     x = center[0] - (sum(widths) + gap * (len(segs) - 1)) / 2
+    drawn = []
     for (t, colour), w in zip(segs, widths, strict=True):
-        if t == cells.FISH:
-            fish_icon(surface, (x + w / 2, center[1]), w)
+        if t == cells.EGGS:
+            drawn.append(_eggs(surface, x, center[1], size))
         else:
-            r = blit_text(surface, t, size, COLOURS[colour], (x, center[1]), bold=bold)
-            if colour == cells.CROSSED:
-                pygame.draw.line(surface, COLOURS["open"], (r.left - 1, r.centery + 1),
-                                 (r.right + 1, r.centery - 1), max(2, size // 9))
+            drawn.append(blit_text(surface, t, size, COLOURS[colour], (x, center[1]), bold=bold))
         x += w + gap
+    return drawn
 
 
 def _width(t: str, size: int, bold: bool) -> int:

@@ -15,7 +15,13 @@ import dataclasses
 from dataclasses import dataclass
 
 from kozel_gui.layout import PROMPT_BAND, Box, TableLayout, is_small
-from kozel_gui.table.theme import BUTTON_HALO, button_text_size, button_width, name_px, px
+from kozel_gui.table.theme import (
+    BUTTON_HALO,
+    button_height,
+    button_text_size,
+    button_width,
+    px,
+)
 from rules import Draw, Rules
 from rules.config import ScoreInPlay
 
@@ -114,7 +120,8 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
         move = (float(round(cx)), float(round(cy - h / 2)), float(w), float(h))
     undo = None
     if words:
-        uw, uh = round(190 * s), round(44 * s)
+        uh = button_height(44, s)  # its words as large as a plate's name (PT-Z)
+        uw = max(round(190 * s), *(button_width(t, uh, s) for t in in_every_language("table.undo")))
         undo = (Box(round(hand.x + BUTTON_HALO), round(hand.y + (hand.h - uh) / 2), uw, uh)
                 if aside else Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh))
     names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
@@ -175,8 +182,7 @@ def _between(hand: Box, fixed: Fixtures) -> Box:
 def _corner(layout: TableLayout, s: float) -> tuple[Box, ...]:
     from kozel_gui.assets import font
 
-    # tall enough for words of a plate's name's size (PT-U: they were smaller than the names)
-    h = max(round(32 * s), font(name_px(s)[0], True).get_height() + 6)
+    h = button_height(32, s)  # tall enough for words of a plate's name's size (PT-U)
     gap, pad = round(6 * s), round(10 * s)
     size = button_text_size(h, s)
     w = max(font(size, True).size(text)[0] for key in CORNER

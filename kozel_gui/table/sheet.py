@@ -27,6 +27,7 @@ from kozel_gui.table.theme import (
     TEXT,
     TEXT_DIM,
     YELLOW,
+    name_px,
     put_text,
     px,
 )
@@ -109,9 +110,9 @@ def sheet_geometry(box: Box, scale: float, sheet: ScoreSheet | None = None, *,
     limit = font(px(16, scale)).get_linesize()
     line = font(px(18, scale)).get_linesize()
     table_top = y + title + limit + 4 + line + pad // 2
-    head = font(px(16, scale), True).get_linesize()
+    head = font(_title_px(scale)[0], True).get_linesize()
     rows_top = table_top + 2 * head + 6  # room for a name on two lines
-    block = _line(px(15, scale)) + _line(px(20, scale), True) + 4
+    block = _line(figure_px(scale)) + _line(px(20, scale), True) + 4
     arrow = max(24.0, 26 * scale)
     marks = () if sheet is None else legend_marks(drawn_marks(sheet), bool(shown_rows(sheet)),
                                                   running=running, eggs=has_eggs(sheet))
@@ -357,11 +358,17 @@ def paint_sheet(surface: pygame.Surface, v: SheetView) -> None:
         paint_legend(surface, geo.legend, foot, scale)
 
 
-def _title_px(scale: float) -> tuple[int, int, int]:
-    """A column title's sizes (as ``fitting.NAME_PX``): the heading's, then smaller, down to
-    the floor of the cells' numbers (10 px), where «Михалыч» and «Петрович» still fit whole
-    in a column of four at 1024×600 (``px`` never goes below 14)."""
-    return px(16, scale), max(12, px(13, scale)), max(10, round(11 * scale))
+def _title_px(scale: float) -> tuple[int, int]:
+    """A column head's largest and least sizes: a plate's name size (the heads are the same
+    names), down to the size of the rounds' figures under them, never smaller (PT-Z: the
+    heads went down to 9 px to keep «Михалыч» whole at 1024×600 beside 17 px plates); a
+    name too wide at that size takes its short form (``sheet_heads.head_forms``)."""
+    return max(name_px(scale)[0], figure_px(scale)), figure_px(scale)
+
+
+def figure_px(scale: float) -> int:
+    """The size of a row's "this round" figures, the smaller of its two lines."""
+    return px(15, scale)
 
 
 def _gap(scale: float) -> int:
@@ -401,7 +408,7 @@ def _cell(surface: pygame.Surface, s: str, size: int, colour: Colour, box: pygam
 def _titles(names: Sequence[str], column: int, scale: float) -> tuple[list[list[str]], int]:
     """Each column's head on one line, all at one size (``sheet_heads.fit_heads``: each
     name whole, or shorter by one rule), so the row of names reads as a row."""
-    best, _, least = _title_px(scale)
+    best, least = _title_px(scale)
     return fit_heads(names, column, _gap(scale), range(best, least - 1, -1))
 
 
@@ -467,7 +474,7 @@ def _line(size: int, bold: bool = False) -> int:
 def row_cells(area: pygame.Rect, y: float, col_w: float, side: int, scale: float
               ) -> tuple[pygame.Rect, pygame.Rect]:
     """The boxes of one side's "this round" and "total" lines in a row."""
-    small, big = _line(px(15, scale)), _line(px(20, scale), True)
+    small, big = _line(figure_px(scale)), _line(px(20, scale), True)
     x = round(area.x + col_w * side)
     return (pygame.Rect(x, round(y), round(col_w), small),
             pygame.Rect(x, round(y) + small, round(col_w), big))
@@ -476,7 +483,7 @@ def row_cells(area: pygame.Rect, y: float, col_w: float, side: int, scale: float
 def _row(surface: pygame.Surface, whole: pygame.Rect, y: float, row: Row, v: SheetView,
          col_w: float) -> None:
     rules, scale = v.sheet.rules, v.scale
-    small, big = px(15, scale), px(20, scale)
+    small, big = figure_px(scale), px(20, scale)
     area = _columns(whole, scale)
     gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
     put_text(surface, str(round_number(v.sheet, row)), small, TEXT_DIM, at=(whole.x, y),
@@ -499,7 +506,7 @@ def _running(surface: pygame.Surface, whole: pygame.Rect, y: float, v: SheetView
     figures), under the finished rounds, its number in yellow: not yet written."""
     assert v.running is not None
     scale = v.scale
-    small, big = px(15, scale), px(20, scale)
+    small, big = figure_px(scale), px(20, scale)
     area = _columns(whole, scale)
     gutter = pygame.Rect(whole.x, round(y), area.x - whole.x, _line(small) + _line(big, True))
     put_text(surface, str(v.number), small, YELLOW, at=(whole.x, y), within=gutter,

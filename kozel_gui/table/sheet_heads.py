@@ -91,8 +91,9 @@ def _choices(name: str, others: Sequence[str]) -> list[tuple[list[str], int]]:
 def fit_heads(names: Sequence[str], column: float, gap: int, sizes: Sequence[int]
               ) -> tuple[list[list[str]], int]:
     """The heads of the columns ``names``, ``column`` px wide, on one line each at one size:
-    of ``sizes`` (largest first) the one that keeps most names nearest whole (the least
-    sum of ranks), the larger of equals.  A head may take the room its neighbours leave
+    of ``sizes`` (largest first, the least no smaller than the sheet's figures: PT-Z) the one
+    that keeps most names nearest whole (the least sum of ranks), the larger of equals; a
+    name that fits at none of them takes a short form, never smaller type.  A head may take the room its neighbours leave
     («Світланка» beside «Колян»), a gap kept between them (shrunk with the letters)."""
     others = [[p for j, o in enumerate(names) if j != i for p in _partners(o)]
               for i in range(len(names))]

@@ -288,6 +288,22 @@ def button_text_size(height: float, scale: float) -> int:
     return name if size < name and font(name, True).get_height() <= height - 4 else size
 
 
+def button_height(base: float, scale: float) -> int:
+    """A drawn button's height: ``base`` px at 1280×720, scaled, never too short for words of
+    a plate's name's size (PT-U, PT-Z: the corner's and the tutorial's words read smaller
+    than the names beside them)."""
+    return max(round(base * scale), font(name_px(scale)[0], True).get_height() + 6)
+
+
+def button_label_px(label: str, width: float, height: float, scale: float) -> int:
+    """The size ``label`` is drawn at on a button ``width`` × ``height``: its text size
+    (``button_text_size``), shrunk only as far as the button's width asks."""
+    size = button_text_size(height, scale)
+    while size > 14 and font(size, True).size(label)[0] > width - 12:
+        size -= 1
+    return size
+
+
 def button_width(label: str, height: float, scale: float) -> int:
     """How wide a button ``height`` tall must be to show ``label`` unshrunk."""
     return font(button_text_size(height, scale), True).size(label)[0] + round(28 * scale) + 12
@@ -306,10 +322,7 @@ def draw_button(surface: pygame.Surface, rect: object, label: str, scale: float,
     rounded(surface, r, (70, 40, 16), radius, 2)
     if not label:  # a bare button (the kids' knock): its picture is drawn over it
         return
-    size = button_text_size(r.h, scale)
-    while size > 14 and font(size, True).size(label)[0] > r.w - 12:
-        size -= 1
-    put_text(surface, label, size, TEXT, centre=r.center, bold=True, shadow=True, within=r,
+    put_text(surface, label, button_label_px(label, r.w, r.h, scale), TEXT, centre=r.center, bold=True, shadow=True, within=r,
              role=role)
 
 

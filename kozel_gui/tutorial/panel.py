@@ -19,7 +19,7 @@ from kozel_gui.assets import font
 from kozel_gui.drawing import wrap
 from kozel_gui.i18n import ntr, tr
 from kozel_gui.layout import Box
-from kozel_gui.table.theme import GLOW, TEXT, YELLOW, px
+from kozel_gui.table.theme import GLOW, TEXT, YELLOW, button_height, button_text_size, px
 from rules import hand_value
 
 if TYPE_CHECKING:
@@ -122,11 +122,11 @@ class Measures:
     @property
     def button_h(self) -> int:
         """The height of its buttons."""
-        return round(40 * self.scale)
+        return button_height(40, self.scale)  # words a plate's name's size (PT-Z)
 
     def button_w(self, label: str) -> int:
         """A button as wide as ``label`` needs, and never narrower than 180 px at scale 1."""
-        face = font(px(18, self.scale), True)
+        face = font(button_text_size(self.button_h, self.scale), True)
         return max(round(180 * self.scale), face.size(label)[0] + 4 * self.pad)
 
     @property
