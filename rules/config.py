@@ -214,6 +214,12 @@ class Rules:
         return self.layout == Layout.SPINNER
 
     @property
+    def several_doubles(self) -> bool:
+        """Whether a move may put several doubles on the arms at once (a four-way table whose
+        doubles count on both ends: GAMES.md §3.3), each set aside until the move is made."""
+        return self.is_spinner and self.double_both_ends
+
+    @property
     def is_goat(self) -> bool:
         """Whether points are bad (the Kozel family)."""
         return self.family == Family.GOAT

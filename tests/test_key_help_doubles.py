@@ -14,7 +14,7 @@ from conftest import key, resize, run_frames
 from test_table_osel_doubles import _aside, _osel
 
 from kozel_gui.i18n import set_language, tr
-from kozel_gui.table.keys import help_lines
+from kozel_gui.table.keys import help_keys, help_lines
 from kozel_gui.table.theme import recording
 from rules.i18n import LANGUAGES
 
@@ -32,7 +32,7 @@ def test_the_help_says_how_a_double_is_set_aside_and_the_keys_do_it(
         drawn = [i for i in log if i.role == "help"][1:]  # the title first
         shown = list(zip((i.text for i in drawn[0::2]), (i.text for i in drawn[1::2]),
                          strict=True))
-        assert shown == help_lines(tr)
+        assert shown == help_lines(tr, help_keys(table.session.round.rules)) == help_lines(tr)
         keys = [k for k, _ in shown]
         aside = keys.index(tr("table.help_aside").split("|")[0].strip())
         assert keys[aside + 1] == "Backspace", "how a double is set aside, then taken back"

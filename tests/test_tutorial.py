@@ -408,7 +408,7 @@ def test_every_step_has_its_words_in_every_language(lang: str) -> None:
     missing = []
     try:
         shared = ["tutorial.sheet_elsewhere", "tutorial.restart", "tutorial.leave",
-                  "tutorial.help_escape"]
+                  "tutorial.help_escape", "tutorial.help_sheet", "table.help_back_tile"]
         for k in (*(k for lesson in LESSONS for k in _words_of(lesson)), *shared):
             try:
                 tr(k)

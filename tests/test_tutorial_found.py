@@ -100,6 +100,19 @@ def test_step_10_lists_the_rivals_tiles_as_they_lie_and_says_who_scored(tmp_path
         assert sums == [str(sum(map(int, t.split("–")))) for t in shown], words
         if len(tiles) >= 4:
             assert tiles[-4:] == shown, words
-    scored = {"ru": "соперник записал 29", "uk": "суперник записав 29",
+    # PT-Z: «соперник записал 29» read as if the rival wrote it down; 29 was written to him
+    scored = {"ru": "сопернику записали 29", "uk": "супернику записали 29",
               "en": "your opponent scored 29"}[lang]
     assert scored in tr("tutorial.points.done")
+
+
+@pytest.mark.parametrize(("lang", "wrote"), [("ru", "записал"), ("uk", "записав")])
+@pytest.mark.parametrize("key", ["tutorial.points.done", "tutorial.goat.ask",
+                                 "tutorial.goat.miss_answer"])
+def test_the_rivals_points_are_written_to_him_not_by_him(lang: str, wrote: str,
+                                                         key: str) -> None:
+    """PT-Z: «…и соперник записал 29» read as if the rival wrote the number; the steps say
+    the points were written to him («сопернику записали», «ему записали»)."""
+    set_language(lang)
+    said = tr(key)
+    assert wrote not in said.split() and "записали" in said, said

@@ -150,6 +150,7 @@ class Host(Protocol):
     def play(self, move: Move, *, dropped: Box | None = None) -> None: ...
     def refuse(self, index: int, reason: Said) -> None: ...
     def notify(self, text: Said, seconds: float = 3.0) -> None: ...
+    def hush(self) -> None: ...
     def put_back(self, index: int, pos: tuple[int, int]) -> None: ...
     def current(self) -> TableRound: ...
     def first_arrow(self) -> int | None: ...
@@ -385,14 +386,26 @@ class Controller:
         if move is not None:
             self.put(move)
             return
-        if self.selected == i:
+        if self.selected == i and not self._as_hinted():
             self.selected, self.choosing = None, False
         else:
             self._choose(i, opts)
 
+    def _as_hinted(self) -> bool:
+        """Whether the hand is as the hint left it: its tile raised is the hint's showing,
+        not the person's choice, so a click on it chooses it (PT-Z: the click lowered it and
+        only a second click asked which end)."""
+        return self.hinted is not None and self.hinted[1] == self._state()
+
     def _choose(self, i: int, opts: dict[int, Move]) -> None:
-        """Tile ``i`` waits for its end: the right one if it fits there, else the first."""
-        self.selected, self.choosing, self.end = i, True, 1 if 1 in opts else min(opts)
+        """Tile ``i`` waits for its end: the hint's, where the hint chose this tile, else the
+        right one if it fits there, else the first.  The choice is the person's from now on
+        (a second click lets it go), and the question which end shows at once (a word shown
+        before, the hint's say, gives way to it)."""
+        end = self.end if self._as_hinted() and self.selected == i and self.end in opts \
+            else 1 if 1 in opts else min(opts)
+        self.selected, self.choosing, self.end, self.hinted = i, True, end, None
+        self.host.hush()
 
     # -- keyboard ---------------------------------------------------------------
 

@@ -471,6 +471,11 @@ class TableModel:
         if self.style.words:
             self.note = (text, self.anim.now + seconds)
 
+    def hush(self) -> None:
+        """The message above the hand gives way to the question which end a chosen tile
+        goes to (a recap does too: ``presence`` drops it once a tile is taken)."""
+        self.note = None
+
     def say(self, text: str, seat: int, *, lead: float | None = None,
             kind: Word = Word.NOTICE) -> None:
         """A brief word by a seat; it replaces the seat's earlier word, never piles up.

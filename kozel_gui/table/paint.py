@@ -23,7 +23,7 @@ from kozel_gui.table.anim import Announcement, Pose, Word
 from kozel_gui.table.board import Board
 from kozel_gui.table.cover import paint_cover
 from kozel_gui.table.fixtures import tag_box
-from kozel_gui.table.keys import help_lines
+from kozel_gui.table.keys import help_keys, help_lines
 from kozel_gui.table.motion import end_slot, pose_of
 from kozel_gui.table.sheet import paint_sheet
 from kozel_gui.table.theme import (
@@ -261,7 +261,8 @@ class TablePainter:
         if v.asking:
             _question(surface, v)
         if v.help:
-            paint_help(surface, v.scale, v.layout.sheet.x)
+            paint_help(surface, v.scale, v.layout.sheet.x,
+                       help_lines(tr, help_keys(v.round.rules)))
 
     def _moving(self, surface: pygame.Surface, v: TableView, board: Board) -> list[pygame.Rect]:
         """What moves, over the still layer; returns where it was drawn (restored next frame)."""
@@ -520,15 +521,15 @@ def _question(surface: pygame.Surface, v: TableView) -> None:
 
 
 def paint_help(surface: pygame.Surface, scale: float, right: float,
-               lines: list[tuple[str, str]] | None = None) -> None:
-    """The key help: every key of the table (or ``lines``), one per line, over a veil."""
+               lines: list[tuple[str, str]]) -> None:
+    """The key help: the table's keys ``lines`` (``keys.help_lines``), one per line, over a
+    veil."""
     from kozel_gui.assets import font
 
     h = surface.get_height()
     size = px(18, scale)
     line = font(size).get_linesize()
     title = px(24, scale)
-    lines = help_lines(tr) if lines is None else lines
     pw = round(min(right - 40, 660 * scale))
     ph = round(title * 1.6 + line * (len(lines) + 2.4) + 24 * scale)
     panel = pygame.Rect(0, 0, pw, min(h - 20, ph))

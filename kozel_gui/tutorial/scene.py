@@ -26,7 +26,7 @@ from kozel_gui.i18n.names import PLAYER, stock_name
 from kozel_gui.layout import Box
 from kozel_gui.options import MatchSetup, SeatSetup
 from kozel_gui.scenes.table import TableScene
-from kozel_gui.table.keys import help_lines
+from kozel_gui.table.keys import help_keys, help_lines
 from kozel_gui.table.paint import paint_help
 from kozel_gui.table.theme import PANEL, PANEL_EDGE, TEXT, YELLOW, px, record_text, rounded, text
 from kozel_gui.table.view import TableView
@@ -589,4 +589,5 @@ class TutorialScene(TableScene):
         for button in self._layout_buttons():
             button.draw(surface, m.scale, m.anim.now)
         if m.help:  # the keys' help over the panel too, with what Esc does here
-            paint_help(surface, m.scale, m.layout.sheet.x, help_lines(_tutorial_words))
+            paint_help(surface, m.scale, m.layout.sheet.x, help_lines(
+                _tutorial_words, help_keys(m.round.rules, tutorial=True)))
