@@ -354,7 +354,7 @@ class App:
         dt = self.clock.tick()
         begun = time.perf_counter()
         self.now += dt
-        events, self._held = [*self._held, *pygame.event.get()], []
+        events, self._held = [*self._held, *map(latin_key, pygame.event.get())], []
         for i, event in enumerate(events):
             if self.stack.pending:
                 # The scene asked to go: what follows is for the scene that comes next.
@@ -391,7 +391,8 @@ class App:
         self._keep_still()
         if self.stack.apply(self.size):
             # What came while it was built was made before it showed: no press of it acts.
-            self._held = [e for e in (*self._held, *pygame.event.get()) if not _impatient(e)]
+            self._held = [e for e in (*self._held, *map(latin_key, pygame.event.get()))
+                          if not _impatient(e)]
             self._fresh = True
             self.presses.opened()
             self._acted = None
@@ -557,6 +558,23 @@ class App:
         elif cli.wants_table(self.args):
             return [scenes.table_scene(self, self.setup)]
         return scenes.opening(self)
+
+
+def latin_key(event: pygame.event.Event) -> pygame.event.Event:
+    """``event`` with a letter key named by its place on the keyboard where the layout gives
+    it a letter outside Latin: the table's H, D, K and S, the questions' Y and N and Ctrl+Z
+    act under a Russian or Ukrainian layout too (PT-AA: H gave no hint with the Ukrainian
+    layout on, where the key says «р»).  A Latin layout's own letters stay as they are, and
+    what is typed comes as text (``unicode``, ``TEXTINPUT``), which this leaves alone."""
+    import pygame
+
+    if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key < 0x80:
+        return event
+    code = getattr(event, "scancode", 0)
+    if not pygame.KSCAN_A <= code <= pygame.KSCAN_Z:
+        return event
+    return pygame.event.Event(event.type, {**event.dict,
+                                           "key": pygame.K_a + code - pygame.KSCAN_A})
 
 
 def _impatient(event: pygame.event.Event) -> bool:
