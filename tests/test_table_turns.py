@@ -334,3 +334,32 @@ def test_a_knock_is_said_by_its_seat_with_the_name_and_cleared_at_the_next_deal(
     key(app, pygame.K_SPACE, frames=2)
     assert table.session.number == 2 and table.view().words == ()
     app.close()
+
+
+def test_enter_on_the_undo_question_keeps_the_match_unless_yes_is_chosen(tmp_path: Path) -> None:
+    """PT-AA: Enter gave «Отменить ход», so a reflexive Enter made the match a practice one
+    (no rating, no statistics).  The ring starts on «Не отменять» (the lit answer) and Enter
+    gives it; Tab or an arrow moves the ring to «Отменить ход», and then Enter undoes."""
+    app, table = scripted(tmp_path)
+    settle(app, table)
+    start_round = table.session.round
+    click_tile(app, table, "1:2")
+    settle(app, table)
+    ctrl_z(app)
+    assert table.view().asking
+    assert {b.key: b.glow for b in table.model.hits.buttons} == {"undo_yes": False,
+                                                                 "undo_no": True}
+    assert (item := table.focus.current()) is not None and item.key == "undo_no"
+    key(app, pygame.K_RETURN)
+    assert not table.view().asking and not table.session.practice
+    assert moves(table) == ["0 1:2", "1 2:4>"], "nothing undone"
+    ctrl_z(app)
+    key(app, pygame.K_TAB)
+    assert (item := table.focus.current()) is not None and item.key == "undo_yes"
+    key(app, pygame.K_RIGHT)
+    assert (item := table.focus.current()) is not None and item.key == "undo_no"
+    key(app, pygame.K_LEFT)
+    assert (item := table.focus.current()) is not None and item.key == "undo_yes"
+    key(app, pygame.K_RETURN)
+    assert table.session.round == start_round and table.session.practice
+    app.close()

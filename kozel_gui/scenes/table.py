@@ -208,7 +208,10 @@ class TableScene(Scene):
 
     def default_focus(self, items: Sequence[Item]) -> Item | None:
         """A move button when it is the way on (knock, the hundred move); else no ring, so
-        Enter plays the chosen tile; the bazaar or the knock whenever nothing fits."""
+        Enter plays the chosen tile; the bazaar or the knock whenever nothing fits; on the
+        undo question «Не отменять», the answer that loses nothing."""
+        if self.model.asking:
+            return next((i for i in items if i.key == "undo_no"), None)
         way = self.way_on(items)
         if way is not None:
             return way
@@ -279,6 +282,11 @@ class TableScene(Scene):
         if m.covered is not None:
             return self._at_cover(event)
         if m.asking:
+            if kind == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                now = self.focus.current()  # the arrows go between the two answers, as Tab
+                self.focus.focus("undo_yes" if now is None or now.key == "undo_no"
+                                 else "undo_no")
+                return True
             return flow.answer(m, event)
         if kind == pygame.KEYDOWN:
             if event.key == pygame.K_F11:

@@ -205,11 +205,13 @@ def undo_key(m: TableModel, key: str) -> None:
 
 
 def answer(m: TableModel, event: pygame.event.Event) -> bool:
-    """The question is open: its buttons, Enter/Y (yes), Esc/N (no); all else waits."""
+    """The question is open: its buttons (the scene's focus ring starts on «Не отменять», the
+    answer that loses nothing: PT-AA's reflexive Enter made the match a practice one); Y yes,
+    Esc/N no, and Enter with no button in focus no; all else waits."""
     if event.type == pygame.KEYDOWN:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+        if event.key == pygame.K_y:
             _undo(m)
-        elif event.key in (pygame.K_ESCAPE, pygame.K_n):
+        elif event.key in (pygame.K_ESCAPE, pygame.K_n, pygame.K_RETURN, pygame.K_KP_ENTER):
             m.asking = False
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         key = m.button_at(event.pos)

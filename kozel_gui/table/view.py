@@ -253,13 +253,14 @@ def _corner_buttons(m: TableModel) -> list[ButtonView]:
 
 
 def _ask_buttons(size: tuple[int, int], scale: float) -> tuple[ButtonView, ...]:
-    """«Отменить ход» and «Не отменять» on the question panel."""
+    """«Отменить ход» and «Не отменять» on the question panel; the answer that loses nothing
+    is the lit one, where the focus ring starts (``TableScene.default_focus``)."""
     w, h = size
     bw, bh = round(230 * scale), round(52 * scale)
     y = round(h / 2 + 40 * scale)
-    return (ButtonView("undo_yes", tr("table.undo_yes"), Box(w // 2 - bw - 10, y, bw, bh),
-                       glow=True),
-            ButtonView("undo_no", tr("table.undo_no"), Box(w // 2 + 10, y, bw, bh)))
+    return (ButtonView("undo_yes", tr("table.undo_yes"), Box(w // 2 - bw - 10, y, bw, bh)),
+            ButtonView("undo_no", tr("table.undo_no"), Box(w // 2 + 10, y, bw, bh),
+                       glow=True))
 
 
 def sheet_window(m: TableModel) -> tuple[int, int]:
