@@ -20,8 +20,9 @@ from rules import Match, Round, ScoreSheet, find_preset
 KOZEL = find_preset("kozel")
 
 
-def _table(tmp: Path) -> tuple[Any, Any]:
-    """The line shows 0 and 4; the person's 0–4 fits both ends (and nothing else fits)."""
+def two_end_table(tmp: Path) -> tuple[Any, Any]:
+    """The line shows 0 and 4; the person's 0–4 fits both ends (and nothing else fits); the
+    person's turn, nothing chosen yet."""
     r = Round.from_hands(KOZEL, [["2:3", "0:2", "5:5", "1:1"], ["3:4", "0:4", "6:6", "1:6"]],
                          bazaar=["5:6", "1:5", "1:2"], leader=0)
     for text in ("2:3", "3:4>", "0:2<"):
@@ -30,6 +31,12 @@ def _table(tmp: Path) -> tuple[Any, Any]:
     match = Match(KOZEL, 2, r, ScoreSheet(KOZEL, 2), random.Random(1).getstate(), number=1)
     app, table = table_app(tmp, MatchSetup(KOZEL, seats, 1), match)
     settle(app, table)
+    return app, table
+
+
+def _table(tmp: Path) -> tuple[Any, Any]:
+    """``two_end_table`` with the hint asked for (H): 0–4 raised, one end lit."""
+    app, table = two_end_table(tmp)
     set_language("en")
     key(app, pygame.K_h, frames=1)
     hinted(app, table)

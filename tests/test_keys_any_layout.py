@@ -5,19 +5,15 @@ names a letter key by its place on the keyboard where the layout gives it a non-
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
 from conftest import run_frames
-from table_kit import hinted, settle, table_app
+from table_kit import hinted
+from test_hint_click import two_end_table
 
 from kozel_gui.app import latin_key
 from kozel_gui.i18n import set_language
-from kozel_gui.options import MatchSetup, SeatSetup
-from rules import Match, Round, ScoreSheet, find_preset
-
-KOZEL = find_preset("kozel")
 
 _ER = 0x440  # «р»: what SDL names the H key under a Russian or Ukrainian layout
 
@@ -29,14 +25,7 @@ def _press(code: int, scancode: int, unicode: str = "") -> None:
 
 
 def test_a_cyrillic_layout_s_h_key_asks_for_the_hint(tmp_path: Path) -> None:
-    r = Round.from_hands(KOZEL, [["2:3", "0:2", "5:5", "1:1"], ["3:4", "0:4", "6:6", "1:6"]],
-                         bazaar=["5:6", "1:5", "1:2"], leader=0)
-    for text in ("2:3", "3:4>", "0:2<"):
-        r = r.play(text)
-    seats = (SeatSetup("Зина", bot="medium", gender="female"), SeatSetup("Вы", human=True))
-    match = Match(KOZEL, 2, r, ScoreSheet(KOZEL, 2), random.Random(1).getstate(), number=1)
-    app, table = table_app(tmp_path, MatchSetup(KOZEL, seats, 1), match)
-    settle(app, table)
+    app, table = two_end_table(tmp_path)
     set_language("uk")
     assert table.model.control.selected is None
     _press(_ER, pygame.KSCAN_H, "р")
