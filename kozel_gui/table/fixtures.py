@@ -122,8 +122,11 @@ def fixtures(layout: TableLayout, scale: float, *, words: bool, corner: bool,
     if words:
         uh = button_height(44, s)  # its words as large as a plate's name (PT-Z)
         uw = max(round(190 * s), *(button_width(t, uh, s) for t in in_every_language("table.undo")))
-        undo = (Box(round(hand.x + BUTTON_HALO), round(hand.y + (hand.h - uh) / 2), uw, uh)
-                if aside else Box(round(field.x + 10 * s), round(band.y - _GAP * s - uh), uw, uh))
+        ux = round(hand.x + BUTTON_HALO) if aside else round(field.x + 10 * s)
+        if not aside:  # never into the move button's place (pushed left by the bazaar at 1024×600)
+            uw = max(round(190 * s), min(uw, round(move[0] - w / 2 - _GAP * s - ux)))
+        undo = (Box(ux, round(hand.y + (hand.h - uh) / 2), uw, uh)
+                if aside else Box(ux, round(band.y - _GAP * s - uh), uw, uh))
     names = (("count",) if count else ()) + (("match_time",) if timed else ()) + ("practice",)
     tags = {name: tag_box(field, s, row, name) for row, name in enumerate(names)} if words else {}
     return Fixtures(band, move, undo, _corner(layout, s) if words and corner else (), tags,
