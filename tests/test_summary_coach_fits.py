@@ -1,7 +1,8 @@
 """The coach's two lines in the round summary stay inside its panel, however long: PT-G saw
 «Хорошие ходы по тому, что вы знали: 2 из 4 (50%) · лучший ход: 2–4 к двойке справа от
 дома · худший: 0–6 к шестёрке» run past both edges of the panel at 1280x720 (the tally
-had grown by what the player knew; only the hindsight line was fitted)."""
+had grown by what the player knew; only the hindsight line was fitted).  Where even its least
+size is too wide (1024x600, the panel narrowed beside the corner buttons), it takes two lines."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ def test_a_long_coach_line_stays_inside_the_panel(tmp_path: Path, size: tuple[in
     with recording() as log:
         run_frames(app, 1)
     lines = [i for i in log if i.role in ("summary.coach", "summary.hindsight") and i.text]
-    assert lines and lines[0].text == LONG
+    coach = [i.text for i in lines if i.role == "summary.coach"]
+    assert " ".join(coach) == LONG and len(coach) <= 2  # one line, or two where it cannot fit
     for line in lines:
         assert summary.panel.contains(pygame.Rect(line.rect)), (line.text, line.rect)
     app.close()

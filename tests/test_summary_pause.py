@@ -48,7 +48,7 @@ def test_the_menu_button_beside_the_summary_opens_the_pause_menu(tmp_path: Path)
     assert menu is not None
     x, y = menu.rect.center
     colour = app.screen.get_at((round(menu.rect.x) + 6, round(y)))
-    veil = app.screen.get_at((round(summary.panel.x) - 20, round(summary.panel.bottom) - 4))
+    veil = app.screen.get_at((max(2, round(summary.panel.x) - 20), round(summary.panel.bottom) - 4))
     assert sum(colour[:3]) > sum(veil[:3]) + 60, f"not greyed: {colour} beside {veil}"
     click(app, (x, y), frames=3)
     assert isinstance(top(app), PauseScene)

@@ -377,10 +377,17 @@ class RoundSummaryScene(ResultScene):
             # Clear of the picture by more than its focus ring reaches (P34b r4: the ring
             # touched «Ход 16: …»); the ring keeps off them besides (``keep_clear``).
             room = panel.w - 32 * scale
+            # On one line, or two where even its least size is too wide (the tally with the
+            # best and worst moves at 1024×600, the panel narrowed beside the corner buttons).
             said = coach_line(self.job)
-            words.append(put_text(surface, said, fitting(said, px(17, scale), room), YELLOW,
-                                  centre=(panel.centerx, top - 72 * scale), within=panel,
-                                  role="summary.coach"))
+            size = fitting(said, px(17, scale), room, floor=px(14, scale))
+            lines = wrap(said, font(size), round(room)) or [said]
+            shown = lines if len(lines) <= 2 else two_lines(lines, size, room)
+            step = font(size).get_linesize()
+            for k, line in enumerate(shown):
+                y = top - 72 * scale - step * (len(shown) - 1 - k)
+                words.append(put_text(surface, line, size, YELLOW, centre=(panel.centerx, y),
+                                      within=panel, role="summary.coach"))
             # The hindsight line at one size, on one line or, too long for one (PT-J: «Ходы 1
             # и 3: … (на ходу 3 — 1–4 к четвёрке), …» at 1024x600), two, the last just above
             # the picture's ring as before.
