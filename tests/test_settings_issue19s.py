@@ -56,10 +56,11 @@ def test_the_help_box_draws_the_sentences_of_an_explanation_apart(h: Harness) ->
     h.frames(2)
     h.click(form.rows["zero_and_six_alone"].help_button.rect.center)
     said = scene.help.html_text
-    assert said == tr("field.zero_and_six_alone_help").replace(". П", "." + SENTENCE_GAP + "П")
+    assert said == tr("field.zero_and_six_alone_help").replace(
+        ". П", "." + SENTENCE_GAP + "П").replace(". «", "." + SENTENCE_GAP + "«")
     face = h.app.manager.get_theme().get_font(["@settings_help", "text_box"])
     words = ink_gap(face, "очки", "хорошие", " ")
-    for left, right in (("200).", "Детское"), ("кон.", "0"), ("75).", "Пусто"), ("6–6.", "Пусто")):
+    for left, right in (("200).", "Детское"), ("кон.", "0"), ("75).", "Пусто"), ("6–6.", "«Как")):
         gap = ink_gap(face, left, right, SENTENCE_GAP)
         assert words - 2 <= gap <= words, (left, gap, words)
         assert gap < ink_gap(face, left, right, "  "), "as wide as two spaces"
