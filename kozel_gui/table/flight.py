@@ -6,9 +6,6 @@ the sheet's left edge to a lane over the sheet's rows (its heads), crosses over 
 scorer's column there and drops into the cell: it passes over no other column's figures.
 Whatever a screen draws that the word must keep off (``keep``: the replay's caption, via
 ``Scene.keep_clear``) it goes under, rising over the sheet's own edge only then.
-Where the sheet has empty rows under the cell's, the word crosses the sheet there instead
-and rises into its cell: over no column's name, clear of the seats' plates and the table's
-buttons standing by the sheet (PT-Z: rising beside the sheet's edge it crossed them).
 
 >>> route = score_route((400, 300), Box(900, 200, 60, 40), Box(800, 0, 240, 600), 150, (60, 30))
 >>> [tuple(map(round, p)) for p in route]
@@ -34,27 +31,16 @@ _MARGIN = 4.0
 
 
 def score_route(start: Point, cell: Box, sheet: Box, lane: float, plate: tuple[float, float],
-                keep: Sequence[Box] = (), first: tuple[float, float] | None = None,
-                under: tuple[float, float] | None = None, shun: Sequence[Box] = ()
+                keep: Sequence[Box] = (), first: tuple[float, float] | None = None
                 ) -> tuple[Point, ...]:
     """The way from ``start`` (the free felt beside the end that scored) to the middle of
     the scorer's ``cell``: up beside the ``sheet``'s left edge to the ``lane`` (a height
     over every row), across to the column, down into the cell; a ``plate`` (w, h) large
     word there (``first``: as large as it shows at the start, shrinking on its way over
-    the felt) covers none of ``keep`` where the felt leaves it a way.
-
-    ``under``: the heights (its centre's, top to bottom) of the sheet's empty felt below the
-    cell's row, where no other column draws a figure: the word crosses the sheet there and
-    rises into its cell, over no name and no figure, and keeps off ``shun`` as well (the
-    seats' plates and the table's buttons beside the sheet, PT-Z); the lane over the rows
-    is the way only where no height of ``under`` gives one."""
+    the felt) covers none of ``keep`` where the felt leaves it a way."""
     w = plate[0]
     big = first if first is not None else plate
     tx, ty = cell.center
-    if under is not None:
-        way = _under(start, (tx, ty), sheet, under, plate, big, (*keep, *shun))
-        if way is not None:
-            return way
     lane = min(lane, ty)
     rise = sheet.x - w / 2 - _MARGIN
     over = ((rise, lane), (tx, lane), (tx, ty))
@@ -69,23 +55,6 @@ def score_route(start: Point, cell: Box, sheet: Box, lane: float, plate: tuple[f
         return route
     edge = sheet.x + w / 2 + _MARGIN
     return (start, (rise, low), (edge, low), (edge, lane), *over[1:])
-
-
-def _under(start: Point, to: Point, sheet: Box, under: tuple[float, float],
-           plate: tuple[float, float], big: tuple[float, float], keep: Sequence[Box]
-           ) -> tuple[Point, ...] | None:
-    """The way across the sheet below the cell's row (``score_route``'s ``under``): the
-    highest lane there it reaches covering none of ``keep``, straight or down first."""
-    rise = sheet.x - plate[0] / 2 - _MARGIN
-    heights = sorted({under[0], *(k.bottom + big[1] / 2 + _MARGIN for k in keep)})
-    for y in (h for h in heights if under[0] <= h <= under[1]):
-        for bend in ((), ((start[0], y),)):
-            way = (start, *bend, (rise, y), (to[0], y), to)
-            if not _crosses(way[:2], big, keep) and not any(
-                    _crosses(leg, big if i < len(bend) else plate, keep)
-                    for i, leg in enumerate(pairwise(way[1:-1]))):
-                return way
-    return None
 
 
 def _crosses(segment: Sequence[Point], plate: tuple[float, float], keep: Sequence[Box]) -> bool:

@@ -100,7 +100,7 @@ def _step(m: TableModel) -> bool:
     if m.think_until is None:
         m.session.ask_bot()
         m.think_until = m.anim.now + _think_time(m, r)
-    if m.anim.now < m.think_until or _flying(m):
+    if m.anim.now < m.think_until:
         return False
     if m.speed == 0:
         # Headless runs block for the bot so a seeded run is the same frame by frame
@@ -118,21 +118,11 @@ def _step(m: TableModel) -> bool:
 
 def _from_host(m: TableModel) -> bool:
     """A table over the network: every move, ours too, is played as the host tells it."""
-    if _flying(m):
-        return False
     move = m.session.bot_move()
     if move is None:
         return False
     m.play(move)
     return m.speed == 0 and not m.anim.busy
-
-
-def _flying(m: TableModel) -> bool:
-    """Whether points scored in play are still flying to the sheet: the next move waits for
-    them to land, as it waits for a tile in flight (PT-Z: the next bot's move landed
-    «+10!» in one frame, the cell jumping while the word still stood by the board; the bot
-    thinks meanwhile).  Instant play lands them with the next move (``TableModel.play``)."""
-    return m.speed > 0 and m.anim.landing()
 
 
 def _think_time(m: TableModel, r: TableRound) -> float:

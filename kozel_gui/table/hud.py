@@ -382,10 +382,7 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
     gap = round(full[1] * 0.25)  # of the plate popped in: the spot stays put as it pops
     keep = (*(Box(t.x - gap, t.y - gap, t.w + 2 * gap, t.h + 2 * gap) for t in tiles), *words,
             *clear, *layout.board_keepout, *(seat.plate for seat in layout.seats.values()))
-    # Its way onto the sheet keeps off the seats' plates and the table's buttons too (PT-Z:
-    # rising beside the sheet's edge it crossed the east seat's plate and «Help (F1)»).
-    shun = (*layout.keepout, *(seat.plate for seat in layout.seats.values()))
-    route = _route(word, full, layout, scale, keep, clear, shun) if word.onto else None
+    route = _route(word, full, layout, scale, keep, clear) if word.onto else None
     if route is not None:  # onto the sheet's cell: the cell's figures' size over the sheet
         size = max(14, round(size + (px(20, scale) - size) * min(1.0, k / share(route, 1))))
     label = text(word.text, size, colour, bold=True)
@@ -430,26 +427,19 @@ def announcement(surface: pygame.Surface, word: Announcement, layout: TableLayou
 
 
 def _route(word: Announcement, full: tuple[int, int], layout: TableLayout, scale: float,
-           keep: tuple[Box, ...], clear: tuple[Box, ...], shun: tuple[Box, ...] = ()
-           ) -> tuple[Point, ...] | None:
+           keep: tuple[Box, ...], clear: tuple[Box, ...]) -> tuple[Point, ...] | None:
     """The way of a score flying onto the sheet's cell (``flight.score_route``): from its
-    free spot beside the end that scored, across the sheet's empty rows under the cell's
-    (or over its rows where none is left) at the size of the cell's figures, clear of
-    ``clear`` (and of ``shun`` on the way under)."""
+    free spot beside the end that scored, over the sheet's rows at the size of the cell's
+    figures, clear of ``clear``."""
     if word.path is None:
         return None
     (x0, y0), (x1, y1) = word.path
     start = free_spot(full, (x0, y0), layout.field, keep)
     end = _plate_size(word, px(20, scale))
     cell = Box(x1 - end[0] / 2, y1 - end[1] / 2, end[0], end[1])
-    geo = sheet_geometry(layout.sheet, scale)
-    lane = geo.rows_top - end[1] / 2 - 3
-    # Below the cell's row (its two lines, a block less its gap) down to the rows' foot.
-    top = y1 + (geo.block - 4) / 2 + end[1] / 2 + 3
-    foot = geo.rows_top + geo.fit * geo.block - end[1] / 2 - 3
-    under = (top, foot) if top <= foot else None
+    lane = sheet_geometry(layout.sheet, scale).rows_top - end[1] / 2 - 3
     return score_route((float(start[0]), float(start[1])), cell, layout.sheet, lane, end, clear,
-                       full, under, shun)
+                       full)
 
 
 def _plate_size(word: Announcement, size: int) -> tuple[int, int]:

@@ -568,9 +568,7 @@ class TableModel:
 
     def _home_scores(self, at: float) -> None:
         """Points scored in play that have shown are at their plate when the next move starts
-        (issue 12: «+10!» flying over the tiles hid them while the next tile came).  A bot
-        waits for them to land (``flow``); a person's move comes after a skip: this lands
-        them in instant play only."""
+        (issue 12: «+10!» flying over the tiles hid them while the next tile came)."""
         self.anim.words = [replace(w, home=min(w.home, at))
                            if w.kind is Word.SCORE and w.tween.start < at else w
                            for w in self.anim.words]
